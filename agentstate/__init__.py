@@ -1,0 +1,37 @@
+"""agentstate: durable, typed state for long-running LLM agents.
+
+The event log is the record; identifiers, amounts and approvals live in typed state; the
+model sees a validated rolling summary with a coverage boundary, plus the verbatim tail.
+Start with `AgentState.open`.
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+
+from agentstate.backends import MemoryBackend, SqliteBackend, StorageBackend
+from agentstate.backends.base import Hit
+from agentstate.events import Event, EventKind, EventRef, EventSpec, ToolCall
+from agentstate.state import AgentState
+from agentstate.tokens import ApproximateTokenCounter, TokenCounter
+
+try:
+    __version__ = version("agentstate")
+except PackageNotFoundError:  # pragma: no cover - running from a source tree not installed
+    __version__ = "0.0.0"
+
+__all__ = [
+    "AgentState",
+    "ApproximateTokenCounter",
+    "Event",
+    "EventKind",
+    "EventRef",
+    "EventSpec",
+    "Hit",
+    "MemoryBackend",
+    "SqliteBackend",
+    "StorageBackend",
+    "TokenCounter",
+    "ToolCall",
+    "__version__",
+]

@@ -1,0 +1,114 @@
+"""JSON values: the one type content, facts and params are made of, checked once at the edge."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Mapping
+from typing import TypeAlias
+
+from agentstate.errors import InvalidContent
+
+__all__ = [
+    "MAX_DEPTH",
+    "JSONObject",
+    "JSONValue",
+    "canonical_dumps",
+    "check_json",
+    "digest",
+    "dumps",
+    "loads",
+]
+
+JSONValue: TypeAlias = str | int | float | bool | list["JSONValue"] | dict[str, "JSONValue"] | None
+"""Any value that survives a JSON round trip exactly."""
+
+JSONObject: TypeAlias = dict[str, JSONValue]
+"""A JSON object."""
+
+MAX_DEPTH = 100
+"""Deepest nesting accepted in any stored value (deeper input is almost always an attack)."""
+
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def check_json(value: object, *, what: str = "content", _depth: int = 0) -> None:
+    """Check that `value` is JSON that round-trips exactly.
+
+    Dicts need string keys, floats must be finite, nesting is bounded by `MAX_DEPTH`.
+    Tuples are accepted and come back as lists.
+
+    Raises:
+        InvalidContent: naming the offending path.
+    """
+    _check(value, what, _depth)
+
+
+def _check(value: object, path: str, depth: int) -> None:
+    if isinstance(value, str):
+        return
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise InvalidContent(f"{path}: {value!r} is not valid JSON (NaN and infinity are not)")
+        return
+    if isinstance(value, _SCALARS):
+        return
+    if depth >= MAX_DEPTH:
+        raise InvalidContent(f"{path}: nested deeper than {MAX_DEPTH} levels")
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise InvalidContent(
+                    f"{path}: key {key!r} is a {type(key).__name__}; JSON object keys are strings"
+                )
+            _check(item, f"{path}.{key}", depth + 1)
+        return
+    if isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            _check(item, f"{path}[{index}]", depth + 1)
+        return
+    raise InvalidContent(f"{path}: a {type(value).__name__} is not JSON")
+
+
+def dumps(value: object, *, what: str = "content", max_bytes: int | None = None) -> str:
+    """Serialize checked JSON compactly, keeping key order (exact round trips).
+
+    Raises:
+        InvalidContent: not JSON, invalid unicode (lone surrogates), or over `max_bytes`.
+    """
+    check_json(value, what=what)
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError as exc:
+        raise InvalidContent(
+            f"{what}: invalid unicode (a lone surrogate at character {exc.start})"
+        ) from exc
+    if max_bytes is not None and size > max_bytes:
+        raise InvalidContent(f"{what}: {size:,} bytes exceeds the limit of {max_bytes:,} bytes")
+    return text
+
+
+def loads(text: str) -> JSONValue:
+    """Parse stored JSON text."""
+    value: JSONValue = json.loads(text)
+    return value
+
+
+def canonical_dumps(value: object) -> str:
+    """Serialize JSON canonically (sorted keys, no whitespace): equal values, equal text."""
+    check_json(value)
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def digest(value: object) -> str:
+    """SHA-256 of the canonical JSON form, as ``sha256:<hex>``."""
+    text = canonical_dumps(value)
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidContent(
+            f"invalid unicode (a lone surrogate at character {exc.start})"
+        ) from exc
+    return "sha256:" + hashlib.sha256(data).hexdigest()

@@ -1,0 +1,188 @@
+"""Text for search: tokens as SQLite FTS5's ``porter unicode61`` tokenizer makes them.
+
+Backends without FTS5 (the in-memory reference backend) use these functions so that a query
+means the same thing on every backend: an event matches when it holds any of the query's
+terms; a term is a run of letters and digits, case- and accent-folded, Porter-stemmed; a
+query chunk such as ``mia_li_3668`` is a phrase of its tokens (``mia li 3668``) that must
+appear in that order.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+__all__ = ["MAX_QUERY_TERMS", "query_phrases", "stem", "tokens", "words"]
+
+MAX_QUERY_TERMS = 64
+"""Longer queries keep their first 64 distinct phrases (a pasted document is still a query)."""
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+def _fold(text: str) -> str:
+    text = text.lower()
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def words(text: str) -> list[str]:
+    """Split text into case- and accent-folded words (runs of letters and digits), in order."""
+    return _WORD.findall(_fold(text))
+
+
+def tokens(text: str) -> list[str]:
+    """Split text into folded, Porter-stemmed tokens, in order: what an index holds."""
+    return [stem(word) for word in words(text)]
+
+
+def query_phrases(query: str) -> list[tuple[str, ...]]:
+    """Turn any user text into at most `MAX_QUERY_TERMS` distinct phrases of folded words.
+
+    The words are not stemmed: a backend stems them as its index does. Every character is
+    safe: operators, quotes and SQL fragments become plain words or are dropped as
+    punctuation. An empty or punctuation-only query gives no phrases.
+    """
+    phrases: list[tuple[str, ...]] = []
+    seen: set[tuple[str, ...]] = set()
+    for chunk in query.split():
+        phrase = tuple(words(chunk))
+        if phrase and phrase not in seen:
+            seen.add(phrase)
+            phrases.append(phrase)
+            if len(phrases) == MAX_QUERY_TERMS:
+                break
+    return phrases
+
+
+# --- Porter (1980) stemmer, as FTS5's porter tokenizer applies it to ASCII words -----------
+
+_VOWELS = frozenset("aeiou")
+
+
+def _is_consonant(word: str, i: int) -> bool:
+    ch = word[i]
+    if ch in _VOWELS:
+        return False
+    if ch == "y":
+        return i == 0 or not _is_consonant(word, i - 1)
+    return True
+
+
+def _measure(stem_: str) -> int:
+    """Number of vowel-consonant sequences (Porter's m)."""
+    m = 0
+    previous_vowel = False
+    for i in range(len(stem_)):
+        consonant = _is_consonant(stem_, i)
+        if consonant and previous_vowel:
+            m += 1
+        previous_vowel = not consonant
+    return m
+
+
+def _has_vowel(stem_: str) -> bool:
+    return any(not _is_consonant(stem_, i) for i in range(len(stem_)))
+
+
+def _double_consonant(word: str) -> bool:
+    return len(word) >= 2 and word[-1] == word[-2] and _is_consonant(word, len(word) - 1)
+
+
+def _cvc(word: str) -> bool:
+    if len(word) < 3:
+        return False
+    return (
+        _is_consonant(word, len(word) - 3)
+        and not _is_consonant(word, len(word) - 2)
+        and _is_consonant(word, len(word) - 1)
+        and word[-1] not in "wxy"
+    )
+
+
+def _replace(word: str, rules: tuple[tuple[str, str], ...], min_measure: int) -> str:
+    for suffix, replacement in rules:
+        if word.endswith(suffix):
+            base = word[: len(word) - len(suffix)]
+            if _measure(base) > min_measure:
+                return base + replacement
+            return word
+    return word
+
+
+_STEP2 = (
+    ("ational", "ate"), ("tional", "tion"), ("enci", "ence"), ("anci", "ance"),
+    ("izer", "ize"), ("bli", "ble"), ("alli", "al"), ("entli", "ent"), ("eli", "e"),
+    ("ousli", "ous"), ("ization", "ize"), ("ation", "ate"), ("ator", "ate"),
+    ("alism", "al"), ("iveness", "ive"), ("fulness", "ful"), ("ousness", "ous"),
+    ("aliti", "al"), ("iviti", "ive"), ("biliti", "ble"), ("logi", "log"),
+)  # fmt: skip
+_STEP3 = (
+    ("icate", "ic"), ("ative", ""), ("alize", "al"), ("iciti", "ic"), ("ical", "ic"),
+    ("ful", ""), ("ness", ""),
+)  # fmt: skip
+_STEP4 = (
+    "al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent",
+    "ion", "ou", "ism", "ate", "iti", "ous", "ive", "ize",
+)  # fmt: skip
+
+
+def _step1(word: str) -> str:
+    if word.endswith(("sses", "ies")):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    second_or_third = False
+    if word.endswith("eed"):
+        if _measure(word[:-3]) > 0:
+            word = word[:-1]
+    elif word.endswith("ed") and _has_vowel(word[:-2]):
+        word, second_or_third = word[:-2], True
+    elif word.endswith("ing") and _has_vowel(word[:-3]):
+        word, second_or_third = word[:-3], True
+    if second_or_third:
+        if word.endswith(("at", "bl", "iz")):
+            word += "e"
+        elif _double_consonant(word) and word[-1] not in "lsz":
+            word = word[:-1]
+        elif _measure(word) == 1 and _cvc(word):
+            word += "e"
+    if word.endswith("y") and _has_vowel(word[:-1]):
+        word = word[:-1] + "i"
+    return word
+
+
+def _step4(word: str) -> str:
+    for suffix in _STEP4:
+        if word.endswith(suffix):
+            base = word[: len(word) - len(suffix)]
+            if _measure(base) > 1 and (suffix != "ion" or base.endswith(("s", "t"))):
+                return base
+            return word
+    return word
+
+
+def _step5(word: str) -> str:
+    if word.endswith("e"):
+        base = word[:-1]
+        m = _measure(base)
+        if m > 1 or (m == 1 and not _cvc(base)):
+            word = base
+    if word.endswith("ll") and _measure(word) > 1:
+        word = word[:-1]
+    return word
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """Porter-stem one folded token; tokens with digits or of 2 letters or fewer pass through."""
+    if len(word) < 3 or not word.isascii() or not word.isalpha():
+        return word
+    word = _step1(word)
+    word = _replace(word, _STEP2, 0)
+    word = _replace(word, _STEP3, 0)
+    word = _step4(word)
+    return _step5(word)

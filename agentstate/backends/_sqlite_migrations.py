@@ -1,0 +1,127 @@
+"""The SQLite schema, as an append-only list of migrations.
+
+Never edit a migration once released: add a new one. A database that has applied a migration
+this list does not know was written by a newer agentstate and is refused on open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+__all__ = ["MIGRATIONS", "MIGRATION_NAMES"]
+
+MIGRATIONS = Migrations("agentstate")
+MIGRATION_NAMES: list[str] = []
+"""Every migration this version knows, in order."""
+
+
+def _migration(name: str) -> Callable[[Callable[[Database], None]], Callable[[Database], None]]:
+    def register(function: Callable[[Database], None]) -> Callable[[Database], None]:
+        MIGRATION_NAMES.append(name)
+        return MIGRATIONS(name=name)(function)
+
+    return register
+
+
+def _run(db: Database, *statements: str) -> None:
+    for statement in statements:
+        db.execute(statement)
+
+
+def _append_only(table: str) -> tuple[str, str]:
+    return (
+        f"CREATE TRIGGER {table}_no_update BEFORE UPDATE ON {table} "
+        f"BEGIN SELECT RAISE(ABORT, 'agentstate: {table} are append-only'); END",
+        f"CREATE TRIGGER {table}_no_delete BEFORE DELETE ON {table} "
+        f"BEGIN SELECT RAISE(ABORT, 'agentstate: {table} are append-only'); END",
+    )
+
+
+@_migration("0001_initial")
+def _initial(db: Database) -> None:
+    _run(
+        db,
+        """CREATE TABLE sessions (
+            session_id TEXT PRIMARY KEY,
+            created_at TEXT NOT NULL
+        )""",
+        """CREATE TABLE events (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions (session_id),
+            seq INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            content TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            tokens INTEGER NOT NULL,
+            cum_tokens INTEGER NOT NULL,
+            open_calls INTEGER NOT NULL,
+            UNIQUE (session_id, seq)
+        )""",
+        *_append_only("events"),
+        # Contentless: the text lives in events.content; the index holds only tokens.
+        """CREATE VIRTUAL TABLE events_fts USING fts5(
+            text, content='', tokenize='porter unicode61'
+        )""",
+        """CREATE TABLE tool_calls (
+            session_id TEXT NOT NULL,
+            call_id TEXT NOT NULL,
+            name TEXT NOT NULL,
+            call_seq INTEGER NOT NULL,
+            result_seq INTEGER,
+            PRIMARY KEY (session_id, call_id)
+        ) WITHOUT ROWID""",
+        "CREATE INDEX tool_calls_open ON tool_calls (session_id, call_seq) "
+        "WHERE result_seq IS NULL",
+        "CREATE TRIGGER tool_calls_answer_once BEFORE UPDATE ON tool_calls "
+        "WHEN OLD.result_seq IS NOT NULL OR NEW.call_seq != OLD.call_seq "
+        "BEGIN SELECT RAISE(ABORT, 'agentstate: a tool call is answered once'); END",
+        "CREATE TRIGGER tool_calls_no_delete BEFORE DELETE ON tool_calls "
+        "BEGIN SELECT RAISE(ABORT, 'agentstate: tool_calls are append-only'); END",
+        """CREATE TABLE facts (
+            session_id TEXT NOT NULL,
+            key TEXT NOT NULL,
+            event_seq INTEGER NOT NULL,
+            value TEXT NOT NULL,
+            source_seq INTEGER NOT NULL,
+            PRIMARY KEY (session_id, key, event_seq)
+        ) WITHOUT ROWID""",
+        *_append_only("facts"),
+        """CREATE TABLE actions (
+            session_id TEXT NOT NULL,
+            action_id TEXT NOT NULL,
+            event_seq INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            params TEXT NOT NULL,
+            digest TEXT NOT NULL,
+            status TEXT NOT NULL,
+            actor TEXT NOT NULL,
+            source_seq INTEGER NOT NULL,
+            PRIMARY KEY (session_id, action_id, event_seq)
+        ) WITHOUT ROWID""",
+        *_append_only("actions"),
+        """CREATE TABLE checkpoints (
+            session_id TEXT NOT NULL,
+            version INTEGER NOT NULL,
+            parent INTEGER NOT NULL,
+            covers_through INTEGER NOT NULL,
+            summary TEXT NOT NULL,
+            schema_version INTEGER NOT NULL,
+            summarizer TEXT NOT NULL,
+            summarizer_version TEXT,
+            created_at TEXT NOT NULL,
+            token_count INTEGER NOT NULL,
+            event_seq INTEGER NOT NULL,
+            PRIMARY KEY (session_id, version)
+        ) WITHOUT ROWID""",
+        *_append_only("checkpoints"),
+        """CREATE TABLE pins (
+            session_id TEXT NOT NULL,
+            target_seq INTEGER NOT NULL,
+            event_seq INTEGER NOT NULL,
+            PRIMARY KEY (session_id, target_seq)
+        ) WITHOUT ROWID""",
+        *_append_only("pins"),
+    )

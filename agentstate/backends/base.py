@@ -1,0 +1,314 @@
+"""The storage contract: what a backend stores, and nothing more.
+
+A backend persists events and the projections built from them (tool calls, scratchpad
+values, ledger actions, checkpoints, pins) and gives them back exactly. It holds no business
+logic and reads no clock: the core decides what to write, computes every id, time and token
+figure, and calls the backend inside one transaction per public operation.
+
+Two context managers are the whole access path, both bound to one session:
+
+- ``backend.read(session_id)`` yields a `SessionReader` over a consistent snapshot;
+- ``backend.write(session_id)`` yields a `SessionWriter`: an exclusive write transaction on
+  the session (``BEGIN IMMEDIATE`` on SQLite, a row lock on PostgreSQL) that commits when the
+  block exits normally and rolls back entirely on any exception.
+
+A backend assigns the dense ``seq`` of appended events inside the write transaction, and
+raises only `agentstate.errors` types (driver errors are wrapped). The executable form of this
+contract is `agentstate.testing.BackendConformance`; every backend's tests subclass it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from contextlib import AbstractContextManager
+from datetime import datetime
+from typing import Protocol, runtime_checkable
+
+import attrs
+
+from agentstate._json import JSONObject, JSONValue
+from agentstate.events import Event, EventKind
+
+__all__ = [
+    "ActionRecord",
+    "CheckpointRecord",
+    "FactRecord",
+    "Hit",
+    "NewEvent",
+    "PinRecord",
+    "SessionHead",
+    "SessionInfo",
+    "SessionReader",
+    "SessionWriter",
+    "StorageBackend",
+    "ToolCallRecord",
+]
+
+
+@attrs.frozen
+class NewEvent:
+    """An event ready to store: everything but its `seq`, which the backend assigns."""
+
+    kind: EventKind
+    content: JSONObject
+    """The content, already checked to be JSON of the right shape."""
+    content_json: str
+    """`content` serialized (compact, key order kept): what is stored."""
+    created_at: datetime
+    tokens: int
+    cum_tokens: int
+    open_calls: int
+    search_text: str
+    """What the full-text index holds for this event (may be empty: not indexed)."""
+
+
+@attrs.frozen
+class SessionHead:
+    """The end of a session's log: last seq, running token sum, open tool calls."""
+
+    seq: int = 0
+    cum_tokens: int = 0
+    open_calls: int = 0
+
+
+@attrs.frozen
+class SessionInfo:
+    """A session as listed by `StorageBackend.sessions`."""
+
+    session_id: str
+    created_at: datetime
+    last_seq: int
+
+
+@attrs.frozen
+class Hit:
+    """A search result: the event and its relevance (higher is better)."""
+
+    event: Event
+    score: float
+
+    @property
+    def ref(self) -> str:
+        """The hit's evidence ref."""
+        return self.event.ref
+
+
+@attrs.frozen
+class ToolCallRecord:
+    """A tool call and, once it arrives, the event holding its result."""
+
+    call_id: str
+    name: str
+    call_seq: int
+    result_seq: int | None = None
+
+
+@attrs.frozen
+class FactRecord:
+    """One write of a scratchpad field (the latest write per key is its current value)."""
+
+    key: str
+    value: JSONValue
+    source_seq: int
+    """The event the value came from (its provenance)."""
+    event_seq: int
+    """The scratchpad event that recorded this write."""
+
+
+@attrs.frozen
+class ActionRecord:
+    """One state of a ledger action (the latest per id is its current state)."""
+
+    action_id: str
+    kind: str
+    params: JSONValue
+    digest: str
+    """Digest of the canonical params: an approval binds to exactly these."""
+    status: str
+    actor: str
+    """Who made the transition into this state."""
+    source_seq: int
+    """The event that justified the transition."""
+    event_seq: int
+    """The ledger event that recorded it."""
+
+
+@attrs.frozen
+class CheckpointRecord:
+    """An accepted summary and its coverage boundary."""
+
+    version: int
+    parent: int
+    """The version this one replaced (0 for the first)."""
+    covers_through: int
+    """Last seq the summary covers; events after it are rendered verbatim."""
+    summary: JSONObject
+    schema_version: int
+    summarizer: str
+    summarizer_version: str | None
+    created_at: datetime
+    token_count: int
+    event_seq: int
+    """The compaction event that committed it (it holds the summary too, for replay)."""
+
+
+@attrs.frozen
+class PinRecord:
+    """An event pinned into every rendered context."""
+
+    target_seq: int
+    event_seq: int
+
+
+@runtime_checkable
+class SessionReader(Protocol):
+    """Reads of one session, over a consistent snapshot."""
+
+    @property
+    def session_id(self) -> str:
+        """The session read."""
+        ...
+
+    def head(self) -> SessionHead:
+        """The end of the log (all zeros for a session with no events)."""
+        ...
+
+    def events(
+        self,
+        *,
+        after: int = 0,
+        until: int | None = None,
+        limit: int | None = None,
+        kinds: Collection[EventKind] | None = None,
+        newest_first: bool = False,
+    ) -> list[Event]:
+        """Events with ``after < seq <= until``, oldest first unless `newest_first`."""
+        ...
+
+    def event(self, seq: int) -> Event | None:
+        """The event at `seq`, or None."""
+        ...
+
+    def search(
+        self,
+        phrases: Sequence[tuple[str, ...]],
+        *,
+        k: int,
+        kinds: Collection[EventKind] | None = None,
+        since: int | None = None,
+        until: int | None = None,
+    ) -> list[Hit]:
+        """Events holding any of the phrases (see `agentstate._text`), best first, at most `k`.
+
+        `since` and `until` bound seq inclusively.
+        """
+        ...
+
+    def first_seq_reaching(self, cum_tokens: int) -> int | None:
+        """The lowest seq whose running token sum is at least `cum_tokens`, or None."""
+        ...
+
+    def last_safe_seq(self, *, at_most: int, at_least: int = 0) -> int | None:
+        """The highest seq in [at_least, at_most] with no tool call open after it, or None.
+
+        Seq 0 (before the first event) is always safe.
+        """
+        ...
+
+    def tool_call(self, call_id: str) -> ToolCallRecord | None:
+        """The tool call with this id, or None."""
+        ...
+
+    def open_tool_calls(self) -> list[ToolCallRecord]:
+        """Tool calls still awaiting their results, oldest first."""
+        ...
+
+    def fact(self, key: str) -> FactRecord | None:
+        """The latest write of `key`, or None."""
+        ...
+
+    def facts(self) -> list[FactRecord]:
+        """The latest write of every key, ordered by key."""
+        ...
+
+    def fact_history(self, key: str) -> list[FactRecord]:
+        """Every write of `key`, oldest first."""
+        ...
+
+    def action(self, action_id: str) -> ActionRecord | None:
+        """The current state of an action, or None."""
+        ...
+
+    def actions(self) -> list[ActionRecord]:
+        """The current state of every action, in order of creation."""
+        ...
+
+    def action_history(self, action_id: str) -> list[ActionRecord]:
+        """Every state of an action, oldest first."""
+        ...
+
+    def checkpoints(self) -> list[CheckpointRecord]:
+        """Every checkpoint, oldest first."""
+        ...
+
+    def latest_checkpoint(self) -> CheckpointRecord | None:
+        """The newest checkpoint, or None."""
+        ...
+
+    def pins(self) -> list[PinRecord]:
+        """Pinned events, in order of pinning."""
+        ...
+
+
+@runtime_checkable
+class SessionWriter(SessionReader, Protocol):
+    """An exclusive write transaction on one session; reads see its own writes."""
+
+    def append(self, events: Sequence[NewEvent]) -> list[Event]:
+        """Append events at ``head().seq + 1, + 2, ...`` and index their search text."""
+        ...
+
+    def put_tool_call(self, record: ToolCallRecord) -> None:
+        """Insert a tool call, or record its result (`result_seq`) if it exists."""
+        ...
+
+    def put_fact(self, record: FactRecord) -> None:
+        """Record a scratchpad write."""
+        ...
+
+    def put_action(self, record: ActionRecord) -> None:
+        """Record a new state of an action."""
+        ...
+
+    def put_checkpoint(self, record: CheckpointRecord, *, expected_parent: int) -> None:
+        """Record a checkpoint if the latest version is still `expected_parent` (0: none).
+
+        Raises:
+            CheckpointConflict: another checkpoint was committed since.
+        """
+        ...
+
+    def put_pin(self, record: PinRecord) -> None:
+        """Pin an event."""
+        ...
+
+
+@runtime_checkable
+class StorageBackend(Protocol):
+    """Where agentstate keeps everything. See the module docs for the contract."""
+
+    def read(self, session_id: str) -> AbstractContextManager[SessionReader]:
+        """A consistent read-only view of one session."""
+        ...
+
+    def write(self, session_id: str) -> AbstractContextManager[SessionWriter]:
+        """An exclusive write transaction on one session: all or nothing."""
+        ...
+
+    def sessions(self) -> list[SessionInfo]:
+        """Every session with at least one event, by id."""
+        ...
+
+    def close(self) -> None:
+        """Release connections; the backend is unusable afterwards."""
+        ...

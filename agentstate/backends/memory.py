@@ -1,0 +1,374 @@
+"""The in-memory reference backend: the storage contract in plain Python, for tests and demos.
+
+Nothing survives the process. Every operation holds one lock, so a write transaction is
+exclusive and a read sees a consistent snapshot; a failed write is undone from an undo log.
+Stored content is kept as JSON text and decoded on read, so callers never share (or mutate)
+the stored record. Search ranks with BM25 over the tokens of `agentstate._text`, the same
+tokens SQLite's ``porter unicode61`` index holds.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections import Counter
+from collections.abc import Collection, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+
+import attrs
+
+from agentstate import _json
+from agentstate._text import stem, tokens
+from agentstate.backends.base import (
+    ActionRecord,
+    CheckpointRecord,
+    FactRecord,
+    Hit,
+    NewEvent,
+    PinRecord,
+    SessionHead,
+    SessionInfo,
+    ToolCallRecord,
+)
+from agentstate.errors import CheckpointConflict, StorageError
+from agentstate.events import Event, EventKind
+
+__all__ = ["MemoryBackend"]
+
+_BM25_K1 = 1.2
+_NEVER = datetime.min.replace(tzinfo=UTC)  # a session not yet written has no time
+_BM25_B = 0.75
+
+
+@attrs.define
+class _Stored:
+    """One event as stored: the record without content, and the content as JSON text."""
+
+    event: Event
+    content_json: str
+    tokens: list[str]
+
+
+@attrs.define
+class _Session:
+    created_at: datetime
+    events: list[_Stored] = attrs.Factory(list)
+    calls: dict[str, ToolCallRecord] = attrs.Factory(dict)
+    facts: list[FactRecord] = attrs.Factory(list)
+    actions: list[ActionRecord] = attrs.Factory(list)
+    checkpoints: list[CheckpointRecord] = attrs.Factory(list)
+    pins: list[PinRecord] = attrs.Factory(list)
+
+
+@attrs.define
+class _Undo:
+    """What a write changed, so it can be taken back."""
+
+    created: bool
+    lengths: tuple[int, int, int, int, int]
+    calls: dict[str, ToolCallRecord | None] = attrs.Factory(dict)
+
+
+class MemoryBackend:
+    """Keeps everything in memory; the reference implementation of `StorageBackend`."""
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        self._sessions: dict[str, _Session] = {}
+        self._closed = False
+
+    def __repr__(self) -> str:
+        return f"<MemoryBackend sessions={len(self._sessions)}>"
+
+    def _check_open(self) -> None:
+        if self._closed:
+            msg = "this backend is closed"
+            raise StorageError(msg)
+
+    @contextmanager
+    def read(self, session_id: str) -> Iterator[_MemoryReader]:
+        """A consistent read-only view of one session."""
+        with self._lock:
+            self._check_open()
+            yield _MemoryReader(session_id, self._sessions.get(session_id))
+
+    @contextmanager
+    def write(self, session_id: str) -> Iterator[_MemoryWriter]:
+        """An exclusive write transaction on one session: all or nothing."""
+        with self._lock:
+            self._check_open()
+            data = self._sessions.get(session_id)
+            created = data is None
+            if data is None:
+                data = _Session(created_at=_NEVER)
+            undo = _Undo(
+                created=created,
+                lengths=(
+                    len(data.events),
+                    len(data.facts),
+                    len(data.actions),
+                    len(data.checkpoints),
+                    len(data.pins),
+                ),
+            )
+            writer = _MemoryWriter(session_id, data, undo)
+            try:
+                yield writer
+            except BaseException:
+                _rollback(data, undo)
+                raise
+            if created and _changed(data, undo):
+                self._sessions[session_id] = data
+
+    def sessions(self) -> list[SessionInfo]:
+        """Every session with at least one event, by id."""
+        with self._lock:
+            self._check_open()
+            return [
+                SessionInfo(session_id, data.created_at, len(data.events))
+                for session_id, data in sorted(self._sessions.items())
+                if data.events
+            ]
+
+    def close(self) -> None:
+        """Forget everything; the backend is unusable afterwards."""
+        with self._lock:
+            self._closed = True
+            self._sessions.clear()
+
+
+def _changed(data: _Session, undo: _Undo) -> bool:
+    lengths = (
+        len(data.events),
+        len(data.facts),
+        len(data.actions),
+        len(data.checkpoints),
+        len(data.pins),
+    )
+    return lengths != undo.lengths or bool(undo.calls)
+
+
+def _rollback(data: _Session, undo: _Undo) -> None:
+    events, facts, actions, checkpoints, pins = undo.lengths
+    del data.events[events:]
+    del data.facts[facts:]
+    del data.actions[actions:]
+    del data.checkpoints[checkpoints:]
+    del data.pins[pins:]
+    for call_id, previous in undo.calls.items():
+        if previous is None:
+            data.calls.pop(call_id, None)
+        else:
+            data.calls[call_id] = previous
+
+
+def _fresh(stored: _Stored) -> Event:
+    content = _json.loads(stored.content_json)
+    assert isinstance(content, dict)
+    return attrs.evolve(stored.event, content=content)
+
+
+class _MemoryReader:
+    def __init__(self, session_id: str, data: _Session | None) -> None:
+        self._session_id = session_id
+        self._data = data if data is not None else _Session(created_at=_NEVER)
+
+    @property
+    def session_id(self) -> str:
+        return self._session_id
+
+    def head(self) -> SessionHead:
+        if not self._data.events:
+            return SessionHead()
+        last = self._data.events[-1].event
+        return SessionHead(last.seq, last.cum_tokens, last.open_calls)
+
+    def events(
+        self,
+        *,
+        after: int = 0,
+        until: int | None = None,
+        limit: int | None = None,
+        kinds: Collection[EventKind] | None = None,
+        newest_first: bool = False,
+    ) -> list[Event]:
+        stored = self._data.events
+        end = len(stored) if until is None else max(0, min(until, len(stored)))
+        window = stored[max(0, after) : end]
+        if newest_first:
+            window = window[::-1]
+        out: list[Event] = []
+        for item in window:
+            if kinds is not None and item.event.kind not in kinds:
+                continue
+            out.append(_fresh(item))
+            if limit is not None and len(out) >= limit:
+                break
+        return out
+
+    def event(self, seq: int) -> Event | None:
+        if 1 <= seq <= len(self._data.events):
+            return _fresh(self._data.events[seq - 1])
+        return None
+
+    def search(
+        self,
+        phrases: Sequence[tuple[str, ...]],
+        *,
+        k: int,
+        kinds: Collection[EventKind] | None = None,
+        since: int | None = None,
+        until: int | None = None,
+    ) -> list[Hit]:
+        stemmed = [tuple(stem(word) for word in phrase) for phrase in phrases if phrase]
+        docs = [item for item in self._data.events if item.tokens]
+        if not stemmed or not docs or k <= 0:
+            return []
+        average = sum(len(item.tokens) for item in docs) / len(docs)
+        frequencies = [
+            {phrase: _occurrences(item.tokens, phrase) for phrase in stemmed} for item in docs
+        ]
+        document_counts = Counter(
+            phrase for counts in frequencies for phrase, count in counts.items() if count
+        )
+        hits: list[tuple[float, int, _Stored]] = []
+        for item, counts in zip(docs, frequencies, strict=True):
+            seq = item.event.seq
+            if (since is not None and seq < since) or (until is not None and seq > until):
+                continue
+            if kinds is not None and item.event.kind not in kinds:
+                continue
+            score = 0.0
+            for phrase, tf in counts.items():
+                if not tf:
+                    continue
+                n = document_counts[phrase]
+                idf = max(math.log((len(docs) - n + 0.5) / (n + 0.5)), 1e-6)
+                norm = _BM25_K1 * (1 - _BM25_B + _BM25_B * len(item.tokens) / average)
+                score += idf * tf * (_BM25_K1 + 1) / (tf + norm)
+            if score > 0:
+                hits.append((score, seq, item))
+        hits.sort(key=lambda hit: (-hit[0], -hit[1]))
+        return [Hit(_fresh(item), score) for score, _, item in hits[:k]]
+
+    def first_seq_reaching(self, cum_tokens: int) -> int | None:
+        stored = self._data.events
+        low, high = 0, len(stored)
+        while low < high:
+            mid = (low + high) // 2
+            if stored[mid].event.cum_tokens >= cum_tokens:
+                high = mid
+            else:
+                low = mid + 1
+        return stored[low].event.seq if low < len(stored) else None
+
+    def last_safe_seq(self, *, at_most: int, at_least: int = 0) -> int | None:
+        stored = self._data.events
+        for seq in range(min(at_most, len(stored)), max(at_least, 0) - 1, -1):
+            if seq == 0 or stored[seq - 1].event.open_calls == 0:
+                return seq
+        return None
+
+    def tool_call(self, call_id: str) -> ToolCallRecord | None:
+        return self._data.calls.get(call_id)
+
+    def open_tool_calls(self) -> list[ToolCallRecord]:
+        pending = [call for call in self._data.calls.values() if call.result_seq is None]
+        return sorted(pending, key=lambda call: (call.call_seq, call.call_id))
+
+    def fact(self, key: str) -> FactRecord | None:
+        history = self.fact_history(key)
+        return history[-1] if history else None
+
+    def facts(self) -> list[FactRecord]:
+        latest = {record.key: record for record in self._data.facts}
+        return [latest[key] for key in sorted(latest)]
+
+    def fact_history(self, key: str) -> list[FactRecord]:
+        return [record for record in self._data.facts if record.key == key]
+
+    def action(self, action_id: str) -> ActionRecord | None:
+        history = self.action_history(action_id)
+        return history[-1] if history else None
+
+    def actions(self) -> list[ActionRecord]:
+        latest: dict[str, ActionRecord] = {}
+        for record in self._data.actions:
+            latest[record.action_id] = record
+        return list(latest.values())
+
+    def action_history(self, action_id: str) -> list[ActionRecord]:
+        return [record for record in self._data.actions if record.action_id == action_id]
+
+    def checkpoints(self) -> list[CheckpointRecord]:
+        return list(self._data.checkpoints)
+
+    def latest_checkpoint(self) -> CheckpointRecord | None:
+        return self._data.checkpoints[-1] if self._data.checkpoints else None
+
+    def pins(self) -> list[PinRecord]:
+        return list(self._data.pins)
+
+
+def _occurrences(haystack: list[str], phrase: tuple[str, ...]) -> int:
+    if len(phrase) == 1:
+        return haystack.count(phrase[0])
+    width = len(phrase)
+    first = phrase[0]
+    return sum(
+        1
+        for i, token in enumerate(haystack)
+        if token == first and tuple(haystack[i : i + width]) == phrase
+    )
+
+
+class _MemoryWriter(_MemoryReader):
+    def __init__(self, session_id: str, data: _Session, undo: _Undo) -> None:
+        super().__init__(session_id, data)
+        self._undo = undo
+
+    def append(self, events: Sequence[NewEvent]) -> list[Event]:
+        data = self._data
+        out: list[Event] = []
+        for new in events:
+            if not data.events:
+                data.created_at = new.created_at
+            event = Event(
+                session_id=self._session_id,
+                seq=len(data.events) + 1,
+                kind=new.kind,
+                content=new.content,
+                created_at=new.created_at,
+                tokens=new.tokens,
+                cum_tokens=new.cum_tokens,
+                open_calls=new.open_calls,
+            )
+            data.events.append(_Stored(event, new.content_json, tokens(new.search_text)))
+            out.append(event)
+        return out
+
+    def put_tool_call(self, record: ToolCallRecord) -> None:
+        if record.call_id not in self._undo.calls:
+            self._undo.calls[record.call_id] = self._data.calls.get(record.call_id)
+        self._data.calls[record.call_id] = record
+
+    def put_fact(self, record: FactRecord) -> None:
+        self._data.facts.append(record)
+
+    def put_action(self, record: ActionRecord) -> None:
+        self._data.actions.append(record)
+
+    def put_checkpoint(self, record: CheckpointRecord, *, expected_parent: int) -> None:
+        latest = self.latest_checkpoint()
+        actual = latest.version if latest is not None else 0
+        if actual != expected_parent:
+            msg = (
+                f"session {self._session_id!r}: checkpoint {actual} is the latest, "
+                f"not {expected_parent}; another compaction committed first"
+            )
+            raise CheckpointConflict(msg, expected=expected_parent, actual=actual)
+        self._data.checkpoints.append(record)
+
+    def put_pin(self, record: PinRecord) -> None:
+        self._data.pins.append(record)

@@ -1,0 +1,713 @@
+"""The SQLite backend: the embedded default.
+
+One file, WAL journal, ``synchronous=FULL`` unless the faster mode is chosen, a busy timeout,
+foreign keys, triggers that refuse to update or delete events, and a schema kept by
+sqlite-utils `Migrations`. Every write transaction begins ``IMMEDIATE``: it takes the write
+lock up front, so a busy database is waited for (up to the busy timeout) instead of failing
+later with ``SQLITE_BUSY_SNAPSHOT``, which no timeout retries. A write inside a write becomes
+a savepoint (sqlite-utils ``atomic()``). Any sqlite3 error is raised as an
+`agentstate.errors.StorageError` subclass, with the original as its cause.
+
+Durability: ``durability="full"`` (the default) syncs the WAL on every commit, so a committed
+append survives power loss. ``durability="normal"`` syncs only at checkpoints: several times
+faster, and still safe against an application crash, but the last commits can be lost if the
+machine loses power.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from collections.abc import Collection, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Literal
+
+from sqlite_utils import Database
+
+from agentstate import _json
+from agentstate._clock import format_time, parse_time
+from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
+from agentstate.backends.base import (
+    ActionRecord,
+    CheckpointRecord,
+    FactRecord,
+    Hit,
+    NewEvent,
+    PinRecord,
+    SessionHead,
+    SessionInfo,
+    ToolCallRecord,
+)
+from agentstate.errors import (
+    CheckpointConflict,
+    InvalidInput,
+    SchemaVersionError,
+    StorageCorrupted,
+    StorageError,
+    StorageUnavailable,
+)
+from agentstate.events import Event, EventKind
+
+__all__ = ["Durability", "SqliteBackend"]
+
+Durability = Literal["full", "normal"]
+
+_KINDS = {kind.value: kind for kind in EventKind}
+_EVENT_COLUMNS = "seq, kind, content, created_at, tokens, cum_tokens, open_calls"
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_UNAVAILABLE = (
+    "locked",
+    "busy",
+    "disk i/o error",
+    "full",
+    "readonly",
+    "read-only",
+    "unable to open",
+    "out of memory",
+)
+_CORRUPT = ("not a database", "malformed", "corrupt", "file is encrypted")
+
+
+def _translate(exc: sqlite3.Error, where: str) -> StorageError:
+    text = str(exc)
+    lowered = text.lower()
+    if any(marker in lowered for marker in _CORRUPT):
+        return StorageCorrupted(f"{where}: the database is damaged or not SQLite ({text})")
+    if any(marker in lowered for marker in _UNAVAILABLE):
+        return StorageUnavailable(f"{where}: {text}")
+    return StorageError(f"{where}: {text}")
+
+
+def _check_file(path: Path) -> None:
+    """Refuse a file that is not SQLite or that is shorter than its header says."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return
+    if size == 0:
+        return
+    with path.open("rb") as handle:
+        header = handle.read(100)
+    if not header.startswith(_SQLITE_MAGIC) or len(header) < 100:
+        msg = f"{path} is not an SQLite database"
+        raise StorageCorrupted(msg)
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    page_count = int.from_bytes(header[28:32], "big")
+    change_counter = int.from_bytes(header[24:28], "big")
+    valid_for = int.from_bytes(header[92:96], "big")
+    if page_count and valid_for == change_counter and size < page_size * page_count:
+        msg = (
+            f"{path} is truncated: its header counts {page_count} pages of {page_size} bytes "
+            f"but the file holds {size} bytes"
+        )
+        raise StorageCorrupted(msg)
+
+
+class SqliteBackend:
+    """Stores sessions in one SQLite file (or in memory with ``":memory:"``).
+
+    Args:
+        path: The database file; created with its schema if missing.
+        durability: ``"full"`` (sync every commit) or ``"normal"`` (faster; see module docs).
+        busy_timeout: Seconds to wait for another writer before `StorageUnavailable`.
+
+    Raises:
+        StorageCorrupted: The file is not an SQLite database, is truncated, or holds tables
+            that are not agentstate's.
+        SchemaVersionError: The database was written by a newer agentstate.
+        StorageUnavailable: The file cannot be opened or the database stays locked.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] = ":memory:",
+        *,
+        durability: Durability = "full",
+        busy_timeout: float = 5.0,
+    ) -> None:
+        if durability not in ("full", "normal"):
+            msg = f"durability must be 'full' or 'normal', not {durability!r}"
+            raise InvalidInput(msg)
+        self.path = str(path)
+        self.durability: Durability = durability
+        self._lock = threading.RLock()
+        self._closed = False
+        in_memory = self.path == ":memory:"
+        if not in_memory:
+            _check_file(Path(self.path))
+        try:
+            self._conn = sqlite3.connect(
+                self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout
+            )
+        except sqlite3.Error as exc:
+            raise _translate(exc, f"opening {self.path}") from exc
+        try:
+            self._db = Database(self._conn, execute_plugins=False)
+            self._configure(busy_timeout=busy_timeout, in_memory=in_memory)
+            self._migrate()
+        except BaseException:
+            self._conn.close()
+            raise
+
+    def __repr__(self) -> str:
+        return f"<SqliteBackend {self.path!r} durability={self.durability!r}>"
+
+    # --- setup -------------------------------------------------------------------------
+
+    def _configure(self, *, busy_timeout: float, in_memory: bool) -> None:
+        try:
+            self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+            if not in_memory:
+                self._conn.execute("PRAGMA journal_mode = WAL")
+            sync = "FULL" if self.durability == "full" else "NORMAL"
+            self._conn.execute(f"PRAGMA synchronous = {sync}")
+            self._conn.execute("PRAGMA foreign_keys = ON")
+        except sqlite3.Error as exc:
+            raise _translate(exc, f"opening {self.path}") from exc
+
+    def _migration_state(self) -> tuple[list[str], list[str]]:
+        """(pending names, applied names this version does not know)."""
+        known = MIGRATION_NAMES
+        applied = [migration.name for migration in MIGRATIONS.applied(self._db)]
+        unknown = [name for name in applied if name not in known]
+        pending = [name for name in known if name not in applied]
+        return pending, unknown
+
+    def _migrate(self) -> None:
+        try:
+            pending, unknown = self._migration_state()
+            self._refuse_unknown(unknown)
+            if not pending:
+                return
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                pending, unknown = self._migration_state()
+                self._refuse_unknown(unknown)
+                if pending and not MIGRATIONS.applied(self._db):
+                    self._refuse_foreign_tables()
+                MIGRATIONS.apply(self._db)
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            raise _translate(exc, f"migrating {self.path}") from exc
+
+    def _refuse_unknown(self, unknown: list[str]) -> None:
+        if unknown:
+            msg = (
+                f"{self.path} was written by a newer agentstate (unknown migrations: "
+                f"{', '.join(unknown)}); upgrade agentstate to open it"
+            )
+            raise SchemaVersionError(msg, unknown_migrations=unknown)
+
+    def _refuse_foreign_tables(self) -> None:
+        rows = self._conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' "
+            "AND name NOT LIKE 'sqlite_%' AND name != '_sqlite_migrations'"
+        ).fetchall()
+        if rows:
+            names = ", ".join(sorted(row[0] for row in rows))
+            msg = f"{self.path} is not an agentstate database (it holds tables: {names})"
+            raise StorageCorrupted(msg)
+
+    # --- the contract -------------------------------------------------------------------
+
+    def _check_open(self) -> None:
+        if self._closed:
+            msg = f"the backend for {self.path} is closed"
+            raise StorageError(msg)
+
+    @contextmanager
+    def read(self, session_id: str) -> Iterator[_SqliteReader]:
+        """A consistent read-only view of one session."""
+        with self._lock:
+            self._check_open()
+            if self._conn.in_transaction:
+                yield _SqliteReader(self._conn, session_id)
+                return
+            try:
+                self._conn.execute("BEGIN")
+            except sqlite3.Error as exc:
+                raise _translate(exc, "starting a read") from exc
+            try:
+                yield _SqliteReader(self._conn, session_id)
+            finally:
+                self._finish("COMMIT")
+
+    @contextmanager
+    def write(self, session_id: str) -> Iterator[_SqliteWriter]:
+        """An exclusive write transaction on one session: all or nothing."""
+        with self._lock:
+            self._check_open()
+            if self._conn.in_transaction:
+                with self._savepoint():
+                    yield _SqliteWriter(self._conn, session_id)
+                return
+            try:
+                self._conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise _translate(exc, f"starting a write to session {session_id!r}") from exc
+            try:
+                yield _SqliteWriter(self._conn, session_id)
+            except BaseException:
+                self._finish("ROLLBACK")
+                raise
+            try:
+                self._conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                self._finish("ROLLBACK")
+                raise _translate(exc, f"committing to session {session_id!r}") from exc
+
+    @contextmanager
+    def _savepoint(self) -> Iterator[None]:
+        try:
+            with self._db.atomic():
+                yield
+        except sqlite3.Error as exc:
+            raise _translate(exc, "writing") from exc
+
+    def _finish(self, statement: str) -> None:
+        if self._conn.in_transaction:
+            try:
+                self._conn.execute(statement)
+            except sqlite3.Error as exc:
+                raise _translate(exc, statement.lower()) from exc
+
+    def sessions(self) -> list[SessionInfo]:
+        """Every session with at least one event, by id."""
+        with self._lock:
+            self._check_open()
+            try:
+                rows = self._conn.execute(
+                    "SELECT s.session_id, s.created_at, "
+                    "(SELECT max(seq) FROM events e WHERE e.session_id = s.session_id) "
+                    "FROM sessions s ORDER BY s.session_id"
+                ).fetchall()
+            except sqlite3.Error as exc:
+                raise _translate(exc, "listing sessions") from exc
+        return [SessionInfo(row[0], parse_time(row[1]), row[2] or 0) for row in rows]
+
+    def integrity_check(self) -> list[str]:
+        """Run ``PRAGMA integrity_check``: ``["ok"]`` when the file is sound."""
+        with self._lock:
+            self._check_open()
+            try:
+                return [row[0] for row in self._conn.execute("PRAGMA integrity_check")]
+            except sqlite3.Error as exc:
+                raise _translate(exc, "checking integrity") from exc
+
+    def close(self) -> None:
+        """Close the connection; the backend is unusable afterwards."""
+        with self._lock:
+            if not self._closed:
+                self._closed = True
+                self._conn.close()
+
+
+def _event(session_id: str, row: Sequence[Any]) -> Event:
+    seq, kind, content, created_at, tokens, cum_tokens, open_calls = row
+    return Event(
+        session_id,
+        seq,
+        _KINDS[kind],
+        _json.loads(content),  # type: ignore[arg-type]  # stored content is always an object
+        parse_time(created_at),
+        tokens,
+        cum_tokens,
+        open_calls,
+    )
+
+
+def _fts_query(phrases: Sequence[tuple[str, ...]]) -> str:
+    # Words are runs of letters and digits (agentstate._text), so quoting makes every phrase
+    # a literal: no FTS5 operator, column filter or quote can come from user text.
+    return " OR ".join('"' + " ".join(phrase) + '"' for phrase in phrases if phrase)
+
+
+class _SqliteReader:
+    def __init__(self, conn: sqlite3.Connection, session_id: str) -> None:
+        self._conn = conn
+        self._session_id = session_id
+
+    @property
+    def session_id(self) -> str:
+        return self._session_id
+
+    def _rows(self, sql: str, params: Sequence[object]) -> list[Any]:
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise _translate(exc, f"reading session {self._session_id!r}") from exc
+
+    def head(self) -> SessionHead:
+        rows = self._rows(
+            "SELECT seq, cum_tokens, open_calls FROM events WHERE session_id = ? "
+            "ORDER BY seq DESC LIMIT 1",
+            (self._session_id,),
+        )
+        return SessionHead(*rows[0]) if rows else SessionHead()
+
+    def events(
+        self,
+        *,
+        after: int = 0,
+        until: int | None = None,
+        limit: int | None = None,
+        kinds: Collection[EventKind] | None = None,
+        newest_first: bool = False,
+    ) -> list[Event]:
+        sql = f"SELECT {_EVENT_COLUMNS} FROM events WHERE session_id = ? AND seq > ?"
+        params: list[object] = [self._session_id, after]
+        if until is not None:
+            sql += " AND seq <= ?"
+            params.append(until)
+        if kinds is not None:
+            sql += f" AND kind IN ({', '.join('?' * len(kinds))})"
+            params.extend(str(kind) for kind in kinds)
+        sql += " ORDER BY seq DESC" if newest_first else " ORDER BY seq"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        session_id = self._session_id
+        return [_event(session_id, row) for row in self._rows(sql, params)]
+
+    def event(self, seq: int) -> Event | None:
+        rows = self._rows(
+            f"SELECT {_EVENT_COLUMNS} FROM events WHERE session_id = ? AND seq = ?",
+            (self._session_id, seq),
+        )
+        return _event(self._session_id, rows[0]) if rows else None
+
+    def search(
+        self,
+        phrases: Sequence[tuple[str, ...]],
+        *,
+        k: int,
+        kinds: Collection[EventKind] | None = None,
+        since: int | None = None,
+        until: int | None = None,
+    ) -> list[Hit]:
+        query = _fts_query(phrases)
+        if not query or k <= 0:
+            return []
+        columns = ", ".join(f"e.{name.strip()}" for name in _EVENT_COLUMNS.split(","))
+        sql = (
+            f"SELECT {columns}, bm25(events_fts) AS rank FROM events_fts "
+            "JOIN events e ON e.id = events_fts.rowid "
+            "WHERE events_fts MATCH ? AND e.session_id = ?"
+        )
+        params: list[object] = [query, self._session_id]
+        if kinds is not None:
+            sql += f" AND e.kind IN ({', '.join('?' * len(kinds))})"
+            params.extend(str(kind) for kind in kinds)
+        if since is not None:
+            sql += " AND e.seq >= ?"
+            params.append(since)
+        if until is not None:
+            sql += " AND e.seq <= ?"
+            params.append(until)
+        sql += " ORDER BY rank, e.seq DESC LIMIT ?"
+        params.append(k)
+        return [Hit(_event(self._session_id, row[:7]), -row[7]) for row in self._rows(sql, params)]
+
+    def first_seq_reaching(self, cum_tokens: int) -> int | None:
+        # cum_tokens never decreases along seq: bisect with point lookups on (session_id, seq).
+        last = self.head().seq
+        low, high = 1, last + 1
+        while low < high:
+            mid = (low + high) // 2
+            rows = self._rows(
+                "SELECT cum_tokens FROM events WHERE session_id = ? AND seq = ?",
+                (self._session_id, mid),
+            )
+            if rows[0][0] >= cum_tokens:
+                high = mid
+            else:
+                low = mid + 1
+        return low if low <= last else None
+
+    def last_safe_seq(self, *, at_most: int, at_least: int = 0) -> int | None:
+        rows = self._rows(
+            "SELECT seq FROM events WHERE session_id = ? AND seq <= ? AND seq >= ? "
+            "AND open_calls = 0 ORDER BY seq DESC LIMIT 1",
+            (self._session_id, at_most, max(at_least, 1)),
+        )
+        if rows:
+            return int(rows[0][0])
+        return 0 if at_least <= 0 <= at_most else None
+
+    def tool_call(self, call_id: str) -> ToolCallRecord | None:
+        rows = self._rows(
+            "SELECT call_id, name, call_seq, result_seq FROM tool_calls "
+            "WHERE session_id = ? AND call_id = ?",
+            (self._session_id, call_id),
+        )
+        return ToolCallRecord(*rows[0]) if rows else None
+
+    def open_tool_calls(self) -> list[ToolCallRecord]:
+        rows = self._rows(
+            "SELECT call_id, name, call_seq, result_seq FROM tool_calls "
+            "WHERE session_id = ? AND result_seq IS NULL ORDER BY call_seq, call_id",
+            (self._session_id,),
+        )
+        return [ToolCallRecord(*row) for row in rows]
+
+    @staticmethod
+    def _fact(row: Sequence[Any]) -> FactRecord:
+        key, value, source_seq, event_seq = row
+        return FactRecord(key, _json.loads(value), source_seq, event_seq)
+
+    def fact(self, key: str) -> FactRecord | None:
+        rows = self._rows(
+            "SELECT key, value, source_seq, event_seq FROM facts "
+            "WHERE session_id = ? AND key = ? ORDER BY event_seq DESC LIMIT 1",
+            (self._session_id, key),
+        )
+        return self._fact(rows[0]) if rows else None
+
+    def facts(self) -> list[FactRecord]:
+        rows = self._rows(
+            "SELECT key, value, source_seq, max(event_seq) FROM facts "
+            "WHERE session_id = ? GROUP BY key ORDER BY key",
+            (self._session_id,),
+        )
+        return [self._fact(row) for row in rows]
+
+    def fact_history(self, key: str) -> list[FactRecord]:
+        rows = self._rows(
+            "SELECT key, value, source_seq, event_seq FROM facts "
+            "WHERE session_id = ? AND key = ? ORDER BY event_seq",
+            (self._session_id, key),
+        )
+        return [self._fact(row) for row in rows]
+
+    _ACTION_COLUMNS = "action_id, kind, params, digest, status, actor, source_seq, event_seq"
+
+    @staticmethod
+    def _action(row: Sequence[Any]) -> ActionRecord:
+        action_id, kind, params, digest, status, actor, source_seq, event_seq = row
+        return ActionRecord(
+            action_id, kind, _json.loads(params), digest, status, actor, source_seq, event_seq
+        )
+
+    def action(self, action_id: str) -> ActionRecord | None:
+        rows = self._rows(
+            f"SELECT {self._ACTION_COLUMNS} FROM actions WHERE session_id = ? AND action_id = ? "
+            "ORDER BY event_seq DESC LIMIT 1",
+            (self._session_id, action_id),
+        )
+        return self._action(rows[0]) if rows else None
+
+    def actions(self) -> list[ActionRecord]:
+        rows = self._rows(
+            f"SELECT {self._ACTION_COLUMNS}, first FROM ("
+            f"SELECT {self._ACTION_COLUMNS}, "
+            "min(event_seq) OVER (PARTITION BY action_id) AS first, "
+            "row_number() OVER (PARTITION BY action_id ORDER BY event_seq DESC) AS n "
+            "FROM actions WHERE session_id = ?) WHERE n = 1 ORDER BY first",
+            (self._session_id,),
+        )
+        return [self._action(row[:8]) for row in rows]
+
+    def action_history(self, action_id: str) -> list[ActionRecord]:
+        rows = self._rows(
+            f"SELECT {self._ACTION_COLUMNS} FROM actions WHERE session_id = ? AND action_id = ? "
+            "ORDER BY event_seq",
+            (self._session_id, action_id),
+        )
+        return [self._action(row) for row in rows]
+
+    _CHECKPOINT_COLUMNS = (
+        "version, parent, covers_through, summary, schema_version, summarizer, "
+        "summarizer_version, created_at, token_count, event_seq"
+    )
+
+    @staticmethod
+    def _checkpoint(row: Sequence[Any]) -> CheckpointRecord:
+        (
+            version,
+            parent,
+            covers_through,
+            summary,
+            schema_version,
+            summarizer,
+            summarizer_version,
+            created_at,
+            token_count,
+            event_seq,
+        ) = row
+        return CheckpointRecord(
+            version,
+            parent,
+            covers_through,
+            _json.loads(summary),  # type: ignore[arg-type]  # stored summaries are objects
+            schema_version,
+            summarizer,
+            summarizer_version,
+            parse_time(created_at),
+            token_count,
+            event_seq,
+        )
+
+    def checkpoints(self) -> list[CheckpointRecord]:
+        rows = self._rows(
+            f"SELECT {self._CHECKPOINT_COLUMNS} FROM checkpoints WHERE session_id = ? "
+            "ORDER BY version",
+            (self._session_id,),
+        )
+        return [self._checkpoint(row) for row in rows]
+
+    def latest_checkpoint(self) -> CheckpointRecord | None:
+        rows = self._rows(
+            f"SELECT {self._CHECKPOINT_COLUMNS} FROM checkpoints WHERE session_id = ? "
+            "ORDER BY version DESC LIMIT 1",
+            (self._session_id,),
+        )
+        return self._checkpoint(rows[0]) if rows else None
+
+    def pins(self) -> list[PinRecord]:
+        rows = self._rows(
+            "SELECT target_seq, event_seq FROM pins WHERE session_id = ? ORDER BY event_seq",
+            (self._session_id,),
+        )
+        return [PinRecord(*row) for row in rows]
+
+
+class _SqliteWriter(_SqliteReader):
+    def __init__(self, conn: sqlite3.Connection, session_id: str) -> None:
+        super().__init__(conn, session_id)
+        self._head: SessionHead | None = None
+
+    def head(self) -> SessionHead:
+        if self._head is None:
+            self._head = super().head()
+        return self._head
+
+    def _execute(self, sql: str, params: Sequence[object]) -> sqlite3.Cursor:
+        try:
+            return self._conn.execute(sql, params)
+        except sqlite3.Error as exc:
+            raise _translate(exc, f"writing session {self._session_id!r}") from exc
+
+    def append(self, events: Sequence[NewEvent]) -> list[Event]:
+        if not events:
+            return []
+        seq = self.head().seq
+        session_id = self._session_id
+        if seq == 0:
+            self._execute(
+                "INSERT OR IGNORE INTO sessions (session_id, created_at) VALUES (?, ?)",
+                (session_id, format_time(events[0].created_at)),
+            )
+        out: list[Event] = []
+        for new in events:
+            seq += 1
+            cursor = self._execute(
+                "INSERT INTO events (session_id, seq, kind, content, created_at, tokens, "
+                "cum_tokens, open_calls) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    session_id,
+                    seq,
+                    new.kind.value,
+                    new.content_json,
+                    format_time(new.created_at),
+                    new.tokens,
+                    new.cum_tokens,
+                    new.open_calls,
+                ),
+            )
+            if new.search_text:
+                self._execute(
+                    "INSERT INTO events_fts (rowid, text) VALUES (?, ?)",
+                    (cursor.lastrowid, new.search_text),
+                )
+            out.append(
+                Event(
+                    session_id,
+                    seq,
+                    new.kind,
+                    new.content,
+                    new.created_at,
+                    new.tokens,
+                    new.cum_tokens,
+                    new.open_calls,
+                )
+            )
+        last = events[-1]
+        self._head = SessionHead(seq, last.cum_tokens, last.open_calls)
+        return out
+
+    def put_tool_call(self, record: ToolCallRecord) -> None:
+        self._execute(
+            "INSERT INTO tool_calls (session_id, call_id, name, call_seq, result_seq) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (session_id, call_id) "
+            "DO UPDATE SET result_seq = excluded.result_seq",
+            (self._session_id, record.call_id, record.name, record.call_seq, record.result_seq),
+        )
+
+    def put_fact(self, record: FactRecord) -> None:
+        self._execute(
+            "INSERT INTO facts (session_id, key, event_seq, value, source_seq) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (
+                self._session_id,
+                record.key,
+                record.event_seq,
+                _json.dumps(record.value, what=f"fact {record.key!r}"),
+                record.source_seq,
+            ),
+        )
+
+    def put_action(self, record: ActionRecord) -> None:
+        self._execute(
+            "INSERT INTO actions (session_id, action_id, event_seq, kind, params, digest, "
+            "status, actor, source_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                self._session_id,
+                record.action_id,
+                record.event_seq,
+                record.kind,
+                _json.dumps(record.params, what=f"params of {record.action_id}"),
+                record.digest,
+                record.status,
+                record.actor,
+                record.source_seq,
+            ),
+        )
+
+    def put_checkpoint(self, record: CheckpointRecord, *, expected_parent: int) -> None:
+        latest = self.latest_checkpoint()
+        actual = latest.version if latest is not None else 0
+        if actual != expected_parent:
+            msg = (
+                f"session {self._session_id!r}: checkpoint {actual} is the latest, "
+                f"not {expected_parent}; another compaction committed first"
+            )
+            raise CheckpointConflict(msg, expected=expected_parent, actual=actual)
+        self._execute(
+            f"INSERT INTO checkpoints (session_id, {self._CHECKPOINT_COLUMNS}) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                self._session_id,
+                record.version,
+                record.parent,
+                record.covers_through,
+                _json.dumps(record.summary, what="checkpoint summary"),
+                record.schema_version,
+                record.summarizer,
+                record.summarizer_version,
+                format_time(record.created_at),
+                record.token_count,
+                record.event_seq,
+            ),
+        )
+
+    def put_pin(self, record: PinRecord) -> None:
+        self._execute(
+            "INSERT INTO pins (session_id, target_seq, event_seq) VALUES (?, ?, ?)",
+            (self._session_id, record.target_seq, record.event_seq),
+        )

@@ -1,0 +1,219 @@
+"""Every error agentstate raises on purpose.
+
+All of them derive from `AgentStateError`; where the meaning matches a builtin, they also
+derive from it (`ValueError` for bad input, `LookupError` for a missing thing), so code that
+already catches builtins keeps working. Driver errors (sqlite3, pydantic, ...) never escape
+bare: they are translated with ``raise ... from exc`` and keep the original as ``__cause__``.
+
+```
+AgentStateError
+├── InvalidInput (ValueError)                bad arguments or content; nothing was written
+│   ├── InvalidRef                           a ref of the wrong shape
+│   ├── InvalidSessionId
+│   ├── InvalidContent                       not JSON, too large, too deep, invalid unicode
+│   └── ScratchpadError                      unknown field, wrong type for a field
+├── EvidenceNotFound (LookupError)           no such event in this session
+├── ToolCallError                            a tool result that answers no open call
+├── ActionNotFound (LookupError)             no such action in this session
+├── InvalidTransition                        an illegal ledger move (approving an executed action)
+├── NotApproved                              an action is not approved (for these params)
+├── ConflictError                            a concurrent writer got there first
+│   └── CheckpointConflict                   the parent checkpoint is no longer the latest
+├── PendingToolCalls                         a context was asked for while a call awaits its result
+├── ContextBudgetExceeded                    what must be rendered does not fit the budget
+├── SummaryRejected                          the validator rejected every candidate
+├── CompactionFailed                         the summarizer failed (timeout, error, empty output)
+└── StorageError                             the store failed or refused (wraps driver errors)
+    ├── SchemaVersionError                   the database was written by a newer agentstate
+    ├── StorageCorrupted                     the file is not an agentstate database, or is damaged
+    └── StorageUnavailable                   locked past the busy timeout, disk full, read-only
+```
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from agentstate._json import JSONValue
+
+__all__ = [
+    "ActionNotFound",
+    "AgentStateError",
+    "CheckpointConflict",
+    "CompactionFailed",
+    "ConflictError",
+    "ContextBudgetExceeded",
+    "EvidenceNotFound",
+    "InvalidContent",
+    "InvalidInput",
+    "InvalidRef",
+    "InvalidSessionId",
+    "InvalidTransition",
+    "NotApproved",
+    "PendingToolCalls",
+    "SchemaVersionError",
+    "ScratchpadError",
+    "StorageCorrupted",
+    "StorageError",
+    "StorageUnavailable",
+    "SummaryRejected",
+    "ToolCallError",
+]
+
+
+class AgentStateError(Exception):
+    """Base class of every error agentstate raises on purpose."""
+
+
+class InvalidInput(AgentStateError, ValueError):
+    """An argument or a piece of content was rejected before anything was written."""
+
+
+class InvalidRef(InvalidInput):
+    """A ref does not have the shape ``ev_<seq>`` (or ``act_<n>`` for actions)."""
+
+    def __init__(self, message: str, *, ref: object) -> None:
+        super().__init__(message)
+        self.ref = ref
+        """The value that was offered as a ref."""
+
+
+class InvalidSessionId(InvalidInput):
+    """A session id is empty, too long, or holds control characters."""
+
+
+class InvalidContent(InvalidInput):
+    """Content is not JSON, is too large or too deeply nested, or holds invalid unicode."""
+
+
+class ScratchpadError(InvalidInput):
+    """A scratchpad write names an unknown field or a value of the wrong type."""
+
+    def __init__(self, message: str, *, key: str) -> None:
+        super().__init__(message)
+        self.key = key
+        """The scratchpad field involved."""
+
+
+class EvidenceNotFound(AgentStateError, LookupError):
+    """No event with this ref exists in this session."""
+
+    def __init__(self, message: str, *, ref: str, session_id: str) -> None:
+        super().__init__(message)
+        self.ref = ref
+        """The ref that was looked up."""
+        self.session_id = session_id
+        """The session it was looked up in."""
+
+
+class ToolCallError(AgentStateError, ValueError):
+    """A tool result answers no open tool call: the id is unknown or already answered."""
+
+    def __init__(self, message: str, *, call_id: str) -> None:
+        super().__init__(message)
+        self.call_id = call_id
+        """The tool call id the result named."""
+
+
+class ActionNotFound(AgentStateError, LookupError):
+    """No ledger action with this id exists in this session."""
+
+    def __init__(self, message: str, *, action_id: str) -> None:
+        super().__init__(message)
+        self.action_id = action_id
+        """The action id that was looked up."""
+
+
+class InvalidTransition(AgentStateError, ValueError):
+    """A ledger transition that the action's current status does not allow."""
+
+    def __init__(self, message: str, *, action_id: str, status: str, transition: str) -> None:
+        super().__init__(message)
+        self.action_id = action_id
+        """The action that was asked to move."""
+        self.status = status
+        """Its status when the move was refused."""
+        self.transition = transition
+        """The move that was refused (``approve``, ``execute``, ...)."""
+
+
+class NotApproved(AgentStateError):
+    """An action is not approved, or was approved for different parameters."""
+
+    def __init__(self, message: str, *, action_id: str, status: str) -> None:
+        super().__init__(message)
+        self.action_id = action_id
+        """The action that was checked."""
+        self.status = status
+        """Its status at the time of the check."""
+
+
+class ConflictError(AgentStateError):
+    """A write expected a version that a concurrent writer has already moved past."""
+
+    def __init__(self, message: str, *, expected: int, actual: int) -> None:
+        super().__init__(message)
+        self.expected = expected
+        """The version the writer expected to find."""
+        self.actual = actual
+        """The version it found."""
+
+
+class CheckpointConflict(ConflictError):
+    """A compaction's parent checkpoint is no longer the latest: another compaction won."""
+
+
+class PendingToolCalls(AgentStateError):
+    """A context was requested while tool calls still await their results."""
+
+    def __init__(self, message: str, *, call_ids: Sequence[str]) -> None:
+        super().__init__(message)
+        self.call_ids = tuple(call_ids)
+        """The ids of the calls still waiting."""
+
+
+class ContextBudgetExceeded(AgentStateError):
+    """What must be rendered (pinned events, the checkpoint, the state block) exceeds the budget."""
+
+    def __init__(self, message: str, *, budget: int, required: int) -> None:
+        super().__init__(message)
+        self.budget = budget
+        """The budget in tokens."""
+        self.required = required
+        """The tokens that could not be shed."""
+
+
+class SummaryRejected(AgentStateError):
+    """Every candidate summary was rejected by the validator; nothing was committed."""
+
+    def __init__(self, message: str, *, findings: Sequence[JSONValue] = ()) -> None:
+        super().__init__(message)
+        self.findings = tuple(findings)
+        """The findings of the last rejected candidate."""
+
+
+class CompactionFailed(AgentStateError):
+    """The summarizer failed (error, timeout, empty or malformed output); nothing was committed."""
+
+
+class StorageError(AgentStateError):
+    """The store failed or refused an operation; the operation left nothing behind."""
+
+
+class SchemaVersionError(StorageError):
+    """The database was written by a newer agentstate than this one."""
+
+    def __init__(self, message: str, *, unknown_migrations: Sequence[str]) -> None:
+        super().__init__(message)
+        self.unknown_migrations = tuple(unknown_migrations)
+        """Migrations applied to the database that this version does not know."""
+
+
+class StorageCorrupted(StorageError):
+    """The file is not an agentstate database, or it is damaged."""
+
+
+class StorageUnavailable(StorageError):
+    """The store is locked past the busy timeout, full, read-only, or failing I/O."""

@@ -1,0 +1,429 @@
+"""Events: the append-only log every other piece of state is a projection of.
+
+An event has a kind, JSON content, a dense per-session sequence number `seq` (its ref is
+``ev_<seq>``), a creation time, and a token estimate taken when it was appended. Four kinds
+are what the model sees as messages (user, assistant, tool result, system note); the others
+record state changes (scratchpad writes, ledger transitions, compaction outcomes, pins) and
+reach the model through the state block and the checkpoint instead.
+
+Message content is provider-neutral:
+
+- ``user`` / ``system``: ``{"text": str}`` or ``{"blocks": [block, ...]}``;
+- ``assistant``: ``{"text": str | None, "tool_calls": [{"id", "name", "arguments"}, ...]}``,
+  optionally ``"blocks"`` for content beyond text;
+- ``tool_result``: ``{"call_id", "name", "result": JSON, "is_error": bool}``.
+
+Any message may carry ``"extra"``: provider fields kept verbatim so an imported history
+exports exactly. Blocks are dicts with a ``"type"``; ``{"type": "text", "text": ...}`` is
+understood everywhere, other blocks (images, documents) are passed through untouched.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from enum import StrEnum
+from typing import TYPE_CHECKING, Final
+
+import attrs
+
+from agentstate._json import JSONObject, JSONValue, check_json, dumps
+from agentstate.errors import InvalidContent, InvalidInput, InvalidRef
+from agentstate.tokens import MESSAGE_OVERHEAD
+
+if TYPE_CHECKING:
+    from agentstate.tokens import TokenCounter
+
+__all__ = [
+    "MEDIA_BLOCK_TOKENS",
+    "MESSAGE_KINDS",
+    "Event",
+    "EventKind",
+    "EventRef",
+    "EventSpec",
+    "RefLike",
+    "ToolCall",
+    "assistant",
+    "event_tokens",
+    "format_ref",
+    "parse_ref",
+    "search_text",
+    "system_note",
+    "tool_result",
+    "user",
+]
+
+
+class EventKind(StrEnum):
+    """What an event records."""
+
+    USER = "user"
+    """A message from the user."""
+    ASSISTANT = "assistant"
+    """A message from the model: text and/or tool calls (parallel calls in one event)."""
+    TOOL_RESULT = "tool_result"
+    """The result (or error) of one tool call."""
+    SYSTEM = "system"
+    """A system note: an instruction or a notice (an import repair, for instance)."""
+    FACT = "fact"
+    """A scratchpad write."""
+    LEDGER = "ledger"
+    """An approval-ledger transition."""
+    COMPACTION = "compaction"
+    """A compaction outcome: committed (with its summary), rejected or failed."""
+    PIN = "pin"
+    """An event pinned into every context."""
+
+
+MESSAGE_KINDS: Final = frozenset(
+    {EventKind.USER, EventKind.ASSISTANT, EventKind.TOOL_RESULT, EventKind.SYSTEM}
+)
+"""Kinds rendered to the model as messages; the others reach it through state."""
+
+MEDIA_BLOCK_TOKENS: Final = 1_600
+"""Estimate charged for one image or document block (providers bill by pixels or pages)."""
+
+_REF = re.compile(r"ev_([1-9][0-9]{0,17})")
+_MAX_ID_LENGTH = 256
+
+
+@attrs.frozen
+class ToolCall:
+    """One call the model made: the id the result will answer, the tool, its arguments."""
+
+    name: str
+    """The tool's name."""
+    arguments: JSONValue = attrs.field(factory=dict)
+    """The arguments, as JSON (usually an object)."""
+    id: str | None = None
+    """The call id; generated at append (``call_<seq>``) when None."""
+
+    def to_json(self) -> JSONObject:
+        """The stored form."""
+        return {"id": self.id, "name": self.name, "arguments": self.arguments}
+
+
+@attrs.frozen
+class EventSpec:
+    """An event not yet appended: its kind and content."""
+
+    kind: EventKind
+    content: JSONObject
+
+
+@attrs.frozen
+class Event:
+    """One stored event, exactly as appended.
+
+    Treat `content` as read-only: it is the stored record.
+    """
+
+    session_id: str
+    """The session the event belongs to."""
+    seq: int
+    """Dense position in the session's log, from 1."""
+    kind: EventKind
+    """What the event records."""
+    content: JSONObject
+    """The event's JSON content (see the module docs for each kind's shape)."""
+    created_at: datetime
+    """When it was appended (from the state's clock), UTC."""
+    tokens: int
+    """Estimated tokens it adds to a rendered context (0 for kinds not rendered as messages)."""
+    cum_tokens: int
+    """Running sum of `tokens` over the session's log through this event."""
+    open_calls: int
+    """Tool calls still awaiting their results after this event; 0 marks a safe split point."""
+
+    @property
+    def ref(self) -> str:
+        """The stable evidence ref, ``ev_<seq>``."""
+        return f"ev_{self.seq}"
+
+    @property
+    def is_message(self) -> bool:
+        """Whether the model sees this event as a message."""
+        return self.kind in MESSAGE_KINDS
+
+    @property
+    def tool_calls(self) -> list[ToolCall]:
+        """The tool calls of an assistant event (empty for any other kind)."""
+        if self.kind is not EventKind.ASSISTANT:
+            return []
+        calls = self.content.get("tool_calls") or []
+        assert isinstance(calls, list)
+        return [_tool_call_from_json(call) for call in calls]
+
+
+def _tool_call_from_json(value: JSONValue) -> ToolCall:
+    assert isinstance(value, dict)
+    name, call_id = value["name"], value["id"]
+    assert isinstance(name, str)
+    assert isinstance(call_id, str)
+    return ToolCall(name=name, arguments=value.get("arguments"), id=call_id)
+
+
+@attrs.frozen
+class EventRef:
+    """What an append returns: the new event's position, and the ids of any calls it made.
+
+    `str(ref)` is the ``ev_<seq>`` string; both forms are accepted wherever a ref is taken.
+    """
+
+    session_id: str
+    seq: int
+    call_ids: tuple[str, ...] = ()
+    """Ids of the tool calls this (assistant) event made, in order."""
+
+    @property
+    def ref(self) -> str:
+        """The stable evidence ref, ``ev_<seq>``."""
+        return f"ev_{self.seq}"
+
+    def __str__(self) -> str:
+        return self.ref
+
+
+RefLike = str | EventRef | Event
+"""A ref as ``"ev_<seq>"``, or an `EventRef` or `Event` carrying one."""
+
+
+def format_ref(seq: int) -> str:
+    """The ref of the event at `seq`."""
+    return f"ev_{seq}"
+
+
+def parse_ref(ref: object) -> tuple[str | None, int]:
+    """Split a ref into (the session it is bound to, or None for a bare string; its seq).
+
+    Raises:
+        InvalidRef: not ``ev_<positive integer>``, an `EventRef` or an `Event`.
+    """
+    if isinstance(ref, EventRef | Event):
+        return ref.session_id, ref.seq
+    if isinstance(ref, str):
+        match = _REF.fullmatch(ref)
+        if match:
+            return None, int(match.group(1))
+    shown = repr(ref) if len(repr(ref)) <= 80 else repr(ref)[:77] + "..."
+    msg = f"{shown} is not an event ref (expected 'ev_<seq>', an EventRef or an Event)"
+    raise InvalidRef(msg, ref=ref)
+
+
+# --- building specs ------------------------------------------------------------------------
+
+
+def _message_body(text: str | None, blocks: Sequence[Mapping[str, JSONValue]] | None) -> JSONObject:
+    if blocks is not None:
+        if text is not None:
+            msg = "give either text or blocks, not both"
+            raise InvalidInput(msg)
+        return {"blocks": [dict(block) for block in blocks]}
+    if not isinstance(text, str):
+        msg = f"message text must be a string, got {type(text).__name__}"
+        raise InvalidInput(msg)
+    return {"text": text}
+
+
+def user(
+    text: str | None = None, *, blocks: Sequence[Mapping[str, JSONValue]] | None = None
+) -> EventSpec:
+    """A user message: plain text, or content blocks (text, images, documents)."""
+    return EventSpec(EventKind.USER, _message_body(text, blocks))
+
+
+def system_note(text: str) -> EventSpec:
+    """A system note the model sees (an instruction, or a notice such as a repair)."""
+    return EventSpec(EventKind.SYSTEM, _message_body(text, None))
+
+
+def assistant(
+    text: str | None = None,
+    *,
+    tool_calls: Sequence[ToolCall] = (),
+    blocks: Sequence[Mapping[str, JSONValue]] | None = None,
+) -> EventSpec:
+    """A model message: text, tool calls (several for parallel calls), or both."""
+    if text is not None and not isinstance(text, str):
+        msg = f"assistant text must be a string or None, got {type(text).__name__}"
+        raise InvalidInput(msg)
+    content: JSONObject = {"text": text, "tool_calls": [call.to_json() for call in tool_calls]}
+    if blocks is not None:
+        content["blocks"] = [dict(block) for block in blocks]
+    if text is None and not tool_calls and not blocks:
+        msg = "an assistant message needs text, tool calls or blocks"
+        raise InvalidInput(msg)
+    return EventSpec(EventKind.ASSISTANT, content)
+
+
+def tool_result(call_id: str, result: JSONValue, *, is_error: bool = False) -> EventSpec:
+    """The result of the tool call `call_id` (or its error, with ``is_error=True``)."""
+    return EventSpec(
+        EventKind.TOOL_RESULT,
+        {"call_id": call_id, "name": None, "result": result, "is_error": is_error},
+    )
+
+
+# --- checking, rendering and estimating content ------------------------------------------
+
+_ALLOWED_KEYS: Final[Mapping[EventKind, frozenset[str]]] = {
+    EventKind.USER: frozenset({"text", "blocks", "extra"}),
+    EventKind.SYSTEM: frozenset({"text", "blocks", "extra"}),
+    EventKind.ASSISTANT: frozenset({"text", "tool_calls", "blocks", "extra"}),
+    EventKind.TOOL_RESULT: frozenset({"call_id", "name", "result", "is_error", "extra"}),
+}
+
+
+def check_identifier(value: object, *, what: str) -> str:
+    """Check an id (tool call id, tool name): a non-empty string of at most 256 characters."""
+    if not isinstance(value, str) or not value or len(value) > _MAX_ID_LENGTH:
+        msg = f"{what} must be a non-empty string of at most {_MAX_ID_LENGTH} characters"
+        raise InvalidInput(msg)
+    if not value.isprintable():
+        msg = f"{what} {value!r} holds control characters"
+        raise InvalidInput(msg)
+    return value
+
+
+def check_message(kind: EventKind, content: Mapping[str, JSONValue]) -> None:
+    """Check the shape of a message event's content (see the module docs).
+
+    Raises:
+        InvalidContent: an unknown key, a missing field or a field of the wrong type.
+    """
+    allowed = _ALLOWED_KEYS.get(kind)
+    if allowed is None:
+        return
+    unknown = set(content) - allowed
+    if unknown:
+        msg = f"{kind} content has unknown keys {sorted(unknown)} (allowed: {sorted(allowed)})"
+        raise InvalidContent(msg)
+    blocks = content.get("blocks")
+    if blocks is not None and (
+        not isinstance(blocks, list)
+        or not all(
+            isinstance(block, dict) and isinstance(block.get("type"), str) for block in blocks
+        )
+    ):
+        msg = f"{kind} blocks must be a list of objects with a string 'type'"
+        raise InvalidContent(msg)
+    if kind in (EventKind.USER, EventKind.SYSTEM):
+        text = content.get("text")
+        if (text is None) == (blocks is None) or (text is not None and not isinstance(text, str)):
+            msg = f"{kind} content needs a string 'text' or a list of 'blocks', exactly one"
+            raise InvalidContent(msg)
+    elif kind is EventKind.ASSISTANT:
+        text = content.get("text")
+        if text is not None and not isinstance(text, str):
+            raise InvalidContent("assistant 'text' must be a string or null")
+        calls = content.get("tool_calls", [])
+        if not isinstance(calls, list):
+            raise InvalidContent("assistant 'tool_calls' must be a list")
+        for call in calls:
+            if not isinstance(call, dict) or set(call) != {"id", "name", "arguments"}:
+                msg = "each tool call must be an object with exactly 'id', 'name' and 'arguments'"
+                raise InvalidContent(msg)
+            check_identifier(call["name"], what="a tool name")
+            if call["id"] is not None:
+                check_identifier(call["id"], what="a tool call id")
+    elif kind is EventKind.TOOL_RESULT:
+        check_identifier(content.get("call_id"), what="a tool result's call_id")
+        if not isinstance(content.get("is_error"), bool):
+            raise InvalidContent("tool result 'is_error' must be a boolean")
+        if "result" not in content:
+            raise InvalidContent("a tool result needs a 'result'")
+
+
+def _block_text(block: Mapping[str, JSONValue]) -> str:
+    text = block.get("text")
+    return text if block.get("type") == "text" and isinstance(text, str) else ""
+
+
+def _value_text(value: JSONValue) -> str:
+    if isinstance(value, str):
+        return value
+    return dumps(value)
+
+
+def message_text(kind: EventKind, content: Mapping[str, JSONValue]) -> str:
+    """The text of a message event as a model reads it (tool calls and results as JSON)."""
+    parts: list[str] = []
+    text = content.get("text")
+    if isinstance(text, str):
+        parts.append(text)
+    blocks = content.get("blocks")
+    if isinstance(blocks, list):
+        parts.extend(_block_text(block) for block in blocks if isinstance(block, dict))
+    if kind is EventKind.ASSISTANT:
+        calls = content.get("tool_calls")
+        if isinstance(calls, list):
+            parts.extend(
+                f"{call.get('name')} {_value_text(call.get('arguments'))}"
+                for call in calls
+                if isinstance(call, dict)
+            )
+    elif kind is EventKind.TOOL_RESULT:
+        name = content.get("name")
+        if isinstance(name, str):
+            parts.append(name)
+        parts.append(_value_text(content.get("result")))
+    return "\n".join(part for part in parts if part)
+
+
+def _media_blocks(content: Mapping[str, JSONValue]) -> int:
+    blocks = content.get("blocks")
+    if not isinstance(blocks, list):
+        return 0
+    return sum(1 for block in blocks if isinstance(block, dict) and block.get("type") != "text")
+
+
+def event_tokens(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONValue]) -> int:
+    """Tokens an event adds to a rendered context; 0 for kinds not rendered as messages."""
+    if kind not in MESSAGE_KINDS:
+        return 0
+    calls = content.get("tool_calls") if kind is EventKind.ASSISTANT else None
+    per_call = MESSAGE_OVERHEAD * len(calls) if isinstance(calls, list) else 0
+    return (
+        MESSAGE_OVERHEAD
+        + per_call
+        + counter.count(message_text(kind, content))
+        + MEDIA_BLOCK_TOKENS * _media_blocks(content)
+    )
+
+
+def _strings(value: JSONValue, out: list[str]) -> None:
+    if isinstance(value, str):
+        out.append(value)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            out.append(key)
+            _strings(item, out)
+    elif isinstance(value, list):
+        for item in value:
+            _strings(item, out)
+    elif value is not None:
+        out.append(str(value))
+
+
+def search_text(kind: EventKind, content: Mapping[str, JSONValue]) -> str:
+    """The text an event is found by: a message's text, or every string in a state record."""
+    if kind in MESSAGE_KINDS:
+        return message_text(kind, content)
+    if kind is EventKind.COMPACTION:
+        return ""
+    out: list[str] = []
+    _strings(dict(content), out)
+    return " ".join(out)
+
+
+def check_spec(spec: EventSpec) -> None:
+    """Check a spec's content is JSON of the right shape for its kind."""
+    if not isinstance(spec.kind, EventKind):
+        msg = f"unknown event kind {spec.kind!r}"
+        raise InvalidInput(msg)
+    if not isinstance(spec.content, Mapping):
+        msg = f"event content must be a JSON object, got {type(spec.content).__name__}"
+        raise InvalidContent(msg)
+    check_json(spec.content)
+    check_message(spec.kind, spec.content)

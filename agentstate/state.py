@@ -1,0 +1,378 @@
+"""`AgentState`: one session's durable state, behind one facade.
+
+Every public operation is one transaction on the backend: it happens wholly or not at all.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Sequence
+from types import TracebackType
+from typing import Self
+
+import attrs
+
+from agentstate import _json
+from agentstate._clock import Clock, SystemClock
+from agentstate.backends import Durability, open_backend
+from agentstate.backends.base import NewEvent, SessionWriter, StorageBackend, ToolCallRecord
+from agentstate.errors import InvalidInput, InvalidSessionId, ToolCallError
+from agentstate.events import (
+    Event,
+    EventKind,
+    EventRef,
+    EventSpec,
+    ToolCall,
+    check_message,
+    event_tokens,
+    search_text,
+)
+from agentstate.events import assistant as assistant_spec
+from agentstate.events import system_note as system_spec
+from agentstate.events import tool_result as tool_result_spec
+from agentstate.events import user as user_spec
+from agentstate.evidence import Evidence
+from agentstate.tokens import ApproximateTokenCounter, TokenCounter
+
+__all__ = ["DEFAULT_MAX_EVENT_BYTES", "MAX_SESSION_ID_LENGTH", "AgentState", "AppendObserver"]
+
+DEFAULT_MAX_EVENT_BYTES = 16 * 1024 * 1024
+"""Largest event content accepted by default (serialized JSON, UTF-8)."""
+
+MAX_SESSION_ID_LENGTH = 256
+"""Longest session id accepted."""
+
+_PAGE = 1000
+
+AppendObserver = Callable[["AgentState", SessionWriter, Sequence[Event]], None]
+"""Called inside the append transaction with the events just appended (capture rules use it)."""
+
+
+def _check_session_id(session_id: object) -> str:
+    if not isinstance(session_id, str):
+        msg = f"session_id must be a string, got {type(session_id).__name__}"
+        raise InvalidSessionId(msg)
+    if not session_id or len(session_id) > MAX_SESSION_ID_LENGTH:
+        msg = f"session_id must have 1 to {MAX_SESSION_ID_LENGTH} characters, not {len(session_id)}"
+        raise InvalidSessionId(msg)
+    if not session_id.isprintable():
+        msg = f"session_id {session_id!r} holds control characters"
+        raise InvalidSessionId(msg)
+    try:
+        session_id.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        msg = "session_id holds invalid unicode (a lone surrogate)"
+        raise InvalidSessionId(msg) from exc
+    return session_id
+
+
+@attrs.define
+class _Batch:
+    """Bookkeeping while a group of events is prepared inside one transaction."""
+
+    seq: int
+    cum_tokens: int
+    open_calls: int
+    new_calls: dict[str, ToolCallRecord] = attrs.Factory(dict)
+
+
+class AgentState:
+    """The durable state of one agent session: event log, evidence and (as they grow) more.
+
+    Open one with `AgentState.open`; use it as a context manager or call `close`.
+    """
+
+    def __init__(
+        self,
+        backend: StorageBackend,
+        *,
+        session_id: str,
+        clock: Clock | None = None,
+        token_counter: TokenCounter | None = None,
+        max_event_bytes: int = DEFAULT_MAX_EVENT_BYTES,
+        owns_backend: bool = False,
+    ) -> None:
+        self.session_id = _check_session_id(session_id)
+        """The session this state reads and writes; nothing crosses sessions."""
+        self.backend = backend
+        """Where the state is stored."""
+        self.clock: Clock = clock if clock is not None else SystemClock()
+        """Where event times come from."""
+        self.token_counter: TokenCounter = (
+            token_counter if token_counter is not None else ApproximateTokenCounter()
+        )
+        """Counts tokens of each event at append."""
+        self.max_event_bytes = max_event_bytes
+        """Largest event content accepted (serialized JSON, UTF-8)."""
+        self.evidence = Evidence(backend, self.session_id)
+        """Evidence retrieval: `get`, `search` and `expand` by ref."""
+        self._owns_backend = owns_backend
+        self._observers: list[AppendObserver] = []
+
+    @classmethod
+    def open(
+        cls,
+        target: str | os.PathLike[str] | StorageBackend,
+        *,
+        session_id: str,
+        clock: Clock | None = None,
+        token_counter: TokenCounter | None = None,
+        durability: Durability = "full",
+        max_event_bytes: int = DEFAULT_MAX_EVENT_BYTES,
+    ) -> Self:
+        """Open a session's state in a database file, a URL, or a backend you built.
+
+        Args:
+            target: A SQLite file path (created if missing), ``":memory:"``, a URL such as
+                ``postgresql://...`` (with ``agentstate-postgres`` installed), or a
+                `StorageBackend` instance (which stays yours to close).
+            session_id: The session to work on, named by the application.
+            clock: Source of event times (default: the system clock, UTC).
+            token_counter: Counts each event's tokens at append (default: the offline
+                `ApproximateTokenCounter`).
+            durability: For a path or URL: ``"full"`` syncs every commit; ``"normal"`` is
+                faster and loses only the last commits on power loss.
+            max_event_bytes: Largest event content accepted.
+
+        Raises:
+            InvalidSessionId: The session id is empty, too long or not printable.
+            StorageError: The database cannot be opened (see its subclasses).
+        """
+        _check_session_id(session_id)
+        if isinstance(target, str | os.PathLike):
+            backend = open_backend(target, durability=durability)
+            owns = True
+        else:
+            backend, owns = target, False
+        return cls(
+            backend,
+            session_id=session_id,
+            clock=clock,
+            token_counter=token_counter,
+            max_event_bytes=max_event_bytes,
+            owns_backend=owns,
+        )
+
+    def __repr__(self) -> str:
+        return f"<AgentState session_id={self.session_id!r} backend={self.backend!r}>"
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the backend if this state opened it."""
+        if self._owns_backend:
+            self.backend.close()
+
+    # --- appending ------------------------------------------------------------------------
+
+    def append_user(self, text: str) -> EventRef:
+        """Append a user message.
+
+        Raises:
+            InvalidInput: `text` is not a string.
+            InvalidContent: It is too large or holds invalid unicode.
+        """
+        return self.append(user_spec(text))
+
+    def append_assistant(
+        self, text: str | None = None, *, tool_calls: Sequence[ToolCall] = ()
+    ) -> EventRef:
+        """Append a model message: text, tool calls (several for parallel calls), or both.
+
+        Tool calls without an id get one (``call_<seq>``, or ``call_<seq>_<n>`` for several);
+        the returned ref's `call_ids` lists them in order.
+
+        Raises:
+            InvalidInput: No text and no calls, or a call id already used in this session.
+        """
+        return self.append(assistant_spec(text, tool_calls=tool_calls))
+
+    def append_tool_call(
+        self, name: str, args: _json.JSONValue = None, *, call_id: str | None = None
+    ) -> EventRef:
+        """Append a model message making one tool call; pass the returned ref to the result.
+
+        Raises:
+            InvalidInput: A bad tool name or arguments, or a call id already used.
+        """
+        arguments: _json.JSONValue = {} if args is None else args
+        return self.append_assistant(tool_calls=[ToolCall(name, arguments, call_id)])
+
+    def append_tool_result(
+        self, call: EventRef | str, result: _json.JSONValue, *, is_error: bool = False
+    ) -> EventRef:
+        """Append the result (or, with ``is_error=True``, the error) of an open tool call.
+
+        Args:
+            call: The call id, or the `EventRef` of an event that made exactly one call.
+            result: The tool's output, any JSON value.
+            is_error: Whether the tool failed (the result then describes the failure).
+
+        Raises:
+            ToolCallError: No open call has this id (unknown, or already answered).
+            InvalidInput: `call` is an `EventRef` with no call or with several calls.
+        """
+        return self.append(tool_result_spec(self._call_id(call), result, is_error=is_error))
+
+    def append_system(self, text: str) -> EventRef:
+        """Append a system note the model will see (an instruction or a notice)."""
+        return self.append(system_spec(text))
+
+    def append(self, spec: EventSpec) -> EventRef:
+        """Append one event built with the helpers of `agentstate.events`."""
+        return self.append_many([spec])[0]
+
+    def append_many(self, specs: Sequence[EventSpec]) -> list[EventRef]:
+        """Append several events in one transaction: all of them, or none.
+
+        Raises:
+            InvalidInput: Any spec is invalid; nothing is appended.
+            ToolCallError: A result answers no open call; nothing is appended.
+        """
+        if isinstance(specs, EventSpec):
+            msg = "append_many takes a sequence of specs; use append for one"
+            raise InvalidInput(msg)
+        specs = list(specs)
+        if not specs:
+            return []
+        with self.backend.write(self.session_id) as tx:
+            events = self._append_in(tx, specs)
+        return [
+            EventRef(self.session_id, event.seq, tuple(call.id or "" for call in event.tool_calls))
+            for event in events
+        ]
+
+    def _call_id(self, call: EventRef | str) -> str:
+        if isinstance(call, EventRef):
+            if len(call.call_ids) != 1:
+                msg = (
+                    f"{call.ref} made {len(call.call_ids)} tool calls; "
+                    "name the one answered by its call id"
+                )
+                raise InvalidInput(msg)
+            return call.call_ids[0]
+        if not isinstance(call, str):
+            msg = f"call must be a call id or an EventRef, got {type(call).__name__}"
+            raise InvalidInput(msg)
+        return call
+
+    def _append_in(self, tx: SessionWriter, specs: Sequence[EventSpec]) -> list[Event]:
+        """Prepare and append events inside an open write transaction, then notify observers."""
+        head = tx.head()
+        batch = _Batch(head.seq, head.cum_tokens, head.open_calls)
+        prepared = [self._prepare(tx, batch, spec) for spec in specs]
+        events = tx.append(prepared)
+        for record in batch.new_calls.values():
+            tx.put_tool_call(record)
+        for observer in self._observers:
+            observer(self, tx, events)
+        return events
+
+    def _prepare(self, tx: SessionWriter, batch: _Batch, spec: EventSpec) -> NewEvent:
+        if not isinstance(spec, EventSpec) or not isinstance(spec.kind, EventKind):
+            msg = f"expected an EventSpec, got {type(spec).__name__}"
+            raise InvalidInput(msg)
+        batch.seq += 1
+        content = dict(spec.content)
+        check_message(spec.kind, content)
+        if spec.kind is EventKind.ASSISTANT:
+            content["tool_calls"] = self._open_calls(tx, batch, content)
+        elif spec.kind is EventKind.TOOL_RESULT:
+            content["name"] = self._answer_call(tx, batch, content)
+        content_json = _json.dumps(
+            content, what=f"{spec.kind} content", max_bytes=self.max_event_bytes
+        )
+        tokens = event_tokens(self.token_counter, spec.kind, content)
+        batch.cum_tokens += tokens
+        return NewEvent(
+            kind=spec.kind,
+            content=content,
+            content_json=content_json,
+            created_at=self.clock.now(),
+            tokens=tokens,
+            cum_tokens=batch.cum_tokens,
+            open_calls=batch.open_calls,
+            search_text=search_text(spec.kind, content),
+        )
+
+    def _open_calls(
+        self, tx: SessionWriter, batch: _Batch, content: _json.JSONObject
+    ) -> list[_json.JSONValue]:
+        calls = content.get("tool_calls") or []
+        assert isinstance(calls, list)
+        stored: list[_json.JSONValue] = []
+        for index, call in enumerate(calls, start=1):
+            assert isinstance(call, dict)
+            call_id = call["id"]
+            if call_id is None:
+                call_id = f"call_{batch.seq}" if len(calls) == 1 else f"call_{batch.seq}_{index}"
+            assert isinstance(call_id, str)
+            name = call["name"]
+            assert isinstance(name, str)
+            if call_id in batch.new_calls or tx.tool_call(call_id) is not None:
+                msg = f"tool call id {call_id!r} is already used in session {self.session_id!r}"
+                raise ToolCallError(msg, call_id=call_id)
+            batch.new_calls[call_id] = ToolCallRecord(call_id, name, batch.seq)
+            batch.open_calls += 1
+            stored.append({"id": call_id, "name": name, "arguments": call["arguments"]})
+        return stored
+
+    def _answer_call(self, tx: SessionWriter, batch: _Batch, content: _json.JSONObject) -> str:
+        call_id = content["call_id"]
+        assert isinstance(call_id, str)
+        record = batch.new_calls.get(call_id) or tx.tool_call(call_id)
+        if record is None:
+            msg = f"no tool call {call_id!r} in session {self.session_id!r} for this result"
+            raise ToolCallError(msg, call_id=call_id)
+        if record.result_seq is not None:
+            msg = (
+                f"tool call {call_id!r} was already answered by ev_{record.result_seq}; "
+                "a call has exactly one result"
+            )
+            raise ToolCallError(msg, call_id=call_id)
+        batch.new_calls[call_id] = attrs.evolve(record, result_seq=batch.seq)
+        batch.open_calls -= 1
+        name = content.get("name")
+        return name if isinstance(name, str) else record.name
+
+    # --- reading ----------------------------------------------------------------------------
+
+    def events(self, *, after: int = 0, limit: int | None = None) -> Iterator[Event]:
+        """The session's events in order, from ``seq > after``, at most `limit`.
+
+        Reads in pages, so a long log streams in bounded memory.
+
+        Raises:
+            InvalidInput: `after` or `limit` is negative or not an integer.
+        """
+        if isinstance(after, bool) or not isinstance(after, int) or after < 0:
+            msg = f"after must be a non-negative integer, got {after!r}"
+            raise InvalidInput(msg)
+        if limit is not None and (
+            isinstance(limit, bool) or not isinstance(limit, int) or limit < 0
+        ):
+            msg = f"limit must be a non-negative integer or None, got {limit!r}"
+            raise InvalidInput(msg)
+        return self._pages(after, limit)
+
+    def _pages(self, after: int, limit: int | None) -> Iterator[Event]:
+        remaining = limit
+        while remaining is None or remaining > 0:
+            page = _PAGE if remaining is None else min(_PAGE, remaining)
+            with self.backend.read(self.session_id) as reader:
+                events = reader.events(after=after, limit=page)
+            yield from events
+            if len(events) < page:
+                return
+            after = events[-1].seq
+            if remaining is not None:
+                remaining -= len(events)

@@ -1,0 +1,441 @@
+"""The storage contract as executable tests: subclass `BackendConformance` in your backend's tests.
+
+```python
+from agentstate.testing import BackendConformance
+
+class TestMyBackend(BackendConformance):
+    def make_backend(self, tmp_path):
+        return MyBackend(...)
+```
+
+Every test talks to the backend through `agentstate.backends.base` only, so a backend that
+passes stores exactly what the core gives it, isolates sessions, makes every write
+transaction all-or-nothing, and searches with the same semantics as the built-in ones.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from agentstate import _json
+from agentstate._text import query_phrases
+from agentstate.backends.base import (
+    ActionRecord,
+    CheckpointRecord,
+    FactRecord,
+    NewEvent,
+    PinRecord,
+    SessionHead,
+    StorageBackend,
+    ToolCallRecord,
+)
+from agentstate.errors import CheckpointConflict, StorageError
+from agentstate.events import EventKind
+
+__all__ = ["BackendConformance", "new_event"]
+
+_T0 = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+class _Boom(Exception):
+    """Raised inside a write to prove it rolls back."""
+
+
+def new_event(
+    text: str,
+    *,
+    kind: EventKind = EventKind.USER,
+    at: int = 0,
+    tokens: int = 5,
+    cum_tokens: int = 0,
+    open_calls: int = 0,
+    content: _json.JSONObject | None = None,
+) -> NewEvent:
+    """A `NewEvent` for backend tests: `text` is both the content and the search text."""
+    body: _json.JSONObject = content if content is not None else {"text": text}
+    return NewEvent(
+        kind=kind,
+        content=body,
+        content_json=_json.dumps(body),
+        created_at=_T0 + timedelta(seconds=at),
+        tokens=tokens,
+        cum_tokens=cum_tokens,
+        open_calls=open_calls,
+        search_text=text,
+    )
+
+
+def _append_texts(backend: StorageBackend, session_id: str, texts: list[str]) -> None:
+    with backend.write(session_id) as tx:
+        start = tx.head()
+        tx.append(
+            [
+                new_event(text, at=i, cum_tokens=start.cum_tokens + 5 * (i + 1))
+                for i, text in enumerate(texts)
+            ]
+        )
+
+
+class BackendConformance:
+    """Tests every `StorageBackend` must pass. Subclass it and define `make_backend`."""
+
+    def make_backend(self, tmp_path: Path) -> StorageBackend:
+        """Build a fresh, empty backend for one test."""
+        raise NotImplementedError
+
+    @pytest.fixture
+    def backend(self, tmp_path: Path) -> Iterator[StorageBackend]:
+        """A fresh backend, closed after the test."""
+        backend = self.make_backend(tmp_path)
+        try:
+            yield backend
+        finally:
+            backend.close()
+
+    # --- events ---------------------------------------------------------------------------
+
+    def test_append_assigns_dense_seq_from_one(self, backend: StorageBackend) -> None:
+        """Appends get seq 1, 2, 3, ... in order, across separate transactions."""
+        with backend.write("s") as tx:
+            first = tx.append([new_event("a"), new_event("b")])
+        with backend.write("s") as tx:
+            second = tx.append([new_event("c")])
+        assert [event.seq for event in first + second] == [1, 2, 3]
+        assert [event.ref for event in first + second] == ["ev_1", "ev_2", "ev_3"]
+
+    def test_events_read_back_exactly(self, backend: StorageBackend) -> None:
+        """Every stored field comes back equal, including unicode, NUL and nested JSON."""
+        content: _json.JSONObject = {
+            "text": "caf\u00e9 \u4e2d\u6587 \U0001f600 nul:\x00 end",
+            "nested": {"list": [1, 2.5, True, None, {"deep": ["x"]}], "big": 2**62},
+        }
+        new = new_event("x", content=content, tokens=7, cum_tokens=7, open_calls=0, at=3)
+        with backend.write("s") as tx:
+            [written] = tx.append([new])
+        with backend.read("s") as reader:
+            [read] = reader.events()
+        assert read == written
+        assert read.content == content
+        assert read.created_at == _T0 + timedelta(seconds=3)
+        assert (read.tokens, read.cum_tokens, read.open_calls) == (7, 7, 0)
+
+    def test_read_content_is_a_fresh_copy(self, backend: StorageBackend) -> None:
+        """Mutating an event read back never changes what is stored."""
+        with backend.write("s") as tx:
+            tx.append([new_event("a", content={"text": "a", "list": [1]})])
+        with backend.read("s") as reader:
+            event = reader.event(1)
+        assert event is not None
+        event.content["text"] = "changed"
+        with backend.read("s") as reader:
+            again = reader.event(1)
+        assert again is not None
+        assert again.content == {"text": "a", "list": [1]}
+
+    def test_sessions_are_isolated(self, backend: StorageBackend) -> None:
+        """Each session has its own seq; no read of one session returns another's events."""
+        _append_texts(backend, "one", ["alpha", "beta"])
+        _append_texts(backend, "two", ["gamma"])
+        with backend.read("two") as reader:
+            events = reader.events()
+            assert [(event.seq, event.content["text"]) for event in events] == [(1, "gamma")]
+            assert reader.event(2) is None
+            assert reader.search(query_phrases("alpha beta"), k=10) == []
+        with backend.read("one") as reader:
+            assert {event.session_id for event in reader.events()} == {"one"}
+
+    def test_head_tracks_the_last_event(self, backend: StorageBackend) -> None:
+        """head() is all zeros for an empty session, then the last seq, token sum and open calls."""
+        with backend.read("s") as reader:
+            assert reader.head() == SessionHead()
+        with backend.write("s") as tx:
+            tx.append([new_event("a", cum_tokens=5), new_event("b", cum_tokens=9, open_calls=2)])
+            assert tx.head() == SessionHead(2, 9, 2)
+        with backend.read("s") as reader:
+            assert reader.head() == SessionHead(2, 9, 2)
+
+    def test_events_filters(self, backend: StorageBackend) -> None:
+        """events() honours after, until, limit, kinds and newest_first."""
+        with backend.write("s") as tx:
+            tx.append(
+                [
+                    new_event("u1"),
+                    new_event("a1", kind=EventKind.ASSISTANT, content={"text": "a1"}),
+                    new_event("u2"),
+                    new_event("note", kind=EventKind.SYSTEM),
+                    new_event("u3"),
+                ]
+            )
+        with backend.read("s") as reader:
+            assert [e.seq for e in reader.events(after=1, until=4)] == [2, 3, 4]
+            assert [e.seq for e in reader.events(limit=2)] == [1, 2]
+            assert [e.seq for e in reader.events(kinds={EventKind.USER})] == [1, 3, 5]
+            assert [e.seq for e in reader.events(newest_first=True, limit=2)] == [5, 4]
+            assert reader.events(after=5) == []
+            assert reader.event(6) is None
+            assert reader.event(0) is None
+
+    def test_failed_write_leaves_nothing(self, backend: StorageBackend) -> None:
+        """An exception inside write() rolls back every kind of write made in it."""
+        _append_texts(backend, "s", ["kept"])
+        with pytest.raises(_Boom), backend.write("s") as tx:
+            tx.append([new_event("lost", cum_tokens=10)])
+            tx.put_tool_call(ToolCallRecord("c1", "tool", 2))
+            tx.put_fact(FactRecord("order_id", "4921", 1, 2))
+            tx.put_action(ActionRecord("act_1", "refund", {"a": 1}, "d", "pending", "m", 1, 2))
+            tx.put_pin(PinRecord(1, 2))
+            tx.put_checkpoint(_checkpoint(1, 0), expected_parent=0)
+            raise _Boom
+        with backend.read("s") as reader:
+            assert [e.content["text"] for e in reader.events()] == ["kept"]
+            assert reader.head().seq == 1
+            assert reader.tool_call("c1") is None
+            assert reader.facts() == []
+            assert reader.actions() == []
+            assert reader.pins() == []
+            assert reader.checkpoints() == []
+            assert reader.search(query_phrases("lost"), k=5) == []
+
+    def test_failed_first_write_creates_no_session(self, backend: StorageBackend) -> None:
+        """A rolled-back first write leaves the session unlisted and empty."""
+        with pytest.raises(_Boom), backend.write("new") as tx:
+            tx.append([new_event("x")])
+            raise _Boom
+        assert [info.session_id for info in backend.sessions()] == []
+        with backend.read("new") as reader:
+            assert reader.head() == SessionHead()
+
+    def test_writes_are_visible_inside_their_transaction(self, backend: StorageBackend) -> None:
+        """Reads through a writer see the writer's own uncommitted writes."""
+        with backend.write("s") as tx:
+            tx.append([new_event("a", cum_tokens=5)])
+            tx.put_fact(FactRecord("k", 1, 1, 1))
+            assert tx.head().seq == 1
+            assert tx.event(1) is not None
+            fact = tx.fact("k")
+            assert fact is not None
+            assert fact.value == 1
+
+    def test_sessions_lists_sessions_with_events(self, backend: StorageBackend) -> None:
+        """sessions() lists every session with events, by id, with its last seq."""
+        _append_texts(backend, "b", ["x", "y"])
+        _append_texts(backend, "a", ["z"])
+        infos = backend.sessions()
+        assert [(info.session_id, info.last_seq) for info in infos] == [("a", 1), ("b", 2)]
+        assert infos[1].created_at == _T0
+
+    def test_concurrent_writers_never_lose_an_event(self, backend: StorageBackend) -> None:
+        """Threads appending to one session and to others keep every seq dense, none lost."""
+
+        def writer(session_id: str) -> None:
+            for i in range(25):
+                _append_texts(backend, session_id, [f"{session_id} {i}"])
+
+        threads = [threading.Thread(target=writer, args=(name,)) for name in ("p", "p", "q", "r")]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        with backend.read("p") as reader:
+            assert [e.seq for e in reader.events()] == list(range(1, 51))
+        with backend.read("q") as reader:
+            assert reader.head().seq == 25
+
+    # --- search -----------------------------------------------------------------------------
+
+    def test_search_matches_any_term_with_stemming(self, backend: StorageBackend) -> None:
+        """An event matches when it holds any query term; terms are stemmed on both sides."""
+        _append_texts(
+            backend,
+            "s",
+            [
+                "The customer requested a refund",
+                "Shipping was delayed",
+                "Refunds are approved by a supervisor",
+                "Nothing relevant here",
+            ],
+        )
+        with backend.read("s") as reader:
+            hits = reader.search(query_phrases("refunding approvals"), k=10)
+        assert {hit.event.seq for hit in hits} == {1, 3}
+        assert hits[0].event.seq == 3  # holds both terms
+        assert all(hit.score > 0 for hit in hits)
+        assert hits == sorted(hits, key=lambda hit: -hit.score)
+
+    def test_search_identifier_is_a_phrase(self, backend: StorageBackend) -> None:
+        """An identifier such as mia_li_3668 matches its tokens in order, not scattered."""
+        _append_texts(backend, "s", ["user mia_li_3668 booked", "li mia 3668 scattered", "other"])
+        with backend.read("s") as reader:
+            hits = reader.search(query_phrases("mia_li_3668"), k=10)
+        assert [hit.event.seq for hit in hits] == [1]
+
+    def test_search_filters_and_limits(self, backend: StorageBackend) -> None:
+        """kinds, since, until and k restrict the hits."""
+        with backend.write("s") as tx:
+            tx.append(
+                [
+                    new_event("order 4921 arrived"),
+                    new_event("order 4921 checked", kind=EventKind.SYSTEM),
+                    new_event("order 4921 damaged"),
+                    new_event("order 4921 refunded"),
+                ]
+            )
+        phrases = query_phrases("4921")
+        with backend.read("s") as reader:
+            assert len(reader.search(phrases, k=2)) == 2
+            assert {h.event.seq for h in reader.search(phrases, k=9, kinds={EventKind.SYSTEM})} == {
+                2
+            }
+            assert {h.event.seq for h in reader.search(phrases, k=9, since=2, until=3)} == {2, 3}
+            assert reader.search([], k=5) == []
+            assert reader.search(phrases, k=0) == []
+
+    def test_search_is_safe_for_any_text(self, backend: StorageBackend) -> None:
+        """Operators, quotes, SQL and huge queries are plain words, never an error."""
+        _append_texts(backend, "s", ["drop table events", "NOT a problem", "near the end"])
+        hostile = [
+            '"',
+            "'; DROP TABLE events; --",
+            "NOT OR AND NEAR(",
+            "text:foo* ^bar {a b}",
+            "(((",
+            "",
+            "x" * 10_000,
+            " ".join(f"w{i}" for i in range(5000)),
+        ]
+        with backend.read("s") as reader:
+            for query in hostile:
+                reader.search(query_phrases(query), k=5)
+            hits = reader.search(query_phrases("'; DROP TABLE events; --"), k=5)
+            assert hits[0].event.seq == 1
+            assert reader.head().seq == 3
+
+    # --- split-point bookkeeping ----------------------------------------------------------
+
+    def test_token_and_safe_split_lookups(self, backend: StorageBackend) -> None:
+        """first_seq_reaching bisects running token sums; last_safe_seq skips open calls."""
+        with backend.write("s") as tx:
+            tx.append(
+                [
+                    new_event("u", cum_tokens=10),
+                    new_event("call", cum_tokens=20, open_calls=1),
+                    new_event("result", cum_tokens=35, open_calls=0),
+                    new_event("call2", cum_tokens=50, open_calls=2),
+                    new_event("result2", cum_tokens=60, open_calls=1),
+                ]
+            )
+        with backend.read("s") as reader:
+            assert reader.first_seq_reaching(0) == 1
+            assert reader.first_seq_reaching(20) == 2
+            assert reader.first_seq_reaching(21) == 3
+            assert reader.first_seq_reaching(61) is None
+            assert reader.last_safe_seq(at_most=5) == 3
+            assert reader.last_safe_seq(at_most=2) == 1
+            assert reader.last_safe_seq(at_most=5, at_least=4) is None
+            assert reader.last_safe_seq(at_most=0) == 0
+        with backend.read("empty") as reader:
+            assert reader.first_seq_reaching(1) is None
+            assert reader.last_safe_seq(at_most=10) == 0
+
+    # --- projections ----------------------------------------------------------------------
+
+    def test_tool_calls_open_then_answered(self, backend: StorageBackend) -> None:
+        """A tool call is stored open, listed as open, then records its result seq."""
+        with backend.write("s") as tx:
+            tx.put_tool_call(ToolCallRecord("c2", "lookup", 2))
+            tx.put_tool_call(ToolCallRecord("c1", "lookup", 1))
+        with backend.read("s") as reader:
+            assert [c.call_id for c in reader.open_tool_calls()] == ["c1", "c2"]
+        with backend.write("s") as tx:
+            tx.put_tool_call(ToolCallRecord("c1", "lookup", 1, result_seq=3))
+        with backend.read("s") as reader:
+            assert reader.tool_call("c1") == ToolCallRecord("c1", "lookup", 1, 3)
+            assert [c.call_id for c in reader.open_tool_calls()] == ["c2"]
+            assert reader.tool_call("missing") is None
+
+    def test_facts_keep_history(self, backend: StorageBackend) -> None:
+        """Every fact write is kept; the latest per key is current; facts() is by key."""
+        with backend.write("s") as tx:
+            tx.put_fact(FactRecord("order_id", "4921", 1, 2))
+            tx.put_fact(FactRecord("amount", {"cents": 25000}, 3, 4))
+            tx.put_fact(FactRecord("order_id", "4922", 5, 6))
+        with backend.read("s") as reader:
+            assert reader.fact("order_id") == FactRecord("order_id", "4922", 5, 6)
+            assert [f.value for f in reader.fact_history("order_id")] == ["4921", "4922"]
+            assert [(f.key, f.value) for f in reader.facts()] == [
+                ("amount", {"cents": 25000}),
+                ("order_id", "4922"),
+            ]
+            assert reader.fact("missing") is None
+            assert reader.fact_history("missing") == []
+
+    def test_actions_keep_history_in_creation_order(self, backend: StorageBackend) -> None:
+        """Every action state is kept; actions() gives current states in creation order."""
+        with backend.write("s") as tx:
+            tx.put_action(ActionRecord("act_2", "refund", {"c": 1}, "d2", "pending", "m", 1, 2))
+            tx.put_action(ActionRecord("act_1", "credit", {"c": 2}, "d1", "pending", "m", 1, 3))
+            tx.put_action(ActionRecord("act_2", "refund", {"c": 1}, "d2", "approved", "sup", 4, 5))
+        with backend.read("s") as reader:
+            current = reader.actions()
+            assert [(a.action_id, a.status) for a in current] == [
+                ("act_2", "approved"),
+                ("act_1", "pending"),
+            ]
+            assert [a.status for a in reader.action_history("act_2")] == ["pending", "approved"]
+            action = reader.action("act_2")
+            assert action is not None
+            assert (action.actor, action.params) == ("sup", {"c": 1})
+            assert reader.action("act_9") is None
+
+    def test_checkpoint_commit_is_conditional_on_parent(self, backend: StorageBackend) -> None:
+        """put_checkpoint commits only over the expected parent; otherwise CheckpointConflict."""
+        with backend.write("s") as tx:
+            tx.put_checkpoint(_checkpoint(1, 0), expected_parent=0)
+        with pytest.raises(CheckpointConflict) as caught, backend.write("s") as tx:
+            tx.put_checkpoint(_checkpoint(1, 0), expected_parent=0)
+        assert (caught.value.expected, caught.value.actual) == (0, 1)
+        with backend.write("s") as tx:
+            tx.put_checkpoint(_checkpoint(2, 1), expected_parent=1)
+        with backend.read("s") as reader:
+            assert [c.version for c in reader.checkpoints()] == [1, 2]
+            latest = reader.latest_checkpoint()
+            assert latest == _checkpoint(2, 1)
+        with backend.read("other") as reader:
+            assert reader.latest_checkpoint() is None
+
+    def test_pins_in_order(self, backend: StorageBackend) -> None:
+        """Pins come back in the order they were made."""
+        with backend.write("s") as tx:
+            tx.put_pin(PinRecord(7, 9))
+            tx.put_pin(PinRecord(2, 10))
+        with backend.read("s") as reader:
+            assert reader.pins() == [PinRecord(7, 9), PinRecord(2, 10)]
+
+    def test_closed_backend_refuses(self, tmp_path: Path) -> None:
+        """After close(), every operation raises StorageError."""
+        backend = self.make_backend(tmp_path)
+        backend.close()
+        with pytest.raises(StorageError), backend.read("s"):
+            pass
+        with pytest.raises(StorageError):
+            backend.sessions()
+
+
+def _checkpoint(version: int, parent: int) -> CheckpointRecord:
+    return CheckpointRecord(
+        version=version,
+        parent=parent,
+        covers_through=version * 10,
+        summary={"objective": {"text": "refund", "refs": ["ev_1"]}},
+        schema_version=1,
+        summarizer="test",
+        summarizer_version="1",
+        created_at=_T0 + timedelta(minutes=version),
+        token_count=42,
+        event_seq=version * 10 + 1,
+    )
