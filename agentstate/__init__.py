@@ -21,6 +21,7 @@ except PackageNotFoundError:  # pragma: no cover - running from a source tree no
     __version__ = "0.0.0"
 
 __all__ = [
+    "__version__",
     "AgentState",
     "ApproximateTokenCounter",
     "Event",
@@ -33,5 +34,4 @@ __all__ = [
     "StorageBackend",
     "TokenCounter",
     "ToolCall",
-    "__version__",
 ]

@@ -1,0 +1,38 @@
+"""Packaging: one version for the core and every adapter, pinned exactly."""
+
+from __future__ import annotations
+
+import tomllib
+from importlib.metadata import version
+from pathlib import Path
+
+import agentstate
+
+ROOT = Path(__file__).parents[1]
+
+
+def _project(path: Path) -> dict[str, object]:
+    project: dict[str, object] = tomllib.loads(path.read_text())["project"]
+    return project
+
+
+def test_installed_version_matches_the_source() -> None:
+    """agentstate.__version__ is the installed distribution's version and the pyproject's."""
+    assert agentstate.__version__ == version("agentstate")
+    assert agentstate.__version__ == _project(ROOT / "pyproject.toml")["version"]
+
+
+def test_adapters_share_and_pin_the_core_version() -> None:
+    """Each adapter distribution has the core's version and depends on exactly that version."""
+    core = _project(ROOT / "pyproject.toml")["version"]
+    for pyproject in sorted(ROOT.glob("adapters/*/pyproject.toml")):
+        project = _project(pyproject)
+        assert project["version"] == core, pyproject
+        dependencies = project["dependencies"]
+        assert isinstance(dependencies, list)
+        assert f"agentstate=={core}" in dependencies, pyproject
+
+
+def test_core_ships_type_information() -> None:
+    """The core package carries py.typed."""
+    assert (ROOT / "agentstate" / "py.typed").exists()
