@@ -1,4 +1,4 @@
-"""Properties of the log on every backend: round trips, and a state machine for invariants 1, 10, 11.
+"""Properties of the log on every backend: round trips, and a state machine for invariants.
 
 - Invariant 1: every event stays retrievable by its ref, exactly as appended.
 - Invariant 10: a ref of one session never resolves through another.
