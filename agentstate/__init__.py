@@ -7,7 +7,7 @@ Start with `AgentState.open`.
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
+import importlib.metadata as _metadata
 
 from agentstate.backends import MemoryBackend, SqliteBackend, StorageBackend
 from agentstate.backends.base import Hit
@@ -16,8 +16,10 @@ from agentstate.state import AgentState
 from agentstate.tokens import ApproximateTokenCounter, TokenCounter
 
 try:
-    __version__ = version("agentstate")
-except PackageNotFoundError:  # pragma: no cover - running from a source tree not installed
+    __version__ = _metadata.version("agentstate")
+except (
+    _metadata.PackageNotFoundError
+):  # pragma: no cover - running from a source tree not installed
     __version__ = "0.0.0"
 
 __all__ = [

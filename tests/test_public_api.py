@@ -11,10 +11,11 @@ import agentstate.errors
 def test_all_is_sorted_and_complete() -> None:
     """__all__ lists every public name of the package, sorted case-insensitively."""
     public = [
-        name for name in vars(agentstate) if not name.startswith("_") or name == "__version__"
+        name
+        for name, value in vars(agentstate).items()
+        if not name.startswith("_") and not inspect.ismodule(value) and name != "annotations"
     ]
-    modules = {name for name in public if inspect.ismodule(getattr(agentstate, name))}
-    expected = sorted((name for name in public if name not in modules), key=str.casefold)
+    expected = sorted([*public, "__version__"], key=str.casefold)
     assert agentstate.__all__ == sorted(agentstate.__all__, key=str.casefold)
     assert agentstate.__all__ == expected
 
