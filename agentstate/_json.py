@@ -33,7 +33,7 @@ MAX_DEPTH = 100
 _SCALARS = (str, int, float, bool, type(None))
 
 
-def check_json(value: object, *, what: str = "content", _depth: int = 0) -> None:
+def check_json(value: object, *, what: str = "content") -> None:
     """Check that `value` is JSON that round-trips exactly.
 
     Dicts need string keys, floats must be finite, nesting is bounded by `MAX_DEPTH`.
@@ -42,7 +42,38 @@ def check_json(value: object, *, what: str = "content", _depth: int = 0) -> None
     Raises:
         InvalidContent: naming the offending path.
     """
-    _check(value, what, _depth)
+    if not _plain(value, 0):
+        _check(value, what, 0)
+
+
+def _plain(value: object, depth: int) -> bool:
+    """Fast check of exact builtin JSON types; False means "look closer" (not "invalid")."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return True
+    if kind is float:
+        return math.isfinite(value)  # type: ignore[arg-type]
+    if depth >= MAX_DEPTH:
+        return False
+    if kind is dict:
+        for key, item in value.items():  # type: ignore[attr-defined]
+            if type(key) is not str:
+                return False
+            item_kind = type(item)
+            if item_kind is str or item_kind is int or item_kind is bool or item is None:
+                continue
+            if not _plain(item, depth + 1):
+                return False
+        return True
+    if kind is list or kind is tuple:
+        for item in value:  # type: ignore[attr-defined]
+            item_kind = type(item)
+            if item_kind is str or item_kind is int or item_kind is bool or item is None:
+                continue
+            if not _plain(item, depth + 1):
+                return False
+        return True
+    return False
 
 
 def _check(value: object, path: str, depth: int) -> None:

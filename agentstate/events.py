@@ -20,6 +20,7 @@ understood everywhere, other blocks (images, documents) are passed through untou
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from datetime import datetime
@@ -28,7 +29,7 @@ from typing import TYPE_CHECKING, Final
 
 import attrs
 
-from agentstate._json import JSONObject, JSONValue, check_json, dumps
+from agentstate._json import JSONObject, JSONValue, check_json
 from agentstate.errors import InvalidContent, InvalidInput, InvalidRef
 from agentstate.tokens import MESSAGE_OVERHEAD
 
@@ -42,13 +43,14 @@ __all__ = [
     "EventKind",
     "EventRef",
     "EventSpec",
+    "Measure",
     "RefLike",
     "ToolCall",
     "assistant",
-    "event_tokens",
     "format_ref",
+    "measure",
+    "message_text",
     "parse_ref",
-    "search_text",
     "system_note",
     "tool_result",
     "user",
@@ -343,7 +345,8 @@ def _block_text(block: Mapping[str, JSONValue]) -> str:
 def _value_text(value: JSONValue) -> str:
     if isinstance(value, str):
         return value
-    return dumps(value)
+    # Content is checked before it is rendered, so the plain encoder is safe here.
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def message_text(kind: EventKind, content: Mapping[str, JSONValue]) -> str:
@@ -371,50 +374,97 @@ def message_text(kind: EventKind, content: Mapping[str, JSONValue]) -> str:
     return "\n".join(part for part in parts if part)
 
 
-def _media_blocks(content: Mapping[str, JSONValue]) -> int:
-    blocks = content.get("blocks")
-    if not isinstance(blocks, list):
-        return 0
-    return sum(1 for block in blocks if isinstance(block, dict) and block.get("type") != "text")
+_MEDIA_TYPES = frozenset({"image", "document", "image_url", "input_audio", "file"})
 
 
-def event_tokens(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONValue]) -> int:
-    """Tokens an event adds to a rendered context; 0 for kinds not rendered as messages."""
-    if kind not in MESSAGE_KINDS:
-        return 0
-    calls = content.get("tool_calls") if kind is EventKind.ASSISTANT else None
-    per_call = MESSAGE_OVERHEAD * len(calls) if isinstance(calls, list) else 0
-    return (
-        MESSAGE_OVERHEAD
-        + per_call
-        + counter.count(message_text(kind, content))
-        + MEDIA_BLOCK_TOKENS * _media_blocks(content)
-    )
+def _is_media(value: Mapping[str, JSONValue]) -> bool:
+    return value.get("type") in _MEDIA_TYPES
 
 
-def _strings(value: JSONValue, out: list[str]) -> None:
+def _walk(value: JSONValue, out: list[str]) -> tuple[int, int]:
+    """Collect the strings of a JSON value; return (structural nodes, media blocks)."""
     if isinstance(value, str):
         out.append(value)
-    elif isinstance(value, dict):
+        return 1, 0
+    if isinstance(value, dict):
+        if _is_media(value):
+            return 0, 1
+        nodes, media = 1, 0
         for key, item in value.items():
             out.append(key)
-            _strings(item, out)
-    elif isinstance(value, list):
+            item_nodes, item_media = _walk(item, out)
+            nodes += item_nodes + 1
+            media += item_media
+        return nodes, media
+    if isinstance(value, list):
+        nodes, media = 1, 0
         for item in value:
-            _strings(item, out)
-    elif value is not None:
+            item_nodes, item_media = _walk(item, out)
+            nodes += item_nodes
+            media += item_media
+        return nodes, media
+    if value is not None:
         out.append(str(value))
+    return 1, 0
 
 
-def search_text(kind: EventKind, content: Mapping[str, JSONValue]) -> str:
-    """The text an event is found by: a message's text, or every string in a state record."""
-    if kind in MESSAGE_KINDS:
-        return message_text(kind, content)
+@attrs.frozen
+class Measure:
+    """What an event costs in a context and what it is found by, taken at append."""
+
+    tokens: int
+    """Estimated tokens it adds to a rendered context (0 for non-message kinds)."""
+    search_text: str
+    """The text the full-text index holds for it (empty: not indexed)."""
+
+
+def measure(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONValue]) -> Measure:
+    """Estimate an event's tokens and extract its search text, in one pass over the content.
+
+    Messages cost their framing, their words, about one token per JSON node of tool
+    arguments and results, and `MEDIA_BLOCK_TOKENS` per image or document (base64 data is
+    never counted as text). Tool arguments and results are indexed by their keys and values,
+    not by JSON punctuation. State events are indexed by every string they hold; compaction
+    outcomes are not indexed.
+    """
+    strings: list[str] = []
     if kind is EventKind.COMPACTION:
-        return ""
-    out: list[str] = []
-    _strings(dict(content), out)
-    return " ".join(out)
+        return Measure(0, "")
+    if kind not in MESSAGE_KINDS:
+        _walk(dict(content), strings)
+        return Measure(0, " ".join(strings))
+    nodes = media = 0
+    text = content.get("text")
+    if isinstance(text, str):
+        strings.append(text)
+    blocks = content.get("blocks")
+    if isinstance(blocks, list):
+        for block in blocks:
+            if isinstance(block, dict):
+                if _is_media(block):
+                    media += 1
+                else:
+                    strings.append(_block_text(block))
+    overhead = MESSAGE_OVERHEAD
+    if kind is EventKind.ASSISTANT:
+        calls = content.get("tool_calls")
+        if isinstance(calls, list):
+            for call in calls:
+                if isinstance(call, dict):
+                    overhead += MESSAGE_OVERHEAD
+                    name = call.get("name")
+                    strings.append(name if isinstance(name, str) else "")
+                    call_nodes, call_media = _walk(call.get("arguments"), strings)
+                    nodes += call_nodes
+                    media += call_media
+    elif kind is EventKind.TOOL_RESULT:
+        name = content.get("name")
+        if isinstance(name, str):
+            strings.append(name)
+        nodes, media = _walk(content.get("result"), strings)
+    joined = "\n".join(part for part in strings if part)
+    tokens = overhead + counter.count(joined) + nodes + MEDIA_BLOCK_TOKENS * media
+    return Measure(tokens, joined)
 
 
 def check_spec(spec: EventSpec) -> None:

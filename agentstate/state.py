@@ -24,8 +24,7 @@ from agentstate.events import (
     EventSpec,
     ToolCall,
     check_message,
-    event_tokens,
-    search_text,
+    measure,
 )
 from agentstate.events import assistant as assistant_spec
 from agentstate.events import system_note as system_spec
@@ -291,17 +290,17 @@ class AgentState:
         content_json = _json.dumps(
             content, what=f"{spec.kind} content", max_bytes=self.max_event_bytes
         )
-        tokens = event_tokens(self.token_counter, spec.kind, content)
-        batch.cum_tokens += tokens
+        cost = measure(self.token_counter, spec.kind, content)
+        batch.cum_tokens += cost.tokens
         return NewEvent(
             kind=spec.kind,
             content=content,
             content_json=content_json,
             created_at=self.clock.now(),
-            tokens=tokens,
+            tokens=cost.tokens,
             cum_tokens=batch.cum_tokens,
             open_calls=batch.open_calls,
-            search_text=search_text(spec.kind, content),
+            search_text=cost.search_text,
         )
 
     def _open_calls(

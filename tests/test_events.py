@@ -6,14 +6,14 @@ import pytest
 
 from agentstate.errors import InvalidInput, InvalidRef
 from agentstate.events import (
+    MEDIA_BLOCK_TOKENS,
     EventKind,
     EventRef,
     ToolCall,
     assistant,
     check_message,
-    event_tokens,
+    measure,
     parse_ref,
-    search_text,
     system_note,
     tool_result,
     user,
@@ -83,19 +83,41 @@ def test_malformed_message_content_is_refused(kind: EventKind, content: dict[str
         check_message(kind, content)  # type: ignore[arg-type]
 
 
+counter = ApproximateTokenCounter()
+
+
 def test_only_messages_cost_context_tokens() -> None:
     """Messages are estimated with their framing; state events cost nothing in the context."""
-    counter = ApproximateTokenCounter()
-    assert event_tokens(counter, EventKind.USER, {"text": ""}) == MESSAGE_OVERHEAD
-    assert event_tokens(counter, EventKind.FACT, {"key": "k", "value": "x" * 400}) == 0
+    assert measure(counter, EventKind.USER, {"text": ""}).tokens == MESSAGE_OVERHEAD
+    assert measure(counter, EventKind.FACT, {"key": "k", "value": "x" * 400}).tokens == 0
+
+
+def test_media_is_charged_per_block_not_per_byte() -> None:
+    """An image block costs MEDIA_BLOCK_TOKENS however large its base64 data is."""
+    image = {"type": "image", "source": {"type": "base64", "data": "A" * 100_000}}
+    cost = measure(counter, EventKind.USER, {"blocks": [{"type": "text", "text": "see"}, image]})
+    assert cost.tokens == MESSAGE_OVERHEAD + counter.count("see") + MEDIA_BLOCK_TOKENS
+    assert "AAAA" not in cost.search_text
+
+
+def test_tool_results_cost_their_words_and_structure() -> None:
+    """A result costs more than its bare words (JSON structure) and grows with its size."""
+    small = measure(counter, EventKind.TOOL_RESULT, tool_result("c", {"a": "x"}).content)
+    large = measure(counter, EventKind.TOOL_RESULT, tool_result("c", {"a": "x" * 400}).content)
+    assert small.tokens > MESSAGE_OVERHEAD
+    assert large.tokens >= small.tokens + 100
 
 
 def test_search_text_covers_calls_results_and_state() -> None:
     """Tool names, arguments and results are searchable; state events index their strings."""
     call = assistant(tool_calls=[ToolCall("get_order", {"order_id": "4921"}, "c1")])
-    assert "get_order" in search_text(call.kind, call.content)
-    assert "4921" in search_text(call.kind, call.content)
+    call_text = measure(counter, call.kind, call.content).search_text
+    assert "get_order" in call_text
+    assert "4921" in call_text
     result = tool_result("c1", {"status": "damaged"})
-    assert "damaged" in search_text(result.kind, result.content)
-    assert "credit_cents" in search_text(EventKind.FACT, {"key": "credit_cents", "value": 25000})
-    assert search_text(EventKind.COMPACTION, {"outcome": "committed"}) == ""
+    result_text = measure(counter, result.kind, result.content).search_text
+    assert "damaged" in result_text
+    assert "is_error" not in result_text
+    fact = measure(counter, EventKind.FACT, {"key": "credit_cents", "value": 25000})
+    assert "credit_cents" in fact.search_text
+    assert measure(counter, EventKind.COMPACTION, {"outcome": "committed"}).search_text == ""

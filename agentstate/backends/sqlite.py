@@ -603,40 +603,66 @@ class _SqliteWriter(_SqliteReader):
                 "INSERT OR IGNORE INTO sessions (session_id, created_at) VALUES (?, ?)",
                 (session_id, format_time(events[0].created_at)),
             )
-        out: list[Event] = []
-        for new in events:
-            seq += 1
-            cursor = self._execute(
-                "INSERT INTO events (session_id, seq, kind, content, created_at, tokens, "
-                "cum_tokens, open_calls) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    session_id,
-                    seq,
-                    new.kind.value,
-                    new.content_json,
-                    format_time(new.created_at),
-                    new.tokens,
-                    new.cum_tokens,
-                    new.open_calls,
-                ),
+        first_seq = seq + 1
+        rows = [
+            (
+                session_id,
+                first_seq + offset,
+                new.kind.value,
+                new.content_json,
+                format_time(new.created_at),
+                new.tokens,
+                new.cum_tokens,
+                new.open_calls,
             )
-            if new.search_text:
-                self._execute(
-                    "INSERT INTO events_fts (rowid, text) VALUES (?, ?)",
-                    (cursor.lastrowid, new.search_text),
+            for offset, new in enumerate(events)
+        ]
+        insert = (
+            "INSERT INTO events (session_id, seq, kind, content, created_at, tokens, "
+            "cum_tokens, open_calls) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        )
+        if len(rows) == 1:
+            row_ids = [self._execute(insert, rows[0]).lastrowid]
+        else:
+            try:
+                self._conn.executemany(insert, rows)
+            except sqlite3.Error as exc:
+                raise _translate(exc, f"writing session {session_id!r}") from exc
+            row_ids = [
+                row[0]
+                for row in self._rows(
+                    "SELECT id FROM events WHERE session_id = ? AND seq >= ? ORDER BY seq",
+                    (session_id, first_seq),
                 )
-            out.append(
-                Event(
-                    session_id,
-                    seq,
-                    new.kind,
-                    new.content,
-                    new.created_at,
-                    new.tokens,
-                    new.cum_tokens,
-                    new.open_calls,
+            ]
+        indexed = [
+            (row_id, new.search_text)
+            for row_id, new in zip(row_ids, events, strict=True)
+            if new.search_text
+        ]
+        if len(indexed) == 1:
+            self._execute("INSERT INTO events_fts (rowid, text) VALUES (?, ?)", indexed[0])
+        elif indexed:
+            try:
+                self._conn.executemany(
+                    "INSERT INTO events_fts (rowid, text) VALUES (?, ?)", indexed
                 )
+            except sqlite3.Error as exc:
+                raise _translate(exc, f"indexing session {session_id!r}") from exc
+        seq = first_seq + len(events) - 1
+        out = [
+            Event(
+                session_id,
+                first_seq + offset,
+                new.kind,
+                new.content,
+                new.created_at,
+                new.tokens,
+                new.cum_tokens,
+                new.open_calls,
             )
+            for offset, new in enumerate(events)
+        ]
         last = events[-1]
         self._head = SessionHead(seq, last.cum_tokens, last.open_calls)
         return out
