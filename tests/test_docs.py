@@ -1,0 +1,43 @@
+"""Every Python code block in the README and docs runs, and every example script runs."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+EXAMPLES = sorted((ROOT / "examples").glob("*.py"))
+BLOCK = re.compile(r"^```python\n(.*?)^```", re.DOTALL | re.MULTILINE)
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda path: str(path.relative_to(ROOT)))
+def test_code_blocks_run(document: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Python blocks of a document run in order, in one namespace, in a scratch folder."""
+    monkeypatch.chdir(tmp_path)
+    namespace: dict[str, object] = {"__name__": "__docs__"}
+    for number, block in enumerate(BLOCK.findall(document.read_text()), start=1):
+        code = compile(block, f"{document.name}, block {number}", "exec")
+        exec(code, namespace)  # running the documentation is the point
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda path: path.name)
+def test_examples_run(example: Path, tmp_path: Path) -> None:
+    """Each example script runs to completion offline."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("ANTHROPIC_API_KEY", None)
+    result = subprocess.run(
+        [sys.executable, str(example)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
