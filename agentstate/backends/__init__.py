@@ -7,7 +7,6 @@ import os
 
 from agentstate.backends.base import (
     ActionRecord,
-    CheckpointRecord,
     FactRecord,
     Hit,
     NewEvent,
@@ -25,7 +24,6 @@ from agentstate.errors import InvalidInput
 
 __all__ = [
     "ActionRecord",
-    "CheckpointRecord",
     "Durability",
     "FactRecord",
     "Hit",

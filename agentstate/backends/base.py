@@ -28,10 +28,10 @@ import attrs
 
 from agentstate._json import JSONObject, JSONValue
 from agentstate.events import Event, EventKind
+from agentstate.summary import Checkpoint
 
 __all__ = [
     "ActionRecord",
-    "CheckpointRecord",
     "FactRecord",
     "Hit",
     "NewEvent",
@@ -134,25 +134,6 @@ class ActionRecord:
 
 
 @attrs.frozen
-class CheckpointRecord:
-    """An accepted summary and its coverage boundary."""
-
-    version: int
-    parent: int
-    """The version this one replaced (0 for the first)."""
-    covers_through: int
-    """Last seq the summary covers; events after it are rendered verbatim."""
-    summary: JSONObject
-    schema_version: int
-    summarizer: str
-    summarizer_version: str | None
-    created_at: datetime
-    token_count: int
-    event_seq: int
-    """The compaction event that committed it (it holds the summary too, for replay)."""
-
-
-@attrs.frozen
 class PinRecord:
     """An event pinned into every rendered context."""
 
@@ -247,11 +228,11 @@ class SessionReader(Protocol):
         """Every state of an action, oldest first."""
         ...
 
-    def checkpoints(self) -> list[CheckpointRecord]:
+    def checkpoints(self) -> list[Checkpoint]:
         """Every checkpoint, oldest first."""
         ...
 
-    def latest_checkpoint(self) -> CheckpointRecord | None:
+    def latest_checkpoint(self) -> Checkpoint | None:
         """The newest checkpoint, or None."""
         ...
 
@@ -280,7 +261,7 @@ class SessionWriter(SessionReader, Protocol):
         """Record a new state of an action."""
         ...
 
-    def put_checkpoint(self, record: CheckpointRecord, *, expected_parent: int) -> None:
+    def put_checkpoint(self, record: Checkpoint, *, expected_parent: int) -> None:
         """Record a checkpoint if the latest version is still `expected_parent` (0: none).
 
         Raises:

@@ -22,7 +22,6 @@ from agentstate import _json
 from agentstate._text import stem, tokens
 from agentstate.backends.base import (
     ActionRecord,
-    CheckpointRecord,
     FactRecord,
     Hit,
     NewEvent,
@@ -33,6 +32,7 @@ from agentstate.backends.base import (
 )
 from agentstate.errors import CheckpointConflict, StorageError
 from agentstate.events import Event, EventKind
+from agentstate.summary import Checkpoint
 
 __all__ = ["MemoryBackend"]
 
@@ -57,7 +57,7 @@ class _Session:
     calls: dict[str, ToolCallRecord] = attrs.Factory(dict)
     facts: list[FactRecord] = attrs.Factory(list)
     actions: list[ActionRecord] = attrs.Factory(list)
-    checkpoints: list[CheckpointRecord] = attrs.Factory(list)
+    checkpoints: list[Checkpoint] = attrs.Factory(list)
     pins: list[PinRecord] = attrs.Factory(list)
 
 
@@ -301,10 +301,10 @@ class _MemoryReader:
     def action_history(self, action_id: str) -> list[ActionRecord]:
         return [record for record in self._data.actions if record.action_id == action_id]
 
-    def checkpoints(self) -> list[CheckpointRecord]:
+    def checkpoints(self) -> list[Checkpoint]:
         return list(self._data.checkpoints)
 
-    def latest_checkpoint(self) -> CheckpointRecord | None:
+    def latest_checkpoint(self) -> Checkpoint | None:
         return self._data.checkpoints[-1] if self._data.checkpoints else None
 
     def pins(self) -> list[PinRecord]:
@@ -359,7 +359,7 @@ class _MemoryWriter(_MemoryReader):
     def put_action(self, record: ActionRecord) -> None:
         self._data.actions.append(record)
 
-    def put_checkpoint(self, record: CheckpointRecord, *, expected_parent: int) -> None:
+    def put_checkpoint(self, record: Checkpoint, *, expected_parent: int) -> None:
         latest = self.latest_checkpoint()
         actual = latest.version if latest is not None else 0
         if actual != expected_parent:

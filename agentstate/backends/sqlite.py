@@ -31,7 +31,6 @@ from agentstate._clock import format_time, parse_time
 from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
 from agentstate.backends.base import (
     ActionRecord,
-    CheckpointRecord,
     FactRecord,
     Hit,
     NewEvent,
@@ -49,6 +48,7 @@ from agentstate.errors import (
     StorageUnavailable,
 )
 from agentstate.events import Event, EventKind
+from agentstate.summary import Checkpoint
 
 __all__ = ["Durability", "SqliteBackend"]
 
@@ -527,7 +527,7 @@ class _SqliteReader:
     )
 
     @staticmethod
-    def _checkpoint(row: Sequence[Any]) -> CheckpointRecord:
+    def _checkpoint(row: Sequence[Any]) -> Checkpoint:
         (
             version,
             parent,
@@ -540,7 +540,7 @@ class _SqliteReader:
             token_count,
             event_seq,
         ) = row
-        return CheckpointRecord(
+        return Checkpoint(
             version,
             parent,
             covers_through,
@@ -553,7 +553,7 @@ class _SqliteReader:
             event_seq,
         )
 
-    def checkpoints(self) -> list[CheckpointRecord]:
+    def checkpoints(self) -> list[Checkpoint]:
         rows = self._rows(
             f"SELECT {self._CHECKPOINT_COLUMNS} FROM checkpoints WHERE session_id = ? "
             "ORDER BY version",
@@ -561,7 +561,7 @@ class _SqliteReader:
         )
         return [self._checkpoint(row) for row in rows]
 
-    def latest_checkpoint(self) -> CheckpointRecord | None:
+    def latest_checkpoint(self) -> Checkpoint | None:
         rows = self._rows(
             f"SELECT {self._CHECKPOINT_COLUMNS} FROM checkpoints WHERE session_id = ? "
             "ORDER BY version DESC LIMIT 1",
@@ -705,7 +705,7 @@ class _SqliteWriter(_SqliteReader):
             ),
         )
 
-    def put_checkpoint(self, record: CheckpointRecord, *, expected_parent: int) -> None:
+    def put_checkpoint(self, record: Checkpoint, *, expected_parent: int) -> None:
         latest = self.latest_checkpoint()
         actual = latest.version if latest is not None else 0
         if actual != expected_parent:

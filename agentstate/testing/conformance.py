@@ -26,7 +26,6 @@ from agentstate import _json
 from agentstate._text import query_phrases
 from agentstate.backends.base import (
     ActionRecord,
-    CheckpointRecord,
     FactRecord,
     NewEvent,
     PinRecord,
@@ -36,6 +35,7 @@ from agentstate.backends.base import (
 )
 from agentstate.errors import CheckpointConflict, StorageError
 from agentstate.events import EventKind
+from agentstate.summary import Checkpoint
 
 __all__ = ["BackendConformance", "new_event"]
 
@@ -426,8 +426,8 @@ class BackendConformance:
             backend.sessions()
 
 
-def _checkpoint(version: int, parent: int) -> CheckpointRecord:
-    return CheckpointRecord(
+def _checkpoint(version: int, parent: int) -> Checkpoint:
+    return Checkpoint(
         version=version,
         parent=parent,
         covers_through=version * 10,

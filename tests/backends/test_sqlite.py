@@ -10,8 +10,9 @@ import pytest
 
 from agentstate import AgentState, SqliteBackend
 from agentstate.backends._sqlite_migrations import MIGRATION_NAMES
-from agentstate.backends.base import ActionRecord, CheckpointRecord, FactRecord, PinRecord
+from agentstate.backends.base import ActionRecord, FactRecord, PinRecord
 from agentstate.errors import InvalidInput, SchemaVersionError, StorageCorrupted, StorageError
+from agentstate.summary import Checkpoint
 from agentstate.testing import ManualClock
 from agentstate.testing.conformance import new_event
 
@@ -62,7 +63,7 @@ def _one_row_everywhere(path: Path) -> None:
         tx.put_fact(FactRecord("k", 1, 1, 1))
         tx.put_action(ActionRecord("act_1", "refund", {}, "d", "pending", "u", 1, 1))
         tx.put_checkpoint(
-            CheckpointRecord(1, 0, 1, {}, 1, "t", None, datetime(2026, 1, 1, tzinfo=UTC), 0, 1),
+            Checkpoint(1, 0, 1, {}, 1, "t", None, datetime(2026, 1, 1, tzinfo=UTC), 0, 1),
             expected_parent=0,
         )
         tx.put_pin(PinRecord(1, 1))

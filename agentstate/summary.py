@@ -1,0 +1,150 @@
+"""The rolling summary: a narrative schema whose every item cites evidence, and checkpoints.
+
+A summary carries narrative only: what the user is after, what was decided, which constraints
+bind, what is open, what was tried and ruled out, what comes next. Values live in the
+scratchpad and the ledger; a summary names them through placeholders that the renderer fills
+from current state, so a summary is never the only home of a number and never goes stale:
+
+- ``{fact:credit_cents}``: the current value of a scratchpad field;
+- ``{action:act_9}``: an action of the ledger, with its current status.
+
+Applications may extend the schema by subclassing `NarrativeSummary` (a coding agent adds
+``files_modified: list[Item] = []``); `json_schema()` exports what a model-backed summarizer
+is asked to produce.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import datetime
+from typing import Annotated, ClassVar
+
+import attrs
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+from agentstate._json import JSONObject
+
+__all__ = [
+    "PLACEHOLDER",
+    "Checkpoint",
+    "CitedItem",
+    "Item",
+    "NarrativeSummary",
+    "Ref",
+    "fill_placeholders",
+    "placeholders",
+]
+
+Ref = Annotated[str, StringConstraints(pattern=r"^ev_[1-9][0-9]*$")]
+"""An evidence ref, ``ev_<seq>``."""
+
+PLACEHOLDER = re.compile(r"\{(fact|action):([A-Za-z_][A-Za-z0-9_.\-]*)\}")
+"""``{fact:KEY}`` or ``{action:ID}`` inside summary text."""
+
+
+class Item(BaseModel):
+    """One narrative item: a sentence and the refs of the events it rests on."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    text: Annotated[str, StringConstraints(min_length=1, max_length=2000)]
+    """The sentence; values through placeholders such as ``{fact:order_id}``."""
+    refs: list[Ref] = Field(default_factory=list, max_length=50)
+    """Refs of the events that support the sentence."""
+
+
+class CitedItem(Item):
+    """An item that must cite at least one event."""
+
+    refs: list[Ref] = Field(min_length=1, max_length=50)
+    """Refs of the events that support the sentence (at least one)."""
+
+
+class NarrativeSummary(BaseModel):
+    """The default summary schema: narrative fields only, every item citing its evidence.
+
+    Subclass to add fields; bump `schema_version` when the meaning of a field changes.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    schema_version: ClassVar[int] = 1
+    """Version of the schema, recorded with every checkpoint."""
+
+    objective: CitedItem
+    """What the user is ultimately trying to achieve."""
+    decisions: list[CitedItem] = Field(default_factory=list)
+    """Settled choices, each citing the event where it was made."""
+    constraints: list[CitedItem] = Field(default_factory=list)
+    """Rules that still bind (from the user, a policy, the task), each citing its source."""
+    open_threads: list[Item] = Field(default_factory=list)
+    """Questions raised and not yet resolved."""
+    rejected: list[CitedItem] = Field(default_factory=list)
+    """Approaches tried or proposed and ruled out, and why."""
+    next_steps: list[Item] = Field(default_factory=list)
+    """What comes next."""
+
+    @classmethod
+    def json_schema(cls) -> JSONObject:
+        """The JSON Schema a model-backed summarizer must fill."""
+        schema: JSONObject = cls.model_json_schema()
+        return schema
+
+    def items(self) -> list[tuple[str, Item]]:
+        """Every item with its field path (``"objective"``, ``"decisions[0]"``, ...)."""
+        out: list[tuple[str, Item]] = []
+        for name in type(self).model_fields:
+            value = getattr(self, name)
+            if isinstance(value, Item):
+                out.append((name, value))
+            elif isinstance(value, list):
+                out.extend(
+                    (f"{name}[{i}]", item) for i, item in enumerate(value) if isinstance(item, Item)
+                )
+        return out
+
+    def refs(self) -> set[str]:
+        """Every ref the summary cites."""
+        return {ref for _, item in self.items() for ref in item.refs}
+
+
+def placeholders(text: str) -> list[tuple[str, str]]:
+    """The ``(kind, name)`` of every placeholder in `text`, in order."""
+    return [(match.group(1), match.group(2)) for match in PLACEHOLDER.finditer(text)]
+
+
+def fill_placeholders(text: str, resolve: Callable[[str, str], str]) -> str:
+    """Replace each placeholder with ``resolve(kind, name)``."""
+    return PLACEHOLDER.sub(lambda match: resolve(match.group(1), match.group(2)), text)
+
+
+@attrs.frozen
+class Checkpoint:
+    """An accepted summary and the boundary of what it covers."""
+
+    version: int
+    """1 for the first checkpoint of a session, then 2, 3, ..."""
+    parent: int
+    """The version it replaced (0 for the first)."""
+    covers_through: int
+    """Last seq the summary covers; every later event is rendered verbatim."""
+    summary: JSONObject
+    """The summary as committed (a `NarrativeSummary`, or the application's extension, as JSON)."""
+    schema_version: int
+    """The summary schema's version when it was committed."""
+    summarizer: str
+    """Name of the summarizer that wrote it."""
+    summarizer_version: str | None
+    """Version of that summarizer, if it has one."""
+    created_at: datetime
+    """When it was committed."""
+    token_count: int
+    """Estimated tokens of the rendered summary."""
+    event_seq: int
+    """The compaction event that committed it (it holds the summary too, for replay)."""
+
+    @property
+    def ref(self) -> str:
+        """The ref of the compaction event that committed this checkpoint."""
+        return f"ev_{self.event_seq}"
