@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator, Sequence
 from types import TracebackType
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
 import attrs
 
@@ -16,7 +16,12 @@ from agentstate import _json
 from agentstate._clock import Clock, SystemClock
 from agentstate.backends import Durability, open_backend
 from agentstate.backends.base import NewEvent, SessionWriter, StorageBackend, ToolCallRecord
-from agentstate.errors import InvalidInput, InvalidSessionId, ToolCallError
+from agentstate.errors import (
+    InvalidInput,
+    InvalidSessionId,
+    StorageError,
+    ToolCallError,
+)
 from agentstate.events import (
     Event,
     EventKind,
@@ -31,7 +36,12 @@ from agentstate.events import system_note as system_spec
 from agentstate.events import tool_result as tool_result_spec
 from agentstate.events import user as user_spec
 from agentstate.evidence import Evidence
+from agentstate.summary import Checkpoint
 from agentstate.tokens import ApproximateTokenCounter, TokenCounter
+
+if TYPE_CHECKING:
+    from agentstate.compaction import CompactionPolicy, CompactionResult
+    from agentstate.summarizers.base import Summarizer
 
 __all__ = ["DEFAULT_MAX_EVENT_BYTES", "MAX_SESSION_ID_LENGTH", "AgentState", "AppendObserver"]
 
@@ -89,6 +99,7 @@ class AgentState:
         clock: Clock | None = None,
         token_counter: TokenCounter | None = None,
         max_event_bytes: int = DEFAULT_MAX_EVENT_BYTES,
+        policy: CompactionPolicy | None = None,
         owns_backend: bool = False,
     ) -> None:
         self.session_id = _check_session_id(session_id)
@@ -105,6 +116,8 @@ class AgentState:
         """Largest event content accepted (serialized JSON, UTF-8)."""
         self.evidence = Evidence(backend, self.session_id)
         """Evidence retrieval: `get`, `search` and `expand` by ref."""
+        self.policy = policy
+        """The default `CompactionPolicy` of `compact` (None: `compact` needs one passed)."""
         self._owns_backend = owns_backend
         self._observers: list[AppendObserver] = []
 
@@ -118,6 +131,7 @@ class AgentState:
         token_counter: TokenCounter | None = None,
         durability: Durability = "full",
         max_event_bytes: int = DEFAULT_MAX_EVENT_BYTES,
+        policy: CompactionPolicy | None = None,
     ) -> Self:
         """Open a session's state in a database file, a URL, or a backend you built.
 
@@ -132,6 +146,7 @@ class AgentState:
             durability: For a path or URL: ``"full"`` syncs every commit; ``"normal"`` is
                 faster and loses only the last commits on power loss.
             max_event_bytes: Largest event content accepted.
+            policy: The default `CompactionPolicy` for `compact` and `acompact`.
 
         Raises:
             InvalidSessionId: The session id is empty, too long or not printable.
@@ -149,6 +164,7 @@ class AgentState:
             clock=clock,
             token_counter=token_counter,
             max_event_bytes=max_event_bytes,
+            policy=policy,
             owns_backend=owns,
         )
 
@@ -375,3 +391,123 @@ class AgentState:
             after = events[-1].seq
             if remaining is not None:
                 remaining -= len(events)
+
+    # --- checkpoints and compaction ---------------------------------------------------------
+
+    def checkpoints(self) -> list[Checkpoint]:
+        """Every checkpoint of the session, oldest first."""
+        with self.backend.read(self.session_id) as reader:
+            return reader.checkpoints()
+
+    def compact(
+        self,
+        summarizer: Summarizer,
+        *,
+        policy: CompactionPolicy | None = None,
+        force: bool = False,
+    ) -> CompactionResult:
+        """Compact the history once the policy's trigger is reached (or when forced).
+
+        Generate a candidate summary, validate it, then commit it as a checkpoint in one
+        transaction conditional on the parent checkpoint. A failed, empty, timed-out or
+        rejected candidate changes nothing but the log, which records the outcome; a
+        rejected one is retried with its findings fed back, up to ``policy.max_attempts``.
+        The result says what happened, with token figures.
+
+        Args:
+            summarizer: Writes the candidate (e.g. `ExtractiveSummarizer`).
+            policy: Budget, trigger, verbatim tail, retries (default: the state's `policy`).
+            force: Compact even below the trigger.
+
+        Raises:
+            CheckpointConflict: Another compaction committed from the same parent first;
+                this one changed nothing.
+            ContextBudgetExceeded: The context is over the budget and compaction could not
+                bring it down (nothing safe to compact, or the summarizer failed and the
+                policy has no fallback).
+            InvalidInput: No policy was given and the state has none.
+        """
+        from agentstate.compaction import compact
+
+        return compact(self, summarizer, self._policy(policy), force=force)
+
+    async def acompact(
+        self,
+        summarizer: Summarizer,
+        *,
+        policy: CompactionPolicy | None = None,
+        force: bool = False,
+    ) -> CompactionResult:
+        """`compact`, without blocking the event loop.
+
+        The summarizer is awaited and storage work runs in a worker thread; same arguments,
+        result and errors.
+        """
+        from agentstate.compaction import acompact
+
+        return await acompact(self, summarizer, self._policy(policy), force=force)
+
+    def _policy(self, policy: CompactionPolicy | None) -> CompactionPolicy:
+        chosen = policy if policy is not None else self.policy
+        if chosen is None:
+            msg = (
+                "no compaction policy: pass policy=CompactionPolicy(budget=...) or set one at open"
+            )
+            raise InvalidInput(msg)
+        return chosen
+
+    def _record(self, spec: EventSpec) -> str:
+        """Append one event in its own transaction; its ref."""
+        return self.append(spec).ref
+
+    def _commit_checkpoint(
+        self,
+        *,
+        parent: Checkpoint | None,
+        covers_through: int,
+        summary: _json.JSONObject,
+        schema_version: int,
+        summarizer: Summarizer,
+        token_count: int,
+        content: _json.JSONObject,
+    ) -> Checkpoint:
+        """Append the compaction event and the checkpoint in one conditional transaction."""
+        expected = parent.version if parent is not None else 0
+        floor = parent.covers_through if parent is not None else 0
+        with self.backend.write(self.session_id) as tx:
+            boundary = tx.event(covers_through)
+            if covers_through <= floor or boundary is None or boundary.open_calls != 0:
+                msg = (
+                    f"ev_{covers_through} is not a safe split point past ev_{floor}; "
+                    "the boundary moves only forward, never into a tool exchange"
+                )
+                raise StorageError(msg)
+            [event] = self._append_in(
+                tx,
+                [
+                    EventSpec(
+                        EventKind.COMPACTION,
+                        {
+                            **content,
+                            "version": expected + 1,
+                            "summary": summary,
+                            "schema_version": schema_version,
+                            "token_count": token_count,
+                        },
+                    )
+                ],
+            )
+            checkpoint = Checkpoint(
+                version=expected + 1,
+                parent=expected,
+                covers_through=covers_through,
+                summary=summary,
+                schema_version=schema_version,
+                summarizer=summarizer.name,
+                summarizer_version=summarizer.version,
+                created_at=event.created_at,
+                token_count=token_count,
+                event_seq=event.seq,
+            )
+            tx.put_checkpoint(checkpoint, expected_parent=expected)
+        return checkpoint

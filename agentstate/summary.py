@@ -16,14 +16,15 @@ is asked to produce.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Annotated, ClassVar
 
 import attrs
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-from agentstate._json import JSONObject
+from agentstate._json import JSONObject, JSONValue
+from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 
 __all__ = [
     "PLACEHOLDER",
@@ -34,6 +35,8 @@ __all__ = [
     "Ref",
     "fill_placeholders",
     "placeholders",
+    "render_summary",
+    "summary_tokens",
 ]
 
 Ref = Annotated[str, StringConstraints(pattern=r"^ev_[1-9][0-9]*$")]
@@ -107,6 +110,45 @@ class NarrativeSummary(BaseModel):
     def refs(self) -> set[str]:
         """Every ref the summary cites."""
         return {ref for _, item in self.items() for ref in item.refs}
+
+
+_SECTIONS = (
+    ("decisions", "Decisions"),
+    ("constraints", "Constraints"),
+    ("open_threads", "Open threads"),
+    ("rejected", "Already rejected"),
+    ("next_steps", "Next steps"),
+)
+
+
+def _render_item(item: Mapping[str, JSONValue]) -> str:
+    refs = item.get("refs") or []
+    cited = f" ({', '.join(str(ref) for ref in refs)})" if isinstance(refs, list) and refs else ""
+    return f"{item.get('text', '')}{cited}"
+
+
+def render_summary(summary: Mapping[str, JSONValue]) -> str:
+    """A summary as text: the objective, then each non-empty field as a list, refs cited.
+
+    Fields an application adds are rendered after the default ones, titled by their name.
+    """
+    lines: list[str] = []
+    objective = summary.get("objective")
+    if isinstance(objective, Mapping):
+        lines.append(f"Objective: {_render_item(objective)}")
+    known = {"objective", *(name for name, _ in _SECTIONS)}
+    extra = [(name, name.replace("_", " ").capitalize()) for name in summary if name not in known]
+    for name, title in (*_SECTIONS, *extra):
+        items = summary.get(name)
+        if isinstance(items, list) and items:
+            lines.append(f"{title}:")
+            lines.extend(f"- {_render_item(item)}" for item in items if isinstance(item, Mapping))
+    return "\n".join(lines)
+
+
+def summary_tokens(summary: Mapping[str, JSONValue], counter: TokenCounter) -> int:
+    """Estimated tokens of a rendered summary."""
+    return MESSAGE_OVERHEAD + counter.count(render_summary(summary))
 
 
 def placeholders(text: str) -> list[tuple[str, str]]:

@@ -7,6 +7,7 @@ import os
 
 from agentstate.backends.base import (
     ActionRecord,
+    Coverage,
     FactRecord,
     Hit,
     NewEvent,
@@ -24,6 +25,7 @@ from agentstate.errors import InvalidInput
 
 __all__ = [
     "ActionRecord",
+    "Coverage",
     "Durability",
     "FactRecord",
     "Hit",

@@ -32,6 +32,7 @@ from agentstate.summary import Checkpoint
 
 __all__ = [
     "ActionRecord",
+    "Coverage",
     "FactRecord",
     "Hit",
     "NewEvent",
@@ -69,6 +70,22 @@ class SessionHead:
     seq: int = 0
     cum_tokens: int = 0
     open_calls: int = 0
+
+
+@attrs.frozen
+class Coverage:
+    """Where the latest checkpoint stands, without reading its summary: the trigger's inputs."""
+
+    version: int = 0
+    """The latest checkpoint's version (0: none yet)."""
+    covers_through: int = 0
+    """Its boundary (0: nothing covered)."""
+    summary_tokens: int = 0
+    """Its rendered summary's token estimate."""
+    boundary_cum_tokens: int = 0
+    """The running token sum of the log at the boundary."""
+    pinned_tokens: int = 0
+    """Tokens of pinned events at or before the boundary (pins after it are in the tail)."""
 
 
 @attrs.frozen
@@ -238,6 +255,10 @@ class SessionReader(Protocol):
 
     def pins(self) -> list[PinRecord]:
         """Pinned events, in order of pinning."""
+        ...
+
+    def coverage(self) -> Coverage:
+        """The latest checkpoint's boundary and token figures (all zeros without one)."""
         ...
 
 

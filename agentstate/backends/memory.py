@@ -22,6 +22,7 @@ from agentstate import _json
 from agentstate._text import stem, tokens
 from agentstate.backends.base import (
     ActionRecord,
+    Coverage,
     FactRecord,
     Hit,
     NewEvent,
@@ -309,6 +310,20 @@ class _MemoryReader:
 
     def pins(self) -> list[PinRecord]:
         return list(self._data.pins)
+
+    def coverage(self) -> Coverage:
+        latest = self.latest_checkpoint()
+        if latest is None:
+            return Coverage()
+        through = latest.covers_through
+        stored = self._data.events
+        boundary = stored[through - 1].event.cum_tokens if 0 < through <= len(stored) else 0
+        pinned = sum(
+            stored[pin.target_seq - 1].event.tokens
+            for pin in self._data.pins
+            if pin.target_seq <= through
+        )
+        return Coverage(latest.version, through, latest.token_count, boundary, pinned)
 
 
 def _occurrences(haystack: list[str], phrase: tuple[str, ...]) -> int:

@@ -31,6 +31,7 @@ from agentstate._clock import format_time, parse_time
 from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
 from agentstate.backends.base import (
     ActionRecord,
+    Coverage,
     FactRecord,
     Hit,
     NewEvent,
@@ -575,6 +576,19 @@ class _SqliteReader:
             (self._session_id,),
         )
         return [PinRecord(*row) for row in rows]
+
+    def coverage(self) -> Coverage:
+        rows = self._rows(
+            "SELECT c.version, c.covers_through, c.token_count, "
+            "coalesce((SELECT e.cum_tokens FROM events e WHERE e.session_id = c.session_id "
+            "AND e.seq = c.covers_through), 0), "
+            "coalesce((SELECT sum(e.tokens) FROM pins p JOIN events e "
+            "ON e.session_id = p.session_id AND e.seq = p.target_seq "
+            "WHERE p.session_id = c.session_id AND p.target_seq <= c.covers_through), 0) "
+            "FROM checkpoints c WHERE c.session_id = ? ORDER BY c.version DESC LIMIT 1",
+            (self._session_id,),
+        )
+        return Coverage(*rows[0]) if rows else Coverage()
 
 
 class _SqliteWriter(_SqliteReader):

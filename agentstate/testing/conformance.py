@@ -26,6 +26,7 @@ from agentstate import _json
 from agentstate._text import query_phrases
 from agentstate.backends.base import (
     ActionRecord,
+    Coverage,
     FactRecord,
     NewEvent,
     PinRecord,
@@ -408,6 +409,24 @@ class BackendConformance:
         with backend.read("other") as reader:
             assert reader.latest_checkpoint() is None
 
+    def test_coverage_summarizes_the_latest_checkpoint(self, backend: StorageBackend) -> None:
+        """coverage() gives the boundary, summary tokens, running sum there, and pinned tokens."""
+        with backend.read("s") as reader:
+            assert reader.coverage() == Coverage()
+        with backend.write("s") as tx:
+            tx.append(
+                [
+                    new_event("a", tokens=5, cum_tokens=5),
+                    new_event("b", tokens=7, cum_tokens=12),
+                    new_event("c", tokens=9, cum_tokens=21),
+                ]
+            )
+            tx.put_pin(PinRecord(1, 3))
+            tx.put_pin(PinRecord(3, 3))
+            tx.put_checkpoint(_checkpoint(1, 0, covers_through=2), expected_parent=0)
+        with backend.read("s") as reader:
+            assert reader.coverage() == Coverage(1, 2, 42, 12, 5)
+
     def test_pins_in_order(self, backend: StorageBackend) -> None:
         """Pins come back in the order they were made."""
         with backend.write("s") as tx:
@@ -426,11 +445,11 @@ class BackendConformance:
             backend.sessions()
 
 
-def _checkpoint(version: int, parent: int) -> Checkpoint:
+def _checkpoint(version: int, parent: int, *, covers_through: int | None = None) -> Checkpoint:
     return Checkpoint(
         version=version,
         parent=parent,
-        covers_through=version * 10,
+        covers_through=version * 10 if covers_through is None else covers_through,
         summary={"objective": {"text": "refund", "refs": ["ev_1"]}},
         schema_version=1,
         summarizer="test",

@@ -1,0 +1,529 @@
+"""Compaction: the rolling summary as a transaction (generate, validate, then commit).
+
+One compaction reads a consistent snapshot of the session, chooses a new boundary (a safe split
+point past the current one that leaves the policy's verbatim tail), asks a summarizer for a
+candidate covering the events up to it, validates the candidate, and commits it in one
+transaction that is conditional on the parent checkpoint still being the latest. A failed,
+empty, timed-out or rejected candidate changes nothing but the log, which records the outcome;
+a rejected candidate is retried with its findings fed back, up to the policy's limit. Events
+appended while the summarizer works stay beyond the boundary: it was fixed before generation.
+
+The trigger check and the split search use the token sums stored at append time (a few indexed
+reads), never a re-count of history.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Literal
+
+import attrs
+
+from agentstate._json import JSONObject, JSONValue, check_json
+from agentstate.backends.base import (
+    ActionRecord,
+    Coverage,
+    FactRecord,
+    SessionHead,
+    SessionReader,
+)
+from agentstate.errors import (
+    CompactionFailed,
+    ContextBudgetExceeded,
+    InvalidInput,
+    SummaryRejected,
+)
+from agentstate.events import EventKind, EventSpec
+from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
+from agentstate.summary import Checkpoint, NarrativeSummary, summary_tokens
+from agentstate.validation import DEFAULT_RULES, Finding, Rule, blocking, validate
+
+if TYPE_CHECKING:
+    from agentstate.state import AgentState
+
+__all__ = [
+    "CompactionPolicy",
+    "CompactionResult",
+    "ContextSize",
+    "Outcome",
+    "context_size",
+    "split_point",
+]
+
+Outcome = Literal["committed", "skipped", "rejected", "failed"]
+
+
+def _positive(name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        msg = f"{name} must be a positive integer, got {value!r}"
+        raise InvalidInput(msg)
+
+
+@attrs.frozen(kw_only=True)
+class CompactionPolicy:
+    """When to compact, what to keep verbatim, and what to do when it cannot be done.
+
+    Args:
+        budget: Tokens the context may take after the stable prefix (the hard limit).
+        trigger: Compact once the context reaches this fraction of the budget.
+        keep_tokens: Tokens of the most recent events kept verbatim (default: a quarter of
+            the budget). The tail may hold more: it never starts inside a tool exchange.
+        keep_groups: Interaction groups kept verbatim at least (an assistant message with its
+            tool calls and their results is one group; so is a lone message).
+        summary_tokens: The most tokens a summary may take (default: a third of the budget).
+        max_attempts: Candidates tried when the validator rejects one (the findings are fed
+            back to the next attempt).
+        timeout: Seconds a summarizer may take (None: no limit).
+        fallback: A summarizer used when the primary one fails or is rejected while the
+            context is over the budget (for instance `ExtractiveSummarizer`, whose output
+            always validates). Without one, that case raises `ContextBudgetExceeded`.
+        schema: The summary schema candidates must satisfy.
+        rules: The validator rules every candidate must pass.
+    """
+
+    budget: int
+    trigger: float = 0.6
+    keep_tokens: int | None = None
+    keep_groups: int = 2
+    summary_tokens: int | None = None
+    max_attempts: int = 3
+    timeout: float | None = 120.0
+    fallback: Summarizer | None = None
+    schema: type[NarrativeSummary] = NarrativeSummary
+    rules: tuple[Rule, ...] = DEFAULT_RULES
+
+    def __attrs_post_init__(self) -> None:
+        _positive("budget", self.budget)
+        _positive("max_attempts", self.max_attempts)
+        if isinstance(self.keep_groups, bool) or not isinstance(self.keep_groups, int):
+            msg = f"keep_groups must be an integer, got {self.keep_groups!r}"
+            raise InvalidInput(msg)
+        if self.keep_groups < 0:
+            msg = f"keep_groups must not be negative, got {self.keep_groups}"
+            raise InvalidInput(msg)
+        if not 0 < self.trigger <= 1:
+            msg = f"trigger is a fraction of the budget in (0, 1], got {self.trigger!r}"
+            raise InvalidInput(msg)
+        for name in ("keep_tokens", "summary_tokens"):
+            value = getattr(self, name)
+            if value is not None:
+                _positive(name, value)
+        if self.timeout is not None and not self.timeout > 0:
+            msg = f"timeout must be positive or None, got {self.timeout!r}"
+            raise InvalidInput(msg)
+
+    @property
+    def tail_tokens(self) -> int:
+        """Tokens kept verbatim at least."""
+        return self.keep_tokens if self.keep_tokens is not None else self.budget // 4
+
+    @property
+    def summary_budget(self) -> int:
+        """The most tokens a summary may take."""
+        return self.summary_tokens if self.summary_tokens is not None else self.budget // 3
+
+    @property
+    def threshold(self) -> int:
+        """Context tokens at which compaction fires."""
+        return int(self.budget * self.trigger)
+
+
+@attrs.frozen(kw_only=True)
+class CompactionResult:
+    """What one call to `compact` did, with token figures before and after."""
+
+    outcome: Outcome
+    """``committed``, ``skipped`` (below the trigger, or nothing to compact), ``rejected``
+    (the validator refused every candidate) or ``failed`` (the summarizer failed)."""
+    reason: str
+    """Why, in a sentence."""
+    tokens_before: int
+    """Context tokens (after the stable prefix) before the compaction."""
+    tokens_after: int
+    """Context tokens after it (equal to `tokens_before` unless committed)."""
+    previous_covers_through: int
+    """The boundary before."""
+    covers_through: int
+    """The boundary after (unchanged unless committed)."""
+    checkpoint: Checkpoint | None = None
+    """The committed checkpoint."""
+    attempts: int = 0
+    """Candidates requested."""
+    findings: tuple[Finding, ...] = ()
+    """The last candidate's findings (warnings of a committed one, errors of a rejected one)."""
+    error: str | None = None
+    """The summarizer's failure, if it failed."""
+    summarizer: str | None = None
+    """Name of the summarizer whose candidate was committed or last tried."""
+    event_ref: str | None = None
+    """The ref of the compaction event that records this outcome (None when skipped)."""
+
+    @property
+    def committed(self) -> bool:
+        """Whether a new checkpoint was committed."""
+        return self.outcome == "committed"
+
+    def raise_for_outcome(self) -> None:
+        """Raise `SummaryRejected` or `CompactionFailed` unless committed or skipped."""
+        if self.outcome == "rejected":
+            raise SummaryRejected(self.reason, findings=[f.to_json() for f in self.findings])
+        if self.outcome == "failed":
+            raise CompactionFailed(self.reason)
+
+
+@attrs.frozen
+class ContextSize:
+    """The token figures the trigger looks at."""
+
+    head: SessionHead
+    coverage: Coverage
+
+    @property
+    def tail_tokens(self) -> int:
+        """Tokens of the events after the boundary."""
+        return self.head.cum_tokens - self.coverage.boundary_cum_tokens
+
+    @property
+    def total(self) -> int:
+        """Summary, pinned events before the boundary, and the verbatim tail."""
+        return self.coverage.summary_tokens + self.coverage.pinned_tokens + self.tail_tokens
+
+
+def context_size(reader: SessionReader) -> ContextSize:
+    """The context's token figures from stored running sums (two indexed reads)."""
+    return ContextSize(reader.head(), reader.coverage())
+
+
+def split_point(
+    reader: SessionReader, policy: CompactionPolicy, *, head: SessionHead, after: int
+) -> int | None:
+    """The boundary a compaction should move to, or None when nothing can be compacted.
+
+    The highest safe split point past `after` that leaves at least `policy.tail_tokens`
+    tokens and `policy.keep_groups` interaction groups verbatim.
+    """
+    if head.seq <= after:
+        return None
+    limit = head.seq
+    # Token tail: the last seq whose running sum leaves keep_tokens after it.
+    reach = reader.first_seq_reaching(head.cum_tokens - policy.tail_tokens + 1)
+    if reach is not None:
+        limit = min(limit, reach - 1)
+    # Group tail: step back over keep_groups safe split points.
+    for _ in range(policy.keep_groups):
+        previous = reader.last_safe_seq(at_most=min(limit, head.seq - 1), at_least=after)
+        if previous is None:
+            return None
+        limit = min(limit, previous)
+    boundary = reader.last_safe_seq(at_most=limit, at_least=after + 1)
+    return boundary if boundary is not None and boundary > after else None
+
+
+def _state_block(facts: Sequence[FactRecord], actions: Sequence[ActionRecord]) -> str:
+    lines = [f"- {fact.key} = {fact.value!r} (from ev_{fact.source_seq})" for fact in facts]
+    lines.extend(
+        f"- {action.action_id} {action.kind}: {action.status}"
+        for action in actions
+        if action.status in ("pending", "approved")
+    )
+    return "\n".join(lines)
+
+
+@attrs.define
+class _Run:
+    """One compaction from snapshot to outcome, shared by the sync and async drivers."""
+
+    state: AgentState
+    policy: CompactionPolicy
+    size: ContextSize
+    parent: Checkpoint | None
+    request: SummaryRequest
+    attempts: int = 0
+    findings: tuple[Finding, ...] = ()
+    summarizer_name: str | None = None
+
+    @property
+    def over_budget(self) -> bool:
+        return self.size.total > self.policy.budget
+
+    def next_request(self, summarizer: Summarizer) -> SummaryRequest:
+        self.attempts += 1
+        self.summarizer_name = summarizer.name
+        return attrs.evolve(self.request, findings=self.findings, attempt=self.attempts)
+
+    def judge(self, candidate: Candidate | None) -> list[Finding]:
+        if candidate is None or (isinstance(candidate, str) and not candidate.strip()):
+            msg = "the summarizer returned nothing"
+            raise _EmptyOutput(msg)
+        return validate(
+            candidate,
+            self.state,
+            covers_through=self.request.covers_through,
+            parent=self.parent,
+            schema=self.policy.schema,
+            budget_tokens=self.policy.summary_budget,
+            rules=self.policy.rules,
+        )
+
+    def _base(self, summarizer: Summarizer) -> JSONObject:
+        return {
+            "parent": self.parent.version if self.parent is not None else 0,
+            "covers_through": self.request.covers_through,
+            "previous_covers_through": self.size.coverage.covers_through,
+            "summarizer": summarizer.name,
+            "summarizer_version": summarizer.version,
+            "attempt": self.attempts,
+            "tokens_before": self.size.total,
+        }
+
+    def record_rejection(
+        self, summarizer: Summarizer, candidate: Candidate, findings: list[Finding]
+    ) -> str:
+        self.findings = tuple(findings)
+        content: JSONObject = {
+            "outcome": "rejected",
+            **self._base(summarizer),
+            "findings": [finding.to_json() for finding in findings],
+            "candidate": _candidate_json(candidate),
+        }
+        return self.state._record(EventSpec(EventKind.COMPACTION, content))
+
+    def record_failure(self, summarizer: Summarizer, error: BaseException) -> str:
+        content = {"outcome": "failed", **self._base(summarizer), "error": _describe(error)}
+        return self.state._record(EventSpec(EventKind.COMPACTION, content))
+
+    def commit(
+        self, summarizer: Summarizer, candidate: Candidate, findings: list[Finding]
+    ) -> CompactionResult:
+        summary = self.policy.schema.model_validate(_candidate_json(candidate)).model_dump(
+            mode="json"
+        )
+        tokens = summary_tokens(summary, self.state.token_counter)
+        checkpoint = self.state._commit_checkpoint(
+            parent=self.parent,
+            covers_through=self.request.covers_through,
+            summary=summary,
+            schema_version=self.policy.schema.schema_version,
+            summarizer=summarizer,
+            token_count=tokens,
+            content={
+                "outcome": "committed",
+                **self._base(summarizer),
+                "findings": [finding.to_json() for finding in findings],
+            },
+        )
+        with self.state.backend.read(self.state.session_id) as reader:
+            after = context_size(reader)
+        return CompactionResult(
+            outcome="committed",
+            reason=f"checkpoint {checkpoint.version} covers through ev_{checkpoint.covers_through}",
+            tokens_before=self.size.total,
+            tokens_after=after.total,
+            previous_covers_through=self.size.coverage.covers_through,
+            covers_through=checkpoint.covers_through,
+            checkpoint=checkpoint,
+            attempts=self.attempts,
+            findings=tuple(findings),
+            summarizer=summarizer.name,
+            event_ref=checkpoint.ref,
+        )
+
+    def unsuccessful(
+        self, outcome: Outcome, reason: str, event_ref: str, error: str | None = None
+    ) -> CompactionResult:
+        return CompactionResult(
+            outcome=outcome,
+            reason=reason,
+            tokens_before=self.size.total,
+            tokens_after=self.size.total,
+            previous_covers_through=self.size.coverage.covers_through,
+            covers_through=self.size.coverage.covers_through,
+            attempts=self.attempts,
+            findings=self.findings,
+            error=error,
+            summarizer=self.summarizer_name,
+            event_ref=event_ref,
+        )
+
+    def give_up(self, result: CompactionResult) -> CompactionResult:
+        """At the hard limit without a fallback, an unsuccessful compaction is an error."""
+        if self.over_budget:
+            msg = (
+                f"the context takes {self.size.total} tokens, over the budget of "
+                f"{self.policy.budget}, and compaction did not succeed: {result.reason}"
+            )
+            raise ContextBudgetExceeded(msg, budget=self.policy.budget, required=self.size.total)
+        return result
+
+
+class _EmptyOutput(Exception):
+    """The summarizer returned nothing."""
+
+
+def _describe(error: BaseException) -> str:
+    text = str(error) or "no message"
+    return f"{type(error).__name__}: {text}"[:2000]
+
+
+def _candidate_json(candidate: Candidate) -> JSONValue:
+    if isinstance(candidate, NarrativeSummary):
+        dumped: JSONValue = candidate.model_dump(mode="json")
+        return dumped
+    if isinstance(candidate, dict):
+        try:
+            check_json(candidate)
+        except InvalidInput:
+            return repr(candidate)[:2000]
+        return candidate
+    return repr(candidate)[:2000]
+
+
+def _skip(size: ContextSize, reason: str) -> CompactionResult:
+    return CompactionResult(
+        outcome="skipped",
+        reason=reason,
+        tokens_before=size.total,
+        tokens_after=size.total,
+        previous_covers_through=size.coverage.covers_through,
+        covers_through=size.coverage.covers_through,
+    )
+
+
+def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | CompactionResult:
+    """Read a consistent snapshot and decide: skip, or a run over a fixed range."""
+    with state.backend.read(state.session_id) as reader:
+        size = context_size(reader)
+        if not force and size.total < policy.threshold:
+            return _skip(size, f"{size.total} tokens is below the trigger of {policy.threshold}")
+        boundary = split_point(reader, policy, head=size.head, after=size.coverage.covers_through)
+        if boundary is None:
+            if size.total > policy.budget:
+                msg = (
+                    f"the context takes {size.total} tokens, over the budget of {policy.budget}, "
+                    "and no safe split point leaves the required verbatim tail"
+                )
+                raise ContextBudgetExceeded(msg, budget=policy.budget, required=size.total)
+            return _skip(size, "no safe split point past the boundary leaves the verbatim tail")
+        parent = reader.latest_checkpoint()
+        events = reader.events(after=size.coverage.covers_through, until=boundary)
+        facts = {record.key: record for record in reader.facts()}
+        actions = reader.actions()
+    request = SummaryRequest(
+        session_id=state.session_id,
+        previous=parent,
+        events=events,
+        covers_through=boundary,
+        facts=facts,
+        actions=actions,
+        state_block=_state_block(list(facts.values()), actions),
+        schema=policy.schema,
+        budget_tokens=policy.summary_budget,
+    )
+    return _Run(state=state, policy=policy, size=size, parent=parent, request=request)
+
+
+def _call_with_timeout(call: Callable[[], Candidate], timeout: float | None) -> Candidate:
+    if timeout is None:
+        return call()
+    executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="summarizer")
+    try:
+        future = executor.submit(call)
+        try:
+            return future.result(timeout=timeout)
+        except concurrent.futures.TimeoutError:
+            msg = f"the summarizer did not answer within {timeout} seconds"
+            raise TimeoutError(msg) from None
+    finally:
+        executor.shutdown(wait=False, cancel_futures=True)
+
+
+def compact(
+    state: AgentState, summarizer: Summarizer, policy: CompactionPolicy, *, force: bool
+) -> CompactionResult:
+    """Run one compaction synchronously (see `AgentState.compact`)."""
+    run = plan(state, policy, force=force)
+    if isinstance(run, CompactionResult):
+        return run
+    result = _drive(
+        run, summarizer, lambda s, r: _call_with_timeout(lambda: s.summarize(r), policy.timeout)
+    )
+    if result.committed:
+        return result
+    if policy.fallback is not None and run.over_budget:
+        result = _drive(run, policy.fallback, lambda s, r: s.summarize(r), attempts=1)
+        if result.committed:
+            return result
+    return run.give_up(result)
+
+
+def _drive(
+    run: _Run,
+    summarizer: Summarizer,
+    call: Callable[[Summarizer, SummaryRequest], Candidate],
+    *,
+    attempts: int | None = None,
+) -> CompactionResult:
+    last: CompactionResult | None = None
+    for _ in range(attempts or run.policy.max_attempts):
+        request = run.next_request(summarizer)
+        try:
+            candidate = call(summarizer, request)
+            findings = run.judge(candidate)
+        except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
+            ref = run.record_failure(summarizer, error)
+            return run.unsuccessful(
+                "failed", f"the summarizer failed: {_describe(error)}", ref, _describe(error)
+            )
+        if not blocking(findings):
+            return run.commit(summarizer, candidate, findings)
+        ref = run.record_rejection(summarizer, candidate, findings)
+        last = run.unsuccessful(
+            "rejected",
+            f"the validator rejected attempt {run.attempts}: {blocking(findings)[0]}",
+            ref,
+        )
+    assert last is not None
+    return last
+
+
+async def acompact(
+    state: AgentState, summarizer: Summarizer, policy: CompactionPolicy, *, force: bool
+) -> CompactionResult:
+    """Run one compaction without blocking the event loop (see `AgentState.acompact`)."""
+    run = await asyncio.to_thread(plan, state, policy, force=force)
+    if isinstance(run, CompactionResult):
+        return run
+    result = await _adrive(run, summarizer, policy.max_attempts)
+    if result.committed:
+        return result
+    if policy.fallback is not None and run.over_budget:
+        result = await _adrive(run, policy.fallback, 1)
+        if result.committed:
+            return result
+    return run.give_up(result)
+
+
+async def _adrive(run: _Run, summarizer: Summarizer, attempts: int) -> CompactionResult:
+    last: CompactionResult | None = None
+    for _ in range(attempts):
+        request = run.next_request(summarizer)
+        try:
+            candidate = await asyncio.wait_for(summarizer.asummarize(request), run.policy.timeout)
+            findings = await asyncio.to_thread(run.judge, candidate)
+        except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
+            ref = await asyncio.to_thread(run.record_failure, summarizer, error)
+            return run.unsuccessful(
+                "failed", f"the summarizer failed: {_describe(error)}", ref, _describe(error)
+            )
+        if not blocking(findings):
+            return await asyncio.to_thread(run.commit, summarizer, candidate, findings)
+        ref = await asyncio.to_thread(run.record_rejection, summarizer, candidate, findings)
+        last = run.unsuccessful(
+            "rejected",
+            f"the validator rejected attempt {run.attempts}: {blocking(findings)[0]}",
+            ref,
+        )
+    assert last is not None
+    return last

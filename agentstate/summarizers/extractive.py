@@ -1,0 +1,193 @@
+"""`ExtractiveSummarizer`: offline, deterministic, model-free; the embedded default.
+
+It never paraphrases: every item is either carried forward from the previous checkpoint
+unchanged, or a sentence quoted from the event it cites, or a fixed template around a
+placeholder. Values that the scratchpad holds are replaced by ``{fact:KEY}`` placeholders, and
+ledger actions are named only as ``{action:ID}``, so no item states a value or a status on
+its own authority. That is why its output always passes the validator.
+
+What it extracts from the events aging out:
+
+- objective: carried forward; on the first compaction, the first user message, quoted;
+- constraints: carried forward; plus user sentences that bind ("must", "never", "only",
+  "don't", "no later than", ...), quoted;
+- decisions: carried forward (the most recent `max_decisions`); plus ledger decisions made
+  in the range (approvals, executions) and assistant sentences that commit to a course
+  ("I will", "we'll", "decided"), quoted;
+- rejected: carried forward; plus ledger rejections, cancellations and revocations in the
+  range, and failed tool calls;
+- open threads and next steps: recomputed from the ledger's open actions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+from agentstate._json import JSONValue
+from agentstate.backends.base import FactRecord
+from agentstate.events import Event, EventKind
+from agentstate.summarizers.base import SummaryRequest
+from agentstate.summary import CitedItem, Item, NarrativeSummary
+
+__all__ = ["ExtractiveSummarizer"]
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_BINDING = re.compile(
+    r"\b(must|mustn't|never|only|don't|do not|doesn't|does not|no more than|at most|"
+    r"at least|no later than|not before|not after|without|cannot|can't|shouldn't|"
+    r"should not|prefer|have to|has to|need to|needs to|required?|requires)\b",
+    re.IGNORECASE,
+)
+_COMMITMENT = re.compile(
+    r"\b(I will|I'll|we will|we'll|I have decided|we have decided|decided to|"
+    r"I am going to|I'm going to|let's go with|the plan is)\b",
+    re.IGNORECASE,
+)
+_OPEN = frozenset({"pending", "approved"})
+_DECIDED = frozenset({"approved", "executed"})
+_RULED_OUT = frozenset({"rejected", "cancelled", "revoked"})
+
+
+def _quote(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > limit // 2 else cut) + "\u2026"
+
+
+def _sentences(text: str) -> Iterable[str]:
+    return (sentence.strip() for sentence in _SENTENCE.split(text) if sentence.strip())
+
+
+def _message_text(event: Event) -> str:
+    text = event.content.get("text")
+    if isinstance(text, str):
+        return text
+    blocks = event.content.get("blocks")
+    if isinstance(blocks, list):
+        return "\n".join(
+            str(block.get("text"))
+            for block in blocks
+            if isinstance(block, dict) and block.get("type") == "text"
+        )
+    return ""
+
+
+class _Placeholders:
+    """Replaces current scratchpad values in text by ``{fact:KEY}``."""
+
+    def __init__(self, facts: Mapping[str, FactRecord]) -> None:
+        values: list[tuple[str, str]] = []
+        for key, record in facts.items():
+            value: JSONValue = record.value
+            if isinstance(value, bool) or value is None or isinstance(value, dict | list):
+                continue
+            literal = str(value)
+            if len(literal) >= 3:
+                values.append((literal, key))
+        values.sort(key=lambda pair: -len(pair[0]))
+        self._patterns = [
+            (re.compile(r"(?<![\w.\-])" + re.escape(literal) + r"(?![\w\-]|\.\d)"), key)
+            for literal, key in values
+        ]
+
+    def __call__(self, text: str) -> str:
+        for pattern, key in self._patterns:
+            text = pattern.sub("{fact:" + key + "}", text)
+        return text
+
+
+class ExtractiveSummarizer:
+    """A deterministic summarizer that quotes and carries forward, never invents.
+
+    Args:
+        quote_chars: Longest quoted sentence, in characters (longer ones are cut at a word).
+        max_decisions: Most recent decisions kept.
+        max_rejected: Most recent rejected approaches kept.
+    """
+
+    name = "extractive"
+    version = "1"
+
+    def __init__(
+        self, *, quote_chars: int = 240, max_decisions: int = 12, max_rejected: int = 8
+    ) -> None:
+        self.quote_chars = quote_chars
+        self.max_decisions = max_decisions
+        self.max_rejected = max_rejected
+
+    def __repr__(self) -> str:
+        return f"ExtractiveSummarizer(quote_chars={self.quote_chars})"
+
+    def summarize(self, request: SummaryRequest) -> NarrativeSummary:
+        """Fold the previous checkpoint and the events aging out into a new summary."""
+        fill = _Placeholders(request.facts)
+        previous = (
+            request.schema.model_validate(request.previous.summary)
+            if request.previous is not None
+            else None
+        )
+        objective = previous.objective if previous is not None else None
+        constraints = list(previous.constraints) if previous is not None else []
+        decisions = list(previous.decisions) if previous is not None else []
+        rejected = list(previous.rejected) if previous is not None else []
+        seen = {item.text for item in [*constraints, *decisions, *rejected]}
+
+        def add(target: list[CitedItem], text: str, ref: str) -> None:
+            text = fill(_quote(text, self.quote_chars + 32))
+            if text and text not in seen:
+                seen.add(text)
+                target.append(CitedItem(text=text, refs=[ref]))
+
+        in_range = {event.seq for event in request.events}
+        for event in request.events:
+            if event.kind is EventKind.USER:
+                text = _message_text(event)
+                if objective is None and text.strip():
+                    quoted = fill(_quote(text, self.quote_chars))
+                    objective = CitedItem(text=f"The user asked: {quoted}", refs=[event.ref])
+                for sentence in _sentences(text):
+                    if _BINDING.search(sentence):
+                        add(constraints, f'The user said: "{sentence}"', event.ref)
+            elif event.kind is EventKind.ASSISTANT:
+                for sentence in _sentences(_message_text(event)):
+                    if _COMMITMENT.search(sentence):
+                        add(decisions, f'The assistant committed: "{sentence}"', event.ref)
+            elif event.kind is EventKind.TOOL_RESULT and event.content.get("is_error") is True:
+                add(rejected, f"The call to {event.content.get('name')} failed.", event.ref)
+        for action in request.actions:
+            if action.event_seq not in in_range:
+                continue
+            label = f"{{action:{action.action_id}}} ({action.kind})"
+            ref = f"ev_{action.event_seq}"
+            if action.status in _DECIDED:
+                add(decisions, f"Ledger decision on {label} by {action.actor}.", ref)
+            elif action.status in _RULED_OUT:
+                add(rejected, f"Ruled out: {label}.", ref)
+        if objective is None:
+            first = request.events[0] if request.events else None
+            ref = first.ref if first is not None else f"ev_{request.covers_through}"
+            objective = CitedItem(text="Continue the session's task.", refs=[ref])
+        open_actions = [action for action in request.actions if action.status in _OPEN]
+        return request.schema(
+            objective=objective,
+            constraints=constraints,
+            decisions=decisions[-self.max_decisions :],
+            rejected=rejected[-self.max_rejected :],
+            open_threads=[
+                Item(text=f"{{action:{action.action_id}}} ({action.kind}) is open.", refs=[])
+                for action in open_actions
+            ],
+            next_steps=[
+                Item(text=f"Resolve {{action:{action.action_id}}} ({action.kind}).", refs=[])
+                for action in open_actions
+                if action.status == "pending"
+            ],
+        )
+
+    async def asummarize(self, request: SummaryRequest) -> NarrativeSummary:
+        """Same as `summarize` (it does no I/O)."""
+        return self.summarize(request)

@@ -1,0 +1,284 @@
+"""Compaction: generate, validate, then commit; every failure changes nothing but the log."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import pytest
+
+from agentstate import AgentState, EventKind
+from agentstate.compaction import CompactionPolicy, context_size, split_point
+from agentstate.errors import CheckpointConflict, ContextBudgetExceeded, InvalidInput
+from agentstate.summarizers import ExtractiveSummarizer, SummaryRequest
+from agentstate.summary import NarrativeSummary
+from agentstate.testing.summarizers import (
+    EmptySummarizer,
+    FunctionSummarizer,
+    NotJsonSummarizer,
+    RaisingSummarizer,
+    ScriptedSummarizer,
+    SlowSummarizer,
+    TimeoutSummarizer,
+)
+
+POLICY = CompactionPolicy(budget=1000, trigger=0.3, keep_tokens=80, keep_groups=1)
+
+
+def _fill(state: AgentState, turns: int = 12) -> None:
+    state.append_user(
+        "My pallet for order 4921 arrived damaged. I must get a credit before Friday."
+    )
+    for i in range(turns):
+        call = state.append_tool_call("lookup", {"item": i})
+        state.append_tool_result(call, {"row": f"item {i} " + "detail " * 6})
+        state.append_assistant(f"I will check item {i + 1} next.")
+
+
+def _valid(request: SummaryRequest) -> NarrativeSummary:
+    return NarrativeSummary.model_validate(
+        {"objective": {"text": "Get a credit for the damaged pallet.", "refs": ["ev_1"]}}
+    )
+
+
+def _compactions(state: AgentState) -> list[dict[str, object]]:
+    return [dict(e.content) for e in state.events() if e.kind is EventKind.COMPACTION]
+
+
+def test_policy_rejects_nonsense() -> None:
+    """A policy with a non-positive budget or a trigger outside (0, 1] is refused."""
+    with pytest.raises(InvalidInput):
+        CompactionPolicy(budget=0)
+    with pytest.raises(InvalidInput):
+        CompactionPolicy(budget=100, trigger=1.5)
+    with pytest.raises(InvalidInput):
+        CompactionPolicy(budget=100, keep_groups=-1)
+
+
+def test_compact_needs_a_policy(state: AgentState) -> None:
+    """Without a policy passed or set at open, compact raises InvalidInput."""
+    with pytest.raises(InvalidInput, match="no compaction policy"):
+        state.compact(ExtractiveSummarizer())
+
+
+def test_below_the_trigger_is_skipped_and_not_recorded(state: AgentState) -> None:
+    """Under the trigger nothing happens: a skipped result, no event, no checkpoint."""
+    state.append_user("hello")
+    result = state.compact(ExtractiveSummarizer(), policy=POLICY)
+    assert result.outcome == "skipped"
+    assert "below the trigger" in result.reason
+    assert result.tokens_after == result.tokens_before
+    assert [e.kind for e in state.events()] == [EventKind.USER]
+
+
+def test_commit_moves_the_boundary_and_stores_the_summary(state: AgentState) -> None:
+    """A committed compaction records a checkpoint and a compaction event holding the summary."""
+    _fill(state)
+    result = state.compact(ExtractiveSummarizer(), policy=POLICY)
+    assert result.committed, result.reason
+    assert result.tokens_after < result.tokens_before
+    [checkpoint] = state.checkpoints()
+    assert checkpoint == result.checkpoint
+    assert (checkpoint.version, checkpoint.parent) == (1, 0)
+    assert checkpoint.summarizer == "extractive"
+    event = state.evidence.get(checkpoint.ref)
+    assert event.kind is EventKind.COMPACTION
+    assert event.content["summary"] == checkpoint.summary
+    assert event.content["covers_through"] == checkpoint.covers_through
+    assert checkpoint.summary["objective"]["refs"] == ["ev_1"]  # type: ignore[index]
+
+
+def test_boundary_is_safe_and_keeps_the_tail(state: AgentState) -> None:
+    """The boundary never splits a tool exchange and leaves the policy's verbatim tail."""
+    _fill(state)
+    policy = CompactionPolicy(budget=400, keep_tokens=120, keep_groups=2)
+    result = state.compact(ExtractiveSummarizer(), policy=policy)
+    assert result.committed
+    boundary = state.evidence.get(f"ev_{result.covers_through}")
+    assert boundary.open_calls == 0
+    tail = [e for e in state.events(after=result.covers_through) if e.is_message]
+    assert sum(e.tokens for e in tail) >= 120
+
+
+def test_pending_call_is_never_covered(state: AgentState) -> None:
+    """A call still waiting for its result stays beyond the boundary."""
+    _fill(state)
+    pending = state.append_tool_call("slow_lookup", {"order": "4921"})
+    result = state.compact(ExtractiveSummarizer(), policy=POLICY, force=True)
+    assert result.committed
+    assert result.covers_through < pending.seq
+
+
+def test_second_compaction_folds_the_first_forward(state: AgentState) -> None:
+    """The next checkpoint's parent is the previous one; constraints are carried forward."""
+    _fill(state)
+    first = state.compact(ExtractiveSummarizer(), policy=POLICY)
+    _fill(state, turns=10)
+    second = state.compact(ExtractiveSummarizer(), policy=POLICY)
+    assert second.committed
+    assert second.checkpoint is not None
+    assert (second.checkpoint.version, second.checkpoint.parent) == (2, 1)
+    assert second.covers_through > first.covers_through
+    assert first.checkpoint is not None
+    assert first.checkpoint.summary["constraints"] == second.checkpoint.summary["constraints"][:1]  # type: ignore[index]
+
+
+def test_summarizer_error_changes_nothing_but_is_recorded(state: AgentState) -> None:
+    """An exception from the summarizer is a failed outcome, recorded, with no checkpoint."""
+    _fill(state)
+    result = state.compact(RaisingSummarizer(RuntimeError("503 overloaded")), policy=POLICY)
+    assert result.outcome == "failed"
+    assert "503 overloaded" in (result.error or "")
+    assert state.checkpoints() == []
+    [record] = _compactions(state)
+    assert record["outcome"] == "failed"
+    assert "RuntimeError: 503 overloaded" in str(record["error"])
+    assert result.event_ref == f"ev_{len(list(state.events()))}"
+
+
+def test_empty_output_fails(state: AgentState) -> None:
+    """A summarizer that returns nothing fails the compaction; the boundary stays."""
+    _fill(state)
+    result = state.compact(EmptySummarizer(), policy=POLICY)
+    assert result.outcome == "failed"
+    assert result.covers_through == result.previous_covers_through == 0
+    assert state.checkpoints() == []
+
+
+def test_rejections_are_retried_with_findings_then_recorded(state: AgentState) -> None:
+    """Each rejected attempt is recorded; the findings are fed to the next attempt."""
+    _fill(state)
+    summarizer = ScriptedSummarizer([{"objective": {"text": "x"}}, "not json", {}])
+    result = state.compact(summarizer, policy=POLICY)
+    assert result.outcome == "rejected"
+    assert result.attempts == 3
+    summarizer.assert_complete()
+    assert summarizer.requests[0].findings == ()
+    assert summarizer.requests[1].findings
+    assert all(f.rule == "schema" for f in summarizer.requests[1].findings)
+    assert [r["outcome"] for r in _compactions(state)] == ["rejected"] * 3
+    assert state.checkpoints() == []
+    with pytest.raises(Exception, match="rejected attempt 3"):
+        result.raise_for_outcome()
+
+
+def test_rejected_then_valid_commits(state: AgentState) -> None:
+    """A valid second attempt commits after the first is rejected."""
+    _fill(state)
+    summarizer = ScriptedSummarizer([NotJsonSummarizer().text, _valid])
+    result = state.compact(summarizer, policy=POLICY)
+    assert result.committed
+    assert result.attempts == 2
+    assert [r["outcome"] for r in _compactions(state)] == ["rejected", "committed"]
+
+
+def test_refs_beyond_the_boundary_are_rejected(state: AgentState) -> None:
+    """A candidate citing an event past its boundary is rejected (refs rule)."""
+    _fill(state)
+    head = len(list(state.events()))
+
+    def cites_the_future(request: SummaryRequest) -> dict[str, object]:
+        return {"objective": {"text": "Credit.", "refs": [f"ev_{head}"]}}
+
+    result = state.compact(FunctionSummarizer(cites_the_future), policy=POLICY)
+    assert result.outcome == "rejected"
+    assert {f.rule for f in result.findings} == {"refs"}
+
+
+def test_timeout_is_a_failure(state: AgentState) -> None:
+    """A summarizer slower than the policy's timeout fails the compaction quickly."""
+    _fill(state)
+    policy = CompactionPolicy(budget=1000, trigger=0.3, keep_tokens=80, keep_groups=1, timeout=0.2)
+    result = state.compact(TimeoutSummarizer(seconds=3), policy=policy)
+    assert result.outcome == "failed"
+    assert "TimeoutError" in (result.error or "")
+    assert state.checkpoints() == []
+
+
+def test_async_compaction_commits_and_times_out(state: AgentState) -> None:
+    """Acompact commits like compact, and a slow async summarizer times out as a failure."""
+    _fill(state)
+    policy = CompactionPolicy(budget=1000, trigger=0.3, keep_tokens=80, keep_groups=1, timeout=0.2)
+    failed = asyncio.run(state.acompact(TimeoutSummarizer(seconds=3), policy=policy))
+    assert failed.outcome == "failed"
+    committed = asyncio.run(state.acompact(ExtractiveSummarizer(), policy=policy))
+    assert committed.committed
+
+
+def test_events_arriving_during_generation_stay_in_the_tail(state: AgentState) -> None:
+    """Events appended while the summarizer runs stay beyond the boundary it was given."""
+    _fill(state)
+    arrived: list[int] = []
+
+    def keep_talking(request: SummaryRequest) -> None:
+        arrived.append(state.append_user("Any news on my credit?").seq)
+
+    result = state.compact(SlowSummarizer(ExtractiveSummarizer(), keep_talking), policy=POLICY)
+    assert result.committed
+    assert result.covers_through < arrived[0]
+    assert state.evidence.get(f"ev_{arrived[0]}").content == {"text": "Any news on my credit?"}
+
+
+def test_racing_compactions_have_one_winner(make_state: Callable[..., AgentState]) -> None:
+    """Of two compactions from the same parent, one commits; the other raises CheckpointConflict."""
+    first, second = make_state(), make_state()
+    _fill(first)
+    inner: list[object] = []
+
+    def race(request: SummaryRequest) -> None:
+        inner.append(second.compact(ExtractiveSummarizer(), policy=POLICY))
+
+    with pytest.raises(CheckpointConflict):
+        first.compact(SlowSummarizer(ExtractiveSummarizer(), race), policy=POLICY)
+    [checkpoint] = first.checkpoints()
+    assert checkpoint.summarizer == "extractive"
+    outcomes = [r["outcome"] for r in _compactions(first)]
+    assert outcomes == ["committed"]
+
+
+def test_over_budget_failure_raises_without_fallback(state: AgentState) -> None:
+    """At the hard limit, a failed compaction raises ContextBudgetExceeded (after recording)."""
+    _fill(state, turns=20)
+    policy = CompactionPolicy(budget=300, keep_tokens=60, keep_groups=1)
+    with pytest.raises(ContextBudgetExceeded) as caught:
+        state.compact(RaisingSummarizer(RuntimeError("down")), policy=policy)
+    assert caught.value.budget == 300
+    assert [r["outcome"] for r in _compactions(state)] == ["failed"]
+
+
+def test_over_budget_failure_uses_the_fallback(state: AgentState) -> None:
+    """With a fallback, a failed compaction at the hard limit commits the fallback's summary."""
+    _fill(state, turns=20)
+    policy = CompactionPolicy(
+        budget=300, keep_tokens=60, keep_groups=1, fallback=ExtractiveSummarizer()
+    )
+    result = state.compact(RaisingSummarizer(RuntimeError("down")), policy=policy)
+    assert result.committed
+    assert result.summarizer == "extractive"
+    assert [r["outcome"] for r in _compactions(state)] == ["failed", "committed"]
+
+
+def test_nothing_to_compact(make_state: Callable[..., AgentState]) -> None:
+    """When the whole history is the verbatim tail, compaction is skipped (or raises if over)."""
+    small, huge = make_state("small"), make_state("huge")
+    small.append_user("one short message")
+    assert small.compact(ExtractiveSummarizer(), policy=POLICY, force=True).outcome == "skipped"
+    huge.append_user("x " * 400)
+    with pytest.raises(ContextBudgetExceeded):
+        huge.compact(ExtractiveSummarizer(), policy=CompactionPolicy(budget=100, keep_groups=1))
+
+
+def test_trigger_and_split_use_stored_sums(state: AgentState) -> None:
+    """The context size is the summary, pinned and tail tokens from stored running sums."""
+    _fill(state)
+    with state.backend.read(state.session_id) as reader:
+        size = context_size(reader)
+        assert size.total == sum(e.tokens for e in state.events())
+        boundary = split_point(reader, POLICY, head=size.head, after=0)
+    assert boundary is not None
+    result = state.compact(ExtractiveSummarizer(), policy=POLICY)
+    assert result.covers_through == boundary
+    with state.backend.read(state.session_id) as reader:
+        after = context_size(reader)
+    tail = sum(e.tokens for e in state.events(after=boundary))
+    assert after.total == tail + after.coverage.summary_tokens
