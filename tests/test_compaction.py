@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -282,3 +284,42 @@ def test_trigger_and_split_use_stored_sums(state: AgentState) -> None:
         after = context_size(reader)
     tail = sum(e.tokens for e in state.events(after=boundary))
     assert after.total == tail + after.coverage.summary_tokens
+
+
+def _compact_in_a_process(path: str, barrier: object, results: object) -> None:
+    state = AgentState.open(path, session_id="race")
+
+    def wait_for_rival(request: SummaryRequest) -> None:
+        barrier.wait(timeout=30)  # type: ignore[attr-defined]  # both planned from one parent
+
+    try:
+        result = state.compact(
+            SlowSummarizer(ExtractiveSummarizer(), wait_for_rival), policy=POLICY
+        )
+        results.put(result.outcome)  # type: ignore[attr-defined]
+    except CheckpointConflict:
+        results.put("conflict")  # type: ignore[attr-defined]
+    finally:
+        state.close()
+
+
+def test_two_processes_from_one_parent_one_commit(tmp_path: Path) -> None:
+    """Two processes compacting the same parent: exactly one commits, the other conflicts."""
+    path = str(tmp_path / "race.db")
+    with AgentState.open(path, session_id="race") as state:
+        _fill(state)
+    context = multiprocessing.get_context("fork")
+    barrier, results = context.Barrier(2), context.Queue()
+    workers = [
+        context.Process(target=_compact_in_a_process, args=(path, barrier, results))
+        for _ in range(2)
+    ]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(timeout=60)
+    assert sorted(results.get(timeout=5) for _ in workers) == ["committed", "conflict"]
+    with AgentState.open(path, session_id="race") as state:
+        assert [c.version for c in state.checkpoints()] == [1]
+        outcomes = [r["outcome"] for r in _compactions(state)]
+        assert outcomes == ["committed"]
