@@ -153,7 +153,7 @@ def main() -> None:
                     ]
                     if rep % 2:
                         pair.reverse()
-                    figures = dict((label, run()) for label, run in pair)
+                    figures = {label: run() for label, run in pair}
                     per_rep[name].append((figures["ours"], figures["peer"]))
             for name, pairs in per_rep.items():
                 ours_us = statistics.median(o for o, _ in pairs) * 1e6
