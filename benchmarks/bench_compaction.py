@@ -142,14 +142,10 @@ def main() -> None:
             per_rep: dict[str, list[tuple[float, float]]] = {name: [] for name in ours}
             for rep in range(args.reps):
                 for name in ours:
-                    pair = [
-                        ("peer", lambda name=name: measure(peer[name])),
-                        (
-                            "ours",
-                            lambda name=name: measure(
-                                ours[name], self_timed=name.startswith("fires")
-                            ),
-                        ),
+                    timed = name.startswith("fires")
+                    pair: list[tuple[str, Callable[[], float]]] = [
+                        ("peer", lambda op=peer[name]: measure(op)),
+                        ("ours", lambda op=ours[name], timed=timed: measure(op, self_timed=timed)),
                     ]
                     if rep % 2:
                         pair.reverse()
