@@ -11,8 +11,11 @@ import importlib.metadata as _metadata
 
 from agentstate.backends import MemoryBackend, SqliteBackend, StorageBackend
 from agentstate.backends.base import Hit
+from agentstate.compaction import CompactionPolicy, CompactionResult
 from agentstate.events import Event, EventKind, EventRef, EventSpec, ToolCall
 from agentstate.state import AgentState
+from agentstate.summarizers import ExtractiveSummarizer, Summarizer, SummaryRequest
+from agentstate.summary import Checkpoint, NarrativeSummary
 from agentstate.tokens import ApproximateTokenCounter, TokenCounter
 
 try:
@@ -26,14 +29,21 @@ __all__ = [
     "__version__",
     "AgentState",
     "ApproximateTokenCounter",
+    "Checkpoint",
+    "CompactionPolicy",
+    "CompactionResult",
     "Event",
     "EventKind",
     "EventRef",
     "EventSpec",
+    "ExtractiveSummarizer",
     "Hit",
     "MemoryBackend",
+    "NarrativeSummary",
     "SqliteBackend",
     "StorageBackend",
+    "Summarizer",
+    "SummaryRequest",
     "TokenCounter",
     "ToolCall",
 ]
