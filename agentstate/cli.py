@@ -1,12 +1,158 @@
-"""The ``agentstate`` command line."""
+"""The ``agentstate`` command line: inspect any agentstate database, run the evals.
+
+Every inspection command takes the database path and (most) a session id; it never creates a
+database. Output is for people by default (tables, via rich) and JSON with ``--json`` (stdout
+then holds only JSON). Errors exit with status 1 and a one-line message.
+"""
 
 from __future__ import annotations
 
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, NoReturn
+
 import click
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
 
 import agentstate
+from agentstate._json import JSONValue
+from agentstate.backends.sqlite import SqliteBackend
+from agentstate.errors import AgentStateError
+from agentstate.events import Event, EventKind
+from agentstate.state import AgentState
+from agentstate.summary import Checkpoint, render_summary
 
 __all__ = ["cli", "main"]
+
+_json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON only.")
+
+
+def _console() -> Console:
+    return Console(highlight=False, soft_wrap=False)
+
+
+def _fail(message: str) -> NoReturn:
+    raise click.ClickException(message)
+
+
+def _emit(value: JSONValue) -> None:
+    click.echo(json.dumps(value, ensure_ascii=False, indent=2))
+
+
+@contextmanager
+def _backend(path: str) -> Iterator[SqliteBackend]:
+    if not Path(path).is_file():
+        _fail(f"no database at {path}")
+    try:
+        backend = SqliteBackend(path)
+    except AgentStateError as exc:
+        _fail(str(exc))
+    try:
+        yield backend
+    except AgentStateError as exc:
+        _fail(str(exc))
+    finally:
+        backend.close()
+
+
+@contextmanager
+def _session(path: str, session_id: str) -> Iterator[AgentState]:
+    with _backend(path) as backend:
+        known = [info.session_id for info in backend.sessions()]
+        if session_id not in known:
+            shown = ", ".join(known[:10]) + (" ..." if len(known) > 10 else "")
+            _fail(f"no session {session_id!r} in {path} (sessions: {shown or 'none'})")
+        yield AgentState.open(backend, session_id=session_id)
+
+
+def _one_line(text: str, width: int = 96) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "\u2026"
+
+
+def describe(event: Event) -> str:
+    """One line saying what an event holds."""
+    content = event.content
+    if event.kind is EventKind.ASSISTANT:
+        calls = ", ".join(
+            f"{call.name}({json.dumps(call.arguments, ensure_ascii=False)})"
+            for call in event.tool_calls
+        )
+        said = content.get("text") or ""
+        return _one_line(f"{said} {'-> ' + calls if calls else ''}".strip())
+    if event.kind is EventKind.TOOL_RESULT:
+        marker = "error " if content.get("is_error") else ""
+        result = content.get("result")
+        shown = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
+        return _one_line(f"{marker}{content.get('name')} [{content.get('call_id')}]: {shown}")
+    if event.kind is EventKind.COMPACTION:
+        outcome = content.get("outcome")
+        if outcome == "committed":
+            return (
+                f"checkpoint v{content.get('version')} committed: covers through "
+                f"ev_{content.get('covers_through')} ({content.get('summarizer')})"
+            )
+        if outcome == "rejected":
+            findings = content.get("findings")
+            count = len(findings) if isinstance(findings, list) else 0
+            return f"summary rejected ({count} findings, {content.get('summarizer')})"
+        return _one_line(f"compaction {outcome}: {content.get('error')}")
+    text = content.get("text")
+    if isinstance(text, str):
+        return _one_line(text)
+    return _one_line(json.dumps(content, ensure_ascii=False))
+
+
+def _event_json(event: Event) -> dict[str, JSONValue]:
+    return {
+        "ref": event.ref,
+        "seq": event.seq,
+        "kind": event.kind.value,
+        "created_at": event.created_at.isoformat(),
+        "tokens": event.tokens,
+        "content": event.content,
+    }
+
+
+def _checkpoint_json(checkpoint: Checkpoint) -> dict[str, JSONValue]:
+    return {
+        "version": checkpoint.version,
+        "parent": checkpoint.parent,
+        "covers_through": checkpoint.covers_through,
+        "schema_version": checkpoint.schema_version,
+        "summarizer": checkpoint.summarizer,
+        "summarizer_version": checkpoint.summarizer_version,
+        "created_at": checkpoint.created_at.isoformat(),
+        "token_count": checkpoint.token_count,
+        "ref": checkpoint.ref,
+        "summary": checkpoint.summary,
+    }
+
+
+def _events_table(events: list[Event], title: str) -> Table:
+    table = Table(title=escape(title), title_justify="left")
+    table.add_column("ref", no_wrap=True)
+    table.add_column("kind", no_wrap=True)
+    table.add_column("time (UTC)", no_wrap=True)
+    table.add_column("tokens", justify="right")
+    table.add_column("content")
+    for event in events:
+        style = "bold" if event.kind is EventKind.COMPACTION else None
+        table.add_row(
+            event.ref,
+            event.kind.value,
+            event.created_at.strftime("%Y-%m-%d %H:%M:%S"),
+            str(event.tokens),
+            Text(describe(event)),
+            style=style,
+        )
+    return table
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -15,11 +161,249 @@ def cli() -> None:
     """Durable, typed state for long-running LLM agents."""
 
 
+@cli.command()
+@click.argument("database")
+@_json_option
+def sessions(database: str, as_json: bool) -> None:
+    """List the sessions of DATABASE."""
+    with _backend(database) as backend:
+        infos = backend.sessions()
+    if as_json:
+        _emit(
+            [
+                {
+                    "session_id": i.session_id,
+                    "created_at": i.created_at.isoformat(),
+                    "events": i.last_seq,
+                }
+                for i in infos
+            ]
+        )
+        return
+    table = Table(title=escape(f"sessions in {database}"), title_justify="left")
+    table.add_column("session")
+    table.add_column("created (UTC)")
+    table.add_column("events", justify="right")
+    for info in infos:
+        table.add_row(
+            Text(info.session_id), info.created_at.strftime("%Y-%m-%d %H:%M:%S"), str(info.last_seq)
+        )
+    _console().print(table)
+
+
+@cli.command()
+@click.argument("database")
+@click.argument("session_id")
+@click.option("--after", type=click.IntRange(min=0), default=0, help="Start after this seq.")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="Show at most this many.")
+@_json_option
+def timeline(database: str, session_id: str, after: int, limit: int | None, as_json: bool) -> None:
+    """Show a session's events, with compaction boundaries and rejected summaries."""
+    with _session(database, session_id) as state:
+        events = list(state.events(after=after, limit=limit))
+        checkpoints = state.checkpoints()
+    if as_json:
+        _emit(
+            {
+                "session_id": session_id,
+                "events": [_event_json(event) for event in events],
+                "boundaries": [c.covers_through for c in checkpoints],
+            }
+        )
+        return
+    console = _console()
+    console.print(_events_table(events, f"{session_id}: events {after + 1}..{after + len(events)}"))
+    if checkpoints:
+        latest = checkpoints[-1]
+        console.print(
+            f"latest checkpoint: v{latest.version} covers ev_1..ev_{latest.covers_through}; "
+            f"events after it are the verbatim tail"
+        )
+
+
+@cli.group()
+def evidence() -> None:
+    """Look up the evidence of a session: get, search, expand."""
+
+
+@evidence.command("get")
+@click.argument("database")
+@click.argument("session_id")
+@click.argument("ref")
+@_json_option
+def evidence_get(database: str, session_id: str, ref: str, as_json: bool) -> None:
+    """Show the event REF (ev_<seq>) in full."""
+    with _session(database, session_id) as state:
+        event = state.evidence.get(ref)
+    if as_json:
+        _emit(_event_json(event))
+        return
+    console = _console()
+    console.print(f"[bold]{event.ref}[/bold] {event.kind.value} at {event.created_at.isoformat()}")
+    console.print_json(json.dumps(event.content, ensure_ascii=False))
+
+
+@evidence.command("search")
+@click.argument("database")
+@click.argument("session_id")
+@click.argument("query")
+@click.option("-k", type=click.IntRange(1, 200), default=5, show_default=True)
+@click.option("--kind", "kinds", multiple=True, help="Only events of this kind (repeatable).")
+@_json_option
+def evidence_search(
+    database: str, session_id: str, query: str, k: int, kinds: tuple[str, ...], as_json: bool
+) -> None:
+    """Search a session's events for QUERY (any term; stemmed; best first)."""
+    with _session(database, session_id) as state:
+        hits = state.evidence.search(query, k=k, kinds=kinds or None)
+    if as_json:
+        _emit(
+            [{"ref": hit.ref, "score": hit.score, "event": _event_json(hit.event)} for hit in hits]
+        )
+        return
+    _console().print(_events_table([hit.event for hit in hits], f"{len(hits)} hits for {query!r}"))
+
+
+@evidence.command("expand")
+@click.argument("database")
+@click.argument("session_id")
+@click.argument("ref")
+@click.option("--before", type=click.IntRange(0, 200), default=2, show_default=True)
+@click.option("--after", type=click.IntRange(0, 200), default=2, show_default=True)
+@_json_option
+def evidence_expand(
+    database: str, session_id: str, ref: str, before: int, after: int, as_json: bool
+) -> None:
+    """Show the event REF with its neighbours."""
+    with _session(database, session_id) as state:
+        events = state.evidence.expand(ref, before=before, after=after)
+    if as_json:
+        _emit([_event_json(event) for event in events])
+        return
+    _console().print(_events_table(events, f"around {ref}"))
+
+
+@cli.group()
+def checkpoints() -> None:
+    """Show a session's checkpoints: list, show one, diff two."""
+
+
+@checkpoints.command("list")
+@click.argument("database")
+@click.argument("session_id")
+@_json_option
+def checkpoints_list(database: str, session_id: str, as_json: bool) -> None:
+    """List every checkpoint of a session, oldest first."""
+    with _session(database, session_id) as state:
+        found = state.checkpoints()
+    if as_json:
+        _emit([_checkpoint_json(c) for c in found])
+        return
+    table = Table(title=escape(f"{session_id}: checkpoints"), title_justify="left")
+    for column in ("version", "parent", "covers through", "tokens", "summarizer", "created (UTC)"):
+        table.add_column(column)
+    for c in found:
+        table.add_row(
+            str(c.version),
+            str(c.parent),
+            f"ev_{c.covers_through}",
+            str(c.token_count),
+            f"{c.summarizer} {c.summarizer_version or ''}".strip(),
+            c.created_at.strftime("%Y-%m-%d %H:%M:%S"),
+        )
+    _console().print(table)
+
+
+def _pick(found: list[Checkpoint], version: int | None, session_id: str) -> Checkpoint:
+    if not found:
+        _fail(f"session {session_id!r} has no checkpoint yet")
+    if version is None:
+        return found[-1]
+    for checkpoint in found:
+        if checkpoint.version == version:
+            return checkpoint
+    _fail(f"session {session_id!r} has no checkpoint {version} (latest: {found[-1].version})")
+
+
+@checkpoints.command("show")
+@click.argument("database")
+@click.argument("session_id")
+@click.argument("version", type=int, required=False)
+@_json_option
+def checkpoints_show(database: str, session_id: str, version: int | None, as_json: bool) -> None:
+    """Show a checkpoint's summary (default: the latest)."""
+    with _session(database, session_id) as state:
+        checkpoint = _pick(state.checkpoints(), version, session_id)
+    if as_json:
+        _emit(_checkpoint_json(checkpoint))
+        return
+    console = _console()
+    console.print(
+        f"[bold]checkpoint v{checkpoint.version}[/bold] (parent v{checkpoint.parent}) covers "
+        f"ev_1..ev_{checkpoint.covers_through}, {checkpoint.token_count} tokens, by "
+        f"{checkpoint.summarizer}"
+    )
+    console.print(render_summary(checkpoint.summary), markup=False)
+
+
+def _items(summary: dict[str, Any]) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for field, value in summary.items():
+        items = [value] if isinstance(value, dict) else value if isinstance(value, list) else []
+        out[field] = {
+            f"{item.get('text')} ({', '.join(item.get('refs') or [])})"
+            for item in items
+            if isinstance(item, dict)
+        }
+    return out
+
+
+@checkpoints.command("diff")
+@click.argument("database")
+@click.argument("session_id")
+@click.argument("old", type=int)
+@click.argument("new", type=int)
+@_json_option
+def checkpoints_diff(database: str, session_id: str, old: int, new: int, as_json: bool) -> None:
+    """Show what changed between checkpoints OLD and NEW, field by field."""
+    with _session(database, session_id) as state:
+        found = state.checkpoints()
+        before, after = _pick(found, old, session_id), _pick(found, new, session_id)
+    left, right = _items(before.summary), _items(after.summary)
+    changes = {
+        field: {
+            "removed": sorted(left.get(field, set()) - right.get(field, set())),
+            "added": sorted(right.get(field, set()) - left.get(field, set())),
+        }
+        for field in sorted(set(left) | set(right))
+    }
+    changes = {
+        field: change for field, change in changes.items() if change["removed"] or change["added"]
+    }
+    if as_json:
+        _emit({"old": old, "new": new, "changes": changes})  # type: ignore[dict-item]
+        return
+    console = _console()
+    console.print(f"checkpoint v{old} -> v{new}")
+    for field, change in changes.items():
+        console.print(f"[bold]{escape(field)}[/bold]")
+        for line in change["removed"]:
+            console.print(f"  [red]- {escape(line)}[/red]")
+        for line in change["added"]:
+            console.print(f"  [green]+ {escape(line)}[/green]")
+    if not changes:
+        console.print("no change")
+
+
 @cli.group(name="eval")
 def eval_group() -> None:
     """Measure agentstate on recorded data (continuation fidelity, retrieval quality)."""
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     """Entry point of the ``agentstate`` console script."""
-    cli()
+    cli.main(args=argv, prog_name="agentstate", standalone_mode=True)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main(sys.argv[1:])
