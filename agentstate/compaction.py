@@ -63,36 +63,33 @@ def _positive(name: str, value: object) -> None:
 
 @attrs.frozen(kw_only=True)
 class CompactionPolicy:
-    """When to compact, what to keep verbatim, and what to do when it cannot be done.
-
-    Args:
-        budget: Tokens the context may take after the stable prefix (the hard limit).
-        trigger: Compact once the context reaches this fraction of the budget.
-        keep_tokens: Tokens of the most recent events kept verbatim (default: a quarter of
-            the budget). The tail may hold more: it never starts inside a tool exchange.
-        keep_groups: Interaction groups kept verbatim at least (an assistant message with its
-            tool calls and their results is one group; so is a lone message).
-        summary_tokens: The most tokens a summary may take (default: a third of the budget).
-        max_attempts: Candidates tried when the validator rejects one (the findings are fed
-            back to the next attempt).
-        timeout: Seconds a summarizer may take (None: no limit).
-        fallback: A summarizer used when the primary one fails or is rejected while the
-            context is over the budget (for instance `ExtractiveSummarizer`, whose output
-            always validates). Without one, that case raises `ContextBudgetExceeded`.
-        schema: The summary schema candidates must satisfy.
-        rules: The validator rules every candidate must pass.
-    """
+    """When to compact, what to keep verbatim, and what to do when it cannot be done."""
 
     budget: int
+    """Tokens the context may take after the stable prefix (the hard limit)."""
     trigger: float = 0.6
+    """Compact once the context reaches this fraction of the budget."""
     keep_tokens: int | None = None
+    """Tokens of the most recent events kept verbatim (default: a quarter of the budget).
+
+    The tail may hold more: it never starts inside a tool exchange."""
     keep_groups: int = 2
+    """Interaction groups kept verbatim at least (an assistant message with its tool calls
+    and their results is one group; so is a lone message)."""
     summary_tokens: int | None = None
+    """The most tokens a summary may take (default: a third of the budget)."""
     max_attempts: int = 3
+    """Candidates tried when the validator rejects one (findings are fed back)."""
     timeout: float | None = 120.0
+    """Seconds a summarizer may take (None: no limit)."""
     fallback: Summarizer | None = None
+    """Used when the primary summarizer fails or is rejected while the context is over the
+    budget (for instance `ExtractiveSummarizer`, whose output always validates). Without
+    one, that case raises `ContextBudgetExceeded`."""
     schema: type[NarrativeSummary] = NarrativeSummary
+    """The summary schema candidates must satisfy."""
     rules: tuple[Rule, ...] = DEFAULT_RULES
+    """The validator rules every candidate must pass."""
 
     def __attrs_post_init__(self) -> None:
         _positive("budget", self.budget)
