@@ -11,8 +11,19 @@ import importlib.metadata as _metadata
 
 from agentstate.backends import MemoryBackend, SqliteBackend, StorageBackend
 from agentstate.backends.base import Hit
+from agentstate.capture import CaptureRule, CaptureRules
 from agentstate.compaction import CompactionPolicy, CompactionResult
 from agentstate.events import Event, EventKind, EventRef, EventSpec, ToolCall
+from agentstate.ledger import (
+    MODEL_ACTOR,
+    Action,
+    ActionStatus,
+    ApprovalLedger,
+    ApprovalPolicy,
+    ApprovalRequest,
+)
+from agentstate.replay import Projection
+from agentstate.scratchpad import Fact, FactStatus, FactVersion, Scratchpad, ScratchpadStore
 from agentstate.state import AgentState
 from agentstate.summarizers import ExtractiveSummarizer, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, NarrativeSummary
@@ -27,8 +38,15 @@ except (
 
 __all__ = [
     "__version__",
+    "Action",
+    "ActionStatus",
     "AgentState",
+    "ApprovalLedger",
+    "ApprovalPolicy",
+    "ApprovalRequest",
     "ApproximateTokenCounter",
+    "CaptureRule",
+    "CaptureRules",
     "Checkpoint",
     "CompactionPolicy",
     "CompactionResult",
@@ -37,9 +55,16 @@ __all__ = [
     "EventRef",
     "EventSpec",
     "ExtractiveSummarizer",
+    "Fact",
+    "FactStatus",
+    "FactVersion",
     "Hit",
     "MemoryBackend",
+    "MODEL_ACTOR",
     "NarrativeSummary",
+    "Projection",
+    "Scratchpad",
+    "ScratchpadStore",
     "SqliteBackend",
     "StorageBackend",
     "Summarizer",

@@ -17,6 +17,7 @@ AgentStateError
 ├── ActionNotFound (LookupError)             no such action in this session
 ├── InvalidTransition                        an illegal ledger move (approving an executed action)
 ├── NotApproved                              an action is not approved (for these params)
+├── NotAuthorized (PermissionError)          this actor may not approve (the model, or by policy)
 ├── ConflictError                            a concurrent writer got there first
 │   └── CheckpointConflict                   the parent checkpoint is no longer the latest
 ├── PendingToolCalls                         a context was asked for while a call awaits its result
@@ -52,6 +53,7 @@ __all__ = [
     "InvalidSessionId",
     "InvalidTransition",
     "NotApproved",
+    "NotAuthorized",
     "PendingToolCalls",
     "SchemaVersionError",
     "ScratchpadError",
@@ -148,6 +150,17 @@ class NotApproved(AgentStateError):
         """The action that was checked."""
         self.status = status
         """Its status at the time of the check."""
+
+
+class NotAuthorized(AgentStateError, PermissionError):
+    """The actor may not make this ledger move: the model approving, or refused by the policy."""
+
+    def __init__(self, message: str, *, action_id: str, actor: str) -> None:
+        super().__init__(message)
+        self.action_id = action_id
+        """The action the actor tried to move."""
+        self.actor = actor
+        """The actor that was refused."""
 
 
 class ConflictError(AgentStateError):

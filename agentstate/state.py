@@ -16,6 +16,7 @@ from agentstate import _json
 from agentstate._clock import Clock, SystemClock
 from agentstate.backends import Durability, open_backend
 from agentstate.backends.base import NewEvent, SessionWriter, StorageBackend, ToolCallRecord
+from agentstate.capture import Capturer, CaptureRule, CaptureRules
 from agentstate.errors import (
     InvalidInput,
     InvalidSessionId,
@@ -36,8 +37,12 @@ from agentstate.events import system_note as system_spec
 from agentstate.events import tool_result as tool_result_spec
 from agentstate.events import user as user_spec
 from agentstate.evidence import Evidence
+from agentstate.ledger import ApprovalLedger, ApprovalPolicy
+from agentstate.replay import Projection, replay
+from agentstate.scratchpad import Scratchpad, ScratchpadStore
 from agentstate.summary import Checkpoint
 from agentstate.tokens import ApproximateTokenCounter, TokenCounter
+from agentstate.tools import Toolbox
 
 if TYPE_CHECKING:
     from agentstate.compaction import CompactionPolicy, CompactionResult
@@ -101,6 +106,9 @@ class AgentState:
         max_event_bytes: int = DEFAULT_MAX_EVENT_BYTES,
         policy: CompactionPolicy | None = None,
         owns_backend: bool = False,
+        scratchpad: type[Scratchpad] | None = None,
+        capture: CaptureRules | Sequence[CaptureRule] | None = None,
+        approval_policy: ApprovalPolicy | None = None,
     ) -> None:
         self.session_id = _check_session_id(session_id)
         """The session this state reads and writes; nothing crosses sessions."""
@@ -120,6 +128,12 @@ class AgentState:
         """The default `CompactionPolicy` of `compact` (None: `compact` needs one passed)."""
         self._owns_backend = owns_backend
         self._observers: list[AppendObserver] = []
+        self.scratchpad = ScratchpadStore(self, scratchpad)
+        """The typed scratchpad: `set`, `get`, `provenance`, `history`, `values`."""
+        self.ledger = ApprovalLedger(self, policy=approval_policy)
+        """The approval ledger: `propose`, `approve`, `execute`, `require_approved`, ..."""
+        if capture is not None:
+            self._observers.append(Capturer(capture, self.scratchpad))
 
     @classmethod
     def open(
@@ -132,6 +146,9 @@ class AgentState:
         durability: Durability = "full",
         max_event_bytes: int = DEFAULT_MAX_EVENT_BYTES,
         policy: CompactionPolicy | None = None,
+        scratchpad: type[Scratchpad] | None = None,
+        capture: CaptureRules | Sequence[CaptureRule] | None = None,
+        approval_policy: ApprovalPolicy | None = None,
     ) -> Self:
         """Open a session's state in a database file, a URL, or a backend you built.
 
@@ -147,9 +164,15 @@ class AgentState:
                 faster and loses only the last commits on power loss.
             max_event_bytes: Largest event content accepted.
             policy: The default `CompactionPolicy` for `compact` and `acompact`.
+            scratchpad: The application's `Scratchpad` subclass (default: no fields).
+            capture: Capture rules run on every tool result appended (see
+                `agentstate.capture`).
+            approval_policy: Who may approve ledger actions (default: anyone but the model,
+                which never may).
 
         Raises:
             InvalidSessionId: The session id is empty, too long or not printable.
+            InvalidInput: The scratchpad class or the capture rules are invalid.
             StorageError: The database cannot be opened (see its subclasses).
         """
         _check_session_id(session_id)
@@ -158,15 +181,23 @@ class AgentState:
             owns = True
         else:
             backend, owns = target, False
-        return cls(
-            backend,
-            session_id=session_id,
-            clock=clock,
-            token_counter=token_counter,
-            max_event_bytes=max_event_bytes,
-            policy=policy,
-            owns_backend=owns,
-        )
+        try:
+            return cls(
+                backend,
+                session_id=session_id,
+                clock=clock,
+                token_counter=token_counter,
+                max_event_bytes=max_event_bytes,
+                policy=policy,
+                owns_backend=owns,
+                scratchpad=scratchpad,
+                capture=capture,
+                approval_policy=approval_policy,
+            )
+        except BaseException:
+            if owns:
+                backend.close()
+            raise
 
     def __repr__(self) -> str:
         return f"<AgentState session_id={self.session_id!r} backend={self.backend!r}>"
@@ -511,3 +542,19 @@ class AgentState:
             )
             tx.put_checkpoint(checkpoint, expected_parent=expected)
         return checkpoint
+
+    # --- state ------------------------------------------------------------------------------
+
+    def replay(self, *, through: int | None = None) -> Projection:
+        """Rebuild the scratchpad and the ledger from the log alone (see `agentstate.replay`).
+
+        The result equals `agentstate.replay.stored_projection` of the same state.
+
+        Args:
+            through: Replay up to this seq (default: the whole log).
+        """
+        return replay(self, through=through)
+
+    def tools(self) -> Toolbox:
+        """Model-callable tools over this state: the history of a fact and of an action."""
+        return Toolbox([*self.scratchpad.tools(), *self.ledger.tools()])

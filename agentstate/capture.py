@@ -1,0 +1,481 @@
+"""Capture rules: scratchpad values taken from tool calls and results as they are appended.
+
+A rule says "when a result of tool T is appended, the value at PATH goes into field F"::
+
+    CaptureRule(tool="get_user_details", path="arguments.user_id", field="user_id")
+    CaptureRule(tool="get_user_details", path="result.payment_methods.*.id",
+                field="payment_method_ids")
+
+Rules run inside the append transaction (an `AppendObserver`), so a captured value commits with
+the result it came from, with that event as its provenance, and no model is in the loop.
+
+**Paths.** A path starts at ``result`` (the tool's result; a string holding JSON text, as
+OpenAI-format histories store results, is parsed first) or at ``arguments`` (the arguments of
+the call the result answers; the value's source is then the assistant event that made the
+call). Each further segment, after a dot, is
+
+- a key of an object: ``result.user_id``; write a key holding dots, stars or only digits as a
+  JSON string: ``result."a.b"``;
+- an integer: the item at that index of a list (negative counts from the end): ``flights.0``;
+- ``*``: every item of a list, or every value of an object, in order.
+
+A path without ``*`` captures one value. A path with ``*`` captures the list of every match
+(items lacking the rest of the path are skipped), which may be empty.
+
+**Outcomes.** Each rule that applies to a result ends one of four ways:
+
+- ``captured``: the value validated and was written, as a ``fact`` event naming the rule;
+- ``unchanged``: it equals the current value, so nothing is written and the current value keeps
+  its original provenance;
+- ``missing``: the path matched nothing (the part before the first ``*`` is absent);
+- ``invalid``: the transform failed or the value does not validate against the field.
+
+A missing or invalid capture never fails the append: it is recorded as a ``fact`` event with
+``"skipped"`` set (no value, so the scratchpad is unchanged) and logged on the
+``agentstate.capture`` logger, so an operator sees it in the log. Results that report a failure
+(``is_error``, or `CaptureRules.is_failure`) are not captured from at all.
+
+**Transforms** convert explicitly (units, sums); `dollars_to_cents`, `total` and
+`whole_number` are provided. A transform takes the captured JSON value and returns JSON; any
+exception it raises makes the outcome ``invalid``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Callable, Iterable, Sequence
+from decimal import Decimal, InvalidOperation
+from enum import Enum, StrEnum
+from typing import TYPE_CHECKING, Literal
+
+import attrs
+
+from agentstate import _json
+from agentstate.errors import InvalidInput, ScratchpadError
+from agentstate.events import Event, EventKind, EventSpec, check_identifier, format_ref
+
+if TYPE_CHECKING:
+    from agentstate.backends.base import SessionWriter
+    from agentstate.scratchpad import ScratchpadStore
+    from agentstate.state import AgentState
+
+__all__ = [
+    "CapturePath",
+    "CaptureRule",
+    "CaptureRules",
+    "CaptureStatus",
+    "Capturer",
+    "dollars_to_cents",
+    "total",
+    "whole_number",
+]
+
+logger = logging.getLogger("agentstate.capture")
+
+Transform = Callable[[_json.JSONValue], _json.JSONValue]
+"""Converts a captured value (JSON in, JSON out); raising makes the outcome ``invalid``."""
+
+_MAX_DETAIL = 300
+
+
+class _Every(Enum):
+    """The ``*`` segment."""
+
+    EVERY = "*"
+
+
+Segment = str | int | _Every
+
+_SEGMENT = re.compile(r'\*|"(?:[^"\\]|\\.)*"|-?[0-9]+(?=\.|$)|[^."*]+')
+
+
+@attrs.frozen
+class CapturePath:
+    """A parsed path: its root (``result`` or ``arguments``) and the segments after it."""
+
+    text: str
+    root: Literal["result", "arguments"]
+    segments: tuple[Segment, ...]
+
+    @classmethod
+    def parse(cls, text: str | CapturePath) -> CapturePath:
+        """Parse a path (see the module docs for the syntax).
+
+        Raises:
+            InvalidInput: The path is empty, malformed, or starts elsewhere than at
+                ``result`` or ``arguments``.
+        """
+        if isinstance(text, CapturePath):
+            return text
+        if not isinstance(text, str) or not text:
+            msg = f"a capture path must be a non-empty string, got {text!r}"
+            raise InvalidInput(msg)
+        segments: list[Segment] = []
+        position = 0
+        while True:
+            match = _SEGMENT.match(text, position)
+            if match is None:
+                msg = f"capture path {text!r}: expected a key, an index or * at {position}"
+                raise InvalidInput(msg)
+            segments.append(_segment(match.group(), text))
+            position = match.end()
+            if position == len(text):
+                break
+            if text[position] != "." or position + 1 == len(text):
+                msg = f"capture path {text!r}: expected '.' and a segment at {position}"
+                raise InvalidInput(msg)
+            position += 1
+        root = segments[0]
+        if root == "result":
+            return cls(text, "result", tuple(segments[1:]))
+        if root == "arguments":
+            return cls(text, "arguments", tuple(segments[1:]))
+        msg = f"capture path {text!r} must start at 'result' or 'arguments'"
+        raise InvalidInput(msg)
+
+    @property
+    def collects(self) -> bool:
+        """Whether the path has a ``*`` (and so captures a list of every match)."""
+        return any(segment is _Every.EVERY for segment in self.segments)
+
+    def select(self, document: _json.JSONValue) -> tuple[bool, _json.JSONValue]:
+        """Apply the path (after its root) to a document: (found, value)."""
+        nodes: list[_json.JSONValue] = [document]
+        collected = False
+        for segment in self.segments:
+            following: list[_json.JSONValue] = []
+            if segment is _Every.EVERY:
+                containers = [node for node in nodes if isinstance(node, list | dict)]
+                if not collected and not containers:
+                    return False, None
+                collected = True
+                for container in containers:
+                    assert isinstance(container, list | dict)
+                    following.extend(
+                        container if isinstance(container, list) else container.values()
+                    )
+            else:
+                for node in nodes:
+                    found, value = _step(node, segment)
+                    if found:
+                        following.append(value)
+                if not collected and not following:
+                    return False, None
+            nodes = following
+        if collected:
+            return True, nodes
+        return True, nodes[0]
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _segment(part: str, text: str) -> Segment:
+    if part == _Every.EVERY.value:
+        return _Every.EVERY
+    if part.startswith('"'):
+        try:
+            key = json.loads(part)
+        except ValueError as exc:
+            msg = f"capture path {text!r}: bad quoted key {part}"
+            raise InvalidInput(msg) from exc
+        assert isinstance(key, str)
+        return key
+    if re.fullmatch(r"-?[0-9]+", part):
+        return int(part)
+    return part
+
+
+def _step(node: _json.JSONValue, segment: str | int) -> tuple[bool, _json.JSONValue]:
+    if isinstance(segment, int):
+        if isinstance(node, list):
+            if -len(node) <= segment < len(node):
+                return True, node[segment]
+            return False, None
+        segment = str(segment)
+    if isinstance(node, dict) and segment in node:
+        return True, node[segment]
+    return False, None
+
+
+def _parse_path(text: str | CapturePath) -> CapturePath:
+    return CapturePath.parse(text)
+
+
+def _check_merge(instance: object, attribute: object, value: object) -> None:
+    if value not in ("replace", "union"):
+        msg = f"merge must be 'replace' or 'union', not {value!r}"
+        raise InvalidInput(msg)
+
+
+@attrs.frozen(kw_only=True)
+class CaptureRule:
+    """Capture the value at `path` of each result of `tool` into the scratchpad field `field`."""
+
+    tool: str = attrs.field(validator=lambda _, __, value: check_identifier(value, what="a tool"))
+    """The tool whose results this rule reads (exact name)."""
+    path: CapturePath = attrs.field(converter=_parse_path)
+    """Where the value is, from ``result`` or ``arguments`` (see the module docs)."""
+    field: str
+    """The scratchpad field that receives it."""
+    transform: Transform | None = None
+    """Converts the value before validation (units, sums)."""
+    merge: Literal["replace", "union"] = attrs.field(default="replace", validator=_check_merge)
+    """``replace`` the current value, or (for list fields) add the new items not already in
+    it, in order (``union``): gathering every reservation id seen across tools."""
+    name: str | None = None
+    """A label for outcomes and history (default ``tool:path``)."""
+
+    @property
+    def label(self) -> str:
+        """How outcomes and the fact history name this rule."""
+        return self.name if self.name is not None else f"{self.tool}:{self.path}"
+
+
+def _rule_tuple(rules: Iterable[CaptureRule]) -> tuple[CaptureRule, ...]:
+    return tuple(rules)
+
+
+@attrs.frozen
+class CaptureRules:
+    """A set of capture rules, and how to tell that a tool result reports a failure."""
+
+    rules: tuple[CaptureRule, ...] = attrs.field(converter=_rule_tuple)
+    is_failure: Callable[[_json.JSONValue], bool] | None = attrs.field(default=None, kw_only=True)
+    """Marks results that report a failure without ``is_error`` (a tool that returns
+    ``"Error: ..."`` text); it gets the result, parsed if it was JSON text. Nothing is
+    captured from a failed call, not even its arguments."""
+
+    def __attrs_post_init__(self) -> None:
+        for rule in self.rules:
+            if not isinstance(rule, CaptureRule):
+                msg = f"capture rules must be CaptureRule instances, got {type(rule).__name__}"
+                raise InvalidInput(msg)
+
+    def for_tool(self, name: str) -> list[CaptureRule]:
+        """The rules reading results of `name`, in declaration order."""
+        return [rule for rule in self.rules if rule.tool == name]
+
+
+class CaptureStatus(StrEnum):
+    """How a rule ended on one result (see the module docs)."""
+
+    CAPTURED = "captured"
+    UNCHANGED = "unchanged"
+    MISSING = "missing"
+    INVALID = "invalid"
+
+
+# --- transforms ---------------------------------------------------------------------------
+
+
+def _number(value: _json.JSONValue) -> Decimal:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        msg = f"expected a number, got {type(value).__name__} {value!r}"
+        raise TypeError(msg)
+    # repr gives the shortest decimal that round-trips, so 19.99 stays 19.99 (not 19.989...).
+    return Decimal(value) if isinstance(value, int) else Decimal(repr(value))
+
+
+def _exact_int(amount: Decimal, *, original: _json.JSONValue, unit: str) -> int:
+    if amount != amount.to_integral_value():
+        msg = f"{original!r} is not a whole number of {unit}"
+        raise ValueError(msg)
+    return int(amount)
+
+
+def dollars_to_cents(value: _json.JSONValue) -> _json.JSONValue:
+    """Dollars (a JSON number) to whole cents, exactly: ``250`` and ``250.0`` give ``25000``.
+
+    Raises:
+        TypeError: Not a number (a numeric string is not converted).
+        ValueError: Not a whole number of cents (``0.005``).
+    """
+    try:
+        return _exact_int(_number(value) * 100, original=value, unit="cents")
+    except InvalidOperation as exc:  # pragma: no cover - finite JSON numbers always convert
+        raise ValueError(str(exc)) from exc
+
+
+def whole_number(value: _json.JSONValue) -> _json.JSONValue:
+    """A JSON number that is whole (``255.0``) as an integer (``255``); ``255.5`` raises.
+
+    Raises:
+        TypeError: Not a number.
+        ValueError: Not whole.
+    """
+    return _exact_int(_number(value), original=value, unit="units")
+
+
+def total(value: _json.JSONValue) -> _json.JSONValue:
+    """The exact sum of a list of numbers: an integer when it is whole, else a float.
+
+    Raises:
+        TypeError: Not a list of numbers.
+    """
+    if not isinstance(value, list):
+        msg = f"expected a list of numbers, got {type(value).__name__}"
+        raise TypeError(msg)
+    amount = sum((_number(item) for item in value), Decimal(0))
+    if amount == amount.to_integral_value():
+        return int(amount)
+    return float(amount)
+
+
+# --- the observer -------------------------------------------------------------------------
+
+
+def _reject_constant(name: str) -> None:
+    msg = f"{name} is not JSON"
+    raise ValueError(msg)
+
+
+def _parsed(value: _json.JSONValue) -> _json.JSONValue:
+    """A string holding JSON text, parsed; anything else (or text that is not JSON) as is."""
+    if not isinstance(value, str):
+        return value
+    try:
+        parsed: _json.JSONValue = json.loads(value, parse_constant=_reject_constant)
+    except (ValueError, RecursionError):
+        return value
+    return parsed
+
+
+def _canonical(value: _json.JSONValue) -> str:
+    return _json.canonical_dumps(value)
+
+
+def _union(current: _json.JSONValue, new: _json.JSONValue) -> _json.JSONValue:
+    merged = list(current) if isinstance(current, list) else []
+    seen = {_canonical(item) for item in merged}
+    for item in new if isinstance(new, list) else [new]:
+        text = _canonical(item)
+        if text not in seen:
+            seen.add(text)
+            merged.append(item)
+    return merged
+
+
+def _describe(document: _json.JSONValue) -> str:
+    """A short description of what a path was applied to (never the whole document)."""
+    if isinstance(document, dict):
+        keys = list(document)
+        shown = ", ".join(repr(key) for key in keys[:10]) + (", ..." if len(keys) > 10 else "")
+        return f"an object with keys [{shown}]"
+    if isinstance(document, list):
+        return f"a list of {len(document)} items"
+    if isinstance(document, str):
+        return f"text {document[:80]!r}" + ("..." if len(document) > 80 else "")
+    return repr(document)
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= _MAX_DETAIL else text[: _MAX_DETAIL - 3] + "..."
+
+
+class Capturer:
+    """Runs capture rules on every tool result appended to a state (an `AppendObserver`)."""
+
+    def __init__(self, rules: CaptureRules | Iterable[CaptureRule], store: ScratchpadStore) -> None:
+        self.rules = rules if isinstance(rules, CaptureRules) else CaptureRules(tuple(rules))
+        """The rules in force."""
+        self._store = store
+        fields = set(store.fields)
+        unknown = sorted({rule.field for rule in self.rules.rules} - fields)
+        if unknown:
+            msg = (
+                f"capture rules write fields {unknown} that {store.schema.__name__} does not "
+                f"have (fields: {', '.join(store.fields) or 'none'})"
+            )
+            raise InvalidInput(msg)
+
+    def __call__(self, state: AgentState, tx: SessionWriter, events: Sequence[Event]) -> None:
+        """Capture from every tool result among `events`, inside their append transaction."""
+        for event in events:
+            if event.kind is EventKind.TOOL_RESULT:
+                self._capture(state, tx, event)
+
+    def _capture(self, state: AgentState, tx: SessionWriter, event: Event) -> None:
+        name = event.content.get("name")
+        rules = self.rules.for_tool(name) if isinstance(name, str) else []
+        if not rules or event.content.get("is_error"):
+            return
+        result = _parsed(event.content.get("result"))
+        if self.rules.is_failure is not None and self.rules.is_failure(result):
+            return
+        call: tuple[int, _json.JSONValue] | None = None
+        for rule in rules:
+            if rule.path.root == "result":
+                source, document = event.seq, result
+            else:
+                if call is None:
+                    call = _call_arguments(tx, event)
+                source, document = call
+            status, detail = self._apply(tx, rule, source, document)
+            if detail is not None:
+                _record_skip(state, tx, rule, source, status, detail)
+
+    def _apply(
+        self, tx: SessionWriter, rule: CaptureRule, source: int, document: _json.JSONValue
+    ) -> tuple[CaptureStatus, str | None]:
+        """Capture one value: the outcome, and for a skip, why."""
+        found, value = rule.path.select(document)
+        if not found:
+            return CaptureStatus.MISSING, f"{rule.path} matched nothing in {_describe(document)}"
+        current = tx.fact(rule.field)
+        if current is not None and not self._store._is_current(rule.field, current.value):
+            current = None  # a value the schema no longer accepts is replaced, never merged
+        try:
+            if rule.transform is not None:
+                value = rule.transform(value)
+            if rule.merge == "union":
+                value = _union(current.value if current is not None else [], value)
+            stored = self._store.validate(rule.field, value)
+        except ScratchpadError as exc:
+            return CaptureStatus.INVALID, str(exc)
+        except Exception as exc:  # noqa: BLE001 - a transform is application code run on tool output; its failure is an outcome, never a failed append
+            return CaptureStatus.INVALID, f"transform failed: {type(exc).__name__}: {exc}"
+        if current is not None and _canonical(current.value) == _canonical(stored):
+            return CaptureStatus.UNCHANGED, None
+        self._store._write_in(tx, rule.field, stored, source=source, rule=rule.label)
+        return CaptureStatus.CAPTURED, None
+
+
+def _record_skip(
+    state: AgentState,
+    tx: SessionWriter,
+    rule: CaptureRule,
+    source: int,
+    status: CaptureStatus,
+    detail: str,
+) -> None:
+    """Record a missing or invalid capture as a ``fact`` event with no value, and log it."""
+    detail = _short(detail)
+    content: _json.JSONObject = {
+        "key": rule.field,
+        "source": format_ref(source),
+        "rule": rule.label,
+        "skipped": status.value,
+        "detail": detail,
+    }
+    state._append_in(tx, [EventSpec(EventKind.FACT, content)])
+    level = logging.INFO if status is CaptureStatus.MISSING else logging.WARNING
+    logger.log(
+        level, "capture %s %s at %s: %s", rule.label, status.value, format_ref(source), detail
+    )
+
+
+def _call_arguments(tx: SessionWriter, result: Event) -> tuple[int, _json.JSONValue]:
+    """The seq of the assistant event that made the call a result answers, and its arguments."""
+    call_id = result.content.get("call_id")
+    assert isinstance(call_id, str)
+    record = tx.tool_call(call_id)
+    assert record is not None  # the append pipeline refuses a result without its call
+    call_event = tx.event(record.call_seq)
+    assert call_event is not None
+    for call in call_event.tool_calls:
+        if call.id == call_id:
+            return record.call_seq, _parsed(call.arguments)
+    raise AssertionError(call_id)  # pragma: no cover - the call event holds the call

@@ -1,0 +1,570 @@
+"""The approval ledger: the one authority on what was proposed, approved and executed.
+
+An action (``act_<n>``) has a kind, exact parameters and a status that moves through a fixed
+state machine; each move records the actor and the source ref that justified it::
+
+    propose            -> pending
+    pending  --approve -> approved    --execute -> executed
+             --reject  -> rejected    --revoke  -> revoked
+             --cancel  -> cancelled
+
+Any other move raises `InvalidTransition` and writes nothing, so an action is decided once and
+executed at most once. An approval binds to the SHA-256 digest of the canonical parameters:
+executing with parameters whose digest differs raises `NotApproved`, so changing the amount
+means proposing a new action.
+
+Who may approve is the application's `ApprovalPolicy` (default: any actor except the model).
+The model, whose actor id is `MODEL_ACTOR`, may propose but never approve, under any policy:
+that check runs before the policy. Rejecting, cancelling and revoking only take authority away,
+so any actor may make them (and each is recorded with who made it).
+
+The number in ``act_<n>`` is the seq of the ledger event that proposed the action: ``act_17``
+was proposed by ``ev_17``. Ids are unique and increasing within a session, not dense.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from enum import StrEnum
+from typing import TYPE_CHECKING, Final
+
+import attrs
+
+from agentstate import _json
+from agentstate._provenance import source_seq
+from agentstate.backends.base import ActionRecord, SessionReader, SessionWriter
+from agentstate.errors import (
+    ActionNotFound,
+    InvalidInput,
+    InvalidRef,
+    InvalidTransition,
+    NotApproved,
+    NotAuthorized,
+)
+from agentstate.events import (
+    Event,
+    EventKind,
+    EventSpec,
+    RefLike,
+    check_identifier,
+    format_ref,
+    parse_ref,
+)
+from agentstate.tools import Tool
+
+if TYPE_CHECKING:
+    from agentstate.state import AgentState
+
+__all__ = [
+    "MAX_PARAMS_BYTES",
+    "MODEL_ACTOR",
+    "Action",
+    "ActionStatus",
+    "ApprovalLedger",
+    "ApprovalPolicy",
+    "ApprovalRequest",
+    "Transition",
+    "any_actor_except_model",
+    "approvers",
+    "ledger_step",
+]
+
+MODEL_ACTOR: Final = "model"
+"""The model's actor id: it may propose actions but never approve them."""
+
+MAX_PARAMS_BYTES: Final = 16 * 1024
+"""Largest action parameters accepted, as compact JSON in UTF-8 (they are rendered into every
+request through the state block, like scratchpad values)."""
+
+_ACTION_ID = re.compile(r"act_([1-9][0-9]{0,17})")
+
+
+class ActionStatus(StrEnum):
+    """Where an action stands."""
+
+    PENDING = "pending"
+    """Proposed, awaiting a decision."""
+    APPROVED = "approved"
+    """Approved for exactly its parameters; may be executed once, or revoked."""
+    REJECTED = "rejected"
+    """Refused by an approver (final)."""
+    CANCELLED = "cancelled"
+    """Withdrawn before a decision (final)."""
+    EXECUTED = "executed"
+    """Carried out (final)."""
+    REVOKED = "revoked"
+    """Approval withdrawn before execution (final)."""
+
+
+OPEN_STATUSES: Final = frozenset({ActionStatus.PENDING, ActionStatus.APPROVED})
+"""Statuses from which an action can still move."""
+
+
+class Transition(StrEnum):
+    """A move of the state machine."""
+
+    PROPOSE = "propose"
+    APPROVE = "approve"
+    REJECT = "reject"
+    CANCEL = "cancel"
+    REVOKE = "revoke"
+    EXECUTE = "execute"
+
+
+_MOVES: Final[Mapping[Transition, tuple[frozenset[ActionStatus], ActionStatus]]] = {
+    Transition.APPROVE: (frozenset({ActionStatus.PENDING}), ActionStatus.APPROVED),
+    Transition.REJECT: (frozenset({ActionStatus.PENDING}), ActionStatus.REJECTED),
+    Transition.CANCEL: (frozenset({ActionStatus.PENDING}), ActionStatus.CANCELLED),
+    Transition.EXECUTE: (frozenset({ActionStatus.APPROVED}), ActionStatus.EXECUTED),
+    Transition.REVOKE: (frozenset({ActionStatus.APPROVED}), ActionStatus.REVOKED),
+}
+
+
+@attrs.frozen(kw_only=True)
+class Action:
+    """An action as the ledger holds it: its latest state (or one state, in `history`)."""
+
+    id: str
+    """``act_<n>``."""
+    kind: str
+    """What the action does (``"refund"``, ``"book_reservation"``), named by the application."""
+    params: _json.JSONValue
+    """The exact parameters an approval binds to."""
+    digest: str
+    """``sha256:<hex>`` of the canonical params."""
+    status: ActionStatus
+    actor: str
+    """Who made the move into this status."""
+    source: str
+    """The ref of the event that justified the move (the user's "yes", the tool result)."""
+    event: str
+    """The ref of the ledger event that recorded the move."""
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the action can still move (pending or approved)."""
+        return self.status in OPEN_STATUSES
+
+
+@attrs.frozen(kw_only=True)
+class ApprovalRequest:
+    """What an `ApprovalPolicy` decides on."""
+
+    actor: str
+    """Who asks to approve."""
+    action: Action
+    """The pending action."""
+    source: Event
+    """The event the approval cites (a user's confirmation, an operator's note)."""
+
+
+ApprovalPolicy = Callable[[ApprovalRequest], bool]
+"""Decides whether an actor may approve an action; the model is refused before it is asked."""
+
+
+def any_actor_except_model(request: ApprovalRequest) -> bool:
+    """The default policy: anyone may approve (the model never reaches a policy)."""
+    return True
+
+
+def approvers(*actors: str) -> ApprovalPolicy:
+    """A policy letting only these actors approve.
+
+    Raises:
+        InvalidInput: No actor given, or one is not a valid actor id.
+    """
+    allowed = frozenset(check_identifier(actor, what="an approver") for actor in actors)
+    if not allowed:
+        msg = "approvers() needs at least one actor"
+        raise InvalidInput(msg)
+
+    def policy(request: ApprovalRequest) -> bool:
+        return request.actor in allowed
+
+    return policy
+
+
+def _is_model(actor: str) -> bool:
+    return actor.strip().casefold() == MODEL_ACTOR
+
+
+def _action(record: ActionRecord) -> Action:
+    return Action(
+        id=record.action_id,
+        kind=record.kind,
+        params=record.params,
+        digest=record.digest,
+        status=ActionStatus(record.status),
+        actor=record.actor,
+        source=format_ref(record.source_seq),
+        event=format_ref(record.event_seq),
+    )
+
+
+def _refuse(current: ActionRecord, transition: Transition) -> InvalidTransition:
+    allowed = [t.value for t, (sources, _) in _MOVES.items() if current.status in sources]
+    hint = f"it can still {' or '.join(allowed)}" if allowed else "that status is final"
+    msg = f"cannot {transition.value} {current.action_id}: it is {current.status} ({hint})"
+    return InvalidTransition(
+        msg, action_id=current.action_id, status=current.status, transition=transition.value
+    )
+
+
+def ledger_step(current: ActionRecord | None, event: Event) -> ActionRecord:
+    """The action state after a ledger event: the one transition function of the ledger.
+
+    The live path and `agentstate.replay` both build their records with it.
+
+    Raises:
+        InvalidTransition: The event moves an action in a way the state machine forbids.
+        ActionNotFound: The event moves an action that was never proposed.
+    """
+    content = event.content
+    action_id, by, source = content["action"], content["by"], content["source"]
+    transition = Transition(str(content["transition"]))
+    assert isinstance(action_id, str)
+    assert isinstance(by, str)
+    assert isinstance(source, str)
+    source_at = parse_ref(source)[1]
+    if transition is Transition.PROPOSE:
+        if current is not None:
+            msg = f"{action_id} was already proposed by {format_ref(current.event_seq)}"
+            raise InvalidTransition(
+                msg, action_id=action_id, status=current.status, transition=transition.value
+            )
+        kind, digest = content["kind"], content["digest"]
+        assert isinstance(kind, str)
+        assert isinstance(digest, str)
+        return ActionRecord(
+            action_id, kind, content["params"], digest, ActionStatus.PENDING.value, by,
+            source_at, event.seq,
+        )  # fmt: skip
+    if current is None:
+        msg = f"no action {action_id} in session {event.session_id!r}"
+        raise ActionNotFound(msg, action_id=action_id)
+    sources, target = _MOVES[transition]
+    if current.status not in sources:
+        raise _refuse(current, transition)
+    return attrs.evolve(
+        current, status=target.value, actor=by, source_seq=source_at, event_seq=event.seq
+    )
+
+
+def _check_action_id(action_id: object) -> str:
+    if isinstance(action_id, Action):
+        return action_id.id
+    if not isinstance(action_id, str) or not _ACTION_ID.fullmatch(action_id):
+        shown = repr(action_id)[:80]
+        msg = f"{shown} is not an action id (expected 'act_<n>' or an Action)"
+        raise InvalidRef(msg, ref=action_id)
+    return action_id
+
+
+def _params_json(params: object, *, what: str) -> _json.JSONValue:
+    """A private copy of checked params (tuples become lists), within the size limit."""
+    return _json.loads(_json.dumps(params, what=what, max_bytes=MAX_PARAMS_BYTES))
+
+
+class ApprovalLedger:
+    """The approval ledger of one session, at ``state.ledger``.
+
+    Every move is one transaction: the ledger event and the action's new state together.
+    """
+
+    def __init__(self, state: AgentState, *, policy: ApprovalPolicy | None = None) -> None:
+        self._state = state
+        self.policy: ApprovalPolicy = policy if policy is not None else any_actor_except_model
+        """Who may approve (the model never may, whatever this says)."""
+
+    def __repr__(self) -> str:
+        return f"<ApprovalLedger session_id={self._state.session_id!r}>"
+
+    # --- moves ------------------------------------------------------------------------------
+
+    def propose(
+        self, kind: str, params: _json.JSONValue, *, source: RefLike, by: str = MODEL_ACTOR
+    ) -> Action:
+        """Propose an action; it starts pending.
+
+        Args:
+            kind: What the action does, named by the application (``"refund"``).
+            params: Its exact parameters (JSON, at most `MAX_PARAMS_BYTES`); an approval binds
+                to their digest.
+            source: The event that motivates it (a user request, a tool result).
+            by: Who proposes (default: the model).
+
+        Returns:
+            The new action, ``act_<n>``, pending.
+
+        Raises:
+            InvalidInput: A bad kind or actor, or params that are not JSON or too large.
+            InvalidRef: `source` is not a ref.
+            EvidenceNotFound: `source` belongs to another session or to no event yet.
+        """
+        kind = check_identifier(kind, what="an action kind")
+        by = check_identifier(by, what="an actor")
+        stored = _params_json(params, what=f"params of a {kind!r} action")
+        digest = _json.digest(stored)
+        with self._state.backend.write(self._state.session_id) as tx:
+            seq = source_seq(tx, source)
+            action_id = f"act_{tx.head().seq + 1}"
+            content: _json.JSONObject = {
+                "action": action_id,
+                "transition": Transition.PROPOSE.value,
+                "status": ActionStatus.PENDING.value,
+                "by": by,
+                "source": format_ref(seq),
+                "kind": kind,
+                "params": stored,
+                "digest": digest,
+            }
+            record = self._record_in(tx, None, content)
+        assert record.action_id == action_id
+        return _action(record)
+
+    def approve(self, action_id: str | Action, *, by: str, source: RefLike) -> Action:
+        """Approve a pending action for exactly its parameters.
+
+        Raises:
+            NotAuthorized: `by` is the model, or the policy refuses it.
+            InvalidTransition: The action is not pending.
+            ActionNotFound: No such action.
+            InvalidRef, EvidenceNotFound: A bad `source` (see `propose`).
+        """
+        return self._move(action_id, Transition.APPROVE, by=by, source=source)
+
+    def reject(self, action_id: str | Action, *, by: str, source: RefLike) -> Action:
+        """Refuse a pending action (final).
+
+        Raises:
+            InvalidTransition: The action is not pending.
+            ActionNotFound: No such action.
+        """
+        return self._move(action_id, Transition.REJECT, by=by, source=source)
+
+    def cancel(self, action_id: str | Action, *, by: str, source: RefLike) -> Action:
+        """Withdraw a pending action before any decision (final).
+
+        Raises:
+            InvalidTransition: The action is not pending.
+            ActionNotFound: No such action.
+        """
+        return self._move(action_id, Transition.CANCEL, by=by, source=source)
+
+    def revoke(self, action_id: str | Action, *, by: str, source: RefLike) -> Action:
+        """Withdraw an approval before the action is executed (final).
+
+        Raises:
+            InvalidTransition: The action is not approved (pending, executed, ...).
+            ActionNotFound: No such action.
+        """
+        return self._move(action_id, Transition.REVOKE, by=by, source=source)
+
+    def execute(
+        self,
+        action_id: str | Action,
+        *,
+        by: str,
+        source: RefLike,
+        params: _json.JSONValue | None = None,
+    ) -> Action:
+        """Mark an approved action executed: at most once, and only for the approved params.
+
+        Call it just before carrying the action out: its commit is the at-most-once gate (a
+        second call raises), and the tool result that follows is the evidence of the outcome.
+
+        Args:
+            action_id: The action.
+            by: Who executes (the application, a tool runner).
+            source: The event that triggers the execution.
+            params: The parameters about to be used; their digest must equal the approved one.
+                None executes the stored parameters.
+
+        Raises:
+            NotApproved: `params` differ from the approved parameters.
+            InvalidTransition: The action is not approved (pending, already executed, ...).
+            ActionNotFound: No such action.
+        """
+        digest = None if params is None else _json.digest(_params_json(params, what="params"))
+        return self._move(action_id, Transition.EXECUTE, by=by, source=source, digest=digest)
+
+    def _move(
+        self,
+        action_id: str | Action,
+        transition: Transition,
+        *,
+        by: str,
+        source: RefLike,
+        digest: str | None = None,
+    ) -> Action:
+        action_id = _check_action_id(action_id)
+        by = check_identifier(by, what="an actor")
+        if transition is Transition.APPROVE and _is_model(by):
+            msg = f"the model ({by!r}) may propose {action_id} but never approve it"
+            raise NotAuthorized(msg, action_id=action_id, actor=by)
+        with self._state.backend.write(self._state.session_id) as tx:
+            current = self._current(tx, action_id)
+            sources, _ = _MOVES[transition]
+            if current.status not in sources:
+                raise _refuse(current, transition)
+            seq = source_seq(tx, source)
+            if transition is Transition.APPROVE:
+                self._authorize(tx, current, by=by, source=seq)
+            content: _json.JSONObject = {
+                "action": action_id,
+                "transition": transition.value,
+                "status": _MOVES[transition][1].value,
+                "by": by,
+                "source": format_ref(seq),
+            }
+            if transition is Transition.EXECUTE:
+                if digest is not None and digest != current.digest:
+                    msg = (
+                        f"{action_id} was approved for params {current.digest}, "
+                        f"not {digest}; changed params need a new action"
+                    )
+                    raise NotApproved(msg, action_id=action_id, status=current.status)
+                content["digest"] = current.digest
+            record = self._record_in(tx, current, content)
+        return _action(record)
+
+    def _authorize(self, tx: SessionWriter, current: ActionRecord, *, by: str, source: int) -> None:
+        event = tx.event(source)
+        assert event is not None  # source_seq checked it is in the log
+        if not self.policy(ApprovalRequest(actor=by, action=_action(current), source=event)):
+            msg = f"{by!r} may not approve {current.action_id} under this ledger's approval policy"
+            raise NotAuthorized(msg, action_id=current.action_id, actor=by)
+
+    def _record_in(
+        self, tx: SessionWriter, current: ActionRecord | None, content: _json.JSONObject
+    ) -> ActionRecord:
+        (event,) = self._state._append_in(tx, [EventSpec(EventKind.LEDGER, content)])
+        record = ledger_step(current, event)
+        tx.put_action(record)
+        return record
+
+    def _current(self, reader: SessionReader, action_id: str) -> ActionRecord:
+        record = reader.action(action_id)
+        if record is None:
+            msg = f"no action {action_id} in session {self._state.session_id!r}"
+            raise ActionNotFound(msg, action_id=action_id)
+        return record
+
+    # --- reading ----------------------------------------------------------------------------
+
+    def require_approved(
+        self, action_id: str | Action, *, params: _json.JSONValue | None = None
+    ) -> Action:
+        """Check that an action is approved (and, given params, approved for exactly them).
+
+        Returns:
+            The approved action.
+
+        Raises:
+            NotApproved: It is not approved (pending, rejected, already executed, ...), or
+                `params` differ from the approved parameters.
+            ActionNotFound: No such action.
+        """
+        action_id = _check_action_id(action_id)
+        with self._state.backend.read(self._state.session_id) as reader:
+            current = self._current(reader, action_id)
+        if current.status != ActionStatus.APPROVED:
+            msg = f"{action_id} is {current.status}, not approved"
+            if current.status == ActionStatus.EXECUTED:
+                msg += " (it was already executed; an action executes at most once)"
+            raise NotApproved(msg, action_id=action_id, status=current.status)
+        if params is not None:
+            digest = _json.digest(_params_json(params, what="params"))
+            if digest != current.digest:
+                msg = f"{action_id} was approved for other params ({current.digest}, not {digest})"
+                raise NotApproved(msg, action_id=action_id, status=current.status)
+        return _action(current)
+
+    def get(self, action_id: str | Action) -> Action:
+        """An action's current state.
+
+        Raises:
+            ActionNotFound: No such action in this session.
+            InvalidRef: Not an ``act_<n>`` id.
+        """
+        action_id = _check_action_id(action_id)
+        with self._state.backend.read(self._state.session_id) as reader:
+            return _action(self._current(reader, action_id))
+
+    def actions(self) -> list[Action]:
+        """Every action's current state, in order of proposal."""
+        with self._state.backend.read(self._state.session_id) as reader:
+            return self._actions_in(reader)
+
+    def _actions_in(self, reader: SessionReader) -> list[Action]:
+        return [_action(record) for record in reader.actions()]
+
+    def pending(self) -> list[Action]:
+        """Actions awaiting a decision, in order of proposal."""
+        return [action for action in self.actions() if action.status is ActionStatus.PENDING]
+
+    def history(self, action_id: str | Action) -> list[Action]:
+        """Every state the action has been in, oldest first (the proposal first).
+
+        Raises:
+            ActionNotFound: No such action in this session.
+        """
+        action_id = _check_action_id(action_id)
+        with self._state.backend.read(self._state.session_id) as reader:
+            records = reader.action_history(action_id)
+        if not records:
+            msg = f"no action {action_id} in session {self._state.session_id!r}"
+            raise ActionNotFound(msg, action_id=action_id)
+        return [_action(record) for record in records]
+
+    # --- tools ------------------------------------------------------------------------------
+
+    def tools(self) -> list[Tool]:
+        """Model-callable tools: ``action_history`` (who proposed, approved, executed, when)."""
+        return [
+            Tool(
+                name="action_history",
+                description=(
+                    "The history of an approval-ledger action: its kind and exact parameters, "
+                    "and every status it has had (pending, approved, executed, ...) with who "
+                    "made each move and the event ref that justified it."
+                ),
+                input_schema={
+                    "type": "object",
+                    "properties": {
+                        "action_id": {
+                            "type": "string",
+                            "pattern": "^act_[1-9][0-9]*$",
+                            "description": "The action, e.g. act_12.",
+                        }
+                    },
+                    "required": ["action_id"],
+                    "additionalProperties": False,
+                },
+                handler=self._history_tool,
+            )
+        ]
+
+    def _history_tool(self, arguments: _json.JSONObject) -> _json.JSONValue:
+        action_id = arguments["action_id"]
+        assert isinstance(action_id, str)
+        states = self.history(action_id)
+        latest = states[-1]
+        moves: list[_json.JSONValue] = [
+            {
+                "status": state.status.value,
+                "by": state.actor,
+                "source": state.source,
+                "recorded_by": state.event,
+            }
+            for state in states
+        ]
+        return {
+            "action_id": latest.id,
+            "kind": latest.kind,
+            "params": latest.params,
+            "digest": latest.digest,
+            "status": latest.status.value,
+            "history": moves,
+        }

@@ -1,0 +1,158 @@
+"""Replay: rebuild the projections of a session purely from its log.
+
+The log is the single source of truth; the scratchpad and the ledger are projections of it.
+`replay` folds the ``fact`` and ``ledger`` events through the same transition functions the
+live path uses (`agentstate.scratchpad.fact_record`, `agentstate.ledger.ledger_step`), and
+`stored_projection` reads what the live path recorded. Both give a `Projection`, so
+``replay(state) == stored_projection(state)`` is invariant 9 as an equality.
+
+A projection is a field per kind of state and a step per event kind in `_STEPS`: a new kind of
+state (checkpoints) adds a field, a step and its stored reader, and nothing else changes.
+Replaying up to a seq (``through``) rebuilds the state as it was after that event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Final
+
+import attrs
+
+from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
+from agentstate.errors import InvalidInput
+from agentstate.events import Event, EventKind
+from agentstate.ledger import ledger_step
+from agentstate.scratchpad import fact_record
+
+if TYPE_CHECKING:
+    from agentstate.state import AgentState
+
+__all__ = ["Projection", "replay", "replay_events", "stored_projection"]
+
+_PAGE = 1000
+
+
+@attrs.frozen(kw_only=True)
+class Projection:
+    """The state a log builds, through one seq: every record of every projection, in log order."""
+
+    through: int
+    """The last seq taken into account."""
+    facts: tuple[FactRecord, ...] = ()
+    """Every scratchpad write, oldest first (the last per key is its current value)."""
+    actions: tuple[ActionRecord, ...] = ()
+    """Every state of every ledger action, oldest first (the last per id is current)."""
+
+    def current_facts(self) -> dict[str, FactRecord]:
+        """The latest write of every key."""
+        return {record.key: record for record in self.facts}
+
+    def current_actions(self) -> dict[str, ActionRecord]:
+        """The latest state of every action, in order of proposal."""
+        return {record.action_id: record for record in self.actions}
+
+
+@attrs.define
+class _Fold:
+    """A projection under construction."""
+
+    facts: list[FactRecord] = attrs.Factory(list)
+    actions: list[ActionRecord] = attrs.Factory(list)
+    current_actions: dict[str, ActionRecord] = attrs.Factory(dict)
+
+
+def _fact_step(fold: _Fold, event: Event) -> None:
+    record = fact_record(event)
+    if record is not None:
+        fold.facts.append(record)
+
+
+def _ledger_step(fold: _Fold, event: Event) -> None:
+    action_id = event.content["action"]
+    assert isinstance(action_id, str)
+    record = ledger_step(fold.current_actions.get(action_id), event)
+    fold.current_actions[action_id] = record
+    fold.actions.append(record)
+
+
+_STEPS: Final[Mapping[EventKind, Callable[[_Fold, Event], None]]] = {
+    EventKind.FACT: _fact_step,
+    EventKind.LEDGER: _ledger_step,
+}
+
+
+def replay_events(events: Iterable[Event], *, through: int) -> Projection:
+    """Fold events (in log order) into a projection; events past `through` are ignored."""
+    fold = _Fold()
+    for event in events:
+        if event.seq > through:
+            break
+        step = _STEPS.get(event.kind)
+        if step is not None:
+            step(fold, event)
+    return Projection(through=through, facts=tuple(fold.facts), actions=tuple(fold.actions))
+
+
+def _through(reader: SessionReader, through: int | None) -> int:
+    last = reader.head().seq
+    if through is None:
+        return last
+    if isinstance(through, bool) or not isinstance(through, int) or through < 0:
+        msg = f"through must be a non-negative seq, got {through!r}"
+        raise InvalidInput(msg)
+    return min(through, last)
+
+
+def replay(state: AgentState, *, through: int | None = None) -> Projection:
+    """Rebuild the scratchpad and the ledger from the log alone.
+
+    Reads the state events in pages, in one consistent snapshot.
+
+    Args:
+        state: The session to replay.
+        through: Replay up to this seq (default: the whole log).
+
+    Raises:
+        InvalidInput: `through` is negative or not an integer.
+    """
+    with state.backend.read(state.session_id) as reader:
+        last = _through(reader, through)
+        return replay_events(_state_events(reader, last), through=last)
+
+
+def _state_events(reader: SessionReader, through: int) -> Iterable[Event]:
+    after = 0
+    kinds = frozenset(_STEPS)
+    while True:
+        page = reader.events(after=after, until=through, limit=_PAGE, kinds=kinds)
+        yield from page
+        if len(page) < _PAGE:
+            return
+        after = page[-1].seq
+
+
+def stored_projection(state: AgentState, *, through: int | None = None) -> Projection:
+    """The projections as the live path recorded them, in the same shape as `replay`.
+
+    Raises:
+        InvalidInput: `through` is negative or not an integer.
+    """
+    with state.backend.read(state.session_id) as reader:
+        last = _through(reader, through)
+        facts = [
+            record
+            for current in reader.facts()
+            for record in reader.fact_history(current.key)
+            if record.event_seq <= last
+        ]
+        actions = [
+            record
+            for current in reader.actions()
+            for record in reader.action_history(current.action_id)
+            if record.event_seq <= last
+        ]
+    return Projection(
+        through=last,
+        facts=tuple(sorted(facts, key=lambda record: record.event_seq)),
+        actions=tuple(sorted(actions, key=lambda record: record.event_seq)),
+    )

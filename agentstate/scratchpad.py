@@ -1,0 +1,539 @@
+"""The typed scratchpad: where identifiers and amounts live, each with the event it came from.
+
+An application declares its scratchpad as a pydantic model::
+
+    class SupportFacts(Scratchpad):
+        order_id: str | None = None
+        credit_cents: int | None = None
+
+and opens a state with ``AgentState.open(..., scratchpad=SupportFacts)``. Every write names its
+source ref and is validated against the field's type; it appends a ``fact`` event and records
+the value in one transaction, and the previous value stays in `ScratchpadStore.history`.
+
+**Strict validation.** A value must be of the field's type, or that type's JSON form (an ISO
+string for a ``date``, an object for a nested model), with no coercion between JSON types:
+``"25000"`` and ``250.0`` are not an ``int``, ``1`` is not a ``bool``. Scratchpad values are
+authority (the validator checks summaries against them), so a unit or type mistake must fail at
+the write that makes it, not surface later as a number off by a factor of 100. A field can opt
+into pydantic's lax mode with ``Field(strict=False)``; a capture rule converts units explicitly
+with a transform (`agentstate.capture.dollars_to_cents`).
+
+**Schema changes between runs.** Values are stored as JSON and checked against the schema in
+force when they are read, so a database outlives its schema:
+
+- a field added: unset until written; `get` returns its default;
+- a field removed: its values stay in the log; `get` and `set` refuse the key, `values` skips it,
+  `facts` lists it as ``removed``, `history` and `provenance` still read it;
+- a field retyped: a stored value the new type accepts reads as before; one it refuses is listed
+  as ``invalid`` by `facts`, skipped by `values` and `snapshot`, flagged in the state block, and
+  `get` raises `ScratchpadError` until a new value is set.
+
+Only field types, constraints and field validators are checked per write (each write is one
+field); model validators see the other fields at their defaults, so do not use them.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import TYPE_CHECKING, Final
+
+import attrs
+from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic_core import PydanticSerializationError
+
+from agentstate import _json
+from agentstate._provenance import source_seq
+from agentstate.backends.base import FactRecord, SessionReader, SessionWriter
+from agentstate.errors import InvalidContent, InvalidInput, ScratchpadError
+from agentstate.events import Event, EventKind, EventSpec, RefLike, format_ref, parse_ref
+from agentstate.tools import Tool
+
+if TYPE_CHECKING:
+    from agentstate.state import AgentState
+
+__all__ = [
+    "MAX_FACT_BYTES",
+    "Fact",
+    "FactStatus",
+    "FactVersion",
+    "Scratchpad",
+    "ScratchpadStore",
+    "fact_record",
+]
+
+MAX_FACT_BYTES: Final = 16 * 1024
+"""Largest scratchpad value accepted, as compact JSON in UTF-8.
+
+Every current value is rendered into every model request through the state block, so a value
+is an identifier, an amount or a small record: 16 KiB is already about 4,000 tokens. Larger
+payloads belong in the event log, where a fact can cite them by ref.
+"""
+
+
+class Scratchpad(BaseModel):
+    """Base class of an application's scratchpad schema: subclass it and declare fields.
+
+    Every field needs a default (a session starts with nothing written), usually ``None`` or an
+    empty list; field aliases are not supported (the key is the field name). Validation is
+    strict (see the module docs).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+class FactStatus(StrEnum):
+    """How a stored value relates to the schema in force."""
+
+    CURRENT = "current"
+    """The key is a field and its value validates: the value is in force."""
+    INVALID = "invalid"
+    """The key is a field, but its stored value fails the field's current type."""
+    REMOVED = "removed"
+    """The key is no longer a field of the schema; its history stays readable."""
+
+
+@attrs.frozen(kw_only=True)
+class Fact:
+    """A key's latest stored value and where it came from."""
+
+    key: str
+    value: _json.JSONValue
+    """The value as stored (JSON)."""
+    source: str
+    """The ref of the event the value came from (its provenance)."""
+    event: str
+    """The ref of the ``fact`` event that recorded the write."""
+    status: FactStatus = FactStatus.CURRENT
+    problem: str | None = None
+    """Why the value is not current (None when it is)."""
+
+
+@attrs.frozen(kw_only=True)
+class FactVersion:
+    """One write of a key, as `ScratchpadStore.history` lists it."""
+
+    key: str
+    value: _json.JSONValue
+    source: str
+    """The ref of the event the value came from."""
+    event: str
+    """The ref of the ``fact`` event that recorded it."""
+    superseded_by: str | None = None
+    """The ref of the ``fact`` event that replaced it, or None for the current value."""
+
+
+def fact_record(event: Event) -> FactRecord | None:
+    """The scratchpad write a ``fact`` event records, or None for a capture that wrote nothing.
+
+    The one transition function of the scratchpad: the live path and `agentstate.replay` both
+    build their records with it.
+    """
+    content = event.content
+    if "value" not in content:
+        return None
+    key, source = content["key"], content["source"]
+    assert isinstance(key, str)
+    assert isinstance(source, str)
+    return FactRecord(key, content["value"], parse_ref(source)[1], event.seq)
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _first_error(exc: ValidationError) -> str:
+    error = exc.errors()[0]
+    location = ".".join(str(part) for part in error["loc"][1:])
+    return f"{location}: {error['msg']}" if location else str(error["msg"])
+
+
+@attrs.frozen
+class _Schema:
+    """The schema in force: its fields in declaration order, with their defaults as JSON."""
+
+    model: type[Scratchpad]
+    defaults: Mapping[str, _json.JSONValue]
+
+    @classmethod
+    def build(cls, model: object) -> _Schema:
+        if not (isinstance(model, type) and issubclass(model, Scratchpad)):
+            msg = f"scratchpad must be a Scratchpad subclass, got {model!r}"
+            raise InvalidInput(msg)
+        required = [name for name, field in model.model_fields.items() if field.is_required()]
+        if required:
+            msg = (
+                f"{model.__name__}: fields {required} need a default "
+                "(a session starts with nothing written; use `X | None = None`)"
+            )
+            raise InvalidInput(msg)
+        aliased = [
+            name
+            for name, field in model.model_fields.items()
+            if field.alias is not None or field.validation_alias is not None
+        ]
+        if aliased:
+            msg = (
+                f"{model.__name__}: fields {aliased} have aliases; scratchpad keys are field names"
+            )
+            raise InvalidInput(msg)
+        empty = model.model_construct()
+        defaults = {
+            name: empty.model_dump(mode="json", include={name})[name] for name in model.model_fields
+        }
+        return cls(model, defaults)
+
+    @property
+    def fields(self) -> list[str]:
+        return list(self.defaults)
+
+    def require_field(self, key: object, *, stored: bool = False) -> str:
+        if not isinstance(key, str):
+            msg = f"a scratchpad key must be a string, got {type(key).__name__}"
+            raise ScratchpadError(msg, key=repr(key))
+        if key not in self.defaults:
+            known = ", ".join(self.defaults) or "none"
+            note = (
+                "; it was removed from the schema (history(key) still reads it)" if stored else ""
+            )
+            msg = f"{key!r} is not a field of {self.model.__name__} (fields: {known}){note}"
+            raise ScratchpadError(msg, key=key)
+        return key
+
+    def validate(self, key: str, value: object) -> _json.JSONValue:
+        """The stored (JSON) form of a value for `key`, validated strictly.
+
+        Raises:
+            ScratchpadError: Unknown key, wrong type, failed constraint, or too large.
+        """
+        self.require_field(key)
+        try:
+            _json.check_json(value)
+        except InvalidContent:
+            stored = self._validate_python(key, value)
+        else:
+            stored = self._validate_json(key, self._dumps(key, value))
+        return self._checked(key, stored)
+
+    def _dumps(self, key: str, value: object) -> str:
+        try:
+            return _json.dumps(value, what=f"scratchpad field {key!r}", max_bytes=MAX_FACT_BYTES)
+        except InvalidContent as exc:
+            raise ScratchpadError(str(exc), key=key) from exc
+
+    def _validate_json(self, key: str, value_text: str) -> _json.JSONValue:
+        text = "{" + _json.dumps(key) + ":" + value_text + "}"
+        try:
+            model = self.model.model_validate_json(text)
+        except ValidationError as exc:
+            shown = _show(_json.loads(value_text))
+            msg = f"scratchpad field {key!r}: {_first_error(exc)} (got {shown})"
+            raise ScratchpadError(msg, key=key) from exc
+        return self._dump(key, model)
+
+    def _validate_python(self, key: str, value: object) -> _json.JSONValue:
+        # Not JSON (a date, a Decimal, a model instance): validate the Python object, then make
+        # sure its JSON form reads back, since reads always validate the stored JSON.
+        try:
+            model = self.model.__pydantic_validator__.validate_assignment(
+                self.model.model_construct(), key, value
+            )
+        except ValidationError as exc:
+            msg = f"scratchpad field {key!r}: {_first_error(exc)} (got {_show(value)})"
+            raise ScratchpadError(msg, key=key) from exc
+        assert isinstance(model, self.model)
+        stored = self._dump(key, model)
+        return self._validate_json(key, self._dumps(key, stored))
+
+    def _dump(self, key: str, model: Scratchpad) -> _json.JSONValue:
+        try:
+            dumped: _json.JSONValue = model.model_dump(mode="json", include={key})[key]
+        except PydanticSerializationError as exc:
+            msg = f"scratchpad field {key!r}: the value has no JSON form ({exc})"
+            raise ScratchpadError(msg, key=key) from exc
+        return dumped
+
+    def _checked(self, key: str, stored: _json.JSONValue) -> _json.JSONValue:
+        self._dumps(key, stored)  # NaN, infinity and size, after any field validator ran
+        return stored
+
+    def problem(self, key: str, stored: _json.JSONValue) -> tuple[FactStatus, str | None]:
+        """How a stored value stands against this schema."""
+        if key not in self.defaults:
+            return FactStatus.REMOVED, f"{key!r} is not a field of {self.model.__name__}"
+        text = "{" + _json.dumps(key) + ":" + _json.dumps(stored) + "}"
+        try:
+            self.model.model_validate_json(text)
+        except ValidationError as exc:
+            return FactStatus.INVALID, _first_error(exc)
+        return FactStatus.CURRENT, None
+
+
+def _copy(value: _json.JSONValue) -> _json.JSONValue:
+    # Some backends hand back the stored object itself; callers must not share it.
+    return copy.deepcopy(value) if isinstance(value, list | dict) else value
+
+
+class ScratchpadStore:
+    """The scratchpad of one session, at ``state.scratchpad``.
+
+    Every method is one transaction; reads see one consistent snapshot.
+    """
+
+    def __init__(self, state: AgentState, schema: type[Scratchpad] | None) -> None:
+        self._state = state
+        self._schema = _Schema.build(Scratchpad if schema is None else schema)
+
+    def __repr__(self) -> str:
+        return f"<ScratchpadStore {self.schema.__name__} session_id={self._state.session_id!r}>"
+
+    @property
+    def schema(self) -> type[Scratchpad]:
+        """The application's scratchpad class in force."""
+        return self._schema.model
+
+    @property
+    def fields(self) -> list[str]:
+        """The schema's field names, in declaration order."""
+        return self._schema.fields
+
+    # --- writing --------------------------------------------------------------------------
+
+    def set(self, key: str, value: object, *, source: RefLike) -> Fact:
+        """Write a value, naming the event it came from; the previous value stays in history.
+
+        Args:
+            key: A field of the schema.
+            value: A value of the field's type, or its JSON form (see the module docs).
+            source: The ref of an event of this session already in the log (``"ev_12"``, an
+                `EventRef` or an `Event`).
+
+        Returns:
+            The new current value, with its source and the ``fact`` event that recorded it.
+
+        Raises:
+            ScratchpadError: Unknown key, a value of the wrong type, or over `MAX_FACT_BYTES`.
+            InvalidRef: `source` is not a ref.
+            EvidenceNotFound: `source` belongs to another session or to no event yet.
+        """
+        stored = self._schema.validate(key, value)
+        with self._state.backend.write(self._state.session_id) as tx:
+            seq = source_seq(tx, source)
+            record = self._write_in(tx, key, stored, source=seq)
+        return Fact(
+            key=key, value=_copy(stored), source=format_ref(seq), event=format_ref(record.event_seq)
+        )
+
+    def validate(self, key: str, value: object) -> _json.JSONValue:
+        """The stored (JSON) form of `value` for `key`, without writing anything.
+
+        Raises:
+            ScratchpadError: Unknown key, a value of the wrong type, or over `MAX_FACT_BYTES`.
+        """
+        return self._schema.validate(key, value)
+
+    def _write_in(
+        self,
+        tx: SessionWriter,
+        key: str,
+        stored: _json.JSONValue,
+        *,
+        source: int,
+        rule: str | None = None,
+    ) -> FactRecord:
+        """Append the ``fact`` event and record the write, inside an open transaction."""
+        content: _json.JSONObject = {"key": key, "value": stored, "source": format_ref(source)}
+        if rule is not None:
+            content["rule"] = rule
+        (event,) = self._state._append_in(tx, [EventSpec(EventKind.FACT, content)])
+        record = fact_record(event)
+        assert record is not None
+        tx.put_fact(record)
+        return record
+
+    def _is_current(self, key: str, stored: _json.JSONValue) -> bool:
+        return self._schema.problem(key, stored)[0] is FactStatus.CURRENT
+
+    # --- reading --------------------------------------------------------------------------
+
+    def get(self, key: str) -> _json.JSONValue:
+        """The current value of a field, as JSON; the field's default if never written.
+
+        Raises:
+            ScratchpadError: `key` is not a field of the schema, or its stored value no longer
+                matches the field's type (after a schema change; set a new value).
+        """
+        with self._state.backend.read(self._state.session_id) as reader:
+            record = reader.fact(key) if isinstance(key, str) else None
+        self._schema.require_field(key, stored=record is not None)
+        if record is None:
+            return _copy(self._schema.defaults[key])
+        status, problem = self._schema.problem(key, record.value)
+        if status is not FactStatus.CURRENT:
+            msg = (
+                f"the stored value of {key!r} ({_show(record.value)}, from "
+                f"{format_ref(record.source_seq)}) no longer matches the schema: {problem}; "
+                "set a new value"
+            )
+            raise ScratchpadError(msg, key=key)
+        return _copy(record.value)
+
+    def provenance(self, key: str) -> str | None:
+        """The ref of the event the current value came from, or None if never written.
+
+        Reads the log as it is: a field removed from the schema still has provenance.
+
+        Raises:
+            ScratchpadError: `key` was never written and is not a field of the schema.
+        """
+        with self._state.backend.read(self._state.session_id) as reader:
+            record = reader.fact(key) if isinstance(key, str) else None
+        if record is None:
+            self._schema.require_field(key)
+            return None
+        return format_ref(record.source_seq)
+
+    def history(self, key: str) -> list[FactVersion]:
+        """Every value the key has had, oldest first, each with its source and successor.
+
+        Reads the log as it is: values of a removed field, or that no longer validate, are
+        listed too.
+
+        Raises:
+            ScratchpadError: `key` was never written and is not a field of the schema.
+        """
+        with self._state.backend.read(self._state.session_id) as reader:
+            records = reader.fact_history(key) if isinstance(key, str) else []
+        if not records:
+            self._schema.require_field(key)
+        return _versions(records)
+
+    def values(self) -> dict[str, _json.JSONValue]:
+        """The current value of every written field, in schema order.
+
+        Fields never written are left out (their default applies); stored values of removed
+        fields, or that no longer validate, are skipped (see `facts`).
+        """
+        return {fact.key: fact.value for fact in self.facts() if fact.status is FactStatus.CURRENT}
+
+    def facts(self) -> list[Fact]:
+        """Every key ever written with its latest value and status against the schema.
+
+        Fields of the schema come first in declaration order, then removed keys by name.
+        """
+        with self._state.backend.read(self._state.session_id) as reader:
+            return self._facts_in(reader)
+
+    def _facts_in(self, reader: SessionReader) -> list[Fact]:
+        latest = {record.key: record for record in reader.facts()}
+        order = {name: index for index, name in enumerate(self._schema.fields)}
+        keys = sorted(latest, key=lambda key: (order.get(key, len(order)), key))
+        out: list[Fact] = []
+        for key in keys:
+            record = latest[key]
+            status, problem = self._schema.problem(key, record.value)
+            out.append(
+                Fact(
+                    key=key,
+                    value=_copy(record.value),
+                    source=format_ref(record.source_seq),
+                    event=format_ref(record.event_seq),
+                    status=status,
+                    problem=problem,
+                )
+            )
+        return out
+
+    def snapshot(self) -> Scratchpad:
+        """The current values as an instance of the schema (defaults for the fields not set).
+
+        Raises:
+            ScratchpadError: The values fail a model validator of the schema together.
+        """
+        text = _json.dumps(self.values())
+        try:
+            return self._schema.model.model_validate_json(text)
+        except ValidationError as exc:
+            name = self.schema.__name__
+            msg = f"the current values do not form a valid {name}: {_first_error(exc)}"
+            raise ScratchpadError(msg, key="*") from exc
+
+    # --- tools ------------------------------------------------------------------------------
+
+    def tools(self) -> list[Tool]:
+        """Model-callable tools: ``fact_history`` ("where did this value come from?")."""
+        key_schema: _json.JSONObject = {"type": "string", "description": "The scratchpad field."}
+        if self._schema.fields:
+            key_schema["enum"] = list(self._schema.fields)
+        return [
+            Tool(
+                name="fact_history",
+                description=(
+                    "Where a value in the state came from: every value a scratchpad field has "
+                    "had, oldest first, each with the event ref it was taken from (retrieve "
+                    "that event for the exact evidence) and what replaced it."
+                ),
+                input_schema={
+                    "type": "object",
+                    "properties": {"key": key_schema},
+                    "required": ["key"],
+                    "additionalProperties": False,
+                },
+                handler=self._history_tool,
+            )
+        ]
+
+    def _history_tool(self, arguments: _json.JSONObject) -> _json.JSONValue:
+        key = arguments["key"]
+        assert isinstance(key, str)
+        with self._state.backend.read(self._state.session_id) as reader:
+            records = reader.fact_history(key)
+            if not records:
+                self._schema.require_field(key)
+            versions: list[_json.JSONValue] = []
+            for version in _versions(records):
+                entry: _json.JSONObject = {
+                    "value": version.value,
+                    "source": version.source,
+                    **_describe_source(reader, version),
+                    "recorded_by": version.event,
+                    "superseded_by": version.superseded_by,
+                }
+                versions.append(entry)
+            status: str = "unset"
+            if records:
+                status = self._schema.problem(key, records[-1].value)[0].value
+        return {"key": key, "status": status, "history": versions}
+
+
+def _versions(records: list[FactRecord]) -> list[FactVersion]:
+    return [
+        FactVersion(
+            key=record.key,
+            value=_copy(record.value),
+            source=format_ref(record.source_seq),
+            event=format_ref(record.event_seq),
+            superseded_by=format_ref(records[index + 1].event_seq)
+            if index + 1 < len(records)
+            else None,
+        )
+        for index, record in enumerate(records)
+    ]
+
+
+def _describe_source(reader: SessionReader, version: FactVersion) -> _json.JSONObject:
+    """What the source event was (kind, tool) and which capture rule took the value, if any."""
+    out: _json.JSONObject = {}
+    source = reader.event(parse_ref(version.source)[1])
+    if source is not None:
+        out["source_kind"] = source.kind.value
+        if source.kind is EventKind.TOOL_RESULT:
+            out["source_tool"] = source.content.get("name")
+        elif source.kind is EventKind.ASSISTANT:
+            out["source_tool"] = [call.name for call in source.tool_calls] or None
+    recorded = reader.event(parse_ref(version.event)[1])
+    if recorded is not None and isinstance(recorded.content.get("rule"), str):
+        out["captured_by"] = recorded.content["rule"]
+    return out

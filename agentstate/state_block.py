@@ -1,0 +1,78 @@
+"""The state block: current values and ledger actions as compact text for every model request.
+
+The context renderer places it in every request, so the model reads identifiers, amounts and
+approval statuses from state instead of from a summary. It is deterministic and
+cache-friendly: the same state renders to the same bytes (no times, no counters), values and
+parameters are canonical JSON (sorted keys, no spaces), so a value holding a newline or a
+bracket stays on its line, and entries come in a fixed order (values in schema order, actions
+in order of proposal). Each entry ends with the ref of the event it rests on.
+
+    State (authoritative; [ev_N] is the event each entry rests on):
+    Values:
+    - order_id: "4921" [ev_3]
+    - credit_cents: 25000 [ev_5]
+    Actions:
+    - act_7 issue_credit {"amount_cents":25000,"order_id":"4921"}: pending, proposed by model [ev_6]
+
+Values of fields removed from the schema are left out; a stored value that no longer matches
+its field's type is shown flagged, never silently dropped. A state with no values and no
+actions renders as the empty string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from agentstate import _json
+from agentstate.ledger import Action, ActionStatus
+from agentstate.scratchpad import Fact, FactStatus
+
+if TYPE_CHECKING:
+    from agentstate.state import AgentState
+
+__all__ = ["HEADER", "format_state_block", "render_state_block"]
+
+HEADER: Final = "State (authoritative; [ev_N] is the event each entry rests on):"
+"""The first line of a non-empty state block."""
+
+
+def _value(value: _json.JSONValue) -> str:
+    return _json.canonical_dumps(value)
+
+
+def _fact_line(fact: Fact) -> str:
+    line = f"- {fact.key}: {_value(fact.value)} [{fact.source}]"
+    if fact.status is FactStatus.INVALID:
+        line += f" (does not match the current schema: {fact.problem})"
+    return line
+
+
+def _action_line(action: Action) -> str:
+    if action.status is ActionStatus.PENDING:
+        status = f"pending, proposed by {action.actor}"
+    else:
+        status = f"{action.status.value} by {action.actor}"
+    return f"- {action.id} {action.kind} {_value(action.params)}: {status} [{action.source}]"
+
+
+def format_state_block(facts: Sequence[Fact], actions: Sequence[Action]) -> str:
+    """Render facts and actions as the state block (pure: same input, same bytes)."""
+    fact_lines = [_fact_line(fact) for fact in facts if fact.status is not FactStatus.REMOVED]
+    action_lines = [_action_line(action) for action in actions]
+    if not fact_lines and not action_lines:
+        return ""
+    lines = [HEADER]
+    if fact_lines:
+        lines += ["Values:", *fact_lines]
+    if action_lines:
+        lines += ["Actions:", *action_lines]
+    return "\n".join(lines)
+
+
+def render_state_block(state: AgentState) -> str:
+    """The state block of a session, read in one consistent snapshot."""
+    with state.backend.read(state.session_id) as reader:
+        facts = state.scratchpad._facts_in(reader)
+        actions = state.ledger._actions_in(reader)
+    return format_state_block(facts, actions)
