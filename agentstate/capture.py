@@ -24,9 +24,11 @@ A path without ``*`` captures one value. A path with ``*`` captures the list of 
 
 **Outcomes.** Each rule that applies to a result ends one of four ways:
 
-- ``captured``: the value validated and was written, as a ``fact`` event naming the rule;
-- ``unchanged``: it equals the current value, so nothing is written and the current value keeps
-  its original provenance;
+- ``captured``: the value validated and was written, as a ``fact`` event naming the rule. A
+  ``replace`` rule writes even a value equal to the current one: its provenance moves to the
+  latest event that states it (the reservation at hand, not an earlier one that had the same
+  cabin);
+- ``unchanged``: a ``union`` rule found no new item, so nothing is written;
 - ``missing``: the path matched nothing (the part before the first ``*`` is absent);
 - ``invalid``: the transform failed or the value does not validate against the field.
 
@@ -437,7 +439,11 @@ class Capturer:
             return CaptureStatus.INVALID, str(exc)
         except Exception as exc:  # noqa: BLE001 - a transform is application code run on tool output; its failure is an outcome, never a failed append
             return CaptureStatus.INVALID, f"transform failed: {type(exc).__name__}: {exc}"
-        if current is not None and _canonical(current.value) == _canonical(stored):
+        if (
+            rule.merge == "union"
+            and current is not None
+            and _canonical(current.value) == _canonical(stored)
+        ):
             return CaptureStatus.UNCHANGED, None
         self._store._write_in(tx, rule.field, stored, source=source, rule=rule.label)
         return CaptureStatus.CAPTURED, None

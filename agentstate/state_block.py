@@ -44,7 +44,8 @@ def _value(value: _json.JSONValue) -> str:
 def _fact_line(fact: Fact) -> str:
     line = f"- {fact.key}: {_value(fact.value)} [{fact.source}]"
     if fact.status is FactStatus.INVALID:
-        line += f" (does not match the current schema: {fact.problem})"
+        problem = " ".join((fact.problem or "").split())  # one line, whatever the message
+        line += f" (does not match the current schema: {problem})"
     return line
 
 

@@ -1,0 +1,1 @@
+"""Domain configurations: a scratchpad schema and capture rules for a known agent domain."""

@@ -1,0 +1,341 @@
+"""Capture rules: paths, transforms, merges and visible outcomes, inside the append."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+import pytest
+from pydantic import Field
+
+from agentstate import AgentState, CaptureRule, CaptureRules, EventKind, Scratchpad, ToolCall
+from agentstate.capture import CapturePath, dollars_to_cents, total, whole_number
+from agentstate.errors import InvalidInput, ToolCallError
+from agentstate.events import assistant, tool_result, user
+
+
+class Facts(Scratchpad):
+    user_id: str | None = None
+    payment_ids: list[str] = Field(default_factory=list)
+    reservation_ids: list[str] = Field(default_factory=list)
+    credit_cents: int | None = None
+    paid: int | None = None
+    first_flight: str | None = None
+
+
+def _open(
+    make_state: Callable[..., AgentState], *rules: CaptureRule, **kwargs: object
+) -> AgentState:
+    return make_state(scratchpad=Facts, capture=CaptureRules(rules, **kwargs))  # type: ignore[arg-type]
+
+
+def _facts(state: AgentState) -> list[dict[str, object]]:
+    return [event.content for event in state.events() if event.kind is EventKind.FACT]
+
+
+PROFILE = {
+    "user_id": "mia_li_3668",
+    "payment_methods": {
+        "credit_card_4421486": {"source": "credit_card", "id": "credit_card_4421486"},
+        "certificate_7504069": {
+            "source": "certificate",
+            "amount": 250,
+            "id": "certificate_7504069",
+        },
+    },
+    "reservations": ["NO6JO3", "AIXC49"],
+}
+
+
+# --- paths --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "root", "segments"),
+    [
+        ("result", "result", ()),
+        ("arguments.user_id", "arguments", ("user_id",)),
+        ("result.flights.0.flight_number", "result", ("flights", 0, "flight_number")),
+        ("result.flights.-1", "result", ("flights", -1)),
+        ('result."a.b"."*"', "result", ("a.b", "*")),
+        ('result."0"', "result", ("0",)),
+        ("result.2024-05-20", "result", ("2024-05-20",)),
+    ],
+)
+def test_path_parsing(text: str, root: str, segments: tuple[object, ...]) -> None:
+    """Keys, integer indexes and quoted keys parse into segments after the root."""
+    path = CapturePath.parse(text)
+    assert (path.root, path.segments, str(path)) == (root, segments, text)
+    assert not path.collects
+
+
+@pytest.mark.parametrize(
+    "text", ["", "user_id", "result.", "result..a", ".result", 'result."open', "result.a*", 3]
+)
+def test_malformed_paths_are_refused(text: object) -> None:
+    """A path that is empty, malformed or not rooted at result/arguments raises InvalidInput."""
+    with pytest.raises(InvalidInput):
+        CapturePath.parse(text)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "value"),
+    [
+        ("result.user_id", True, "mia_li_3668"),
+        ("result.reservations", True, ["NO6JO3", "AIXC49"]),
+        ("result.reservations.*", True, ["NO6JO3", "AIXC49"]),
+        ("result.reservations.-1", True, "AIXC49"),
+        ("result.reservations.5", False, None),
+        ("result.payment_methods.*.id", True, ["credit_card_4421486", "certificate_7504069"]),
+        ("result.payment_methods.*.amount", True, [250]),
+        ("result.payment_methods.*.nothing", True, []),
+        ("result.missing.*.id", False, None),
+        ("result.user_id.*", False, None),
+        ("result.missing", False, None),
+        ("result", True, PROFILE),
+    ],
+)
+def test_path_selection(text: str, found: bool, value: object) -> None:
+    """A path gives one value, or with * the list of every match; absent prefixes are missing."""
+    assert CapturePath.parse(text).select(PROFILE) == (found, value)
+
+
+# --- transforms ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "cents"), [(250, 25000), (250.0, 25000), (19.99, 1999), (0.1, 10), (-5, -500)]
+)
+def test_dollars_to_cents_is_exact(value: float, cents: int) -> None:
+    """Dollars convert to cents exactly, with no float drift (19.99 gives 1999)."""
+    assert dollars_to_cents(value) == cents
+
+
+@pytest.mark.parametrize("value", ["250", True, None, [250]])
+def test_dollars_to_cents_refuses_non_numbers(value: object) -> None:
+    """A numeric string or a bool is not converted: strictness holds through transforms."""
+    with pytest.raises(TypeError):
+        dollars_to_cents(value)  # type: ignore[arg-type]
+
+
+def test_exact_transforms_refuse_fractions() -> None:
+    """Half a cent, or 255.5 as a whole number, is refused rather than rounded."""
+    with pytest.raises(ValueError, match="cents"):
+        dollars_to_cents(0.005)
+    with pytest.raises(ValueError, match="whole"):
+        whole_number(255.5)
+    assert whole_number(255.0) == 255
+    assert total([7136, -6594]) == 542
+    assert total([0.1, 0.2]) == 0.3
+    with pytest.raises(TypeError):
+        total("12")
+
+
+# --- capturing ----------------------------------------------------------------------------
+
+
+def test_capture_from_result_and_arguments_with_provenance(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A result path's source is the result event; an arguments path's is the call event."""
+    state = _open(
+        make_state,
+        CaptureRule(tool="get_user_details", path="arguments.user_id", field="user_id"),
+        CaptureRule(
+            tool="get_user_details", path="result.payment_methods.*.id", field="payment_ids"
+        ),
+    )
+    state.append_user("I am mia_li_3668")
+    call = state.append_tool_call("get_user_details", {"user_id": "mia_li_3668"})
+    result = state.append_tool_result(call, PROFILE)
+    assert state.scratchpad.values() == {
+        "user_id": "mia_li_3668",
+        "payment_ids": ["credit_card_4421486", "certificate_7504069"],
+    }
+    assert state.scratchpad.provenance("user_id") == call.ref
+    assert state.scratchpad.provenance("payment_ids") == result.ref
+    assert _facts(state)[0]["rule"] == "get_user_details:arguments.user_id"
+    assert result.seq == 3  # the append returns the result's ref; captures come after it
+
+
+def test_json_text_results_are_parsed(make_state: Callable[..., AgentState]) -> None:
+    """A result stored as JSON text (OpenAI-format histories) is parsed before the path."""
+    state = _open(
+        make_state,
+        CaptureRule(tool="calc", path="result", field="paid", transform=whole_number),
+        CaptureRule(tool="lookup", path="result.user_id", field="user_id"),
+    )
+    state.append_tool_result(state.append_tool_call("calc", {"expression": "152 + 103"}), "255.0")
+    state.append_tool_result(state.append_tool_call("lookup", {}), '{"user_id": "u1"}')
+    assert state.scratchpad.values() == {"user_id": "u1", "paid": 255}
+
+
+def test_union_gathers_items_across_tools(make_state: Callable[..., AgentState]) -> None:
+    """A union rule adds new items in order and skips a result that adds none."""
+    state = _open(
+        make_state,
+        CaptureRule(
+            tool="get_user_details",
+            path="result.reservations",
+            field="reservation_ids",
+            merge="union",
+        ),
+        CaptureRule(
+            tool="get_reservation_details",
+            path="arguments.reservation_id",
+            field="reservation_ids",
+            merge="union",
+        ),
+    )
+    state.append_tool_result(state.append_tool_call("get_user_details", {}), PROFILE)
+    lookup = state.append_tool_call("get_reservation_details", {"reservation_id": "ZZ1234"})
+    state.append_tool_result(lookup, {})
+    again = state.append_tool_call("get_reservation_details", {"reservation_id": "NO6JO3"})
+    state.append_tool_result(again, {})
+    assert state.scratchpad.get("reservation_ids") == ["NO6JO3", "AIXC49", "ZZ1234"]
+    assert state.scratchpad.provenance("reservation_ids") == lookup.ref
+    assert len(state.scratchpad.history("reservation_ids")) == 2  # the third added nothing
+
+
+def test_replace_moves_provenance_to_the_latest_statement(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A replace rule records an equal value again: its source is the latest event stating it."""
+    state = _open(make_state, CaptureRule(tool="lookup", path="result.user_id", field="user_id"))
+    state.append_tool_result(state.append_tool_call("lookup", {}), {"user_id": "u1"})
+    latest = state.append_tool_result(state.append_tool_call("lookup", {}), {"user_id": "u1"})
+    assert state.scratchpad.provenance("user_id") == latest.ref
+    assert [v.value for v in state.scratchpad.history("user_id")] == ["u1", "u1"]
+
+
+def test_transform_converts_units(make_state: Callable[..., AgentState]) -> None:
+    """A transform converts explicitly: dollars in the result, cents in the scratchpad."""
+    state = _open(
+        make_state,
+        CaptureRule(
+            tool="quote", path="result.amount", field="credit_cents", transform=dollars_to_cents
+        ),
+    )
+    state.append_tool_result(state.append_tool_call("quote", {}), {"amount": 250.0})
+    assert state.scratchpad.get("credit_cents") == 25000
+
+
+def test_missing_path_is_recorded_and_the_append_succeeds(
+    make_state: Callable[..., AgentState], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A path that matches nothing records a skipped fact event and logs it; nothing changes."""
+    state = _open(make_state, CaptureRule(tool="lookup", path="result.user_id", field="user_id"))
+    with caplog.at_level(logging.INFO, logger="agentstate.capture"):
+        result = state.append_tool_result(state.append_tool_call("lookup", {}), {"name": "Mia"})
+    assert state.scratchpad.values() == {}
+    (skipped,) = _facts(state)
+    assert skipped == {
+        "key": "user_id",
+        "source": result.ref,
+        "rule": "lookup:result.user_id",
+        "skipped": "missing",
+        "detail": "result.user_id matched nothing in an object with keys ['name']",
+    }
+    assert "missing" in caplog.text
+    assert state.scratchpad.history("user_id") == []
+
+
+def test_invalid_value_is_recorded_and_the_append_succeeds(
+    make_state: Callable[..., AgentState], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A value that fails validation records a skipped fact event and a warning."""
+    state = _open(make_state, CaptureRule(tool="quote", path="result.amount", field="credit_cents"))
+    with caplog.at_level(logging.WARNING, logger="agentstate.capture"):
+        state.append_tool_result(state.append_tool_call("quote", {}), {"amount": "25000"})
+    (skipped,) = _facts(state)
+    assert skipped["skipped"] == "invalid"
+    assert "valid integer" in str(skipped["detail"])
+    assert "invalid" in caplog.text
+    assert state.scratchpad.values() == {}
+
+
+def test_failing_transform_is_recorded(make_state: Callable[..., AgentState]) -> None:
+    """A transform that raises makes the outcome invalid, never a failed append."""
+
+    def broken(value: object) -> object:
+        raise RuntimeError("boom")
+
+    state = _open(
+        make_state,
+        CaptureRule(tool="quote", path="result.amount", field="credit_cents", transform=broken),  # type: ignore[arg-type]
+        CaptureRule(tool="quote", path="result.amount", field="paid", transform=dollars_to_cents),
+    )
+    state.append_tool_result(state.append_tool_call("quote", {}), {"amount": 0.005})
+    details = [str(fact["detail"]) for fact in _facts(state)]
+    assert details == [
+        "transform failed: RuntimeError: boom",
+        "transform failed: ValueError: 0.005 is not a whole number of cents",
+    ]
+
+
+def test_failed_calls_capture_nothing(make_state: Callable[..., AgentState]) -> None:
+    """Nothing is captured from an is_error result, or one the is_failure predicate marks."""
+    state = _open(
+        make_state,
+        CaptureRule(tool="lookup", path="arguments.user_id", field="user_id"),
+        is_failure=lambda result: isinstance(result, str) and result.startswith("Error:"),
+    )
+    call = state.append_tool_call("lookup", {"user_id": "wrong_id"})
+    state.append_tool_result(call, {"user_id": "wrong_id"}, is_error=True)
+    call = state.append_tool_call("lookup", {"user_id": "wrong_id"})
+    state.append_tool_result(call, "Error: user not found")
+    assert _facts(state) == []
+
+
+def test_rules_for_other_tools_do_nothing(make_state: Callable[..., AgentState]) -> None:
+    """A result of a tool with no rules writes no fact events."""
+    state = _open(make_state, CaptureRule(tool="lookup", path="result.user_id", field="user_id"))
+    state.append_tool_result(state.append_tool_call("search", {}), {"user_id": "u1"})
+    assert _facts(state) == []
+
+
+def test_capture_in_a_batch_append(make_state: Callable[..., AgentState]) -> None:
+    """A call and its result appended together are captured after both."""
+    state = _open(make_state, CaptureRule(tool="lookup", path="arguments.user_id", field="user_id"))
+    refs = state.append_many(
+        [
+            user("who am I"),
+            assistant(tool_calls=[ToolCall("lookup", {"user_id": "u7"}, "c1")]),
+            tool_result("c1", {"ok": True}),
+        ]
+    )
+    assert [ref.seq for ref in refs] == [1, 2, 3]
+    assert state.scratchpad.get("user_id") == "u7"
+    assert state.scratchpad.provenance("user_id") == "ev_2"
+
+
+def test_capture_rolls_back_with_its_append(make_state: Callable[..., AgentState]) -> None:
+    """If the append fails, the captures made inside it are rolled back too (one transaction)."""
+    state = _open(make_state, CaptureRule(tool="lookup", path="result.user_id", field="user_id"))
+    state.append_tool_call("lookup", {}, call_id="c1")
+    with pytest.raises(ToolCallError):
+        state.append_many([tool_result("c1", {"user_id": "u1"}), tool_result("c9", "orphan")])
+    assert state.scratchpad.values() == {}
+    assert [event.kind for event in state.events()] == [EventKind.ASSISTANT]
+
+
+def test_rules_must_name_fields_of_the_schema(make_state: Callable[..., AgentState]) -> None:
+    """A rule writing a field the schema lacks is refused when the state opens."""
+    with pytest.raises(InvalidInput, match="does not have"):
+        _open(make_state, CaptureRule(tool="lookup", path="result.x", field="nope"))
+    with pytest.raises(InvalidInput):
+        CaptureRules(["not a rule"])  # type: ignore[list-item]
+    with pytest.raises(InvalidInput):
+        CaptureRule(tool="lookup", path="result.x", field="user_id", merge="append")  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput):
+        CaptureRule(tool="", path="result.x", field="user_id")
+
+
+def test_a_plain_list_of_rules_is_accepted(make_state: Callable[..., AgentState]) -> None:
+    """capture= also takes a plain list of rules."""
+    state = make_state(
+        scratchpad=Facts, capture=[CaptureRule(tool="t", path="result", field="user_id")]
+    )
+    state.append_tool_result(state.append_tool_call("t", {}), "u1")
+    assert state.scratchpad.get("user_id") == "u1"
+    assert state.replay().facts[0].key == "user_id"
