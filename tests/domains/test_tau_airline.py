@@ -1,0 +1,137 @@
+"""The τ-bench airline domain: capture rules on real recorded runs."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agentstate import AgentState, EventKind, ToolCall
+from agentstate.domains.tau_airline import CAPTURE, AirlineFacts, is_failure, payment_balances
+from agentstate.replay import stored_projection
+
+SAMPLE = Path(__file__).parents[2] / "examples" / "data" / "tau-bench-airline-sample.json"
+RUNS: list[dict[str, Any]] = json.loads(SAMPLE.read_text())
+
+
+def _replay(state: AgentState, messages: list[dict[str, Any]]) -> None:
+    """Append an OpenAI-format run (recorded call ids are reused, so calls get fresh ids)."""
+    open_calls: dict[str, str] = {}
+    for message in messages:
+        if message["role"] == "user":
+            state.append_user(message["content"])
+        elif message["role"] == "assistant":
+            recorded = message.get("tool_calls") or []
+            calls = [
+                ToolCall(call["function"]["name"], json.loads(call["function"]["arguments"]))
+                for call in recorded
+            ]
+            ref = state.append_assistant(message.get("content"), tool_calls=calls)
+            open_calls.update(zip((c["id"] for c in recorded), ref.call_ids, strict=True))
+        elif message["role"] == "tool":
+            state.append_tool_result(open_calls.pop(message["tool_call_id"]), message["content"])
+
+
+def _gold(run: dict[str, Any], key: str) -> set[str]:
+    """Every value of `key` anywhere in the run's gold action arguments."""
+    found: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, dict):
+            for name, item in value.items():
+                if name == key and isinstance(item, str):
+                    found.add(item)
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(run["info"]["task"]["actions"])
+    return found
+
+
+@pytest.fixture(
+    scope="module",
+    params=range(len(RUNS)),
+    ids=[f"task{run['task_id']}-trial{run['trial']}" for run in RUNS],
+)
+def run_state(request: pytest.FixtureRequest) -> Iterator[tuple[dict[str, Any], AgentState]]:
+    """A recorded run replayed once into an SQLite state with the airline schema and rules."""
+    run = RUNS[request.param]
+    with AgentState.open(
+        ":memory:", session_id="run", scratchpad=AirlineFacts, capture=CAPTURE
+    ) as state:
+        _replay(state, [m for m in run["traj"] if m["role"] != "system"])
+        yield run, state
+
+
+def test_user_id_is_captured_from_the_call(run_state: tuple[dict[str, Any], AgentState]) -> None:
+    """The user id is the gold one, and its provenance is the get_user_details call."""
+    run, state = run_state
+    assert state.scratchpad.get("user_id") == run["info"]["task"]["user_id"]
+    source = state.evidence.get(str(state.scratchpad.provenance("user_id")))
+    assert source.kind is EventKind.ASSISTANT
+    assert [call.name for call in source.tool_calls] == ["get_user_details"]
+
+
+def test_gold_identifiers_are_in_the_scratchpad(
+    run_state: tuple[dict[str, Any], AgentState],
+) -> None:
+    """Every reservation and payment id the gold actions use was captured, no model involved."""
+    run, state = run_state
+    assert _gold(run, "reservation_id") <= set(state.scratchpad.get("reservation_ids"))  # type: ignore[arg-type]
+    payments = _gold(run, "payment_id")
+    assert payments <= set(state.scratchpad.get("payment_method_ids"))  # type: ignore[arg-type]
+
+
+def test_every_captured_value_cites_a_tool_event(
+    run_state: tuple[dict[str, Any], AgentState],
+) -> None:
+    """Each value's source is the tool result (or call) it was read from; replay agrees."""
+    _, state = run_state
+    facts = state.scratchpad.facts()
+    assert facts
+    for fact in facts:
+        assert state.evidence.get(fact.source).kind in (EventKind.TOOL_RESULT, EventKind.ASSISTANT)
+    assert state.replay() == stored_projection(state)
+
+
+def test_failed_calls_capture_nothing() -> None:
+    """A booking that failed ("Error: ...") leaves the reservation fields unset."""
+    run = RUNS[0]
+    messages = [m for m in run["traj"] if m["role"] != "system"]
+    first_error = next(
+        i for i, m in enumerate(messages) if m["role"] == "tool" and is_failure(m["content"])
+    )
+    with AgentState.open(
+        ":memory:", session_id="s", scratchpad=AirlineFacts, capture=CAPTURE
+    ) as state:
+        _replay(state, messages[: first_error + 1])
+        assert messages[first_error]["name"] == "book_reservation"
+        assert state.scratchpad.provenance("reservation_id") is None
+        skipped = [e for e in state.events() if e.kind is EventKind.FACT and "skipped" in e.content]
+        assert skipped == []
+
+
+def test_amounts_are_exact_dollars(run_state: tuple[dict[str, Any], AgentState]) -> None:
+    """Balances and the net amount paid are whole dollars taken from the results."""
+    _, state = run_state
+    balances = state.scratchpad.get("payment_balances_usd")
+    assert isinstance(balances, dict)
+    assert all(isinstance(amount, int) for amount in balances.values())
+    paid = state.scratchpad.get("reservation_paid_usd")
+    assert paid is None or isinstance(paid, int)
+
+
+def test_payment_balances_transform() -> None:
+    """payment_balances keeps the methods that have an amount, by id; a non-object raises."""
+    methods = {
+        "credit_card_1": {"source": "credit_card", "id": "credit_card_1"},
+        "certificate_2": {"source": "certificate", "amount": 250, "id": "certificate_2"},
+    }
+    assert payment_balances(methods) == {"certificate_2": 250}
+    with pytest.raises(TypeError):
+        payment_balances(["certificate_2"])
