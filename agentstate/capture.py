@@ -248,7 +248,7 @@ class CaptureRules:
     is_failure: Callable[[_json.JSONValue], bool] | None = attrs.field(default=None, kw_only=True)
     """Marks results that report a failure without ``is_error`` (a tool that returns
     ``"Error: ..."`` text); it gets the result, parsed if it was JSON text. Nothing is
-    captured from a failed call, not even its arguments."""
+    captured from a failed call, not even its arguments (nor when the predicate raises)."""
 
     def __attrs_post_init__(self) -> None:
         for rule in self.rules:
@@ -405,7 +405,7 @@ class Capturer:
         if not rules or event.content.get("is_error"):
             return
         result = _parsed(event.content.get("result"))
-        if self.rules.is_failure is not None and self.rules.is_failure(result):
+        if self._failed(event, result):
             return
         call: tuple[int, _json.JSONValue] | None = None
         for rule in rules:
@@ -418,6 +418,20 @@ class Capturer:
             status, detail = self._apply(tx, rule, source, document)
             if detail is not None:
                 _record_skip(state, tx, rule, source, status, detail)
+
+    def _failed(self, event: Event, result: _json.JSONValue) -> bool:
+        if self.rules.is_failure is None:
+            return False
+        try:
+            return bool(self.rules.is_failure(result))
+        except Exception as exc:  # noqa: BLE001 - application code run on tool output; when it cannot tell, capture nothing rather than fail the append
+            logger.warning(
+                "capture skipped at %s: is_failure raised %s: %s",
+                event.ref,
+                type(exc).__name__,
+                exc,
+            )
+            return True
 
     def _apply(
         self, tx: SessionWriter, rule: CaptureRule, source: int, document: _json.JSONValue

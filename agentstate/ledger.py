@@ -465,6 +465,7 @@ class ApprovalLedger:
             NotApproved: It is not approved (pending, rejected, already executed, ...), or
                 `params` differ from the approved parameters.
             ActionNotFound: No such action.
+            InvalidContent: `params` are not JSON or too large.
         """
         action_id = _check_action_id(action_id)
         with self._state.backend.read(self._state.session_id) as reader:

@@ -287,6 +287,25 @@ def test_failed_calls_capture_nothing(make_state: Callable[..., AgentState]) -> 
     assert _facts(state) == []
 
 
+def test_a_raising_failure_predicate_captures_nothing(
+    make_state: Callable[..., AgentState], caplog: pytest.LogCaptureFixture
+) -> None:
+    """If is_failure itself raises, nothing is captured and the append still succeeds."""
+
+    def confused(result: object) -> bool:
+        raise KeyError("status")
+
+    state = _open(
+        make_state,
+        CaptureRule(tool="lookup", path="result.user_id", field="user_id"),
+        is_failure=confused,
+    )
+    with caplog.at_level(logging.WARNING, logger="agentstate.capture"):
+        state.append_tool_result(state.append_tool_call("lookup", {}), {"user_id": "u1"})
+    assert _facts(state) == []
+    assert "is_failure raised KeyError" in caplog.text
+
+
 def test_rules_for_other_tools_do_nothing(make_state: Callable[..., AgentState]) -> None:
     """A result of a tool with no rules writes no fact events."""
     state = _open(make_state, CaptureRule(tool="lookup", path="result.user_id", field="user_id"))
