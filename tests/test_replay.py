@@ -17,6 +17,7 @@ from agentstate import (
 )
 from agentstate.errors import InvalidInput
 from agentstate.replay import replay_events, stored_projection
+from agentstate.testing.faults import FaultyBackend, InjectedFault
 
 
 class Facts(Scratchpad):
@@ -107,3 +108,49 @@ def test_replay_events_is_pure(busy: AgentState) -> None:
     events = list(busy.events())
     assert replay_events(events, through=len(events)) == busy.replay()
     assert replay_events(events, through=2).facts == busy.replay(through=2).facts
+
+
+_WRITES = {
+    "set": (("append", "put_fact"), lambda s, ref: s.scratchpad.set("order_id", "9", source=ref)),
+    "propose": (
+        ("append", "put_action"),
+        lambda s, ref: s.ledger.propose("refund", {"a": 1}, source=ref),
+    ),
+    "approve": (
+        ("append", "put_action"),
+        lambda s, ref: s.ledger.approve(s.ledger.pending()[0].id, by="user", source=ref),
+    ),
+    "capture": (
+        ("append", "put_tool_call", "put_fact"),
+        lambda s, ref: s.append_tool_result("c1", {"cents": 100}),
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("operation", "fault"),
+    [(operation, fault) for operation, (faults, _) in _WRITES.items() for fault in faults],
+)
+def test_a_crash_inside_a_state_write_leaves_nothing(
+    backend: StorageBackend, operation: str, fault: str
+) -> None:
+    """A failure at any step of a write (invariant 11) leaves the state as it was before."""
+    faulty = FaultyBackend(backend)
+    state = AgentState.open(
+        faulty,
+        session_id="s",
+        scratchpad=Facts,
+        capture=[CaptureRule(tool="quote", path="result.cents", field="credit_cents")],
+    )
+    ref = state.append_user("x")
+    state.ledger.propose("refund", {"a": 0}, source=ref)
+    state.append_tool_call("quote", {}, call_id="c1")
+    before = stored_projection(state)
+    _, write = _WRITES[operation]
+    faulty.fail_next_write(after=fault)
+    with pytest.raises(InjectedFault):
+        write(state, ref)
+    assert stored_projection(state) == before
+    assert state.replay() == before
+    write(state, ref)  # and the same write then succeeds
+    assert state.replay() == stored_projection(state) != before
