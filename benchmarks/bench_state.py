@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import sys
 import tempfile
 import time
@@ -133,8 +134,10 @@ def main() -> None:
         "--no-write", action="store_true", help="print only; leave docs/benchmarks.md alone"
     )
     args = parser.parse_args()
+    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         results = {mode: bench(mode, args.n, args.reps, Path(tmp)) for mode in ("full", "normal")}
+    load = max(load_before, os.getloadavg()[0])
     rendered = table(results)
     print(rendered)
     if args.no_write:
@@ -151,7 +154,8 @@ and records the value; a ledger move appends a `ledger` event and records the ac
 state. The anchor is a plain event append (`append_user`) on the same state. Figures are the
 median of {args.reps} per-repetition ratios (with their range) and the median time per
 operation, {args.n} operations per contender and repetition, in rotating order after a
-warm-up.
+warm-up. The 1-minute load average reached {load:.1f} during the run: the ranges show how
+noisy the shared machine was, and the medians are the figures.
 
 {rendered}
 
