@@ -69,6 +69,7 @@ __all__ = [
     "CaptureRules",
     "CaptureStatus",
     "Capturer",
+    "Transform",
     "dollars_to_cents",
     "total",
     "whole_number",
