@@ -16,19 +16,13 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
 import attrs
 
 from agentstate._json import JSONObject, JSONValue, check_json
-from agentstate.backends.base import (
-    ActionRecord,
-    Coverage,
-    FactRecord,
-    SessionHead,
-    SessionReader,
-)
+from agentstate.backends.base import Coverage, SessionHead, SessionReader
 from agentstate.errors import (
     CompactionFailed,
     ContextBudgetExceeded,
@@ -36,6 +30,7 @@ from agentstate.errors import (
     SummaryRejected,
 )
 from agentstate.events import EventKind, EventSpec
+from agentstate.state_block import format_state_block
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, NarrativeSummary, summary_tokens
 from agentstate.validation import DEFAULT_RULES, Finding, Rule, blocking, validate
@@ -218,16 +213,6 @@ def split_point(
     return boundary if boundary is not None and boundary > after else None
 
 
-def _state_block(facts: Sequence[FactRecord], actions: Sequence[ActionRecord]) -> str:
-    lines = [f"- {fact.key} = {fact.value!r} (from ev_{fact.source_seq})" for fact in facts]
-    lines.extend(
-        f"- {action.action_id} {action.kind}: {action.status}"
-        for action in actions
-        if action.status in ("pending", "approved")
-    )
-    return "\n".join(lines)
-
-
 @attrs.define
 class _Run:
     """One compaction from snapshot to outcome, shared by the sync and async drivers."""
@@ -407,6 +392,9 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
         events = reader.events(after=size.coverage.covers_through, until=boundary)
         facts = {record.key: record for record in reader.facts()}
         actions = reader.actions()
+        state_block = format_state_block(
+            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
+        )
     request = SummaryRequest(
         session_id=state.session_id,
         previous=parent,
@@ -414,7 +402,7 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
         covers_through=boundary,
         facts=facts,
         actions=actions,
-        state_block=_state_block(list(facts.values()), actions),
+        state_block=state_block,
         schema=policy.schema,
         budget_tokens=policy.summary_budget,
     )

@@ -1,13 +1,14 @@
 """Replay: rebuild the projections of a session purely from its log.
 
 The log is the single source of truth; the scratchpad and the ledger are projections of it.
-`replay` folds the ``fact`` and ``ledger`` events through the same transition functions the
-live path uses (`agentstate.scratchpad.fact_record`, `agentstate.ledger.ledger_step`), and
+`replay` folds the ``fact``, ``ledger`` and ``compaction`` events through the same transition
+functions the live path uses (`agentstate.scratchpad.fact_record`,
+`agentstate.ledger.ledger_step`; a committed compaction event holds its checkpoint), and
 `stored_projection` reads what the live path recorded. Both give a `Projection`, so
 ``replay(state) == stored_projection(state)`` is invariant 9 as an equality.
 
 A projection is a field per kind of state and a step per event kind in `_STEPS`: a new kind of
-state (checkpoints) adds a field, a step and its stored reader, and nothing else changes.
+state adds a field, a step and its stored reader, and nothing else changes.
 Replaying up to a seq (``through``) rebuilds the state as it was after that event.
 """
 
@@ -23,6 +24,7 @@ from agentstate.errors import InvalidInput
 from agentstate.events import Event, EventKind
 from agentstate.ledger import ledger_step
 from agentstate.scratchpad import fact_record
+from agentstate.summary import Checkpoint
 
 if TYPE_CHECKING:
     from agentstate.state import AgentState
@@ -42,6 +44,8 @@ class Projection:
     """Every scratchpad write, oldest first (the last per key is its current value)."""
     actions: tuple[ActionRecord, ...] = ()
     """Every state of every ledger action, oldest first (the last per id is current)."""
+    checkpoints: tuple[Checkpoint, ...] = ()
+    """Every committed checkpoint, oldest first (rebuilt from committed compaction events)."""
 
     def current_facts(self) -> dict[str, FactRecord]:
         """The latest write of every key."""
@@ -59,6 +63,7 @@ class _Fold:
     facts: list[FactRecord] = attrs.Factory(list)
     actions: list[ActionRecord] = attrs.Factory(list)
     current_actions: dict[str, ActionRecord] = attrs.Factory(dict)
+    checkpoints: list[Checkpoint] = attrs.Factory(list)
 
 
 def _fact_step(fold: _Fold, event: Event) -> None:
@@ -75,9 +80,42 @@ def _ledger_step(fold: _Fold, event: Event) -> None:
     fold.actions.append(record)
 
 
+def _compaction_step(fold: _Fold, event: Event) -> None:
+    content = event.content
+    if content.get("outcome") != "committed":
+        return  # rejected and failed compactions change no state
+    version, parent, through = content["version"], content["parent"], content["covers_through"]
+    schema_version, token_count = content["schema_version"], content["token_count"]
+    summary, summarizer = content["summary"], content["summarizer"]
+    summarizer_version = content.get("summarizer_version")
+    assert isinstance(version, int)
+    assert isinstance(parent, int)
+    assert isinstance(through, int)
+    assert isinstance(schema_version, int)
+    assert isinstance(token_count, int)
+    assert isinstance(summary, dict)
+    assert isinstance(summarizer, str)
+    assert summarizer_version is None or isinstance(summarizer_version, str)
+    fold.checkpoints.append(
+        Checkpoint(
+            version=version,
+            parent=parent,
+            covers_through=through,
+            summary=summary,
+            schema_version=schema_version,
+            summarizer=summarizer,
+            summarizer_version=summarizer_version,
+            created_at=event.created_at,
+            token_count=token_count,
+            event_seq=event.seq,
+        )
+    )
+
+
 _STEPS: Final[Mapping[EventKind, Callable[[_Fold, Event], None]]] = {
     EventKind.FACT: _fact_step,
     EventKind.LEDGER: _ledger_step,
+    EventKind.COMPACTION: _compaction_step,
 }
 
 
@@ -90,7 +128,12 @@ def replay_events(events: Iterable[Event], *, through: int) -> Projection:
         step = _STEPS.get(event.kind)
         if step is not None:
             step(fold, event)
-    return Projection(through=through, facts=tuple(fold.facts), actions=tuple(fold.actions))
+    return Projection(
+        through=through,
+        facts=tuple(fold.facts),
+        actions=tuple(fold.actions),
+        checkpoints=tuple(fold.checkpoints),
+    )
 
 
 def _through(reader: SessionReader, through: int | None) -> int:
@@ -151,8 +194,10 @@ def stored_projection(state: AgentState, *, through: int | None = None) -> Proje
             for record in reader.action_history(current.action_id)
             if record.event_seq <= last
         ]
+        checkpoints = [c for c in reader.checkpoints() if c.event_seq <= last]
     return Projection(
         through=last,
         facts=tuple(sorted(facts, key=lambda record: record.event_seq)),
         actions=tuple(sorted(actions, key=lambda record: record.event_seq)),
+        checkpoints=tuple(checkpoints),
     )

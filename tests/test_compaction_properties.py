@@ -31,6 +31,7 @@ from agentstate import (
 )
 from agentstate.compaction import CompactionPolicy
 from agentstate.errors import CheckpointConflict
+from agentstate.replay import replay, stored_projection
 from agentstate.summarizers import ExtractiveSummarizer, SummaryRequest
 from agentstate.testing import ManualClock
 from agentstate.testing.faults import FaultyBackend, InjectedFault
@@ -198,25 +199,9 @@ class CompactionMachine(RuleBasedStateMachine):
 
     @invariant()
     def replay_rebuilds_checkpoints(self) -> None:
-        committed = [
-            e
-            for e in self.state.events()
-            if e.kind is EventKind.COMPACTION and e.content["outcome"] == "committed"
-        ]
-        rebuilt = [
-            (
-                e.content["version"],
-                e.content["parent"],
-                e.content["covers_through"],
-                e.content["summary"],
-            )
-            for e in committed
-        ]
-        stored = [
-            (c.version, c.parent, c.covers_through, c.summary) for c in self.state.checkpoints()
-        ]
-        assert rebuilt == stored
-        assert [c.event_seq for c in self.state.checkpoints()] == [e.seq for e in committed]
+        rebuilt = replay(self.state)
+        assert rebuilt == stored_projection(self.state)
+        assert list(rebuilt.checkpoints) == self.state.checkpoints()
 
 
 class TestCompactionMemory(CompactionMachine.TestCase):  # type: ignore[name-defined]
