@@ -11,6 +11,7 @@ AgentStateError
 │   ├── InvalidRef                           a ref of the wrong shape
 │   ├── InvalidSessionId
 │   ├── InvalidContent                       not JSON, too large, too deep, invalid unicode
+│   ├── BrokenHistory                        an imported history tears tool exchanges
 │   └── ScratchpadError                      unknown field, wrong type for a field
 ├── EvidenceNotFound (LookupError)           no such event in this session
 ├── ToolCallError                            a tool result that answers no open call
@@ -38,10 +39,12 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from agentstate._json import JSONValue
+    from agentstate.formats.validity import HistoryProblem
 
 __all__ = [
     "ActionNotFound",
     "AgentStateError",
+    "BrokenHistory",
     "CheckpointConflict",
     "CompactionFailed",
     "ConflictError",
@@ -88,6 +91,19 @@ class InvalidSessionId(InvalidInput):
 
 class InvalidContent(InvalidInput):
     """Content is not JSON, is too large or too deeply nested, or holds invalid unicode."""
+
+
+class BrokenHistory(InvalidInput):
+    """A history offered for import has orphan, missing, duplicate or misplaced tool results.
+
+    Nothing was imported. Import again with ``repair=True`` to repair it, each repair
+    recorded as a visible system note.
+    """
+
+    def __init__(self, message: str, *, problems: Sequence[HistoryProblem]) -> None:
+        super().__init__(message)
+        self.problems = tuple(problems)
+        """Every problem found, in the order of the messages."""
 
 
 class ScratchpadError(InvalidInput):

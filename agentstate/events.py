@@ -11,11 +11,13 @@ Message content is provider-neutral:
 - ``user`` / ``system``: ``{"text": str}`` or ``{"blocks": [block, ...]}``;
 - ``assistant``: ``{"text": str | None, "tool_calls": [{"id", "name", "arguments"}, ...]}``,
   optionally ``"blocks"`` for content beyond text;
-- ``tool_result``: ``{"call_id", "name", "result": JSON, "is_error": bool}``.
+- ``tool_result``: ``{"call_id", "name", "result": JSON, "is_error": bool}``, or with
+  ``"blocks"`` (content blocks, ``"result": null``) when the tool returned text and images.
 
-Any message may carry ``"extra"``: provider fields kept verbatim so an imported history
-exports exactly. Blocks are dicts with a ``"type"``; ``{"type": "text", "text": ...}`` is
-understood everywhere, other blocks (images, documents) are passed through untouched.
+Any message may carry ``"extra"``, an object: what an imported message needs to export
+exactly (``agentstate.formats``), or the record of an import repair on a system note.
+Blocks are dicts with a ``"type"``; ``{"type": "text", "text": ...}`` is understood
+everywhere, other blocks (images, documents) are passed through untouched.
 """
 
 from __future__ import annotations
@@ -273,7 +275,7 @@ _ALLOWED_KEYS: Final[Mapping[EventKind, frozenset[str]]] = {
     EventKind.USER: frozenset({"text", "blocks", "extra"}),
     EventKind.SYSTEM: frozenset({"text", "blocks", "extra"}),
     EventKind.ASSISTANT: frozenset({"text", "tool_calls", "blocks", "extra"}),
-    EventKind.TOOL_RESULT: frozenset({"call_id", "name", "result", "is_error", "extra"}),
+    EventKind.TOOL_RESULT: frozenset({"call_id", "name", "result", "is_error", "blocks", "extra"}),
 }
 
 
@@ -301,8 +303,10 @@ def check_message(kind: EventKind, content: Mapping[str, JSONValue]) -> None:
     if unknown:
         msg = f"{kind} content has unknown keys {sorted(unknown)} (allowed: {sorted(allowed)})"
         raise InvalidContent(msg)
+    if "extra" in content and not isinstance(content["extra"], dict):
+        raise InvalidContent(f"{kind} 'extra' must be an object")
     blocks = content.get("blocks")
-    if blocks is not None and (
+    if "blocks" in content and (
         not isinstance(blocks, list)
         or not all(
             isinstance(block, dict) and isinstance(block.get("type"), str) for block in blocks
@@ -335,6 +339,8 @@ def check_message(kind: EventKind, content: Mapping[str, JSONValue]) -> None:
             raise InvalidContent("tool result 'is_error' must be a boolean")
         if "result" not in content:
             raise InvalidContent("a tool result needs a 'result'")
+        if blocks is not None and content["result"] is not None:
+            raise InvalidContent("a tool result with 'blocks' has a null 'result'")
 
 
 def _block_text(block: Mapping[str, JSONValue]) -> str:
@@ -370,7 +376,8 @@ def message_text(kind: EventKind, content: Mapping[str, JSONValue]) -> str:
         name = content.get("name")
         if isinstance(name, str):
             parts.append(name)
-        parts.append(_value_text(content.get("result")))
+        if content.get("blocks") is None:
+            parts.append(_value_text(content.get("result")))
     return "\n".join(part for part in parts if part)
 
 

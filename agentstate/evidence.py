@@ -13,6 +13,8 @@ from agentstate._text import query_phrases
 from agentstate.backends.base import Hit, StorageBackend
 from agentstate.errors import EvidenceNotFound, InvalidInput
 from agentstate.events import Event, EventKind, RefLike, format_ref, parse_ref
+from agentstate.evidence_tools import evidence_tools
+from agentstate.tools import Tool
 
 __all__ = ["MAX_SEARCH_RESULTS", "Evidence"]
 
@@ -151,3 +153,11 @@ class Evidence:
             msg = f"no event {format_ref(seq)} in session {self._session_id!r}"
             raise EvidenceNotFound(msg, ref=format_ref(seq), session_id=self._session_id)
         return events
+
+    def tools(self) -> list[Tool]:
+        """`get`, `search` and `expand` as tools a model can call (see `agentstate.evidence_tools`).
+
+        Their results quote event text as data beside its ref, cut long text to an excerpt
+        that names how to fetch the rest, and report a missing ref as an error result.
+        """
+        return evidence_tools(self)

@@ -37,6 +37,7 @@ from agentstate.events import system_note as system_spec
 from agentstate.events import tool_result as tool_result_spec
 from agentstate.events import user as user_spec
 from agentstate.evidence import Evidence
+from agentstate.formats._exchange import Format, HistoryImport, export_session
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
 from agentstate.replay import Projection, replay
 from agentstate.scratchpad import Scratchpad, ScratchpadStore
@@ -292,6 +293,9 @@ class AgentState:
             return []
         with self.backend.write(self.session_id) as tx:
             events = self._append_in(tx, specs)
+        return self._refs(events)
+
+    def _refs(self, events: Sequence[Event]) -> list[EventRef]:
         return [
             EventRef(self.session_id, event.seq, tuple(call.id or "" for call in event.tool_calls))
             for event in events
@@ -389,6 +393,67 @@ class AgentState:
         batch.open_calls -= 1
         name = content.get("name")
         return name if isinstance(name, str) else record.name
+
+    # --- provider message formats ------------------------------------------------------------
+
+    def import_messages(
+        self,
+        messages: Sequence[_json.JSONValue],
+        *,
+        format: Format = "anthropic",
+        repair: bool = False,
+    ) -> list[EventRef]:
+        """Append a provider message list (Anthropic or OpenAI dicts) as events, all or none.
+
+        Exporting it again in the same format gives the list back exactly (equal as JSON).
+        Results may answer calls still open in the session; calls of the last assistant
+        message may stay without results (append those with `append_tool_result` as they
+        arrive: the returned refs carry the call ids).
+
+        Args:
+            messages: The message list, as the provider's API takes it.
+            format: ``"anthropic"`` (the default) or ``"openai"``.
+            repair: Repair a history that tears tool exchanges instead of refusing it: an
+                unanswered call gets an error result, a misplaced result is moved after its
+                call, an orphan or second result is removed; each repair is recorded as a
+                system note event.
+
+        Returns:
+            The refs of the appended events, in order (repair notes included).
+
+        Raises:
+            InvalidInput: Unknown format, or `messages` is not a list.
+            InvalidContent: A message is malformed (the error names its index).
+            BrokenHistory: The history tears tool exchanges and `repair` is false; its
+                `problems` list them. Nothing is appended.
+        """
+        history = HistoryImport.parse(messages, format=format)
+        if not len(history):
+            return []
+        with self.backend.write(self.session_id) as tx:
+            events = self._append_in(tx, history.specs_in(tx, repair=repair))
+        return self._refs(events)
+
+    def export_messages(
+        self, *, format: Format, after: int = 0, until: int | None = None
+    ) -> list[_json.JSONObject]:
+        """The session's messages with ``after < seq <= until`` as a provider message list.
+
+        Each tool result follows its call; for Anthropic, roles alternate and system notes
+        become text in a user turn (``<system-note>...</system-note>``). Events that are not
+        messages (scratchpad writes, ledger moves, ...) are left out.
+
+        Args:
+            format: ``"anthropic"`` or ``"openai"``.
+            after: Export events after this seq (0: from the start).
+            until: Export events up to this seq (None: to the end).
+
+        Raises:
+            InvalidInput: Unknown format, a negative bound, or a bound that splits a tool
+                call from its result (see `agentstate.groups`).
+        """
+        with self.backend.read(self.session_id) as reader:
+            return export_session(reader, format=format, after=after, until=until)
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -556,5 +621,9 @@ class AgentState:
         return replay(self, through=through)
 
     def tools(self) -> Toolbox:
-        """Model-callable tools over this state: the history of a fact and of an action."""
-        return Toolbox([*self.scratchpad.tools(), *self.ledger.tools()])
+        """Model-callable tools over this state.
+
+        Evidence `get`, `search` and `expand` (see `agentstate.evidence_tools`), and the
+        history of a fact and of an action.
+        """
+        return Toolbox([*self.evidence.tools(), *self.scratchpad.tools(), *self.ledger.tools()])

@@ -1,0 +1,314 @@
+"""Importing provider message lists into events and exporting events as message lists.
+
+Import: each message is parsed into provider-neutral specs, the tool calls and results are
+paired (`_pairing`: a broken history raises `BrokenHistory`, or is repaired on request), and
+each message that arrives intact records how its default rendering differs from the
+original (`_patch`), so exporting it in the same format gives the original back exactly.
+
+Export: events are cut into pieces (an imported message whose events are all in range, or
+one event), each tool result is placed right after the call it answers (a log may hold
+results after other events; a provider may not), and, for Anthropic, consecutive pieces of
+one role are merged into one turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from typing import Final, Literal
+
+import attrs
+
+from agentstate._json import JSONObject, JSONValue
+from agentstate.backends.base import SessionReader
+from agentstate.errors import BrokenHistory, InvalidContent, InvalidInput
+from agentstate.events import MESSAGE_KINDS, Event, EventKind, EventSpec
+from agentstate.formats import anthropic, openai
+from agentstate.formats._pairing import Parsed, Resolved, resolve
+from agentstate.formats._patch import apply_patch, make_patch
+from agentstate.groups import HasContent
+
+__all__ = ["FORMATS", "Format", "HistoryImport", "export_events", "export_session"]
+
+Format = Literal["anthropic", "openai"]
+"""A provider message format."""
+
+FORMATS: Final = ("anthropic", "openai")
+"""Every format `Format` names."""
+
+
+@attrs.frozen
+class _Rules:
+    """How a format parses messages and groups events into them."""
+
+    name: str
+    parse_message: Callable[[object, int], list[Parsed]]
+    render: Callable[[Sequence[HasContent]], JSONObject]
+    """The default message for the events of one message."""
+    role: Callable[[Sequence[HasContent]], str]
+    merge: Callable[[Sequence[JSONObject]], JSONObject] | None
+    """Merges consecutive same-role messages (None: each piece is its own message)."""
+
+
+_RULES: Final[Mapping[str, _Rules]] = {
+    anthropic.NAME: _Rules(
+        anthropic.NAME, anthropic.parse_message, anthropic.render, anthropic.role, anthropic.merge
+    ),
+    openai.NAME: _Rules(openai.NAME, openai.parse_message, openai.render, lambda _: "", None),
+}
+
+
+def _rules(format: object) -> _Rules:
+    rules = _RULES.get(format) if isinstance(format, str) else None
+    if rules is None:
+        msg = f"format must be one of {', '.join(map(repr, FORMATS))}, not {format!r}"
+        raise InvalidInput(msg)
+    return rules
+
+
+# --- import ---------------------------------------------------------------------------------
+
+
+class HistoryImport:
+    """A provider message list, parsed and ready to be paired against a session.
+
+    Parse with `HistoryImport.parse` (outside any transaction: it only reads the input),
+    then `specs` inside the write transaction that appends them.
+    """
+
+    def __init__(self, messages: Sequence[JSONValue], rules: _Rules, parsed: list[Parsed]) -> None:
+        self._messages = messages
+        self._rules = rules
+        self._parsed = parsed
+
+    @classmethod
+    def parse(cls, messages: object, *, format: Format) -> HistoryImport:
+        """Parse a message list of `format`.
+
+        Raises:
+            InvalidInput: `format` is unknown or `messages` is not a list of messages.
+            InvalidContent: A message is malformed (the error names its index).
+        """
+        rules = _rules(format)
+        if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Sequence):
+            msg = f"messages must be a list of message dicts, not a {type(messages).__name__}"
+            raise InvalidInput(msg)
+        parsed = [
+            item
+            for index, message in enumerate(messages)
+            for item in rules.parse_message(message, index)
+        ]
+        return cls(list(messages), rules, parsed)
+
+    def __len__(self) -> int:
+        return len(self._parsed)
+
+    def specs(
+        self,
+        *,
+        repair: bool,
+        session_open: Collection[str] = (),
+        used: Callable[[str], bool] = lambda _: False,
+    ) -> list[EventSpec]:
+        """The specs to append, paired against a session's open calls and taken ids.
+
+        Raises:
+            BrokenHistory: The history tears tool exchanges and `repair` is false.
+        """
+        resolution = resolve(self._parsed, session_open=session_open, used=used)
+        if resolution.problems and not repair:
+            shown = "; ".join(str(problem) for problem in resolution.problems[:5])
+            more = len(resolution.problems) - 5
+            msg = (
+                f"the history has {len(resolution.problems)} broken tool exchange(s): {shown}"
+                f"{f'; and {more} more' if more > 0 else ''}. Nothing was imported; pass "
+                "repair=True to repair it (each repair is recorded as a system note)"
+            )
+            raise BrokenHistory(msg, problems=resolution.problems)
+        return self._with_extras(resolution.items)
+
+    def specs_in(self, reader: SessionReader, *, repair: bool) -> list[EventSpec]:
+        """`specs` against the session `reader` reads (call it inside the write transaction)."""
+        return self.specs(
+            repair=repair,
+            session_open=[call.call_id for call in reader.open_tool_calls()],
+            used=lambda call_id: reader.tool_call(call_id) is not None,
+        )
+
+    def _with_extras(self, items: list[Resolved]) -> list[EventSpec]:
+        """Attach to each intact message's first spec what its exact export needs."""
+        counts: dict[int, int] = {}
+        for parsed in self._parsed:
+            counts[parsed.message] = counts.get(parsed.message, 0) + 1
+        positions: dict[int, list[int]] = {}
+        for position, item in enumerate(items):
+            if item.message is not None:
+                positions.setdefault(item.message, []).append(position)
+        specs = [item.spec for item in items]
+        previous: tuple[str, int] | None = None  # (role, position after it) of the last intact
+        for message, where in sorted(positions.items()):
+            first = where[0]
+            intact = (
+                len(where) == counts[message]
+                and where == list(range(first, first + len(where)))
+                and not any(items[position].moved for position in where)
+            )
+            if not intact:
+                previous = None
+                continue
+            group = specs[first : first + len(where)]
+            extra: JSONObject = {}
+            patch = make_patch(self._rules.render(group), self._messages[message])
+            if patch is not None:
+                extra["patch"] = patch
+                if len(group) > 1:
+                    extra["n"] = len(group)
+            role = self._rules.role(group)
+            if self._rules.merge is not None and previous == (role, first):
+                extra["split"] = True
+            previous = (role, first + len(group))
+            if extra:
+                head = specs[first]
+                specs[first] = EventSpec(
+                    head.kind, {**head.content, "extra": {self._rules.name: extra}}
+                )
+        return specs
+
+
+# --- export ---------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class _Piece:
+    events: tuple[Event, ...]
+    message: JSONObject
+    role: str
+    split: bool = False
+
+
+def _extra(event: Event, name: str) -> JSONObject | None:
+    extra = event.content.get("extra")
+    mine = extra.get(name) if isinstance(extra, dict) else None
+    return mine if isinstance(mine, dict) else None
+
+
+def _pieces(events: Sequence[Event], rules: _Rules) -> list[_Piece]:
+    pieces: list[_Piece] = []
+    name = rules.name
+    index = 0
+    while index < len(events):
+        head = events[index]
+        extra = _extra(head, name)
+        size = extra.get("n", 1) if extra is not None else 1
+        size = size if isinstance(size, int) and not isinstance(size, bool) and size >= 1 else 1
+        group = tuple(events[index : index + size])
+        whole = len(group) == size and all(
+            event.seq == head.seq + offset for offset, event in enumerate(group)
+        )
+        if extra is None or not whole:
+            group, extra = (head,), None
+        message = rules.render(group)
+        if extra is not None:
+            try:
+                patched = apply_patch(message, extra.get("patch"))
+            except InvalidContent as exc:
+                msg = f"{head.ref}: {exc}"
+                raise InvalidContent(msg) from exc
+            assert isinstance(patched, dict)
+            message = patched
+        split = extra is not None and extra.get("split") is True
+        pieces.append(_Piece(group, message, rules.role(group), split))
+        index += len(group)
+    return pieces
+
+
+def _hoist(pieces: Sequence[_Piece]) -> list[_Piece]:
+    """Place each lone tool result right after the piece that made its call."""
+    owner: dict[str, int] = {}
+    attached: dict[int, list[int]] = {}
+    moved: set[int] = set()
+    for position, piece in enumerate(pieces):
+        for event in piece.events:
+            for call in event.tool_calls:
+                owner[call.id or ""] = position
+        (first, *rest) = piece.events
+        if rest or first.kind is not EventKind.TOOL_RESULT:
+            continue
+        call_id = first.content.get("call_id")
+        source = owner.get(call_id) if isinstance(call_id, str) else None
+        if source is not None and source < position:
+            attached.setdefault(source, []).append(position)
+            moved.add(position)
+    ordered: list[_Piece] = []
+    for position, piece in enumerate(pieces):
+        if position in moved:
+            continue
+        ordered.append(piece)
+        ordered.extend(pieces[later] for later in attached.get(position, ()))
+    return ordered
+
+
+def export_events(events: Iterable[Event], *, format: Format) -> list[JSONObject]:
+    """Render stored events as a provider message list.
+
+    Events that are not messages (scratchpad writes, ledger moves, ...) are skipped. An
+    imported message whose events are all present comes back exactly as it was imported.
+
+    Raises:
+        InvalidInput: `format` is unknown.
+    """
+    rules = _rules(format)
+    messages_only = [event for event in events if event.kind in MESSAGE_KINDS]
+    messages: list[JSONObject] = []
+    last_role: str | None = None
+    for piece in _hoist(_pieces(messages_only, rules)):
+        if rules.merge is not None and messages and piece.role == last_role and not piece.split:
+            messages[-1] = rules.merge([messages[-1], piece.message])
+        else:
+            messages.append(piece.message)
+        last_role = piece.role
+    return messages
+
+
+def _bound(value: object, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        msg = f"{name} must be a non-negative seq, got {value!r}"
+        raise InvalidInput(msg)
+    return value
+
+
+def _check_safe(reader: SessionReader, seq: int, name: str) -> None:
+    event = reader.event(seq)
+    if event is not None and event.open_calls:
+        safe = reader.last_safe_seq(at_most=seq)
+        msg = (
+            f"{name}={seq} falls inside a tool exchange ({event.open_calls} call(s) open after "
+            f"ev_{seq}); the nearest safe split point before it is {safe}"
+        )
+        raise InvalidInput(msg)
+
+
+def export_session(
+    reader: SessionReader,
+    *,
+    format: Format,
+    after: int = 0,
+    until: int | None = None,
+) -> list[JSONObject]:
+    """Export the message events with ``after < seq <= until`` of the session `reader` reads.
+
+    Raises:
+        InvalidInput: Unknown format, a bad bound, or a bound inside a tool exchange (a call
+            before it whose result comes after it). The end of the log is always allowed:
+            calls still waiting for results there are exported as they stand.
+    """
+    _rules(format)
+    after = _bound(after, "after")
+    head = reader.head().seq
+    end = head if until is None else min(_bound(until, "until"), head)
+    if after:
+        _check_safe(reader, after, "after")
+    if end < head:
+        _check_safe(reader, end, "until")
+    if after >= end:
+        return []
+    return export_events(reader.events(after=after, until=end, kinds=MESSAGE_KINDS), format=format)
