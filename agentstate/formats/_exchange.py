@@ -47,13 +47,22 @@ class _Rules:
     role: Callable[[Sequence[HasContent]], str]
     merge: Callable[[Sequence[JSONObject]], JSONObject] | None
     """Merges consecutive same-role messages (None: each piece is its own message)."""
+    call_ids: Callable[[JSONObject], list[JSONValue]]
+    """The ids of the calls a rendered message makes, in order."""
 
 
 _RULES: Final[Mapping[str, _Rules]] = {
     anthropic.NAME: _Rules(
-        anthropic.NAME, anthropic.parse_message, anthropic.render, anthropic.role, anthropic.merge
+        anthropic.NAME,
+        anthropic.parse_message,
+        anthropic.render,
+        anthropic.role,
+        anthropic.merge,
+        anthropic.call_ids,
     ),
-    openai.NAME: _Rules(openai.NAME, openai.parse_message, openai.render, lambda _: "", None),
+    openai.NAME: _Rules(
+        openai.NAME, openai.parse_message, openai.render, lambda _: "", None, openai.call_ids
+    ),
 }
 
 
@@ -193,11 +202,11 @@ def _extra(event: Event, name: str) -> JSONObject | None:
 
 def _pieces(events: Sequence[Event], rules: _Rules) -> list[_Piece]:
     pieces: list[_Piece] = []
-    name = rules.name
+    renamed: dict[str, str] = {}  # stored call id -> the provider's id an import restored
     index = 0
     while index < len(events):
         head = events[index]
-        extra = _extra(head, name)
+        extra = _extra(head, rules.name)
         size = extra.get("n", 1) if extra is not None else 1
         size = size if isinstance(size, int) and not isinstance(size, bool) and size >= 1 else 1
         group = tuple(events[index : index + size])
@@ -206,19 +215,46 @@ def _pieces(events: Sequence[Event], rules: _Rules) -> list[_Piece]:
         )
         if extra is None or not whole:
             group, extra = (head,), None
-        message = rules.render(group)
-        if extra is not None:
-            try:
-                patched = apply_patch(message, extra.get("patch"))
-            except InvalidContent as exc:
-                msg = f"{head.ref}: {exc}"
-                raise InvalidContent(msg) from exc
-            assert isinstance(patched, dict)
-            message = patched
+        if extra is None:
+            message = rules.render([_restore_call_id(head, renamed)])
+        else:
+            message = _exact(rules, group, extra)
+            for event in group:
+                stored = [call.id for call in event.tool_calls]
+                shown = rules.call_ids(message)
+                if len(stored) == len(shown):
+                    renamed.update(
+                        (old, new)
+                        for old, new in zip(stored, shown, strict=True)
+                        if old is not None and isinstance(new, str) and new != old
+                    )
         split = extra is not None and extra.get("split") is True
         pieces.append(_Piece(group, message, rules.role(group), split))
         index += len(group)
     return pieces
+
+
+def _exact(rules: _Rules, group: Sequence[Event], extra: JSONObject) -> JSONObject:
+    try:
+        patched = apply_patch(rules.render(group), extra.get("patch"))
+    except InvalidContent as exc:
+        msg = f"{group[0].ref}: {exc}"
+        raise InvalidContent(msg) from exc
+    if not isinstance(patched, dict):
+        msg = f"{group[0].ref}: its export patch does not make a message object"
+        raise InvalidContent(msg)
+    return patched
+
+
+def _restore_call_id(event: Event, renamed: Mapping[str, str]) -> HasContent:
+    """A result of a call whose id an import renamed answers the id the call exports with."""
+    call_id = event.content.get("call_id")
+    if event.kind is not EventKind.TOOL_RESULT or not isinstance(call_id, str):
+        return event
+    original = renamed.get(call_id)
+    if original is None:
+        return event
+    return EventSpec(event.kind, {**event.content, "call_id": original})
 
 
 def _hoist(pieces: Sequence[_Piece]) -> list[_Piece]:

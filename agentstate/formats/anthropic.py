@@ -30,7 +30,16 @@ from agentstate.formats._blocks import TEXT, text_block, to_anthropic_block
 from agentstate.formats._pairing import Parsed
 from agentstate.groups import HasContent
 
-__all__ = ["NAME", "SYSTEM_NOTE_TAG", "merge", "parse_message", "render", "render_event", "role"]
+__all__ = [
+    "NAME",
+    "SYSTEM_NOTE_TAG",
+    "call_ids",
+    "merge",
+    "parse_message",
+    "render",
+    "render_event",
+    "role",
+]
 
 NAME: Final = "anthropic"
 
@@ -248,6 +257,18 @@ def merge(messages: Sequence[JSONObject]) -> JSONObject:
         others = [b for b in blocks if not (isinstance(b, dict) and b.get("type") == _TOOL_RESULT)]
         blocks = [*results, *others]
     return {"role": turn_role, "content": blocks}
+
+
+def call_ids(message: JSONObject) -> list[JSONValue]:
+    """The ids of the tool_use blocks of a rendered message, in order."""
+    content = message.get("content")
+    if not isinstance(content, list):
+        return []
+    return [
+        block.get("id")
+        for block in content
+        if isinstance(block, dict) and block.get("type") == _TOOL_USE
+    ]
 
 
 def render(items: Sequence[HasContent]) -> JSONObject:

@@ -31,7 +31,7 @@ from agentstate.formats._blocks import TEXT, text_block, to_openai_part
 from agentstate.formats._pairing import Parsed
 from agentstate.groups import HasContent
 
-__all__ = ["ERROR_PREFIX", "NAME", "parse_message", "render", "render_event"]
+__all__ = ["ERROR_PREFIX", "NAME", "call_ids", "parse_message", "render", "render_event"]
 
 NAME: Final = "openai"
 
@@ -222,6 +222,16 @@ def render_event(item: HasContent) -> JSONObject:
 def _arguments_text(call: JSONObject) -> str:
     arguments = call.get("arguments")
     return _json.dumps(arguments)
+
+
+def call_ids(message: JSONObject) -> list[JSONValue]:
+    """The ids of the tool calls a rendered message makes, in order."""
+    calls = message.get("tool_calls")
+    return (
+        [call.get("id") for call in calls if isinstance(call, dict)]
+        if isinstance(calls, list)
+        else []
+    )
 
 
 def render(items: Sequence[HasContent]) -> JSONObject:

@@ -285,7 +285,7 @@ def check_openai(
 def _blocks(message: Mapping[str, JSONValue]) -> list[Mapping[str, JSONValue]] | None:
     content = message.get("content")
     if isinstance(content, str):
-        return []
+        return [{"type": "text", "text": content}]
     if isinstance(content, list) and all(
         isinstance(block, dict) and isinstance(block.get("type"), str) for block in content
     ):
