@@ -12,6 +12,7 @@ from agentstate import AgentState, ToolCall
 from agentstate.events import EventSpec, assistant, tool_result, user
 from agentstate.groups import InteractionGroup, SplitTracker, interaction_groups, safe_split_points
 from agentstate.testing import strategies as st_agent
+from tests.formats.conftest import per_backend
 
 _sessions = itertools.count()
 
@@ -22,6 +23,7 @@ def _append(make_state: Callable[..., AgentState], specs: list[EventSpec]) -> Ag
     return state
 
 
+@per_backend
 @given(st_agent.histories(max_turns=20), st.data())
 def test_split_points_and_groups_agree_with_the_stored_log(make_state, specs, data) -> None:
     """The pure pass, the stored open_calls and last_safe_seq name the same safe points.

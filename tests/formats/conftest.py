@@ -7,10 +7,14 @@ import json
 from collections.abc import Callable
 
 import pytest
+from hypothesis import settings
 
 from agentstate import AgentState
 
 _sessions = itertools.count()
+
+per_backend = settings(max_examples=max(25, settings.default.max_examples // 3))
+"""For a property run once per backend: a third of the profile's budget each (--large too)."""
 
 
 def as_text(value: object) -> str:

@@ -19,6 +19,7 @@ from agentstate.formats.validity import (
     UNANSWERED_CALL,
 )
 from agentstate.testing import strategies as st_agent
+from tests.formats.conftest import per_backend
 
 
 def _call(call_id: str, name: str = "lookup") -> dict:
@@ -42,6 +43,7 @@ def _user(text: str = "hi") -> dict:
 
 
 @pytest.mark.parametrize("format", FORMATS)
+@per_backend
 @given(data=st.data())
 def test_import_refuses_exactly_what_the_provider_would_reject(fresh_state, format, data):
     """An import raises iff the validity check finds a pairing problem; repaired, it is valid."""
