@@ -99,12 +99,12 @@ class SplitTracker:
     Memory is bounded by the calls still open, never by the length of the history.
 
     Args:
-        start: The position before the first event fed (its events must not answer calls
-            made before `start`; a log read from a safe seq satisfies this).
+        position: The position before the first event fed (the events fed must not answer
+            calls made before it; a log read from a safe seq satisfies this).
     """
 
     position: int = 0
-    """Position of the last event fed (``start`` before any)."""
+    """Position of the last event fed (the starting position before any)."""
     _open: dict[str, _Open] = attrs.field(factory=dict, init=False)
 
     @property

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from agentstate import EventKind
+from agentstate import AgentState, EventKind
 from agentstate.errors import BrokenHistory, InvalidInput, ToolCallError
 from agentstate.formats import FORMATS, SYNTHETIC_RESULT, check, from_messages
 from agentstate.formats.validity import (
@@ -19,6 +19,7 @@ from agentstate.formats.validity import (
     UNANSWERED_CALL,
 )
 from agentstate.testing import strategies as st_agent
+from agentstate.testing.faults import FaultyBackend, InjectedFault
 from tests.formats.conftest import per_backend
 
 
@@ -214,3 +215,18 @@ def test_from_messages_pairs_without_a_session():
         from_messages([_answer("x")], format="openai")
     specs = from_messages([_answer("x")], format="openai", repair=True)
     assert [spec.kind for spec in specs] == [EventKind.SYSTEM]
+
+
+@pytest.mark.parametrize("after", ["append", "put_tool_call"])
+def test_an_import_the_store_fails_midway_leaves_nothing(backend, clock, after):
+    """A storage failure inside the import transaction rolls every message back."""
+    faulty = FaultyBackend(backend)
+    state = AgentState.open(faulty, session_id="s", clock=clock)
+    faulty.fail_next_write(after=after)
+    with pytest.raises(InjectedFault):
+        state.import_messages([_user(), _asks("c1"), _answer("c1")], format="openai")
+    assert list(state.events()) == []
+    with backend.read("s") as reader:
+        assert reader.tool_call("c1") is None
+    state.import_messages([_user(), _asks("c1"), _answer("c1")], format="openai")
+    assert len(list(state.events())) == 3
