@@ -211,17 +211,15 @@ def render_event(item: HasContent) -> JSONObject:
             {
                 "id": call.get("id"),
                 "type": "function",
-                "function": {"name": call.get("name"), "arguments": _arguments_text(call)},
+                "function": {
+                    "name": call.get("name"),
+                    "arguments": _json.dumps(call.get("arguments")),
+                },
             }
             for call in calls
             if isinstance(call, dict)
         ]
     return message
-
-
-def _arguments_text(call: JSONObject) -> str:
-    arguments = call.get("arguments")
-    return _json.dumps(arguments)
 
 
 def call_ids(message: JSONObject) -> list[JSONValue]:
