@@ -13,6 +13,7 @@ from agentstate.events import (
     assistant,
     check_message,
     measure,
+    message_text,
     parse_ref,
     system_note,
     tool_result,
@@ -75,6 +76,12 @@ def test_builders_refuse_empty_or_mistyped_messages() -> None:
         ),
         (EventKind.TOOL_RESULT, {"call_id": "c", "name": None, "is_error": "no", "result": 1}),
         (EventKind.TOOL_RESULT, {"call_id": "", "name": None, "is_error": False, "result": 1}),
+        (EventKind.USER, {"text": "a", "extra": ["not", "an", "object"]}),
+        (EventKind.USER, {"blocks": None}),
+        (
+            EventKind.TOOL_RESULT,
+            {"call_id": "c", "is_error": False, "result": "x", "blocks": [{"type": "text"}]},
+        ),
     ],
 )
 def test_malformed_message_content_is_refused(kind: EventKind, content: dict[str, object]) -> None:
@@ -121,3 +128,17 @@ def test_search_text_covers_calls_results_and_state() -> None:
     fact = measure(counter, EventKind.FACT, {"key": "credit_cents", "value": 25000})
     assert "credit_cents" in fact.search_text
     assert measure(counter, EventKind.COMPACTION, {"outcome": "committed"}).search_text == ""
+
+
+def test_a_tool_result_may_hold_blocks_instead_of_a_result() -> None:
+    """A result of text and image blocks is valid with a null result, and read by its blocks."""
+    content: dict[str, object] = {
+        "call_id": "c",
+        "name": "shot",
+        "result": None,
+        "is_error": False,
+        "blocks": [{"type": "text", "text": "a chart"}, {"type": "image", "source": {}}],
+        "extra": {"anthropic": {}},
+    }
+    check_message(EventKind.TOOL_RESULT, content)  # type: ignore[arg-type]
+    assert message_text(EventKind.TOOL_RESULT, content) == "a chart\nshot"  # type: ignore[arg-type]
