@@ -15,7 +15,13 @@ import attrs
 from agentstate import _json
 from agentstate._clock import Clock, SystemClock
 from agentstate.backends import Durability, open_backend
-from agentstate.backends.base import NewEvent, SessionWriter, StorageBackend, ToolCallRecord
+from agentstate.backends.base import (
+    NewEvent,
+    PinRecord,
+    SessionWriter,
+    StorageBackend,
+    ToolCallRecord,
+)
 from agentstate.capture import Capturer, CaptureRule, CaptureRules
 from agentstate.errors import (
     InvalidInput,
@@ -28,6 +34,7 @@ from agentstate.events import (
     EventKind,
     EventRef,
     EventSpec,
+    RefLike,
     ToolCall,
     check_message,
     measure,
@@ -47,6 +54,7 @@ from agentstate.tools import Toolbox
 
 if TYPE_CHECKING:
     from agentstate.compaction import CompactionPolicy, CompactionResult
+    from agentstate.context import Context, ToolDefinition
     from agentstate.summarizers.base import Summarizer
 
 __all__ = ["DEFAULT_MAX_EVENT_BYTES", "MAX_SESSION_ID_LENGTH", "AgentState", "AppendObserver"]
@@ -487,6 +495,63 @@ class AgentState:
             after = events[-1].seq
             if remaining is not None:
                 remaining -= len(events)
+
+    # --- context ---------------------------------------------------------------------------
+
+    def context(
+        self,
+        *,
+        system: str,
+        tools: Sequence[ToolDefinition] = (),
+        budget: int | None,
+    ) -> Context:
+        """Render what the model sees for its next request.
+
+        The stable prefix (`system`, `tools`), then the latest checkpoint as a labelled
+        compressed record (placeholders filled from current state, pinned evidence quoted),
+        the verbatim tail after its boundary, and the state block last, for prompt caching.
+        See `agentstate.context` for the layout.
+
+        Args:
+            system: The system prompt.
+            tools: Tool definitions (`Tool` objects, or dicts with ``name``,
+                ``description`` and ``input_schema``), e.g. ``state.tools()``.
+            budget: The most tokens everything after the stable prefix may take; events too
+                large for their share are excerpted (with their ref). None: unbounded.
+
+        Raises:
+            PendingToolCalls: A tool call still awaits its result.
+            ContextBudgetExceeded: What cannot be shed (the record, pinned events, the state
+                block, or the tail even as excerpts) exceeds the budget: compact first.
+            InvalidInput: A bad system prompt, tool definition or budget.
+        """
+        from agentstate.context import render_context
+
+        return render_context(self, system=system, tools=tools, budget=budget)
+
+    def pin(self, ref: RefLike) -> EventRef:
+        """Pin a message event: rendered verbatim in every context, whatever compaction does.
+
+        Once the boundary passes it, it is quoted in the compressed record. Pinning an
+        event twice is a no-op that returns the first pin's ref.
+
+        Raises:
+            EvidenceNotFound: No such event in this session.
+            InvalidInput: The event is not a message (state events reach the model as state).
+        """
+        seq = self.evidence.resolve(ref)
+        with self.backend.write(self.session_id) as tx:
+            for pin in tx.pins():
+                if pin.target_seq == seq:
+                    return EventRef(self.session_id, pin.event_seq)
+            target = tx.event(seq)
+            if target is None or not target.is_message:
+                kind = target.kind if target is not None else "missing"
+                msg = f"only messages can be pinned; ev_{seq} is a {kind} event"
+                raise InvalidInput(msg)
+            [event] = self._append_in(tx, [EventSpec(EventKind.PIN, {"target": f"ev_{seq}"})])
+            tx.put_pin(PinRecord(target_seq=seq, event_seq=event.seq))
+        return EventRef(self.session_id, event.seq)
 
     # --- checkpoints and compaction ---------------------------------------------------------
 

@@ -1,0 +1,240 @@
+"""Context rendering: layout, placeholders, pins, budget, validity and the cache-stable share."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agentstate import (
+    AgentState,
+    CompactionPolicy,
+    ExtractiveSummarizer,
+    MemoryBackend,
+    Scratchpad,
+    ToolCall,
+)
+from agentstate.context import EXCERPT_FLOOR, cache_stable_share
+from agentstate.errors import (
+    ContextBudgetExceeded,
+    EvidenceNotFound,
+    InvalidInput,
+    PendingToolCalls,
+)
+from agentstate.events import EventSpec
+from agentstate.formats import check_anthropic, check_openai
+from agentstate.summary import NarrativeSummary
+from agentstate.testing import ManualClock, strategies
+from agentstate.testing.summarizers import FunctionSummarizer
+
+SYSTEM = "You are the support agent of Acme Freight."
+POLICY = CompactionPolicy(budget=2000, trigger=0.05, keep_tokens=60, keep_groups=1)
+
+
+class SupportFacts(Scratchpad):
+    order_id: str | None = None
+    credit_cents: int | None = None
+
+
+@pytest.fixture
+def support(make_state: Callable[..., AgentState]) -> AgentState:
+    state = make_state(scratchpad=SupportFacts)
+    ask = state.append_user("Order 4921 arrived damaged. I must get a credit before Friday.")
+    state.scratchpad.set("order_id", "4921", source=ask)
+    call = state.append_tool_call("compute_credit", {"order_id": "4921"})
+    result = state.append_tool_result(call, {"credit_cents": 25000})
+    state.scratchpad.set("credit_cents", 25000, source=result)
+    state.ledger.propose("issue_credit", {"order_id": "4921", "amount_cents": 25000}, source=result)
+    for i in range(6):
+        lookup = state.append_tool_call("lookup_note", {"n": i})
+        state.append_tool_result(lookup, {"note": f"warehouse note {i}: corner crushed"})
+    return state
+
+
+def test_layout_prefix_record_tail_state(support: AgentState) -> None:
+    """System first, then the labelled record, the verbatim tail, and the state block last."""
+    assert support.compact(ExtractiveSummarizer(), policy=POLICY).committed
+    context = support.context(system=SYSTEM, tools=support.tools(), budget=2000)
+    messages = context.to_openai()
+    assert messages[0] == {"role": "system", "content": SYSTEM}
+    assert messages[1]["role"] == "system"
+    assert str(messages[1]["content"]).startswith("[Compressed record of this conversation")
+    assert "remain binding" in str(messages[1]["content"])
+    tail = support.export_messages(format="openai", after=context.tail_from - 1)
+    assert messages[2:-1] == tail
+    assert messages[-1]["role"] == "system"
+    assert "credit_cents: 25000" in str(messages[-1]["content"])
+    assert "not written by the user" in str(messages[-1]["content"])
+    assert context.messages == messages[1:]
+    assert not check_openai(messages)
+
+
+def test_anthropic_request_is_valid(support: AgentState) -> None:
+    """The Anthropic request has system blocks, alternating roles, and the state note last."""
+    assert support.compact(ExtractiveSummarizer(), policy=POLICY).committed
+    request = support.context(system=SYSTEM, tools=support.tools(), budget=2000).to_anthropic()
+    assert [block["text"][:10] for block in request["system"]] == [SYSTEM[:10], "[Compresse"]  # type: ignore[index]
+    assert request["messages"][0]["role"] == "user"  # type: ignore[index]
+    assert not check_anthropic(request["messages"])  # type: ignore[arg-type]
+    last_blocks = request["messages"][-1]["content"]  # type: ignore[index]
+    assert "not written by the user" in last_blocks[-1]["text"]  # type: ignore[index]
+    assert {tool["name"] for tool in request["tools"]} >= {"evidence_get", "evidence_search"}  # type: ignore[index, union-attr]
+
+
+def test_placeholders_are_filled_from_current_state(support: AgentState) -> None:
+    """{fact:KEY} renders the current value with its ref; {action:ID} the action and status."""
+    [action] = support.ledger.pending()
+
+    def placeholders(request: object) -> NarrativeSummary:
+        return NarrativeSummary.model_validate(
+            {
+                "objective": {
+                    "text": f"Credit {{fact:credit_cents}} cents via {{action:{action.id}}}.",
+                    "refs": ["ev_1"],
+                }
+            }
+        )
+
+    assert support.compact(FunctionSummarizer(placeholders), policy=POLICY).committed
+    record = support.context(system=SYSTEM, budget=None).record
+    assert "Credit 25000 [ev_" in record
+    assert f"{action.id} (issue_credit, pending)" in record
+    approval = support.append_user("Supervisor: approved.")
+    support.ledger.approve(action.id, by="supervisor", source=approval)
+    assert (
+        f"{action.id} (issue_credit, approved)"
+        in support.context(system=SYSTEM, budget=None).record
+    )
+
+
+def test_pins_are_quoted_once(support: AgentState) -> None:
+    """A pin before the boundary is quoted in the record; one in the tail is not repeated."""
+    support.pin("ev_1")
+    assert support.pin("ev_1") == support.pin("ev_1")
+    assert support.compact(ExtractiveSummarizer(), policy=POLICY).committed
+    context = support.context(system=SYSTEM, budget=None)
+    assert '[ev_1] user: "Order 4921 arrived damaged.' in context.record
+    late = support.append_user("Please use the email on file.")
+    support.pin(late)
+    context = support.context(system=SYSTEM, budget=None)
+    assert "Please use the email" not in context.record
+    assert context.to_openai()[-2] == {"role": "user", "content": "Please use the email on file."}
+
+
+def test_only_messages_can_be_pinned(support: AgentState) -> None:
+    """Pinning a state event or a missing ref is refused, and writes nothing."""
+    state_event = next(e for e in support.events() if e.kind == "fact")
+    before = len(list(support.events()))
+    with pytest.raises(InvalidInput, match="only messages can be pinned"):
+        support.pin(state_event)
+    with pytest.raises(EvidenceNotFound):
+        support.pin("ev_999")
+    assert len(list(support.events())) == before
+
+
+def test_pending_call_refuses_a_context(support: AgentState) -> None:
+    """A call awaiting its result raises PendingToolCalls naming it, instead of dropping it."""
+    support.append_assistant(tool_calls=[ToolCall("slow", {}, "c-wait")])
+    with pytest.raises(PendingToolCalls) as caught:
+        support.context(system=SYSTEM, budget=None)
+    assert caught.value.call_ids == ("c-wait",)
+    support.append_tool_result("c-wait", "done")
+    assert support.context(system=SYSTEM, budget=None).tail
+
+
+def test_oversized_event_is_excerpted_with_its_ref(state: AgentState) -> None:
+    """An event too large for the budget is cut, with its ref and how to get the whole."""
+    state.append_user("Show me the manifest.")
+    call = state.append_tool_call("manifest", {})
+    big = state.append_tool_result(call, {"lines": [f"pallet {i} ok" for i in range(800)]})
+    context = state.context(system=SYSTEM, budget=300)
+    assert context.excerpted == (big.ref,)
+    assert context.token_count <= 300
+    tool_message = context.to_openai()[-1]
+    assert f"Excerpt of {big.ref}" in str(tool_message["content"])
+    assert f'get "{big.ref}"' in str(tool_message["content"])
+    assert state.evidence.get(big).content["result"]["lines"][799] == "pallet 799 ok"  # type: ignore[index]
+
+
+def test_what_cannot_be_shed_raises(state: AgentState) -> None:
+    """If pinned content alone exceeds the budget, ContextBudgetExceeded says so."""
+    state.append_user("word " * 600)
+    state.pin("ev_1")
+    state.append_assistant("ok")
+    state.append_user("next")
+    assert state.compact(
+        ExtractiveSummarizer(),
+        policy=CompactionPolicy(budget=5000, keep_groups=1, keep_tokens=5),
+        force=True,
+    ).committed
+    with pytest.raises(ContextBudgetExceeded, match="unpin events or raise the budget") as caught:
+        state.context(system=SYSTEM, budget=200)
+    assert caught.value.budget == 200
+
+
+def test_a_tail_that_cannot_fit_raises(state: AgentState) -> None:
+    """A tail too long even as excerpts raises ContextBudgetExceeded: compact first."""
+    for i in range(40):
+        state.append_user(f"message {i} " + "detail " * 30)
+    with pytest.raises(ContextBudgetExceeded, match="compact first"):
+        state.context(system=SYSTEM, budget=40 * EXCERPT_FLOOR // 2)
+
+
+def test_token_count_is_everything_after_the_prefix(support: AgentState) -> None:
+    """token_count sums the record, the tail events and the state block, not the prefix."""
+    small = support.context(system="x", budget=None)
+    large = support.context(system="x " * 1000, budget=None)
+    assert small.token_count == large.token_count
+    assert small.token_count == (
+        sum(e.tokens for e in small.tail) + (4 + support.token_counter.count(small.state_block))
+    )
+
+
+def test_bad_arguments_are_refused(state: AgentState) -> None:
+    """A non-string system prompt, a bad budget or a nameless tool raise InvalidInput."""
+    with pytest.raises(InvalidInput):
+        state.context(system=None, budget=None)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput):
+        state.context(system="s", budget=0)
+    with pytest.raises(InvalidInput):
+        state.context(system="s", tools=[{"description": "no name"}], budget=None)
+
+
+def test_consecutive_requests_share_their_prefix(support: AgentState) -> None:
+    """Between compactions a request is the previous one plus what was appended."""
+    first = support.context(system=SYSTEM, tools=support.tools(), budget=None)
+    call = support.append_tool_call("lookup_note", {"n": 99})
+    support.append_tool_result(call, {"note": "photo received"})
+    second = support.context(system=SYSTEM, tools=support.tools(), budget=None)
+    for format in ("anthropic", "openai"):
+        share = cache_stable_share(first, second, support.token_counter, format=format)
+        assert 0.9 < share < 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    history=strategies.histories(max_turns=20, allow_pending=False),
+    compactions=st.lists(st.integers(1, 60), max_size=3),
+    budget=st.none() | st.integers(100, 3000),
+)
+def test_any_history_renders_valid_requests_within_budget(
+    history: list[EventSpec], compactions: list[int], budget: int | None
+) -> None:
+    """Any history, compactions and budget: valid requests within budget, or a documented error."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    half = len(history) // 2
+    state.append_many(history[:half])
+    for keep in compactions:
+        policy = CompactionPolicy(budget=10**6, keep_tokens=keep, keep_groups=0)
+        state.compact(ExtractiveSummarizer(), policy=policy, force=True)
+    state.append_many(history[half:])
+    try:
+        context = state.context(system=SYSTEM, tools=state.tools(), budget=budget)
+    except ContextBudgetExceeded:
+        assert budget is not None
+        return
+    assert budget is None or context.token_count <= budget
+    assert not check_openai(context.to_openai())
+    assert not check_anthropic(context.to_anthropic()["messages"])  # type: ignore[arg-type]
