@@ -395,6 +395,25 @@ def checkpoints_diff(database: str, session_id: str, old: int, new: int, as_json
         console.print("no change")
 
 
+@cli.command()
+@click.option(
+    "--db",
+    "path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=Path("agentstate-demo.db"),
+    show_default=True,
+    help="Where to leave the demo's database (replaced if it exists).",
+)
+def demo(path: Path) -> None:
+    """Run the offline demo: a support agent on ticket 9104, compacted as it goes."""
+    from agentstate.demo import run_demo
+
+    try:
+        run_demo(path, console=_console())
+    except AgentStateError as exc:
+        _fail(str(exc))
+
+
 @cli.group(name="eval")
 def eval_group() -> None:
     """Measure agentstate on recorded data (continuation fidelity, retrieval quality)."""

@@ -184,9 +184,8 @@ def _fill(text: str, facts: Mapping[str, tuple[JSONValue, int]], actions: Mappin
         if kind == "fact":
             if name not in facts:
                 return f"{{fact:{name}}} (no value yet)"
-            value, source = facts[name]
-            shown = value if isinstance(value, str) else canonical_dumps(value)
-            return f"{shown} [ev_{source}]"
+            value, _ = facts[name]  # its ref is in the state block
+            return value if isinstance(value, str) else canonical_dumps(value)
         return actions.get(name, f"{{action:{name}}} (no such action)")
 
     return fill_placeholders(text, resolve)

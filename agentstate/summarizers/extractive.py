@@ -16,7 +16,8 @@ What it extracts from the events aging out:
   ("I will", "we'll", "decided"), quoted;
 - rejected: carried forward; plus ledger rejections, cancellations and revocations in the
   range, and failed tool calls;
-- open threads and next steps: recomputed from the ledger's open actions.
+- open threads and next steps: recomputed from the ledger's open actions, named only by
+  placeholder (the renderer shows each with its current kind and status).
 """
 
 from __future__ import annotations
@@ -161,7 +162,7 @@ class ExtractiveSummarizer:
         for action in request.actions:
             if action.event_seq not in in_range:
                 continue
-            label = f"{{action:{action.action_id}}} ({action.kind})"
+            label = f"{{action:{action.action_id}}}"
             ref = f"ev_{action.event_seq}"
             if action.status in _DECIDED:
                 add(decisions, f"Ledger decision on {label} by {action.actor}.", ref)
@@ -178,11 +179,11 @@ class ExtractiveSummarizer:
             decisions=decisions[-self.max_decisions :],
             rejected=rejected[-self.max_rejected :],
             open_threads=[
-                Item(text=f"{{action:{action.action_id}}} ({action.kind}) is open.", refs=[])
+                Item(text=f"Follow up on {{action:{action.action_id}}}.", refs=[])
                 for action in open_actions
             ],
             next_steps=[
-                Item(text=f"Resolve {{action:{action.action_id}}} ({action.kind}).", refs=[])
+                Item(text=f"Get {{action:{action.action_id}}} decided.", refs=[])
                 for action in open_actions
                 if action.status == "pending"
             ],
