@@ -358,20 +358,18 @@ def run_demo(path: Path = DEFAULT_PATH, *, console: Console | None = None) -> De
         "credit. Please email me, don't call: I'm in meetings all week."
     )
     state.pin(ask)
-    demo.say(
-        "        [magenta]pinned[/magenta] the customer's request: it stays verbatim in every context"
-    )
-    for _ in range(6):
+    demo.say("        [magenta]pinned[/magenta] the customer's request: verbatim in every context")
+    for _ in range(7):
         demo.model_turn()
-    demo.model_turn()
     credit_source = state.scratchpad.provenance("credit_cents")
     assert credit_source is not None
     credit = state.ledger.propose(
         "issue_credit", {"order_id": "4921", "amount_cents": 25000}, source=credit_source
     )
     demo.say(
-        f"        [yellow]ledger[/yellow] {credit.id} issue_credit {{order_id: 4921, amount_cents: 25000}} "
-        f"proposed by the model: [bold]{credit.status.value}[/bold]"
+        f"        [yellow]ledger[/yellow] {credit.id} issue_credit "
+        f"{{order_id: 4921, amount_cents: 25000}} proposed by the model: "
+        f"[bold]{credit.status.value}[/bold]"
     )
     demo.overeager = FunctionSummarizer(_hallucinating, name="overeager")
     demo.user("Thanks. Can you also confirm the replacement pallet ships on Monday?")
