@@ -28,6 +28,7 @@ from agentstate.state import AgentState
 from agentstate.summarizers import ExtractiveSummarizer, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, NarrativeSummary
 from agentstate.tokens import ApproximateTokenCounter, TokenCounter
+from agentstate.validation import Finding, validate
 
 try:
     __version__ = _metadata.version("agentstate")
@@ -58,6 +59,7 @@ __all__ = [
     "Fact",
     "FactStatus",
     "FactVersion",
+    "Finding",
     "Hit",
     "MemoryBackend",
     "MODEL_ACTOR",
@@ -71,4 +73,5 @@ __all__ = [
     "SummaryRequest",
     "TokenCounter",
     "ToolCall",
+    "validate",
 ]

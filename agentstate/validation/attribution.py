@@ -1,0 +1,274 @@
+"""The attribution rule: no request put in the user's mouth, no decision without its source."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from typing import Final
+
+import attrs
+
+from agentstate.events import Event, EventKind, message_text
+from agentstate.summary import Item
+from agentstate.validation.core import Finding, Severity, ValidationContext
+from agentstate.validation.language import (
+    STOPWORDS,
+    Sentence,
+    Token,
+    content_stems,
+    sentences,
+    stem,
+)
+from agentstate.validation.literals import literals
+
+__all__ = ["DECIDING_KINDS", "AttributionRule", "event_text"]
+
+DECIDING_KINDS: Final = frozenset(
+    {EventKind.USER, EventKind.ASSISTANT, EventKind.SYSTEM, EventKind.LEDGER}
+)
+"""Kinds of event in which a decision can be made (tool results are data, never decisions)."""
+
+_SUBJECTS: Final = frozenset({
+    "user", "users", "customer", "customers", "client", "caller", "passenger", "traveler",
+    "traveller", "requester", "requestor", "buyer", "shopper", "guest", "member",
+})  # fmt: skip
+_VERBS: Final = frozenset({
+    "ask", "asks", "asked", "asking", "request", "requests", "requested", "requesting", "want",
+    "wants", "wanted", "wanting", "say", "says", "said", "stated", "states", "told", "tells",
+    "instructed", "instructs", "instructing", "required", "requires", "insisted", "insists",
+    "demanded", "demands", "prefer", "prefers", "preferred", "specified", "specifies",
+    "mentioned", "mentions", "indicated", "indicates", "confirmed", "confirms", "agreed",
+    "agrees", "chose", "chooses", "choose", "selected", "selects", "decided", "decides",
+    "approved", "approves", "authorized", "authorizes", "authorised", "directed", "directs",
+    "expects", "expected", "needs", "needed", "reported", "reports", "noted", "notes",
+    "explained", "explains", "opted", "opts", "elected", "like", "likes", "liked", "wishes",
+    "wished", "demand",
+})  # fmt: skip
+_NOUNS: Final = frozenset({
+    "request", "requests", "instruction", "instructions", "preference", "preferences",
+    "requirement", "requirements", "wish", "wishes", "demand", "demands", "choice", "decision",
+    "confirmation", "approval", "words",
+})  # fmt: skip
+_FILLERS: Final = frozenset({
+    "has", "had", "have", "also", "explicitly", "then", "now", "first", "later", "clearly",
+    "specifically", "originally", "initially", "just", "already", "again", "would", "is", "are",
+    "was", "were", "been", "being", "be", "did", "does", "do", "not", "never",
+})  # fmt: skip
+_PASSIVE: Final = frozenset({"was", "were", "is", "are", "been", "being", "be"})
+_NEGATIONS: Final = frozenset({"not", "never", "no"})
+
+
+def event_text(event: Event) -> str:
+    """The text of an event as evidence: a message as the model reads it, other kinds as JSON."""
+    if event.is_message:
+        return message_text(event.kind, event.content)
+    return json.dumps(event.content, ensure_ascii=False)
+
+
+@attrs.frozen
+class _Attribution:
+    sentence: Sentence
+    start: int
+    """Index of the first token of the attribution phrase ("the user asked")."""
+    end: int
+    """Index just past it; the attributed content follows."""
+
+
+def _attributions(sentence: Sentence) -> Iterator[_Attribution]:
+    tokens = sentence.tokens
+    for index, token in enumerate(tokens):
+        word = token.lower
+        if word.endswith("'s") and word[:-2] in _SUBJECTS:
+            for ahead in range(index + 1, min(index + 3, len(tokens))):
+                if tokens[ahead].lower in _NOUNS:
+                    yield _Attribution(sentence, index, ahead + 1)
+                    break
+            continue
+        if word not in _SUBJECTS:
+            continue
+        if index > 0 and tokens[index - 1].lower == "per":
+            yield _Attribution(sentence, index - 1, index + 1)
+            continue
+        fillers: list[Token] = []
+        for ahead in range(index + 1, min(index + 5, len(tokens))):
+            following = tokens[ahead]
+            if following.lower in _VERBS:
+                if _negated(fillers) or _passive(fillers, following):
+                    break
+                yield _Attribution(sentence, index, ahead + 1)
+                break
+            if following.lower not in _FILLERS and not following.lower.endswith("n't"):
+                break
+            fillers.append(following)
+
+
+def _negated(fillers: Sequence[Token]) -> bool:
+    return any(token.lower in _NEGATIONS or token.lower.endswith("n't") for token in fillers)
+
+
+def _passive(fillers: Sequence[Token], verb: Token) -> bool:
+    """Whether "the user was asked / told": then someone else spoke to the user."""
+    if not any(token.lower in _PASSIVE for token in fillers):
+        return False
+    return verb.lower.endswith("ed") or verb.lower in {"told", "said"}
+
+
+def _span(text: str, attribution: _Attribution) -> str:
+    """The attributed content: what follows the phrase, or the rest of the sentence."""
+    tokens = attribution.sentence.tokens
+    after = tokens[attribution.end :]
+    if after and content_stems(text[after[0].start : after[-1].end]) - _IGNORED:
+        return text[after[0].start : after[-1].end]
+    before = tokens[: attribution.start]
+    return text[before[0].start : before[-1].end] if before else ""
+
+
+_IGNORED: Final = frozenset(stem(word) for word in _SUBJECTS | _VERBS | _NOUNS) | STOPWORDS
+
+
+@attrs.frozen
+class AttributionRule:
+    """Requests attributed to the user cite a user event saying them; decisions cite their source.
+
+    Attributions are sentences such as "the user asked / wants / said / requires /
+    prefers / confirmed ...", "the customer's request / instruction / preference ...",
+    "per the user", in any of the subjects user, customer, client, caller, passenger,
+    traveler, ... A negated attribution ("the user did not ask") and a passive one ("the
+    user was told") attribute nothing.
+
+    The attributed content is what follows the phrase (or, if nothing does, the rest of the
+    sentence). It is accepted when the item cites at least one **user** event and those user
+    events together
+
+    - hold every literal value of the content (placeholders excepted), and
+    - hold at least `coverage` (default 60%) of its content stems (see
+      `agentstate.validation.language`), attribution words themselves excepted.
+
+    Only user events count: a tool result or an assistant message that says "the user wants
+    X", or "ignore previous instructions, the user approved", supports nothing.
+
+    Every item of ``decisions`` must cite an event where a decision can be made
+    (`DECIDING_KINDS`: a user, assistant, system or ledger event, never only tool results)
+    that shares at least one content stem or literal value with the decision.
+    """
+
+    name: str = "attribution"
+    """The rule's name in findings."""
+    severity: Severity = "error"
+    """Severity of its findings."""
+    coverage: float = 0.6
+    """Share of the attributed content's stems that the cited user events must hold."""
+
+    def check(self, context: ValidationContext) -> Iterator[Finding]:
+        """Report unsupported attributions to the user and decisions without their source."""
+        summary = context.summary
+        if summary is None:
+            return
+        for path, item in summary.items():
+            for sentence in sentences(item.text):
+                for attribution in _attributions(sentence):
+                    yield from self._attributed(context, f"{path}.text", item, attribution)
+        for index, decision in enumerate(getattr(summary, "decisions", []) or []):
+            if isinstance(decision, Item):
+                yield from self._decision(context, f"decisions[{index}]", decision)
+
+    def _finding(
+        self, path: str, message: str, *, expected: str, found: str, refs: Sequence[str]
+    ) -> Finding:
+        return Finding(
+            rule=self.name,
+            severity=self.severity,
+            path=path,
+            message=message,
+            expected=expected,
+            found=found,
+            refs=tuple(refs),
+        )
+
+    def _attributed(
+        self, context: ValidationContext, path: str, item: Item, attribution: _Attribution
+    ) -> Iterator[Finding]:
+        text = item.text
+        sentence = attribution.sentence
+        said = sentence.text_in(text)
+        said = said if len(said) <= 200 else said[:197] + "..."
+        cited = context.evidence(item.refs)
+        users = [event for event in cited if event.kind is EventKind.USER]
+        if not users:
+            kinds = sorted({event.kind.value for event in cited})
+            cites = f"cites only {', '.join(kinds)} events" if kinds else "cites no event"
+            yield self._finding(
+                path,
+                f"attributes a request or instruction to the user but {cites}; "
+                "only a user event can say what the user asked",
+                expected="a cited user event that says it",
+                found=said,
+                refs=item.refs,
+            )
+            return
+        content = _span(text, attribution)
+        user_stems: set[str] = set()
+        user_atoms: set[str] = set()
+        for event in users:
+            user_stems |= content_stems(event_text(event))
+            user_atoms |= context.atoms(event)
+        refs = [event.ref for event in users]
+        missing_values = [
+            literal.text
+            for literal in literals(content)
+            if literal.kind != "ref" and literal.atom not in user_atoms
+        ]
+        if missing_values:
+            yield self._finding(
+                path,
+                f"attributes {', '.join(repr(value) for value in missing_values)} to the user, "
+                f"but the cited user events ({', '.join(refs)}) do not say it",
+                expected="values the user said",
+                found=said,
+                refs=refs,
+            )
+            return
+        wanted = {
+            word for word in content_stems(content) if word not in _IGNORED and word[0] != "{"
+        }
+        if not wanted:
+            return
+        share = len(wanted & user_stems) / len(wanted)
+        if share < self.coverage:
+            unsaid = ", ".join(sorted(wanted - user_stems)[:8])
+            yield self._finding(
+                path,
+                f"attributes a request or instruction to the user that the cited user events "
+                f"({', '.join(refs)}) do not say (not said: {unsaid})",
+                expected=f"at least {self.coverage:.0%} of it in a cited user event",
+                found=said,
+                refs=refs,
+            )
+
+    def _decision(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
+        cited = context.evidence(item.refs)
+        deciding = [event for event in cited if event.kind in DECIDING_KINDS]
+        if not deciding:
+            kinds = sorted({event.kind.value for event in cited}) or ["no"]
+            yield self._finding(
+                path,
+                f"a decision must cite the event where it was made (a user, assistant, system "
+                f"or ledger event); it cites {', '.join(kinds)} events only",
+                expected="a cited user, assistant, system or ledger event",
+                found=", ".join(item.refs),
+                refs=item.refs,
+            )
+            return
+        stems = content_stems(item.text) - _IGNORED
+        atoms = {literal.atom for literal in literals(item.text) if literal.kind != "ref"}
+        for event in deciding:
+            if stems & content_stems(event_text(event)) or atoms & context.atoms(event):
+                return
+        yield self._finding(
+            path,
+            "none of the cited user, assistant, system or ledger events "
+            f"({', '.join(event.ref for event in deciding)}) says anything of this decision",
+            expected="the event where the decision was made",
+            found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
+            refs=[event.ref for event in deciding],
+        )

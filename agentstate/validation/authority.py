@@ -1,0 +1,427 @@
+"""The authority rule: a summary never claims an approval or an execution the ledger lacks."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from typing import Final, Literal
+
+import attrs
+
+from agentstate.backends.base import ActionRecord
+from agentstate.events import format_ref
+from agentstate.summary import PLACEHOLDER
+from agentstate.validation.core import Finding, Severity, ValidationContext
+from agentstate.validation.language import Sentence, Token, sentences, stem
+
+__all__ = ["CLAIMS", "AuthorityRule", "Claim", "kind_words"]
+
+Claim = Literal["approved", "executed", "cancelled", "rejected", "revoked"]
+"""What a sentence may claim about an action."""
+
+CLAIMS: Final[dict[Claim, frozenset[str]]] = {
+    "approved": frozenset({"approved", "executed"}),
+    "executed": frozenset({"executed"}),
+    "cancelled": frozenset({"cancelled", "revoked"}),
+    "rejected": frozenset({"rejected"}),
+    "revoked": frozenset({"revoked"}),
+}
+"""For each claim, the ledger statuses that make it true."""
+
+
+@attrs.frozen
+class _Entry:
+    claim: Claim
+    weak: bool = False
+    """Weak words claim only about a subject written just before them in the same clause."""
+    noun: bool = False
+    """Nouns claim only after a verb of having: "got approval", "received the go-ahead"."""
+
+
+_E = _Entry
+_LEXICON: Final[dict[tuple[str, ...], _Entry]] = {
+    # approved
+    ("approved",): _E("approved"), ("authorized",): _E("approved"),
+    ("authorised",): _E("approved"), ("sanctioned",): _E("approved"),
+    ("okayed",): _E("approved"), ("ok'd",): _E("approved"), ("greenlit",): _E("approved"),
+    ("green-lit",): _E("approved"), ("granted",): _E("approved"),
+    ("endorsed",): _E("approved"), ("countersigned",): _E("approved"),
+    ("signed", "off"): _E("approved"), ("signed-off",): _E("approved"),
+    ("approval",): _E("approved", noun=True), ("authorization",): _E("approved", noun=True),
+    ("authorisation",): _E("approved", noun=True), ("sign-off",): _E("approved", noun=True),
+    ("signoff",): _E("approved", noun=True), ("go-ahead",): _E("approved", noun=True),
+    ("green", "light"): _E("approved", noun=True), ("ok",): _E("approved", noun=True),
+    ("okay",): _E("approved", noun=True), ("clearance",): _E("approved", noun=True),
+    # executed
+    ("executed",): _E("executed"), ("carried", "out"): _E("executed"),
+    ("issued",): _E("executed"), ("refunded",): _E("executed"),
+    ("reimbursed",): _E("executed"), ("credited",): _E("executed"), ("paid",): _E("executed"),
+    ("paid", "out"): _E("executed"), ("disbursed",): _E("executed"),
+    ("fulfilled",): _E("executed"), ("booked",): _E("executed"),
+    ("went", "through"): _E("executed"), ("gone", "through"): _E("executed"),
+    ("put", "through"): _E("executed"), ("effected",): _E("executed"),
+    ("performed",): _E("executed", weak=True), ("completed",): _E("executed", weak=True),
+    ("processed",): _E("executed", weak=True), ("finalized",): _E("executed", weak=True),
+    ("finalised",): _E("executed", weak=True), ("done",): _E("executed", weak=True),
+    # cancelled
+    ("cancelled",): _E("cancelled"), ("canceled",): _E("cancelled"),
+    ("withdrawn",): _E("cancelled"), ("withdrew",): _E("cancelled"),
+    ("called", "off"): _E("cancelled"), ("retracted",): _E("cancelled"),
+    ("voided",): _E("cancelled"), ("dropped",): _E("cancelled", weak=True),
+    ("abandoned",): _E("cancelled", weak=True),
+    # rejected
+    ("rejected",): _E("rejected"), ("denied",): _E("rejected"), ("declined",): _E("rejected"),
+    ("refused",): _E("rejected"), ("turned", "down"): _E("rejected"),
+    ("vetoed",): _E("rejected"),
+    # revoked
+    ("revoked",): _E("revoked"), ("rescinded",): _E("revoked"),
+}  # fmt: skip
+
+# Verbs an action kind may start with; in the past tense they claim the action was carried
+# out ("the reservation was cancelled" for a cancel_reservation action).
+_VERB_WORDS: Final = (
+    "book", "cancel", "update", "change", "modify", "send", "issue", "refund", "credit", "pay",
+    "transfer", "upgrade", "downgrade", "add", "remove", "create", "delete", "apply", "grant",
+    "ship", "return", "exchange", "replace", "reschedule", "rebook", "submit", "file", "open",
+    "close", "extend", "renew", "charge", "bill", "void", "adjust", "waive", "escalate",
+    "compensate",
+)  # fmt: skip
+_VERB_STEMS: Final = frozenset(stem(word) for word in _VERB_WORDS)
+_IRREGULAR_PAST: Final = {
+    "paid": "pay", "sent": "send", "made": "make", "done": "do", "gone": "go", "went": "go",
+    "sold": "sell", "put": "put", "given": "give", "gave": "give", "bought": "buy",
+}  # fmt: skip
+_GENERIC_KIND_WORDS: Final = frozenset({"action", "request", "task", "do", "make", "execute"})
+
+# Words that make a status word assert nothing: negations and conditions anywhere earlier in
+# the clause, modals and infinitives just before it, hedges just after it.
+_CLAUSE_CUES: Final = frozenset({
+    "not", "no", "never", "nor", "neither", "none", "without", "cannot", "until", "unless", "if",
+    "once", "when", "whenever", "whether", "before", "upon", "tentatively", "provisionally",
+    "conditionally", "likely", "unlikely", "possibly", "perhaps", "maybe", "probably", "hope",
+    "hopes", "hoping",
+})  # fmt: skip
+_NEAR_CUES: Final = frozenset({
+    "will", "would", "should", "shall", "must", "may", "might", "can", "could", "need", "needs",
+    "needed", "expected", "expects", "going", "to", "be", "being", "get",
+})  # fmt: skip
+_AFTER_CUES: Final = frozenset({"pending", "subject", "conditionally", "provisionally"})
+_NOUN_CUES: Final = frozenset({
+    "awaiting", "await", "awaits", "waiting", "pending", "need", "needs", "needed", "require",
+    "requires", "required", "requested", "request", "requests", "requesting", "ask", "asks",
+    "asked", "asking", "seek", "seeks", "seeking", "sought", "for", "submitted", "outstanding",
+})  # fmt: skip
+_HAVING: Final = frozenset({
+    "got", "gets", "received", "receives", "obtained", "obtains", "secured", "secures", "has",
+    "have", "had", "given", "gave", "won", "granted",
+})  # fmt: skip
+_LIST_WORDS: Final = frozenset(
+    {"and", "or", ",", "&", "the", "a", "an", "both", "action", "actions"}
+)
+_ACTION_ID = re.compile(r"act_[1-9][0-9]*")
+
+
+def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The (noun stems, verb stems) of an action kind.
+
+    A sentence refers to an action by its kind when it holds every noun of the kind
+    (``issue_credit`` and ``credit`` by "credit", ``update_reservation_flights`` by
+    "reservation" and "flights"); a kind of verbs only is named by its last word.
+    """
+    parts = [part.lower() for part in re.split(r"[^A-Za-z]+|(?<=[a-z])(?=[A-Z])", kind) if part]
+    stems = [stem(part) for part in parts if part.lower() not in _GENERIC_KIND_WORDS]
+    verbs = frozenset(part for part in stems if part in _VERB_STEMS)
+    nouns = frozenset(part for part in stems if part not in _VERB_STEMS)
+    if not nouns and stems:
+        nouns = frozenset({stems[-1]})
+    return nouns, verbs
+
+
+def _past_stem(token: Token) -> str | None:
+    """The stem of the verb a past-tense word comes from ("cancelled" -> "cancel")."""
+    if token.lower in _IRREGULAR_PAST:
+        return stem(_IRREGULAR_PAST[token.lower])
+    if token.kind == "word" and token.lower.endswith("ed") and token.lower.isalpha():
+        return token.stem
+    return None
+
+
+def _action_id(token: Token) -> str | None:
+    if token.kind == "placeholder":
+        match = PLACEHOLDER.fullmatch(token.text)
+        return match.group(2) if match and match.group(1) == "action" else None
+    return token.lower if _ACTION_ID.fullmatch(token.lower) else None
+
+
+def _negated(tokens: Sequence[Token], start: int, end: int, entry: _Entry | None) -> bool:
+    """Whether the status words at tokens[start:end] are negated, conditional or hedged."""
+    clause = tokens[start].clause
+    for distance, index in enumerate(range(start - 1, max(-1, start - 7), -1), start=1):
+        token = tokens[index]
+        if token.clause != clause:
+            break
+        if token.lower.endswith("n't") or token.lower in _CLAUSE_CUES:
+            return True
+        if distance <= 3 and token.lower in _NEAR_CUES:
+            return True
+        if entry is not None and entry.noun and distance <= 4 and token.lower in _NOUN_CUES:
+            return True
+    return any(
+        token.clause == clause and token.lower in _AFTER_CUES for token in tokens[end : end + 2]
+    )
+
+
+def _has_having_verb(tokens: Sequence[Token], start: int) -> bool:
+    clause = tokens[start].clause
+    for index in range(start - 1, max(-1, start - 4), -1):
+        if tokens[index].clause != clause:
+            return False
+        if tokens[index].lower in _HAVING:
+            return True
+    return False
+
+
+@attrs.frozen
+class _Claim:
+    start: int
+    end: int
+    targets: tuple[tuple[str, Claim], ...]
+    """(action id, what is claimed about it)."""
+
+
+@attrs.frozen
+class AuthorityRule:
+    """No claim that an action is approved, executed, cancelled or rejected beyond the ledger.
+
+    Each sentence is read for status words (any tense or a common paraphrase):
+
+    - approved: "approved", "authorized", "granted", "signed off", "got the go-ahead",
+      "received approval", "has the green light", ...;
+    - executed: "executed", "issued", "refunded", "paid", "credited", "carried out", "went
+      through", "booked", and the past tense of the verb in the action's kind ("updated" for
+      an ``update_reservation`` action); weaker words ("processed", "completed", "done")
+      count only right after their subject;
+    - cancelled: "cancelled", "withdrawn", "called off", ...; rejected: "rejected",
+      "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded".
+
+    A status word makes no claim when it is negated, conditional or hedged ("not yet
+    approved", "hasn't been issued", "awaiting approval", "needs approval", "to be approved",
+    "will be issued once approved", "if approved"), or in a question.
+
+    The action a claim is about is, in order: the action ids or ``{action:ID}`` placeholders
+    of its clause (the nearest, with any list joined to it by "and", "or" or commas); the
+    actions whose kind the clause names (`kind_words`); the nearest ids earlier in the
+    sentence; the actions whose kind the sentence names. A status word about no action makes
+    no claim.
+
+    A claim is accepted when the ledger's current status makes it true for at least one of
+    its actions (`CLAIMS`: approved holds for approved or executed actions, cancelled for
+    cancelled or revoked ones), or when the claim was true earlier in the action's history
+    and the same sentence also claims its current status ("approved, then revoked"). A
+    claim about an action id the ledger does not have is rejected. Only the ledger decides:
+    no event, tool result or user message can make a claim true.
+    """
+
+    name: str = "authority"
+    """The rule's name in findings."""
+    severity: Severity = "error"
+    """Severity of its findings."""
+
+    def check(self, context: ValidationContext) -> Iterator[Finding]:
+        """Report every claim about an action that the ledger's status does not support."""
+        summary = context.summary
+        if summary is None:
+            return
+        actions = context.actions()
+        kinds = {record.kind: kind_words(record.kind) for record in actions.values()}
+        names = {noun for nouns, _ in kinds.values() for noun in nouns} | set(actions)
+        for path, item in summary.items():
+            for sentence in sentences(item.text, names=names):
+                if sentence.question:
+                    continue
+                claims = list(self._claims(sentence, actions, kinds))
+                yield from self._judge(context, f"{path}.text", item.text, sentence, claims)
+
+    def _claims(
+        self,
+        sentence: Sentence,
+        actions: dict[str, ActionRecord],
+        kinds: dict[str, tuple[frozenset[str], frozenset[str]]],
+    ) -> Iterator[_Claim]:
+        tokens = sentence.tokens
+        ids = [(index, _action_id(token)) for index, token in enumerate(tokens)]
+        refs = [(index, action_id) for index, action_id in ids if action_id is not None]
+        index = 0
+        while index < len(tokens):
+            entry, length = _lookup(tokens, index)
+            past = _past_stem(tokens[index]) if length <= 1 else None
+            effect = past is not None and any(past in verbs for _, verbs in kinds.values())
+            if entry is None and not effect:
+                index += 1
+                continue
+            span = max(length, 1)
+            end = index + span
+            if _negated(tokens, index, end, entry) or (
+                entry is not None and entry.noun and not _has_having_verb(tokens, index)
+            ):
+                index = end
+                continue
+            weak = entry is not None and entry.weak
+            subjects = _subjects(tokens, index, end, refs, actions, kinds, weak=weak)
+            targets: list[tuple[str, Claim]] = []
+            for action_id in subjects:
+                record = actions.get(action_id)
+                verbs = kinds[record.kind][1] if record is not None else frozenset()
+                if past is not None and past in verbs:
+                    targets.append((action_id, "executed"))
+                elif entry is not None:
+                    targets.append((action_id, entry.claim))
+            if targets:
+                yield _Claim(index, end, tuple(targets))
+            index = end
+
+    def _judge(
+        self,
+        context: ValidationContext,
+        path: str,
+        text: str,
+        sentence: Sentence,
+        claims: list[_Claim],
+    ) -> Iterator[Finding]:
+        actions = context.actions()
+
+        def holds(action_id: str, claim: Claim) -> bool:
+            record = actions.get(action_id)
+            return record is not None and record.status in CLAIMS[claim]
+
+        reported: set[tuple[Claim, tuple[str, ...]]] = set()
+        for claim in claims:
+            if any(holds(action_id, what) for action_id, what in claim.targets):
+                continue
+            if any(
+                self._earlier(context, action_id, what)
+                and any(
+                    holds(other_id, other_what)
+                    for other in claims
+                    for other_id, other_what in other.targets
+                    if other_id == action_id
+                )
+                for action_id, what in claim.targets
+            ):
+                continue
+            what = claim.targets[0][1]
+            ids = tuple(sorted({action_id for action_id, _ in claim.targets}))
+            if (what, ids) in reported:
+                continue
+            reported.add((what, ids))
+            yield self._finding(path, text, sentence, claim, actions)
+
+    def _earlier(self, context: ValidationContext, action_id: str, claim: Claim) -> bool:
+        return any(
+            record.status in CLAIMS[claim] for record in context.action_history(action_id)[:-1]
+        )
+
+    def _finding(
+        self,
+        path: str,
+        text: str,
+        sentence: Sentence,
+        claim: _Claim,
+        actions: dict[str, ActionRecord],
+    ) -> Finding:
+        words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
+        said = sentence.text_in(text)
+        said = said if len(said) <= 200 else said[:197] + "..."
+        states: list[str] = []
+        refs: list[str] = []
+        missing: list[str] = []
+        for action_id, _ in claim.targets:
+            record = actions.get(action_id)
+            if record is None:
+                missing.append(action_id)
+            else:
+                states.append(f"{action_id} ({record.kind}) is {record.status}")
+                refs.append(format_ref(record.event_seq))
+        what = claim.targets[0][1]
+        subjects = ", ".join(dict.fromkeys(action_id for action_id, _ in claim.targets))
+        if missing and not states:
+            message = f"claims {subjects} {what} ({words!r}), but the ledger has no such action"
+            expected = "a claim about an action of the ledger"
+        else:
+            message = f"claims {subjects} {what} ({words!r}), but the ledger says " + "; ".join(
+                states
+            )
+            expected = "a status the ledger supports: " + "; ".join(states)
+        return Finding(
+            rule=self.name,
+            severity=self.severity,
+            path=path,
+            message=message,
+            expected=expected,
+            found=said,
+            refs=tuple(dict.fromkeys(refs)),
+        )
+
+
+def _lookup(tokens: Sequence[Token], index: int) -> tuple[_Entry | None, int]:
+    """The lexicon entry starting at `index` (longest first) and its length in tokens."""
+    for length in (2, 1):
+        words = tuple(token.lower for token in tokens[index : index + length])
+        if len(words) == length and words in _LEXICON:
+            return _LEXICON[words], length
+    return None, 1
+
+
+def _group(tokens: Sequence[Token], refs: dict[int, str], at: int, step: int) -> list[str]:
+    """The ids of a list of names around the id at `at` ("act_9, act_10 and act_11")."""
+    group = [refs[at]]
+    index = at + step
+    while 0 <= index < len(tokens):
+        if index in refs:
+            group.append(refs[index])
+        elif tokens[index].lower not in _LIST_WORDS:
+            break
+        index += step
+    return group
+
+
+def _subjects(
+    tokens: Sequence[Token],
+    start: int,
+    end: int,
+    refs: list[tuple[int, str]],
+    actions: dict[str, ActionRecord],
+    kinds: dict[str, tuple[frozenset[str], frozenset[str]]],
+    *,
+    weak: bool,
+) -> list[str]:
+    """The actions a status word at tokens[start:end] is about (see `AuthorityRule`)."""
+    clause = tokens[start].clause
+    by_index = dict(refs)
+    before = [index for index, _ in refs if index < start and tokens[index].clause == clause]
+    after = [index for index, _ in refs if index >= end and tokens[index].clause == clause]
+    if weak:
+        before = [index for index in before if start - index <= 4]
+        after = []
+    if before:
+        return _group(tokens, by_index, max(before), -1)
+    if after:
+        return _group(tokens, by_index, min(after), 1)
+
+    clause_stems = {token.stem for token in tokens if token.clause == clause}
+    near = {token.stem for token in tokens[max(0, start - 4) : start] if token.clause == clause}
+
+    def named(stems: set[str], record: ActionRecord) -> bool:
+        nouns = kinds[record.kind][0]
+        if not nouns or not nouns <= stems:
+            return False
+        return not weak or bool(nouns & near)
+
+    in_clause = [action_id for action_id, record in actions.items() if named(clause_stems, record)]
+    if in_clause or weak:
+        return in_clause
+    earlier = [index for index, _ in refs if index < start]
+    if earlier:
+        return _group(tokens, by_index, max(earlier), -1)
+    sentence_stems = {token.stem for token in tokens}
+    return [action_id for action_id, record in actions.items() if named(sentence_stems, record)]

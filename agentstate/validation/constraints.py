@@ -1,0 +1,171 @@
+"""The carry-forward rule: a new checkpoint keeps every constraint of the one it replaces."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Final
+
+import attrs
+
+from agentstate._json import JSONValue
+from agentstate.events import Event, EventKind
+from agentstate.validation.core import Finding, Severity, ValidationContext
+from agentstate.validation.language import content_stems, negation_count
+from agentstate.validation.literals import literals
+
+__all__ = ["ConstraintsRule", "Meaning", "meaning"]
+
+_ALWAYS_SUPERSEDE: Final = frozenset({EventKind.USER, EventKind.SYSTEM})
+
+
+@attrs.frozen
+class Meaning:
+    """What a constraint says, compared deterministically (see `ConstraintsRule`)."""
+
+    values: frozenset[str]
+    """The atoms of its literal values (refs written in the text excepted)."""
+    negations: int
+    """How many negations it holds."""
+    stems: frozenset[str]
+    """Its content stems, placeholders included."""
+
+    def kept_by(self, other: Meaning) -> bool:
+        """Whether `other` says the same: same values and negations, every stem kept."""
+        return (
+            self.values == other.values
+            and self.negations == other.negations
+            and self.stems <= other.stems
+        )
+
+
+def meaning(text: str) -> Meaning:
+    """The meaning of a constraint's text."""
+    return Meaning(
+        values=frozenset(literal.atom for literal in literals(text) if literal.kind != "ref"),
+        negations=negation_count(text),
+        stems=frozenset(content_stems(text)),
+    )
+
+
+def _parent_items(summary: JSONValue, field: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The (text, refs) of a field's items in a committed summary, read leniently."""
+    if not isinstance(summary, dict):
+        return []
+    items = summary.get(field)
+    if not isinstance(items, list):
+        return []
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for item in items:
+        if isinstance(item, dict) and isinstance(item.get("text"), str):
+            refs = item.get("refs")
+            ref_list = (
+                tuple(ref for ref in refs if isinstance(ref, str)) if isinstance(refs, list) else ()
+            )
+            out.append((str(item["text"]), ref_list))
+    return out
+
+
+@attrs.frozen
+class ConstraintsRule:
+    """Every constraint of the parent checkpoint is carried forward, or superseded with a cite.
+
+    For each constraint of the parent checkpoint (the one the candidate replaces), the
+    candidate's ``constraints`` must hold one with the **same meaning** and **the same refs**
+    (it may cite more). Same meaning is judged deterministically on the texts (`meaning`):
+    the same literal values (as atoms: ``11am`` and ``11:00 AM`` agree), the same number of
+    negations, and every content stem of the old text kept in the new one. Rewording that
+    keeps every meaningful word and adds words is accepted ("Do not fly before 11am" ->
+    "Do not fly before 11am EST"); dropping a word, a qualifier ("only", "except") or a
+    negation, or changing a value, is not.
+
+    A parent constraint may be left out only when it is superseded: the candidate cites, in
+    an item on the same subject (holding at least half of the old constraint's content
+    words, or, for a constraint of values only, one of its values), an event inside
+    the new range (after the parent's ``covers_through``, up to the candidate's) of a kind
+    that may change it: a user or system event, or an event of the same kind as one the old
+    constraint cited (a newer policy document from the same tool). Tool text can never
+    lift a constraint the user or the system set.
+    """
+
+    name: str = "constraints"
+    """The rule's name in findings."""
+    severity: Severity = "error"
+    """Severity of its findings."""
+    field: str = "constraints"
+    """The summary field that holds constraints."""
+
+    def check(self, context: ValidationContext) -> Iterator[Finding]:
+        """Report every parent constraint dropped, changed, or carried without its refs."""
+        parent, summary = context.parent, context.summary
+        if parent is None or summary is None:
+            return
+        old = _parent_items(parent.summary, self.field)
+        if not old:
+            return
+        new = _parent_items(summary.model_dump(mode="json"), self.field)
+        new_meanings = [(meaning(text), set(refs), text) for text, refs in new]
+        for index, (text, refs) in enumerate(old):
+            wanted = meaning(text)
+            same = [entry for entry in new_meanings if wanted.kept_by(entry[0])]
+            if any(set(refs) <= entry[1] for entry in same):
+                continue
+            if same:
+                dropped = sorted(set(refs) - same[0][1])
+                yield Finding(
+                    rule=self.name,
+                    severity=self.severity,
+                    path=self.field,
+                    message=(
+                        f"the parent's constraint {text!r} is carried without its refs "
+                        f"{', '.join(dropped)}"
+                    ),
+                    expected=f"refs {', '.join(refs)}",
+                    found=f"refs {', '.join(sorted(same[0][1]))}",
+                    refs=tuple(refs),
+                )
+                continue
+            if self._superseded(context, text, refs, parent.covers_through):
+                continue
+            nearest = max(
+                new_meanings,
+                key=lambda entry: len(wanted.stems & entry[0].stems),
+                default=None,
+            )
+            yield Finding(
+                rule=self.name,
+                severity=self.severity,
+                path=self.field,
+                message=(
+                    f"the parent's constraint #{index + 1} {text!r} is missing or changed; "
+                    "carry it forward with the same meaning and refs, or cite the event after "
+                    f"ev_{parent.covers_through} that supersedes it"
+                ),
+                expected=text,
+                found=nearest[2] if nearest and nearest[0].stems & wanted.stems else None,
+                refs=tuple(refs),
+            )
+
+    def _superseded(
+        self, context: ValidationContext, text: str, refs: Sequence[str], after: int
+    ) -> bool:
+        summary = context.summary
+        assert summary is not None
+        wanted = meaning(text)
+        source_kinds = {event.kind for event in context.events(refs)}
+        allowed = _ALWAYS_SUPERSEDE | (source_kinds - {EventKind.COMPACTION})
+        words = {word for word in wanted.stems if not word[0].isdigit()}
+        for _path, item in summary.items():  # noqa: PERF102 - a list of pairs, not a dict
+            other = meaning(item.text)
+            if words:
+                if len(words & other.stems) * 2 < len(words):
+                    continue
+            elif not wanted.values & other.values:
+                continue
+            for event in context.evidence(item.refs):
+                if _supersedes(event, after, context.covers_through, allowed):
+                    return True
+        return False
+
+
+def _supersedes(event: Event, after: int, through: int, allowed: frozenset[EventKind]) -> bool:
+    return after < event.seq <= through and event.kind in allowed

@@ -1,0 +1,231 @@
+"""What every rule shares: findings, the rule protocol, and the validation context.
+
+A rule is a small unit: a `name`, a `severity`, and a ``check(context)`` that yields findings.
+The `ValidationContext` gives a rule the parsed candidate and cached, session-scoped reads of
+the evidence it cites and of current state (scratchpad values and ledger actions, with their
+histories), all from one consistent snapshot of the store taken when validation starts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from contextlib import AbstractContextManager, nullcontext
+from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
+
+import attrs
+
+from agentstate._json import JSONObject
+from agentstate.errors import InvalidRef
+from agentstate.events import Event, EventKind, parse_ref
+from agentstate.validation.literals import event_atoms, value_atoms
+
+if TYPE_CHECKING:
+    from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
+    from agentstate.state import AgentState
+    from agentstate.summary import Checkpoint, NarrativeSummary
+
+__all__ = ["SEVERITIES", "Finding", "Rule", "Severity", "ValidationContext", "blocking"]
+
+Severity = Literal["error", "warning"]
+"""``"error"`` blocks the commit; ``"warning"`` is recorded and does not."""
+
+SEVERITIES: frozenset[str] = frozenset({"error", "warning"})
+"""Every valid severity."""
+
+
+@attrs.frozen(kw_only=True)
+class Finding:
+    """One problem with a candidate summary."""
+
+    rule: str
+    """The rule that found it (``schema``, ``refs``, ``authority``, ...)."""
+    severity: Severity
+    """``"error"`` blocks the commit; ``"warning"`` is recorded only."""
+    path: str
+    """Where in the summary (``"decisions[1].text"``; ``""`` for the whole summary)."""
+    message: str
+    """What is wrong, in a sentence a person can act on."""
+    expected: str | None = None
+    """What the rule expected to find."""
+    found: str | None = None
+    """What it found instead."""
+    refs: tuple[str, ...] = ()
+    """Refs of the events involved."""
+
+    def __str__(self) -> str:
+        where = f" at {self.path}" if self.path else ""
+        detail = ""
+        if self.expected is not None or self.found is not None:
+            detail = f" (expected {self.expected!s}; found {self.found!s})"
+        refs = f" [{', '.join(self.refs)}]" if self.refs else ""
+        return f"{self.severity}: {self.rule}{where}: {self.message}{detail}{refs}"
+
+    def to_json(self) -> JSONObject:
+        """The finding as JSON, as recorded in a rejected compaction's event."""
+        return {
+            "rule": self.rule,
+            "severity": self.severity,
+            "path": self.path,
+            "message": self.message,
+            "expected": self.expected,
+            "found": self.found,
+            "refs": list(self.refs),
+        }
+
+
+def blocking(findings: Iterable[Finding]) -> list[Finding]:
+    """The findings that block a commit (severity ``"error"``)."""
+    return [finding for finding in findings if finding.severity == "error"]
+
+
+@runtime_checkable
+class Rule(Protocol):
+    """A validator rule: a name, the severity of its findings, and a check yielding them.
+
+    Applications add domain rules by implementing this protocol and passing
+    ``rules=[*DEFAULT_RULES, MyRule()]`` to `validate`.
+    """
+
+    @property
+    def name(self) -> str:
+        """The rule's name, recorded in each of its findings."""
+        ...
+
+    @property
+    def severity(self) -> Severity:
+        """The severity of the rule's findings (``validate(severity=...)`` can override it)."""
+        ...
+
+    def check(self, context: ValidationContext) -> Iterable[Finding]:
+        """Yield every finding of this rule for the candidate in `context`."""
+        ...
+
+
+@attrs.define
+class ValidationContext:
+    """What a rule may look at: the candidate, its coverage, and the session's state.
+
+    Every read goes through one snapshot of the session (`reader`) and is cached, so rules
+    may ask for the same event, fact or action as often as they like.
+    """
+
+    state: AgentState
+    """The session the candidate summarizes."""
+    raw: JSONObject | None
+    """The candidate as JSON (None if it was not even a JSON object)."""
+    candidate: object
+    """The candidate exactly as given."""
+    schema: type[NarrativeSummary]
+    """The summary schema the candidate must satisfy."""
+    covers_through: int
+    """The last seq the candidate claims to cover."""
+    parent: Checkpoint | None
+    """The checkpoint the candidate would replace (None for the first)."""
+    budget_tokens: int | None = None
+    """The most tokens the rendered summary may take, if bounded."""
+    summary: NarrativeSummary | None = None
+    """The parsed candidate, once the schema rule accepted it."""
+    reader: SessionReader | None = None
+    """The snapshot every read goes through (None: each read opens its own)."""
+    cache: dict[str, object] = attrs.field(factory=dict)
+    """Scratch space where rules keep what they derived, for the rest of this validation."""
+    _events: dict[int, Event | None] = attrs.field(factory=dict, init=False)
+    _event_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
+    _facts: dict[str, FactRecord] | None = attrs.field(default=None, init=False)
+    _fact_histories: dict[str, list[FactRecord]] = attrs.field(factory=dict, init=False)
+    _fact_atoms: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
+    _actions: dict[str, ActionRecord] | None = attrs.field(default=None, init=False)
+    _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
+
+    def _read(self) -> AbstractContextManager[SessionReader]:
+        if self.reader is not None:
+            return nullcontext(self.reader)
+        return self.state.backend.read(self.state.session_id)
+
+    # --- evidence ---------------------------------------------------------------------------
+
+    def event(self, ref: str) -> Event | None:
+        """The event a ref names in this session, or None (missing, or not a ref)."""
+        try:
+            _, seq = parse_ref(ref)
+        except InvalidRef:
+            return None
+        if seq not in self._events:
+            with self._read() as reader:
+                self._events[seq] = reader.event(seq)
+        return self._events[seq]
+
+    def events(self, refs: Iterable[str]) -> list[Event]:
+        """The events of the refs that resolve, in the order given."""
+        found = (self.event(ref) for ref in refs)
+        return [event for event in found if event is not None]
+
+    def evidence(self, refs: Iterable[str]) -> list[Event]:
+        """The cited events that may support a statement: inside the covered range, no summaries.
+
+        Events past ``covers_through`` and compaction events (earlier summaries) never
+        support anything; the refs rule reports citing them.
+        """
+        return [
+            event
+            for event in self.events(refs)
+            if event.seq <= self.covers_through and event.kind is not EventKind.COMPACTION
+        ]
+
+    def atoms(self, event: Event) -> frozenset[str]:
+        """The literal values an event holds (see `agentstate.validation.literals`), cached."""
+        atoms = self._event_atoms.get(event.seq)
+        if atoms is None:
+            atoms = self._event_atoms[event.seq] = event_atoms(event.content)
+        return atoms
+
+    # --- scratchpad -------------------------------------------------------------------------
+
+    def facts(self) -> dict[str, FactRecord]:
+        """The current value of every scratchpad field, by key."""
+        if self._facts is None:
+            with self._read() as reader:
+                self._facts = {record.key: record for record in reader.facts()}
+        return self._facts
+
+    def fact(self, key: str) -> FactRecord | None:
+        """The current write of `key`, or None if it was never written."""
+        return self.facts().get(key)
+
+    def fact_history(self, key: str) -> list[FactRecord]:
+        """Every write of `key`, oldest first (the last one is current)."""
+        history = self._fact_histories.get(key)
+        if history is None:
+            with self._read() as reader:
+                history = self._fact_histories[key] = reader.fact_history(key)
+        return history
+
+    def fact_atoms(self, key: str) -> frozenset[str]:
+        """The literal values of the current value of `key` (empty if never written)."""
+        atoms = self._fact_atoms.get(key)
+        if atoms is None:
+            record = self.fact(key)
+            atoms = frozenset() if record is None else value_atoms(record.value)
+            self._fact_atoms[key] = atoms
+        return atoms
+
+    # --- ledger -----------------------------------------------------------------------------
+
+    def actions(self) -> dict[str, ActionRecord]:
+        """The current state of every ledger action, by id, in order of creation."""
+        if self._actions is None:
+            with self._read() as reader:
+                self._actions = {record.action_id: record for record in reader.actions()}
+        return self._actions
+
+    def action(self, action_id: str) -> ActionRecord | None:
+        """The current state of an action, or None if there is no such action."""
+        return self.actions().get(action_id)
+
+    def action_history(self, action_id: str) -> list[ActionRecord]:
+        """Every state of an action, oldest first (the last one is current)."""
+        history = self._action_histories.get(action_id)
+        if history is None:
+            with self._read() as reader:
+                history = self._action_histories[action_id] = reader.action_history(action_id)
+        return history

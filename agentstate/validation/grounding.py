@@ -1,0 +1,256 @@
+"""The grounding rule: every literal value in a summary is a placeholder or comes from evidence."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import attrs
+
+from agentstate._text import words
+from agentstate.events import format_ref
+from agentstate.summary import Item, placeholders
+from agentstate.validation.core import Finding, Severity, ValidationContext
+from agentstate.validation.language import stem
+from agentstate.validation.literals import LiteralValue, literals, value_atoms
+
+__all__ = ["GroundingRule", "key_words"]
+
+_GENERIC_KEY_WORDS = frozenset({
+    "id", "ids", "no", "num", "number", "code", "key", "value", "values", "cents", "cent",
+    "amount", "amounts", "count", "total", "usd", "eur", "gbp", "date", "time", "type", "name",
+    "info", "data", "current", "new", "old", "is", "has",
+})  # fmt: skip
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_SPLIT = re.compile(r"[^A-Za-z0-9]+")
+
+
+def key_words(key: str) -> frozenset[str]:
+    """The stems by which a text names a scratchpad field.
+
+    The key is split on ``_``, ``.``, ``-`` and camel case; generic words (``id``,
+    ``amount``, ``cents``, ``date``, ...) and numbers are dropped unless nothing else is
+    left: ``credit_cents`` is named by "credit", ``order_id`` by "order", ``date`` by "date".
+    """
+    parts = [part.lower() for part in _SPLIT.split(_CAMEL.sub("_", key)) if part]
+    alpha = [part for part in parts if not part.isdigit()]
+    distinctive = [part for part in alpha if part not in _GENERIC_KEY_WORDS]
+    return frozenset(stem(part) for part in (distinctive or alpha or parts))
+
+
+@attrs.define
+class _FactIndex:
+    """Current scratchpad values by atom, and fields by the words that name them."""
+
+    by_atom: dict[str, set[str]]
+    by_word: dict[str, set[str]]
+
+
+def _index(context: ValidationContext) -> _FactIndex:
+    cached = context.cache.get("grounding.index")
+    if isinstance(cached, _FactIndex):
+        return cached
+    by_atom: dict[str, set[str]] = {}
+    by_word: dict[str, set[str]] = {}
+    for key in context.facts():
+        for atom in context.fact_atoms(key):
+            by_atom.setdefault(atom, set()).add(key)
+        for word in key_words(key):
+            by_word.setdefault(word, set()).add(key)
+    index = _FactIndex(by_atom, by_word)
+    context.cache["grounding.index"] = index
+    return index
+
+
+def _named_keys(context: ValidationContext, text: str, index: _FactIndex) -> set[str]:
+    """The scratchpad fields an item's text names: by placeholder, by key, or by a key word."""
+    named = {name for kind, name in placeholders(text) if kind == "fact"}
+    for word in {stem(word) for word in words(text)}:
+        named.update(index.by_word.get(word, ()))
+    lowered = text.lower()
+    named.update(key for key in context.facts() if key.lower() in lowered)
+    return {key for key in named if context.fact(key) is not None}
+
+
+def _show(value: object) -> str:
+    text = str(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+@attrs.frozen
+class GroundingRule:
+    """Every literal value in an item is a placeholder, cited evidence, or named current state.
+
+    A literal (see `agentstate.validation.literals`: numbers, amounts with or without
+    currency, dates, times, identifier-shaped tokens such as ``W4923227``, ``act_9``,
+    ``HAT136``, ``mia_li_3668``, ``c-8812``) in an item's text is accepted when
+
+    - it appears in an event the item cites (inside the covered range, not a compaction), or
+    - it equals (is part of) the current value of a scratchpad field that the item names: by
+      placeholder, by the key itself, or by a word of the key (`key_words`).
+
+    Placeholders are accepted when they name something that exists: ``{fact:KEY}`` a field
+    with a value, ``{action:ID}`` a ledger action. A ref written into the text (``ev_12``)
+    must be one the item cites.
+
+    Superseded values: a literal equal to an earlier value of a field the item names, and not
+    to its current value, states that old value as current and is rejected, unless the same
+    item also gives the current value (the literal, or ``{fact:KEY}``) and cites the event
+    the current value came from (its source event or its scratchpad write): "the credit went
+    from 20000 to 25000 cents (ev_5, ev_12)" is accepted.
+
+    Rejects: changed amounts, swapped or invented identifiers, dates and ids that no cited
+    event holds, stale values, placeholders naming nothing. Cannot see: a value swapped for
+    another value that the same cited event also holds.
+    """
+
+    name: str = "grounding"
+    """The rule's name in findings."""
+    severity: Severity = "error"
+    """Severity of its findings."""
+
+    def check(self, context: ValidationContext) -> Iterator[Finding]:
+        """Report every ungrounded literal, dangling placeholder and stale value."""
+        summary = context.summary
+        if summary is None:
+            return
+        index = _index(context)
+        for path, item in summary.items():
+            yield from self._item(context, index, f"{path}.text", item)
+
+    def _finding(
+        self,
+        path: str,
+        message: str,
+        *,
+        expected: str | None = None,
+        found: str | None = None,
+        refs: tuple[str, ...] = (),
+    ) -> Finding:
+        return Finding(
+            rule=self.name,
+            severity=self.severity,
+            path=path,
+            message=message,
+            expected=expected,
+            found=found,
+            refs=refs,
+        )
+
+    def _item(
+        self, context: ValidationContext, index: _FactIndex, path: str, item: Item
+    ) -> Iterator[Finding]:
+        text = item.text
+        yield from self._placeholders(context, path, item)
+        found = literals(text)
+        if not found:
+            return
+        cited = context.evidence(item.refs)
+        held: set[str] = set()
+        for event in cited:
+            held |= context.atoms(event)
+        named = _named_keys(context, text, index)
+        values: list[LiteralValue] = []
+        for literal in found:
+            if literal.kind == "ref":
+                if literal.text not in item.refs:
+                    yield self._finding(
+                        path,
+                        f"the text mentions {literal.text} but the item does not cite it",
+                        expected=f"{literal.text} among the item's refs",
+                        found=", ".join(item.refs) or "no refs",
+                        refs=(literal.text,),
+                    )
+                continue
+            values.append(literal)
+            if literal.atom in held:
+                continue
+            owners = index.by_atom.get(literal.atom, set())
+            if owners & named:
+                continue
+            yield self._ungrounded(path, item, literal, owners, cited_any=bool(cited))
+        yield from self._stale(context, path, item, values, named)
+
+    def _placeholders(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
+        for kind, name in placeholders(item.text):
+            if kind == "fact" and context.fact(name) is None:
+                yield self._finding(
+                    path,
+                    f"{{fact:{name}}} names a scratchpad field that has no value",
+                    expected="a placeholder of a field with a value",
+                    found=f"{{fact:{name}}}",
+                )
+            elif kind == "action" and context.action(name) is None:
+                yield self._finding(
+                    path,
+                    f"{{action:{name}}} names no action of the ledger",
+                    expected="a placeholder of an existing action",
+                    found=f"{{action:{name}}}",
+                )
+
+    def _ungrounded(
+        self, path: str, item: Item, literal: LiteralValue, owners: set[str], *, cited_any: bool
+    ) -> Finding:
+        where = f"the cited events ({', '.join(item.refs)})" if cited_any else "no cited event"
+        message = (
+            f"{literal.text!r} is not grounded: it appears in {where}"
+            if not cited_any
+            else f"{literal.text!r} is not grounded: it appears in none of {where}"
+        )
+        if owners:
+            keys = ", ".join(sorted(owners)[:3])
+            message += (
+                f"; it is the current value of {keys}, which the item does not name "
+                f"(write {{fact:{sorted(owners)[0]}}})"
+            )
+        else:
+            message += " and is no current scratchpad value"
+        return self._finding(
+            path,
+            message,
+            expected="a placeholder, a value from a cited event, or a named field's current value",
+            found=literal.text,
+            refs=tuple(item.refs),
+        )
+
+    def _stale(
+        self,
+        context: ValidationContext,
+        path: str,
+        item: Item,
+        values: list[LiteralValue],
+        named: set[str],
+    ) -> Iterator[Finding]:
+        if not values or not named:
+            return
+        stated = {literal.atom: literal for literal in values}
+        for key in sorted(named):
+            current_atoms = context.fact_atoms(key)
+            if stated.keys() <= current_atoms:
+                continue
+            history = context.fact_history(key)
+            if len(history) < 2:
+                continue
+            old_atoms: set[str] = set()
+            for record in history[:-1]:
+                old_atoms |= value_atoms(record.value)
+            stale = sorted((stated.keys() & old_atoms) - current_atoms)
+            if not stale:
+                continue
+            current = history[-1]
+            gives_current = f"{{fact:{key}}}" in item.text or bool(
+                (current_atoms - old_atoms) & stated.keys()
+            )
+            sources = {format_ref(current.source_seq), format_ref(current.event_seq)}
+            if gives_current and sources & set(item.refs):
+                continue
+            shown = ", ".join(repr(stated[atom].text) for atom in stale)
+            yield self._finding(
+                path,
+                f"{shown} is a superseded value of {key}, stated as current; {key} is now "
+                f"{_show(current.value)} (from {format_ref(current.source_seq)}). Give the "
+                f"current value (or {{fact:{key}}}) and cite {format_ref(current.source_seq)}",
+                expected=f"{key} = {_show(current.value)}",
+                found=", ".join(stated[atom].text for atom in stale),
+                refs=(format_ref(current.source_seq), format_ref(current.event_seq)),
+            )

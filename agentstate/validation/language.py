@@ -1,0 +1,213 @@
+"""Reading summary text deterministically: sentences, clauses, words, stems and negation.
+
+The rules that read prose (authority, attribution, constraints, decisions) share this small,
+rule-based reading, so that a sentence means the same thing to each of them:
+
+- a *sentence* ends at ``.``, ``!``, ``?``, ``;`` or a line break; a sentence ending in ``?``
+  is a question and asserts nothing;
+- a *clause* is a stretch of a sentence between commas, colons, parentheses, dashes and the
+  words ``but``, ``while``, ``whereas``, ``although``, ``though``, ``however``, ``except``,
+  and ``and`` / ``or`` unless they join two names (``act_9 and act_10``);
+- a *word* is a run of letters and digits (``wasn't``, ``c-8812``, ``25,000`` and ``e.g``
+  are one word each); its *stem* is its Porter stem, so ``approved`` and ``approval`` differ
+  but ``cancelled`` and ``canceled`` agree;
+- *content stems* are the stems of the words that carry meaning: every word but the
+  `STOPWORDS` (negations such as ``not`` and qualifiers such as ``only`` carry meaning and
+  are kept).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final
+
+import attrs
+
+from agentstate._text import stem as porter_stem
+
+__all__ = [
+    "STOPWORDS",
+    "Sentence",
+    "Token",
+    "content_stems",
+    "negation_count",
+    "sentences",
+    "stem",
+]
+
+_TOKEN = re.compile(
+    r"""
+    (?P<placeholder>\{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\})
+    |(?P<word>[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)*)
+    |(?P<end>[.!?;]+|\n)
+    |(?P<mark>[,:()\[\]"\u201c\u201d\u2014\u2013]|(?<=\s)-(?=\s))
+    """,
+    re.VERBOSE,
+)
+
+STOPWORDS: Final = frozenset({
+    "a", "an", "the", "and", "or", "but", "if", "then", "of", "to", "in", "on", "at", "by",
+    "for", "with", "from", "as", "into", "onto", "about", "over", "is", "are", "was", "were",
+    "be", "been", "being", "am", "it", "its", "this", "that", "these", "those", "there", "here",
+    "their", "they", "them", "he", "she", "him", "her", "his", "hers", "we", "us", "our", "you",
+    "your", "i", "me", "my", "mine", "so", "than", "too", "very", "just", "also", "do", "does",
+    "did", "done", "has", "have", "had", "having", "up", "down", "out", "off", "again",
+    "further", "all", "any", "both", "each", "few", "more", "most", "other", "some", "such",
+    "own", "same", "which", "who", "whom", "whose", "what", "when", "where", "why", "how", "can",
+    "will", "would", "should", "could", "may", "might", "shall", "must", "please", "per", "via",
+})  # fmt: skip
+"""Words that carry no meaning of their own for comparing statements."""
+
+_CLAUSE_WORDS: Final = frozenset(
+    {"but", "while", "whereas", "although", "though", "however", "except", "meanwhile"}
+)
+_COORDINATORS: Final = frozenset({"and", "or"})
+_ARTICLES: Final = frozenset({"the", "a", "an", "both", "either"})
+_NEGATIONS: Final = frozenset({"not", "no", "never", "nor", "neither", "none", "without"})
+
+
+@attrs.frozen
+class Token:
+    """One word, placeholder or mark of a sentence."""
+
+    text: str
+    """As written."""
+    lower: str
+    """Lower-cased, curly apostrophes made straight."""
+    stem: str
+    """Porter stem of `lower` (the text itself for placeholders and marks)."""
+    kind: str
+    """``"word"``, ``"placeholder"`` or ``"mark"``."""
+    start: int
+    """Offset in the item's text."""
+    end: int
+    """End offset (exclusive)."""
+    clause: int
+    """Index of the clause the token belongs to, within its sentence."""
+
+
+@attrs.frozen
+class Sentence:
+    """One sentence of an item's text."""
+
+    tokens: tuple[Token, ...]
+    """Its words, placeholders and marks, in order."""
+    question: bool
+    """Whether it ends with a question mark (a question asserts nothing)."""
+    start: int
+    """Offset of its first token in the item's text."""
+    end: int
+    """End offset of its last token."""
+
+    def text_in(self, text: str) -> str:
+        """The sentence as written in `text`, the item's text it was read from."""
+        return text[self.start : self.end]
+
+
+def stem(word: str) -> str:
+    """The Porter stem of a lower-case word (words with digits are their own stem)."""
+    return porter_stem(word.replace("'", ""))
+
+
+def _clauses(tokens: list[tuple[str, str, str, int, int]], is_name: set[int]) -> list[int]:
+    """The clause index of each token: clauses break at marks and clause words."""
+    out: list[int] = []
+    clause = 0
+    for index, (_, lower, kind, _, _) in enumerate(tokens):
+        boundary = kind == "mark" or lower in _CLAUSE_WORDS
+        if lower in _COORDINATORS:
+            before = index - 1
+            after = index + 1
+            while after < len(tokens) and tokens[after][1] in _ARTICLES:
+                after += 1
+            boundary = not (before in is_name and after in is_name)
+        if boundary:
+            # A boundary token stands alone, between the clauses it separates.
+            out.append(clause + 1)
+            clause += 2
+        else:
+            out.append(clause)
+    return out
+
+
+def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
+    """Split an item's text into sentences of tokens with their clauses.
+
+    Args:
+        text: The item's text.
+        names: Lower-case words or stems that name things (action kinds, ids): ``and`` and
+            ``or`` between two of them join a list instead of separating clauses.
+
+    Returns:
+        The sentences in order; empty sentences are dropped.
+    """
+    name_set = set(names)
+    out: list[Sentence] = []
+    pending: list[tuple[str, str, str, int, int]] = []
+
+    def flush(*, question: bool) -> None:
+        if not pending:
+            return
+        is_name = {
+            index
+            for index, (_, lower, kind, _, _) in enumerate(pending)
+            if kind == "placeholder"
+            or lower in name_set
+            or stem(lower) in name_set
+            or lower.startswith("act_")
+        }
+        clauses = _clauses(pending, is_name)
+        tokens = tuple(
+            Token(
+                text=raw,
+                lower=lower,
+                stem=stem(lower) if kind == "word" else lower,
+                kind=kind,
+                start=start,
+                end=end,
+                clause=clause,
+            )
+            for (raw, lower, kind, start, end), clause in zip(pending, clauses, strict=True)
+        )
+        out.append(Sentence(tokens, question, tokens[0].start, tokens[-1].end))
+        pending.clear()
+
+    for match in _TOKEN.finditer(text):
+        group = match.lastgroup
+        raw = match.group(0)
+        if group == "end":
+            flush(question="?" in raw)
+            continue
+        kind = "mark" if group == "mark" else group or "word"
+        lower = raw.lower().replace("\u2019", "'")
+        pending.append((raw, lower, kind, match.start(), match.end()))
+    flush(question=False)
+    return out
+
+
+def content_stems(text: str) -> set[str]:
+    """The stems of the meaningful words of a text, placeholders included as written."""
+    out: set[str] = set()
+    for match in _TOKEN.finditer(text):
+        group = match.lastgroup
+        if group == "placeholder":
+            out.add(match.group(0))
+        elif group == "word":
+            lower = match.group(0).lower().replace("\u2019", "'")
+            if lower.endswith("n't"):
+                out.add("not")
+            elif lower not in STOPWORDS:
+                out.add(stem(lower))
+    return out
+
+
+def negation_count(text: str) -> int:
+    """How many negations a text holds (``not``, ``no``, ``never``, ``-n't``, ``without``...)."""
+    count = 0
+    for match in _TOKEN.finditer(text):
+        if match.lastgroup == "word":
+            lower = match.group(0).lower().replace("\u2019", "'")
+            if lower in _NEGATIONS or lower.endswith("n't"):
+                count += 1
+    return count

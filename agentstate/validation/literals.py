@@ -1,0 +1,255 @@
+"""Literal values in text and JSON: what the grounding rule checks and compares.
+
+A *literal* is a value a reader could act on: a number (``25000``, ``$25,000.00``, ``20%``,
+``20th``), a date (``2024-05-20``, ``05/20/2024``, ``May 20``, ``20 May 2024``), a time of
+day (``19:00``, ``7 pm``), or an identifier-shaped token: letters and digits together, or
+digits joined by ``_`` or ``-`` (``W4923227``, ``HAT136``, ``act_9``, ``mia_li_3668``,
+``c-8812``, ``v7``). Words without digits are not literals: ``JFK`` or ``HATHAT`` are not
+checked. Placeholders (``{fact:credit_cents}``) are not literals: they are filled from state.
+
+Each literal has an *atom*, its normalized form, and two literals are the same value exactly
+when their atoms are equal:
+
+- numbers lose currency signs, thousands separators, trailing decimal zeros, leading zeros
+  and ordinal suffixes (``$25,000.00`` and ``25000`` are ``n:25000``); a sign is dropped;
+- dates become ISO (``d:2024-05-20``), or ``d:--05-20`` without a year;
+- times become 24-hour ``t:19:00`` (seconds kept only when not zero);
+- identifiers are compared case-insensitively, a leading ``#`` dropped (``i:w4923227``).
+
+Evidence is read generously and summaries strictly: the atoms *held* by an event also include
+the parts of its values (the year, month and day of a date and its yearless form, the hour of
+a time in 24- and 12-hour form, the digit runs inside identifiers), so any quote of an event
+cut at whitespace names only atoms the event holds. A summary's own literals count only
+whole.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Final, Literal
+
+import attrs
+
+from agentstate._json import JSONValue
+
+__all__ = ["LiteralKind", "LiteralValue", "event_atoms", "literals", "text_atoms", "value_atoms"]
+
+LiteralKind = Literal["number", "date", "time", "identifier", "ref"]
+"""What a literal is; a ``ref`` is an evidence ref (``ev_12``) written into the text."""
+
+_MONTHS: Final = {
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+    "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}  # fmt: skip
+# Month names count only capitalized or in capitals, so the verb "may" is never a month.
+_MONTH = "(?:" + "|".join(f"{name.title()}|{name.upper()}" for name in _MONTHS) + ")"
+_ORDINAL = r"(?:st|nd|rd|th)?"
+_PATTERN = re.compile(
+    rf"""
+    (?P<placeholder>\{{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}})
+    |(?P<ref>(?<![\w-])ev_[1-9][0-9]*(?![\w-]))
+    |(?P<iso>(?<![\w/.-])(?P<iy>\d{{4}})(?P<isep>[-/])(?P<im>\d{{1,2}})(?P=isep)(?P<id>\d{{1,2}})
+        (?:[T\ ](?P<ih>\d{{1,2}}):(?P<imin>\d{{2}})(?::(?P<is>\d{{2}})(?:\.\d+)?)?
+           (?:Z|[+-]\d{{2}}:?\d{{2}})?)?(?![\w/-]))
+    |(?P<us>(?<![\w/.-])(?P<um>\d{{1,2}})/(?P<ud>\d{{1,2}})/(?P<uy>\d{{4}})(?![\w/-]))
+    |(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDINAL}(?!\w)
+        (?:,?\s+(?P<mdy>\d{{4}})(?!\w))?)
+    |(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?(?P<dmm>{_MONTH})\.?(?!\w)
+        (?:,?\s+(?P<dmy>\d{{4}})(?!\w))?)
+    |(?P<clock>(?<![\w:.])(?P<ch>\d{{1,2}}):(?P<cm>\d{{2}})(?::(?P<cs>\d{{2}}))?
+        (?:\s*(?P<cap>[AaPp])\.?[Mm]\.?(?![A-Za-z]))?(?![\w:]))
+    |(?P<ampm>(?<![\w.:])(?P<ah>\d{{1,2}})\s*(?P<aap>[AaPp])\.?[Mm]\.?(?![A-Za-z0-9]))
+    |(?P<num>(?<![\w.])(?:\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?){_ORDINAL}(?!\w))
+    |(?P<ident>(?<![\w-])\#?[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?)
+    """,
+    re.VERBOSE,
+)
+_DIGIT = re.compile(r"\d")
+_DIGITS = re.compile(r"\d+")
+
+
+@attrs.frozen
+class LiteralValue:
+    """One literal found in a text."""
+
+    text: str
+    """The literal as written."""
+    start: int
+    """Where it starts in the text."""
+    end: int
+    """Where it ends (exclusive)."""
+    kind: LiteralKind
+    """What it is."""
+    atom: str
+    """Its normalized form: equal atoms, equal values."""
+
+
+def _number(text: str) -> str:
+    digits = text.replace(",", "").rstrip("stndrh")
+    whole, _, fraction = digits.partition(".")
+    fraction = fraction.rstrip("0")
+    whole = whole.lstrip("0") or "0"
+    return f"n:{whole}.{fraction}" if fraction else f"n:{whole}"
+
+
+def _date(year: str | None, month: int, day: str) -> str | None:
+    day_number = int(day)
+    if not (1 <= month <= 12 and 1 <= day_number <= 31):
+        return None
+    if year is None:
+        return f"d:--{month:02d}-{day_number:02d}"
+    return f"d:{int(year):04d}-{month:02d}-{day_number:02d}"
+
+
+def _time(hour: str, minute: str, second: str | None, half: str | None) -> str | None:
+    hours, minutes = int(hour), int(minute)
+    if half is not None:
+        if not 1 <= hours <= 12:
+            return None
+        hours = hours % 12 + (12 if half.lower() == "p" else 0)
+    if hours > 24 or minutes > 59 or (second is not None and int(second) > 59):
+        return None
+    if second is not None and int(second) != 0:
+        return f"t:{hours:02d}:{minutes:02d}:{int(second):02d}"
+    return f"t:{hours:02d}:{minutes:02d}"
+
+
+def _identifier(text: str) -> str | None:
+    """The atom of a letters-and-digits token, a number for bare digits, None for a word."""
+    token = text.removeprefix("#")
+    if not _DIGIT.search(token):
+        return None
+    if token.isdigit():
+        return _number(token)
+    has_letter = any(ch.isalpha() for ch in token)
+    if has_letter or "_" in token or "-" in token:
+        return "i:" + token.casefold()
+    return None  # pragma: no cover - a token of digits only is handled above
+
+
+def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:
+    """The kind and atom of one match (None for placeholders and plain words)."""
+    group = match.lastgroup
+    text = match.group(0)
+    if group == "ref":
+        return "ref", "r:" + text
+    if group == "iso":
+        atom = _date(match["iy"], int(match["im"]), match["id"])
+        return ("date", atom) if atom else ("identifier", "i:" + text.casefold())
+    if group == "us":
+        atom = _date(match["uy"], int(match["um"]), match["ud"])
+        return ("date", atom) if atom else ("identifier", "i:" + text.casefold())
+    if group in ("md", "dm"):
+        prefix = "md" if group == "md" else "dm"
+        month = _MONTHS[match[f"{prefix}m"].lower()]
+        atom = _date(match[f"{prefix}y"], month, match[f"{prefix}d"])
+        return ("date", atom) if atom else None
+    if group == "clock":
+        atom = _time(match["ch"], match["cm"], match["cs"], match["cap"])
+        return ("time", atom) if atom else ("identifier", "i:" + text.casefold())
+    if group == "ampm":
+        atom = _time(match["ah"], "00", None, match["aap"])
+        return ("time", atom) if atom else None
+    if group == "num":
+        return "number", _number(text)
+    if group == "ident":
+        atom = _identifier(text)
+        if atom is None:
+            return None
+        return ("number" if atom.startswith("n:") else "identifier"), atom
+    return None
+
+
+def literals(text: str) -> list[LiteralValue]:
+    """Every literal written in `text`, in order (placeholders and words are not literals)."""
+    if not _DIGIT.search(text):
+        return []
+    out: list[LiteralValue] = []
+    for match in _PATTERN.finditer(text):
+        classified = _classify(match)
+        if classified is not None:
+            kind, atom = classified
+            out.append(LiteralValue(match.group(0), match.start(), match.end(), kind, atom))
+    return out
+
+
+def _parts(atom: str, text: str, out: set[str]) -> None:
+    """Add the atoms of a literal's parts, so that a quote of a part is found too."""
+    if atom.startswith("d:"):
+        body = atom[2:]
+        if body.startswith("--"):
+            year = ""
+            month, day = body[2:].split("-")
+        else:
+            year, month, day = body.split("-")
+            out.add(f"d:--{month}-{day}")
+        out.update(_number(part) for part in (year, month, day) if part)
+    elif atom.startswith("t:"):
+        hours = int(atom[2:4])
+        out.update((f"n:{hours}", f"n:{hours % 12 or 12}", _number(atom[5:7])))
+    elif atom.startswith(("i:", "r:")):
+        out.update(_number(run) for run in _DIGITS.findall(text))
+
+
+def text_atoms(text: str) -> set[str]:
+    """The atoms a text holds as evidence: its literals' atoms and their parts'."""
+    out: set[str] = set()
+    if not _DIGIT.search(text):
+        return out
+    for match in _PATTERN.finditer(text):
+        classified = _classify(match)
+        if classified is None:
+            continue
+        atom = classified[1]
+        out.add(atom)
+        _parts(atom, match.group(0), out)
+        if match.lastgroup == "iso" and match["ih"] is not None:
+            time = _time(match["ih"], match["imin"], match["is"], None)
+            if time:
+                out.add(time)
+                _parts(time, "", out)
+    return out
+
+
+def _json_number(value: float) -> str | None:
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    try:
+        text = format(Decimal(repr(value)), "f")
+    except InvalidOperation:  # pragma: no cover - repr of a finite number always parses
+        return None
+    return _number(text.lstrip("-"))
+
+
+def _collect(value: JSONValue, out: set[str], depth: int) -> None:
+    if isinstance(value, str):
+        out.update(text_atoms(value))
+    elif isinstance(value, bool) or value is None:
+        return
+    elif isinstance(value, int | float):
+        atom = _json_number(value)
+        if atom is not None:
+            out.add(atom)
+    elif depth < 200 and isinstance(value, dict):
+        for key, item in value.items():
+            out.update(text_atoms(key))
+            _collect(item, out, depth + 1)
+    elif depth < 200 and isinstance(value, list):
+        for item in value:
+            _collect(item, out, depth + 1)
+
+
+def value_atoms(value: JSONValue) -> frozenset[str]:
+    """The atoms a JSON value holds: every number, and the atoms of every key and string."""
+    out: set[str] = set()
+    _collect(value, out, 0)
+    return frozenset(out)
+
+
+def event_atoms(content: JSONValue) -> frozenset[str]:
+    """The atoms an event's content holds (its text, tool arguments, results, params)."""
+    return value_atoms(content)
