@@ -96,7 +96,8 @@ _GENERIC_KIND_WORDS: Final = frozenset({"action", "request", "task", "do", "make
 # Words that make a status word assert nothing: negations and conditions anywhere earlier in
 # the clause, modals and infinitives just before it, hedges just after it.
 _CLAUSE_CUES: Final = frozenset({
-    "not", "no", "never", "nor", "neither", "none", "without", "cannot", "until", "unless", "if",
+    "not", "no", "never", "nor", "neither", "none", "nobody", "nothing", "without", "cannot",
+    "until", "unless", "if",
     "once", "when", "whenever", "whether", "before", "upon", "tentatively", "provisionally",
     "conditionally", "likely", "unlikely", "possibly", "perhaps", "maybe", "probably", "hope",
     "hopes", "hoping",
@@ -119,6 +120,7 @@ _LIST_WORDS: Final = frozenset(
     {"and", "or", ",", "&", "the", "a", "an", "both", "action", "actions"}
 )
 _ACTION_ID = re.compile(r"act_[1-9][0-9]*")
+_COORDINATORS: Final = frozenset({"and", "or", "nor"})
 
 
 def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -153,19 +155,36 @@ def _action_id(token: Token) -> str | None:
     return token.lower if _ACTION_ID.fullmatch(token.lower) else None
 
 
-def _negated(tokens: Sequence[Token], start: int, end: int, entry: _Entry | None) -> bool:
-    """Whether the status words at tokens[start:end] are negated, conditional or hedged."""
+def _is_status_word(token: Token) -> bool:
+    return (token.lower,) in _LEXICON or _past_stem(token) is not None
+
+
+def _negated(tokens: Sequence[Token], *, start: int, end: int, entry: _Entry | None) -> bool:
+    """Whether the status words at tokens[start:end] are negated, conditional or hedged.
+
+    A negation reaches across "and" / "or" into a list of status words: "hasn't been
+    approved or issued" negates both.
+    """
     clause = tokens[start].clause
-    for distance, index in enumerate(range(start - 1, max(-1, start - 7), -1), start=1):
+    index, distance = start - 1, 0
+    while index >= 0 and distance < 6:
         token = tokens[index]
         if token.clause != clause:
-            break
+            joined = token.lower in _COORDINATORS and index > 0
+            if not (joined and _is_status_word(tokens[index - 1])):
+                break
+            clause = tokens[index - 1].clause
+            index -= 1
+            continue
+        distance += 1
         if token.lower.endswith("n't") or token.lower in _CLAUSE_CUES:
             return True
         if distance <= 3 and token.lower in _NEAR_CUES:
             return True
         if entry is not None and entry.noun and distance <= 4 and token.lower in _NOUN_CUES:
             return True
+        index -= 1
+    clause = tokens[start].clause
     return any(
         token.clause == clause and token.lower in _AFTER_CUES for token in tokens[end : end + 2]
     )
@@ -261,7 +280,7 @@ class AuthorityRule:
                 continue
             span = max(length, 1)
             end = index + span
-            if _negated(tokens, index, end, entry) or (
+            if _negated(tokens, start=index, end=end, entry=entry) or (
                 entry is not None and entry.noun and not _has_having_verb(tokens, index)
             ):
                 index = end
@@ -343,14 +362,13 @@ class AuthorityRule:
                 states.append(f"{action_id} ({record.kind}) is {record.status}")
                 refs.append(format_ref(record.event_seq))
         what = claim.targets[0][1]
-        subjects = ", ".join(dict.fromkeys(action_id for action_id, _ in claim.targets))
+        ids = list(dict.fromkeys(action_id for action_id, _ in claim.targets))
+        subjects = f"{', '.join(ids)} {'is' if len(ids) == 1 else 'are'} {what}"
         if missing and not states:
-            message = f"claims {subjects} {what} ({words!r}), but the ledger has no such action"
+            message = f"claims {subjects} ({words!r}), but the ledger has no such action"
             expected = "a claim about an action of the ledger"
         else:
-            message = f"claims {subjects} {what} ({words!r}), but the ledger says " + "; ".join(
-                states
-            )
+            message = f"claims {subjects} ({words!r}), but the ledger says " + "; ".join(states)
             expected = "a status the ledger supports: " + "; ".join(states)
         return Finding(
             rule=self.name,

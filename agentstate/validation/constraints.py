@@ -16,6 +16,7 @@ from agentstate.validation.literals import literals
 __all__ = ["ConstraintsRule", "Meaning", "meaning"]
 
 _ALWAYS_SUPERSEDE: Final = frozenset({EventKind.USER, EventKind.SYSTEM})
+_NEGATIONS: Final = frozenset({"not", "no", "never", "nor", "neither", "none", "without"})
 
 
 @attrs.frozen
@@ -78,11 +79,13 @@ class ConstraintsRule:
     "Do not fly before 11am EST"); dropping a word, a qualifier ("only", "except") or a
     negation, or changing a value, is not.
 
-    A parent constraint may be left out only when it is superseded: the candidate cites, in
-    an item on the same subject (holding at least half of the old constraint's content
-    words, or, for a constraint of values only, one of its values), an event inside
-    the new range (after the parent's ``covers_through``, up to the candidate's) of a kind
-    that may change it: a user or system event, or an event of the same kind as one the old
+    A parent constraint may be left out (or changed) only when it is superseded: the
+    candidate cites, in an item on the same subject (holding at least half of the old
+    constraint's content words other than negations, or, for a constraint of
+    values only, one of its values), an
+    event inside the new range (after the parent's ``covers_through``, up to the
+    candidate's) that is not one of the old constraint's own sources and is of a kind that
+    may change it: a user or system event, or an event of the same kind as one the old
     constraint cited (a newer policy document from the same tool). Tool text can never
     lift a constraint the user or the system set.
     """
@@ -153,7 +156,7 @@ class ConstraintsRule:
         wanted = meaning(text)
         source_kinds = {event.kind for event in context.events(refs)}
         allowed = _ALWAYS_SUPERSEDE | (source_kinds - {EventKind.COMPACTION})
-        words = {word for word in wanted.stems if not word[0].isdigit()}
+        words = {word for word in wanted.stems if word not in _NEGATIONS}
         for _path, item in summary.items():  # noqa: PERF102 - a list of pairs, not a dict
             other = meaning(item.text)
             if words:
@@ -162,7 +165,9 @@ class ConstraintsRule:
             elif not wanted.values & other.values:
                 continue
             for event in context.evidence(item.refs):
-                if _supersedes(event, after, context.covers_through, allowed):
+                if event.ref not in refs and _supersedes(
+                    event, after, context.covers_through, allowed
+                ):
                     return True
         return False
 

@@ -191,12 +191,13 @@ class GroundingRule:
     def _ungrounded(
         self, path: str, item: Item, literal: LiteralValue, owners: set[str], *, cited_any: bool
     ) -> Finding:
-        where = f"the cited events ({', '.join(item.refs)})" if cited_any else "no cited event"
-        message = (
-            f"{literal.text!r} is not grounded: it appears in {where}"
-            if not cited_any
-            else f"{literal.text!r} is not grounded: it appears in none of {where}"
-        )
+        if cited_any:
+            message = (
+                f"{literal.text!r} is not grounded: none of the cited events "
+                f"({', '.join(item.refs)}) holds it"
+            )
+        else:
+            message = f"{literal.text!r} is not grounded: the item cites no event that holds it"
         if owners:
             keys = ", ".join(sorted(owners)[:3])
             message += (

@@ -12,8 +12,8 @@ rule-based reading, so that a sentence means the same thing to each of them:
   are one word each); its *stem* is its Porter stem, so ``approved`` and ``approval`` differ
   but ``cancelled`` and ``canceled`` agree;
 - *content stems* are the stems of the words that carry meaning: every word but the
-  `STOPWORDS` (negations such as ``not`` and qualifiers such as ``only`` carry meaning and
-  are kept).
+  `STOPWORDS` and words with digits (values are compared as literals); negations such as
+  ``not`` and qualifiers such as ``only`` carry meaning and are kept.
 """
 
 from __future__ import annotations
@@ -187,7 +187,11 @@ def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
 
 
 def content_stems(text: str) -> set[str]:
-    """The stems of the meaningful words of a text, placeholders included as written."""
+    """The stems of the meaningful words of a text, placeholders included as written.
+
+    Words with digits are values, compared as literals (`agentstate.validation.literals`),
+    and are left out; ``-n't`` counts as ``not``.
+    """
     out: set[str] = set()
     for match in _TOKEN.finditer(text):
         group = match.lastgroup
@@ -197,7 +201,7 @@ def content_stems(text: str) -> set[str]:
             lower = match.group(0).lower().replace("\u2019", "'")
             if lower.endswith("n't"):
                 out.add("not")
-            elif lower not in STOPWORDS:
+            elif lower not in STOPWORDS and not any(ch.isdigit() for ch in lower):
                 out.add(stem(lower))
     return out
 

@@ -1,0 +1,94 @@
+"""The mutation corpus kit: contradicting variants are caught by their rule, valid ones pass."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from agentstate import AgentState, validate
+from agentstate.summary import Checkpoint
+from agentstate.testing.mutations import Variant, contradicting_variants, valid_variants
+from agentstate.testing.scenarios import SupportTicket, support_ticket
+from agentstate.validation import blocking
+
+CLASSES = {
+    "approved_vs_pending", "paraphrased_approval", "executed_vs_ledger", "unknown_action",
+    "tool_claimed_approval", "changed_amount", "swapped_id", "stale_value",
+    "dangling_placeholder", "missing_ref", "dropped_constraint", "weakened_constraint",
+    "invented_user_request", "tool_as_user", "decision_from_tool", "blank_text",
+    "missing_objective", "empty_refs", "wrong_type", "extra_field", "not_an_object",
+    "over_budget",
+}  # fmt: skip
+
+
+@pytest.fixture
+def ticket(state: AgentState) -> SupportTicket:
+    """Ticket 9104 in the test's state."""
+    return support_ticket(state)
+
+
+@pytest.fixture
+def parent(ticket: SupportTicket) -> Checkpoint:
+    """A checkpoint of the ticket whose constraints the variants must carry."""
+    return Checkpoint(
+        version=1, parent=0, covers_through=ticket.head,
+        summary=ticket.summary().model_dump(mode="json"), schema_version=1, summarizer="test",
+        summarizer_version=None, created_at=datetime(2026, 1, 1, tzinfo=UTC), token_count=0,
+        event_seq=ticket.head,
+    )  # fmt: skip
+
+
+def _errors(
+    variant: Variant, state: AgentState, ticket: SupportTicket, parent: Checkpoint
+) -> set[str]:
+    findings = validate(
+        variant.candidate, state, covers_through=ticket.head, parent=parent,
+        budget_tokens=variant.budget_tokens or 10_000,
+    )  # fmt: skip
+    return {finding.rule for finding in blocking(findings)}
+
+
+def test_every_contradicting_variant_is_caught_by_its_rule(
+    state: AgentState, ticket: SupportTicket, parent: Checkpoint
+) -> None:
+    """Each class of contradiction of the ticket's summary gets an error from its own rule."""
+    variants = contradicting_variants(
+        ticket.summary(), state, covers_through=ticket.head, parent=parent
+    )
+    assert {variant.kind for variant in variants} == CLASSES
+    missed = [
+        variant.description
+        for variant in variants
+        if variant.rule not in _errors(variant, state, ticket, parent)
+    ]
+    assert missed == []
+
+
+def test_every_valid_variant_passes(
+    state: AgentState, ticket: SupportTicket, parent: Checkpoint
+) -> None:
+    """Paraphrases, negations, old-and-new values and reorderings of a valid summary stay valid."""
+    variants = valid_variants(ticket.summary(), state, covers_through=ticket.head, parent=parent)
+    assert {variant.kind for variant in variants} >= {
+        "unchanged", "pending_paraphrase", "literal_for_placeholder", "old_and_new", "reordered",
+        "extra_refs", "reworded_constraint", "negated_request",
+    }  # fmt: skip
+    flagged = [
+        (variant.description, _errors(variant, state, ticket, parent))
+        for variant in variants
+        if _errors(variant, state, ticket, parent)
+    ]
+    assert flagged == []
+
+
+def test_future_refs_are_offered_when_the_session_has_a_tail(
+    state: AgentState, ticket: SupportTicket
+) -> None:
+    """With events past the coverage, a variant cites one of them, and the refs rule catches it."""
+    state.append_user("Any news?")
+    assert validate(ticket.summary(), state, covers_through=ticket.head) == []
+    variants = contradicting_variants(ticket.summary(), state, covers_through=ticket.head)
+    [future] = [variant for variant in variants if variant.kind == "future_ref"]
+    findings = validate(future.candidate, state, covers_through=ticket.head)
+    assert [finding.rule for finding in findings] == ["refs"]

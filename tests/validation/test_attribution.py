@@ -1,0 +1,96 @@
+"""The attribution rule: what the user asked is cited to the user; decisions to where made."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate import AgentState
+from agentstate.testing.scenarios import SupportTicket
+from agentstate.validation import AttributionRule, NonEmptyRule, SchemaRule, validate
+
+from .conftest import Check
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The user asked for a credit for the damaged pallet on order 4921",
+        "The customer needs a credit for the damaged pallet",
+        "The customer has explicitly requested a credit for the pallet",
+        "Per the customer, the pallet arrived damaged",
+    ],
+)
+def test_an_attribution_a_cited_user_event_says_passes(
+    text: str, ticket: SupportTicket, add: Check
+) -> None:
+    """Content the cited user events hold (words and values) may be attributed to the user."""
+    assert add(text, [ticket.report, ticket.correction], rule="attribution") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The user asked to waive the restocking fee",
+        "The customer wants the refund sent to a gift card",
+        "The user instructed the agent to skip the supervisor",
+        "The customer's request is to escalate to a manager",
+    ],
+)
+def test_an_invented_request_is_rejected(text: str, ticket: SupportTicket, add: Check) -> None:
+    """A request the cited user events do not hold is an error listing what was not said."""
+    [finding] = add(text, [ticket.report], rule="attribution")
+    assert "do not say" in finding.message
+    assert finding.refs == (ticket.report,)
+
+
+def test_values_attributed_to_the_user_must_be_theirs(ticket: SupportTicket, add: Check) -> None:
+    """The user never said 30000: attributing it is an error even if the words match."""
+    [finding] = add("The user asked for a credit of 30000 for order 4921", [ticket.report],
+                    rule="attribution")  # fmt: skip
+    assert "'30000'" in finding.message
+
+
+@pytest.mark.parametrize("source", ["injection", "promise", "policy"])
+def test_only_user_events_support_an_attribution(
+    source: str, ticket: SupportTicket, add: Check
+) -> None:
+    """A tool result or an assistant message saying what the user wants supports nothing."""
+    ref = getattr(ticket, source)
+    [finding] = add("The user wants the credit issued now", [ref], rule="attribution")
+    assert "only a user event" in finding.message
+
+
+def test_negated_and_passive_sentences_attribute_nothing(add: Check) -> None:
+    """'The user did not ask...' and 'the user was told...' put nothing in the user's mouth."""
+    assert add("The user did not ask for a refund", rule="attribution") == []
+    assert add("The user was told the credit awaits a supervisor", rule="attribution") == []
+    assert add("Ask the user to confirm the order", rule="attribution") == []
+
+
+def test_a_decision_must_cite_where_it_was_made(ticket: SupportTicket, add: Check) -> None:
+    """A decision citing only tool results, or unrelated events, is an error."""
+    assert add("Use order 4921, not 4912", [ticket.correction], field="decisions",
+               rule="attribution") == []  # fmt: skip
+    [only_tools] = add("Use order 4921", [ticket.order_result], field="decisions",
+                       rule="attribution")  # fmt: skip
+    assert "tool_result events only" in only_tools.message
+    [unrelated] = add("Escalate the ticket to logistics", [ticket.contact], field="decisions",
+                      rule="attribution")  # fmt: skip
+    assert "says anything of this decision" in unrelated.message
+
+
+def test_coverage_sets_the_strictness(state: AgentState, ticket: SupportTicket) -> None:
+    """With coverage 1.0 every content word must be the user's; the default allows rewording."""
+    summary = ticket.summary().model_dump(mode="json")
+    summary["open_threads"].append(
+        {"text": "The customer requested a credit for the broken pallet", "refs": [ticket.report]}
+    )
+    rules = [SchemaRule(), NonEmptyRule()]
+    default = validate(
+        summary, state, covers_through=ticket.head, rules=[*rules, AttributionRule()]
+    )
+    strict = validate(
+        summary, state, covers_through=ticket.head, rules=[*rules, AttributionRule(coverage=1.0)]
+    )
+    assert default == []
+    assert [finding.rule for finding in strict] == ["attribution"]

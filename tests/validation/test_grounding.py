@@ -1,0 +1,135 @@
+"""The grounding rule: literal values come from cited evidence or from named current state."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate import AgentState
+from agentstate.events import EventKind, EventSpec
+from agentstate.testing.scenarios import SupportTicket
+from agentstate.validation.grounding import key_words
+
+from .conftest import Check
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Order 4921 arrived with a damaged pallet",
+        "The order total is 125000 cents",
+        "Policy caps the credit at $25,000",
+        "Policy caps the credit at 25,000.00 cents",
+        "Damage policy v7, chunk c-8812",
+        "Damage policy V7, chunk C-8812",
+    ],
+)
+def test_values_held_by_a_cited_event_are_grounded(
+    text: str, ticket: SupportTicket, add: Check
+) -> None:
+    """Numbers, amounts with or without currency and ids in a cited event pass, however written."""
+    assert add(text, [ticket.order_result, ticket.policy], rule="grounding") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Order 4922 arrived with a damaged pallet", "4922"),
+        ("Policy caps the credit at $250", "250"),
+        ("Damage policy v8", "v8"),
+        ("Chunk c-8813 of the policy", "c-8813"),
+        ("Reported on 2024-05-20", "2024-05-20"),
+        ("Ticket W4923227 is linked", "W4923227"),
+    ],
+)
+def test_values_no_cited_event_holds_are_rejected(
+    text: str, value: str, ticket: SupportTicket, add: Check
+) -> None:
+    """A changed amount, a swapped id or an invented date is an error naming the value."""
+    [finding] = add(text, [ticket.order_result, ticket.policy], rule="grounding")
+    assert finding.found == value
+    assert finding.severity == "error"
+    assert f"{ticket.order_result}, {ticket.policy}" in finding.message
+
+
+def test_dates_and_times_compare_by_value(state: AgentState, add: Check) -> None:
+    """'May 20' and '7 pm' are grounded by an event saying 2024-05-20 at 19:00."""
+    ref = state.append_user("Deliver it on 2024-05-20 at 19:00, please.").ref
+    head = state.evidence.get(ref).seq
+    assert add("Delivery on May 20th at 7 pm", [ref], rule="grounding", covers_through=head) == []
+    assert add("Delivery on May 21", [ref], rule="grounding", covers_through=head)
+    assert add("Delivery at 8 pm", [ref], rule="grounding", covers_through=head)
+
+
+def test_a_named_current_value_needs_no_citation(add: Check) -> None:
+    """A value equal to the current value of a field the item names is grounded."""
+    assert add("The credit is 25000 cents", rule="grounding") == []
+    assert add("The credit_cents field holds 25000", rule="grounding") == []
+
+
+def test_a_current_value_of_an_unnamed_field_is_not_grounded(add: Check) -> None:
+    """The value alone is not enough: the finding suggests the placeholder."""
+    [finding] = add("The total owed is 25000", rule="grounding")
+    assert "{fact:credit_cents}" in finding.message
+
+
+def test_placeholders_must_name_existing_state(add: Check) -> None:
+    """{fact:...} of a field without a value and {action:...} of no action are errors."""
+    assert add("Credit {fact:credit_cents} for {action:act_10}", rule="grounding") == []
+    [fact] = add("Refund {fact:refund_cents}", rule="grounding")
+    assert fact.found == "{fact:refund_cents}"
+    [action] = add("Refund {action:act_99}", rule="grounding")
+    assert action.found == "{action:act_99}"
+
+
+def test_a_ref_in_the_text_must_be_cited(ticket: SupportTicket, add: Check) -> None:
+    """Mentioning ev_8 in the text without citing it is an error."""
+    assert add(f"See {ticket.policy}", [ticket.policy], rule="grounding") == []
+    [finding] = add(f"See {ticket.policy}", [ticket.report], rule="grounding")
+    assert finding.refs == (ticket.policy,)
+
+
+def test_a_superseded_value_stated_as_current_is_rejected(
+    ticket: SupportTicket, add: Check
+) -> None:
+    """Order 4912 was corrected to 4921: stating 4912 as the order is a contradiction."""
+    [finding] = add("The order is 4912", [ticket.report], rule="grounding")
+    assert "superseded value of order_id" in finding.message
+    assert finding.expected == "order_id = 4921"
+    assert ticket.correction in finding.refs
+
+
+def test_old_and_current_values_together_citing_both_are_accepted(
+    ticket: SupportTicket, add: Check
+) -> None:
+    """Giving the old and the current value, citing both events, states history, not a claim."""
+    refs = [ticket.report, ticket.correction]
+    assert add("The order changed from 4912 to 4921", refs, rule="grounding") == []
+    assert add("The order was 4912, now {fact:order_id}", refs, rule="grounding") == []
+    assert add("The order changed from 4912 to 4921", [ticket.report], rule="grounding")
+
+
+def test_values_past_the_coverage_or_in_summaries_ground_nothing(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """Events after covers_through and compaction events are not evidence."""
+    later = state.append_user("Also order 7777 is late.").ref
+    assert add("Order 7777 is late", [later], rule="grounding", covers_through=ticket.head)
+    summary = state.append(EventSpec(EventKind.COMPACTION, {"outcome": "rejected", "id": 8888}))
+    head = summary.seq
+    assert add("Record 8888", [summary.ref], rule="grounding", covers_through=head)
+
+
+@pytest.mark.parametrize(
+    ("key", "words"),
+    [
+        ("credit_cents", {"credit"}),
+        ("order_id", {"order"}),
+        ("date", {"date"}),
+        ("flightDate", {"flight"}),
+        ("payment.method_2", {"payment", "method"}),
+        ("id_7", {"id"}),
+    ],
+)
+def test_key_words(key: str, words: set[str]) -> None:
+    """A field is named by the distinctive words of its key, stemmed."""
+    assert key_words(key) == frozenset(words)

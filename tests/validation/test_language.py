@@ -1,0 +1,65 @@
+"""Reading summary text: sentences, clauses, stems and negations."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from agentstate.validation.language import content_stems, negation_count, sentences
+
+
+def test_sentences_split_and_questions_are_marked() -> None:
+    """Sentences end at . ! ? ; and line breaks; a question is marked as one."""
+    found = sentences("Credit pending. Was it approved?\nNext; done")
+    assert [
+        (s.text_in("Credit pending. Was it approved?\nNext; done"), s.question) for s in found
+    ] == [
+        ("Credit pending", False),
+        ("Was it approved", True),
+        ("Next", False),
+        ("done", False),
+    ]
+
+
+def test_numbers_and_ids_are_single_words() -> None:
+    """25,000.50, c-8812 and wasn't stay whole; a sentence does not end inside a number."""
+    [sentence] = sentences("The $25,000.50 credit for c-8812 wasn't approved.")
+    assert [token.text for token in sentence.tokens] == [
+        "The", "25,000.50", "credit", "for", "c-8812", "wasn't", "approved",
+    ]  # fmt: skip
+
+
+def test_clauses_break_at_marks_and_conjunctions_but_not_inside_lists() -> None:
+    """'but' and commas separate clauses; 'and' between two names joins a list."""
+    [sentence] = sentences("act_9 and act_10 were approved, but the credit is pending")
+    clause = {token.text: token.clause for token in sentence.tokens}
+    assert clause["act_9"] == clause["act_10"] == clause["approved"]
+    assert clause["credit"] != clause["approved"]
+    [other] = sentences("The refund was rejected and the credit was approved")
+    clause = {token.text: token.clause for token in other.tokens}
+    assert clause["refund"] != clause["credit"]
+
+
+def test_content_stems_keep_negations_and_qualifiers() -> None:
+    """Stopwords and values go; negations, qualifiers and placeholders stay."""
+    assert content_stems("Do not fly before 11am, only {fact:cabin}; wasn't") == {
+        "not", "fly", "befor", "onli", "{fact:cabin}",
+    }  # fmt: skip
+
+
+def test_negation_count() -> None:
+    """not, no, never, without and -n't each count once."""
+    assert negation_count("No calls, never on Sundays, not without consent; wasn't asked") == 5
+
+
+@given(st.text(max_size=120))
+def test_any_text_is_read_without_error(text: str) -> None:
+    """Arbitrary text splits into sentences whose tokens lie in order inside the text."""
+    for sentence in sentences(text):
+        assert sentence.tokens
+        positions = [(token.start, token.end) for token in sentence.tokens]
+        assert positions == sorted(positions)
+        assert all(
+            text[start:end] == token.text
+            for (start, end), token in zip(positions, sentence.tokens, strict=True)
+        )

@@ -1,0 +1,93 @@
+"""Literal values: what counts as one, how it is normalized, and what evidence holds."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from agentstate.validation.literals import literals, text_atoms, value_atoms
+
+
+@pytest.mark.parametrize(
+    ("text", "atoms"),
+    [
+        ("credit of 25000 cents", ["n:25000"]),
+        ("$25,000.00 and 25000.0 and 025000", ["n:25000", "n:25000", "n:25000"]),
+        ("20% on the 20th", ["n:20", "n:20"]),
+        ("W4923227, #W4923227 and w4923227", ["i:w4923227"] * 3),
+        ("act_9 HAT136 mia_li_3668 c-8812 v7", ["i:act_9", "i:hat136", "i:mia_li_3668",
+                                               "i:c-8812", "i:v7"]),
+        ("2024-05-20, 05/20/2024, 20 May 2024, May 20th, 2024",
+         ["d:2024-05-20"] * 4),
+        ("May 20 and June 3rd", ["d:--05-20", "d:--06-03"]),
+        ("7 pm, 19:00, 19:00:00, 7:00 PM", ["t:19:00"] * 4),
+        ("11am and 12 AM and 12:30 pm", ["t:11:00", "t:00:00", "t:12:30"]),
+        ("2024-05-15T15:00:00Z", ["d:2024-05-15"]),
+        ("see ev_12", ["r:ev_12"]),
+        ("{fact:credit_cents} for {action:act_9}", []),
+        ("JFK to SEA, you may 3 times", ["n:3"]),
+        ("no digits here", []),
+    ],
+)  # fmt: skip
+def test_literals_and_their_atoms(text: str, atoms: list[str]) -> None:
+    """Each literal is found once, with its normalized atom; words and placeholders are not."""
+    assert [literal.atom for literal in literals(text)] == atoms
+
+
+def test_literal_positions() -> None:
+    """A literal knows where it is written."""
+    [literal] = literals("order W4923227.")
+    assert (literal.text, literal.start, literal.end, literal.kind) == (
+        "W4923227",
+        6,
+        14,
+        "identifier",
+    )
+
+
+def test_evidence_holds_the_parts_of_its_values() -> None:
+    """An event's date also holds its day, month, year and yearless form; ids their digits."""
+    atoms = text_atoms("Flight HAT136 on 2024-05-20 at 19:00")
+    assert {"d:2024-05-20", "d:--05-20", "n:2024", "n:5", "n:20", "n:136"} <= atoms
+    assert {"t:19:00", "n:19", "n:7"} <= atoms
+
+
+def test_json_values_hold_keys_numbers_and_strings() -> None:
+    """Every number, key and string of a JSON value is read; booleans and null are not."""
+    atoms = value_atoms(
+        {"credit_card_4421486": {"amount": 255.0}, "flights": ["HAT136"], "ok": True, "n": None}
+    )
+    assert {"i:credit_card_4421486", "n:4421486", "n:255", "i:hat136"} <= atoms
+    assert value_atoms([-5, 1e20]) == {"n:5", "n:100000000000000000000"}
+
+
+_FRAGMENTS = st.sampled_from(
+    [
+        "order", "credit", "the", "$25,000.00", "25000", "4921", "W4923227", "act_9", "HAT136",
+        "mia_li_3668", "c-8812", "v7", "2024-05-20", "May 20th,", "2024", "20 May 2024",
+        "05/20/2024", "7 pm", "11am", "19:00:00", "2024-05-15T15:00:00", "20%", "3rd", "255.0",
+        "#W2378156", "(ev_3)", "{fact:x}", "EST", "flight,", "no.", "12:30 PM", "1,234",
+    ]
+)  # fmt: skip
+
+
+@given(st.lists(_FRAGMENTS, min_size=1, max_size=12), st.data())
+def test_a_quote_cut_at_whitespace_holds_only_atoms_of_its_source(
+    fragments: list[str], data: st.DataObject
+) -> None:
+    """Any run of whole words of an event names only atoms the event holds (quotes ground)."""
+    words = " ".join(fragments).split(" ")
+    start = data.draw(st.integers(0, len(words) - 1))
+    end = data.draw(st.integers(start + 1, len(words)))
+    quote = " ".join(words[start:end])
+    held = text_atoms(" ".join(words))
+    assert {literal.atom for literal in literals(quote) if literal.kind != "ref"} <= held
+
+
+@given(st.text(max_size=80))
+def test_any_text_reads_without_error_and_holds_its_literals(text: str) -> None:
+    """Arbitrary text never raises, and a text holds every atom it names."""
+    found = literals(text)
+    assert {literal.atom for literal in found} <= text_atoms(text)
+    assert all(text[literal.start : literal.end] == literal.text for literal in found)

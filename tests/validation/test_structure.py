@@ -1,0 +1,79 @@
+"""The schema, non-empty and refs rules: shape, substance and citations of a candidate."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from agentstate import AgentState
+from agentstate.events import EventKind, EventSpec
+from agentstate.testing.scenarios import SupportTicket
+
+from .conftest import Check
+
+
+@pytest.mark.parametrize("candidate", [None, "a summary", 42, ["objective"], {1: "x"}])
+def test_anything_but_an_object_is_one_schema_finding(candidate: Any, check: Check) -> None:
+    """Input that is not a JSON object is reported, never raised."""
+    [finding] = check(candidate)
+    assert (finding.rule, finding.path, finding.expected) == ("schema", "", "object")
+
+
+@pytest.mark.parametrize(
+    ("change", "path"),
+    [
+        ({"objective": None}, "objective"),
+        ({"decisions": "all approved"}, "decisions"),
+        ({"approved": ["act_10"]}, ""),
+        ({"constraints": [{"text": "Keep it short", "refs": []}]}, "constraints[0].refs"),
+        ({"constraints": [{"text": "Keep it short", "refs": ["10"]}]}, "constraints[0].refs[0]"),
+        ({"open_threads": [{"text": "", "refs": []}]}, "open_threads[0].text"),
+    ],
+)
+def test_schema_violations_are_findings_with_their_path(
+    change: dict[str, Any], path: str, ticket: SupportTicket, check: Check
+) -> None:
+    """Wrong types, extra fields, missing or malformed refs are schema errors at their path."""
+    candidate = {**ticket.summary().model_dump(mode="json"), **change}
+    findings = check(candidate)
+    assert {finding.rule for finding in findings} == {"schema"}
+    assert path in [finding.path for finding in findings]
+
+
+def test_a_missing_objective_stops_validation(ticket: SupportTicket, check: Check) -> None:
+    """Schema errors are all that is reported: the other rules read a parsed summary."""
+    candidate = ticket.summary().model_dump(mode="json")
+    del candidate["objective"]
+    candidate["open_threads"].append({"text": "The credit was approved", "refs": ["ev_99"]})
+    assert {finding.rule for finding in check(candidate)} == {"schema"}
+
+
+def test_blank_text_is_a_non_empty_finding(ticket: SupportTicket, check: Check) -> None:
+    """Whitespace is not a sentence, in the objective or any item."""
+    candidate = ticket.summary().model_dump(mode="json")
+    candidate["objective"]["text"] = "  \n"
+    candidate["next_steps"][0]["text"] = "\t"
+    findings = check(candidate, rule="non-empty")
+    assert [finding.path for finding in findings] == ["objective.text", "next_steps[0].text"]
+    assert findings[0].message == "the summary has no objective"
+
+
+def test_refs_must_exist_in_this_session_and_lie_inside_the_coverage(
+    make_state: Any, ticket: SupportTicket, add: Check
+) -> None:
+    """A ref to no event, to an event past covers_through, or of another session is an error."""
+    other = make_state("ticket-7")
+    for _ in range(30):
+        other.append_user("another session")
+    assert add("x", ["ev_30"], rule="refs")[0].message.startswith("ev_30 does not exist")
+    findings = add("x", [ticket.contact], rule="refs", covers_through=ticket.head - 1)
+    [future] = [finding for finding in findings if finding.path == "open_threads[1].refs[0]"]
+    assert "beyond the covered range" in future.message
+
+
+def test_a_summary_never_cites_a_summary(state: AgentState, add: Check) -> None:
+    """A compaction event is not evidence: citing it is an error."""
+    outcome = state.append(EventSpec(EventKind.COMPACTION, {"outcome": "committed"}))
+    [finding] = add("x", [outcome.ref], rule="refs", covers_through=outcome.seq)
+    assert "compaction event" in finding.message

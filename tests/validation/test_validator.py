@@ -1,0 +1,193 @@
+"""`validate`: the entry point, its arguments, strictness, extension and the store it reads."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import AbstractContextManager
+from datetime import UTC, datetime
+
+import attrs
+import pytest
+
+import agentstate
+from agentstate import AgentState, Finding, StorageBackend, validate
+from agentstate.backends.base import SessionInfo, SessionReader, SessionWriter
+from agentstate.errors import InvalidInput
+from agentstate.events import EventKind, EventSpec
+from agentstate.summary import Checkpoint
+from agentstate.testing.scenarios import SupportTicket, support_ticket
+from agentstate.validation import DEFAULT_RULES, Rule, Severity, ValidationContext, blocking
+
+from .conftest import Check
+
+
+def test_the_valid_summary_passes_as_a_model_and_as_raw_json(
+    state: AgentState, ticket: SupportTicket
+) -> None:
+    """No finding for the ticket's summary, whether a NarrativeSummary or the dict a model sent."""
+    summary = ticket.summary()
+    assert validate(summary, state, covers_through=ticket.head) == []
+    assert validate(summary.model_dump(mode="json"), state, covers_through=ticket.head) == []
+
+
+def test_the_default_rules() -> None:
+    """The rules every compaction runs, in order, all errors by default."""
+    assert [rule.name for rule in DEFAULT_RULES] == [
+        "schema", "non-empty", "refs", "grounding", "authority", "constraints", "attribution",
+        "budget",
+    ]  # fmt: skip
+    assert {rule.severity for rule in DEFAULT_RULES} == {"error"}
+    assert all(isinstance(rule, Rule) for rule in DEFAULT_RULES)
+    assert agentstate.validate is validate
+    assert agentstate.Finding is Finding
+
+
+def test_a_finding_reads_well_and_serializes() -> None:
+    """str() is one sentence with its place, detail and refs; to_json() is plain JSON."""
+    finding = Finding(rule="authority", severity="error", path="decisions[0].text",
+                      message="claims act_10 is approved", expected="pending", found="approved",
+                      refs=("ev_10",))  # fmt: skip
+    assert str(finding) == (
+        "error: authority at decisions[0].text: claims act_10 is approved "
+        "(expected pending; found approved) [ev_10]"
+    )
+    assert finding.to_json()["refs"] == ["ev_10"]
+    assert blocking([finding, attrs.evolve(finding, severity="warning")]) == [finding]
+
+
+def test_severity_can_be_lowered_per_rule(ticket: SupportTicket, add: Check) -> None:
+    """A rule made a warning still reports, but nothing it finds blocks the commit."""
+    findings = add("Order 4922 was approved", [ticket.report], severity={"grounding": "warning"})
+    assert {(finding.rule, finding.severity) for finding in findings} == {("grounding", "warning")}
+    assert blocking(findings) == []
+
+
+@pytest.mark.parametrize(
+    ("severity", "words"),
+    [
+        ({"grounding": "fatal"}, "must be 'error' or 'warning'"),
+        ({"grammar": "warning"}, "no rule named 'grammar'"),
+        ({"schema": "warning"}, "always errors"),
+    ],
+)
+def test_bad_severity_overrides_raise(
+    severity: dict[str, str], words: str, state: AgentState, ticket: SupportTicket
+) -> None:
+    """An override naming no rule, an unknown level, or a lowered schema rule is refused."""
+    with pytest.raises(InvalidInput, match=words):
+        validate(ticket.summary(), state, covers_through=ticket.head, severity=severity)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"covers_through": "14"},
+        {"covers_through": True},
+        {"covers_through": 14, "budget_tokens": -1},
+        {"covers_through": 14, "rules": [object()]},
+    ],
+)
+def test_bad_arguments_raise(kwargs: dict[str, object], state: AgentState) -> None:
+    """Arguments, unlike candidates, are checked: bad ones raise InvalidInput."""
+    with pytest.raises(InvalidInput):
+        validate({}, state, **kwargs)  # type: ignore[arg-type]
+
+
+@attrs.frozen
+class NoPhoneRule:
+    """A domain rule: the summary never suggests calling the customer."""
+
+    name: str = "no-phone"
+    severity: Severity = "error"
+
+    def check(self, context: ValidationContext) -> Iterator[Finding]:
+        """Report items that suggest a phone call."""
+        assert context.summary is not None
+        for path, item in context.summary.items():
+            if "call the customer" in item.text.lower():
+                yield Finding(rule=self.name, severity=self.severity, path=f"{path}.text",
+                              message="the customer asked not to be called")  # fmt: skip
+
+
+def test_an_application_adds_a_domain_rule(ticket: SupportTicket, add: Check) -> None:
+    """A rule of the application runs after the defaults and reports like them."""
+    findings = add("Call the customer tomorrow", rules=[*DEFAULT_RULES, NoPhoneRule()])
+    assert [(finding.rule, finding.path) for finding in findings] == [
+        ("no-phone", "open_threads[1].text")
+    ]
+
+
+def _checkpoint(state: AgentState, ticket: SupportTicket) -> Checkpoint:
+    outcome = state.append(EventSpec(EventKind.COMPACTION, {"outcome": "committed"}))
+    checkpoint = Checkpoint(
+        version=1, parent=0, covers_through=ticket.head,
+        summary=ticket.summary().model_dump(mode="json"), schema_version=1, summarizer="test",
+        summarizer_version=None, created_at=datetime(2026, 1, 1, tzinfo=UTC), token_count=0,
+        event_seq=outcome.seq,
+    )  # fmt: skip
+    with state.backend.write(state.session_id) as tx:
+        tx.put_checkpoint(checkpoint, expected_parent=0)
+    return checkpoint
+
+
+def test_the_parent_defaults_to_the_latest_checkpoint(
+    state: AgentState, ticket: SupportTicket
+) -> None:
+    """Without `parent`, the constraints of the stored latest checkpoint must carry forward."""
+    _checkpoint(state, ticket)
+    candidate = ticket.summary().model_dump(mode="json")
+    candidate["constraints"] = candidate["constraints"][:1]
+    findings = validate(candidate, state, covers_through=ticket.head)
+    assert [finding.rule for finding in findings] == ["constraints"]
+
+
+@attrs.define
+class CountingBackend:
+    """A backend that counts the read transactions opened on it."""
+
+    inner: StorageBackend
+    reads: int = 0
+
+    def read(self, session_id: str) -> AbstractContextManager[SessionReader]:
+        self.reads += 1
+        return self.inner.read(session_id)
+
+    def write(self, session_id: str) -> AbstractContextManager[SessionWriter]:
+        return self.inner.write(session_id)
+
+    def sessions(self) -> list[SessionInfo]:
+        return self.inner.sessions()
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def test_a_validation_reads_one_snapshot(backend: StorageBackend) -> None:
+    """Every rule reads through one read transaction, however many events and facts it looks at."""
+    counting = CountingBackend(backend)
+    state = AgentState.open(counting, session_id="ticket-9104")
+    ticket = support_ticket(state)
+    candidate = ticket.summary().model_dump(mode="json")
+    candidate["open_threads"].append({"text": "The order is 4912", "refs": [ticket.report]})
+    counting.reads = 0
+    findings = validate(candidate, state, covers_through=ticket.head)
+    assert [finding.rule for finding in findings] == ["grounding"]
+    assert counting.reads == 1
+
+
+def test_validation_inside_a_write_transaction_sees_its_writes(
+    state: AgentState, ticket: SupportTicket
+) -> None:
+    """Called inside the session's write transaction, validate reads that transaction."""
+    candidate = ticket.summary().model_dump(mode="json")
+    candidate["open_threads"].append({"text": "The credit was approved", "refs": [ticket.proposal]})
+    move = EventSpec(EventKind.LEDGER, {"action": ticket.credit, "status": "approved"})
+    with state.backend.write(state.session_id) as tx:
+        current = tx.action(ticket.credit)
+        assert current is not None
+        [event] = state._append_in(tx, [move])
+        tx.put_action(attrs.evolve(current, status="approved", event_seq=event.seq))
+        assert validate(candidate, state, covers_through=ticket.head) == []
+    assert [
+        finding.rule for finding in validate(candidate, state, covers_through=ticket.head)
+    ] == []
