@@ -1,4 +1,9 @@
-"""Fixtures of the validator tests: the support ticket of the seed scenario, on every backend."""
+"""Fixtures of the validator tests: the support ticket of the seed scenario.
+
+What a rule accepts does not depend on where the state is stored, so rule tests run on the
+memory backend (`state` is overridden here); the tests of what touches storage (snapshots,
+stored checkpoints, sessions) and the property tests override it back to every backend.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from agentstate import AgentState
+from agentstate import AgentState, MemoryBackend
+from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import SupportTicket, support_ticket
 from agentstate.validation import Finding, validate
 
@@ -15,8 +21,14 @@ Check = Callable[..., list[Finding]]
 
 
 @pytest.fixture
+def state(clock: ManualClock) -> AgentState:
+    """A state for session ticket-9104 on the memory backend."""
+    return AgentState.open(MemoryBackend(), session_id="ticket-9104", clock=clock)
+
+
+@pytest.fixture
 def ticket(state: AgentState) -> SupportTicket:
-    """Ticket 9104 written into the test's state (every backend)."""
+    """Ticket 9104 written into the test's state."""
     return support_ticket(state)
 
 

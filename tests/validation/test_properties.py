@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from datetime import UTC, datetime
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -15,6 +17,13 @@ from agentstate.testing import strategies as st_agent
 from agentstate.testing.records import write_action, write_fact
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation.authority import CLAIMS
+
+
+@pytest.fixture
+def state(make_state: Callable[..., AgentState]) -> AgentState:
+    """A state for session ticket-9104 on each backend in turn."""
+    return make_state()
+
 
 _SESSIONS = itertools.count()
 _items = st.fixed_dictionaries(

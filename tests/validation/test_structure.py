@@ -59,13 +59,8 @@ def test_blank_text_is_a_non_empty_finding(ticket: SupportTicket, check: Check) 
     assert findings[0].message == "the summary has no objective"
 
 
-def test_refs_must_exist_in_this_session_and_lie_inside_the_coverage(
-    make_state: Any, ticket: SupportTicket, add: Check
-) -> None:
-    """A ref to no event, to an event past covers_through, or of another session is an error."""
-    other = make_state("ticket-7")
-    for _ in range(30):
-        other.append_user("another session")
+def test_refs_must_lie_inside_the_coverage(ticket: SupportTicket, add: Check) -> None:
+    """A ref to no event or to an event past covers_through is an error at its path."""
     assert add("x", ["ev_30"], rule="refs")[0].message.startswith("ev_30 does not exist")
     findings = add("x", [ticket.contact], rule="refs", covers_through=ticket.head - 1)
     [future] = [finding for finding in findings if finding.path == "open_threads[1].refs[0]"]

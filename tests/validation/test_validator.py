@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 
@@ -19,6 +19,12 @@ from agentstate.testing.scenarios import SupportTicket, support_ticket
 from agentstate.validation import DEFAULT_RULES, Rule, Severity, ValidationContext, blocking
 
 from .conftest import Check
+
+
+@pytest.fixture
+def state(make_state: Callable[..., AgentState]) -> AgentState:
+    """A state for session ticket-9104 on each backend in turn."""
+    return make_state()
 
 
 def test_the_valid_summary_passes_as_a_model_and_as_raw_json(
@@ -191,3 +197,14 @@ def test_validation_inside_a_write_transaction_sees_its_writes(
     assert [
         finding.rule for finding in validate(candidate, state, covers_through=ticket.head)
     ] == []
+
+
+def test_a_ref_of_another_session_never_resolves(
+    make_state: Callable[..., AgentState], state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """ev_30 of another session in the same store is no evidence here."""
+    other = make_state("ticket-7")
+    for _ in range(30):
+        other.append_user("Order 7777 is late")
+    findings = add("Order 7777 is late", ["ev_30"])
+    assert {finding.rule for finding in findings} == {"refs", "grounding"}
