@@ -25,8 +25,11 @@ Valid variants: ``unchanged``, ``pending_paraphrase`` (negations: "not yet appro
 one, both cited), ``reordered``, ``extra_refs``, ``reworded_constraint``,
 ``negated_request``.
 
-The mutations are checked independently of the validator: a changed amount or swapped id
-is a string that no cited event's JSON holds.
+The mutations are checked independently of the validator's verdicts: a changed amount or
+swapped id is a string that no cited event's JSON holds; a constraint restated by another
+constraint of the summary is not dropped; an approval claimed by kind is made only when no
+action of that kind is approved; a stale value is made only of a value that is a literal
+at all (a code of letters only, such as ``HATHAT``, is out of the grounding rule's scope).
 """
 
 from __future__ import annotations
@@ -43,6 +46,8 @@ from agentstate.backends.base import ActionRecord, FactRecord
 from agentstate.events import Event, EventKind, format_ref
 from agentstate.state import AgentState
 from agentstate.summary import Checkpoint, NarrativeSummary
+from agentstate.validation.authority import CLAIMS, Claim
+from agentstate.validation.literals import literals
 
 __all__ = ["Variant", "contradicting_variants", "valid_variants"]
 
@@ -184,18 +189,29 @@ _Maker = Callable[[JSONObject, _Session], Iterator[Variant]]
 def _unapproved(session: _Session) -> Iterator[tuple[ActionRecord, str]]:
     for record in session.actions.values():
         ref = _ledger_ref(record, session)
-        if record.status not in ("approved", "executed") and ref is not None:
+        if record.status not in CLAIMS["approved"] and ref is not None:
             yield record, ref
+
+
+def _only_of_its_kind(record: ActionRecord, session: _Session, claim: Claim) -> bool:
+    """Whether a claim by kind ("the credit was approved") is false for every action of it."""
+    return all(
+        other.status not in CLAIMS[claim]
+        for other in session.actions.values()
+        if other.kind == record.kind
+    )
 
 
 def _approved_vs_pending(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     for record, ref in list(_unapproved(session))[:2]:
         phrase = _kind_phrase(record.kind)
-        for text in (
+        texts = [
             f"{{action:{record.action_id}}} was approved",
             f"{record.action_id} has been approved",
-            f"The {phrase} was approved",
-        ):
+        ]
+        if _only_of_its_kind(record, session, "approved"):
+            texts.append(f"The {phrase} was approved")
+        for text in texts:
             yield Variant(
                 "approved_vs_pending",
                 "authority",
@@ -207,14 +223,16 @@ def _approved_vs_pending(summary: JSONObject, session: _Session) -> Iterator[Var
 def _paraphrased_approval(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     for record, ref in list(_unapproved(session))[:2]:
         phrase = _kind_phrase(record.kind)
-        for text in (
-            f"The supervisor signed off on the {phrase}",
-            f"The {phrase} got the go-ahead",
-            f"The {phrase} has been authorized",
-            f"Approval for the {phrase} was granted",
-            f"The {phrase} received approval from the manager",
-            f"{record.action_id} is okayed",
-        ):
+        texts = [f"{record.action_id} is okayed", f"The manager signed off on {record.action_id}"]
+        if _only_of_its_kind(record, session, "approved"):
+            texts += [
+                f"The supervisor signed off on the {phrase}",
+                f"The {phrase} got the go-ahead",
+                f"The {phrase} has been authorized",
+                f"Approval for the {phrase} was granted",
+                f"The {phrase} received approval from the manager",
+            ]
+        for text in texts:
             yield Variant(
                 "paraphrased_approval",
                 "authority",
@@ -231,11 +249,10 @@ def _executed_vs_ledger(summary: JSONObject, session: _Session) -> Iterator[Vari
     ]
     for record, ref in records[:2]:
         phrase = _kind_phrase(record.kind)
-        for text in (
-            f"{{action:{record.action_id}}} was executed",
-            f"The {phrase} went through",
-            f"The {phrase} has been carried out",
-        ):
+        texts = [f"{{action:{record.action_id}}} was executed", f"{record.action_id} went through"]
+        if _only_of_its_kind(record, session, "executed"):
+            texts += [f"The {phrase} went through", f"The {phrase} has been carried out"]
+        for text in texts:
             yield Variant(
                 "executed_vs_ledger",
                 "authority",
@@ -264,7 +281,12 @@ def _tool_claimed_approval(summary: JSONObject, session: _Session) -> Iterator[V
     if tool is None:
         return
     for record, _ in list(_unapproved(session))[:1]:
-        text = f"The tool result confirms the {_kind_phrase(record.kind)} was approved"
+        subject = (
+            f"the {_kind_phrase(record.kind)}"
+            if _only_of_its_kind(record, session, "approved")
+            else record.action_id
+        )
+        text = f"The tool result confirms {subject} was approved"
         yield Variant(
             "tool_claimed_approval",
             "authority",
@@ -358,7 +380,12 @@ def _scalar_history(session: _Session) -> Iterator[tuple[str, FactRecord, FactRe
 
 
 def _stale_value(summary: JSONObject, session: _Session) -> Iterator[Variant]:
-    for key, old, current in list(_scalar_history(session))[:3]:
+    candidates = [
+        (key, old, current)
+        for key, old, current in _scalar_history(session)
+        if literals(str(old.value))  # a code of letters only is no literal: never checked
+    ]
+    for key, old, current in candidates[:3]:
         text = f"The {_key_phrase(key)} is {old.value}"
         yield Variant(
             "stale_value",
@@ -410,13 +437,31 @@ def _parent_constraints(session: _Session) -> list[str]:
     return [str(item["text"]) for item in items if isinstance(item, dict) and "text" in item]
 
 
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z]{4,}", text.lower()))
+
+
+def _restated(summary: JSONObject, index: int) -> bool:
+    """Whether another constraint holds at least half the words of constraint `index`."""
+    constraints = summary.get("constraints")
+    assert isinstance(constraints, list)
+    item = constraints[index]
+    own = _words(str(item.get("text", ""))) if isinstance(item, dict) else set()
+    return any(
+        isinstance(other, dict)
+        and position != index
+        and len(own & _words(str(other.get("text", "")))) * 2 >= len(own) > 0
+        for position, other in enumerate(constraints)
+    )
+
+
 def _dropped_constraint(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     carried = _parent_constraints(session)
     constraints = summary.get("constraints")
     if not isinstance(constraints, list):
         return
     for index, item in enumerate(constraints):
-        if isinstance(item, dict) and item.get("text") in carried:
+        if isinstance(item, dict) and item.get("text") in carried and not _restated(summary, index):
             out = copy.deepcopy(summary)
             kept = out["constraints"]
             assert isinstance(kept, list)
@@ -436,6 +481,8 @@ def _weakened_constraint(summary: JSONObject, session: _Session) -> Iterator[Var
         return
     for index, item in enumerate(constraints):
         if not isinstance(item, dict) or item.get("text") not in carried:
+            continue
+        if _restated(summary, index):
             continue
         text = str(item["text"])
         negation = _NEGATION.search(text)

@@ -9,7 +9,7 @@ from typing import Final
 import attrs
 
 from agentstate.events import Event, EventKind, message_text
-from agentstate.summary import Item
+from agentstate.summary import Item, placeholders
 from agentstate.validation.core import Finding, Severity, ValidationContext
 from agentstate.validation.language import (
     STOPWORDS,
@@ -149,7 +149,8 @@ class AttributionRule:
 
     Every item of ``decisions`` must cite an event where a decision can be made
     (`DECIDING_KINDS`: a user, assistant, system or ledger event, never only tool results)
-    that shares at least one content stem or literal value with the decision.
+    that shares at least one content stem or literal value with the decision (an
+    ``{action:ID}`` placeholder counts as the id ``ID``).
     """
 
     name: str = "attribution"
@@ -259,8 +260,11 @@ class AttributionRule:
                 refs=item.refs,
             )
             return
-        stems = content_stems(item.text) - _IGNORED
+        stems = content_stems(item.text)
         atoms = {literal.atom for literal in literals(item.text) if literal.kind != "ref"}
+        atoms |= {
+            f"i:{name.casefold()}" for kind, name in placeholders(item.text) if kind == "action"
+        }
         for event in deciding:
             if stems & content_stems(event_text(event)) or atoms & context.atoms(event):
                 return

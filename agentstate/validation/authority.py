@@ -229,9 +229,10 @@ class AuthorityRule:
 
     The action a claim is about is, in order: the action ids or ``{action:ID}`` placeholders
     of its clause (the nearest, with any list joined to it by "and", "or" or commas); the
-    actions whose kind the clause names (`kind_words`); the nearest ids earlier in the
-    sentence; the actions whose kind the sentence names. A status word about no action makes
-    no claim.
+    actions whose kind the clause names (`kind_words`; when several kinds are named, the
+    most specific: "reservation baggages" names update_reservation_baggages, not
+    book_reservation); the nearest ids earlier in the sentence; the actions whose kind the
+    sentence names. A status word about no action makes no claim.
 
     A claim is accepted when the ledger's current status makes it true for at least one of
     its actions (`CLAIMS`: approved holds for approved or executed actions, cancelled for
@@ -435,11 +436,20 @@ def _subjects(
             return False
         return not weak or bool(nouns & near)
 
-    in_clause = [action_id for action_id, record in actions.items() if named(clause_stems, record)]
+    def by_kind(stems: set[str]) -> list[str]:
+        matched = [action_id for action_id, record in actions.items() if named(stems, record)]
+        nouns = {kinds[actions[action_id].kind][0] for action_id in matched}
+        # The most specific kinds win: "update reservation baggages" is not a book_reservation.
+        return [
+            action_id
+            for action_id in matched
+            if not any(kinds[actions[action_id].kind][0] < other for other in nouns)
+        ]
+
+    in_clause = by_kind(clause_stems)
     if in_clause or weak:
         return in_clause
     earlier = [index for index, _ in refs if index < start]
     if earlier:
         return _group(tokens, by_index, max(earlier), -1)
-    sentence_stems = {token.stem for token in tokens}
-    return [action_id for action_id, record in actions.items() if named(sentence_stems, record)]
+    return by_kind({token.stem for token in tokens})

@@ -7,8 +7,10 @@ from collections.abc import Iterator
 
 import attrs
 
+from agentstate._json import JSONValue
 from agentstate._text import words
-from agentstate.events import format_ref
+from agentstate.backends.base import FactRecord
+from agentstate.events import Event, EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation.core import Finding, Severity, ValidationContext
 from agentstate.validation.language import stem
@@ -94,10 +96,15 @@ class GroundingRule:
     must be one the item cites.
 
     Superseded values: a literal equal to an earlier value of a field the item names, and not
-    to its current value, states that old value as current and is rejected, unless the same
-    item also gives the current value (the literal, or ``{fact:KEY}``) and cites the event
-    the current value came from (its source event or its scratchpad write): "the credit went
-    from 20000 to 25000 cents (ev_5, ev_12)" is accepted.
+    to its current value, that rests only on cited events older than the write that replaced
+    it (every cited event holding it predates the source of the replacing value) states that
+    old value as current, and is rejected unless the same item also gives the current value
+    (the literal, or ``{fact:KEY}``) and cites the event the current value came from (its
+    source event or its scratchpad write): "the order changed from 4912 to 4921 (ev_1,
+    ev_3)" is accepted, "the order is 4912 (ev_1)" is not. A value cited from an event newer
+    than its replacement is what that event says, and a value cited from a ledger event is
+    an action's exact parameter ("act_18 was proposed for reservation JG7FMM"): neither is
+    a stale statement.
 
     Rejects: changed amounts, swapped or invented identifiers, dates and ids that no cited
     event holds, stale values, placeholders naming nothing. Cannot see: a value swapped for
@@ -169,7 +176,9 @@ class GroundingRule:
             if owners & named:
                 continue
             yield self._ungrounded(path, item, literal, owners, cited_any=bool(cited))
-        yield from self._stale(context, path, item, values, named)
+        yield from self._stale(
+            context, path=path, item=item, values=values, named=named, cited=cited
+        )
 
     def _placeholders(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
         for kind, name in placeholders(item.text):
@@ -217,10 +226,12 @@ class GroundingRule:
     def _stale(
         self,
         context: ValidationContext,
+        *,
         path: str,
         item: Item,
         values: list[LiteralValue],
         named: set[str],
+        cited: list[Event],
     ) -> Iterator[Finding]:
         if not values or not named:
             return
@@ -235,12 +246,24 @@ class GroundingRule:
             old_atoms: set[str] = set()
             for record in history[:-1]:
                 old_atoms |= value_atoms(record.value)
-            stale = sorted((stated.keys() & old_atoms) - current_atoms)
+            stale = [
+                atom
+                for atom in sorted((stated.keys() & old_atoms) - current_atoms)
+                if _outdated(context, atom, history, cited)
+            ]
             if not stale:
                 continue
             current = history[-1]
-            gives_current = f"{{fact:{key}}}" in item.text or bool(
-                (current_atoms - old_atoms) & stated.keys()
+            replaced = {
+                atom
+                for record in history[:-1]
+                for atom in value_atoms(record.value)
+                if set(stale) & value_atoms(record.value)
+            }
+            gives_current = (
+                f"{{fact:{key}}}" in item.text
+                or bool((current_atoms - replaced) & stated.keys())
+                or _says(item.text, current.value)
             )
             sources = {format_ref(current.source_seq), format_ref(current.event_seq)}
             if gives_current and sources & set(item.refs):
@@ -255,3 +278,27 @@ class GroundingRule:
                 found=", ".join(stated[atom].text for atom in stale),
                 refs=(format_ref(current.source_seq), format_ref(current.event_seq)),
             )
+
+
+def _says(text: str, value: JSONValue) -> bool:
+    """Whether `text` holds a string value as a whole word (a code of letters only, say)."""
+    if not isinstance(value, str) or not value.strip():
+        return False
+    return re.search(rf"(?<!\w){re.escape(value.strip())}(?!\w)", text, re.IGNORECASE) is not None
+
+
+def _outdated(
+    context: ValidationContext, atom: str, history: list[FactRecord], cited: list[Event]
+) -> bool:
+    """Whether `atom` rests only on cited events older than the write that replaced it.
+
+    The value was replaced by the first write after the last write holding it. An event
+    saying the value after that is newer evidence, and a ledger event holding it records an
+    action's exact parameters, which do not go stale: the value rests on those.
+    """
+    last = max(index for index, record in enumerate(history) if atom in value_atoms(record.value))
+    replaced_at = history[last + 1].source_seq
+    holding = [event for event in cited if atom in context.atoms(event)]
+    return bool(holding) and all(
+        event.seq < replaced_at and event.kind is not EventKind.LEDGER for event in holding
+    )
