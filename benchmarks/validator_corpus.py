@@ -182,7 +182,7 @@ class Replay:
         last = len(self.messages) - 1
         if not proposals:
             proposals = [last // 3, 2 * last // 3]
-        return sorted(set(proposals[:3] + [last]))
+        return sorted({*proposals[:3], last})
 
 
 def valid_summary(

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Iterator, Sequence
 from typing import Final
 
 import attrs
 
-from agentstate.events import Event, EventKind, message_text
+from agentstate.events import EventKind
 from agentstate.summary import Item, placeholders
 from agentstate.validation.core import Finding, Severity, ValidationContext
 from agentstate.validation.language import (
@@ -16,12 +16,11 @@ from agentstate.validation.language import (
     Sentence,
     Token,
     content_stems,
-    sentences,
     stem,
 )
 from agentstate.validation.literals import literals
 
-__all__ = ["DECIDING_KINDS", "AttributionRule", "event_text"]
+__all__ = ["DECIDING_KINDS", "AttributionRule"]
 
 DECIDING_KINDS: Final = frozenset(
     {EventKind.USER, EventKind.ASSISTANT, EventKind.SYSTEM, EventKind.LEDGER}
@@ -55,14 +54,17 @@ _FILLERS: Final = frozenset({
     "was", "were", "been", "being", "be", "did", "does", "do", "not", "never",
 })  # fmt: skip
 _PASSIVE: Final = frozenset({"was", "were", "is", "are", "been", "being", "be"})
+_WORD = re.compile(r"[a-z]+")
+_ATTRIBUTING: Final = _VERBS | _NOUNS | {"per"}
+
+
+def _may_attribute(text: str) -> bool:
+    """A quick test for text that may attribute something: a subject and an attribution word."""
+    found = set(_WORD.findall(text.lower()))
+    return bool(found & _SUBJECTS) and bool(found & _ATTRIBUTING)
+
+
 _NEGATIONS: Final = frozenset({"not", "never", "no"})
-
-
-def event_text(event: Event) -> str:
-    """The text of an event as evidence: a message as the model reads it, other kinds as JSON."""
-    if event.is_message:
-        return message_text(event.kind, event.content)
-    return json.dumps(event.content, ensure_ascii=False)
 
 
 @attrs.frozen
@@ -166,7 +168,9 @@ class AttributionRule:
         if summary is None:
             return
         for path, item in summary.items():
-            for sentence in sentences(item.text):
+            if not _may_attribute(item.text):
+                continue  # no subject next to an attribution word: nothing to read
+            for sentence in context.sentences(item.text):
                 for attribution in _attributions(sentence):
                     yield from self._attributed(context, f"{path}.text", item, attribution)
         for index, decision in enumerate(getattr(summary, "decisions", []) or []):
@@ -211,7 +215,7 @@ class AttributionRule:
         user_stems: set[str] = set()
         user_atoms: set[str] = set()
         for event in users:
-            user_stems |= content_stems(event_text(event))
+            user_stems |= context.stems(event)
             user_atoms |= context.atoms(event)
         refs = [event.ref for event in users]
         missing_values = [
@@ -266,7 +270,7 @@ class AttributionRule:
             f"i:{name.casefold()}" for kind, name in placeholders(item.text) if kind == "action"
         }
         for event in deciding:
-            if stems & content_stems(event_text(event)) or atoms & context.atoms(event):
+            if stems & context.stems(event) or atoms & context.atoms(event):
                 return
         yield self._finding(
             path,

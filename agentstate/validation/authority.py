@@ -12,7 +12,7 @@ from agentstate.backends.base import ActionRecord
 from agentstate.events import format_ref
 from agentstate.summary import PLACEHOLDER
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import Sentence, Token, sentences, stem
+from agentstate.validation.language import Sentence, Token, kind_words, stem
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "kind_words"]
 
@@ -77,21 +77,10 @@ _LEXICON: Final[dict[tuple[str, ...], _Entry]] = {
     ("revoked",): _E("revoked"), ("rescinded",): _E("revoked"),
 }  # fmt: skip
 
-# Verbs an action kind may start with; in the past tense they claim the action was carried
-# out ("the reservation was cancelled" for a cancel_reservation action).
-_VERB_WORDS: Final = (
-    "book", "cancel", "update", "change", "modify", "send", "issue", "refund", "credit", "pay",
-    "transfer", "upgrade", "downgrade", "add", "remove", "create", "delete", "apply", "grant",
-    "ship", "return", "exchange", "replace", "reschedule", "rebook", "submit", "file", "open",
-    "close", "extend", "renew", "charge", "bill", "void", "adjust", "waive", "escalate",
-    "compensate",
-)  # fmt: skip
-_VERB_STEMS: Final = frozenset(stem(word) for word in _VERB_WORDS)
 _IRREGULAR_PAST: Final = {
     "paid": "pay", "sent": "send", "made": "make", "done": "do", "gone": "go", "went": "go",
     "sold": "sell", "put": "put", "given": "give", "gave": "give", "bought": "buy",
 }  # fmt: skip
-_GENERIC_KIND_WORDS: Final = frozenset({"action", "request", "task", "do", "make", "execute"})
 
 # Words that make a status word assert nothing: negations and conditions anywhere earlier in
 # the clause, modals and infinitives just before it, hedges just after it.
@@ -121,22 +110,6 @@ _LIST_WORDS: Final = frozenset(
 )
 _ACTION_ID = re.compile(r"act_[1-9][0-9]*")
 _COORDINATORS: Final = frozenset({"and", "or", "nor"})
-
-
-def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The (noun stems, verb stems) of an action kind.
-
-    A sentence refers to an action by its kind when it holds every noun of the kind
-    (``issue_credit`` and ``credit`` by "credit", ``update_reservation_flights`` by
-    "reservation" and "flights"); a kind of verbs only is named by its last word.
-    """
-    parts = [part.lower() for part in re.split(r"[^A-Za-z]+|(?<=[a-z])(?=[A-Z])", kind) if part]
-    stems = [stem(part) for part in parts if part.lower() not in _GENERIC_KIND_WORDS]
-    verbs = frozenset(part for part in stems if part in _VERB_STEMS)
-    nouns = frozenset(part for part in stems if part not in _VERB_STEMS)
-    if not nouns and stems:
-        nouns = frozenset({stems[-1]})
-    return nouns, verbs
 
 
 def _past_stem(token: Token) -> str | None:
@@ -236,7 +209,9 @@ class AuthorityRule:
 
     A claim is accepted when the ledger's current status makes it true for at least one of
     its actions (`CLAIMS`: approved holds for approved or executed actions, cancelled for
-    cancelled or revoked ones), or when the claim was true earlier in the action's history
+    cancelled or revoked ones; for a word that is both a status and the kind's verb, such
+    as "cancelled" of a cancel_order action, either reading), or when the claim was true
+    earlier in the action's history
     and the same sentence also claims its current status ("approved, then revoked"). A
     claim about an action id the ledger does not have is rejected. Only the ledger decides:
     no event, tool result or user message can make a claim true.
@@ -254,9 +229,11 @@ class AuthorityRule:
             return
         actions = context.actions()
         kinds = {record.kind: kind_words(record.kind) for record in actions.values()}
-        names = {noun for nouns, _ in kinds.values() for noun in nouns} | set(actions)
+        verbs = frozenset(verb for _, kind_verbs in kinds.values() for verb in kind_verbs)
         for path, item in summary.items():
-            for sentence in sentences(item.text, names=names):
+            if not _may_claim(item.text, verbs):
+                continue  # no word that could make a claim: nothing to read
+            for sentence in context.sentences(item.text):
                 if sentence.question:
                     continue
                 claims = list(self._claims(sentence, actions, kinds))
@@ -293,8 +270,10 @@ class AuthorityRule:
                 record = actions.get(action_id)
                 verbs = kinds[record.kind][1] if record is not None else frozenset()
                 if past is not None and past in verbs:
+                    # "The order was cancelled" of a cancel_order action: carried out, or
+                    # (if the word is a status too) withdrawn; either reading may be true.
                     targets.append((action_id, "executed"))
-                elif entry is not None:
+                if entry is not None:
                     targets.append((action_id, entry.claim))
             if targets:
                 yield _Claim(index, end, tuple(targets))
@@ -382,8 +361,27 @@ class AuthorityRule:
         )
 
 
+_FIRST_WORDS: Final = frozenset(words[0] for words in _LEXICON)
+
+
+_WORD = re.compile(r"[a-z'-]+")
+
+
+def _may_claim(text: str, verbs: frozenset[str]) -> bool:
+    """A quick test for text that may hold a status word.
+
+    A lexicon word, an irregular past, or a past tense of one of the ledger's kind verbs.
+    """
+    found = set(_WORD.findall(text.lower().replace("\u2019", "'")))
+    if found & _FIRST_WORDS or found & _IRREGULAR_PAST.keys():
+        return True
+    return any(word.endswith("ed") and stem(word) in verbs for word in found)
+
+
 def _lookup(tokens: Sequence[Token], index: int) -> tuple[_Entry | None, int]:
     """The lexicon entry starting at `index` (longest first) and its length in tokens."""
+    if tokens[index].lower not in _FIRST_WORDS:
+        return None, 1
     for length in (2, 1):
         words = tuple(token.lower for token in tokens[index : index + length])
         if len(words) == length and words in _LEXICON:

@@ -17,7 +17,14 @@ import attrs
 from agentstate._json import JSONObject
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
-from agentstate.validation.literals import event_atoms, value_atoms
+from agentstate.validation.language import (
+    Sentence,
+    content_stems,
+    event_text,
+    kind_words,
+    sentences,
+)
+from agentstate.validation.literals import Evidence, event_atoms, value_atoms
 
 if TYPE_CHECKING:
     from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
@@ -131,11 +138,16 @@ class ValidationContext:
     """Scratch space where rules keep what they derived, for the rest of this validation."""
     _events: dict[int, Event | None] = attrs.field(factory=dict, init=False)
     _event_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
+    _evidence: dict[int, Evidence] = attrs.field(factory=dict, init=False)
+    _event_stems: dict[int, set[str]] = attrs.field(factory=dict, init=False)
+    _text_stems: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
     _facts: dict[str, FactRecord] | None = attrs.field(default=None, init=False)
     _fact_histories: dict[str, list[FactRecord]] = attrs.field(factory=dict, init=False)
-    _fact_atoms: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
+    _fact_atoms: dict[tuple[str, int], frozenset[str]] = attrs.field(factory=dict, init=False)
     _actions: dict[str, ActionRecord] | None = attrs.field(default=None, init=False)
     _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
+    _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
+    _action_names: frozenset[str] | None = attrs.field(default=None, init=False)
 
     def _read(self) -> AbstractContextManager[SessionReader]:
         if self.reader is not None:
@@ -172,6 +184,52 @@ class ValidationContext:
             if event.seq <= self.covers_through and event.kind is not EventKind.COMPACTION
         ]
 
+    def sentences(self, text: str) -> list[Sentence]:
+        """The sentences of an item's text (see `agentstate.validation.language`), cached.
+
+        ``and`` / ``or`` between two names of actions (ids, placeholders, the nouns of
+        ledger action kinds) join a list instead of separating clauses.
+        """
+        cache = self._sentences
+        found = cache.get(text)
+        if found is None:
+            if self._action_names is None:
+                names: set[str] = set(self.actions())
+                for record in self.actions().values():
+                    names |= kind_words(record.kind)[0]
+                self._action_names = frozenset(names)
+            found = cache[text] = sentences(text, names=self._action_names)
+        return found
+
+    def text_stems(self, text: str) -> frozenset[str]:
+        """The stems of every word of an item's text (from its cached sentences)."""
+        found = self._text_stems.get(text)
+        if found is None:
+            found = self._text_stems[text] = frozenset(
+                token.stem
+                for sentence in self.sentences(text)
+                for token in sentence.tokens
+                if token.kind == "word"
+            )
+        return found
+
+    def holds(self, event: Event, atom: str) -> bool:
+        """Whether an event holds a literal's atom (see `agentstate.validation.literals`).
+
+        Reads the event lazily: only its strings that can hold the atom are scanned.
+        """
+        evidence = self._evidence.get(event.seq)
+        if evidence is None:
+            evidence = self._evidence[event.seq] = Evidence(event.content)
+        return evidence.holds(atom)
+
+    def stems(self, event: Event) -> set[str]:
+        """The content stems of an event's text (see `agentstate.validation.language`), cached."""
+        found = self._event_stems.get(event.seq)
+        if found is None:
+            found = self._event_stems[event.seq] = content_stems(event_text(event))
+        return found
+
     def atoms(self, event: Event) -> frozenset[str]:
         """The literal values an event holds (see `agentstate.validation.literals`), cached."""
         atoms = self._event_atoms.get(event.seq)
@@ -202,11 +260,14 @@ class ValidationContext:
 
     def fact_atoms(self, key: str) -> frozenset[str]:
         """The literal values of the current value of `key` (empty if never written)."""
-        atoms = self._fact_atoms.get(key)
+        record = self.fact(key)
+        return frozenset() if record is None else self.value_atoms(record)
+
+    def value_atoms(self, record: FactRecord) -> frozenset[str]:
+        """The literal values of one write of a field, cached."""
+        atoms = self._fact_atoms.get((record.key, record.event_seq))
         if atoms is None:
-            record = self.fact(key)
-            atoms = frozenset() if record is None else value_atoms(record.value)
-            self._fact_atoms[key] = atoms
+            atoms = self._fact_atoms[(record.key, record.event_seq)] = value_atoms(record.value)
         return atoms
 
     # --- ledger -----------------------------------------------------------------------------

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 import attrs
 
 from agentstate._json import JSONValue
 from agentstate._text import words
-from agentstate.backends.base import FactRecord
 from agentstate.events import Event, EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation.core import Finding, Severity, ValidationContext
 from agentstate.validation.language import stem
-from agentstate.validation.literals import LiteralValue, literals, value_atoms
+from agentstate.validation.literals import LiteralValue, literals
 
 __all__ = ["GroundingRule", "key_words"]
 
@@ -24,15 +24,18 @@ _GENERIC_KEY_WORDS = frozenset({
     "info", "data", "current", "new", "old", "is", "has",
 })  # fmt: skip
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_KEY_LIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 _SPLIT = re.compile(r"[^A-Za-z0-9]+")
 
 
+@lru_cache(maxsize=4096)
 def key_words(key: str) -> frozenset[str]:
-    """The stems by which a text names a scratchpad field.
+    """The stems by which a text names a scratchpad field: it must hold all of them.
 
     The key is split on ``_``, ``.``, ``-`` and camel case; generic words (``id``,
     ``amount``, ``cents``, ``date``, ...) and numbers are dropped unless nothing else is
-    left: ``credit_cents`` is named by "credit", ``order_id`` by "order", ``date`` by "date".
+    left: ``credit_cents`` is named by "credit", ``order_id`` by "order", ``date`` by
+    "date", ``shipping_address`` by "shipping" and "address" together.
     """
     parts = [part.lower() for part in _SPLIT.split(_CAMEL.sub("_", key)) if part]
     alpha = [part for part in parts if not part.isdigit()]
@@ -41,36 +44,50 @@ def key_words(key: str) -> frozenset[str]:
 
 
 @attrs.define
-class _FactIndex:
-    """Current scratchpad values by atom, and fields by the words that name them."""
+class _Fields:
+    """The scratchpad's fields by the words that name them, and (on demand) by value."""
 
-    by_atom: dict[str, set[str]]
+    words: dict[str, frozenset[str]]
+    """Each field's key words."""
     by_word: dict[str, set[str]]
+    """Fields by each of their key words."""
+    by_atom: dict[str, set[str]] | None = None
+    """Fields by the atoms of their current value, built only to explain a finding."""
 
 
-def _index(context: ValidationContext) -> _FactIndex:
-    cached = context.cache.get("grounding.index")
-    if isinstance(cached, _FactIndex):
+def _fields(context: ValidationContext) -> _Fields:
+    cached = context.cache.get("grounding.fields")
+    if isinstance(cached, _Fields):
         return cached
-    by_atom: dict[str, set[str]] = {}
+    words = {key: key_words(key) for key in context.facts()}
     by_word: dict[str, set[str]] = {}
-    for key in context.facts():
-        for atom in context.fact_atoms(key):
-            by_atom.setdefault(atom, set()).add(key)
-        for word in key_words(key):
+    for key, stems in words.items():
+        for word in stems:
             by_word.setdefault(word, set()).add(key)
-    index = _FactIndex(by_atom, by_word)
-    context.cache["grounding.index"] = index
-    return index
+    fields = _Fields(words, by_word)
+    context.cache["grounding.fields"] = fields
+    return fields
 
 
-def _named_keys(context: ValidationContext, text: str, index: _FactIndex) -> set[str]:
-    """The scratchpad fields an item's text names: by placeholder, by key, or by a key word."""
+def _owners(context: ValidationContext, fields: _Fields, atom: str) -> set[str]:
+    """The fields whose current value holds `atom` (for a finding's hint)."""
+    if fields.by_atom is None:
+        fields.by_atom = {}
+        for key in context.facts():
+            for held in context.fact_atoms(key):
+                fields.by_atom.setdefault(held, set()).add(key)
+    return fields.by_atom.get(atom, set())
+
+
+def _named_keys(context: ValidationContext, text: str, fields: _Fields) -> set[str]:
+    """The fields an item's text names: by placeholder, by key, or by all its key words."""
     named = {name for kind, name in placeholders(text) if kind == "fact"}
-    for word in {stem(word) for word in words(text)}:
-        named.update(index.by_word.get(word, ()))
-    lowered = text.lower()
-    named.update(key for key in context.facts() if key.lower() in lowered)
+    stems = {stem(word) for word in words(text)}
+    candidates: set[str] = set()
+    for word in stems:
+        candidates.update(fields.by_word.get(word, ()))
+    named.update(key for key in candidates if fields.words[key] <= stems)
+    named.update(token for token in _KEY_LIKE.findall(text) if token in fields.words)
     return {key for key in named if context.fact(key) is not None}
 
 
@@ -89,7 +106,8 @@ class GroundingRule:
 
     - it appears in an event the item cites (inside the covered range, not a compaction), or
     - it equals (is part of) the current value of a scratchpad field that the item names: by
-      placeholder, by the key itself, or by a word of the key (`key_words`).
+      placeholder, by the key itself, or by every distinctive word of the key
+      (`key_words`).
 
     Placeholders are accepted when they name something that exists: ``{fact:KEY}`` a field
     with a value, ``{action:ID}`` a ledger action. A ref written into the text (``ev_12``)
@@ -121,9 +139,9 @@ class GroundingRule:
         summary = context.summary
         if summary is None:
             return
-        index = _index(context)
+        fields = _fields(context)
         for path, item in summary.items():
-            yield from self._item(context, index, f"{path}.text", item)
+            yield from self._item(context, fields, f"{path}.text", item)
 
     def _finding(
         self,
@@ -145,7 +163,7 @@ class GroundingRule:
         )
 
     def _item(
-        self, context: ValidationContext, index: _FactIndex, path: str, item: Item
+        self, context: ValidationContext, fields: _Fields, path: str, item: Item
     ) -> Iterator[Finding]:
         text = item.text
         yield from self._placeholders(context, path, item)
@@ -153,10 +171,7 @@ class GroundingRule:
         if not found:
             return
         cited = context.evidence(item.refs)
-        held: set[str] = set()
-        for event in cited:
-            held |= context.atoms(event)
-        named = _named_keys(context, text, index)
+        named = _named_keys(context, text, fields)
         values: list[LiteralValue] = []
         for literal in found:
             if literal.kind == "ref":
@@ -170,11 +185,11 @@ class GroundingRule:
                     )
                 continue
             values.append(literal)
-            if literal.atom in held:
+            if any(context.holds(event, literal.atom) for event in cited):
                 continue
-            owners = index.by_atom.get(literal.atom, set())
-            if owners & named:
+            if any(literal.atom in context.fact_atoms(key) for key in named):
                 continue
+            owners = _owners(context, fields, literal.atom)
             yield self._ungrounded(path, item, literal, owners, cited_any=bool(cited))
         yield from self._stale(
             context, path=path, item=item, values=values, named=named, cited=cited
@@ -237,19 +252,15 @@ class GroundingRule:
             return
         stated = {literal.atom: literal for literal in values}
         for key in sorted(named):
-            current_atoms = context.fact_atoms(key)
-            if stated.keys() <= current_atoms:
+            superseded = _superseded(context, key)
+            if not superseded.keys() & stated.keys():
                 continue
             history = context.fact_history(key)
-            if len(history) < 2:
-                continue
-            old_atoms: set[str] = set()
-            for record in history[:-1]:
-                old_atoms |= value_atoms(record.value)
+            current_atoms = context.fact_atoms(key)
             stale = [
                 atom
-                for atom in sorted((stated.keys() & old_atoms) - current_atoms)
-                if _outdated(context, atom, history, cited)
+                for atom in sorted(superseded.keys() & stated.keys())
+                if _outdated(context, atom, superseded[atom], cited)
             ]
             if not stale:
                 continue
@@ -257,8 +268,8 @@ class GroundingRule:
             replaced = {
                 atom
                 for record in history[:-1]
-                for atom in value_atoms(record.value)
-                if set(stale) & value_atoms(record.value)
+                if set(stale) & context.value_atoms(record)
+                for atom in context.value_atoms(record)
             }
             gives_current = (
                 f"{{fact:{key}}}" in item.text
@@ -280,6 +291,26 @@ class GroundingRule:
             )
 
 
+def _superseded(context: ValidationContext, key: str) -> dict[str, int]:
+    """The atoms of earlier values of `key` that its current value lacks, with their ends.
+
+    Each atom maps to the seq of the event that replaced it: the source of the first write
+    after the last write holding it.
+    """
+    cache = context.cache.setdefault("grounding.superseded", {})
+    assert isinstance(cache, dict)
+    found = cache.get(key)
+    if found is None:
+        found = {}
+        history = context.fact_history(key)
+        current = context.fact_atoms(key)
+        for index, record in enumerate(history[:-1]):
+            for atom in context.value_atoms(record) - current:
+                found[atom] = history[index + 1].source_seq
+        cache[key] = found
+    return found
+
+
 def _says(text: str, value: JSONValue) -> bool:
     """Whether `text` holds a string value as a whole word (a code of letters only, say)."""
     if not isinstance(value, str) or not value.strip():
@@ -287,18 +318,14 @@ def _says(text: str, value: JSONValue) -> bool:
     return re.search(rf"(?<!\w){re.escape(value.strip())}(?!\w)", text, re.IGNORECASE) is not None
 
 
-def _outdated(
-    context: ValidationContext, atom: str, history: list[FactRecord], cited: list[Event]
-) -> bool:
-    """Whether `atom` rests only on cited events older than the write that replaced it.
+def _outdated(context: ValidationContext, atom: str, replaced_at: int, cited: list[Event]) -> bool:
+    """Whether `atom` rests only on cited events older than the event that replaced it.
 
-    The value was replaced by the first write after the last write holding it. An event
-    saying the value after that is newer evidence, and a ledger event holding it records an
-    action's exact parameters, which do not go stale: the value rests on those.
+    An event saying the value after it was replaced is newer evidence, and a ledger event
+    holding it records an action's exact parameters, which do not go stale: the value rests
+    on those.
     """
-    last = max(index for index, record in enumerate(history) if atom in value_atoms(record.value))
-    replaced_at = history[last + 1].source_seq
-    holding = [event for event in cited if atom in context.atoms(event)]
+    holding = [event for event in cited if context.holds(event, atom)]
     return bool(holding) and all(
         event.seq < replaced_at and event.kind is not EventKind.LEDGER for event in holding
     )

@@ -18,19 +18,25 @@ rule-based reading, so that a sentence means the same thing to each of them:
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
-from typing import Final
+from functools import lru_cache
+from typing import Final, NamedTuple
 
 import attrs
 
 from agentstate._text import stem as porter_stem
+from agentstate.events import Event, message_text
 
 __all__ = [
     "STOPWORDS",
+    "VERB_STEMS",
     "Sentence",
     "Token",
     "content_stems",
+    "event_text",
+    "kind_words",
     "negation_count",
     "sentences",
     "stem",
@@ -59,6 +65,7 @@ STOPWORDS: Final = frozenset({
 })  # fmt: skip
 """Words that carry no meaning of their own for comparing statements."""
 
+_DIGIT = re.compile(r"\d")
 _CLAUSE_WORDS: Final = frozenset(
     {"but", "while", "whereas", "although", "though", "however", "except", "meanwhile"}
 )
@@ -67,8 +74,7 @@ _ARTICLES: Final = frozenset({"the", "a", "an", "both", "either"})
 _NEGATIONS: Final = frozenset({"not", "no", "never", "nor", "neither", "none", "without"})
 
 
-@attrs.frozen
-class Token:
+class Token(NamedTuple):
     """One word, placeholder or mark of a sentence."""
 
     text: str
@@ -110,18 +116,30 @@ def stem(word: str) -> str:
     return porter_stem(word.replace("'", ""))
 
 
-def _clauses(tokens: list[tuple[str, str, str, int, int]], is_name: set[int]) -> list[int]:
+_Raw = tuple[str, str, str, str, int, int]
+"""(text, lower, stem, kind, start, end) of a token before its clause is known."""
+
+
+def _clauses(tokens: list[_Raw], names: frozenset[str]) -> list[int]:
     """The clause index of each token: clauses break at marks and clause words."""
+
+    def is_name(index: int) -> bool:
+        if not 0 <= index < len(tokens):
+            return False
+        _, lower, stemmed, kind, _, _ = tokens[index]
+        return (
+            kind == "placeholder" or lower.startswith("act_") or lower in names or stemmed in names
+        )
+
     out: list[int] = []
     clause = 0
-    for index, (_, lower, kind, _, _) in enumerate(tokens):
+    for index, (_, lower, _, kind, _, _) in enumerate(tokens):
         boundary = kind == "mark" or lower in _CLAUSE_WORDS
         if lower in _COORDINATORS:
-            before = index - 1
             after = index + 1
             while after < len(tokens) and tokens[after][1] in _ARTICLES:
                 after += 1
-            boundary = not (before in is_name and after in is_name)
+            boundary = not (is_name(index - 1) and is_name(after))
         if boundary:
             # A boundary token stands alone, between the clauses it separates.
             out.append(clause + 1)
@@ -142,33 +160,19 @@ def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
     Returns:
         The sentences in order; empty sentences are dropped.
     """
-    name_set = set(names)
+    name_set = frozenset(names)
     out: list[Sentence] = []
-    pending: list[tuple[str, str, str, int, int]] = []
+    pending: list[_Raw] = []
 
     def flush(*, question: bool) -> None:
         if not pending:
             return
-        is_name = {
-            index
-            for index, (_, lower, kind, _, _) in enumerate(pending)
-            if kind == "placeholder"
-            or lower in name_set
-            or stem(lower) in name_set
-            or lower.startswith("act_")
-        }
-        clauses = _clauses(pending, is_name)
+        clauses = _clauses(pending, name_set)
         tokens = tuple(
-            Token(
-                text=raw,
-                lower=lower,
-                stem=stem(lower) if kind == "word" else lower,
-                kind=kind,
-                start=start,
-                end=end,
-                clause=clause,
+            Token(raw, lower, stemmed, kind, start, end, clause)
+            for (raw, lower, stemmed, kind, start, end), clause in zip(
+                pending, clauses, strict=True
             )
-            for (raw, lower, kind, start, end), clause in zip(pending, clauses, strict=True)
         )
         out.append(Sentence(tokens, question, tokens[0].start, tokens[-1].end))
         pending.clear()
@@ -181,7 +185,8 @@ def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
             continue
         kind = "mark" if group == "mark" else group or "word"
         lower = raw.lower().replace("\u2019", "'")
-        pending.append((raw, lower, kind, match.start(), match.end()))
+        stemmed = stem(lower) if kind == "word" else lower
+        pending.append((raw, lower, stemmed, kind, match.start(), match.end()))
     flush(question=False)
     return out
 
@@ -201,7 +206,7 @@ def content_stems(text: str) -> set[str]:
             lower = match.group(0).lower().replace("\u2019", "'")
             if lower.endswith("n't"):
                 out.add("not")
-            elif lower not in STOPWORDS and not any(ch.isdigit() for ch in lower):
+            elif lower not in STOPWORDS and (lower.isalpha() or _DIGIT.search(lower) is None):
                 out.add(stem(lower))
     return out
 
@@ -215,3 +220,41 @@ def negation_count(text: str) -> int:
             if lower in _NEGATIONS or lower.endswith("n't"):
                 count += 1
     return count
+
+
+# Verbs an action kind may start with; in the past tense they claim the action was carried
+# out ("the reservation was cancelled" for a cancel_reservation action).
+_VERB_WORDS: Final = (
+    "book", "cancel", "update", "change", "modify", "send", "issue", "refund", "credit", "pay",
+    "transfer", "upgrade", "downgrade", "add", "remove", "create", "delete", "apply", "grant",
+    "ship", "return", "exchange", "replace", "reschedule", "rebook", "submit", "file", "open",
+    "close", "extend", "renew", "charge", "bill", "void", "adjust", "waive", "escalate",
+    "compensate",
+)  # fmt: skip
+VERB_STEMS: Final = frozenset(stem(word) for word in _VERB_WORDS)
+"""Stems of the verbs an action kind may start with (``book``, ``cancel``, ``issue``...)."""
+_GENERIC_KIND_WORDS: Final = frozenset({"action", "request", "task", "do", "make", "execute"})
+
+
+@lru_cache(maxsize=1024)
+def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The (noun stems, verb stems) of an action kind.
+
+    A sentence refers to an action by its kind when it holds every noun of the kind
+    (``issue_credit`` and ``credit`` by "credit", ``update_reservation_flights`` by
+    "reservation" and "flights"); a kind of verbs only is named by its last word.
+    """
+    parts = [part.lower() for part in re.split(r"[^A-Za-z]+|(?<=[a-z])(?=[A-Z])", kind) if part]
+    stems = [stem(part) for part in parts if part.lower() not in _GENERIC_KIND_WORDS]
+    verbs = frozenset(part for part in stems if part in VERB_STEMS)
+    nouns = frozenset(part for part in stems if part not in VERB_STEMS)
+    if not nouns and stems:
+        nouns = frozenset({stems[-1]})
+    return nouns, verbs
+
+
+def event_text(event: Event) -> str:
+    """The text of an event as evidence: a message as the model reads it, other kinds as JSON."""
+    if event.is_message:
+        return message_text(event.kind, event.content)
+    return json.dumps(event.content, ensure_ascii=False)

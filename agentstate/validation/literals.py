@@ -17,14 +17,15 @@ when their atoms are equal:
 - identifiers are compared case-insensitively, a leading ``#`` dropped (``i:w4923227``).
 
 Evidence is read generously and summaries strictly: the atoms *held* by an event also include
-the parts of its values (the year, month and day of a date and its yearless form, the hour of
-a time in 24- and 12-hour form, the digit runs inside identifiers), so any quote of an event
-cut at whitespace names only atoms the event holds. A summary's own literals count only
-whole.
+the parts of its values that a cut at whitespace can leave (the digit runs of a date or an
+identifier as written, a date's yearless form, a 12-hour time without its am/pm), so any
+quote of an event cut at whitespace names only atoms the event holds. A summary's own
+literals count only whole.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from decimal import Decimal, InvalidOperation
@@ -34,7 +35,16 @@ import attrs
 
 from agentstate._json import JSONValue
 
-__all__ = ["LiteralKind", "LiteralValue", "event_atoms", "literals", "text_atoms", "value_atoms"]
+__all__ = [
+    "Evidence",
+    "LiteralKind",
+    "LiteralValue",
+    "event_atoms",
+    "literals",
+    "needles",
+    "text_atoms",
+    "value_atoms",
+]
 
 LiteralKind = Literal["number", "date", "time", "identifier", "ref"]
 """What a literal is; a ``ref`` is an evidence ref (``ev_12``) written into the text."""
@@ -178,28 +188,22 @@ def literals(text: str) -> list[LiteralValue]:
 
 
 def _parts(atom: str, text: str, out: set[str]) -> None:
-    """Add the atoms of a literal's parts, so that a quote of a part is found too."""
-    if atom.startswith("d:"):
-        body = atom[2:]
-        if body.startswith("--"):
-            year = ""
-            month, day = body[2:].split("-")
-        else:
-            year, month, day = body.split("-")
-            out.add(f"d:--{month}-{day}")
-        out.update(_number(part) for part in (year, month, day) if part)
-    elif atom.startswith("t:"):
+    """Add the atoms that a cut of the literal at whitespace can name, so quotes ground.
+
+    Its digit runs as written (``2024``, ``05`` and ``20`` of a date), a date's yearless
+    form (``May 20`` of "May 20, 2024"), and a 12-hour time without its am/pm (``7:00`` of
+    "7:00 PM").
+    """
+    out.update(_number(run) for run in _DIGITS.findall(text))
+    if atom.startswith("d:") and not atom.startswith("d:--"):
+        out.add("d:--" + atom[7:])
+    elif atom.startswith("t:") and ":" in text and any(ch in "aApP" for ch in text):
         hours = int(atom[2:4])
-        out.update((f"n:{hours}", f"n:{hours % 12 or 12}", _number(atom[5:7])))
-    elif atom.startswith(("i:", "r:")):
-        out.update(_number(run) for run in _DIGITS.findall(text))
+        out.add(f"t:{hours % 12 or 12:02d}:{atom[5:]}")
 
 
-def text_atoms(text: str) -> set[str]:
-    """The atoms a text holds as evidence: its literals' atoms and their parts'."""
-    out: set[str] = set()
-    if not _DIGIT.search(text):
-        return out
+def _scan(text: str, out: set[str]) -> None:
+    """Add the atoms of every literal in `text`, and of their parts."""
     for match in _PATTERN.finditer(text):
         classified = _classify(match)
         if classified is None:
@@ -211,13 +215,62 @@ def text_atoms(text: str) -> set[str]:
             time = _time(match["ih"], match["imin"], match["is"], None)
             if time:
                 out.add(time)
-                _parts(time, "", out)
+
+
+_DIGIT_CHUNK = re.compile(r"\S*\d\S*")
+_NEXT_CHUNKS = re.compile(r"(?:\s+\S+){0,2}")
+_PREVIOUS_CHUNK = re.compile(r"(\S+)\s+$")
+_LOOKBACK = 64
+
+
+def _windows(text: str) -> list[tuple[int, int]]:
+    """Stretches of `text` that hold every literal, merged where they overlap.
+
+    A stretch is a run of non-space characters with a digit, with the run before it (a
+    month name) and the two after it (a year, "pm"). Every literal holds a digit and spans
+    at most one run before its first digit run and two after it, and each stretch starts
+    and ends at whitespace, so scanning the stretches finds exactly what scanning the whole
+    text finds, in a fraction of the time.
+    """
+    windows: list[tuple[int, int]] = []
+    for chunk in _DIGIT_CHUNK.finditer(text):
+        start, end = chunk.span()
+        if windows and start <= windows[-1][1]:
+            start = windows[-1][0]
+            windows.pop()
+        else:
+            offset = max(0, start - _LOOKBACK)
+            previous = _PREVIOUS_CHUNK.search(text, offset, start)
+            if previous is not None:
+                begin = previous.start(1)
+                if begin == 0 or text[begin - 1].isspace():
+                    start = min(start, begin)
+        following = _NEXT_CHUNKS.match(text, end)
+        end = following.end() if following is not None else end
+        windows.append((start, end))
+    return windows
+
+
+def text_atoms(text: str) -> set[str]:
+    """The atoms a text holds as evidence: its literals' atoms and their parts'."""
+    out: set[str] = set()
+    if not _DIGIT.search(text):
+        return out
+    if len(text) < 512:
+        _scan(text, out)
+        return out
+    for start, end in _windows(text):
+        _scan(text[start:end], out)
     return out
 
 
 def _json_number(value: float) -> str | None:
-    if isinstance(value, float) and not math.isfinite(value):
+    if isinstance(value, int):
+        return f"n:{abs(value)}"
+    if not math.isfinite(value):
         return None
+    if value.is_integer() and abs(value) < 2**53:
+        return f"n:{abs(int(value))}"
     try:
         text = format(Decimal(repr(value)), "f")
     except InvalidOperation:  # pragma: no cover - repr of a finite number always parses
@@ -225,31 +278,102 @@ def _json_number(value: float) -> str | None:
     return _number(text.lstrip("-"))
 
 
-def _collect(value: JSONValue, out: set[str], depth: int) -> None:
+def _collect(value: JSONValue, numbers: set[str], strings: list[str], depth: int) -> None:
     if isinstance(value, str):
-        out.update(text_atoms(value))
+        if _DIGIT.search(value):
+            strings.append(value)
     elif isinstance(value, bool) or value is None:
         return
     elif isinstance(value, int | float):
         atom = _json_number(value)
         if atom is not None:
-            out.add(atom)
+            numbers.add(atom)
     elif depth < 200 and isinstance(value, dict):
         for key, item in value.items():
-            out.update(text_atoms(key))
-            _collect(item, out, depth + 1)
+            if _DIGIT.search(key):
+                strings.append(key)
+            _collect(item, numbers, strings, depth + 1)
     elif depth < 200 and isinstance(value, list):
         for item in value:
-            _collect(item, out, depth + 1)
+            _collect(item, numbers, strings, depth + 1)
 
 
 def value_atoms(value: JSONValue) -> frozenset[str]:
     """The atoms a JSON value holds: every number, and the atoms of every key and string."""
-    out: set[str] = set()
-    _collect(value, out, 0)
-    return frozenset(out)
+    numbers: set[str] = set()
+    strings: list[str] = []
+    _collect(value, numbers, strings, 0)
+    if strings:
+        # One pass over all strings: NUL ends every literal, as a string's end does.
+        numbers |= text_atoms("\x00".join(strings))
+    return frozenset(numbers)
 
 
 def event_atoms(content: JSONValue) -> frozenset[str]:
     """The atoms an event's content holds (its text, tool arguments, results, params)."""
     return value_atoms(content)
+
+
+def needles(atom: str) -> tuple[str, ...]:
+    """Strings of which every text holding `atom` (as a literal or a part) holds one.
+
+    A number's first digit group (``25`` for 25000, written ``25000`` or ``25,000``) or,
+    with a fraction, its fraction (``.5`` for 1234.5, written ``1,234.50``); a full date's
+    year; a yearless date's day; a time's hour in 24- or 12-hour form; an
+    identifier's digit runs.
+    """
+    kind, _, body = atom.partition(":")
+    if kind == "n":
+        whole, _, fraction = body.partition(".")
+        if len(whole) >= 16 or fraction.startswith("0000"):
+            return (whole[: len(whole) % 3 or 3], "e")  # JSON may write it 1e+20 or 1e-05
+        if fraction:
+            return ("." + fraction,)  # 0.1234, 1,234.5, 0.12340 all hold it
+        return (whole[: len(whole) % 3 or 3],)
+    if kind == "d":
+        if body.startswith("--"):
+            return (str(int(body[-2:])),)
+        return (body[:4],)
+    if kind == "t":
+        hours = int(body[:2])
+        return (str(hours), str(hours % 12 or 12))
+    return tuple(_DIGITS.findall(body)) or (body,)
+
+
+class Evidence:
+    """What one event holds, read lazily: a literal's atom is looked for only where it can be.
+
+    The content is serialized once; an atom none of whose needles (`needles`) occur in it
+    is not held, which settles most questions at C speed. Otherwise the content's numbers
+    are normalized (once) and each string holding a needle is scanned (at most once).
+    """
+
+    def __init__(self, content: JSONValue) -> None:
+        self._content = content
+        self._text = json.dumps(content, ensure_ascii=False)
+        self._numbers: set[str] | None = None
+        self._strings: list[str] = []
+        self._scanned: dict[int, set[str]] = {}
+
+    def _read(self) -> set[str]:
+        """The content's numbers (and, collected on the way, its strings with digits)."""
+        if self._numbers is None:
+            self._numbers = set()
+            _collect(self._content, self._numbers, self._strings, 0)
+        return self._numbers
+
+    def holds(self, atom: str) -> bool:
+        """Whether the event holds `atom`, as a literal or as a part of one."""
+        found = needles(atom)
+        if not any(needle in self._text for needle in found):
+            return False
+        if atom in self._read():
+            return True
+        for index, text in enumerate(self._strings):
+            if any(needle in text for needle in found):
+                atoms = self._scanned.get(index)
+                if atoms is None:
+                    atoms = self._scanned[index] = text_atoms(text)
+                if atom in atoms:
+                    return True
+        return False

@@ -2,23 +2,202 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import re
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 
 import attrs
 import jsonschema
 from pydantic import ValidationError
 
+from agentstate._json import JSONObject, JSONValue
 from agentstate.summary import NarrativeSummary
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["SchemaRule"]
 
 
+def _inline(node: JSONValue, defs: JSONObject, seen: frozenset[str]) -> JSONValue:
+    """`node` with local ``#/$defs/...`` refs replaced by their definitions."""
+    if isinstance(node, list):
+        return [_inline(item, defs, seen) for item in node]
+    if not isinstance(node, dict):
+        return node
+    ref = node.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/") and len(node) == 1:
+        name = ref.removeprefix("#/$defs/")
+        target = defs.get(name)
+        if name in seen or not isinstance(target, dict):
+            raise _Recursive
+        return _inline(target, defs, seen | {name})
+    return {key: _inline(value, defs, seen) for key, value in node.items() if key != "$defs"}
+
+
+class _Recursive(Exception):
+    """A schema refers to itself: keep its refs."""
+
+
+_Check = Callable[[object], bool]
+_ANNOTATIONS = frozenset({"title", "description", "default", "examples", "$schema", "$comment"})
+_TYPES: dict[str, Callable[[object], bool]] = {
+    "object": lambda value: isinstance(value, dict),
+    "array": lambda value: isinstance(value, list),
+    "string": lambda value: isinstance(value, str),
+    "boolean": lambda value: isinstance(value, bool),
+    "null": lambda value: value is None,
+    "number": lambda value: isinstance(value, int | float) and not isinstance(value, bool),
+    "integer": lambda value: (
+        (isinstance(value, int) and not isinstance(value, bool))
+        or (isinstance(value, float) and value.is_integer())
+    ),
+}
+
+
+class _Unsupported(Exception):
+    """A keyword the fast check does not know: use the jsonschema library only."""
+
+
+def _compile(node: object) -> _Check:
+    """A predicate equal to JSON Schema validity, for the keywords pydantic exports."""
+    if node is True or node == {}:
+        return lambda value: True
+    if node is False:
+        return lambda value: False
+    if not isinstance(node, dict) or set(node) - _KEYWORDS - _ANNOTATIONS:
+        raise _Unsupported
+    checks: list[_Check] = []
+    kind = node.get("type")
+    if kind is not None:
+        names = kind if isinstance(kind, list) else [kind]
+        if not all(isinstance(name, str) and name in _TYPES for name in names):
+            raise _Unsupported
+        tests = [_TYPES[name] for name in names]
+        checks.append(lambda value: any(test(value) for test in tests))
+    if "enum" in node or "const" in node:
+        options = node["enum"] if "enum" in node else [node["const"]]
+        if not isinstance(options, list) or not all(_scalar(option) for option in options):
+            raise _Unsupported
+        checks.append(lambda value: any(_same(value, option) for option in options))
+    for key in ("anyOf", "allOf", "oneOf"):
+        if key in node:
+            parts = node[key]
+            if not isinstance(parts, list):
+                raise _Unsupported
+            checks.append(_combine(key, [_compile(part) for part in parts]))
+    checks.extend(_string_checks(node))
+    checks.extend(_array_checks(node))
+    checks.extend(_object_checks(node))
+    return lambda value: all(check(value) for check in checks)
+
+
+def _scalar(value: object) -> bool:
+    return value is None or isinstance(value, str | int | float | bool)
+
+
+def _same(value: object, option: object) -> bool:
+    """JSON equality of scalars: 1 equals 1.0, but true is not 1."""
+    if isinstance(value, bool) or isinstance(option, bool):
+        return value is option
+    if isinstance(value, int | float) and isinstance(option, int | float):
+        return value == option
+    return type(value) is type(option) and value == option
+
+
+def _combine(key: str, parts: list[_Check]) -> _Check:
+    if key == "anyOf":
+        return lambda value: any(part(value) for part in parts)
+    if key == "allOf":
+        return lambda value: all(part(value) for part in parts)
+    return lambda value: sum(part(value) for part in parts) == 1
+
+
+def _string_checks(node: dict[str, object]) -> list[_Check]:
+    checks: list[_Check] = []
+    low, high, pattern = node.get("minLength"), node.get("maxLength"), node.get("pattern")
+    if isinstance(low, int):
+        checks.append(lambda value: not isinstance(value, str) or len(value) >= low)
+    if isinstance(high, int):
+        checks.append(lambda value: not isinstance(value, str) or len(value) <= high)
+    if isinstance(pattern, str):
+        search = re.compile(pattern).search
+        checks.append(lambda value: not isinstance(value, str) or search(value) is not None)
+    return checks
+
+
+def _array_checks(node: dict[str, object]) -> list[_Check]:
+    checks: list[_Check] = []
+    low, high = node.get("minItems"), node.get("maxItems")
+    if isinstance(low, int):
+        checks.append(lambda value: not isinstance(value, list) or len(value) >= low)
+    if isinstance(high, int):
+        checks.append(lambda value: not isinstance(value, list) or len(value) <= high)
+    if "items" in node:
+        item = _compile(node["items"])
+        checks.append(lambda value: not isinstance(value, list) or all(map(item, value)))
+    return checks
+
+
+def _object_checks(node: dict[str, object]) -> list[_Check]:
+    checks: list[_Check] = []
+    properties = node.get("properties", {})
+    if not isinstance(properties, dict):
+        raise _Unsupported
+    compiled = {name: _compile(schema) for name, schema in properties.items()}
+    required = node.get("required", [])
+    if not isinstance(required, list):
+        raise _Unsupported
+    extra = node.get("additionalProperties", True)
+    other = _compile(extra)
+
+    def check(value: object) -> bool:
+        if not isinstance(value, dict):
+            return True
+        if any(name not in value for name in required):
+            return False
+        for key, item in value.items():
+            test = compiled.get(key, other)
+            if not test(item):
+                return False
+        return True
+
+    checks.append(check)
+    return checks
+
+
+_KEYWORDS = frozenset(
+    {
+        "type", "enum", "const", "anyOf", "allOf", "oneOf", "minLength", "maxLength",
+        "pattern", "minItems", "maxItems", "items", "properties", "required",
+        "additionalProperties",
+    }
+)  # fmt: skip
+
+
 @lru_cache(maxsize=64)
-def _validator(schema: type[NarrativeSummary]) -> jsonschema.Draft202012Validator:
-    """The JSON Schema validator of a summary schema, built once per schema class."""
-    return jsonschema.Draft202012Validator(schema.json_schema())
+def _validator(
+    schema: type[NarrativeSummary],
+) -> tuple[jsonschema.Draft202012Validator, _Check | None]:
+    """The JSON Schema validator of a summary schema and its fast check, built once per class.
+
+    Local definitions are inlined (resolving refs dominates validation time; a recursive
+    schema keeps its refs). The fast check is a compiled predicate with the same verdict
+    as the validator for the keywords pydantic exports; the validator itself runs only to
+    explain a rejection, or when the schema uses another keyword.
+    """
+    exported = schema.json_schema()
+    defs = exported.get("$defs")
+    inlined: JSONObject = exported
+    try:
+        result = _inline(exported, defs if isinstance(defs, dict) else {}, frozenset())
+        assert isinstance(result, dict)
+        inlined = result
+    except _Recursive:
+        pass
+    try:
+        fast: _Check | None = _compile(inlined)
+    except _Unsupported:
+        fast = None
+    return jsonschema.Draft202012Validator(inlined), fast
 
 
 def _json_path(parts: Iterable[object]) -> str:
@@ -34,7 +213,8 @@ class SchemaRule:
 
     A candidate that is already an instance of the schema passes. A raw dict is checked
     against the schema's exported JSON Schema (extra fields, wrong types, missing required
-    refs, blank refs lists on cited items), then parsed with pydantic; anything that is not
+    refs, blank refs lists on cited items; a compiled check of the same schema decides, and
+    the jsonschema library explains a rejection), then parsed with pydantic; anything that is not
     a JSON object is one finding. Only a candidate that passes is read by the other rules:
     when this rule reports anything, validation stops after it. Its findings are always
     errors: a malformed summary can never be committed.
@@ -61,8 +241,13 @@ class SchemaRule:
                 found=type(candidate).__name__,
             )
             return
-        validator = _validator(context.schema)
-        errors = sorted(validator.iter_errors(context.raw), key=lambda error: list(error.path))
+        validator, fast = _validator(context.schema)
+        valid = fast(context.raw) if fast is not None else False
+        errors = (
+            []
+            if valid
+            else sorted(validator.iter_errors(context.raw), key=lambda error: list(error.path))
+        )
         for error in errors:
             yield Finding(
                 rule=self.name,

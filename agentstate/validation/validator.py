@@ -62,7 +62,7 @@ def _check_arguments(
         msg = f"budget_tokens must be a non-negative integer or None, got {budget_tokens!r}"
         raise InvalidInput(msg)
     for rule in rules:
-        if not isinstance(rule, Rule):
+        if not all(hasattr(rule, attribute) for attribute in ("name", "severity", "check")):
             msg = f"{rule!r} is not a validator rule (it needs name, severity and check)"
             raise InvalidInput(msg)
     names = {rule.name for rule in rules}

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agentstate.validation.literals import literals, text_atoms, value_atoms
+from agentstate.validation.literals import (
+    Evidence,
+    _scan,
+    literals,
+    needles,
+    text_atoms,
+    value_atoms,
+)
 
 
 @pytest.mark.parametrize(
@@ -46,11 +53,12 @@ def test_literal_positions() -> None:
     )
 
 
-def test_evidence_holds_the_parts_of_its_values() -> None:
-    """An event's date also holds its day, month, year and yearless form; ids their digits."""
-    atoms = text_atoms("Flight HAT136 on 2024-05-20 at 19:00")
+def test_evidence_holds_the_parts_a_quote_can_cut() -> None:
+    """An event's date also holds its digit runs and yearless form; ids their digits."""
+    atoms = text_atoms("Flight HAT136 on 2024-05-20 at 19:00, back May 27, 2024 at 7:30 PM")
     assert {"d:2024-05-20", "d:--05-20", "n:2024", "n:5", "n:20", "n:136"} <= atoms
-    assert {"t:19:00", "n:19", "n:7"} <= atoms
+    assert {"t:19:00", "n:19", "d:2024-05-27", "d:--05-27", "n:27", "t:19:30", "t:07:30"} <= atoms
+    assert "n:7" in atoms
 
 
 def test_json_values_hold_keys_numbers_and_strings() -> None:
@@ -68,6 +76,7 @@ _FRAGMENTS = st.sampled_from(
         "mia_li_3668", "c-8812", "v7", "2024-05-20", "May 20th,", "2024", "20 May 2024",
         "05/20/2024", "7 pm", "11am", "19:00:00", "2024-05-15T15:00:00", "20%", "3rd", "255.0",
         "#W2378156", "(ev_3)", "{fact:x}", "EST", "flight,", "no.", "12:30 PM", "1,234",
+        "7:00 PM", "12 am", "9:05 a.m.", "Jan. 5", "5 June,",
     ]
 )  # fmt: skip
 
@@ -85,9 +94,40 @@ def test_a_quote_cut_at_whitespace_holds_only_atoms_of_its_source(
     assert {literal.atom for literal in literals(quote) if literal.kind != "ref"} <= held
 
 
+@given(st.lists(_FRAGMENTS, min_size=1, max_size=12), st.data())
+def test_evidence_finds_exactly_the_atoms_of_its_text(
+    fragments: list[str], data: st.DataObject
+) -> None:
+    """The lazy needle search answers as the full scan does, for any atom asked."""
+    text = " ".join(fragments)
+    numbers = data.draw(
+        st.lists(st.integers(-(10**20), 10**20) | st.floats(allow_nan=False, allow_infinity=False))
+    )
+    content = {"text": text, "copy": [text], "numbers": numbers}
+    held = set(value_atoms(content))
+    evidence = Evidence(content)
+    asked = data.draw(st.lists(st.sampled_from(sorted(held | {"n:8", "t:08:00", "i:x9"}))))
+    assert [evidence.holds(atom) for atom in asked] == [atom in held for atom in asked]
+    assert all(any(needle in text for needle in needles(atom)) for atom in text_atoms(text))
+
+
+@given(st.lists(_FRAGMENTS, min_size=60, max_size=120))
+@settings(max_examples=50)
+def test_a_long_text_is_read_in_stretches_exactly(fragments: list[str]) -> None:
+    """Scanning the stretches around digits finds what scanning the whole text finds."""
+    text = " ".join(fragments)
+    while len(text) < 512:
+        text += " " + text
+    whole: set[str] = set()
+    _scan(text, whole)
+    assert text_atoms(text) == whole
+
+
 @given(st.text(max_size=80))
 def test_any_text_reads_without_error_and_holds_its_literals(text: str) -> None:
     """Arbitrary text never raises, and a text holds every atom it names."""
     found = literals(text)
-    assert {literal.atom for literal in found} <= text_atoms(text)
+    held = text_atoms(text)
+    assert {literal.atom for literal in found} <= held
+    assert all(any(needle in text for needle in needles(atom)) for atom in held)
     assert all(text[literal.start : literal.end] == literal.text for literal in found)

@@ -1,0 +1,254 @@
+"""Cost of validating a summary: a 2,000-token summary against 500 facts and 100 actions.
+
+The session: 1,200 events in the peers' benchmark mix (user text, tool calls, 1.5 KB tool
+results, assistant text), 500 scratchpad fields (``order_weight``, ``pallet_carrier``, ...;
+a tenth of them rewritten once), 100 ledger actions in every status. The candidate: about 2,000 tokens in some 60 items, each citing
+one to three events, with placeholders, literal values quoted from the cited tool results,
+status statements and user attributions. Every default rule runs and finds nothing.
+
+Contenders, side by side in each repetition (rotated order, after a warm-up): the full
+default rules on a `NarrativeSummary` candidate and on the raw JSON a model would return,
+and the schema rule alone on the raw JSON (the cost of the cheapest useful check), on the
+memory and SQLite backends. Reported: p50 and p95 in milliseconds over all runs, and the
+median of per-repetition ratios to the schema-only run.
+
+    python benchmarks/bench_validator.py [--repetitions 7] [--runs 30] [--no-docs]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from _harness import Payloads, machine, percentile, write_section
+
+from agentstate import AgentState, MemoryBackend, SqliteBackend, ToolCall
+from agentstate.events import EventKind
+from agentstate.summary import NarrativeSummary
+from agentstate.testing.records import write_action, write_fact
+from agentstate.validation import DEFAULT_RULES, SchemaRule, blocking, validate
+
+ENTITIES = ["order", "credit", "refund", "invoice", "shipment", "account", "pallet", "ticket",
+            "payment", "address", "carrier", "warehouse", "claim", "customer", "supplier",
+            "contract", "product", "return", "label", "route", "driver", "depot", "policy",
+            "quote", "batch"]  # fmt: skip
+ATTRIBUTES = ["weight", "region", "channel", "priority", "reference", "tier", "reason",
+              "currency", "owner", "origin", "destination", "window", "limit", "balance",
+              "deadline", "score", "version", "code", "status", "total"]  # fmt: skip
+KINDS = ["credit", "refund", "reship_order", "cancel_order", "update_address"]
+STATUSES = ["pending", "approved", "rejected", "cancelled", "executed", "revoked"]
+PHRASES = {
+    "pending": "{a} awaits approval",
+    "approved": "{a} was approved",
+    "rejected": "{a} was rejected",
+    "cancelled": "{a} was cancelled",
+    "executed": "{a} was executed",
+    "revoked": "{a} was revoked",
+}
+
+
+def build_session(state: AgentState, rng: random.Random) -> dict[str, Any]:
+    """Append the events, facts and actions; return what the summary will cite."""
+    payloads = Payloads(seed=7)
+    users: list[str] = []
+    tools: list[tuple[str, dict[str, Any]]] = []
+    pending_call = None
+    for message in payloads.messages(1200):
+        kind = message["kind"]
+        if kind == "user":
+            users.append(state.append_user(message["text"]).ref)
+        elif kind == "tool_call":
+            pending_call = state.append_assistant(
+                None, tool_calls=[ToolCall(message["name"], message["args"], message["call_id"])]
+            )
+        elif kind == "tool_result":
+            assert pending_call is not None
+            ref = state.append_tool_result(pending_call, message["result"])
+            tools.append((ref.ref, message["result"]))
+        else:
+            state.append_assistant(message["text"])
+    keys: list[str] = []
+    for index in range(500):
+        entity = ENTITIES[index % len(ENTITIES)]
+        attribute = ATTRIBUTES[index // len(ENTITIES)]
+        key = f"{entity}_{attribute}"
+        ref, result = tools[index % len(tools)]
+        value = result["results"][0]["order"] if index % 3 == 0 else rng.randrange(10**6)
+        write_fact(state, key, value, source=ref)
+        if index % 10 == 0:
+            write_fact(state, key, rng.randrange(10**6), source=users[index % len(users)])
+        keys.append(key)
+    actions: list[tuple[str, str, str]] = []
+    for index in range(100):
+        kind = KINDS[index % len(KINDS)]
+        ref, result = tools[(index * 7) % len(tools)]
+        order = result["results"][0]["order"]
+        action = write_action(state, kind, {"order": order, "cents": 100 * index}, source=ref)
+        status = STATUSES[index % len(STATUSES)]
+        if status != "pending":
+            write_action(state, kind, None, status=status, source=users[index % len(users)],
+                         actor="supervisor", action_id=action)  # fmt: skip
+        actions.append((action, kind, status))
+    with state.backend.read(state.session_id) as reader:
+        head = reader.head().seq
+        events = reader.events(kinds={EventKind.USER})
+    return {"users": events, "tools": tools, "keys": keys, "actions": actions, "head": head}
+
+
+def build_summary(session: dict[str, Any], rng: random.Random) -> NarrativeSummary:
+    """About 2,000 tokens of valid narrative over the session."""
+    users, tools = session["users"], session["tools"]
+    first = users[0]
+    items: dict[str, list[dict[str, Any]]] = {
+        "decisions": [], "constraints": [], "open_threads": [], "rejected": [], "next_steps": [],
+    }  # fmt: skip
+    for index in range(18):
+        ref, result = tools[(index * 11) % len(tools)]
+        hits = result["results"][:2]
+        text = "Search matched " + " and ".join(
+            f"order {hit['order']} with score {hit['score']}" for hit in hits
+        )
+        items["open_threads"].append({"text": text, "refs": [ref]})
+    for index in range(10):
+        user = users[(index * 13) % len(users)]
+        words = " ".join(str(user.content["text"]).split()[:18])
+        items["constraints"].append({"text": f"Keep to this: {words}", "refs": [user.ref]})
+    for index, (action, kind, status) in enumerate(session["actions"][:24]):
+        ledger = f"ev_{int(action.removeprefix('act_'))}"
+        text = PHRASES[status].format(a=f"{{action:{action}}}") + f", a {kind.replace('_', ' ')}"
+        field = "decisions" if index % 2 else "open_threads"
+        refs = [ledger] if field == "open_threads" else [ledger, users[index].ref]
+        items[field].append({"text": text, "refs": refs})
+    for key in session["keys"][:10]:
+        items["next_steps"].append({"text": f"Check {{fact:{key}}} before replying", "refs": []})
+    for index in range(3):
+        user = users[index * 5]
+        words = " ".join(str(user.content["text"]).split()[:8])
+        items["rejected"].append({"text": f"The user asked: {words}", "refs": [user.ref]})
+    summary = {"objective": {"text": "Resolve the customer's damaged order claims",
+                             "refs": [first.ref]}, **items}  # fmt: skip
+    return NarrativeSummary.model_validate(summary)
+
+
+Contender = Callable[[], float]
+
+
+def contenders(
+    state: AgentState, summary: NarrativeSummary, head: int, runs: int
+) -> dict[str, Contender]:
+    """The three measured calls, each timed `runs` times; each returns its median in seconds."""
+    raw = summary.model_dump(mode="json")
+    samples: dict[str, list[float]] = {"full-model": [], "full-json": [], "schema-json": []}
+
+    def timed(name: str, candidate: object, rules: Any) -> Contender:
+        def run() -> float:
+            times = []
+            for _ in range(runs):
+                start = time.perf_counter()
+                findings = validate(candidate, state, covers_through=head, rules=rules)
+                times.append(time.perf_counter() - start)
+                assert not blocking(findings), findings[:3]
+            samples[name].extend(times)
+            return statistics.median(times)
+
+        return run
+
+    runs_by_name = {
+        "schema-json": timed("schema-json", raw, [SchemaRule()]),
+        "full-model": timed("full-model", summary, DEFAULT_RULES),
+        "full-json": timed("full-json", raw, DEFAULT_RULES),
+    }
+    runs_by_name["_samples"] = lambda: samples  # type: ignore[assignment,return-value]
+    return runs_by_name
+
+
+def measure(backend_name: str, repetitions: int, runs: int) -> dict[str, dict[str, float]]:
+    """Build the session on one backend and time the contenders side by side."""
+    backend = MemoryBackend() if backend_name == "memory" else SqliteBackend(":memory:")
+    state = AgentState.open(backend, session_id="bench")
+    rng = random.Random(1234)
+    session = build_session(state, rng)
+    summary = build_summary(session, rng)
+    tokens = state.token_counter.count(json.dumps(summary.model_dump(mode="json")))
+    runners = contenders(state, summary, session["head"], runs)
+    samples = runners.pop("_samples")()  # type: ignore[operator]
+    names = list(runners)
+    for name in names:  # warm-up
+        runners[name]()
+    for sample in samples.values():
+        sample.clear()
+    ratios: dict[str, list[float]] = {name: [] for name in names}
+    for repetition in range(repetitions):
+        order = names[repetition % len(names) :] + names[: repetition % len(names)]
+        figures = {name: runners[name]() for name in order}
+        for name in names:
+            ratios[name].append(figures[name] / figures["schema-json"])
+    out: dict[str, dict[str, float]] = {}
+    for name in names:
+        out[name] = {
+            "p50": 1000 * percentile(samples[name], 0.5),
+            "p95": 1000 * percentile(samples[name], 0.95),
+            "ratio": statistics.median(ratios[name]),
+            "tokens": tokens,
+            "items": len(summary.items()),
+        }
+    backend.close()
+    return out
+
+
+def main() -> None:
+    """Measure, print the table, write docs/benchmarks.md."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repetitions", type=int, default=7)
+    parser.add_argument(
+        "--runs", type=int, default=30, help="validations per contender and repetition"
+    )
+    parser.add_argument("--no-docs", action="store_true")
+    args = parser.parse_args()
+    rows = []
+    size = ""
+    for backend in ("memory", "sqlite"):
+        results = measure(backend, args.repetitions, args.runs)
+        for name, figures in results.items():
+            size = f"{figures['tokens']} tokens in {figures['items']} items"
+            rows.append(
+                f"| {backend} | {name} | {figures['p50']:.2f} | {figures['p95']:.2f} | "
+                f"{figures['ratio']:.2f}x |"
+            )
+    body = "\n".join(
+        [
+            "## Validator: cost",
+            "",
+            f"A {size} summary against 500 scratchpad fields and 100 ledger actions, in a "
+            f"1,200-event session ({machine()}). {args.repetitions} repetitions × "
+            f"{args.runs} validations per contender, rotated order, after a warm-up; p50 and "
+            "p95 over all validations; ratio: median of per-repetition ratios to the schema "
+            "rule alone on the raw JSON. Target: full rules p50 <= 5 ms.",
+            "",
+            "| backend | contender | p50 ms | p95 ms | ratio to schema-only |",
+            "|---|---|---:|---:|---:|",
+            *rows,
+            "",
+            "full-model: every default rule, the candidate a `NarrativeSummary`; full-json: "
+            "every default rule on the raw JSON a model returns (JSON Schema and pydantic "
+            "first); schema-json: the schema rule alone on the raw JSON.",
+            "",
+            "Command: `python benchmarks/bench_validator.py`",
+        ]
+    )
+    print(body)
+    if not args.no_docs:
+        write_section("validator-cost", body)
+
+
+if __name__ == "__main__":
+    main()
