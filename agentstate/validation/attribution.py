@@ -269,9 +269,10 @@ class AttributionRule:
         atoms |= {
             f"i:{name.casefold()}" for kind, name in placeholders(item.text) if kind == "action"
         }
-        for event in deciding:
-            if stems & context.stems(event) or atoms & context.atoms(event):
-                return
+        if any(context.holds(event, atom) for event in deciding for atom in atoms):
+            return
+        if any(stems & context.stems(event) for event in deciding):
+            return
         yield self._finding(
             path,
             "none of the cited user, assistant, system or ledger events "
