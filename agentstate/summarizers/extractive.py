@@ -18,6 +18,10 @@ What it extracts from the events aging out:
   range, and failed tool calls;
 - open threads and next steps: recomputed from the ledger's open actions, named only by
   placeholder (the renderer shows each with its current kind and status).
+
+Over its token budget, it drops open threads and next steps (the state block shows open
+actions anyway), then the oldest rejected approaches and decisions; never the objective or a
+constraint.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ from agentstate._json import JSONValue
 from agentstate.backends.base import FactRecord
 from agentstate.events import Event, EventKind
 from agentstate.summarizers.base import SummaryRequest
-from agentstate.summary import CitedItem, Item, NarrativeSummary
+from agentstate.summary import CitedItem, Item, NarrativeSummary, summary_tokens
+from agentstate.tokens import ApproximateTokenCounter
 
 __all__ = ["ExtractiveSummarizer"]
 
@@ -173,7 +178,7 @@ class ExtractiveSummarizer:
             ref = first.ref if first is not None else f"ev_{request.covers_through}"
             objective = CitedItem(text="Continue the session's task.", refs=[ref])
         open_actions = [action for action in request.actions if action.status in _OPEN]
-        return request.schema(
+        summary = request.schema(
             objective=objective,
             constraints=constraints,
             decisions=decisions[-self.max_decisions :],
@@ -188,7 +193,32 @@ class ExtractiveSummarizer:
                 if action.status == "pending"
             ],
         )
+        return _fit(summary, request)
 
     async def asummarize(self, request: SummaryRequest) -> NarrativeSummary:
         """Same as `summarize` (it does no I/O)."""
         return self.summarize(request)
+
+
+# Dropped first when a summary is over its budget: what the state block and the ledger
+# already show (open threads, next steps), then the oldest rejected approaches and decisions.
+# The objective and the constraints are never dropped (constraints must carry forward).
+_DROP_ORDER = ("next_steps", "open_threads", "rejected", "decisions")
+
+
+def _fit(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary:
+    """Drop optional items, in `_DROP_ORDER`, until the summary fits its budget.
+
+    The size is estimated with the default token counter; after a rejection for size, the
+    target shrinks by a fifth per attempt, so a state with a stricter counter still fits.
+    """
+    target = request.budget_tokens
+    if any(finding.rule == "budget" for finding in request.findings):
+        target = int(target * 0.8 ** (request.attempt - 1))
+    counter = ApproximateTokenCounter()
+    data = summary.model_dump(mode="json")
+    for field in _DROP_ORDER:
+        items = data.get(field)
+        while isinstance(items, list) and items and summary_tokens(data, counter) > target:
+            items.pop(-1 if field in ("next_steps", "open_threads") else 0)
+    return request.schema.model_validate(data)

@@ -74,6 +74,8 @@ class _Attribution:
     """Index of the first token of the attribution phrase ("the user asked")."""
     end: int
     """Index just past it; the attributed content follows."""
+    by_noun: bool = False
+    """Whether it is "the user's request / instruction ...": only what follows is attributed."""
 
 
 def _attributions(sentence: Sentence) -> Iterator[_Attribution]:
@@ -83,7 +85,7 @@ def _attributions(sentence: Sentence) -> Iterator[_Attribution]:
         if word.endswith("'s") and word[:-2] in _SUBJECTS:
             for ahead in range(index + 1, min(index + 3, len(tokens))):
                 if tokens[ahead].lower in _NOUNS:
-                    yield _Attribution(sentence, index, ahead + 1)
+                    yield _Attribution(sentence, index, ahead + 1, by_noun=True)
                     break
             continue
         if word not in _SUBJECTS:
@@ -116,11 +118,17 @@ def _passive(fillers: Sequence[Token], verb: Token) -> bool:
 
 
 def _span(text: str, attribution: _Attribution) -> str:
-    """The attributed content: what follows the phrase, or the rest of the sentence."""
+    """The attributed content: what follows the phrase.
+
+    After a verb that nothing follows ("..., as the user requested"), the rest of the
+    sentence; after a noun that nothing follows, nothing.
+    """
     tokens = attribution.sentence.tokens
     after = tokens[attribution.end :]
     if after and content_stems(text[after[0].start : after[-1].end]) - _IGNORED:
         return text[after[0].start : after[-1].end]
+    if attribution.by_noun:
+        return ""  # "help with the user's request" names the request, attributes nothing
     before = tokens[: attribution.start]
     return text[before[0].start : before[-1].end] if before else ""
 
@@ -138,9 +146,10 @@ class AttributionRule:
     traveler, ... A negated attribution ("the user did not ask") and a passive one ("the
     user was told") attribute nothing.
 
-    The attributed content is what follows the phrase (or, if nothing does, the rest of the
-    sentence). It is accepted when the item cites at least one **user** event and those user
-    events together
+    The attributed content is what follows the phrase (or, after a verb that nothing
+    follows, "..., as the user requested", the rest of the sentence; a noun that nothing
+    follows, "help with the user's request", attributes nothing). It is accepted when the
+    item cites at least one **user** event and those user events together
 
     - hold every literal value of the content (placeholders excepted), and
     - hold at least `coverage` (default 60%) of its content stems (see

@@ -13,7 +13,7 @@ from agentstate._text import words
 from agentstate.events import Event, EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import stem
+from agentstate.validation.language import event_text, stem
 from agentstate.validation.literals import LiteralValue, literals
 
 __all__ = ["GroundingRule", "key_words"]
@@ -121,8 +121,10 @@ class GroundingRule:
     source event or its scratchpad write): "the order changed from 4912 to 4921 (ev_1,
     ev_3)" is accepted, "the order is 4912 (ev_1)" is not. A value cited from an event newer
     than its replacement is what that event says, and a value cited from a ledger event is
-    an action's exact parameter ("act_18 was proposed for reservation JG7FMM"): neither is
-    a stale statement.
+    an action's exact parameter ("act_18 was proposed for reservation JG7FMM"), and a value
+    in reported speech (a run of four or more words quoted verbatim from a cited message,
+    between quotation marks or after "the user asked / said": 'The user said: "order 4912
+    arrived damaged"') is what was said: none of them is a stale statement.
 
     Rejects: changed amounts, swapped or invented identifiers, dates and ids that no cited
     event holds, stale values, placeholders naming nothing. Cannot see: a value swapped for
@@ -261,6 +263,7 @@ class GroundingRule:
                 atom
                 for atom in sorted(superseded.keys() & stated.keys())
                 if _outdated(context, atom, superseded[atom], cited)
+                and not _reported(context, item.text, stated[atom], cited)
             ]
             if not stale:
                 continue
@@ -309,6 +312,50 @@ def _superseded(context: ValidationContext, key: str) -> dict[str, int]:
                 found[atom] = history[index + 1].source_seq
         cache[key] = found
     return found
+
+
+_QUOTE_MARKS = '"\u201c\u201d'
+_WORDS = re.compile(r"\S+")
+_MIN_QUOTE_WORDS = 4
+
+
+def _reported(
+    context: ValidationContext, text: str, literal: LiteralValue, cited: list[Event]
+) -> bool:
+    """Whether a literal is reported speech: quoted word for word from a cited message.
+
+    It lies in a run of at least four words that a cited message holding it says verbatim,
+    and the item presents it as quoted: between quotation marks, or in a sentence that
+    attributes it ("The user asked: ..."). What someone said stays true as a report, even
+    when a later event replaced the value.
+    """
+    before = text[: literal.start]
+    marked = before.count('"') % 2 == 1 or ("\u201c" in before and "\u201d" in text[literal.end :])
+    if not marked and not _ATTRIBUTED.search(text):
+        return False
+    spans = [match.span() for match in _WORDS.finditer(text)]
+    words = [text[start:end].strip(_QUOTE_MARKS) for start, end in spans]
+    at = next((i for i, (start, end) in enumerate(spans) if start <= literal.start < end), None)
+    if at is None:
+        return False
+    sources = [
+        " ".join(event_text(event).split())
+        for event in cited
+        if event.is_message and context.holds(event, literal.atom)
+    ]
+    for size in range(min(len(words), 12), _MIN_QUOTE_WORDS - 1, -1):
+        for first in range(max(0, at - size + 1), min(at, len(words) - size) + 1):
+            run = " ".join(words[first : first + size])
+            if any(run in source for source in sources):
+                return True
+    return False
+
+
+_ATTRIBUTED = re.compile(
+    r"\b(?:user|customer|client|caller|passenger|assistant|agent)\b[^.;:]{0,40}?"
+    r"\b(?:asked|said|says|wrote|stated|told|requested|wants|committed|mentioned|reported)\b",
+    re.IGNORECASE,
+)
 
 
 def _says(text: str, value: JSONValue) -> bool:

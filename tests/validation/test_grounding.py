@@ -133,3 +133,13 @@ def test_values_past_the_coverage_or_in_summaries_ground_nothing(
 def test_key_words(key: str, words: set[str]) -> None:
     """A field is named by the distinctive words of its key, stemmed."""
     assert key_words(key) == frozenset(words)
+
+
+def test_reported_speech_keeps_the_words_that_were_said(ticket: SupportTicket, add: Check) -> None:
+    """A verbatim quote of four or more words, presented as quoted, reports: it is not stale."""
+    said = 'The user said: "the pallet on order 4912 arrived damaged"'
+    assert add(said, [ticket.report], rule="grounding") == []
+    asked = "The user asked: the pallet on order 4912 arrived damaged"
+    assert add(asked, [ticket.report], rule="grounding") == []
+    assert add('The user said: "order 4912"', [ticket.report], rule="grounding")
+    assert add("The pallet on order 4912 arrived damaged", [ticket.report], rule="grounding")
