@@ -36,7 +36,7 @@ from agentstate.events import Event, EventKind
 from agentstate.summary import Checkpoint, NarrativeSummary
 from agentstate.testing.mutations import Variant, contradicting_variants, valid_variants
 from agentstate.testing.records import write_action, write_fact
-from agentstate.testing.scenarios import support_ticket
+from agentstate.testing.scenarios import TicketFacts, support_ticket
 from agentstate.validation import blocking, validate
 
 WRITE_TOOLS = {
@@ -135,11 +135,10 @@ class Replay:
             for call in calls:
                 assert isinstance(call.arguments, dict)
                 if call.name == "get_user_details":
-                    write_fact(state, "user_id", call.arguments["user_id"], source=ref)
+                    write_fact(state, "user_id", value=call.arguments["user_id"], source=ref)
                 elif call.name == "get_reservation_details":
-                    write_fact(
-                        state, "reservation_id", call.arguments["reservation_id"], source=ref
-                    )
+                    reservation = call.arguments["reservation_id"]
+                    write_fact(state, "reservation_id", value=reservation, source=ref)
         else:
             call_id = self.call_ids[message["tool_call_id"]]
             text = content or ""
@@ -150,18 +149,18 @@ class Replay:
             ref = state.append_tool_result(call_id, result, is_error=text.startswith("Error"))
             name = self.call_names[call_id]
             if name == "calculate" and isinstance(result, int | float):
-                write_fact(state, "calculated_amount", result, source=ref)
+                write_fact(state, "calculated_amount", value=result, source=ref)
             if isinstance(result, dict) and name in WRITE_TOOLS and "reservation_id" in result:
-                write_fact(state, "reservation_id", result["reservation_id"], source=ref)
+                write_fact(state, "reservation_id", value=result["reservation_id"], source=ref)
             self._finish(index, call_id, ref.ref, failed=text.startswith("Error"))
         for move, at, call_index in self.plan.get(index, []):
             call = self.messages[at]["tool_calls"][call_index]
             if move == "propose":
                 params = json.loads(call["function"]["arguments"] or "{}")
-                action = write_action(state, call["function"]["name"], params, source=ref)
+                action = write_action(state, call["function"]["name"], params=params, source=ref)
                 self.actions[(at, call_index)] = action
             else:
-                write_action(state, "", None, status="approved", source=ref, actor="user",
+                write_action(state, "", status="approved", source=ref, actor="user",
                              action_id=self.actions[(at, call_index)])  # fmt: skip
         return state.evidence.get(ref)
 
@@ -170,7 +169,7 @@ class Replay:
             call = self.messages[at]["tool_calls"][call_index]
             if self.call_ids.get(call["id"]) == call_id and at < index:
                 status = "revoked" if failed else "executed"
-                write_action(self.state, "", None, status=status, source=ref, actor="system",
+                write_action(self.state, "", status=status, source=ref, actor="system",
                              action_id=action)  # fmt: skip
                 self.results[action] = ref
 
@@ -370,7 +369,7 @@ def run_tau(path: Path, tally: Tally) -> int:
 
 def run_ticket(tally: Tally) -> None:
     """The support ticket, over a parent checkpoint holding its constraints."""
-    state = AgentState.open(MemoryBackend(), session_id="ticket-9104")
+    state = AgentState.open(MemoryBackend(), session_id="ticket-9104", scratchpad=TicketFacts)
     ticket = support_ticket(state)
     summary = ticket.summary()
     tally.run("ticket-9104", state, summary, covers_through=ticket.head, parent=None)

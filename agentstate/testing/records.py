@@ -20,7 +20,7 @@ def _source_seq(state: AgentState, source: RefLike) -> int:
     return state.evidence.resolve(source)
 
 
-def write_fact(state: AgentState, key: str, value: _json.JSONValue, *, source: RefLike) -> str:
+def write_fact(state: AgentState, key: str, *, value: _json.JSONValue, source: RefLike) -> str:
     """Record `value` as the current value of scratchpad field `key`, from event `source`.
 
     Returns:
@@ -37,8 +37,8 @@ def write_fact(state: AgentState, key: str, value: _json.JSONValue, *, source: R
 def write_action(
     state: AgentState,
     kind: str,
-    params: _json.JSONValue,
     *,
+    params: _json.JSONValue = None,
     status: str = "pending",
     source: RefLike,
     actor: str = "model",

@@ -181,7 +181,9 @@ class AttributionRule:
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
                 for attribution in _attributions(sentence):
-                    yield from self._attributed(context, f"{path}.text", item, attribution)
+                    yield from self._attributed(
+                        context, attribution, path=f"{path}.text", item=item
+                    )
         for index, decision in enumerate(getattr(summary, "decisions", []) or []):
             if isinstance(decision, Item):
                 yield from self._decision(context, f"decisions[{index}]", decision)
@@ -200,7 +202,7 @@ class AttributionRule:
         )
 
     def _attributed(
-        self, context: ValidationContext, path: str, item: Item, attribution: _Attribution
+        self, context: ValidationContext, attribution: _Attribution, *, path: str, item: Item
     ) -> Iterator[Finding]:
         text = item.text
         sentence = attribution.sentence

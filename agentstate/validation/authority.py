@@ -237,7 +237,9 @@ class AuthorityRule:
                 if sentence.question:
                     continue
                 claims = list(self._claims(sentence, actions, kinds))
-                yield from self._judge(context, f"{path}.text", item.text, sentence, claims)
+                yield from self._judge(
+                    context, sentence, path=f"{path}.text", text=item.text, claims=claims
+                )
 
     def _claims(
         self,
@@ -264,7 +266,9 @@ class AuthorityRule:
                 index = end
                 continue
             weak = entry is not None and entry.weak
-            subjects = _subjects(tokens, index, end, refs, actions, kinds, weak=weak)
+            subjects = _subjects(
+                tokens, start=index, end=end, refs=refs, actions=actions, kinds=kinds, weak=weak
+            )
             targets: list[tuple[str, Claim]] = []
             for action_id in subjects:
                 record = actions.get(action_id)
@@ -282,9 +286,10 @@ class AuthorityRule:
     def _judge(
         self,
         context: ValidationContext,
+        sentence: Sentence,
+        *,
         path: str,
         text: str,
-        sentence: Sentence,
         claims: list[_Claim],
     ) -> Iterator[Finding]:
         actions = context.actions()
@@ -313,7 +318,7 @@ class AuthorityRule:
             if (what, ids) in reported:
                 continue
             reported.add((what, ids))
-            yield self._finding(path, text, sentence, claim, actions)
+            yield self._finding(sentence, claim, path=path, text=text, actions=actions)
 
     def _earlier(self, context: ValidationContext, action_id: str, claim: Claim) -> bool:
         return any(
@@ -322,10 +327,11 @@ class AuthorityRule:
 
     def _finding(
         self,
-        path: str,
-        text: str,
         sentence: Sentence,
         claim: _Claim,
+        *,
+        path: str,
+        text: str,
         actions: dict[str, ActionRecord],
     ) -> Finding:
         words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
@@ -389,7 +395,7 @@ def _lookup(tokens: Sequence[Token], index: int) -> tuple[_Entry | None, int]:
     return None, 1
 
 
-def _group(tokens: Sequence[Token], refs: dict[int, str], at: int, step: int) -> list[str]:
+def _group(tokens: Sequence[Token], refs: dict[int, str], *, at: int, step: int) -> list[str]:
     """The ids of a list of names around the id at `at` ("act_9, act_10 and act_11")."""
     group = [refs[at]]
     index = at + step
@@ -404,12 +410,12 @@ def _group(tokens: Sequence[Token], refs: dict[int, str], at: int, step: int) ->
 
 def _subjects(
     tokens: Sequence[Token],
+    *,
     start: int,
     end: int,
     refs: list[tuple[int, str]],
     actions: dict[str, ActionRecord],
     kinds: dict[str, tuple[frozenset[str], frozenset[str]]],
-    *,
     weak: bool,
 ) -> list[str]:
     """The actions a status word at tokens[start:end] is about (see `AuthorityRule`)."""
@@ -421,9 +427,9 @@ def _subjects(
         before = [index for index in before if start - index <= 4]
         after = []
     if before:
-        return _group(tokens, by_index, max(before), -1)
+        return _group(tokens, by_index, at=max(before), step=-1)
     if after:
-        return _group(tokens, by_index, min(after), 1)
+        return _group(tokens, by_index, at=min(after), step=1)
 
     clause_stems = {token.stem for token in tokens if token.clause == clause}
     near = {token.stem for token in tokens[max(0, start - 4) : start] if token.clause == clause}
@@ -449,5 +455,5 @@ def _subjects(
         return in_clause
     earlier = [index for index, _ in refs if index < start]
     if earlier:
-        return _group(tokens, by_index, max(earlier), -1)
+        return _group(tokens, by_index, at=max(earlier), step=-1)
     return by_kind({token.stem for token in tokens})

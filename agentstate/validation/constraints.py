@@ -127,7 +127,7 @@ class ConstraintsRule:
                     refs=tuple(refs),
                 )
                 continue
-            if self._superseded(context, text, refs, parent.covers_through):
+            if self._superseded(context, text, refs=refs, after=parent.covers_through):
                 continue
             nearest = max(
                 new_meanings,
@@ -149,7 +149,7 @@ class ConstraintsRule:
             )
 
     def _superseded(
-        self, context: ValidationContext, text: str, refs: Sequence[str], after: int
+        self, context: ValidationContext, text: str, *, refs: Sequence[str], after: int
     ) -> bool:
         summary = context.summary
         assert summary is not None
@@ -166,11 +166,11 @@ class ConstraintsRule:
                 continue
             for event in context.evidence(item.refs):
                 if event.ref not in refs and _supersedes(
-                    event, after, context.covers_through, allowed
+                    event, after=after, through=context.covers_through, allowed=allowed
                 ):
                     return True
         return False
 
 
-def _supersedes(event: Event, after: int, through: int, allowed: frozenset[EventKind]) -> bool:
+def _supersedes(event: Event, *, after: int, through: int, allowed: frozenset[EventKind]) -> bool:
     return after < event.seq <= through and event.kind in allowed

@@ -143,7 +143,7 @@ class GroundingRule:
             return
         fields = _fields(context)
         for path, item in summary.items():
-            yield from self._item(context, fields, f"{path}.text", item)
+            yield from self._item(context, item, fields=fields, path=f"{path}.text")
 
     def _finding(
         self,
@@ -165,10 +165,10 @@ class GroundingRule:
         )
 
     def _item(
-        self, context: ValidationContext, fields: _Fields, path: str, item: Item
+        self, context: ValidationContext, item: Item, *, fields: _Fields, path: str
     ) -> Iterator[Finding]:
         text = item.text
-        yield from self._placeholders(context, path, item)
+        yield from self._placeholders(context, item, path=path)
         found = literals(text)
         if not found:
             return
@@ -192,12 +192,14 @@ class GroundingRule:
             if any(literal.atom in context.fact_atoms(key) for key in named):
                 continue
             owners = _owners(context, fields, literal.atom)
-            yield self._ungrounded(path, item, literal, owners, cited_any=bool(cited))
+            yield self._ungrounded(item, literal, path=path, owners=owners, cited_any=bool(cited))
         yield from self._stale(
             context, path=path, item=item, values=values, named=named, cited=cited
         )
 
-    def _placeholders(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
+    def _placeholders(
+        self, context: ValidationContext, item: Item, *, path: str
+    ) -> Iterator[Finding]:
         for kind, name in placeholders(item.text):
             if kind == "fact" and context.fact(name) is None:
                 yield self._finding(
@@ -215,7 +217,13 @@ class GroundingRule:
                 )
 
     def _ungrounded(
-        self, path: str, item: Item, literal: LiteralValue, owners: set[str], *, cited_any: bool
+        self,
+        item: Item,
+        literal: LiteralValue,
+        *,
+        path: str,
+        owners: set[str],
+        cited_any: bool,
     ) -> Finding:
         if cited_any:
             message = (
@@ -262,8 +270,8 @@ class GroundingRule:
             stale = [
                 atom
                 for atom in sorted(superseded.keys() & stated.keys())
-                if _outdated(context, atom, superseded[atom], cited)
-                and not _reported(context, item.text, stated[atom], cited)
+                if _outdated(context, atom, replaced_at=superseded[atom], cited=cited)
+                and not _reported(context, stated[atom], text=item.text, cited=cited)
             ]
             if not stale:
                 continue
@@ -320,7 +328,7 @@ _MIN_QUOTE_WORDS = 4
 
 
 def _reported(
-    context: ValidationContext, text: str, literal: LiteralValue, cited: list[Event]
+    context: ValidationContext, literal: LiteralValue, *, text: str, cited: list[Event]
 ) -> bool:
     """Whether a literal is reported speech: quoted word for word from a cited message.
 
@@ -365,7 +373,9 @@ def _says(text: str, value: JSONValue) -> bool:
     return re.search(rf"(?<!\w){re.escape(value.strip())}(?!\w)", text, re.IGNORECASE) is not None
 
 
-def _outdated(context: ValidationContext, atom: str, replaced_at: int, cited: list[Event]) -> bool:
+def _outdated(
+    context: ValidationContext, atom: str, *, replaced_at: int, cited: list[Event]
+) -> bool:
     """Whether `atom` rests only on cited events older than the event that replaced it.
 
     An event saying the value after it was replaced is newer evidence, and a ledger event

@@ -49,6 +49,7 @@ def _as_json(candidate: object) -> JSONObject | None:
 
 def _check_arguments(
     covers_through: object,
+    *,
     budget_tokens: object,
     rules: Sequence[Rule],
     severity: Mapping[str, str],
@@ -118,7 +119,7 @@ def validate(
     """
     overrides = dict(severity or {})
     rules = list(rules)
-    _check_arguments(covers_through, budget_tokens, rules, overrides)
+    _check_arguments(covers_through, budget_tokens=budget_tokens, rules=rules, severity=overrides)
     if schema is None:
         schema = type(candidate) if isinstance(candidate, NarrativeSummary) else NarrativeSummary
     raw = _as_json(candidate)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 import pytest
@@ -9,7 +10,7 @@ import pytest
 from agentstate import AgentState, validate
 from agentstate.summary import Checkpoint
 from agentstate.testing.mutations import Variant, contradicting_variants, valid_variants
-from agentstate.testing.scenarios import SupportTicket, support_ticket
+from agentstate.testing.scenarios import SupportTicket, TicketFacts, support_ticket
 from agentstate.validation import blocking
 
 CLASSES = {
@@ -20,6 +21,12 @@ CLASSES = {
     "missing_objective", "empty_refs", "wrong_type", "extra_field", "not_an_object",
     "over_budget",
 }  # fmt: skip
+
+
+@pytest.fixture
+def state(make_state: Callable[..., AgentState]) -> AgentState:
+    """A state for the ticket on each backend in turn."""
+    return make_state(scratchpad=TicketFacts)
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ import pytest
 
 from agentstate import AgentState, MemoryBackend
 from agentstate.testing import ManualClock
-from agentstate.testing.scenarios import SupportTicket, support_ticket
+from agentstate.testing.scenarios import SupportTicket, TicketFacts, support_ticket
 from agentstate.validation import Finding, validate
 
 Check = Callable[..., list[Finding]]
@@ -23,7 +23,9 @@ Check = Callable[..., list[Finding]]
 @pytest.fixture
 def state(clock: ManualClock) -> AgentState:
     """A state for session ticket-9104 on the memory backend."""
-    return AgentState.open(MemoryBackend(), session_id="ticket-9104", clock=clock)
+    return AgentState.open(
+        MemoryBackend(), session_id="ticket-9104", clock=clock, scratchpad=TicketFacts
+    )
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from agentstate import AgentState
-from agentstate.testing.records import write_action
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation.authority import kind_words
 
@@ -99,12 +98,10 @@ def test_claims_follow_the_ledger_status(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
     """Once approved, approval claims pass and execution claims fail; once executed, both pass."""
-    write_action(state, "credit", None, status="approved", source=ticket.contact, actor="sup",
-                 action_id=ticket.credit)  # fmt: skip
+    state.ledger.approve(ticket.credit, by="supervisor", source=ticket.contact)
     assert add("The credit was approved", ["ev_10"], rule="authority") == []
     assert add("The credit was issued", ["ev_10"], rule="authority")
-    write_action(state, "credit", None, status="executed", source=ticket.contact,
-                 action_id=ticket.credit)  # fmt: skip
+    state.ledger.execute(ticket.credit, by="billing", source=ticket.contact)
     assert add("The credit was approved", ["ev_10"], rule="authority") == []
     assert add("The credit was issued", ["ev_10"], rule="authority") == []
     assert add("The credit was rejected", ["ev_10"], rule="authority")
@@ -114,10 +111,8 @@ def test_a_past_status_is_accepted_only_with_the_current_one(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
     """'Approved, then revoked' is true history; 'approved' alone claims a status it lost."""
-    write_action(state, "credit", None, status="approved", source=ticket.contact,
-                 action_id=ticket.credit)  # fmt: skip
-    write_action(state, "credit", None, status="revoked", source=ticket.contact,
-                 action_id=ticket.credit)  # fmt: skip
+    state.ledger.approve(ticket.credit, by="supervisor", source=ticket.contact)
+    state.ledger.revoke(ticket.credit, by="supervisor", source=ticket.contact)
     assert add("act_10 was approved, then revoked", ["ev_10"], rule="authority") == []
     assert add("act_10 was approved", ["ev_10"], rule="authority")
     assert add("The credit was cancelled", ["ev_10"], rule="authority") == []
@@ -141,7 +136,8 @@ def test_each_claim_is_about_its_own_clause(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
     """With a rejected refund and a pending credit, each status word finds its own action."""
-    refund = write_action(state, "refund", {"cents": 500}, status="rejected", source=ticket.report)
+    refund = state.ledger.propose("refund", {"cents": 500}, source=ticket.report).id
+    state.ledger.reject(refund, by="supervisor", source=ticket.contact)
     assert add("The refund was rejected, but the credit is still pending", rule="authority") == []
     assert add(f"{refund} was rejected, and the supervisor approved the credit", rule="authority")
     [finding] = add("The refund was rejected and the credit was approved", rule="authority")
@@ -151,7 +147,7 @@ def test_each_claim_is_about_its_own_clause(
 
 def test_a_list_of_ids_is_one_claim(state: AgentState, ticket: SupportTicket, add: Check) -> None:
     """'act_a and act_b were approved' claims both; the finding names both."""
-    other = write_action(state, "refund", {"cents": 500}, source=ticket.report)
+    other = state.ledger.propose("refund", {"cents": 500}, source=ticket.report).id
     [finding] = add(f"{ticket.credit} and {other} were approved", rule="authority")
     assert ticket.credit in finding.message
     assert other in finding.message
@@ -161,11 +157,11 @@ def test_the_kind_verb_claims_execution(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
     """'The reservation was cancelled' claims a cancel_reservation action was carried out."""
-    action = write_action(state, "cancel_reservation", {"reservation_id": "EHGLP3"},
-                          source=ticket.report)  # fmt: skip
+    params = {"reservation_id": "EHGLP3"}
+    action = state.ledger.propose("cancel_reservation", params, source=ticket.report).id
     assert add("The reservation was cancelled", rule="authority")
-    write_action(state, "cancel_reservation", None, status="executed", source=ticket.report,
-                 action_id=action)  # fmt: skip
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    state.ledger.execute(action, by="agent", source=ticket.contact)
     assert add("The reservation was cancelled", rule="authority") == []
     assert add("The user's reservation has been cancelled as asked", rule="authority") == []
 

@@ -15,14 +15,14 @@ from agentstate._json import JSONValue
 from agentstate.summary import Checkpoint
 from agentstate.testing import strategies as st_agent
 from agentstate.testing.records import write_action, write_fact
-from agentstate.testing.scenarios import SupportTicket
+from agentstate.testing.scenarios import SupportTicket, TicketFacts
 from agentstate.validation.authority import CLAIMS
 
 
 @pytest.fixture
 def state(make_state: Callable[..., AgentState]) -> AgentState:
     """A state for session ticket-9104 on each backend in turn."""
-    return make_state()
+    return make_state(scratchpad=TicketFacts)
 
 
 _SESSIONS = itertools.count()
@@ -103,7 +103,7 @@ def test_a_claim_passes_exactly_when_the_ledger_makes_it_true(
     status: str, claim: str, pick: int, negated: bool, state: AgentState, ticket: SupportTicket
 ) -> None:
     """An action's claimed status is an error iff the ledger's status does not make it true."""
-    action = write_action(state, "refund", {"cents": 1}, status=status, source=ticket.report)
+    action = write_action(state, "refund", params={"cents": 1}, status=status, source=ticket.report)
     templates = _NOT_CLAIMS if negated else _CLAIM_TEXTS[claim]
     text = templates[pick % len(templates)].format(a=f"{{action:{action}}}")
     candidate = {"objective": {"text": text, "refs": [ticket.report]}}
@@ -154,7 +154,7 @@ def test_a_stated_value_is_stale_iff_superseded_and_stated_alone(
     sources = []
     for value in history:
         ref = state.append_user(f"The limit is {value} now.")
-        write_fact(state, "limit", value, source=ref)
+        write_fact(state, "limit", value=value, source=ref)
         sources.append(ref.ref)
     index = data.draw(st.integers(0, len(history) - 1))
     both = data.draw(st.booleans())

@@ -10,7 +10,7 @@ from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer
 from agentstate._json import JSONObject
 from agentstate.events import EventKind
 from agentstate.summarizers import SummaryRequest
-from agentstate.testing.scenarios import SupportTicket, support_ticket
+from agentstate.testing.scenarios import SupportTicket, TicketFacts, support_ticket
 from agentstate.testing.summarizers import FunctionSummarizer
 
 POLICY = CompactionPolicy(budget=400, keep_tokens=40, keep_groups=1, max_attempts=2)
@@ -19,7 +19,7 @@ POLICY = CompactionPolicy(budget=400, keep_tokens=40, keep_groups=1, max_attempt
 @pytest.fixture
 def state(make_state: Callable[..., AgentState]) -> AgentState:
     """A state for session ticket-9104 on each backend in turn."""
-    return make_state()
+    return make_state(scratchpad=TicketFacts)
 
 
 def _approved(ticket: SupportTicket) -> Callable[[SummaryRequest], JSONObject]:

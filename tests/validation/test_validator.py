@@ -15,7 +15,7 @@ from agentstate.backends.base import SessionInfo, SessionReader, SessionWriter
 from agentstate.errors import InvalidInput
 from agentstate.events import EventKind, EventSpec
 from agentstate.summary import Checkpoint
-from agentstate.testing.scenarios import SupportTicket, support_ticket
+from agentstate.testing.scenarios import SupportTicket, TicketFacts, support_ticket
 from agentstate.validation import DEFAULT_RULES, Rule, Severity, ValidationContext, blocking
 
 from .conftest import Check
@@ -24,7 +24,7 @@ from .conftest import Check
 @pytest.fixture
 def state(make_state: Callable[..., AgentState]) -> AgentState:
     """A state for session ticket-9104 on each backend in turn."""
-    return make_state()
+    return make_state(scratchpad=TicketFacts)
 
 
 def test_the_valid_summary_passes_as_a_model_and_as_raw_json(
@@ -171,7 +171,7 @@ class CountingBackend:
 def test_a_validation_reads_one_snapshot(backend: StorageBackend) -> None:
     """Every rule reads through one read transaction, however many events and facts it looks at."""
     counting = CountingBackend(backend)
-    state = AgentState.open(counting, session_id="ticket-9104")
+    state = AgentState.open(counting, session_id="ticket-9104", scratchpad=TicketFacts)
     ticket = support_ticket(state)
     candidate = ticket.summary().model_dump(mode="json")
     candidate["open_threads"].append({"text": "The order is 4912", "refs": [ticket.report]})
