@@ -289,17 +289,21 @@ class Tally:
         )
         variants += valid_variants(summary, state, covers_through=covers_through, parent=parent)
         for variant in variants:
-            self._check(source, variant, state, covers_through, parent, budget)
+            self.check(
+                source, variant, state, covers_through=covers_through, parent=parent, budget=budget
+            )
 
-    def _check(
+    def check(
         self,
         source: str,
         variant: Variant,
         state: AgentState,
+        *,
         covers_through: int,
-        parent: Checkpoint | None,
-        budget: int,
+        parent: Checkpoint | None = None,
+        budget: int | None = None,
     ) -> None:
+        """Validate one variant and count the outcome."""
         start = time.perf_counter()
         findings = validate(
             variant.candidate, state, covers_through=covers_through, parent=parent,
@@ -342,28 +346,35 @@ def _checkpoint(version: int, covers_through: int, summary: NarrativeSummary) ->
 
 
 def run_tau(path: Path, tally: Tally) -> int:
-    """Validate every variant at every cut of every trajectory; returns the number of cuts."""
+    """Validate every variant at every cut of every trajectory; returns the number of cuts.
+
+    Refs to future events need events past the cut: once a session is complete, each
+    earlier cut's summary is checked again with a ref to the first event after its cut.
+    """
     cuts_done = 0
     for record in json.loads(path.read_text()):
         replay = Replay(record)
         cuts = replay.cuts()
         parent: Checkpoint | None = None
         source = f"tau-{record['task_id']}-{record['trial']}"
-        last = None
+        earlier: list[tuple[NarrativeSummary, int]] = []
         for index in range(len(replay.messages)):
-            last = replay.append(index)
+            replay.append(index)
             if index not in cuts or not any(
                 m["role"] == "user" for m in replay.messages[: index + 1]
             ):
                 continue
-            head = replay.state.evidence.get(last.ref)
             with replay.state.backend.read(replay.state.session_id) as reader:
                 through = reader.head().seq
-            del head
             summary = valid_summary(replay.state, through, replay.results)
             tally.run(source, replay.state, summary, covers_through=through, parent=parent)
             parent = _checkpoint((parent.version + 1) if parent else 1, through, summary)
+            earlier.append((summary, through))
             cuts_done += 1
+        for summary, through in earlier:
+            for variant in contradicting_variants(summary, replay.state, covers_through=through):
+                if variant.kind == "future_ref":
+                    tally.check(source, variant, replay.state, covers_through=through)
     return cuts_done
 
 
@@ -380,6 +391,8 @@ def run_ticket(tally: Tally) -> None:
         covers_through=ticket.head,
         parent=_checkpoint(1, ticket.head, summary),
     )
+    state.append_user("Any news on my credit?")  # a tail past the coverage: future refs
+    tally.run("ticket-9104", state, summary, covers_through=ticket.head, parent=None)
 
 
 def report(tally: Tally, cuts: int, sessions: int) -> str:
@@ -391,6 +404,13 @@ def report(tally: Tally, cuts: int, sessions: int) -> str:
         f"support-ticket scenario; {tally.validations} validations, "
         f"{1000 * tally.seconds / max(1, tally.validations):.2f} ms each on average "
         f"({machine()}).",
+        "",
+        "Each contradicting variant counts as caught only if the rule of its class reports an "
+        "error. Variants are made only where they truly contradict the session, checked "
+        "without the validator (`agentstate.testing.mutations`): a changed amount or swapped "
+        "id is a string no cited event holds; an approval by kind only when no action of "
+        "that kind is approved; a dropped constraint only when no other constraint restates "
+        "it; a stale value only of a value that is a literal at all (`HATHAT` is a word).",
         "",
         "Contradicting variants (target: every one caught by its rule):",
         "",
