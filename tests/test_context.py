@@ -99,7 +99,7 @@ def test_placeholders_are_filled_from_current_state(support: AgentState) -> None
 
     assert support.compact(FunctionSummarizer(placeholders), policy=POLICY).committed
     record = support.context(system=SYSTEM, budget=None).record
-    assert "Credit 25000 [ev_" in record
+    assert "Credit 25000 cents via" in record
     assert f"{action.id} (issue_credit, pending)" in record
     approval = support.append_user("Supervisor: approved.")
     support.ledger.approve(action.id, by="supervisor", source=approval)

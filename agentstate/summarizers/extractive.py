@@ -56,12 +56,12 @@ _RULED_OUT = frozenset({"rejected", "cancelled", "revoked"})
 
 
 def _quote(text: str, limit: int) -> str:
+    """The text, or its longest prefix of whole words within `limit` (never a cut word)."""
     text = " ".join(text.split())
     if len(text) <= limit:
         return text
-    cut = text[: limit - 1]
-    space = cut.rfind(" ")
-    return (cut[:space] if space > limit // 2 else cut) + "\u2026"
+    space = text.rfind(" ", 0, limit)
+    return (text[:space] if space > 0 else text.split(" ", 1)[0]) + "\u2026"
 
 
 def _sentences(text: str) -> Iterable[str]:
@@ -193,11 +193,52 @@ class ExtractiveSummarizer:
                 if action.status == "pending"
             ],
         )
-        return _fit(summary, request)
+        return _fit(_without_rejected(summary, request), request)
 
     async def asummarize(self, request: SummaryRequest) -> NarrativeSummary:
         """Same as `summarize` (it does no I/O)."""
         return self.summarize(request)
+
+
+_PATH = re.compile(r"^([a-z_]+)(?:\[(\d+)\])?")
+
+
+def _without_rejected(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary:
+    """After a rejection, leave out the items its findings name; a refused objective goes neutral.
+
+    The output is deterministic, so the same paths name the same items on the next attempt.
+    Carried-forward constraints stay: they passed before, and dropping one is itself an error.
+    """
+    errors = [finding for finding in request.findings if finding.severity == "error"]
+    if not errors:
+        return summary
+    data = summary.model_dump(mode="json")
+    previous = request.previous.summary.get("constraints") if request.previous else None
+    carried = {
+        item.get("text")
+        for item in (previous if isinstance(previous, list) else [])
+        if isinstance(item, dict)
+    }
+    doomed: dict[str, set[int]] = {}
+    for finding in errors:
+        match = _PATH.match(finding.path)
+        if match is None:
+            continue
+        field, index = match.group(1), match.group(2)
+        if field == "objective":
+            refs = data["objective"]["refs"] or [f"ev_{request.covers_through}"]
+            data["objective"] = {"text": "Continue the session's task.", "refs": refs[:1]}
+        elif index is not None:
+            doomed.setdefault(field, set()).add(int(index))
+    for field, indexes in doomed.items():
+        items = data.get(field)
+        if isinstance(items, list):
+            data[field] = [
+                item
+                for i, item in enumerate(items)
+                if i not in indexes or (field == "constraints" and item.get("text") in carried)
+            ]
+    return request.schema.model_validate(data)
 
 
 # Dropped first when a summary is over its budget: what the state block and the ledger

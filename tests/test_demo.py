@@ -1,0 +1,53 @@
+"""The offline demo runs as the README promises and shows what it says it shows."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from click.testing import CliRunner
+from rich.console import Console
+
+from agentstate import AgentState
+from agentstate.cli import cli
+from agentstate.demo import BUDGET, SESSION_ID, run_demo
+from agentstate.ledger import ActionStatus
+
+
+def test_demo_tells_the_whole_story(tmp_path: Path) -> None:
+    """Facts captured, compactions, a false approval rejected, the credit approved then issued."""
+    output = io.StringIO()
+    report = run_demo(tmp_path / "demo.db", console=Console(file=output, width=160))
+    text = output.getvalue()
+    assert len(report.compactions) >= 3
+    assert report.rejected.outcome == "rejected"
+    assert any(f.rule == "authority" for f in report.rejected.findings)
+    assert report.peak_tokens <= BUDGET
+    for expected in (
+        "captured credit_cents = 25000",
+        "pending",
+        "approved by supervisor",
+        "executed",
+    ):
+        assert expected in text
+    assert "search 'c-8812' -> ev_" in text
+    assert f"agentstate timeline {tmp_path / 'demo.db'} {SESSION_ID}" in text
+    with AgentState.open(tmp_path / "demo.db", session_id=SESSION_ID) as state:
+        [credit] = state.ledger.actions()
+        assert credit.status is ActionStatus.EXECUTED
+        assert [c.version for c in state.checkpoints()] == list(
+            range(1, len(report.compactions) + 1)
+        )
+        assert state.replay().checkpoints == tuple(state.checkpoints())
+
+
+def test_demo_command_leaves_an_inspectable_database(tmp_path: Path) -> None:
+    """`agentstate demo --db PATH` runs and the inspection commands read what it left."""
+    path = str(tmp_path / "demo.db")
+    runner = CliRunner()
+    assert runner.invoke(cli, ["demo", "--db", path]).exit_code == 0
+    timeline = runner.invoke(cli, ["timeline", path, SESSION_ID], env={"COLUMNS": "200"})
+    assert timeline.exit_code == 0
+    assert "summary rejected" in timeline.output
+    again = runner.invoke(cli, ["demo", "--db", path])
+    assert again.exit_code == 0, "a second run replaces the previous demo database"
