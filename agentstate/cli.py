@@ -25,6 +25,7 @@ from agentstate._json import JSONValue
 from agentstate.backends.sqlite import SqliteBackend
 from agentstate.errors import AgentStateError
 from agentstate.events import Event, EventKind
+from agentstate.formats import Format
 from agentstate.state import AgentState
 from agentstate.summary import Checkpoint, render_summary
 
@@ -69,6 +70,12 @@ def _session(path: str, session_id: str) -> Iterator[AgentState]:
             shown = ", ".join(known[:10]) + (" ..." if len(known) > 10 else "")
             _fail(f"no session {session_id!r} in {path} (sessions: {shown or 'none'})")
         yield AgentState.open(backend, session_id=session_id)
+
+
+def _format(name: str) -> Format:
+    if name == "openai":
+        return "openai"
+    return "anthropic"
 
 
 def _one_line(text: str, width: int = 96) -> str:
@@ -381,7 +388,11 @@ def checkpoints_diff(database: str, session_id: str, old: int, new: int, as_json
         field: change for field, change in changes.items() if change["removed"] or change["added"]
     }
     if as_json:
-        _emit({"old": old, "new": new, "changes": changes})  # type: ignore[dict-item]
+        shown: dict[str, JSONValue] = {
+            field: {"removed": list[JSONValue](c["removed"]), "added": list[JSONValue](c["added"])}
+            for field, c in changes.items()
+        }
+        _emit({"old": old, "new": new, "changes": shown})
         return
     console = _console()
     console.print(f"checkpoint v{old} -> v{new}")
@@ -393,6 +404,236 @@ def checkpoints_diff(database: str, session_id: str, old: int, new: int, as_json
             console.print(f"  [green]+ {escape(line)}[/green]")
     if not changes:
         console.print("no change")
+
+
+@cli.command()
+@click.argument("database")
+@click.argument("session_id")
+@click.argument("key", required=False)
+@_json_option
+def scratchpad(database: str, session_id: str, key: str | None, as_json: bool) -> None:
+    """Show a session's scratchpad values with their provenance, or the history of KEY."""
+    with _session(database, session_id) as state:
+        if key is None:
+            facts = state.scratchpad.facts()
+            if as_json:
+                _emit(
+                    [
+                        {"key": f.key, "value": f.value, "source": f.source, "event": f.event}
+                        for f in facts
+                    ]
+                )
+                return
+            table = Table(title=escape(f"{session_id}: scratchpad"), title_justify="left")
+            for column in ("field", "value", "from", "written by"):
+                table.add_column(column)
+            for fact in facts:
+                table.add_row(
+                    fact.key,
+                    Text(json.dumps(fact.value, ensure_ascii=False)),
+                    fact.source,
+                    fact.event,
+                )
+            _console().print(table)
+            return
+        versions = state.scratchpad.history(key)
+    if not versions:
+        _fail(f"session {session_id!r} has no value for {key!r}")
+    if as_json:
+        _emit(
+            [
+                {
+                    "value": v.value,
+                    "source": v.source,
+                    "event": v.event,
+                    "superseded_by": v.superseded_by,
+                }
+                for v in versions
+            ]
+        )
+        return
+    table = Table(title=escape(f"{session_id}: history of {key}"), title_justify="left")
+    for column in ("value", "from", "written by", "superseded by"):
+        table.add_column(column)
+    for version in versions:
+        table.add_row(
+            Text(json.dumps(version.value, ensure_ascii=False)),
+            version.source,
+            version.event,
+            version.superseded_by or "(current)",
+        )
+    _console().print(table)
+
+
+@cli.command()
+@click.argument("database")
+@click.argument("session_id")
+@click.argument("action_id", required=False)
+@_json_option
+def ledger(database: str, session_id: str, action_id: str | None, as_json: bool) -> None:
+    """Show a session's ledger actions with their status, or the history of ACTION_ID."""
+    with _session(database, session_id) as state:
+        actions = state.ledger.actions() if action_id is None else state.ledger.history(action_id)
+    if as_json:
+        _emit(
+            [
+                {
+                    "id": a.id,
+                    "kind": a.kind,
+                    "params": a.params,
+                    "digest": a.digest,
+                    "status": a.status.value,
+                    "actor": a.actor,
+                    "source": a.source,
+                    "event": a.event,
+                }
+                for a in actions
+            ]
+        )
+        return
+    title = (
+        f"{session_id}: ledger" if action_id is None else f"{session_id}: history of {action_id}"
+    )
+    table = Table(title=escape(title), title_justify="left")
+    for column in ("action", "kind", "params", "status", "by", "because of", "recorded"):
+        table.add_column(column)
+    for action in actions:
+        table.add_row(
+            action.id,
+            action.kind,
+            Text(json.dumps(action.params, ensure_ascii=False)),
+            action.status.value,
+            Text(action.actor),
+            action.source,
+            action.event,
+        )
+    _console().print(table)
+
+
+@cli.command()
+@click.argument("database")
+@click.argument("session_id")
+@click.option("--system", "system_text", default="", help="The system prompt.")
+@click.option(
+    "--system-file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="Read the system prompt from this file.",
+)
+@click.option(
+    "--tools-file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="A JSON list of tool definitions ({name, description, input_schema}).",
+)
+@click.option(
+    "--budget",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Token budget after the stable prefix.",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["openai", "anthropic"]),
+    default="openai",
+    show_default=True,
+)
+@_json_option
+def context(
+    database: str,
+    session_id: str,
+    system_text: str,
+    system_file: Path | None,
+    tools_file: Path | None,
+    budget: int | None,
+    fmt: str,
+    as_json: bool,
+) -> None:
+    """Render the context the model would see next (the session's evidence tools included)."""
+    system = system_file.read_text() if system_file is not None else system_text
+    tools: list[Any] = []
+    if tools_file is not None:
+        try:
+            loaded = json.loads(tools_file.read_text())
+        except ValueError as exc:
+            _fail(f"{tools_file} is not JSON: {exc}")
+        if not isinstance(loaded, list):
+            _fail(f"{tools_file} must hold a JSON list of tool definitions")
+        tools = loaded
+    with _session(database, session_id) as state:
+        rendered = state.context(system=system, tools=[*tools, *state.tools()], budget=budget)
+    openai: dict[str, JSONValue] = {
+        "messages": list[JSONValue](rendered.to_openai()),
+        "tools": list[JSONValue](rendered.openai_tools()),
+    }
+    request: JSONValue = openai if fmt == "openai" else rendered.to_anthropic()
+    if as_json:
+        _emit(request)
+        return
+    console = _console()
+    console.print(
+        f"{rendered.token_count} tokens after the stable prefix"
+        + (f" (budget {budget})" if budget else "")
+        + f"; checkpoint v{rendered.checkpoint.version if rendered.checkpoint else 0}; "
+        f"tail from ev_{rendered.tail_from}; excerpted: {', '.join(rendered.excerpted) or 'none'}"
+    )
+    for message in rendered.to_openai():
+        content = message.get("content")
+        shown = (
+            content
+            if isinstance(content, str)
+            else json.dumps(message.get("tool_calls") or content)
+        )
+        console.print(Text(f"[{message.get('role')}] ", style="bold") + Text(str(shown)))
+
+
+@cli.command(name="export")
+@click.argument("database")
+@click.argument("session_id")
+@click.option("--format", "fmt", type=click.Choice(["openai", "anthropic"]), required=True)
+@click.option(
+    "--after", type=click.IntRange(min=0), default=0, help="Export events after this seq."
+)
+@click.option(
+    "--until", type=click.IntRange(min=1), default=None, help="Export events up to this seq."
+)
+def export_command(database: str, session_id: str, fmt: str, after: int, until: int | None) -> None:
+    """Print a session's messages as a provider message list (JSON)."""
+    with _session(database, session_id) as state:
+        messages = state.export_messages(format=_format(fmt), after=after, until=until)
+    _emit(list[JSONValue](messages))
+
+
+@cli.command(name="import")
+@click.argument("database")
+@click.argument("session_id")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["openai", "anthropic"]), required=True)
+@click.option("--repair", is_flag=True, help="Repair torn tool exchanges, recording each repair.")
+@_json_option
+def import_command(
+    database: str, session_id: str, file: Path, fmt: str, repair: bool, as_json: bool
+) -> None:
+    """Append the messages of a JSON FILE to a session (creating the database if needed)."""
+    if not file.is_file():
+        _fail(f"no file at {file}")
+    try:
+        messages = json.loads(file.read_text())
+    except ValueError as exc:
+        _fail(f"{file} is not JSON: {exc}")
+    if not isinstance(messages, list):
+        _fail(f"{file} must hold a JSON list of messages")
+    try:
+        with AgentState.open(database, session_id=session_id) as state:
+            refs = state.import_messages(messages, format=_format(fmt), repair=repair)
+    except AgentStateError as exc:
+        _fail(str(exc))
+    if as_json:
+        _emit({"session_id": session_id, "imported": len(refs), "refs": [ref.ref for ref in refs]})
+        return
+    first, last = (refs[0].ref, refs[-1].ref) if refs else ("-", "-")
+    click.echo(f"imported {len(refs)} events into {session_id!r} ({first}..{last})")
 
 
 @cli.command()

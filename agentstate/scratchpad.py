@@ -285,6 +285,9 @@ class ScratchpadStore:
     def __init__(self, state: AgentState, schema: type[Scratchpad] | None) -> None:
         self._state = state
         self._schema = _Schema.build(Scratchpad if schema is None else schema)
+        # Without a declared schema (an inspector, a process that only renders contexts),
+        # stored values are read as they are: nothing can judge them, nothing can be written.
+        self._declared = schema is not None
 
     def __repr__(self) -> str:
         return f"<ScratchpadStore {self.schema.__name__} session_id={self._state.session_id!r}>"
@@ -433,7 +436,11 @@ class ScratchpadStore:
         out: list[Fact] = []
         for key in keys:
             record = latest[key]
-            status, problem = self._schema.problem(key, record.value)
+            status, problem = (
+                self._schema.problem(key, record.value)
+                if self._declared
+                else (FactStatus.CURRENT, None)
+            )
             out.append(
                 Fact(
                     key=key,

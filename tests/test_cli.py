@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 import agentstate
-from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer
+from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer, Scratchpad
 from agentstate.cli import cli
 from agentstate.testing import ManualClock
 from agentstate.testing.summarizers import NotJsonSummarizer
@@ -20,15 +20,26 @@ def run(*args: str) -> Result:
     return CliRunner().invoke(cli, list(args), env={"COLUMNS": "200"})
 
 
+class Facts(Scratchpad):
+    order_id: str | None = None
+
+
 @pytest.fixture
 def database(tmp_path: Path) -> str:
-    """A database with one session, two checkpoints and a rejected summary."""
+    """A database with one session, two checkpoints, a rejected summary, a fact and an action."""
     path = tmp_path / "support.db"
     policy = CompactionPolicy(
         budget=2000, trigger=0.1, keep_tokens=60, keep_groups=1, max_attempts=1
     )
-    with AgentState.open(path, session_id="ticket-9104", clock=ManualClock()) as state:
-        state.append_user("My pallet for order 4921 arrived damaged. I must get a credit [today].")
+    opened = AgentState.open(path, session_id="ticket-9104", clock=ManualClock(), scratchpad=Facts)
+    with opened as state:
+        ask = state.append_user(
+            "My pallet for order 4921 arrived damaged. I must get a credit [today]."
+        )
+        state.scratchpad.set("order_id", "4921", source=ask)
+        state.scratchpad.set("order_id", "4922", source=ask)
+        credit = state.ledger.propose("issue_credit", {"order_id": "4922"}, source=ask)
+        state.ledger.approve(credit.id, by="supervisor", source=ask)
         for i in range(6):
             call = state.append_tool_call("lookup", {"item": i})
             state.append_tool_result(call, {"item": i, "note": "damaged corner"})
@@ -87,6 +98,7 @@ def test_evidence_commands(database: str) -> None:
         run("evidence", "expand", database, "ticket-9104", "ev_3", "--before", "1", "--json").output
     )
     assert [e["ref"] for e in around] == ["ev_2", "ev_3", "ev_4", "ev_5"]
+    assert around[0]["kind"] == "fact"
     assert run("evidence", "search", database, "ticket-9104", "4921").exit_code == 0
 
 
@@ -152,3 +164,83 @@ def test_inspection_never_creates_a_database(tmp_path: Path) -> None:
     missing = tmp_path / "nothing.db"
     assert run("sessions", str(missing)).exit_code == 1
     assert not missing.exists()
+
+
+def test_scratchpad_and_ledger(database: str) -> None:
+    """The scratchpad and ledger commands show values with provenance, and histories."""
+    facts = json.loads(run("scratchpad", database, "ticket-9104", "--json").output)
+    assert facts == [{"key": "order_id", "value": "4922", "source": "ev_1", "event": "ev_3"}]
+    history = json.loads(run("scratchpad", database, "ticket-9104", "order_id", "--json").output)
+    assert [v["value"] for v in history] == ["4921", "4922"]
+    assert history[0]["superseded_by"] == "ev_3"
+    assert "superseded by" in run("scratchpad", database, "ticket-9104", "order_id").output
+    assert "4922" in run("scratchpad", database, "ticket-9104").output
+    actions = json.loads(run("ledger", database, "ticket-9104", "--json").output)
+    assert [(a["kind"], a["status"], a["actor"]) for a in actions] == [
+        ("issue_credit", "approved", "supervisor")
+    ]
+    steps = json.loads(run("ledger", database, "ticket-9104", actions[0]["id"], "--json").output)
+    assert [s["status"] for s in steps] == ["pending", "approved"]
+    assert "approved" in run("ledger", database, "ticket-9104").output
+
+
+def test_context_command(database: str, tmp_path: Path) -> None:
+    """Context renders the next request for either provider, with tools from a file."""
+    tools = tmp_path / "tools.json"
+    tools.write_text(
+        json.dumps([{"name": "lookup", "description": "Look up.", "input_schema": {}}])
+    )
+    openai = json.loads(
+        run(
+            "context",
+            database,
+            "ticket-9104",
+            "--system",
+            "Be brief.",
+            "--tools-file",
+            str(tools),
+            "--json",
+        ).output
+    )
+    assert openai["messages"][0] == {"role": "system", "content": "Be brief."}
+    assert openai["tools"][0]["function"]["name"] == "lookup"
+    anthropic = json.loads(
+        run("context", database, "ticket-9104", "--format", "anthropic", "--json").output
+    )
+    assert set(anthropic) == {"tools", "system", "messages"}
+    shown = run("context", database, "ticket-9104", "--budget", "3000")
+    assert shown.exit_code == 0
+    assert "tokens after the stable prefix (budget 3000)" in shown.output
+    tools.write_text("{not json")
+    bad = run("context", database, "ticket-9104", "--tools-file", str(tools))
+    assert bad.exit_code == 1
+    assert "is not JSON" in bad.output
+
+
+def test_export_then_import_round_trips(database: str, tmp_path: Path) -> None:
+    """The export command prints messages that import appends to another session exactly."""
+    exported = run("export", database, "ticket-9104", "--format", "openai")
+    assert exported.exit_code == 0
+    file = tmp_path / "messages.json"
+    file.write_text(exported.output)
+    target = str(tmp_path / "copy.db")
+    imported = json.loads(
+        run("import", target, "copy", str(file), "--format", "openai", "--json").output
+    )
+    assert imported["imported"] == len(json.loads(exported.output))
+    again = run("export", target, "copy", "--format", "openai")
+    assert json.loads(again.output) == json.loads(exported.output)
+
+
+def test_import_refuses_broken_histories_unless_repairing(tmp_path: Path) -> None:
+    """A torn tool exchange is refused with a clear error; --repair imports it with notes."""
+    file = tmp_path / "broken.json"
+    file.write_text(json.dumps([{"role": "tool", "tool_call_id": "c1", "content": "orphan"}]))
+    target = str(tmp_path / "b.db")
+    refused = run("import", target, "s", str(file), "--format", "openai")
+    assert refused.exit_code == 1
+    assert "Traceback" not in refused.output
+    repaired = run("import", target, "s", str(file), "--format", "openai", "--repair")
+    assert repaired.exit_code == 0, repaired.output
+    file.write_text("[1, 2")
+    assert "is not JSON" in run("import", target, "s", str(file), "--format", "openai").output
