@@ -25,9 +25,8 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as directory:
             report = run_demo(Path(directory) / "support.db")
     assert report.rejected.outcome == "rejected"
-    print(
-        f"\n{report.requests} requests, {len(report.compactions)} compactions, peak {report.peak_tokens} tokens"
-    )
+    compactions, peak = len(report.compactions), report.peak_tokens
+    print(f"\n{report.requests} requests, {compactions} compactions, peak {peak} tokens")
 
 
 if __name__ == "__main__":
