@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import io
+import os
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
@@ -51,3 +53,25 @@ def test_demo_command_leaves_an_inspectable_database(tmp_path: Path) -> None:
     assert "summary rejected" in timeline.output
     again = runner.invoke(cli, ["demo", "--db", path])
     assert again.exit_code == 0, "a second run replaces the previous demo database"
+
+
+DOCS_DEMO = Path(__file__).parents[1] / "docs" / "demo.md"
+TRANSCRIPT_START = "<!-- transcript -->\n```text\n"
+TRANSCRIPT_END = "```\n<!-- /transcript -->"
+
+
+def test_docs_transcript_is_what_the_demo_prints(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/demo.md holds the demo's current output (AGENTSTATE_UPDATE_DOCS=1 rewrites it)."""
+    monkeypatch.chdir(tmp_path)
+    output = io.StringIO()
+    run_demo(Path("agentstate-demo.db"), console=Console(file=output, width=100, no_color=True))
+    transcript = "\n".join(line.rstrip() for line in output.getvalue().splitlines()) + "\n"
+    page = DOCS_DEMO.read_text()
+    start = page.index(TRANSCRIPT_START) + len(TRANSCRIPT_START)
+    end = page.index(TRANSCRIPT_END)
+    if os.environ.get("AGENTSTATE_UPDATE_DOCS") == "1":
+        DOCS_DEMO.write_text(page[:start] + transcript + page[end:])
+        return
+    assert page[start:end] == transcript
