@@ -434,21 +434,22 @@ def _subjects(
     clause_stems = {token.stem for token in tokens if token.clause == clause}
     near = {token.stem for token in tokens[max(0, start - 4) : start] if token.clause == clause}
 
-    def named(stems: set[str], record: ActionRecord) -> bool:
-        nouns = kinds[record.kind][0]
+    by_kind_ids: dict[str, list[str]] = {}
+    for action_id, record in actions.items():
+        by_kind_ids.setdefault(record.kind, []).append(action_id)
+
+    def named(stems: set[str], kind: str) -> bool:
+        nouns = kinds[kind][0]
         if not nouns or not nouns <= stems:
             return False
         return not weak or bool(nouns & near)
 
     def by_kind(stems: set[str]) -> list[str]:
-        matched = [action_id for action_id, record in actions.items() if named(stems, record)]
-        nouns = {kinds[actions[action_id].kind][0] for action_id in matched}
+        matched = [kind for kind in by_kind_ids if named(stems, kind)]
+        nouns = {kinds[kind][0] for kind in matched}
         # The most specific kinds win: "update reservation baggages" is not a book_reservation.
-        return [
-            action_id
-            for action_id in matched
-            if not any(kinds[actions[action_id].kind][0] < other for other in nouns)
-        ]
+        chosen = {kind for kind in matched if not any(kinds[kind][0] < other for other in nouns)}
+        return [action_id for action_id, record in actions.items() if record.kind in chosen]
 
     in_clause = by_kind(clause_stems)
     if in_clause or weak:
