@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
+import importlib.metadata as _metadata
 
 from agentstate_anthropic._guard import check_allow_model_requests, override_allow_model_requests
 from agentstate_anthropic.errors import ModelRequestsDisabled, SummarizerFailed, TokenCountingFailed
@@ -31,8 +31,8 @@ ALLOW_MODEL_REQUESTS: bool = True
 """Whether the adapter may send requests; when False, each raises `ModelRequestsDisabled`."""
 
 try:
-    __version__ = version("agentstate-anthropic")
-except PackageNotFoundError:  # pragma: no cover - running from a source tree not installed
+    __version__ = _metadata.version("agentstate-anthropic")
+except _metadata.PackageNotFoundError:  # pragma: no cover - running from a source tree not installed
     __version__ = "0.0.0"
 
 __all__ = [

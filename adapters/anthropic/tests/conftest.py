@@ -45,6 +45,12 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[StorageB
     made.close()
 
 
+@pytest.fixture
+def state(backend: StorageBackend) -> AgentState:
+    """An empty session on the test's backend."""
+    return AgentState.open(backend, session_id="session", clock=ManualClock())
+
+
 class SupportFacts(Scratchpad):
     """The support scenario's scratchpad."""
 
