@@ -32,7 +32,7 @@ ALLOW_MODEL_REQUESTS: bool = True
 
 try:
     __version__ = _metadata.version("agentstate-anthropic")
-except _metadata.PackageNotFoundError:  # pragma: no cover - running from a source tree not installed
+except _metadata.PackageNotFoundError:  # pragma: no cover - a source tree not installed
     __version__ = "0.0.0"
 
 __all__ = [
