@@ -76,7 +76,11 @@ class RecordedRequest:
 
 
 class ScriptExhausted(AssertionError):
-    """The SDK sent a messages request after the script ran out."""
+    """The SDK sent a request the script has no answer for.
+
+    Raised inside the transport, where the SDK reports it as a connection error;
+    `ScriptedAnthropicAPI.assert_complete` raises it again, with its message.
+    """
 
 
 def reply(
@@ -153,6 +157,8 @@ class ScriptedAnthropicAPI:
         self.count_tokens = count_tokens
         self.requests: list[RecordedRequest] = []
         """Every request received, in order (count-tokens requests included)."""
+        self.unanswered: list[str] = []
+        """Why each request the script could not answer was refused."""
         self._played = 0
 
     @property
@@ -190,7 +196,9 @@ class ScriptedAnthropicAPI:
         )
 
     def assert_complete(self) -> None:
-        """Fail if some steps were never played."""
+        """Fail if some steps were never played, or a request found the script exhausted."""
+        if self.unanswered:
+            raise ScriptExhausted("; ".join(self.unanswered))
         left = len(self.steps) - self._played
         if left > 0:
             msg = f"{left} scripted steps were never played"
@@ -211,6 +219,7 @@ class ScriptedAnthropicAPI:
         if path == _COUNT:
             if self.count_tokens is None:
                 msg = "a count-tokens request, but the script has no count_tokens answer"
+                self.unanswered.append(msg)
                 raise ScriptExhausted(msg)
             answer = self.count_tokens(body)
             if isinstance(answer, int):
@@ -219,6 +228,7 @@ class ScriptedAnthropicAPI:
         else:
             if self._played >= len(self.steps):
                 msg = f"messages request {self._played + 1}, but the script has {len(self.steps)}"
+                self.unanswered.append(msg)
                 raise ScriptExhausted(msg)
             step = self.steps[self._played]
             self._played += 1

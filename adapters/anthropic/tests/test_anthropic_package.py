@@ -69,3 +69,18 @@ def test_distribution_pins_the_core_and_ships_types() -> None:
     assert project["version"] == agentstate_anthropic.__version__ == agentstate.__version__
     assert f"agentstate=={agentstate.__version__}" in project["dependencies"]
     assert (ROOT / "agentstate_anthropic" / "py.typed").exists()
+
+
+@pytest.mark.usefixtures("allow_model_requests")
+def test_a_request_past_the_script_is_reported() -> None:
+    """A request the script cannot answer fails in the SDK and again in assert_complete."""
+    import anthropic
+    from agentstate_anthropic.testing import ScriptedAnthropicAPI, ScriptExhausted
+
+    api = ScriptedAnthropicAPI([])
+    with pytest.raises(anthropic.APIConnectionError):
+        api.client().messages.create(
+            model="m", max_tokens=5, messages=[{"role": "user", "content": "hi"}]
+        )
+    with pytest.raises(ScriptExhausted, match="messages request 1, but the script has 0"):
+        api.assert_complete()
