@@ -4,7 +4,9 @@ Backends without FTS5 (the in-memory reference backend) use these functions so t
 means the same thing on every backend: an event matches when it holds any of the query's
 terms; a term is a run of letters and digits, case- and accent-folded, Porter-stemmed; a
 query chunk such as ``mia_li_3668`` is a phrase of its tokens (``mia li 3668``) that must
-appear in that order.
+appear in that order. English function words (``what``, ``did``, ``the``...) are dropped from
+a query unless nothing else is left, and clitics are split off (``Caroline's`` is the term
+``caroline``), so a question finds events by its content words.
 """
 
 from __future__ import annotations
@@ -13,12 +15,33 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["MAX_QUERY_TERMS", "query_phrases", "stem", "tokens", "words"]
+__all__ = ["MAX_QUERY_TERMS", "STOP_WORDS", "query_phrases", "stem", "tokens", "words"]
 
 MAX_QUERY_TERMS = 64
 """Longer queries keep their first 64 distinct phrases (a pasted document is still a query)."""
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_CHUNK = re.compile(r"[^\s'\u2019]+")
+"""A query chunk: a run without whitespace or apostrophes (``didn't`` is ``didn`` + ``t``)."""
+
+STOP_WORDS = frozenset(
+    """
+    a about above after again against all am an and any are aren as at be because been before
+    being below between both but by can cannot could couldn d did didn do does doesn doing don
+    down during each few for from further had hadn has hasn have haven having he her here hers
+    herself him himself his how i if in into is isn it its itself just ll m me more most mustn
+    my myself no nor not now of off on once only or other ought our ours ourselves out over own
+    re s same shan she should shouldn so some such t than that the their theirs them themselves
+    then there these they this those through to too under until up ve very was wasn we were
+    weren what when where which while who whom why will with won would wouldn you your yours
+    yourself yourselves
+    """.split()
+)
+"""English function words, folded and split as `words` splits them (``didn't``: didn, t).
+
+They are dropped from queries, never from the index: an event still holds every word, and a
+query made only of them (``"to be or not to be"``) searches for all of them.
+"""
 
 
 def _fold(text: str) -> str:
@@ -42,20 +65,22 @@ def tokens(text: str) -> list[str]:
 def query_phrases(query: str) -> list[tuple[str, ...]]:
     """Turn any user text into at most `MAX_QUERY_TERMS` distinct phrases of folded words.
 
-    The words are not stemmed: a backend stems them as its index does. Every character is
-    safe: operators, quotes and SQL fragments become plain words or are dropped as
-    punctuation. An empty or punctuation-only query gives no phrases.
+    Chunks are split on whitespace and apostrophes; a chunk's words form one phrase (an
+    identifier such as ``mia_li_3668`` stays one phrase). Single-word phrases that are
+    `STOP_WORDS` are dropped unless every phrase is one. The words are not stemmed: a backend
+    stems them as its index does. Every character is safe: operators, quotes and SQL
+    fragments become plain words or are dropped as punctuation. An empty or punctuation-only
+    query gives no phrases.
     """
     phrases: list[tuple[str, ...]] = []
     seen: set[tuple[str, ...]] = set()
-    for chunk in query.split():
+    for chunk in _CHUNK.findall(query):
         phrase = tuple(words(chunk))
         if phrase and phrase not in seen:
             seen.add(phrase)
             phrases.append(phrase)
-            if len(phrases) == MAX_QUERY_TERMS:
-                break
-    return phrases
+    content = [phrase for phrase in phrases if len(phrase) > 1 or phrase[0] not in STOP_WORDS]
+    return (content or phrases)[:MAX_QUERY_TERMS]
 
 
 # --- Porter (1980) stemmer, as FTS5's porter tokenizer applies it to ASCII words -----------

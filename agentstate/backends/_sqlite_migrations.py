@@ -125,3 +125,49 @@ def _initial(db: Database) -> None:
         ) WITHOUT ROWID""",
         *_append_only("pins"),
     )
+
+
+@_migration("0002_search_docs_and_vectors")
+def _search_docs_and_vectors(db: Database) -> None:
+    """Per-session ranking data beside the FTS index, and stored embeddings.
+
+    FTS5 finds the events that hold a term, but its BM25 counts every session in the table;
+    `search_docs` keeps each searchable event's tokens so that ranking uses the searched
+    session alone (and the same code on every backend). Events written before this migration
+    get their row from their stored content.
+    """
+    # Imported here: the migration list must not pull the event model in at import time.
+    from agentstate import _json  # noqa: PLC0415
+    from agentstate._text import tokens  # noqa: PLC0415
+    from agentstate.events import EventKind, search_text  # noqa: PLC0415
+
+    _run(
+        db,
+        """CREATE TABLE search_docs (
+            event_id INTEGER PRIMARY KEY REFERENCES events (id),
+            session_id TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            length INTEGER NOT NULL,
+            tokens TEXT NOT NULL,
+            UNIQUE (session_id, seq)
+        )""",
+        *_append_only("search_docs"),
+        """CREATE TABLE event_vectors (
+            session_id TEXT NOT NULL,
+            space TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            vector BLOB NOT NULL,
+            PRIMARY KEY (session_id, space, seq)
+        ) WITHOUT ROWID""",
+        *_append_only("event_vectors"),
+    )
+    rows = db.execute("SELECT id, session_id, seq, kind, content FROM events ORDER BY id")
+    for event_id, session_id, seq, kind, content in rows.fetchall():
+        found = tokens(search_text(EventKind(kind), _json.loads(content)))  # type: ignore[arg-type]  # stored content is always an object
+        if found:
+            db.execute(
+                "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (event_id, session_id, seq, kind, len(found), " ".join(found)),
+            )

@@ -19,7 +19,7 @@ contract is `agentstate.testing.BackendConformance`; every backend's tests subcl
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import Protocol, runtime_checkable
@@ -37,6 +37,8 @@ __all__ = [
     "Hit",
     "NewEvent",
     "PinRecord",
+    "SearchDoc",
+    "SearchStats",
     "SessionHead",
     "SessionInfo",
     "SessionReader",
@@ -103,11 +105,34 @@ class Hit:
 
     event: Event
     score: float
+    """BM25 with context (lexical) or the lexical-embedding mix (hybrid). Hits are first
+    grouped by how much of the query an event holds (all of it, some, only through the event
+    before it), so the list's order is the ranking and a score compares hits of one group."""
 
     @property
     def ref(self) -> str:
         """The hit's evidence ref."""
         return self.event.ref
+
+
+@attrs.frozen
+class SearchDoc:
+    """A searchable event as the index holds it: what ranking needs, without the content."""
+
+    seq: int
+    kind: EventKind
+    tokens: tuple[str, ...]
+    """The event's search text as `agentstate._text.tokens` splits it (never empty)."""
+
+
+@attrs.frozen
+class SearchStats:
+    """Corpus statistics of one session's index (BM25 normalises by them)."""
+
+    docs: int = 0
+    """Searchable events (events whose search text holds at least one token)."""
+    tokens: int = 0
+    """Tokens over all searchable events."""
 
 
 @attrs.frozen
@@ -198,8 +223,37 @@ class SessionReader(Protocol):
     ) -> list[Hit]:
         """Events holding any of the phrases (see `agentstate._text`), best first, at most `k`.
 
-        `since` and `until` bound seq inclusively.
+        `since` and `until` bound seq inclusively. Ranking is `agentstate._ranking`'s,
+        computed from `search_docs` and `search_stats`: BM25 over this session alone, with the
+        event before each hit as context. A backend implements it by calling
+        ``agentstate._ranking.lexical_search(self, ...)``.
         """
+        ...
+
+    def search_docs(
+        self,
+        phrases: Sequence[tuple[str, ...]] | None = None,
+        *,
+        seqs: Collection[int] | None = None,
+    ) -> list[SearchDoc]:
+        """Searchable events of this session, by seq.
+
+        With `phrases` (stemmed, as the index holds them), those holding at least one of them
+        (a superset is allowed: ranking checks every phrase against the tokens); with `seqs`,
+        those at these seqs; with neither, all of them.
+        """
+        ...
+
+    def search_stats(self) -> SearchStats:
+        """How many searchable events the session has, and their tokens in all."""
+        ...
+
+    def vectors(self, space: str) -> dict[int, bytes]:
+        """The stored embedding of each event in the vector space `space`, by seq."""
+        ...
+
+    def unembedded(self, space: str, *, limit: int) -> list[Event]:
+        """Up to `limit` searchable events with no vector in `space` yet, oldest first."""
         ...
 
     def first_seq_reaching(self, cum_tokens: int) -> int | None:
@@ -292,6 +346,14 @@ class SessionWriter(SessionReader, Protocol):
 
     def put_pin(self, record: PinRecord) -> None:
         """Pin an event."""
+        ...
+
+    def put_vectors(self, space: str, vectors: Mapping[int, bytes]) -> None:
+        """Store event embeddings of the vector space `space`, by seq.
+
+        A vector is opaque bytes to the backend. An event that already has a vector in
+        `space` keeps it (vectors are a cache that a racing writer may have filled first).
+        """
         ...
 
 

@@ -1,0 +1,275 @@
+"""How search ranks events: one implementation, called by every backend.
+
+Backends store and find (`SessionReader.search_docs`, `search_stats`, `vectors`); this
+module scores, so a query ranks the same on every backend, to the last digit.
+
+**Lexical.** BM25 (k1 = 1.2, b = 0.75) over the events of the one session searched: the
+statistics (event count, average length, how many events hold a term) never include another
+session, so one session's content cannot move another's ranking. The IDF is
+``ln(1 + (N - n + 0.5) / (n + 0.5))``, positive even for a term in most events of a small
+session. Each phrase of the query counts once per occurrence in an event's own tokens.
+
+**Context.** In a conversation, a reply is about what was said just before it ("Luna and
+Oliver!" answers "What are their names?"), and a tool result is about the call before it. So
+an event's score adds, at half weight, the score of the event right before it.
+
+**Order.** Three tiers, each by score and then newest first: events whose own text holds
+every phrase of the query; events that hold some; then events that hold none but follow
+one that does (found through their context only). So an event holding a term always outranks
+one that holds none, and an exact identifier, alone or with a few words around it, is found
+before anything that merely resembles it.
+
+**Hybrid.** Lexical scores and embedding similarities (cosine, with the same half-weight
+context) are each scaled to [0, 1] over the events that pass the filters (min-max), and
+mixed half and half; complete lexical matches still come first, the rest in one tier. A convex mix rather than
+reciprocal rank fusion: RRF gives a weak ranker's order as much say as a strong one's, and a
+small general-purpose embedding model is often weaker than BM25 with context on dialogue.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Iterable, Sequence
+from operator import mul
+
+import attrs
+
+from agentstate._text import stem
+from agentstate.backends.base import Hit, SearchDoc, SessionReader
+from agentstate.embeddings import unpack_vector
+from agentstate.errors import EmbeddingFailed
+from agentstate.events import EventKind
+
+__all__ = [
+    "BM25_B",
+    "BM25_K1",
+    "CONTEXT_WEIGHT",
+    "LEXICAL_SHARE",
+    "hybrid_search",
+    "lexical_search",
+    "occurrences",
+    "stem_phrase",
+]
+
+BM25_K1 = 1.2
+"""Term-frequency saturation: the second occurrence of a term adds less than the first."""
+BM25_B = 0.75
+"""Length normalisation: a term in a short event weighs more than in a long one."""
+CONTEXT_WEIGHT = 0.5
+"""Share of the previous event's score an event inherits."""
+LEXICAL_SHARE = 0.5
+"""Share of the lexical score in a hybrid score (the rest is embedding similarity)."""
+
+
+def stem_phrase(phrase: tuple[str, ...]) -> tuple[str, ...]:
+    """A query phrase as the index holds it (each word Porter-stemmed)."""
+    return tuple(stem(word) for word in phrase)
+
+
+def occurrences(tokens: tuple[str, ...], phrase: tuple[str, ...]) -> int:
+    """How often `phrase` (stemmed) appears in `tokens`, its words consecutive."""
+    if len(phrase) == 1:
+        return tokens.count(phrase[0])
+    width = len(phrase)
+    first = phrase[0]
+    return sum(
+        1
+        for i, token in enumerate(tokens)
+        if token == first and tuple(tokens[i : i + width]) == phrase
+    )
+
+
+_COMPLETE, _PARTIAL, _CONTEXT = 0, 1, 2
+"""Ranking tiers, best first: holds every phrase, holds some, only follows a holder."""
+
+
+@attrs.frozen
+class _Ranked:
+    kind: EventKind
+    score: float
+    tier: int
+
+
+def _own_scores(
+    reader: SessionReader, phrases: Sequence[tuple[str, ...]]
+) -> dict[int, tuple[float, bool, EventKind]]:
+    """BM25 of every event holding a phrase: seq -> (score, holds every phrase, kind)."""
+    stemmed = list(dict.fromkeys(stem_phrase(phrase) for phrase in phrases if phrase))
+    if not stemmed:
+        return {}
+    stats = reader.search_stats()
+    if stats.docs == 0:
+        return {}
+    counted: list[tuple[SearchDoc, list[int]]] = []
+    for doc in reader.search_docs(phrases):
+        counts = [occurrences(doc.tokens, phrase) for phrase in stemmed]
+        if any(counts):
+            counted.append((doc, counts))
+    holders = [sum(1 for _, counts in counted if counts[i]) for i in range(len(stemmed))]
+    total = stats.docs
+    idf = [math.log(1 + (total - n + 0.5) / (n + 0.5)) for n in holders]
+    average = stats.tokens / total
+    scores: dict[int, tuple[float, bool, EventKind]] = {}
+    for doc, counts in counted:
+        norm = BM25_K1 * (1 - BM25_B + BM25_B * len(doc.tokens) / average)
+        score = math.fsum(
+            idf[i] * tf * (BM25_K1 + 1) / (tf + norm) for i, tf in enumerate(counts) if tf
+        )
+        scores[doc.seq] = (score, all(counts), doc.kind)
+    return scores
+
+
+def _lexical(reader: SessionReader, phrases: Sequence[tuple[str, ...]]) -> dict[int, _Ranked]:
+    """Lexical scores with context, for every event that holds a phrase or follows one."""
+    own = _own_scores(reader, phrases)
+    followers = {seq + 1 for seq in own} - own.keys()
+    ranked = {
+        seq: _Ranked(
+            kind,
+            score + CONTEXT_WEIGHT * own.get(seq - 1, (0.0,))[0],
+            _COMPLETE if complete else _PARTIAL,
+        )
+        for seq, (score, complete, kind) in own.items()
+    }
+    if followers:
+        for doc in reader.search_docs(seqs=followers):
+            ranked[doc.seq] = _Ranked(doc.kind, CONTEXT_WEIGHT * own[doc.seq - 1][0], _CONTEXT)
+    return ranked
+
+
+def _admits(
+    seq: int,
+    kind: EventKind,
+    *,
+    kinds: Collection[EventKind] | None,
+    since: int | None,
+    until: int | None,
+) -> bool:
+    return (
+        (kinds is None or kind in kinds)
+        and (since is None or seq >= since)
+        and (until is None or seq <= until)
+    )
+
+
+def _best(scored: Iterable[tuple[int, int, float]], k: int) -> list[tuple[int, float]]:
+    """The `k` best (seq, score) of (seq, tier, score): by tier, then score, then newest."""
+    ordered = sorted(scored, key=lambda item: (item[1], -item[2], -item[0]))
+    return [(seq, score) for seq, _, score in ordered[:k]]
+
+
+def _hits(reader: SessionReader, best: list[tuple[int, float]]) -> list[Hit]:
+    hits: list[Hit] = []
+    for seq, score in best:
+        event = reader.event(seq)
+        if event is not None:
+            hits.append(Hit(event, score))
+    return hits
+
+
+def lexical_search(
+    reader: SessionReader,
+    phrases: Sequence[tuple[str, ...]],
+    *,
+    k: int,
+    kinds: Collection[EventKind] | None = None,
+    since: int | None = None,
+    until: int | None = None,
+) -> list[Hit]:
+    """Events holding any phrase (then events following one), best first, at most `k`.
+
+    Args:
+        reader: The session to search.
+        phrases: Query phrases as `agentstate._text.query_phrases` makes them (unstemmed).
+        k: How many hits at most.
+        kinds: Only these event kinds.
+        since: Only events at or after this seq.
+        until: Only events at or before this seq.
+    """
+    if k <= 0 or not phrases:
+        return []
+    ranked = _lexical(reader, phrases)
+    scored = [
+        (seq, item.tier, item.score)
+        for seq, item in ranked.items()
+        if item.score > 0 and _admits(seq, item.kind, kinds=kinds, since=since, until=until)
+    ]
+    return _hits(reader, _best(scored, k))
+
+
+def _scale(values: dict[int, float]) -> dict[int, float]:
+    if not values:
+        return {}
+    low, high = min(values.values()), max(values.values())
+    if high <= low:
+        return dict.fromkeys(values, 1.0 if high > 0 else 0.0)
+    return {seq: (value - low) / (high - low) for seq, value in values.items()}
+
+
+def hybrid_search(
+    reader: SessionReader,
+    phrases: Sequence[tuple[str, ...]],
+    query_vector: Sequence[float],
+    *,
+    space: str,
+    k: int,
+    kinds: Collection[EventKind] | None = None,
+    since: int | None = None,
+    until: int | None = None,
+) -> list[Hit]:
+    """Events ranked by lexical score and embedding similarity together, at most `k`.
+
+    Every searchable event that passes the filters is a candidate (an embedding always has a
+    similarity), so a query with no word in common with any event still finds the closest.
+    An event not embedded yet counts as least similar.
+
+    Args:
+        reader: The session to search.
+        phrases: Query phrases as `agentstate._text.query_phrases` makes them.
+        query_vector: The query's unit-length embedding.
+        space: The embedder's name: only vectors of this space are compared.
+        k: How many hits at most.
+        kinds: Only these event kinds.
+        since: Only events at or after this seq.
+        until: Only events at or before this seq.
+
+    Raises:
+        EmbeddingFailed: The stored vectors of `space` have another dimension than the query.
+    """
+    if k <= 0:
+        return []
+    pool = {
+        doc.seq: doc.kind
+        for doc in reader.search_docs()
+        if _admits(doc.seq, doc.kind, kinds=kinds, since=since, until=until)
+    }
+    if not pool:
+        return []
+    lexical = _lexical(reader, phrases)
+    similarity: dict[int, float] = {}
+    for seq, data in reader.vectors(space).items():
+        vector = unpack_vector(data)
+        if len(vector) != len(query_vector):
+            msg = (
+                f"vector space {space!r} holds vectors of {len(vector)} dimensions but the "
+                f"query has {len(query_vector)}: give a different model a different name"
+            )
+            raise EmbeddingFailed(msg)
+        similarity[seq] = math.fsum(map(mul, vector, query_vector))
+    dense = {
+        seq: similarity[seq] + CONTEXT_WEIGHT * similarity.get(seq - 1, 0.0)
+        for seq in pool
+        if seq in similarity
+    }
+    floor = min(dense.values(), default=0.0)
+    lexical_scaled = _scale({seq: lexical[seq].score if seq in lexical else 0.0 for seq in pool})
+    dense_scaled = _scale({seq: dense.get(seq, floor) for seq in pool})
+    scored = [
+        (
+            seq,
+            _COMPLETE if seq in lexical and lexical[seq].tier == _COMPLETE else _PARTIAL,
+            LEXICAL_SHARE * lexical_scaled[seq] + (1 - LEXICAL_SHARE) * dense_scaled[seq],
+        )
+        for seq in pool
+    ]
+    return _hits(reader, _best(scored, k))
