@@ -21,9 +21,10 @@ before anything that merely resembles it.
 
 **Hybrid.** Lexical scores and embedding similarities (cosine, with the same half-weight
 context) are each scaled to [0, 1] over the events that pass the filters (min-max), and
-mixed half and half; complete lexical matches still come first, the rest in one tier. A convex mix rather than
-reciprocal rank fusion: RRF gives a weak ranker's order as much say as a strong one's, and a
-small general-purpose embedding model is often weaker than BM25 with context on dialogue.
+mixed half and half; complete lexical matches still come first, the rest in one tier. A
+convex mix rather than reciprocal rank fusion: RRF gives a weak ranker's order as much say as
+a strong one's, and a small general-purpose embedding model is often weaker than BM25 with
+context on dialogue.
 """
 
 from __future__ import annotations

@@ -11,6 +11,10 @@ from collections.abc import Callable
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
+from agentstate import _json
+from agentstate._text import tokens
+from agentstate.events import EventKind, search_text
+
 __all__ = ["MIGRATIONS", "MIGRATION_NAMES"]
 
 MIGRATIONS = Migrations("agentstate")
@@ -136,11 +140,6 @@ def _search_docs_and_vectors(db: Database) -> None:
     session alone (and the same code on every backend). Events written before this migration
     get their row from their stored content.
     """
-    # Imported here: the migration list must not pull the event model in at import time.
-    from agentstate import _json  # noqa: PLC0415
-    from agentstate._text import tokens  # noqa: PLC0415
-    from agentstate.events import EventKind, search_text  # noqa: PLC0415
-
     _run(
         db,
         """CREATE TABLE search_docs (

@@ -365,9 +365,7 @@ class _MemoryWriter(_MemoryReader):
                 cum_tokens=new.cum_tokens,
                 open_calls=new.open_calls,
             )
-            data.events.append(
-                _Stored(event, new.content_json, tuple(tokens(new.search_text)))
-            )
+            data.events.append(_Stored(event, new.content_json, tuple(tokens(new.search_text))))
             out.append(event)
         return out
 

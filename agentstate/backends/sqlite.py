@@ -415,8 +415,10 @@ class _SqliteReader:
             if not query:
                 return []
             rows = self._rows(
+                # CROSS JOIN keeps the FTS scan outermost: one MATCH, then rowid lookups (the
+                # other order would run the full-text query once per row of the session).
                 "SELECT d.seq, d.kind, d.tokens FROM events_fts "
-                "JOIN search_docs d ON d.event_id = events_fts.rowid "
+                "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
                 "WHERE events_fts MATCH ? AND d.session_id = ? ORDER BY d.seq",
                 (query, self._session_id),
             )
