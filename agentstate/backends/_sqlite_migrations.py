@@ -137,11 +137,18 @@ def _search_docs_and_vectors(db: Database) -> None:
 
     FTS5 finds the events that hold a term, but its BM25 counts every session in the table;
     `search_docs` keeps each searchable event's tokens so that ranking uses the searched
-    session alone (and the same code on every backend). Events written before this migration
-    get their row from their stored content.
+    session alone (and the same code on every backend). The index is rebuilt with
+    ``remove_diacritics 2``, which folds letters with several diacritics too (``ǻ`` -> ``a``),
+    as `agentstate._text` does. Events written before this migration are indexed again from
+    their stored content.
     """
     _run(
         db,
+        "DROP TABLE events_fts",
+        # Contentless: the text lives in events.content; the index holds only tokens.
+        """CREATE VIRTUAL TABLE events_fts USING fts5(
+            text, content='', tokenize='porter unicode61 remove_diacritics 2'
+        )""",
         """CREATE TABLE search_docs (
             event_id INTEGER PRIMARY KEY REFERENCES events (id),
             session_id TEXT NOT NULL,
@@ -163,7 +170,11 @@ def _search_docs_and_vectors(db: Database) -> None:
     )
     rows = db.execute("SELECT id, session_id, seq, kind, content FROM events ORDER BY id")
     for event_id, session_id, seq, kind, content in rows.fetchall():
-        found = tokens(search_text(EventKind(kind), _json.loads(content)))  # type: ignore[arg-type]  # stored content is always an object
+        text = search_text(EventKind(kind), _json.loads(content))  # type: ignore[arg-type]  # stored content is always an object
+        if not text:
+            continue
+        db.execute("INSERT INTO events_fts (rowid, text) VALUES (?, ?)", (event_id, text))
+        found = tokens(text)
         if found:
             db.execute(
                 "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens) "

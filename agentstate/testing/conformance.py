@@ -30,6 +30,7 @@ from agentstate.backends.base import (
     FactRecord,
     NewEvent,
     PinRecord,
+    SearchStats,
     SessionHead,
     StorageBackend,
     ToolCallRecord,
@@ -315,6 +316,88 @@ class BackendConformance:
             hits = reader.search(query_phrases("'; DROP TABLE events; --"), k=5)
             assert hits[0].event.seq == 1
             assert reader.head().seq == 3
+
+    def test_search_ranks_by_this_session_alone(self, backend: StorageBackend) -> None:
+        """Another session's content never changes a session's hits or their scores."""
+        texts = ["refund for order 4921", "the refund was approved", "shipping is late"]
+        _append_texts(backend, "s", texts)
+        phrases = query_phrases("refund approved shipping")
+        with backend.read("s") as reader:
+            before = [(hit.event.seq, hit.score) for hit in reader.search(phrases, k=10)]
+        _append_texts(backend, "other", ["refund refund refund", "approved"] * 20)
+        with backend.read("s") as reader:
+            after = [(hit.event.seq, hit.score) for hit in reader.search(phrases, k=10)]
+        assert after == before
+
+    def test_search_holders_rank_before_context_matches(self, backend: StorageBackend) -> None:
+        """Complete matches first, then partial ones, then events that only follow a match."""
+        _append_texts(
+            backend,
+            "s",
+            [
+                "what are the names of your cats",
+                "Luna and Oliver",
+                "my cats sleep all day",
+                "cats names are hard to choose",
+            ],
+        )
+        with backend.read("s") as reader:
+            hits = reader.search(query_phrases("cats names"), k=10)
+        assert [hit.event.seq for hit in hits][:2] in ([1, 4], [4, 1])  # both terms
+        assert [hit.event.seq for hit in hits][2:] == [3, 2]  # one term, then context only
+
+    def test_search_docs_and_stats(self, backend: StorageBackend) -> None:
+        """search_docs lists searchable events (all, by phrase, by seq); stats sum them."""
+        with backend.write("s") as tx:
+            tx.append(
+                [
+                    new_event("Refunds approved"),
+                    new_event(""),
+                    new_event("... !!!"),
+                    new_event("shipping label", kind=EventKind.SYSTEM),
+                ]
+            )
+        with backend.read("s") as reader:
+            every = reader.search_docs()
+            assert [(doc.seq, doc.kind, doc.tokens) for doc in every] == [
+                (1, EventKind.USER, ("refund", "approv")),
+                (4, EventKind.SYSTEM, ("ship", "label")),
+            ]
+            assert [doc.seq for doc in reader.search_docs(query_phrases("refund"))] == [1]
+            assert [doc.seq for doc in reader.search_docs(seqs=[2, 3, 4, 9])] == [4]
+            assert reader.search_stats() == SearchStats(docs=2, tokens=4)
+        with backend.read("empty") as reader:
+            assert reader.search_docs() == []
+            assert reader.search_stats() == SearchStats()
+
+    # --- vectors ----------------------------------------------------------------------------
+
+    def test_vectors_are_stored_per_space_and_kept(self, backend: StorageBackend) -> None:
+        """put_vectors stores bytes by space and seq; a second write of a seq keeps the first."""
+        _append_texts(backend, "s", ["alpha", "beta", ""])
+        with backend.read("s") as reader:
+            assert [event.seq for event in reader.unembedded("m", limit=10)] == [1, 2]
+        with backend.write("s") as tx:
+            tx.put_vectors("m", {1: b"\x00\x00\x80\x3f"})
+        with backend.write("s") as tx:
+            tx.put_vectors("m", {1: b"\x00\x00\x00\x00", 2: b"\x01\x02\x03\x04"})
+        with backend.read("s") as reader:
+            assert reader.vectors("m") == {1: b"\x00\x00\x80\x3f", 2: b"\x01\x02\x03\x04"}
+            assert reader.vectors("other") == {}
+            assert reader.unembedded("m", limit=10) == []
+            assert [event.seq for event in reader.unembedded("other", limit=1)] == [1]
+        with backend.read("t") as reader:
+            assert reader.vectors("m") == {}
+
+    def test_failed_write_stores_no_vector(self, backend: StorageBackend) -> None:
+        """Vectors written in a transaction that fails are rolled back."""
+        _append_texts(backend, "s", ["alpha"])
+        with pytest.raises(_Boom), backend.write("s") as tx:
+            tx.put_vectors("m", {1: b"\x00\x00\x80\x3f"})
+            raise _Boom
+        with backend.read("s") as reader:
+            assert reader.vectors("m") == {}
+            assert [event.seq for event in reader.unembedded("m", limit=5)] == [1]
 
     # --- split-point bookkeeping ----------------------------------------------------------
 
