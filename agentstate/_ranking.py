@@ -48,7 +48,8 @@ __all__ = [
     "LEXICAL_SHARE",
     "hybrid_search",
     "lexical_search",
-    "occurrences",
+    "padded",
+    "phrase_pattern",
     "stem_phrase",
 ]
 
@@ -67,17 +68,14 @@ def stem_phrase(phrase: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(stem(word) for word in phrase)
 
 
-def occurrences(tokens: tuple[str, ...], phrase: tuple[str, ...]) -> int:
-    """How often `phrase` (stemmed) appears in `tokens`, its words consecutive."""
-    if len(phrase) == 1:
-        return tokens.count(phrase[0])
-    width = len(phrase)
-    first = phrase[0]
-    return sum(
-        1
-        for i, token in enumerate(tokens)
-        if token == first and tuple(tokens[i : i + width]) == phrase
-    )
+def padded(tokens: str) -> str:
+    """Space-joined tokens made searchable by `str.count`: each token between its own spaces."""
+    return " " + tokens.replace(" ", "  ") + " "
+
+
+def phrase_pattern(phrase: tuple[str, ...]) -> str:
+    """What a stemmed phrase looks like inside `padded` tokens."""
+    return " " + "  ".join(phrase) + " "
 
 
 _COMPLETE, _PARTIAL, _CONTEXT = 0, 1, 2
@@ -101,9 +99,12 @@ def _own_scores(
     stats = reader.search_stats()
     if stats.docs == 0:
         return {}
+    patterns = [phrase_pattern(phrase) for phrase in stemmed]
     counted: list[tuple[SearchDoc, list[int]]] = []
     for doc in reader.search_docs(phrases):
-        counts = [occurrences(doc.tokens, phrase) for phrase in stemmed]
+        text = padded(doc.tokens)
+        # Non-overlapping occurrences, counted in C: "a a" occurs once in "a a a".
+        counts = [text.count(pattern) for pattern in patterns]
         if any(counts):
             counted.append((doc, counts))
     holders = [sum(1 for _, counts in counted if counts[i]) for i in range(len(stemmed))]
@@ -112,7 +113,7 @@ def _own_scores(
     average = stats.tokens / total
     scores: dict[int, tuple[float, bool, EventKind]] = {}
     for doc, counts in counted:
-        norm = BM25_K1 * (1 - BM25_B + BM25_B * len(doc.tokens) / average)
+        norm = BM25_K1 * (1 - BM25_B + BM25_B * doc.length / average)
         score = math.fsum(
             idf[i] * tf * (BM25_K1 + 1) / (tf + norm) for i, tf in enumerate(counts) if tf
         )

@@ -121,8 +121,11 @@ class SearchDoc:
 
     seq: int
     kind: EventKind
-    tokens: tuple[str, ...]
-    """The event's search text as `agentstate._text.tokens` splits it (never empty)."""
+    tokens: str
+    """The event's search text as `agentstate._text.tokens` splits it, joined by single
+    spaces (never empty). Kept joined: ranking counts terms in it without splitting."""
+    length: int
+    """How many tokens it holds."""
 
 
 @attrs.frozen

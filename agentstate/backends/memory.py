@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 import attrs
 
 from agentstate import _json
-from agentstate._ranking import lexical_search, occurrences, stem_phrase
+from agentstate._ranking import lexical_search, padded, phrase_pattern, stem_phrase
 from agentstate._text import tokens
 from agentstate.backends.base import (
     ActionRecord,
@@ -48,7 +48,9 @@ class _Stored:
 
     event: Event
     content_json: str
-    tokens: tuple[str, ...]
+    tokens: str
+    """The search tokens joined by spaces ("" when the event is not searchable)."""
+    length: int
 
 
 @attrs.define
@@ -240,22 +242,18 @@ class _MemoryReader:
             items = [stored[seq - 1] for seq in sorted(seqs) if 1 <= seq <= len(stored)]
         else:
             items = stored
-        docs = [SearchDoc(item.event.seq, item.event.kind, item.tokens) for item in items]
-        docs = [doc for doc in docs if doc.tokens]
+        docs = [
+            SearchDoc(item.event.seq, item.event.kind, item.tokens, item.length)
+            for item in items
+            if item.length
+        ]
         if phrases is None:
             return docs
-        stemmed = [stem_phrase(phrase) for phrase in phrases if phrase]
-        singles = {phrase[0] for phrase in stemmed if len(phrase) == 1}
-        longer = [phrase for phrase in stemmed if len(phrase) > 1]
-        return [
-            doc
-            for doc in docs
-            if not singles.isdisjoint(doc.tokens)
-            or any(occurrences(doc.tokens, phrase) for phrase in longer)
-        ]
+        patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases if phrase]
+        return [doc for doc in docs if any(p in padded(doc.tokens) for p in patterns)]
 
     def search_stats(self) -> SearchStats:
-        lengths = [len(item.tokens) for item in self._data.events if item.tokens]
+        lengths = [item.length for item in self._data.events if item.length]
         return SearchStats(len(lengths), sum(lengths))
 
     def vectors(self, space: str) -> dict[int, bytes]:
@@ -267,7 +265,7 @@ class _MemoryReader:
         for item in self._data.events:
             if len(out) >= limit:
                 break
-            if item.tokens and item.event.seq not in done:
+            if item.length and item.event.seq not in done:
                 out.append(_fresh(item))
         return out
 
@@ -365,7 +363,8 @@ class _MemoryWriter(_MemoryReader):
                 cum_tokens=new.cum_tokens,
                 open_calls=new.open_calls,
             )
-            data.events.append(_Stored(event, new.content_json, tuple(tokens(new.search_text))))
+            found = tokens(new.search_text)
+            data.events.append(_Stored(event, new.content_json, " ".join(found), len(found)))
             out.append(event)
         return out
 

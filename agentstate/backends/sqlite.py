@@ -401,8 +401,8 @@ class _SqliteReader:
 
     @staticmethod
     def _doc(row: Sequence[Any]) -> SearchDoc:
-        seq, kind, text = row
-        return SearchDoc(seq, _KINDS[kind], tuple(text.split(" ")))
+        seq, kind, text, length = row
+        return SearchDoc(seq, _KINDS[kind], text, length)
 
     def search_docs(
         self,
@@ -417,7 +417,7 @@ class _SqliteReader:
             rows = self._rows(
                 # CROSS JOIN keeps the FTS scan outermost: one MATCH, then rowid lookups (the
                 # other order would run the full-text query once per row of the session).
-                "SELECT d.seq, d.kind, d.tokens FROM events_fts "
+                "SELECT d.seq, d.kind, d.tokens, d.length FROM events_fts "
                 "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
                 "WHERE events_fts MATCH ? AND d.session_id = ? ORDER BY d.seq",
                 (query, self._session_id),
@@ -428,13 +428,14 @@ class _SqliteReader:
             for start in range(0, len(wanted), _MAX_PARAMETERS):
                 chunk = wanted[start : start + _MAX_PARAMETERS]
                 rows += self._rows(
-                    "SELECT seq, kind, tokens FROM search_docs WHERE session_id = ? "
+                    "SELECT seq, kind, tokens, length FROM search_docs WHERE session_id = ? "
                     f"AND seq IN ({', '.join('?' * len(chunk))}) ORDER BY seq",
                     (self._session_id, *chunk),
                 )
         else:
             rows = self._rows(
-                "SELECT seq, kind, tokens FROM search_docs WHERE session_id = ? ORDER BY seq",
+                "SELECT seq, kind, tokens, length FROM search_docs WHERE session_id = ? "
+                "ORDER BY seq",
                 (self._session_id,),
             )
         return [self._doc(row) for row in rows]

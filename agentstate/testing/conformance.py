@@ -359,9 +359,9 @@ class BackendConformance:
             )
         with backend.read("s") as reader:
             every = reader.search_docs()
-            assert [(doc.seq, doc.kind, doc.tokens) for doc in every] == [
-                (1, EventKind.USER, ("refund", "approv")),
-                (4, EventKind.SYSTEM, ("ship", "label")),
+            assert [(doc.seq, doc.kind, doc.tokens, doc.length) for doc in every] == [
+                (1, EventKind.USER, "refund approv", 2),
+                (4, EventKind.SYSTEM, "ship label", 2),
             ]
             assert [doc.seq for doc in reader.search_docs(query_phrases("refund"))] == [1]
             assert [doc.seq for doc in reader.search_docs(seqs=[2, 3, 4, 9])] == [4]
