@@ -9,7 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agentstate import AgentState, MemoryBackend, SqliteBackend
+from agentstate import AgentState, MemoryBackend, SqliteBackend, StorageBackend
+from agentstate._ranking import padded, phrase_pattern, stem_phrase
+from agentstate._text import query_phrases, tokens
 from agentstate.errors import EmbeddingFailed, InvalidInput
 from agentstate.events import ToolCall, assistant, search_text, tool_result, user
 from agentstate.testing import HashingEmbedder
@@ -256,3 +258,50 @@ def test_tool_calls_and_results_are_searchable(make_state: MakeState) -> None:
     assert state.evidence.search("carrier", k=1)[0].event.seq == 3
     assert {hit.event.seq for hit in state.evidence.search("get_order_details", k=3)} == {2, 3}
     assert [hit.event.seq for hit in state.evidence.search("W1", k=1)] == [2]
+
+
+_session_counter = iter(range(10**9))
+
+
+@settings(max_examples=30)
+@given(
+    history=st.lists(_texts, min_size=1, max_size=20),
+    other=st.lists(_texts, min_size=1, max_size=10),
+    query=st.lists(st.sampled_from(_WORDS), min_size=1, max_size=4).map(" ".join),
+)
+def test_other_sessions_never_move_a_ranking(
+    backend: StorageBackend, history: list[str], other: list[str], query: str
+) -> None:
+    """On every backend, appending to another session changes no hit and no score."""
+    name = f"s{next(_session_counter)}"
+    state = AgentState.open(backend, session_id=name)
+    state.append_many([user(text) for text in history])
+    before = [(hit.ref, hit.score) for hit in state.evidence.search(query, k=50)]
+    AgentState.open(backend, session_id=f"{name}-other").append_many([user(t) for t in other])
+    after = [(hit.ref, hit.score) for hit in state.evidence.search(query, k=50)]
+    assert after == before
+
+
+@settings(max_examples=30)
+@given(
+    history=st.lists(_texts, min_size=1, max_size=20),
+    query=st.lists(st.sampled_from(_WORDS), min_size=1, max_size=4).map(" ".join),
+)
+def test_holders_come_first_and_every_holder_is_found(
+    backend: StorageBackend, history: list[str], query: str
+) -> None:
+    """Every event holding a query term is a hit, ahead of every hit holding none."""
+    state = AgentState.open(backend, session_id=f"s{next(_session_counter)}")
+    state.append_many([user(text) for text in history])
+    phrases = {stem_phrase(phrase) for phrase in query_phrases(query)}
+
+    def holds(seq: int) -> bool:
+        text = padded(" ".join(tokens(history[seq - 1])))
+        return any(phrase_pattern(phrase) in text for phrase in phrases)
+
+    hits = [hit.event.seq for hit in state.evidence.search(query, k=200)]
+    flags = [holds(seq) for seq in hits]
+    assert flags == sorted(flags, reverse=True)
+    assert {seq for seq, flag in zip(hits, flags, strict=True) if flag} == {
+        seq for seq in range(1, len(history) + 1) if holds(seq)
+    }
