@@ -10,14 +10,13 @@ session, so one session's content cannot move another's ranking. The IDF is
 session. Each phrase of the query counts once per occurrence in an event's own tokens.
 
 **Context.** In a conversation, a reply is about what was said just before it ("Luna and
-Oliver!" answers "What are their names?"), and a tool result is about the call before it. So
-an event's score adds, at half weight, the score of the event right before it.
+Oliver!" answers "What are your cats' names?"), and a tool result is about the call before
+it. So a hit's score adds, at half weight, the score of the event right before it. Context
+only ranks: an event is a hit only if it holds a query term itself.
 
-**Order.** Three tiers, each by score and then newest first: events whose own text holds
-every phrase of the query; events that hold some; then events that hold none but follow
-one that does (found through their context only). So an event holding a term always outranks
-one that holds none, and an exact identifier, alone or with a few words around it, is found
-before anything that merely resembles it.
+**Order.** Events whose own text holds every phrase of the query come first, then those
+holding some; within each, by score and then newest first. An exact identifier, alone or
+with a few words around it, is found before anything that merely resembles it.
 
 **Hybrid.** Lexical scores and embedding similarities (cosine, with the same half-weight
 context) are each scaled to [0, 1] over the events that pass the filters (min-max), and
@@ -78,8 +77,8 @@ def phrase_pattern(phrase: tuple[str, ...]) -> str:
     return " " + "  ".join(phrase) + " "
 
 
-_COMPLETE, _PARTIAL, _CONTEXT = 0, 1, 2
-"""Ranking tiers, best first: holds every phrase, holds some, only follows a holder."""
+_COMPLETE, _PARTIAL = 0, 1
+"""Ranking tiers, best first: holds every phrase, holds some."""
 
 
 @attrs.frozen
@@ -122,10 +121,9 @@ def _own_scores(
 
 
 def _lexical(reader: SessionReader, phrases: Sequence[tuple[str, ...]]) -> dict[int, _Ranked]:
-    """Lexical scores with context, for every event that holds a phrase or follows one."""
+    """Lexical scores with context, for every event that holds a phrase."""
     own = _own_scores(reader, phrases)
-    followers = {seq + 1 for seq in own} - own.keys()
-    ranked = {
+    return {
         seq: _Ranked(
             kind,
             score + CONTEXT_WEIGHT * own.get(seq - 1, (0.0,))[0],
@@ -133,10 +131,6 @@ def _lexical(reader: SessionReader, phrases: Sequence[tuple[str, ...]]) -> dict[
         )
         for seq, (score, complete, kind) in own.items()
     }
-    if followers:
-        for doc in reader.search_docs(seqs=followers):
-            ranked[doc.seq] = _Ranked(doc.kind, CONTEXT_WEIGHT * own[doc.seq - 1][0], _CONTEXT)
-    return ranked
 
 
 def _admits(
@@ -178,7 +172,7 @@ def lexical_search(
     since: int | None = None,
     until: int | None = None,
 ) -> list[Hit]:
-    """Events holding any phrase (then events following one), best first, at most `k`.
+    """Events holding any phrase, best first, at most `k`.
 
     Args:
         reader: The session to search.
@@ -257,7 +251,7 @@ def hybrid_search(
                 f"query has {len(query_vector)}: give a different model a different name"
             )
             raise EmbeddingFailed(msg)
-        similarity[seq] = math.fsum(map(mul, vector, query_vector))
+        similarity[seq] = sum(map(mul, vector, query_vector))
     dense = {
         seq: similarity[seq] + CONTEXT_WEIGHT * similarity.get(seq - 1, 0.0)
         for seq in pool

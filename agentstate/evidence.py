@@ -126,10 +126,10 @@ class Evidence:
     ) -> list[Hit]:
         """Events matching `query`, best first, at most `k`.
 
-        Lexical ranking: events holding every term of the query, then events holding some
-        (by BM25 over this session, each event helped by the one before it: a reply is found
-        by the question it answers), then events that only follow a match. Hybrid ranking
-        also weighs embedding similarity, so an event can be found without sharing a word.
+        Lexical: the events holding any term of the query; those holding every term first,
+        then by BM25 over this session, each hit helped by the event before it (a reply
+        ranks higher after a question that matches). Hybrid also weighs embedding
+        similarity, so an event can be found without sharing a word with the query.
         Any text is a safe query: quotes, operators and SQL are read as plain words, and a
         query with no words returns ``[]``.
 

@@ -168,7 +168,8 @@ def main() -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         from agentstate_minilm import MiniLMEmbedder
 
-        embedder = MiniLMEmbedder()
+        # One torch thread: on two shared cores, more threads wait on each other.
+        embedder = MiniLMEmbedder(threads=1)
     baseline = plain_recall(conversations, ks)
     results = {"lexical": evaluate_retrieval(conversations, mode="lexical", ks=ks)}
     if embedder is not None:

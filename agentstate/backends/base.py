@@ -105,9 +105,9 @@ class Hit:
 
     event: Event
     score: float
-    """BM25 with context (lexical) or the lexical-embedding mix (hybrid). Hits are first
-    grouped by how much of the query an event holds (all of it, some, only through the event
-    before it), so the list's order is the ranking and a score compares hits of one group."""
+    """BM25 with context (lexical) or the lexical-embedding mix (hybrid). Hits holding every
+    query term come before the others whatever their scores, so the list's order is the
+    ranking and a score compares hits of one group."""
 
     @property
     def ref(self) -> str:
@@ -227,8 +227,8 @@ class SessionReader(Protocol):
         """Events holding any of the phrases (see `agentstate._text`), best first, at most `k`.
 
         `since` and `until` bound seq inclusively. Ranking is `agentstate._ranking`'s,
-        computed from `search_docs` and `search_stats`: BM25 over this session alone, with the
-        event before each hit as context. A backend implements it by calling
+        computed from `search_docs` and `search_stats`: BM25 over this session alone, each
+        hit helped by the event before it. A backend implements it by calling
         ``agentstate._ranking.lexical_search(self, ...)``.
         """
         ...
@@ -241,7 +241,8 @@ class SessionReader(Protocol):
     ) -> list[SearchDoc]:
         """Searchable events of this session, by seq.
 
-        With `phrases` (stemmed, as the index holds them), those holding at least one of them
+        With `phrases` (as `agentstate._text.query_phrases` makes them: the backend stems
+        them as its index does), those holding at least one of them
         (a superset is allowed: ranking checks every phrase against the tokens); with `seqs`,
         those at these seqs; with neither, all of them.
         """
