@@ -718,8 +718,14 @@ class _SqliteWriter(_SqliteReader):
             found = tokens(new.search_text) if new.search_text else []
             if found:
                 docs.append(
-                    (row_id, session_id, first_seq + offset, new.kind.value, len(found),
-                     " ".join(found))
+                    (
+                        row_id,
+                        session_id,
+                        first_seq + offset,
+                        new.kind.value,
+                        len(found),
+                        " ".join(found),
+                    )
                 )
         if docs:
             try:
