@@ -1,10 +1,11 @@
 """Evidence retrieval on LoCoMo: plain FTS5 BM25 vs agentstate lexical vs hybrid, beside DRAGON.
 
 Recall@k (k = 5, 10, 25, 50) of the gold evidence turns, computed as LoCoMo's evaluation does
-(agentstate.eval.retrieval), and search latency measured side by side: every repetition runs
+(agentstate.eval.retrieval), and search latency measured side by side (benchmarks/_harness.py): every repetition runs
 each method over every question, in rotated order after a warm-up, and the ratio of each
 method's p50 to the anchor's (a raw sqlite3 FTS5 ``bm25()`` query) is taken per repetition;
-the table gives the medians.
+the table gives the medians. The embedder runs on one torch thread (on two shared cores,
+more threads wait on each other).
 
     python benchmarks/locomo_retrieval.py ../shared/data/locomo/locomo-dev-conv-26.json --write
 
@@ -21,6 +22,8 @@ import statistics
 import time
 from pathlib import Path
 
+from _harness import machine, side_by_side, write_section
+
 from agentstate import AgentState, SqliteBackend
 from agentstate.eval.retrieval import (
     CATEGORY_NAMES,
@@ -32,9 +35,6 @@ from agentstate.eval.retrieval import (
     turn_text,
 )
 from agentstate.events import user
-
-DOC = Path(__file__).parent.parent / "docs" / "benchmarks.md"
-START, END = "<!-- locomo-retrieval:start -->", "<!-- locomo-retrieval:end -->"
 
 
 def plain_bm25_index(conversation):
@@ -86,8 +86,8 @@ def plain_recall(conversations, ks):
     }
 
 
-def latencies(conversation, embedder, reps, hybrid_reps):
-    """p50 per method per repetition, methods in rotated order; ratios to the anchor."""
+def latencies(conversation, embedder, reps):
+    """Median p50 per method and median per-repetition ratio to the anchor (harness)."""
     conn, dia_ids = plain_bm25_index(conversation)
     backend = SqliteBackend(":memory:")
     state = AgentState.open(backend, session_id="bench", embedder=embedder)
@@ -97,36 +97,30 @@ def latencies(conversation, embedder, reps, hybrid_reps):
     if embedder is not None:
         state.evidence.index_vectors()
     questions = [question.question for question in conversation.questions]
-    methods = {
-        "raw FTS5 bm25 (anchor)": lambda q: plain_search(conn, dia_ids, q, 10),
-        "agentstate lexical": lambda q: state.evidence.search(q, k=10, mode="lexical"),
-    }
-    if embedder is not None:
-        methods["agentstate hybrid"] = lambda q: state.evidence.search(q, k=10, mode="hybrid")
-        methods["query embedding alone"] = lambda q: embedder.embed([q])
-    for method in methods.values():  # warm-up: caches, the model's first call
-        for question in questions[:20]:
-            method(question)
-    p50s = {name: [] for name in methods}
-    names = list(methods)
-    for rep in range(reps):
-        order = names[rep % len(names) :] + names[: rep % len(names)]
-        for name in order:
-            if rep >= hybrid_reps and name in ("agentstate hybrid", "query embedding alone"):
-                continue
+
+    def p50(search):
+        def run():
             times = []
             for question in questions:
                 started = time.perf_counter()
-                methods[name](question)
-                times.append((time.perf_counter() - started) * 1000)
-            p50s[name].append(statistics.median(times))
-    anchor = p50s["raw FTS5 bm25 (anchor)"]
-    out = {}
-    for name, values in p50s.items():
-        ratios = [value / anchor[i] for i, value in enumerate(values)]
-        out[name] = (statistics.median(values), statistics.median(ratios), len(values))
+                search(question)
+                times.append(time.perf_counter() - started)
+            return statistics.median(times) * 1000
+
+        return run
+
+    contenders = {
+        "raw FTS5 bm25 (anchor)": p50(lambda q: plain_search(conn, dia_ids, q, 10)),
+        "agentstate lexical": p50(lambda q: state.evidence.search(q, k=10, mode="lexical")),
+    }
+    if embedder is not None:
+        contenders["agentstate hybrid"] = p50(
+            lambda q: state.evidence.search(q, k=10, mode="hybrid")
+        )
+        contenders["of which: query embedding"] = p50(lambda q: embedder.embed([q]))
+    results = side_by_side(contenders, anchor="raw FTS5 bm25 (anchor)", repetitions=reps)
     backend.close()
-    return out
+    return results
 
 
 def table(rows, ks):
@@ -157,9 +151,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("path", type=Path)
     parser.add_argument("--reps", type=int, default=5)
-    parser.add_argument("--hybrid-reps", type=int, default=3)
     parser.add_argument("--no-hybrid", action="store_true")
-    parser.add_argument("--write", action="store_true", help=f"update {DOC.name}")
+    parser.add_argument("--write", action="store_true", help="update docs/benchmarks.md")
     args = parser.parse_args()
     ks = DEFAULT_KS
     conversations = load_locomo(args.path)
@@ -183,7 +176,7 @@ def main() -> None:
     rows.append(
         ("DRAGON, LoCoMo paper Table 3 (dialog)", {k: DRAGON_DIALOG[k]["overall"] for k in ks})
     )
-    timing = latencies(conversations[0], embedder, args.reps, args.hybrid_reps)
+    timing = latencies(conversations[0], embedder, args.reps)
     questions = sum(len(c.questions) for c in conversations)
     turns = sum(c.turns for c in conversations)
     names = " / ".join([*results, "DRAGON"])
@@ -202,24 +195,24 @@ def main() -> None:
             "questions per repetition (medians over repetitions; ratio: per-repetition p50 "
             "over the anchor's):",
             "",
-            "| method | p50 ms | ratio to raw FTS5 | repetitions |",
-            "|---|---|---|---|",
+            "| method | p50 ms | ratio to raw FTS5 (min-max) |",
+            "|---|---|---|",
             *[
-                f"| {name} | {p50:.2f} | {ratio:.1f}x | {n} |"
-                for name, (p50, ratio, n) in timing.items()
+                f"| {name} | {row['median']:.2f} | {row['ratio']:.1f}x "
+                f"({row['ratio_min']:.1f}-{row['ratio_max']:.1f}) |"
+                for name, row in timing.items()
             ],
+            "",
+            f"Measured on {machine()}, {args.reps} repetitions. Command:",
+            "",
+            "```bash",
+            f"python benchmarks/locomo_retrieval.py {args.path} --reps {args.reps} --write",
+            "```",
         ]
     )
     print(text)
     if args.write:
-        section = f"{START}\n{text}\n{END}"
-        current = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Benchmarks\n"
-        if START in current:
-            before, rest = current.split(START, 1)
-            current = before + section + rest.split(END, 1)[1]
-        else:
-            current = current.rstrip("\n") + "\n\n" + section + "\n"
-        DOC.write_text(current, encoding="utf-8")
+        write_section("locomo-retrieval", "## Evidence retrieval on LoCoMo\n\n" + text)
 
 
 if __name__ == "__main__":
