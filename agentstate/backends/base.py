@@ -233,18 +233,12 @@ class SessionReader(Protocol):
         """
         ...
 
-    def search_docs(
-        self,
-        phrases: Sequence[tuple[str, ...]] | None = None,
-        *,
-        seqs: Collection[int] | None = None,
-    ) -> list[SearchDoc]:
-        """Searchable events of this session, by seq.
+    def search_docs(self, phrases: Sequence[tuple[str, ...]] | None = None) -> list[SearchDoc]:
+        """Searchable events of this session, by seq: all of them, or those matching `phrases`.
 
-        With `phrases` (as `agentstate._text.query_phrases` makes them: the backend stems
-        them as its index does), those holding at least one of them
-        (a superset is allowed: ranking checks every phrase against the tokens); with `seqs`,
-        those at these seqs; with neither, all of them.
+        `phrases` are as `agentstate._text.query_phrases` makes them (the backend stems them
+        as its index does); an event matches when it holds at least one. A superset is
+        allowed: ranking checks every phrase against the tokens.
         """
         ...
 

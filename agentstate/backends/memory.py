@@ -231,26 +231,21 @@ class _MemoryReader:
     ) -> list[Hit]:
         return lexical_search(self, phrases, k=k, kinds=kinds, since=since, until=until)
 
-    def search_docs(
-        self,
-        phrases: Sequence[tuple[str, ...]] | None = None,
-        *,
-        seqs: Collection[int] | None = None,
-    ) -> list[SearchDoc]:
-        stored = self._data.events
-        if seqs is not None:
-            items = [stored[seq - 1] for seq in sorted(seqs) if 1 <= seq <= len(stored)]
-        else:
-            items = stored
+    def search_docs(self, phrases: Sequence[tuple[str, ...]] | None = None) -> list[SearchDoc]:
         docs = [
             SearchDoc(item.event.seq, item.event.kind, item.tokens, item.length)
-            for item in items
+            for item in self._data.events
             if item.length
         ]
         if phrases is None:
             return docs
         patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases if phrase]
-        return [doc for doc in docs if any(p in padded(doc.tokens) for p in patterns)]
+        out = []
+        for doc in docs:
+            text = padded(doc.tokens)
+            if any(pattern in text for pattern in patterns):
+                out.append(doc)
+        return out
 
     def search_stats(self) -> SearchStats:
         lengths = [item.length for item in self._data.events if item.length]

@@ -62,7 +62,6 @@ Durability = Literal["full", "normal"]
 _KINDS = {kind.value: kind for kind in EventKind}
 _EVENT_COLUMNS = "seq, kind, content, created_at, tokens, cum_tokens, open_calls"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
-_MAX_PARAMETERS = 500  # seqs per IN (...) list, well under SQLite's variable limit
 _UNAVAILABLE = (
     "locked",
     "busy",
@@ -404,40 +403,25 @@ class _SqliteReader:
         seq, kind, text, length = row
         return SearchDoc(seq, _KINDS[kind], text, length)
 
-    def search_docs(
-        self,
-        phrases: Sequence[tuple[str, ...]] | None = None,
-        *,
-        seqs: Collection[int] | None = None,
-    ) -> list[SearchDoc]:
-        if phrases is not None:
-            query = _fts_query(phrases)
-            if not query:
-                return []
-            rows = self._rows(
-                # CROSS JOIN keeps the FTS scan outermost: one MATCH, then rowid lookups (the
-                # other order would run the full-text query once per row of the session).
-                "SELECT d.seq, d.kind, d.tokens, d.length FROM events_fts "
-                "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
-                "WHERE events_fts MATCH ? AND d.session_id = ? ORDER BY d.seq",
-                (query, self._session_id),
-            )
-        elif seqs is not None:
-            wanted = sorted(set(seqs))
-            rows = []
-            for start in range(0, len(wanted), _MAX_PARAMETERS):
-                chunk = wanted[start : start + _MAX_PARAMETERS]
-                rows += self._rows(
-                    "SELECT seq, kind, tokens, length FROM search_docs WHERE session_id = ? "
-                    f"AND seq IN ({', '.join('?' * len(chunk))}) ORDER BY seq",
-                    (self._session_id, *chunk),
-                )
-        else:
+    def search_docs(self, phrases: Sequence[tuple[str, ...]] | None = None) -> list[SearchDoc]:
+        if phrases is None:
             rows = self._rows(
                 "SELECT seq, kind, tokens, length FROM search_docs WHERE session_id = ? "
                 "ORDER BY seq",
                 (self._session_id,),
             )
+            return [self._doc(row) for row in rows]
+        query = _fts_query(phrases)
+        if not query:
+            return []
+        rows = self._rows(
+            # CROSS JOIN keeps the FTS scan outermost: one MATCH, then rowid lookups (the
+            # other order would run the full-text query once per row of the session).
+            "SELECT d.seq, d.kind, d.tokens, d.length FROM events_fts "
+            "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
+            "WHERE events_fts MATCH ? AND d.session_id = ? ORDER BY d.seq",
+            (query, self._session_id),
+        )
         return [self._doc(row) for row in rows]
 
     def search_stats(self) -> SearchStats:
