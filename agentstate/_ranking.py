@@ -18,12 +18,13 @@ only ranks: an event is a hit only if it holds a query term itself.
 holding some; within each, by score and then newest first. An exact identifier, alone or
 with a few words around it, is found before anything that merely resembles it.
 
-**Hybrid.** Lexical scores and embedding similarities (cosine, with the same half-weight
-context) are each scaled to [0, 1] over the events that pass the filters (min-max), and
-mixed half and half; complete lexical matches still come first, the rest in one tier. A
-convex mix rather than reciprocal rank fusion: RRF gives a weak ranker's order as much say as
-a strong one's, and a small general-purpose embedding model is often weaker than BM25 with
-context on dialogue.
+**Hybrid.** Every searchable event that passes the filters is a candidate. Its lexical
+score (BM25 plus half the previous event's, even when it holds no query term itself) and its
+embedding similarity (cosine, plus half the previous event's) are each scaled to [0, 1] over
+the candidates (min-max) and mixed half and half; events holding every query term still
+come first, the rest in one tier. A convex mix rather than reciprocal rank fusion: RRF gives
+a weak ranker's order as much say as a strong one's, and a small general-purpose embedding
+model is often weaker than BM25 with context on dialogue.
 """
 
 from __future__ import annotations
@@ -241,7 +242,12 @@ def hybrid_search(
     }
     if not pool:
         return []
-    lexical = _lexical(reader, phrases)
+    # Every event is a candidate here, so context applies to all of them: an event holding
+    # no query term still inherits half the lexical score of the event before it.
+    own = _own_scores(reader, phrases)
+    lexical = {
+        seq: own.get(seq, (0.0,))[0] + CONTEXT_WEIGHT * own.get(seq - 1, (0.0,))[0] for seq in pool
+    }
     similarity: dict[int, float] = {}
     for seq, data in reader.vectors(space).items():
         vector = unpack_vector(data)
@@ -258,12 +264,12 @@ def hybrid_search(
         if seq in similarity
     }
     floor = min(dense.values(), default=0.0)
-    lexical_scaled = _scale({seq: lexical[seq].score if seq in lexical else 0.0 for seq in pool})
+    lexical_scaled = _scale(lexical)
     dense_scaled = _scale({seq: dense.get(seq, floor) for seq in pool})
     scored = [
         (
             seq,
-            _COMPLETE if seq in lexical and lexical[seq].tier == _COMPLETE else _PARTIAL,
+            _COMPLETE if seq in own and own[seq][1] else _PARTIAL,
             LEXICAL_SHARE * lexical_scaled[seq] + (1 - LEXICAL_SHARE) * dense_scaled[seq],
         )
         for seq in pool
