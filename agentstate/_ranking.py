@@ -31,13 +31,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Iterable, Sequence
-from operator import mul
 
 import attrs
 
 from agentstate._text import stem
 from agentstate.backends.base import Hit, SearchDoc, SessionReader
-from agentstate.embeddings import unpack_vector
+from agentstate.embeddings import similarities
 from agentstate.errors import EmbeddingFailed
 from agentstate.events import EventKind
 
@@ -248,16 +247,14 @@ def hybrid_search(
     lexical = {
         seq: own.get(seq, (0.0,))[0] + CONTEXT_WEIGHT * own.get(seq - 1, (0.0,))[0] for seq in pool
     }
-    similarity: dict[int, float] = {}
-    for seq, data in reader.vectors(space).items():
-        vector = unpack_vector(data)
-        if len(vector) != len(query_vector):
-            msg = (
-                f"vector space {space!r} holds vectors of {len(vector)} dimensions but the "
-                f"query has {len(query_vector)}: give a different model a different name"
-            )
-            raise EmbeddingFailed(msg)
-        similarity[seq] = sum(map(mul, vector, query_vector))
+    stored = reader.vectors(space)
+    try:
+        similarity = dict(
+            zip(stored, similarities(list(stored.values()), query_vector), strict=True)
+        )
+    except EmbeddingFailed as exc:
+        msg = f"vector space {space!r}: {exc}"
+        raise EmbeddingFailed(msg) from exc
     dense = {
         seq: similarity[seq] + CONTEXT_WEIGHT * similarity.get(seq - 1, 0.0)
         for seq in pool

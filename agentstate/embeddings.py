@@ -8,19 +8,31 @@ Vectors are computed lazily, never at append: the first hybrid search (or an exp
 `Evidence.index_vectors`) embeds every event that has no vector yet, in batches, and stores
 them beside the events. An append therefore never waits for, or fails because of, a model.
 Each vector is kept unit-length as little-endian float32 bytes under the embedder's `name`
-(its vector space): vectors of different names are never compared.
+(its vector space): vectors of different names are never compared. Similarities are computed
+by brute force, with NumPy when it is installed (every embedding model brings it) and in
+plain Python otherwise: a session holds thousands of events, not millions.
 """
 
 from __future__ import annotations
 
+import importlib
 import math
 import struct
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from functools import cache
+from operator import mul
+from typing import Any, Protocol, runtime_checkable
 
 from agentstate.errors import EmbeddingFailed
 
-__all__ = ["Embedder", "Vector", "check_vectors", "pack_vector", "unpack_vector"]
+__all__ = [
+    "Embedder",
+    "Vector",
+    "check_vectors",
+    "pack_vector",
+    "similarities",
+    "unpack_vector",
+]
 
 Vector = tuple[float, ...]
 """A unit-length embedding."""
@@ -87,3 +99,51 @@ def pack_vector(vector: Vector) -> bytes:
 def unpack_vector(data: bytes) -> Vector:
     """A vector from its stored form."""
     return struct.unpack(f"<{len(data) // 4}f", data)
+
+
+@cache
+def _numpy() -> Any:
+    """NumPy if it is installed, else None (then similarities are computed in Python)."""
+    try:
+        return importlib.import_module("numpy")
+    except ImportError:
+        return None
+
+
+def _python_similarities(vectors: Sequence[bytes], query: Sequence[float]) -> list[float]:
+    return [sum(map(mul, unpack_vector(data), query)) for data in vectors]
+
+
+def _numpy_similarities(vectors: Sequence[bytes], query: Sequence[float]) -> list[float]:
+    numpy = _numpy()
+    matrix = numpy.frombuffer(b"".join(vectors), dtype="<f4").reshape(len(vectors), len(query))
+    result: list[float] = (matrix.astype("f8") @ numpy.asarray(query, dtype="f8")).tolist()
+    return result
+
+
+def similarities(vectors: Sequence[bytes], query: Sequence[float]) -> list[float]:
+    """The dot product of each stored vector with `query` (cosine: both are unit-length).
+
+    Args:
+        vectors: Stored vectors, as `pack_vector` makes them.
+        query: The query's unit-length vector.
+
+    Returns:
+        One similarity per stored vector, in order.
+
+    Raises:
+        EmbeddingFailed: A stored vector has another dimension than the query.
+    """
+    width = 4 * len(query)
+    for data in vectors:
+        if len(data) != width:
+            msg = (
+                f"stored vectors have {len(data) // 4} dimensions but the query has "
+                f"{len(query)}: give a different model a different name"
+            )
+            raise EmbeddingFailed(msg)
+    if not vectors:
+        return []
+    if _numpy() is not None:
+        return _numpy_similarities(vectors, query)
+    return _python_similarities(vectors, query)
