@@ -29,10 +29,9 @@ model is often weaker than BM25 with context on dialogue.
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Collection, Iterable, Sequence
-
-import attrs
 
 from agentstate._text import stem
 from agentstate.backends.base import Hit, SearchDoc, SessionReader
@@ -81,13 +80,6 @@ _COMPLETE, _PARTIAL = 0, 1
 """Ranking tiers, best first: holds every phrase, holds some."""
 
 
-@attrs.frozen
-class _Ranked:
-    kind: EventKind
-    score: float
-    tier: int
-
-
 def _own_scores(
     reader: SessionReader, phrases: Sequence[tuple[str, ...]]
 ) -> dict[int, tuple[float, bool, EventKind]]:
@@ -99,6 +91,7 @@ def _own_scores(
     if stats.docs == 0:
         return {}
     patterns = [phrase_pattern(phrase) for phrase in stemmed]
+    holders = [0] * len(patterns)
     counted: list[tuple[SearchDoc, list[int]]] = []
     for doc in reader.search_docs(phrases):
         text = padded(doc.tokens)
@@ -106,28 +99,38 @@ def _own_scores(
         counts = [text.count(pattern) for pattern in patterns]
         if any(counts):
             counted.append((doc, counts))
-    holders = [sum(1 for _, counts in counted if counts[i]) for i in range(len(stemmed))]
+            for i, tf in enumerate(counts):
+                if tf:
+                    holders[i] += 1
     total = stats.docs
     idf = [math.log(1 + (total - n + 0.5) / (n + 0.5)) for n in holders]
-    average = stats.tokens / total
+    saturation = BM25_K1 + 1
+    base = BM25_K1 * (1 - BM25_B)
+    slope = BM25_K1 * BM25_B * total / stats.tokens  # k1 * b / average length
     scores: dict[int, tuple[float, bool, EventKind]] = {}
     for doc, counts in counted:
-        norm = BM25_K1 * (1 - BM25_B + BM25_B * doc.length / average)
-        score = math.fsum(
-            idf[i] * tf * (BM25_K1 + 1) / (tf + norm) for i, tf in enumerate(counts) if tf
-        )
-        scores[doc.seq] = (score, all(counts), doc.kind)
+        norm = base + slope * doc.length
+        score = 0.0
+        complete = True
+        for weight, tf in zip(idf, counts, strict=True):
+            if tf:
+                score += weight * tf * saturation / (tf + norm)
+            else:
+                complete = False
+        scores[doc.seq] = (score, complete, doc.kind)
     return scores
 
 
-def _lexical(reader: SessionReader, phrases: Sequence[tuple[str, ...]]) -> dict[int, _Ranked]:
-    """Lexical scores with context, for every event that holds a phrase."""
+def _lexical(
+    reader: SessionReader, phrases: Sequence[tuple[str, ...]]
+) -> dict[int, tuple[int, float, EventKind]]:
+    """Lexical (tier, score with context, kind) of every event that holds a phrase."""
     own = _own_scores(reader, phrases)
     return {
-        seq: _Ranked(
-            kind,
-            score + CONTEXT_WEIGHT * own.get(seq - 1, (0.0,))[0],
+        seq: (
             _COMPLETE if complete else _PARTIAL,
+            score + CONTEXT_WEIGHT * own[seq - 1][0] if seq - 1 in own else score,
+            kind,
         )
         for seq, (score, complete, kind) in own.items()
     }
@@ -150,8 +153,8 @@ def _admits(
 
 def _best(scored: Iterable[tuple[int, int, float]], k: int) -> list[tuple[int, float]]:
     """The `k` best (seq, score) of (seq, tier, score): by tier, then score, then newest."""
-    ordered = sorted(scored, key=lambda item: (item[1], -item[2], -item[0]))
-    return [(seq, score) for seq, _, score in ordered[:k]]
+    best = heapq.nsmallest(k, scored, key=lambda item: (item[1], -item[2], -item[0]))
+    return [(seq, score) for seq, _, score in best]
 
 
 def _hits(reader: SessionReader, best: list[tuple[int, float]]) -> list[Hit]:
@@ -185,11 +188,14 @@ def lexical_search(
     if k <= 0 or not phrases:
         return []
     ranked = _lexical(reader, phrases)
-    scored = [
-        (seq, item.tier, item.score)
-        for seq, item in ranked.items()
-        if item.score > 0 and _admits(seq, item.kind, kinds=kinds, since=since, until=until)
-    ]
+    if kinds is None and since is None and until is None:
+        scored = [(seq, tier, score) for seq, (tier, score, _) in ranked.items()]
+    else:
+        scored = [
+            (seq, tier, score)
+            for seq, (tier, score, kind) in ranked.items()
+            if _admits(seq, kind, kinds=kinds, since=since, until=until)
+        ]
     return _hits(reader, _best(scored, k))
 
 

@@ -137,7 +137,9 @@ def _search_docs_and_vectors(db: Database) -> None:
 
     FTS5 finds the events that hold a term, but its BM25 counts every session in the table;
     `search_docs` keeps each searchable event's tokens so that ranking uses the searched
-    session alone (and the same code on every backend). The index is rebuilt with
+    session alone (and the same code on every backend); each row also carries the session's
+    running count of searchable events and of their tokens, so the statistics BM25 needs are
+    one indexed read of the session's last row. The index is rebuilt with
     ``remove_diacritics 2``, which folds letters with several diacritics too (``ǻ`` -> ``a``),
     as `agentstate._text` does. Events written before this migration are indexed again from
     their stored content.
@@ -156,6 +158,8 @@ def _search_docs_and_vectors(db: Database) -> None:
             kind TEXT NOT NULL,
             length INTEGER NOT NULL,
             tokens TEXT NOT NULL,
+            docs_through INTEGER NOT NULL,
+            tokens_through INTEGER NOT NULL,
             UNIQUE (session_id, seq)
         )""",
         *_append_only("search_docs"),
@@ -168,7 +172,10 @@ def _search_docs_and_vectors(db: Database) -> None:
         ) WITHOUT ROWID""",
         *_append_only("event_vectors"),
     )
-    rows = db.execute("SELECT id, session_id, seq, kind, content FROM events ORDER BY id")
+    totals: dict[str, tuple[int, int]] = {}
+    rows = db.execute(
+        "SELECT id, session_id, seq, kind, content FROM events ORDER BY session_id, seq"
+    )
     for event_id, session_id, seq, kind, content in rows.fetchall():
         text = search_text(EventKind(kind), _json.loads(content))  # type: ignore[arg-type]  # stored content is always an object
         if not text:
@@ -176,8 +183,10 @@ def _search_docs_and_vectors(db: Database) -> None:
         db.execute("INSERT INTO events_fts (rowid, text) VALUES (?, ?)", (event_id, text))
         found = tokens(text)
         if found:
+            docs, count = totals.get(session_id, (0, 0))
+            totals[session_id] = docs + 1, count + len(found)
             db.execute(
-                "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (event_id, session_id, seq, kind, len(found), " ".join(found)),
+                "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens, "
+                "docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (event_id, session_id, seq, kind, len(found), " ".join(found), *totals[session_id]),
             )

@@ -234,7 +234,7 @@ class SessionReader(Protocol):
         ...
 
     def search_docs(self, phrases: Sequence[tuple[str, ...]] | None = None) -> list[SearchDoc]:
-        """Searchable events of this session, by seq: all of them, or those matching `phrases`.
+        """Searchable events of this session: all (by seq), or those matching `phrases` (any order).
 
         `phrases` are as `agentstate._text.query_phrases` makes them (the backend stems them
         as its index does); an event matches when it holds at least one. A superset is

@@ -419,17 +419,18 @@ class _SqliteReader:
             # other order would run the full-text query once per row of the session).
             "SELECT d.seq, d.kind, d.tokens, d.length FROM events_fts "
             "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
-            "WHERE events_fts MATCH ? AND d.session_id = ? ORDER BY d.seq",
+            "WHERE events_fts MATCH ? AND d.session_id = ?",
             (query, self._session_id),
         )
         return [self._doc(row) for row in rows]
 
     def search_stats(self) -> SearchStats:
         rows = self._rows(
-            "SELECT count(*), coalesce(sum(length), 0) FROM search_docs WHERE session_id = ?",
+            "SELECT docs_through, tokens_through FROM search_docs WHERE session_id = ? "
+            "ORDER BY seq DESC LIMIT 1",
             (self._session_id,),
         )
-        return SearchStats(*rows[0])
+        return SearchStats(*rows[0]) if rows else SearchStats()
 
     def vectors(self, space: str) -> dict[int, bytes]:
         rows = self._rows(
@@ -698,9 +699,12 @@ class _SqliteWriter(_SqliteReader):
             except sqlite3.Error as exc:
                 raise _translate(exc, f"indexing session {session_id!r}") from exc
         docs = []
+        totals: SearchStats | None = None
         for row_id, offset, new in zip(row_ids, range(len(events)), events, strict=True):
             found = tokens(new.search_text) if new.search_text else []
             if found:
+                totals = totals or self.search_stats()
+                totals = SearchStats(totals.docs + 1, totals.tokens + len(found))
                 docs.append(
                     (
                         row_id,
@@ -709,13 +713,15 @@ class _SqliteWriter(_SqliteReader):
                         new.kind.value,
                         len(found),
                         " ".join(found),
+                        totals.docs,
+                        totals.tokens,
                     )
                 )
         if docs:
             try:
                 self._conn.executemany(
-                    "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens, "
+                    "docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     docs,
                 )
             except sqlite3.Error as exc:

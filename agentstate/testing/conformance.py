@@ -365,10 +365,8 @@ class BackendConformance:
                 (4, EventKind.SYSTEM, "ship label", 2),
             ]
             assert [doc.seq for doc in reader.search_docs(query_phrases("refund"))] == [1]
-            assert [doc.seq for doc in reader.search_docs(query_phrases("labels refunds"))] == [
-                1,
-                4,
-            ]
+            matching = reader.search_docs(query_phrases("labels refunds"))
+            assert sorted(doc.seq for doc in matching) == [1, 4]
             assert reader.search_stats() == SearchStats(docs=2, tokens=4)
         with backend.read("empty") as reader:
             assert reader.search_docs() == []
