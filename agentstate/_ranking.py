@@ -9,8 +9,8 @@ session, so one session's content cannot move another's ranking. The IDF is
 ``ln(1 + (N - n + 0.5) / (n + 0.5))``, positive even for a term in most events of a small
 session. Each phrase of the query counts once per occurrence in an event's own tokens.
 
-**Context.** In a conversation, a reply is about what was said just before it ("Luna and
-Oliver!" answers "What are your cats' names?"), and a tool result is about the call before
+**Context.** In a conversation, a reply is about what was said just before it ("Kiwi and
+Mango!" answers "What are your parrots called?"), and a tool result is about the call before
 it. So a hit's score adds, at half weight, the score of the event right before it. Context
 only ranks: an event is a hit only if it holds a query term itself.
 

@@ -5,8 +5,8 @@ means the same thing on every backend: an event matches when it holds any of the
 terms; a term is a run of letters and digits, case- and accent-folded, Porter-stemmed; a
 query chunk such as ``mia_li_3668`` is a phrase of its tokens (``mia li 3668``) that must
 appear in that order. English function words (``what``, ``did``, ``the``...) are dropped from
-a query unless nothing else is left, and clitics are split off (``Caroline's`` is the term
-``caroline``), so a question finds events by its content words.
+a query unless nothing else is left, and clitics are split off (``Priya's`` is the term
+``priya``), so a question finds events by its content words.
 """
 
 from __future__ import annotations

@@ -87,10 +87,10 @@ def test_lexical_lists_every_holder_before_anything_else(
 def test_a_reply_ranks_higher_after_a_matching_question(make_state: MakeState) -> None:
     """Of two equal matches, the one answering a matching question ranks first."""
     state = make_state()
-    state.append_user("Luna won the chess game yesterday.")
-    state.append_user("Ah, they're adorable! What are your cats' names?")
-    state.append_assistant("Luna and Oliver! They are so sweet and playful.")
-    hits = state.evidence.search("What are the names of the cats Luna?", k=5)
+    state.append_user("Kiwi won the chess game yesterday.")
+    state.append_user("Two parrots? What are your parrots called?")
+    state.append_assistant("Kiwi and Mango! They whistle all morning.")
+    hits = state.evidence.search("What are the parrots called, Kiwi?", k=5)
     assert [hit.event.seq for hit in hits].index(3) < [hit.event.seq for hit in hits].index(1)
 
 
@@ -214,7 +214,19 @@ def test_embedder_must_look_like_one(make_state: MakeState) -> None:
 
 # --- the backends rank identically -----------------------------------------------------
 
-_WORDS = ["refund", "refunds", "order", "4921", "cat", "cats", "the", "what", "Luna", "café", "x1"]
+_WORDS = [
+    "refund",
+    "refunds",
+    "order",
+    "4921",
+    "parrot",
+    "parrots",
+    "the",
+    "what",
+    "Kiwi",
+    "café",
+    "x1",
+]
 _texts = st.lists(st.sampled_from(_WORDS), min_size=0, max_size=8).map(" ".join)
 
 

@@ -96,8 +96,8 @@ def test_stemmer_agrees_with_sqlite_porter() -> None:
 
 def test_function_words_are_dropped_from_queries() -> None:
     """A question is searched by its content words; clitics split off at the apostrophe."""
-    assert query_phrases("What did Caroline's friends say?") == [
-        ("caroline",),
+    assert query_phrases("What did Priya's friends say?") == [
+        ("priya",),
         ("friends",),
         ("say",),
     ]

@@ -2,8 +2,8 @@
 
 Each conversation becomes one session; each dialog turn one event holding the session's date,
 the speaker and the text (and the caption of a shared image), formatted as in the LoCoMo
-paper: ``1:56 pm on 8 May, 2023: Caroline said, "I went to a support group." and shared a
-photo of a sign.``. Each question is searched with `Evidence.search`; recall@k is the
+paper: ``9:15 am on 3 March, 2025: Priya said, "Look at my bowl!" and shared a photo of a
+blue bowl.``. Each question is searched with `Evidence.search`; recall@k is the
 fraction of the question's gold evidence turns among the top k hits, averaged over questions,
 as LoCoMo's ``task_eval/evaluation.py`` computes it (a question without evidence counts as
 found). Malformed evidence ids (``"D8:6; D9:17"``, ``"D30:05"``, ``"D:11:26"``) are

@@ -333,14 +333,14 @@ class BackendConformance:
             backend,
             "s",
             [
-                "what are the names of your cats",
-                "Luna and Oliver",
-                "Luna won chess",
-                "a long story about a cat that somebody once called Luna at a farm",
+                "what are the names of your parrots",
+                "Kiwi and Mango",
+                "Kiwi won chess",
+                "a long story about a parrot that somebody once called Kiwi at a farm",
             ],
         )
         with backend.read("s") as reader:
-            hits = [hit.event.seq for hit in reader.search(query_phrases("Luna cats"), k=10)]
+            hits = [hit.event.seq for hit in reader.search(query_phrases("Kiwi parrots"), k=10)]
             assert hits[0] == 4  # the only event holding both terms, however long
             assert hits.index(2) < hits.index(3)  # one term each, same length; 2 answers 1
             assert sorted(hits) == [1, 2, 3, 4]

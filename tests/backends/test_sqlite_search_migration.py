@@ -14,7 +14,7 @@ from agentstate.events import user
 
 _TEXTS = [
     "Caf\u00e9 order 4921 was refunded",
-    "The cats are named Luna and Oliver",
+    "The parrots are named Kiwi and Mango",
     "Refunds take five days",
     "\u01fangstr\u00f6m units",
 ]
@@ -46,7 +46,7 @@ def test_old_events_are_reindexed_and_ranked_like_new_ones(tmp_path: Path) -> No
     fresh = SqliteBackend(tmp_path / "new.db")
     AgentState.open(fresh, session_id="s").append_many([user(text) for text in _TEXTS])
     migrated = SqliteBackend(tmp_path / "old.db")
-    for query in ("refund", "angstrom", "cafe 4921", "cats Luna"):
+    for query in ("refund", "angstrom", "cafe 4921", "parrots Kiwi"):
         results = []
         for backend in (migrated, fresh):
             hits = AgentState.open(backend, session_id="s").evidence.search(query, k=5)
