@@ -34,7 +34,7 @@ import math
 from collections.abc import Collection, Iterable, Sequence
 
 from agentstate._text import stem
-from agentstate.backends.base import Hit, SearchDoc, SessionReader
+from agentstate.backends.base import Hit, SessionReader
 from agentstate.embeddings import similarities
 from agentstate.errors import EmbeddingFailed
 from agentstate.events import EventKind
@@ -84,40 +84,37 @@ def _own_scores(
     reader: SessionReader, phrases: Sequence[tuple[str, ...]]
 ) -> dict[int, tuple[float, bool, EventKind]]:
     """BM25 of every event holding a phrase: seq -> (score, holds every phrase, kind)."""
-    stemmed = list(dict.fromkeys(stem_phrase(phrase) for phrase in phrases if phrase))
-    if not stemmed:
+    unique: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for phrase in phrases:
+        if phrase:
+            unique.setdefault(stem_phrase(phrase), phrase)
+    if not unique:
         return {}
     stats = reader.search_stats()
     if stats.docs == 0:
         return {}
-    patterns = [phrase_pattern(phrase) for phrase in stemmed]
-    holders = [0] * len(patterns)
-    counted: list[tuple[SearchDoc, list[int]]] = []
-    for doc in reader.search_docs(phrases):
-        text = padded(doc.tokens)
-        # Non-overlapping occurrences, counted in C: "a a" occurs once in "a a a".
-        counts = [text.count(pattern) for pattern in patterns]
-        if any(counts):
-            counted.append((doc, counts))
-            for i, tf in enumerate(counts):
-                if tf:
-                    holders[i] += 1
+    holders = [0] * len(unique)
+    counted = [found for found in reader.search_counts(list(unique.values())) if any(found.counts)]
+    for found in counted:
+        for i, tf in enumerate(found.counts):
+            if tf:
+                holders[i] += 1
     total = stats.docs
     idf = [math.log(1 + (total - n + 0.5) / (n + 0.5)) for n in holders]
     saturation = BM25_K1 + 1
     base = BM25_K1 * (1 - BM25_B)
     slope = BM25_K1 * BM25_B * total / stats.tokens  # k1 * b / average length
     scores: dict[int, tuple[float, bool, EventKind]] = {}
-    for doc, counts in counted:
-        norm = base + slope * doc.length
+    for found in counted:
+        norm = base + slope * found.length
         score = 0.0
         complete = True
-        for weight, tf in zip(idf, counts, strict=True):
+        for weight, tf in zip(idf, found.counts, strict=True):
             if tf:
                 score += weight * tf * saturation / (tf + norm)
             else:
                 complete = False
-        scores[doc.seq] = (score, complete, doc.kind)
+        scores[found.seq] = (score, complete, found.kind)
     return scores
 
 

@@ -12,6 +12,7 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 from agentstate import _json
+from agentstate._ranking import padded
 from agentstate._text import tokens
 from agentstate.events import EventKind, search_text
 
@@ -137,7 +138,9 @@ def _search_docs_and_vectors(db: Database) -> None:
 
     FTS5 finds the events that hold a term, but its BM25 counts every session in the table;
     `search_docs` keeps each searchable event's tokens so that ranking uses the searched
-    session alone (and the same code on every backend); each row also carries the session's
+    session alone (and the same code on every backend). The tokens are kept padded, each
+    between its own spaces (`agentstate._ranking.padded`), with that text's length, so a
+    phrase is counted inside SQLite; each row also carries the session's
     running count of searchable events and of their tokens, so the statistics BM25 needs are
     one indexed read of the session's last row. The index is rebuilt with
     ``remove_diacritics 2``, which folds letters with several diacritics too (``ǻ`` -> ``a``),
@@ -158,6 +161,7 @@ def _search_docs_and_vectors(db: Database) -> None:
             kind TEXT NOT NULL,
             length INTEGER NOT NULL,
             tokens TEXT NOT NULL,
+            chars INTEGER NOT NULL,
             docs_through INTEGER NOT NULL,
             tokens_through INTEGER NOT NULL,
             UNIQUE (session_id, seq)
@@ -185,8 +189,9 @@ def _search_docs_and_vectors(db: Database) -> None:
         if found:
             docs, count = totals.get(session_id, (0, 0))
             totals[session_id] = docs + 1, count + len(found)
+            text = padded(" ".join(found))
             db.execute(
                 "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens, "
-                "docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (event_id, session_id, seq, kind, len(found), " ".join(found), *totals[session_id]),
+                "chars, docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (event_id, session_id, seq, kind, len(found), text, len(text), *totals[session_id]),
             )

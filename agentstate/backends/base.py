@@ -37,6 +37,7 @@ __all__ = [
     "Hit",
     "NewEvent",
     "PinRecord",
+    "SearchCounts",
     "SearchDoc",
     "SearchStats",
     "SessionHead",
@@ -126,6 +127,19 @@ class SearchDoc:
     spaces (never empty). Kept joined: ranking counts terms in it without splitting."""
     length: int
     """How many tokens it holds."""
+
+
+@attrs.frozen
+class SearchCounts:
+    """How often each query phrase occurs in one searchable event."""
+
+    seq: int
+    kind: EventKind
+    length: int
+    """The event's token count."""
+    counts: tuple[int, ...]
+    """Occurrences of each phrase, in the order asked: non-overlapping, left to right, its
+    stemmed words consecutive (``a a`` occurs once in ``a a a``; ``a`` twice in ``a a``)."""
 
 
 @attrs.frozen
@@ -233,12 +247,16 @@ class SessionReader(Protocol):
         """
         ...
 
-    def search_docs(self, phrases: Sequence[tuple[str, ...]] | None = None) -> list[SearchDoc]:
-        """Searchable events of this session: all (by seq), or those matching `phrases` (any order).
+    def search_docs(self) -> list[SearchDoc]:
+        """Every searchable event of this session, by seq."""
+        ...
 
-        `phrases` are as `agentstate._text.query_phrases` makes them (the backend stems them
-        as its index does); an event matches when it holds at least one. A superset is
-        allowed: ranking checks every phrase against the tokens.
+    def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
+        """Occurrences of each phrase in every event of this session holding at least one.
+
+        `phrases` are as `agentstate._text.query_phrases` makes them; the backend counts their
+        Porter stems (`agentstate._ranking.stem_phrase`) among the event's tokens. Events in
+        any order; an event holding none of them may be left out or given all zeros.
         """
         ...
 

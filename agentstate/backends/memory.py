@@ -27,6 +27,7 @@ from agentstate.backends.base import (
     Hit,
     NewEvent,
     PinRecord,
+    SearchCounts,
     SearchDoc,
     SearchStats,
     SessionHead,
@@ -49,7 +50,7 @@ class _Stored:
     event: Event
     content_json: str
     tokens: str
-    """The search tokens joined by spaces ("" when the event is not searchable)."""
+    """The search tokens, each between its own spaces (`padded`; "  " when not searchable)."""
     length: int
 
 
@@ -231,20 +232,23 @@ class _MemoryReader:
     ) -> list[Hit]:
         return lexical_search(self, phrases, k=k, kinds=kinds, since=since, until=until)
 
-    def search_docs(self, phrases: Sequence[tuple[str, ...]] | None = None) -> list[SearchDoc]:
-        docs = [
-            SearchDoc(item.event.seq, item.event.kind, item.tokens, item.length)
+    def search_docs(self) -> list[SearchDoc]:
+        return [
+            SearchDoc(
+                item.event.seq, item.event.kind, item.tokens[1:-1].replace("  ", " "), item.length
+            )
             for item in self._data.events
             if item.length
         ]
-        if phrases is None:
-            return docs
-        patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases if phrase]
+
+    def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
+        patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases]
         out = []
-        for doc in docs:
-            text = padded(doc.tokens)
-            if any(pattern in text for pattern in patterns):
-                out.append(doc)
+        for item in self._data.events:
+            if item.length:
+                counts = tuple(item.tokens.count(pattern) for pattern in patterns)
+                if any(counts):
+                    out.append(SearchCounts(item.event.seq, item.event.kind, item.length, counts))
         return out
 
     def search_stats(self) -> SearchStats:
@@ -359,7 +363,9 @@ class _MemoryWriter(_MemoryReader):
                 open_calls=new.open_calls,
             )
             found = tokens(new.search_text)
-            data.events.append(_Stored(event, new.content_json, " ".join(found), len(found)))
+            data.events.append(
+                _Stored(event, new.content_json, padded(" ".join(found)), len(found))
+            )
             out.append(event)
         return out
 

@@ -28,7 +28,7 @@ from sqlite_utils import Database
 
 from agentstate import _json
 from agentstate._clock import format_time, parse_time
-from agentstate._ranking import lexical_search
+from agentstate._ranking import lexical_search, padded, phrase_pattern, stem_phrase
 from agentstate._text import tokens
 from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
 from agentstate.backends.base import (
@@ -38,6 +38,7 @@ from agentstate.backends.base import (
     Hit,
     NewEvent,
     PinRecord,
+    SearchCounts,
     SearchDoc,
     SearchStats,
     SessionHead,
@@ -401,28 +402,35 @@ class _SqliteReader:
     @staticmethod
     def _doc(row: Sequence[Any]) -> SearchDoc:
         seq, kind, text, length = row
-        return SearchDoc(seq, _KINDS[kind], text, length)
+        return SearchDoc(seq, _KINDS[kind], text[1:-1].replace("  ", " "), length)
 
-    def search_docs(self, phrases: Sequence[tuple[str, ...]] | None = None) -> list[SearchDoc]:
-        if phrases is None:
-            rows = self._rows(
-                "SELECT seq, kind, tokens, length FROM search_docs WHERE session_id = ? "
-                "ORDER BY seq",
-                (self._session_id,),
-            )
-            return [self._doc(row) for row in rows]
+    def search_docs(self) -> list[SearchDoc]:
+        rows = self._rows(
+            "SELECT seq, kind, tokens, length FROM search_docs WHERE session_id = ? ORDER BY seq",
+            (self._session_id,),
+        )
+        return [self._doc(row) for row in rows]
+
+    def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
         query = _fts_query(phrases)
         if not query:
             return []
+        patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases]
+        # Counted inside SQLite, where the tokens are (kept padded, with their length): the
+        # non-overlapping occurrences of a pattern are the characters `replace` removes over
+        # the pattern's length, what str.count gives on the same text.
+        counts = ", ".join("(d.chars - length(replace(d.tokens, ?, ''))) / ?" for _ in patterns)
+        params: list[object] = []
+        for pattern in patterns:
+            params += [pattern, len(pattern)]
         rows = self._rows(
-            # CROSS JOIN keeps the FTS scan outermost: one MATCH, then rowid lookups (the
-            # other order would run the full-text query once per row of the session).
-            "SELECT d.seq, d.kind, d.tokens, d.length FROM events_fts "
+            f"SELECT d.seq, d.kind, d.length, {counts} FROM events_fts "
+            # CROSS JOIN keeps the FTS scan outermost: one MATCH, then rowid lookups.
             "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
             "WHERE events_fts MATCH ? AND d.session_id = ?",
-            (query, self._session_id),
+            (*params, query, self._session_id),
         )
-        return [self._doc(row) for row in rows]
+        return [SearchCounts(row[0], _KINDS[row[1]], row[2], tuple(row[3:])) for row in rows]
 
     def search_stats(self) -> SearchStats:
         rows = self._rows(
@@ -705,6 +713,7 @@ class _SqliteWriter(_SqliteReader):
             if found:
                 totals = totals or self.search_stats()
                 totals = SearchStats(totals.docs + 1, totals.tokens + len(found))
+                text = padded(" ".join(found))
                 docs.append(
                     (
                         row_id,
@@ -712,7 +721,8 @@ class _SqliteWriter(_SqliteReader):
                         first_seq + offset,
                         new.kind.value,
                         len(found),
-                        " ".join(found),
+                        text,
+                        len(text),
                         totals.docs,
                         totals.tokens,
                     )
@@ -721,7 +731,7 @@ class _SqliteWriter(_SqliteReader):
             try:
                 self._conn.executemany(
                     "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens, "
-                    "docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "chars, docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     docs,
                 )
             except sqlite3.Error as exc:

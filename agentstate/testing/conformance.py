@@ -348,7 +348,7 @@ class BackendConformance:
             assert names == [1]  # context ranks, it never makes a hit
 
     def test_search_docs_and_stats(self, backend: StorageBackend) -> None:
-        """search_docs lists searchable events (all, or by phrase); stats sum them."""
+        """search_docs lists searchable events with their tokens; stats sum them."""
         with backend.write("s") as tx:
             tx.append(
                 [
@@ -364,13 +364,27 @@ class BackendConformance:
                 (1, EventKind.USER, "refund approv", 2),
                 (4, EventKind.SYSTEM, "ship label", 2),
             ]
-            assert [doc.seq for doc in reader.search_docs(query_phrases("refund"))] == [1]
-            matching = reader.search_docs(query_phrases("labels refunds"))
-            assert sorted(doc.seq for doc in matching) == [1, 4]
             assert reader.search_stats() == SearchStats(docs=2, tokens=4)
         with backend.read("empty") as reader:
             assert reader.search_docs() == []
             assert reader.search_stats() == SearchStats()
+
+    def test_search_counts_phrase_occurrences(self, backend: StorageBackend) -> None:
+        """Counts are non-overlapping occurrences of each stemmed phrase, words consecutive."""
+        _append_texts(
+            backend,
+            "s",
+            ["refund refund refunds", "a1 b2 a1 b2 a1", "b2 a1 refunded", "unrelated words"],
+        )
+        phrases = query_phrases("refunding a1_b2_a1 b2")
+        with backend.read("s") as reader:
+            found = {item.seq: item for item in reader.search_counts(phrases) if any(item.counts)}
+        assert {seq: item.counts for seq, item in found.items()} == {
+            1: (3, 0, 0),
+            2: (0, 1, 2),  # "a1 b2 a1" once (non-overlapping), "b2" twice
+            3: (1, 0, 1),
+        }
+        assert (found[1].kind, found[1].length, found[2].length) == (EventKind.USER, 3, 5)
 
     # --- vectors ----------------------------------------------------------------------------
 
