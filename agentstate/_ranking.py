@@ -1,6 +1,6 @@
 """How search ranks events: one implementation, called by every backend.
 
-Backends store and find (`SessionReader.search_docs`, `search_stats`, `vectors`); this
+Backends store, find and count (`SessionReader.search_counts`, `search_stats`, `vectors`); this
 module scores, so a query ranks the same on every backend, to the last digit.
 
 **Lexical.** BM25 (k1 = 1.2, b = 0.75) over the events of the one session searched: the

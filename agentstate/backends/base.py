@@ -241,7 +241,7 @@ class SessionReader(Protocol):
         """Events holding any of the phrases (see `agentstate._text`), best first, at most `k`.
 
         `since` and `until` bound seq inclusively. Ranking is `agentstate._ranking`'s,
-        computed from `search_docs` and `search_stats`: BM25 over this session alone, each
+        computed from `search_counts` and `search_stats`: BM25 over this session alone, each
         hit helped by the event before it. A backend implements it by calling
         ``agentstate._ranking.lexical_search(self, ...)``.
         """
