@@ -159,7 +159,7 @@ def notes(results, ks):
         "- Hybrid: the same lexical score and the cosine of all-MiniLM-L6-v2 embeddings (with "
         "the same half-weight context), each min-max scaled over the session, mixed half and "
         "half.",
-        "- DRAGON is the paper's dense retriever on its own setup (all ten conversations); "
+        "- DRAGON is the paper's dense retriever on its own setup (the paper's conversations); "
         "these figures sit beside it, they do not reproduce it.",
     ]
     for mode, report in results.items():
