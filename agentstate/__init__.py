@@ -13,6 +13,7 @@ from agentstate.backends import MemoryBackend, SqliteBackend, StorageBackend
 from agentstate.backends.base import Hit
 from agentstate.capture import CaptureRule, CaptureRules
 from agentstate.compaction import CompactionPolicy, CompactionResult
+from agentstate.embeddings import Embedder
 from agentstate.events import Event, EventKind, EventRef, EventSpec, ToolCall
 from agentstate.ledger import (
     MODEL_ACTOR,
@@ -51,6 +52,7 @@ __all__ = [
     "Checkpoint",
     "CompactionPolicy",
     "CompactionResult",
+    "Embedder",
     "Event",
     "EventKind",
     "EventRef",

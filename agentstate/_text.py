@@ -1,10 +1,12 @@
-"""Text for search: tokens as SQLite FTS5's ``porter unicode61`` tokenizer makes them.
+"""Text for search: tokens as SQLite FTS5's ``porter unicode61 remove_diacritics 2`` makes them.
 
 Backends without FTS5 (the in-memory reference backend) use these functions so that a query
 means the same thing on every backend: an event matches when it holds any of the query's
 terms; a term is a run of letters and digits, case- and accent-folded, Porter-stemmed; a
 query chunk such as ``mia_li_3668`` is a phrase of its tokens (``mia li 3668``) that must
-appear in that order.
+appear in that order. English function words (``what``, ``did``, ``the``...) are dropped from
+a query unless nothing else is left, and clitics are split off (``Priya's`` is the term
+``priya``), so a question finds events by its content words.
 """
 
 from __future__ import annotations
@@ -13,24 +15,83 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["MAX_QUERY_TERMS", "query_phrases", "stem", "tokens", "words"]
+__all__ = ["MAX_QUERY_TERMS", "STOP_WORDS", "query_phrases", "stem", "tokens", "words"]
 
 MAX_QUERY_TERMS = 64
 """Longer queries keep their first 64 distinct phrases (a pasted document is still a query)."""
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_CHUNK = re.compile(r"[^\s'\u2019]+")
+"""A query chunk: a run without whitespace or apostrophes (``didn't`` is ``didn`` + ``t``)."""
+
+STOP_WORDS = frozenset(
+    """
+    a about above after again against all am an and any are aren as at be because been before
+    being below between both but by can cannot could couldn d did didn do does doesn doing don
+    down during each few for from further had hadn has hasn have haven having he her here hers
+    herself him himself his how i if in into is isn it its itself just ll m me more most mustn
+    my myself no nor not now of off on once only or other ought our ours ourselves out over own
+    re s same shan she should shouldn so some such t than that the their theirs them themselves
+    then there these they this those through to too under until up ve very was wasn we were
+    weren what when where which while who whom why will with won would wouldn you your yours
+    yourself yourselves
+    """.split()  # noqa: SIM905  # a word list reads better as prose than as 170 quoted strings
+)
+"""English function words, folded and split as `words` splits them (``didn't``: didn, t).
+
+They are dropped from queries, never from the index: an event still holds every word, and a
+query made only of them (``"to be or not to be"``) searches for all of them.
+"""
+
+
+_DIACRITIC_MARKS = frozenset(
+    chr(code)
+    for code in (
+        *range(0x300, 0x305), *range(0x306, 0x30D), 0x30F, 0x311, 0x31B,
+        *range(0x323, 0x329), 0x32D, 0x32E, 0x330, 0x331,
+    )
+)  # fmt: skip
+"""Combining marks that FTS5 reads as part of a word and drops (``e`` + U+0301 is ``e``)."""
+
+_UNFOLDED = frozenset("\u01e0\u01e1")
+"""Latin letters with diacritics that FTS5's table leaves as they are (Ǡ ǡ)."""
+
+
+@lru_cache(maxsize=8192)
+def _fold_char(ch: str) -> str:
+    """Lowercase; a letter based on a-z loses its diacritics (``Ǻ`` -> ``a``); others keep them."""
+    if ch in _DIACRITIC_MARKS:
+        return ""
+    folded = ch.casefold()  # simple case folding where it is one character (long s -> s)
+    lower = folded if len(folded) == 1 else ch.lower()
+    if ch in _UNFOLDED:
+        return lower
+    decomposed = unicodedata.normalize("NFD", lower)
+    if (
+        len(decomposed) > 1
+        and all(unicodedata.combining(mark) for mark in decomposed[1:])
+        and "a" <= decomposed[0] <= "z"
+    ):
+        return decomposed[0]
+    return lower
 
 
 def _fold(text: str) -> str:
-    text = text.lower()
+    """Fold as FTS5's ``unicode61 remove_diacritics 2`` does (Cyrillic й stays й).
+
+    Scripts and letters added to Unicode after version 6.1 (SQLite's tables) may fold
+    differently; every script in common use before then agrees.
+    """
     if text.isascii():
-        return text
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+        return text.lower()
+    return "".join(_fold_char(ch) for ch in text)
 
 
 def words(text: str) -> list[str]:
-    """Split text into case- and accent-folded words (runs of letters and digits), in order."""
+    """Split text into folded words (runs of letters and digits), in order.
+
+    Folding lowercases and strips diacritics from Latin letters (``Café`` is ``cafe``).
+    """
     return _WORD.findall(_fold(text))
 
 
@@ -42,24 +103,33 @@ def tokens(text: str) -> list[str]:
 def query_phrases(query: str) -> list[tuple[str, ...]]:
     """Turn any user text into at most `MAX_QUERY_TERMS` distinct phrases of folded words.
 
-    The words are not stemmed: a backend stems them as its index does. Every character is
-    safe: operators, quotes and SQL fragments become plain words or are dropped as
-    punctuation. An empty or punctuation-only query gives no phrases.
+    Chunks are split on whitespace and apostrophes; a chunk's words form one phrase (an
+    identifier such as ``mia_li_3668`` stays one phrase). Single-word phrases that are
+    `STOP_WORDS` are dropped unless every phrase is one. The words are not stemmed: a backend
+    stems them as its index does. Every character is safe: operators, quotes and SQL
+    fragments become plain words or are dropped as punctuation. An empty or punctuation-only
+    query gives no phrases.
     """
     phrases: list[tuple[str, ...]] = []
     seen: set[tuple[str, ...]] = set()
-    for chunk in query.split():
+    for chunk in _CHUNK.findall(query):
         phrase = tuple(words(chunk))
         if phrase and phrase not in seen:
             seen.add(phrase)
             phrases.append(phrase)
-            if len(phrases) == MAX_QUERY_TERMS:
-                break
-    return phrases
+    content = [phrase for phrase in phrases if len(phrase) > 1 or phrase[0] not in STOP_WORDS]
+    return (content or phrases)[:MAX_QUERY_TERMS]
 
 
-# --- Porter (1980) stemmer, as FTS5's porter tokenizer applies it to ASCII words -----------
+# --- Porter (1980) stemmer, exactly as FTS5's porter tokenizer applies it ------------------
+#
+# FTS5 stems every token of 3 to 64 UTF-8 bytes, digits and non-ASCII letters included, and
+# works on bytes: a non-ASCII byte is a consonant. So does this code, on the token's UTF-8
+# bytes read as Latin-1 (one character per byte); suffixes are ASCII, so cutting one never
+# splits a character. tests/test_text.py checks the agreement on a large real vocabulary.
 
+_MIN_STEM_BYTES = 3
+_MAX_STEM_BYTES = 64
 _VOWELS = frozenset("aeiou")
 
 
@@ -86,10 +156,6 @@ def _measure(stem_: str) -> int:
 
 def _has_vowel(stem_: str) -> bool:
     return any(not _is_consonant(stem_, i) for i in range(len(stem_)))
-
-
-def _double_consonant(word: str) -> bool:
-    return len(word) >= 2 and word[-1] == word[-2] and _is_consonant(word, len(word) - 1)
 
 
 def _cvc(word: str) -> bool:
@@ -130,28 +196,32 @@ _STEP4 = (
 )  # fmt: skip
 
 
-def _step1(word: str) -> str:
-    if word.endswith(("sses", "ies")):
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith("ss"):
-        word = word[:-1]
-    second_or_third = False
-    if word.endswith("eed"):
+def _step1a(word: str) -> str:
+    if not word.endswith("s"):
+        return word
+    if (word.endswith("sses") and len(word) > 4) or (word.endswith("ies") and len(word) > 3):
+        return word[:-2]
+    if word.endswith("ss"):
+        return word
+    return word[:-1]
+
+
+def _step1b(word: str) -> str:
+    shortened = False
+    if word.endswith("eed") and len(word) > 3:
         if _measure(word[:-3]) > 0:
             word = word[:-1]
     elif word.endswith("ed") and _has_vowel(word[:-2]):
-        word, second_or_third = word[:-2], True
+        word, shortened = word[:-2], True
     elif word.endswith("ing") and _has_vowel(word[:-3]):
-        word, second_or_third = word[:-3], True
-    if second_or_third:
+        word, shortened = word[:-3], True
+    if shortened:
         if word.endswith(("at", "bl", "iz")):
             word += "e"
-        elif _double_consonant(word) and word[-1] not in "lsz":
+        elif len(word) >= 2 and word[-1] == word[-2] and word[-1] not in "aeioulsz":
             word = word[:-1]
         elif _measure(word) == 1 and _cvc(word):
             word += "e"
-    if word.endswith("y") and _has_vowel(word[:-1]):
-        word = word[:-1] + "i"
     return word
 
 
@@ -178,11 +248,14 @@ def _step5(word: str) -> str:
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """Porter-stem one folded token; tokens with digits or of 2 letters or fewer pass through."""
-    if len(word) < 3 or not word.isascii() or not word.isalpha():
+    """Porter-stem one folded token as FTS5 does: tokens under 3 or over 64 bytes pass."""
+    data = word.encode("utf-8")
+    if not _MIN_STEM_BYTES <= len(data) <= _MAX_STEM_BYTES:
         return word
-    word = _step1(word)
-    word = _replace(word, _STEP2, 0)
-    word = _replace(word, _STEP3, 0)
-    word = _step4(word)
-    return _step5(word)
+    text = _step1b(_step1a(data.decode("latin-1")))
+    if text.endswith("y") and _has_vowel(text[:-1]):
+        text = text[:-1] + "i"
+    text = _replace(text, _STEP2, 0)
+    text = _replace(text, _STEP3, 0)
+    text = _step5(_step4(text))
+    return text.encode("latin-1").decode("utf-8")

@@ -660,6 +660,54 @@ def eval_group() -> None:
     """Measure agentstate on recorded data (continuation fidelity, retrieval quality)."""
 
 
+@eval_group.command(name="retrieval")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--mode",
+    type=click.Choice(["lexical", "hybrid"]),
+    default=None,
+    help="Search mode (default: hybrid with --embedder, lexical without).",
+)
+@click.option(
+    "--embedder",
+    "embedder_spec",
+    default=None,
+    metavar="SPEC",
+    help="'minilm' (agentstate-minilm) or module:factory giving an Embedder.",
+)
+@click.option(
+    "-k",
+    "ks",
+    type=int,
+    multiple=True,
+    default=(5, 10, 25, 50),
+    show_default=True,
+    help="A recall cut-off; repeat for several.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print only JSON.")
+def eval_retrieval(
+    path: Path, mode: str | None, embedder_spec: str | None, ks: tuple[int, ...], as_json: bool
+) -> None:
+    """Recall@k of the gold evidence turns of LoCoMo-format conversations in PATH."""
+    from agentstate.eval import retrieval  # imported here: keeps the eval off CLI startup
+
+    try:
+        embedder = retrieval.load_embedder(embedder_spec) if embedder_spec else None
+        chosen = mode or ("hybrid" if embedder is not None else "lexical")
+        report = retrieval.evaluate_retrieval(
+            retrieval.load_locomo(path),
+            mode="hybrid" if chosen == "hybrid" else "lexical",
+            embedder=embedder,
+            ks=ks,
+        )
+    except AgentStateError as exc:
+        raise click.ClickException(str(exc)) from exc
+    if as_json:
+        click.echo(json.dumps({"dataset": str(path), **report.to_json()}, indent=2))
+    else:
+        click.echo(retrieval.format_report(report))
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point of the ``agentstate`` console script."""
     cli.main(args=argv, prog_name="agentstate", standalone_mode=True)

@@ -25,6 +25,7 @@ AgentStateError
 ├── ContextBudgetExceeded                    what must be rendered does not fit the budget
 ├── SummaryRejected                          the validator rejected every candidate
 ├── CompactionFailed                         the summarizer failed (timeout, error, empty output)
+├── EmbeddingFailed                          an embedder failed or returned malformed vectors
 └── StorageError                             the store failed or refused (wraps driver errors)
     ├── SchemaVersionError                   the database was written by a newer agentstate
     ├── StorageCorrupted                     the file is not an agentstate database, or is damaged
@@ -47,6 +48,7 @@ __all__ = [
     "BrokenHistory",
     "CheckpointConflict",
     "CompactionFailed",
+    "EmbeddingFailed",
     "ConflictError",
     "ContextBudgetExceeded",
     "EvidenceNotFound",
@@ -225,6 +227,13 @@ class SummaryRejected(AgentStateError):
 
 class CompactionFailed(AgentStateError):
     """The summarizer failed (error, timeout, empty or malformed output); nothing was committed."""
+
+
+class EmbeddingFailed(AgentStateError):
+    """An embedder raised, or returned vectors of the wrong count, dimension or values.
+
+    Nothing was stored; lexical search still works.
+    """
 
 
 class StorageError(AgentStateError):

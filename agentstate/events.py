@@ -53,6 +53,7 @@ __all__ = [
     "measure",
     "message_text",
     "parse_ref",
+    "search_text",
     "system_note",
     "tool_result",
     "user",
@@ -472,6 +473,16 @@ def measure(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONVa
     joined = "\n".join(part for part in strings if part)
     tokens = overhead + counter.count(joined) + nodes + MEDIA_BLOCK_TOKENS * media
     return Measure(tokens, joined)
+
+
+class _Uncounted:
+    def count(self, text: str) -> int:
+        return 0
+
+
+def search_text(kind: EventKind, content: Mapping[str, JSONValue]) -> str:
+    """The text an event is found by, as `measure` extracts it (no token counting)."""
+    return measure(_Uncounted(), kind, content).search_text
 
 
 def check_spec(spec: EventSpec) -> None:

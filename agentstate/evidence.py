@@ -3,20 +3,33 @@
 Refs are scoped to the session: ``"ev_12"`` always means event 12 of *this* session, and an
 `EventRef` or `Event` from another session is not found here, never resolved elsewhere.
 A missing ref raises `EvidenceNotFound`; a search with no match returns ``[]``.
+
+Search is lexical (BM25 over this session, see `agentstate._ranking`) unless the state has an
+`Embedder`: then it is hybrid, lexical and embedding similarity mixed. Vectors are computed
+lazily, by the first hybrid search or by `Evidence.index_vectors`, never at append.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from typing import Literal
 
+from agentstate._ranking import hybrid_search
 from agentstate._text import query_phrases
 from agentstate.backends.base import Hit, StorageBackend
-from agentstate.errors import EvidenceNotFound, InvalidInput
-from agentstate.events import Event, EventKind, RefLike, format_ref, parse_ref
+from agentstate.embeddings import Embedder, Vector, check_vectors, pack_vector
+from agentstate.errors import EmbeddingFailed, EvidenceNotFound, InvalidInput
+from agentstate.events import Event, EventKind, RefLike, format_ref, parse_ref, search_text
 from agentstate.evidence_tools import evidence_tools
 from agentstate.tools import Tool
 
-__all__ = ["MAX_SEARCH_RESULTS", "Evidence"]
+__all__ = ["DEFAULT_EMBED_BATCH", "MAX_SEARCH_RESULTS", "Evidence", "SearchMode"]
+
+SearchMode = Literal["lexical", "hybrid"]
+"""How `Evidence.search` ranks: words alone, or words and embeddings together."""
+
+DEFAULT_EMBED_BATCH = 64
+"""Events embedded per embedder call when vectors are computed."""
 
 MAX_SEARCH_RESULTS = 200
 """The largest `k` a search accepts."""
@@ -45,11 +58,24 @@ def _count(value: object, *, name: str, low: int, high: int) -> int:
 
 
 class Evidence:
-    """The evidence record of one session: `get`, `search`, `expand`."""
+    """The evidence record of one session: `get`, `search`, `expand`.
 
-    def __init__(self, backend: StorageBackend, session_id: str) -> None:
+    Args:
+        backend: Where the session is stored.
+        session_id: The session.
+        embedder: Turns text into vectors for hybrid search; None searches by words alone.
+    """
+
+    def __init__(
+        self, backend: StorageBackend, session_id: str, *, embedder: Embedder | None = None
+    ) -> None:
+        if embedder is not None and not isinstance(embedder, Embedder):
+            msg = f"embedder must have a name and an embed method, got {type(embedder).__name__}"
+            raise InvalidInput(msg)
         self._backend = backend
         self._session_id = session_id
+        self.embedder = embedder
+        """The embedder of hybrid search, or None."""
 
     def resolve(self, ref: RefLike) -> int:
         """The seq a ref names in this session, checked to exist.
@@ -96,34 +122,126 @@ class Evidence:
         kinds: Collection[EventKind | str] | None = None,
         since: RefLike | int | None = None,
         until: RefLike | int | None = None,
+        mode: SearchMode | None = None,
     ) -> list[Hit]:
-        """Events matching any term of `query`, best first (BM25), at most `k`.
+        """Events matching `query`, best first, at most `k`.
 
+        Lexical: the events holding any term of the query; those holding every term first,
+        then by BM25 over this session, each hit helped by the event before it (a reply
+        ranks higher after a question that matches). Hybrid also weighs embedding
+        similarity, so an event can be found without sharing a word with the query.
         Any text is a safe query: quotes, operators and SQL are read as plain words, and a
         query with no words returns ``[]``.
 
         Args:
-            query: Free text; terms are stemmed (``refunds`` finds ``refund``) and an
+            query: Free text; terms are stemmed (``refunds`` finds ``refund``), function
+                words (``what``, ``the``) are ignored unless there is nothing else, and an
                 identifier such as ``mia_li_3668`` matches as one phrase.
             k: How many hits at most (1 to 200).
             kinds: Only these event kinds.
             since: Only events at or after this seq (or ref).
             until: Only events at or before this seq (or ref).
+            mode: ``"lexical"`` or ``"hybrid"``; by default hybrid when the state has an
+                embedder, lexical otherwise.
 
         Raises:
-            InvalidInput: `query` is not a string, or `k`, `kinds` or the bounds are invalid.
+            InvalidInput: `query` is not a string, `k`, `kinds`, the bounds or `mode` are
+                invalid, or `mode` is ``"hybrid"`` without an embedder.
+            EmbeddingFailed: The embedder failed; nothing was stored.
         """
         if not isinstance(query, str):
             msg = f"a search query must be a string, got {type(query).__name__}"
             raise InvalidInput(msg)
         k = _count(k, name="k", low=1, high=MAX_SEARCH_RESULTS)
+        wanted = _kinds(kinds)
         low = None if since is None else self._bound(since, "since")
         high = None if until is None else self._bound(until, "until")
+        embedder = self._embedder_for(mode)
         phrases = query_phrases(query)
         if not phrases:
             return []
+        if embedder is None:
+            with self._backend.read(self._session_id) as reader:
+                return reader.search(phrases, k=k, kinds=wanted, since=low, until=high)
+        self._index(embedder, batch_size=DEFAULT_EMBED_BATCH)
+        [vector] = self._embed(embedder, [query])
         with self._backend.read(self._session_id) as reader:
-            return reader.search(phrases, k=k, kinds=_kinds(kinds), since=low, until=high)
+            return hybrid_search(
+                reader,
+                phrases,
+                vector,
+                space=embedder.name,
+                k=k,
+                kinds=wanted,
+                since=low,
+                until=high,
+            )
+
+    def index_vectors(self, *, batch_size: int = DEFAULT_EMBED_BATCH) -> int:
+        """Embed every event that has no vector yet; hybrid search then starts at once.
+
+        Optional: the first hybrid search does the same. Call it off the hot path (after a
+        bulk import, in a background job) so that no search waits for the backlog.
+
+        Args:
+            batch_size: Texts per embedder call (1 to 4096).
+
+        Returns:
+            How many events were embedded.
+
+        Raises:
+            InvalidInput: The state has no embedder, or `batch_size` is invalid.
+            EmbeddingFailed: The embedder failed; the batches before stay stored.
+        """
+        batch_size = _count(batch_size, name="batch_size", low=1, high=4096)
+        embedder = self._embedder_for("hybrid")
+        assert embedder is not None
+        return self._index(embedder, batch_size=batch_size)
+
+    def _embedder_for(self, mode: object) -> Embedder | None:
+        if mode is None:
+            return self.embedder
+        if mode == "lexical":
+            return None
+        if mode != "hybrid":
+            msg = f"mode must be 'lexical' or 'hybrid', got {mode!r}"
+            raise InvalidInput(msg)
+        if self.embedder is None:
+            msg = "hybrid search needs an embedder: AgentState.open(..., embedder=...)"
+            raise InvalidInput(msg)
+        return self.embedder
+
+    def _embed(self, embedder: Embedder, texts: Sequence[str]) -> list[Vector]:
+        try:
+            raw = embedder.embed(list(texts))
+        except Exception as exc:  # any embedder failure is reported as one error
+            msg = f"embedder {embedder.name!r} failed: {type(exc).__name__}: {exc}"
+            raise EmbeddingFailed(msg) from exc
+        return check_vectors(raw, count=len(texts), name=embedder.name)
+
+    def _index(self, embedder: Embedder, *, batch_size: int) -> int:
+        """Embed and store pending events batch by batch (each batch its own transaction)."""
+        space = embedder.name
+        done = 0
+        previous: list[int] = []
+        while True:
+            with self._backend.read(self._session_id) as reader:
+                pending = reader.unembedded(space, limit=batch_size)
+            seqs = [event.seq for event in pending]
+            if not pending:
+                return done
+            if seqs == previous:
+                msg = f"the backend did not store vectors of {space!r}; giving up"
+                raise EmbeddingFailed(msg)
+            vectors = self._embed(
+                embedder, [search_text(event.kind, event.content) for event in pending]
+            )
+            with self._backend.write(self._session_id) as tx:
+                tx.put_vectors(
+                    space, {seq: pack_vector(v) for seq, v in zip(seqs, vectors, strict=True)}
+                )
+            done += len(pending)
+            previous = seqs
 
     def _bound(self, value: RefLike | int, name: str) -> int:
         if isinstance(value, bool):

@@ -23,6 +23,7 @@ from agentstate.backends.base import (
     ToolCallRecord,
 )
 from agentstate.capture import Capturer, CaptureRule, CaptureRules
+from agentstate.embeddings import Embedder
 from agentstate.errors import (
     InvalidInput,
     InvalidSessionId,
@@ -118,6 +119,7 @@ class AgentState:
         scratchpad: type[Scratchpad] | None = None,
         capture: CaptureRules | Sequence[CaptureRule] | None = None,
         approval_policy: ApprovalPolicy | None = None,
+        embedder: Embedder | None = None,
     ) -> None:
         self.session_id = _check_session_id(session_id)
         """The session this state reads and writes; nothing crosses sessions."""
@@ -131,7 +133,7 @@ class AgentState:
         """Counts tokens of each event at append."""
         self.max_event_bytes = max_event_bytes
         """Largest event content accepted (serialized JSON, UTF-8)."""
-        self.evidence = Evidence(backend, self.session_id)
+        self.evidence = Evidence(backend, self.session_id, embedder=embedder)
         """Evidence retrieval: `get`, `search` and `expand` by ref."""
         self.policy = policy
         """The default `CompactionPolicy` of `compact` (None: `compact` needs one passed)."""
@@ -158,6 +160,7 @@ class AgentState:
         scratchpad: type[Scratchpad] | None = None,
         capture: CaptureRules | Sequence[CaptureRule] | None = None,
         approval_policy: ApprovalPolicy | None = None,
+        embedder: Embedder | None = None,
     ) -> Self:
         """Open a session's state in a database file, a URL, or a backend you built.
 
@@ -178,6 +181,8 @@ class AgentState:
                 `agentstate.capture`).
             approval_policy: Who may approve ledger actions (default: anyone but the model,
                 which never may).
+            embedder: Makes evidence search hybrid (words and embeddings); see
+                `agentstate.embeddings`. None (the default) searches by words alone.
 
         Raises:
             InvalidSessionId: The session id is empty, too long or not printable.
@@ -202,6 +207,7 @@ class AgentState:
                 scratchpad=scratchpad,
                 capture=capture,
                 approval_policy=approval_policy,
+                embedder=embedder,
             )
         except BaseException:
             if owns:

@@ -36,3 +36,12 @@ def test_adapters_share_and_pin_the_core_version() -> None:
 def test_core_ships_type_information() -> None:
     """The core package carries py.typed."""
     assert (ROOT / "agentstate" / "py.typed").exists()
+
+
+def test_core_requires_no_adapter_and_no_model() -> None:
+    """The core distribution depends on no adapter and no machine-learning library."""
+    core = _project(ROOT / "pyproject.toml")["dependencies"]
+    assert isinstance(core, list)
+    requirements = " ".join(core).lower()
+    for name in ("agentstate-", "torch", "sentence-transformers", "transformers", "numpy"):
+        assert name not in requirements

@@ -1,16 +1,20 @@
-"""Search text: tokens, query phrases, and a stemmer that agrees with SQLite's."""
+"""Search text: tokens, query phrases, and a tokenizer that agrees with SQLite's FTS5."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
+import sysconfig
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from agentstate._text import MAX_QUERY_TERMS, query_phrases, stem, tokens, words
+from agentstate import SqliteBackend
+from agentstate._text import MAX_QUERY_TERMS, STOP_WORDS, query_phrases, stem, tokens, words
+from agentstate.events import user
+from agentstate.state import AgentState
 
 TAU_BENCH = Path(__file__).parents[2] / "shared" / "data" / "tau-bench" / "gpt-4o-airline-dev.json"
 
@@ -88,3 +92,135 @@ def test_stemmer_agrees_with_sqlite_porter() -> None:
         word: (stem(word), expected[word]) for word in common if stem(word) != expected[word]
     }
     assert mismatches == {}
+
+
+def test_function_words_are_dropped_from_queries() -> None:
+    """A question is searched by its content words; clitics split off at the apostrophe."""
+    assert query_phrases("What did Priya's friends say?") == [
+        ("priya",),
+        ("friends",),
+        ("say",),
+    ]
+    assert query_phrases("Didn\u2019t she book it?") == [("book",)]
+
+
+def test_a_query_of_function_words_keeps_them() -> None:
+    """A query made only of function words searches for all of them."""
+    assert query_phrases("to be or not to be") == [("to",), ("be",), ("or",), ("not",)]
+
+
+def test_identifiers_stay_whole_phrases() -> None:
+    """An identifier is one phrase, even when one of its parts is a function word."""
+    assert query_phrases("order #W2378156 for mia_li_3668 and a_1") == [
+        ("order",),
+        ("w2378156",),
+        ("mia", "li", "3668"),
+        ("a", "1"),
+    ]
+
+
+@given(st.text(max_size=200))
+def test_any_text_gives_bounded_distinct_phrases(text: str) -> None:
+    """Any text gives at most MAX_QUERY_TERMS distinct, non-empty phrases of folded words.
+
+    Function words are dropped only when something else is left.
+    """
+    phrases = query_phrases(text)
+    assert len(phrases) <= MAX_QUERY_TERMS
+    assert len(set(phrases)) == len(phrases)
+    assert all(phrase and tuple(words(" ".join(phrase))) == phrase for phrase in phrases)
+    if any(len(phrase) > 1 or phrase[0] not in STOP_WORDS for phrase in phrases):
+        assert all(len(phrase) > 1 or phrase[0] not in STOP_WORDS for phrase in phrases)
+
+
+def _vocabulary() -> list[str]:
+    """Distinct words of a realistic English corpus: the standard library's own source text."""
+    stdlib = Path(sysconfig.get_paths()["stdlib"])
+    seen: dict[str, None] = {}
+    for name in (
+        "argparse",
+        "email/message",
+        "http/client",
+        "unittest/case",
+        "logging/__init__",
+        "tarfile",
+        "textwrap",
+        "difflib",
+        "pydoc",
+        "subprocess",
+        "calendar",
+        "locale",
+    ):
+        path = stdlib / f"{name}.py"
+        for word in words(path.read_text(encoding="utf-8")):
+            seen.setdefault(word, None)
+    accented = "café naïve résumé Straße façade Ångström coöperate piñata Œuvre ǅungla"
+    for word in words(accented):
+        seen.setdefault(word, None)
+    return list(seen)
+
+
+def test_python_tokens_agree_with_sqlite_porter_tokenizer(tmp_path: Path) -> None:
+    """On thousands of real words, Python's tokens equal what SQLite's FTS5 index holds."""
+    vocabulary = _vocabulary()
+    assert len(vocabulary) > 5000
+    path = tmp_path / "vocab.db"
+    backend = SqliteBackend(path)
+    with AgentState.open(backend, session_id="s") as state:
+        state.append_many([user(word) for word in vocabulary])
+    backend.close()
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("CREATE VIRTUAL TABLE temp.terms USING fts5vocab(main, events_fts, instance)")
+        indexed = dict(conn.execute("SELECT doc, term FROM temp.terms").fetchall())
+    finally:
+        conn.close()
+    python = {seq: " ".join(tokens(word)) for seq, word in enumerate(vocabulary, start=1)}
+    disagreements = {
+        vocabulary[seq - 1]: (python[seq], indexed.get(seq))
+        for seq in python
+        if python[seq] != indexed.get(seq)
+    }
+    assert disagreements == {}
+
+
+@pytest.mark.parametrize(
+    ("word", "stemmed"),
+    [("caresses", "caress"), ("ponies", "poni"), ("relational", "relat"), ("3668", "3668")],
+)
+def test_porter_examples(word: str, stemmed: str) -> None:
+    """The stemmer gives Porter's published examples; words with digits pass through."""
+    assert stem(word) == stemmed
+
+
+_FTS = sqlite3.connect(":memory:", check_same_thread=False)
+_FTS.execute(
+    "CREATE VIRTUAL TABLE t USING fts5(text, tokenize='porter unicode61 remove_diacritics 2')"
+)
+_FTS.execute("CREATE VIRTUAL TABLE v USING fts5vocab(t, instance)")
+
+_LETTERS = st.characters(
+    # Latin (with accents, precomposed or combined), Greek and Cyrillic letters and digits,
+    # less the few letters added to Unicode after SQLite's tables (6.1) and the Greek
+    # iota subscript (a mark that Python case-folds into a letter).
+    codec="utf-8",
+    categories=["Lu", "Ll", "Nd", "Mn"],
+    max_codepoint=0x052F,
+    exclude_characters="\u0345\u037f\u0528\u0529\u052a\u052b\u052c\u052d\u052e\u052f",
+)
+
+
+@given(st.lists(st.text(_LETTERS, min_size=1, max_size=24), min_size=1, max_size=10))
+def test_tokens_agree_with_fts5_on_any_words(texts: list[str]) -> None:
+    """For any words of Latin, Greek or Cyrillic letters and digits, tokens match FTS5's."""
+    try:
+        for rowid, text in enumerate(texts, start=1):
+            _FTS.execute("INSERT INTO t (rowid, text) VALUES (?, ?)", (rowid, text))
+        rows = _FTS.execute("SELECT doc, term FROM v ORDER BY doc, offset").fetchall()
+    finally:
+        _FTS.execute("DELETE FROM t")
+    indexed: dict[int, list[str]] = {}
+    for doc, term in rows:
+        indexed.setdefault(doc, []).append(term)
+    expected = {rowid: tokens(text) for rowid, text in enumerate(texts, start=1)}
+    assert {rowid: found for rowid, found in expected.items() if found} == indexed

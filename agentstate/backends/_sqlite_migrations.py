@@ -11,6 +11,11 @@ from collections.abc import Callable
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
+from agentstate import _json
+from agentstate._ranking import padded
+from agentstate._text import tokens
+from agentstate.events import EventKind, search_text
+
 __all__ = ["MIGRATIONS", "MIGRATION_NAMES"]
 
 MIGRATIONS = Migrations("agentstate")
@@ -125,3 +130,68 @@ def _initial(db: Database) -> None:
         ) WITHOUT ROWID""",
         *_append_only("pins"),
     )
+
+
+@_migration("0002_search_docs_and_vectors")
+def _search_docs_and_vectors(db: Database) -> None:
+    """Per-session ranking data beside the FTS index, and stored embeddings.
+
+    FTS5 finds the events that hold a term, but its BM25 counts every session in the table;
+    `search_docs` keeps each searchable event's tokens so that ranking uses the searched
+    session alone (and the same code on every backend). The tokens are kept padded, each
+    between its own spaces (`agentstate._ranking.padded`), with that text's length, so a
+    phrase is counted inside SQLite; each row also carries the session's
+    running count of searchable events and of their tokens, so the statistics BM25 needs are
+    one indexed read of the session's last row. The index is rebuilt with
+    ``remove_diacritics 2``, which folds letters with several diacritics too (``ǻ`` -> ``a``),
+    as `agentstate._text` does. Events written before this migration are indexed again from
+    their stored content.
+    """
+    _run(
+        db,
+        "DROP TABLE events_fts",
+        # Contentless: the text lives in events.content; the index holds only tokens.
+        """CREATE VIRTUAL TABLE events_fts USING fts5(
+            text, content='', tokenize='porter unicode61 remove_diacritics 2'
+        )""",
+        """CREATE TABLE search_docs (
+            event_id INTEGER PRIMARY KEY REFERENCES events (id),
+            session_id TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            length INTEGER NOT NULL,
+            tokens TEXT NOT NULL,
+            chars INTEGER NOT NULL,
+            docs_through INTEGER NOT NULL,
+            tokens_through INTEGER NOT NULL,
+            UNIQUE (session_id, seq)
+        )""",
+        *_append_only("search_docs"),
+        """CREATE TABLE event_vectors (
+            session_id TEXT NOT NULL,
+            space TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            vector BLOB NOT NULL,
+            PRIMARY KEY (session_id, space, seq)
+        ) WITHOUT ROWID""",
+        *_append_only("event_vectors"),
+    )
+    totals: dict[str, tuple[int, int]] = {}
+    rows = db.execute(
+        "SELECT id, session_id, seq, kind, content FROM events ORDER BY session_id, seq"
+    )
+    for event_id, session_id, seq, kind, content in rows.fetchall():
+        text = search_text(EventKind(kind), _json.loads(content))  # type: ignore[arg-type]  # stored content is always an object
+        if not text:
+            continue
+        db.execute("INSERT INTO events_fts (rowid, text) VALUES (?, ?)", (event_id, text))
+        found = tokens(text)
+        if found:
+            docs, count = totals.get(session_id, (0, 0))
+            totals[session_id] = docs + 1, count + len(found)
+            text = padded(" ".join(found))
+            db.execute(
+                "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens, "
+                "chars, docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (event_id, session_id, seq, kind, len(found), text, len(text), *totals[session_id]),
+            )

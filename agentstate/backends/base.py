@@ -19,7 +19,7 @@ contract is `agentstate.testing.BackendConformance`; every backend's tests subcl
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import Protocol, runtime_checkable
@@ -37,6 +37,9 @@ __all__ = [
     "Hit",
     "NewEvent",
     "PinRecord",
+    "SearchCounts",
+    "SearchDoc",
+    "SearchStats",
     "SessionHead",
     "SessionInfo",
     "SessionReader",
@@ -103,11 +106,50 @@ class Hit:
 
     event: Event
     score: float
+    """BM25 with context (lexical) or the lexical-embedding mix (hybrid). Hits holding every
+    query term come before the others whatever their scores, so the list's order is the
+    ranking and a score compares hits of one group."""
 
     @property
     def ref(self) -> str:
         """The hit's evidence ref."""
         return self.event.ref
+
+
+@attrs.frozen
+class SearchDoc:
+    """A searchable event as the index holds it: what ranking needs, without the content."""
+
+    seq: int
+    kind: EventKind
+    tokens: str
+    """The event's search text as `agentstate._text.tokens` splits it, joined by single
+    spaces (never empty). Kept joined: ranking counts terms in it without splitting."""
+    length: int
+    """How many tokens it holds."""
+
+
+@attrs.frozen
+class SearchCounts:
+    """How often each query phrase occurs in one searchable event."""
+
+    seq: int
+    kind: EventKind
+    length: int
+    """The event's token count."""
+    counts: tuple[int, ...]
+    """Occurrences of each phrase, in the order asked: non-overlapping, left to right, its
+    stemmed words consecutive (``a a`` occurs once in ``a a a``; ``a`` twice in ``a a``)."""
+
+
+@attrs.frozen
+class SearchStats:
+    """Corpus statistics of one session's index (BM25 normalises by them)."""
+
+    docs: int = 0
+    """Searchable events (events whose search text holds at least one token)."""
+    tokens: int = 0
+    """Tokens over all searchable events."""
 
 
 @attrs.frozen
@@ -198,8 +240,36 @@ class SessionReader(Protocol):
     ) -> list[Hit]:
         """Events holding any of the phrases (see `agentstate._text`), best first, at most `k`.
 
-        `since` and `until` bound seq inclusively.
+        `since` and `until` bound seq inclusively. Ranking is `agentstate._ranking`'s,
+        computed from `search_counts` and `search_stats`: BM25 over this session alone, each
+        hit helped by the event before it. A backend implements it by calling
+        ``agentstate._ranking.lexical_search(self, ...)``.
         """
+        ...
+
+    def search_docs(self) -> list[SearchDoc]:
+        """Every searchable event of this session, by seq."""
+        ...
+
+    def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
+        """Occurrences of each phrase in every event of this session holding at least one.
+
+        `phrases` are as `agentstate._text.query_phrases` makes them; the backend counts their
+        Porter stems (`agentstate._ranking.stem_phrase`) among the event's tokens. Events in
+        any order; an event holding none of them may be left out or given all zeros.
+        """
+        ...
+
+    def search_stats(self) -> SearchStats:
+        """How many searchable events the session has, and their tokens in all."""
+        ...
+
+    def vectors(self, space: str) -> dict[int, bytes]:
+        """The stored embedding of each event in the vector space `space`, by seq."""
+        ...
+
+    def unembedded(self, space: str, *, limit: int) -> list[Event]:
+        """Up to `limit` searchable events with no vector in `space` yet, oldest first."""
         ...
 
     def first_seq_reaching(self, cum_tokens: int) -> int | None:
@@ -292,6 +362,14 @@ class SessionWriter(SessionReader, Protocol):
 
     def put_pin(self, record: PinRecord) -> None:
         """Pin an event."""
+        ...
+
+    def put_vectors(self, space: str, vectors: Mapping[int, bytes]) -> None:
+        """Store event embeddings of the vector space `space`, by seq.
+
+        A vector is opaque bytes to the backend. An event that already has a vector in
+        `space` keeps it (vectors are a cache that a racing writer may have filled first).
+        """
         ...
 
 

@@ -3,23 +3,23 @@
 Nothing survives the process. Every operation holds one lock, so a write transaction is
 exclusive and a read sees a consistent snapshot; a failed write is undone from an undo log.
 Stored content is kept as JSON text and decoded on read, so callers never share (or mutate)
-the stored record. Search ranks with BM25 over the tokens of `agentstate._text`, the same
-tokens SQLite's ``porter unicode61`` index holds.
+the stored record. Search finds events by the tokens of `agentstate._text` (the same tokens
+SQLite's ``porter unicode61`` index holds) and ranks them with `agentstate._ranking`, as every
+backend does.
 """
 
 from __future__ import annotations
 
-import math
 import threading
-from collections import Counter
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 
 import attrs
 
 from agentstate import _json
-from agentstate._text import stem, tokens
+from agentstate._ranking import lexical_search, padded, phrase_pattern, stem_phrase
+from agentstate._text import tokens
 from agentstate.backends.base import (
     ActionRecord,
     Coverage,
@@ -27,6 +27,9 @@ from agentstate.backends.base import (
     Hit,
     NewEvent,
     PinRecord,
+    SearchCounts,
+    SearchDoc,
+    SearchStats,
     SessionHead,
     SessionInfo,
     ToolCallRecord,
@@ -37,9 +40,7 @@ from agentstate.summary import Checkpoint
 
 __all__ = ["MemoryBackend"]
 
-_BM25_K1 = 1.2
 _NEVER = datetime.min.replace(tzinfo=UTC)  # a session not yet written has no time
-_BM25_B = 0.75
 
 
 @attrs.define
@@ -48,7 +49,9 @@ class _Stored:
 
     event: Event
     content_json: str
-    tokens: list[str]
+    tokens: str
+    """The search tokens, each between its own spaces (`padded`; "  " when not searchable)."""
+    length: int
 
 
 @attrs.define
@@ -60,6 +63,8 @@ class _Session:
     actions: list[ActionRecord] = attrs.Factory(list)
     checkpoints: list[Checkpoint] = attrs.Factory(list)
     pins: list[PinRecord] = attrs.Factory(list)
+    vectors: dict[str, dict[int, bytes]] = attrs.Factory(dict)
+    """Embeddings by vector space, then by seq."""
 
 
 @attrs.define
@@ -69,6 +74,7 @@ class _Undo:
     created: bool
     lengths: tuple[int, int, int, int, int]
     calls: dict[str, ToolCallRecord | None] = attrs.Factory(dict)
+    vectors: list[tuple[str, int]] = attrs.Factory(list)
 
 
 class MemoryBackend:
@@ -147,7 +153,7 @@ def _changed(data: _Session, undo: _Undo) -> bool:
         len(data.checkpoints),
         len(data.pins),
     )
-    return lengths != undo.lengths or bool(undo.calls)
+    return lengths != undo.lengths or bool(undo.calls) or bool(undo.vectors)
 
 
 def _rollback(data: _Session, undo: _Undo) -> None:
@@ -157,6 +163,8 @@ def _rollback(data: _Session, undo: _Undo) -> None:
     del data.actions[actions:]
     del data.checkpoints[checkpoints:]
     del data.pins[pins:]
+    for space, seq in undo.vectors:
+        data.vectors[space].pop(seq, None)
     for call_id, previous in undo.calls.items():
         if previous is None:
             data.calls.pop(call_id, None)
@@ -222,36 +230,43 @@ class _MemoryReader:
         since: int | None = None,
         until: int | None = None,
     ) -> list[Hit]:
-        stemmed = [tuple(stem(word) for word in phrase) for phrase in phrases if phrase]
-        docs = [item for item in self._data.events if item.tokens]
-        if not stemmed or not docs or k <= 0:
-            return []
-        average = sum(len(item.tokens) for item in docs) / len(docs)
-        frequencies = [
-            {phrase: _occurrences(item.tokens, phrase) for phrase in stemmed} for item in docs
+        return lexical_search(self, phrases, k=k, kinds=kinds, since=since, until=until)
+
+    def search_docs(self) -> list[SearchDoc]:
+        return [
+            SearchDoc(
+                item.event.seq, item.event.kind, item.tokens[1:-1].replace("  ", " "), item.length
+            )
+            for item in self._data.events
+            if item.length
         ]
-        document_counts = Counter(
-            phrase for counts in frequencies for phrase, count in counts.items() if count
-        )
-        hits: list[tuple[float, int, _Stored]] = []
-        for item, counts in zip(docs, frequencies, strict=True):
-            seq = item.event.seq
-            if (since is not None and seq < since) or (until is not None and seq > until):
-                continue
-            if kinds is not None and item.event.kind not in kinds:
-                continue
-            score = 0.0
-            for phrase, tf in counts.items():
-                if not tf:
-                    continue
-                n = document_counts[phrase]
-                idf = max(math.log((len(docs) - n + 0.5) / (n + 0.5)), 1e-6)
-                norm = _BM25_K1 * (1 - _BM25_B + _BM25_B * len(item.tokens) / average)
-                score += idf * tf * (_BM25_K1 + 1) / (tf + norm)
-            if score > 0:
-                hits.append((score, seq, item))
-        hits.sort(key=lambda hit: (-hit[0], -hit[1]))
-        return [Hit(_fresh(item), score) for score, _, item in hits[:k]]
+
+    def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
+        patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases]
+        out = []
+        for item in self._data.events:
+            if item.length:
+                counts = tuple(item.tokens.count(pattern) for pattern in patterns)
+                if any(counts):
+                    out.append(SearchCounts(item.event.seq, item.event.kind, item.length, counts))
+        return out
+
+    def search_stats(self) -> SearchStats:
+        lengths = [item.length for item in self._data.events if item.length]
+        return SearchStats(len(lengths), sum(lengths))
+
+    def vectors(self, space: str) -> dict[int, bytes]:
+        return dict(self._data.vectors.get(space, {}))
+
+    def unembedded(self, space: str, *, limit: int) -> list[Event]:
+        done = self._data.vectors.get(space, {})
+        out: list[Event] = []
+        for item in self._data.events:
+            if len(out) >= limit:
+                break
+            if item.length and item.event.seq not in done:
+                out.append(_fresh(item))
+        return out
 
     def first_seq_reaching(self, cum_tokens: int) -> int | None:
         stored = self._data.events
@@ -326,18 +341,6 @@ class _MemoryReader:
         return Coverage(latest.version, through, latest.token_count, boundary, pinned)
 
 
-def _occurrences(haystack: list[str], phrase: tuple[str, ...]) -> int:
-    if len(phrase) == 1:
-        return haystack.count(phrase[0])
-    width = len(phrase)
-    first = phrase[0]
-    return sum(
-        1
-        for i, token in enumerate(haystack)
-        if token == first and tuple(haystack[i : i + width]) == phrase
-    )
-
-
 class _MemoryWriter(_MemoryReader):
     def __init__(self, session_id: str, data: _Session, undo: _Undo) -> None:
         super().__init__(session_id, data)
@@ -359,7 +362,10 @@ class _MemoryWriter(_MemoryReader):
                 cum_tokens=new.cum_tokens,
                 open_calls=new.open_calls,
             )
-            data.events.append(_Stored(event, new.content_json, tokens(new.search_text)))
+            found = tokens(new.search_text)
+            data.events.append(
+                _Stored(event, new.content_json, padded(" ".join(found)), len(found))
+            )
             out.append(event)
         return out
 
@@ -387,3 +393,10 @@ class _MemoryWriter(_MemoryReader):
 
     def put_pin(self, record: PinRecord) -> None:
         self._data.pins.append(record)
+
+    def put_vectors(self, space: str, vectors: Mapping[int, bytes]) -> None:
+        stored = self._data.vectors.setdefault(space, {})
+        for seq, vector in vectors.items():
+            if seq not in stored:
+                stored[seq] = bytes(vector)
+                self._undo.vectors.append((space, seq))

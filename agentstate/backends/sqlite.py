@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Literal
@@ -28,6 +28,8 @@ from sqlite_utils import Database
 
 from agentstate import _json
 from agentstate._clock import format_time, parse_time
+from agentstate._ranking import lexical_search, padded, phrase_pattern, stem_phrase
+from agentstate._text import tokens
 from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
 from agentstate.backends.base import (
     ActionRecord,
@@ -36,6 +38,9 @@ from agentstate.backends.base import (
     Hit,
     NewEvent,
     PinRecord,
+    SearchCounts,
+    SearchDoc,
+    SearchStats,
     SessionHead,
     SessionInfo,
     ToolCallRecord,
@@ -392,28 +397,66 @@ class _SqliteReader:
         since: int | None = None,
         until: int | None = None,
     ) -> list[Hit]:
-        query = _fts_query(phrases)
-        if not query or k <= 0:
-            return []
-        columns = ", ".join(f"e.{name.strip()}" for name in _EVENT_COLUMNS.split(","))
-        sql = (
-            f"SELECT {columns}, bm25(events_fts) AS rank FROM events_fts "
-            "JOIN events e ON e.id = events_fts.rowid "
-            "WHERE events_fts MATCH ? AND e.session_id = ?"
+        return lexical_search(self, phrases, k=k, kinds=kinds, since=since, until=until)
+
+    @staticmethod
+    def _doc(row: Sequence[Any]) -> SearchDoc:
+        seq, kind, text, length = row
+        return SearchDoc(seq, _KINDS[kind], text[1:-1].replace("  ", " "), length)
+
+    def search_docs(self) -> list[SearchDoc]:
+        rows = self._rows(
+            "SELECT seq, kind, tokens, length FROM search_docs WHERE session_id = ? ORDER BY seq",
+            (self._session_id,),
         )
-        params: list[object] = [query, self._session_id]
-        if kinds is not None:
-            sql += f" AND e.kind IN ({', '.join('?' * len(kinds))})"
-            params.extend(str(kind) for kind in kinds)
-        if since is not None:
-            sql += " AND e.seq >= ?"
-            params.append(since)
-        if until is not None:
-            sql += " AND e.seq <= ?"
-            params.append(until)
-        sql += " ORDER BY rank, e.seq DESC LIMIT ?"
-        params.append(k)
-        return [Hit(_event(self._session_id, row[:7]), -row[7]) for row in self._rows(sql, params)]
+        return [self._doc(row) for row in rows]
+
+    def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
+        query = _fts_query(phrases)
+        if not query:
+            return []
+        patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases]
+        # Counted inside SQLite, where the tokens are (kept padded, with their length): the
+        # non-overlapping occurrences of a pattern are the characters `replace` removes over
+        # the pattern's length, what str.count gives on the same text.
+        counts = ", ".join("(d.chars - length(replace(d.tokens, ?, ''))) / ?" for _ in patterns)
+        params: list[object] = []
+        for pattern in patterns:
+            params += [pattern, len(pattern)]
+        rows = self._rows(
+            f"SELECT d.seq, d.kind, d.length, {counts} FROM events_fts "
+            # CROSS JOIN keeps the FTS scan outermost: one MATCH, then rowid lookups.
+            "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
+            "WHERE events_fts MATCH ? AND d.session_id = ?",
+            (*params, query, self._session_id),
+        )
+        return [SearchCounts(row[0], _KINDS[row[1]], row[2], tuple(row[3:])) for row in rows]
+
+    def search_stats(self) -> SearchStats:
+        rows = self._rows(
+            "SELECT docs_through, tokens_through FROM search_docs WHERE session_id = ? "
+            "ORDER BY seq DESC LIMIT 1",
+            (self._session_id,),
+        )
+        return SearchStats(*rows[0]) if rows else SearchStats()
+
+    def vectors(self, space: str) -> dict[int, bytes]:
+        rows = self._rows(
+            "SELECT seq, vector FROM event_vectors WHERE session_id = ? AND space = ?",
+            (self._session_id, space),
+        )
+        return {seq: bytes(vector) for seq, vector in rows}
+
+    def unembedded(self, space: str, *, limit: int) -> list[Event]:
+        columns = ", ".join(f"e.{name.strip()}" for name in _EVENT_COLUMNS.split(","))
+        rows = self._rows(
+            f"SELECT {columns} FROM search_docs d JOIN events e ON e.id = d.event_id "
+            "WHERE d.session_id = ? AND NOT EXISTS (SELECT 1 FROM event_vectors v "
+            "WHERE v.session_id = d.session_id AND v.space = ? AND v.seq = d.seq) "
+            "ORDER BY d.seq LIMIT ?",
+            (self._session_id, space, limit),
+        )
+        return [_event(self._session_id, row) for row in rows]
 
     def first_seq_reaching(self, cum_tokens: int) -> int | None:
         # cum_tokens never decreases along seq: bisect with point lookups on (session_id, seq).
@@ -663,6 +706,36 @@ class _SqliteWriter(_SqliteReader):
                 )
             except sqlite3.Error as exc:
                 raise _translate(exc, f"indexing session {session_id!r}") from exc
+        docs = []
+        totals: SearchStats | None = None
+        for row_id, offset, new in zip(row_ids, range(len(events)), events, strict=True):
+            found = tokens(new.search_text) if new.search_text else []
+            if found:
+                totals = totals or self.search_stats()
+                totals = SearchStats(totals.docs + 1, totals.tokens + len(found))
+                text = padded(" ".join(found))
+                docs.append(
+                    (
+                        row_id,
+                        session_id,
+                        first_seq + offset,
+                        new.kind.value,
+                        len(found),
+                        text,
+                        len(text),
+                        totals.docs,
+                        totals.tokens,
+                    )
+                )
+        if docs:
+            try:
+                self._conn.executemany(
+                    "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens, "
+                    "chars, docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    docs,
+                )
+            except sqlite3.Error as exc:
+                raise _translate(exc, f"indexing session {session_id!r}") from exc
         seq = first_seq + len(events) - 1
         out = [
             Event(
@@ -751,3 +824,11 @@ class _SqliteWriter(_SqliteReader):
             "INSERT INTO pins (session_id, target_seq, event_seq) VALUES (?, ?, ?)",
             (self._session_id, record.target_seq, record.event_seq),
         )
+
+    def put_vectors(self, space: str, vectors: Mapping[int, bytes]) -> None:
+        for seq, vector in vectors.items():
+            self._execute(
+                "INSERT OR IGNORE INTO event_vectors (session_id, space, seq, vector) "
+                "VALUES (?, ?, ?, ?)",
+                (self._session_id, space, seq, bytes(vector)),
+            )

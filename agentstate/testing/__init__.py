@@ -1,6 +1,7 @@
 """Test kit for agentstate users and for agentstate itself.
 
 - `ManualClock`: deterministic time.
+- `HashingEmbedder`: a deterministic bag-of-words `Embedder` for testing hybrid search.
 - `BackendConformance`: the storage contract as a pytest mixin every backend's tests subclass
   (needs pytest).
 - `agentstate.testing.strategies`: hypothesis strategies for JSON content, histories and
@@ -12,11 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from agentstate.testing.clock import ManualClock
+from agentstate.testing.embedders import HashingEmbedder
 
 if TYPE_CHECKING:
     from agentstate.testing.conformance import BackendConformance
 
-__all__ = ["BackendConformance", "ManualClock"]
+__all__ = ["BackendConformance", "HashingEmbedder", "ManualClock"]
 
 _LAZY = {"BackendConformance": ("agentstate.testing.conformance", "pytest")}
 

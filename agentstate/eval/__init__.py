@@ -1,0 +1,1 @@
+"""Evaluations of agentstate on recorded data; each module is one evaluation."""
