@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -92,10 +93,17 @@ def _check_file(path: Path) -> None:
         size = path.stat().st_size
     except FileNotFoundError:
         return
+    except OSError as exc:
+        msg = f"{path} cannot be opened: {exc.strerror or exc}"
+        raise StorageUnavailable(msg) from exc
     if size == 0:
         return
-    with path.open("rb") as handle:
-        header = handle.read(100)
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+    except OSError as exc:
+        msg = f"{path} cannot be opened: {exc.strerror or exc}"
+        raise StorageUnavailable(msg) from exc
     if not header.startswith(_SQLITE_MAGIC) or len(header) < 100:
         msg = f"{path} is not an SQLite database"
         raise StorageCorrupted(msg)
@@ -104,12 +112,27 @@ def _check_file(path: Path) -> None:
     page_count = int.from_bytes(header[28:32], "big")
     change_counter = int.from_bytes(header[24:28], "big")
     valid_for = int.from_bytes(header[92:96], "big")
-    if page_count and valid_for == change_counter and size < page_size * page_count:
+    if (
+        page_count
+        and valid_for == change_counter
+        and size < page_size * page_count
+        and not _has_wal(path)
+    ):
         msg = (
             f"{path} is truncated: its header counts {page_count} pages of {page_size} bytes "
             f"but the file holds {size} bytes"
         )
         raise StorageCorrupted(msg)
+
+
+def _has_wal(path: Path) -> bool:
+    # A crash (or an I/O error) in the middle of a checkpoint leaves the main file shorter
+    # than its new header says while the WAL still holds every page: a sound database that
+    # recovery completes. SQLite itself refuses a page that is missing from both.
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
 
 
 class SqliteBackend:
@@ -166,13 +189,39 @@ class SqliteBackend:
     def _configure(self, *, busy_timeout: float, in_memory: bool) -> None:
         try:
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+            # Refuse a newer or a foreign database before anything is written to it: even
+            # the switch to WAL rewrites the file's header.
+            self._refuse_before_writing()
             if not in_memory:
-                self._conn.execute("PRAGMA journal_mode = WAL")
+                self._enable_wal(busy_timeout)
             sync = "FULL" if self.durability == "full" else "NORMAL"
             self._conn.execute(f"PRAGMA synchronous = {sync}")
             self._conn.execute("PRAGMA foreign_keys = ON")
         except sqlite3.Error as exc:
             raise _translate(exc, f"opening {self.path}") from exc
+
+    def _enable_wal(self, busy_timeout: float) -> None:
+        # Switching a new file to WAL needs an exclusive lock, and SQLite answers SQLITE_BUSY
+        # at once (no busy handler) while another connection is mid-switch or mid-migration:
+        # several processes opening a fresh file together would fail. Retry up to the timeout.
+        deadline = time.monotonic() + busy_timeout
+        pause = 0.001
+        while True:
+            try:
+                self._conn.execute("PRAGMA journal_mode = WAL")
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc).lower() or time.monotonic() >= deadline:
+                    raise
+                time.sleep(pause)
+                pause = min(pause * 2, 0.05)
+            else:
+                return
+
+    def _refuse_before_writing(self) -> None:
+        pending, unknown = self._migration_state()
+        self._refuse_unknown(unknown)
+        if pending and not MIGRATIONS.applied(self._db):
+            self._refuse_foreign_tables()
 
     def _migration_state(self) -> tuple[list[str], list[str]]:
         """(pending names, applied names this version does not know)."""
@@ -295,7 +344,8 @@ class SqliteBackend:
                 ).fetchall()
             except sqlite3.Error as exc:
                 raise _translate(exc, "listing sessions") from exc
-        return [SessionInfo(row[0], parse_time(row[1]), row[2] or 0) for row in rows]
+        with _decoding("the session list"):
+            return [SessionInfo(row[0], parse_time(row[1]), row[2] or 0) for row in rows]
 
     def integrity_check(self) -> list[str]:
         """Run ``PRAGMA integrity_check``: ``["ok"]`` when the file is sound."""
@@ -314,18 +364,33 @@ class SqliteBackend:
                 self._conn.close()
 
 
+@contextmanager
+def _decoding(what: str) -> Iterator[None]:
+    """Stored text that no longer decodes was damaged outside SQLite (which has no checksums)."""
+    try:
+        yield
+    except (ValueError, KeyError, TypeError) as exc:
+        msg = f"{what} does not decode ({exc}): the database is damaged"
+        raise StorageCorrupted(msg) from exc
+
+
 def _event(session_id: str, row: Sequence[Any]) -> Event:
     seq, kind, content, created_at, tokens, cum_tokens, open_calls = row
-    return Event(
-        session_id,
-        seq,
-        _KINDS[kind],
-        _json.loads(content),  # type: ignore[arg-type]  # stored content is always an object
-        parse_time(created_at),
-        tokens,
-        cum_tokens,
-        open_calls,
-    )
+    with _decoding(f"event {seq} of session {session_id!r}"):
+        body = _json.loads(content)
+        if not isinstance(body, dict):
+            msg = f"content is a {type(body).__name__}, not an object"
+            raise TypeError(msg)
+        return Event(
+            session_id,
+            seq,
+            _KINDS[kind],
+            body,
+            parse_time(created_at),
+            tokens,
+            cum_tokens,
+            open_calls,
+        )
 
 
 def _fts_query(phrases: Sequence[tuple[str, ...]]) -> str:
@@ -503,7 +568,8 @@ class _SqliteReader:
     @staticmethod
     def _fact(row: Sequence[Any]) -> FactRecord:
         key, value, source_seq, event_seq = row
-        return FactRecord(key, _json.loads(value), source_seq, event_seq)
+        with _decoding(f"fact {key!r}"):
+            return FactRecord(key, _json.loads(value), source_seq, event_seq)
 
     def fact(self, key: str) -> FactRecord | None:
         rows = self._rows(
@@ -534,9 +600,10 @@ class _SqliteReader:
     @staticmethod
     def _action(row: Sequence[Any]) -> ActionRecord:
         action_id, kind, params, digest, status, actor, source_seq, event_seq = row
-        return ActionRecord(
-            action_id, kind, _json.loads(params), digest, status, actor, source_seq, event_seq
-        )
+        with _decoding(f"action {action_id!r}"):
+            return ActionRecord(
+                action_id, kind, _json.loads(params), digest, status, actor, source_seq, event_seq
+            )
 
     def action(self, action_id: str) -> ActionRecord | None:
         rows = self._rows(
@@ -584,18 +651,19 @@ class _SqliteReader:
             token_count,
             event_seq,
         ) = row
-        return Checkpoint(
-            version,
-            parent,
-            covers_through,
-            _json.loads(summary),  # type: ignore[arg-type]  # stored summaries are objects
-            schema_version,
-            summarizer,
-            summarizer_version,
-            parse_time(created_at),
-            token_count,
-            event_seq,
-        )
+        with _decoding(f"checkpoint {version}"):
+            return Checkpoint(
+                version,
+                parent,
+                covers_through,
+                _json.loads(summary),  # type: ignore[arg-type]  # stored summaries are objects
+                schema_version,
+                summarizer,
+                summarizer_version,
+                parse_time(created_at),
+                token_count,
+                event_seq,
+            )
 
     def checkpoints(self) -> list[Checkpoint]:
         rows = self._rows(
