@@ -31,6 +31,7 @@ from agentstate.errors import (
     ToolCallError,
 )
 from agentstate.events import (
+    MAX_SEQ,
     Event,
     EventKind,
     EventRef,
@@ -279,7 +280,8 @@ class AgentState:
             is_error: Whether the tool failed (the result then describes the failure).
 
         Raises:
-            ToolCallError: No open call has this id (unknown, or already answered).
+            ToolCallError: No open call has this id (unknown, or already answered), or
+                `call` is an `EventRef` of another session.
             InvalidInput: `call` is an `EventRef` with no call or with several calls.
         """
         return self.append(tool_result_spec(self._call_id(call), result, is_error=is_error))
@@ -317,6 +319,12 @@ class AgentState:
 
     def _call_id(self, call: EventRef | str) -> str:
         if isinstance(call, EventRef):
+            if call.session_id != self.session_id:
+                msg = (
+                    f"{call.ref} belongs to session {call.session_id!r}, not "
+                    f"{self.session_id!r}; a result answers a call of its own session"
+                )
+                raise ToolCallError(msg, call_id=",".join(call.call_ids))
             if len(call.call_ids) != 1:
                 msg = (
                     f"{call.ref} made {len(call.call_ids)} tool calls; "
@@ -487,7 +495,7 @@ class AgentState:
         ):
             msg = f"limit must be a non-negative integer or None, got {limit!r}"
             raise InvalidInput(msg)
-        return self._pages(after, limit)
+        return self._pages(min(after, MAX_SEQ), limit)
 
     def _pages(self, after: int, limit: int | None) -> Iterator[Event]:
         remaining = limit
