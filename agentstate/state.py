@@ -6,7 +6,7 @@ Every public operation is one transaction on the backend: it happens wholly or n
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
 
@@ -25,6 +25,7 @@ from agentstate.backends.base import (
 from agentstate.capture import Capturer, CaptureRule, CaptureRules
 from agentstate.embeddings import Embedder
 from agentstate.errors import (
+    InvalidContent,
     InvalidInput,
     InvalidSessionId,
     StorageError,
@@ -353,6 +354,9 @@ class AgentState:
         if not isinstance(spec, EventSpec) or not isinstance(spec.kind, EventKind):
             msg = f"expected an EventSpec, got {type(spec).__name__}"
             raise InvalidInput(msg)
+        if not isinstance(spec.content, Mapping):
+            msg = f"event content must be a JSON object, got {type(spec.content).__name__}"
+            raise InvalidContent(msg)
         batch.seq += 1
         content = dict(spec.content)
         check_message(spec.kind, content)
