@@ -26,7 +26,16 @@ from agentstate.errors import (
 )
 from agentstate.events import EventSpec, ToolCall, assistant, tool_result, user
 
+from . import figures as reliability_figures
+
 MakeState = Callable[..., AgentState]
+
+
+@pytest.fixture(autouse=True)
+def _count_case() -> None:
+    """Count every hostile case run, for the reliability figures."""
+    reliability_figures.record("hostile input", {"cases run": 1})
+
 
 # A quarter of the profile's budget (25 by default, 500 with --large): these build sessions.
 _examples = settings(max_examples=max(10, settings.default.max_examples // 4))
@@ -516,6 +525,7 @@ def test_refs_of_another_session_never_resolve(
     backend: StorageBackend, a: list[str], b: list[str]
 ) -> None:
     """An EventRef or Event of session A is not found through B, even where B has that seq."""
+    reliability_figures.record("hostile input", {"cross-session ref checks": len(a)})
     suffix = str(len(backend.sessions()))
     first = AgentState.open(backend, session_id=f"a{suffix}")
     second = AgentState.open(backend, session_id=f"b{suffix}")
@@ -544,6 +554,7 @@ def test_refs_of_another_session_never_resolve(
 @given(query=st.text(st.characters(codec=None), max_size=40))
 def test_any_text_is_a_safe_query(query: str) -> None:
     """Any string at all, surrogates included, searches without error on every backend."""
+    reliability_figures.record("hostile input", {"random queries": 1})
     for backend in (MemoryBackend(), SqliteBackend(":memory:")):
         state = AgentState.open(backend, session_id="s")
         state.append_user("refund order 4921 approved")
@@ -559,6 +570,7 @@ _ascii_texts = st.text(st.characters(min_codepoint=32, max_codepoint=126), max_s
 @given(docs=st.lists(_ascii_texts, min_size=1, max_size=8), query=_ascii_texts)
 def test_backends_agree_on_what_a_hostile_ascii_query_matches(docs: list[str], query: str) -> None:
     """The memory and SQLite backends match the same events for any ASCII query."""
+    reliability_figures.record("hostile input", {"backend agreement checks": 1})
     matched = []
     for backend in (MemoryBackend(), SqliteBackend(":memory:")):
         state = AgentState.open(backend, session_id="s")

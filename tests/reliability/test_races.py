@@ -66,3 +66,31 @@ def test_concurrent_first_open_of_a_fresh_file(tmp_path: Path, figures) -> None:
     """Eight processes opening and creating the schema of one fresh file at once all succeed."""
     opens = run_first_opens(tmp_path, rounds=6, processes=8)
     figures.record("first opens (default run)", {"opens": opens, "rounds": 6})
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("runner", ["processes", "threads", "threads-shared-backend"])
+def test_races_large(tmp_path: Path, figures, runner: str) -> None:
+    """Every writer count and session mode, three times over, 200 operations per writer."""
+    result = RaceFigures()
+    modes = ["same", "different", "mixed"]
+    for round_ in range(3):
+        for writers in WRITERS:
+            for mode in modes:
+                run_race(
+                    runner=runner,
+                    writers=writers,
+                    mode=mode,
+                    ops=200,
+                    seed=1000 * round_ + writers,
+                    path=tmp_path / f"race-{round_}-{writers}-{mode}.db",
+                    figures=result,
+                )
+    figures.record("races (large run)", result)
+
+
+@pytest.mark.slow
+def test_concurrent_first_open_large(tmp_path: Path, figures) -> None:
+    """A hundred rounds of sixteen processes creating one fresh file's schema at once."""
+    opens = run_first_opens(tmp_path, rounds=100, processes=16)
+    figures.record("first opens (large run)", {"opens": opens, "rounds": 100})
