@@ -17,6 +17,7 @@ machine loses power.
 from __future__ import annotations
 
 import os
+import random
 import sqlite3
 import threading
 import time
@@ -162,6 +163,7 @@ class SqliteBackend:
             raise InvalidInput(msg)
         self.path = str(path)
         self.durability: Durability = durability
+        self._busy_timeout = busy_timeout
         self._lock = threading.RLock()
         self._closed = False
         in_memory = self.path == ":memory:"
@@ -218,10 +220,17 @@ class SqliteBackend:
                 return
 
     def _refuse_before_writing(self) -> None:
-        pending, unknown = self._migration_state()
-        self._refuse_unknown(unknown)
-        if pending and not MIGRATIONS.applied(self._db):
-            self._refuse_foreign_tables()
+        # One read transaction: another process may commit the schema between two reads,
+        # and tables seen without their migrations would look foreign.
+        self._conn.execute("BEGIN")
+        try:
+            pending, unknown = self._migration_state()
+            self._refuse_unknown(unknown)
+            if pending and not MIGRATIONS.applied(self._db):
+                self._refuse_foreign_tables()
+        finally:
+            if self._conn.in_transaction:
+                self._conn.execute("COMMIT")
 
     def _migration_state(self) -> tuple[list[str], list[str]]:
         """(pending names, applied names this version does not know)."""
@@ -303,7 +312,7 @@ class SqliteBackend:
                     yield _SqliteWriter(self._conn, session_id)
                 return
             try:
-                self._conn.execute("BEGIN IMMEDIATE")
+                self._begin_immediate()
             except sqlite3.Error as exc:
                 raise _translate(exc, f"starting a write to session {session_id!r}") from exc
             try:
@@ -316,6 +325,25 @@ class SqliteBackend:
             except sqlite3.Error as exc:
                 self._finish("ROLLBACK")
                 raise _translate(exc, f"committing to session {session_id!r}") from exc
+
+    def _begin_immediate(self) -> None:
+        # SQLite's busy handler naps up to 100 ms between tries, so a waiting writer loses
+        # nearly every hand-over to writers already running and can starve past the timeout
+        # (8 busy processes did). Try the write lock in short, jittered naps instead.
+        deadline = time.monotonic() + self._busy_timeout
+        self._conn.execute("PRAGMA busy_timeout = 0")
+        try:
+            while True:
+                try:
+                    self._conn.execute("BEGIN IMMEDIATE")
+                except sqlite3.OperationalError as exc:
+                    if "locked" not in str(exc).lower() or time.monotonic() >= deadline:
+                        raise
+                    time.sleep(random.uniform(0.0002, 0.002))  # noqa: S311 - jitter, not secrets
+                else:
+                    return
+        finally:
+            self._conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout * 1000)}")
 
     @contextmanager
     def _savepoint(self) -> Iterator[None]:

@@ -80,10 +80,12 @@ def race_writer(
             sid = sessions[index % len(sessions)]
             op = writer * OPS_PER_WRITER + index + 1
             operation, plan = workload.choose(worlds[sid], rng, op, _RACE_OPERATIONS)
+            started = time.monotonic()
             try:
                 committed = operation.perform(states[sid], plan)
             except AgentStateError as exc:
-                report.errors.append(f"op {op}: {type(exc).__name__}: {exc}")
+                waited = time.monotonic() - started
+                report.errors.append(f"op {op}, after {waited:.2f} s: {type(exc).__name__}: {exc}")
                 continue
             operation.settle(worlds[sid], plan, committed=committed)
             intent = workload.Intent(op, operation.name, plan, done=True, committed=committed)
@@ -151,7 +153,7 @@ def run_race(
             child.start()
         if reader is not None:
             reader.start()
-        reports = [out.get(timeout=120) for _ in children]
+        reports = [out.get(timeout=600) for _ in children]
         for child in children:
             child.join()
             assert child.exitcode == 0, f"a writer exited with {child.exitcode}"
@@ -333,3 +335,45 @@ def run_first_opens(directory: Path, *, rounds: int, processes: int) -> int:
             raw.close()
         assert len(names) == len(set(names)), f"a migration was applied twice: {names}"
     return opens
+
+
+def hog_writer(path: str, index: int, start: Any, stop: Any) -> None:
+    """Append in a tight loop until told to stop: the worst neighbour a writer can have."""
+    with AgentState.open(path, session_id=f"ticket-hog-{index}") as state:
+        start.wait()
+        count = 0
+        while not stop.is_set():
+            count += 1
+            state.append_user(f"hog {index} message {count}")
+
+
+def run_starvation(path: Path, *, hogs: int, appends: int, busy_timeout: float) -> float:
+    """Append `appends` times beside `hogs` processes appending flat out; the longest wait.
+
+    The appends use a short busy timeout: any lock error fails the test.
+    """
+    ctx = procs.context()
+    with AgentState.open(path, session_id="ticket-victim") as state:
+        state.append_user("created before the hogs start")
+    start, stop = ctx.Barrier(hogs + 1), ctx.Event()
+    children = [
+        ctx.Process(target=hog_writer, args=(str(path), i, start, stop)) for i in range(hogs)
+    ]
+    for child in children:
+        child.start()
+    longest = 0.0
+    backend = SqliteBackend(path, busy_timeout=busy_timeout)
+    try:
+        state = AgentState.open(backend, session_id="ticket-victim")
+        start.wait()
+        time.sleep(0.2)  # let the hogs get going
+        for index in range(appends):
+            began = time.monotonic()
+            state.append_user(f"victim {index}")
+            longest = max(longest, time.monotonic() - began)
+    finally:
+        stop.set()
+        for child in children:
+            child.join()
+        backend.close()
+    return longest
