@@ -37,7 +37,7 @@ from agentstate.errors import InvalidInput, ToolCallError
 from agentstate.events import (
     EventSpec,
     assistant,
-    event_tokens,
+    measure,
     search_text,
     system_note,
     tool_result,
@@ -467,7 +467,7 @@ def _dense_seq(view: View) -> None:
 def _running_tokens(view: View) -> None:
     total = 0
     for event in view.events:
-        expected = event_tokens(_COUNTER, event.kind, event.content)
+        expected = measure(_COUNTER, event.kind, event.content).tokens
         assert event.tokens == expected, f"{event.ref}: tokens {event.tokens} != {expected}"
         total += event.tokens
         assert event.cum_tokens == total, f"{event.ref}: cum_tokens {event.cum_tokens} != {total}"
