@@ -563,20 +563,37 @@ def test_any_text_is_a_safe_query(query: str) -> None:
         backend.close()
 
 
-_ascii_texts = st.text(st.characters(min_codepoint=32, max_codepoint=126), max_size=30)
+# Hostile ASCII (operators, quotes, SQL) and the letters of real scripts: Latin, Greek,
+# Cyrillic, Hebrew, Arabic, Devanagari, CJK, Hangul and kana.
+_SCRIPTS = [
+    (0x20, 0x7E),
+    (0xC0, 0x17F),
+    (0x391, 0x3C9),
+    (0x410, 0x44F),
+    (0x5D0, 0x5EA),
+    (0x627, 0x64A),
+    (0x905, 0x939),
+    (0x4E00, 0x4E50),
+    (0xAC00, 0xAC40),
+    (0x3041, 0x3093),
+]
+_script_texts = st.text(
+    st.one_of(*(st.characters(min_codepoint=low, max_codepoint=high) for low, high in _SCRIPTS)),
+    max_size=30,
+)
 
 
 @_examples
-@given(docs=st.lists(_ascii_texts, min_size=1, max_size=8), query=_ascii_texts)
-def test_backends_agree_on_what_a_hostile_ascii_query_matches(docs: list[str], query: str) -> None:
-    """The memory and SQLite backends match the same events for any ASCII query."""
+@given(docs=st.lists(_script_texts, min_size=1, max_size=8), query=_script_texts)
+def test_backends_agree_on_what_a_query_matches(docs: list[str], query: str) -> None:
+    """The memory and SQLite backends match the same events, in any of these scripts."""
     reliability_figures.record("hostile input", {"backend agreement checks": 1})
     matched = []
     for backend in (MemoryBackend(), SqliteBackend(":memory:")):
         state = AgentState.open(backend, session_id="s")
         for doc in docs:
             state.append_user(doc)
-        matched.append({hit.seq for hit in (h.event for h in state.evidence.search(query, k=200))})
+        matched.append({hit.event.seq for hit in state.evidence.search(query, k=200)})
         backend.close()
     assert matched[0] == matched[1]
 
