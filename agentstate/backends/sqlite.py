@@ -75,10 +75,17 @@ _UNAVAILABLE = (
     "unable to open",
     "out of memory",
 )
-_CORRUPT = ("not a database", "malformed", "corrupt", "file is encrypted")
+_CORRUPT = ("not a database", "malformed", "corrupt", "file is encrypted", "could not decode")
 
 
-def _translate(exc: sqlite3.Error, where: str) -> StorageError:
+_DRIVER_ERRORS = (sqlite3.Error, UnicodeDecodeError)
+"""What the driver raises: its own errors, and UnicodeDecodeError for stored text that is
+not UTF-8 (a damaged file: SQLite keeps no checksums, so only decoding notices)."""
+
+
+def _translate(exc: sqlite3.Error | UnicodeDecodeError, where: str) -> StorageError:
+    if isinstance(exc, UnicodeDecodeError):
+        return StorageCorrupted(f"{where}: stored text is not UTF-8: the database is damaged")
     text = str(exc)
     lowered = text.lower()
     if any(marker in lowered for marker in _CORRUPT):
@@ -173,7 +180,7 @@ class SqliteBackend:
             self._conn = sqlite3.connect(
                 self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout
             )
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"opening {self.path}") from exc
         try:
             self._db = Database(self._conn, execute_plugins=False)
@@ -199,7 +206,7 @@ class SqliteBackend:
             sync = "FULL" if self.durability == "full" else "NORMAL"
             self._conn.execute(f"PRAGMA synchronous = {sync}")
             self._conn.execute("PRAGMA foreign_keys = ON")
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"opening {self.path}") from exc
 
     def _enable_wal(self, busy_timeout: float) -> None:
@@ -257,7 +264,7 @@ class SqliteBackend:
                 self._conn.execute("ROLLBACK")
                 raise
             self._conn.execute("COMMIT")
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"migrating {self.path}") from exc
 
     def _refuse_unknown(self, unknown: list[str]) -> None:
@@ -295,7 +302,7 @@ class SqliteBackend:
                 return
             try:
                 self._conn.execute("BEGIN")
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, "starting a read") from exc
             try:
                 yield _SqliteReader(self._conn, session_id)
@@ -313,7 +320,7 @@ class SqliteBackend:
                 return
             try:
                 self._begin_immediate()
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"starting a write to session {session_id!r}") from exc
             try:
                 yield _SqliteWriter(self._conn, session_id)
@@ -322,7 +329,7 @@ class SqliteBackend:
                 raise
             try:
                 self._conn.execute("COMMIT")
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 self._finish("ROLLBACK")
                 raise _translate(exc, f"committing to session {session_id!r}") from exc
 
@@ -350,14 +357,14 @@ class SqliteBackend:
         try:
             with self._db.atomic():
                 yield
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, "writing") from exc
 
     def _finish(self, statement: str) -> None:
         if self._conn.in_transaction:
             try:
                 self._conn.execute(statement)
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, statement.lower()) from exc
 
     def sessions(self) -> list[SessionInfo]:
@@ -370,7 +377,7 @@ class SqliteBackend:
                     "(SELECT max(seq) FROM events e WHERE e.session_id = s.session_id) "
                     "FROM sessions s ORDER BY s.session_id"
                 ).fetchall()
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, "listing sessions") from exc
         with _decoding("the session list"):
             return [SessionInfo(row[0], parse_time(row[1]), row[2] or 0) for row in rows]
@@ -381,7 +388,7 @@ class SqliteBackend:
             self._check_open()
             try:
                 return [row[0] for row in self._conn.execute("PRAGMA integrity_check")]
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, "checking integrity") from exc
 
     def close(self) -> None:
@@ -439,7 +446,7 @@ class _SqliteReader:
     def _rows(self, sql: str, params: Sequence[object]) -> list[Any]:
         try:
             return self._conn.execute(sql, params).fetchall()
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"reading session {self._session_id!r}") from exc
 
     def head(self) -> SessionHead:
@@ -495,7 +502,8 @@ class _SqliteReader:
     @staticmethod
     def _doc(row: Sequence[Any]) -> SearchDoc:
         seq, kind, text, length = row
-        return SearchDoc(seq, _KINDS[kind], text[1:-1].replace("  ", " "), length)
+        with _decoding(f"the search text of event {seq}"):
+            return SearchDoc(seq, _KINDS[kind], text[1:-1].replace("  ", " "), length)
 
     def search_docs(self) -> list[SearchDoc]:
         rows = self._rows(
@@ -523,7 +531,8 @@ class _SqliteReader:
             "WHERE events_fts MATCH ? AND d.session_id = ?",
             (*params, query, self._session_id),
         )
-        return [SearchCounts(row[0], _KINDS[row[1]], row[2], tuple(row[3:])) for row in rows]
+        with _decoding("search counts"):
+            return [SearchCounts(row[0], _KINDS[row[1]], row[2], tuple(row[3:])) for row in rows]
 
     def search_stats(self) -> SearchStats:
         rows = self._rows(
@@ -743,7 +752,7 @@ class _SqliteWriter(_SqliteReader):
     def _execute(self, sql: str, params: Sequence[object]) -> sqlite3.Cursor:
         try:
             return self._conn.execute(sql, params)
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"writing session {self._session_id!r}") from exc
 
     def append(self, events: Sequence[NewEvent]) -> list[Event]:
@@ -779,7 +788,7 @@ class _SqliteWriter(_SqliteReader):
         else:
             try:
                 self._conn.executemany(insert, rows)
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"writing session {session_id!r}") from exc
             row_ids = [
                 row[0]
@@ -800,7 +809,7 @@ class _SqliteWriter(_SqliteReader):
                 self._conn.executemany(
                     "INSERT INTO events_fts (rowid, text) VALUES (?, ?)", indexed
                 )
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"indexing session {session_id!r}") from exc
         docs = []
         totals: SearchStats | None = None
@@ -830,7 +839,7 @@ class _SqliteWriter(_SqliteReader):
                     "chars, docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     docs,
                 )
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"indexing session {session_id!r}") from exc
         seq = first_seq + len(events) - 1
         out = [

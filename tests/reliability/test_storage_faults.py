@@ -386,6 +386,38 @@ def test_undecodable_content_raises_storage_corrupted(written) -> None:
         backend.close()
 
 
+def test_stored_text_that_is_not_utf8_raises_storage_corrupted(written) -> None:
+    """A byte flipped into invalid UTF-8 inside stored text raises StorageCorrupted on read."""
+    path, _ = written
+    data = bytearray(path.read_bytes())
+    at = data.find(b'{"text":"op')
+    assert at > 0
+    data[at + 3] = 0xFF  # never valid in UTF-8
+    path.write_bytes(bytes(data))
+    backend = SqliteBackend(path)
+    try:
+        state = AgentState.open(backend, session_id="ticket-faults")
+        with pytest.raises(StorageCorrupted, match="UTF-8"):
+            list(state.events())
+    finally:
+        backend.close()
+
+
+def test_an_unknown_stored_kind_raises_storage_corrupted(written) -> None:
+    """Event kinds damaged on disk raise StorageCorrupted from reads and from search."""
+    path, _ = written
+    path.write_bytes(path.read_bytes().replace(b"assistant", b"assistbnt"))
+    backend = SqliteBackend(path)
+    try:
+        state = AgentState.open(backend, session_id="ticket-faults")
+        with pytest.raises(StorageCorrupted):
+            list(state.events())
+        with pytest.raises(StorageCorrupted):
+            state.evidence.search("refund order credit shipping", k=50)
+    finally:
+        backend.close()
+
+
 def _fails(state: AgentState, seq: int) -> bool:
     try:
         state.evidence.get(f"ev_{seq}")
@@ -463,6 +495,8 @@ def _flip_outcome(path: Path, intents: list[workload.Intent], expected_events: i
             try:
                 workload.check_operations(view, intents)
                 workload.check_invariants(view)
+            except StorageError:
+                return "refused on read"
             except AssertionError:
                 return "opened; content silently differs (no checksums in SQLite)"
         assert len(events) == expected_events
