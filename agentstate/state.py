@@ -33,6 +33,7 @@ from agentstate.errors import (
 )
 from agentstate.events import (
     MAX_SEQ,
+    MESSAGE_KINDS,
     Event,
     EventKind,
     EventRef,
@@ -296,16 +297,27 @@ class AgentState:
         return self.append_many([spec])[0]
 
     def append_many(self, specs: Sequence[EventSpec]) -> list[EventRef]:
-        """Append several events in one transaction: all of them, or none.
+        """Append several message events in one transaction: all of them, or none.
+
+        Only messages (user, assistant, tool result, system note) are appended this way;
+        state events are written by the scratchpad, the ledger, compaction and `pin`, which
+        keep their projections in step.
 
         Raises:
-            InvalidInput: Any spec is invalid; nothing is appended.
+            InvalidInput: Any spec is invalid or not a message; nothing is appended.
             ToolCallError: A result answers no open call; nothing is appended.
         """
         if isinstance(specs, EventSpec):
             msg = "append_many takes a sequence of specs; use append for one"
             raise InvalidInput(msg)
         specs = list(specs)
+        for spec in specs:
+            if isinstance(spec, EventSpec) and spec.kind not in MESSAGE_KINDS:
+                msg = (
+                    f"{spec.kind} events are written by the scratchpad, the ledger, compaction "
+                    "or pin, never appended directly (replay rebuilds state from them)"
+                )
+                raise InvalidInput(msg)
         if not specs:
             return []
         with self.backend.write(self.session_id) as tx:
@@ -636,8 +648,10 @@ class AgentState:
         return chosen
 
     def _record(self, spec: EventSpec) -> str:
-        """Append one event in its own transaction; its ref."""
-        return self.append(spec).ref
+        """Append one event (of any kind) in its own transaction; its ref."""
+        with self.backend.write(self.session_id) as tx:
+            [event] = self._append_in(tx, [spec])
+        return event.ref
 
     def _commit_checkpoint(
         self,

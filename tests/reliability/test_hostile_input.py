@@ -448,18 +448,15 @@ def test_spec_content_must_be_an_object(checked: AgentState, content: object) ->
         (EventKind.PIN, {"target": "ev_1"}),
     ],
 )
-def test_forged_state_events_change_no_projection(
+def test_forged_state_events_are_refused(
     busy: AgentState, kind: EventKind, content: dict
 ) -> None:
-    """A hand-made ledger, fact, compaction or pin event creates no action, fact or checkpoint.
+    """A hand-made ledger, fact, compaction or pin event is refused and writes nothing.
 
-    Only the library's own operations may write those projections.
+    Only the library's own operations may write those events and their projections, so
+    replay can never fold a forged approval.
     """
-    before = _snapshot(busy)
-    busy.append(EventSpec(kind, content))
-    after = _snapshot(busy)
-    assert after[3:] == before[3:] == ([], [], [], [])
-    assert after[2] == before[2]
+    _refused(busy, InvalidInput, lambda: busy.append(EventSpec(kind, content)))
 
 
 # --- injected instructions are data ------------------------------------------------------------
