@@ -12,7 +12,7 @@ is ever an operator; the literal travels as a bound parameter.
 PostgreSQL's limits are handled the same way on both sides: a lexeme longer than 2,046
 bytes becomes a digest of itself; positions past 16,383 share the last position (so phrases
 that far into one event match only as separate terms); a lexeme keeps 256 positions; and an
-event whose distinct lexemes exceed about 1 MB indexes the first of them.
+event whose index would pass about 1 MB indexes its first words up to that size.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ __all__ = ["tsquery_literal", "tsvector_literal"]
 _MAX_LEXEME_BYTES = 2046
 _MAX_POSITION = 16383
 _MAX_POSITIONS_PER_LEXEME = 256
-_MAX_LEXEME_TOTAL = 1_000_000  # PostgreSQL refuses a tsvector whose lexemes pass 1 MiB
+_MAX_TSVECTOR_BYTES = 1_000_000  # PostgreSQL refuses a tsvector past 1 MiB
 
 
 def _lexeme(token: str) -> str:
@@ -45,16 +45,22 @@ def tsvector_literal(search_text: str) -> str | None:
     positions: dict[str, list[int]] = {}
     size = 0
     for index, token in enumerate(found, start=1):
+        position = min(index, _MAX_POSITION)
         known = positions.get(token)
         if known is None:
-            size += len(token.encode("utf-8"))
-            if size > _MAX_LEXEME_TOTAL:
+            # An entry, the lexeme (padded), a position count and the first position.
+            cost = 4 + len(token.encode("utf-8")) + 1 + 2 + 2
+            if size + cost > _MAX_TSVECTOR_BYTES:
                 continue
-            positions[token] = known = []
-        if len(known) < _MAX_POSITIONS_PER_LEXEME:
-            position = min(index, _MAX_POSITION)
-            if not known or known[-1] != position:
-                known.append(position)
+            size += cost
+            positions[token] = [position]
+        elif (
+            len(known) < _MAX_POSITIONS_PER_LEXEME
+            and known[-1] != position
+            and size + 2 <= _MAX_TSVECTOR_BYTES
+        ):
+            size += 2
+            known.append(position)
     return " ".join(
         f"{_lexeme(token)}:{','.join(map(str, places))}" for token, places in positions.items()
     )
