@@ -9,17 +9,9 @@ from typing import Any
 
 import pytest
 
-psycopg = pytest.importorskip(
-    "psycopg", reason="psycopg is not installed: pip install -e adapters/postgres"
-)
-
-import pg_workers
-from agentstate_postgres import PostgresBackend
-from agentstate_postgres._migrations import MIGRATIONS
-
 from agentstate import AgentState, ExtractiveSummarizer, SqliteBackend
 from agentstate._text import query_phrases
-from agentstate.backends.base import FactRecord, PinRecord, ToolCallRecord
+from agentstate.backends.base import ActionRecord, FactRecord, PinRecord, ToolCallRecord
 from agentstate.errors import (
     SchemaVersionError,
     StorageCorrupted,
@@ -27,6 +19,13 @@ from agentstate.errors import (
     StorageUnavailable,
 )
 from agentstate.testing.conformance import new_event
+
+pytest.importorskip("psycopg", reason="psycopg is not installed: pip install -e adapters/postgres")
+
+import pg_workers
+import psycopg
+from agentstate_postgres import PostgresBackend
+from agentstate_postgres._migrations import MIGRATIONS
 
 
 @contextmanager
@@ -122,8 +121,6 @@ def test_append_only_tables_refuse_changes(
         tx.put_fact(FactRecord("order_id", "4921", 1, 1))
         tx.put_pin(PinRecord(1, 1))
     with backend.write("s") as tx:
-        from agentstate.backends.base import ActionRecord
-
         tx.put_action(ActionRecord("act_1", "refund", {}, "d", "pending", "m", 1, 1))
     with _raw(postgres_url, schema) as conn:
         assert conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] > 0
@@ -153,9 +150,7 @@ def test_a_tool_call_is_answered_once(
 
 
 def test_writers_of_one_session_queue_and_time_out(make_postgres: Callable[..., Any]) -> None:
-    """A second writer of a locked session waits up to lock_timeout, then StorageUnavailable;
-    a writer of another session does not wait at all (no global lock).
-    """
+    """A writer of a locked session times out as StorageUnavailable; other sessions never wait."""
     holder = make_postgres()
     waiter = make_postgres(lock_timeout=0.3)
     with holder.write("busy") as tx:
@@ -305,7 +300,7 @@ def test_search_reaches_past_postgresql_limits(make_postgres: Callable[..., Any]
         assert [h.event.seq for h in reader.search(query_phrases("inside"), k=5)] == [4]
 
 
-SEARCH_TEXTS = [
+TEXTS = [
     "The customer requested a refund for order 4921",
     "Refunds are approved by a supervisor",
     "user mia_li_3668 booked flight HAT001 to Zürich",
@@ -342,9 +337,7 @@ def test_search_matches_the_same_events_as_sqlite(
         found = []
         for backend in (postgres, sqlite):
             with backend.write("s") as tx:
-                tx.append(
-                    [new_event(text, cum_tokens=5 * n) for n, text in enumerate(SEARCH_TEXTS)]
-                )
+                tx.append([new_event(text, cum_tokens=5 * n) for n, text in enumerate(TEXTS)])
             with backend.read("s") as reader:
                 found.append({hit.event.seq for hit in reader.search(query_phrases(query), k=99)})
         assert found[0] == found[1]
