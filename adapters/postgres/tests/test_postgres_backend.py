@@ -343,3 +343,35 @@ def test_search_matches_the_same_events_as_sqlite(
         assert found[0] == found[1]
     finally:
         sqlite.close()
+
+
+# --- moving sessions --------------------------------------------------------------------------
+
+
+def test_a_session_moves_from_sqlite_to_postgresql(
+    postgres_url: str, schema: str, tmp_path: Any
+) -> None:
+    """`agentstate copy` moves a SQLite session to PostgreSQL with every ref and checkpoint."""
+    from click.testing import CliRunner
+
+    from agentstate.cli import cli
+
+    path = tmp_path / "support.db"
+    with AgentState.open(path, session_id="ticket-9104") as old:
+        pg_workers.fill(old, turns=6)
+        assert old.compact(ExtractiveSummarizer(), policy=pg_workers.POLICY, force=True).committed
+        old.append_user("and one more thing")
+        events, checkpoints = list(old.events()), old.checkpoints()
+    url = f"{postgres_url}{'&' if '?' in postgres_url else '?'}schema={schema}"
+    result = CliRunner().invoke(cli, ["copy", str(path), url, "--session", "ticket-9104"])
+    assert result.exit_code == 0, result.output
+    assert (
+        f"copied ticket-9104 to ticket-9104: {len(events)} events, 1 checkpoints" in result.output
+    )
+    with AgentState.open(url, session_id="ticket-9104", durability="normal") as moved:
+        assert isinstance(moved.backend, PostgresBackend)
+        assert moved.backend.durability == "normal"
+        assert list(moved.events()) == events
+        assert moved.checkpoints() == checkpoints
+        assert moved.evidence.search("damaged pallet", k=1)[0].ref == "ev_1"
+        assert moved.append_user("continued on PostgreSQL").seq == len(events) + 1
