@@ -373,35 +373,36 @@ class PostgresWriter(PostgresReader):
             return []
         session_id = self._session_id
         first_seq = self._head.seq + 1
-        rows = [
-            (
-                session_id,
-                first_seq + offset,
-                new.kind.value,
-                new.content_json,
-                new.created_at,
-                new.tokens,
-                new.cum_tokens,
-                new.open_calls,
-                tsvector_literal(new.search_text),
-            )
-            for offset, new in enumerate(events)
-        ]
-        insert: LiteralString = (
-            "INSERT INTO events (session_id, seq, kind, content, created_at, tokens, "
-            "cum_tokens, open_calls, search) "
-            "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, CAST(%s AS tsvector))"
-        )
         last = events[-1]
         head = SessionHead(first_seq + len(events) - 1, last.cum_tokens, last.open_calls)
         try:
-            with self._conn.cursor() as cursor:
-                cursor.executemany(insert, rows)
-                cursor.execute(
-                    "UPDATE sessions SET last_seq = %s, cum_tokens = %s, open_calls = %s, "
-                    "created_at = coalesce(created_at, %s) WHERE session_id = %s",
-                    (head.seq, head.cum_tokens, head.open_calls, events[0].created_at, session_id),
-                )
+            # One statement, one round trip: the events (as arrays) and the head they move.
+            self._conn.execute(
+                "WITH appended AS (INSERT INTO events (session_id, seq, kind, content, "
+                "created_at, tokens, cum_tokens, open_calls, search) "
+                "SELECT %s, seq, kind, content, created_at, tokens, cum_tokens, open_calls, "
+                "CAST(search AS tsvector) FROM unnest(%s::bigint[], %s::text[], %s::text[], "
+                "%s::timestamptz[], %s::integer[], %s::bigint[], %s::integer[], %s::text[]) "
+                "AS new (seq, kind, content, created_at, tokens, cum_tokens, open_calls, search)) "
+                "UPDATE sessions SET last_seq = %s, cum_tokens = %s, open_calls = %s, "
+                "created_at = coalesce(created_at, %s) WHERE session_id = %s",
+                (
+                    session_id,
+                    list(range(first_seq, head.seq + 1)),
+                    [new.kind.value for new in events],
+                    [new.content_json for new in events],
+                    [new.created_at for new in events],
+                    [new.tokens for new in events],
+                    [new.cum_tokens for new in events],
+                    [new.open_calls for new in events],
+                    [tsvector_literal(new.search_text) for new in events],
+                    head.seq,
+                    head.cum_tokens,
+                    head.open_calls,
+                    events[0].created_at,
+                    session_id,
+                ),
+            )
         except psycopg.Error as exc:
             raise translate(exc, f"appending to session {session_id!r}") from exc
         self._head = head
