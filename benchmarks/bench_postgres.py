@@ -1,6 +1,6 @@
 """Throughput with 1, 2, 4 and 8 worker processes: PostgreSQL beside SQLite, in the same run.
 
-Usage: python benchmarks/bench_postgres.py [--url postgresql://...] [--n 150] [--reps 3]
+Usage: python benchmarks/bench_postgres.py [--url postgresql://...] [--n 150] [--reps 5]
        [--workers 1 2 4 8] [--no-write]
 
 The URL defaults to $AGENTSTATE_BENCH_POSTGRES_URL, then $AGENTSTATE_TEST_POSTGRES_URL. Each
@@ -154,7 +154,7 @@ def main() -> None:
         or os.environ.get("AGENTSTATE_TEST_POSTGRES_URL"),
     )
     parser.add_argument("--n", type=int, default=150, help="operations per worker")
-    parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--reps", type=int, default=5)
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2, 4, 8])
     parser.add_argument("--no-write", action="store_true")
     args = parser.parse_args()
@@ -178,8 +178,14 @@ def main() -> None:
     for workload in WORKLOADS:
         for workers in args.workers:
             runs = contenders(workload, workers)
-            for name in names:  # warm-up
-                runs[name]()
+            for name in names:  # warm-up: start the fork server, fill caches
+                throughput(
+                    ctx,
+                    args.url if name == "PostgreSQL" else str(tmp / f"{next(files)}.db"),
+                    workload,
+                    workers,
+                    max(1, args.n // 5),
+                )
             for repetition in range(args.reps):
                 order = names[repetition % 2 :] + names[: repetition % 2]
                 for name in order:
