@@ -54,7 +54,9 @@ WORKLOADS = ["append, own session", "append, one shared session", "checkpoint co
 def _open(target: str, schema: str) -> StorageBackend:
     if target.startswith(("postgresql://", "postgres://")):
         return PostgresBackend(target, schema=schema, min_size=1, max_size=1)
-    return SqliteBackend(target)
+    # Eight processes on one file can keep a writer waiting past the default 5 s busy timeout
+    # (SQLite's busy handler is not fair); waiting longer measures throughput, not failures.
+    return SqliteBackend(target, busy_timeout=60.0)
 
 
 def _commit_checkpoint(backend: StorageBackend, session_id: str, version: int) -> None:
@@ -174,6 +176,7 @@ def main() -> None:
         }
 
     names = ["PostgreSQL", "SQLite"]
+    load_before = os.getloadavg()[0]
     results: dict[tuple[str, int, str], list[float]] = {}
     for workload in WORKLOADS:
         for workers in args.workers:
@@ -215,6 +218,7 @@ def main() -> None:
                 f"| {statistics.median(lite):,.0f} | {scale_lite:.2f}x | {versus:.2f}x |"
             )
     table = "\n".join(lines)
+    load = f"load average {load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
     with psycopg.connect(args.url) as conn:
         server = conn.execute("SHOW server_version").fetchone()[0]  # type: ignore[index]
@@ -227,7 +231,7 @@ def main() -> None:
             "postgres",
             f"## PostgreSQL beside SQLite: worker processes\n\n"
             f"{machine()}, PostgreSQL {server} on the same machine, {os.cpu_count()} cores; "
-            f"{args.n} operations per worker, median of {args.reps} repetitions.\n\n"
+            f"{args.n} operations per worker, median of {args.reps} repetitions; {load}.\n\n"
             f"`{command}` (with `AGENTSTATE_BENCH_POSTGRES_URL` set)\n\n{table}\n",
         )
 

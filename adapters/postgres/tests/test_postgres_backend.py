@@ -375,3 +375,41 @@ def test_a_session_moves_from_sqlite_to_postgresql(
         assert moved.checkpoints() == checkpoints
         assert moved.evidence.search("damaged pallet", k=1)[0].ref == "ev_1"
         assert moved.append_user("continued on PostgreSQL").seq == len(events) + 1
+
+
+# --- indexes ----------------------------------------------------------------------------------
+
+
+def test_split_point_lookups_use_their_indexes(
+    postgres_url: str, schema: str, make_postgres: Callable[..., Any]
+) -> None:
+    """The running-sum and safe-split lookups are index probes, not scans of the session."""
+    backend = make_postgres()
+    for session in ("a", "b"):
+        with backend.write(session) as tx:
+            tx.append(
+                [new_event(f"e{n}", cum_tokens=5 * n, open_calls=n % 3) for n in range(1, 2001)]
+            )
+    with backend.read("a") as reader:
+        assert reader.first_seq_reaching(5000) == 1000
+        assert reader.last_safe_seq(at_most=1000) == 999
+    with _raw(postgres_url, schema) as conn:
+        conn.execute("ANALYZE events")
+        queries = {
+            "running sum": (
+                "SELECT seq FROM events WHERE session_id = %s AND cum_tokens >= %s "
+                "ORDER BY cum_tokens, seq LIMIT 1",
+                ("a", 5000),
+            ),
+            "safe split": (
+                "SELECT seq FROM events WHERE session_id = %s AND open_calls = 0 "
+                "AND seq <= %s AND seq >= %s ORDER BY seq DESC LIMIT 1",
+                ("a", 1000, 1),
+            ),
+        }
+        plans = {
+            name: " ".join(row[0] for row in conn.execute("EXPLAIN " + query, params))
+            for name, (query, params) in queries.items()
+        }
+    assert "events_cum_tokens" in plans["running sum"]
+    assert "events_safe_split" in plans["safe split"]
