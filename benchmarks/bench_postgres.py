@@ -126,8 +126,7 @@ def throughput(
 ) -> float:
     """Operations per second of `workers` processes running `workload` on `target`."""
     schema = schema or f"bench_{uuid.uuid4().hex[:12]}"
-    if target.startswith("postgres"):
-        _open(target, schema).close()  # migrate before the clock starts
+    _open(target, schema).close()  # create and migrate before the workers start
     start, out = ctx.Barrier(workers), ctx.Queue()
     children = [
         ctx.Process(target=worker, args=(target, schema, workload, i, n, start, out))

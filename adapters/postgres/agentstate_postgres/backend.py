@@ -24,7 +24,6 @@ from contextlib import contextmanager
 from typing import Any, Literal, Self
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-import attrs
 import psycopg
 from psycopg import sql
 from psycopg.rows import TupleRow
@@ -52,15 +51,6 @@ _MIGRATION_LOCK = 0x61676E74  # "agnt": advisory lock key space of schema migrat
 _MAX_IDENTIFIER = 63
 
 Connection = psycopg.Connection[TupleRow]
-
-
-@attrs.define
-class _Active:
-    """The transaction this thread has open on a backend, for nested reads and writes."""
-
-    conn: Connection
-    writes: bool
-    locked: set[str] = attrs.Factory(set)
 
 
 class PostgresBackend:
@@ -253,9 +243,10 @@ class PostgresBackend:
             msg = f"the backend for {self._target} is closed"
             raise StorageError(msg)
 
-    def _active(self) -> _Active | None:
-        active: _Active | None = getattr(self._local, "active", None)
-        return active
+    def _active(self) -> Connection | None:
+        """The connection of the transaction this thread has open here, if any."""
+        conn: Connection | None = getattr(self._local, "conn", None)
+        return conn
 
     @contextmanager
     def _connection(self, where: str) -> Iterator[Connection]:
@@ -273,7 +264,7 @@ class PostgresBackend:
         self._check_open()
         active = self._active()
         if active is not None:
-            yield PostgresReader(active.conn, session_id)
+            yield PostgresReader(active, session_id)
             return
         with self._transaction(f"reading session {session_id!r}", writes=False) as conn:
             yield PostgresReader(conn, session_id)
@@ -291,16 +282,14 @@ class PostgresBackend:
         where = f"writing session {session_id!r}"
         if active is not None:
             try:
-                with active.conn.transaction():
+                with active.transaction():  # a savepoint
                     head = self._lock(active, session_id)
-                    yield PostgresWriter(active.conn, session_id, head)
+                    yield PostgresWriter(active, session_id, head)
             except psycopg.Error as exc:
                 raise translate(exc, where) from exc
             return
         with self._transaction(where, writes=True) as conn:
-            active = self._active()
-            assert active is not None
-            yield PostgresWriter(conn, session_id, self._lock(active, session_id))
+            yield PostgresWriter(conn, session_id, self._lock(conn, session_id))
 
     @contextmanager
     def _transaction(self, where: str, *, writes: bool) -> Iterator[Connection]:
@@ -310,16 +299,15 @@ class PostgresBackend:
                 if writes
                 else psycopg.IsolationLevel.REPEATABLE_READ
             )
-            self._local.active = _Active(conn, writes=writes)
+            self._local.conn = conn
             try:
                 with conn.transaction():
                     yield conn
             finally:
-                self._local.active = None
+                self._local.conn = None
 
-    def _lock(self, active: _Active, session_id: str) -> SessionHead:
+    def _lock(self, conn: Connection, session_id: str) -> SessionHead:
         """Lock the session's row (creating it on first write) and read the head it holds."""
-        conn = active.conn
         select = (
             "SELECT last_seq, cum_tokens, open_calls FROM sessions "
             "WHERE session_id = %s FOR NO KEY UPDATE"
@@ -335,7 +323,6 @@ class PostgresBackend:
         except psycopg.Error as exc:
             raise translate(exc, f"locking session {session_id!r}") from exc
         assert row is not None
-        active.locked.add(session_id)
         return SessionHead(*row)
 
     def sessions(self) -> list[SessionInfo]:
