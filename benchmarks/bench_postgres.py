@@ -36,7 +36,7 @@ import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import psycopg
 from _harness import Payloads, machine, write_section
@@ -52,11 +52,13 @@ WORKLOADS = ["append, own session", "append, one shared session", "checkpoint co
 
 
 def _open(target: str, schema: str) -> StorageBackend:
+    normal = os.environ.get("AGENTSTATE_BENCH_DURABILITY") == "normal"
+    durability: Literal["full", "normal"] = "normal" if normal else "full"
     if target.startswith(("postgresql://", "postgres://")):
-        return PostgresBackend(target, schema=schema, min_size=1, max_size=1)
+        return PostgresBackend(target, schema=schema, min_size=1, max_size=1, durability=durability)
     # Eight processes on one file can keep a writer waiting past the default 5 s busy timeout
     # (SQLite's busy handler is not fair); waiting longer measures throughput, not failures.
-    return SqliteBackend(target, busy_timeout=60.0)
+    return SqliteBackend(target, busy_timeout=60.0, durability=durability)
 
 
 def _commit_checkpoint(backend: StorageBackend, session_id: str, version: int) -> None:
@@ -157,8 +159,10 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=150, help="operations per worker")
     parser.add_argument("--reps", type=int, default=5)
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2, 4, 8])
+    parser.add_argument("--durability", choices=["full", "normal"], default="full")
     parser.add_argument("--no-write", action="store_true")
     args = parser.parse_args()
+    os.environ["AGENTSTATE_BENCH_DURABILITY"] = args.durability  # the workers read it
     if not args.url:
         sys.exit("set --url or AGENTSTATE_BENCH_POSTGRES_URL to a PostgreSQL database")
     ctx = multiprocessing.get_context("forkserver")
@@ -223,14 +227,28 @@ def main() -> None:
         server = conn.execute("SHOW server_version").fetchone()[0]  # type: ignore[index]
     command = (
         f"python benchmarks/bench_postgres.py --n {args.n} --reps {args.reps} "
-        f"--workers {' '.join(map(str, args.workers))}"
+        f"--workers {' '.join(map(str, args.workers))} --durability {args.durability}"
     )
     if not args.no_write:
+        full = args.durability == "full"
+        heading = (
+            "## PostgreSQL beside SQLite: worker processes"
+            if full
+            else "### The same without waiting for the disk"
+        )
+        waits = (
+            "Both wait for the disk on every commit (SQLite `synchronous=FULL`, PostgreSQL "
+            "`synchronous_commit = on`)."
+            if full
+            else '`durability="normal"` on both: SQLite `synchronous=NORMAL`, PostgreSQL '
+            "`synchronous_commit = off`; no commit waits for the disk."
+        )
         write_section(
-            "postgres",
-            f"## PostgreSQL beside SQLite: worker processes\n\n"
+            "postgres" if full else "postgres-normal",
+            f"{heading}\n\n"
             f"{machine()}, PostgreSQL {server} on the same machine, {os.cpu_count()} cores; "
-            f"{args.n} operations per worker, median of {args.reps} repetitions; {load}.\n\n"
+            f"{args.n} operations per worker, median of {args.reps} repetitions; {load}. "
+            f"{waits}\n\n"
             f"`{command}` (with `AGENTSTATE_BENCH_POSTGRES_URL` set)\n\n{table}\n",
         )
 
