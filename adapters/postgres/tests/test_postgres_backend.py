@@ -353,6 +353,7 @@ def test_a_session_moves_from_sqlite_to_postgresql(
     from click.testing import CliRunner
 
     from agentstate.cli import cli
+    from agentstate.transfer import copy_session
 
     path = tmp_path / "support.db"
     with AgentState.open(path, session_id="ticket-9104") as old:
@@ -373,6 +374,12 @@ def test_a_session_moves_from_sqlite_to_postgresql(
         assert moved.checkpoints() == checkpoints
         assert moved.evidence.search("damaged pallet", k=1)[0].ref == "ev_1"
         assert moved.append_user("continued on PostgreSQL").seq == len(events) + 1
+        report = copy_session(
+            moved.backend, moved.backend, session_id="ticket-9104", to_session_id="fork"
+        )
+        assert report.events == len(events) + 1
+        forked = AgentState.open(moved.backend, session_id="fork")
+        assert [e.content for e in forked.events()] == [e.content for e in moved.events()]
 
 
 # --- indexes ----------------------------------------------------------------------------------
