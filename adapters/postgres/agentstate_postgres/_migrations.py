@@ -43,12 +43,16 @@ _INITIAL: Sequence[str] = (
     END $$""",
     # One row per session: the row every write transaction locks (FOR NO KEY UPDATE), and
     # the head of its log, updated in the same transaction as the events it counts.
+    # search_docs and search_tokens: how many events are searchable and their tokens in all
+    # (the statistics ranking normalizes by), kept as running totals.
     """CREATE TABLE sessions (
         session_id text COLLATE "C" PRIMARY KEY,
         created_at timestamptz,
         last_seq bigint NOT NULL DEFAULT 0,
         cum_tokens bigint NOT NULL DEFAULT 0,
-        open_calls integer NOT NULL DEFAULT 0
+        open_calls integer NOT NULL DEFAULT 0,
+        search_docs bigint NOT NULL DEFAULT 0,
+        search_tokens bigint NOT NULL DEFAULT 0
     )""",
     """CREATE TABLE events (
         session_id text COLLATE "C" NOT NULL REFERENCES sessions (session_id),
@@ -59,11 +63,18 @@ _INITIAL: Sequence[str] = (
         tokens integer NOT NULL,
         cum_tokens bigint NOT NULL,
         open_calls integer NOT NULL,
+        search_tokens text,
+        search_length integer NOT NULL DEFAULT 0,
         search tsvector,
+        search_partial boolean NOT NULL DEFAULT false,
         PRIMARY KEY (session_id, seq)
     )""",
     *_append_only("events"),
+    # The distinct terms of search_tokens, for finding candidates (ranking counts in the
+    # tokens); search_partial marks an event whose terms passed the tsvector's size limit.
     "CREATE INDEX events_search ON events USING gin (search)",
+    "CREATE INDEX events_search_partial ON events (session_id) WHERE search_partial",
+    "CREATE INDEX events_searchable ON events (session_id, seq) WHERE search_length > 0",
     # first_seq_reaching: running sums never decrease along seq, so one probe finds the seq.
     "CREATE INDEX events_cum_tokens ON events (session_id, cum_tokens, seq)",
     # last_safe_seq: only the events with no tool call open after them.
@@ -137,6 +148,15 @@ _INITIAL: Sequence[str] = (
     )""",
     "CREATE INDEX pins_in_order ON pins (session_id, event_seq)",
     *_append_only("pins"),
+    """CREATE TABLE event_vectors (
+        session_id text COLLATE "C" NOT NULL,
+        space text NOT NULL,
+        seq bigint NOT NULL,
+        vector bytea NOT NULL,
+        PRIMARY KEY (session_id, space, seq),
+        FOREIGN KEY (session_id, seq) REFERENCES events (session_id, seq)
+    )""",
+    *_append_only("event_vectors"),
 )
 
 MIGRATIONS: tuple[Migration, ...] = (Migration("0001_initial", tuple(_INITIAL)),)

@@ -1,18 +1,19 @@
-"""Full-text search values built client-side, with agentstate's own tokens.
+"""Full-text values built client-side, with agentstate's own tokens.
 
-PostgreSQL's parser and English dictionary would index text differently from SQLite's
-``porter unicode61`` (stop words dropped, Snowball instead of Porter, e-mail and URL tokens
-kept whole), so a query would mean something else on each backend. Instead, the index holds
-exactly the tokens of `agentstate._text` (folded words, Porter-stemmed, in order, with their
-positions) as a ``tsvector`` literal, and queries are ``tsquery`` literals built from
-`agentstate._text.query_phrases`: each phrase its stems joined by ``<->`` (adjacent, in
-order), phrases joined by ``|`` (any term). Every lexeme is quoted, so nothing from user text
-is ever an operator; the literal travels as a bound parameter.
+Ranking is `agentstate._ranking`'s on every backend: it needs each event's tokens (to count
+phrases in) and finds candidates through an index. PostgreSQL's parser and English
+dictionary would tokenize differently from `agentstate._text` (stop words dropped, Snowball
+instead of Porter, e-mail addresses and URLs kept whole), so the index holds exactly the
+tokens of `agentstate._text` instead: each event's distinct Porter-stemmed words as a
+``tsvector`` literal (no positions: phrases are counted in the stored tokens, not by the
+index), and a query is the ``tsquery`` literal of every stemmed word of its phrases joined by
+``|``. Every lexeme is quoted, so nothing from user text is ever an operator; the literal
+travels as a bound parameter.
 
-PostgreSQL's limits are handled the same way on both sides: a lexeme longer than 2,046
-bytes becomes a digest of itself; positions past 16,383 share the last position (so phrases
-that far into one event match only as separate terms); a lexeme keeps 256 positions; and an
-event whose index would pass about 1 MB indexes its first words up to that size.
+PostgreSQL's limits are met on both sides alike: a lexeme longer than 2,046 bytes becomes a
+digest of itself, and an event whose distinct words would pass the tsvector's 1 MB limit
+keeps its first ones in the index and is marked partial (always a candidate), so no event
+is ever missed.
 """
 
 from __future__ import annotations
@@ -20,14 +21,29 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 
+import attrs
+
 from agentstate._text import stem, tokens
 
-__all__ = ["tsquery_literal", "tsvector_literal"]
+__all__ = ["IndexedText", "index_text", "tsquery_literal"]
 
 _MAX_LEXEME_BYTES = 2046
-_MAX_POSITION = 16383
-_MAX_POSITIONS_PER_LEXEME = 256
 _MAX_TSVECTOR_BYTES = 1_000_000  # PostgreSQL refuses a tsvector past 1 MiB
+_ENTRY_BYTES = 8  # a lexeme's entry and padding, counted generously
+
+
+@attrs.frozen
+class IndexedText:
+    """What the events table holds to search one event."""
+
+    tokens: str | None
+    """The tokens joined by single spaces (None: nothing to search)."""
+    length: int
+    """How many tokens."""
+    tsvector: str | None
+    """The tsvector literal of the distinct tokens."""
+    partial: bool
+    """Whether the tsvector left distinct tokens out (over PostgreSQL's size limit)."""
 
 
 def _lexeme(token: str) -> str:
@@ -37,40 +53,25 @@ def _lexeme(token: str) -> str:
     return "'" + token.replace("\\", "\\\\").replace("'", "''") + "'"
 
 
-def tsvector_literal(search_text: str) -> str | None:
-    """The tsvector literal indexing `search_text`, or None when it holds no word."""
+def index_text(search_text: str) -> IndexedText:
+    """The searchable form of an event's search text."""
     found = tokens(search_text)
     if not found:
-        return None
-    positions: dict[str, list[int]] = {}
+        return IndexedText(None, 0, None, partial=False)
+    lexemes: list[str] = []
     size = 0
-    for index, token in enumerate(found, start=1):
-        position = min(index, _MAX_POSITION)
-        known = positions.get(token)
-        if known is None:
-            # An entry, the lexeme (padded), a position count and the first position.
-            cost = 4 + len(token.encode("utf-8")) + 1 + 2 + 2
-            if size + cost > _MAX_TSVECTOR_BYTES:
-                continue
-            size += cost
-            positions[token] = [position]
-        elif (
-            len(known) < _MAX_POSITIONS_PER_LEXEME
-            and known[-1] != position
-            and size + 2 <= _MAX_TSVECTOR_BYTES
-        ):
-            size += 2
-            known.append(position)
-    return " ".join(
-        f"{_lexeme(token)}:{','.join(map(str, places))}" for token, places in positions.items()
-    )
+    partial = False
+    for token in dict.fromkeys(found):
+        lexeme = _lexeme(token)
+        size += len(lexeme.encode("utf-8")) + _ENTRY_BYTES
+        if size > _MAX_TSVECTOR_BYTES:
+            partial = True
+            break
+        lexemes.append(lexeme)
+    return IndexedText(" ".join(found), len(found), " ".join(lexemes), partial=partial)
 
 
 def tsquery_literal(phrases: Sequence[tuple[str, ...]]) -> str | None:
-    """The tsquery literal matching any of `phrases` (stemmed here), or None for no phrase."""
-    parts = [
-        "(" + " <-> ".join(_lexeme(stem(word)) for word in phrase) + ")"
-        for phrase in phrases
-        if phrase
-    ]
-    return " | ".join(parts) if parts else None
+    """The tsquery literal matching events that hold any word of `phrases` (stemmed here)."""
+    words = dict.fromkeys(_lexeme(stem(word)) for phrase in phrases for word in phrase)
+    return " | ".join(words) if words else None

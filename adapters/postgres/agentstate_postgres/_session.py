@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, LiteralString
 
 import psycopg
+from psycopg import sql
 
 from agentstate import _json
+from agentstate._ranking import lexical_search, phrase_pattern, stem_phrase
 from agentstate.backends.base import (
     ActionRecord,
     Coverage,
@@ -16,6 +18,9 @@ from agentstate.backends.base import (
     Hit,
     NewEvent,
     PinRecord,
+    SearchCounts,
+    SearchDoc,
+    SearchStats,
     SessionHead,
     ToolCallRecord,
 )
@@ -23,7 +28,7 @@ from agentstate.errors import CheckpointConflict, StorageCorrupted
 from agentstate.events import Event, EventKind
 from agentstate.summary import Checkpoint
 from agentstate_postgres._errors import translate
-from agentstate_postgres._search import tsquery_literal, tsvector_literal
+from agentstate_postgres._search import index_text, tsquery_literal
 
 __all__ = ["PostgresReader", "PostgresWriter"]
 
@@ -34,7 +39,6 @@ _CHECKPOINT_COLUMNS = (
     "version, parent, covers_through, summary, schema_version, summarizer, "
     "summarizer_version, created_at, token_count, event_seq"
 )
-_RANK_NORMALIZATION = 1  # ts_rank divides by 1 + log(document length), as BM25 damps length
 
 
 def _utc(moment: datetime) -> datetime:
@@ -180,31 +184,76 @@ class PostgresReader:
         since: int | None = None,
         until: int | None = None,
     ) -> list[Hit]:
-        """Events holding any of the phrases, ranked by ``ts_rank``, best first, at most `k`."""
-        query = tsquery_literal(phrases)
-        if query is None or k <= 0:
-            return []
+        """Events holding any of the phrases, best first, at most `k` (`agentstate._ranking`)."""
+        return lexical_search(self, phrases, k=k, kinds=kinds, since=since, until=until)
+
+    def search_docs(self) -> list[SearchDoc]:
+        """Every searchable event of this session, by seq."""
         rows = self._rows(
-            f"SELECT {_EVENT_COLUMNS}, "
-            f"ts_rank(search, query, {_RANK_NORMALIZATION}) AS rank "
-            "FROM events, CAST(%s AS tsquery) AS query "
-            "WHERE session_id = %s AND search @@ query "
-            "AND (%s::text[] IS NULL OR kind = ANY(%s)) "
-            "AND (%s::bigint IS NULL OR seq >= %s) AND (%s::bigint IS NULL OR seq <= %s) "
-            "ORDER BY rank DESC, seq DESC LIMIT %s",
-            (
-                query,
-                self._session_id,
-                _kinds(kinds),
-                _kinds(kinds),
-                since,
-                since,
-                until,
-                until,
-                k,
-            ),
+            "SELECT seq, kind, search_tokens, search_length FROM events "
+            "WHERE session_id = %s AND search_length > 0 ORDER BY seq",
+            (self._session_id,),
         )
-        return [Hit(_event(self._session_id, row[:7]), float(row[7])) for row in rows]
+        return [SearchDoc(seq, _KINDS[kind], text, length) for seq, kind, text, length in rows]
+
+    def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
+        """Occurrences of each phrase in the events holding a word of one, counted in SQL.
+
+        The full-text index finds the candidates (every event holding any word of any
+        phrase, and events too large to index whole); the count of a phrase is its
+        non-overlapping occurrences in the padded tokens, as `str.count` gives them.
+        """
+        query = tsquery_literal(phrases)
+        if query is None:
+            return []
+        counts: list[sql.Composable] = []
+        params: list[object] = []
+        for phrase in phrases:
+            if not phrase:
+                counts.append(sql.SQL("0"))
+                continue
+            pattern = phrase_pattern(stem_phrase(phrase))
+            counts.append(sql.SQL("(length(padded) - length(replace(padded, %s, ''))) / %s"))
+            params += [pattern, len(pattern)]
+        statement = sql.SQL(
+            "SELECT seq, kind, search_length, {counts} FROM events "
+            "CROSS JOIN LATERAL (SELECT ' ' || replace(search_tokens, ' ', '  ') || ' ') "
+            "AS tokens (padded) "
+            "WHERE session_id = %s AND search_length > 0 "
+            "AND (search @@ CAST(%s AS tsquery) OR search_partial)"
+        ).format(counts=sql.SQL(", ").join(counts))
+        try:
+            rows = self._conn.execute(statement, [*params, self._session_id, query]).fetchall()
+        except psycopg.Error as exc:
+            raise translate(exc, f"searching session {self._session_id!r}") from exc
+        return [SearchCounts(row[0], _KINDS[row[1]], row[2], tuple(row[3:])) for row in rows]
+
+    def search_stats(self) -> SearchStats:
+        """How many searchable events the session has, and their tokens in all."""
+        rows = self._rows(
+            "SELECT search_docs, search_tokens FROM sessions WHERE session_id = %s",
+            (self._session_id,),
+        )
+        return SearchStats(*rows[0]) if rows else SearchStats()
+
+    def vectors(self, space: str) -> dict[int, bytes]:
+        """The stored embedding of each event in the vector space `space`, by seq."""
+        rows = self._rows(
+            "SELECT seq, vector FROM event_vectors WHERE session_id = %s AND space = %s",
+            (self._session_id, space),
+        )
+        return {seq: bytes(vector) for seq, vector in rows}
+
+    def unembedded(self, space: str, *, limit: int) -> list[Event]:
+        """Up to `limit` searchable events with no vector in `space` yet, oldest first."""
+        rows = self._rows(
+            f"SELECT {_EVENT_COLUMNS} FROM events e WHERE e.session_id = %s "
+            "AND e.search_length > 0 AND NOT EXISTS (SELECT 1 FROM event_vectors v "
+            "WHERE v.session_id = e.session_id AND v.space = %s AND v.seq = e.seq) "
+            "ORDER BY e.seq LIMIT %s",
+            (self._session_id, space, limit),
+        )
+        return [_event(self._session_id, row) for row in rows]
 
     def first_seq_reaching(self, cum_tokens: int) -> int | None:
         """The lowest seq whose running token sum is at least `cum_tokens`, or None."""
@@ -375,17 +424,22 @@ class PostgresWriter(PostgresReader):
         first_seq = self._head.seq + 1
         last = events[-1]
         head = SessionHead(first_seq + len(events) - 1, last.cum_tokens, last.open_calls)
+        indexed = [index_text(new.search_text) for new in events]
         try:
             # One statement, one round trip: the events (as arrays) and the head they move.
             self._conn.execute(
                 "WITH appended AS (INSERT INTO events (session_id, seq, kind, content, "
-                "created_at, tokens, cum_tokens, open_calls, search) "
+                "created_at, tokens, cum_tokens, open_calls, search_tokens, search_length, "
+                "search, search_partial) "
                 "SELECT %s, seq, kind, content, created_at, tokens, cum_tokens, open_calls, "
-                "CAST(search AS tsvector) FROM unnest(%s::bigint[], %s::text[], %s::text[], "
-                "%s::timestamptz[], %s::integer[], %s::bigint[], %s::integer[], %s::text[]) "
-                "AS new (seq, kind, content, created_at, tokens, cum_tokens, open_calls, search)) "
+                "search_tokens, search_length, CAST(search AS tsvector), search_partial "
+                "FROM unnest(%s::bigint[], %s::text[], %s::text[], %s::timestamptz[], "
+                "%s::integer[], %s::bigint[], %s::integer[], %s::text[], %s::integer[], "
+                "%s::text[], %s::boolean[]) AS new (seq, kind, content, created_at, tokens, "
+                "cum_tokens, open_calls, search_tokens, search_length, search, search_partial)) "
                 "UPDATE sessions SET last_seq = %s, cum_tokens = %s, open_calls = %s, "
-                "created_at = coalesce(created_at, %s) WHERE session_id = %s",
+                "created_at = coalesce(created_at, %s), search_docs = search_docs + %s, "
+                "search_tokens = search_tokens + %s WHERE session_id = %s",
                 (
                     session_id,
                     list(range(first_seq, head.seq + 1)),
@@ -395,11 +449,16 @@ class PostgresWriter(PostgresReader):
                     [new.tokens for new in events],
                     [new.cum_tokens for new in events],
                     [new.open_calls for new in events],
-                    [tsvector_literal(new.search_text) for new in events],
+                    [text.tokens for text in indexed],
+                    [text.length for text in indexed],
+                    [text.tsvector for text in indexed],
+                    [text.partial for text in indexed],
                     head.seq,
                     head.cum_tokens,
                     head.open_calls,
                     events[0].created_at,
+                    sum(1 for text in indexed if text.length),
+                    sum(text.length for text in indexed),
                     session_id,
                 ),
             )
@@ -504,4 +563,15 @@ class PostgresWriter(PostgresReader):
         self._execute(
             "INSERT INTO pins (session_id, target_seq, event_seq) VALUES (%s, %s, %s)",
             (self._session_id, record.target_seq, record.event_seq),
+        )
+
+    def put_vectors(self, space: str, vectors: Mapping[int, bytes]) -> None:
+        """Store embeddings by seq; an event that already has one in `space` keeps it."""
+        if not vectors:
+            return
+        self._execute(
+            "INSERT INTO event_vectors (session_id, space, seq, vector) "
+            "SELECT %s, %s, seq, vector FROM unnest(%s::bigint[], %s::bytea[]) "
+            "AS new (seq, vector) ON CONFLICT DO NOTHING",
+            (self._session_id, space, list(vectors), [bytes(v) for v in vectors.values()]),
         )

@@ -339,8 +339,9 @@ class PostgresBackend:
         """Check that every session's head agrees with its log: ``["ok"]`` when it does.
 
         Each session's events must be numbered 1..last_seq with no gap, the head's running
-        sum and open calls must be its last event's, and its checkpoints must be numbered
-        1, 2, ... each over its parent.
+        sum and open calls must be its last event's, its search statistics the sum over its
+        searchable events, and its checkpoints must be numbered 1, 2, ... each over its
+        parent.
         """
         with self._connection("checking integrity") as conn:
             rows = conn.execute(
@@ -350,6 +351,12 @@ class PostgresBackend:
                 "WHERE l.session_id = s.session_id AND l.seq = s.last_seq) "
                 "FROM sessions s LEFT JOIN events e ON e.session_id = s.session_id "
                 "GROUP BY s.session_id ORDER BY s.session_id"
+            ).fetchall()
+            search = conn.execute(
+                "SELECT s.session_id FROM sessions s LEFT JOIN events e "
+                "ON e.session_id = s.session_id AND e.search_length > 0 "
+                "GROUP BY s.session_id HAVING s.search_docs <> count(e.seq) "
+                "OR s.search_tokens <> coalesce(sum(e.search_length), 0) ORDER BY s.session_id"
             ).fetchall()
             chains = conn.execute(
                 "SELECT session_id, count(*), coalesce(max(version), 0) FROM checkpoints "
@@ -365,6 +372,10 @@ class PostgresBackend:
                 )
             elif last_seq and tail != f"({cum_tokens},{open_calls})":
                 problems.append(f"session {session_id!r}: head sums disagree with ev_{last_seq}")
+        problems.extend(
+            f"session {session_id!r}: search statistics disagree with its events"
+            for (session_id,) in search
+        )
         problems.extend(
             f"session {session_id!r}: {count} checkpoints numbered up to {top}"
             for session_id, count, top in chains
