@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn
 
+import attrs
 import click
 from rich.console import Console
 from rich.markup import escape
@@ -22,6 +23,7 @@ from rich.text import Text
 
 import agentstate
 from agentstate._json import JSONValue
+from agentstate.backends.base import StorageBackend
 from agentstate.backends.sqlite import SqliteBackend
 from agentstate.errors import AgentStateError
 from agentstate.events import Event, EventKind
@@ -653,6 +655,50 @@ def demo(path: Path) -> None:
         run_demo(path, console=_console())
     except AgentStateError as exc:
         _fail(str(exc))
+
+
+@cli.command(name="copy")
+@click.argument("source")
+@click.argument("target")
+@click.option("--session", "session_id", required=True, help="The session to copy.")
+@click.option("--to", "to_session_id", default=None, help="Its id in TARGET (default: the same).")
+@_json_option
+def copy_command(
+    source: str, target: str, session_id: str, to_session_id: str | None, as_json: bool
+) -> None:
+    """Copy a session from SOURCE to TARGET by replaying its log (paths or postgresql:// URLs).
+
+    Every event keeps its seq, content, time and tokens, so every ref still resolves; tool
+    calls, scratchpad and ledger history, checkpoints and pins come along. TARGET is created
+    if it is a missing SQLite file; SOURCE never is.
+    """
+    from agentstate.backends import open_backend
+    from agentstate.transfer import copy_session
+
+    if "://" not in source and not Path(source).is_file():
+        _fail(f"no database at {source}")
+    try:
+        with _closing(open_backend(source)) as origin, _closing(open_backend(target)) as into:
+            report = copy_session(origin, into, session_id=session_id, to_session_id=to_session_id)
+    except AgentStateError as exc:
+        _fail(str(exc))
+    counts = attrs.asdict(report)
+    if as_json:
+        _emit(counts)
+        return
+    click.echo(
+        f"copied {report.session_id} to {report.to_session_id}: {report.events} events, "
+        f"{report.checkpoints} checkpoints, {report.tool_calls} tool calls, "
+        f"{report.facts} scratchpad writes, {report.actions} ledger states, {report.pins} pins"
+    )
+
+
+@contextmanager
+def _closing(backend: StorageBackend) -> Iterator[StorageBackend]:
+    try:
+        yield backend
+    finally:
+        backend.close()
 
 
 @cli.group(name="eval")
