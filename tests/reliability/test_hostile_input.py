@@ -448,9 +448,7 @@ def test_spec_content_must_be_an_object(checked: AgentState, content: object) ->
         (EventKind.PIN, {"target": "ev_1"}),
     ],
 )
-def test_forged_state_events_are_refused(
-    busy: AgentState, kind: EventKind, content: dict
-) -> None:
+def test_forged_state_events_are_refused(busy: AgentState, kind: EventKind, content: dict) -> None:
     """A hand-made ledger, fact, compaction or pin event is refused and writes nothing.
 
     Only the library's own operations may write those events and their projections, so
