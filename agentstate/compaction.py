@@ -23,6 +23,7 @@ import attrs
 
 from agentstate._json import JSONObject, JSONValue, check_json
 from agentstate.backends.base import Coverage, SessionHead, SessionReader
+from agentstate.context import record_header
 from agentstate.errors import (
     CompactionFailed,
     ContextBudgetExceeded,
@@ -30,7 +31,7 @@ from agentstate.errors import (
     SummaryRejected,
 )
 from agentstate.events import EventKind, EventSpec
-from agentstate.state_block import format_state_block
+from agentstate.state_block import format_state_block, state_message_tokens
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, NarrativeSummary, summary_tokens
 from agentstate.validation import DEFAULT_RULES, Finding, Rule, blocking, validate
@@ -73,6 +74,10 @@ class CompactionPolicy:
     and their results is one group; so is a lone message)."""
     summary_tokens: int | None = None
     """The most tokens a summary may take (default: a third of the budget)."""
+    freed_tokens: int | None = None
+    """Below the hard limit, a compaction is skipped unless it moves at least this many
+    tokens out of the verbatim tail (default: `keep_tokens`): each one costs a summarizer
+    call and a cache miss, so it should buy real room."""
     max_attempts: int = 3
     """Candidates tried when the validator rejects one (findings are fed back)."""
     timeout: float | None = 120.0
@@ -98,7 +103,7 @@ class CompactionPolicy:
         if not 0 < self.trigger <= 1:
             msg = f"trigger is a fraction of the budget in (0, 1], got {self.trigger!r}"
             raise InvalidInput(msg)
-        for name in ("keep_tokens", "summary_tokens"):
+        for name in ("keep_tokens", "summary_tokens", "freed_tokens"):
             value = getattr(self, name)
             if value is not None:
                 _positive(name, value)
@@ -115,6 +120,11 @@ class CompactionPolicy:
     def summary_budget(self) -> int:
         """The most tokens a summary may take."""
         return self.summary_tokens if self.summary_tokens is not None else self.budget // 3
+
+    @property
+    def min_freed(self) -> int:
+        """Tokens a compaction must move out of the verbatim tail, below the hard limit."""
+        return self.freed_tokens if self.freed_tokens is not None else self.tail_tokens
 
     @property
     def threshold(self) -> int:
@@ -171,6 +181,9 @@ class ContextSize:
 
     head: SessionHead
     coverage: Coverage
+    rendered_tokens: int = 0
+    """What the rendered context adds to the stored sums: the state block's message and the
+    compressed record's label (0 when not measured)."""
 
     @property
     def tail_tokens(self) -> int:
@@ -179,8 +192,13 @@ class ContextSize:
 
     @property
     def total(self) -> int:
-        """Summary, pinned events before the boundary, and the verbatim tail."""
-        return self.coverage.summary_tokens + self.coverage.pinned_tokens + self.tail_tokens
+        """Summary, pinned events, verbatim tail, and what rendering adds (`rendered_tokens`)."""
+        return (
+            self.coverage.summary_tokens
+            + self.coverage.pinned_tokens
+            + self.tail_tokens
+            + self.rendered_tokens
+        )
 
 
 def context_size(reader: SessionReader) -> ContextSize:
@@ -245,7 +263,7 @@ class _Run:
             covers_through=self.request.covers_through,
             parent=self.parent,
             schema=self.policy.schema,
-            budget_tokens=self.policy.summary_budget,
+            budget_tokens=self.request.budget_tokens,
             rules=self.policy.rules,
         )
 
@@ -297,7 +315,10 @@ class _Run:
             },
         )
         with self.state.backend.read(self.state.session_id) as reader:
-            after = context_size(reader)
+            after = attrs.evolve(
+                context_size(reader),
+                rendered_tokens=_rendered_tokens(self.state, reader, self.request.state_block),
+            )
         return CompactionResult(
             outcome="committed",
             reason=f"checkpoint {checkpoint.version} covers through ev_{checkpoint.covers_through}",
@@ -373,28 +394,101 @@ def _skip(size: ContextSize, reason: str) -> CompactionResult:
     )
 
 
+def _rendered_tokens(state: AgentState, reader: SessionReader, state_block: str) -> int:
+    """Tokens the renderer adds to the stored sums: the state block and the record's label."""
+    checkpoint = reader.latest_checkpoint()
+    label = 0
+    if checkpoint is not None:
+        header = record_header(version=checkpoint.version, covers_through=checkpoint.covers_through)
+        label = state.token_counter.count(header)
+    return state_message_tokens(state_block, state.token_counter) + label
+
+
+def _summary_budget(
+    state: AgentState,
+    reader: SessionReader,
+    policy: CompactionPolicy,
+    size: ContextSize,
+    boundary: int,
+    state_block: str,
+) -> int:
+    """The summary's share: the policy's, or less when the rest of the context leaves less.
+
+    After the commit the context holds the state block, the record's label, pinned events,
+    the summary and the tail after `boundary`; the summary gets what the budget leaves of
+    that, but never less than a tenth of the budget (or the policy's share, if smaller): the
+    objective and the constraints must fit somewhere, and the renderer excerpts the tail if
+    it must.
+    """
+    event = reader.event(boundary)
+    tail = size.head.cum_tokens - (event.cum_tokens if event is not None else 0)
+    parent = size.coverage
+    label = state.token_counter.count(
+        record_header(version=parent.version + 1, covers_through=boundary)
+    )
+    rest = state_message_tokens(state_block, state.token_counter) + label
+    room = policy.budget - rest - parent.pinned_tokens - tail
+    return max(min(policy.summary_budget, room), min(policy.summary_budget, policy.budget // 10))
+
+
+def _left(reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
+    """The context's tokens once the events through `boundary` leave the tail.
+
+    The summary is taken as unchanged.
+    """
+    if boundary is None:
+        return size.total
+    event = reader.event(boundary)
+    covered = (event.cum_tokens if event is not None else 0) - size.coverage.boundary_cum_tokens
+    return size.total - covered
+
+
+def _relaxed(policy: CompactionPolicy) -> CompactionPolicy:
+    """The policy with the smallest verbatim tail: the last interaction group only."""
+    return attrs.evolve(policy, keep_tokens=1, keep_groups=1)
+
+
 def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | CompactionResult:
-    """Read a consistent snapshot and decide: skip, or a run over a fixed range."""
+    """Read a consistent snapshot and decide: skip, or a run over a fixed range.
+
+    The size compared with the trigger and the budget is the context as it will be rendered:
+    the stored token sums plus the state block and the record's label. Over the budget, when
+    the policy's verbatim tail would keep the context over it, the tail shrinks to the last
+    interaction group: compacting more is better than failing the request.
+    """
     with state.backend.read(state.session_id) as reader:
-        size = context_size(reader)
+        state_block = format_state_block(
+            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
+        )
+        size = attrs.evolve(
+            context_size(reader), rendered_tokens=_rendered_tokens(state, reader, state_block)
+        )
         if not force and size.total < policy.threshold:
             return _skip(size, f"{size.total} tokens is below the trigger of {policy.threshold}")
-        boundary = split_point(reader, policy, head=size.head, after=size.coverage.covers_through)
+        after = size.coverage.covers_through
+        boundary = split_point(reader, policy, head=size.head, after=after)
+        if size.total > policy.budget and _left(reader, size, boundary) > policy.budget:
+            boundary = split_point(reader, _relaxed(policy), head=size.head, after=after)
         if boundary is None:
             if size.total > policy.budget:
                 msg = (
                     f"the context takes {size.total} tokens, over the budget of {policy.budget}, "
-                    "and no safe split point leaves the required verbatim tail"
+                    "and no safe split point leaves even the last interaction group verbatim"
                 )
                 raise ContextBudgetExceeded(msg, budget=policy.budget, required=size.total)
             return _skip(size, "no safe split point past the boundary leaves the verbatim tail")
+        freed = size.total - _left(reader, size, boundary)
+        if not force and size.total <= policy.budget and freed < policy.min_freed:
+            return _skip(
+                size,
+                f"compacting now would free {freed} tokens, fewer than {policy.min_freed}; "
+                "the context is still within the budget",
+            )
         parent = reader.latest_checkpoint()
-        events = reader.events(after=size.coverage.covers_through, until=boundary)
+        events = reader.events(after=after, until=boundary)
         facts = {record.key: record for record in reader.facts()}
         actions = reader.actions()
-        state_block = format_state_block(
-            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
-        )
+        summary_budget = _summary_budget(state, reader, policy, size, boundary, state_block)
     request = SummaryRequest(
         session_id=state.session_id,
         previous=parent,
@@ -404,7 +498,7 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
         actions=actions,
         state_block=state_block,
         schema=policy.schema,
-        budget_tokens=policy.summary_budget,
+        budget_tokens=summary_budget,
     )
     return _Run(state=state, policy=policy, size=size, parent=parent, request=request)
 
