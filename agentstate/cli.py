@@ -754,6 +754,92 @@ def eval_retrieval(
         click.echo(retrieval.format_report(report))
 
 
+@eval_group.command(name="replay")
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--domain", "domain_name", required=True, help="The runs' domain (tau-airline, ...).")
+@click.option(
+    "--budget",
+    type=int,
+    required=True,
+    help="History budget: tokens a request may take after its stable prefix.",
+)
+@click.option(
+    "--tasks",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="A τ²-bench tasks file to take gold actions from.",
+)
+@click.option(
+    "--plot",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write history tokens per request to this .svg (or .png, with matplotlib).",
+)
+@click.option("--runs", "per_run", is_flag=True, help="Show each run's figures too.")
+@click.option(
+    "--model",
+    "model_spec",
+    default=None,
+    metavar="SPEC",
+    help="Live diagnostics (re-reading, confabulation) with a model: module:factory.",
+)
+@_json_option
+def eval_replay(
+    path: Path,
+    domain_name: str,
+    budget: int,
+    tasks: Path | None,
+    plot: Path | None,
+    per_run: bool,
+    model_spec: str | None,
+    as_json: bool,
+) -> None:
+    """Replay recorded agent runs in PATH through agentstate, against the full transcript.
+
+    Reports probe recovery, token cost, validity and the cache-stable share.
+
+    PATH holds τ-bench trajectories, a τ²-bench run, or an OpenAI or Anthropic message list.
+    """
+    # Imported here: keeps the eval off CLI startup.
+    from agentstate.domains import get_domain
+    from agentstate.eval import live, report, runs
+    from agentstate.eval.replay import evaluate_replay
+
+    diagnostics: live.Diagnostics | None = None
+    if budget <= 0:
+        _fail(f"--budget must be a positive number of tokens, not {budget}")
+    if plot is not None and plot.suffix.lower() not in (".svg", ".png"):
+        _fail(f"--plot must name a .svg or .png file, not {plot.name!r}")
+    try:
+        domain = get_domain(domain_name)
+        recorded = runs.load_runs(path, tasks=tasks)
+        if model_spec is not None:
+            model = live.load_model(model_spec)
+            diagnostics, result = live.diagnose(recorded, model=model, domain=domain, budget=budget)
+        else:
+            result = evaluate_replay(recorded, domain=domain, budget=budget)
+        if plot is not None:
+            report.write_plot(result, plot)
+    except AgentStateError as exc:
+        _fail(str(exc))
+    if as_json:
+        data = result.to_json()
+        if diagnostics is not None:
+            data["diagnostics"] = diagnostics.to_json()
+        _emit(data)
+        return
+    click.echo(report.format_table(result, runs=per_run))
+    if diagnostics is not None:
+        found = diagnostics.to_json()
+        click.echo(
+            f"\nlive diagnostics ({found['model']}, {found['points']} points): "
+            f"{found['rereads']} re-reads, {found['disagreements']} disagreements, "
+            f"{found['unsupported_values']} unsupported values"
+        )
+    if plot is not None:
+        click.echo(f"\nplot: {plot}")
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point of the ``agentstate`` console script."""
     cli.main(args=argv, prog_name="agentstate", standalone_mode=True)
