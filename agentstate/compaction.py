@@ -34,6 +34,7 @@ from agentstate.events import EventKind, EventSpec
 from agentstate.state_block import format_state_block, state_message_tokens
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, NarrativeSummary, summary_tokens
+from agentstate.tokens import MESSAGE_OVERHEAD
 from agentstate.validation import DEFAULT_RULES, Finding, Rule, blocking, validate
 
 if TYPE_CHECKING:
@@ -431,16 +432,28 @@ def _summary_budget(
     return max(min(policy.summary_budget, room), min(policy.summary_budget, policy.budget // 10))
 
 
-def _left(reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
+def _covered(reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
+    """Tokens of the tail events through `boundary`: what a compaction moves out of the tail."""
+    if boundary is None:
+        return 0
+    event = reader.event(boundary)
+    return (event.cum_tokens if event is not None else 0) - size.coverage.boundary_cum_tokens
+
+
+def _left(
+    state: AgentState, reader: SessionReader, size: ContextSize, boundary: int | None
+) -> int:
     """The context's tokens once the events through `boundary` leave the tail.
 
-    The summary is taken as unchanged.
+    The summary is taken as unchanged; a first checkpoint adds the record's label.
     """
     if boundary is None:
         return size.total
-    event = reader.event(boundary)
-    covered = (event.cum_tokens if event is not None else 0) - size.coverage.boundary_cum_tokens
-    return size.total - covered
+    label = 0
+    if size.coverage.version == 0:
+        header = record_header(version=1, covers_through=boundary)
+        label = MESSAGE_OVERHEAD + state.token_counter.count(header)
+    return size.total - _covered(reader, size, boundary) + label
 
 
 def _relaxed(policy: CompactionPolicy) -> CompactionPolicy:
@@ -467,7 +480,7 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
             return _skip(size, f"{size.total} tokens is below the trigger of {policy.threshold}")
         after = size.coverage.covers_through
         boundary = split_point(reader, policy, head=size.head, after=after)
-        if size.total > policy.budget and _left(reader, size, boundary) > policy.budget:
+        if size.total > policy.budget and _left(state, reader, size, boundary) > policy.budget:
             boundary = split_point(reader, _relaxed(policy), head=size.head, after=after)
         if boundary is None:
             if size.total > policy.budget:
@@ -477,7 +490,7 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
                 )
                 raise ContextBudgetExceeded(msg, budget=policy.budget, required=size.total)
             return _skip(size, "no safe split point past the boundary leaves the verbatim tail")
-        freed = size.total - _left(reader, size, boundary)
+        freed = _covered(reader, size, boundary)
         if not force and size.total <= policy.budget and freed < policy.min_freed:
             return _skip(
                 size,

@@ -64,6 +64,7 @@ __all__ = [
     "StrategyFigures",
     "common_prefix",
     "evaluate_replay",
+    "evaluate_run",
     "history_tokens",
     "message_tokens",
 ]

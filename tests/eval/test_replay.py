@@ -20,7 +20,7 @@ from agentstate.eval.replay import (
 )
 from agentstate.eval.runs import load_runs, parse_runs
 from agentstate.eval.strategies import AgentstateStrategy, FullTranscript
-from tests.eval.conftest import MESSAGES, REFUNDS, SAMPLE, WordCounter
+from tests.eval.conftest import GOLD, MESSAGES, REFUNDS, SAMPLE, WordCounter
 
 
 def _by_hand(recording: Path, budget: int = 10_000) -> dict[str, object]:
@@ -77,21 +77,26 @@ def test_probe_counts_by_hand(recording: Path) -> None:
         assert (figures["probe_recovery"], figures["state_probe_recovery"]) == (1.0, 1.0)
 
 
-def test_compaction_keeps_the_probes(recording: Path) -> None:
+def test_compaction_keeps_the_probes(tmp_path: Path) -> None:
     """At a budget that forces compaction, values come from the state, the rule from the record."""
-    budget = 150
-    policy = CompactionPolicy(budget=budget, trigger=0.3, keep_tokens=10, keep_groups=1)
+    messages = [dict(message) for message in MESSAGES]
+    notes = " ".join(f"note{i}" for i in range(150))
+    messages[3]["content"] = json.dumps(
+        {"order_id": "W1234567", "amount_cents": 2599, "notes": notes}
+    )
+    path = tmp_path / "long.json"
+    run = {"task_id": 0, "trial": 0, "traj": messages, "info": {"task": {"actions": GOLD}}}
+    path.write_text(json.dumps([run]))
+    budget = 200
+    policy = CompactionPolicy(budget=budget, keep_tokens=10, keep_groups=1)
     strategy = AgentstateStrategy(policy=policy, counter=WordCounter())
     report = evaluate_replay(
-        load_runs(recording),
-        domain=REFUNDS,
-        budget=budget,
-        strategies=[strategy],
-        counter=WordCounter(),
+        load_runs(path), domain=REFUNDS, budget=budget, strategies=[strategy], counter=WordCounter()
     )
     mine = report.runs[0].strategies["agentstate"]
     assert mine.compactions_fired >= 1
     assert mine.peak_history_tokens <= budget
+    assert report.runs[0].strategies[FULL_TRANSCRIPT].peak_history_tokens > budget
     assert (mine.value_recovered, mine.value_probes) == (4, 4)
     assert (mine.state_recovered, mine.state_probes) == (3, 3)
 
