@@ -440,9 +440,7 @@ def _covered(reader: SessionReader, size: ContextSize, boundary: int | None) -> 
     return (event.cum_tokens if event is not None else 0) - size.coverage.boundary_cum_tokens
 
 
-def _left(
-    state: AgentState, reader: SessionReader, size: ContextSize, boundary: int | None
-) -> int:
+def _left(state: AgentState, reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
     """The context's tokens once the events through `boundary` leave the tail.
 
     The summary is taken as unchanged; a first checkpoint adds the record's label.
