@@ -77,8 +77,9 @@ class CompactionPolicy:
     """The most tokens a summary may take (default: a third of the budget)."""
     freed_tokens: int | None = None
     """Below the hard limit, a compaction is skipped unless it moves at least this many
-    tokens out of the verbatim tail (default: `keep_tokens`): each one costs a summarizer
-    call and a cache miss, so it should buy real room."""
+    tokens out of the verbatim tail (default: `keep_tokens` or a tenth of the budget,
+    whichever is less): each one costs a summarizer call and a cache miss, so it should buy
+    real room."""
     max_attempts: int = 3
     """Candidates tried when the validator rejects one (findings are fed back)."""
     timeout: float | None = 120.0
@@ -125,7 +126,9 @@ class CompactionPolicy:
     @property
     def min_freed(self) -> int:
         """Tokens a compaction must move out of the verbatim tail, below the hard limit."""
-        return self.freed_tokens if self.freed_tokens is not None else self.tail_tokens
+        if self.freed_tokens is not None:
+            return self.freed_tokens
+        return min(self.tail_tokens, self.budget // 10)
 
     @property
     def threshold(self) -> int:
@@ -264,7 +267,7 @@ class _Run:
             covers_through=self.request.covers_through,
             parent=self.parent,
             schema=self.policy.schema,
-            budget_tokens=self.request.budget_tokens,
+            budget_tokens=self.policy.summary_budget,
             rules=self.policy.rules,
         )
 
@@ -416,10 +419,11 @@ def _summary_budget(
     """The summary's share: the policy's, or less when the rest of the context leaves less.
 
     After the commit the context holds the state block, the record's label, pinned events,
-    the summary and the tail after `boundary`; the summary gets what the budget leaves of
-    that, but never less than a tenth of the budget (or the policy's share, if smaller): the
-    objective and the constraints must fit somewhere, and the renderer excerpts the tail if
-    it must.
+    the summary and the tail after `boundary`; the summary is asked to fit what the budget
+    leaves of that, but never less than a tenth of the budget (or the policy's share, if
+    smaller). It is a target: the validator holds a candidate to the policy's share
+    (`summary_tokens`) only, since the objective and the constraints must fit somewhere; the
+    renderer excerpts the tail if it must.
     """
     event = reader.event(boundary)
     tail = size.head.cum_tokens - (event.cum_tokens if event is not None else 0)
