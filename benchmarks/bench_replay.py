@@ -240,9 +240,10 @@ Everything that changed while building this eval was changed on the 20 τ-bench 
 trajectories: the airline domain (which reservations to keep, the one-line index, the latest
 flight search), the replay's approval rule (a consequential call without the user's explicit
 "yes" is refused), and the engine changes (the trigger counts the state block; at the hard
-limit the verbatim tail shrinks to the last interaction group; the summary gets the budget's
-remainder; a compaction below the budget must free at least `keep_tokens`; the extractive
-summarizer quotes the user's decisions and wants, and no longer repeats ledger actions).
+limit the verbatim tail shrinks to the last interaction group; the summary is asked for the
+budget's remainder; a compaction below the budget must free at least `keep_tokens` or a tenth of the budget, whichever is less;
+the extractive summarizer quotes the user's decisions and wants, and no longer repeats ledger
+actions).
 The τ²-bench run was held out: it was run once the dev figures were final, and the one change
 made after seeing it is a bug fix (whole amounts written as floats, `163.0`, were refused by
 the strict schema instead of read as whole dollars); its figures are reported as they came
