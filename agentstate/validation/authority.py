@@ -9,10 +9,11 @@ from typing import Final, Literal
 import attrs
 
 from agentstate.backends.base import ActionRecord
-from agentstate.events import format_ref
+from agentstate.events import EventKind, format_ref
 from agentstate.summary import PLACEHOLDER
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import Sentence, Token, kind_words, stem
+from agentstate.validation.language import Sentence, Token, event_text, kind_words, stem
+from agentstate.validation.quotes import is_reported, normalized
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "kind_words"]
 
@@ -109,6 +110,8 @@ _LIST_WORDS: Final = frozenset(
     {"and", "or", ",", "&", "the", "a", "an", "both", "action", "actions"}
 )
 _ACTION_ID = re.compile(r"act_[1-9][0-9]*")
+_SPEAKERS: Final = frozenset({EventKind.USER, EventKind.ASSISTANT, EventKind.SYSTEM})
+"""Kinds of message whose words a summary may report (a tool result's are data)."""
 _COORDINATORS: Final = frozenset({"and", "or", "nor"})
 
 
@@ -215,6 +218,11 @@ class AuthorityRule:
     and the same sentence also claims its current status ("approved, then revoked"). A
     claim about an action id the ledger does not have is rejected. Only the ledger decides:
     no event, tool result or user message can make a claim true.
+
+    Reported speech makes no claim: status words quoted verbatim from a cited user,
+    assistant or system message (``The user said: "the credit is approved"``; see
+    `agentstate.validation.quotes`) record what was said, not what the ledger holds. Words
+    quoted from a tool result still count: tool output is data, never a decision.
     """
 
     name: str = "authority"
@@ -233,10 +241,24 @@ class AuthorityRule:
         for path, item in summary.items():
             if not _may_claim(item.text, verbs):
                 continue  # no word that could make a claim: nothing to read
+            said = [
+                normalized(event_text(event))
+                for event in context.evidence(item.refs)
+                if event.kind in _SPEAKERS
+            ]
             for sentence in context.sentences(item.text):
                 if sentence.question:
                     continue
-                claims = list(self._claims(sentence, actions, kinds))
+                claims = [
+                    claim
+                    for claim in self._claims(sentence, actions, kinds)
+                    if not is_reported(
+                        item.text,
+                        start=sentence.tokens[claim.start].start,
+                        end=sentence.tokens[claim.end - 1].end,
+                        sources=said,
+                    )
+                ]
                 yield from self._judge(
                     context, sentence, path=f"{path}.text", text=item.text, claims=claims
                 )

@@ -15,6 +15,7 @@ from agentstate.summary import Item, placeholders
 from agentstate.validation.core import Finding, Severity, ValidationContext
 from agentstate.validation.language import event_text, stem
 from agentstate.validation.literals import LiteralValue, literals
+from agentstate.validation.quotes import is_reported, normalized
 
 __all__ = ["GroundingRule", "key_words"]
 
@@ -322,48 +323,20 @@ def _superseded(context: ValidationContext, key: str) -> dict[str, int]:
     return found
 
 
-_QUOTE_MARKS = '"\u201c\u201d'
-_WORDS = re.compile(r"\S+")
-_MIN_QUOTE_WORDS = 4
-
-
 def _reported(
     context: ValidationContext, literal: LiteralValue, *, text: str, cited: list[Event]
 ) -> bool:
-    """Whether a literal is reported speech: quoted word for word from a cited message.
+    """Whether a literal is reported speech from a cited message holding it.
 
-    It lies in a run of at least four words that a cited message holding it says verbatim,
-    and the item presents it as quoted: between quotation marks, or in a sentence that
-    attributes it ("The user asked: ..."). What someone said stays true as a report, even
-    when a later event replaced the value.
+    See `agentstate.validation.quotes`: what someone said stays true as a report, even when
+    a later event replaced the value.
     """
-    before = text[: literal.start]
-    marked = before.count('"') % 2 == 1 or ("\u201c" in before and "\u201d" in text[literal.end :])
-    if not marked and not _ATTRIBUTED.search(text):
-        return False
-    spans = [match.span() for match in _WORDS.finditer(text)]
-    words = [text[start:end].strip(_QUOTE_MARKS) for start, end in spans]
-    at = next((i for i, (start, end) in enumerate(spans) if start <= literal.start < end), None)
-    if at is None:
-        return False
     sources = [
-        " ".join(event_text(event).split())
+        normalized(event_text(event))
         for event in cited
         if event.is_message and context.holds(event, literal.atom)
     ]
-    for size in range(min(len(words), 12), _MIN_QUOTE_WORDS - 1, -1):
-        for first in range(max(0, at - size + 1), min(at, len(words) - size) + 1):
-            run = " ".join(words[first : first + size])
-            if any(run in source for source in sources):
-                return True
-    return False
-
-
-_ATTRIBUTED = re.compile(
-    r"\b(?:user|customer|client|caller|passenger|assistant|agent)\b[^.;:]{0,40}?"
-    r"\b(?:asked|said|says|wrote|stated|told|requested|wants|committed|mentioned|reported)\b",
-    re.IGNORECASE,
-)
+    return is_reported(text, start=literal.start, end=literal.end, sources=sources)
 
 
 def _says(text: str, value: JSONValue) -> bool:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
+import attrs
 import pytest
 
 from agentstate import (
@@ -16,7 +17,14 @@ from agentstate import (
 from agentstate.compaction import plan
 from agentstate.summarizers import SummaryRequest
 from agentstate.summarizers.extractive import _quote, binding_sentences
-from agentstate.validation import blocking, validate
+from agentstate.validation import (
+    DEFAULT_RULES,
+    Finding,
+    Severity,
+    ValidationContext,
+    blocking,
+    validate,
+)
 
 POLICY = CompactionPolicy(budget=5000, trigger=0.01, keep_tokens=20, keep_groups=1)
 
@@ -88,10 +96,40 @@ def test_ledger_actions_are_left_to_the_state_block(make_state: Callable[..., Ag
     assert f"- {refund.id} refund " in block
 
 
+@attrs.frozen
+class _NoNeighbours:
+    """An application's rule: no item may mention the neighbours."""
+
+    name: str = "neighbours"
+    severity: Severity = "error"
+
+    def check(self, context: ValidationContext) -> Iterator[Finding]:
+        assert context.summary is not None
+        for path, item in context.summary.items():
+            if "neighbour" in item.text:
+                yield Finding(rule=self.name, severity="error", path=path, message="no")
+
+
 def test_a_rejected_quote_is_left_out_on_the_next_attempt(
     make_state: Callable[..., AgentState],
 ) -> None:
     """A quoted sentence the validator refuses is dropped on retry, so compaction still commits."""
+    state = make_state()
+    state.append_user("Please refund order 4921.")
+    state.append_user("My neighbour has a refund too, so I must get one before Friday.")
+    for i in range(3):
+        state.append_assistant(f"Working {i}.")
+    policy = attrs.evolve(POLICY, rules=(*DEFAULT_RULES, _NoNeighbours()))
+    result = state.compact(ExtractiveSummarizer(), policy=policy, force=True)
+    assert result.committed, result.reason
+    assert result.attempts == 2
+    assert result.checkpoint is not None
+    texts = [item["text"] for item in result.checkpoint.summary["constraints"]]  # type: ignore[index, union-attr]
+    assert not any("neighbour" in text for text in texts)
+
+
+def test_quoted_status_words_are_reported_speech(make_state: Callable[..., AgentState]) -> None:
+    """A user's sentence saying "refunded" is quoted as said, not read as a claim: one attempt."""
     state = make_state()
     ask = state.append_user("Please refund order 4921.")
     state.ledger.propose("refund", {"order_id": "4921"}, source=ask)
@@ -100,10 +138,37 @@ def test_a_rejected_quote_is_left_out_on_the_next_attempt(
         state.append_assistant(f"Working {i}.")
     result = state.compact(ExtractiveSummarizer(), policy=POLICY, force=True)
     assert result.committed, result.reason
-    assert result.attempts == 2
+    assert result.attempts == 1
     assert result.checkpoint is not None
     texts = [item["text"] for item in result.checkpoint.summary["constraints"]]  # type: ignore[index, union-attr]
-    assert not any("refunded" in text for text in texts)
+    assert texts == ['The user said: "My neighbour was refunded, so I must be refunded too."']
+
+
+def test_a_quote_stays_valid_when_a_later_action_matches_its_words(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A carried-forward quote naming a later action's kind never blocks compaction again.
+
+    The constraint must carry forward, and the ledger's later credit action must not turn the
+    user's words into a claim about it: every later compaction, and the one-attempt fallback,
+    still commits.
+    """
+    state = make_state()
+    ask = state.append_user("Hi, I need help with order 4921.")
+    state.append_user("The credit is approved, so I must get it by Friday.")
+    for i in range(4):
+        state.append_assistant(f"Step {i}.")
+    assert state.compact(ExtractiveSummarizer(), policy=POLICY, force=True).committed
+    state.ledger.propose("issue_credit", {"cents": 2500}, source=ask)
+    for i in range(4):
+        state.append_assistant(f"Step {i + 4}.")
+    once = attrs.evolve(POLICY, max_attempts=1)
+    result = state.compact(ExtractiveSummarizer(), policy=once, force=True)
+    assert result.committed, result.reason
+    assert result.checkpoint is not None
+    [constraint] = result.checkpoint.summary["constraints"]  # type: ignore[misc]
+    said = "The credit is approved, so I must get it by Friday."
+    assert constraint["text"] == f'The user said: "{said}"'  # type: ignore[index]
 
 
 @pytest.mark.parametrize(
