@@ -127,6 +127,8 @@ class Action:
 
     id: str
     """``act_<n>``."""
+    session_id: str
+    """The session whose ledger holds it: another session's ledger never acts on it."""
     kind: str
     """What the action does (``"refund"``, ``"book_reservation"``), named by the application."""
     params: _json.JSONValue
@@ -189,9 +191,10 @@ def _is_model(actor: str) -> bool:
     return actor.strip().casefold() == MODEL_ACTOR
 
 
-def _action(record: ActionRecord) -> Action:
+def _action(record: ActionRecord, session_id: str) -> Action:
     return Action(
         id=record.action_id,
+        session_id=session_id,
         kind=record.kind,
         params=record.params,
         digest=record.digest,
@@ -251,8 +254,14 @@ def ledger_step(current: ActionRecord | None, event: Event) -> ActionRecord:
     )
 
 
-def _check_action_id(action_id: object) -> str:
+def _check_action_id(action_id: object, session_id: str) -> str:
     if isinstance(action_id, Action):
+        if action_id.session_id != session_id:
+            msg = (
+                f"{action_id.id} belongs to session {action_id.session_id!r}, not "
+                f"{session_id!r}; actions never cross sessions"
+            )
+            raise ActionNotFound(msg, action_id=action_id.id)
         return action_id.id
     if not isinstance(action_id, str) or not _ACTION_ID.fullmatch(action_id):
         shown = repr(action_id)[:80]
@@ -321,7 +330,7 @@ class ApprovalLedger:
             }
             record = self._record_in(tx, None, content)
         assert record.action_id == action_id
-        return _action(record)
+        return _action(record, self._state.session_id)
 
     def approve(self, action_id: str | Action, *, by: str, source: RefLike) -> Action:
         """Approve a pending action for exactly its parameters.
@@ -329,7 +338,8 @@ class ApprovalLedger:
         Raises:
             NotAuthorized: `by` is the model, or the policy refuses it.
             InvalidTransition: The action is not pending.
-            ActionNotFound: No such action.
+            ActionNotFound: No such action in this session (an `Action` of another
+                session included).
             InvalidRef, EvidenceNotFound: A bad `source` (see `propose`).
         """
         return self._move(action_id, Transition.APPROVE, by=by, source=source)
@@ -339,7 +349,8 @@ class ApprovalLedger:
 
         Raises:
             InvalidTransition: The action is not pending.
-            ActionNotFound: No such action.
+            ActionNotFound: No such action in this session (an `Action` of another
+                session included).
         """
         return self._move(action_id, Transition.REJECT, by=by, source=source)
 
@@ -348,7 +359,8 @@ class ApprovalLedger:
 
         Raises:
             InvalidTransition: The action is not pending.
-            ActionNotFound: No such action.
+            ActionNotFound: No such action in this session (an `Action` of another
+                session included).
         """
         return self._move(action_id, Transition.CANCEL, by=by, source=source)
 
@@ -357,7 +369,8 @@ class ApprovalLedger:
 
         Raises:
             InvalidTransition: The action is not approved (pending, executed, ...).
-            ActionNotFound: No such action.
+            ActionNotFound: No such action in this session (an `Action` of another
+                session included).
         """
         return self._move(action_id, Transition.REVOKE, by=by, source=source)
 
@@ -384,7 +397,8 @@ class ApprovalLedger:
         Raises:
             NotApproved: `params` differ from the approved parameters.
             InvalidTransition: The action is not approved (pending, already executed, ...).
-            ActionNotFound: No such action.
+            ActionNotFound: No such action in this session (an `Action` of another
+                session included).
         """
         digest = None if params is None else _json.digest(_params_json(params, what="params"))
         return self._move(action_id, Transition.EXECUTE, by=by, source=source, digest=digest)
@@ -398,7 +412,7 @@ class ApprovalLedger:
         source: RefLike,
         digest: str | None = None,
     ) -> Action:
-        action_id = _check_action_id(action_id)
+        action_id = _check_action_id(action_id, self._state.session_id)
         by = check_identifier(by, what="an actor")
         if transition is Transition.APPROVE and _is_model(by):
             msg = f"the model ({by!r}) may propose {action_id} but never approve it"
@@ -427,12 +441,13 @@ class ApprovalLedger:
                     raise NotApproved(msg, action_id=action_id, status=current.status)
                 content["digest"] = current.digest
             record = self._record_in(tx, current, content)
-        return _action(record)
+        return _action(record, self._state.session_id)
 
     def _authorize(self, tx: SessionWriter, current: ActionRecord, *, by: str, source: int) -> None:
         event = tx.event(source)
         assert event is not None  # source_seq checked it is in the log
-        if not self.policy(ApprovalRequest(actor=by, action=_action(current), source=event)):
+        action = _action(current, self._state.session_id)
+        if not self.policy(ApprovalRequest(actor=by, action=action, source=event)):
             msg = f"{by!r} may not approve {current.action_id} under this ledger's approval policy"
             raise NotAuthorized(msg, action_id=current.action_id, actor=by)
 
@@ -464,10 +479,11 @@ class ApprovalLedger:
         Raises:
             NotApproved: It is not approved (pending, rejected, already executed, ...), or
                 `params` differ from the approved parameters.
-            ActionNotFound: No such action.
+            ActionNotFound: No such action in this session (an `Action` of another
+                session included).
             InvalidContent: `params` are not JSON or too large.
         """
-        action_id = _check_action_id(action_id)
+        action_id = _check_action_id(action_id, self._state.session_id)
         with self._state.backend.read(self._state.session_id) as reader:
             current = self._current(reader, action_id)
         if current.status != ActionStatus.APPROVED:
@@ -480,7 +496,7 @@ class ApprovalLedger:
             if digest != current.digest:
                 msg = f"{action_id} was approved for other params ({current.digest}, not {digest})"
                 raise NotApproved(msg, action_id=action_id, status=current.status)
-        return _action(current)
+        return _action(current, self._state.session_id)
 
     def get(self, action_id: str | Action) -> Action:
         """An action's current state.
@@ -489,9 +505,9 @@ class ApprovalLedger:
             ActionNotFound: No such action in this session.
             InvalidRef: Not an ``act_<n>`` id.
         """
-        action_id = _check_action_id(action_id)
+        action_id = _check_action_id(action_id, self._state.session_id)
         with self._state.backend.read(self._state.session_id) as reader:
-            return _action(self._current(reader, action_id))
+            return _action(self._current(reader, action_id), self._state.session_id)
 
     def actions(self) -> list[Action]:
         """Every action's current state, in order of proposal."""
@@ -499,7 +515,7 @@ class ApprovalLedger:
             return self._actions_in(reader)
 
     def _actions_in(self, reader: SessionReader) -> list[Action]:
-        return [_action(record) for record in reader.actions()]
+        return [_action(record, self._state.session_id) for record in reader.actions()]
 
     def pending(self) -> list[Action]:
         """Actions awaiting a decision, in order of proposal."""
@@ -511,13 +527,13 @@ class ApprovalLedger:
         Raises:
             ActionNotFound: No such action in this session.
         """
-        action_id = _check_action_id(action_id)
+        action_id = _check_action_id(action_id, self._state.session_id)
         with self._state.backend.read(self._state.session_id) as reader:
             records = reader.action_history(action_id)
         if not records:
             msg = f"no action {action_id} in session {self._state.session_id!r}"
             raise ActionNotFound(msg, action_id=action_id)
-        return [_action(record) for record in records]
+        return [_action(record, self._state.session_id) for record in records]
 
     # --- tools ------------------------------------------------------------------------------
 

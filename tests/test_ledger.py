@@ -40,6 +40,7 @@ def test_propose_creates_a_pending_action_bound_to_a_digest(state: AgentState) -
     action = state.ledger.propose("issue_credit", CREDIT, source=ref)
     assert action == Action(
         id="act_2",
+        session_id="ticket-9104",
         kind="issue_credit",
         params=CREDIT,
         digest=digest({"amount_cents": 25000, "order_id": "4921"}),
@@ -319,6 +320,35 @@ def test_actions_are_per_session(make_state: Callable[..., AgentState]) -> None:
     second.append_user("y")
     with pytest.raises(ActionNotFound):
         second.ledger.get(action.id)
+
+
+def test_an_action_of_another_session_never_moves_this_one(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Passing session A's Action to B's ledger raises ActionNotFound, even where B has its id.
+
+    Both sessions have an act_2; an approval meant for A's 10-cent refund must not approve
+    B's other refund.
+    """
+    first, second = make_state("one"), make_state("two")
+    small = first.ledger.propose("refund", {"cents": 10}, source=first.append_user("x"))
+    ask = second.append_user("y")
+    large = second.ledger.propose("refund", {"cents": 99_999}, source=ask)
+    assert small.id == large.id == "act_2"
+    before = _snapshot(second)
+    for move in (
+        lambda: second.ledger.approve(small, by="supervisor", source=ask),
+        lambda: second.ledger.reject(small, by="supervisor", source=ask),
+        lambda: second.ledger.cancel(small, by="supervisor", source=ask),
+        lambda: second.ledger.get(small),
+        lambda: second.ledger.history(small),
+        lambda: second.ledger.require_approved(small),
+    ):
+        with pytest.raises(ActionNotFound, match="belongs to session 'one'"):
+            move()
+    assert _snapshot(second) == before
+    assert second.ledger.get(large) == large
+    assert first.ledger.get(small) == small
 
 
 def test_action_history_tool(state: AgentState) -> None:

@@ -113,6 +113,7 @@ _actions = st.lists(
     st.builds(
         Action,
         id=st.integers(1, 10**6).map(lambda n: f"act_{n}"),
+        session_id=st.just("ticket-9104"),
         kind=st.sampled_from(["refund", "book_reservation"]),
         params=st_agent.json_values(max_leaves=4),
         digest=st.just("sha256:0"),
