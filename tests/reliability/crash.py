@@ -20,12 +20,13 @@ import os
 import random
 import signal
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from agentstate import AgentState, SqliteBackend
-from agentstate.backends import Durability
+from agentstate import AgentState
+from agentstate.backends import Durability, open_backend
 
 from . import procs, workload
 
@@ -123,20 +124,16 @@ def perform(
     operation.settle(world, plan, committed=committed)
 
 
-def world_of(state: AgentState) -> workload.World:
-    """A writer's world rebuilt from the store (after a kill, the store is the truth)."""
-    with state.backend.read(state.session_id) as reader:
-        return workload.World(open_calls=[call.call_id for call in reader.open_tool_calls()])
-
-
-def crash_worker(path: str, log_path: str, seed: int, first_op: int, durability: str) -> None:
+def crash_worker(
+    target: str, session_id: str, log_path: str, seed: int, first_op: int, durability: str
+) -> None:
     """The child: open the session and perform operations until killed."""
     log = IntentLog(Path(log_path))
     try:
         mode: Durability = "full" if durability == "full" else "normal"
-        state = AgentState.open(path, session_id=SESSION_ID, durability=mode)
+        state = workload.open_state(target, session_id=session_id, durability=mode)
         log.note("opened")
-        world = world_of(state)
+        world = workload.world_of(state, planned=read_log(Path(log_path)).intents)
         rng = random.Random(seed)
         for op in range(first_op, first_op + MAX_OPS_PER_CHILD):
             perform(state, log, world, rng, op)
@@ -166,21 +163,27 @@ class CrashFigures:
     events_checked: int = 0
     resumed: int = 0
     by_durability: dict[str, int] = field(default_factory=dict)
+    acknowledged_by_operation: dict[str, int] = field(default_factory=dict)
+    """Operations acknowledged by killed children, by kind."""
+    in_flight_by_operation: dict[str, int] = field(default_factory=dict)
+    """Kills inside an operation, by its kind and what it was found to be (present/absent)."""
 
 
 def verify_after_kill(
-    path: Path, log_path: Path, resolved: dict[int, bool], rng: random.Random
+    target: str, session_id: str, log_path: Path, resolved: dict[int, bool], rng: random.Random
 ) -> tuple[LogContents, bool, int]:
     """Reopen, check integrity, operations and invariants, then append once more.
 
     Returns the log as read, whether its last operation is present, and the event count.
     """
     contents = read_log(log_path)
-    backend = SqliteBackend(path)
+    backend = open_backend(target)
     try:
-        assert backend.integrity_check() == ["ok"]
-        state = AgentState.open(backend, session_id=SESSION_ID)
-        with backend.read(SESSION_ID) as reader:
+        check = getattr(backend, "integrity_check", None)
+        if check is not None:
+            assert check() == ["ok"]
+        state = workload.open_state(backend, session_id=session_id)
+        with backend.read(session_id) as reader:
             view = workload.View.take(state, reader)
             last_present = workload.check_operations(view, contents.intents, resolved=resolved)
             workload.check_invariants(view)
@@ -189,7 +192,8 @@ def verify_after_kill(
         log = IntentLog(log_path)
         try:
             operation = workload.OPERATIONS_BY_NAME["user_message"]
-            perform(state, log, world_of(state), rng, contents.next_op, operation)
+            world = workload.world_of(state, planned=contents.intents)
+            perform(state, log, world, rng, contents.next_op, operation)
         finally:
             log.close()
     finally:
@@ -197,34 +201,55 @@ def verify_after_kill(
     return contents, last_present, count
 
 
+def sqlite_files(directory: Path) -> Callable[[int], str]:
+    """The default stores: a fresh SQLite file per run of kills."""
+    return lambda index: str(directory / f"crash-{index}.db")
+
+
 def run_kill_loop(
-    directory: Path, *, kills: int, seed: int, kills_per_file: int = 10
+    directory: Path,
+    *,
+    kills: int,
+    seed: int,
+    kills_per_file: int = 10,
+    store: Callable[[int], str] | None = None,
 ) -> CrashFigures:
-    """SIGKILL a writing child `kills` times; check everything after each kill."""
+    """SIGKILL a writing child `kills` times; check everything after each kill.
+
+    Args:
+        directory: Where the intent logs (and, by default, the SQLite files) go.
+        kills: How many times to kill.
+        seed: Seeds every random choice.
+        kills_per_file: Kills per store before a fresh one (and a fresh session).
+        store: The target (a path or URL `AgentState.open` takes) of the n-th store; each
+            store's session is ``ticket-crash-<n>``, so stores may share one database.
+    """
     rng = random.Random(seed)
     figures = CrashFigures()
     ctx = procs.context()
-    path = log_path = directory
+    target_of = store if store is not None else sqlite_files(directory)
+    target, session_id, log_path = "", SESSION_ID, directory
     resolved: dict[int, bool] = {}
     durability = "full"
     for kill in range(kills):
         if kill % kills_per_file == 0:
             figures.files += 1
             durability = ("full", "normal")[figures.files % 2]
-            path = directory / f"crash-{figures.files}.db"
+            target = target_of(figures.files)
+            session_id = f"{SESSION_ID}-{figures.files}"
             log_path = directory / f"crash-{figures.files}.log"
             resolved = {}
         before = read_log(log_path)
         first_op, notes_before = before.next_op, len(before.notes)
         child = ctx.Process(
             target=crash_worker,
-            args=(str(path), str(log_path), rng.randrange(2**32), first_op, durability),
+            args=(target, session_id, str(log_path), rng.randrange(2**32), first_op, durability),
         )
         child.start()
         if rng.random() < 0.15:
             time.sleep(rng.uniform(0, 0.02))  # aim at start-up, open and schema creation
         else:
-            _wait_for_note(log_path, "opened", before=notes_before, child=child)
+            _wait_for_note(log_path, "opened", child=child)
             time.sleep(rng.uniform(0, 0.04))
         child.kill()
         child.join()
@@ -232,7 +257,9 @@ def run_kill_loop(
         assert not errors, f"the child failed on its own: {errors}"
         assert child.exitcode == -signal.SIGKILL, f"child exit code {child.exitcode}"
         opened = any(note["note"] == "opened" for note in read_log(log_path).notes[notes_before:])
-        contents, last_present, count = verify_after_kill(path, log_path, resolved, rng)
+        contents, last_present, count = verify_after_kill(
+            target, session_id, log_path, resolved, rng
+        )
         _tally(figures, contents, first_op=first_op, opened=opened, present=last_present)
         figures.kills += 1
         figures.events_checked += count
@@ -241,12 +268,23 @@ def run_kill_loop(
     return figures
 
 
-def _wait_for_note(log_path: Path, note: str, *, before: int, child: Any) -> None:
+def _wait_for_note(log_path: Path, note: str, *, child: Any) -> None:
+    """Wait until the child writes `note` (or an error), reading only what it appends."""
+    offset = log_path.stat().st_size if log_path.exists() else 0
+    wanted = [
+        json.dumps({"note": name}, separators=(",", ":"))[:-1].encode() for name in (note, "error")
+    ]
+    seen = b""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
-        notes = read_log(log_path).notes[before:]
-        if any(record["note"] in (note, "error") for record in notes):
-            return
+        if log_path.exists():
+            with log_path.open("rb") as handle:
+                handle.seek(offset)
+                fresh = handle.read()
+            offset += len(fresh)
+            seen = seen[-64:] + fresh
+            if any(marker in seen for marker in wanted):
+                return
         if not child.is_alive():
             return
         time.sleep(0.0005)
@@ -259,11 +297,18 @@ def _tally(
 ) -> None:
     mine = [intent for intent in contents.intents if intent.op >= first_op]
     figures.operations_acknowledged += sum(1 for intent in mine if intent.done)
+    for intent in mine:
+        if intent.done:
+            count = figures.acknowledged_by_operation
+            count[intent.name] = count.get(intent.name, 0) + 1
     if not opened:
         figures.killed_before_open += 1
     elif not mine or mine[-1].done:
         figures.between_operations += 1
-    elif present:
-        figures.in_flight_present += 1
     else:
-        figures.in_flight_absent += 1
+        if present:
+            figures.in_flight_present += 1
+        else:
+            figures.in_flight_absent += 1
+        key = f"{mine[-1].name} ({'present' if present else 'absent'})"
+        figures.in_flight_by_operation[key] = figures.in_flight_by_operation.get(key, 0) + 1

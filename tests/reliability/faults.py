@@ -110,7 +110,7 @@ def file_size_limit_child(path: str, headroom: int, seed: int, out: Any) -> None
 
     def body(report: FaultReport) -> None:
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # fail the write instead of dying
-        with AgentState.open(path, session_id=SESSION_ID) as state:
+        with workload.open_state(path, session_id=SESSION_ID) as state:
             writer = _Writer(state, report, seed)
             for _ in range(5):
                 assert writer.step("before")
@@ -157,7 +157,7 @@ def tiny_filesystem_child(directory: str, copy_to: str, seed: int, out: Any) -> 
         filler = Path(directory) / "filler"
         filler.write_bytes(b"\0" * 128 * 1024)
         path = Path(directory) / "tiny.db"
-        with AgentState.open(path, session_id=SESSION_ID) as state:
+        with workload.open_state(path, session_id=SESSION_ID) as state:
             writer = _Writer(state, report, seed)
             writer.until_refused("disk full")
             filler.unlink()
@@ -169,13 +169,13 @@ def tiny_filesystem_child(directory: str, copy_to: str, seed: int, out: Any) -> 
         # remount, so the session is closed first and reopened on the read-only mount.
         _mount(libc, b"tmpfs", target, b"tmpfs", _MS_REMOUNT | _MS_RDONLY, b"size=512k")
         try:
-            with AgentState.open(path, session_id=SESSION_ID) as state:
+            with workload.open_state(path, session_id=SESSION_ID) as state:
                 state.append_user("must not be written")
         except AgentStateError as exc:
             report.errors.append(f"{type(exc).__module__}.{type(exc).__name__}: {exc}")
             report.phases["read-only filesystem"] = 1
         _mount(libc, b"tmpfs", target, b"tmpfs", _MS_REMOUNT, b"size=512k")
-        with AgentState.open(path, session_id=SESSION_ID) as state:
+        with workload.open_state(path, session_id=SESSION_ID) as state:
             writer.state = state
             for _ in range(3):
                 assert writer.step("writable again", "user_message")
@@ -194,7 +194,7 @@ def read_only_child(path: str, out: Any) -> None:
             os.setgid(65534)
             os.setuid(65534)  # as root, file modes alone would not stop a write
         try:
-            with AgentState.open(path, session_id=SESSION_ID) as state:
+            with workload.open_state(path, session_id=SESSION_ID) as state:
                 state.append_user("must not be written")
         except AgentStateError as exc:
             report.errors.append(f"{type(exc).__module__}.{type(exc).__name__}: {exc}")

@@ -112,7 +112,7 @@ def _view_check(
     backend = SqliteBackend(path)
     try:
         assert backend.integrity_check() == ["ok"]
-        state = AgentState.open(backend, session_id=SESSION_ID)
+        state = workload.open_state(backend, session_id=SESSION_ID)
         with backend.read(SESSION_ID) as reader:
             view = workload.View.take(state, reader)
             present = workload.check_operations(view, intents, resolved=resolved)
@@ -172,7 +172,7 @@ class _Writer:
     @classmethod
     def start(cls, path: Path, seed: int) -> _Writer:
         """Open `path` and give it a short history to write after."""
-        state = AgentState.open(path, session_id=SESSION_ID)
+        state = workload.open_state(path, session_id=SESSION_ID)
         writer = cls(path, random.Random(seed), state)
         for _ in range(8):
             writer.run(*writer.plan())
@@ -186,8 +186,8 @@ class _Writer:
             chosen, plan = workload.choose(self.world, self.rng, op, SWEEP_OPERATIONS)
         else:
             planned = operation.plan(self.world, self.rng, op)
-            if planned is None:  # nothing to answer yet: open a call first
-                self.run(*self.plan(workload.OPERATIONS_BY_NAME["tool_call"]))
+            if planned is None:  # not possible yet (no call to answer, no action to move)
+                self.run(*self.plan())
                 return self.plan(operation)
             chosen, plan = operation, planned
         self.intents.append(workload.Intent(op, chosen.name, plan))
@@ -263,7 +263,7 @@ def _check_after_fault(
 def sweep_reads(directory: Path, shim: Shim, figures: FaultFigures) -> None:
     """Fault every read of get, search, expand and a full listing on a fresh connection."""
     path = directory / "sweep-1.db"
-    with AgentState.open(path, session_id=SESSION_ID) as state:
+    with workload.open_state(path, session_id=SESSION_ID) as state:
         events = list(state.events())
         target = events[len(events) // 2]
         found = workload.marker_of(target)
@@ -292,7 +292,7 @@ def sweep_reads(directory: Path, shim: Shim, figures: FaultFigures) -> None:
                 result: Any = None
                 shim.arm(READ, nth, errno.EIO, persistent=persistent)
                 try:
-                    with AgentState.open(path, session_id=SESSION_ID) as fresh:
+                    with workload.open_state(path, session_id=SESSION_ID) as fresh:
                         result = read(what, fresh)
                 except AgentStateError as exc:
                     error = exc
@@ -318,7 +318,7 @@ def sweep_open(directory: Path, shim: Shim, figures: FaultFigures) -> None:
             error: BaseException | None = None
             shim.arm(kind, nth, errno.EIO, persistent=False)
             try:
-                with AgentState.open(path, session_id=SESSION_ID) as state:
+                with workload.open_state(path, session_id=SESSION_ID) as state:
                     state.append_user("first")
             except AgentStateError as exc:
                 error = exc
@@ -328,7 +328,7 @@ def sweep_open(directory: Path, shim: Shim, figures: FaultFigures) -> None:
                 break
             figures.count(kind, error)
             figures.opens_faulted += 1
-            with AgentState.open(path, session_id=SESSION_ID) as state:
+            with workload.open_state(path, session_id=SESSION_ID) as state:
                 assert isinstance(state.backend, SqliteBackend)
                 assert state.backend.integrity_check() == ["ok"]
                 texts = [event.content["text"] for event in state.events()]

@@ -13,6 +13,7 @@ too, as a race workload of their own, once compaction exists.
 
 from __future__ import annotations
 
+import functools
 import random
 import threading
 import time
@@ -29,6 +30,8 @@ from . import procs, workload
 Mode = Literal["same", "different", "mixed"]
 """Which sessions writers share: one for all, one each, or both alternately."""
 Runner = Literal["processes", "threads", "threads-shared-backend"]
+Store = Callable[[], StorageBackend]
+"""Opens a connection to the store under test; picklable, so processes can call it."""
 
 OPS_PER_WRITER = 1_000_000
 """Op ids of writer w are w * OPS_PER_WRITER + i, so every id names its writer."""
@@ -72,7 +75,7 @@ def race_writer(
     backend = open_backend()
     try:
         sessions = sessions_of(mode, writer)
-        states = {sid: AgentState.open(backend, session_id=sid) for sid in sessions}
+        states = {sid: workload.open_state(backend, session_id=sid) for sid in sessions}
         worlds = {sid: workload.World() for sid in sessions}
         rng = random.Random(seed)
         start.wait()
@@ -96,12 +99,12 @@ def race_writer(
 
 
 def _process_writer(
-    path: str, writer: int, mode: Mode, ops: int, seed: int, start: Any, out: Any
+    store: Store, writer: int, mode: Mode, ops: int, seed: int, start: Any, out: Any
 ) -> None:
     try:
         report = race_writer(
             writer,
-            open_backend=lambda: SqliteBackend(path),
+            open_backend=store,
             mode=mode,
             ops=ops,
             seed=seed,
@@ -124,6 +127,11 @@ class RaceFigures:
     by_runner: dict[str, int] = field(default_factory=dict)
 
 
+def sqlite_store(path: Path) -> Store:
+    """The default store of a race: an SQLite file, each writer with its own connection."""
+    return functools.partial(SqliteBackend, path)
+
+
 def run_race(
     *,
     runner: Runner,
@@ -133,20 +141,34 @@ def run_race(
     seed: int,
     path: Path | None,
     figures: RaceFigures,
+    store: Store | None = None,
 ) -> None:
-    """One race: `writers` writers released together; then every session is checked."""
+    """One race: `writers` writers released together; then every session is checked.
+
+    Args:
+        runner: Processes, threads with their own connections, or threads sharing one
+            backend (the memory backend when `path` and `store` are None).
+        writers: How many writers.
+        mode: Which sessions they share.
+        ops: Operations per writer.
+        seed: Seeds every random choice.
+        path: The SQLite file, when `store` is None.
+        figures: Where the counts go.
+        store: Opens a connection to the store under test (picklable, for processes);
+            default: `sqlite_store(path)`.
+    """
     rng = random.Random(seed)
     seeds = [rng.randrange(2**32) for _ in range(writers)]
     reports: list[WriterReport] = []
-    reader = _Reader(path, mode) if path is not None and runner == "processes" else None
+    if store is None and path is not None:
+        store = sqlite_store(path)
+    reader = _Reader(store, mode) if store is not None and runner == "processes" else None
     if runner == "processes":
-        assert path is not None
+        assert store is not None
         ctx = procs.context()
         start, out = ctx.Barrier(writers), ctx.Queue()
         children = [
-            ctx.Process(
-                target=_process_writer, args=(str(path), w, mode, ops, seeds[w], start, out)
-            )
+            ctx.Process(target=_process_writer, args=(store, w, mode, ops, seeds[w], start, out))
             for w in range(writers)
         ]
         for child in children:
@@ -157,14 +179,12 @@ def run_race(
         for child in children:
             child.join()
             assert child.exitcode == 0, f"a writer exited with {child.exitcode}"
-        backend: StorageBackend = SqliteBackend(path)
+        backend: StorageBackend = store()
     else:
-        shared: StorageBackend = SqliteBackend(path) if path is not None else _memory()
+        shared: StorageBackend = store() if store is not None else _memory()
         if runner == "threads":
-            assert path is not None
-
-            def open_backend() -> StorageBackend:
-                return SqliteBackend(path)
+            assert store is not None
+            open_backend: Store = store
         else:
 
             def open_backend() -> StorageBackend:
@@ -212,7 +232,7 @@ def check_sessions(backend: StorageBackend, reports: list[WriterReport]) -> int:
             by_session.setdefault(sid, []).append(intent)
     checked = 0
     for sid, intents in by_session.items():
-        state = AgentState.open(backend, session_id=sid)
+        state = workload.open_state(backend, session_id=sid)
         with backend.read(sid) as reader:
             view = workload.View.take(state, reader)
             workload.check_operations(view, intents, writer_of=writer_of)
@@ -250,8 +270,8 @@ class _Borrowed:
 class _Reader:
     """Reads snapshots of the shared session while writers run; each must be consistent."""
 
-    def __init__(self, path: Path, mode: Mode) -> None:
-        self._path = path
+    def __init__(self, store: Store, mode: Mode) -> None:
+        self._store = store
         self._session = SHARED_SESSION if mode != "different" else "ticket-w0"
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run)
@@ -263,11 +283,9 @@ class _Reader:
 
     def _run(self) -> None:
         try:
-            while not self._path.exists() and not self._stop.is_set():
-                time.sleep(0.001)
-            backend = SqliteBackend(self._path)
+            backend = self._store()
             try:
-                state = AgentState.open(backend, session_id=self._session)
+                state = workload.open_state(backend, session_id=self._session)
                 while not self._stop.is_set():
                     with backend.read(self._session) as reader:
                         view = workload.View.take(state, reader)

@@ -58,7 +58,7 @@ def _perform(state: AgentState, *, ops: int, seed: int) -> list[workload.Intent]
 
 def _history(path: Path, *, ops: int = 40, seed: int = 7) -> list[workload.Intent]:
     """Write `ops` workload operations to `path` and close it (the WAL is checkpointed)."""
-    with AgentState.open(path, session_id="ticket-faults") as state:
+    with workload.open_state(path, session_id="ticket-faults") as state:
         return _perform(state, ops=ops, seed=seed)
 
 
@@ -69,7 +69,7 @@ def _check_store(
     backend = SqliteBackend(path)
     try:
         assert backend.integrity_check() == ["ok"]
-        state = AgentState.open(backend, session_id=session_id)
+        state = workload.open_state(backend, session_id=session_id)
         with backend.read(session_id) as reader:
             view = workload.View.take(state, reader)
             workload.check_operations(view, intents)
@@ -267,7 +267,7 @@ def test_busy_timeout_bounds_the_wait_for_a_lock(tmp_path: Path) -> None:
     holder.execute("BEGIN IMMEDIATE")
     try:
         backend = SqliteBackend(path, busy_timeout=0.2)
-        state = AgentState.open(backend, session_id="ticket-faults")
+        state = workload.open_state(backend, session_id="ticket-faults")
         with pytest.raises(StorageUnavailable, match="locked"):
             state.append_user("blocked")
         backend.close()
@@ -338,7 +338,7 @@ def test_zero_byte_file_is_an_empty_database(tmp_path: Path) -> None:
     """A zero-byte file is SQLite's empty database (as tempfile makes one), opened as such."""
     path = tmp_path / "zero.db"
     path.touch()
-    with AgentState.open(path, session_id="ticket-faults") as state:
+    with workload.open_state(path, session_id="ticket-faults") as state:
         assert list(state.events()) == []
         state.append_user("first")
 
@@ -347,7 +347,7 @@ def test_crash_mid_checkpoint_leaves_a_database_that_opens_whole(tmp_path: Path)
     """A main file shorter than its header (a checkpoint cut short) opens from its WAL, whole."""
     path = tmp_path / "live.db"
     backend = SqliteBackend(path)
-    state = AgentState.open(backend, session_id="ticket-faults")
+    state = workload.open_state(backend, session_id="ticket-faults")
     intents = _perform(state, ops=30, seed=3)
     image = tmp_path / "image"
     image.mkdir()
@@ -374,7 +374,7 @@ def test_undecodable_content_raises_storage_corrupted(written) -> None:
     backend = SqliteBackend(path)
     try:
         assert backend.integrity_check() == ["ok"]
-        state = AgentState.open(backend, session_id="ticket-faults")
+        state = workload.open_state(backend, session_id="ticket-faults")
         with pytest.raises(StorageCorrupted, match="does not decode"):
             list(state.events())
         damaged = next(seq for seq in range(1, 400) if _fails(state, seq))
@@ -396,7 +396,7 @@ def test_stored_text_that_is_not_utf8_raises_storage_corrupted(written) -> None:
     path.write_bytes(bytes(data))
     backend = SqliteBackend(path)
     try:
-        state = AgentState.open(backend, session_id="ticket-faults")
+        state = workload.open_state(backend, session_id="ticket-faults")
         with pytest.raises(StorageCorrupted, match="UTF-8"):
             list(state.events())
     finally:
@@ -409,7 +409,7 @@ def test_an_unknown_stored_kind_raises_storage_corrupted(written) -> None:
     path.write_bytes(path.read_bytes().replace(b"assistant", b"assistbnt"))
     backend = SqliteBackend(path)
     try:
-        state = AgentState.open(backend, session_id="ticket-faults")
+        state = workload.open_state(backend, session_id="ticket-faults")
         with pytest.raises(StorageCorrupted):
             list(state.events())
         with pytest.raises(StorageCorrupted):
@@ -478,7 +478,7 @@ def _flip_outcome(path: Path, intents: list[workload.Intent], expected_events: i
     except AgentStateError as exc:  # pragma: no cover - a wrong error class
         raise AssertionError(f"{type(exc).__name__} on open") from exc
     try:
-        state = AgentState.open(backend, session_id="ticket-faults")
+        state = workload.open_state(backend, session_id="ticket-faults")
         try:
             problems = backend.integrity_check()
             events = list(state.events())
@@ -507,7 +507,7 @@ def _flip_outcome(path: Path, intents: list[workload.Intent], expected_events: i
 
 def _corruption_run(written, *, flips: int, seed: int, figures, label: str) -> None:
     path, intents = written
-    with AgentState.open(path, session_id="ticket-faults") as state:
+    with workload.open_state(path, session_id="ticket-faults") as state:
         expected = len(list(state.events()))
     pristine = path.read_bytes()
     rng = random.Random(seed)
