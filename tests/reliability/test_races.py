@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from .checkpoint_races import CheckpointRaceFigures, run_checkpoint_races
 from .races import RaceFigures, run_first_opens, run_race, run_starvation
 
 WRITERS = [1, 2, 4, 8]
@@ -35,10 +36,26 @@ def test_a_writer_is_not_starved_by_busy_neighbours(tmp_path: Path, figures) -> 
 
 
 # --- checkpoint races ---------------------------------------------------------------------------
-# Exactly one commit per parent: N processes compact one session from the same parent
-# checkpoint; one commits, every other gets CheckpointConflict and changes nothing (invariant
-# 3). They arrive with the compaction engine: add a race workload to races.py (a writer that
-# compacts instead of appending) and its test here; docs/reliability.md says how.
+
+
+def test_checkpoint_races_have_one_commit_per_parent(tmp_path: Path, figures) -> None:
+    """Three processes compact one session from the same parent, 24 times: one commit each."""
+    result = run_checkpoint_races(tmp_path / "cp.db", rounds=24, racers=3, seed=12)
+    figures.record("checkpoint races (default run)", result)
+    assert (result.races, result.commits, result.conflicts) == (24, 24, 48)
+
+
+@pytest.mark.slow
+def test_checkpoint_races_large(tmp_path: Path, figures) -> None:
+    """At least 500 checkpoint races, 2 to 4 racers: exactly one commit per parent each."""
+    total = CheckpointRaceFigures()
+    for racers, rounds in ((2, 170), (3, 170), (4, 170)):
+        result = run_checkpoint_races(
+            tmp_path / f"cp-{racers}.db", rounds=rounds, racers=racers, seed=racers
+        )
+        figures.record("checkpoint races (large run)", result)
+        total.races += result.races
+    assert total.races >= 500
 
 
 @pytest.mark.parametrize("writers", WRITERS)
