@@ -15,7 +15,7 @@ was given the same parent checkpoint) and commits. After every round the parent 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -71,10 +71,12 @@ class CheckpointRaceFigures:
     """What a checkpoint race run did."""
 
     races: int = 0
-    racers: int = 0
+    races_by_racers: dict[str, int] = field(default_factory=dict)
+    """Races run, by how many processes raced."""
     commits: int = 0
     conflicts: int = 0
     events_checked: int = 0
+    """Events read by the checks after every round (each round reads the whole session)."""
 
 
 def _append_round(state: Any, rng: random.Random, round_: int) -> None:
@@ -91,7 +93,7 @@ def run_checkpoint_races(
 ) -> CheckpointRaceFigures:
     """`rounds` races of `racers` processes compacting one session from the same parent."""
     rng = random.Random(seed)
-    figures = CheckpointRaceFigures(racers=racers)
+    figures = CheckpointRaceFigures(races_by_racers={str(racers): 0})
     ctx = procs.context()
     start, planned, out = ctx.Barrier(racers + 1), ctx.Barrier(racers), ctx.Queue()
     state = workload.open_state(path, session_id=SESSION_ID)
@@ -114,6 +116,7 @@ def run_checkpoint_races(
             assert [o for _, _, o in outcomes].count("conflict") == racers - 1, outcomes
             figures.events_checked += _check_round(state, round_ + 1, f"racer-{winners[0]}")
             figures.races += 1
+            figures.races_by_racers[str(racers)] += 1
             figures.commits += 1
             figures.conflicts += racers - 1
     finally:
