@@ -60,7 +60,8 @@ _MONTH = "(?:" + "|".join(f"{name.title()}|{name.upper()}" for name in _MONTHS) 
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _MONTH_DAY = rf"""(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDINAL}(?!\w)
         (?:,?\s+(?P<mdy>\d{{4}})(?![\w/:-]|\.\d))?)"""
-_DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?(?P<dmm>{_MONTH})\.?(?!\w)
+_DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?
+        (?P<dmm>{_MONTH})\.?(?!\w)
         (?:,?\s+(?P<dmy>\d{{4}})(?![\w/:-]|\.\d))?)"""
 _PATTERN = re.compile(
     rf"""
