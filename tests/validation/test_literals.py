@@ -95,7 +95,7 @@ def test_a_quote_cut_at_whitespace_holds_only_atoms_of_its_source(
 
 
 def test_a_date_hidden_where_two_dates_overlap_is_held() -> None:
-    """ "Jan. 5 May 20th," holds "5 May" too, so a quote of "5 May" grounds in it."""
+    """Overlapping dates: "Jan. 5 May 20th," holds "5 May" too, so a quote of it grounds."""
     held = text_atoms("order Jan. 5 May 20th,")
     assert {literal.atom for literal in literals("5 May")} <= held
 
