@@ -367,7 +367,7 @@ def message_text(kind: EventKind, content: Mapping[str, JSONValue]) -> str:
     if isinstance(text, str):
         parts.append(text)
     blocks = content.get("blocks")
-    if isinstance(blocks, list):
+    if isinstance(blocks, list | tuple):
         parts.extend(_block_text(block) for block in blocks if isinstance(block, dict))
     if kind is EventKind.ASSISTANT:
         calls = content.get("tool_calls")
@@ -408,7 +408,7 @@ def _walk(value: JSONValue, out: list[str]) -> tuple[int, int]:
             nodes += item_nodes + 1
             media += item_media
         return nodes, media
-    if isinstance(value, list):
+    if isinstance(value, list | tuple):  # a tuple is stored as the JSON array it dumps to
         nodes, media = 1, 0
         for item in value:
             item_nodes, item_media = _walk(item, out)
@@ -450,7 +450,7 @@ def measure(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONVa
     if isinstance(text, str):
         strings.append(text)
     blocks = content.get("blocks")
-    if isinstance(blocks, list):
+    if isinstance(blocks, list | tuple):
         for block in blocks:
             if isinstance(block, dict):
                 if _is_media(block):

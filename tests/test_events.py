@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from agentstate.errors import InvalidInput, InvalidRef
@@ -105,6 +107,22 @@ def test_media_is_charged_per_block_not_per_byte() -> None:
     cost = measure(counter, EventKind.USER, {"blocks": [{"type": "text", "text": "see"}, image]})
     assert cost.tokens == MESSAGE_OVERHEAD + counter.count("see") + MEDIA_BLOCK_TOKENS
     assert "AAAA" not in cost.search_text
+
+
+@pytest.mark.parametrize(
+    ("kind", "content"),
+    [
+        (EventKind.TOOL_RESULT, {"name": "lookup", "result": {"ids": ("A-1", ("B-2",)), "e": ()}}),
+        (EventKind.ASSISTANT, {"tool_calls": [{"name": "f", "arguments": {"x": ()}}]}),
+        (EventKind.USER, {"blocks": ({"type": "text", "text": "see"},)}),
+    ],
+)
+def test_tuples_measure_as_the_json_arrays_they_are_stored_as(
+    kind: EventKind, content: dict[str, object]
+) -> None:
+    """A tuple costs and indexes as the list it is stored as, so a recount of the event agrees."""
+    stored = json.loads(json.dumps(content))
+    assert measure(counter, kind, content) == measure(counter, kind, stored)
 
 
 def test_tool_results_cost_their_words_and_structure() -> None:
