@@ -1,4 +1,4 @@
-"""The byte-driven fuzz target, fed by hypothesis: refs, queries, content, append and read."""
+"""The byte-driven fuzz targets, fed by hypothesis: refs, queries, content; message import."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from . import figures
+from .fuzz_import import import_input
 from .fuzz_targets import one_input
 
 
@@ -15,3 +16,11 @@ def test_any_bytes_are_refused_cleanly_or_round_trip(data: bytes) -> None:
     """Whatever the input, only agentstate refusals are raised and accepted events read back."""
     one_input(data)
     figures.record("fuzz target (hypothesis)", {"inputs": 1})
+
+
+@settings(max_examples=settings.default.max_examples * 3)
+@given(data=st.binary(max_size=800))
+def test_any_history_is_refused_whole_or_imported_exactly(data: bytes) -> None:
+    """Any message list imports whole and exports back exactly, or is refused writing nothing."""
+    accepted = import_input(data)
+    figures.record("fuzz import (hypothesis)", {"inputs": 1, "accepted": int(accepted)})
