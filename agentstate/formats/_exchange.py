@@ -25,6 +25,7 @@ from agentstate.events import MESSAGE_KINDS, Event, EventKind, EventSpec
 from agentstate.formats import anthropic, openai
 from agentstate.formats._pairing import Parsed, Resolved, resolve
 from agentstate.formats._patch import apply_patch, make_patch
+from agentstate.formats.validity import DUPLICATE_CALL_ID
 from agentstate.groups import HasContent
 
 __all__ = ["FORMATS", "Format", "HistoryImport", "export_events", "export_session"]
@@ -133,7 +134,10 @@ class HistoryImport:
                 "repair=True to repair it (each repair is recorded as a system note)"
             )
             raise BrokenHistory(msg, problems=resolution.problems)
-        return self._with_extras(resolution.items)
+        renamed = {
+            problem.message for problem in resolution.problems if problem.rule == DUPLICATE_CALL_ID
+        }
+        return self._with_extras(resolution.items, repaired_ids=renamed)
 
     def specs_in(self, reader: SessionReader, *, repair: bool) -> list[EventSpec]:
         """`specs` against the session `reader` reads (call it inside the write transaction)."""
@@ -143,8 +147,14 @@ class HistoryImport:
             used=lambda call_id: reader.tool_call(call_id) is not None,
         )
 
-    def _with_extras(self, items: list[Resolved]) -> list[EventSpec]:
-        """Attach to each intact message's first spec what its exact export needs."""
+    def _with_extras(
+        self, items: list[Resolved], *, repaired_ids: Collection[int] = ()
+    ) -> list[EventSpec]:
+        """Attach to each intact message's first spec what its exact export needs.
+
+        A message whose second call of an id got a fresh one (`repaired_ids`) is not intact:
+        restoring its original ids would undo the repair in every export and context.
+        """
         counts: dict[int, int] = {}
         for parsed in self._parsed:
             counts[parsed.message] = counts.get(parsed.message, 0) + 1
@@ -157,7 +167,8 @@ class HistoryImport:
         for message, where in sorted(positions.items()):
             first = where[0]
             intact = (
-                len(where) == counts[message]
+                message not in repaired_ids
+                and len(where) == counts[message]
                 and where == list(range(first, first + len(where)))
                 and not any(items[position].moved for position in where)
             )

@@ -230,3 +230,22 @@ def test_an_import_the_store_fails_midway_leaves_nothing(backend, clock, after):
         assert reader.tool_call("c1") is None
     state.import_messages([_user(), _asks("c1"), _answer("c1")], format="openai")
     assert len(list(state.events())) == 3
+
+
+@pytest.mark.parametrize("fmt", ["openai", "anthropic"])
+def test_a_repaired_duplicate_id_stays_repaired_in_exports_and_contexts(state, fmt):
+    """The fresh id a repair gives a second call of one message is what exports and renders.
+
+    Restoring the original id there would hand a provider two calls with one id and two
+    results for it: the very tear the repair mended.
+    """
+    if fmt == "openai":
+        messages = [_asks("dup", "dup"), _answer("dup"), _user()]
+    else:
+        uses = [{"type": "tool_use", "id": "dup", "name": "lookup", "input": {}}] * 2
+        messages = [{"role": "assistant", "content": uses}, {"role": "user", "content": "ok"}]
+    state.import_messages(messages, format=fmt, repair=True)
+    assert check(state.export_messages(format=fmt), format=fmt) == []
+    context = state.context(system="s", budget=None)
+    assert check(context.to_openai(), format="openai") == []
+    assert check(context.to_anthropic()["messages"], format="anthropic") == []
