@@ -153,8 +153,11 @@ class HistoryImport:
         """Attach to each intact message's first spec what its exact export needs.
 
         A message whose second call of an id got a fresh one (`repaired_ids`) is not intact:
-        restoring its original ids would undo the repair in every export and context.
+        restoring its original ids would undo the repair in every export and context. Nor is
+        a message holding a result for one of its calls: the result must name the id the
+        call renders with.
         """
+        repaired_ids = _with_their_results(items, repaired_ids)
         counts: dict[int, int] = {}
         for parsed in self._parsed:
             counts[parsed.message] = counts.get(parsed.message, 0) + 1
@@ -192,6 +195,21 @@ class HistoryImport:
                     head.kind, {**head.content, "extra": {self._rules.name: extra}}
                 )
         return specs
+
+
+def _with_their_results(items: Sequence[Resolved], messages: Collection[int]) -> set[int]:
+    """`messages` and every message holding a result for one of their calls."""
+    ids: set[JSONValue] = set()
+    for item in items:
+        calls = item.spec.content.get("tool_calls")
+        if item.message in messages and isinstance(calls, list):
+            ids.update(call.get("id") for call in calls if isinstance(call, dict))
+    out = set(messages)
+    for item in items:
+        answers = item.spec.content.get("call_id")
+        if item.message is not None and item.spec.kind is EventKind.TOOL_RESULT and answers in ids:
+            out.add(item.message)
+    return out
 
 
 # --- export ---------------------------------------------------------------------------------

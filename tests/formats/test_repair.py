@@ -232,19 +232,25 @@ def test_an_import_the_store_fails_midway_leaves_nothing(backend, clock, after):
     assert len(list(state.events())) == 3
 
 
-@pytest.mark.parametrize("fmt", ["openai", "anthropic"])
-def test_a_repaired_duplicate_id_stays_repaired_in_exports_and_contexts(state, fmt):
+_USES = [{"type": "tool_use", "id": "dup", "name": "lookup", "input": {}}] * 2
+_DUPLICATES = {
+    "openai": [_asks("dup", "dup"), _answer("dup"), _user()],
+    "openai, after a reuse": [_asks("dup"), _answer("dup"), _user(), _asks("dup", "dup"),
+                              _answer("dup"), _user()],
+    "anthropic": [{"role": "assistant", "content": _USES}, {"role": "user", "content": "ok"}],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", sorted(_DUPLICATES))
+def test_a_repaired_duplicate_id_stays_repaired_in_exports_and_contexts(state, case):
     """The fresh id a repair gives a second call of one message is what exports and renders.
 
     Restoring the original id there would hand a provider two calls with one id and two
-    results for it: the very tear the repair mended.
+    results for it: the very tear the repair mended. A result for a call of that message
+    (renamed too when its id was reused) names the id the call renders with.
     """
-    if fmt == "openai":
-        messages = [_asks("dup", "dup"), _answer("dup"), _user()]
-    else:
-        uses = [{"type": "tool_use", "id": "dup", "name": "lookup", "input": {}}] * 2
-        messages = [{"role": "assistant", "content": uses}, {"role": "user", "content": "ok"}]
-    state.import_messages(messages, format=fmt, repair=True)
+    fmt = case.split(",")[0]
+    state.import_messages(_DUPLICATES[case], format=fmt, repair=True)
     assert check(state.export_messages(format=fmt), format=fmt) == []
     context = state.context(system="s", budget=None)
     assert check(context.to_openai(), format="openai") == []
