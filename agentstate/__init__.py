@@ -13,8 +13,11 @@ from agentstate.backends import MemoryBackend, SqliteBackend, StorageBackend
 from agentstate.backends.base import Hit
 from agentstate.capture import CaptureRule, CaptureRules
 from agentstate.compaction import CompactionPolicy, CompactionResult
+from agentstate.compaction_triggers import ExpectedOutput, SemanticSplit
+from agentstate.deferred import AsyncDeferredCompactor, CompactionHandle, DeferredCompactor
 from agentstate.embeddings import Embedder
 from agentstate.events import Event, EventKind, EventRef, EventSpec, ToolCall
+from agentstate.hooks import CompactionHooks
 from agentstate.ledger import (
     MODEL_ACTOR,
     Action,
@@ -23,6 +26,7 @@ from agentstate.ledger import (
     ApprovalPolicy,
     ApprovalRequest,
 )
+from agentstate.oracles import DeletionOracle, RuleBasedOracle
 from agentstate.replay import Projection
 from agentstate.scratchpad import Fact, FactStatus, FactVersion, Scratchpad, ScratchpadStore
 from agentstate.state import AgentState
@@ -47,16 +51,22 @@ __all__ = [
     "ApprovalPolicy",
     "ApprovalRequest",
     "ApproximateTokenCounter",
+    "AsyncDeferredCompactor",
     "CaptureRule",
     "CaptureRules",
     "Checkpoint",
+    "CompactionHandle",
+    "CompactionHooks",
     "CompactionPolicy",
     "CompactionResult",
+    "DeferredCompactor",
+    "DeletionOracle",
     "Embedder",
     "Event",
     "EventKind",
     "EventRef",
     "EventSpec",
+    "ExpectedOutput",
     "ExtractiveSummarizer",
     "Fact",
     "FactStatus",
@@ -67,8 +77,10 @@ __all__ = [
     "MODEL_ACTOR",
     "NarrativeSummary",
     "Projection",
+    "RuleBasedOracle",
     "Scratchpad",
     "ScratchpadStore",
+    "SemanticSplit",
     "SqliteBackend",
     "StorageBackend",
     "Summarizer",

@@ -9,7 +9,9 @@ a rejected candidate is retried with its findings fed back, up to the policy's l
 appended while the summarizer works stay beyond the boundary: it was fixed before generation.
 
 The trigger check and the split search use the token sums stored at append time (a few indexed
-reads), never a re-count of history.
+reads), never a re-count of history. Triggers (the watermark, the preemptive trigger, the
+semantic split) are in `agentstate.compaction_triggers`; the verbatim pass a policy may run
+first is in `agentstate.verbatim`; hooks, logging and spans in `agentstate.hooks`.
 """
 
 from __future__ import annotations
@@ -17,19 +19,32 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 import attrs
 
 from agentstate._json import JSONObject, JSONValue, check_json
 from agentstate.backends.base import Coverage, SessionHead, SessionReader
+from agentstate.compaction_triggers import (
+    HOLD,
+    ExpectedOutput,
+    SemanticSplit,
+    Trigger,
+    expected_output,
+    fired,
+    semantic_boundary,
+)
+from agentstate.drops import dropped_tokens, dropped_units
 from agentstate.errors import (
+    CheckpointConflict,
     CompactionFailed,
     ContextBudgetExceeded,
     InvalidInput,
     SummaryRejected,
 )
-from agentstate.events import EventKind, EventSpec
+from agentstate.events import Event, EventKind, EventSpec
+from agentstate.hooks import CompactionHooks, CompactionStarting, Lifecycle, lifecycle
+from agentstate.oracles import DeletionOracle
 from agentstate.state_block import format_state_block
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, NarrativeSummary, summary_tokens
@@ -47,7 +62,9 @@ __all__ = [
     "split_point",
 ]
 
-Outcome = Literal["committed", "skipped", "rejected", "failed"]
+_T = TypeVar("_T")
+
+Outcome = Literal["committed", "skipped", "rejected", "failed", "dropped", "conflict"]
 
 
 def _positive(name: str, value: object) -> None:
@@ -85,6 +102,17 @@ class CompactionPolicy:
     """The summary schema candidates must satisfy."""
     rules: tuple[Rule, ...] = DEFAULT_RULES
     """The validator rules every candidate must pass."""
+    expected_output: ExpectedOutput | None = None
+    """The preemptive trigger: also compact when the context plus the next turn's expected
+    output would exceed the budget (see `agentstate.compaction_triggers`)."""
+    semantic: SemanticSplit | None = None
+    """The semantic split: when a trigger fires, move the split back to the latest task
+    transition (an executed action, a new objective, a marked boundary)."""
+    verbatim: DeletionOracle | None = None
+    """Run a verbatim pass with this oracle first (drop low-value events, keep the rest
+    byte-identical), then summarize if the trigger still fires (see `agentstate.verbatim`)."""
+    hooks: tuple[CompactionHooks, ...] = attrs.field(default=(), converter=tuple)
+    """Lifecycle hooks called by every pass (see `agentstate.hooks`)."""
 
     def __attrs_post_init__(self) -> None:
         _positive("budget", self.budget)
@@ -105,6 +133,18 @@ class CompactionPolicy:
         if self.timeout is not None and not self.timeout > 0:
             msg = f"timeout must be positive or None, got {self.timeout!r}"
             raise InvalidInput(msg)
+        for name, kind in (("expected_output", ExpectedOutput), ("semantic", SemanticSplit)):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, kind):
+                msg = f"{name} must be a {kind.__name__} or None, got {type(value).__name__}"
+                raise InvalidInput(msg)
+        if self.verbatim is not None and not isinstance(self.verbatim, DeletionOracle):
+            msg = f"verbatim must be a DeletionOracle or None, got {type(self.verbatim).__name__}"
+            raise InvalidInput(msg)
+        for hook in self.hooks:
+            if not isinstance(hook, CompactionHooks):
+                msg = f"hooks must be CompactionHooks instances, got {type(hook).__name__}"
+                raise InvalidInput(msg)
 
     @property
     def tail_tokens(self) -> int:
@@ -128,7 +168,9 @@ class CompactionResult:
 
     outcome: Outcome
     """``committed``, ``skipped`` (below the trigger, or nothing to compact), ``rejected``
-    (the validator refused every candidate) or ``failed`` (the summarizer failed)."""
+    (the validator refused every candidate), ``failed`` (the summarizer failed),
+    ``dropped`` (a verbatim pass dropped events and no summary was needed) or ``conflict``
+    (a deferred compaction lost the race to a newer checkpoint; recorded, not raised)."""
     reason: str
     """Why, in a sentence."""
     tokens_before: int
@@ -151,6 +193,12 @@ class CompactionResult:
     """Name of the summarizer whose candidate was committed or last tried."""
     event_ref: str | None = None
     """The ref of the compaction event that records this outcome (None when skipped)."""
+    trigger: str | None = None
+    """What fired: ``watermark``, ``preemptive`` or ``forced`` (None when skipped)."""
+    transition: str | None = None
+    """The task transition the semantic split moved the boundary to, if it did."""
+    dropped: tuple[str, ...] = ()
+    """Refs of the events a verbatim pass of this call took out of view."""
 
     @property
     def committed(self) -> bool:
@@ -171,11 +219,13 @@ class ContextSize:
 
     head: SessionHead
     coverage: Coverage
+    dropped_tokens: int = 0
+    """Tokens of events after the boundary that verbatim compaction took out of view."""
 
     @property
     def tail_tokens(self) -> int:
-        """Tokens of the events after the boundary."""
-        return self.head.cum_tokens - self.coverage.boundary_cum_tokens
+        """Tokens of the events after the boundary still in view."""
+        return self.head.cum_tokens - self.coverage.boundary_cum_tokens - self.dropped_tokens
 
     @property
     def total(self) -> int:
@@ -184,8 +234,11 @@ class ContextSize:
 
 
 def context_size(reader: SessionReader) -> ContextSize:
-    """The context's token figures from stored running sums (two indexed reads)."""
-    return ContextSize(reader.head(), reader.coverage())
+    """The context's token figures from stored running sums and the drops after the boundary."""
+    coverage = reader.coverage()
+    return ContextSize(
+        reader.head(), coverage, dropped_tokens(reader, after=coverage.covers_through)
+    )
 
 
 def split_point(
@@ -225,6 +278,31 @@ class _Run:
     attempts: int = 0
     findings: tuple[Finding, ...] = ()
     summarizer_name: str | None = None
+    trigger: Trigger = "forced"
+    transition: str | None = None
+    record_conflicts: bool = False
+    """Record a lost race as a ``conflict`` outcome instead of raising (deferred compaction)."""
+    lifecycle: Lifecycle = attrs.field(
+        default=attrs.Factory(
+            lambda run: lifecycle(run.state.session_id, "summary", run.policy.hooks),
+            takes_self=True,
+        )
+    )
+
+    def starting(self, summarizer: Summarizer) -> CompactionStarting:
+        events = self.request.events
+        return CompactionStarting(
+            run_id=self.lifecycle.run_id,
+            session_id=self.state.session_id,
+            strategy="summary",
+            trigger=self.trigger,
+            by=summarizer.name,
+            tokens_before=self.size.total,
+            previous_covers_through=self.size.coverage.covers_through,
+            covers_through=self.request.covers_through,
+            considered=(events[0].seq if events else 0, self.request.covers_through),
+            transition=self.transition,
+        )
 
     @property
     def over_budget(self) -> bool:
@@ -258,6 +336,8 @@ class _Run:
             "summarizer_version": summarizer.version,
             "attempt": self.attempts,
             "tokens_before": self.size.total,
+            "trigger": self.trigger,
+            **({"transition": self.transition} if self.transition is not None else {}),
         }
 
     def record_rejection(
@@ -270,10 +350,20 @@ class _Run:
             "findings": [finding.to_json() for finding in findings],
             "candidate": _candidate_json(candidate),
         }
-        return self.state._record(EventSpec(EventKind.COMPACTION, content))
+        ref = self.state._record(EventSpec(EventKind.COMPACTION, content))
+        self.lifecycle.rejected(
+            by=summarizer.name, attempt=self.attempts, findings=findings, event_ref=ref
+        )
+        return ref
 
     def record_failure(self, summarizer: Summarizer, error: BaseException) -> str:
         content = {"outcome": "failed", **self._base(summarizer), "error": _describe(error)}
+        ref = self.state._record(EventSpec(EventKind.COMPACTION, content))
+        self.lifecycle.failed(by=summarizer.name, error=_describe(error), event_ref=ref)
+        return ref
+
+    def record_conflict(self, summarizer: Summarizer, error: CheckpointConflict) -> str:
+        content = {"outcome": "conflict", **self._base(summarizer), "error": _describe(error)}
         return self.state._record(EventSpec(EventKind.COMPACTION, content))
 
     def commit(
@@ -283,19 +373,25 @@ class _Run:
             mode="json"
         )
         tokens = summary_tokens(summary, self.state.token_counter)
-        checkpoint = self.state._commit_checkpoint(
-            parent=self.parent,
-            covers_through=self.request.covers_through,
-            summary=summary,
-            schema_version=self.policy.schema.schema_version,
-            summarizer=summarizer,
-            token_count=tokens,
-            content={
-                "outcome": "committed",
-                **self._base(summarizer),
-                "findings": [finding.to_json() for finding in findings],
-            },
-        )
+        try:
+            checkpoint = self.state._commit_checkpoint(
+                parent=self.parent,
+                covers_through=self.request.covers_through,
+                summary=summary,
+                schema_version=self.policy.schema.schema_version,
+                summarizer=summarizer,
+                token_count=tokens,
+                content={
+                    "outcome": "committed",
+                    **self._base(summarizer),
+                    "findings": [finding.to_json() for finding in findings],
+                },
+            )
+        except CheckpointConflict as error:
+            if not self.record_conflicts:
+                raise
+            ref = self.record_conflict(summarizer, error)
+            return self.unsuccessful("conflict", f"a newer checkpoint won: {error}", ref)
         with self.state.backend.read(self.state.session_id) as reader:
             after = context_size(reader)
         return CompactionResult(
@@ -310,6 +406,8 @@ class _Run:
             findings=tuple(findings),
             summarizer=summarizer.name,
             event_ref=checkpoint.ref,
+            trigger=self.trigger,
+            transition=self.transition,
         )
 
     def unsuccessful(
@@ -327,6 +425,8 @@ class _Run:
             error=error,
             summarizer=self.summarizer_name,
             event_ref=event_ref,
+            trigger=self.trigger,
+            transition=self.transition,
         )
 
     def give_up(self, result: CompactionResult) -> CompactionResult:
@@ -377,8 +477,9 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
     """Read a consistent snapshot and decide: skip, or a run over a fixed range."""
     with state.backend.read(state.session_id) as reader:
         size = context_size(reader)
-        if not force and size.total < policy.threshold:
-            return _skip(size, f"{size.total} tokens is below the trigger of {policy.threshold}")
+        trigger = fired(reader, policy, size) or ("forced" if force else None)
+        if trigger is None:
+            return _skip(size, _below(reader, policy, size))
         boundary = split_point(reader, policy, head=size.head, after=size.coverage.covers_through)
         if boundary is None:
             if size.total > policy.budget:
@@ -388,8 +489,17 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
                 )
                 raise ContextBudgetExceeded(msg, budget=policy.budget, required=size.total)
             return _skip(size, "no safe split point past the boundary leaves the verbatim tail")
+        boundary, transition = semantic_boundary(
+            reader,
+            policy,
+            after=size.coverage.covers_through,
+            boundary=boundary,
+            over_budget=size.total > policy.budget,
+        )
+        if boundary == HOLD:
+            return _skip(size, "the trigger fired; the policy holds for a task transition")
         parent = reader.latest_checkpoint()
-        events = reader.events(after=size.coverage.covers_through, until=boundary)
+        events = _in_view(reader, size.coverage.covers_through, boundary)
         facts = {record.key: record for record in reader.facts()}
         actions = reader.actions()
         state_block = format_state_block(
@@ -406,10 +516,32 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
         schema=policy.schema,
         budget_tokens=policy.summary_budget,
     )
-    return _Run(state=state, policy=policy, size=size, parent=parent, request=request)
+    return _Run(
+        state=state,
+        policy=policy,
+        size=size,
+        parent=parent,
+        request=request,
+        trigger=trigger,
+        transition=transition,
+    )
 
 
-def _call_with_timeout(call: Callable[[], Candidate], timeout: float | None) -> Candidate:
+def _below(reader: SessionReader, policy: CompactionPolicy, size: ContextSize) -> str:
+    reason = f"{size.total} tokens is below the trigger of {policy.threshold}"
+    if policy.expected_output is not None:
+        expected = expected_output(reader, policy)
+        reason += f", and with {expected} expected output tokens it fits the budget"
+    return reason
+
+
+def _in_view(reader: SessionReader, after: int, through: int) -> list[Event]:
+    """The events in ``(after, through]`` but those verbatim compaction dropped."""
+    gone = {seq for unit in dropped_units(reader, after=after) for seq in unit.seqs}
+    return [event for event in reader.events(after=after, until=through) if event.seq not in gone]
+
+
+def _call_with_timeout(call: Callable[[], _T], timeout: float | None) -> _T:
     if timeout is None:
         return call()
     executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="summarizer")
@@ -425,22 +557,60 @@ def _call_with_timeout(call: Callable[[], Candidate], timeout: float | None) -> 
 
 
 def compact(
-    state: AgentState, summarizer: Summarizer, policy: CompactionPolicy, *, force: bool
+    state: AgentState,
+    summarizer: Summarizer,
+    policy: CompactionPolicy,
+    *,
+    force: bool,
+    record_conflicts: bool = False,
 ) -> CompactionResult:
-    """Run one compaction synchronously (see `AgentState.compact`)."""
+    """Run one compaction synchronously (see `AgentState.compact`).
+
+    With `record_conflicts`, a lost race is recorded and returned as a ``conflict`` outcome
+    instead of raising `CheckpointConflict` (deferred compaction uses it).
+    """
+    pruned: CompactionResult | None = None
+    if policy.verbatim is not None:
+        from agentstate.verbatim import prune
+
+        pruned = prune(
+            state, policy.verbatim, policy, force=force, record_conflicts=record_conflicts
+        )
     run = plan(state, policy, force=force)
     if isinstance(run, CompactionResult):
-        return run
+        return _after_drops(run, pruned)
+    run.record_conflicts = record_conflicts
+    run.lifecycle.starting(run.starting(summarizer))
+    try:
+        result = _summarize(run, summarizer)
+    except BaseException as error:
+        run.lifecycle.finished(None, error)
+        raise
+    run.lifecycle.finished(result)
+    return _after_drops(result, pruned)
+
+
+def _summarize(run: _Run, summarizer: Summarizer) -> CompactionResult:
+    policy = run.policy
     result = _drive(
         run, summarizer, lambda s, r: _call_with_timeout(lambda: s.summarize(r), policy.timeout)
     )
-    if result.committed:
+    if result.outcome in ("committed", "conflict"):
         return result
     if policy.fallback is not None and run.over_budget:
         result = _drive(run, policy.fallback, lambda s, r: s.summarize(r), attempts=1)
         if result.committed:
             return result
     return run.give_up(result)
+
+
+def _after_drops(result: CompactionResult, pruned: CompactionResult | None) -> CompactionResult:
+    """One result for a verbatim pass followed by a summary (or by nothing)."""
+    if pruned is None or not pruned.dropped:
+        return result
+    if result.outcome == "skipped":
+        return pruned
+    return attrs.evolve(result, tokens_before=pruned.tokens_before, dropped=pruned.dropped)
 
 
 def _drive(
@@ -474,17 +644,41 @@ def _drive(
 
 
 async def acompact(
-    state: AgentState, summarizer: Summarizer, policy: CompactionPolicy, *, force: bool
+    state: AgentState,
+    summarizer: Summarizer,
+    policy: CompactionPolicy,
+    *,
+    force: bool,
+    record_conflicts: bool = False,
 ) -> CompactionResult:
     """Run one compaction without blocking the event loop (see `AgentState.acompact`)."""
+    pruned: CompactionResult | None = None
+    if policy.verbatim is not None:
+        from agentstate.verbatim import aprune
+
+        pruned = await aprune(
+            state, policy.verbatim, policy, force=force, record_conflicts=record_conflicts
+        )
     run = await asyncio.to_thread(plan, state, policy, force=force)
     if isinstance(run, CompactionResult):
-        return run
-    result = await _adrive(run, summarizer, policy.max_attempts)
-    if result.committed:
+        return _after_drops(run, pruned)
+    run.record_conflicts = record_conflicts
+    run.lifecycle.starting(run.starting(summarizer))
+    try:
+        result = await _asummarize(run, summarizer)
+    except BaseException as error:
+        run.lifecycle.finished(None, error)
+        raise
+    run.lifecycle.finished(result)
+    return _after_drops(result, pruned)
+
+
+async def _asummarize(run: _Run, summarizer: Summarizer) -> CompactionResult:
+    result = await _adrive(run, summarizer, run.policy.max_attempts)
+    if result.outcome in ("committed", "conflict"):
         return result
-    if policy.fallback is not None and run.over_budget:
-        result = await _adrive(run, policy.fallback, 1)
+    if run.policy.fallback is not None and run.over_budget:
+        result = await _adrive(run, run.policy.fallback, 1)
         if result.committed:
             return result
     return run.give_up(result)
