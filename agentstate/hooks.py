@@ -26,7 +26,8 @@ import itertools
 import logging
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import attrs
@@ -46,7 +47,9 @@ __all__ = [
     "Strategy",
     "Tracer",
     "TracingHooks",
+    "default_hooks",
     "logger",
+    "tracing_hooks",
 ]
 
 logger = logging.getLogger("agentstate.compaction")
@@ -246,14 +249,25 @@ class TracingHooks(CompactionHooks):
         span.end()
 
 
-@functools.cache
-def default_hooks() -> tuple[CompactionHooks, ...]:
-    """`TracingHooks` on the global OpenTelemetry tracer, if ``opentelemetry`` is installed."""
+def tracing_hooks(
+    import_module: Callable[[str], ModuleType] = importlib.import_module,
+) -> tuple[CompactionHooks, ...]:
+    """`TracingHooks` on the global OpenTelemetry tracer, or nothing without ``opentelemetry``.
+
+    Args:
+        import_module: How the ``opentelemetry.trace`` module is imported.
+    """
     try:
-        trace = importlib.import_module("opentelemetry.trace")
+        trace = import_module("opentelemetry.trace")
     except ImportError:
         return ()
     return (TracingHooks(trace.get_tracer("agentstate")),)
+
+
+@functools.cache
+def default_hooks() -> tuple[CompactionHooks, ...]:
+    """The hooks every pass reports to besides the policy's: `tracing_hooks`, looked up once."""
+    return tracing_hooks()
 
 
 @attrs.define

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 from collections.abc import Mapping
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from agentstate.hooks import (
     CompactionStarting,
     TracingHooks,
     default_hooks,
+    tracing_hooks,
 )
 from agentstate.testing.summarizers import RaisingSummarizer, ScriptedSummarizer
 
@@ -238,14 +240,36 @@ def test_tracing_hooks_record_a_raised_error(state: AgentState) -> None:
     assert [name for name, _ in span.events] == ["failed"]
 
 
-def test_default_hooks_follow_the_opentelemetry_install() -> None:
-    """Without opentelemetry nothing is added; with it, one TracingHooks on the global tracer."""
+def test_without_opentelemetry_no_tracing_is_added() -> None:
+    """When opentelemetry cannot be imported, no tracing hooks are added."""
+
+    def missing(name: str) -> ModuleType:
+        raise ModuleNotFoundError(name)
+
+    assert tracing_hooks(missing) == ()
+
+
+def test_with_opentelemetry_the_global_tracer_is_used() -> None:
+    """When opentelemetry imports, one TracingHooks on its global tracer named agentstate."""
+    tracer = FakeTracer()
+    names: list[str] = []
+
+    def get_tracer(name: str) -> FakeTracer:
+        names.append(name)
+        return tracer
+
+    module = ModuleType("opentelemetry.trace")
+    module.get_tracer = get_tracer  # type: ignore[attr-defined]
+    [hooks] = tracing_hooks(lambda name: module)
+    assert isinstance(hooks, TracingHooks)
+    assert hooks.tracer is tracer
+    assert names == ["agentstate"]
+
+
+def test_default_hooks_follow_the_install() -> None:
+    """The default hooks trace exactly when opentelemetry is importable here."""
     installed = importlib.util.find_spec("opentelemetry") is not None
-    hooks = default_hooks()
-    if installed:
-        assert [type(hook) for hook in hooks] == [TracingHooks]
-    else:
-        assert hooks == ()
+    assert [type(hook) for hook in default_hooks()] == ([TracingHooks] if installed else [])
 
 
 def test_spans_reach_an_opentelemetry_sdk() -> None:
