@@ -359,3 +359,18 @@ def test_below_the_trigger_nothing_runs(state: AgentState) -> None:
     result = state.compact_verbatim(oracle, policy=CompactionPolicy(budget=100_000))
     assert result.outcome == "skipped"
     assert oracle.requests == []
+
+
+def test_the_timeline_describes_drops_and_their_rejections(state: AgentState) -> None:
+    """The CLI's one-line description names the dropped refs, and a rejected drop as such."""
+    from agentstate.cli import describe
+
+    state.append_user(OBJECTIVE)
+    failed = _exchange(state, 1, "timeout", is_error=True)
+    _exchange(state, 1, {"row": 1})
+    _tail(state)
+    state.compact_verbatim(FunctionOracle(lambda request: "nonsense"), policy=POLICY)
+    state.compact_verbatim(policy=POLICY)
+    rejected, dropped = [e for e in state.events() if e.kind is EventKind.COMPACTION]
+    assert describe(rejected) == "drops rejected (1 findings, function)"
+    assert describe(dropped) == f"dropped ev_{failed}, ev_{failed + 1} from view (rules)"
