@@ -110,8 +110,8 @@ class ExpectedOutput:
 
 
 _NEW_OBJECTIVE = re.compile(
-    r"\b(also|another|one more thing|next|separate(ly)?|different|additionally|new (request|issue|"
-    r"question|task)|now i (want|need|would like)|can you also|i('d| would) also)\b",
+    r"\b(also|another|one more thing|separately|additionally|new (request|issue|question|task)|"
+    r"now i (want|need|would like)|i('d| would) also)\b",
     re.IGNORECASE,
 )
 

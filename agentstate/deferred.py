@@ -38,7 +38,7 @@ from agentstate.compaction import (
     compact,
     context_size,
 )
-from agentstate.errors import InvalidInput
+from agentstate.errors import AgentStateError, InvalidInput
 from agentstate.hooks import logger
 
 if TYPE_CHECKING:
@@ -99,9 +99,21 @@ def _run(
         oracle = policy.verbatim or RuleBasedOracle()
         result = prune(state, oracle, policy, force=force, record_conflicts=True)
         return within_budget(state, policy, result)
-    except Exception:
-        logger.warning("deferred compaction of %s raised", state.session_id, exc_info=True)
+    except Exception as error:
+        _log(state, error)
         raise
+
+
+def _log(state: AgentState, error: Exception) -> None:
+    """Log what a background compaction raised: a traceback only for the unexpected."""
+    expected = isinstance(error, AgentStateError)
+    logger.warning(
+        "deferred compaction of %s raised %s: %s",
+        state.session_id,
+        type(error).__name__,
+        error,
+        exc_info=not expected,
+    )
 
 
 def _over_budget(state: AgentState, policy: CompactionPolicy) -> bool:
@@ -329,8 +341,8 @@ class AsyncDeferredCompactor:
                 self.state, oracle, self.policy, force=force, record_conflicts=True
             )
             return await asyncio.to_thread(within_budget, self.state, self.policy, result)
-        except Exception:
-            logger.warning("deferred compaction of %s raised", self.state.session_id, exc_info=True)
+        except Exception as error:
+            _log(self.state, error)
             raise
 
     async def wait(self) -> CompactionResult | None:

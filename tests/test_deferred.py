@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import logging
 import threading
 import time
 from collections.abc import Callable
@@ -154,15 +155,23 @@ def test_ensure_budget_waits_only_over_the_budget(state: AgentState) -> None:
     assert result.tokens_after <= 300
 
 
-def test_errors_reach_the_handle_not_the_turn(state: AgentState) -> None:
-    """A background compaction that raises leaves the error on its handle; schedule is fine."""
+def test_errors_reach_the_handle_not_the_turn(
+    state: AgentState, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A background compaction that raises leaves the error on its handle, logged in one line."""
     _fill(state, turns=20)
     tight = CompactionPolicy(budget=300, keep_tokens=60, keep_groups=1)
-    with DeferredCompactor(state, RaisingSummarizer(RuntimeError("down")), policy=tight) as d:
+    with (
+        caplog.at_level(logging.WARNING, logger="agentstate.compaction"),
+        DeferredCompactor(state, RaisingSummarizer(RuntimeError("down")), policy=tight) as d,
+    ):
         handle = d.schedule()
         with pytest.raises(ContextBudgetExceeded):
             handle.result(10)
     assert _outcomes(state) == ["failed"]
+    [logged] = [r for r in caplog.records if r.getMessage().startswith("deferred compaction")]
+    assert "ContextBudgetExceeded" in logged.getMessage()
+    assert not logged.exc_info  # an expected outcome: no traceback
 
 
 def test_deferred_verbatim_passes(state: AgentState) -> None:
