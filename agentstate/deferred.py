@@ -38,7 +38,7 @@ from agentstate.compaction import (
     compact,
     context_size,
 )
-from agentstate.errors import AgentStateError, InvalidInput
+from agentstate.errors import AgentStateError, InvalidInput, PendingToolCalls
 from agentstate.hooks import logger
 
 if TYPE_CHECKING:
@@ -117,8 +117,13 @@ def _log(state: AgentState, error: Exception) -> None:
 
 
 def _over_budget(state: AgentState, policy: CompactionPolicy) -> bool:
-    with state.backend.read(state.session_id) as reader:
-        return context_size(reader).total > policy.budget
+    """Whether the next request would exceed the budget, as rendered (state block included)."""
+    try:
+        rendered = state.context(system="", budget=None).token_count
+    except PendingToolCalls:  # no request can be made yet; judge by the stored sums
+        with state.backend.read(state.session_id) as reader:
+            rendered = context_size(reader).total
+    return rendered > policy.budget
 
 
 class DeferredCompactor:
@@ -218,8 +223,9 @@ class DeferredCompactor:
     def ensure_budget(self, timeout: float | None = None) -> CompactionResult | None:
         """Before a model request: block only if the context is over the policy's budget.
 
-        Within the budget this returns None at once (a few indexed reads). Over it, it waits
-        for the background compaction, and compacts in the foreground if that was not enough.
+        Within the budget this returns None at once (one render of the context, without
+        waiting). Over it, it waits for the background compaction, and compacts in the
+        foreground (forced) if that was not enough.
 
         Raises:
             ContextBudgetExceeded: Compaction cannot bring the context within the budget.
@@ -236,7 +242,7 @@ class DeferredCompactor:
             from agentstate.verbatim import compact_verbatim
 
             return compact_verbatim(self.state, self.policy.verbatim, self.policy, force=True)
-        return compact(self.state, self.summarizer, self.policy, force=False)
+        return compact(self.state, self.summarizer, self.policy, force=True)
 
     def close(self, *, cancel_pending: bool = False) -> None:
         """Stop accepting work and join the worker once the running compaction finishes.
@@ -373,7 +379,7 @@ class AsyncDeferredCompactor:
             return await self.state.acompact_verbatim(
                 self.policy.verbatim, policy=self.policy, force=True
             )
-        return await acompact(self.state, self.summarizer, self.policy, force=False)
+        return await acompact(self.state, self.summarizer, self.policy, force=True)
 
     async def aclose(self, *, cancel_pending: bool = False) -> None:
         """Stop accepting work and wait for the running compaction to finish.

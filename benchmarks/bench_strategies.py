@@ -357,6 +357,23 @@ def report(rows: list[dict[str, Any]], *, runs: int, args: argparse.Namespace) -
             f"{row['conflicts']:.0f} | {row['over']:.0f} | {row['mean_ms']:.1f} / "
             f"{row['p95_ms']:.1f} / {row['max_ms']:.1f} |"
         )
+    by_mode = {(row["strategy"], row["mode"]): row for row in rows}
+    mean_ratios = [
+        by_mode[name, "deferred"]["mean_ms"] / by_mode[name, "foreground"]["mean_ms"]
+        for name in dict.fromkeys(row["strategy"] for row in rows)
+    ]
+    p95_ratios = [
+        by_mode[name, "deferred"]["p95_ms"] / by_mode[name, "foreground"]["p95_ms"]
+        for name in dict.fromkeys(row["strategy"] for row in rows)
+    ]
+    lines += [
+        "",
+        "Deferred over foreground, per strategy: mean added latency "
+        f"{min(mean_ratios):.2f} to {max(mean_ratios):.2f}, p95 {min(p95_ratios):.2f} to "
+        f"{max(p95_ratios):.2f}. What a deferred turn still waits for is the hard limit: "
+        "when one turn's tool results carry the context past the budget before the "
+        "background pass has run, `ensure_budget` compacts in the foreground.",
+    ]
     lines += [
         "",
         "History-token ratio: rendered context tokens (after the stable prefix) over the full "

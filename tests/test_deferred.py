@@ -17,8 +17,9 @@ from agentstate import (
     DeferredCompactor,
     EventKind,
     ExtractiveSummarizer,
+    Scratchpad,
 )
-from agentstate.compaction import CompactionPolicy
+from agentstate.compaction import CompactionPolicy, context_size
 from agentstate.errors import ContextBudgetExceeded, InvalidInput
 from agentstate.summarizers import Candidate, SummaryRequest
 from agentstate.testing.summarizers import RaisingSummarizer
@@ -240,3 +241,26 @@ def test_async_ensure_budget(state: AgentState) -> None:
     within, over = asyncio.run(scenario())
     assert within is None
     assert over is not None
+
+
+class Notes(Scratchpad):
+    note: str | None = None
+
+
+def test_ensure_budget_counts_the_rendered_state_block(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """The budget check counts the context as rendered: a large state block can breach it."""
+    state = make_state(scratchpad=Notes)
+    _fill(state)
+    state.scratchpad.set("note", "pallet damaged in transit " * 40, source="ev_1")
+    with state.backend.read(state.session_id) as reader:
+        stored = context_size(reader).total
+    rendered = state.context(system="", budget=None).token_count
+    budget = (stored + rendered) // 2
+    assert stored < budget < rendered
+    policy = CompactionPolicy(budget=budget, keep_tokens=80, keep_groups=1)
+    with DeferredCompactor(state, ExtractiveSummarizer(), policy=policy) as compactor:
+        result = compactor.ensure_budget()
+    assert result is not None
+    assert result.committed
