@@ -9,9 +9,9 @@ extractive one behind an artificial delay (a stand-in for a model call), so the 
 user would feel is measured, not guessed.
 
 Per strategy and mode: the history-token ratio (rendered context tokens over the full
-transcript's, summed over every request), compactions fired (checkpoints committed and
-verbatim drops), requests over the budget, and the user-facing latency compaction added
-(mean and p95 per request). Modes rotate order over repetitions, after a warm-up; figures are
+transcript's, summed over every request), probe recovery (see `Probes`), compactions fired
+(checkpoints committed and verbatim drops), requests over the budget, and the user-facing
+latency compaction added (mean and p95 per request). Modes rotate order over repetitions, after a warm-up; figures are
 medians over repetitions (the token figures of the foreground mode are deterministic).
 
     python benchmarks/bench_strategies.py --tau-bench PATH/gpt-4o-airline-dev.json
@@ -129,6 +129,51 @@ STRATEGIES = [
 ]
 
 
+WRITE_TOOLS = frozenset(
+    {
+        "book_reservation",
+        "cancel_reservation",
+        "update_reservation_flights",
+        "update_reservation_baggages",
+        "update_reservation_passengers",
+        "send_certificate",
+    }
+)
+
+
+def _leaves(value: Any) -> list[str]:
+    if isinstance(value, dict):
+        return [leaf for item in value.values() for leaf in _leaves(item)]
+    if isinstance(value, list):
+        return [leaf for item in value for leaf in _leaves(item)]
+    if isinstance(value, bool) or value is None:
+        return []
+    text = str(value)
+    # Ids, flight numbers, dates, amounts, names and airport codes; not the categorical
+    # words ("economy", "no") or one-digit counts, which match text everywhere.
+    specific = any(char.isdigit() for char in text) or text[:1].isupper()
+    return [text] if len(text) >= 3 and specific else []
+
+
+class Probes:
+    """Value probes: what the next consequential step needs, checked in the rendered request.
+
+    The probes of a run are the specific scalar arguments of its gold actions (ids, flight
+    numbers, dates, amounts, names, airport codes). At each request that precedes a write call, and at the last
+    request, a probe counts when the full transcript so far holds it, and is recovered when
+    the rendered request (record, tail and state block) holds it.
+    """
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        actions = record["info"]["task"]["actions"]
+        self.values = sorted({leaf for action in actions for leaf in _leaves(action["kwargs"])})
+
+    def score(self, transcript: str, rendered: str) -> tuple[int, int]:
+        """(recovered, counted) at one probe point."""
+        counted = [value for value in self.values if value in transcript]
+        return sum(value in rendered for value in counted), len(counted)
+
+
 @attrs.define
 class Figures:
     """What one pass over every run measured."""
@@ -141,11 +186,17 @@ class Figures:
     drops: int = 0
     conflicts: int = 0
     moved: int = 0
+    recovered: int = 0
+    probes: int = 0
     added: list[float] = attrs.Factory(list)
 
     @property
     def ratio(self) -> float:
         return self.history / self.full if self.full else 0.0
+
+    @property
+    def recovery(self) -> float:
+        return self.recovered / self.probes if self.probes else 0.0
 
 
 class Run:
@@ -153,6 +204,7 @@ class Run:
 
     def __init__(self, record: dict[str, Any]) -> None:
         self.name = f"tau-{record['task_id']}-{record['trial']}"
+        self.probes = Probes(record)
         messages: list[dict[str, Any]] = record["traj"]
         self.system = str(messages[0]["content"])
         self.messages = self._unique_ids(messages[1:])
@@ -207,8 +259,17 @@ def replay(
         if deferred
         else None
     )
+    requests = [i for i, m in enumerate(run.messages) if m["role"] == "assistant"]
+    probe_points = {
+        i
+        for i in requests
+        if any(
+            call["function"]["name"] in WRITE_TOOLS
+            for call in run.messages[i].get("tool_calls") or []
+        )
+    } | set(requests[-1:])
     try:
-        for message in run.messages:
+        for index, message in enumerate(run.messages):
             if message["role"] == "assistant":
                 started = time.perf_counter()
                 try:
@@ -222,9 +283,16 @@ def replay(
                 try:
                     context = state.context(system=run.system, budget=budget)
                     figures.history += context.token_count
+                    rendered = json.dumps(context.to_openai()[1:], ensure_ascii=False)
                 except ContextBudgetExceeded as error:
                     figures.over_budget += 1
                     figures.history += error.required
+                    rendered = ""
+                if index in probe_points:
+                    transcript = json.dumps(run.messages[:index], ensure_ascii=False)
+                    recovered, counted = run.probes.score(transcript, rendered)
+                    figures.recovered += recovered
+                    figures.probes += counted
                 if compactor is not None:
                     time.sleep(model)  # the model writes its reply; background work runs
                 with state.backend.read(state.session_id) as reader:
@@ -263,6 +331,8 @@ def measure(
         total.drops += figures.drops
         total.conflicts += figures.conflicts
         total.moved += figures.moved
+        total.recovered += figures.recovered
+        total.probes += figures.probes
         total.added.extend(figures.added)
     return total
 
@@ -275,6 +345,8 @@ def _row(name: str, mode: str, reps: list[Figures]) -> dict[str, Any]:
         "strategy": name,
         "mode": mode,
         "ratio": median(lambda f: f.ratio),
+        "recovery": median(lambda f: f.recovery),
+        "probes": reps[0].probes,
         "summaries": median(lambda f: f.summaries),
         "drops": median(lambda f: f.drops),
         "conflicts": median(lambda f: f.conflicts),
@@ -346,13 +418,14 @@ def report(rows: list[dict[str, Any]], *, runs: int, args: argparse.Namespace) -
         "work overlaps with). The verbatim oracle is `RuleBasedOracle` (τ-bench failures are "
         "`Error:` texts).",
         "",
-        "| strategy | mode | history-token ratio | summaries (split moved) | drops | "
-        "stale (conflict) | requests over budget | added latency mean / p95 / max (ms) |",
-        "|---|---|---:|---:|---:|---:|---:|---:|",
+        "| strategy | mode | history-token ratio | probe recovery | summaries (split moved) | "
+        "drops | stale (conflict) | requests over budget | added latency mean / p95 / max (ms) |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in rows:
         lines.append(
             f"| {row['strategy']} | {row['mode']} | {row['ratio']:.2f} | "
+            f"{row['recovery']:.2f} ({row['probes']}) | "
             f"{row['summaries']:.0f} ({row['moved']:.0f}) | {row['drops']:.0f} | "
             f"{row['conflicts']:.0f} | {row['over']:.0f} | {row['mean_ms']:.1f} / "
             f"{row['p95_ms']:.1f} / {row['max_ms']:.1f} |"
@@ -377,7 +450,11 @@ def report(rows: list[dict[str, Any]], *, runs: int, args: argparse.Namespace) -
     lines += [
         "",
         "History-token ratio: rendered context tokens (after the stable prefix) over the full "
-        "transcript's, summed over every request; lower is smaller. Summaries: checkpoints "
+        "transcript's, summed over every request; lower is smaller. Probe recovery: the "
+        "scalar arguments of each run's gold actions (ids, flight numbers, dates, amounts, "
+        "names), at each request before a write call and at the last request, found in the "
+        "rendered request (record, tail and state block) out of those the transcript held "
+        "by then (probes counted in brackets). Summaries: checkpoints "
         "committed; drops: verbatim passes that dropped events; stale: background candidates "
         "that lost the conditional commit to a newer checkpoint (recorded, never raised). "
         "Added latency: time a request waited for compaction (foreground: the compaction "
