@@ -193,7 +193,7 @@ class CompactionResult:
     """Name of the summarizer whose candidate was committed or last tried."""
     event_ref: str | None = None
     """The ref of the compaction event that records this outcome (None when skipped)."""
-    trigger: str | None = None
+    trigger: Trigger | None = None
     """What fired: ``watermark``, ``preemptive`` or ``forced`` (None when skipped)."""
     transition: str | None = None
     """The task transition the semantic split moved the boundary to, if it did."""

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from agentstate.state import AgentState
     from agentstate.summarizers.base import Summarizer
 
-__all__ = ["AsyncDeferredCompactor", "CompactionHandle", "DeferredCompactor"]
+__all__ = ["AsyncDeferredCompactor", "CompactionHandle", "DeferredCompactor", "rendered_tokens"]
 
 
 class CompactionHandle:
@@ -89,7 +89,12 @@ def _run(
     *,
     force: bool,
 ) -> CompactionResult:
-    """One background compaction: a summary, or a verbatim pass when there is no summarizer."""
+    """One background compaction: a summary, or a verbatim pass when there is no summarizer.
+
+    The watermark is judged on the context as rendered (`rendered_tokens`), so the state
+    block counts: the background pass runs before the request would need to wait for it.
+    """
+    force = force or rendered_tokens(state) >= policy.threshold
     try:
         if summarizer is not None:
             return compact(state, summarizer, policy, force=force, record_conflicts=True)
@@ -116,14 +121,21 @@ def _log(state: AgentState, error: Exception) -> None:
     )
 
 
-def _over_budget(state: AgentState, policy: CompactionPolicy) -> bool:
-    """Whether the next request would exceed the budget, as rendered (state block included)."""
+def rendered_tokens(state: AgentState) -> int:
+    """The tokens of the next request after the stable prefix, as rendered.
+
+    Unlike the trigger's stored sums, this counts the state block and the record's label.
+    While a tool call is pending no request can be rendered: the stored sums stand in.
+    """
     try:
-        rendered = state.context(system="", budget=None).token_count
-    except PendingToolCalls:  # no request can be made yet; judge by the stored sums
+        return state.context(system="", budget=None).token_count
+    except PendingToolCalls:
         with state.backend.read(state.session_id) as reader:
-            rendered = context_size(reader).total
-    return rendered > policy.budget
+            return context_size(reader).total
+
+
+def _over_budget(state: AgentState, policy: CompactionPolicy) -> bool:
+    return rendered_tokens(state) > policy.budget
 
 
 class DeferredCompactor:
@@ -173,6 +185,9 @@ class DeferredCompactor:
 
     def schedule(self, *, force: bool = False) -> CompactionHandle:
         """Compact in the background if a trigger fires (or when forced); returns at once.
+
+        The watermark is judged on the rendered context (state block included); the other
+        triggers as in `AgentState.compact`.
 
         Raises:
             InvalidInput: The compactor is closed.
@@ -334,6 +349,8 @@ class AsyncDeferredCompactor:
             future.set_result(result)
 
     async def _compact(self, *, force: bool) -> CompactionResult:
+        rendered = await asyncio.to_thread(rendered_tokens, self.state)
+        force = force or rendered >= self.policy.threshold
         try:
             if self.summarizer is not None:
                 return await acompact(

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import attrs
 
+from agentstate.compaction_triggers import Trigger
 from agentstate.validation import Finding
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class CompactionStarting:
     """Identifies the pass across its hook calls (unique within the process)."""
     session_id: str
     strategy: Strategy
-    trigger: str
+    trigger: Trigger
     """``watermark``, ``preemptive`` or ``forced``."""
     by: str
     """The summarizer's (or oracle's) name."""
@@ -122,7 +123,7 @@ class CompactionFinished:
     run_id: int
     session_id: str
     strategy: Strategy
-    trigger: str
+    trigger: Trigger
     seconds: float
     """Wall time of the pass, from `CompactionStarting` to here."""
     result: CompactionResult | None
@@ -277,7 +278,7 @@ class Lifecycle:
     session_id: str
     strategy: Strategy
     hooks: Sequence[CompactionHooks]
-    trigger: str = "forced"
+    trigger: Trigger = "forced"
     run_id: int = attrs.field(factory=lambda: next(_RUN_IDS))
     started: float = 0.0
 

@@ -49,6 +49,7 @@ from agentstate import (
     SemanticSplit,
 )
 from agentstate.compaction import CompactionResult
+from agentstate.deferred import rendered_tokens
 from agentstate.domains.tau_airline import CAPTURE, AirlineFacts, is_failure
 from agentstate.errors import ContextBudgetExceeded
 from agentstate.events import Event
@@ -235,9 +236,12 @@ class Run:
 def _compact(
     state: AgentState, strategy: Strategy, summarizer: DelayedSummarizer
 ) -> CompactionResult:
+    """Compact in the foreground, the watermark judged as the deferred compactor judges it."""
+    policy = state._policy(None)
+    force = rendered_tokens(state) >= policy.threshold
     if strategy.verbatim_only:
-        return state.compact_verbatim(ORACLE)
-    return state.compact(summarizer)
+        return state.compact_verbatim(ORACLE, force=force)
+    return state.compact(summarizer, force=force)
 
 
 def replay(
@@ -412,7 +416,10 @@ def report(rows: list[dict[str, Any]], *, runs: int, args: argparse.Namespace) -
         f"message at a {args.budget}-token budget, with the airline scratchpad and capture "
         "rules. Before each request the strategy compacts: in the foreground, or deferred "
         "(a `DeferredCompactor` compacts between turns in a worker thread; the turn waits "
-        "only when the context is over the hard budget). The summarizer is the extractive "
+        "only when the context is over the hard budget). Both modes judge the watermark on "
+        "the context as rendered (`agentstate.deferred.rendered_tokens`: the state block "
+        "counts, a median of about 300 tokens here); the preemptive trigger uses the stored "
+        "sums. The summarizer is the extractive "
         f"one behind a {args.delay * 1000:.0f} ms delay, standing in for a model call; in "
         f"deferred mode each model reply takes {args.model * 1000:.0f} ms (the time background "
         "work overlaps with). The verbatim oracle is `RuleBasedOracle` (τ-bench failures are "

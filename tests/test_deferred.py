@@ -20,6 +20,7 @@ from agentstate import (
     Scratchpad,
 )
 from agentstate.compaction import CompactionPolicy, context_size
+from agentstate.deferred import rendered_tokens
 from agentstate.errors import ContextBudgetExceeded, InvalidInput
 from agentstate.summarizers import Candidate, SummaryRequest
 from agentstate.testing.summarizers import RaisingSummarizer
@@ -263,4 +264,24 @@ def test_ensure_budget_counts_the_rendered_state_block(
     with DeferredCompactor(state, ExtractiveSummarizer(), policy=policy) as compactor:
         result = compactor.ensure_budget()
     assert result is not None
+    assert result.committed
+
+
+def test_background_watermark_counts_the_rendered_state_block(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A background pass fires when the rendered context crosses the watermark."""
+    state = make_state(scratchpad=Notes)
+    _fill(state)
+    state.scratchpad.set("note", "pallet damaged in transit " * 40, source="ev_1")
+    with state.backend.read(state.session_id) as reader:
+        stored = context_size(reader).total
+    rendered = rendered_tokens(state)
+    budget = 10 * rendered
+    trigger = (stored + rendered) / 2 / budget
+    policy = CompactionPolicy(budget=budget, trigger=trigger, keep_tokens=80, keep_groups=1)
+    assert stored < policy.threshold <= rendered
+    assert state.compact(ExtractiveSummarizer(), policy=policy).outcome == "skipped"
+    with DeferredCompactor(state, ExtractiveSummarizer(), policy=policy) as compactor:
+        result = compactor.schedule().result(10)
     assert result.committed
