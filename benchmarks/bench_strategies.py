@@ -234,10 +234,9 @@ class Run:
 
 
 def _compact(
-    state: AgentState, strategy: Strategy, summarizer: DelayedSummarizer
+    state: AgentState, strategy: Strategy, policy: CompactionPolicy, summarizer: DelayedSummarizer
 ) -> CompactionResult:
     """Compact in the foreground, the watermark judged as the deferred compactor judges it."""
-    policy = state._policy(None)
     force = rendered_tokens(state) >= policy.threshold
     if strategy.verbatim_only:
         return state.compact_verbatim(ORACLE, force=force)
@@ -280,7 +279,7 @@ def replay(
                     if compactor is not None:
                         compactor.ensure_budget()
                     else:
-                        _compact(state, strategy, summarizer)
+                        _compact(state, strategy, policy, summarizer)
                 except ContextBudgetExceeded:
                     pass  # the render below counts the request as over the budget
                 figures.added.append(time.perf_counter() - started)
