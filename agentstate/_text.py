@@ -249,6 +249,8 @@ def _step5(word: str) -> str:
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """Porter-stem one folded token as FTS5 does: tokens under 3 or over 64 bytes pass."""
+    if not "a" <= word[-1:] <= "z":
+        return word  # every Porter suffix ends in an ASCII letter: nothing can change
     data = word.encode("utf-8")
     if not _MIN_STEM_BYTES <= len(data) <= _MAX_STEM_BYTES:
         return word

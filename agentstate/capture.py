@@ -10,9 +10,11 @@ Rules run inside the append transaction (an `AppendObserver`), so a captured val
 the result it came from, with that event as its provenance, and no model is in the loop.
 
 **Paths.** A path starts at ``result`` (the tool's result; a string holding JSON text, as
-OpenAI-format histories store results, is parsed first) or at ``arguments`` (the arguments of
+OpenAI-format histories store results, is parsed first), at ``arguments`` (the arguments of
 the call the result answers; the value's source is then the assistant event that made the
-call). Each further segment, after a dot, is
+call), or at ``exchange``: the object ``{"arguments": ..., "result": ...}`` of both, for a
+value made from what was asked and what came back (a search and what it found; the source is
+the result). Each further segment, after a dot, is
 
 - a key of an object: ``result.user_id``; write a key holding dots, stars or only digits as a
   JSON string: ``result."a.b"``;
@@ -28,7 +30,8 @@ A path without ``*`` captures one value. A path with ``*`` captures the list of 
   ``replace`` rule writes even a value equal to the current one: its provenance moves to the
   latest event that states it (the reservation at hand, not an earlier one that had the same
   cabin);
-- ``unchanged``: a ``union`` rule found no new item, so nothing is written;
+- ``unchanged``: a ``union`` rule found no new item, or an ``update`` rule no new or changed
+  entry, so nothing is written;
 - ``missing``: the path matched nothing (the part before the first ``*`` is absent);
 - ``invalid``: the transform failed or the value does not validate against the field.
 
@@ -96,10 +99,10 @@ _SEGMENT = re.compile(r'\*|"(?:[^"\\]|\\.)*"|-?[0-9]+(?=\.|$)|[^."*]+')
 
 @attrs.frozen
 class CapturePath:
-    """A parsed path: its root (``result`` or ``arguments``) and the segments after it."""
+    """A parsed path: its root (``result``, ``arguments``, ``exchange``), then its segments."""
 
     text: str
-    root: Literal["result", "arguments"]
+    root: Literal["result", "arguments", "exchange"]
     segments: tuple[Segment, ...]
 
     @classmethod
@@ -108,7 +111,7 @@ class CapturePath:
 
         Raises:
             InvalidInput: The path is empty, malformed, or starts elsewhere than at
-                ``result`` or ``arguments``.
+                ``result``, ``arguments`` or ``exchange``.
         """
         if isinstance(text, CapturePath):
             return text
@@ -135,7 +138,9 @@ class CapturePath:
             return cls(text, "result", tuple(segments[1:]))
         if root == "arguments":
             return cls(text, "arguments", tuple(segments[1:]))
-        msg = f"capture path {text!r} must start at 'result' or 'arguments'"
+        if root == "exchange":
+            return cls(text, "exchange", tuple(segments[1:]))
+        msg = f"capture path {text!r} must start at 'result', 'arguments' or 'exchange'"
         raise InvalidInput(msg)
 
     @property
@@ -208,8 +213,8 @@ def _parse_path(text: str | CapturePath) -> CapturePath:
 
 
 def _check_merge(instance: object, attribute: object, value: object) -> None:
-    if value not in ("replace", "union"):
-        msg = f"merge must be 'replace' or 'union', not {value!r}"
+    if value not in ("replace", "union", "update"):
+        msg = f"merge must be 'replace', 'union' or 'update', not {value!r}"
         raise InvalidInput(msg)
 
 
@@ -225,9 +230,13 @@ class CaptureRule:
     """The scratchpad field that receives it."""
     transform: Transform | None = None
     """Converts the value before validation (units, sums)."""
-    merge: Literal["replace", "union"] = attrs.field(default="replace", validator=_check_merge)
-    """``replace`` the current value, or (for list fields) add the new items not already in
-    it, in order (``union``): gathering every reservation id seen across tools."""
+    merge: Literal["replace", "union", "update"] = attrs.field(
+        default="replace", validator=_check_merge
+    )
+    """``replace`` the current value; or, for list fields, add the new items not already in
+    it, in order (``union``): gathering every reservation id seen across tools; or, for
+    object fields, set the captured object's keys and keep the others (``update``): the
+    latest state of every reservation seen, by id."""
     name: str | None = None
     """A label for outcomes and history (default ``tool:path``)."""
 
@@ -361,6 +370,15 @@ def _union(current: _json.JSONValue, new: _json.JSONValue) -> _json.JSONValue:
     return merged
 
 
+def _update(current: _json.JSONValue, new: _json.JSONValue) -> _json.JSONValue:
+    if not isinstance(new, dict):
+        msg = f"an update rule needs an object to merge, got {type(new).__name__}"
+        raise TypeError(msg)
+    merged = dict(current) if isinstance(current, dict) else {}
+    merged.update(new)
+    return merged
+
+
 def _describe(document: _json.JSONValue) -> str:
     """A short description of what a path was applied to (never the whole document)."""
     if isinstance(document, dict):
@@ -416,6 +434,8 @@ class Capturer:
                 if call is None:
                     call = _call_arguments(tx, event)
                 source, document = call
+                if rule.path.root == "exchange":
+                    source, document = event.seq, {"arguments": document, "result": result}
             status, detail = self._apply(tx, rule, source, document)
             if detail is not None:
                 _record_skip(state, tx, rule, source, status, detail)
@@ -449,13 +469,15 @@ class Capturer:
                 value = rule.transform(value)
             if rule.merge == "union":
                 value = _union(current.value if current is not None else [], value)
+            elif rule.merge == "update":
+                value = _update(current.value if current is not None else {}, value)
             stored = self._store.validate(rule.field, value)
         except ScratchpadError as exc:
             return CaptureStatus.INVALID, str(exc)
         except Exception as exc:  # noqa: BLE001 - a transform is application code run on tool output; its failure is an outcome, never a failed append
             return CaptureStatus.INVALID, f"transform failed: {type(exc).__name__}: {exc}"
         if (
-            rule.merge == "union"
+            rule.merge != "replace"
             and current is not None
             and _canonical(current.value) == _canonical(stored)
         ):

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn
 
+import attrs
 import click
 from rich.console import Console
 from rich.markup import escape
@@ -22,6 +23,7 @@ from rich.text import Text
 
 import agentstate
 from agentstate._json import JSONValue
+from agentstate.backends.base import StorageBackend
 from agentstate.backends.sqlite import SqliteBackend
 from agentstate.drops import units_of
 from agentstate.errors import AgentStateError
@@ -661,6 +663,50 @@ def demo(path: Path) -> None:
         _fail(str(exc))
 
 
+@cli.command(name="copy")
+@click.argument("source")
+@click.argument("target")
+@click.option("--session", "session_id", required=True, help="The session to copy.")
+@click.option("--to", "to_session_id", default=None, help="Its id in TARGET (default: the same).")
+@_json_option
+def copy_command(
+    source: str, target: str, session_id: str, to_session_id: str | None, as_json: bool
+) -> None:
+    """Copy a session from SOURCE to TARGET by replaying its log (paths or postgresql:// URLs).
+
+    Every event keeps its seq, content, time and tokens, so every ref still resolves; tool
+    calls, scratchpad and ledger history, checkpoints and pins come along. TARGET is created
+    if it is a missing SQLite file; SOURCE never is.
+    """
+    from agentstate.backends import open_backend
+    from agentstate.transfer import copy_session
+
+    if "://" not in source and not Path(source).is_file():
+        _fail(f"no database at {source}")
+    try:
+        with _closing(open_backend(source)) as origin, _closing(open_backend(target)) as into:
+            report = copy_session(origin, into, session_id=session_id, to_session_id=to_session_id)
+    except AgentStateError as exc:
+        _fail(str(exc))
+    counts = attrs.asdict(report)
+    if as_json:
+        _emit(counts)
+        return
+    click.echo(
+        f"copied {report.session_id} to {report.to_session_id}: {report.events} events, "
+        f"{report.checkpoints} checkpoints, {report.tool_calls} tool calls, "
+        f"{report.facts} scratchpad writes, {report.actions} ledger states, {report.pins} pins"
+    )
+
+
+@contextmanager
+def _closing(backend: StorageBackend) -> Iterator[StorageBackend]:
+    try:
+        yield backend
+    finally:
+        backend.close()
+
+
 @cli.group(name="eval")
 def eval_group() -> None:
     """Measure agentstate on recorded data (continuation fidelity, retrieval quality)."""
@@ -712,6 +758,92 @@ def eval_retrieval(
         click.echo(json.dumps({"dataset": str(path), **report.to_json()}, indent=2))
     else:
         click.echo(retrieval.format_report(report))
+
+
+@eval_group.command(name="replay")
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--domain", "domain_name", required=True, help="The runs' domain (tau-airline, ...).")
+@click.option(
+    "--budget",
+    type=int,
+    required=True,
+    help="History budget: tokens a request may take after its stable prefix.",
+)
+@click.option(
+    "--tasks",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="A τ²-bench tasks file to take gold actions from.",
+)
+@click.option(
+    "--plot",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write history tokens per request to this .svg (or .png, with matplotlib).",
+)
+@click.option("--runs", "per_run", is_flag=True, help="Show each run's figures too.")
+@click.option(
+    "--model",
+    "model_spec",
+    default=None,
+    metavar="SPEC",
+    help="Live diagnostics (re-reading, confabulation) with a model: module:factory.",
+)
+@_json_option
+def eval_replay(
+    path: Path,
+    domain_name: str,
+    budget: int,
+    tasks: Path | None,
+    plot: Path | None,
+    per_run: bool,
+    model_spec: str | None,
+    as_json: bool,
+) -> None:
+    """Replay recorded agent runs in PATH through agentstate, against the full transcript.
+
+    Reports probe recovery, token cost, validity and the cache-stable share.
+
+    PATH holds τ-bench trajectories, a τ²-bench run, or an OpenAI or Anthropic message list.
+    """
+    # Imported here: keeps the eval off CLI startup.
+    from agentstate.domains import get_domain
+    from agentstate.eval import live, report, runs
+    from agentstate.eval.replay import evaluate_replay
+
+    diagnostics: live.Diagnostics | None = None
+    if budget <= 0:
+        _fail(f"--budget must be a positive number of tokens, not {budget}")
+    if plot is not None and plot.suffix.lower() not in (".svg", ".png"):
+        _fail(f"--plot must name a .svg or .png file, not {plot.name!r}")
+    try:
+        domain = get_domain(domain_name)
+        recorded = runs.load_runs(path, tasks=tasks)
+        if model_spec is not None:
+            model = live.load_model(model_spec)
+            diagnostics, result = live.diagnose(recorded, model=model, domain=domain, budget=budget)
+        else:
+            result = evaluate_replay(recorded, domain=domain, budget=budget)
+        if plot is not None:
+            report.write_plot(result, plot)
+    except AgentStateError as exc:
+        _fail(str(exc))
+    if as_json:
+        data = result.to_json()
+        if diagnostics is not None:
+            data["diagnostics"] = diagnostics.to_json()
+        _emit(data)
+        return
+    click.echo(report.format_table(result, runs=per_run))
+    if diagnostics is not None:
+        found = diagnostics.to_json()
+        click.echo(
+            f"\nlive diagnostics ({found['model']}, {found['points']} points): "
+            f"{found['rereads']} re-reads, {found['disagreements']} disagreements, "
+            f"{found['unsupported_values']} unsupported values"
+        )
+    if plot is not None:
+        click.echo(f"\nplot: {plot}")
 
 
 def main(argv: list[str] | None = None) -> None:

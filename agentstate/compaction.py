@@ -34,6 +34,7 @@ from agentstate.compaction_triggers import (
     fired,
     semantic_boundary,
 )
+from agentstate.context import record_header
 from agentstate.drops import dropped_tokens, dropped_units
 from agentstate.errors import (
     CheckpointConflict,
@@ -45,9 +46,10 @@ from agentstate.errors import (
 from agentstate.events import Event, EventKind, EventSpec
 from agentstate.hooks import CompactionHooks, CompactionStarting, Lifecycle, lifecycle
 from agentstate.oracles import DeletionOracle
-from agentstate.state_block import format_state_block
+from agentstate.state_block import format_state_block, state_message_tokens
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, NarrativeSummary, summary_tokens
+from agentstate.tokens import MESSAGE_OVERHEAD
 from agentstate.validation import DEFAULT_RULES, Finding, Rule, blocking, validate
 
 if TYPE_CHECKING:
@@ -90,6 +92,11 @@ class CompactionPolicy:
     and their results is one group; so is a lone message)."""
     summary_tokens: int | None = None
     """The most tokens a summary may take (default: a third of the budget)."""
+    freed_tokens: int | None = None
+    """Below the hard limit, a compaction is skipped unless it moves at least this many
+    tokens out of the verbatim tail (default: `keep_tokens` or a tenth of the budget,
+    whichever is less): each one costs a summarizer call and a cache miss, so it should buy
+    real room."""
     max_attempts: int = 3
     """Candidates tried when the validator rejects one (findings are fed back)."""
     timeout: float | None = 120.0
@@ -126,7 +133,7 @@ class CompactionPolicy:
         if not 0 < self.trigger <= 1:
             msg = f"trigger is a fraction of the budget in (0, 1], got {self.trigger!r}"
             raise InvalidInput(msg)
-        for name in ("keep_tokens", "summary_tokens"):
+        for name in ("keep_tokens", "summary_tokens", "freed_tokens"):
             value = getattr(self, name)
             if value is not None:
                 _positive(name, value)
@@ -155,6 +162,13 @@ class CompactionPolicy:
     def summary_budget(self) -> int:
         """The most tokens a summary may take."""
         return self.summary_tokens if self.summary_tokens is not None else self.budget // 3
+
+    @property
+    def min_freed(self) -> int:
+        """Tokens a compaction must move out of the verbatim tail, below the hard limit."""
+        if self.freed_tokens is not None:
+            return self.freed_tokens
+        return min(self.tail_tokens, self.budget // 10)
 
     @property
     def threshold(self) -> int:
@@ -221,6 +235,9 @@ class ContextSize:
     coverage: Coverage
     dropped_tokens: int = 0
     """Tokens of events after the boundary that verbatim compaction took out of view."""
+    rendered_tokens: int = 0
+    """What the rendered context adds to the stored sums: the state block's message and the
+    compressed record's label (0 when not measured)."""
 
     @property
     def tail_tokens(self) -> int:
@@ -229,8 +246,13 @@ class ContextSize:
 
     @property
     def total(self) -> int:
-        """Summary, pinned events before the boundary, and the verbatim tail."""
-        return self.coverage.summary_tokens + self.coverage.pinned_tokens + self.tail_tokens
+        """Summary, pinned events, verbatim tail, and what rendering adds (`rendered_tokens`)."""
+        return (
+            self.coverage.summary_tokens
+            + self.coverage.pinned_tokens
+            + self.tail_tokens
+            + self.rendered_tokens
+        )
 
 
 def context_size(reader: SessionReader) -> ContextSize:
@@ -238,6 +260,28 @@ def context_size(reader: SessionReader) -> ContextSize:
     coverage = reader.coverage()
     return ContextSize(
         reader.head(), coverage, dropped_tokens(reader, after=coverage.covers_through)
+    )
+
+
+def rendered_size(
+    state: AgentState, reader: SessionReader, state_block: str | None = None
+) -> ContextSize:
+    """The context's token figures as rendered.
+
+    `context_size` plus the state block's message and the compressed record's label, which
+    the stored sums do not hold.
+
+    Args:
+        state: The session's state (its token counter, scratchpad and ledger).
+        reader: A read snapshot of the session.
+        state_block: The state block, when the caller formatted it already.
+    """
+    if state_block is None:
+        state_block = format_state_block(
+            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
+        )
+    return attrs.evolve(
+        context_size(reader), rendered_tokens=_rendered_tokens(state, reader, state_block)
     )
 
 
@@ -393,7 +437,7 @@ class _Run:
             ref = self.record_conflict(summarizer, error)
             return self.unsuccessful("conflict", f"a newer checkpoint won: {error}", ref)
         with self.state.backend.read(self.state.session_id) as reader:
-            after = context_size(reader)
+            after = rendered_size(self.state, reader, self.request.state_block)
         return CompactionResult(
             outcome="committed",
             reason=f"checkpoint {checkpoint.version} covers through ev_{checkpoint.covers_through}",
@@ -473,38 +517,119 @@ def _skip(size: ContextSize, reason: str) -> CompactionResult:
     )
 
 
+def _rendered_tokens(state: AgentState, reader: SessionReader, state_block: str) -> int:
+    """Tokens the renderer adds to the stored sums: the state block and the record's label."""
+    checkpoint = reader.latest_checkpoint()
+    label = 0
+    if checkpoint is not None:
+        header = record_header(version=checkpoint.version, covers_through=checkpoint.covers_through)
+        label = state.token_counter.count(header)
+    return state_message_tokens(state_block, state.token_counter) + label
+
+
+def _summary_budget(
+    state: AgentState,
+    reader: SessionReader,
+    policy: CompactionPolicy,
+    size: ContextSize,
+    boundary: int,
+    state_block: str,
+) -> int:
+    """The summary's share: the policy's, or less when the rest of the context leaves less.
+
+    After the commit the context holds the state block, the record's label, pinned events,
+    the summary and the tail after `boundary`; the summary is asked to fit what the budget
+    leaves of that, but never less than a tenth of the budget (or the policy's share, if
+    smaller). It is a target: the validator holds a candidate to the policy's share
+    (`summary_tokens`) only, since the objective and the constraints must fit somewhere; the
+    renderer excerpts the tail if it must.
+    """
+    tail = size.tail_tokens - _covered(reader, size, boundary)
+    parent = size.coverage
+    label = state.token_counter.count(
+        record_header(version=parent.version + 1, covers_through=boundary)
+    )
+    rest = state_message_tokens(state_block, state.token_counter) + label
+    room = policy.budget - rest - parent.pinned_tokens - tail
+    return max(min(policy.summary_budget, room), min(policy.summary_budget, policy.budget // 10))
+
+
+def _covered(reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
+    """Tokens of the tail events through `boundary` still in view.
+
+    What a compaction moves out of the tail: events a verbatim pass dropped are out already.
+    """
+    if boundary is None:
+        return 0
+    event = reader.event(boundary)
+    through = (event.cum_tokens if event is not None else 0) - size.coverage.boundary_cum_tokens
+    return through - (size.dropped_tokens - dropped_tokens(reader, after=boundary))
+
+
+def _left(state: AgentState, reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
+    """The context's tokens once the events through `boundary` leave the tail.
+
+    The summary is taken as unchanged; a first checkpoint adds the record's label.
+    """
+    if boundary is None:
+        return size.total
+    label = 0
+    if size.coverage.version == 0:
+        header = record_header(version=1, covers_through=boundary)
+        label = MESSAGE_OVERHEAD + state.token_counter.count(header)
+    return size.total - _covered(reader, size, boundary) + label
+
+
+def _relaxed(policy: CompactionPolicy) -> CompactionPolicy:
+    """The policy with the smallest verbatim tail: the last interaction group only."""
+    return attrs.evolve(policy, keep_tokens=1, keep_groups=1)
+
+
 def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | CompactionResult:
-    """Read a consistent snapshot and decide: skip, or a run over a fixed range."""
+    """Read a consistent snapshot and decide: skip, or a run over a fixed range.
+
+    The size compared with the trigger and the budget is the context as it will be rendered:
+    the stored token sums plus the state block and the record's label. Over the budget, when
+    the policy's verbatim tail would keep the context over it, the tail shrinks to the last
+    interaction group: compacting more is better than failing the request.
+    """
     with state.backend.read(state.session_id) as reader:
-        size = context_size(reader)
+        state_block = format_state_block(
+            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
+        )
+        size = rendered_size(state, reader, state_block)
         trigger = fired(reader, policy, size) or ("forced" if force else None)
         if trigger is None:
             return _skip(size, _below(reader, policy, size))
-        boundary = split_point(reader, policy, head=size.head, after=size.coverage.covers_through)
+        after = size.coverage.covers_through
+        boundary = split_point(reader, policy, head=size.head, after=after)
+        if size.total > policy.budget and _left(state, reader, size, boundary) > policy.budget:
+            boundary = split_point(reader, _relaxed(policy), head=size.head, after=after)
         if boundary is None:
             if size.total > policy.budget:
                 msg = (
                     f"the context takes {size.total} tokens, over the budget of {policy.budget}, "
-                    "and no safe split point leaves the required verbatim tail"
+                    "and no safe split point leaves even the last interaction group verbatim"
                 )
                 raise ContextBudgetExceeded(msg, budget=policy.budget, required=size.total)
             return _skip(size, "no safe split point past the boundary leaves the verbatim tail")
         boundary, transition = semantic_boundary(
-            reader,
-            policy,
-            after=size.coverage.covers_through,
-            boundary=boundary,
-            over_budget=size.total > policy.budget,
+            reader, policy, after=after, boundary=boundary, over_budget=size.total > policy.budget
         )
         if boundary == HOLD:
             return _skip(size, "the trigger fired; the policy holds for a task transition")
+        freed = _covered(reader, size, boundary)
+        if not force and size.total <= policy.budget and freed < policy.min_freed:
+            return _skip(
+                size,
+                f"compacting now would free {freed} tokens, fewer than {policy.min_freed}; "
+                "the context is still within the budget",
+            )
         parent = reader.latest_checkpoint()
-        events = _in_view(reader, size.coverage.covers_through, boundary)
+        events = _in_view(reader, after, boundary)
         facts = {record.key: record for record in reader.facts()}
         actions = reader.actions()
-        state_block = format_state_block(
-            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
-        )
+        summary_budget = _summary_budget(state, reader, policy, size, boundary, state_block)
     request = SummaryRequest(
         session_id=state.session_id,
         previous=parent,
@@ -514,7 +639,7 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
         actions=actions,
         state_block=state_block,
         schema=policy.schema,
-        budget_tokens=policy.summary_budget,
+        budget_tokens=summary_budget,
     )
     return _Run(
         state=state,

@@ -37,8 +37,9 @@ import attrs
 from agentstate._json import JSONObject, JSONValue, canonical_dumps
 from agentstate.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
-from agentstate.events import MESSAGE_KINDS, Event, EventKind, message_text
+from agentstate.events import MESSAGE_KINDS, Event, EventKind, measure, message_text
 from agentstate.formats import to_messages
+from agentstate.state_block import state_message, state_message_tokens
 from agentstate.summary import Checkpoint, fill_placeholders, render_summary
 from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 from agentstate.tools import Tool
@@ -51,6 +52,7 @@ __all__ = [
     "Context",
     "ToolDefinition",
     "cache_stable_share",
+    "record_header",
     "render_context",
 ]
 
@@ -67,7 +69,11 @@ _RECORD_HEADER = (
     "looked up with the evidence tools.]"
 )
 _PINNED_HEADER = "Pinned evidence (verbatim, quoted as data):"
-_STATE_NOTE = "[Current state, from agentstate; not written by the user.]"
+
+
+def record_header(*, version: int, covers_through: int) -> str:
+    """The label that opens the compressed record of a checkpoint."""
+    return _RECORD_HEADER.format(through=f"ev_{covers_through}", version=version)
 
 
 def _tool_neutral(tool: ToolDefinition) -> JSONObject:
@@ -132,7 +138,7 @@ class Context:
             messages.append({"role": "system", "content": self.record})
         messages.extend(to_messages(self.tail, format="openai"))
         if self.state_block:
-            messages.append({"role": "system", "content": f"{_STATE_NOTE}\n{self.state_block}"})
+            messages.append({"role": "system", "content": state_message(self.state_block)})
         return messages
 
     def openai_tools(self) -> list[JSONObject]:
@@ -164,7 +170,7 @@ class Context:
             marker = "[The earlier conversation is in the compressed record above.]"
             messages.insert(0, {"role": "user", "content": marker})
         if self.state_block:
-            note: JSONObject = {"type": "text", "text": f"{_STATE_NOTE}\n{self.state_block}"}
+            note: JSONObject = {"type": "text", "text": state_message(self.state_block)}
             last = messages[-1]
             if last.get("role") == "user":
                 content = last.get("content")
@@ -195,34 +201,49 @@ def _fill(text: str, facts: Mapping[str, tuple[JSONValue, int]], actions: Mappin
     return fill_placeholders(text, resolve)
 
 
+def _excerpt_content(event: Event, text: str, note: str) -> JSONObject:
+    if event.kind is EventKind.TOOL_RESULT:
+        return {
+            "call_id": event.content["call_id"],
+            "name": event.content.get("name"),
+            "result": f"{text}\u2026\n{note}",
+            "is_error": event.content.get("is_error", False),
+        }
+    if event.kind is EventKind.ASSISTANT:
+        return {
+            "text": f"{text}\u2026\n{note}",
+            "tool_calls": event.content.get("tool_calls") or [],
+        }
+    return {"text": f"{text}\u2026\n{note}"}
+
+
 def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
-    """The event with its text cut to about `keep_tokens`, and a note saying how to get it all."""
+    """The event cut to at most `keep_tokens`, with a note saying how to get it all.
+
+    (At most, when the note itself leaves room.)
+
+    The cut starts at about three characters a token and shrinks until the excerpt, as the
+    counter measures it, fits: JSON text costs more tokens per character than prose.
+    """
     note = (
         f"[Excerpt of {event.ref}: about {keep_tokens} of {event.tokens} tokens shown. "
         f'The whole is retrievable with the evidence tools: get "{event.ref}".]'
     )
-    budget_chars = max(0, keep_tokens * 3 - len(note))
     if event.kind is EventKind.TOOL_RESULT:
         result = event.content.get("result")
         text = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
-        content: JSONObject = {
-            "call_id": event.content["call_id"],
-            "name": event.content.get("name"),
-            "result": f"{text[:budget_chars]}\u2026\n{note}",
-            "is_error": event.content.get("is_error", False),
-        }
     elif event.kind is EventKind.ASSISTANT:
         text = str(event.content.get("text") or "")
-        content = {
-            "text": f"{text[:budget_chars]}\u2026\n{note}",
-            "tool_calls": event.content.get("tool_calls") or [],
-        }
     else:
-        content = {
-            "text": f"{message_text(event.kind, event.content)[:budget_chars]}\u2026\n{note}"
-        }
-    tokens = MESSAGE_OVERHEAD + counter.count(message_text(event.kind, content))
-    return attrs.evolve(event, content=content, tokens=tokens)
+        text = message_text(event.kind, event.content)
+    chars = max(0, keep_tokens * 3 - len(note))
+    while True:
+        content = _excerpt_content(event, text[:chars], note)
+        tokens = measure(counter, event.kind, content).tokens
+        if tokens <= keep_tokens or chars == 0:
+            return attrs.evolve(event, content=content, tokens=tokens)
+        # Shrink in proportion to the overshoot (at least one character per round).
+        chars = max(0, min(chars - 1, chars * keep_tokens // tokens))
 
 
 def _fit(
@@ -307,14 +328,14 @@ def render_context(
         }
     record_parts: list[str] = []
     if checkpoint is not None:
-        header = _RECORD_HEADER.format(through=f"ev_{boundary}", version=checkpoint.version)
+        header = record_header(version=checkpoint.version, covers_through=boundary)
         record_parts += [header, _fill(render_summary(checkpoint.summary), facts, actions)]
     if pinned:
         record_parts += [_PINNED_HEADER, *(_quote(event) for event in pinned)]
     record = "\n".join(record_parts)
     state_block = _state_block(state)
-    fixed = (MESSAGE_OVERHEAD + counter.count(record) if record else 0) + (
-        MESSAGE_OVERHEAD + counter.count(state_block) if state_block else 0
+    fixed = (MESSAGE_OVERHEAD + counter.count(record) if record else 0) + state_message_tokens(
+        state_block, counter
     )
     excerpted: tuple[str, ...] = ()
     if budget is not None:

@@ -36,7 +36,7 @@ from agentstate.compaction import (
     CompactionResult,
     acompact,
     compact,
-    context_size,
+    rendered_size,
 )
 from agentstate.errors import AgentStateError, InvalidInput, PendingToolCalls
 from agentstate.hooks import logger
@@ -89,12 +89,7 @@ def _run(
     *,
     force: bool,
 ) -> CompactionResult:
-    """One background compaction: a summary, or a verbatim pass when there is no summarizer.
-
-    The watermark is judged on the context as rendered (`rendered_tokens`), so the state
-    block counts: the background pass runs before the request would need to wait for it.
-    """
-    force = force or rendered_tokens(state) >= policy.threshold
+    """One background compaction: a summary, or a verbatim pass when there is no summarizer."""
     try:
         if summarizer is not None:
             return compact(state, summarizer, policy, force=force, record_conflicts=True)
@@ -131,7 +126,7 @@ def rendered_tokens(state: AgentState) -> int:
         return state.context(system="", budget=None).token_count
     except PendingToolCalls:
         with state.backend.read(state.session_id) as reader:
-            return context_size(reader).total
+            return rendered_size(state, reader).total
 
 
 def _over_budget(state: AgentState, policy: CompactionPolicy) -> bool:
@@ -186,8 +181,7 @@ class DeferredCompactor:
     def schedule(self, *, force: bool = False) -> CompactionHandle:
         """Compact in the background if a trigger fires (or when forced); returns at once.
 
-        The watermark is judged on the rendered context (state block included); the other
-        triggers as in `AgentState.compact`.
+        The triggers are judged as in `AgentState.compact`, on the context as rendered.
 
         Raises:
             InvalidInput: The compactor is closed.
@@ -349,8 +343,6 @@ class AsyncDeferredCompactor:
             future.set_result(result)
 
     async def _compact(self, *, force: bool) -> CompactionResult:
-        rendered = await asyncio.to_thread(rendered_tokens, self.state)
-        force = force or rendered >= self.policy.threshold
         try:
             if self.summarizer is not None:
                 return await acompact(

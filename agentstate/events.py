@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from agentstate.tokens import TokenCounter
 
 __all__ = [
+    "MAX_SEQ",
     "MEDIA_BLOCK_TOKENS",
     "MESSAGE_KINDS",
     "Event",
@@ -87,6 +88,9 @@ MESSAGE_KINDS: Final = frozenset(
     {EventKind.USER, EventKind.ASSISTANT, EventKind.TOOL_RESULT, EventKind.SYSTEM}
 )
 """Kinds rendered to the model as messages; the others reach it through state."""
+
+MAX_SEQ: Final = 2**63 - 1
+"""The largest seq a store can hold (a signed 64-bit integer, as in SQLite)."""
 
 MEDIA_BLOCK_TOKENS: Final = 1_600
 """Estimate charged for one image or document block (providers bill by pixels or pages)."""

@@ -19,7 +19,15 @@ from agentstate._text import query_phrases
 from agentstate.backends.base import Hit, StorageBackend
 from agentstate.embeddings import Embedder, Vector, check_vectors, pack_vector
 from agentstate.errors import EmbeddingFailed, EvidenceNotFound, InvalidInput
-from agentstate.events import Event, EventKind, RefLike, format_ref, parse_ref, search_text
+from agentstate.events import (
+    MAX_SEQ,
+    Event,
+    EventKind,
+    RefLike,
+    format_ref,
+    parse_ref,
+    search_text,
+)
 from agentstate.evidence_tools import evidence_tools
 from agentstate.tools import Tool
 
@@ -251,7 +259,7 @@ class Evidence:
             if value < 0:
                 msg = f"{name} must not be negative, got {value}"
                 raise InvalidInput(msg)
-            return value
+            return min(value, MAX_SEQ)  # beyond any seq: the same answer, in a store's range
         return self._seq(value)
 
     def expand(self, ref: RefLike, *, before: int = 2, after: int = 2) -> list[Event]:

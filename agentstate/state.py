@@ -6,7 +6,7 @@ Every public operation is one transaction on the backend: it happens wholly or n
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
 
@@ -25,12 +25,15 @@ from agentstate.backends.base import (
 from agentstate.capture import Capturer, CaptureRule, CaptureRules
 from agentstate.embeddings import Embedder
 from agentstate.errors import (
+    InvalidContent,
     InvalidInput,
     InvalidSessionId,
     StorageError,
     ToolCallError,
 )
 from agentstate.events import (
+    MAX_SEQ,
+    MESSAGE_KINDS,
     Event,
     EventKind,
     EventRef,
@@ -280,7 +283,8 @@ class AgentState:
             is_error: Whether the tool failed (the result then describes the failure).
 
         Raises:
-            ToolCallError: No open call has this id (unknown, or already answered).
+            ToolCallError: No open call has this id (unknown, or already answered), or
+                `call` is an `EventRef` of another session.
             InvalidInput: `call` is an `EventRef` with no call or with several calls.
         """
         return self.append(tool_result_spec(self._call_id(call), result, is_error=is_error))
@@ -294,16 +298,27 @@ class AgentState:
         return self.append_many([spec])[0]
 
     def append_many(self, specs: Sequence[EventSpec]) -> list[EventRef]:
-        """Append several events in one transaction: all of them, or none.
+        """Append several message events in one transaction: all of them, or none.
+
+        Only messages (user, assistant, tool result, system note) are appended this way;
+        state events are written by the scratchpad, the ledger, compaction and `pin`, which
+        keep their projections in step.
 
         Raises:
-            InvalidInput: Any spec is invalid; nothing is appended.
+            InvalidInput: Any spec is invalid or not a message; nothing is appended.
             ToolCallError: A result answers no open call; nothing is appended.
         """
         if isinstance(specs, EventSpec):
             msg = "append_many takes a sequence of specs; use append for one"
             raise InvalidInput(msg)
         specs = list(specs)
+        for spec in specs:
+            if isinstance(spec, EventSpec) and spec.kind not in MESSAGE_KINDS:
+                msg = (
+                    f"{spec.kind} events are written by the scratchpad, the ledger, compaction "
+                    "or pin, never appended directly (replay rebuilds state from them)"
+                )
+                raise InvalidInput(msg)
         if not specs:
             return []
         with self.backend.write(self.session_id) as tx:
@@ -318,6 +333,12 @@ class AgentState:
 
     def _call_id(self, call: EventRef | str) -> str:
         if isinstance(call, EventRef):
+            if call.session_id != self.session_id:
+                msg = (
+                    f"{call.ref} belongs to session {call.session_id!r}, not "
+                    f"{self.session_id!r}; a result answers a call of its own session"
+                )
+                raise ToolCallError(msg, call_id=",".join(call.call_ids))
             if len(call.call_ids) != 1:
                 msg = (
                     f"{call.ref} made {len(call.call_ids)} tool calls; "
@@ -346,6 +367,9 @@ class AgentState:
         if not isinstance(spec, EventSpec) or not isinstance(spec.kind, EventKind):
             msg = f"expected an EventSpec, got {type(spec).__name__}"
             raise InvalidInput(msg)
+        if not isinstance(spec.content, Mapping):
+            msg = f"event content must be a JSON object, got {type(spec.content).__name__}"
+            raise InvalidContent(msg)
         batch.seq += 1
         content = dict(spec.content)
         check_message(spec.kind, content)
@@ -488,7 +512,7 @@ class AgentState:
         ):
             msg = f"limit must be a non-negative integer or None, got {limit!r}"
             raise InvalidInput(msg)
-        return self._pages(after, limit)
+        return self._pages(min(after, MAX_SEQ), limit)
 
     def _pages(self, after: int, limit: int | None) -> Iterator[Event]:
         remaining = limit
@@ -687,8 +711,10 @@ class AgentState:
         return chosen
 
     def _record(self, spec: EventSpec) -> str:
-        """Append one event in its own transaction; its ref."""
-        return self.append(spec).ref
+        """Append one event (of any kind) in its own transaction; its ref."""
+        with self.backend.write(self.session_id) as tx:
+            [event] = self._append_in(tx, [spec])
+        return event.ref
 
     def _commit_checkpoint(
         self,

@@ -7,12 +7,18 @@ parameters are canonical JSON (sorted keys, no spaces), so a value holding a new
 bracket stays on its line, and entries come in a fixed order (values in schema order, actions
 in order of proposal). Each entry ends with the ref of the event it rests on.
 
+An open action (pending or approved) is shown with its exact parameters: they are what an
+approval binds to. A closed action (executed, rejected, cancelled, revoked) is shown by id, kind
+and status only, so a long session's block grows by a few tokens per decided action, not by
+its parameters (they stay in the log, at the action's refs and in `action_history`).
+
     State (authoritative; [ev_N] is the event each entry rests on):
     Values:
     - order_id: "4921" [ev_3]
     - credit_cents: 25000 [ev_5]
     Actions:
     - act_7 issue_credit {"amount_cents":25000,"order_id":"4921"}: pending, proposed by model [ev_6]
+    - act_4 send_note: cancelled by model [ev_6]
 
 Values of fields removed from the schema are left out; a stored value that no longer matches
 its field's type is shown flagged, never silently dropped. A state with no values and no
@@ -27,14 +33,25 @@ from typing import TYPE_CHECKING, Final
 from agentstate import _json
 from agentstate.ledger import Action, ActionStatus
 from agentstate.scratchpad import Fact, FactStatus
+from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 
 if TYPE_CHECKING:
     from agentstate.state import AgentState
 
-__all__ = ["HEADER", "format_state_block", "render_state_block"]
+__all__ = [
+    "HEADER",
+    "NOTE",
+    "format_state_block",
+    "render_state_block",
+    "state_message",
+    "state_message_tokens",
+]
 
 HEADER: Final = "State (authoritative; [ev_N] is the event each entry rests on):"
 """The first line of a non-empty state block."""
+
+NOTE: Final = "[Current state, from agentstate; not written by the user.]"
+"""The line the context renderer puts before the state block."""
 
 
 def _value(value: _json.JSONValue) -> str:
@@ -54,7 +71,8 @@ def _action_line(action: Action) -> str:
         status = f"pending, proposed by {action.actor}"
     else:
         status = f"{action.status.value} by {action.actor}"
-    return f"- {action.id} {action.kind} {_value(action.params)}: {status} [{action.source}]"
+    params = f" {_value(action.params)}" if action.is_open else ""
+    return f"- {action.id} {action.kind}{params}: {status} [{action.source}]"
 
 
 def format_state_block(facts: Sequence[Fact], actions: Sequence[Action]) -> str:
@@ -69,6 +87,16 @@ def format_state_block(facts: Sequence[Fact], actions: Sequence[Action]) -> str:
     if action_lines:
         lines += ["Actions:", *action_lines]
     return "\n".join(lines)
+
+
+def state_message(block: str) -> str:
+    """The text of the message that carries a state block to the model ("" for none)."""
+    return f"{NOTE}\n{block}" if block else ""
+
+
+def state_message_tokens(block: str, counter: TokenCounter) -> int:
+    """Tokens the state block's message costs in a request (0 for an empty block)."""
+    return MESSAGE_OVERHEAD + counter.count(state_message(block)) if block else 0
 
 
 def render_state_block(state: AgentState) -> str:

@@ -40,7 +40,7 @@ from agentstate.compaction import (
     Outcome,
     _call_with_timeout,
     _describe,
-    context_size,
+    rendered_size,
     split_point,
 )
 from agentstate.compaction_triggers import Trigger, fired
@@ -211,7 +211,7 @@ class _Pass:
             )
             return self.unsuccessful("conflict", f"a concurrent pass won: {error}", ref, oracle)
         with self.state.backend.read(self.state.session_id) as reader:
-            after = context_size(reader)
+            after = rendered_size(self.state, reader)
         refs = tuple(e.ref for unit in chosen for e in unit.events)
         return CompactionResult(
             outcome="dropped",
@@ -282,7 +282,7 @@ def _plan(
     state: AgentState, policy: CompactionPolicy, *, force: bool, record_conflicts: bool
 ) -> _Pass | CompactionResult:
     with state.backend.read(state.session_id) as reader:
-        size = context_size(reader)
+        size = rendered_size(state, reader)
         trigger = fired(reader, policy, size) or ("forced" if force else None)
         if trigger is None:
             return _skip(size, f"{size.total} tokens is below the trigger of {policy.threshold}")
@@ -396,7 +396,7 @@ def within_budget(
         ContextBudgetExceeded: Over the budget, and the policy has no fallback summarizer.
     """
     with state.backend.read(state.session_id) as reader:
-        size = context_size(reader)
+        size = rendered_size(state, reader)
     if size.total <= policy.budget:
         return result
     if policy.fallback is None:

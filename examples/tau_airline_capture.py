@@ -72,7 +72,7 @@ def main() -> None:
                 print(f"== {session_id}: {len(state.scratchpad.values())} values captured\n")
                 print(render_state_block(state))
                 print()
-                for key in ("user_id", "reservation_paid_usd", "payment_method_ids"):
+                for key in ("user_id", "reservation", "payment_methods"):
                     outcome = state.tools().dispatch("fact_history", {"key": key})
                     print(f"where did {key} come from?\n  {outcome.content}\n")
     print(f"{len(runs)} runs: " + ", ".join(f"{n} {what}" for what, n in sorted(totals.items())))

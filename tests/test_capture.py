@@ -16,6 +16,7 @@ from agentstate.events import assistant, tool_result, user
 
 class Facts(Scratchpad):
     user_id: str | None = None
+    searches: dict[str, str] = Field(default_factory=dict)
     payment_ids: list[str] = Field(default_factory=list)
     reservation_ids: list[str] = Field(default_factory=list)
     credit_cents: int | None = None
@@ -60,6 +61,7 @@ PROFILE = {
         ('result."a.b"."*"', "result", ("a.b", "*")),
         ('result."0"', "result", ("0",)),
         ("result.2024-05-20", "result", ("2024-05-20",)),
+        ("exchange.arguments.date", "exchange", ("arguments", "date")),
     ],
 )
 def test_path_parsing(text: str, root: str, segments: tuple[object, ...]) -> None:
@@ -195,6 +197,45 @@ def test_union_gathers_items_across_tools(make_state: Callable[..., AgentState])
     assert state.scratchpad.get("reservation_ids") == ["NO6JO3", "AIXC49", "ZZ1234"]
     assert state.scratchpad.provenance("reservation_ids") == lookup.ref
     assert len(state.scratchpad.history("reservation_ids")) == 2  # the third added nothing
+
+
+def test_update_merges_entries_by_key(make_state: Callable[..., AgentState]) -> None:
+    """An update rule sets the object's keys, keeps the others, and skips a no-op."""
+
+    def entry(exchange: object) -> object:
+        assert isinstance(exchange, dict)
+        arguments, found = exchange["arguments"], exchange["result"]
+        return {f"{arguments['origin']}-{arguments['date']}": ", ".join(found)}
+
+    state = _open(
+        make_state,
+        CaptureRule(
+            tool="search", path="exchange", field="searches", transform=entry, merge="update"
+        ),
+    )
+    first = state.append_tool_call("search", {"origin": "JFK", "date": "05-20"})
+    found = state.append_tool_result(first, '["HAT136", "HAT039"]')
+    second = state.append_tool_call("search", {"origin": "SEA", "date": "05-21"})
+    result = state.append_tool_result(second, '["HAT001"]')
+    again = state.append_tool_call("search", {"origin": "JFK", "date": "05-20"})
+    state.append_tool_result(again, '["HAT136", "HAT039"]')
+    changed = state.append_tool_call("search", {"origin": "SEA", "date": "05-21"})
+    last = state.append_tool_result(changed, "[]")
+    assert state.scratchpad.get("searches") == {"JFK-05-20": "HAT136, HAT039", "SEA-05-21": ""}
+    history = state.scratchpad.history("searches")
+    assert [version.source for version in history] == [found.ref, result.ref, last.ref]
+
+
+def test_update_needs_an_object(make_state: Callable[..., AgentState]) -> None:
+    """An update rule whose value is not an object records an invalid capture, no value."""
+    state = _open(
+        make_state, CaptureRule(tool="search", path="result", field="searches", merge="update")
+    )
+    state.append_tool_result(state.append_tool_call("search", {}), '["HAT136"]')
+    assert state.scratchpad.get("searches") == {}
+    [skip] = _facts(state)
+    assert skip["skipped"] == "invalid"
+    assert "needs an object" in str(skip["detail"])
 
 
 def test_replace_moves_provenance_to_the_latest_statement(

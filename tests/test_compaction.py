@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from agentstate import AgentState, EventKind
+from agentstate import AgentState, EventKind, Scratchpad
 from agentstate.compaction import CompactionPolicy, context_size, split_point
+from agentstate.context import record_header
 from agentstate.errors import CheckpointConflict, ContextBudgetExceeded, InvalidInput
+from agentstate.state_block import state_message_tokens
 from agentstate.summarizers import ExtractiveSummarizer, SummaryRequest
 from agentstate.summary import NarrativeSummary
 from agentstate.testing.summarizers import (
@@ -323,3 +325,73 @@ def test_two_processes_from_one_parent_one_commit(tmp_path: Path) -> None:
         assert [c.version for c in state.checkpoints()] == [1]
         outcomes = [r["outcome"] for r in _compactions(state)]
         assert outcomes == ["committed"]
+
+
+class _Facts(Scratchpad):
+    note: str | None = None
+
+
+def test_trigger_counts_the_state_block(make_state: Callable[..., AgentState]) -> None:
+    """The trigger sees the context as rendered: a large state block can reach it alone."""
+    state = make_state(scratchpad=_Facts)
+    _fill(state, turns=3)
+    state.scratchpad.set("note", "word " * 300, source="ev_1")
+    size = state.context(system="s", budget=None).token_count
+    policy = CompactionPolicy(budget=800, trigger=0.5, keep_tokens=20, keep_groups=1)
+    with state.backend.read(state.session_id) as reader:
+        stored = context_size(reader).total
+    assert stored < policy.threshold <= size
+    result = state.compact(ExtractiveSummarizer(), policy=policy)
+    assert result.committed, result.reason
+    assert result.tokens_before == size
+
+
+def test_over_the_budget_the_tail_shrinks_to_the_last_group(state: AgentState) -> None:
+    """At the hard limit, a tail the policy would keep gives way to the last interaction group."""
+    _fill(state, turns=12)
+    policy = CompactionPolicy(budget=400, keep_tokens=450, keep_groups=4)
+    result = state.compact(ExtractiveSummarizer(), policy=policy)
+    assert result.committed, result.reason
+    last = [e for e in state.events() if e.is_message][-1]
+    assert result.covers_through == last.seq - 1
+    assert result.tokens_after <= policy.budget
+
+
+def test_a_compaction_that_frees_little_is_skipped_below_the_budget(state: AgentState) -> None:
+    """Below the hard limit, compacting must move at least freed_tokens out of the tail."""
+    _fill(state, turns=12)
+    total = state.context(system="s", budget=None).token_count
+    keep = total - 30
+    stingy = CompactionPolicy(budget=total + 100, trigger=0.1, keep_tokens=keep, keep_groups=1)
+    skipped = state.compact(ExtractiveSummarizer(), policy=stingy)
+    assert skipped.outcome == "skipped"
+    assert "fewer than" in skipped.reason
+    assert state.checkpoints() == []
+    assert state.compact(ExtractiveSummarizer(), policy=stingy, force=True).committed
+    with pytest.raises(InvalidInput):
+        CompactionPolicy(budget=100, freed_tokens=0)
+
+
+def test_the_summary_gets_what_the_budget_leaves(make_state: Callable[..., AgentState]) -> None:
+    """A summarizer is asked for the budget's remainder after the state block and the tail."""
+    state = make_state(scratchpad=_Facts)
+    _fill(state, turns=12)
+    state.scratchpad.set("note", "word " * 200, source="ev_1")
+    asked: list[int] = []
+
+    def summarize(request: SummaryRequest) -> NarrativeSummary:
+        asked.append(request.budget_tokens)
+        return _valid(request)
+
+    policy = CompactionPolicy(budget=600, trigger=0.5, keep_tokens=100, keep_groups=1)
+    result = state.compact(FunctionSummarizer(summarize), policy=policy)
+    assert result.committed, result.reason
+    tail = sum(e.tokens for e in state.events(after=result.covers_through))
+    block = state.context(system="s", budget=None).state_block
+    label = state.token_counter.count(
+        record_header(version=1, covers_through=result.covers_through)
+    )
+    left = policy.budget - state_message_tokens(block, state.token_counter) - label - tail
+    floor = min(policy.summary_budget, policy.budget // 10)
+    assert asked == [max(min(policy.summary_budget, left), floor)]
+    assert asked[0] < policy.summary_budget

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 import pytest
@@ -16,6 +17,7 @@ from agentstate import (
     Scratchpad,
     ToolCall,
 )
+from agentstate._json import JSONObject
 from agentstate.context import EXCERPT_FLOOR, cache_stable_share
 from agentstate.errors import (
     ContextBudgetExceeded,
@@ -23,13 +25,33 @@ from agentstate.errors import (
     InvalidInput,
     PendingToolCalls,
 )
-from agentstate.events import EventSpec
+from agentstate.events import EventKind, EventSpec, measure
 from agentstate.formats import check_anthropic, check_openai
+from agentstate.formats import openai as openai_format
+from agentstate.state_block import state_message, state_message_tokens
 from agentstate.summary import NarrativeSummary
 from agentstate.testing import ManualClock, strategies
 from agentstate.testing.summarizers import FunctionSummarizer
+from agentstate.tokens import TokenCounter
 
 SYSTEM = "You are the support agent of Acme Freight."
+
+
+def history_tokens(messages: list[JSONObject], counter: TokenCounter) -> int:
+    """What OpenAI messages cost, counted as events are (a result named after its call)."""
+    names: dict[str, str] = {}
+    total = 0
+    for index, message in enumerate(messages):
+        [parsed] = openai_format.parse_message(message, index)
+        content = parsed.spec.content
+        for call in content.get("tool_calls") or []:  # type: ignore[union-attr]
+            names[call["id"]] = call["name"]  # type: ignore[index]
+        if parsed.spec.kind is EventKind.TOOL_RESULT:
+            content = {**content, "name": names.get(str(content["call_id"]))}
+        total += measure(counter, parsed.spec.kind, content).tokens
+    return total
+
+
 POLICY = CompactionPolicy(budget=2000, trigger=0.05, keep_tokens=60, keep_groups=1)
 
 
@@ -183,13 +205,52 @@ def test_a_tail_that_cannot_fit_raises(state: AgentState) -> None:
 
 
 def test_token_count_is_everything_after_the_prefix(support: AgentState) -> None:
-    """token_count sums the record, the tail events and the state block, not the prefix."""
+    """token_count sums record, tail and the state block's message (note included), no prefix."""
     small = support.context(system="x", budget=None)
     large = support.context(system="x " * 1000, budget=None)
     assert small.token_count == large.token_count
-    assert small.token_count == (
-        sum(e.tokens for e in small.tail) + (4 + support.token_counter.count(small.state_block))
+    assert small.token_count == sum(e.tokens for e in small.tail) + state_message_tokens(
+        small.state_block, support.token_counter
     )
+    assert state_message_tokens(small.state_block, support.token_counter) == 4 + (
+        support.token_counter.count(state_message(small.state_block))
+    )
+
+
+@pytest.mark.parametrize("budget", [None, 2000, 600, 400])
+def test_token_count_is_what_the_rendered_messages_cost(
+    state: AgentState, budget: int | None
+) -> None:
+    """With results as JSON text, the budget counts exactly the messages sent."""
+    ask = state.append_user("Order 4921 arrived damaged. I must get a credit before Friday.")
+    for i in range(8):
+        call = state.append_tool_call("lookup_note", {"n": i})
+        state.append_tool_result(call, json.dumps({"note": f"warehouse note {i}: corner crushed"}))
+    state.ledger.propose("issue_credit", {"order_id": "4921"}, source=ask)
+    assert state.compact(ExtractiveSummarizer(), policy=POLICY).committed
+    big = state.append_tool_call("manifest", {})
+    state.append_tool_result(
+        big, json.dumps({"rows": [{"a": i, "b": [i, i + 1]} for i in range(300)]})
+    )
+    context = state.context(system=SYSTEM, budget=budget)
+    assert context.record
+    assert context.state_block
+    assert budget is None or context.excerpted
+    assert context.token_count == history_tokens(context.messages, state.token_counter)
+    assert budget is None or context.token_count <= budget
+
+
+@pytest.mark.parametrize("budget", [120, 200, 333, 500, 801])
+def test_an_excerpt_never_exceeds_its_share(state: AgentState, budget: int) -> None:
+    """A JSON result, dearer per character than prose, is cut until it fits the budget."""
+    call = state.append_tool_call("manifest", {})
+    state.append_tool_result(
+        call, {"rows": [{"a": i, "b": [i, i + 1], "c": {"d": i}} for i in range(400)]}
+    )
+    context = state.context(system=SYSTEM, budget=budget)
+    assert context.excerpted == ("ev_2",)
+    assert context.token_count <= budget
+    assert context.token_count == history_tokens(context.messages, state.token_counter)
 
 
 def test_bad_arguments_are_refused(state: AgentState) -> None:

@@ -33,6 +33,15 @@ def test_adapters_share_and_pin_the_core_version() -> None:
         assert f"agentstate=={core}" in dependencies, pyproject
 
 
+def test_adapters_are_workspace_members() -> None:
+    """The root declares adapters/* as its workspace; each adapter takes the core from it."""
+    root = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert root["tool"]["uv"]["workspace"]["members"] == ["adapters/*"]
+    for pyproject in sorted(ROOT.glob("adapters/*/pyproject.toml")):
+        sources = tomllib.loads(pyproject.read_text())["tool"]["uv"]["sources"]
+        assert sources["agentstate"] == {"workspace": True}, pyproject
+
+
 def test_core_ships_type_information() -> None:
     """The core package carries py.typed."""
     assert (ROOT / "agentstate" / "py.typed").exists()

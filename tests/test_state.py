@@ -15,7 +15,7 @@ from agentstate.errors import (
     InvalidSessionId,
     ToolCallError,
 )
-from agentstate.events import assistant, tool_result, user
+from agentstate.events import EventSpec, assistant, tool_result, user
 
 
 def _kinds(state: AgentState) -> list[str]:
@@ -199,3 +199,16 @@ def test_sessions_share_a_backend_but_not_state(make_state: Callable[..., AgentS
     assert [e.kind for e in second.events()] == [EventKind.ASSISTANT]
     with pytest.raises(ToolCallError):
         second.append_tool_result("c2", "x")
+
+
+@pytest.mark.parametrize(
+    "kind", [EventKind.FACT, EventKind.LEDGER, EventKind.COMPACTION, EventKind.PIN]
+)
+def test_state_events_cannot_be_appended_by_hand(state: AgentState, kind: EventKind) -> None:
+    """Append refuses fact, ledger, compaction and pin events: only their services write them."""
+    state.append_user("hi")
+    with pytest.raises(InvalidInput, match="never appended directly"):
+        state.append(EventSpec(kind, {"action": "act_1", "status": "approved"}))
+    with pytest.raises(InvalidInput):
+        state.append_many([user("fine"), EventSpec(kind, {})])
+    assert [e.kind for e in state.events()] == [EventKind.USER]

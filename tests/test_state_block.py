@@ -28,7 +28,7 @@ def test_empty_state_renders_nothing(state: AgentState) -> None:
 
 
 def test_block_lists_values_and_actions(make_state: Callable[..., AgentState]) -> None:
-    """Values in schema order and actions in order of proposal, each with its ref."""
+    """Values in schema order, actions in order of proposal (closed ones without params)."""
     state = make_state(scratchpad=SupportFacts)
     ref = state.append_user("Order 4921: 2 pallets damaged, credit 250 dollars")
     state.scratchpad.set("credit_cents", 25000, source=ref)
@@ -49,7 +49,7 @@ def test_block_lists_values_and_actions(make_state: Callable[..., AgentState]) -
             "Actions:",
             '- act_4 issue_credit {"amount_cents":25000,"order_id":"4921"}: '
             "approved by supervisor [ev_6]",
-            '- act_5 send_note {"text":"sorry"}: cancelled by model [ev_6]',
+            "- act_5 send_note: cancelled by model [ev_6]",
         ]
     )
 

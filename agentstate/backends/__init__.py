@@ -54,7 +54,7 @@ def open_backend(
     """Open the backend a path or URL names.
 
     A path (or ``":memory:"``) opens SQLite; ``postgresql://...`` opens the PostgreSQL
-    backend from the ``agentstate-postgres`` distribution.
+    backend from the ``agentstate-postgres`` distribution. `durability` reaches both.
 
     Raises:
         InvalidInput: The URL scheme is unknown, or its backend is not installed.
@@ -74,5 +74,5 @@ def open_backend(
     except ImportError as exc:
         msg = f"{scheme}:// needs the {distribution} package: pip install {distribution}"
         raise InvalidInput(msg) from exc
-    backend: StorageBackend = getattr(module, class_name).from_url(text)
+    backend: StorageBackend = getattr(module, class_name).from_url(text, durability=durability)
     return backend

@@ -17,8 +17,10 @@ machine loses power.
 from __future__ import annotations
 
 import os
+import random
 import sqlite3
 import threading
+import time
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -73,10 +75,17 @@ _UNAVAILABLE = (
     "unable to open",
     "out of memory",
 )
-_CORRUPT = ("not a database", "malformed", "corrupt", "file is encrypted")
+_CORRUPT = ("not a database", "malformed", "corrupt", "file is encrypted", "could not decode")
 
 
-def _translate(exc: sqlite3.Error, where: str) -> StorageError:
+_DRIVER_ERRORS = (sqlite3.Error, UnicodeDecodeError)
+"""What the driver raises: its own errors, and UnicodeDecodeError for stored text that is
+not UTF-8 (a damaged file: SQLite keeps no checksums, so only decoding notices)."""
+
+
+def _translate(exc: sqlite3.Error | UnicodeDecodeError, where: str) -> StorageError:
+    if isinstance(exc, UnicodeDecodeError):
+        return StorageCorrupted(f"{where}: stored text is not UTF-8: the database is damaged")
     text = str(exc)
     lowered = text.lower()
     if any(marker in lowered for marker in _CORRUPT):
@@ -92,10 +101,17 @@ def _check_file(path: Path) -> None:
         size = path.stat().st_size
     except FileNotFoundError:
         return
+    except OSError as exc:
+        msg = f"{path} cannot be opened: {exc.strerror or exc}"
+        raise StorageUnavailable(msg) from exc
     if size == 0:
         return
-    with path.open("rb") as handle:
-        header = handle.read(100)
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+    except OSError as exc:
+        msg = f"{path} cannot be opened: {exc.strerror or exc}"
+        raise StorageUnavailable(msg) from exc
     if not header.startswith(_SQLITE_MAGIC) or len(header) < 100:
         msg = f"{path} is not an SQLite database"
         raise StorageCorrupted(msg)
@@ -104,12 +120,27 @@ def _check_file(path: Path) -> None:
     page_count = int.from_bytes(header[28:32], "big")
     change_counter = int.from_bytes(header[24:28], "big")
     valid_for = int.from_bytes(header[92:96], "big")
-    if page_count and valid_for == change_counter and size < page_size * page_count:
+    if (
+        page_count
+        and valid_for == change_counter
+        and size < page_size * page_count
+        and not _has_wal(path)
+    ):
         msg = (
             f"{path} is truncated: its header counts {page_count} pages of {page_size} bytes "
             f"but the file holds {size} bytes"
         )
         raise StorageCorrupted(msg)
+
+
+def _has_wal(path: Path) -> bool:
+    # A crash (or an I/O error) in the middle of a checkpoint leaves the main file shorter
+    # than its new header says while the WAL still holds every page: a sound database that
+    # recovery completes. SQLite itself refuses a page that is missing from both.
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
 
 
 class SqliteBackend:
@@ -139,6 +170,7 @@ class SqliteBackend:
             raise InvalidInput(msg)
         self.path = str(path)
         self.durability: Durability = durability
+        self._busy_timeout = busy_timeout
         self._lock = threading.RLock()
         self._closed = False
         in_memory = self.path == ":memory:"
@@ -148,7 +180,7 @@ class SqliteBackend:
             self._conn = sqlite3.connect(
                 self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout
             )
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"opening {self.path}") from exc
         try:
             self._db = Database(self._conn, execute_plugins=False)
@@ -166,13 +198,46 @@ class SqliteBackend:
     def _configure(self, *, busy_timeout: float, in_memory: bool) -> None:
         try:
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+            # Refuse a newer or a foreign database before anything is written to it: even
+            # the switch to WAL rewrites the file's header.
+            self._refuse_before_writing()
             if not in_memory:
-                self._conn.execute("PRAGMA journal_mode = WAL")
+                self._enable_wal(busy_timeout)
             sync = "FULL" if self.durability == "full" else "NORMAL"
             self._conn.execute(f"PRAGMA synchronous = {sync}")
             self._conn.execute("PRAGMA foreign_keys = ON")
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"opening {self.path}") from exc
+
+    def _enable_wal(self, busy_timeout: float) -> None:
+        # Switching a new file to WAL needs an exclusive lock, and SQLite answers SQLITE_BUSY
+        # at once (no busy handler) while another connection is mid-switch or mid-migration:
+        # several processes opening a fresh file together would fail. Retry up to the timeout.
+        deadline = time.monotonic() + busy_timeout
+        pause = 0.001
+        while True:
+            try:
+                self._conn.execute("PRAGMA journal_mode = WAL")
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc).lower() or time.monotonic() >= deadline:
+                    raise
+                time.sleep(pause)
+                pause = min(pause * 2, 0.05)
+            else:
+                return
+
+    def _refuse_before_writing(self) -> None:
+        # One read transaction: another process may commit the schema between two reads,
+        # and tables seen without their migrations would look foreign.
+        self._conn.execute("BEGIN")
+        try:
+            pending, unknown = self._migration_state()
+            self._refuse_unknown(unknown)
+            if pending and not MIGRATIONS.applied(self._db):
+                self._refuse_foreign_tables()
+        finally:
+            if self._conn.in_transaction:
+                self._conn.execute("COMMIT")
 
     def _migration_state(self) -> tuple[list[str], list[str]]:
         """(pending names, applied names this version does not know)."""
@@ -199,7 +264,7 @@ class SqliteBackend:
                 self._conn.execute("ROLLBACK")
                 raise
             self._conn.execute("COMMIT")
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"migrating {self.path}") from exc
 
     def _refuse_unknown(self, unknown: list[str]) -> None:
@@ -237,7 +302,7 @@ class SqliteBackend:
                 return
             try:
                 self._conn.execute("BEGIN")
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, "starting a read") from exc
             try:
                 yield _SqliteReader(self._conn, session_id)
@@ -254,8 +319,8 @@ class SqliteBackend:
                     yield _SqliteWriter(self._conn, session_id)
                 return
             try:
-                self._conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
+                self._begin_immediate()
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"starting a write to session {session_id!r}") from exc
             try:
                 yield _SqliteWriter(self._conn, session_id)
@@ -264,23 +329,42 @@ class SqliteBackend:
                 raise
             try:
                 self._conn.execute("COMMIT")
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 self._finish("ROLLBACK")
                 raise _translate(exc, f"committing to session {session_id!r}") from exc
+
+    def _begin_immediate(self) -> None:
+        # SQLite's busy handler naps up to 100 ms between tries, so a waiting writer loses
+        # nearly every hand-over to writers already running and can starve past the timeout
+        # (8 busy processes did). Try the write lock in short, jittered naps instead.
+        deadline = time.monotonic() + self._busy_timeout
+        self._conn.execute("PRAGMA busy_timeout = 0")
+        try:
+            while True:
+                try:
+                    self._conn.execute("BEGIN IMMEDIATE")
+                except sqlite3.OperationalError as exc:
+                    if "locked" not in str(exc).lower() or time.monotonic() >= deadline:
+                        raise
+                    time.sleep(random.uniform(0.0002, 0.002))  # noqa: S311 - jitter, not secrets
+                else:
+                    return
+        finally:
+            self._conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout * 1000)}")
 
     @contextmanager
     def _savepoint(self) -> Iterator[None]:
         try:
             with self._db.atomic():
                 yield
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, "writing") from exc
 
     def _finish(self, statement: str) -> None:
         if self._conn.in_transaction:
             try:
                 self._conn.execute(statement)
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, statement.lower()) from exc
 
     def sessions(self) -> list[SessionInfo]:
@@ -293,9 +377,10 @@ class SqliteBackend:
                     "(SELECT max(seq) FROM events e WHERE e.session_id = s.session_id) "
                     "FROM sessions s ORDER BY s.session_id"
                 ).fetchall()
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, "listing sessions") from exc
-        return [SessionInfo(row[0], parse_time(row[1]), row[2] or 0) for row in rows]
+        with _decoding("the session list"):
+            return [SessionInfo(row[0], parse_time(row[1]), row[2] or 0) for row in rows]
 
     def integrity_check(self) -> list[str]:
         """Run ``PRAGMA integrity_check``: ``["ok"]`` when the file is sound."""
@@ -303,7 +388,7 @@ class SqliteBackend:
             self._check_open()
             try:
                 return [row[0] for row in self._conn.execute("PRAGMA integrity_check")]
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, "checking integrity") from exc
 
     def close(self) -> None:
@@ -314,18 +399,33 @@ class SqliteBackend:
                 self._conn.close()
 
 
+@contextmanager
+def _decoding(what: str) -> Iterator[None]:
+    """Stored text that no longer decodes was damaged outside SQLite (which has no checksums)."""
+    try:
+        yield
+    except (ValueError, KeyError, TypeError) as exc:
+        msg = f"{what} does not decode ({exc}): the database is damaged"
+        raise StorageCorrupted(msg) from exc
+
+
 def _event(session_id: str, row: Sequence[Any]) -> Event:
     seq, kind, content, created_at, tokens, cum_tokens, open_calls = row
-    return Event(
-        session_id,
-        seq,
-        _KINDS[kind],
-        _json.loads(content),  # type: ignore[arg-type]  # stored content is always an object
-        parse_time(created_at),
-        tokens,
-        cum_tokens,
-        open_calls,
-    )
+    with _decoding(f"event {seq} of session {session_id!r}"):
+        body = _json.loads(content)
+        if not isinstance(body, dict):
+            msg = f"content is a {type(body).__name__}, not an object"
+            raise TypeError(msg)
+        return Event(
+            session_id,
+            seq,
+            _KINDS[kind],
+            body,
+            parse_time(created_at),
+            tokens,
+            cum_tokens,
+            open_calls,
+        )
 
 
 def _fts_query(phrases: Sequence[tuple[str, ...]]) -> str:
@@ -346,7 +446,7 @@ class _SqliteReader:
     def _rows(self, sql: str, params: Sequence[object]) -> list[Any]:
         try:
             return self._conn.execute(sql, params).fetchall()
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"reading session {self._session_id!r}") from exc
 
     def head(self) -> SessionHead:
@@ -402,7 +502,8 @@ class _SqliteReader:
     @staticmethod
     def _doc(row: Sequence[Any]) -> SearchDoc:
         seq, kind, text, length = row
-        return SearchDoc(seq, _KINDS[kind], text[1:-1].replace("  ", " "), length)
+        with _decoding(f"the search text of event {seq}"):
+            return SearchDoc(seq, _KINDS[kind], text[1:-1].replace("  ", " "), length)
 
     def search_docs(self) -> list[SearchDoc]:
         rows = self._rows(
@@ -430,7 +531,8 @@ class _SqliteReader:
             "WHERE events_fts MATCH ? AND d.session_id = ?",
             (*params, query, self._session_id),
         )
-        return [SearchCounts(row[0], _KINDS[row[1]], row[2], tuple(row[3:])) for row in rows]
+        with _decoding("search counts"):
+            return [SearchCounts(row[0], _KINDS[row[1]], row[2], tuple(row[3:])) for row in rows]
 
     def search_stats(self) -> SearchStats:
         rows = self._rows(
@@ -503,7 +605,8 @@ class _SqliteReader:
     @staticmethod
     def _fact(row: Sequence[Any]) -> FactRecord:
         key, value, source_seq, event_seq = row
-        return FactRecord(key, _json.loads(value), source_seq, event_seq)
+        with _decoding(f"fact {key!r}"):
+            return FactRecord(key, _json.loads(value), source_seq, event_seq)
 
     def fact(self, key: str) -> FactRecord | None:
         rows = self._rows(
@@ -534,9 +637,10 @@ class _SqliteReader:
     @staticmethod
     def _action(row: Sequence[Any]) -> ActionRecord:
         action_id, kind, params, digest, status, actor, source_seq, event_seq = row
-        return ActionRecord(
-            action_id, kind, _json.loads(params), digest, status, actor, source_seq, event_seq
-        )
+        with _decoding(f"action {action_id!r}"):
+            return ActionRecord(
+                action_id, kind, _json.loads(params), digest, status, actor, source_seq, event_seq
+            )
 
     def action(self, action_id: str) -> ActionRecord | None:
         rows = self._rows(
@@ -584,18 +688,19 @@ class _SqliteReader:
             token_count,
             event_seq,
         ) = row
-        return Checkpoint(
-            version,
-            parent,
-            covers_through,
-            _json.loads(summary),  # type: ignore[arg-type]  # stored summaries are objects
-            schema_version,
-            summarizer,
-            summarizer_version,
-            parse_time(created_at),
-            token_count,
-            event_seq,
-        )
+        with _decoding(f"checkpoint {version}"):
+            return Checkpoint(
+                version,
+                parent,
+                covers_through,
+                _json.loads(summary),  # type: ignore[arg-type]  # stored summaries are objects
+                schema_version,
+                summarizer,
+                summarizer_version,
+                parse_time(created_at),
+                token_count,
+                event_seq,
+            )
 
     def checkpoints(self) -> list[Checkpoint]:
         rows = self._rows(
@@ -647,7 +752,7 @@ class _SqliteWriter(_SqliteReader):
     def _execute(self, sql: str, params: Sequence[object]) -> sqlite3.Cursor:
         try:
             return self._conn.execute(sql, params)
-        except sqlite3.Error as exc:
+        except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"writing session {self._session_id!r}") from exc
 
     def append(self, events: Sequence[NewEvent]) -> list[Event]:
@@ -683,7 +788,7 @@ class _SqliteWriter(_SqliteReader):
         else:
             try:
                 self._conn.executemany(insert, rows)
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"writing session {session_id!r}") from exc
             row_ids = [
                 row[0]
@@ -704,7 +809,7 @@ class _SqliteWriter(_SqliteReader):
                 self._conn.executemany(
                     "INSERT INTO events_fts (rowid, text) VALUES (?, ?)", indexed
                 )
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"indexing session {session_id!r}") from exc
         docs = []
         totals: SearchStats | None = None
@@ -734,7 +839,7 @@ class _SqliteWriter(_SqliteReader):
                     "chars, docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     docs,
                 )
-            except sqlite3.Error as exc:
+            except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"indexing session {session_id!r}") from exc
         seq = first_seq + len(events) - 1
         out = [

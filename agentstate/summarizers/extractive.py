@@ -10,18 +10,19 @@ What it extracts from the events aging out:
 
 - objective: carried forward; on the first compaction, the first user message, quoted;
 - constraints: carried forward; plus user sentences that bind ("must", "never", "only",
-  "don't", "no later than", ...), quoted;
-- decisions: carried forward (the most recent `max_decisions`); plus ledger decisions made
-  in the range (approvals, executions) and assistant sentences that commit to a course
-  ("I will", "we'll", "decided"), quoted;
-- rejected: carried forward; plus ledger rejections, cancellations and revocations in the
-  range, and failed tool calls;
-- open threads and next steps: recomputed from the ledger's open actions, named only by
-  placeholder (the renderer shows each with its current kind and status).
+  "don't", "no later than", "I want", "I'd like", ...), quoted;
+- decisions: carried forward (the most recent `max_decisions`); plus the sentences of the
+  user and of the assistant that commit to a course ("I'll go with the first option", "we
+  will", "decided"), quoted;
+- rejected: carried forward; plus failed tool calls.
 
-Over its token budget, it drops open threads and next steps (the state block shows open
-actions anyway), then the oldest rejected approaches and decisions; never the objective or a
-constraint.
+Ledger actions are not repeated: every request's state block shows each action with its
+current status (open ones with their exact parameters), so items derived from the ledger
+would only cost tokens, and open threads or next steps recomputed at a compaction would go
+stale as the actions move on. The summary leaves them to the state block.
+
+Over its token budget, it drops the oldest rejected approaches, then the oldest decisions;
+never the objective or a constraint.
 """
 
 from __future__ import annotations
@@ -33,16 +34,17 @@ from agentstate._json import JSONValue
 from agentstate.backends.base import FactRecord
 from agentstate.events import Event, EventKind
 from agentstate.summarizers.base import SummaryRequest
-from agentstate.summary import CitedItem, Item, NarrativeSummary, summary_tokens
+from agentstate.summary import CitedItem, NarrativeSummary, summary_tokens
 from agentstate.tokens import ApproximateTokenCounter
 
-__all__ = ["ExtractiveSummarizer"]
+__all__ = ["ExtractiveSummarizer", "binding_sentences"]
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _BINDING = re.compile(
     r"\b(must|mustn't|never|only|don't|do not|doesn't|does not|no more than|at most|"
     r"at least|no later than|not before|not after|without|cannot|can't|shouldn't|"
-    r"should not|prefer|have to|has to|need to|needs to|required?|requires)\b",
+    r"should not|prefer|want|wants|would like|'d like|have to|has to|need to|needs to|"
+    r"required?|requires)\b",
     re.IGNORECASE,
 )
 _COMMITMENT = re.compile(
@@ -50,9 +52,6 @@ _COMMITMENT = re.compile(
     r"I am going to|I'm going to|let's go with|the plan is)\b",
     re.IGNORECASE,
 )
-_OPEN = frozenset({"pending", "approved"})
-_DECIDED = frozenset({"approved", "executed"})
-_RULED_OUT = frozenset({"rejected", "cancelled", "revoked"})
 
 
 def _quote(text: str, limit: int) -> str:
@@ -66,6 +65,14 @@ def _quote(text: str, limit: int) -> str:
 
 def _sentences(text: str) -> Iterable[str]:
     return (sentence.strip() for sentence in _SENTENCE.split(text) if sentence.strip())
+
+
+def binding_sentences(text: str) -> list[str]:
+    """The sentences of a message that bind ("must", "never", "only", "don't", "I want", ...).
+
+    The summarizer quotes each such sentence of a user message as a constraint.
+    """
+    return [sentence for sentence in _sentences(text) if _BINDING.search(sentence)]
 
 
 def _message_text(event: Event) -> str:
@@ -148,50 +155,33 @@ class ExtractiveSummarizer:
                 seen.add(text)
                 target.append(CitedItem(text=text, refs=[ref]))
 
-        in_range = {event.seq for event in request.events}
         for event in request.events:
             if event.kind is EventKind.USER:
                 text = _message_text(event)
                 if objective is None and text.strip():
                     quoted = fill(_quote(text, self.quote_chars))
                     objective = CitedItem(text=f"The user asked: {quoted}", refs=[event.ref])
+                binding = binding_sentences(text)
                 for sentence in _sentences(text):
-                    if _BINDING.search(sentence):
+                    if sentence in binding:
                         add(constraints, f'The user said: "{sentence}"', event.ref)
+                    elif _COMMITMENT.search(sentence):
+                        add(decisions, f'The user decided: "{sentence}"', event.ref)
             elif event.kind is EventKind.ASSISTANT:
                 for sentence in _sentences(_message_text(event)):
                     if _COMMITMENT.search(sentence):
                         add(decisions, f'The assistant committed: "{sentence}"', event.ref)
             elif event.kind is EventKind.TOOL_RESULT and event.content.get("is_error") is True:
                 add(rejected, f"The call to {event.content.get('name')} failed.", event.ref)
-        for action in request.actions:
-            if action.event_seq not in in_range:
-                continue
-            label = f"{{action:{action.action_id}}}"
-            ref = f"ev_{action.event_seq}"
-            if action.status in _DECIDED:
-                add(decisions, f"Ledger decision on {label} by {action.actor}.", ref)
-            elif action.status in _RULED_OUT:
-                add(rejected, f"Ruled out: {label}.", ref)
         if objective is None:
             first = request.events[0] if request.events else None
             ref = first.ref if first is not None else f"ev_{request.covers_through}"
             objective = CitedItem(text="Continue the session's task.", refs=[ref])
-        open_actions = [action for action in request.actions if action.status in _OPEN]
         summary = request.schema(
             objective=objective,
             constraints=constraints,
             decisions=decisions[-self.max_decisions :],
             rejected=rejected[-self.max_rejected :],
-            open_threads=[
-                Item(text=f"Follow up on {{action:{action.action_id}}}.", refs=[])
-                for action in open_actions
-            ],
-            next_steps=[
-                Item(text=f"Get {{action:{action.action_id}}} decided.", refs=[])
-                for action in open_actions
-                if action.status == "pending"
-            ],
         )
         return _fit(_without_rejected(summary, request), request)
 

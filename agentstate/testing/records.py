@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from agentstate import _json
 from agentstate.backends.base import ActionRecord, FactRecord
-from agentstate.events import EventKind, EventSpec, RefLike, format_ref
+from agentstate.events import EventKind, EventRef, EventSpec, RefLike, format_ref
 from agentstate.state import AgentState
 
-__all__ = ["write_action", "write_fact"]
+__all__ = ["write_action", "write_compaction_event", "write_fact"]
 
 
 def _source_seq(state: AgentState, source: RefLike) -> int:
@@ -79,3 +79,14 @@ def write_action(
             )
         )
     return new_id
+
+
+def write_compaction_event(state: AgentState, content: _json.JSONObject) -> EventRef:
+    """Record a compaction event with exactly this content (no checkpoint is committed).
+
+    Returns:
+        The new event's ref.
+    """
+    with state.backend.write(state.session_id) as tx:
+        (event,) = state._append_in(tx, [EventSpec(EventKind.COMPACTION, content)])
+    return EventRef(state.session_id, event.seq)

@@ -58,6 +58,11 @@ _MONTHS: Final = {
 # Month names count only capitalized or in capitals, so the verb "may" is never a month.
 _MONTH = "(?:" + "|".join(f"{name.title()}|{name.upper()}" for name in _MONTHS) + ")"
 _ORDINAL = r"(?:st|nd|rd|th)?"
+_MONTH_DAY = rf"""(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDINAL}(?!\w)
+        (?:,?\s+(?P<mdy>\d{{4}})(?![\w/:-]|\.\d))?)"""
+_DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?
+        (?P<dmm>{_MONTH})\.?(?!\w)
+        (?:,?\s+(?P<dmy>\d{{4}})(?![\w/:-]|\.\d))?)"""
 _PATTERN = re.compile(
     rf"""
     (?P<placeholder>\{{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}})
@@ -66,10 +71,8 @@ _PATTERN = re.compile(
         (?:[T\ ](?P<ih>\d{{1,2}}):(?P<imin>\d{{2}})(?::(?P<is>\d{{2}})(?:\.\d+)?)?
            (?:Z|[+-]\d{{2}}:?\d{{2}})?)?(?![\w/-]))
     |(?P<us>(?<![\w/.-])(?P<um>\d{{1,2}})/(?P<ud>\d{{1,2}})/(?P<uy>\d{{4}})(?![\w/-]))
-    |(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDINAL}(?!\w)
-        (?:,?\s+(?P<mdy>\d{{4}})(?![\w/:-]|\.\d))?)
-    |(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?(?P<dmm>{_MONTH})\.?(?!\w)
-        (?:,?\s+(?P<dmy>\d{{4}})(?![\w/:-]|\.\d))?)
+    |{_MONTH_DAY}
+    |{_DAY_MONTH}
     |(?P<clock>(?<![\w:.])(?P<ch>\d{{1,2}}):(?P<cm>\d{{2}})(?::(?P<cs>\d{{2}}))?
         (?:\s*(?P<cap>[AaPp])\.?[Mm]\.?(?![A-Za-z]))?(?![\w:]))
     |(?P<ampm>(?<![\w.:])(?P<ah>\d{{1,2}})\s*(?P<aap>[AaPp])\.?[Mm]\.?(?![A-Za-z0-9]))
@@ -78,6 +81,9 @@ _PATTERN = re.compile(
     """,
     re.VERBOSE,
 )
+# The same two date shapes, found where they overlap ("Jan. 5 May 20": "Jan. 5", "5 May" and
+# "May 20"), so a quote cut at whitespace names no date its source does not hold.
+_OVERLAPPING_DATES = re.compile(rf"(?=(?:{_MONTH_DAY}|{_DAY_MONTH}))", re.VERBOSE)
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
 
@@ -215,6 +221,11 @@ def _scan(text: str, out: set[str]) -> None:
             time = _time(match["ih"], match["imin"], match["is"], None)
             if time:
                 out.add(time)
+    for match in _OVERLAPPING_DATES.finditer(text):
+        classified = _classify(match)
+        if classified is not None:
+            out.add(classified[1])
+            _parts(classified[1], match.group(match.lastgroup or 0), out)
 
 
 _DIGIT_CHUNK = re.compile(r"\S*\d\S*")

@@ -10,7 +10,18 @@ from typing import Any
 import pytest
 
 from agentstate import AgentState, EventKind, ToolCall
-from agentstate.domains.tau_airline import CAPTURE, AirlineFacts, is_failure, payment_balances
+from agentstate.domains.tau_airline import (
+    CAPTURE,
+    CONSEQUENTIAL_TOOLS,
+    DOMAIN,
+    TOOLS,
+    AirlineFacts,
+    is_failure,
+    payment_balances,
+    reservation_brief,
+    reservation_record,
+    search_line,
+)
 from agentstate.replay import stored_projection
 
 SAMPLE = Path(__file__).parents[2] / "examples" / "data" / "tau-bench-airline-sample.json"
@@ -84,7 +95,10 @@ def test_gold_identifiers_are_in_the_scratchpad(
     run, state = run_state
     assert _gold(run, "reservation_id") <= set(state.scratchpad.get("reservation_ids"))  # type: ignore[arg-type]
     payments = _gold(run, "payment_id")
-    assert payments <= set(state.scratchpad.get("payment_method_ids"))  # type: ignore[arg-type]
+    assert payments <= set(state.scratchpad.get("payment_methods"))  # type: ignore[arg-type]
+    index = state.scratchpad.get("reservations")
+    assert isinstance(index, dict)
+    assert set(index) <= set(state.scratchpad.get("reservation_ids"))  # type: ignore[arg-type]
 
 
 def test_every_captured_value_cites_a_tool_event(
@@ -117,21 +131,116 @@ def test_failed_calls_capture_nothing() -> None:
 
 
 def test_amounts_are_exact_dollars(run_state: tuple[dict[str, Any], AgentState]) -> None:
-    """Balances and the net amount paid are whole dollars taken from the results."""
+    """Balances, prices and payments are whole dollars taken from the results."""
     _, state = run_state
-    balances = state.scratchpad.get("payment_balances_usd")
+    balances = state.scratchpad.get("payment_methods")
     assert isinstance(balances, dict)
-    assert all(isinstance(amount, int) for amount in balances.values())
-    paid = state.scratchpad.get("reservation_paid_usd")
-    assert paid is None or isinstance(paid, int)
+    assert all(amount is None or isinstance(amount, int) for amount in balances.values())
+    reservation = state.scratchpad.get("reservation")
+    assert isinstance(reservation, dict)
+    assert all(isinstance(price, int) for _, _, price in reservation["flights"])
+    assert all(isinstance(amount, int) for _, amount in reservation["payments"])
 
 
 def test_payment_balances_transform() -> None:
-    """payment_balances keeps the methods that have an amount, by id; a non-object raises."""
+    """Every method by id, with its balance (whole dollars, 163.0 read as 163) or None."""
     methods = {
         "credit_card_1": {"source": "credit_card", "id": "credit_card_1"},
         "certificate_2": {"source": "certificate", "amount": 250, "id": "certificate_2"},
+        "gift_card_3": {"source": "gift_card", "amount": 163.0, "id": "gift_card_3"},
     }
-    assert payment_balances(methods) == {"certificate_2": 250}
+    assert payment_balances(methods) == {
+        "credit_card_1": None,
+        "certificate_2": 250,
+        "gift_card_3": 163,
+    }
     with pytest.raises(TypeError):
         payment_balances(["certificate_2"])
+    with pytest.raises(ValueError, match="not a whole number"):
+        payment_balances({"gift_card_3": {"amount": 163.5}})
+
+
+RESERVATION = {
+    "reservation_id": "Z7GOZK",
+    "user_id": "olivia_gonzalez_2305",
+    "origin": "EWR",
+    "destination": "EWR",
+    "flight_type": "one_way",
+    "cabin": "basic_economy",
+    "flights": [
+        {
+            "origin": "EWR",
+            "destination": "IAH",
+            "flight_number": "HAT188",
+            "date": "2024-05-28",
+            "price": 52,
+        },
+        {
+            "origin": "IAH",
+            "destination": "EWR",
+            "flight_number": "HAT207",
+            "date": "2024-05-28",
+            "price": 87.0,
+        },
+    ],
+    "passengers": [{"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"}],
+    "payment_history": [{"payment_id": "gift_card_2200803", "amount": 169}],
+    "created_at": "2024-05-13T19:41:32",
+    "total_baggages": 0,
+    "nonfree_baggages": 0,
+    "insurance": "yes",
+    "status": "cancelled",
+}
+
+
+def test_reservation_record_and_brief() -> None:
+    """A reservation result becomes a compact record and a one-line index entry."""
+    assert reservation_record(RESERVATION) == {
+        "user_id": "olivia_gonzalez_2305",
+        "route": "EWR-EWR",
+        "flight_type": "one_way",
+        "cabin": "basic_economy",
+        "flights": [["HAT188", "2024-05-28", 52], ["HAT207", "2024-05-28", 87]],
+        "passengers": [["Olivia", "Gonzalez", "1988-06-13"]],
+        "payments": [["gift_card_2200803", 169]],
+        "booked": "2024-05-13T19:41:32",
+        "bags": [0, 0],
+        "insurance": "yes",
+        "status": "cancelled",
+    }
+    assert reservation_brief(RESERVATION) == (
+        "EWR-EWR one_way basic_economy: HAT188 2024-05-28, HAT207 2024-05-28 (cancelled)"
+    )
+    with pytest.raises(KeyError):
+        reservation_record({"reservation_id": "X"})
+
+
+def test_search_line() -> None:
+    """A search and its options as one line; a leg on another date is marked."""
+    direct = {
+        "arguments": {"origin": "JFK", "destination": "SEA", "date": "2024-05-20"},
+        "result": [{"flight_number": "HAT069"}, {"flight_number": "HAT083"}],
+    }
+    assert search_line(direct) == "JFK-SEA 2024-05-20 direct: HAT069, HAT083"
+    onestop = {
+        "arguments": {"origin": "JFK", "destination": "SEA", "date": "2024-05-20"},
+        "result": [
+            [
+                {"flight_number": "HAT136", "date": "2024-05-20"},
+                {"flight_number": "HAT039", "date": "2024-05-21"},
+            ]
+        ],
+    }
+    assert search_line(onestop) == "JFK-SEA 2024-05-20 onestop: HAT136+HAT039@2024-05-21"
+    assert search_line({**direct, "result": []}) == "JFK-SEA 2024-05-20 direct: none"
+
+
+def test_the_domain_record() -> None:
+    """The domain names its schema, rules, tools and the tools that need a confirmation."""
+    assert DOMAIN.name == "tau-airline"
+    assert DOMAIN.scratchpad is AirlineFacts
+    assert DOMAIN.capture is CAPTURE
+    assert DOMAIN.consequential == CONSEQUENTIAL_TOOLS
+    assert {tool["name"] for tool in TOOLS} >= CONSEQUENTIAL_TOOLS | {"get_user_details"}
+    assert DOMAIN.confirms("Yes, please proceed with the cancellation.")
+    assert not DOMAIN.confirms("Please downgrade all of them to economy.")

@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer, Scratchpad
-from agentstate.summarizers.extractive import _quote
+import pytest
+
+from agentstate import (
+    AgentState,
+    CompactionPolicy,
+    CompactionResult,
+    ExtractiveSummarizer,
+    Scratchpad,
+)
+from agentstate.compaction import plan
+from agentstate.summarizers import SummaryRequest
+from agentstate.summarizers.extractive import _quote, binding_sentences
+from agentstate.validation import blocking, validate
 
 POLICY = CompactionPolicy(budget=5000, trigger=0.01, keep_tokens=20, keep_groups=1)
 
@@ -58,8 +69,8 @@ def test_constraints_carry_forward(make_state: Callable[..., AgentState]) -> Non
     assert len(after) == len(before) + 1
 
 
-def test_ledger_decisions_are_named_by_placeholder(make_state: Callable[..., AgentState]) -> None:
-    """An approval in the range becomes a decision naming the action, never its status."""
+def test_ledger_actions_are_left_to_the_state_block(make_state: Callable[..., AgentState]) -> None:
+    """An approval in the range is not repeated: the state block shows every action's status."""
     state = make_state()
     ask = state.append_user("Please refund order 4921.")
     refund = state.ledger.propose("refund", {"order_id": "4921"}, source=ask)
@@ -70,8 +81,11 @@ def test_ledger_decisions_are_named_by_placeholder(make_state: Callable[..., Age
     result = state.compact(ExtractiveSummarizer(), policy=POLICY, force=True)
     assert result.committed, result.reason
     assert result.checkpoint is not None
-    decisions = [item["text"] for item in result.checkpoint.summary["decisions"]]  # type: ignore[index, union-attr]
-    assert f"Ledger decision on {{action:{refund.id}}} by supervisor." in decisions
+    summary = result.checkpoint.summary
+    assert refund.id not in str(summary)
+    assert summary["open_threads"] == summary["next_steps"] == []
+    block = state.context(system="s", budget=None).state_block
+    assert f"- {refund.id} refund " in block
 
 
 def test_a_rejected_quote_is_left_out_on_the_next_attempt(
@@ -90,3 +104,75 @@ def test_a_rejected_quote_is_left_out_on_the_next_attempt(
     assert result.checkpoint is not None
     texts = [item["text"] for item in result.checkpoint.summary["constraints"]]  # type: ignore[index, union-attr]
     assert not any("refunded" in text for text in texts)
+
+
+@pytest.mark.parametrize(
+    ("text", "binding"),
+    [
+        (
+            "I want to fly on May 20th, in economy class. It'll be me.",
+            ["I want to fly on May 20th, in economy class."],
+        ),
+        ("Hi! I'd like a window seat.", ["I'd like a window seat."]),
+        ("Never email me. Thanks!", ["Never email me."]),
+        ("My user id is mia_li_3668.", []),
+    ],
+)
+def test_binding_sentences(text: str, binding: list[str]) -> None:
+    """A user's wants and rules are binding sentences; a plain statement is not."""
+    assert binding_sentences(text) == binding
+
+
+def _session(state: AgentState) -> None:
+    state.append_user("I want a refund for order 4921. Never call me.")
+    state.append_assistant("I will look up the order.")
+    call = state.append_tool_call("lookup", {"order": "4921"})
+    state.append_tool_result(call, '{"total": 2599}')
+    state.append_user("I'll go with the refund to my card.")
+    action = state.ledger.propose("refund", {"order": "4921"}, source="ev_4")
+    yes = state.append_user("Yes, go ahead.")
+    state.ledger.approve(action.id, by="user", source=yes)
+    state.append_assistant("Done.")
+    state.append_assistant("Anything else?")
+
+
+def test_quotes_the_user_and_leaves_actions_to_the_state_block(state: AgentState) -> None:
+    """Wants are constraints, user choices decisions; ledger actions are left to the state."""
+    _session(state)
+    policy = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1)
+    result = state.compact(ExtractiveSummarizer(), policy=policy, force=True)
+    assert result.committed, result.reason
+    summary = result.checkpoint.summary  # type: ignore[union-attr]
+    assert [item["text"] for item in summary["constraints"]] == [
+        'The user said: "I want a refund for order 4921."',
+        'The user said: "Never call me."',
+    ]
+    assert [item["text"] for item in summary["decisions"]] == [
+        'The assistant committed: "I will look up the order."',
+        'The user decided: "I\'ll go with the refund to my card."',
+    ]
+    assert summary["open_threads"] == summary["next_steps"] == summary["rejected"] == []
+    assert "act_" not in str(summary)
+    assert not blocking(validate(summary, state, covers_through=result.covers_through))
+
+
+def test_over_its_budget_the_oldest_decisions_go_first(state: AgentState) -> None:
+    """Over its budget the summary drops the oldest decisions and keeps every constraint."""
+    state.append_user("I must get a credit before Friday.")
+    for i in range(12):
+        state.append_assistant(f"I will check warehouse {i} for the pallet and report back.")
+    state.append_assistant("Anything else?")
+    generous = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1)
+    tight = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1, summary_tokens=120)
+    full = ExtractiveSummarizer().summarize(_request(state, generous))
+    fitted = ExtractiveSummarizer().summarize(_request(state, tight))
+    assert len(full.decisions) == 12
+    assert fitted.constraints == full.constraints
+    assert 0 < len(fitted.decisions) < 12
+    assert fitted.decisions == full.decisions[-len(fitted.decisions) :]
+
+
+def _request(state: AgentState, policy: CompactionPolicy) -> SummaryRequest:
+    run = plan(state, policy, force=True)
+    assert not isinstance(run, CompactionResult)
+    return run.request

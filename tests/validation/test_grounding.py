@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agentstate import AgentState
-from agentstate.events import EventKind, EventSpec
+from agentstate.testing.records import write_compaction_event
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation.grounding import key_words
 
@@ -114,7 +114,7 @@ def test_values_past_the_coverage_or_in_summaries_ground_nothing(
     """Events after covers_through and compaction events are not evidence."""
     later = state.append_user("Also order 7777 is late.").ref
     assert add("Order 7777 is late", [later], rule="grounding", covers_through=ticket.head)
-    summary = state.append(EventSpec(EventKind.COMPACTION, {"outcome": "rejected", "id": 8888}))
+    summary = write_compaction_event(state, {"outcome": "rejected", "id": 8888})
     head = summary.seq
     assert add("Record 8888", [summary.ref], rule="grounding", covers_through=head)
 

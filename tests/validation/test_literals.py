@@ -94,6 +94,12 @@ def test_a_quote_cut_at_whitespace_holds_only_atoms_of_its_source(
     assert {literal.atom for literal in literals(quote) if literal.kind != "ref"} <= held
 
 
+def test_a_date_hidden_where_two_dates_overlap_is_held() -> None:
+    """The text "Jan. 5 May 20th," holds "5 May" too, so a quote of it grounds."""
+    held = text_atoms("order Jan. 5 May 20th,")
+    assert {literal.atom for literal in literals("5 May")} <= held
+
+
 @given(st.lists(_FRAGMENTS, min_size=1, max_size=12), st.data())
 def test_evidence_finds_exactly_the_atoms_of_its_text(
     fragments: list[str], data: st.DataObject

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from agentstate import AgentState
-from agentstate.events import EventKind, EventSpec
+from agentstate.testing.records import write_compaction_event
 from agentstate.testing.scenarios import SupportTicket
 
 from .conftest import Check
@@ -69,6 +69,6 @@ def test_refs_must_lie_inside_the_coverage(ticket: SupportTicket, add: Check) ->
 
 def test_a_summary_never_cites_a_summary(state: AgentState, add: Check) -> None:
     """A compaction event is not evidence: citing it is an error."""
-    outcome = state.append(EventSpec(EventKind.COMPACTION, {"outcome": "committed"}))
+    outcome = write_compaction_event(state, {"outcome": "committed"})
     [finding] = add("x", [outcome.ref], rule="refs", covers_through=outcome.seq)
     assert "compaction event" in finding.message

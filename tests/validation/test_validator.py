@@ -15,6 +15,7 @@ from agentstate.backends.base import SessionInfo, SessionReader, SessionWriter
 from agentstate.errors import InvalidInput
 from agentstate.events import EventKind, EventSpec
 from agentstate.summary import Checkpoint
+from agentstate.testing.records import write_compaction_event
 from agentstate.testing.scenarios import SupportTicket, TicketFacts, support_ticket
 from agentstate.validation import DEFAULT_RULES, Rule, Severity, ValidationContext, blocking
 
@@ -124,7 +125,7 @@ def test_an_application_adds_a_domain_rule(ticket: SupportTicket, add: Check) ->
 
 
 def _checkpoint(state: AgentState, ticket: SupportTicket) -> Checkpoint:
-    outcome = state.append(EventSpec(EventKind.COMPACTION, {"outcome": "committed"}))
+    outcome = write_compaction_event(state, {"outcome": "committed"})
     checkpoint = Checkpoint(
         version=1, parent=0, covers_through=ticket.head,
         summary=ticket.summary().model_dump(mode="json"), schema_version=1, summarizer="test",

@@ -1,0 +1,163 @@
+"""The PostgreSQL schema, as an append-only list of migrations.
+
+A migration's position in `MIGRATIONS` is its version (the first is version 1). The
+``agentstate_migrations`` table records each applied one by version and name. Never edit or
+reorder a migration once released: add a new one at the end. A schema that has applied a
+version this list does not hold was migrated by a newer agentstate-postgres and is refused.
+
+Every migration runs in one transaction with the others pending at the same open, under a
+transaction-scoped advisory lock, so workers that start together migrate exactly once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+__all__ = ["MIGRATIONS", "Migration"]
+
+
+@attrs.frozen
+class Migration:
+    """One step of the schema: a name and the statements that make it."""
+
+    name: str
+    statements: tuple[str, ...]
+
+
+def _append_only(table: str) -> tuple[str, ...]:
+    return (
+        f"CREATE TRIGGER {table}_append_only BEFORE UPDATE OR DELETE ON {table} "
+        "FOR EACH ROW EXECUTE FUNCTION agentstate_refuse_change()",
+        f"CREATE TRIGGER {table}_no_truncate BEFORE TRUNCATE ON {table} "
+        "FOR EACH STATEMENT EXECUTE FUNCTION agentstate_refuse_change()",
+    )
+
+
+_INITIAL: Sequence[str] = (
+    """CREATE FUNCTION agentstate_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        RAISE EXCEPTION 'agentstate: % is append-only (% refused)', TG_TABLE_NAME, TG_OP
+            USING ERRCODE = 'restrict_violation';
+    END $$""",
+    # One row per session: the row every write transaction locks (FOR NO KEY UPDATE), and
+    # the head of its log, updated in the same transaction as the events it counts.
+    # search_docs and search_tokens: how many events are searchable and their tokens in all
+    # (the statistics ranking normalizes by), kept as running totals.
+    """CREATE TABLE sessions (
+        session_id text COLLATE "C" PRIMARY KEY,
+        created_at timestamptz,
+        last_seq bigint NOT NULL DEFAULT 0,
+        cum_tokens bigint NOT NULL DEFAULT 0,
+        open_calls integer NOT NULL DEFAULT 0,
+        search_docs bigint NOT NULL DEFAULT 0,
+        search_tokens bigint NOT NULL DEFAULT 0
+    )""",
+    """CREATE TABLE events (
+        session_id text COLLATE "C" NOT NULL REFERENCES sessions (session_id),
+        seq bigint NOT NULL CHECK (seq > 0),
+        kind text NOT NULL,
+        content text NOT NULL,
+        created_at timestamptz NOT NULL,
+        tokens integer NOT NULL,
+        cum_tokens bigint NOT NULL,
+        open_calls integer NOT NULL,
+        search_tokens text,
+        search_length integer NOT NULL DEFAULT 0,
+        search tsvector,
+        search_partial boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (session_id, seq)
+    )""",
+    *_append_only("events"),
+    # The distinct terms of search_tokens, for finding candidates (ranking counts in the
+    # tokens); search_partial marks an event whose terms passed the tsvector's size limit.
+    "CREATE INDEX events_search ON events USING gin (search)",
+    "CREATE INDEX events_search_partial ON events (session_id) WHERE search_partial",
+    "CREATE INDEX events_searchable ON events (session_id, seq) WHERE search_length > 0",
+    # first_seq_reaching: running sums never decrease along seq, so one probe finds the seq.
+    "CREATE INDEX events_cum_tokens ON events (session_id, cum_tokens, seq)",
+    # last_safe_seq: only the events with no tool call open after them.
+    "CREATE INDEX events_safe_split ON events (session_id, seq) WHERE open_calls = 0",
+    """CREATE TABLE tool_calls (
+        session_id text COLLATE "C" NOT NULL REFERENCES sessions (session_id),
+        call_id text COLLATE "C" NOT NULL,
+        name text NOT NULL,
+        call_seq bigint NOT NULL,
+        result_seq bigint,
+        PRIMARY KEY (session_id, call_id)
+    )""",
+    "CREATE INDEX tool_calls_open ON tool_calls (session_id, call_seq) WHERE result_seq IS NULL",
+    """CREATE FUNCTION agentstate_answer_once() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF OLD.result_seq IS NOT NULL OR NEW.call_seq <> OLD.call_seq
+                OR NEW.name <> OLD.name THEN
+            RAISE EXCEPTION 'agentstate: tool call % is answered once', OLD.call_id
+                USING ERRCODE = 'restrict_violation';
+        END IF;
+        RETURN NEW;
+    END $$""",
+    "CREATE TRIGGER tool_calls_answer_once BEFORE UPDATE ON tool_calls "
+    "FOR EACH ROW EXECUTE FUNCTION agentstate_answer_once()",
+    "CREATE TRIGGER tool_calls_no_delete BEFORE DELETE ON tool_calls "
+    "FOR EACH ROW EXECUTE FUNCTION agentstate_refuse_change()",
+    "CREATE TRIGGER tool_calls_no_truncate BEFORE TRUNCATE ON tool_calls "
+    "FOR EACH STATEMENT EXECUTE FUNCTION agentstate_refuse_change()",
+    """CREATE TABLE facts (
+        session_id text COLLATE "C" NOT NULL REFERENCES sessions (session_id),
+        key text COLLATE "C" NOT NULL,
+        event_seq bigint NOT NULL,
+        value text NOT NULL,
+        source_seq bigint NOT NULL,
+        PRIMARY KEY (session_id, key, event_seq)
+    )""",
+    *_append_only("facts"),
+    """CREATE TABLE actions (
+        session_id text COLLATE "C" NOT NULL REFERENCES sessions (session_id),
+        action_id text COLLATE "C" NOT NULL,
+        event_seq bigint NOT NULL,
+        kind text NOT NULL,
+        params text NOT NULL,
+        digest text NOT NULL,
+        status text NOT NULL,
+        actor text NOT NULL,
+        source_seq bigint NOT NULL,
+        PRIMARY KEY (session_id, action_id, event_seq)
+    )""",
+    *_append_only("actions"),
+    """CREATE TABLE checkpoints (
+        session_id text COLLATE "C" NOT NULL REFERENCES sessions (session_id),
+        version integer NOT NULL CHECK (version > 0),
+        parent integer NOT NULL CHECK (parent = version - 1),
+        covers_through bigint NOT NULL,
+        summary text NOT NULL,
+        schema_version integer NOT NULL,
+        summarizer text NOT NULL,
+        summarizer_version text,
+        created_at timestamptz NOT NULL,
+        token_count integer NOT NULL,
+        event_seq bigint NOT NULL,
+        PRIMARY KEY (session_id, version)
+    )""",
+    *_append_only("checkpoints"),
+    """CREATE TABLE pins (
+        session_id text COLLATE "C" NOT NULL REFERENCES sessions (session_id),
+        target_seq bigint NOT NULL,
+        event_seq bigint NOT NULL,
+        PRIMARY KEY (session_id, target_seq)
+    )""",
+    "CREATE INDEX pins_in_order ON pins (session_id, event_seq)",
+    *_append_only("pins"),
+    """CREATE TABLE event_vectors (
+        session_id text COLLATE "C" NOT NULL,
+        space text NOT NULL,
+        seq bigint NOT NULL,
+        vector bytea NOT NULL,
+        PRIMARY KEY (session_id, space, seq),
+        FOREIGN KEY (session_id, seq) REFERENCES events (session_id, seq)
+    )""",
+    *_append_only("event_vectors"),
+)
+
+MIGRATIONS: tuple[Migration, ...] = (Migration("0001_initial", tuple(_INITIAL)),)
+"""Every migration this version knows; position + 1 is the version."""

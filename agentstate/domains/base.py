@@ -1,0 +1,120 @@
+"""`Domain`: what an application tells agentstate about its tools, bundled in one record.
+
+A domain names the scratchpad schema and the capture rules that fill it, the tool definitions
+the model is given, which of those tools are **consequential** (they change the world: a
+booking, a refund) and so go through the approval ledger, how a user's message is read as an
+explicit confirmation (which approves the consequential calls that follow it), and which user
+sentences state a constraint the agent must keep honouring.
+
+The confirmation rule maps to the ledger like this (see `agentstate.eval.replay`, which
+applies it to recorded runs): a consequential call is proposed by the model with its exact
+arguments; if the user's latest message is an explicit confirmation, the user approves it
+(citing that message) and the tool runner executes it (citing the call); otherwise the gate
+in front of the tool refuses it: the tool runner rejects it, citing the call.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+
+import attrs
+
+from agentstate._json import JSONObject, JSONValue
+from agentstate.capture import CaptureRules
+from agentstate.errors import InvalidInput
+from agentstate.scratchpad import Scratchpad
+from agentstate.summarizers.extractive import binding_sentences
+
+__all__ = ["Domain", "explicit_confirmation", "tool_definition"]
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+_AFFIRMATIVE = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|sure|absolutely|definitely|ok|okay|correct|confirm(?:ed)?|"
+    r"i confirm|that'?s (?:right|correct)|that is (?:right|correct)|go ahead|please go ahead|"
+    r"please proceed|proceed|let'?s (?:do it|proceed|go ahead))\b",
+    re.IGNORECASE,
+)
+_HEDGE = re.compile(
+    r"\b(?:no|not|don'?t|do not|wait|hold on|instead|rather|but|actually|before)\b",
+    re.IGNORECASE,
+)
+
+
+def explicit_confirmation(text: str) -> bool:
+    """Whether a user's message is an explicit confirmation ("Yes, please proceed.").
+
+    Its first sentence must open with an affirmative (yes, sure, go ahead, I confirm, ...)
+    and hold no negation or hedge (no, not, but, wait, instead, ...): "Yes, but first check
+    the fare" confirms nothing.
+    """
+    first = next((part for part in _SENTENCE_END.split(text.strip()) if part.strip()), "")
+    return bool(_AFFIRMATIVE.search(first)) and not _HEDGE.search(first)
+
+
+def tool_definition(name: str, description: str, **properties: JSONValue) -> JSONObject:
+    """A tool definition ``{"name", "description", "input_schema"}``; every property required.
+
+    Args:
+        name: The tool's name.
+        description: What it does.
+        **properties: Each argument's JSON Schema.
+    """
+    return {
+        "name": name,
+        "description": description,
+        "input_schema": {
+            "type": "object",
+            "properties": dict(properties),
+            "required": list(properties),
+        },
+    }
+
+
+def _names(value: object) -> frozenset[str]:
+    if isinstance(value, str) or not isinstance(value, Sequence | frozenset | set):
+        msg = "consequential must be a collection of tool names"
+        raise InvalidInput(msg)
+    return frozenset(str(name) for name in value)
+
+
+def _tools(value: object) -> tuple[JSONObject, ...]:
+    if isinstance(value, str | Mapping) or not isinstance(value, Sequence):
+        msg = "tools must be a sequence of tool definitions"
+        raise InvalidInput(msg)
+    tools: list[JSONObject] = []
+    for tool in value:
+        if not isinstance(tool, Mapping) or not isinstance(tool.get("name"), str):
+            msg = "each tool definition needs a 'name' (and 'description', 'input_schema')"
+            raise InvalidInput(msg)
+        tools.append(dict(tool))
+    return tuple(tools)
+
+
+@attrs.frozen(kw_only=True)
+class Domain:
+    """An application's domain: schema, capture rules, tools, and what needs approval."""
+
+    name: str
+    """A short name (``"tau-airline"``)."""
+    description: str = ""
+    """One line saying what the domain covers."""
+    scratchpad: type[Scratchpad] | None = None
+    """The scratchpad schema (None: no typed values)."""
+    capture: CaptureRules | None = None
+    """Capture rules filling the scratchpad from tool results."""
+    tools: tuple[JSONObject, ...] = attrs.field(default=(), converter=_tools)
+    """Tool definitions the model is given (``{"name", "description", "input_schema"}``)."""
+    consequential: frozenset[str] = attrs.field(default=frozenset(), converter=_names)
+    """Tools that change the world: each call goes through the approval ledger."""
+    confirms: Callable[[str], bool] = explicit_confirmation
+    """Whether a user's message explicitly confirms the consequential calls that follow it."""
+    constraints: Callable[[str], list[str]] = binding_sentences
+    """The sentences of a user's message that state a constraint (default: the binding
+    sentences the extractive summarizer carries forward)."""
+
+    def __attrs_post_init__(self) -> None:
+        unknown = sorted(self.consequential - {str(tool["name"]) for tool in self.tools})
+        if self.tools and unknown:
+            msg = f"consequential tools {unknown} are not among the domain's tools"
+            raise InvalidInput(msg)

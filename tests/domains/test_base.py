@@ -1,0 +1,74 @@
+"""The domain record, the confirmation rule and the registry of shipped domains."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate.domains import DOMAINS, Domain, explicit_confirmation, get_domain, tool_definition
+from agentstate.errors import InvalidInput
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes, please proceed with the cancellation.",
+        "yes",
+        "Sure, go ahead and book it.",
+        "I confirm. Thanks!",
+        "That's correct.",
+        "Go ahead.",
+        "  Yes!\nThe second sentence may say anything, no matter what.",
+    ],
+)
+def test_explicit_confirmations(text: str) -> None:
+    """An affirmative first sentence without a hedge is an explicit confirmation."""
+    assert explicit_confirmation(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes, but first check the fare.",
+        "No, let's hold off on that for now.",
+        "Please downgrade all of them to economy.",
+        "Yes wait, not that one.",
+        "I'll go with the first option.",
+        "",
+    ],
+)
+def test_not_confirmations(text: str) -> None:
+    """A request, a refusal or a hedged yes confirms nothing."""
+    assert not explicit_confirmation(text)
+
+
+def test_tool_definition() -> None:
+    """A definition names every property as required."""
+    assert tool_definition("refund", "Refund an order.", order_id={"type": "string"}) == {
+        "name": "refund",
+        "description": "Refund an order.",
+        "input_schema": {
+            "type": "object",
+            "properties": {"order_id": {"type": "string"}},
+            "required": ["order_id"],
+        },
+    }
+
+
+def test_domain_checks_its_tools() -> None:
+    """A consequential tool must be one of the domain's tools; malformed tools are refused."""
+    refund = tool_definition("refund", "Refund.")
+    assert Domain(name="d", tools=[refund], consequential={"refund"}).consequential == {"refund"}
+    with pytest.raises(InvalidInput, match="not among the domain's tools"):
+        Domain(name="d", tools=[refund], consequential={"cancel"})
+    with pytest.raises(InvalidInput, match="needs a 'name'"):
+        Domain(name="d", tools=[{"description": "no name"}])
+    with pytest.raises(InvalidInput):
+        Domain(name="d", consequential="refund")  # type: ignore[arg-type]
+
+
+def test_registry() -> None:
+    """Shipped domains load by name; an unknown name lists them."""
+    for name in DOMAINS:
+        assert get_domain(name).name == name
+    with pytest.raises(InvalidInput, match="shipped domains: support, tau-airline"):
+        get_domain("retail")

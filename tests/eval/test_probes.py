@@ -1,0 +1,101 @@
+"""Probes: which values and statuses a request must hold, and how they are found."""
+
+from __future__ import annotations
+
+from agentstate.eval.probes import (
+    action_probes,
+    consequential_calls,
+    constraint_probes,
+    normalize,
+    request_text,
+    value_probes,
+)
+from agentstate.eval.runs import GoldAction, parse_runs
+from tests.eval.conftest import MESSAGES, REFUNDS
+
+
+def test_value_probes_are_long_strings_and_large_numbers() -> None:
+    """Strings of 4+ characters and numbers of 10+, each once; booleans and short ones are not."""
+    gold = [
+        GoldAction("book", {"user_id": "mia_li_3668", "cabin": "eco", "flights": [{"n": "HAT136"}],
+                            "amount": 250, "bags": 3, "insurance": True, "again": "mia_li_3668",
+                            "fee": 10.0, "ratio": 12.5}),
+    ]  # fmt: skip
+    assert [probe.text for probe in value_probes(gold)] == [
+        "mia_li_3668",
+        "HAT136",
+        "250",
+        "10",
+        "12.5",
+    ]
+
+
+def test_value_probes_match_whole_tokens() -> None:
+    """A value is found only as a whole token, not inside a longer identifier or number."""
+    [code, amount] = value_probes([GoldAction("x", {"code": "HAT13", "amount": 250})])
+    assert code.found_in('flight "HAT13" today')
+    assert not code.found_in("flight HAT136")
+    assert amount.found_in('{"certificate_1":250}')
+    assert amount.found_in("paid 250.0 dollars")
+    assert not amount.found_in("paid 1250")
+    assert not amount.found_in("paid 250.5")
+
+
+def test_request_text_reads_openai_and_anthropic() -> None:
+    """Text, tool calls as canonical JSON, and tool results, in both formats."""
+    openai = request_text(MESSAGES[2:4])
+    assert openai == (
+        'get_order {"order_id":"W1234567"}\n{"order_id": "W1234567", "amount_cents": 2599}'
+    )
+    use = {"type": "tool_use", "id": "u", "name": "f", "input": {"b": 1, "a": 2}}
+    result = {
+        "type": "tool_result",
+        "tool_use_id": "u",
+        "content": [{"type": "text", "text": "ok"}],
+    }
+    anthropic = request_text(
+        [
+            {"role": "assistant", "content": [{"type": "text", "text": "Looking."}, use]},
+            {"role": "user", "content": [result]},
+        ]
+    )
+    assert anthropic == 'Looking.\nf {"a":2,"b":1}\nok'
+
+
+def test_consequential_calls_follow_the_confirmation_rule() -> None:
+    """A call after an explicit yes is approved; one after any other message is refused."""
+    messages = [
+        *MESSAGES,
+        {"role": "user", "content": "Refund it again."},
+        {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "c3", "type": "function", "function": {"name": "refund", "arguments": "{}"}}]},
+        {"role": "tool", "tool_call_id": "c3", "content": "Error: already refunded"},
+    ]  # fmt: skip
+    [run] = parse_runs(messages, name="r")
+    first, second = consequential_calls(run, REFUNDS)
+    assert (first.message, first.confirmation, first.result, first.status) == (5, 4, 6, "executed")
+    assert (second.message, second.confirmation, second.status) == (9, None, "rejected")
+
+
+def test_state_probes() -> None:
+    """An action is found stated by its ledger id or by its evidence; constraints as quoted."""
+    [run] = parse_runs(MESSAGES, name="r")
+    calls = consequential_calls(run, REFUNDS)
+    [action] = action_probes(run, calls, before=7)
+    assert action.status == "executed"
+    evidence = normalize(request_text(run.messages[:7]))
+    assert action.found_in(evidence, ())
+    assert action.found_in("- act_12 refund: executed by tool_runner [ev_8]", ["act_12"])
+    assert not action.found_in("- act_12 refund: rejected by tool_runner [ev_8]", ["act_12"])
+    assert not action.found_in("- act_121 refund: executed", ["act_12"])
+    assert action_probes(run, calls, before=5) == []
+    [rule] = constraint_probes(run, REFUNDS, before=7)
+    assert rule.text == "Never email me."
+    assert rule.found_in(normalize('The user said: "Never email me." (ev_7)'))
+    assert rule.found_in(normalize("Never  email\nme."))
+    assert not rule.found_in(normalize("Never email."))
+
+
+def test_normalize_drops_placeholder_refs() -> None:
+    """Whitespace collapses and the refs that filled placeholders add are dropped."""
+    assert normalize("My order is W1 [ev_3] and\n\n W2 [ev_12].") == "My order is W1 and W2."
