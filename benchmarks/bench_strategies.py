@@ -1,20 +1,17 @@
 """Compaction strategies and triggers on the τ-bench airline dev replay, side by side.
 
-Each recorded run is replayed message by message into an `AgentState` with the airline
-domain's scratchpad and capture rules. Every assistant message is one model request: before
-it, the strategy compacts as an agent would (in the foreground, or through a
-`DeferredCompactor` whose background work the turn never waits for unless the context is over
-the hard budget), then the context is rendered within the budget. The summarizer is the
-extractive one behind an artificial delay (a stand-in for a model call), so the latency a
-user would feel is measured, not guessed.
+Every strategy runs through the continuation eval (`agentstate.eval.replay`), the harness of
+the replay section: each recorded run is replayed message by message into an `AgentState`
+with the airline domain (scratchpad, capture, approval ledger), and every assistant message
+is one model request, scored against the full transcript (history tokens, value and state
+probes). Before each request the strategy compacts in the foreground
+(`ForegroundCompaction`, or a verbatim pass) or deferred (`DeferredCompaction`: a worker
+thread compacts between turns, and the request waits only when the context is over the
+hard budget). The summarizer is the extractive one behind an artificial delay, a stand-in
+for a model call; in deferred mode each model reply takes a fixed time, which background
+work overlaps with. So the latency a user would feel is measured, not guessed.
 
-Per strategy and mode: the history-token ratio (rendered context tokens over the full
-transcript's, summed over every request), probe recovery (see `Probes`), compactions fired
-(checkpoints committed and verbatim drops), requests over the budget, and the user-facing
-latency compaction added (mean and p95 per request). Modes rotate order over repetitions, after a warm-up; figures are
-medians over repetitions (the token figures of the foreground mode are deterministic).
-
-    python benchmarks/bench_strategies.py --tau-bench PATH/gpt-4o-airline-dev.json
+    python benchmarks/bench_strategies.py [--data ../shared/data] [--budget 1000]
 
 Prints the table and writes it to docs/benchmarks.md (``--no-docs`` to skip).
 """
@@ -22,7 +19,6 @@ Prints the table and writes it to docs/benchmarks.md (``--no-docs`` to skip).
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import statistics
 import sys
@@ -40,20 +36,28 @@ from _harness import machine, percentile, write_section
 from agentstate import (
     AgentState,
     CompactionPolicy,
-    DeferredCompactor,
     EventKind,
     ExpectedOutput,
     ExtractiveSummarizer,
-    MemoryBackend,
     RuleBasedOracle,
     SemanticSplit,
 )
 from agentstate.compaction import CompactionResult
-from agentstate.deferred import rendered_tokens
-from agentstate.domains.tau_airline import CAPTURE, AirlineFacts, is_failure
-from agentstate.errors import ContextBudgetExceeded
+from agentstate.domains import get_domain
+from agentstate.domains.tau_airline import is_failure
+from agentstate.eval.replay import ReplayReport, StrategyFigures, evaluate_replay
+from agentstate.eval.runs import RecordedRun, load_runs
+from agentstate.eval.strategies import (
+    AgentstateStrategy,
+    CompactionStep,
+    CompactionSteps,
+    DeferredCompaction,
+    ForegroundCompaction,
+)
 from agentstate.events import Event
-from agentstate.summarizers import Candidate, SummaryRequest
+from agentstate.summarizers import Candidate, Summarizer, SummaryRequest
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 
 
 class DelayedSummarizer:
@@ -78,293 +82,190 @@ def _tau_failure(result: Event) -> bool:
     return result.content.get("is_error") is True or is_failure(result.content.get("result"))
 
 
+ORACLE = RuleBasedOracle(failed=_tau_failure)
+
+
 @attrs.frozen
-class Strategy:
-    """One row: a policy, and whether the pass is verbatim alone."""
+class Contender:
+    """One row of the table: a policy, and whether the pass is verbatim alone."""
 
     name: str
-    policy: Callable[[int, DelayedSummarizer], CompactionPolicy]
+    policy: Callable[[int, Summarizer], CompactionPolicy]
+    note: str
     verbatim_only: bool = False
-    note: str = ""
 
 
-ORACLE = RuleBasedOracle(failed=_tau_failure)
-STRATEGIES = [
-    Strategy(
+CONTENDERS = [
+    Contender(
         "watermark",
-        lambda budget, _: CompactionPolicy(budget=budget, trigger=0.6, keep_groups=1),
-        note="summary at 60% of the budget",
+        lambda budget, _: CompactionPolicy(budget=budget),
+        "summary at 60% of the budget (the default policy, as in the replay section)",
     ),
-    Strategy(
+    Contender(
         "preemptive",
         lambda budget, _: CompactionPolicy(
             budget=budget,
             trigger=1.0,
-            keep_groups=1,
             expected_output=ExpectedOutput(percentile=0.95, at_least=64),
         ),
-        note="summary when the context plus the p95 assistant output would exceed the budget",
+        "summary when the context plus the p95 of observed assistant outputs would exceed "
+        "the budget (no watermark)",
     ),
-    Strategy(
+    Contender(
         "semantic",
-        lambda budget, _: CompactionPolicy(
-            budget=budget, trigger=0.6, keep_groups=1, semantic=SemanticSplit()
-        ),
-        note="watermark, split moved to the last executed action or new objective",
+        lambda budget, _: CompactionPolicy(budget=budget, semantic=SemanticSplit()),
+        "the watermark; the split moved back to the last executed action, marked boundary "
+        "or new objective",
     ),
-    Strategy(
+    Contender(
         "verbatim",
         lambda budget, summarizer: CompactionPolicy(
-            budget=budget, trigger=0.6, keep_groups=1, verbatim=ORACLE, fallback=summarizer
+            budget=budget, verbatim=ORACLE, fallback=summarizer
         ),
+        "rule-based drops at 60%; a summary only at the hard limit",
         verbatim_only=True,
-        note="rule-based drops at 60%; a summary only at the hard limit",
     ),
-    Strategy(
+    Contender(
         "verbatim+summary",
-        lambda budget, _: CompactionPolicy(
-            budget=budget, trigger=0.6, keep_groups=1, verbatim=ORACLE
-        ),
-        note="rule-based drops, then a summary if still over 60%",
+        lambda budget, _: CompactionPolicy(budget=budget, verbatim=ORACLE),
+        "rule-based drops, then a summary if the context is still over 60%",
     ),
 ]
 
 
-WRITE_TOOLS = frozenset(
-    {
-        "book_reservation",
-        "cancel_reservation",
-        "update_reservation_flights",
-        "update_reservation_baggages",
-        "update_reservation_passengers",
-        "send_certificate",
-    }
-)
+@attrs.define
+class Ledger:
+    """What the steps of one pass measured: waits and the outcomes their logs recorded."""
 
-
-def _leaves(value: Any) -> list[str]:
-    if isinstance(value, dict):
-        return [leaf for item in value.values() for leaf in _leaves(item)]
-    if isinstance(value, list):
-        return [leaf for item in value for leaf in _leaves(item)]
-    if isinstance(value, bool) or value is None:
-        return []
-    text = str(value)
-    # Ids, flight numbers, dates, amounts, names and airport codes; not the categorical
-    # words ("economy", "no") or one-digit counts, which match text everywhere.
-    specific = any(char.isdigit() for char in text) or text[:1].isupper()
-    return [text] if len(text) >= 3 and specific else []
-
-
-class Probes:
-    """Value probes: what the next consequential step needs, checked in the rendered request.
-
-    The probes of a run are the specific scalar arguments of its gold actions (ids, flight
-    numbers, dates, amounts, names, airport codes). At each request that precedes a write call, and at the last
-    request, a probe counts when the full transcript so far holds it, and is recovered when
-    the rendered request (record, tail and state block) holds it.
-    """
-
-    def __init__(self, record: dict[str, Any]) -> None:
-        actions = record["info"]["task"]["actions"]
-        self.values = sorted({leaf for action in actions for leaf in _leaves(action["kwargs"])})
-
-    def score(self, transcript: str, rendered: str) -> tuple[int, int]:
-        """(recovered, counted) at one probe point."""
-        counted = [value for value in self.values if value in transcript]
-        return sum(value in rendered for value in counted), len(counted)
+    waits: list[float] = attrs.Factory(list)
+    outcomes: dict[str, int] = attrs.Factory(dict)
+    moved: int = 0
 
 
 @attrs.define
-class Figures:
-    """What one pass over every run measured."""
+class Timed:
+    """A step whose waits are timed; at close, the compaction outcomes are counted."""
 
-    history: int = 0
-    full: int = 0
-    requests: int = 0
-    over_budget: int = 0
-    summaries: int = 0
-    drops: int = 0
-    conflicts: int = 0
-    moved: int = 0
-    recovered: int = 0
-    probes: int = 0
-    added: list[float] = attrs.Factory(list)
+    state: AgentState
+    inner: CompactionStep
+    ledger: Ledger
 
-    @property
-    def ratio(self) -> float:
-        return self.history / self.full if self.full else 0.0
+    def before_request(self) -> CompactionResult | None:
+        started = time.perf_counter()
+        try:
+            return self.inner.before_request()
+        finally:
+            self.ledger.waits.append(time.perf_counter() - started)
 
-    @property
-    def recovery(self) -> float:
-        return self.recovered / self.probes if self.probes else 0.0
-
-
-class Run:
-    """One τ-bench trajectory as OpenAI messages with call ids made unique."""
-
-    def __init__(self, record: dict[str, Any]) -> None:
-        self.name = f"tau-{record['task_id']}-{record['trial']}"
-        self.probes = Probes(record)
-        messages: list[dict[str, Any]] = record["traj"]
-        self.system = str(messages[0]["content"])
-        self.messages = self._unique_ids(messages[1:])
-
-    @staticmethod
-    def _unique_ids(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        used: set[str] = set()
-        current: dict[str, str] = {}
-        out: list[dict[str, Any]] = []
-        for message in messages:
-            message = dict(message)
-            if message.get("tool_calls"):
-                calls = []
-                for call in message["tool_calls"]:
-                    unique = call["id"]
-                    while unique in used:
-                        unique += "_"
-                    used.add(unique)
-                    current[call["id"]] = unique
-                    calls.append({**call, "id": unique})
-                message["tool_calls"] = calls
-            if message["role"] == "tool":
-                message["tool_call_id"] = current[message["tool_call_id"]]
-            out.append(message)
-        return out
+    def close(self) -> None:
+        self.inner.close()
+        for event in self.state.events():
+            if event.kind is EventKind.COMPACTION:
+                outcome = str(event.content["outcome"])
+                self.ledger.outcomes[outcome] = self.ledger.outcomes.get(outcome, 0) + 1
+                self.ledger.moved += outcome == "committed" and "transition" in event.content
 
 
-def _compact(
-    state: AgentState, strategy: Strategy, policy: CompactionPolicy, summarizer: DelayedSummarizer
-) -> CompactionResult:
-    """Compact in the foreground, the watermark judged as the deferred compactor judges it."""
-    force = rendered_tokens(state) >= policy.threshold
-    if strategy.verbatim_only:
-        return state.compact_verbatim(ORACLE, force=force)
-    return state.compact(summarizer, force=force)
+@attrs.define
+class VerbatimCompaction:
+    """A verbatim pass in the foreground before each request (`AgentState.compact_verbatim`)."""
+
+    state: AgentState
+    policy: CompactionPolicy
+
+    def before_request(self) -> CompactionResult | None:
+        return self.state.compact_verbatim(ORACLE, policy=self.policy)
+
+    def close(self) -> None:
+        pass
 
 
-def replay(
-    run: Run, strategy: Strategy, *, budget: int, delay: float, deferred: bool, model: float
-) -> Figures:
-    """Replay one run; the figures of every request it makes."""
-    summarizer = DelayedSummarizer(delay)
-    policy = strategy.policy(budget, summarizer)
-    state = AgentState.open(
-        MemoryBackend(),
-        session_id=run.name,
-        scratchpad=AirlineFacts,
-        capture=CAPTURE,
-        policy=policy,
-    )
-    figures = Figures()
-    compactor = (
-        DeferredCompactor(state, None if strategy.verbatim_only else summarizer)
-        if deferred
-        else None
-    )
-    requests = [i for i, m in enumerate(run.messages) if m["role"] == "assistant"]
-    probe_points = {
-        i
-        for i in requests
-        if any(
-            call["function"]["name"] in WRITE_TOOLS
-            for call in run.messages[i].get("tool_calls") or []
-        )
-    } | set(requests[-1:])
-    try:
-        for index, message in enumerate(run.messages):
-            if message["role"] == "assistant":
-                started = time.perf_counter()
-                try:
-                    if compactor is not None:
-                        compactor.ensure_budget()
-                    else:
-                        _compact(state, strategy, policy, summarizer)
-                except ContextBudgetExceeded:
-                    pass  # the render below counts the request as over the budget
-                figures.added.append(time.perf_counter() - started)
-                try:
-                    context = state.context(system=run.system, budget=budget)
-                    figures.history += context.token_count
-                    rendered = json.dumps(context.to_openai()[1:], ensure_ascii=False)
-                except ContextBudgetExceeded as error:
-                    figures.over_budget += 1
-                    figures.history += error.required
-                    rendered = ""
-                if index in probe_points:
-                    transcript = json.dumps(run.messages[:index], ensure_ascii=False)
-                    recovered, counted = run.probes.score(transcript, rendered)
-                    figures.recovered += recovered
-                    figures.probes += counted
-                if compactor is not None:
-                    time.sleep(model)  # the model writes its reply; background work runs
-                with state.backend.read(state.session_id) as reader:
-                    figures.full += reader.head().cum_tokens
-                figures.requests += 1
-            state.import_messages([message], format="openai")
-            if compactor is not None and message["role"] != "assistant":
-                started = time.perf_counter()
-                compactor.schedule()  # between turns: after the results and user replies
-                figures.added.append(time.perf_counter() - started)
-    finally:
-        if compactor is not None:
-            compactor.close()
-    for event in state.events():
-        if event.kind is EventKind.COMPACTION:
-            outcome = event.content["outcome"]
-            figures.summaries += outcome == "committed"
-            figures.drops += outcome == "dropped"
-            figures.conflicts += outcome == "conflict"
-            figures.moved += outcome == "committed" and "transition" in event.content
-    return figures
+def _steps(contender: Contender, *, deferred: bool, ledger: Ledger) -> CompactionSteps:
+    def make(state: AgentState, summarizer: Summarizer, policy: CompactionPolicy) -> Timed:
+        inner: CompactionStep
+        if deferred:
+            inner = DeferredCompaction.steps(verbatim_only=contender.verbatim_only)(
+                state, summarizer, policy
+            )
+        elif contender.verbatim_only:
+            inner = VerbatimCompaction(state, policy)
+        else:
+            inner = ForegroundCompaction(state, summarizer, policy)
+        return Timed(state, inner, ledger)
+
+    return make
+
+
+@attrs.frozen
+class Pass:
+    """One contender in one mode over every run."""
+
+    figures: StrategyFigures
+    ledger: Ledger
 
 
 def measure(
-    runs: list[Run], strategy: Strategy, *, budget: int, delay: float, deferred: bool, model: float
-) -> Figures:
-    """One pass over every run, figures added up."""
-    total = Figures()
-    for run in runs:
-        figures = replay(run, strategy, budget=budget, delay=delay, deferred=deferred, model=model)
-        total.history += figures.history
-        total.full += figures.full
-        total.requests += figures.requests
-        total.over_budget += figures.over_budget
-        total.summaries += figures.summaries
-        total.drops += figures.drops
-        total.conflicts += figures.conflicts
-        total.moved += figures.moved
-        total.recovered += figures.recovered
-        total.probes += figures.probes
-        total.added.extend(figures.added)
-    return total
+    runs: list[RecordedRun],
+    contender: Contender,
+    *,
+    deferred: bool,
+    budget: int,
+    delay: float,
+    model: float,
+) -> Pass:
+    """Replay every run with one contender in one mode."""
+    summarizer = DelayedSummarizer(delay)
+    ledger = Ledger()
+    strategy = AgentstateStrategy(
+        policy=contender.policy(budget, summarizer),
+        summarizer=summarizer,
+        compaction=_steps(contender, deferred=deferred, ledger=ledger),
+        name=contender.name,
+    )
+
+    def reply(*_: object) -> None:
+        if deferred:
+            time.sleep(model)  # the model writes its reply; background work runs meanwhile
+
+    report: ReplayReport = evaluate_replay(
+        runs,
+        domain=get_domain("tau-airline"),
+        budget=budget,
+        strategies=[strategy],
+        on_request=reply,
+    )
+    return Pass(report.overall[contender.name], ledger)
 
 
-def _row(name: str, mode: str, reps: list[Figures]) -> dict[str, Any]:
-    def median(get: Callable[[Figures], float]) -> float:
-        return statistics.median(get(figures) for figures in reps)
+def _row(contender: Contender, mode: str, passes: list[Pass]) -> dict[str, Any]:
+    def median(get: Callable[[Pass], float]) -> float:
+        return statistics.median(get(one) for one in passes)
 
+    first = passes[0].figures
     return {
-        "strategy": name,
+        "strategy": contender.name,
         "mode": mode,
-        "ratio": median(lambda f: f.ratio),
-        "recovery": median(lambda f: f.recovery),
-        "probes": reps[0].probes,
-        "summaries": median(lambda f: f.summaries),
-        "drops": median(lambda f: f.drops),
-        "conflicts": median(lambda f: f.conflicts),
-        "moved": median(lambda f: f.moved),
-        "over": median(lambda f: f.over_budget),
-        "mean_ms": median(lambda f: 1000 * sum(f.added) / f.requests),
-        "p95_ms": median(lambda f: 1000 * percentile(f.added, 0.95)),
-        "max_ms": median(lambda f: 1000 * max(f.added)),
-        "requests": reps[0].requests,
+        "ratio": median(lambda p: p.figures.history_token_ratio or 0.0),
+        "peak": median(lambda p: p.figures.peak_history_tokens),
+        "value": median(lambda p: p.figures.probe_recovery or 0.0),
+        "state": median(lambda p: p.figures.state_probe_recovery or 0.0),
+        "value_probes": first.value_probes,
+        "state_probes": first.state_probes,
+        "summaries": median(lambda p: p.ledger.outcomes.get("committed", 0)),
+        "moved": median(lambda p: p.ledger.moved),
+        "drops": median(lambda p: p.ledger.outcomes.get("dropped", 0)),
+        "conflicts": median(lambda p: p.ledger.outcomes.get("conflict", 0)),
+        "over": median(lambda p: p.figures.over_budget_requests),
+        "mean_ms": median(lambda p: 1000 * statistics.fmean(p.ledger.waits)),
+        "p95_ms": median(lambda p: 1000 * percentile(p.ledger.waits, 0.95)),
+        "max_ms": median(lambda p: 1000 * max(p.ledger.waits)),
+        "requests": first.requests,
     }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--tau-bench", type=Path, required=True, help="gpt-4o-airline-dev.json")
+    parser.add_argument("--data", type=Path, default=DATA, help="the shared data directory")
     parser.add_argument("--budget", type=int, default=1000)
     parser.add_argument("--delay", type=float, default=0.05, help="summarizer delay, seconds")
     parser.add_argument(
@@ -373,36 +274,37 @@ def main() -> None:
     parser.add_argument("--repetitions", type=int, default=3)
     parser.add_argument("--no-docs", action="store_true")
     args = parser.parse_args()
+    path = args.data / "tau-bench" / "gpt-4o-airline-dev.json"
+    if not path.is_file():
+        sys.exit(f"missing {path}: pass --data")
     # Background passes that cannot help (over the budget, nothing to split) log warnings.
     logging.getLogger("agentstate.compaction").setLevel(logging.ERROR)
-    runs = [Run(record) for record in json.loads(args.tau_bench.read_text())]
-    contenders = [(strategy, deferred) for strategy in STRATEGIES for deferred in (False, True)]
-    for strategy, deferred in contenders:  # warm-up
-        measure(runs[:2], strategy, budget=args.budget, delay=0.0, deferred=deferred, model=0.0)
-    results: dict[tuple[str, bool], list[Figures]] = {}
+    runs = load_runs(path)
+    contenders = [(contender, deferred) for contender in CONTENDERS for deferred in (False, True)]
+    for contender, deferred in contenders:  # warm-up
+        measure(runs[:2], contender, deferred=deferred, budget=args.budget, delay=0.0, model=0.0)
+    results: dict[tuple[str, bool], list[Pass]] = {}
     for repetition in range(args.repetitions):
         shift = repetition % len(contenders)
-        for strategy, deferred in contenders[shift:] + contenders[:shift]:
-            figures = measure(
+        for contender, deferred in contenders[shift:] + contenders[:shift]:
+            one = measure(
                 runs,
-                strategy,
+                contender,
+                deferred=deferred,
                 budget=args.budget,
                 delay=args.delay,
-                deferred=deferred,
                 model=args.model,
             )
-            results.setdefault((strategy.name, deferred), []).append(figures)
+            results.setdefault((contender.name, deferred), []).append(one)
+            print(f"  {contender.name} {'deferred' if deferred else 'foreground'} done", flush=True)
     rows = [
-        _row(
-            strategy.name,
-            "deferred" if deferred else "foreground",
-            results[strategy.name, deferred],
-        )
-        for strategy, deferred in contenders
+        _row(contender, "deferred" if deferred else "foreground", results[contender.name, deferred])
+        for contender, deferred in contenders
     ]
-    print(report(rows, runs=len(runs), args=args))
+    text = report(rows, runs=len(runs), args=args)
+    print(text)
     if not args.no_docs:
-        write_section("strategies", report(rows, runs=len(runs), args=args))
+        write_section("strategies", text)
 
 
 def report(rows: list[dict[str, Any]], *, runs: int, args: argparse.Namespace) -> str:
@@ -411,71 +313,68 @@ def report(rows: list[dict[str, Any]], *, runs: int, args: argparse.Namespace) -
     lines = [
         "## Compaction strategies and triggers",
         "",
-        f"The {runs} τ-bench airline dev runs ({requests} model requests) replayed message by "
-        f"message at a {args.budget}-token budget, with the airline scratchpad and capture "
-        "rules. Before each request the strategy compacts: in the foreground, or deferred "
-        "(a `DeferredCompactor` compacts between turns in a worker thread; the turn waits "
-        "only when the context is over the hard budget). Both modes judge the watermark on "
-        "the context as rendered (`agentstate.deferred.rendered_tokens`: the state block "
-        "counts, a median of about 300 tokens here); the preemptive trigger uses the stored "
-        "sums. The summarizer is the extractive "
-        f"one behind a {args.delay * 1000:.0f} ms delay, standing in for a model call; in "
-        f"deferred mode each model reply takes {args.model * 1000:.0f} ms (the time background "
-        "work overlaps with). The verbatim oracle is `RuleBasedOracle` (τ-bench failures are "
-        "`Error:` texts).",
+        f"The {runs} τ-bench airline dev runs ({requests} model requests) replayed through "
+        f"the continuation eval at a {args.budget}-token budget, as in the replay section, "
+        "once per strategy and mode. Foreground: the agent compacts before each request "
+        "(`ForegroundCompaction`). Deferred: a `DeferredCompactor` compacts in a worker "
+        "thread between turns and the request waits only when the context is over the hard "
+        "budget (`DeferredCompaction`). The summarizer is the extractive one behind a "
+        f"{args.delay * 1000:.0f} ms delay, standing in for a model call; in deferred mode "
+        f"each model reply takes {args.model * 1000:.0f} ms, which background work overlaps "
+        "with. The verbatim oracle is `RuleBasedOracle` (τ-bench failures are `Error:` texts).",
         "",
-        "| strategy | mode | history-token ratio | probe recovery | summaries (split moved) | "
-        "drops | stale (conflict) | requests over budget | added latency mean / p95 / max (ms) |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+        "| strategy | mode | history-token ratio | peak | value probes | state probes | "
+        "summaries (split moved) | drops | stale (conflict) | requests over budget | "
+        "added latency mean / p95 / max (ms) |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in rows:
         lines.append(
-            f"| {row['strategy']} | {row['mode']} | {row['ratio']:.2f} | "
-            f"{row['recovery']:.2f} ({row['probes']}) | "
+            f"| {row['strategy']} | {row['mode']} | {row['ratio']:.3f} | {row['peak']:.0f} | "
+            f"{row['value']:.1%} ({row['value_probes']}) | "
+            f"{row['state']:.1%} ({row['state_probes']}) | "
             f"{row['summaries']:.0f} ({row['moved']:.0f}) | {row['drops']:.0f} | "
             f"{row['conflicts']:.0f} | {row['over']:.0f} | {row['mean_ms']:.1f} / "
             f"{row['p95_ms']:.1f} / {row['max_ms']:.1f} |"
         )
     by_mode = {(row["strategy"], row["mode"]): row for row in rows}
+    names = list(dict.fromkeys(row["strategy"] for row in rows))
     mean_ratios = [
         by_mode[name, "deferred"]["mean_ms"] / by_mode[name, "foreground"]["mean_ms"]
-        for name in dict.fromkeys(row["strategy"] for row in rows)
+        for name in names
     ]
     p95_ratios = [
         by_mode[name, "deferred"]["p95_ms"] / by_mode[name, "foreground"]["p95_ms"]
-        for name in dict.fromkeys(row["strategy"] for row in rows)
+        for name in names
     ]
     lines += [
         "",
         "Deferred over foreground, per strategy: mean added latency "
-        f"{min(mean_ratios):.2f} to {max(mean_ratios):.2f}, p95 {min(p95_ratios):.2f} to "
-        f"{max(p95_ratios):.2f}. What a deferred turn still waits for is the hard limit: "
-        "when one turn's tool results carry the context past the budget before the "
-        "background pass has run, `ensure_budget` compacts in the foreground.",
-    ]
-    lines += [
+        f"{min(mean_ratios):.2f}x to {max(mean_ratios):.2f}x, p95 {min(p95_ratios):.2f}x to "
+        f"{max(p95_ratios):.2f}x. What a deferred request still waits for is the hard limit: "
+        "when one turn's tool results carry the context past the budget before a background "
+        "pass has run, `ensure_budget` compacts in the foreground.",
         "",
-        "History-token ratio: rendered context tokens (after the stable prefix) over the full "
-        "transcript's, summed over every request; lower is smaller. Probe recovery: the "
-        "scalar arguments of each run's gold actions (ids, flight numbers, dates, amounts, "
-        "names), at each request before a write call and at the last request, found in the "
-        "rendered request (record, tail and state block) out of those the transcript held "
-        "by then (probes counted in brackets). Summaries: checkpoints "
-        "committed; drops: verbatim passes that dropped events; stale: background candidates "
-        "that lost the conditional commit to a newer checkpoint (recorded, never raised). "
-        "Added latency: time a request waited for compaction (foreground: the compaction "
-        "itself; deferred: `ensure_budget` before the request and `schedule` between turns). "
+        "History-token ratio: rendered history tokens (after the stable prefix) over the full "
+        "transcript's, summed over every request; peak: the largest request's history. Value "
+        "and state probes: the eval's probes (the gold actions' arguments before each "
+        "consequential call and at the end; the user's constraints and decisions), recovered "
+        "out of those counted (in brackets). Summaries: checkpoints committed (split moved: "
+        "those the semantic split placed at a task transition); drops: verbatim passes that "
+        "dropped events; stale: background candidates that lost the conditional commit "
+        "(recorded, never raised). Added latency: time a request waited for compaction "
+        "(foreground: the compaction itself; deferred: `schedule` and `ensure_budget`). "
         f"Medians over {args.repetitions} repetitions in rotating order after a warm-up.",
         "",
         "| strategy | configuration |",
         "|---|---|",
-        *(f"| {strategy.name} | {strategy.note} |" for strategy in STRATEGIES),
+        *(f"| {contender.name} | {contender.note} |" for contender in CONTENDERS),
         "",
         f"Machine: {machine()}, 2 shared cores.",
         "",
-        "Command: `python benchmarks/bench_strategies.py --tau-bench "
-        f"PATH/gpt-4o-airline-dev.json --budget {args.budget} --delay {args.delay} "
-        f"--model {args.model}`",
+        "Command: `python benchmarks/bench_strategies.py --budget "
+        f"{args.budget} --delay {args.delay} --model {args.model}` (from the repository root, "
+        "with ../shared present or `--data` given)",
     ]
     return "\n".join(lines)
 
