@@ -40,6 +40,7 @@ from agentstate.compaction import (
     Outcome,
     _call_with_timeout,
     _describe,
+    _skip,
     rendered_size,
     split_point,
 )
@@ -264,17 +265,6 @@ def _finding(path: str, expected: str, found: str, message: str) -> Finding:
         expected=expected,
         found=found,
         refs=(found,) if found.startswith("ev_") else (),
-    )
-
-
-def _skip(size: ContextSize, reason: str) -> CompactionResult:
-    return CompactionResult(
-        outcome="skipped",
-        reason=reason,
-        tokens_before=size.total,
-        tokens_after=size.total,
-        previous_covers_through=size.coverage.covers_through,
-        covers_through=size.coverage.covers_through,
     )
 
 
