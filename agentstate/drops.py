@@ -101,9 +101,11 @@ def dropped_seqs(events: Iterable[Event], *, after: int, pinned: set[int]) -> se
 
 def dropped_units(reader: SessionReader, *, after: int = 0) -> list[DroppedUnit]:
     """Every unit dropped past `after` and still out of view, in order of recording."""
-    pinned = {pin.target_seq for pin in reader.pins()}
     events = reader.events(after=after, kinds=(EventKind.COMPACTION,))
-    units = (unit for event in events for unit in units_of(event))
+    units = [unit for event in events for unit in units_of(event)]
+    if not units:
+        return []
+    pinned = {pin.target_seq for pin in reader.pins()}
     return list(_live(units, after=after, pinned=pinned))
 
 
