@@ -205,7 +205,7 @@ class BackendConformance:
 
     def test_kind_filters_forget_a_failed_write(self, backend: StorageBackend) -> None:
         """After a rolled-back write, filtering by kind finds only the kept events."""
-        compaction = {"outcome": "skipped"}
+        compaction: _json.JSONObject = {"outcome": "skipped"}
         with backend.write("s") as tx:
             tx.append(
                 [new_event("u1"), new_event("c", kind=EventKind.COMPACTION, content=compaction)]
