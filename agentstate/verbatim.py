@@ -148,7 +148,8 @@ class _Pass:
     def record_failure(self, oracle: DeletionOracle, error: BaseException) -> CompactionResult:
         ref = self.record({"outcome": "failed", **self._base(oracle), "error": _describe(error)})
         self.lifecycle.failed(by=oracle.name, error=_describe(error), event_ref=ref)
-        return self.unsuccessful("failed", f"the oracle failed: {_describe(error)}", ref, oracle)
+        result = self.unsuccessful("failed", f"the oracle failed: {_describe(error)}", ref, oracle)
+        return attrs.evolve(result, error=_describe(error))
 
     def record_rejection(
         self, oracle: DeletionOracle, choices: object, findings: list[Finding]

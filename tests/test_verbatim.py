@@ -229,6 +229,7 @@ def test_oracle_failure_is_recorded_and_changes_nothing(state: AgentState) -> No
     result = state.compact_verbatim(FunctionOracle(broken), policy=POLICY)
     assert result.outcome == "failed"
     assert "model overloaded" in result.reason
+    assert result.error == "RuntimeError: model overloaded"
     [record] = _compactions(state)
     assert record["outcome"] == "failed"
     assert state.context(system="s", budget=None).dropped == ()
