@@ -361,6 +361,14 @@ def _span(values: list[float]) -> str:
     return f"{low:.2f}x" if f"{low:.2f}" == f"{high:.2f}" else f"{low:.2f}x to {high:.2f}x"
 
 
+def _probes_verdict(rows: list[dict[str, Any]]) -> str:
+    value = min(row["value"] for row in rows)
+    state = min(row["state"] for row in rows)
+    if value == 1 and state == 1:
+        return "Every strategy keeps every probe at this budget"
+    return f"Probe recovery is at least {value:.1%} (values) and {state:.1%} (state)"
+
+
 def _deferred_verdict(rows: list[dict[str, Any]], *, budget: int) -> str:
     """What the waits say about deferred compaction at this budget."""
     by_mode = {(row["strategy"], row["mode"]): row for row in rows}
@@ -408,8 +416,8 @@ def report(
         "",
         *_lines(rows),
         "",
-        "Every strategy keeps every probe at this budget; they differ in how often a summary "
-        "is written: verbatim drops of failed, repeated and captured calls replace "
+        f"{_probes_verdict(rows)}; they differ in how often a summary is written: verbatim "
+        "drops of failed, repeated and captured calls replace "
         f"{rows[0]['summaries'] - min(row['summaries'] for row in rows):.0f} of the "
         f"{rows[0]['summaries']:.0f} summaries of the watermark, and the semantic split "
         f"moved {max(row['moved'] for row in rows):.0f} splits to a task transition. Deferred over foreground, mean added "
