@@ -13,11 +13,16 @@ from agentstate.backends import MemoryBackend, SqliteBackend, StorageBackend
 from agentstate.backends.base import Hit
 from agentstate.capture import CaptureRule, CaptureRules
 from agentstate.compaction import CompactionPolicy, CompactionResult
-from agentstate.compaction_triggers import ExpectedOutput, SemanticSplit
-from agentstate.deferred import AsyncDeferredCompactor, CompactionHandle, DeferredCompactor
+from agentstate.compaction.deferred import (
+    AsyncDeferredCompactor,
+    CompactionHandle,
+    DeferredCompactor,
+)
+from agentstate.compaction.hooks import CompactionHooks
+from agentstate.compaction.oracles import DeletionOracle, RuleBasedOracle
+from agentstate.compaction.triggers import ExpectedOutput, SemanticSplit
 from agentstate.embeddings import Embedder
 from agentstate.events import Event, EventKind, EventRef, EventSpec, ToolCall
-from agentstate.hooks import CompactionHooks
 from agentstate.ledger import (
     MODEL_ACTOR,
     Action,
@@ -26,7 +31,6 @@ from agentstate.ledger import (
     ApprovalPolicy,
     ApprovalRequest,
 )
-from agentstate.oracles import DeletionOracle, RuleBasedOracle
 from agentstate.replay import Projection
 from agentstate.scratchpad import Fact, FactStatus, FactVersion, Scratchpad, ScratchpadStore
 from agentstate.state import AgentState

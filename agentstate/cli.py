@@ -25,7 +25,7 @@ import agentstate
 from agentstate._json import JSONValue
 from agentstate.backends.base import StorageBackend
 from agentstate.backends.sqlite import SqliteBackend
-from agentstate.drops import units_of
+from agentstate.compaction.drops import units_of
 from agentstate.errors import AgentStateError
 from agentstate.events import Event, EventKind
 from agentstate.formats import Format

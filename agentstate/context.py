@@ -8,7 +8,7 @@ and, after it, in this order:
    by pinned events from before the boundary, quoted verbatim as data with their refs;
 2. the **verbatim tail**: every message event after the checkpoint's boundary, exactly as
    stored (tool calls always with their results), but those a verbatim pass dropped (whole
-   units: see `agentstate.verbatim`);
+   units: see `agentstate.compaction.verbatim`);
 3. the **state block**: current scratchpad values with their refs and ledger actions with
    their status.
 
@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from agentstate._json import JSONObject, JSONValue, canonical_dumps
-from agentstate.drops import dropped_seqs
+from agentstate.compaction.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
 from agentstate.events import MESSAGE_KINDS, Event, EventKind, measure, message_text
 from agentstate.formats import to_messages

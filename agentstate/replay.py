@@ -9,8 +9,8 @@ functions the live path uses (`agentstate.scratchpad.fact_record`,
 
 A projection is a field per kind of state and a step per event kind in `_STEPS`: a new kind of
 state adds a field, a step and its stored reader, and nothing else changes. Drops (verbatim
-compaction, `agentstate.drops`) live only in their compaction events: the stored side reads
-them back by kind, replay folds them in log order.
+compaction, `agentstate.compaction.drops`) live only in their compaction events: the stored
+side reads them back by kind, replay folds them in log order.
 Replaying up to a seq (``through``) rebuilds the state as it was after that event.
 """
 
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Final
 import attrs
 
 from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
-from agentstate.drops import DROPPED, DroppedUnit, recorded_drops, units_of
+from agentstate.compaction.drops import DROPPED, DroppedUnit, recorded_drops, units_of
 from agentstate.errors import InvalidInput
 from agentstate.events import Event, EventKind
 from agentstate.ledger import ledger_step

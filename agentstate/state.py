@@ -58,8 +58,8 @@ from agentstate.tools import Toolbox
 
 if TYPE_CHECKING:
     from agentstate.compaction import CompactionPolicy, CompactionResult
+    from agentstate.compaction.oracles import DeletionOracle
     from agentstate.context import Context, ToolDefinition
-    from agentstate.oracles import DeletionOracle
     from agentstate.summarizers.base import Summarizer
 
 __all__ = ["DEFAULT_MAX_EVENT_BYTES", "MAX_SESSION_ID_LENGTH", "AgentState", "AppendObserver"]
@@ -619,7 +619,7 @@ class AgentState:
                 policy has no fallback).
             InvalidInput: No policy was given and the state has none.
         """
-        from agentstate.compaction import compact
+        from agentstate.compaction.engine import compact
 
         return compact(self, summarizer, self._policy(policy), force=force)
 
@@ -635,7 +635,7 @@ class AgentState:
         The summarizer is awaited and storage work runs in a worker thread; same arguments,
         result and errors.
         """
-        from agentstate.compaction import acompact
+        from agentstate.compaction.engine import acompact
 
         return await acompact(self, summarizer, self._policy(policy), force=force)
 
@@ -652,7 +652,7 @@ class AgentState:
         call with all of its results, or a lone message) between the boundary and the
         protected tail; they leave the rendered context, stay in the log (retrievable by
         ref), and the drop is recorded in one conditional transaction. See
-        `agentstate.verbatim`. If the context is still over the budget afterwards, the
+        `agentstate.compaction.verbatim`. If the context is still over the budget afterwards, the
         policy's fallback summarizer compacts it.
 
         Args:
@@ -666,7 +666,7 @@ class AgentState:
             ContextBudgetExceeded: Still over the budget and the policy has no fallback.
             InvalidInput: No policy was given and the state has none.
         """
-        from agentstate.verbatim import compact_verbatim
+        from agentstate.compaction.verbatim import compact_verbatim
 
         return compact_verbatim(self, oracle, self._policy(policy), force=force)
 
@@ -678,7 +678,7 @@ class AgentState:
         force: bool = False,
     ) -> CompactionResult:
         """`compact_verbatim`, without blocking the event loop (same arguments and errors)."""
-        from agentstate.verbatim import acompact_verbatim
+        from agentstate.compaction.verbatim import acompact_verbatim
 
         return await acompact_verbatim(self, oracle, self._policy(policy), force=force)
 
@@ -687,7 +687,7 @@ class AgentState:
 
         Recorded as a ``boundary`` event (the model does not see it). A policy with a
         `SemanticSplit` moves the split of a compaction back to the latest such boundary
-        (see `agentstate.compaction_triggers`).
+        (see `agentstate.compaction.triggers`).
 
         Args:
             reason: Why this is a boundary ("refund issued", "new request"), for the log.
@@ -697,7 +697,7 @@ class AgentState:
             InvalidInput: An empty or overlong reason, or a session with no events yet.
             EvidenceNotFound: `after` names no event of this session.
         """
-        from agentstate.compaction_triggers import mark_boundary
+        from agentstate.compaction.triggers import mark_boundary
 
         return mark_boundary(self, reason, after=after)
 

@@ -27,8 +27,8 @@ import attrs
 from agentstate._json import JSONObject
 from agentstate.backends.memory import MemoryBackend
 from agentstate.compaction import CompactionPolicy, CompactionResult
+from agentstate.compaction.deferred import CompactionHandle, DeferredCompactor
 from agentstate.context import Context
-from agentstate.deferred import CompactionHandle, DeferredCompactor
 from agentstate.domains.base import Domain
 from agentstate.errors import ContextBudgetExceeded, InvalidInput
 from agentstate.eval.probes import ConsequentialCall, consequential_calls

@@ -1,8 +1,9 @@
 """`AnthropicDeletionOracle`: Claude chooses which units a verbatim pass drops.
 
-The oracle implements `agentstate.oracles.DeletionOracle`. For each pass it sends one
-request: the system prompt is the request's instructions (`agentstate.oracles.PRUNE_INSTRUCTIONS`)
-plus `ANSWER_RULES`, and one user turn shows
+The oracle implements `agentstate.compaction.oracles.DeletionOracle`. For each pass it sends
+one request: the system prompt is the request's instructions
+(`agentstate.compaction.oracles.PRUNE_INSTRUCTIONS`) plus `ANSWER_RULES`, and one user turn
+shows
 
 1. the units the pass may drop, each in a ``<unit>`` tag carrying its ref, its tokens, the
    scratchpad fields its results were captured into, and ``pinned`` when it must stay; inside,
@@ -31,9 +32,9 @@ import anthropic
 import pydantic
 
 from agentstate._json import JSONObject, JSONValue, canonical_dumps
+from agentstate.compaction.oracles import Drop, PruneRequest, Unit
 from agentstate.errors import InvalidInput
 from agentstate.events import Event
-from agentstate.oracles import Drop, PruneRequest, Unit
 from agentstate_anthropic._clients import ClientOptions, api_failure
 from agentstate_anthropic._guard import check_allow_model_requests
 from agentstate_anthropic.errors import OracleFailed
@@ -183,7 +184,7 @@ class AnthropicDeletionOracle:
         max_event_chars: Longest text shown for one event (a tool result, a message, a
             scratchpad value); the rest is cut with a note naming the ref.
         instructions: The general instructions (default: the request's, which are
-            `agentstate.oracles.PRUNE_INSTRUCTIONS`); `ANSWER_RULES` are always appended.
+            `agentstate.compaction.oracles.PRUNE_INSTRUCTIONS`); `ANSWER_RULES` are always appended.
         strict: Ask for strict tool use (the input is decoded against `DROPS_SCHEMA`); pass
             False for models without structured outputs.
         timeout: Seconds per HTTP attempt, the SDK's ``timeout`` (default: the client's).

@@ -25,8 +25,8 @@ from conftest import MODEL, SupportFacts
 
 from agentstate import AgentState, CompactionPolicy, CompactionResult, EventKind, StorageBackend
 from agentstate._json import JSONValue, canonical_dumps
+from agentstate.compaction.oracles import PRUNE_INSTRUCTIONS, Drop, PruneRequest
 from agentstate.errors import InvalidInput
-from agentstate.oracles import PRUNE_INSTRUCTIONS, Drop, PruneRequest
 from agentstate.testing import ManualClock
 
 POLICY = CompactionPolicy(budget=8000, trigger=0.01, keep_tokens=40, keep_groups=1)

@@ -43,10 +43,11 @@ from agentstate import (
     ToolCall,
 )
 from agentstate.compaction import CompactionPolicy
-from agentstate.drops import dropped_units
+from agentstate.compaction.drops import dropped_units
+from agentstate.compaction.oracles import Drop, PruneRequest
+from agentstate.compaction.verbatim import prune
 from agentstate.errors import CheckpointConflict
 from agentstate.formats import check_anthropic, check_openai
-from agentstate.oracles import Drop, PruneRequest
 from agentstate.replay import replay, stored_projection
 from agentstate.summarizers import ExtractiveSummarizer, SummaryRequest
 from agentstate.testing import ManualClock
@@ -57,7 +58,6 @@ from agentstate.testing.summarizers import (
     RaisingSummarizer,
     SlowSummarizer,
 )
-from agentstate.verbatim import prune
 
 POLICY = CompactionPolicy(budget=100_000, keep_tokens=30, keep_groups=1, max_attempts=2)
 

@@ -32,11 +32,11 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import attrs
 
-from agentstate.compaction_triggers import Trigger
+from agentstate.compaction.triggers import Trigger
 from agentstate.validation import Finding
 
 if TYPE_CHECKING:
-    from agentstate.compaction import CompactionResult
+    from agentstate.compaction.policy import CompactionResult
 
 __all__ = [
     "CandidateRejected",

@@ -32,7 +32,8 @@ from agentstate.errors import InvalidInput
 from agentstate.events import EventKind, EventRef, EventSpec, RefLike, message_text, parse_ref
 
 if TYPE_CHECKING:
-    from agentstate.compaction import CompactionPolicy, ContextSize
+    from agentstate.compaction.policy import CompactionPolicy
+    from agentstate.compaction.size import ContextSize
     from agentstate.state import AgentState
 
 __all__ = [

@@ -18,8 +18,7 @@ from agentstate import (
     RuleBasedOracle,
 )
 from agentstate.compaction import CompactionPolicy
-from agentstate.errors import ContextBudgetExceeded
-from agentstate.hooks import (
+from agentstate.compaction.hooks import (
     CandidateRejected,
     CompactionFailure,
     CompactionFinished,
@@ -28,6 +27,7 @@ from agentstate.hooks import (
     default_hooks,
     tracing_hooks,
 )
+from agentstate.errors import ContextBudgetExceeded
 from agentstate.testing.summarizers import RaisingSummarizer, ScriptedSummarizer
 
 

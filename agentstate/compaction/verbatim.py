@@ -6,7 +6,7 @@ assistant message that called tools with all of their results, parallel calls in
 a lone message. A group is never torn: an oracle that names any event of a group drops the
 whole group, or nothing.
 
-A **deletion oracle** decides (`agentstate.oracles`). The default `RuleBasedOracle` drops
+A **deletion oracle** decides (`agentstate.compaction.oracles`). The default `RuleBasedOracle` drops
 tool exchanges that failed and were retried, that a later identical call superseded, and
 whose values the scratchpad already captured; a model-backed oracle implements the same
 protocol.
@@ -18,7 +18,7 @@ in one compaction event with outcome ``dropped`` (the units, their tokens, the r
 oracle), conditional on the checkpoint and the drops not having moved meanwhile. An oracle
 that fails, or names something it may not drop, changes nothing but the log. Dropped events
 stay in the log and are retrievable by ref forever; the renderer leaves them out of the tail
-(see `agentstate.drops`), and replay rebuilds the drops from the log.
+(see `agentstate.compaction.drops`), and replay rebuilds the drops from the log.
 
 Run it alone (`AgentState.compact_verbatim`) or before a summary
 (``CompactionPolicy(verbatim=RuleBasedOracle())``).
@@ -33,23 +33,22 @@ from typing import TYPE_CHECKING
 import attrs
 
 from agentstate._json import JSONObject, JSONValue
-from agentstate.compaction import (
-    CompactionPolicy,
-    CompactionResult,
-    ContextSize,
-    Outcome,
-    _call_with_timeout,
-    _describe,
-    _skip,
-    rendered_size,
-    split_point,
+from agentstate.compaction.drops import DROPPED, dropped_seqs, dropped_units
+from agentstate.compaction.engine import _call_with_timeout, _describe, _skip
+from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
+from agentstate.compaction.oracles import (
+    DeletionOracle,
+    Drop,
+    PruneRequest,
+    RuleBasedOracle,
+    Unit,
+    units,
 )
-from agentstate.compaction_triggers import Trigger, fired
-from agentstate.drops import DROPPED, dropped_seqs, dropped_units
+from agentstate.compaction.policy import CompactionPolicy, CompactionResult, Outcome
+from agentstate.compaction.size import ContextSize, rendered_size, split_point
+from agentstate.compaction.triggers import Trigger, fired
 from agentstate.errors import CheckpointConflict, ContextBudgetExceeded
 from agentstate.events import EventKind, EventSpec, parse_ref
-from agentstate.hooks import CompactionStarting, Lifecycle, lifecycle
-from agentstate.oracles import DeletionOracle, Drop, PruneRequest, RuleBasedOracle, Unit, units
 from agentstate.validation import Finding
 
 if TYPE_CHECKING:
@@ -396,7 +395,7 @@ def within_budget(
             f"of {policy.budget}, and the policy has no fallback summarizer"
         )
         raise ContextBudgetExceeded(msg, budget=policy.budget, required=size.total)
-    from agentstate.compaction import compact
+    from agentstate.compaction.engine import compact
 
     summary = compact(state, policy.fallback, attrs.evolve(policy, verbatim=None), force=True)
     if not result.dropped:

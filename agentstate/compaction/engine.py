@@ -9,9 +9,10 @@ a rejected candidate is retried with its findings fed back, up to the policy's l
 appended while the summarizer works stay beyond the boundary: it was fixed before generation.
 
 The trigger check and the split search use the token sums stored at append time (a few indexed
-reads), never a re-count of history. Triggers (the watermark, the preemptive trigger, the
-semantic split) are in `agentstate.compaction_triggers`; the verbatim pass a policy may run
-first is in `agentstate.verbatim`; hooks, logging and spans in `agentstate.hooks`.
+reads, `agentstate.compaction.size`), never a re-count of history. Triggers (the watermark,
+the preemptive trigger, the semantic split) are in `agentstate.compaction.triggers`; the
+verbatim pass a policy may run first is in `agentstate.compaction.verbatim`; hooks, logging
+and spans in `agentstate.compaction.hooks`.
 """
 
 from __future__ import annotations
@@ -19,295 +20,49 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import attrs
 
 from agentstate._json import JSONObject, JSONValue, check_json
-from agentstate.backends.base import Coverage, SessionHead, SessionReader
-from agentstate.compaction_triggers import (
+from agentstate.backends.base import SessionReader
+from agentstate.compaction.drops import dropped_units
+from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
+from agentstate.compaction.triggers import (
     HOLD,
-    ExpectedOutput,
-    SemanticSplit,
     Trigger,
     expected_output,
     fired,
     semantic_boundary,
 )
-from agentstate.context import record_header
-from agentstate.drops import dropped_tokens, dropped_units
 from agentstate.errors import (
     CheckpointConflict,
-    CompactionFailed,
     ContextBudgetExceeded,
     InvalidInput,
-    SummaryRejected,
 )
 from agentstate.events import Event, EventKind, EventSpec
-from agentstate.hooks import CompactionHooks, CompactionStarting, Lifecycle, lifecycle
-from agentstate.oracles import DeletionOracle
-from agentstate.state_block import format_state_block, state_message_tokens
+from agentstate.state_block import format_state_block
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, NarrativeSummary, summary_tokens
-from agentstate.tokens import MESSAGE_OVERHEAD
-from agentstate.validation import DEFAULT_RULES, Finding, Rule, blocking, validate
+from agentstate.validation import Finding, blocking, validate
 
 if TYPE_CHECKING:
     from agentstate.state import AgentState
 
-__all__ = [
-    "CompactionPolicy",
-    "CompactionResult",
-    "ContextSize",
-    "Outcome",
-    "context_size",
-    "split_point",
-]
+from agentstate.compaction.policy import CompactionPolicy, CompactionResult, Outcome
+from agentstate.compaction.size import (
+    ContextSize,
+    _covered,
+    _left,
+    _relaxed,
+    _summary_budget,
+    rendered_size,
+    split_point,
+)
+
+__all__ = ["acompact", "compact", "plan"]
 
 _T = TypeVar("_T")
-
-Outcome = Literal["committed", "skipped", "rejected", "failed", "dropped", "conflict"]
-
-
-def _positive(name: str, value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        msg = f"{name} must be a positive integer, got {value!r}"
-        raise InvalidInput(msg)
-
-
-@attrs.frozen(kw_only=True)
-class CompactionPolicy:
-    """When to compact, what to keep verbatim, and what to do when it cannot be done."""
-
-    budget: int
-    """Tokens the context may take after the stable prefix (the hard limit)."""
-    trigger: float = 0.6
-    """Compact once the context reaches this fraction of the budget."""
-    keep_tokens: int | None = None
-    """Tokens of the most recent events kept verbatim (default: a quarter of the budget).
-
-    The tail may hold more: it never starts inside a tool exchange."""
-    keep_groups: int = 2
-    """Interaction groups kept verbatim at least (an assistant message with its tool calls
-    and their results is one group; so is a lone message)."""
-    summary_tokens: int | None = None
-    """The most tokens a summary may take (default: a third of the budget)."""
-    freed_tokens: int | None = None
-    """Below the hard limit, a compaction is skipped unless it moves at least this many
-    tokens out of the verbatim tail (default: `keep_tokens` or a tenth of the budget,
-    whichever is less): each one costs a summarizer call and a cache miss, so it should buy
-    real room."""
-    max_attempts: int = 3
-    """Candidates tried when the validator rejects one (findings are fed back)."""
-    timeout: float | None = 120.0
-    """Seconds a summarizer may take (None: no limit)."""
-    fallback: Summarizer | None = None
-    """Used when the primary summarizer fails or is rejected while the context is over the
-    budget (for instance `ExtractiveSummarizer`, whose output always validates). Without
-    one, that case raises `ContextBudgetExceeded`."""
-    schema: type[NarrativeSummary] = NarrativeSummary
-    """The summary schema candidates must satisfy."""
-    rules: tuple[Rule, ...] = DEFAULT_RULES
-    """The validator rules every candidate must pass."""
-    expected_output: ExpectedOutput | None = None
-    """The preemptive trigger: also compact when the context plus the next turn's expected
-    output would exceed the budget (see `agentstate.compaction_triggers`)."""
-    semantic: SemanticSplit | None = None
-    """The semantic split: when a trigger fires, move the split back to the latest task
-    transition (an executed action, a new objective, a marked boundary)."""
-    verbatim: DeletionOracle | None = None
-    """Run a verbatim pass with this oracle first (drop low-value events, keep the rest
-    byte-identical), then summarize if the trigger still fires (see `agentstate.verbatim`)."""
-    hooks: tuple[CompactionHooks, ...] = attrs.field(default=(), converter=tuple)
-    """Lifecycle hooks called by every pass (see `agentstate.hooks`)."""
-
-    def __attrs_post_init__(self) -> None:
-        _positive("budget", self.budget)
-        _positive("max_attempts", self.max_attempts)
-        if isinstance(self.keep_groups, bool) or not isinstance(self.keep_groups, int):
-            msg = f"keep_groups must be an integer, got {self.keep_groups!r}"
-            raise InvalidInput(msg)
-        if self.keep_groups < 0:
-            msg = f"keep_groups must not be negative, got {self.keep_groups}"
-            raise InvalidInput(msg)
-        if not 0 < self.trigger <= 1:
-            msg = f"trigger is a fraction of the budget in (0, 1], got {self.trigger!r}"
-            raise InvalidInput(msg)
-        for name in ("keep_tokens", "summary_tokens", "freed_tokens"):
-            value = getattr(self, name)
-            if value is not None:
-                _positive(name, value)
-        if self.timeout is not None and not self.timeout > 0:
-            msg = f"timeout must be positive or None, got {self.timeout!r}"
-            raise InvalidInput(msg)
-        for name, kind in (("expected_output", ExpectedOutput), ("semantic", SemanticSplit)):
-            value = getattr(self, name)
-            if value is not None and not isinstance(value, kind):
-                msg = f"{name} must be a {kind.__name__} or None, got {type(value).__name__}"
-                raise InvalidInput(msg)
-        if self.verbatim is not None and not isinstance(self.verbatim, DeletionOracle):
-            msg = f"verbatim must be a DeletionOracle or None, got {type(self.verbatim).__name__}"
-            raise InvalidInput(msg)
-        for hook in self.hooks:
-            if not isinstance(hook, CompactionHooks):
-                msg = f"hooks must be CompactionHooks instances, got {type(hook).__name__}"
-                raise InvalidInput(msg)
-
-    @property
-    def tail_tokens(self) -> int:
-        """Tokens kept verbatim at least."""
-        return self.keep_tokens if self.keep_tokens is not None else self.budget // 4
-
-    @property
-    def summary_budget(self) -> int:
-        """The most tokens a summary may take."""
-        return self.summary_tokens if self.summary_tokens is not None else self.budget // 3
-
-    @property
-    def min_freed(self) -> int:
-        """Tokens a compaction must move out of the verbatim tail, below the hard limit."""
-        if self.freed_tokens is not None:
-            return self.freed_tokens
-        return min(self.tail_tokens, self.budget // 10)
-
-    @property
-    def threshold(self) -> int:
-        """Context tokens at which compaction fires."""
-        return int(self.budget * self.trigger)
-
-
-@attrs.frozen(kw_only=True)
-class CompactionResult:
-    """What one call to `compact` did, with token figures before and after."""
-
-    outcome: Outcome
-    """``committed``, ``skipped`` (below the trigger, or nothing to compact), ``rejected``
-    (the validator refused every candidate), ``failed`` (the summarizer failed),
-    ``dropped`` (a verbatim pass dropped events and no summary was needed) or ``conflict``
-    (a deferred compaction lost the race to a newer checkpoint; recorded, not raised)."""
-    reason: str
-    """Why, in a sentence."""
-    tokens_before: int
-    """Context tokens (after the stable prefix) before the compaction."""
-    tokens_after: int
-    """Context tokens after it (equal to `tokens_before` unless committed)."""
-    previous_covers_through: int
-    """The boundary before."""
-    covers_through: int
-    """The boundary after (unchanged unless committed)."""
-    checkpoint: Checkpoint | None = None
-    """The committed checkpoint."""
-    attempts: int = 0
-    """Candidates requested."""
-    findings: tuple[Finding, ...] = ()
-    """The last candidate's findings (warnings of a committed one, errors of a rejected one)."""
-    error: str | None = None
-    """The summarizer's failure, if it failed."""
-    summarizer: str | None = None
-    """Name of the summarizer whose candidate was committed or last tried."""
-    event_ref: str | None = None
-    """The ref of the compaction event that records this outcome (None when skipped)."""
-    trigger: Trigger | None = None
-    """What fired: ``watermark``, ``preemptive`` or ``forced`` (None when skipped)."""
-    transition: str | None = None
-    """The task transition the semantic split moved the boundary to, if it did."""
-    dropped: tuple[str, ...] = ()
-    """Refs of the events a verbatim pass of this call took out of view."""
-
-    @property
-    def committed(self) -> bool:
-        """Whether a new checkpoint was committed."""
-        return self.outcome == "committed"
-
-    def raise_for_outcome(self) -> None:
-        """Raise `SummaryRejected` or `CompactionFailed` unless committed or skipped."""
-        if self.outcome == "rejected":
-            raise SummaryRejected(self.reason, findings=[f.to_json() for f in self.findings])
-        if self.outcome == "failed":
-            raise CompactionFailed(self.reason)
-
-
-@attrs.frozen
-class ContextSize:
-    """The token figures the trigger looks at."""
-
-    head: SessionHead
-    coverage: Coverage
-    dropped_tokens: int = 0
-    """Tokens of events after the boundary that verbatim compaction took out of view."""
-    rendered_tokens: int = 0
-    """What the rendered context adds to the stored sums: the state block's message and the
-    compressed record's label (0 when not measured)."""
-
-    @property
-    def tail_tokens(self) -> int:
-        """Tokens of the events after the boundary still in view."""
-        return self.head.cum_tokens - self.coverage.boundary_cum_tokens - self.dropped_tokens
-
-    @property
-    def total(self) -> int:
-        """Summary, pinned events, verbatim tail, and what rendering adds (`rendered_tokens`)."""
-        return (
-            self.coverage.summary_tokens
-            + self.coverage.pinned_tokens
-            + self.tail_tokens
-            + self.rendered_tokens
-        )
-
-
-def context_size(reader: SessionReader) -> ContextSize:
-    """The context's token figures from stored running sums and the drops after the boundary."""
-    coverage = reader.coverage()
-    return ContextSize(
-        reader.head(), coverage, dropped_tokens(reader, after=coverage.covers_through)
-    )
-
-
-def rendered_size(
-    state: AgentState, reader: SessionReader, state_block: str | None = None
-) -> ContextSize:
-    """The context's token figures as rendered.
-
-    `context_size` plus the state block's message and the compressed record's label, which
-    the stored sums do not hold.
-
-    Args:
-        state: The session's state (its token counter, scratchpad and ledger).
-        reader: A read snapshot of the session.
-        state_block: The state block, when the caller formatted it already.
-    """
-    if state_block is None:
-        state_block = format_state_block(
-            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
-        )
-    return attrs.evolve(
-        context_size(reader), rendered_tokens=_rendered_tokens(state, reader, state_block)
-    )
-
-
-def split_point(
-    reader: SessionReader, policy: CompactionPolicy, *, head: SessionHead, after: int
-) -> int | None:
-    """The boundary a compaction should move to, or None when nothing can be compacted.
-
-    The highest safe split point past `after` that leaves at least `policy.tail_tokens`
-    tokens and `policy.keep_groups` interaction groups verbatim.
-    """
-    if head.seq <= after:
-        return None
-    limit = head.seq
-    # Token tail: the last seq whose running sum leaves keep_tokens after it.
-    reach = reader.first_seq_reaching(head.cum_tokens - policy.tail_tokens + 1)
-    if reach is not None:
-        limit = min(limit, reach - 1)
-    # Group tail: step back over keep_groups safe split points.
-    for _ in range(policy.keep_groups):
-        previous = reader.last_safe_seq(at_most=min(limit, head.seq - 1), at_least=after)
-        if previous is None:
-            return None
-        limit = min(limit, previous)
-    boundary = reader.last_safe_seq(at_most=limit, at_least=after + 1)
-    return boundary if boundary is not None and boundary > after else None
 
 
 @attrs.define
@@ -517,74 +272,6 @@ def _skip(size: ContextSize, reason: str) -> CompactionResult:
     )
 
 
-def _rendered_tokens(state: AgentState, reader: SessionReader, state_block: str) -> int:
-    """Tokens the renderer adds to the stored sums: the state block and the record's label."""
-    checkpoint = reader.latest_checkpoint()
-    label = 0
-    if checkpoint is not None:
-        header = record_header(version=checkpoint.version, covers_through=checkpoint.covers_through)
-        label = state.token_counter.count(header)
-    return state_message_tokens(state_block, state.token_counter) + label
-
-
-def _summary_budget(
-    state: AgentState,
-    reader: SessionReader,
-    policy: CompactionPolicy,
-    size: ContextSize,
-    boundary: int,
-    state_block: str,
-) -> int:
-    """The summary's share: the policy's, or less when the rest of the context leaves less.
-
-    After the commit the context holds the state block, the record's label, pinned events,
-    the summary and the tail after `boundary`; the summary is asked to fit what the budget
-    leaves of that, but never less than a tenth of the budget (or the policy's share, if
-    smaller). It is a target: the validator holds a candidate to the policy's share
-    (`summary_tokens`) only, since the objective and the constraints must fit somewhere; the
-    renderer excerpts the tail if it must.
-    """
-    tail = size.tail_tokens - _covered(reader, size, boundary)
-    parent = size.coverage
-    label = state.token_counter.count(
-        record_header(version=parent.version + 1, covers_through=boundary)
-    )
-    rest = state_message_tokens(state_block, state.token_counter) + label
-    room = policy.budget - rest - parent.pinned_tokens - tail
-    return max(min(policy.summary_budget, room), min(policy.summary_budget, policy.budget // 10))
-
-
-def _covered(reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
-    """Tokens of the tail events through `boundary` still in view.
-
-    What a compaction moves out of the tail: events a verbatim pass dropped are out already.
-    """
-    if boundary is None:
-        return 0
-    event = reader.event(boundary)
-    through = (event.cum_tokens if event is not None else 0) - size.coverage.boundary_cum_tokens
-    return through - (size.dropped_tokens - dropped_tokens(reader, after=boundary))
-
-
-def _left(state: AgentState, reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
-    """The context's tokens once the events through `boundary` leave the tail.
-
-    The summary is taken as unchanged; a first checkpoint adds the record's label.
-    """
-    if boundary is None:
-        return size.total
-    label = 0
-    if size.coverage.version == 0:
-        header = record_header(version=1, covers_through=boundary)
-        label = MESSAGE_OVERHEAD + state.token_counter.count(header)
-    return size.total - _covered(reader, size, boundary) + label
-
-
-def _relaxed(policy: CompactionPolicy) -> CompactionPolicy:
-    """The policy with the smallest verbatim tail: the last interaction group only."""
-    return attrs.evolve(policy, keep_tokens=1, keep_groups=1)
-
-
 def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | CompactionResult:
     """Read a consistent snapshot and decide: skip, or a run over a fixed range.
 
@@ -696,7 +383,7 @@ def compact(
     """
     pruned: CompactionResult | None = None
     if policy.verbatim is not None:
-        from agentstate.verbatim import prune
+        from agentstate.compaction.verbatim import prune
 
         pruned = prune(
             state, policy.verbatim, policy, force=force, record_conflicts=record_conflicts
@@ -779,7 +466,7 @@ async def acompact(
     """Run one compaction without blocking the event loop (see `AgentState.acompact`)."""
     pruned: CompactionResult | None = None
     if policy.verbatim is not None:
-        from agentstate.verbatim import aprune
+        from agentstate.compaction.verbatim import aprune
 
         pruned = await aprune(
             state, policy.verbatim, policy, force=force, record_conflicts=record_conflicts

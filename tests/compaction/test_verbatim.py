@@ -17,9 +17,9 @@ from agentstate import (
     ToolCall,
 )
 from agentstate.compaction import CompactionPolicy
+from agentstate.compaction.oracles import Drop, PruneRequest, units
 from agentstate.errors import CheckpointConflict, ContextBudgetExceeded
 from agentstate.formats import check_anthropic, check_openai
-from agentstate.oracles import Drop, PruneRequest, units
 from agentstate.replay import replay, stored_projection
 from agentstate.summarizers import SummaryRequest
 from agentstate.testing.summarizers import FunctionSummarizer

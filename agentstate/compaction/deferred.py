@@ -31,15 +31,11 @@ from collections.abc import Generator
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self
 
-from agentstate.compaction import (
-    CompactionPolicy,
-    CompactionResult,
-    acompact,
-    compact,
-    rendered_size,
-)
+from agentstate.compaction.engine import acompact, compact
+from agentstate.compaction.hooks import logger
+from agentstate.compaction.policy import CompactionPolicy, CompactionResult
+from agentstate.compaction.size import rendered_size
 from agentstate.errors import AgentStateError, InvalidInput, PendingToolCalls
-from agentstate.hooks import logger
 
 if TYPE_CHECKING:
     from agentstate.state import AgentState
@@ -93,8 +89,8 @@ def _run(
     try:
         if summarizer is not None:
             return compact(state, summarizer, policy, force=force, record_conflicts=True)
-        from agentstate.oracles import RuleBasedOracle
-        from agentstate.verbatim import prune, within_budget
+        from agentstate.compaction.oracles import RuleBasedOracle
+        from agentstate.compaction.verbatim import prune, within_budget
 
         oracle = policy.verbatim or RuleBasedOracle()
         result = prune(state, oracle, policy, force=force, record_conflicts=True)
@@ -248,7 +244,7 @@ class DeferredCompactor:
         if not _over_budget(self.state, self.policy):
             return None
         if self.summarizer is None:
-            from agentstate.verbatim import compact_verbatim
+            from agentstate.compaction.verbatim import compact_verbatim
 
             return compact_verbatim(self.state, self.policy.verbatim, self.policy, force=True)
         return compact(self.state, self.summarizer, self.policy, force=True)
@@ -348,8 +344,8 @@ class AsyncDeferredCompactor:
                 return await acompact(
                     self.state, self.summarizer, self.policy, force=force, record_conflicts=True
                 )
-            from agentstate.oracles import RuleBasedOracle
-            from agentstate.verbatim import aprune, within_budget
+            from agentstate.compaction.oracles import RuleBasedOracle
+            from agentstate.compaction.verbatim import aprune, within_budget
 
             oracle = self.policy.verbatim or RuleBasedOracle()
             result = await aprune(

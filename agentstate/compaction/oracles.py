@@ -4,7 +4,7 @@ A **unit** is what verbatim compaction may take out of view: an interaction grou
 assistant message that called tools, with all of their results, parallel calls included) or a
 lone message. A `DeletionOracle` reads a `PruneRequest` (the units between the boundary and
 the protected tail, the tail after them, the scratchpad and the ledger) and answers with
-`Drop` choices; the pass (`agentstate.verbatim`) checks them and drops whole units only.
+`Drop` choices; the pass (`agentstate.compaction.verbatim`) checks them and drops whole units only.
 
 `RuleBasedOracle` is the offline default. A model-backed oracle implements the same protocol:
 show the model `PruneRequest.instructions` and the units (each with its ref), and turn its

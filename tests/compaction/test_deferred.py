@@ -20,7 +20,7 @@ from agentstate import (
     Scratchpad,
 )
 from agentstate.compaction import CompactionPolicy, context_size
-from agentstate.deferred import rendered_tokens
+from agentstate.compaction.deferred import rendered_tokens
 from agentstate.errors import ContextBudgetExceeded, InvalidInput
 from agentstate.summarizers import Candidate, SummaryRequest
 from agentstate.testing.summarizers import RaisingSummarizer

@@ -1,6 +1,6 @@
 """Dropped events: what verbatim compaction took out of the model's view, read from the log.
 
-Verbatim compaction (`agentstate.verbatim`) never rewrites an event: it records, in one
+Verbatim compaction (`agentstate.compaction.verbatim`) never rewrites an event: it records, in one
 compaction event with outcome ``dropped``, which whole units (an interaction group, or a lone
 message) leave the rendered tail, why, and by which oracle. The log stays the only record: the
 renderer, the trigger and replay all read drops back from those compaction events, so a
