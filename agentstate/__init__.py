@@ -13,6 +13,14 @@ from agentstate.backends import MemoryBackend, SqliteBackend, StorageBackend
 from agentstate.backends.base import Hit
 from agentstate.capture import CaptureRule, CaptureRules
 from agentstate.compaction import CompactionPolicy, CompactionResult
+from agentstate.compaction.deferred import (
+    AsyncDeferredCompactor,
+    CompactionHandle,
+    DeferredCompactor,
+)
+from agentstate.compaction.hooks import CompactionHooks
+from agentstate.compaction.oracles import DeletionOracle, RuleBasedOracle
+from agentstate.compaction.triggers import ExpectedOutput, SemanticSplit
 from agentstate.embeddings import Embedder
 from agentstate.events import Event, EventKind, EventRef, EventSpec, ToolCall
 from agentstate.ledger import (
@@ -47,16 +55,22 @@ __all__ = [
     "ApprovalPolicy",
     "ApprovalRequest",
     "ApproximateTokenCounter",
+    "AsyncDeferredCompactor",
     "CaptureRule",
     "CaptureRules",
     "Checkpoint",
+    "CompactionHandle",
+    "CompactionHooks",
     "CompactionPolicy",
     "CompactionResult",
+    "DeferredCompactor",
+    "DeletionOracle",
     "Embedder",
     "Event",
     "EventKind",
     "EventRef",
     "EventSpec",
+    "ExpectedOutput",
     "ExtractiveSummarizer",
     "Fact",
     "FactStatus",
@@ -67,8 +81,10 @@ __all__ = [
     "MODEL_ACTOR",
     "NarrativeSummary",
     "Projection",
+    "RuleBasedOracle",
     "Scratchpad",
     "ScratchpadStore",
+    "SemanticSplit",
     "SqliteBackend",
     "StorageBackend",
     "Summarizer",

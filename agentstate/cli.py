@@ -25,6 +25,7 @@ import agentstate
 from agentstate._json import JSONValue
 from agentstate.backends.base import StorageBackend
 from agentstate.backends.sqlite import SqliteBackend
+from agentstate.compaction.drops import units_of
 from agentstate.errors import AgentStateError
 from agentstate.events import Event, EventKind
 from agentstate.formats import Format
@@ -107,10 +108,15 @@ def describe(event: Event) -> str:
                 f"checkpoint v{content.get('version')} committed: covers through "
                 f"ev_{content.get('covers_through')} ({content.get('summarizer')})"
             )
+        if outcome == "dropped":
+            refs = [ref for unit in units_of(event) for ref in unit.refs]
+            return _one_line(f"dropped {', '.join(refs)} from view ({content.get('oracle')})")
+        by = content.get("summarizer") or content.get("oracle")
         if outcome == "rejected":
             findings = content.get("findings")
             count = len(findings) if isinstance(findings, list) else 0
-            return f"summary rejected ({count} findings, {content.get('summarizer')})"
+            what = "drops" if content.get("strategy") == "verbatim" else "summary"
+            return f"{what} rejected ({count} findings, {by})"
         return _one_line(f"compaction {outcome}: {content.get('error')}")
     text = content.get("text")
     if isinstance(text, str):

@@ -7,7 +7,8 @@ and, after it, in this order:
    decisions and constraints stay binding, placeholders filled from current state, followed
    by pinned events from before the boundary, quoted verbatim as data with their refs;
 2. the **verbatim tail**: every message event after the checkpoint's boundary, exactly as
-   stored (tool calls always with their results);
+   stored (tool calls always with their results), but those a verbatim pass dropped (whole
+   units: see `agentstate.compaction.verbatim`);
 3. the **state block**: current scratchpad values with their refs and ledger actions with
    their status.
 
@@ -34,6 +35,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from agentstate._json import JSONObject, JSONValue, canonical_dumps
+from agentstate.compaction.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
 from agentstate.events import MESSAGE_KINDS, Event, EventKind, measure, message_text
 from agentstate.formats import to_messages
@@ -114,6 +116,8 @@ class Context:
     """Current values and actions ("" if the session has none)."""
     excerpted: tuple[str, ...]
     """Refs of events rendered as excerpts to fit the budget."""
+    dropped: tuple[str, ...] = ()
+    """Refs of events after the boundary left out because a verbatim pass dropped them."""
     token_count: int
     """Tokens after the stable prefix: record, tail and state block."""
     budget: int | None
@@ -306,10 +310,13 @@ def render_context(
             raise PendingToolCalls(msg, call_ids=ids)
         checkpoint = reader.latest_checkpoint()
         boundary = checkpoint.covers_through if checkpoint is not None else 0
-        tail = [e for e in reader.events(after=boundary) if e.kind in MESSAGE_KINDS]
+        recorded = reader.events(after=boundary)
+        pins = reader.pins()
+        gone = dropped_seqs(recorded, after=boundary, pinned={pin.target_seq for pin in pins})
+        tail = [e for e in recorded if e.kind in MESSAGE_KINDS and e.seq not in gone]
         pinned = [
             event
-            for pin in reader.pins()
+            for pin in pins
             if pin.target_seq <= boundary
             for event in [reader.event(pin.target_seq)]
             if event is not None
@@ -359,6 +366,7 @@ def render_context(
         tail_from=boundary + 1,
         state_block=state_block,
         excerpted=excerpted,
+        dropped=tuple(f"ev_{seq}" for seq in sorted(gone)),
         token_count=fixed + sum(event.tokens for event in tail),
         budget=budget,
     )

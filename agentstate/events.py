@@ -3,8 +3,8 @@
 An event has a kind, JSON content, a dense per-session sequence number `seq` (its ref is
 ``ev_<seq>``), a creation time, and a token estimate taken when it was appended. Four kinds
 are what the model sees as messages (user, assistant, tool result, system note); the others
-record state changes (scratchpad writes, ledger transitions, compaction outcomes, pins) and
-reach the model through the state block and the checkpoint instead.
+record state changes (scratchpad writes, ledger transitions, compaction outcomes, pins, task
+boundaries) and reach the model through the state block and the checkpoint instead.
 
 Message content is provider-neutral:
 
@@ -80,6 +80,8 @@ class EventKind(StrEnum):
     """A compaction outcome: committed (with its summary), rejected or failed."""
     PIN = "pin"
     """An event pinned into every context."""
+    BOUNDARY = "boundary"
+    """A task boundary the application marked: a coherent point for compaction to split at."""
 
 
 MESSAGE_KINDS: Final = frozenset(

@@ -97,14 +97,12 @@ class SplitTracker:
     """Feeds on a history one event at a time and knows, after each, whether it is safe.
 
     Memory is bounded by the calls still open, never by the length of the history.
-
-    Args:
-        position: The position before the first event fed (the events fed must not answer
-            calls made before it; a log read from a safe seq satisfies this).
     """
 
     position: int = 0
-    """Position of the last event fed (the starting position before any)."""
+    """Position of the last event fed; at construction, the position before the first event
+    fed (the events fed must not answer calls made before it; a log read from a safe seq
+    satisfies this)."""
     _open: dict[str, _Open] = attrs.field(factory=dict, init=False)
 
     @property

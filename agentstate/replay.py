@@ -8,7 +8,9 @@ functions the live path uses (`agentstate.scratchpad.fact_record`,
 ``replay(state) == stored_projection(state)`` is invariant 9 as an equality.
 
 A projection is a field per kind of state and a step per event kind in `_STEPS`: a new kind of
-state adds a field, a step and its stored reader, and nothing else changes.
+state adds a field, a step and its stored reader, and nothing else changes. Drops (verbatim
+compaction, `agentstate.compaction.drops`) live only in their compaction events: the stored
+side reads them back by kind, replay folds them in log order.
 Replaying up to a seq (``through``) rebuilds the state as it was after that event.
 """
 
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING, Final
 import attrs
 
 from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
+from agentstate.compaction.drops import DROPPED, DroppedUnit, recorded_drops, units_of
 from agentstate.errors import InvalidInput
 from agentstate.events import Event, EventKind
 from agentstate.ledger import ledger_step
@@ -46,6 +49,8 @@ class Projection:
     """Every state of every ledger action, oldest first (the last per id is current)."""
     checkpoints: tuple[Checkpoint, ...] = ()
     """Every committed checkpoint, oldest first (rebuilt from committed compaction events)."""
+    drops: tuple[DroppedUnit, ...] = ()
+    """Every unit a verbatim pass dropped, in order of recording (from ``dropped`` events)."""
 
     def current_facts(self) -> dict[str, FactRecord]:
         """The latest write of every key."""
@@ -64,6 +69,7 @@ class _Fold:
     actions: list[ActionRecord] = attrs.Factory(list)
     current_actions: dict[str, ActionRecord] = attrs.Factory(dict)
     checkpoints: list[Checkpoint] = attrs.Factory(list)
+    drops: list[DroppedUnit] = attrs.Factory(list)
 
 
 def _fact_step(fold: _Fold, event: Event) -> None:
@@ -82,8 +88,11 @@ def _ledger_step(fold: _Fold, event: Event) -> None:
 
 def _compaction_step(fold: _Fold, event: Event) -> None:
     content = event.content
+    if content.get("outcome") == DROPPED:
+        fold.drops.extend(units_of(event))
+        return
     if content.get("outcome") != "committed":
-        return  # rejected and failed compactions change no state
+        return  # rejected, failed and conflicting compactions change no state
     version, parent, through = content["version"], content["parent"], content["covers_through"]
     schema_version, token_count = content["schema_version"], content["token_count"]
     summary, summarizer = content["summary"], content["summarizer"]
@@ -133,6 +142,7 @@ def replay_events(events: Iterable[Event], *, through: int) -> Projection:
         facts=tuple(fold.facts),
         actions=tuple(fold.actions),
         checkpoints=tuple(fold.checkpoints),
+        drops=tuple(fold.drops),
     )
 
 
@@ -195,9 +205,11 @@ def stored_projection(state: AgentState, *, through: int | None = None) -> Proje
             if record.event_seq <= last
         ]
         checkpoints = [c for c in reader.checkpoints() if c.event_seq <= last]
+        drops = recorded_drops(reader, through=last)
     return Projection(
         through=last,
         facts=tuple(sorted(facts, key=lambda record: record.event_seq)),
         actions=tuple(sorted(actions, key=lambda record: record.event_seq)),
         checkpoints=tuple(checkpoints),
+        drops=tuple(drops),
     )

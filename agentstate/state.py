@@ -58,6 +58,7 @@ from agentstate.tools import Toolbox
 
 if TYPE_CHECKING:
     from agentstate.compaction import CompactionPolicy, CompactionResult
+    from agentstate.compaction.oracles import DeletionOracle
     from agentstate.context import Context, ToolDefinition
     from agentstate.summarizers.base import Summarizer
 
@@ -618,7 +619,7 @@ class AgentState:
                 policy has no fallback).
             InvalidInput: No policy was given and the state has none.
         """
-        from agentstate.compaction import compact
+        from agentstate.compaction.engine import compact
 
         return compact(self, summarizer, self._policy(policy), force=force)
 
@@ -634,9 +635,71 @@ class AgentState:
         The summarizer is awaited and storage work runs in a worker thread; same arguments,
         result and errors.
         """
-        from agentstate.compaction import acompact
+        from agentstate.compaction.engine import acompact
 
         return await acompact(self, summarizer, self._policy(policy), force=force)
+
+    def compact_verbatim(
+        self,
+        oracle: DeletionOracle | None = None,
+        *,
+        policy: CompactionPolicy | None = None,
+        force: bool = False,
+    ) -> CompactionResult:
+        """Drop low-value events from the tail, whole and recorded, keeping the rest verbatim.
+
+        Once the policy's trigger fires (or when forced), the oracle chooses units (a tool
+        call with all of its results, or a lone message) between the boundary and the
+        protected tail; they leave the rendered context, stay in the log (retrievable by
+        ref), and the drop is recorded in one conditional transaction. See
+        `agentstate.compaction.verbatim`. If the context is still over the budget afterwards, the
+        policy's fallback summarizer compacts it.
+
+        Args:
+            oracle: Chooses what to drop (default: the policy's ``verbatim`` oracle, else a
+                `RuleBasedOracle`).
+            policy: Budget, trigger, verbatim tail (default: the state's `policy`).
+            force: Run even below the trigger.
+
+        Raises:
+            CheckpointConflict: A checkpoint or another pass committed first; nothing dropped.
+            ContextBudgetExceeded: Still over the budget and the policy has no fallback.
+            InvalidInput: No policy was given and the state has none.
+        """
+        from agentstate.compaction.verbatim import compact_verbatim
+
+        return compact_verbatim(self, oracle, self._policy(policy), force=force)
+
+    async def acompact_verbatim(
+        self,
+        oracle: DeletionOracle | None = None,
+        *,
+        policy: CompactionPolicy | None = None,
+        force: bool = False,
+    ) -> CompactionResult:
+        """`compact_verbatim`, without blocking the event loop (same arguments and errors)."""
+        from agentstate.compaction.verbatim import acompact_verbatim
+
+        return await acompact_verbatim(self, oracle, self._policy(policy), force=force)
+
+    def mark_boundary(self, reason: str, *, after: RefLike | None = None) -> EventRef:
+        """Mark a task boundary: a coherent point for compaction to split at.
+
+        Recorded as a ``boundary`` event (the model does not see it). A policy with a
+        `SemanticSplit` moves the split of a compaction back to the latest such boundary
+        (see `agentstate.compaction.triggers`).
+
+        Args:
+            reason: Why this is a boundary ("refund issued", "new request"), for the log.
+            after: The last event of the finished task (default: the last event so far).
+
+        Raises:
+            InvalidInput: An empty or overlong reason, or a session with no events yet.
+            EvidenceNotFound: `after` names no event of this session.
+        """
+        from agentstate.compaction.triggers import mark_boundary
+
+        return mark_boundary(self, reason, after=after)
 
     def _policy(self, policy: CompactionPolicy | None) -> CompactionPolicy:
         chosen = policy if policy is not None else self.policy

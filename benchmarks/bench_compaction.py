@@ -65,6 +65,7 @@ def peer_operations(messages: list[dict[str, Any]]) -> dict[str, Callable[[], ob
     firing = middleware(("tokens", max(1, total // 2)))
     return {
         "trigger check": lambda: quiet.before_model({"messages": history}, None),
+        "compact() when nothing fires": lambda: quiet.before_model({"messages": history}, None),
         "split search": lambda: quiet._determine_cutoff_index(history),
         "fires (no model time)": lambda: firing.before_model({"messages": history}, None),
     }
@@ -105,7 +106,19 @@ def our_operations(
         assert result.committed, result.reason
         return time.perf_counter() - start
 
-    return {"trigger check": trigger, "split search": split, "fires (no model time)": fires}, state
+    summarizer = FunctionSummarizer(_summary)
+
+    def nothing_fires() -> object:
+        result = state.compact(summarizer, policy=policy)
+        assert result.outcome == "skipped", result.reason
+        return result
+
+    return {
+        "trigger check": trigger,
+        "compact() when nothing fires": nothing_fires,
+        "split search": split,
+        "fires (no model time)": fires,
+    }, state
 
 
 def measure(
@@ -171,8 +184,10 @@ Command: `{command.strip()}` (from the repository root, with the `bench` extra i
 langchain). {machine()}.
 
 The same message mix as the store benchmark, on a SQLite file; the peer is LangChain's
-`SummarizationMiddleware` (keep 4,000 tokens) with a fake chat model. "Trigger check" is what
-runs before every model call when nothing fires; "split search" finds where the verbatim tail
+`SummarizationMiddleware` (keep 4,000 tokens) with a fake chat model. "Trigger check" is the
+size the trigger compares (stored sums and drops); "compact() when nothing fires" is the
+whole call an agent makes before every model request when nothing fires (the snapshot, the
+state block rendered and counted, the trigger), beside the same peer call; "split search" finds where the verbatim tail
 starts (4,000 tokens, never inside a tool exchange); "fires" is a whole compaction minus the
 model's time (agentstate: read the range aging out, validate the candidate, commit the
 checkpoint; the peer: count, cut, trim and rebuild the message list). The first compaction of

@@ -195,3 +195,17 @@ def _search_docs_and_vectors(db: Database) -> None:
                 "chars, docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (event_id, session_id, seq, kind, len(found), text, len(text), *totals[session_id]),
             )
+
+
+@_migration("0003_compaction_events_index")
+def _compaction_events_index(db: Database) -> None:
+    """A partial index of compaction events, so the trigger finds drops without a scan.
+
+    Every trigger check reads the compaction events past the boundary (verbatim drops are
+    recorded there). They are few, but without an index the read scans the tail; a partial
+    index costs nothing when other kinds are appended.
+    """
+    _run(
+        db,
+        "CREATE INDEX events_compaction ON events (session_id, seq) WHERE kind = 'compaction'",
+    )

@@ -10,6 +10,8 @@ backend does.
 
 from __future__ import annotations
 
+import bisect
+import heapq
 import threading
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -65,6 +67,8 @@ class _Session:
     pins: list[PinRecord] = attrs.Factory(list)
     vectors: dict[str, dict[int, bytes]] = attrs.Factory(dict)
     """Embeddings by vector space, then by seq."""
+    seqs_by_kind: dict[EventKind, list[int]] = attrs.Factory(dict)
+    """The seqs of each kind's events, ascending (a rare kind is read without a scan)."""
 
 
 @attrs.define
@@ -159,6 +163,8 @@ def _changed(data: _Session, undo: _Undo) -> bool:
 def _rollback(data: _Session, undo: _Undo) -> None:
     events, facts, actions, checkpoints, pins = undo.lengths
     del data.events[events:]
+    for seqs in data.seqs_by_kind.values():
+        del seqs[bisect.bisect_right(seqs, events) :]
     del data.facts[facts:]
     del data.actions[actions:]
     del data.checkpoints[checkpoints:]
@@ -204,17 +210,18 @@ class _MemoryReader:
     ) -> list[Event]:
         stored = self._data.events
         end = len(stored) if until is None else max(0, min(until, len(stored)))
-        window = stored[max(0, after) : end]
+        start = max(0, after)
+        if kinds is None:
+            window = stored[start:end]
+        else:
+            by_kind = self._data.seqs_by_kind
+            seqs = heapq.merge(*(by_kind.get(kind, ()) for kind in set(kinds)))
+            window = [stored[seq - 1] for seq in seqs if start < seq <= end]
         if newest_first:
             window = window[::-1]
-        out: list[Event] = []
-        for item in window:
-            if kinds is not None and item.event.kind not in kinds:
-                continue
-            out.append(_fresh(item))
-            if limit is not None and len(out) >= limit:
-                break
-        return out
+        if limit is not None:
+            window = window[:limit]
+        return [_fresh(item) for item in window]
 
     def event(self, seq: int) -> Event | None:
         if 1 <= seq <= len(self._data.events):
@@ -366,6 +373,7 @@ class _MemoryWriter(_MemoryReader):
             data.events.append(
                 _Stored(event, new.content_json, padded(" ".join(found)), len(found))
             )
+            data.seqs_by_kind.setdefault(new.kind, []).append(event.seq)
             out.append(event)
         return out
 

@@ -471,7 +471,10 @@ class _SqliteReader:
         if until is not None:
             sql += " AND seq <= ?"
             params.append(until)
-        if kinds is not None:
+        if kinds is not None and set(kinds) == {EventKind.COMPACTION}:
+            # A literal, not a parameter: only then can SQLite use the partial index.
+            sql += " AND kind = 'compaction'"
+        elif kinds is not None:
             sql += f" AND kind IN ({', '.join('?' * len(kinds))})"
             params.extend(str(kind) for kind in kinds)
         sql += " ORDER BY seq DESC" if newest_first else " ORDER BY seq"

@@ -9,7 +9,9 @@ before it. Two strategies ship here:
   Messages are appended as they happen (a consequential call goes through the approval ledger
   by the domain's confirmation rule, its result follows), and before each request the agent
   compacts by its policy (`state.compact`, which does nothing below the trigger) and renders
-  the context (`state.context`) within the budget.
+  the context (`state.context`) within the budget. How it compacts is a `CompactionStep`:
+  `ForegroundCompaction` (the default) or `DeferredCompaction` (a `DeferredCompactor`
+  compacting between turns, the request waiting only over the hard budget).
 
 Other strategies (peers' trimming utilities, in ``benchmarks/``) implement the same protocol
 over the run's OpenAI messages.
@@ -17,7 +19,7 @@ over the run's OpenAI messages.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 import attrs
@@ -25,6 +27,7 @@ import attrs
 from agentstate._json import JSONObject
 from agentstate.backends.memory import MemoryBackend
 from agentstate.compaction import CompactionPolicy, CompactionResult
+from agentstate.compaction.deferred import CompactionHandle, DeferredCompactor
 from agentstate.context import Context
 from agentstate.domains.base import Domain
 from agentstate.errors import ContextBudgetExceeded, InvalidInput
@@ -40,6 +43,10 @@ __all__ = [
     "APPROVER",
     "EXECUTOR",
     "AgentstateStrategy",
+    "CompactionStep",
+    "CompactionSteps",
+    "DeferredCompaction",
+    "ForegroundCompaction",
     "FullTranscript",
     "RenderedRequest",
     "RunRenderer",
@@ -102,6 +109,102 @@ class Strategy(Protocol):
     def start(self, run: RecordedRun, domain: Domain) -> RunRenderer:
         """A renderer for one run."""
         ...
+
+
+@runtime_checkable
+class CompactionStep(Protocol):
+    """What the agent of one run does about compaction before each model request."""
+
+    def before_request(self) -> CompactionResult | None:
+        """Compact, or start compacting, once the turn's messages are in the log.
+
+        Returns:
+            What committed since the previous request (None: nothing known to have).
+
+        Raises:
+            ContextBudgetExceeded: The context cannot be brought within the budget.
+        """
+        ...
+
+    def close(self) -> None:
+        """The run is over: release what the step holds."""
+        ...
+
+
+CompactionSteps = Callable[[AgentState, Summarizer, CompactionPolicy], CompactionStep]
+"""Makes the `CompactionStep` of one run from its state, summarizer and policy."""
+
+
+@attrs.define
+class ForegroundCompaction:
+    """Compact in the foreground before each request: `AgentState.compact` by the policy."""
+
+    state: AgentState
+    """The run's state."""
+    summarizer: Summarizer
+    """Writes the rolling summary."""
+    policy: CompactionPolicy
+    """The compaction policy."""
+
+    def before_request(self) -> CompactionResult | None:
+        """Compact now if a trigger fires (see `AgentState.compact`)."""
+        return self.state.compact(self.summarizer, policy=self.policy)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+@attrs.define
+class DeferredCompaction:
+    """Compact between turns in the background; a request waits only over the hard budget.
+
+    Before each request the step schedules a background compaction (a trigger decides if it
+    runs) and calls `DeferredCompactor.ensure_budget`, which returns at once unless the
+    context is over the budget. What a background pass committed is reported with the first
+    request after it finished.
+    """
+
+    compactor: DeferredCompactor
+    """Compacts the run's state in a worker thread."""
+    _pending: list[CompactionHandle] = attrs.field(factory=list, init=False)
+
+    @classmethod
+    def steps(cls, *, verbatim_only: bool = False) -> CompactionSteps:
+        """A `CompactionSteps` for `AgentstateStrategy`.
+
+        Args:
+            verbatim_only: Run verbatim passes (the policy's oracle, else `RuleBasedOracle`)
+                instead of summaries; the policy's fallback summarizes at the hard limit.
+        """
+
+        def make(
+            state: AgentState, summarizer: Summarizer, policy: CompactionPolicy
+        ) -> DeferredCompaction:
+            chosen = None if verbatim_only else summarizer
+            return cls(DeferredCompactor(state, chosen, policy=policy))
+
+        return make
+
+    def before_request(self) -> CompactionResult | None:
+        """Report what finished, schedule the next pass, and wait only over the budget."""
+        finished: CompactionResult | None = None
+        for handle in [handle for handle in self._pending if handle.done()]:
+            self._pending.remove(handle)
+            try:
+                result: CompactionResult | None = handle.result()
+            except Exception:  # noqa: BLE001 - logged by the compactor; the request goes on
+                result = None
+            if result is not None and result.committed:
+                finished = result
+        handle = self.compactor.schedule()
+        if handle not in self._pending:
+            self._pending.append(handle)
+        forced = self.compactor.ensure_budget()
+        return forced if forced is not None else finished
+
+    def close(self) -> None:
+        """Wait for the running pass and stop the worker."""
+        self.compactor.close()
 
 
 def _call_ids(message: JSONObject) -> set[str]:
@@ -220,8 +323,8 @@ class _AgentstateRenderer:
     domain: Domain
     state: AgentState
     replayer: _Replayer
-    summarizer: Summarizer
     policy: CompactionPolicy
+    step: CompactionStep
     tools: list[JSONObject]
     calls: dict[int, list[ConsequentialCall]]
     action_ids: list[str] = attrs.Factory(list)
@@ -229,7 +332,10 @@ class _AgentstateRenderer:
     def request(self, before: int) -> RenderedRequest:
         for start in self.replayer.advance(before):
             self._gate(start)
-        compaction = self.state.compact(self.summarizer, policy=self.policy)
+        try:
+            compaction = self.step.before_request()
+        except ContextBudgetExceeded:
+            compaction = None  # the render below finds the request over the budget
         system = self.run.system
         try:
             context = self.state.context(system=system, tools=self.tools, budget=self.policy.budget)
@@ -255,7 +361,10 @@ class _AgentstateRenderer:
                 ledger.execute(action.id, by=EXECUTOR, source=source)
 
     def close(self) -> None:
-        self.state.close()
+        try:
+            self.step.close()
+        finally:
+            self.state.close()
 
 
 class AgentstateStrategy:
@@ -269,6 +378,8 @@ class AgentstateStrategy:
         counter: The state's token counter (default: `ApproximateTokenCounter`); give the
             eval the same one.
         name: The key the figures are reported under.
+        compaction: Makes each run's `CompactionStep` (default: `ForegroundCompaction`;
+            `DeferredCompaction.steps()` compacts in the background).
 
     Raises:
         InvalidInput: A bad budget or policy.
@@ -282,6 +393,7 @@ class AgentstateStrategy:
         policy: CompactionPolicy | None = None,
         counter: TokenCounter | None = None,
         name: str = "agentstate",
+        compaction: CompactionSteps = ForegroundCompaction,
     ) -> None:
         if policy is None:
             if budget is None:
@@ -298,6 +410,8 @@ class AgentstateStrategy:
         """The state's token counter (None: the default)."""
         self.name = name
         """The key the figures are reported under."""
+        self.compaction = compaction
+        """Makes each run's `CompactionStep`."""
 
     def __repr__(self) -> str:
         return f"AgentstateStrategy(budget={self.policy.budget}, summarizer={self.summarizer!r})"
@@ -320,8 +434,8 @@ class AgentstateStrategy:
             domain=domain,
             state=state,
             replayer=_Replayer(run, state),
-            summarizer=self.summarizer,
             policy=self.policy,
+            step=self.compaction(state, self.summarizer, self.policy),
             tools=tools,
             calls=calls,
         )

@@ -203,6 +203,29 @@ class BackendConformance:
             assert reader.checkpoints() == []
             assert reader.search(query_phrases("lost"), k=5) == []
 
+    def test_kind_filters_forget_a_failed_write(self, backend: StorageBackend) -> None:
+        """After a rolled-back write, filtering by kind finds only the kept events."""
+        compaction: _json.JSONObject = {"outcome": "skipped"}
+        with backend.write("s") as tx:
+            tx.append(
+                [new_event("u1"), new_event("c", kind=EventKind.COMPACTION, content=compaction)]
+            )
+        with pytest.raises(_Boom), backend.write("s") as tx:
+            tx.append([new_event("c", kind=EventKind.COMPACTION, content=compaction)])
+            raise _Boom
+        with backend.write("s") as tx:
+            tx.append(
+                [new_event("u2"), new_event("c", kind=EventKind.COMPACTION, content=compaction)]
+            )
+        with backend.read("s") as reader:
+            kinds = {EventKind.COMPACTION}
+            assert [e.seq for e in reader.events(kinds=kinds)] == [2, 4]
+            assert [e.seq for e in reader.events(after=2, kinds=kinds)] == [4]
+            assert [e.seq for e in reader.events(until=3, kinds=kinds)] == [2]
+            assert [e.seq for e in reader.events(kinds=kinds, newest_first=True, limit=1)] == [4]
+            both = {EventKind.USER, EventKind.COMPACTION}
+            assert [e.seq for e in reader.events(kinds=both)] == [1, 2, 3, 4]
+
     def test_failed_first_write_creates_no_session(self, backend: StorageBackend) -> None:
         """A rolled-back first write leaves the session unlisted and empty."""
         with pytest.raises(_Boom), backend.write("new") as tx:

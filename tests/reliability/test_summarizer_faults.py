@@ -1,8 +1,8 @@
 """Summarizer faults the compaction tests do not already cover, on every backend.
 
-tests/test_compaction.py covers a raising summarizer, empty output, output that is not JSON,
+tests/compaction/test_engine.py covers a raising summarizer, empty output, output that is not JSON,
 retries with findings, a timeout (sync and async), events appended during generation, and a
-race from one parent; tests/test_compaction_properties.py interleaves those outcomes with
+race from one parent; tests/compaction/test_properties.py interleaves those outcomes with
 appends and storage faults. Here: schema-valid output that contradicts the session (each
 kind of contradiction the validator knows), output that arrives after a timeout once new
 events and a rival checkpoint exist, and any output at all (hypothesis). Each must leave the

@@ -14,7 +14,7 @@ from agentstate import (
     ExtractiveSummarizer,
     Scratchpad,
 )
-from agentstate.compaction import plan
+from agentstate.compaction.engine import plan
 from agentstate.summarizers import SummaryRequest
 from agentstate.summarizers.extractive import _quote, binding_sentences
 from agentstate.validation import (

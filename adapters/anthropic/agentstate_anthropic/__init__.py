@@ -3,6 +3,8 @@
 - `AnthropicSummarizer`: Claude writes candidate summaries (structured outputs, or forced
   tool use); agentstate's validator checks each before it is committed, and every API
   failure, refusal or cut-off answer is recorded as a failed compaction, never a summary.
+- `AnthropicDeletionOracle`: Claude chooses which units a verbatim pass drops (forced tool
+  use); the pass checks every choice, and every failure is recorded, never a drop.
 - `messages_request`: the ``client.messages.create`` arguments for a rendered `Context`, with
   prompt-cache breakpoints at the ends of the parts that stay stable.
 - `AnthropicTokenCounter`: exact counts from the count-tokens endpoint, cached, with the
@@ -17,7 +19,14 @@ from __future__ import annotations
 import importlib.metadata as _metadata
 
 from agentstate_anthropic._guard import check_allow_model_requests, override_allow_model_requests
-from agentstate_anthropic.errors import ModelRequestsDisabled, SummarizerFailed, TokenCountingFailed
+from agentstate_anthropic.errors import (
+    ModelFailed,
+    ModelRequestsDisabled,
+    OracleFailed,
+    SummarizerFailed,
+    TokenCountingFailed,
+)
+from agentstate_anthropic.oracle import AnthropicDeletionOracle
 from agentstate_anthropic.requests import (
     MAX_CACHE_BREAKPOINTS,
     MessagesRequest,
@@ -38,6 +47,7 @@ except _metadata.PackageNotFoundError:  # pragma: no cover - a source tree not i
 __all__ = [
     "__version__",
     "ALLOW_MODEL_REQUESTS",
+    "AnthropicDeletionOracle",
     "AnthropicSummarizer",
     "AnthropicTokenCounter",
     "cache_breakpoints",
@@ -45,7 +55,9 @@ __all__ = [
     "MAX_CACHE_BREAKPOINTS",
     "messages_request",
     "MessagesRequest",
+    "ModelFailed",
     "ModelRequestsDisabled",
+    "OracleFailed",
     "OutputMode",
     "override_allow_model_requests",
     "SummarizerFailed",

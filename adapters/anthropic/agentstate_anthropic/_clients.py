@@ -1,14 +1,43 @@
-"""SDK clients: the SDK's own timeout and retry settings, applied to given or lazily made ones."""
+"""SDK clients: their timeout and retry settings, and their errors as the adapter's failures."""
 
 from __future__ import annotations
+
+from typing import TypeVar
 
 import anthropic
 import attrs
 from anthropic import NOT_GIVEN, NotGiven
 
 from agentstate.errors import InvalidInput
+from agentstate_anthropic.errors import FailureReason, ModelFailed
 
-__all__ = ["ClientOptions"]
+__all__ = ["ClientOptions", "api_failure"]
+
+_Failed = TypeVar("_Failed", bound=ModelFailed)
+
+
+def api_failure(error: anthropic.AnthropicError, *, kind: type[_Failed]) -> _Failed:
+    """The SDK's error (after its own retries) as a `kind` failure naming why."""
+    reason: FailureReason
+    status: int | None = None
+    request_id: str | None = None
+    if isinstance(error, anthropic.APITimeoutError):
+        reason = "timeout"
+    elif isinstance(error, anthropic.APIConnectionError):
+        reason = "connection"
+    elif isinstance(error, anthropic.RateLimitError):
+        reason = "rate_limited"
+    elif isinstance(error, anthropic.OverloadedError):
+        reason = "overloaded"
+    elif isinstance(error, anthropic.InternalServerError):
+        reason = "server_error"
+    else:
+        reason = "api_error"
+    if isinstance(error, anthropic.APIStatusError):
+        status, request_id = error.status_code, error.request_id
+    where = f" (HTTP {status}, request {request_id})" if status is not None else ""
+    message = f"{reason}{where}: {type(error).__name__}: {error}"
+    return kind(message, reason=reason, status_code=status, request_id=request_id)
 
 
 @attrs.frozen(kw_only=True)

@@ -4,7 +4,9 @@
 AgentStateError
 ├── ModelRequestsDisabled (RuntimeError)     a request while ALLOW_MODEL_REQUESTS is off
 ├── CompactionFailed
-│   └── SummarizerFailed                     the model gave no usable summary
+│   └── ModelFailed                          a model call gave no usable answer
+│       ├── SummarizerFailed                 ... no usable summary
+│       └── OracleFailed                     ... no usable choice of drops
 └── TokenCountingFailed                      the count-tokens endpoint refused the request
 ```
 
@@ -20,7 +22,9 @@ from agentstate.errors import AgentStateError, CompactionFailed
 
 __all__ = [
     "FailureReason",
+    "ModelFailed",
     "ModelRequestsDisabled",
+    "OracleFailed",
     "SummarizerFailed",
     "TokenCountingFailed",
 ]
@@ -38,7 +42,7 @@ FailureReason = Literal[
     "no_output",
     "malformed",
 ]
-"""Why a summarizer call produced no candidate."""
+"""Why a model call (a summarizer's or an oracle's) produced no usable answer."""
 
 
 class ModelRequestsDisabled(AgentStateError, RuntimeError):
@@ -49,11 +53,11 @@ class ModelRequestsDisabled(AgentStateError, RuntimeError):
     """
 
 
-class SummarizerFailed(CompactionFailed):
-    """The model produced no usable summary: an API error, a refusal, or cut-off output.
+class ModelFailed(CompactionFailed):
+    """A model call produced no usable answer: an API error, a refusal, or cut-off output.
 
-    Raised inside `AnthropicSummarizer`; the compaction engine records it as a ``failed``
-    outcome and changes nothing else.
+    The compaction engine and the verbatim pass record it as a ``failed`` outcome and change
+    nothing else.
     """
 
     def __init__(
@@ -74,6 +78,19 @@ class SummarizerFailed(CompactionFailed):
         """The HTTP status of an API error."""
         self.request_id = request_id
         """The API's request id, to quote to Anthropic support."""
+
+
+class SummarizerFailed(ModelFailed):
+    """The model produced no usable summary (raised inside `AnthropicSummarizer`)."""
+
+
+class OracleFailed(ModelFailed):
+    """The model produced no usable choice of drops (raised inside `AnthropicDeletionOracle`).
+
+    Besides the API's failures: no ``drop_units`` call, or a call whose input is not
+    ``{"drops": [{"ref": ..., "reason": ...}, ...]}`` (reason ``"no_output"`` or
+    ``"malformed"``).
+    """
 
 
 class TokenCountingFailed(AgentStateError):

@@ -37,9 +37,9 @@ import anthropic
 from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import InvalidInput
 from agentstate.summarizers import SummaryRequest
-from agentstate_anthropic._clients import ClientOptions
+from agentstate_anthropic._clients import ClientOptions, api_failure
 from agentstate_anthropic._guard import check_allow_model_requests
-from agentstate_anthropic.errors import FailureReason, SummarizerFailed
+from agentstate_anthropic.errors import SummarizerFailed
 from agentstate_anthropic.prompt import (
     PROMPT_VERSION,
     findings_block,
@@ -81,30 +81,6 @@ class SummaryCall(TypedDict):
     output_config: NotRequired[OutputConfigParam]
     tools: NotRequired[list[ToolParam]]
     tool_choice: NotRequired[ToolChoiceToolParam]
-
-
-def _failure(error: anthropic.AnthropicError) -> SummarizerFailed:
-    """The SDK's error (after its own retries) as a `SummarizerFailed`."""
-    reason: FailureReason
-    status: int | None = None
-    request_id: str | None = None
-    if isinstance(error, anthropic.APITimeoutError):
-        reason = "timeout"
-    elif isinstance(error, anthropic.APIConnectionError):
-        reason = "connection"
-    elif isinstance(error, anthropic.RateLimitError):
-        reason = "rate_limited"
-    elif isinstance(error, anthropic.OverloadedError):
-        reason = "overloaded"
-    elif isinstance(error, anthropic.InternalServerError):
-        reason = "server_error"
-    else:
-        reason = "api_error"
-    if isinstance(error, anthropic.APIStatusError):
-        status, request_id = error.status_code, error.request_id
-    where = f" (HTTP {status}, request {request_id})" if status is not None else ""
-    message = f"{reason}{where}: {type(error).__name__}: {error}"
-    return SummarizerFailed(message, reason=reason, status_code=status, request_id=request_id)
 
 
 class AnthropicSummarizer:
@@ -320,7 +296,7 @@ class AnthropicSummarizer:
         try:
             message = client.messages.create(**call)
         except anthropic.AnthropicError as exc:
-            raise _failure(exc) from exc
+            raise api_failure(exc, kind=SummarizerFailed) from exc
         return self.parse(message)
 
     async def asummarize(self, request: SummaryRequest) -> JSONObject:
@@ -336,7 +312,7 @@ class AnthropicSummarizer:
         try:
             message = await client.messages.create(**call)
         except anthropic.AnthropicError as exc:
-            raise _failure(exc) from exc
+            raise api_failure(exc, kind=SummarizerFailed) from exc
         return self.parse(message)
 
     def _sync_client(self) -> anthropic.Anthropic:

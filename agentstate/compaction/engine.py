@@ -1,0 +1,520 @@
+"""Compaction: the rolling summary as a transaction (generate, validate, then commit).
+
+One compaction reads a consistent snapshot of the session, chooses a new boundary (a safe split
+point past the current one that leaves the policy's verbatim tail), asks a summarizer for a
+candidate covering the events up to it, validates the candidate, and commits it in one
+transaction that is conditional on the parent checkpoint still being the latest. A failed,
+empty, timed-out or rejected candidate changes nothing but the log, which records the outcome;
+a rejected candidate is retried with its findings fed back, up to the policy's limit. Events
+appended while the summarizer works stay beyond the boundary: it was fixed before generation.
+
+The trigger check and the split search use the token sums stored at append time (a few indexed
+reads, `agentstate.compaction.size`), never a re-count of history. Triggers (the watermark,
+the preemptive trigger, the semantic split) are in `agentstate.compaction.triggers`; the
+verbatim pass a policy may run first is in `agentstate.compaction.verbatim`; hooks, logging
+and spans in `agentstate.compaction.hooks`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+import attrs
+
+from agentstate._json import JSONObject, JSONValue, check_json
+from agentstate.backends.base import SessionReader
+from agentstate.compaction.drops import dropped_units
+from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
+from agentstate.compaction.triggers import (
+    HOLD,
+    Trigger,
+    expected_output,
+    fired,
+    semantic_boundary,
+)
+from agentstate.errors import (
+    CheckpointConflict,
+    ContextBudgetExceeded,
+    InvalidInput,
+)
+from agentstate.events import Event, EventKind, EventSpec
+from agentstate.state_block import format_state_block
+from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
+from agentstate.summary import Checkpoint, NarrativeSummary, summary_tokens
+from agentstate.validation import Finding, blocking, validate
+
+if TYPE_CHECKING:
+    from agentstate.state import AgentState
+
+from agentstate.compaction.policy import CompactionPolicy, CompactionResult, Outcome
+from agentstate.compaction.size import (
+    ContextSize,
+    _covered,
+    _left,
+    _relaxed,
+    _summary_budget,
+    rendered_size,
+    split_point,
+)
+
+__all__ = ["acompact", "compact", "plan"]
+
+_T = TypeVar("_T")
+
+
+@attrs.define
+class _Run:
+    """One compaction from snapshot to outcome, shared by the sync and async drivers."""
+
+    state: AgentState
+    policy: CompactionPolicy
+    size: ContextSize
+    parent: Checkpoint | None
+    request: SummaryRequest
+    attempts: int = 0
+    findings: tuple[Finding, ...] = ()
+    summarizer_name: str | None = None
+    trigger: Trigger = "forced"
+    transition: str | None = None
+    record_conflicts: bool = False
+    """Record a lost race as a ``conflict`` outcome instead of raising (deferred compaction)."""
+    lifecycle: Lifecycle = attrs.field(
+        default=attrs.Factory(
+            lambda run: lifecycle(run.state.session_id, "summary", run.policy.hooks),
+            takes_self=True,
+        )
+    )
+
+    def starting(self, summarizer: Summarizer) -> CompactionStarting:
+        events = self.request.events
+        return CompactionStarting(
+            run_id=self.lifecycle.run_id,
+            session_id=self.state.session_id,
+            strategy="summary",
+            trigger=self.trigger,
+            by=summarizer.name,
+            tokens_before=self.size.total,
+            previous_covers_through=self.size.coverage.covers_through,
+            covers_through=self.request.covers_through,
+            considered=(events[0].seq if events else 0, self.request.covers_through),
+            transition=self.transition,
+        )
+
+    @property
+    def over_budget(self) -> bool:
+        return self.size.total > self.policy.budget
+
+    def next_request(self, summarizer: Summarizer) -> SummaryRequest:
+        self.attempts += 1
+        self.summarizer_name = summarizer.name
+        return attrs.evolve(self.request, findings=self.findings, attempt=self.attempts)
+
+    def judge(self, candidate: Candidate | None) -> list[Finding]:
+        if candidate is None or (isinstance(candidate, str) and not candidate.strip()):
+            msg = "the summarizer returned nothing"
+            raise _EmptyOutput(msg)
+        return validate(
+            candidate,
+            self.state,
+            covers_through=self.request.covers_through,
+            parent=self.parent,
+            schema=self.policy.schema,
+            budget_tokens=self.policy.summary_budget,
+            rules=self.policy.rules,
+        )
+
+    def _base(self, summarizer: Summarizer) -> JSONObject:
+        return {
+            "parent": self.parent.version if self.parent is not None else 0,
+            "covers_through": self.request.covers_through,
+            "previous_covers_through": self.size.coverage.covers_through,
+            "summarizer": summarizer.name,
+            "summarizer_version": summarizer.version,
+            "attempt": self.attempts,
+            "tokens_before": self.size.total,
+            "trigger": self.trigger,
+            **({"transition": self.transition} if self.transition is not None else {}),
+        }
+
+    def record_rejection(
+        self, summarizer: Summarizer, candidate: Candidate, findings: list[Finding]
+    ) -> str:
+        self.findings = tuple(findings)
+        content: JSONObject = {
+            "outcome": "rejected",
+            **self._base(summarizer),
+            "findings": [finding.to_json() for finding in findings],
+            "candidate": _candidate_json(candidate),
+        }
+        ref = self.state._record(EventSpec(EventKind.COMPACTION, content))
+        self.lifecycle.rejected(
+            by=summarizer.name, attempt=self.attempts, findings=findings, event_ref=ref
+        )
+        return ref
+
+    def record_failure(self, summarizer: Summarizer, error: BaseException) -> str:
+        content = {"outcome": "failed", **self._base(summarizer), "error": _describe(error)}
+        ref = self.state._record(EventSpec(EventKind.COMPACTION, content))
+        self.lifecycle.failed(by=summarizer.name, error=_describe(error), event_ref=ref)
+        return ref
+
+    def record_conflict(self, summarizer: Summarizer, error: CheckpointConflict) -> str:
+        content = {"outcome": "conflict", **self._base(summarizer), "error": _describe(error)}
+        return self.state._record(EventSpec(EventKind.COMPACTION, content))
+
+    def commit(
+        self, summarizer: Summarizer, candidate: Candidate, findings: list[Finding]
+    ) -> CompactionResult:
+        summary = self.policy.schema.model_validate(_candidate_json(candidate)).model_dump(
+            mode="json"
+        )
+        tokens = summary_tokens(summary, self.state.token_counter)
+        try:
+            checkpoint = self.state._commit_checkpoint(
+                parent=self.parent,
+                covers_through=self.request.covers_through,
+                summary=summary,
+                schema_version=self.policy.schema.schema_version,
+                summarizer=summarizer,
+                token_count=tokens,
+                content={
+                    "outcome": "committed",
+                    **self._base(summarizer),
+                    "findings": [finding.to_json() for finding in findings],
+                },
+            )
+        except CheckpointConflict as error:
+            if not self.record_conflicts:
+                raise
+            ref = self.record_conflict(summarizer, error)
+            return self.unsuccessful("conflict", f"a newer checkpoint won: {error}", ref)
+        with self.state.backend.read(self.state.session_id) as reader:
+            after = rendered_size(self.state, reader, self.request.state_block)
+        return CompactionResult(
+            outcome="committed",
+            reason=f"checkpoint {checkpoint.version} covers through ev_{checkpoint.covers_through}",
+            tokens_before=self.size.total,
+            tokens_after=after.total,
+            previous_covers_through=self.size.coverage.covers_through,
+            covers_through=checkpoint.covers_through,
+            checkpoint=checkpoint,
+            attempts=self.attempts,
+            findings=tuple(findings),
+            summarizer=summarizer.name,
+            event_ref=checkpoint.ref,
+            trigger=self.trigger,
+            transition=self.transition,
+        )
+
+    def unsuccessful(
+        self, outcome: Outcome, reason: str, event_ref: str, error: str | None = None
+    ) -> CompactionResult:
+        return CompactionResult(
+            outcome=outcome,
+            reason=reason,
+            tokens_before=self.size.total,
+            tokens_after=self.size.total,
+            previous_covers_through=self.size.coverage.covers_through,
+            covers_through=self.size.coverage.covers_through,
+            attempts=self.attempts,
+            findings=self.findings,
+            error=error,
+            summarizer=self.summarizer_name,
+            event_ref=event_ref,
+            trigger=self.trigger,
+            transition=self.transition,
+        )
+
+    def give_up(self, result: CompactionResult) -> CompactionResult:
+        """At the hard limit without a fallback, an unsuccessful compaction is an error."""
+        if self.over_budget:
+            msg = (
+                f"the context takes {self.size.total} tokens, over the budget of "
+                f"{self.policy.budget}, and compaction did not succeed: {result.reason}"
+            )
+            raise ContextBudgetExceeded(msg, budget=self.policy.budget, required=self.size.total)
+        return result
+
+
+class _EmptyOutput(Exception):
+    """The summarizer returned nothing."""
+
+
+def _describe(error: BaseException) -> str:
+    text = str(error) or "no message"
+    return f"{type(error).__name__}: {text}"[:2000]
+
+
+def _candidate_json(candidate: Candidate) -> JSONValue:
+    if isinstance(candidate, NarrativeSummary):
+        dumped: JSONValue = candidate.model_dump(mode="json")
+        return dumped
+    if isinstance(candidate, dict):
+        try:
+            check_json(candidate)
+        except InvalidInput:
+            return repr(candidate)[:2000]
+        return candidate
+    return repr(candidate)[:2000]
+
+
+def _skip(size: ContextSize, reason: str) -> CompactionResult:
+    return CompactionResult(
+        outcome="skipped",
+        reason=reason,
+        tokens_before=size.total,
+        tokens_after=size.total,
+        previous_covers_through=size.coverage.covers_through,
+        covers_through=size.coverage.covers_through,
+    )
+
+
+def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | CompactionResult:
+    """Read a consistent snapshot and decide: skip, or a run over a fixed range.
+
+    The size compared with the trigger and the budget is the context as it will be rendered:
+    the stored token sums plus the state block and the record's label. Over the budget, when
+    the policy's verbatim tail would keep the context over it, the tail shrinks to the last
+    interaction group: compacting more is better than failing the request.
+    """
+    with state.backend.read(state.session_id) as reader:
+        state_block = format_state_block(
+            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
+        )
+        size = rendered_size(state, reader, state_block)
+        trigger = fired(reader, policy, size) or ("forced" if force else None)
+        if trigger is None:
+            return _skip(size, _below(reader, policy, size))
+        after = size.coverage.covers_through
+        boundary = split_point(reader, policy, head=size.head, after=after)
+        if size.total > policy.budget and _left(state, reader, size, boundary) > policy.budget:
+            boundary = split_point(reader, _relaxed(policy), head=size.head, after=after)
+        if boundary is None:
+            if size.total > policy.budget:
+                msg = (
+                    f"the context takes {size.total} tokens, over the budget of {policy.budget}, "
+                    "and no safe split point leaves even the last interaction group verbatim"
+                )
+                raise ContextBudgetExceeded(msg, budget=policy.budget, required=size.total)
+            return _skip(size, "no safe split point past the boundary leaves the verbatim tail")
+        boundary, transition = semantic_boundary(
+            reader, policy, after=after, boundary=boundary, over_budget=size.total > policy.budget
+        )
+        if boundary == HOLD:
+            return _skip(size, "the trigger fired; the policy holds for a task transition")
+        freed = _covered(reader, size, boundary)
+        if not force and size.total <= policy.budget and freed < policy.min_freed:
+            return _skip(
+                size,
+                f"compacting now would free {freed} tokens, fewer than {policy.min_freed}; "
+                "the context is still within the budget",
+            )
+        parent = reader.latest_checkpoint()
+        events = _in_view(reader, after, boundary)
+        facts = {record.key: record for record in reader.facts()}
+        actions = reader.actions()
+        summary_budget = _summary_budget(state, reader, policy, size, boundary, state_block)
+    request = SummaryRequest(
+        session_id=state.session_id,
+        previous=parent,
+        events=events,
+        covers_through=boundary,
+        facts=facts,
+        actions=actions,
+        state_block=state_block,
+        schema=policy.schema,
+        budget_tokens=summary_budget,
+    )
+    return _Run(
+        state=state,
+        policy=policy,
+        size=size,
+        parent=parent,
+        request=request,
+        trigger=trigger,
+        transition=transition,
+    )
+
+
+def _below(reader: SessionReader, policy: CompactionPolicy, size: ContextSize) -> str:
+    reason = f"{size.total} tokens is below the trigger of {policy.threshold}"
+    if policy.expected_output is not None:
+        expected = expected_output(reader, policy)
+        reason += f", and with {expected} expected output tokens it fits the budget"
+    return reason
+
+
+def _in_view(reader: SessionReader, after: int, through: int) -> list[Event]:
+    """The events in ``(after, through]`` but those verbatim compaction dropped."""
+    gone = {seq for unit in dropped_units(reader, after=after) for seq in unit.seqs}
+    return [event for event in reader.events(after=after, until=through) if event.seq not in gone]
+
+
+def _call_with_timeout(call: Callable[[], _T], timeout: float | None) -> _T:
+    if timeout is None:
+        return call()
+    executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="summarizer")
+    try:
+        future = executor.submit(call)
+        try:
+            return future.result(timeout=timeout)
+        except concurrent.futures.TimeoutError:
+            msg = f"the summarizer did not answer within {timeout} seconds"
+            raise TimeoutError(msg) from None
+    finally:
+        executor.shutdown(wait=False, cancel_futures=True)
+
+
+def compact(
+    state: AgentState,
+    summarizer: Summarizer,
+    policy: CompactionPolicy,
+    *,
+    force: bool,
+    record_conflicts: bool = False,
+) -> CompactionResult:
+    """Run one compaction synchronously (see `AgentState.compact`).
+
+    With `record_conflicts`, a lost race is recorded and returned as a ``conflict`` outcome
+    instead of raising `CheckpointConflict` (deferred compaction uses it).
+    """
+    pruned: CompactionResult | None = None
+    if policy.verbatim is not None:
+        from agentstate.compaction.verbatim import prune
+
+        pruned = prune(
+            state, policy.verbatim, policy, force=force, record_conflicts=record_conflicts
+        )
+    run = plan(state, policy, force=force)
+    if isinstance(run, CompactionResult):
+        return _after_drops(run, pruned)
+    run.record_conflicts = record_conflicts
+    run.lifecycle.starting(run.starting(summarizer))
+    try:
+        result = _summarize(run, summarizer)
+    except BaseException as error:
+        run.lifecycle.finished(None, error)
+        raise
+    run.lifecycle.finished(result)
+    return _after_drops(result, pruned)
+
+
+def _summarize(run: _Run, summarizer: Summarizer) -> CompactionResult:
+    policy = run.policy
+    result = _drive(
+        run, summarizer, lambda s, r: _call_with_timeout(lambda: s.summarize(r), policy.timeout)
+    )
+    if result.outcome in ("committed", "conflict"):
+        return result
+    if policy.fallback is not None and run.over_budget:
+        result = _drive(run, policy.fallback, lambda s, r: s.summarize(r), attempts=1)
+        if result.committed:
+            return result
+    return run.give_up(result)
+
+
+def _after_drops(result: CompactionResult, pruned: CompactionResult | None) -> CompactionResult:
+    """One result for a verbatim pass followed by a summary (or by nothing)."""
+    if pruned is None or not pruned.dropped:
+        return result
+    if result.outcome == "skipped":
+        return pruned
+    return attrs.evolve(result, tokens_before=pruned.tokens_before, dropped=pruned.dropped)
+
+
+def _drive(
+    run: _Run,
+    summarizer: Summarizer,
+    call: Callable[[Summarizer, SummaryRequest], Candidate],
+    *,
+    attempts: int | None = None,
+) -> CompactionResult:
+    last: CompactionResult | None = None
+    for _ in range(attempts or run.policy.max_attempts):
+        request = run.next_request(summarizer)
+        try:
+            candidate = call(summarizer, request)
+            findings = run.judge(candidate)
+        except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
+            ref = run.record_failure(summarizer, error)
+            return run.unsuccessful(
+                "failed", f"the summarizer failed: {_describe(error)}", ref, _describe(error)
+            )
+        if not blocking(findings):
+            return run.commit(summarizer, candidate, findings)
+        ref = run.record_rejection(summarizer, candidate, findings)
+        last = run.unsuccessful(
+            "rejected",
+            f"the validator rejected attempt {run.attempts}: {blocking(findings)[0]}",
+            ref,
+        )
+    assert last is not None
+    return last
+
+
+async def acompact(
+    state: AgentState,
+    summarizer: Summarizer,
+    policy: CompactionPolicy,
+    *,
+    force: bool,
+    record_conflicts: bool = False,
+) -> CompactionResult:
+    """Run one compaction without blocking the event loop (see `AgentState.acompact`)."""
+    pruned: CompactionResult | None = None
+    if policy.verbatim is not None:
+        from agentstate.compaction.verbatim import aprune
+
+        pruned = await aprune(
+            state, policy.verbatim, policy, force=force, record_conflicts=record_conflicts
+        )
+    run = await asyncio.to_thread(plan, state, policy, force=force)
+    if isinstance(run, CompactionResult):
+        return _after_drops(run, pruned)
+    run.record_conflicts = record_conflicts
+    run.lifecycle.starting(run.starting(summarizer))
+    try:
+        result = await _asummarize(run, summarizer)
+    except BaseException as error:
+        run.lifecycle.finished(None, error)
+        raise
+    run.lifecycle.finished(result)
+    return _after_drops(result, pruned)
+
+
+async def _asummarize(run: _Run, summarizer: Summarizer) -> CompactionResult:
+    result = await _adrive(run, summarizer, run.policy.max_attempts)
+    if result.outcome in ("committed", "conflict"):
+        return result
+    if run.policy.fallback is not None and run.over_budget:
+        result = await _adrive(run, run.policy.fallback, 1)
+        if result.committed:
+            return result
+    return run.give_up(result)
+
+
+async def _adrive(run: _Run, summarizer: Summarizer, attempts: int) -> CompactionResult:
+    last: CompactionResult | None = None
+    for _ in range(attempts):
+        request = run.next_request(summarizer)
+        try:
+            candidate = await asyncio.wait_for(summarizer.asummarize(request), run.policy.timeout)
+            findings = await asyncio.to_thread(run.judge, candidate)
+        except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
+            ref = await asyncio.to_thread(run.record_failure, summarizer, error)
+            return run.unsuccessful(
+                "failed", f"the summarizer failed: {_describe(error)}", ref, _describe(error)
+            )
+        if not blocking(findings):
+            return await asyncio.to_thread(run.commit, summarizer, candidate, findings)
+        ref = await asyncio.to_thread(run.record_rejection, summarizer, candidate, findings)
+        last = run.unsuccessful(
+            "rejected",
+            f"the validator rejected attempt {run.attempts}: {blocking(findings)[0]}",
+            ref,
+        )
+    assert last is not None
+    return last

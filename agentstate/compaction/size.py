@@ -1,0 +1,175 @@
+"""Context sizes: what the trigger compares with the budget, and where a compaction splits.
+
+Sizes come from the token sums stored at append time (a few indexed reads), never a re-count
+of history, plus what rendering adds: the state block's message and the compressed record's
+label. Events a verbatim pass dropped are out of the tail already.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from agentstate.backends.base import Coverage, SessionHead, SessionReader
+from agentstate.compaction.drops import dropped_tokens
+from agentstate.compaction.policy import CompactionPolicy
+from agentstate.context import record_header
+from agentstate.state_block import format_state_block, state_message_tokens
+from agentstate.tokens import MESSAGE_OVERHEAD
+
+if TYPE_CHECKING:
+    from agentstate.state import AgentState
+
+__all__ = ["ContextSize", "context_size", "rendered_size", "split_point"]
+
+
+@attrs.frozen
+class ContextSize:
+    """The token figures the trigger looks at."""
+
+    head: SessionHead
+    coverage: Coverage
+    dropped_tokens: int = 0
+    """Tokens of events after the boundary that verbatim compaction took out of view."""
+    rendered_tokens: int = 0
+    """What the rendered context adds to the stored sums: the state block's message and the
+    compressed record's label (0 when not measured)."""
+
+    @property
+    def tail_tokens(self) -> int:
+        """Tokens of the events after the boundary still in view."""
+        return self.head.cum_tokens - self.coverage.boundary_cum_tokens - self.dropped_tokens
+
+    @property
+    def total(self) -> int:
+        """Summary, pinned events, verbatim tail, and what rendering adds (`rendered_tokens`)."""
+        return (
+            self.coverage.summary_tokens
+            + self.coverage.pinned_tokens
+            + self.tail_tokens
+            + self.rendered_tokens
+        )
+
+
+def context_size(reader: SessionReader) -> ContextSize:
+    """The context's token figures from stored running sums and the drops after the boundary."""
+    coverage = reader.coverage()
+    return ContextSize(
+        reader.head(), coverage, dropped_tokens(reader, after=coverage.covers_through)
+    )
+
+
+def rendered_size(
+    state: AgentState, reader: SessionReader, state_block: str | None = None
+) -> ContextSize:
+    """The context's token figures as rendered.
+
+    `context_size` plus the state block's message and the compressed record's label, which
+    the stored sums do not hold.
+
+    Args:
+        state: The session's state (its token counter, scratchpad and ledger).
+        reader: A read snapshot of the session.
+        state_block: The state block, when the caller formatted it already.
+    """
+    if state_block is None:
+        state_block = format_state_block(
+            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
+        )
+    return attrs.evolve(
+        context_size(reader), rendered_tokens=_rendered_tokens(state, reader, state_block)
+    )
+
+
+def split_point(
+    reader: SessionReader, policy: CompactionPolicy, *, head: SessionHead, after: int
+) -> int | None:
+    """The boundary a compaction should move to, or None when nothing can be compacted.
+
+    The highest safe split point past `after` that leaves at least `policy.tail_tokens`
+    tokens and `policy.keep_groups` interaction groups verbatim.
+    """
+    if head.seq <= after:
+        return None
+    limit = head.seq
+    # Token tail: the last seq whose running sum leaves keep_tokens after it.
+    reach = reader.first_seq_reaching(head.cum_tokens - policy.tail_tokens + 1)
+    if reach is not None:
+        limit = min(limit, reach - 1)
+    # Group tail: step back over keep_groups safe split points.
+    for _ in range(policy.keep_groups):
+        previous = reader.last_safe_seq(at_most=min(limit, head.seq - 1), at_least=after)
+        if previous is None:
+            return None
+        limit = min(limit, previous)
+    boundary = reader.last_safe_seq(at_most=limit, at_least=after + 1)
+    return boundary if boundary is not None and boundary > after else None
+
+
+def _rendered_tokens(state: AgentState, reader: SessionReader, state_block: str) -> int:
+    """Tokens the renderer adds to the stored sums: the state block and the record's label."""
+    checkpoint = reader.latest_checkpoint()
+    label = 0
+    if checkpoint is not None:
+        header = record_header(version=checkpoint.version, covers_through=checkpoint.covers_through)
+        label = state.token_counter.count(header)
+    return state_message_tokens(state_block, state.token_counter) + label
+
+
+def _summary_budget(
+    state: AgentState,
+    reader: SessionReader,
+    policy: CompactionPolicy,
+    size: ContextSize,
+    boundary: int,
+    state_block: str,
+) -> int:
+    """The summary's share: the policy's, or less when the rest of the context leaves less.
+
+    After the commit the context holds the state block, the record's label, pinned events,
+    the summary and the tail after `boundary`; the summary is asked to fit what the budget
+    leaves of that, but never less than a tenth of the budget (or the policy's share, if
+    smaller). It is a target: the validator holds a candidate to the policy's share
+    (`summary_tokens`) only, since the objective and the constraints must fit somewhere; the
+    renderer excerpts the tail if it must.
+    """
+    tail = size.tail_tokens - _covered(reader, size, boundary)
+    parent = size.coverage
+    label = state.token_counter.count(
+        record_header(version=parent.version + 1, covers_through=boundary)
+    )
+    rest = state_message_tokens(state_block, state.token_counter) + label
+    room = policy.budget - rest - parent.pinned_tokens - tail
+    return max(min(policy.summary_budget, room), min(policy.summary_budget, policy.budget // 10))
+
+
+def _covered(reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
+    """Tokens of the tail events through `boundary` still in view.
+
+    What a compaction moves out of the tail: events a verbatim pass dropped are out already.
+    """
+    if boundary is None:
+        return 0
+    event = reader.event(boundary)
+    through = (event.cum_tokens if event is not None else 0) - size.coverage.boundary_cum_tokens
+    return through - (size.dropped_tokens - dropped_tokens(reader, after=boundary))
+
+
+def _left(state: AgentState, reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
+    """The context's tokens once the events through `boundary` leave the tail.
+
+    The summary is taken as unchanged; a first checkpoint adds the record's label.
+    """
+    if boundary is None:
+        return size.total
+    label = 0
+    if size.coverage.version == 0:
+        header = record_header(version=1, covers_through=boundary)
+        label = MESSAGE_OVERHEAD + state.token_counter.count(header)
+    return size.total - _covered(reader, size, boundary) + label
+
+
+def _relaxed(policy: CompactionPolicy) -> CompactionPolicy:
+    """The policy with the smallest verbatim tail: the last interaction group only."""
+    return attrs.evolve(policy, keep_tokens=1, keep_groups=1)
