@@ -214,9 +214,14 @@ class _MemoryReader:
         if kinds is None:
             window = stored[start:end]
         else:
-            by_kind = self._data.seqs_by_kind
-            seqs = heapq.merge(*(by_kind.get(kind, ()) for kind in set(kinds)))
-            window = [stored[seq - 1] for seq in seqs if start < seq <= end]
+            parts: list[list[int]] = []
+            for kind in set(kinds):
+                seqs = self._data.seqs_by_kind.get(kind, [])
+                part = seqs[bisect.bisect_right(seqs, start) : bisect.bisect_right(seqs, end)]
+                if limit is not None:
+                    part = part[-limit:] if newest_first else part[:limit]
+                parts.append(part)
+            window = [stored[seq - 1] for seq in heapq.merge(*parts)]
         if newest_first:
             window = window[::-1]
         if limit is not None:
