@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+import asyncio
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import anthropic
 import attrs
@@ -11,7 +13,10 @@ from anthropic import NOT_GIVEN, NotGiven
 from agentstate.errors import InvalidInput
 from agentstate_anthropic.errors import FailureReason, ModelFailed
 
-__all__ = ["ClientOptions", "api_failure"]
+if TYPE_CHECKING:
+    from anthropic.types import Message
+
+__all__ = ["ClientOptions", "MessagesClients", "api_failure", "check_model_arguments"]
 
 _Failed = TypeVar("_Failed", bound=ModelFailed)
 
@@ -99,3 +104,84 @@ class ClientOptions:
         if not self.chosen:
             return client
         return client.with_options(timeout=self._timeout, max_retries=self._retries)
+
+
+def check_model_arguments(model: object, **positive: object) -> None:
+    """Refuse an empty model name and any of `positive` that is not a positive integer.
+
+    Raises:
+        InvalidInput: Naming the argument and the value given.
+    """
+    if not isinstance(model, str) or not model:
+        msg = f"model must be a non-empty string, got {model!r}"
+        raise InvalidInput(msg)
+    for label, value in positive.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+            msg = f"{label} must be a positive integer, got {value!r}"
+            raise InvalidInput(msg)
+
+
+@attrs.define
+class MessagesClients:
+    """The sync and async clients one model-backed component sends ``messages.create`` with.
+
+    Given only a sync client, the async path runs it in a worker thread (`sync_only`); given
+    only an async client, the sync path refuses (`async_hint` says what to call instead);
+    given neither, each path makes its own client with the chosen options when first used.
+    """
+
+    options: ClientOptions
+    """The timeout and retry settings applied to every client."""
+    async_hint: str
+    """What the sync path's refusal tells the caller to use instead."""
+    client: anthropic.Anthropic | None = None
+    async_client: anthropic.AsyncAnthropic | None = None
+    sync_only: bool = False
+    """Only a sync client was given: the async path runs the sync one in a thread."""
+
+    @classmethod
+    def of(
+        cls,
+        client: anthropic.Anthropic | None,
+        async_client: anthropic.AsyncAnthropic | None,
+        *,
+        options: ClientOptions,
+        async_hint: str,
+    ) -> MessagesClients:
+        """The clients as given, with `options` applied."""
+        return cls(
+            options=options,
+            async_hint=async_hint,
+            client=options.sync(client) if client is not None else None,
+            async_client=options.asynchronous(async_client) if async_client is not None else None,
+            sync_only=client is not None and async_client is None,
+        )
+
+    def create(self, call: Mapping[str, Any], *, kind: type[ModelFailed]) -> Message:
+        """Send one request (blocking); SDK errors become `kind` failures.
+
+        Raises:
+            InvalidInput: Only an async client was given.
+        """
+        if self.client is None:
+            if self.async_client is not None:
+                msg = f"only an async client was given: {self.async_hint}"
+                raise InvalidInput(msg)
+            self.client = self.options.sync(None)
+        try:
+            message = self.client.messages.create(**call)
+        except anthropic.AnthropicError as exc:
+            raise api_failure(exc, kind=kind) from exc
+        return cast("Message", message)  # `call` holds no `stream`: one whole message
+
+    async def acreate(self, call: Mapping[str, Any], *, kind: type[ModelFailed]) -> Message:
+        """Send one request without blocking the event loop; SDK errors become `kind`."""
+        if self.sync_only:
+            return await asyncio.to_thread(self.create, call, kind=kind)
+        if self.async_client is None:
+            self.async_client = self.options.asynchronous(None)
+        try:
+            message = await self.async_client.messages.create(**call)
+        except anthropic.AnthropicError as exc:
+            raise api_failure(exc, kind=kind) from exc
+        return cast("Message", message)

@@ -24,7 +24,6 @@ pass records as a ``failed`` outcome that drops nothing.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, TypedDict, cast
 
@@ -33,9 +32,8 @@ import pydantic
 
 from agentstate._json import JSONObject, JSONValue, canonical_dumps
 from agentstate.compaction.oracles import Drop, PruneRequest, Unit
-from agentstate.errors import InvalidInput
 from agentstate.events import Event
-from agentstate_anthropic._clients import ClientOptions, api_failure
+from agentstate_anthropic._clients import ClientOptions, MessagesClients, check_model_arguments
 from agentstate_anthropic._guard import check_allow_model_requests
 from agentstate_anthropic.errors import OracleFailed
 from agentstate_anthropic.prompt import event_line
@@ -209,13 +207,7 @@ class AnthropicDeletionOracle:
         max_retries: int | None = None,
         name: str = "anthropic",
     ) -> None:
-        if not isinstance(model, str) or not model:
-            msg = f"model must be a non-empty string, got {model!r}"
-            raise InvalidInput(msg)
-        for label, value in (("max_tokens", max_tokens), ("max_event_chars", max_event_chars)):
-            if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                msg = f"{label} must be a positive integer, got {value!r}"
-                raise InvalidInput(msg)
+        check_model_arguments(model, max_tokens=max_tokens, max_event_chars=max_event_chars)
         self.model = model
         """The model that chooses."""
         self.max_tokens = max_tokens
@@ -227,12 +219,13 @@ class AnthropicDeletionOracle:
         self.strict = strict
         """Whether the tool asks for strict input decoding."""
         self._name = name
-        self._options = ClientOptions(timeout=timeout, max_retries=max_retries)
-        self._client = self._options.sync(client) if client is not None else None
-        self._async_client = (
-            self._options.asynchronous(async_client) if async_client is not None else None
+        self._clients = MessagesClients.of(
+            client,
+            async_client,
+            options=ClientOptions(timeout=timeout, max_retries=max_retries),
+            async_hint="use aselect (AgentState.acompact_verbatim), or pass "
+            "client=anthropic.Anthropic(...)",
         )
-        self._sync_only = client is not None and async_client is None
 
     def __repr__(self) -> str:
         return f"AnthropicDeletionOracle(model={self.model!r})"
@@ -309,33 +302,10 @@ class AnthropicDeletionOracle:
             InvalidInput: Only an async client was given.
         """
         check_allow_model_requests()
-        client = self._sync_client()
-        try:
-            message = client.messages.create(**self.build_call(request))
-        except anthropic.AnthropicError as exc:
-            raise api_failure(exc, kind=OracleFailed) from exc
-        return self.parse(message)
+        return self.parse(self._clients.create(self.build_call(request), kind=OracleFailed))
 
     async def aselect(self, request: PruneRequest) -> list[Drop]:
         """Ask the model which units to drop without blocking the event loop (as `select`)."""
         check_allow_model_requests()
-        if self._sync_only:
-            return await asyncio.to_thread(self.select, request)
-        if self._async_client is None:
-            self._async_client = self._options.asynchronous(None)
-        try:
-            message = await self._async_client.messages.create(**self.build_call(request))
-        except anthropic.AnthropicError as exc:
-            raise api_failure(exc, kind=OracleFailed) from exc
+        message = await self._clients.acreate(self.build_call(request), kind=OracleFailed)
         return self.parse(message)
-
-    def _sync_client(self) -> anthropic.Anthropic:
-        if self._client is None:
-            if self._async_client is not None:
-                msg = (
-                    "this oracle was given only an async client: use aselect "
-                    "(AgentState.acompact_verbatim), or pass client=anthropic.Anthropic(...)"
-                )
-                raise InvalidInput(msg)
-            self._client = self._options.sync(None)
-        return self._client

@@ -28,7 +28,6 @@ the whole call.
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import TYPE_CHECKING, Final, Literal, NotRequired, TypedDict, cast
 
@@ -37,7 +36,7 @@ import anthropic
 from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import InvalidInput
 from agentstate.summarizers import SummaryRequest
-from agentstate_anthropic._clients import ClientOptions, api_failure
+from agentstate_anthropic._clients import ClientOptions, MessagesClients, check_model_arguments
 from agentstate_anthropic._guard import check_allow_model_requests
 from agentstate_anthropic.errors import SummarizerFailed
 from agentstate_anthropic.prompt import (
@@ -125,13 +124,7 @@ class AnthropicSummarizer:
         cache: bool = True,
         name: str = "anthropic",
     ) -> None:
-        if not isinstance(model, str) or not model:
-            msg = f"model must be a non-empty string, got {model!r}"
-            raise InvalidInput(msg)
-        for label, value in (("max_tokens", max_tokens), ("max_event_chars", max_event_chars)):
-            if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                msg = f"{label} must be a positive integer, got {value!r}"
-                raise InvalidInput(msg)
+        check_model_arguments(model, max_tokens=max_tokens, max_event_chars=max_event_chars)
         if output not in ("json_schema", "tool"):
             msg = f"output must be 'json_schema' or 'tool', got {output!r}"
             raise InvalidInput(msg)
@@ -148,12 +141,13 @@ class AnthropicSummarizer:
         self.cache = cache
         """Whether the prompt carries cache breakpoints."""
         self._name = name
-        self._options = ClientOptions(timeout=timeout, max_retries=max_retries)
-        self._client = self._options.sync(client) if client is not None else None
-        self._async_client = (
-            self._options.asynchronous(async_client) if async_client is not None else None
+        self._clients = MessagesClients.of(
+            client,
+            async_client,
+            options=ClientOptions(timeout=timeout, max_retries=max_retries),
+            async_hint="use asummarize (AgentState.acompact), or pass "
+            "client=anthropic.Anthropic(...)",
         )
-        self._sync_only = client is not None and async_client is None
 
     def __repr__(self) -> str:
         return f"AnthropicSummarizer(model={self.model!r}, output={self.output!r})"
@@ -291,13 +285,7 @@ class AnthropicSummarizer:
             InvalidInput: Only an async client was given.
         """
         check_allow_model_requests()
-        client = self._sync_client()
-        call = self.build_call(request)
-        try:
-            message = client.messages.create(**call)
-        except anthropic.AnthropicError as exc:
-            raise api_failure(exc, kind=SummarizerFailed) from exc
-        return self.parse(message)
+        return self.parse(self._clients.create(self.build_call(request), kind=SummarizerFailed))
 
     async def asummarize(self, request: SummaryRequest) -> JSONObject:
         """Ask the model for a candidate summary without blocking the event loop.
@@ -305,28 +293,5 @@ class AnthropicSummarizer:
         Same result and errors as `summarize`.
         """
         check_allow_model_requests()
-        if self._sync_only:
-            return await asyncio.to_thread(self.summarize, request)
-        client = self._async()
-        call = self.build_call(request)
-        try:
-            message = await client.messages.create(**call)
-        except anthropic.AnthropicError as exc:
-            raise api_failure(exc, kind=SummarizerFailed) from exc
+        message = await self._clients.acreate(self.build_call(request), kind=SummarizerFailed)
         return self.parse(message)
-
-    def _sync_client(self) -> anthropic.Anthropic:
-        if self._client is None:
-            if self._async_client is not None:
-                msg = (
-                    "this summarizer was given only an async client: use asummarize "
-                    "(AgentState.acompact), or pass client=anthropic.Anthropic(...)"
-                )
-                raise InvalidInput(msg)
-            self._client = self._options.sync(None)
-        return self._client
-
-    def _async(self) -> anthropic.AsyncAnthropic:
-        if self._async_client is None:
-            self._async_client = self._options.asynchronous(None)
-        return self._async_client

@@ -416,8 +416,8 @@ def test_no_client_is_made_while_requests_are_disabled(support: AgentState) -> N
         summarizer.summarize(_request(support))
     with pytest.raises(ModelRequestsDisabled):
         asyncio.run(summarizer.asummarize(_request(support)))
-    assert summarizer._client is None
-    assert summarizer._async_client is None
+    assert summarizer._clients.client is None
+    assert summarizer._clients.async_client is None
 
 
 @pytest.mark.usefixtures("allow_model_requests")
@@ -448,7 +448,8 @@ def test_timeout_and_retries_reach_the_sdk(support: AgentState) -> None:
     summarizer = AnthropicSummarizer(MODEL, client=api.client(), timeout=7.0, max_retries=1)
     assert support.compact(summarizer, policy=POLICY).committed
     assert [r.headers["x-stainless-retry-count"] for r in api.requests] == ["0", "1"]
-    client = summarizer._sync_client()
+    client = summarizer._clients.client
+    assert client is not None
     assert (client.timeout, client.max_retries) == (7.0, 1)
 
 
