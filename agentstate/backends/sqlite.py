@@ -471,12 +471,14 @@ class _SqliteReader:
         if until is not None:
             sql += " AND seq <= ?"
             params.append(until)
-        if kinds is not None and set(kinds) == {EventKind.COMPACTION}:
-            # A literal, not a parameter: only then can SQLite use the partial index.
-            sql += " AND kind = 'compaction'"
-        elif kinds is not None:
-            sql += f" AND kind IN ({', '.join('?' * len(kinds))})"
-            params.extend(str(kind) for kind in kinds)
+        wanted = sorted({str(kind) for kind in kinds}) if kinds is not None else None
+        if wanted is not None and len(wanted) == 1 and wanted[0] in _KINDS:
+            # One known kind as a literal equality (never caller text): only then can SQLite
+            # use a partial index on that kind (events_compaction).
+            sql += f" AND kind = '{wanted[0]}'"
+        elif wanted is not None:
+            sql += f" AND kind IN ({', '.join('?' * len(wanted))})"
+            params.extend(wanted)
         sql += " ORDER BY seq DESC" if newest_first else " ORDER BY seq"
         if limit is not None:
             sql += " LIMIT ?"

@@ -12,6 +12,7 @@ from agentstate import AgentState, SqliteBackend
 from agentstate.backends._sqlite_migrations import MIGRATION_NAMES
 from agentstate.backends.base import ActionRecord, FactRecord, PinRecord
 from agentstate.errors import InvalidInput, SchemaVersionError, StorageCorrupted, StorageError
+from agentstate.events import EventKind
 from agentstate.summary import Checkpoint
 from agentstate.testing import ManualClock
 from agentstate.testing.conformance import new_event
@@ -169,4 +170,20 @@ def test_integrity_check_reports_ok(tmp_path: Path) -> None:
     """integrity_check() runs PRAGMA integrity_check."""
     backend = SqliteBackend(tmp_path / "s.db")
     assert backend.integrity_check() == ["ok"]
+    backend.close()
+
+
+def test_reading_one_kind_uses_its_partial_index(tmp_path: Path) -> None:
+    """Compaction events (read by every trigger check) come from their index, not a scan."""
+    backend = SqliteBackend(tmp_path / "s.db")
+    with backend.write("s") as tx:
+        tx.append([new_event("u1"), new_event("c", kind=EventKind.COMPACTION, content={})])
+    statements: list[str] = []
+    backend._conn.set_trace_callback(statements.append)
+    with backend.read("s") as reader:
+        assert [e.seq for e in reader.events(kinds={EventKind.COMPACTION})] == [2]
+    backend._conn.set_trace_callback(None)
+    [query] = [s for s in statements if s.startswith("SELECT") and "FROM events" in s]
+    plan = backend._conn.execute(f"EXPLAIN QUERY PLAN {query}").fetchall()
+    assert "events_compaction" in str(plan)
     backend.close()
