@@ -316,7 +316,9 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
         events = _in_view(reader, after, boundary)
         facts = {record.key: record for record in reader.facts()}
         actions = reader.actions()
-        summary_budget = _summary_budget(state, reader, policy, size, boundary, state_block)
+        summary_budget = _summary_budget(
+            state, policy, size, boundary=boundary, covered=freed, state_block=state_block
+        )
     request = SummaryRequest(
         session_id=state.session_id,
         previous=parent,

@@ -119,10 +119,11 @@ def _rendered_tokens(state: AgentState, reader: SessionReader, state_block: str)
 
 def _summary_budget(
     state: AgentState,
-    reader: SessionReader,
     policy: CompactionPolicy,
     size: ContextSize,
+    *,
     boundary: int,
+    covered: int,
     state_block: str,
 ) -> int:
     """The summary's share: the policy's, or less when the rest of the context leaves less.
@@ -132,9 +133,10 @@ def _summary_budget(
     leaves of that, but never less than a tenth of the budget (or the policy's share, if
     smaller). It is a target: the validator holds a candidate to the policy's share
     (`summary_tokens`) only, since the objective and the constraints must fit somewhere; the
-    renderer excerpts the tail if it must.
+    renderer excerpts the tail if it must. `covered` is what the compaction moves out of the
+    tail (`_covered`).
     """
-    tail = size.tail_tokens - _covered(reader, size, boundary)
+    tail = size.tail_tokens - covered
     parent = size.coverage
     label = state.token_counter.count(
         record_header(version=parent.version + 1, covers_through=boundary)
