@@ -129,7 +129,28 @@ def _over_budget(state: AgentState, policy: CompactionPolicy) -> bool:
     return rendered_tokens(state) > policy.budget
 
 
-class DeferredCompactor:
+class _Compactor:
+    """What both compactors hold: the session, who compacts it, and the pending handles."""
+
+    def __init__(
+        self,
+        state: AgentState,
+        summarizer: Summarizer | None = None,
+        *,
+        policy: CompactionPolicy | None = None,
+    ) -> None:
+        self.state = state
+        """The session compacted."""
+        self.summarizer = summarizer
+        """Writes candidates (None: verbatim passes)."""
+        self.policy = state._policy(policy)
+        """The policy every compaction uses."""
+        self._queued: CompactionHandle | None = None
+        self._last: CompactionHandle | None = None
+        self._closed = False
+
+
+class DeferredCompactor(_Compactor):
     """Compacts one session in a worker thread between turns.
 
     Args:
@@ -149,19 +170,11 @@ class DeferredCompactor:
         *,
         policy: CompactionPolicy | None = None,
     ) -> None:
-        self.state = state
-        """The session compacted."""
-        self.summarizer = summarizer
-        """Writes candidates (None: verbatim passes)."""
-        self.policy = state._policy(policy)
-        """The policy every compaction uses."""
+        super().__init__(state, summarizer, policy=policy)
         self._executor = concurrent.futures.ThreadPoolExecutor(
             max_workers=1, thread_name_prefix="agentstate-compaction"
         )
         self._lock = threading.Lock()
-        self._queued: CompactionHandle | None = None
-        self._last: CompactionHandle | None = None
-        self._closed = False
 
     def __enter__(self) -> Self:
         return self
@@ -264,7 +277,7 @@ class DeferredCompactor:
         self._executor.shutdown(wait=True)
 
 
-class AsyncDeferredCompactor:
+class AsyncDeferredCompactor(_Compactor):
     """Compacts one session in an asyncio task between turns (`AgentState.acompact`).
 
     Create and use it inside a running event loop. Same arguments as `DeferredCompactor`.
@@ -277,16 +290,8 @@ class AsyncDeferredCompactor:
         *,
         policy: CompactionPolicy | None = None,
     ) -> None:
-        self.state = state
-        """The session compacted."""
-        self.summarizer = summarizer
-        """Writes candidates (None: verbatim passes)."""
-        self.policy = state._policy(policy)
-        """The policy every compaction uses."""
-        self._queued: CompactionHandle | None = None
-        self._last: CompactionHandle | None = None
+        super().__init__(state, summarizer, policy=policy)
         self._tasks: set[asyncio.Task[None]] = set()
-        self._closed = False
 
     async def __aenter__(self) -> Self:
         return self
