@@ -75,6 +75,10 @@ class ClientOptions:
         return NOT_GIVEN if self.max_retries is None else self.max_retries
 
     @property
+    def _new_retries(self) -> int:
+        return anthropic.DEFAULT_MAX_RETRIES if self.max_retries is None else self.max_retries
+
+    @property
     def chosen(self) -> bool:
         """Whether any setting was chosen."""
         return self.timeout is not None or self.max_retries is not None
@@ -82,12 +86,7 @@ class ClientOptions:
     def sync(self, client: anthropic.Anthropic | None) -> anthropic.Anthropic:
         """`client` with these settings (a copy sharing its connections), or a new client."""
         if client is None:
-            return anthropic.Anthropic(
-                timeout=self._timeout,
-                max_retries=anthropic.DEFAULT_MAX_RETRIES
-                if self.max_retries is None
-                else self.max_retries,
-            )
+            return anthropic.Anthropic(timeout=self._timeout, max_retries=self._new_retries)
         if not self.chosen:
             return client
         return client.with_options(timeout=self._timeout, max_retries=self._retries)
@@ -95,12 +94,7 @@ class ClientOptions:
     def asynchronous(self, client: anthropic.AsyncAnthropic | None) -> anthropic.AsyncAnthropic:
         """`client` with these settings (a copy sharing its connections), or a new client."""
         if client is None:
-            return anthropic.AsyncAnthropic(
-                timeout=self._timeout,
-                max_retries=anthropic.DEFAULT_MAX_RETRIES
-                if self.max_retries is None
-                else self.max_retries,
-            )
+            return anthropic.AsyncAnthropic(timeout=self._timeout, max_retries=self._new_retries)
         if not self.chosen:
             return client
         return client.with_options(timeout=self._timeout, max_retries=self._retries)
