@@ -87,17 +87,30 @@ def _fold(text: str) -> str:
     return "".join(_fold_char(ch) for ch in text)
 
 
+_ASCII_WORDS = bytes(
+    code
+    if 0x30 <= code <= 0x39 or 0x61 <= code <= 0x7A
+    else code + 32
+    if 0x41 <= code <= 0x5A
+    else 32
+    for code in range(256)
+)
+"""ASCII folded for splitting: letters lowercased, digits kept, everything else a space."""
+
+
 def words(text: str) -> list[str]:
     """Split text into folded words (runs of letters and digits), in order.
 
     Folding lowercases and strips diacritics from Latin letters (``Café`` is ``cafe``).
     """
+    if text.isascii():  # most text: the same split at C speed, without the regex
+        return text.encode("ascii").translate(_ASCII_WORDS).decode("ascii").split()
     return _WORD.findall(_fold(text))
 
 
 def tokens(text: str) -> list[str]:
     """Split text into folded, Porter-stemmed tokens, in order: what an index holds."""
-    return [stem(word) for word in words(text)]
+    return list(map(stem, words(text)))
 
 
 def query_phrases(query: str) -> list[tuple[str, ...]]:

@@ -224,3 +224,19 @@ def test_tokens_agree_with_fts5_on_any_words(texts: list[str]) -> None:
         indexed.setdefault(doc, []).append(term)
     expected = {rowid: tokens(text) for rowid, text in enumerate(texts, start=1)}
     assert {rowid: found for rowid, found in expected.items() if found} == indexed
+
+
+@given(st.lists(st.text(st.characters(max_codepoint=0x7F), max_size=60), min_size=1, max_size=8))
+def test_ascii_text_splits_as_fts5_splits_it(texts: list[str]) -> None:
+    """Any ASCII text (punctuation, underscores, control characters) gives FTS5's own tokens."""
+    try:
+        for rowid, text in enumerate(texts, start=1):
+            _FTS.execute("INSERT INTO t (rowid, text) VALUES (?, ?)", (rowid, text))
+        rows = _FTS.execute("SELECT doc, term FROM v ORDER BY doc, offset").fetchall()
+    finally:
+        _FTS.execute("DELETE FROM t")
+    indexed: dict[int, list[str]] = {}
+    for doc, term in rows:
+        indexed.setdefault(doc, []).append(term)
+    expected = {rowid: tokens(text) for rowid, text in enumerate(texts, start=1)}
+    assert {rowid: found for rowid, found in expected.items() if found} == indexed

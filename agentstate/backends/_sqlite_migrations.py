@@ -209,3 +209,48 @@ def _compaction_events_index(db: Database) -> None:
         db,
         "CREATE INDEX events_compaction ON events (session_id, seq) WHERE kind = 'compaction'",
     )
+
+
+@_migration("0004_leaner_appends")
+def _leaner_appends(db: Database) -> None:
+    """Write fewer pages per append: search totals on the event row, two indexes dropped.
+
+    A searchable append used to read the running totals from the session's last
+    `search_docs` row and keep a second index on that table. The totals now ride on the
+    event row (each event carries the session's counts through itself, searchable or not),
+    so the head read that every append makes already returns them; `search_docs` is keyed
+    by its event's row id alone (a search reaches it from the FTS5 rowid, a listing through
+    the events' own index). Each append writes one statement and one index page fewer.
+
+    The partial index of open tool calls goes too: every call and every result rewrote one
+    of its pages, while it served only the listing of open calls, which callers make only
+    when the head counts some open (a prompt refused for a pending call, an import) and
+    which now reads the session's calls.
+    """
+    _run(
+        db,
+        "ALTER TABLE events ADD COLUMN docs_through INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE events ADD COLUMN tokens_through INTEGER NOT NULL DEFAULT 0",
+        "DROP TRIGGER events_no_update",
+        "UPDATE events SET (docs_through, tokens_through) = (SELECT d.docs_through, "
+        "d.tokens_through FROM search_docs d WHERE d.session_id = events.session_id "
+        "AND d.seq <= events.seq ORDER BY d.seq DESC LIMIT 1) "
+        "WHERE EXISTS (SELECT 1 FROM search_docs d WHERE d.session_id = events.session_id "
+        "AND d.seq <= events.seq)",
+        _append_only("events")[0],
+        """CREATE TABLE search_docs_by_event (
+            event_id INTEGER PRIMARY KEY REFERENCES events (id),
+            session_id TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            length INTEGER NOT NULL,
+            tokens TEXT NOT NULL,
+            chars INTEGER NOT NULL
+        )""",
+        "INSERT INTO search_docs_by_event SELECT event_id, session_id, seq, kind, length, "
+        "tokens, chars FROM search_docs",
+        "DROP TABLE search_docs",
+        "ALTER TABLE search_docs_by_event RENAME TO search_docs",
+        *_append_only("search_docs"),
+        "DROP INDEX tool_calls_open",
+    )

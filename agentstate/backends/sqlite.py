@@ -171,6 +171,8 @@ class SqliteBackend:
         self.path = str(path)
         self.durability: Durability = durability
         self._busy_timeout = busy_timeout
+        self._handler_waits = True
+        """Whether SQLite's own busy handler waits (reads) or answers at once (the write lock)."""
         self._lock = threading.RLock()
         self._closed = False
         in_memory = self.path == ":memory:"
@@ -301,6 +303,7 @@ class SqliteBackend:
                 yield _SqliteReader(self._conn, session_id)
                 return
             try:
+                self._handler_waits_for_readers(wait=True)
                 self._conn.execute("BEGIN")
             except _DRIVER_ERRORS as exc:
                 raise _translate(exc, "starting a read") from exc
@@ -338,19 +341,29 @@ class SqliteBackend:
         # nearly every hand-over to writers already running and can starve past the timeout
         # (8 busy processes did). Try the write lock in short, jittered naps instead.
         deadline = time.monotonic() + self._busy_timeout
-        self._conn.execute("PRAGMA busy_timeout = 0")
-        try:
-            while True:
-                try:
-                    self._conn.execute("BEGIN IMMEDIATE")
-                except sqlite3.OperationalError as exc:
-                    if "locked" not in str(exc).lower() or time.monotonic() >= deadline:
-                        raise
-                    time.sleep(random.uniform(0.0002, 0.002))  # noqa: S311 - jitter, not secrets
-                else:
-                    return
-        finally:
-            self._conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout * 1000)}")
+        self._handler_waits_for_readers(wait=False)
+        while True:
+            try:
+                self._conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc).lower() or time.monotonic() >= deadline:
+                    raise
+                time.sleep(random.uniform(0.0002, 0.002))  # noqa: S311 - jitter, not secrets
+            else:
+                return
+
+    def _handler_waits_for_readers(self, *, wait: bool) -> None:
+        """Switch SQLite's busy handler on (for reads) or off (for the write lock).
+
+        Once the write lock is held nothing in the transaction waits on another connection,
+        so the handler stays off after a write and is switched back on by the next read:
+        a run of appends pays for no switch at all.
+        """
+        if self._handler_waits is wait:
+            return
+        timeout = int(self._busy_timeout * 1000) if wait else 0
+        self._conn.execute(f"PRAGMA busy_timeout = {timeout}")
+        self._handler_waits = wait
 
     @contextmanager
     def _savepoint(self) -> Iterator[None]:
@@ -372,6 +385,7 @@ class SqliteBackend:
         with self._lock:
             self._check_open()
             try:
+                self._handler_waits_for_readers(wait=True)
                 rows = self._conn.execute(
                     "SELECT s.session_id, s.created_at, "
                     "(SELECT max(seq) FROM events e WHERE e.session_id = s.session_id) "
@@ -387,6 +401,7 @@ class SqliteBackend:
         with self._lock:
             self._check_open()
             try:
+                self._handler_waits_for_readers(wait=True)
                 return [row[0] for row in self._conn.execute("PRAGMA integrity_check")]
             except _DRIVER_ERRORS as exc:
                 raise _translate(exc, "checking integrity") from exc
@@ -512,7 +527,8 @@ class _SqliteReader:
 
     def search_docs(self) -> list[SearchDoc]:
         rows = self._rows(
-            "SELECT seq, kind, tokens, length FROM search_docs WHERE session_id = ? ORDER BY seq",
+            "SELECT d.seq, d.kind, d.tokens, d.length FROM events e "
+            "JOIN search_docs d ON d.event_id = e.id WHERE e.session_id = ? ORDER BY e.seq",
             (self._session_id,),
         )
         return [self._doc(row) for row in rows]
@@ -541,7 +557,7 @@ class _SqliteReader:
 
     def search_stats(self) -> SearchStats:
         rows = self._rows(
-            "SELECT docs_through, tokens_through FROM search_docs WHERE session_id = ? "
+            "SELECT docs_through, tokens_through FROM events WHERE session_id = ? "
             "ORDER BY seq DESC LIMIT 1",
             (self._session_id,),
         )
@@ -557,10 +573,10 @@ class _SqliteReader:
     def unembedded(self, space: str, *, limit: int) -> list[Event]:
         columns = ", ".join(f"e.{name.strip()}" for name in _EVENT_COLUMNS.split(","))
         rows = self._rows(
-            f"SELECT {columns} FROM search_docs d JOIN events e ON e.id = d.event_id "
-            "WHERE d.session_id = ? AND NOT EXISTS (SELECT 1 FROM event_vectors v "
-            "WHERE v.session_id = d.session_id AND v.space = ? AND v.seq = d.seq) "
-            "ORDER BY d.seq LIMIT ?",
+            f"SELECT {columns} FROM events e JOIN search_docs d ON d.event_id = e.id "
+            "WHERE e.session_id = ? AND NOT EXISTS (SELECT 1 FROM event_vectors v "
+            "WHERE v.session_id = e.session_id AND v.space = ? AND v.seq = e.seq) "
+            "ORDER BY e.seq LIMIT ?",
             (self._session_id, space, limit),
         )
         return [_event(self._session_id, row) for row in rows]
@@ -748,11 +764,27 @@ class _SqliteWriter(_SqliteReader):
     def __init__(self, conn: sqlite3.Connection, session_id: str) -> None:
         super().__init__(conn, session_id)
         self._head: SessionHead | None = None
+        self._totals = SearchStats()
 
     def head(self) -> SessionHead:
         if self._head is None:
-            self._head = super().head()
+            # The search totals ride on the event row, so the one read serves both.
+            rows = self._rows(
+                "SELECT seq, cum_tokens, open_calls, docs_through, tokens_through FROM events "
+                "WHERE session_id = ? ORDER BY seq DESC LIMIT 1",
+                (self._session_id,),
+            )
+            if rows:
+                seq, cum_tokens, open_calls, docs, count = rows[0]
+                self._head = SessionHead(seq, cum_tokens, open_calls)
+                self._totals = SearchStats(docs, count)
+            else:
+                self._head = SessionHead()
         return self._head
+
+    def search_stats(self) -> SearchStats:
+        self.head()
+        return self._totals
 
     def _execute(self, sql: str, params: Sequence[object]) -> sqlite3.Cursor:
         try:
@@ -760,41 +792,58 @@ class _SqliteWriter(_SqliteReader):
         except _DRIVER_ERRORS as exc:
             raise _translate(exc, f"writing session {self._session_id!r}") from exc
 
+    def _insert(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
+        try:
+            if len(rows) == 1:
+                self._conn.execute(sql, rows[0])
+            elif rows:
+                self._conn.executemany(sql, rows)
+        except _DRIVER_ERRORS as exc:
+            raise _translate(exc, f"writing session {self._session_id!r}") from exc
+
     def append(self, events: Sequence[NewEvent]) -> list[Event]:
         if not events:
             return []
-        seq = self.head().seq
+        head = self.head()
         session_id = self._session_id
-        if seq == 0:
+        if head.seq == 0:
             self._execute(
                 "INSERT OR IGNORE INTO sessions (session_id, created_at) VALUES (?, ?)",
                 (session_id, format_time(events[0].created_at)),
             )
-        first_seq = seq + 1
-        rows = [
-            (
-                session_id,
-                first_seq + offset,
-                new.kind.value,
-                new.content_json,
-                format_time(new.created_at),
-                new.tokens,
-                new.cum_tokens,
-                new.open_calls,
+        first_seq = head.seq + 1
+        docs, count = self._totals.docs, self._totals.tokens
+        rows = []
+        found: list[list[str]] = []
+        for seq, new in enumerate(events, start=first_seq):
+            terms = tokens(new.search_text) if new.search_text else []
+            if terms:
+                docs += 1
+                count += len(terms)
+            found.append(terms)
+            rows.append(
+                (
+                    session_id,
+                    seq,
+                    new.kind.value,
+                    new.content_json,
+                    format_time(new.created_at),
+                    new.tokens,
+                    new.cum_tokens,
+                    new.open_calls,
+                    docs,
+                    count,
+                )
             )
-            for offset, new in enumerate(events)
-        ]
         insert = (
             "INSERT INTO events (session_id, seq, kind, content, created_at, tokens, "
-            "cum_tokens, open_calls) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+            "cum_tokens, open_calls, docs_through, tokens_through) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         )
         if len(rows) == 1:
             row_ids = [self._execute(insert, rows[0]).lastrowid]
         else:
-            try:
-                self._conn.executemany(insert, rows)
-            except _DRIVER_ERRORS as exc:
-                raise _translate(exc, f"writing session {session_id!r}") from exc
+            self._insert(insert, rows)
             row_ids = [
                 row[0]
                 for row in self._rows(
@@ -802,55 +851,32 @@ class _SqliteWriter(_SqliteReader):
                     (session_id, first_seq),
                 )
             ]
-        indexed = [
-            (row_id, new.search_text)
-            for row_id, new in zip(row_ids, events, strict=True)
-            if new.search_text
-        ]
-        if len(indexed) == 1:
-            self._execute("INSERT INTO events_fts (rowid, text) VALUES (?, ?)", indexed[0])
-        elif indexed:
-            try:
-                self._conn.executemany(
-                    "INSERT INTO events_fts (rowid, text) VALUES (?, ?)", indexed
+        self._insert(
+            "INSERT INTO events_fts (rowid, text) VALUES (?, ?)",
+            [
+                (row_id, new.search_text)
+                for row_id, new in zip(row_ids, events, strict=True)
+                if new.search_text
+            ],
+        )
+        indexed = []
+        for row_id, seq, new, terms in zip(
+            row_ids, range(first_seq, first_seq + len(events)), events, found, strict=True
+        ):
+            if terms:
+                text = padded(" ".join(terms))
+                indexed.append(
+                    (row_id, session_id, seq, new.kind.value, len(terms), text, len(text))
                 )
-            except _DRIVER_ERRORS as exc:
-                raise _translate(exc, f"indexing session {session_id!r}") from exc
-        docs = []
-        totals: SearchStats | None = None
-        for row_id, offset, new in zip(row_ids, range(len(events)), events, strict=True):
-            found = tokens(new.search_text) if new.search_text else []
-            if found:
-                totals = totals or self.search_stats()
-                totals = SearchStats(totals.docs + 1, totals.tokens + len(found))
-                text = padded(" ".join(found))
-                docs.append(
-                    (
-                        row_id,
-                        session_id,
-                        first_seq + offset,
-                        new.kind.value,
-                        len(found),
-                        text,
-                        len(text),
-                        totals.docs,
-                        totals.tokens,
-                    )
-                )
-        if docs:
-            try:
-                self._conn.executemany(
-                    "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens, "
-                    "chars, docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    docs,
-                )
-            except _DRIVER_ERRORS as exc:
-                raise _translate(exc, f"indexing session {session_id!r}") from exc
-        seq = first_seq + len(events) - 1
+        self._insert(
+            "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens, chars) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            indexed,
+        )
         out = [
             Event(
                 session_id,
-                first_seq + offset,
+                seq,
                 new.kind,
                 new.content,
                 new.created_at,
@@ -858,10 +884,11 @@ class _SqliteWriter(_SqliteReader):
                 new.cum_tokens,
                 new.open_calls,
             )
-            for offset, new in enumerate(events)
+            for seq, new in enumerate(events, start=first_seq)
         ]
         last = events[-1]
-        self._head = SessionHead(seq, last.cum_tokens, last.open_calls)
+        self._head = SessionHead(first_seq + len(events) - 1, last.cum_tokens, last.open_calls)
+        self._totals = SearchStats(docs, count)
         return out
 
     def put_tool_call(self, record: ToolCallRecord) -> None:

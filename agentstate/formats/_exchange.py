@@ -141,9 +141,11 @@ class HistoryImport:
 
     def specs_in(self, reader: SessionReader, *, repair: bool) -> list[EventSpec]:
         """`specs` against the session `reader` reads (call it inside the write transaction)."""
+        # The head counts open calls: only a session with some lists them.
+        pending = reader.open_tool_calls() if reader.head().open_calls else []
         return self.specs(
             repair=repair,
-            session_open=[call.call_id for call in reader.open_tool_calls()],
+            session_open=[call.call_id for call in pending],
             used=lambda call_id: reader.tool_call(call_id) is not None,
         )
 

@@ -265,7 +265,10 @@ def sweep_reads(directory: Path, shim: Shim, figures: FaultFigures) -> None:
     path = directory / "sweep-1.db"
     with workload.open_state(path, session_id=SESSION_ID) as state:
         events = list(state.events())
-        target = events[len(events) // 2]
+        # The marked event nearest the middle (state events and compaction outcomes carry
+        # no marker, and which seqs they hold depends on where the sweep's faults fell).
+        marked = [event for event in events if workload.marker_of(event) is not None]
+        target = min(marked, key=lambda event: abs(event.seq - len(events) // 2))
         found = workload.marker_of(target)
         assert found is not None
         query = workload.marker(*found)
