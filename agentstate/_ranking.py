@@ -150,8 +150,9 @@ def _admits(
 
 def _best(scored: Iterable[tuple[int, int, float]], k: int) -> list[tuple[int, float]]:
     """The `k` best (seq, score) of (seq, tier, score): by tier, then score, then newest."""
-    best = heapq.nsmallest(k, scored, key=lambda item: (item[1], -item[2], -item[0]))
-    return [(seq, score) for seq, _, score in best]
+    # Plain tuples compare in C: faster than a key function over thousands of candidates.
+    best = heapq.nsmallest(k, [(tier, -score, -seq) for seq, tier, score in scored])
+    return [(-seq, -score) for _, score, seq in best]
 
 
 def _hits(reader: SessionReader, best: list[tuple[int, float]]) -> list[Hit]:

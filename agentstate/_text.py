@@ -110,7 +110,11 @@ def words(text: str) -> list[str]:
 
 def tokens(text: str) -> list[str]:
     """Split text into folded, Porter-stemmed tokens, in order: what an index holds."""
-    return list(map(stem, words(text)))
+    found = words(text)
+    try:
+        return list(map(_STEMS.__getitem__, found))  # the usual case: every word seen before
+    except KeyError:
+        return list(map(stem, found))
 
 
 def query_phrases(query: str) -> list[tuple[str, ...]]:
@@ -259,9 +263,23 @@ def _step5(word: str) -> str:
     return word
 
 
-@lru_cache(maxsize=65536)
+_STEMS: dict[str, str] = {}
+"""Words stemmed so far (a plain dict: a hit is one C-level lookup inside `tokens`)."""
+_MAX_STEMS = 65536
+"""The cache starts over past this many words (identifiers make the vocabulary unbounded)."""
+
+
 def stem(word: str) -> str:
     """Porter-stem one folded token as FTS5 does: tokens under 3 or over 64 bytes pass."""
+    found = _STEMS.get(word)
+    if found is None:
+        if len(_STEMS) >= _MAX_STEMS:
+            _STEMS.clear()
+        found = _STEMS[word] = _porter(word)
+    return found
+
+
+def _porter(word: str) -> str:
     if not "a" <= word[-1:] <= "z":
         return word  # every Porter suffix ends in an ASCII letter: nothing can change
     data = word.encode("utf-8")

@@ -104,6 +104,19 @@ class _Batch:
     new_calls: dict[str, ToolCallRecord] = attrs.Factory(dict)
 
 
+def _stored_call_ids(event: Event) -> tuple[str, ...]:
+    """The ids of an appended event's tool calls, read from its content without parsing it.
+
+    An appended call always carries its id: `AgentState` assigns one when the caller gave none.
+    """
+    if event.kind is not EventKind.ASSISTANT:
+        return ()
+    calls = event.content.get("tool_calls")
+    if not isinstance(calls, list):
+        return ()
+    return tuple(str(call["id"]) for call in calls if isinstance(call, dict))
+
+
 class AgentState:
     """The durable state of one agent session: event log, evidence and (as they grow) more.
 
@@ -326,10 +339,7 @@ class AgentState:
         return self._refs(events)
 
     def _refs(self, events: Sequence[Event]) -> list[EventRef]:
-        return [
-            EventRef(self.session_id, event.seq, tuple(call.id or "" for call in event.tool_calls))
-            for event in events
-        ]
+        return [EventRef(self.session_id, event.seq, _stored_call_ids(event)) for event in events]
 
     def _call_id(self, call: EventRef | str) -> str:
         if isinstance(call, EventRef):

@@ -240,3 +240,13 @@ def test_ascii_text_splits_as_fts5_splits_it(texts: list[str]) -> None:
         indexed.setdefault(doc, []).append(term)
     expected = {rowid: tokens(text) for rowid, text in enumerate(texts, start=1)}
     assert {rowid: found for rowid, found in expected.items() if found} == indexed
+
+
+def test_the_stem_cache_stays_bounded() -> None:
+    """Past its limit the stem cache starts over, and stems stay right (identifiers are endless)."""
+    from agentstate._text import _MAX_STEMS, _STEMS
+
+    text = " ".join(f"order{n}s" for n in range(_MAX_STEMS + 10))
+    assert tokens(text)[-1] == f"order{_MAX_STEMS + 9}"
+    assert 0 < len(_STEMS) <= _MAX_STEMS
+    assert tokens("ponies caresses") == ["poni", "caress"]

@@ -538,22 +538,21 @@ class _SqliteReader:
         if not query:
             return []
         patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases]
-        # Counted inside SQLite, where the tokens are (kept padded, with their length): the
-        # non-overlapping occurrences of a pattern are the characters `replace` removes over
-        # the pattern's length, what str.count gives on the same text.
-        counts = ", ".join("(d.chars - length(replace(d.tokens, ?, ''))) / ?" for _ in patterns)
-        params: list[object] = []
-        for pattern in patterns:
-            params += [pattern, len(pattern)]
         rows = self._rows(
-            f"SELECT d.seq, d.kind, d.length, {counts} FROM events_fts "
+            "SELECT d.seq, d.kind, d.length, d.tokens FROM events_fts "
             # CROSS JOIN keeps the FTS scan outermost: one MATCH, then rowid lookups.
             "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
             "WHERE events_fts MATCH ? AND d.session_id = ?",
-            (*params, query, self._session_id),
+            (query, self._session_id),
         )
+        # The tokens are kept padded (`agentstate._ranking.padded`), so `str.count` of a
+        # pattern is the phrase's non-overlapping occurrences; Python's substring search
+        # counts them faster than SQLite's replace() could.
         with _decoding("search counts"):
-            return [SearchCounts(row[0], _KINDS[row[1]], row[2], tuple(row[3:])) for row in rows]
+            return [
+                SearchCounts(seq, _KINDS[kind], length, tuple(map(text.count, patterns)))
+                for seq, kind, length, text in rows
+            ]
 
     def search_stats(self) -> SearchStats:
         rows = self._rows(
