@@ -66,9 +66,9 @@ def stem_phrase(phrase: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(stem(word) for word in phrase)
 
 
-def padded(tokens: str) -> str:
-    """Space-joined tokens made searchable by `str.count`: each token between its own spaces."""
-    return " " + tokens.replace(" ", "  ") + " "
+def padded(tokens: Sequence[str]) -> str:
+    """Tokens made searchable by `str.count`: each token between its own spaces."""
+    return " " + "  ".join(tokens) + " "
 
 
 def phrase_pattern(phrase: tuple[str, ...]) -> str:

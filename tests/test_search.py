@@ -308,7 +308,7 @@ def test_hits_are_exactly_the_holders_complete_ones_first(
     phrases = {stem_phrase(phrase) for phrase in query_phrases(query)}
 
     def held(seq: int) -> int:
-        text = padded(" ".join(tokens(history[seq - 1])))
+        text = padded(tokens(history[seq - 1]))
         return sum(phrase_pattern(phrase) in text for phrase in phrases)
 
     hits = [hit.event.seq for hit in state.evidence.search(query, k=200)]

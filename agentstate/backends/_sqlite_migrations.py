@@ -189,7 +189,7 @@ def _search_docs_and_vectors(db: Database) -> None:
         if found:
             docs, count = totals.get(session_id, (0, 0))
             totals[session_id] = docs + 1, count + len(found)
-            text = padded(" ".join(found))
+            text = padded(found)
             db.execute(
                 "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens, "
                 "chars, docs_through, tokens_through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -376,7 +376,7 @@ class _MemoryWriter(_MemoryReader):
             )
             found = tokens(new.search_text)
             data.events.append(
-                _Stored(event, new.content_json, padded(" ".join(found)), len(found))
+                _Stored(event, new.content_json, padded(found), len(found))
             )
             data.seqs_by_kind.setdefault(new.kind, []).append(event.seq)
             out.append(event)

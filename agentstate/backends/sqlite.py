@@ -863,7 +863,7 @@ class _SqliteWriter(_SqliteReader):
             row_ids, range(first_seq, first_seq + len(events)), events, found, strict=True
         ):
             if terms:
-                text = padded(" ".join(terms))
+                text = padded(terms)
                 indexed.append(
                     (row_id, session_id, seq, new.kind.value, len(terms), text, len(text))
                 )

@@ -76,7 +76,7 @@ def _write_as_0003(path: Path) -> None:
                 found = tokens(text)
                 if found:
                     docs, count = docs + 1, count + len(found)
-                    stored = padded(" ".join(found))
+                    stored = padded(found)
                     conn.execute(
                         "INSERT INTO search_docs (event_id, session_id, seq, kind, length, "
                         "tokens, chars, docs_through, tokens_through) "
