@@ -111,7 +111,7 @@ def dumps(value: object, *, what: str = "content", max_bytes: int | None = None)
     check_json(value, what=what)
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     try:
-        size = len(text.encode("utf-8"))
+        size = len(text) if text.isascii() else len(text.encode("utf-8"))
     except UnicodeEncodeError as exc:
         raise InvalidContent(
             f"{what}: invalid unicode (a lone surrogate at character {exc.start})"

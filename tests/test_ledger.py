@@ -55,6 +55,14 @@ def test_propose_creates_a_pending_action_bound_to_a_digest(state: AgentState) -
     assert state.ledger.pending() == [action]
 
 
+def test_a_move_is_found_by_its_params_not_by_its_digest(state: AgentState) -> None:
+    """A ledger event is searchable by its kind and params; its params digest is not indexed."""
+    ref = state.append_user("Please credit me")
+    action = state.ledger.propose("issue_credit", CREDIT, source=ref)
+    assert [hit.event.ref for hit in state.evidence.search("issue_credit 4921")] == [action.event]
+    assert state.evidence.search(action.digest.removeprefix("sha256:")) == []
+
+
 def test_lifecycle_approve_then_execute(state: AgentState) -> None:
     """An action goes pending, approved, executed; each move records actor, source and event."""
     ask = state.append_user("credit please")
