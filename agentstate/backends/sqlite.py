@@ -45,6 +45,7 @@ from agentstate.backends.base import (
     SearchStats,
     SessionHead,
     SessionInfo,
+    SessionTip,
     ToolCallRecord,
 )
 from agentstate.errors import (
@@ -63,6 +64,15 @@ __all__ = ["Durability", "SqliteBackend"]
 Durability = Literal["full", "normal"]
 
 _KINDS = {kind.value: kind for kind in EventKind}
+_TIP = (
+    # One statement is one snapshot: no BEGIN and COMMIT around it. The latest compaction
+    # event comes from the partial index events_compaction; pins are counted in their table.
+    "SELECT seq, cum_tokens, open_calls, "
+    "(SELECT coalesce(max(seq), 0) FROM events WHERE session_id = ?1 AND kind = 'compaction'), "
+    "(SELECT count(*) FROM pins WHERE session_id = ?1) "
+    "FROM events WHERE session_id = ?1 ORDER BY seq DESC LIMIT 1"
+)
+_NO_TIP = SessionTip()
 _EVENT_COLUMNS = "seq, kind, content, created_at, tokens, cum_tokens, open_calls"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _UNAVAILABLE = (
@@ -395,6 +405,23 @@ class SqliteBackend:
                 raise _translate(exc, "listing sessions") from exc
         with _decoding("the session list"):
             return [SessionInfo(row[0], parse_time(row[1]), row[2] or 0) for row in rows]
+
+    def tip(self, session_id: str) -> SessionTip | None:
+        """The session's head, latest compaction event and pin count, as committed.
+
+        One statement in its own implicit read transaction. None inside a transaction on this
+        backend's connection (it would see that transaction's uncommitted writes).
+        """
+        with self._lock:
+            self._check_open()
+            if self._conn.in_transaction:
+                return None
+            try:
+                # fetchall steps the statement to its end, which ends its read transaction.
+                rows = self._conn.execute(_TIP, (session_id,)).fetchall()
+            except _DRIVER_ERRORS as exc:
+                raise _translate(exc, f"reading session {session_id!r}") from exc
+        return SessionTip(*rows[0]) if rows else _NO_TIP
 
     def integrity_check(self) -> list[str]:
         """Run ``PRAGMA integrity_check``: ``["ok"]`` when the file is sound."""
