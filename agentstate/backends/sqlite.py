@@ -417,6 +417,7 @@ class SqliteBackend:
             if self._conn.in_transaction:
                 return None
             try:
+                self._handler_waits_for_readers(wait=True)
                 # fetchall steps the statement to its end, which ends its read transaction.
                 rows = self._conn.execute(_TIP, (session_id,)).fetchall()
             except _DRIVER_ERRORS as exc:
