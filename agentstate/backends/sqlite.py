@@ -72,7 +72,6 @@ _TIP = (
     "(SELECT count(*) FROM pins WHERE session_id = ?1) "
     "FROM events WHERE session_id = ?1 ORDER BY seq DESC LIMIT 1"
 )
-_NO_TIP = SessionTip()
 _EVENT_COLUMNS = "seq, kind, content, created_at, tokens, cum_tokens, open_calls"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _UNAVAILABLE = (
@@ -201,6 +200,9 @@ class SqliteBackend:
         except BaseException:
             self._conn.close()
             raise
+        self._tip_cursor = self._conn.cursor()
+        self._last_tip: tuple[str, tuple[int, ...], SessionTip] | None = None
+        """The last tip read (session, row, record): given again while the row is the same."""
 
     def __repr__(self) -> str:
         return f"<SqliteBackend {self.path!r} durability={self.durability!r}>"
@@ -419,10 +421,16 @@ class SqliteBackend:
             try:
                 self._handler_waits_for_readers(wait=True)
                 # fetchall steps the statement to its end, which ends its read transaction.
-                rows = self._conn.execute(_TIP, (session_id,)).fetchall()
+                rows = self._tip_cursor.execute(_TIP, (session_id,)).fetchall()
             except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"reading session {session_id!r}") from exc
-        return SessionTip(*rows[0]) if rows else _NO_TIP
+            row = tuple(rows[0]) if rows else ()
+            last = self._last_tip
+            if last is not None and last[0] == session_id and last[1] == row:
+                return last[2]
+            tip = SessionTip(*row)
+            self._last_tip = (session_id, row, tip)
+            return tip
 
     def integrity_check(self) -> list[str]:
         """Run ``PRAGMA integrity_check``: ``["ok"]`` when the file is sound."""

@@ -110,7 +110,7 @@ def current_size(state: AgentState) -> ContextSize:
     tip = state.backend.tip(state.session_id)
     memo = state._size_memo
     if tip is not None and memo is not None:
-        if memo.tip == tip:
+        if memo.tip is tip or memo.tip == tip:
             return memo.size
         if memo.holds_for(tip):
             size = ContextSize(tip.head, memo.size.coverage, memo.size.dropped_tokens)
