@@ -59,6 +59,7 @@ from agentstate.tools import Toolbox
 if TYPE_CHECKING:
     from agentstate.compaction import CompactionPolicy, CompactionResult
     from agentstate.compaction.oracles import DeletionOracle
+    from agentstate.compaction.size import SizeMemo
     from agentstate.context import Context, ToolDefinition
     from agentstate.summarizers.base import Summarizer
 
@@ -156,6 +157,8 @@ class AgentState:
         """The default `CompactionPolicy` of `compact` (None: `compact` needs one passed)."""
         self._owns_backend = owns_backend
         self._observers: list[AppendObserver] = []
+        self._size_memo: SizeMemo | None = None
+        """The compaction trigger's last figures (`agentstate.compaction.size.current_size`)."""
         self.scratchpad = ScratchpadStore(self, scratchpad)
         """The typed scratchpad: `set`, `get`, `provenance`, `history`, `values`."""
         self.ledger = ApprovalLedger(self, policy=approval_policy)

@@ -4,10 +4,16 @@ Usage: python benchmarks/bench_compaction.py [--sizes 1000 10000] [--reps 5] [--
 
 The peer (the `bench` extra: langchain) re-counts the whole history on every model call and
 binary-searches the cut point by re-counting suffixes. agentstate stores each event's token
-estimate and running sum at append time: the trigger check is two indexed reads, the split
-search a bisection over stored sums plus a safe-split lookup. The peer runs with a fake chat
-model (no network), as do we (a function summarizer); the "fires" rows include everything but
-the model call (for agentstate: reading the range aging out, validating, committing).
+estimate and running sum at append time: the trigger check reads the session's tip (head,
+latest compaction event, pin count) in one statement and reuses the checkpoint figures and
+drops it read before while those are unchanged; the split search is a bisection over stored
+sums plus a safe-split lookup. The peer runs with a fake chat model (no network), as do we (a
+function summarizer); the "fires" rows include everything but the model call (for agentstate:
+reading the range aging out, validating, committing).
+
+Every operation is timed per call (median over repeated calls, see `measure`). Where the
+state before a call must be set up (an append before the check, a fresh state, a fresh
+session to compact), the operation times itself and leaves the setup out, on both sides.
 """
 
 from __future__ import annotations
@@ -27,7 +33,7 @@ from _harness import Payloads, machine, write_section
 from bench_store import spec_of
 
 from agentstate import AgentState, SqliteBackend
-from agentstate.compaction import CompactionPolicy, context_size, split_point
+from agentstate.compaction import CompactionPolicy, context_size, current_size, split_point
 from agentstate.summarizers import SummaryRequest
 from agentstate.summary import NarrativeSummary
 from agentstate.testing.summarizers import FunctionSummarizer
@@ -63,12 +69,35 @@ def peer_operations(messages: list[dict[str, Any]]) -> dict[str, Callable[[], ob
     quiet = middleware(("tokens", 10**9))
     total = quiet.token_counter(history)
     firing = middleware(("tokens", max(1, total // 2)))
+    arriving = to_langchain({"kind": "user", "text": ARRIVING}, len(history))
+
+    def after_append() -> float:
+        # The history grows by one message before the check and shrinks back after it, so
+        # every call sees 1 + the same number of messages.
+        history.append(arriving)
+        start = time.perf_counter()
+        quiet.before_model({"messages": history}, None)
+        elapsed = time.perf_counter() - start
+        history.pop()
+        return elapsed
+
     return {
         "trigger check": lambda: quiet.before_model({"messages": history}, None),
+        "trigger check after an append": after_append,
+        FULL_READ: lambda: quiet.before_model({"messages": history}, None),
         "compact() when nothing fires": lambda: quiet.before_model({"messages": history}, None),
         "split search": lambda: quiet._determine_cutoff_index(history),
         "fires (no model time)": lambda: firing.before_model({"messages": history}, None),
     }
+
+
+ARRIVING = "And one more question about the order, please."
+FULL_READ = "trigger check, full read (first check, or after a compaction or pin)"
+SELF_TIMED = {
+    "ours": {"trigger check after an append", "fires (no model time)"},
+    "peer": {"trigger check after an append"},
+}
+"""The operations that time themselves, leaving out their setup (see the module docs)."""
 
 
 def _summary(request: SummaryRequest) -> NarrativeSummary:
@@ -80,14 +109,29 @@ def our_operations(
     workdir: Path, messages: list[dict[str, Any]], size: int
 ) -> tuple[dict[str, Callable[[], object]], AgentState]:
     state = AgentState.open(SqliteBackend(workdir / f"compaction{size}.db"), session_id="s")
-    for start in range(0, len(messages), 2000):
-        state.append_many([spec_of(message) for message in messages[start : start + 2000]])
-    policy = CompactionPolicy(budget=10**9, keep_tokens=4000, keep_groups=1)
     backend = state.backend
+    # The session the append-then-check row grows (so that "s" keeps its size).
+    appender = AgentState.open(backend, session_id="appended")
+    for start in range(0, len(messages), 2000):
+        batch = [spec_of(message) for message in messages[start : start + 2000]]
+        state.append_many(batch)
+        appender.append_many(batch)
+    policy = CompactionPolicy(budget=10**9, keep_tokens=4000, keep_groups=1)
 
     def trigger() -> object:
-        with backend.read("s") as reader:
-            return context_size(reader).total >= policy.threshold
+        return current_size(state).total >= policy.threshold
+
+    def after_append() -> float:
+        appender.append_user(ARRIVING)
+        start = time.perf_counter()
+        current_size(appender).total >= policy.threshold  # noqa: B015 - the timed check
+        return time.perf_counter() - start
+
+    def full_read() -> object:
+        # Without remembered figures (a state's first check, or any check after a compaction
+        # event or a pin) the check reads a snapshot in full.
+        state._size_memo = None
+        return current_size(state).total >= policy.threshold
 
     def split() -> object:
         with backend.read("s") as reader:
@@ -115,6 +159,8 @@ def our_operations(
 
     return {
         "trigger check": trigger,
+        "trigger check after an append": after_append,
+        FULL_READ: full_read,
         "compact() when nothing fires": nothing_fires,
         "split search": split,
         "fires (no model time)": fires,
@@ -163,10 +209,10 @@ def main() -> None:
             per_rep: dict[str, list[tuple[float, float]]] = {name: [] for name in ours}
             for rep in range(args.reps):
                 for name in ours:
-                    timed = name.startswith("fires")
+                    mine, theirs = name in SELF_TIMED["ours"], name in SELF_TIMED["peer"]
                     pair: list[tuple[str, Callable[[], float]]] = [
-                        ("peer", lambda op=peer[name]: measure(op)),
-                        ("ours", lambda op=ours[name], timed=timed: measure(op, self_timed=timed)),
+                        ("peer", lambda op=peer[name], t=theirs: measure(op, self_timed=t)),
+                        ("ours", lambda op=ours[name], t=mine: measure(op, self_timed=t)),
                     ]
                     if rep % 2:
                         pair.reverse()
@@ -192,15 +238,24 @@ Command: `{command.strip()}` (from the repository root, with the `bench` extra i
 langchain). {machine()}.
 
 The same message mix as the store benchmark, on a SQLite file; the peer is LangChain's
-`SummarizationMiddleware` (keep 4,000 tokens) with a fake chat model. "Trigger check" is the
-size the trigger compares (stored sums and drops); "compact() when nothing fires" is the
-whole call an agent makes before every model request when nothing fires (the snapshot, the
-state block rendered and counted, the trigger), beside the same peer call; "split search" finds where the verbatim tail
-starts (4,000 tokens, never inside a tool exchange); "fires" is a whole compaction minus the
-model's time (agentstate: read the range aging out, validate the candidate, commit the
-checkpoint; the peer: count, cut, trim and rebuild the message list). The first compaction of
-a session reads every event it covers, so "fires" grows with the range compacted; later
-compactions cover only what accumulated since the previous boundary.
+`SummarizationMiddleware` (keep 4,000 tokens) with a fake chat model, whose every check
+re-counts the history. "Trigger check" is the size the trigger compares (stored sums and
+drops) as `current_size` gets it, called in a loop: one statement reads the session's tip
+(head, latest compaction event, pin count) and the checkpoint figures and drops of the
+previous check are reused, since the tip shows the same compaction event and pins. "After an
+append" is the same check right after the state appended a message (the peer: right after a
+message joined its list), timed alone: the append leaves the caches cold, and on this machine
+any short call costs several times its loop figure right after one. "Full read" is the check
+with nothing to reuse (a state's first check, or the first after a compaction event or a pin):
+the tip, then a snapshot with the head, the checkpoint figures and the drops. "compact() when
+nothing fires" is the whole call an agent makes before every model request when nothing fires
+(the tip and a snapshot, the state block rendered and counted, the trigger), beside the same
+peer call; "split search" finds where the verbatim tail starts (4,000 tokens, never inside a
+tool exchange); "fires" is a whole compaction minus the model's time (agentstate: read the
+range aging out, validate the candidate, commit the checkpoint; the peer: count, cut, trim and
+rebuild the message list). The first compaction of a session reads every event it covers, so
+"fires" grows with the range compacted; later compactions cover only what accumulated since
+the previous boundary.
 
 {table}
 

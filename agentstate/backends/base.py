@@ -12,6 +12,10 @@ Two context managers are the whole access path, both bound to one session:
   the session (``BEGIN IMMEDIATE`` on SQLite, a row lock on PostgreSQL) that commits when the
   block exits normally and rolls back entirely on any exception.
 
+Beside them, ``backend.tip(session_id)`` reads a `SessionTip` (the head, the latest compaction
+event, the number of pins) in one cheap read outside any transaction, so the compaction trigger
+can tell whether figures it read before still hold.
+
 A backend assigns the dense ``seq`` of appended events inside the write transaction, and
 raises only `agentstate.errors` types (driver errors are wrapped). The executable form of this
 contract is `agentstate.testing.BackendConformance`; every backend's tests subclass it.
@@ -43,6 +47,7 @@ __all__ = [
     "SessionHead",
     "SessionInfo",
     "SessionReader",
+    "SessionTip",
     "SessionWriter",
     "StorageBackend",
     "ToolCallRecord",
@@ -73,6 +78,35 @@ class SessionHead:
     seq: int = 0
     cum_tokens: int = 0
     open_calls: int = 0
+
+
+@attrs.frozen
+class SessionTip:
+    """A session's head and what last moved its coverage, as committed: one cheap read.
+
+    Besides the head, everything the compaction trigger's size depends on (the latest
+    checkpoint, the pinned events, the drops recorded past the boundary) changes only when a
+    compaction event is appended or an event is pinned, so figures read earlier still hold
+    while `last_compaction` and `pins` are the same. Flat, so that it is cheap to build and
+    compare: the trigger reads one before every check.
+    """
+
+    seq: int = 0
+    """The last seq (0: no events)."""
+    cum_tokens: int = 0
+    """The running token sum at `seq`."""
+    open_calls: int = 0
+    """Tool calls open at `seq`."""
+    last_compaction: int = 0
+    """The seq of the latest compaction event (0: none). Checkpoints and verbatim drops are
+    recorded in compaction events."""
+    pins: int = 0
+    """How many events are pinned."""
+
+    @property
+    def head(self) -> SessionHead:
+        """The end of the log, as `SessionReader.head` gives it."""
+        return SessionHead(self.seq, self.cum_tokens, self.open_calls)
 
 
 @attrs.frozen
@@ -387,6 +421,16 @@ class StorageBackend(Protocol):
 
     def sessions(self) -> list[SessionInfo]:
         """Every session with at least one event, by id."""
+        ...
+
+    def tip(self, session_id: str) -> SessionTip | None:
+        """The session's tip as committed, read without opening a read transaction.
+
+        One consistent read (a single statement on SQL engines), cheaper than `read`: the
+        compaction trigger calls it before every check. None when this thread has a
+        transaction open on the backend, whose uncommitted writes the read would see, or when
+        the backend cannot answer cheaply; the caller then reads through `read`.
+        """
         ...
 
     def close(self) -> None:

@@ -34,6 +34,7 @@ from agentstate.backends.base import (
     SearchStats,
     SessionHead,
     SessionInfo,
+    SessionTip,
     ToolCallRecord,
 )
 from agentstate.errors import CheckpointConflict, StorageError
@@ -88,6 +89,8 @@ class MemoryBackend:
         self._lock = threading.RLock()
         self._sessions: dict[str, _Session] = {}
         self._closed = False
+        self._open_writes = 0
+        """Write transactions open (all on the thread holding the lock): `tip` answers None."""
 
     def __repr__(self) -> str:
         return f"<MemoryBackend sessions={len(self._sessions)}>"
@@ -124,11 +127,14 @@ class MemoryBackend:
                 ),
             )
             writer = _MemoryWriter(session_id, data, undo)
+            self._open_writes += 1
             try:
                 yield writer
             except BaseException:
                 _rollback(data, undo)
                 raise
+            finally:
+                self._open_writes -= 1
             if created and _changed(data, undo):
                 self._sessions[session_id] = data
 
@@ -141,6 +147,29 @@ class MemoryBackend:
                 for session_id, data in sorted(self._sessions.items())
                 if data.events
             ]
+
+    def tip(self, session_id: str) -> SessionTip | None:
+        """The session's head, latest compaction event and pin count, as committed.
+
+        None inside a write transaction (this thread's, since writes hold the lock), whose
+        changes are already in place.
+        """
+        with self._lock:
+            self._check_open()
+            if self._open_writes:
+                return None
+            data = self._sessions.get(session_id)
+            if data is None or not data.events:
+                return SessionTip()
+            last = data.events[-1].event
+            compactions = data.seqs_by_kind.get(EventKind.COMPACTION)
+            return SessionTip(
+                last.seq,
+                last.cum_tokens,
+                last.open_calls,
+                compactions[-1] if compactions else 0,
+                len(data.pins),
+            )
 
     def close(self) -> None:
         """Forget everything; the backend is unusable afterwards."""
@@ -375,9 +404,7 @@ class _MemoryWriter(_MemoryReader):
                 open_calls=new.open_calls,
             )
             found = tokens(new.search_text)
-            data.events.append(
-                _Stored(event, new.content_json, padded(found), len(found))
-            )
+            data.events.append(_Stored(event, new.content_json, padded(found), len(found)))
             data.seqs_by_kind.setdefault(new.kind, []).append(event.seq)
             out.append(event)
         return out

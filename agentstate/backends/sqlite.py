@@ -45,6 +45,7 @@ from agentstate.backends.base import (
     SearchStats,
     SessionHead,
     SessionInfo,
+    SessionTip,
     ToolCallRecord,
 )
 from agentstate.errors import (
@@ -63,6 +64,14 @@ __all__ = ["Durability", "SqliteBackend"]
 Durability = Literal["full", "normal"]
 
 _KINDS = {kind.value: kind for kind in EventKind}
+_TIP = (
+    # One statement is one snapshot: no BEGIN and COMMIT around it. The latest compaction
+    # event comes from the partial index events_compaction; pins are counted in their table.
+    "SELECT seq, cum_tokens, open_calls, "
+    "(SELECT coalesce(max(seq), 0) FROM events WHERE session_id = ?1 AND kind = 'compaction'), "
+    "(SELECT count(*) FROM pins WHERE session_id = ?1) "
+    "FROM events WHERE session_id = ?1 ORDER BY seq DESC LIMIT 1"
+)
 _EVENT_COLUMNS = "seq, kind, content, created_at, tokens, cum_tokens, open_calls"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _UNAVAILABLE = (
@@ -191,6 +200,9 @@ class SqliteBackend:
         except BaseException:
             self._conn.close()
             raise
+        self._tip_cursor = self._conn.cursor()
+        self._last_tip: tuple[str, tuple[int, ...], SessionTip] | None = None
+        """The last tip read (session, row, record): given again while the row is the same."""
 
     def __repr__(self) -> str:
         return f"<SqliteBackend {self.path!r} durability={self.durability!r}>"
@@ -395,6 +407,30 @@ class SqliteBackend:
                 raise _translate(exc, "listing sessions") from exc
         with _decoding("the session list"):
             return [SessionInfo(row[0], parse_time(row[1]), row[2] or 0) for row in rows]
+
+    def tip(self, session_id: str) -> SessionTip | None:
+        """The session's head, latest compaction event and pin count, as committed.
+
+        One statement in its own implicit read transaction. None inside a transaction on this
+        backend's connection (it would see that transaction's uncommitted writes).
+        """
+        with self._lock:
+            self._check_open()
+            if self._conn.in_transaction:
+                return None
+            try:
+                self._handler_waits_for_readers(wait=True)
+                # fetchall steps the statement to its end, which ends its read transaction.
+                rows = self._tip_cursor.execute(_TIP, (session_id,)).fetchall()
+            except _DRIVER_ERRORS as exc:
+                raise _translate(exc, f"reading session {session_id!r}") from exc
+            row = tuple(rows[0]) if rows else ()
+            last = self._last_tip
+            if last is not None and last[0] == session_id and last[1] == row:
+                return last[2]
+            tip = SessionTip(*row)
+            self._last_tip = (session_id, row, tip)
+            return tip
 
     def integrity_check(self) -> list[str]:
         """Run ``PRAGMA integrity_check``: ``["ok"]`` when the file is sound."""

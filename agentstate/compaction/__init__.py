@@ -2,7 +2,8 @@
 
 - `policy`: `CompactionPolicy` (budget, trigger, verbatim tail, fallback, strategies) and
   `CompactionResult`;
-- `size`: context sizes from stored token sums, and the split point;
+- `size`: context sizes from stored token sums (the trigger check, `current_size`), and the
+  split point;
 - `engine`: the rolling summary as a transaction (generate, validate, then commit);
 - `triggers`: the watermark, the preemptive trigger, the semantic split, marked boundaries;
 - `verbatim`, `oracles`, `drops`: verbatim compaction, its deletion oracles, and the drops it
@@ -14,7 +15,13 @@
 from __future__ import annotations
 
 from agentstate.compaction.policy import CompactionPolicy, CompactionResult, Outcome
-from agentstate.compaction.size import ContextSize, context_size, rendered_size, split_point
+from agentstate.compaction.size import (
+    ContextSize,
+    context_size,
+    current_size,
+    rendered_size,
+    split_point,
+)
 
 __all__ = [
     "CompactionPolicy",
@@ -22,6 +29,7 @@ __all__ = [
     "ContextSize",
     "Outcome",
     "context_size",
+    "current_size",
     "rendered_size",
     "split_point",
 ]

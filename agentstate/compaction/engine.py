@@ -55,6 +55,7 @@ from agentstate.compaction.size import (
     _covered,
     _left,
     _relaxed,
+    _rendered,
     _summary_budget,
     rendered_size,
     split_point,
@@ -280,11 +281,12 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
     the policy's verbatim tail would keep the context over it, the tail shrinks to the last
     interaction group: compacting more is better than failing the request.
     """
+    tip = state.backend.tip(state.session_id)
     with state.backend.read(state.session_id) as reader:
         state_block = format_state_block(
             state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
         )
-        size = rendered_size(state, reader, state_block)
+        size = _rendered(state, reader, state_block, tip=tip)
         trigger = fired(reader, policy, size) or ("forced" if force else None)
         if trigger is None:
             return _skip(size, _below(reader, policy, size))

@@ -3,6 +3,16 @@
 Sizes come from the token sums stored at append time (a few indexed reads), never a re-count
 of history, plus what rendering adds: the state block's message and the compressed record's
 label. Events a verbatim pass dropped are out of the tail already.
+
+The trigger check is cheaper still. Besides the head, the stored-sum size depends on the latest
+checkpoint, the pins and the drops past the boundary, and those change only when a compaction
+event is appended or an event is pinned. So the state remembers the figures it last read
+(`SizeMemo`) with the session's tip (`StorageBackend.tip`: the head, the latest compaction
+event, the number of pins, in one read outside any transaction). While the tip shows the same
+compaction event and pins, in whatever process the events since were appended, the figures
+still hold and only the head is new (`current_size`). Figures are remembered only from a
+snapshot opened outside any transaction, right after a tip that shows its head: never from
+writes that may still roll back.
 """
 
 from __future__ import annotations
@@ -11,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from agentstate.backends.base import Coverage, SessionHead, SessionReader
+from agentstate.backends.base import Coverage, SessionHead, SessionReader, SessionTip
 from agentstate.compaction.drops import dropped_tokens
 from agentstate.compaction.policy import CompactionPolicy
 from agentstate.context import record_header
@@ -21,7 +31,14 @@ from agentstate.tokens import MESSAGE_OVERHEAD
 if TYPE_CHECKING:
     from agentstate.state import AgentState
 
-__all__ = ["ContextSize", "context_size", "rendered_size", "split_point"]
+__all__ = [
+    "ContextSize",
+    "SizeMemo",
+    "context_size",
+    "current_size",
+    "rendered_size",
+    "split_point",
+]
 
 
 @attrs.frozen
@@ -52,12 +69,74 @@ class ContextSize:
         )
 
 
+@attrs.frozen
+class SizeMemo:
+    """The stored-sum size a state read last, and the session's tip it was read with."""
+
+    tip: SessionTip
+    size: ContextSize
+
+    def holds_for(self, tip: SessionTip) -> bool:
+        """Whether `size`'s checkpoint figures and drops hold at `tip` (only the head moved)."""
+        return (
+            self.tip.last_compaction == tip.last_compaction
+            and self.tip.pins == tip.pins
+            and self.tip.seq <= tip.seq
+        )
+
+
 def context_size(reader: SessionReader) -> ContextSize:
     """The context's token figures from stored running sums and the drops after the boundary."""
+    return _measured(reader, reader.head())
+
+
+def _measured(reader: SessionReader, head: SessionHead) -> ContextSize:
     coverage = reader.coverage()
-    return ContextSize(
-        reader.head(), coverage, dropped_tokens(reader, after=coverage.covers_through)
-    )
+    return ContextSize(head, coverage, dropped_tokens(reader, after=coverage.covers_through))
+
+
+def current_size(state: AgentState) -> ContextSize:
+    """The context's token figures now: what `context_size` gives in a fresh snapshot.
+
+    The trigger check. It reads the session's tip (`StorageBackend.tip`), and while the tip
+    shows the compaction event and the pins of the figures the state read last, those
+    figures hold and only the head is new: no snapshot is read. Otherwise (a first check, a
+    compaction or a pin since, a backend without tips, or a call inside a transaction) it
+    reads a snapshot in full.
+
+    Args:
+        state: The session's state.
+    """
+    tip = state.backend.tip(state.session_id)
+    memo = state._size_memo
+    if tip is not None and memo is not None:
+        if memo.tip is tip or memo.tip == tip:
+            return memo.size
+        if memo.holds_for(tip):
+            size = ContextSize(tip.head, memo.size.coverage, memo.size.dropped_tokens)
+            state._size_memo = SizeMemo(tip, size)
+            return size
+    with state.backend.read(state.session_id) as reader:
+        return _stored_size(state, reader, tip)
+
+
+def _stored_size(state: AgentState, reader: SessionReader, tip: SessionTip | None) -> ContextSize:
+    """`context_size(reader)`, reusing or renewing the state's memo when that is sound.
+
+    Sound when `tip` was read outside any transaction just before `reader`'s snapshot opened
+    and the snapshot's head is the tip's: the snapshot then holds committed data, and exactly
+    what the tip saw.
+    """
+    head = reader.head()
+    if tip is None or head.seq != tip.seq:
+        return _measured(reader, head)
+    memo = state._size_memo
+    if memo is not None and memo.holds_for(tip):
+        size = ContextSize(head, memo.size.coverage, memo.size.dropped_tokens)
+    else:
+        size = _measured(reader, head)
+    state._size_memo = SizeMemo(tip, size)
+    return size
 
 
 def rendered_size(
@@ -73,13 +152,19 @@ def rendered_size(
         reader: A read snapshot of the session.
         state_block: The state block, when the caller formatted it already.
     """
+    return _rendered(state, reader, state_block, tip=None)
+
+
+def _rendered(
+    state: AgentState, reader: SessionReader, state_block: str | None, *, tip: SessionTip | None
+) -> ContextSize:
+    """`rendered_size`, through the state's memo when `tip` allows (see `_stored_size`)."""
     if state_block is None:
         state_block = format_state_block(
             state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
         )
-    return attrs.evolve(
-        context_size(reader), rendered_tokens=_rendered_tokens(state, reader, state_block)
-    )
+    size = _stored_size(state, reader, tip)
+    return attrs.evolve(size, rendered_tokens=_rendered_tokens(state, size.coverage, state_block))
 
 
 def split_point(
@@ -107,12 +192,11 @@ def split_point(
     return boundary if boundary is not None and boundary > after else None
 
 
-def _rendered_tokens(state: AgentState, reader: SessionReader, state_block: str) -> int:
+def _rendered_tokens(state: AgentState, coverage: Coverage, state_block: str) -> int:
     """Tokens the renderer adds to the stored sums: the state block and the record's label."""
-    checkpoint = reader.latest_checkpoint()
     label = 0
-    if checkpoint is not None:
-        header = record_header(version=checkpoint.version, covers_through=checkpoint.covers_through)
+    if coverage.version:
+        header = record_header(version=coverage.version, covers_through=coverage.covers_through)
         label = state.token_counter.count(header)
     return state_message_tokens(state_block, state.token_counter) + label
 

@@ -45,7 +45,7 @@ from agentstate.compaction.oracles import (
     units,
 )
 from agentstate.compaction.policy import CompactionPolicy, CompactionResult, Outcome
-from agentstate.compaction.size import ContextSize, rendered_size, split_point
+from agentstate.compaction.size import ContextSize, _rendered, rendered_size, split_point
 from agentstate.compaction.triggers import Trigger, fired
 from agentstate.errors import CheckpointConflict, ContextBudgetExceeded
 from agentstate.events import EventKind, EventSpec, parse_ref
@@ -271,8 +271,9 @@ def _finding(path: str, expected: str, found: str, message: str) -> Finding:
 def _plan(
     state: AgentState, policy: CompactionPolicy, *, force: bool, record_conflicts: bool
 ) -> _Pass | CompactionResult:
+    tip = state.backend.tip(state.session_id)
     with state.backend.read(state.session_id) as reader:
-        size = rendered_size(state, reader)
+        size = _rendered(state, reader, None, tip=tip)
         trigger = fired(reader, policy, size) or ("forced" if force else None)
         if trigger is None:
             return _skip(size, f"{size.total} tokens is below the trigger of {policy.threshold}")

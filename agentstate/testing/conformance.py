@@ -38,6 +38,7 @@ from agentstate.backends.base import (
 from agentstate.errors import CheckpointConflict, StorageError
 from agentstate.events import EventKind
 from agentstate.summary import Checkpoint
+from agentstate.testing.tip_conformance import TipConformance
 
 __all__ = ["BackendConformance", "new_event"]
 
@@ -83,8 +84,11 @@ def _append_texts(backend: StorageBackend, session_id: str, texts: list[str]) ->
         )
 
 
-class BackendConformance:
-    """Tests every `StorageBackend` must pass. Subclass it and define `make_backend`."""
+class BackendConformance(TipConformance):
+    """Tests every `StorageBackend` must pass. Subclass it and define `make_backend`.
+
+    `StorageBackend.tip` has its own tests in `agentstate.testing.tip_conformance`.
+    """
 
     def make_backend(self, tmp_path: Path) -> StorageBackend:
         """Build a fresh, empty backend for one test."""

@@ -6,7 +6,13 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
-from agentstate.backends.base import SessionInfo, SessionReader, SessionWriter, StorageBackend
+from agentstate.backends.base import (
+    SessionInfo,
+    SessionReader,
+    SessionTip,
+    SessionWriter,
+    StorageBackend,
+)
 from agentstate.errors import StorageUnavailable
 
 __all__ = ["FaultyBackend", "InjectedFault"]
@@ -66,6 +72,10 @@ class FaultyBackend:
     def sessions(self) -> list[SessionInfo]:
         """Delegates to the wrapped backend."""
         return self.inner.sessions()
+
+    def tip(self, session_id: str) -> SessionTip | None:
+        """Delegates to the wrapped backend."""
+        return self.inner.tip(session_id)
 
     def close(self) -> None:
         """Closes the wrapped backend."""

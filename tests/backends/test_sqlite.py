@@ -187,3 +187,20 @@ def test_reading_one_kind_uses_its_partial_index(tmp_path: Path) -> None:
     plan = backend._conn.execute(f"EXPLAIN QUERY PLAN {query}").fetchall()
     assert "events_compaction" in str(plan)
     backend.close()
+
+
+def test_the_tip_is_one_indexed_read_outside_any_transaction(tmp_path: Path) -> None:
+    """tip() reads in one statement (no BEGIN), through indexes only: the trigger calls it often."""
+    backend = SqliteBackend(tmp_path / "s.db")
+    with backend.write("s") as tx:
+        tx.append([new_event("u1"), new_event("c", kind=EventKind.COMPACTION, content={})])
+    statements: list[str] = []
+    backend._conn.set_trace_callback(statements.append)
+    assert backend.tip("s") is not None
+    backend._conn.set_trace_callback(None)
+    assert not [s for s in statements if s.startswith(("BEGIN", "COMMIT"))]
+    [query] = [s for s in statements if s.startswith("SELECT")]
+    plan = str(backend._conn.execute(f"EXPLAIN QUERY PLAN {query}").fetchall())
+    assert "events_compaction" in plan
+    assert "SCAN" not in plan
+    backend.close()

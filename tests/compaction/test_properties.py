@@ -12,6 +12,8 @@ After every step, on every backend:
 - 5: events appended during generation stay beyond the boundary;
 - 6: the boundary only moves forward, and only to a safe split point;
 - 9: replaying the committed compaction events rebuilds the checkpoints;
+- the trigger's check (`current_size`, which reuses figures it read before) equals a fresh
+  snapshot's size, for both states writing the session;
 - 11: a fault in the middle of a commit leaves the store as it was.
 
 Compactions run with every strategy and trigger: the watermark, the preemptive trigger, the
@@ -42,7 +44,7 @@ from agentstate import (
     StorageBackend,
     ToolCall,
 )
-from agentstate.compaction import CompactionPolicy
+from agentstate.compaction import CompactionPolicy, context_size, current_size
 from agentstate.compaction.drops import dropped_units
 from agentstate.compaction.oracles import Drop, PruneRequest
 from agentstate.compaction.verbatim import prune
@@ -335,6 +337,13 @@ class CompactionMachine(RuleBasedStateMachine):
             assert event == by_seq[event.seq]  # byte-identical survivors
         assert check_openai(context.to_openai()) == []
         assert check_anthropic(context.to_anthropic()["messages"]) == []  # type: ignore[arg-type]
+
+    @invariant()
+    def the_trigger_check_is_a_fresh_read(self) -> None:
+        for state in (self.state, self.rival):
+            with state.backend.read("s") as reader:
+                expected = context_size(reader)
+            assert current_size(state) == expected
 
     @invariant()
     def replay_rebuilds_checkpoints(self) -> None:

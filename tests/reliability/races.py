@@ -263,6 +263,9 @@ class _Borrowed:
     def sessions(self) -> Any:
         return self._backend.sessions()
 
+    def tip(self, session_id: str) -> Any:
+        return self._backend.tip(session_id)
+
     def close(self) -> None:
         """Leave the shared backend open: its owner closes it."""
 

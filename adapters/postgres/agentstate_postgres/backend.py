@@ -29,7 +29,7 @@ from psycopg import sql
 from psycopg.rows import TupleRow
 from psycopg_pool import ConnectionPool
 
-from agentstate.backends.base import SessionHead, SessionInfo
+from agentstate.backends.base import SessionHead, SessionInfo, SessionTip
 from agentstate.errors import (
     InvalidInput,
     SchemaVersionError,
@@ -334,6 +334,16 @@ class PostgresBackend:
             ).fetchall()
             conn.rollback()
         return [SessionInfo(row[0], _utc(row[1]), row[2]) for row in rows]
+
+    def tip(self, session_id: str) -> SessionTip | None:
+        """None: every check reads a snapshot through `read`.
+
+        On a server a tip would be a round trip of its own, and finding the latest compaction
+        event needs an index this schema does not have; the trigger's full read is one
+        ``REPEATABLE READ`` transaction either way.
+        """
+        self._check_open()
+        return None
 
     def integrity_check(self) -> list[str]:
         """Check that every session's head agrees with its log: ``["ok"]`` when it does.

@@ -142,6 +142,9 @@ class _StallingBackend:
     def sessions(self) -> Any:
         return self.inner.sessions()
 
+    def tip(self, session_id: str) -> Any:
+        return self.inner.tip(session_id)
+
     def close(self) -> None:
         self.inner.close()
 
