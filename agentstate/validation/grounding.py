@@ -60,7 +60,7 @@ def _fields(context: ValidationContext) -> _Fields:
     cached = context.cache.get("grounding.fields")
     if isinstance(cached, _Fields):
         return cached
-    words = {key: key_words(key) for key in context.facts()}
+    words = {key: key_words(key) for key in context.fact_keys()}
     by_word: dict[str, set[str]] = {}
     for key, stems in words.items():
         for word in stems:
@@ -89,7 +89,7 @@ def _named_keys(context: ValidationContext, text: str, fields: _Fields) -> set[s
         candidates.update(fields.by_word.get(word, ()))
     named.update(key for key in candidates if fields.words[key] <= stems)
     named.update(token for token in _KEY_LIKE.findall(text) if token in fields.words)
-    return {key for key in named if context.fact(key) is not None}
+    return named & context.fact_keys()
 
 
 def _show(value: object) -> str:
@@ -202,7 +202,7 @@ class GroundingRule:
         self, context: ValidationContext, item: Item, *, path: str
     ) -> Iterator[Finding]:
         for kind, name in placeholders(item.text):
-            if kind == "fact" and context.fact(name) is None:
+            if kind == "fact" and name not in context.fact_keys():
                 yield self._finding(
                     path,
                     f"{{fact:{name}}} names a scratchpad field that has no value",
