@@ -19,12 +19,20 @@ from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
 from agentstate.validation.language import (
     Sentence,
+    content_stem,
     content_stems,
     event_text,
     kind_words,
     sentences,
 )
-from agentstate.validation.literals import Evidence, event_atoms, value_atoms
+from agentstate.validation.literals import (
+    Evidence,
+    LiteralValue,
+    event_atoms,
+    literals,
+    value_atoms,
+)
+from agentstate.validation.quotes import normalized
 
 if TYPE_CHECKING:
     from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
@@ -150,6 +158,9 @@ class ValidationContext:
     _actions: dict[str, ActionRecord] | None = attrs.field(default=None, init=False)
     _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
     _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
+    _literals: dict[str, list[LiteralValue]] = attrs.field(factory=dict, init=False)
+    _content_stems: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
+    _said: dict[int, str] = attrs.field(factory=dict, init=False)
     _action_names: frozenset[str] | None = attrs.field(default=None, init=False)
 
     def _read(self) -> AbstractContextManager[SessionReader]:
@@ -244,6 +255,34 @@ class ValidationContext:
                 for token in sentence.tokens
                 if token.kind == "word"
             )
+        return found
+
+    def literals(self, text: str) -> list[LiteralValue]:
+        """The literal values written in a text (see `agentstate.validation.literals`), cached."""
+        found = self._literals.get(text)
+        if found is None:
+            found = self._literals[text] = literals(text)
+        return found
+
+    def content_stems(self, text: str) -> frozenset[str]:
+        """The content stems of an item's text (`content_stems`), from its cached sentences."""
+        found = self._content_stems.get(text)
+        if found is None:
+            stems = (
+                content_stem(token)
+                for sentence in self.sentences(text)
+                for token in sentence.tokens
+            )
+            found = self._content_stems[text] = frozenset(
+                stem for stem in stems if stem is not None
+            )
+        return found
+
+    def said(self, event: Event) -> str:
+        """An event's text as quotations are compared with it (`event_text`, `normalized`)."""
+        found = self._said.get(event.seq)
+        if found is None:
+            found = self._said[event.seq] = normalized(event_text(event))
         return found
 
     def holds(self, event: Event, atom: str) -> bool:
