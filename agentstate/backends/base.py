@@ -263,6 +263,10 @@ class SessionReader(Protocol):
         """The event at `seq`, or None."""
         ...
 
+    def events_at(self, seqs: Collection[int]) -> list[Event]:
+        """The events at these seqs, oldest first, in one read; seqs with no event are left out."""
+        ...
+
     def search(
         self,
         phrases: Sequence[tuple[str, ...]],
@@ -331,6 +335,10 @@ class SessionReader(Protocol):
 
     def facts(self) -> list[FactRecord]:
         """The latest write of every key, ordered by key."""
+        ...
+
+    def fact_keys(self) -> list[str]:
+        """Every key written, ordered by key (what `facts` gives, without reading values)."""
         ...
 
     def fact_history(self, key: str) -> list[FactRecord]:

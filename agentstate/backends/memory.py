@@ -262,6 +262,10 @@ class _MemoryReader:
             return _fresh(self._data.events[seq - 1])
         return None
 
+    def events_at(self, seqs: Collection[int]) -> list[Event]:
+        stored = self._data.events
+        return [_fresh(stored[seq - 1]) for seq in sorted(set(seqs)) if 1 <= seq <= len(stored)]
+
     def search(
         self,
         phrases: Sequence[tuple[str, ...]],
@@ -341,6 +345,9 @@ class _MemoryReader:
     def facts(self) -> list[FactRecord]:
         latest = {record.key: record for record in self._data.facts}
         return [latest[key] for key in sorted(latest)]
+
+    def fact_keys(self) -> list[str]:
+        return sorted({record.key for record in self._data.facts})
 
     def fact_history(self, key: str) -> list[FactRecord]:
         return [record for record in self._data.facts if record.key == key]

@@ -73,6 +73,8 @@ _TIP = (
     "FROM events WHERE session_id = ?1 ORDER BY seq DESC LIMIT 1"
 )
 _EVENT_COLUMNS = "seq, kind, content, created_at, tokens, cum_tokens, open_calls"
+_IN_CHUNK = 500
+"""The most values bound in one ``IN (...)`` list (SQLite's oldest limit is 999 parameters)."""
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _UNAVAILABLE = (
     "locked",
@@ -544,6 +546,19 @@ class _SqliteReader:
         )
         return _event(self._session_id, rows[0]) if rows else None
 
+    def events_at(self, seqs: Collection[int]) -> list[Event]:
+        wanted = sorted(set(seqs))
+        rows: list[Any] = []
+        # Chunks stay below SQLite's oldest limit on bound parameters (999).
+        for start in range(0, len(wanted), _IN_CHUNK):
+            chunk = wanted[start : start + _IN_CHUNK]
+            rows += self._rows(
+                f"SELECT {_EVENT_COLUMNS} FROM events WHERE session_id = ? "
+                f"AND seq IN ({', '.join('?' * len(chunk))}) ORDER BY seq",
+                (self._session_id, *chunk),
+            )
+        return [_event(self._session_id, row) for row in rows]
+
     def search(
         self,
         phrases: Sequence[tuple[str, ...]],
@@ -679,6 +694,12 @@ class _SqliteReader:
             (self._session_id,),
         )
         return [self._fact(row) for row in rows]
+
+    def fact_keys(self) -> list[str]:
+        rows = self._rows(
+            "SELECT DISTINCT key FROM facts WHERE session_id = ? ORDER BY key", (self._session_id,)
+        )
+        return [key for (key,) in rows]
 
     def fact_history(self, key: str) -> list[FactRecord]:
         rows = self._rows(

@@ -143,6 +143,30 @@ class BackendConformance(TipConformance):
         assert again is not None
         assert again.content == {"text": "a", "list": [1]}
 
+    def test_events_at_reads_many_seqs_at_once(self, backend: StorageBackend) -> None:
+        """events_at reads the events of many seqs: oldest first, once each, absent ones skipped."""
+        _append_texts(backend, "s", [f"event {i}" for i in range(1, 8)])
+        _append_texts(backend, "other", ["elsewhere"] * 9)
+        with backend.read("s") as reader:
+            found = reader.events_at([6, 2, 9, 2, 0, -1, 7])
+            assert [event.seq for event in found] == [2, 6, 7]
+            assert found == [reader.event(2), reader.event(6), reader.event(7)]
+            assert {event.session_id for event in found} == {"s"}
+            assert reader.events_at([]) == []
+            assert reader.events_at([8, 9]) == []
+        with backend.read("empty") as reader:
+            assert reader.events_at([1, 2]) == []
+
+    def test_events_at_reads_more_seqs_than_one_statement_binds(
+        self, backend: StorageBackend
+    ) -> None:
+        """events_at reads any number of seqs (past the 999 parameters of one SQL statement)."""
+        _append_texts(backend, "s", [f"e{i}" for i in range(1200)])
+        with backend.read("s") as reader:
+            found = reader.events_at(range(1300, 0, -1))
+        assert [event.seq for event in found] == list(range(1, 1201))
+        assert found[-1].content == {"text": "e1199"}
+
     def test_sessions_are_isolated(self, backend: StorageBackend) -> None:
         """Each session has its own seq; no read of one session returns another's events."""
         _append_texts(backend, "one", ["alpha", "beta"])
@@ -500,6 +524,10 @@ class BackendConformance(TipConformance):
             ]
             assert reader.fact("missing") is None
             assert reader.fact_history("missing") == []
+            assert reader.fact_keys() == [record.key for record in reader.facts()]
+            assert reader.fact_keys() == ["amount", "order_id"]
+        with backend.read("other") as reader:
+            assert reader.fact_keys() == []
 
     def test_actions_keep_history_in_creation_order(self, backend: StorageBackend) -> None:
         """Every action state is kept; actions() gives current states in creation order."""

@@ -17,8 +17,8 @@ from agentstate.validation.language import (
     Token,
     content_stems,
     stem,
+    words_in,
 )
-from agentstate.validation.literals import literals
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
 
@@ -94,6 +94,18 @@ _ADDRESSED: Final = frozenset({
 _OVERRIDES: Final = frozenset({"ignor", "disregard", "forget", "overrid"})
 _EARLIER: Final = frozenset({"previou", "prior", "earlier", "abov", "origin"})
 _DIRECTIVES: Final = frozenset({"instruct", "prompt", "rule", "guidelin", "direct"})
+
+
+_OPENERS: Final = _COMMANDS | _NOUN_OR_COMMAND | {"you"}
+
+
+def _may_instruct(text: str) -> bool:
+    """A quick test for text that may give an instruction.
+
+    `_instructs` needs a word that can open an instruction, or one that overrides earlier ones.
+    """
+    found = words_in(text)
+    return bool(found & _OPENERS) or any(stem(word) in _OVERRIDES for word in found)
 
 
 def _instructs(sentence: Sentence) -> bool:
@@ -316,7 +328,7 @@ class AttributionRule:
         refs = [event.ref for event in users]
         missing_values = [
             literal.text
-            for literal in literals(content)
+            for literal in context.literals(content)
             if literal.kind != "ref" and literal.atom not in user_atoms
         ]
         if missing_values:
@@ -352,6 +364,8 @@ class AttributionRule:
         cited = context.evidence(item.refs)
         if not cited or any(event.kind in DECIDING_KINDS for event in cited):
             return
+        if not _may_instruct(item.text):
+            return  # no word that could open an instruction: nothing to read
         for sentence in context.sentences(item.text):
             if sentence.question or not _instructs(sentence):
                 continue
@@ -382,13 +396,13 @@ class AttributionRule:
                 refs=item.refs,
             )
             return
-        stems = content_stems(item.text)
-        atoms = {literal.atom for literal in literals(item.text) if literal.kind != "ref"}
+        atoms = {literal.atom for literal in context.literals(item.text) if literal.kind != "ref"}
         atoms |= {
             f"i:{name.casefold()}" for kind, name in placeholders(item.text) if kind == "action"
         }
         if any(context.holds(event, atom) for event in deciding for atom in atoms):
             return
+        stems = context.content_stems(item.text)
         if any(stems & context.stems(event) for event in deciding):
             return
         yield self._finding(

@@ -12,8 +12,8 @@ from agentstate.backends.base import ActionRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import PLACEHOLDER
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import Sentence, Token, event_text, kind_words, stem
-from agentstate.validation.quotes import is_reported, normalized
+from agentstate.validation.language import Sentence, Token, kind_words, stem
+from agentstate.validation.quotes import is_reported
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "kind_words"]
 
@@ -128,6 +128,8 @@ def _action_id(token: Token) -> str | None:
     if token.kind == "placeholder":
         match = PLACEHOLDER.fullmatch(token.text)
         return match.group(2) if match and match.group(1) == "action" else None
+    if not token.lower.startswith("act_"):
+        return None
     return token.lower if _ACTION_ID.fullmatch(token.lower) else None
 
 
@@ -174,6 +176,29 @@ def _has_having_verb(tokens: Sequence[Token], start: int) -> bool:
         if tokens[index].lower in _HAVING:
             return True
     return False
+
+
+@attrs.frozen
+class _Ledger:
+    """The ledger as the rule reads it, built once per validation."""
+
+    actions: dict[str, ActionRecord]
+    """Every action's current state, by id, in order of creation."""
+    kinds: dict[str, tuple[frozenset[str], frozenset[str]]]
+    """The (noun stems, verb stems) of each kind of action (`kind_words`)."""
+    verbs: frozenset[str]
+    """The verb stems of every kind."""
+    ids_by_kind: dict[str, list[str]]
+    """The ids of each kind's actions, in order of creation."""
+
+    @classmethod
+    def of(cls, actions: dict[str, ActionRecord]) -> _Ledger:
+        kinds = {record.kind: kind_words(record.kind) for record in actions.values()}
+        ids_by_kind: dict[str, list[str]] = {}
+        for action_id, record in actions.items():
+            ids_by_kind.setdefault(record.kind, []).append(action_id)
+        verbs = frozenset(verb for _, kind_verbs in kinds.values() for verb in kind_verbs)
+        return cls(actions, kinds, verbs, ids_by_kind)
 
 
 @attrs.frozen
@@ -235,14 +260,12 @@ class AuthorityRule:
         summary = context.summary
         if summary is None:
             return
-        actions = context.actions()
-        kinds = {record.kind: kind_words(record.kind) for record in actions.values()}
-        verbs = frozenset(verb for _, kind_verbs in kinds.values() for verb in kind_verbs)
+        ledger = _Ledger.of(context.actions())
         for path, item in summary.items():
-            if not _may_claim(item.text, verbs):
+            if not _may_claim(item.text, ledger.verbs):
                 continue  # no word that could make a claim: nothing to read
             said = [
-                normalized(event_text(event))
+                context.said(event)
                 for event in context.evidence(item.refs)
                 if event.kind in _SPEAKERS
             ]
@@ -251,7 +274,7 @@ class AuthorityRule:
                     continue
                 claims = [
                     claim
-                    for claim in self._claims(sentence, actions, kinds)
+                    for claim in self._claims(sentence, ledger)
                     if not is_reported(
                         item.text,
                         start=sentence.tokens[claim.start].start,
@@ -263,20 +286,16 @@ class AuthorityRule:
                     context, sentence, path=f"{path}.text", text=item.text, claims=claims
                 )
 
-    def _claims(
-        self,
-        sentence: Sentence,
-        actions: dict[str, ActionRecord],
-        kinds: dict[str, tuple[frozenset[str], frozenset[str]]],
-    ) -> Iterator[_Claim]:
+    def _claims(self, sentence: Sentence, ledger: _Ledger) -> Iterator[_Claim]:
         tokens = sentence.tokens
+        actions, kinds = ledger.actions, ledger.kinds
         ids = [(index, _action_id(token)) for index, token in enumerate(tokens)]
         refs = [(index, action_id) for index, action_id in ids if action_id is not None]
         index = 0
         while index < len(tokens):
             entry, length = _lookup(tokens, index)
             past = _past_stem(tokens[index]) if length <= 1 else None
-            effect = past is not None and any(past in verbs for _, verbs in kinds.values())
+            effect = past is not None and past in ledger.verbs
             if entry is None and not effect:
                 index += 1
                 continue
@@ -288,9 +307,7 @@ class AuthorityRule:
                 index = end
                 continue
             weak = entry is not None and entry.weak
-            subjects = _subjects(
-                tokens, start=index, end=end, refs=refs, actions=actions, kinds=kinds, weak=weak
-            )
+            subjects = _subjects(tokens, start=index, end=end, refs=refs, ledger=ledger, weak=weak)
             targets: list[tuple[str, Claim]] = []
             for action_id in subjects:
                 record = actions.get(action_id)
@@ -436,11 +453,11 @@ def _subjects(
     start: int,
     end: int,
     refs: list[tuple[int, str]],
-    actions: dict[str, ActionRecord],
-    kinds: dict[str, tuple[frozenset[str], frozenset[str]]],
+    ledger: _Ledger,
     weak: bool,
 ) -> list[str]:
     """The actions a status word at tokens[start:end] is about (see `AuthorityRule`)."""
+    actions, kinds = ledger.actions, ledger.kinds
     clause = tokens[start].clause
     by_index = dict(refs)
     before = [index for index, _ in refs if index < start and tokens[index].clause == clause]
@@ -456,10 +473,6 @@ def _subjects(
     clause_stems = {token.stem for token in tokens if token.clause == clause}
     near = {token.stem for token in tokens[max(0, start - 4) : start] if token.clause == clause}
 
-    by_kind_ids: dict[str, list[str]] = {}
-    for action_id, record in actions.items():
-        by_kind_ids.setdefault(record.kind, []).append(action_id)
-
     def named(stems: set[str], kind: str) -> bool:
         nouns = kinds[kind][0]
         if not nouns or not nouns <= stems:
@@ -467,7 +480,7 @@ def _subjects(
         return not weak or bool(nouns & near)
 
     def by_kind(stems: set[str]) -> list[str]:
-        matched = [kind for kind in by_kind_ids if named(stems, kind)]
+        matched = [kind for kind in ledger.ids_by_kind if named(stems, kind)]
         nouns = {kinds[kind][0] for kind in matched}
         # The most specific kinds win: "update reservation baggages" is not a book_reservation.
         chosen = {kind for kind in matched if not any(kinds[kind][0] < other for other in nouns)}

@@ -19,12 +19,20 @@ from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
 from agentstate.validation.language import (
     Sentence,
+    content_stem,
     content_stems,
     event_text,
     kind_words,
     sentences,
 )
-from agentstate.validation.literals import Evidence, event_atoms, value_atoms
+from agentstate.validation.literals import (
+    Evidence,
+    LiteralValue,
+    event_atoms,
+    literals,
+    value_atoms,
+)
+from agentstate.validation.quotes import normalized
 
 if TYPE_CHECKING:
     from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
@@ -137,16 +145,22 @@ class ValidationContext:
     cache: dict[str, object] = attrs.field(factory=dict)
     """Scratch space where rules keep what they derived, for the rest of this validation."""
     _events: dict[int, Event | None] = attrs.field(factory=dict, init=False)
+    _by_ref: dict[str, Event | None] = attrs.field(factory=dict, init=False)
+    _cited_resolved: bool = attrs.field(default=False, init=False)
     _event_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
     _evidence: dict[int, Evidence] = attrs.field(factory=dict, init=False)
     _event_stems: dict[int, set[str]] = attrs.field(factory=dict, init=False)
     _text_stems: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
     _facts: dict[str, FactRecord] | None = attrs.field(default=None, init=False)
+    _fact_keys: frozenset[str] | None = attrs.field(default=None, init=False)
     _fact_histories: dict[str, list[FactRecord]] = attrs.field(factory=dict, init=False)
     _fact_atoms: dict[tuple[str, int], frozenset[str]] = attrs.field(factory=dict, init=False)
     _actions: dict[str, ActionRecord] | None = attrs.field(default=None, init=False)
     _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
     _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
+    _literals: dict[str, list[LiteralValue]] = attrs.field(factory=dict, init=False)
+    _content_stems: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
+    _said: dict[int, str] = attrs.field(factory=dict, init=False)
     _action_names: frozenset[str] | None = attrs.field(default=None, init=False)
 
     def _read(self) -> AbstractContextManager[SessionReader]:
@@ -157,20 +171,50 @@ class ValidationContext:
     # --- evidence ---------------------------------------------------------------------------
 
     def event(self, ref: str) -> Event | None:
-        """The event a ref names in this session, or None (missing, or not a ref)."""
-        try:
-            _, seq = parse_ref(ref)
-        except InvalidRef:
-            return None
-        if seq not in self._events:
-            with self._read() as reader:
-                self._events[seq] = reader.event(seq)
-        return self._events[seq]
+        """The event a ref names in this session, or None (missing, or not a ref).
+
+        The first ref asked for reads, in one backend call, the events of every ref the
+        summary cites.
+        """
+        if ref not in self._by_ref:
+            self._resolve([ref])
+        return self._by_ref[ref]
+
+    def _resolve(self, refs: Iterable[str]) -> None:
+        """Resolve refs not resolved yet, reading the events they name in one backend call.
+
+        The first call also resolves every ref the summary cites, so that a validation
+        reads its evidence once.
+        """
+        if not self._cited_resolved and self.summary is not None:
+            self._cited_resolved = True
+            refs = [*refs, *(ref for _, item in self.summary.items() for ref in item.refs)]
+        wanted: dict[str, int] = {}
+        for ref in refs:
+            if ref in self._by_ref or ref in wanted:
+                continue
+            try:
+                _, seq = parse_ref(ref)
+            except InvalidRef:
+                self._by_ref[ref] = None
+                continue
+            if seq in self._events:
+                self._by_ref[ref] = self._events[seq]
+            else:
+                wanted[ref] = seq
+        if not wanted:
+            return
+        with self._read() as reader:
+            found = {event.seq: event for event in reader.events_at(set(wanted.values()))}
+        for ref, seq in wanted.items():
+            self._by_ref[ref] = self._events[seq] = found.get(seq)
 
     def events(self, refs: Iterable[str]) -> list[Event]:
         """The events of the refs that resolve, in the order given."""
-        found = (self.event(ref) for ref in refs)
-        return [event for event in found if event is not None]
+        refs = list(refs)
+        self._resolve(refs)
+        by_ref = self._by_ref
+        return [event for event in (by_ref[ref] for ref in refs) if event is not None]
 
     def evidence(self, refs: Iterable[str]) -> list[Event]:
         """The cited events that may support a statement: inside the covered range, no summaries.
@@ -213,6 +257,34 @@ class ValidationContext:
             )
         return found
 
+    def literals(self, text: str) -> list[LiteralValue]:
+        """The literal values written in a text (see `agentstate.validation.literals`), cached."""
+        found = self._literals.get(text)
+        if found is None:
+            found = self._literals[text] = literals(text)
+        return found
+
+    def content_stems(self, text: str) -> frozenset[str]:
+        """The content stems of an item's text (`content_stems`), from its cached sentences."""
+        found = self._content_stems.get(text)
+        if found is None:
+            stems = (
+                content_stem(token)
+                for sentence in self.sentences(text)
+                for token in sentence.tokens
+            )
+            found = self._content_stems[text] = frozenset(
+                stem for stem in stems if stem is not None
+            )
+        return found
+
+    def said(self, event: Event) -> str:
+        """An event's text as quotations are compared with it (`event_text`, `normalized`)."""
+        found = self._said.get(event.seq)
+        if found is None:
+            found = self._said[event.seq] = normalized(event_text(event))
+        return found
+
     def holds(self, event: Event, atom: str) -> bool:
         """Whether an event holds a literal's atom (see `agentstate.validation.literals`).
 
@@ -246,9 +318,24 @@ class ValidationContext:
                 self._facts = {record.key: record for record in reader.facts()}
         return self._facts
 
+    def fact_keys(self) -> frozenset[str]:
+        """Every scratchpad field written (read without their values)."""
+        if self._fact_keys is None:
+            if self._facts is not None:
+                self._fact_keys = frozenset(self._facts)
+            else:
+                with self._read() as reader:
+                    self._fact_keys = frozenset(reader.fact_keys())
+        return self._fact_keys
+
     def fact(self, key: str) -> FactRecord | None:
         """The current write of `key`, or None if it was never written."""
-        return self.facts().get(key)
+        if self._facts is not None:
+            return self._facts.get(key)
+        if key not in self.fact_keys():
+            return None
+        history = self.fact_history(key)
+        return history[-1] if history else None
 
     def fact_history(self, key: str) -> list[FactRecord]:
         """Every write of `key`, oldest first (the last one is current)."""

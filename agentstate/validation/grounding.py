@@ -13,9 +13,9 @@ from agentstate._text import words
 from agentstate.events import Event, EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import event_text, stem
-from agentstate.validation.literals import LiteralValue, literals
-from agentstate.validation.quotes import is_reported, normalized
+from agentstate.validation.language import stem
+from agentstate.validation.literals import LiteralValue
+from agentstate.validation.quotes import is_reported
 
 __all__ = ["GroundingRule", "key_words"]
 
@@ -44,40 +44,43 @@ def key_words(key: str) -> frozenset[str]:
     return frozenset(stem(part) for part in (distinctive or alpha or parts))
 
 
-@attrs.define
+@attrs.frozen
 class _Fields:
-    """The scratchpad's fields by the words that name them, and (on demand) by value."""
+    """The scratchpad's fields by the words that name them."""
 
     words: dict[str, frozenset[str]]
     """Each field's key words."""
-    by_word: dict[str, set[str]]
+    by_word: dict[str, frozenset[str]]
     """Fields by each of their key words."""
-    by_atom: dict[str, set[str]] | None = None
-    """Fields by the atoms of their current value, built only to explain a finding."""
 
 
-def _fields(context: ValidationContext) -> _Fields:
-    cached = context.cache.get("grounding.fields")
-    if isinstance(cached, _Fields):
-        return cached
-    words = {key: key_words(key) for key in context.facts()}
+@lru_cache(maxsize=16)
+def _index(keys: frozenset[str]) -> _Fields:
+    """The fields of a scratchpad by their key words (a session's fields rarely change)."""
+    words = {key: key_words(key) for key in keys}
     by_word: dict[str, set[str]] = {}
     for key, stems in words.items():
         for word in stems:
             by_word.setdefault(word, set()).add(key)
-    fields = _Fields(words, by_word)
-    context.cache["grounding.fields"] = fields
-    return fields
+    return _Fields(words, {word: frozenset(found) for word, found in by_word.items()})
 
 
-def _owners(context: ValidationContext, fields: _Fields, atom: str) -> set[str]:
+def _fields(context: ValidationContext) -> _Fields:
+    return _index(context.fact_keys())
+
+
+def _owners(context: ValidationContext, atom: str) -> set[str]:
     """The fields whose current value holds `atom` (for a finding's hint)."""
-    if fields.by_atom is None:
-        fields.by_atom = {}
+    cached = context.cache.get("grounding.owners")
+    if isinstance(cached, dict):
+        by_atom: dict[str, set[str]] = cached
+    else:
+        by_atom = {}
         for key in context.facts():
             for held in context.fact_atoms(key):
-                fields.by_atom.setdefault(held, set()).add(key)
-    return fields.by_atom.get(atom, set())
+                by_atom.setdefault(held, set()).add(key)
+        context.cache["grounding.owners"] = by_atom
+    return set(by_atom.get(atom, ()))
 
 
 def _named_keys(context: ValidationContext, text: str, fields: _Fields) -> set[str]:
@@ -89,7 +92,7 @@ def _named_keys(context: ValidationContext, text: str, fields: _Fields) -> set[s
         candidates.update(fields.by_word.get(word, ()))
     named.update(key for key in candidates if fields.words[key] <= stems)
     named.update(token for token in _KEY_LIKE.findall(text) if token in fields.words)
-    return {key for key in named if context.fact(key) is not None}
+    return named & context.fact_keys()
 
 
 def _show(value: object) -> str:
@@ -170,7 +173,7 @@ class GroundingRule:
     ) -> Iterator[Finding]:
         text = item.text
         yield from self._placeholders(context, item, path=path)
-        found = literals(text)
+        found = context.literals(text)
         if not found:
             return
         cited = context.evidence(item.refs)
@@ -192,7 +195,7 @@ class GroundingRule:
                 continue
             if any(literal.atom in context.fact_atoms(key) for key in named):
                 continue
-            owners = _owners(context, fields, literal.atom)
+            owners = _owners(context, literal.atom)
             yield self._ungrounded(item, literal, path=path, owners=owners, cited_any=bool(cited))
         yield from self._stale(
             context, path=path, item=item, values=values, named=named, cited=cited
@@ -202,7 +205,7 @@ class GroundingRule:
         self, context: ValidationContext, item: Item, *, path: str
     ) -> Iterator[Finding]:
         for kind, name in placeholders(item.text):
-            if kind == "fact" and context.fact(name) is None:
+            if kind == "fact" and name not in context.fact_keys():
                 yield self._finding(
                     path,
                     f"{{fact:{name}}} names a scratchpad field that has no value",
@@ -332,7 +335,7 @@ def _reported(
     a later event replaced the value.
     """
     sources = [
-        normalized(event_text(event))
+        context.said(event)
         for event in cited
         if event.is_message and context.holds(event, literal.atom)
     ]

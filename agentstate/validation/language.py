@@ -34,23 +34,27 @@ __all__ = [
     "VERB_STEMS",
     "Sentence",
     "Token",
+    "content_stem",
     "content_stems",
     "event_text",
     "kind_words",
     "negation_count",
     "sentences",
     "stem",
+    "words_in",
 ]
 
+_WORD = r"[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)*"
 _TOKEN = re.compile(
-    r"""
-    (?P<placeholder>\{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\})
-    |(?P<word>[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)*)
+    rf"""
+    (?P<placeholder>\{{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}})
+    |(?P<word>{_WORD})
     |(?P<end>[.!?;]+|\n)
     |(?P<mark>[,:()\[\]"\u201c\u201d\u2014\u2013]|(?<=\s)-(?=\s))
     """,
     re.VERBOSE,
 )
+_WORDS = re.compile(_WORD)
 
 STOPWORDS: Final = frozenset({
     "a", "an", "the", "and", "or", "but", "if", "then", "of", "to", "in", "on", "at", "by",
@@ -111,6 +115,7 @@ class Sentence:
         return text[self.start : self.end]
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """The Porter stem of a lower-case word (words with digits are their own stem)."""
     return porter_stem(word.replace("'", ""))
@@ -164,29 +169,29 @@ def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
     out: list[Sentence] = []
     pending: list[_Raw] = []
 
+    make = Token._make
+
     def flush(*, question: bool) -> None:
         if not pending:
             return
         clauses = _clauses(pending, name_set)
-        tokens = tuple(
-            Token(raw, lower, stemmed, kind, start, end, clause)
-            for (raw, lower, stemmed, kind, start, end), clause in zip(
-                pending, clauses, strict=True
-            )
-        )
+        tokens = tuple(make((*raw, clause)) for raw, clause in zip(pending, clauses, strict=True))
         out.append(Sentence(tokens, question, tokens[0].start, tokens[-1].end))
         pending.clear()
 
     for match in _TOKEN.finditer(text):
         group = match.lastgroup
-        raw = match.group(0)
+        raw = match.group()
         if group == "end":
             flush(question="?" in raw)
             continue
-        kind = "mark" if group == "mark" else group or "word"
         lower = raw.lower().replace("\u2019", "'")
-        stemmed = stem(lower) if kind == "word" else lower
-        pending.append((raw, lower, stemmed, kind, match.start(), match.end()))
+        if group == "word":
+            pending.append((raw, lower, stem(lower), "word", *match.span()))
+        else:
+            pending.append(
+                (raw, lower, lower, "mark" if group == "mark" else "placeholder", *match.span())
+            )
     flush(question=False)
     return out
 
@@ -203,12 +208,35 @@ def content_stems(text: str) -> set[str]:
         if group == "placeholder":
             out.add(match.group(0))
         elif group == "word":
-            lower = match.group(0).lower().replace("\u2019", "'")
-            if lower.endswith("n't"):
-                out.add("not")
-            elif lower not in STOPWORDS and (lower.isalpha() or _DIGIT.search(lower) is None):
-                out.add(stem(lower))
+            found = _word_content_stem(match.group(0).lower().replace("\u2019", "'"))
+            if found is not None:
+                out.add(found)
     return out
+
+
+def words_in(text: str) -> frozenset[str]:
+    """Every word of a text as a `Token`'s `lower`, and the words inside its placeholders.
+
+    For quick tests: every word token of `sentences` is among them.
+    """
+    return frozenset(word.lower().replace("\u2019", "'") for word in _WORDS.findall(text))
+
+
+def content_stem(token: Token) -> str | None:
+    """What a token of a sentence adds to its text's `content_stems`, if anything."""
+    if token.kind == "placeholder":
+        return token.text
+    if token.kind == "word":
+        return _word_content_stem(token.lower)
+    return None
+
+
+def _word_content_stem(lower: str) -> str | None:
+    if lower.endswith("n't"):
+        return "not"
+    if lower not in STOPWORDS and (lower.isalpha() or _DIGIT.search(lower) is None):
+        return stem(lower)
+    return None
 
 
 def negation_count(text: str) -> int:

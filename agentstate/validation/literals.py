@@ -25,9 +25,10 @@ literals count only whole.
 
 from __future__ import annotations
 
-import json
+import bisect
 import math
 import re
+from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 from typing import Final, Literal
 
@@ -63,9 +64,15 @@ _MONTH_DAY = rf"""(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDIN
 _DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?
         (?P<dmm>{_MONTH})\.?(?!\w)
         (?:,?\s+(?P<dmy>\d{{4}})(?![\w/:-]|\.\d))?)"""
+# A word of letters that can start no literal: not a month (capitalized or in capitals, from
+# J, F, M, A, S, O, N or D), not a ref (``ev_``), and ending where `ident` would end it. It
+# is tried first, so that the scanner takes a plain word in one step instead of trying every
+# other alternative at its start; `ident` would match exactly the same span.
+_PLAIN_WORD = r"(?P<word>(?<![\w-])[a-zBCEGHIKLPQRTUVWXYZ][A-Za-z]*(?![\w-]))"
 _PATTERN = re.compile(
     rf"""
-    (?P<placeholder>\{{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}})
+    {_PLAIN_WORD}
+    |(?P<placeholder>\{{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}})
     |(?P<ref>(?<![\w-])ev_[1-9][0-9]*(?![\w-]))
     |(?P<iso>(?<![\w/.-])(?P<iy>\d{{4}})(?P<isep>[-/])(?P<im>\d{{1,2}})(?P=isep)(?P<id>\d{{1,2}})
         (?:[T\ ](?P<ih>\d{{1,2}}):(?P<imin>\d{{2}})(?::(?P<is>\d{{2}})(?:\.\d+)?)?
@@ -84,6 +91,8 @@ _PATTERN = re.compile(
 # The same two date shapes, found where they overlap ("Jan. 5 May 20": "Jan. 5", "5 May" and
 # "May 20"), so a quote cut at whitespace names no date its source does not hold.
 _OVERLAPPING_DATES = re.compile(rf"(?=(?:{_MONTH_DAY}|{_DAY_MONTH}))", re.VERBOSE)
+_ANY_MONTH = re.compile(_MONTH)
+"""Every date of `_OVERLAPPING_DATES` names a month: a text without one has none."""
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
 
@@ -186,6 +195,9 @@ def literals(text: str) -> list[LiteralValue]:
         return []
     out: list[LiteralValue] = []
     for match in _PATTERN.finditer(text):
+        group = match.lastgroup
+        if group == "word" or (group == "ident" and not _DIGIT.search(match.group())):
+            continue  # a word, not a literal
         classified = _classify(match)
         if classified is not None:
             kind, atom = classified
@@ -211,6 +223,8 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
 def _scan(text: str, out: set[str]) -> None:
     """Add the atoms of every literal in `text`, and of their parts."""
     for match in _PATTERN.finditer(text):
+        if match.lastgroup == "word":
+            continue
         classified = _classify(match)
         if classified is None:
             continue
@@ -221,6 +235,8 @@ def _scan(text: str, out: set[str]) -> None:
             time = _time(match["ih"], match["imin"], match["is"], None)
             if time:
                 out.add(time)
+    if _ANY_MONTH.search(text) is None:
+        return
     for match in _OVERLAPPING_DATES.finditer(text):
         classified = _classify(match)
         if classified is not None:
@@ -282,31 +298,47 @@ def _json_number(value: float) -> str | None:
         return None
     if value.is_integer() and abs(value) < 2**53:
         return f"n:{abs(int(value))}"
+    shortest = repr(value)
+    if "e" not in shortest:
+        return _number(shortest.lstrip("-"))  # already positional: Decimal would write the same
     try:
-        text = format(Decimal(repr(value)), "f")
+        text = format(Decimal(shortest), "f")
     except InvalidOperation:  # pragma: no cover - repr of a finite number always parses
         return None
     return _number(text.lstrip("-"))
 
 
 def _collect(value: JSONValue, numbers: set[str], strings: list[str], depth: int) -> None:
-    if isinstance(value, str):
-        if _DIGIT.search(value):
-            strings.append(value)
-    elif isinstance(value, bool) or value is None:
-        return
-    elif isinstance(value, int | float):
-        atom = _json_number(value)
-        if atom is not None:
-            numbers.add(atom)
-    elif depth < 200 and isinstance(value, dict):
-        for key, item in value.items():
-            if _DIGIT.search(key):
-                strings.append(key)
-            _collect(item, numbers, strings, depth + 1)
-    elif depth < 200 and isinstance(value, list):
-        for item in value:
-            _collect(item, numbers, strings, depth + 1)
+    """Add the atoms of the numbers in `value` to `numbers`, its strings with digits to `strings`.
+
+    Keys count as strings; containers nested 200 deep or more are not read.
+    """
+    digit = _DIGIT.search
+    pending: list[tuple[JSONValue, int]] = [(value, depth)]
+    while pending:
+        node, level = pending.pop()
+        if isinstance(node, str):
+            if digit(node):
+                strings.append(node)
+        elif isinstance(node, bool) or node is None:
+            continue
+        elif isinstance(node, int | float):
+            atom = _json_number(node)
+            if atom is not None:
+                numbers.add(atom)
+        elif level < 200 and isinstance(node, dict):
+            for key, item in node.items():
+                if digit(key):
+                    strings.append(key)
+                if type(item) is str:  # the common leaves, read without a round trip
+                    if digit(item):
+                        strings.append(item)
+                elif type(item) is int:
+                    numbers.add(f"n:{abs(item)}")
+                else:
+                    pending.append((item, level + 1))
+        elif level < 200 and isinstance(node, list):
+            pending.extend((item, level + 1) for item in node)
 
 
 def value_atoms(value: JSONValue) -> frozenset[str]:
@@ -351,40 +383,85 @@ def needles(atom: str) -> tuple[str, ...]:
     return tuple(_DIGITS.findall(body)) or (body,)
 
 
+def _walk(value: JSONValue, numbers: set[str], strings: list[str]) -> None:
+    """Like `_collect`, but every key and string is kept, with a digit or not."""
+    pending: list[tuple[JSONValue, int]] = [(value, 0)]
+    while pending:
+        node, level = pending.pop()
+        if isinstance(node, str):
+            strings.append(node)
+        elif isinstance(node, bool) or node is None:
+            continue
+        elif isinstance(node, int | float):
+            atom = _json_number(node)
+            if atom is not None:
+                numbers.add(atom)
+        elif level < 200 and isinstance(node, dict | list):
+            children: Iterable[JSONValue] = node
+            if isinstance(node, dict):
+                strings.extend(node)
+                children = node.values()
+            for item in children:  # the common leaves are read without a round trip
+                if type(item) is str:
+                    strings.append(item)
+                elif type(item) is int:
+                    numbers.add(f"n:{abs(item)}")
+                elif type(item) is float:
+                    atom = _json_number(item)
+                    if atom is not None:
+                        numbers.add(atom)
+                elif item is not None and type(item) is not bool:
+                    pending.append((item, level + 1))
+
+
 class Evidence:
     """What one event holds, read lazily: a literal's atom is looked for only where it can be.
 
-    The content is serialized once; an atom none of whose needles (`needles`) occur in it
-    is not held, which settles most questions at C speed. Otherwise the content's numbers
-    are normalized (once) and each string holding a needle is scanned (at most once).
+    The content is read once: its numbers normalized, its keys and strings joined into one
+    text. An atom is held when it is one of the numbers, or when a string holding one of its
+    needles (`needles`, found in the joined text at C speed) holds it; each such string is
+    scanned at most once.
     """
 
     def __init__(self, content: JSONValue) -> None:
         self._content = content
-        self._text = json.dumps(content, ensure_ascii=False)
         self._numbers: set[str] | None = None
         self._strings: list[str] = []
+        self._starts: list[int] = []  # where each string starts in _joined
+        self._joined = ""
         self._scanned: dict[int, set[str]] = {}
 
     def _read(self) -> set[str]:
-        """The content's numbers (and, collected on the way, its strings with digits)."""
+        """The content's numbers (and, read on the way, its keys and strings)."""
         if self._numbers is None:
             self._numbers = set()
-            _collect(self._content, self._numbers, self._strings, 0)
+            _walk(self._content, self._numbers, self._strings)
+            starts, offset = self._starts, 0
+            for text in self._strings:
+                starts.append(offset)
+                offset += len(text) + 1
+            # NUL is in no needle, so a needle found in the joined text lies in one string.
+            self._joined = "\x00".join(self._strings)
         return self._numbers
 
     def holds(self, atom: str) -> bool:
         """Whether the event holds `atom`, as a literal or as a part of one."""
-        found = needles(atom)
-        if not any(needle in self._text for needle in found):
-            return False
         if atom in self._read():
             return True
-        for index, text in enumerate(self._strings):
-            if any(needle in text for needle in found):
-                atoms = self._scanned.get(index)
-                if atoms is None:
-                    atoms = self._scanned[index] = text_atoms(text)
-                if atom in atoms:
-                    return True
+        joined, starts = self._joined, self._starts
+        holding: set[int] = set()
+        for needle in needles(atom) if starts else ():
+            at = joined.find(needle)
+            while at >= 0:
+                index = bisect.bisect_right(starts, at) - 1
+                holding.add(index)
+                if index + 1 == len(starts):
+                    break
+                at = joined.find(needle, starts[index + 1])  # on from the next string
+        for index in sorted(holding):
+            atoms = self._scanned.get(index)
+            if atoms is None:
+                atoms = self._scanned[index] = text_atoms(self._strings[index])
+            if atom in atoms:
+                return True
         return False

@@ -36,7 +36,6 @@ class RefsRule:
         for path, item in summary.items():
             for index, ref in enumerate(item.refs):
                 event = context.event(ref)
-                where = f"{path}.refs[{index}]"
                 if event is None:
                     message = f"{ref} does not exist in session {context.state.session_id!r}"
                     expected = "a ref of this session"
@@ -57,7 +56,7 @@ class RefsRule:
                 yield Finding(
                     rule=self.name,
                     severity=self.severity,
-                    path=where,
+                    path=f"{path}.refs[{index}]",
                     message=message,
                     expected=expected,
                     found=ref,

@@ -5,7 +5,22 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from agentstate.validation.language import content_stems, negation_count, sentences
+from agentstate.validation.language import (
+    content_stem,
+    content_stems,
+    negation_count,
+    sentences,
+    words_in,
+)
+
+_PIECES = st.sampled_from(
+    [
+        "The", "user", "asked", "wasn't", "don\u2019t", "{fact:credit_cents}", "{action:act_9}",
+        "act_9", "and", "or", "approved", "25,000", "e.g.", "c-8812", "Ignore", "previous",
+        "instructions", "?", ";", ":", "(", ")", "\n", "\u2014", " - ", "only", "not", "HAT136",
+    ]
+)  # fmt: skip
+_TEXTS = st.lists(_PIECES, max_size=16).map(" ".join) | st.text(max_size=80)
 
 
 def test_sentences_split_and_questions_are_marked() -> None:
@@ -63,3 +78,22 @@ def test_any_text_is_read_without_error(text: str) -> None:
             text[start:end] == token.text
             for (start, end), token in zip(positions, sentence.tokens, strict=True)
         )
+
+
+@given(_TEXTS)
+def test_content_stems_read_from_sentences_are_the_same(text: str) -> None:
+    """The content stems of a text's sentence tokens are exactly its content_stems."""
+    stems = (content_stem(token) for sentence in sentences(text) for token in sentence.tokens)
+    assert {stem for stem in stems if stem is not None} == content_stems(text)
+
+
+@given(_TEXTS)
+def test_words_in_holds_every_word_of_the_sentences(text: str) -> None:
+    """words_in, the quick test's word set, holds the lower form of every word token."""
+    found = words_in(text)
+    assert all(
+        token.lower in found
+        for sentence in sentences(text)
+        for token in sentence.tokens
+        if token.kind == "word"
+    )

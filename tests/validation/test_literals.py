@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agentstate.validation.literals import (
+    _PATTERN,
+    _PLAIN_WORD,
     Evidence,
     _scan,
     literals,
@@ -117,6 +121,13 @@ def test_evidence_finds_exactly_the_atoms_of_its_text(
     assert all(any(needle in text for needle in needles(atom)) for atom in text_atoms(text))
 
 
+@pytest.mark.parametrize("atom", ["", "e", "i:", "n:", "x:7"])
+def test_evidence_answers_for_an_atom_that_names_no_value(atom: str) -> None:
+    """An atom no literal has (an empty needle, say) is simply not held."""
+    assert not Evidence({"a": ["x 7", "", 7.5], "b": {"7": "e"}}).holds(atom)
+    assert not Evidence({}).holds(atom)
+
+
 @given(st.lists(_FRAGMENTS, min_size=60, max_size=120))
 @settings(max_examples=50)
 def test_a_long_text_is_read_in_stretches_exactly(fragments: list[str]) -> None:
@@ -137,3 +148,21 @@ def test_any_text_reads_without_error_and_holds_its_literals(text: str) -> None:
     assert {literal.atom for literal in found} <= held
     assert all(any(needle in text for needle in needles(atom)) for atom in held)
     assert all(text[literal.start : literal.end] == literal.text for literal in found)
+
+
+_WITHOUT_PLAIN_WORDS = re.compile(_PATTERN.pattern.replace(_PLAIN_WORD, "(?!)"), re.VERBOSE)
+_TRICKY = st.sampled_from(["foo-May 5", "MAY 5", "Ev_1", "ev_1", "caf\u00e9 7", "#x1", "Sept. 5"])
+
+
+@given(st.lists(_FRAGMENTS | _TRICKY).map(" ".join) | st.text(max_size=60))
+def test_the_plain_word_shortcut_changes_no_match(text: str) -> None:
+    """Scanning without the plain-word alternative finds the same matches that can be literals."""
+
+    def scan(pattern: re.Pattern[str]) -> list[tuple[str, int, str | None]]:
+        return [
+            (match.group(), match.start(), match.lastgroup)
+            for match in pattern.finditer(text)
+            if re.search(r"\d", match.group()) or match.lastgroup == "placeholder"
+        ]
+
+    assert scan(_PATTERN) == scan(_WITHOUT_PLAIN_WORDS)

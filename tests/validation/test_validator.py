@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, contextmanager
 from datetime import UTC, datetime
+from typing import Any
 
 import attrs
 import pytest
@@ -148,16 +150,38 @@ def test_the_parent_defaults_to_the_latest_checkpoint(
     assert [finding.rule for finding in findings] == ["constraints"]
 
 
+class CountingReader:
+    """A reader that counts the calls of each of its methods."""
+
+    def __init__(self, inner: SessionReader, calls: Counter[str]) -> None:
+        self._inner = inner
+        self._calls = calls
+
+    def __getattr__(self, name: str) -> Any:
+        attribute = getattr(self._inner, name)
+        if not callable(attribute):
+            return attribute
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            self._calls[name] += 1
+            return attribute(*args, **kwargs)
+
+        return counted
+
+
 @attrs.define
 class CountingBackend:
-    """A backend that counts the read transactions opened on it."""
+    """A backend that counts the read transactions opened on it, and the reads made in them."""
 
     inner: StorageBackend
     reads: int = 0
+    calls: Counter[str] = attrs.Factory(Counter)
 
-    def read(self, session_id: str) -> AbstractContextManager[SessionReader]:
+    @contextmanager
+    def read(self, session_id: str) -> Iterator[SessionReader]:
         self.reads += 1
-        return self.inner.read(session_id)
+        with self.inner.read(session_id) as reader:
+            yield CountingReader(reader, self.calls)
 
     def write(self, session_id: str) -> AbstractContextManager[SessionWriter]:
         return self.inner.write(session_id)
@@ -180,6 +204,31 @@ def test_a_validation_reads_one_snapshot(backend: StorageBackend) -> None:
     findings = validate(candidate, state, covers_through=ticket.head)
     assert [finding.rule for finding in findings] == ["grounding"]
     assert counting.reads == 1
+
+
+def test_a_validation_reads_every_cited_event_at_once(backend: StorageBackend) -> None:
+    """The backend reads of a validation do not grow with the refs it cites: one events_at."""
+    counting = CountingBackend(backend)
+    state = AgentState.open(counting, session_id="orders")
+    refs = [state.append_user(f"Order {4000 + n} arrived damaged").ref for n in range(120)]
+
+    def reads(cited: list[str]) -> dict[str, int]:
+        candidate = {
+            "objective": {"text": "Resolve the damaged orders", "refs": cited[:1]},
+            "open_threads": [
+                {"text": f"Order {4000 + n} arrived damaged", "refs": [ref]}
+                for n, ref in enumerate(cited)
+            ],
+        }
+        counting.calls.clear()
+        assert validate(candidate, state, covers_through=len(refs)) == []
+        return dict(counting.calls)
+
+    few, many = reads(refs[:3]), reads(refs)
+    assert few == many
+    assert many["events_at"] == 1
+    assert "event" not in many
+    assert "facts" not in many  # the names of the fields suffice: fact_keys
 
 
 def test_validation_inside_a_write_transaction_sees_its_writes(

@@ -175,6 +175,15 @@ class PostgresReader:
         )
         return _event(self._session_id, rows[0]) if rows else None
 
+    def events_at(self, seqs: Collection[int]) -> list[Event]:
+        """The events at these seqs, oldest first, in one read; seqs with no event are left out."""
+        rows = self._rows(
+            f"SELECT {_EVENT_COLUMNS} FROM events WHERE session_id = %s "
+            "AND seq = ANY(%s::bigint[]) ORDER BY seq",
+            (self._session_id, sorted(set(seqs))),
+        )
+        return [_event(self._session_id, row) for row in rows]
+
     def search(
         self,
         phrases: Sequence[tuple[str, ...]],
@@ -312,6 +321,14 @@ class PostgresReader:
             (self._session_id,),
         )
         return [_fact(row) for row in rows]
+
+    def fact_keys(self) -> list[str]:
+        """Every key written, ordered by key (what `facts` gives, without reading values)."""
+        rows = self._rows(
+            "SELECT DISTINCT key FROM facts WHERE session_id = %s ORDER BY key",
+            (self._session_id,),
+        )
+        return [key for (key,) in rows]
 
     def fact_history(self, key: str) -> list[FactRecord]:
         """Every write of `key`, oldest first."""
