@@ -382,9 +382,7 @@ class _MemoryWriter(_MemoryReader):
                 open_calls=new.open_calls,
             )
             found = tokens(new.search_text)
-            data.events.append(
-                _Stored(event, new.content_json, padded(found), len(found))
-            )
+            data.events.append(_Stored(event, new.content_json, padded(found), len(found)))
             data.seqs_by_kind.setdefault(new.kind, []).append(event.seq)
             out.append(event)
         return out
