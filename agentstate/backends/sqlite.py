@@ -710,6 +710,7 @@ class _SqliteReader:
         return [self._fact(row) for row in rows]
 
     _ACTION_COLUMNS = "action_id, kind, params, digest, status, actor, source_seq, event_seq"
+    _LATEST_ACTION_COLUMNS = ", ".join(f"latest.{column}" for column in _ACTION_COLUMNS.split(", "))
 
     @staticmethod
     def _action(row: Sequence[Any]) -> ActionRecord:
@@ -728,15 +729,17 @@ class _SqliteReader:
         return self._action(rows[0]) if rows else None
 
     def actions(self) -> list[ActionRecord]:
+        # Each action's first and last state, grouped in primary-key order, then the last
+        # state's row by its key: no window over every state and no sort but the last.
         rows = self._rows(
-            f"SELECT {self._ACTION_COLUMNS}, first FROM ("
-            f"SELECT {self._ACTION_COLUMNS}, "
-            "min(event_seq) OVER (PARTITION BY action_id) AS first, "
-            "row_number() OVER (PARTITION BY action_id ORDER BY event_seq DESC) AS n "
-            "FROM actions WHERE session_id = ?) WHERE n = 1 ORDER BY first",
+            f"SELECT {self._LATEST_ACTION_COLUMNS} FROM ("
+            "SELECT action_id, min(event_seq) AS first, max(event_seq) AS last FROM actions "
+            "WHERE session_id = ?1 GROUP BY action_id) AS span JOIN actions AS latest "
+            "ON latest.session_id = ?1 AND latest.action_id = span.action_id "
+            "AND latest.event_seq = span.last ORDER BY span.first",
             (self._session_id,),
         )
-        return [self._action(row[:8]) for row in rows]
+        return [self._action(row) for row in rows]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
         rows = self._rows(

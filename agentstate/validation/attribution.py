@@ -270,7 +270,7 @@ class AttributionRule:
         summary = context.summary
         if summary is None:
             return
-        for path, item in summary.items():
+        for path, item in context.items():
             if not _may_attribute(item.text):
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
@@ -281,7 +281,7 @@ class AttributionRule:
         for index, decision in enumerate(getattr(summary, "decisions", []) or []):
             if isinstance(decision, Item):
                 yield from self._decision(context, f"decisions[{index}]", decision)
-        for path, item in summary.items():
+        for path, item in context.items():
             if not path.startswith("decisions["):  # those need a deciding event anyway
                 yield from self._instruction_from_data(context, path, item)
 

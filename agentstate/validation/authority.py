@@ -12,7 +12,7 @@ from agentstate.backends.base import ActionRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import PLACEHOLDER
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import Sentence, Token, kind_words, stem
+from agentstate.validation.language import Sentence, Token, kind_words, stem, words_in
 from agentstate.validation.quotes import is_reported
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "kind_words"]
@@ -261,7 +261,7 @@ class AuthorityRule:
         if summary is None:
             return
         ledger = _Ledger.of(context.actions())
-        for path, item in summary.items():
+        for path, item in context.items():
             if not _may_claim(item.text, ledger.verbs):
                 continue  # no word that could make a claim: nothing to read
             said = [
@@ -289,16 +289,23 @@ class AuthorityRule:
     def _claims(self, sentence: Sentence, ledger: _Ledger) -> Iterator[_Claim]:
         tokens = sentence.tokens
         actions, kinds = ledger.actions, ledger.kinds
-        ids = [(index, _action_id(token)) for index, token in enumerate(tokens)]
-        refs = [(index, action_id) for index, action_id in ids if action_id is not None]
+        refs: list[tuple[int, str]] | None = None
         index = 0
         while index < len(tokens):
-            entry, length = _lookup(tokens, index)
-            past = _past_stem(tokens[index]) if length <= 1 else None
+            lower = tokens[index].lower
+            entry, length = _lookup(tokens, index) if lower in _FIRST_WORDS else (None, 1)
+            past = (
+                _past_stem(tokens[index])
+                if length <= 1 and (lower in _IRREGULAR_PAST or lower.endswith("ed"))
+                else None
+            )
             effect = past is not None and past in ledger.verbs
             if entry is None and not effect:
                 index += 1
                 continue
+            if refs is None:  # the names of actions, read once a status word is found
+                ids = [(at, _action_id(token)) for at, token in enumerate(tokens)]
+                refs = [(at, action_id) for at, action_id in ids if action_id is not None]
             span = max(length, 1)
             end = index + span
             if _negated(tokens, start=index, end=end, entry=entry) or (
@@ -407,6 +414,10 @@ class AuthorityRule:
 
 
 _FIRST_WORDS: Final = frozenset(words[0] for words in _LEXICON)
+_VERB_FIRST_WORDS: Final = frozenset(
+    words[0] for words, entry in _LEXICON.items() if not entry.noun
+)
+_NOUN_FIRST_WORDS: Final = frozenset(words[0] for words, entry in _LEXICON.items() if entry.noun)
 
 
 _WORD = re.compile(r"[a-z'-]+")
@@ -415,12 +426,27 @@ _WORD = re.compile(r"[a-z'-]+")
 def _may_claim(text: str, verbs: frozenset[str]) -> bool:
     """A quick test for text that may hold a status word.
 
-    A lexicon word, an irregular past, or a past tense of one of the ledger's kind verbs.
+    A lexicon word, an irregular past, or a past tense of one of the ledger's kind verbs;
+    then, among the words its sentences read (`words_in`), one that can make a claim: a
+    status verb, a status noun with a verb of having to claim it ("received approval"),
+    or a past tense of a kind verb.
     """
     found = set(_WORD.findall(text.lower().replace("\u2019", "'")))
-    if found & _FIRST_WORDS or found & _IRREGULAR_PAST.keys():
+    if not (
+        found & _FIRST_WORDS
+        or found & _IRREGULAR_PAST.keys()
+        or any(word.endswith("ed") and stem(word) in verbs for word in found)
+    ):
+        return False
+    read = words_in(text)
+    if read & _VERB_FIRST_WORDS or (read & _NOUN_FIRST_WORDS and read & _HAVING):
         return True
-    return any(word.endswith("ed") and stem(word) in verbs for word in found)
+    return any(
+        stem(_IRREGULAR_PAST[word]) in verbs
+        if word in _IRREGULAR_PAST
+        else word.endswith("ed") and word.isalpha() and stem(word) in verbs
+        for word in read
+    )
 
 
 def _lookup(tokens: Sequence[Token], index: int) -> tuple[_Entry | None, int]:

@@ -157,7 +157,7 @@ class ConstraintsRule:
         source_kinds = {event.kind for event in context.events(refs)}
         allowed = _ALWAYS_SUPERSEDE | (source_kinds - {EventKind.COMPACTION})
         words = {word for word in wanted.stems if word not in _NEGATIONS}
-        for _path, item in summary.items():  # noqa: PERF102 - a list of pairs, not a dict
+        for _path, item in context.items():  # noqa: PERF102 - a list of pairs, not a dict
             other = meaning(item.text)
             if words:
                 if len(words & other.stems) * 2 < len(words):

@@ -37,7 +37,7 @@ from agentstate.validation.quotes import normalized
 if TYPE_CHECKING:
     from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
     from agentstate.state import AgentState
-    from agentstate.summary import Checkpoint, NarrativeSummary
+    from agentstate.summary import Checkpoint, Item, NarrativeSummary
 
 __all__ = ["SEVERITIES", "Finding", "Rule", "Severity", "ValidationContext", "blocking"]
 
@@ -145,6 +145,7 @@ class ValidationContext:
     cache: dict[str, object] = attrs.field(factory=dict)
     """Scratch space where rules keep what they derived, for the rest of this validation."""
     _events: dict[int, Event | None] = attrs.field(factory=dict, init=False)
+    _items: list[tuple[str, Item]] | None = attrs.field(default=None, init=False)
     _by_ref: dict[str, Event | None] = attrs.field(factory=dict, init=False)
     _cited_resolved: bool = attrs.field(default=False, init=False)
     _event_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
@@ -168,6 +169,17 @@ class ValidationContext:
             return nullcontext(self.reader)
         return self.state.backend.read(self.state.session_id)
 
+    def items(self) -> list[tuple[str, Item]]:
+        """Every item of the parsed summary with its field path (`NarrativeSummary.items`).
+
+        Empty until the schema rule has parsed the candidate; read once, then cached.
+        """
+        if self._items is None:
+            if self.summary is None:
+                return []
+            self._items = self.summary.items()
+        return self._items
+
     # --- evidence ---------------------------------------------------------------------------
 
     def event(self, ref: str) -> Event | None:
@@ -188,7 +200,7 @@ class ValidationContext:
         """
         if not self._cited_resolved and self.summary is not None:
             self._cited_resolved = True
-            refs = [*refs, *(ref for _, item in self.summary.items() for ref in item.refs)]
+            refs = [*refs, *(ref for _, item in self.items() for ref in item.refs)]
         wanted: dict[str, int] = {}
         for ref in refs:
             if ref in self._by_ref or ref in wanted:
@@ -212,8 +224,9 @@ class ValidationContext:
     def events(self, refs: Iterable[str]) -> list[Event]:
         """The events of the refs that resolve, in the order given."""
         refs = list(refs)
-        self._resolve(refs)
         by_ref = self._by_ref
+        if not self._cited_resolved or any(ref not in by_ref for ref in refs):
+            self._resolve(refs)
         return [event for event in (by_ref[ref] for ref in refs) if event is not None]
 
     def evidence(self, refs: Iterable[str]) -> list[Event]:

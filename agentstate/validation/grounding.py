@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from functools import lru_cache
 
@@ -50,19 +51,22 @@ class _Fields:
 
     words: dict[str, frozenset[str]]
     """Each field's key words."""
-    by_word: dict[str, frozenset[str]]
-    """Fields by each of their key words."""
+    by_rarest: dict[str, tuple[str, ...]]
+    """Fields by the one of their key words that the fewest fields have: a text naming a
+    field holds that word, so only the fields listed under its words need a closer look."""
 
 
 @lru_cache(maxsize=16)
 def _index(keys: frozenset[str]) -> _Fields:
     """The fields of a scratchpad by their key words (a session's fields rarely change)."""
-    words = {key: key_words(key) for key in keys}
-    by_word: dict[str, set[str]] = {}
+    words = {key: key_words(key) for key in sorted(keys)}
+    counts = Counter(word for stems in words.values() for word in stems)
+    by_rarest: dict[str, list[str]] = {}
     for key, stems in words.items():
-        for word in stems:
-            by_word.setdefault(word, set()).add(key)
-    return _Fields(words, {word: frozenset(found) for word, found in by_word.items()})
+        if stems:
+            rarest = min(stems, key=lambda word: (counts[word], word))
+            by_rarest.setdefault(rarest, []).append(key)
+    return _Fields(words, {word: tuple(found) for word, found in by_rarest.items()})
 
 
 def _fields(context: ValidationContext) -> _Fields:
@@ -87,10 +91,9 @@ def _named_keys(context: ValidationContext, text: str, fields: _Fields) -> set[s
     """The fields an item's text names: by placeholder, by key, or by all its key words."""
     named = {name for kind, name in placeholders(text) if kind == "fact"}
     stems = {stem(word) for word in words(text)}
-    candidates: set[str] = set()
+    by_rarest, key_stems = fields.by_rarest, fields.words
     for word in stems:
-        candidates.update(fields.by_word.get(word, ()))
-    named.update(key for key in candidates if fields.words[key] <= stems)
+        named.update(key for key in by_rarest.get(word, ()) if key_stems[key] <= stems)
     named.update(token for token in _KEY_LIKE.findall(text) if token in fields.words)
     return named & context.fact_keys()
 
@@ -146,7 +149,7 @@ class GroundingRule:
         if summary is None:
             return
         fields = _fields(context)
-        for path, item in summary.items():
+        for path, item in context.items():
             yield from self._item(context, item, fields=fields, path=f"{path}.text")
 
     def _finding(

@@ -383,8 +383,12 @@ def needles(atom: str) -> tuple[str, ...]:
     return tuple(_DIGITS.findall(body)) or (body,)
 
 
-def _walk(value: JSONValue, numbers: set[str], strings: list[str]) -> None:
-    """Like `_collect`, but every key and string is kept, with a digit or not."""
+def _walk(value: JSONValue, numbers: set[str], floats: list[float], strings: list[str]) -> None:
+    """Like `_collect`, but every key and string is kept, with a digit or not.
+
+    Integers are normalized into `numbers`; floats are only gathered in `floats`, for
+    `_json_number` to normalize when a number is asked for.
+    """
     pending: list[tuple[JSONValue, int]] = [(value, 0)]
     while pending:
         node, level = pending.pop()
@@ -392,10 +396,10 @@ def _walk(value: JSONValue, numbers: set[str], strings: list[str]) -> None:
             strings.append(node)
         elif isinstance(node, bool) or node is None:
             continue
-        elif isinstance(node, int | float):
-            atom = _json_number(node)
-            if atom is not None:
-                numbers.add(atom)
+        elif isinstance(node, int):
+            numbers.add(f"n:{abs(node)}")
+        elif isinstance(node, float):
+            floats.append(node)
         elif level < 200 and isinstance(node, dict | list):
             children: Iterable[JSONValue] = node
             if isinstance(node, dict):
@@ -407,9 +411,7 @@ def _walk(value: JSONValue, numbers: set[str], strings: list[str]) -> None:
                 elif type(item) is int:
                     numbers.add(f"n:{abs(item)}")
                 elif type(item) is float:
-                    atom = _json_number(item)
-                    if atom is not None:
-                        numbers.add(atom)
+                    floats.append(item)
                 elif item is not None and type(item) is not bool:
                     pending.append((item, level + 1))
 
@@ -417,40 +419,54 @@ def _walk(value: JSONValue, numbers: set[str], strings: list[str]) -> None:
 class Evidence:
     """What one event holds, read lazily: a literal's atom is looked for only where it can be.
 
-    The content is read once: its numbers normalized, its keys and strings joined into one
-    text. An atom is held when it is one of the numbers, or when a string holding one of its
-    needles (`needles`, found in the joined text at C speed) holds it; each such string is
-    scanned at most once.
+    The content is walked once, gathering its numbers, keys and strings. A number's atom is
+    held when it is one of the numbers (normalized once, when first asked). Any atom is
+    held when a string holding one of its needles (`needles`, found at C speed in the
+    strings joined into one text) holds it; each such string is scanned at most once.
     """
 
     def __init__(self, content: JSONValue) -> None:
         self._content = content
-        self._numbers: set[str] | None = None
+        self._walked = False
+        self._numbers: set[str] = set()
+        self._floats: list[float] = []  # normalized into _numbers when first asked
         self._strings: list[str] = []
+        self._joined: str | None = None
         self._starts: list[int] = []  # where each string starts in _joined
-        self._joined = ""
         self._scanned: dict[int, set[str]] = {}
 
-    def _read(self) -> set[str]:
-        """The content's numbers (and, read on the way, its keys and strings)."""
-        if self._numbers is None:
-            self._numbers = set()
-            _walk(self._content, self._numbers, self._strings)
-            starts, offset = self._starts, 0
+    def _numbers_held(self) -> set[str]:
+        if self._floats:
+            for value in self._floats:
+                atom = _json_number(value)
+                if atom is not None:
+                    self._numbers.add(atom)
+            self._floats.clear()
+        return self._numbers
+
+    def _joined_strings(self) -> str:
+        if self._joined is None:
+            offset = 0
             for text in self._strings:
-                starts.append(offset)
+                self._starts.append(offset)
                 offset += len(text) + 1
             # NUL is in no needle, so a needle found in the joined text lies in one string.
             self._joined = "\x00".join(self._strings)
-        return self._numbers
+        return self._joined
 
     def holds(self, atom: str) -> bool:
         """Whether the event holds `atom`, as a literal or as a part of one."""
-        if atom in self._read():
+        if not self._walked:
+            self._walked = True
+            _walk(self._content, self._numbers, self._floats, self._strings)
+        # Numbers hold only number atoms (`_json_number`).
+        if atom.startswith("n:") and atom in self._numbers_held():
             return True
-        joined, starts = self._joined, self._starts
+        if not self._strings:
+            return False
+        joined, starts = self._joined_strings(), self._starts
         holding: set[int] = set()
-        for needle in needles(atom) if starts else ():
+        for needle in needles(atom):
             at = joined.find(needle)
             while at >= 0:
                 index = bisect.bisect_right(starts, at) - 1

@@ -30,7 +30,7 @@ class NonEmptyRule:
         summary = context.summary
         if summary is None:
             return
-        for path, item in summary.items():
+        for path, item in context.items():
             if not item.text.strip():
                 yield Finding(
                     rule=self.name,

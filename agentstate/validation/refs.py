@@ -33,7 +33,7 @@ class RefsRule:
         summary = context.summary
         if summary is None:
             return
-        for path, item in summary.items():
+        for path, item in context.items():
             for index, ref in enumerate(item.refs):
                 event = context.event(ref)
                 if event is None:
