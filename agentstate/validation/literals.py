@@ -30,6 +30,7 @@ import math
 import re
 from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
+from itertools import accumulate
 from typing import Final, Literal
 
 import attrs
@@ -64,6 +65,7 @@ _MONTH_DAY = rf"""(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDIN
 _DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?
         (?P<dmm>{_MONTH})\.?(?!\w)
         (?:,?\s+(?P<dmy>\d{{4}})(?![\w/:-]|\.\d))?)"""
+_PLACEHOLDER_TEXT = r"\{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}"
 # A word of letters that can start no literal: not a month (capitalized or in capitals, from
 # J, F, M, A, S, O, N or D), not a ref (``ev_``), and ending where `ident` would end it. It
 # is tried first, so that the scanner takes a plain word in one step instead of trying every
@@ -72,7 +74,7 @@ _PLAIN_WORD = r"(?P<word>(?<![\w-])[a-zBCEGHIKLPQRTUVWXYZ][A-Za-z]*(?![\w-]))"
 _PATTERN = re.compile(
     rf"""
     {_PLAIN_WORD}
-    |(?P<placeholder>\{{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}})
+    |(?P<placeholder>{_PLACEHOLDER_TEXT})
     |(?P<ref>(?<![\w-])ev_[1-9][0-9]*(?![\w-]))
     |(?P<iso>(?<![\w/.-])(?P<iy>\d{{4}})(?P<isep>[-/])(?P<im>\d{{1,2}})(?P=isep)(?P<id>\d{{1,2}})
         (?:[T\ ](?P<ih>\d{{1,2}}):(?P<imin>\d{{2}})(?::(?P<is>\d{{2}})(?:\.\d+)?)?
@@ -91,6 +93,9 @@ _PATTERN = re.compile(
 # The same two date shapes, found where they overlap ("Jan. 5 May 20": "Jan. 5", "5 May" and
 # "May 20"), so a quote cut at whitespace names no date its source does not hold.
 _OVERLAPPING_DATES = re.compile(rf"(?=(?:{_MONTH_DAY}|{_DAY_MONTH}))", re.VERBOSE)
+_PLACEHOLDER = re.compile(_PLACEHOLDER_TEXT)
+"""The `placeholder` alternative of `_PATTERN`: no other alternative reads a brace, so the
+scan takes each of them whole, and a digit inside one is in no literal."""
 _ANY_MONTH = re.compile(_MONTH)
 """Every date of `_OVERLAPPING_DATES` names a month: a text without one has none."""
 _DIGIT = re.compile(r"\d")
@@ -191,8 +196,8 @@ def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:
 
 def literals(text: str) -> list[LiteralValue]:
     """Every literal written in `text`, in order (placeholders and words are not literals)."""
-    if not _DIGIT.search(text):
-        return []
+    if not _DIGIT.search(text) or ("{" in text and not _DIGIT.search(_PLACEHOLDER.sub("", text))):
+        return []  # every literal has a digit, outside the placeholders
     out: list[LiteralValue] = []
     for match in _PATTERN.finditer(text):
         group = match.lastgroup
@@ -299,8 +304,12 @@ def _json_number(value: float) -> str | None:
     if value.is_integer() and abs(value) < 2**53:
         return f"n:{abs(int(value))}"
     shortest = repr(value)
-    if "e" not in shortest:
-        return _number(shortest.lstrip("-"))  # already positional: Decimal would write the same
+    if "e" not in shortest:  # positional already, as Decimal would write it
+        if value.is_integer():
+            return _number(shortest.lstrip("-"))  # past 2**53: "9007199254740992.0"
+        # The shortest repr of a fraction is normalized: no leading zero but one, no
+        # trailing zero.
+        return "n:" + shortest.lstrip("-")
     try:
         text = format(Decimal(shortest), "f")
     except InvalidOperation:  # pragma: no cover - repr of a finite number always parses
@@ -446,10 +455,8 @@ class Evidence:
 
     def _joined_strings(self) -> str:
         if self._joined is None:
-            offset = 0
-            for text in self._strings:
-                self._starts.append(offset)
-                offset += len(text) + 1
+            ends = accumulate(map((1).__add__, map(len, self._strings)), initial=0)
+            self._starts = list(ends)[:-1]
             # NUL is in no needle, so a needle found in the joined text lies in one string.
             self._joined = "\x00".join(self._strings)
         return self._joined

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +13,8 @@ from agentstate.validation.literals import (
     _PATTERN,
     _PLAIN_WORD,
     Evidence,
+    _json_number,
+    _number,
     _scan,
     literals,
     needles,
@@ -37,6 +40,8 @@ from agentstate.validation.literals import (
         ("2024-05-15T15:00:00Z", ["d:2024-05-15"]),
         ("see ev_12", ["r:ev_12"]),
         ("{fact:credit_cents} for {action:act_9}", []),
+        ("{action:9a} and {fact:x 5} are no placeholders", ["i:9a", "n:5"]),
+        ("{fact:a1}{fact:b2} 7", ["n:7"]),
         ("JFK to SEA, you may 3 times", ["n:3"]),
         ("no digits here", []),
     ],
@@ -166,3 +171,14 @@ def test_the_plain_word_shortcut_changes_no_match(text: str) -> None:
         ]
 
     assert scan(_PATTERN) == scan(_WITHOUT_PLAIN_WORDS)
+
+
+@given(st.floats(allow_nan=False, allow_infinity=False) | st.sampled_from([2.0**53, 1e15 + 0.5]))
+def test_a_float_reads_as_its_exact_decimal_expansion(value: float) -> None:
+    """A JSON float's atom is its shortest repr written out in full, as Decimal writes it."""
+    expected = (
+        f"n:{abs(int(value))}"
+        if value.is_integer() and abs(value) < 2**53
+        else _number(format(Decimal(repr(value)), "f").lstrip("-"))
+    )
+    assert _json_number(value) == expected
