@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 from typing import Final
 
@@ -16,6 +15,7 @@ from agentstate.validation.language import (
     Sentence,
     Token,
     content_stems,
+    letter_runs,
     stem,
     words_in,
 )
@@ -54,7 +54,6 @@ _FILLERS: Final = frozenset({
     "was", "were", "been", "being", "be", "did", "does", "do", "not", "never",
 })  # fmt: skip
 _PASSIVE: Final = frozenset({"was", "were", "is", "are", "been", "being", "be"})
-_WORD = re.compile(r"[a-z]+")
 _ATTRIBUTING: Final = _VERBS | _NOUNS | {"per"}
 
 
@@ -147,7 +146,7 @@ def _instructs(sentence: Sentence) -> bool:
 
 def _may_attribute(text: str) -> bool:
     """A quick test for text that may attribute something: a subject and an attribution word."""
-    found = set(_WORD.findall(text.lower()))
+    found = letter_runs(text)
     return bool(found & _SUBJECTS) and bool(found & _ATTRIBUTING)
 
 

@@ -12,7 +12,14 @@ from agentstate.backends.base import ActionRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import PLACEHOLDER
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import Sentence, Token, kind_words, stem, words_in
+from agentstate.validation.language import (
+    Sentence,
+    Token,
+    kind_words,
+    letter_runs,
+    stem,
+    words_in,
+)
 from agentstate.validation.quotes import is_reported
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "kind_words"]
@@ -420,9 +427,6 @@ _VERB_FIRST_WORDS: Final = frozenset(
 _NOUN_FIRST_WORDS: Final = frozenset(words[0] for words, entry in _LEXICON.items() if entry.noun)
 
 
-_WORD = re.compile(r"[a-z'-]+")
-
-
 def _may_claim(text: str, verbs: frozenset[str]) -> bool:
     """A quick test for text that may hold a status word.
 
@@ -431,7 +435,7 @@ def _may_claim(text: str, verbs: frozenset[str]) -> bool:
     status verb, a status noun with a verb of having to claim it ("received approval"),
     or a past tense of a kind verb.
     """
-    found = set(_WORD.findall(text.lower().replace("\u2019", "'")))
+    found = letter_runs(text.replace("\u2019", "'"), joiners="'-")
     if not (
         found & _FIRST_WORDS
         or found & _IRREGULAR_PAST.keys()

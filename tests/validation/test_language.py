@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given
 from hypothesis import strategies as st
 
 from agentstate.validation.language import (
     content_stem,
     content_stems,
+    letter_runs,
     negation_count,
     sentences,
     words_in,
@@ -97,3 +100,12 @@ def test_words_in_holds_every_word_of_the_sentences(text: str) -> None:
         for token in sentence.tokens
         if token.kind == "word"
     )
+
+
+@given(
+    _TEXTS | st.text(alphabet="aZ-'\u2019 \u212a\u00e9.,_1", max_size=30),
+    st.sampled_from(["", "'-"]),
+)
+def test_letter_runs_are_the_runs_a_regex_finds(text: str, joiners: str) -> None:
+    """letter_runs finds exactly what a regex over the lower-cased text finds, ASCII or not."""
+    assert letter_runs(text, joiners=joiners) == set(re.findall(f"[a-z{joiners}]+", text.lower()))
