@@ -438,18 +438,20 @@ def measure(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONVa
     Messages cost their framing, their words, about one token per JSON node of tool
     arguments and results, and `MEDIA_BLOCK_TOKENS` per image or document (base64 data is
     never counted as text). Tool arguments and results are indexed by their keys and values,
-    not by JSON punctuation. State events are indexed by every string they hold but a ledger
-    move's params digest; compaction outcomes are not indexed.
+    not by JSON punctuation. State events are indexed by their values (not by their own field
+    names, nor by a ledger move's params digest); compaction outcomes are not indexed.
     """
     strings: list[str] = []
     if kind is EventKind.COMPACTION:
         return Measure(0, "")
     if kind not in MESSAGE_KINDS:
-        if kind is EventKind.LEDGER:
-            # A params digest is a fingerprint, not words: indexed, it would only add a new
-            # unique term to the index at every move of every action.
-            content = {key: value for key, value in content.items() if key != "digest"}
-        _walk(dict(content), strings)
+        # A state event is found by its values (and the keys inside them, such as params'
+        # field names), not by its own field names, which every event of its kind repeats.
+        # A params digest is a fingerprint, not words: indexed, it would only add a new
+        # unique term to the index at every move of every action.
+        for key, value in content.items():
+            if key != "digest" or kind is not EventKind.LEDGER:
+                _walk(value, strings)
         return Measure(0, " ".join(strings))
     nodes = media = 0
     text = content.get("text")

@@ -63,6 +63,18 @@ def test_a_move_is_found_by_its_params_not_by_its_digest(state: AgentState) -> N
     assert state.evidence.search(action.digest.removeprefix("sha256:")) == []
 
 
+def test_a_move_is_found_by_its_values_not_by_its_field_names(state: AgentState) -> None:
+    """A ledger event is found by its values, not by the field names every one of them holds."""
+    ref = state.append_user("Please credit me")
+    action = state.ledger.propose("issue_credit", CREDIT, source=ref)
+    approved = state.ledger.approve(action.id, by="supervisor", source=ref)
+    assert [hit.event.ref for hit in state.evidence.search("approved supervisor")] == [
+        approved.event
+    ]
+    for field_name in ("transition", "status", "source", "action"):
+        assert state.evidence.search(field_name) == []
+
+
 def test_lifecycle_approve_then_execute(state: AgentState) -> None:
     """An action goes pending, approved, executed; each move records actor, source and event."""
     ask = state.append_user("credit please")

@@ -14,6 +14,7 @@ from sqlite_utils.migrations import Migrations
 from agentstate import _json
 from agentstate._ranking import padded
 from agentstate._text import tokens
+from agentstate.errors import StorageCorrupted
 from agentstate.events import EventKind, search_text
 
 __all__ = ["MIGRATIONS", "MIGRATION_NAMES"]
@@ -253,4 +254,49 @@ def _leaner_appends(db: Database) -> None:
         "ALTER TABLE search_docs_by_event RENAME TO search_docs",
         *_append_only("search_docs"),
         "DROP INDEX tool_calls_open",
+    )
+
+
+@_migration("0005_action_states_by_number")
+def _action_states_by_number(db: Database) -> None:
+    """Key action states by the action's number, and keep its params on the first state only.
+
+    Actions were keyed by their id's text, so ``act_1000`` sorted between ``act_100`` and
+    ``act_101`` and each proposal split a page in the middle of the table; and every state
+    repeated the action's kind, params and digest, so an approval or an execution widened
+    the page it shared with the proposal. Keyed by the number, proposals append at the end
+    and the later states, short rows, sit beside their first.
+    """
+    malformed = db.execute(
+        "SELECT action_id FROM actions WHERE action_id NOT GLOB 'act_[1-9]*' "
+        "OR 'act_' || CAST(substr(action_id, 5) AS INTEGER) != action_id LIMIT 1"
+    ).fetchall()
+    if malformed:
+        msg = f"action id {malformed[0][0]!r} is not 'act_<n>'; the database cannot be upgraded"
+        raise StorageCorrupted(msg)
+    _run(
+        db,
+        """CREATE TABLE action_states (
+            session_id TEXT NOT NULL,
+            action_seq INTEGER NOT NULL,
+            event_seq INTEGER NOT NULL,
+            status TEXT NOT NULL,
+            actor TEXT NOT NULL,
+            source_seq INTEGER NOT NULL,
+            kind TEXT,
+            params TEXT,
+            digest TEXT,
+            PRIMARY KEY (session_id, action_seq, event_seq)
+        ) WITHOUT ROWID""",
+        "INSERT INTO action_states SELECT a.session_id, CAST(substr(a.action_id, 5) AS INTEGER), "
+        "a.event_seq, a.status, a.actor, a.source_seq, "
+        "CASE WHEN a.event_seq = span.first THEN a.kind END, "
+        "CASE WHEN a.event_seq = span.first THEN a.params END, "
+        "CASE WHEN a.event_seq = span.first THEN a.digest END "
+        "FROM actions AS a JOIN (SELECT session_id, action_id, min(event_seq) AS first "
+        "FROM actions GROUP BY session_id, action_id) AS span "
+        "ON span.session_id = a.session_id AND span.action_id = a.action_id",
+        "DROP TABLE actions",
+        "ALTER TABLE action_states RENAME TO actions",
+        *_append_only("actions"),
     )

@@ -23,14 +23,16 @@ contract is `agentstate.testing.BackendConformance`; every backend's tests subcl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Mapping, Sequence
 from contextlib import AbstractContextManager
 from datetime import datetime
-from typing import Protocol, runtime_checkable
+from typing import Final, Protocol, runtime_checkable
 
 import attrs
 
 from agentstate._json import JSONObject, JSONValue
+from agentstate.errors import InvalidInput
 from agentstate.events import Event, EventKind
 from agentstate.summary import Checkpoint
 
@@ -51,6 +53,8 @@ __all__ = [
     "SessionWriter",
     "StorageBackend",
     "ToolCallRecord",
+    "action_number",
+    "require_action_number",
 ]
 
 
@@ -226,6 +230,32 @@ class ActionRecord:
     """The ledger event that recorded it."""
 
 
+_ACTION_ID: Final = re.compile(r"act_([1-9][0-9]{0,17})")
+
+
+def action_number(action_id: str) -> int | None:
+    """The ``n`` of an action id ``act_<n>``, or None for any other string.
+
+    Every action id has this shape (the ledger names an action after the seq of the event
+    that proposes it), so a backend may key actions by the number.
+    """
+    match = _ACTION_ID.fullmatch(action_id)
+    return int(match[1]) if match else None
+
+
+def require_action_number(action_id: str) -> int:
+    """The ``n`` of an action id ``act_<n>``, for a backend about to store it.
+
+    Raises:
+        InvalidInput: `action_id` has another shape.
+    """
+    number = action_number(action_id)
+    if number is None:
+        msg = f"{action_id!r} is not an action id (expected 'act_<n>')"
+        raise InvalidInput(msg)
+    return number
+
+
 @attrs.frozen
 class PinRecord:
     """An event pinned into every rendered context."""
@@ -391,7 +421,14 @@ class SessionWriter(SessionReader, Protocol):
         ...
 
     def put_action(self, record: ActionRecord) -> None:
-        """Record a new state of an action."""
+        """Record a new state of an action.
+
+        An action's kind, params and digest are those of its first state: later states
+        repeat them, and a backend may keep them once.
+
+        Raises:
+            InvalidInput: The action id is not ``act_<n>`` (see `action_number`).
+        """
         ...
 
     def put_checkpoint(self, record: Checkpoint, *, expected_parent: int) -> None:

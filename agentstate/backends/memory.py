@@ -36,6 +36,7 @@ from agentstate.backends.base import (
     SessionInfo,
     SessionTip,
     ToolCallRecord,
+    require_action_number,
 )
 from agentstate.errors import CheckpointConflict, StorageError
 from agentstate.events import Event, EventKind
@@ -425,6 +426,7 @@ class _MemoryWriter(_MemoryReader):
         self._data.facts.append(record)
 
     def put_action(self, record: ActionRecord) -> None:
+        require_action_number(record.action_id)
         self._data.actions.append(record)
 
     def put_checkpoint(self, record: Checkpoint, *, expected_parent: int) -> None:

@@ -47,6 +47,8 @@ from agentstate.backends.base import (
     SessionInfo,
     SessionTip,
     ToolCallRecord,
+    action_number,
+    require_action_number,
 )
 from agentstate.errors import (
     CheckpointConflict,
@@ -709,45 +711,55 @@ class _SqliteReader:
         )
         return [self._fact(row) for row in rows]
 
-    _ACTION_COLUMNS = "action_id, kind, params, digest, status, actor, source_seq, event_seq"
-    _LATEST_ACTION_COLUMNS = ", ".join(f"latest.{column}" for column in _ACTION_COLUMNS.split(", "))
+    # An action's kind, params and digest are kept on its first state's row only; every
+    # read takes them from there and the rest from the state it returns.
+    _ACTION_STATES = (
+        "SELECT action_seq, kind, params, digest, status, actor, source_seq, event_seq "
+        "FROM actions WHERE session_id = ? AND action_seq = ? ORDER BY event_seq"
+    )
 
     @staticmethod
-    def _action(row: Sequence[Any]) -> ActionRecord:
-        action_id, kind, params, digest, status, actor, source_seq, event_seq = row
+    def _actions(rows: Sequence[Sequence[Any]]) -> list[ActionRecord]:
+        """Every state of one action from its rows (oldest first): the first names the rest."""
+        number, kind, params, digest = rows[0][:4]
+        action_id = f"act_{number}"
         with _decoding(f"action {action_id!r}"):
-            return ActionRecord(
-                action_id, kind, _json.loads(params), digest, status, actor, source_seq, event_seq
-            )
+            decoded = _json.loads(params)
+        return [
+            ActionRecord(action_id, kind, decoded, digest, status, actor, source_seq, event_seq)
+            for *_, status, actor, source_seq, event_seq in rows
+        ]
 
     def action(self, action_id: str) -> ActionRecord | None:
-        rows = self._rows(
-            f"SELECT {self._ACTION_COLUMNS} FROM actions WHERE session_id = ? AND action_id = ? "
-            "ORDER BY event_seq DESC LIMIT 1",
-            (self._session_id, action_id),
-        )
-        return self._action(rows[0]) if rows else None
+        number = action_number(action_id)
+        if number is None:
+            return None
+        rows = self._rows(self._ACTION_STATES, (self._session_id, number))
+        return self._actions([rows[0], rows[-1]])[-1] if rows else None
 
     def actions(self) -> list[ActionRecord]:
-        # Each action's first and last state, grouped in primary-key order, then the last
-        # state's row by its key: no window over every state and no sort but the last.
+        # Each action's first and last state, grouped in primary-key order, then both rows by
+        # their key: no window over every state and no sort but the last.
         rows = self._rows(
-            f"SELECT {self._LATEST_ACTION_COLUMNS} FROM ("
-            "SELECT action_id, min(event_seq) AS first, max(event_seq) AS last FROM actions "
-            "WHERE session_id = ?1 GROUP BY action_id) AS span JOIN actions AS latest "
-            "ON latest.session_id = ?1 AND latest.action_id = span.action_id "
-            "AND latest.event_seq = span.last ORDER BY span.first",
+            "SELECT span.action_seq, first.kind, first.params, first.digest, latest.status, "
+            "latest.actor, latest.source_seq, latest.event_seq FROM ("
+            "SELECT action_seq, min(event_seq) AS first, max(event_seq) AS last FROM actions "
+            "WHERE session_id = ?1 GROUP BY action_seq) AS span "
+            "JOIN actions AS first ON first.session_id = ?1 "
+            "AND first.action_seq = span.action_seq AND first.event_seq = span.first "
+            "JOIN actions AS latest ON latest.session_id = ?1 "
+            "AND latest.action_seq = span.action_seq AND latest.event_seq = span.last "
+            "ORDER BY span.first",
             (self._session_id,),
         )
-        return [self._action(row) for row in rows]
+        return [self._actions([row])[0] for row in rows]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
-        rows = self._rows(
-            f"SELECT {self._ACTION_COLUMNS} FROM actions WHERE session_id = ? AND action_id = ? "
-            "ORDER BY event_seq",
-            (self._session_id, action_id),
-        )
-        return [self._action(row) for row in rows]
+        number = action_number(action_id)
+        if number is None:
+            return []
+        rows = self._rows(self._ACTION_STATES, (self._session_id, number))
+        return self._actions(rows) if rows else []
 
     _CHECKPOINT_COLUMNS = (
         "version, parent, covers_through, summary, schema_version, summarizer, "
@@ -972,19 +984,26 @@ class _SqliteWriter(_SqliteReader):
         )
 
     def put_action(self, record: ActionRecord) -> None:
+        number = require_action_number(record.action_id)
+        params = _json.dumps(record.params, what=f"params of {record.action_id}")
+        # Only an action's first state keeps its kind, params and digest (later states
+        # repeat them): each move writes a short row beside the first.
         self._execute(
-            "INSERT INTO actions (session_id, action_id, event_seq, kind, params, digest, "
-            "status, actor, source_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO actions (session_id, action_seq, event_seq, status, actor, source_seq, "
+            "kind, params, digest) SELECT ?1, ?2, ?3, ?4, ?5, ?6, CASE WHEN first THEN ?7 END, "
+            "CASE WHEN first THEN ?8 END, CASE WHEN first THEN ?9 END FROM (SELECT "
+            "NOT EXISTS (SELECT 1 FROM actions WHERE session_id = ?1 AND action_seq = ?2) "
+            "AS first)",
             (
                 self._session_id,
-                record.action_id,
+                number,
                 record.event_seq,
-                record.kind,
-                _json.dumps(record.params, what=f"params of {record.action_id}"),
-                record.digest,
                 record.status,
                 record.actor,
                 record.source_seq,
+                record.kind,
+                params,
+                record.digest,
             ),
         )
 

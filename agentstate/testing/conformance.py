@@ -35,7 +35,7 @@ from agentstate.backends.base import (
     StorageBackend,
     ToolCallRecord,
 )
-from agentstate.errors import CheckpointConflict, StorageError
+from agentstate.errors import CheckpointConflict, InvalidInput, StorageError
 from agentstate.events import EventKind
 from agentstate.summary import Checkpoint
 from agentstate.testing.tip_conformance import TipConformance
@@ -546,6 +546,17 @@ class BackendConformance(TipConformance):
             assert action is not None
             assert (action.actor, action.params) == ("sup", {"c": 1})
             assert reader.action("act_9") is None
+
+    def test_an_action_id_of_another_shape_is_refused(self, backend: StorageBackend) -> None:
+        """put_action refuses an id that is not act_<n>, and the transaction writes nothing."""
+        for action_id in ("act_0", "act_", "refund_1", "act_1 ", "act_01"):
+            with pytest.raises(InvalidInput, match="not an action id"), backend.write("s") as tx:
+                tx.put_action(ActionRecord("act_1", "refund", {}, "d", "pending", "m", 1, 1))
+                tx.put_action(ActionRecord(action_id, "refund", {}, "d", "pending", "m", 1, 1))
+        with backend.read("s") as reader:
+            assert reader.actions() == []
+            assert reader.action("refund_1") is None
+            assert reader.action_history("act_01") == []
 
     def test_checkpoint_commit_is_conditional_on_parent(self, backend: StorageBackend) -> None:
         """put_checkpoint commits only over the expected parent; otherwise CheckpointConflict."""

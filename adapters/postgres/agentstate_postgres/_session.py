@@ -23,6 +23,7 @@ from agentstate.backends.base import (
     SearchStats,
     SessionHead,
     ToolCallRecord,
+    require_action_number,
 )
 from agentstate.errors import CheckpointConflict, StorageCorrupted
 from agentstate.events import Event, EventKind
@@ -521,6 +522,7 @@ class PostgresWriter(PostgresReader):
 
     def put_action(self, record: ActionRecord) -> None:
         """Record a new state of an action."""
+        require_action_number(record.action_id)
         self._execute(
             "INSERT INTO actions (session_id, action_id, event_seq, kind, params, digest, "
             "status, actor, source_seq) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
