@@ -634,20 +634,22 @@ class _SqliteReader:
         return [_event(self._session_id, row) for row in rows]
 
     def first_seq_reaching(self, cum_tokens: int) -> int | None:
-        # cum_tokens never decreases along seq: bisect with point lookups on (session_id, seq).
-        last = self.head().seq
-        low, high = 1, last + 1
-        while low < high:
-            mid = (low + high) // 2
-            rows = self._rows(
-                "SELECT cum_tokens FROM events WHERE session_id = ? AND seq = ?",
-                (self._session_id, mid),
-            )
-            if rows[0][0] >= cum_tokens:
-                high = mid
-            else:
-                low = mid + 1
-        return low if low <= last else None
+        # cum_tokens never decreases along seq: bisect with point lookups on (session_id, seq),
+        # every step inside one statement. `low` is the answer once it meets `high`; past the
+        # last event, none reaches.
+        rows = self._rows(
+            "WITH RECURSIVE bisect (low, high, last) AS ("
+            "SELECT 1, last + 1, last FROM (SELECT coalesce((SELECT seq FROM events "
+            "WHERE session_id = ?1 ORDER BY seq DESC LIMIT 1), 0) AS last) "
+            "UNION ALL SELECT "
+            "CASE WHEN cum_tokens >= ?2 THEN low ELSE seq + 1 END, "
+            "CASE WHEN cum_tokens >= ?2 THEN seq ELSE high END, "
+            "last FROM bisect JOIN events ON session_id = ?1 AND seq = (low + high) / 2 "
+            "WHERE low < high) "
+            "SELECT low FROM bisect WHERE low >= high AND low <= last",
+            (self._session_id, cum_tokens),
+        )
+        return int(rows[0][0]) if rows else None
 
     def last_safe_seq(self, *, at_most: int, at_least: int = 0) -> int | None:
         rows = self._rows(

@@ -188,7 +188,10 @@ def split_point(
         if previous is None:
             return None
         limit = min(limit, previous)
-    boundary = reader.last_safe_seq(at_most=limit, at_least=after + 1)
+    if policy.keep_groups:
+        boundary: int | None = limit  # the last step back landed on a safe split point
+    else:
+        boundary = reader.last_safe_seq(at_most=limit, at_least=after + 1)
     return boundary if boundary is not None and boundary > after else None
 
 

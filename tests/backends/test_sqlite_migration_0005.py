@@ -73,9 +73,7 @@ def _as_0004(path: Path, records: list[tuple[str, ActionRecord]]) -> None:
                 for session_id, r in records
             ],
         )
-        conn.execute(
-            "DELETE FROM _sqlite_migrations WHERE name = '0005_action_states_by_number'"
-        )
+        conn.execute("DELETE FROM _sqlite_migrations WHERE name = '0005_action_states_by_number'")
     conn.close()
 
 
@@ -114,7 +112,6 @@ def test_an_action_id_of_another_shape_stops_the_migration(tmp_path: Path) -> No
     """A row whose id is not act_<n> is refused by name, and the old table is left as it was."""
     path = tmp_path / "old.db"
     records = _build(path)
-    _, first = records[0]
     _as_0004(path, [*records, ("a", ActionRecord("act_07", "x", {}, "d", "pending", "m", 1, 99))])
     with pytest.raises(StorageCorrupted, match="'act_07'"):
         SqliteBackend(path).close()
