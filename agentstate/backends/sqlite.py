@@ -33,6 +33,7 @@ from agentstate._clock import format_time, parse_time
 from agentstate._ranking import lexical_search, padded, phrase_pattern, stem_phrase
 from agentstate._text import tokens
 from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
+from agentstate.backends._wal_index import WalIndexWatch, change_count
 from agentstate.backends.base import (
     ActionRecord,
     Coverage,
@@ -205,8 +206,12 @@ class SqliteBackend:
             self._conn.close()
             raise
         self._tip_cursor = self._conn.cursor()
-        self._last_tip: tuple[str, tuple[int, ...], SessionTip] | None = None
-        """The last tip read (session, row, record): given again while the row is the same."""
+        self._last_tip: tuple[str, tuple[int, ...], SessionTip, bytes | None] | None = None
+        """The last tip read (session, row, record, the wal-index header read just before it):
+        given again while the row is the same, and without a read while the header is."""
+        self._wal_watch = None if in_memory else WalIndexWatch.open(self.path)
+        self._nested_write = False
+        """Whether the open write transaction holds a nested write (see `_advance_tip`)."""
 
     def __repr__(self) -> str:
         return f"<SqliteBackend {self.path!r} durability={self.durability!r}>"
@@ -334,6 +339,7 @@ class SqliteBackend:
         with self._lock:
             self._check_open()
             if self._conn.in_transaction:
+                self._nested_write = True
                 with self._savepoint():
                     yield _SqliteWriter(self._conn, session_id)
                 return
@@ -341,16 +347,41 @@ class SqliteBackend:
                 self._begin_immediate()
             except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"starting a write to session {session_id!r}") from exc
+            self._nested_write = False
+            writer = _SqliteWriter(self._conn, session_id)
             try:
-                yield _SqliteWriter(self._conn, session_id)
+                yield writer
             except BaseException:
                 self._finish("ROLLBACK")
                 raise
+            before = self._wal_watch.header() if self._wal_watch is not None else None
             try:
                 self._conn.execute("COMMIT")
             except _DRIVER_ERRORS as exc:
                 self._finish("ROLLBACK")
                 raise _translate(exc, f"committing to session {session_id!r}") from exc
+            self._advance_tip(writer, before)
+
+    def _advance_tip(self, writer: _SqliteWriter, before: bytes | None) -> None:
+        """Keep the remembered tip true across this connection's own commit, without a read.
+
+        `before` is the wal-index header read under the write lock just before the commit.
+        When the remembered tip held then, and the header now shows exactly one more
+        transaction (this one), the tip after it is the writer's head and what it added.
+        Otherwise the header differs from the remembered one and the next `tip` reads.
+        """
+        last = self._last_tip
+        if before is None or last is None or last[3] != before or self._nested_write:
+            return  # (a nested write's changes are not in `writer`'s bookkeeping)
+        assert self._wal_watch is not None  # before was read from it
+        after = self._wal_watch.header()
+        if after is None or change_count(after) != (change_count(before) + 1) % 2**32:
+            return
+        session_id, row, tip, _ = last
+        if session_id == writer.session_id:
+            tip = writer.tip_after(tip)
+            row = (tip.seq, tip.cum_tokens, tip.open_calls, tip.last_compaction, tip.pins)
+        self._last_tip = (session_id, row, tip, after)
 
     def _begin_immediate(self) -> None:
         # SQLite's busy handler naps up to 100 ms between tries, so a waiting writer loses
@@ -415,13 +446,26 @@ class SqliteBackend:
     def tip(self, session_id: str) -> SessionTip | None:
         """The session's head, latest compaction event and pin count, as committed.
 
-        One statement in its own implicit read transaction. None inside a transaction on this
-        backend's connection (it would see that transaction's uncommitted writes).
+        One statement in its own implicit read transaction; none at all when the session's
+        tip was the last read and the WAL-index header shows that nothing has committed since
+        (`agentstate.backends._wal_index`). None inside a transaction on this backend's
+        connection (it would see that transaction's uncommitted writes).
         """
         with self._lock:
             self._check_open()
             if self._conn.in_transaction:
                 return None
+            # Read before the statement, the header is at most as new as what it reads: while
+            # it stays the same, nothing has committed since and the tip read then holds.
+            header = self._wal_watch.header() if self._wal_watch is not None else None
+            last = self._last_tip
+            if (
+                last is not None
+                and header is not None
+                and last[3] == header
+                and last[0] == session_id
+            ):
+                return last[2]
             try:
                 self._handler_waits_for_readers(wait=True)
                 # fetchall steps the statement to its end, which ends its read transaction.
@@ -429,11 +473,11 @@ class SqliteBackend:
             except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"reading session {session_id!r}") from exc
             row = tuple(rows[0]) if rows else ()
-            last = self._last_tip
             if last is not None and last[0] == session_id and last[1] == row:
-                return last[2]
-            tip = SessionTip(*row)
-            self._last_tip = (session_id, row, tip)
+                tip = last[2]
+            else:
+                tip = SessionTip(*row)
+            self._last_tip = (session_id, row, tip, header)
             return tip
 
     def integrity_check(self) -> list[str]:
@@ -451,6 +495,8 @@ class SqliteBackend:
         with self._lock:
             if not self._closed:
                 self._closed = True
+                if self._wal_watch is not None:
+                    self._wal_watch.close()
                 self._conn.close()
 
 
@@ -838,6 +884,9 @@ class _SqliteWriter(_SqliteReader):
         super().__init__(conn, session_id)
         self._head: SessionHead | None = None
         self._totals = SearchStats()
+        self._last_compaction = 0
+        """The seq of the last compaction event this transaction appended (0: none)."""
+        self._pins_added = 0
 
     def head(self) -> SessionHead:
         if self._head is None:
@@ -962,7 +1011,21 @@ class _SqliteWriter(_SqliteReader):
         last = events[-1]
         self._head = SessionHead(first_seq + len(events) - 1, last.cum_tokens, last.open_calls)
         self._totals = SearchStats(docs, count)
+        for event in out:
+            if event.kind is EventKind.COMPACTION:
+                self._last_compaction = event.seq
         return out
+
+    def tip_after(self, before: SessionTip) -> SessionTip:
+        """The session's tip once this transaction commits, given the tip it started from."""
+        head = self._head if self._head is not None else before.head
+        return SessionTip(
+            head.seq,
+            head.cum_tokens,
+            head.open_calls,
+            max(before.last_compaction, self._last_compaction),
+            before.pins + self._pins_added,
+        )
 
     def put_tool_call(self, record: ToolCallRecord) -> None:
         self._execute(
@@ -1041,6 +1104,7 @@ class _SqliteWriter(_SqliteReader):
             "INSERT INTO pins (session_id, target_seq, event_seq) VALUES (?, ?, ?)",
             (self._session_id, record.target_seq, record.event_seq),
         )
+        self._pins_added += 1
 
     def put_vectors(self, space: str, vectors: Mapping[int, bytes]) -> None:
         for seq, vector in vectors.items():
