@@ -311,7 +311,8 @@ class SessionReader(Protocol):
         `since` and `until` bound seq inclusively. Ranking is `agentstate._ranking`'s,
         computed from `search_counts` and `search_stats`: BM25 over this session alone, each
         hit helped by the event before it. A backend implements it by calling
-        ``agentstate._ranking.lexical_search(self, ...)``.
+        ``agentstate._ranking.lexical_search(self, ...)``, or, when it keeps each event's
+        tokens `padded`, ``lexical_search_padded(self, rows, ...)`` (the same ranking).
         """
         ...
 

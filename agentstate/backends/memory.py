@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 import attrs
 
 from agentstate import _json
-from agentstate._ranking import lexical_search, padded, phrase_pattern, stem_phrase
+from agentstate._ranking import lexical_search_padded, padded, phrase_pattern, stem_phrase
 from agentstate._text import tokens
 from agentstate.backends.base import (
     ActionRecord,
@@ -276,7 +276,14 @@ class _MemoryReader:
         since: int | None = None,
         until: int | None = None,
     ) -> list[Hit]:
-        return lexical_search(self, phrases, k=k, kinds=kinds, since=since, until=until)
+        rows = [
+            (item.event.seq, item.event.kind.value, item.length, item.tokens)
+            for item in self._data.events
+            if item.length
+        ]
+        return lexical_search_padded(
+            self, rows, phrases, k=k, kinds=kinds, since=since, until=until
+        )
 
     def search_docs(self) -> list[SearchDoc]:
         return [

@@ -30,7 +30,7 @@ from sqlite_utils import Database
 
 from agentstate import _json
 from agentstate._clock import format_time, parse_time
-from agentstate._ranking import lexical_search, padded, phrase_pattern, stem_phrase
+from agentstate._ranking import lexical_search_padded, padded, phrase_pattern, stem_phrase
 from agentstate._text import tokens
 from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
 from agentstate.backends._wal_index import WalIndexWatch, change_count
@@ -616,7 +616,20 @@ class _SqliteReader:
         since: int | None = None,
         until: int | None = None,
     ) -> list[Hit]:
-        return lexical_search(self, phrases, k=k, kinds=kinds, since=since, until=until)
+        query = _fts_query(phrases)
+        if not query or k <= 0:
+            return []
+        # The rows `search_counts` reads, counted and ranked in one pass (the same ranking).
+        rows = self._rows(
+            "SELECT d.seq, d.kind, d.length, d.tokens FROM events_fts "
+            "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
+            "WHERE events_fts MATCH ? AND d.session_id = ?",
+            (query, self._session_id),
+        )
+        with _decoding("search rows"):
+            return lexical_search_padded(
+                self, rows, phrases, k=k, kinds=kinds, since=since, until=until
+            )
 
     @staticmethod
     def _doc(row: Sequence[Any]) -> SearchDoc:
