@@ -616,16 +616,12 @@ class _SqliteReader:
         since: int | None = None,
         until: int | None = None,
     ) -> list[Hit]:
-        query = _fts_query(phrases)
-        if not query or k <= 0:
+        if k <= 0:
+            return []
+        rows = self._candidates(phrases)
+        if not rows:
             return []
         # The rows `search_counts` reads, counted and ranked in one pass (the same ranking).
-        rows = self._rows(
-            "SELECT d.seq, d.kind, d.length, d.tokens FROM events_fts "
-            "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
-            "WHERE events_fts MATCH ? AND d.session_id = ?",
-            (query, self._session_id),
-        )
         with _decoding("search rows"):
             return lexical_search_padded(
                 self, rows, phrases, k=k, kinds=kinds, since=since, until=until
@@ -645,18 +641,24 @@ class _SqliteReader:
         )
         return [self._doc(row) for row in rows]
 
-    def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
+    def _candidates(self, phrases: Sequence[tuple[str, ...]]) -> list[tuple[int, str, int, str]]:
+        """(seq, kind, length, padded tokens) of this session's events holding any phrase."""
         query = _fts_query(phrases)
         if not query:
             return []
-        patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases]
-        rows = self._rows(
+        return self._rows(
             "SELECT d.seq, d.kind, d.length, d.tokens FROM events_fts "
             # CROSS JOIN keeps the FTS scan outermost: one MATCH, then rowid lookups.
             "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
             "WHERE events_fts MATCH ? AND d.session_id = ?",
             (query, self._session_id),
         )
+
+    def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
+        rows = self._candidates(phrases)
+        if not rows:
+            return []
+        patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases]
         # The tokens are kept padded (`agentstate._ranking.padded`), so `str.count` of a
         # pattern is the phrase's non-overlapping occurrences; Python's substring search
         # counts them faster than SQLite's replace() could.
