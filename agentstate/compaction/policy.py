@@ -6,7 +6,7 @@ when compaction cannot succeed; the result says what one call did, with token fi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 import attrs
 
@@ -25,10 +25,6 @@ from agentstate.errors import (
 from agentstate.summarizers.base import Summarizer
 from agentstate.summary import Checkpoint, NarrativeSummary
 from agentstate.validation import DEFAULT_RULES, Finding, Rule
-
-if TYPE_CHECKING:
-    pass
-
 
 __all__ = ["CompactionPolicy", "CompactionResult", "Outcome"]
 
