@@ -75,6 +75,8 @@ _TIP = (
     "(SELECT count(*) FROM pins WHERE session_id = ?1) "
     "FROM events WHERE session_id = ?1 ORDER BY seq DESC LIMIT 1"
 )
+_MAX_TIPS = 256
+"""The most sessions whose tips a backend remembers between two commits."""
 _EVENT_COLUMNS = "seq, kind, content, created_at, tokens, cum_tokens, open_calls"
 _IN_CHUNK = 500
 """The most values bound in one ``IN (...)`` list (SQLite's oldest limit is 999 parameters)."""
@@ -206,9 +208,9 @@ class SqliteBackend:
             self._conn.close()
             raise
         self._tip_cursor = self._conn.cursor()
-        self._last_tip: tuple[str, tuple[int, ...], SessionTip, bytes | None] | None = None
-        """The last tip read (session, row, record, the wal-index header read just before it):
-        given again while the row is the same, and without a read while the header is."""
+        self._tips: dict[str, SessionTip] = {}
+        """Tips read (or carried forward) since the WAL-index header was `_tips_header`."""
+        self._tips_header: bytes | None = None
         self._wal_watch = None if in_memory else WalIndexWatch.open(self.path)
         self._nested_write = False
         """Whether the open write transaction holds a nested write (see `_advance_tip`)."""
@@ -363,25 +365,25 @@ class SqliteBackend:
             self._advance_tip(writer, before)
 
     def _advance_tip(self, writer: _SqliteWriter, before: bytes | None) -> None:
-        """Keep the remembered tip true across this connection's own commit, without a read.
+        """Keep the remembered tips true across this connection's own commit, without a read.
 
         `before` is the wal-index header read under the write lock just before the commit.
-        When the remembered tip held then, and the header now shows exactly one more
-        transaction (this one), the tip after it is the writer's head and what it added.
-        Otherwise the header differs from the remembered one and the next `tip` reads.
+        When the remembered tips held then, and the header now shows exactly one more
+        transaction (this one), they all hold but the written session's, which becomes the
+        writer's head and what it added. Otherwise the header differs from the remembered
+        one, and the next `tip` of any session reads.
         """
-        last = self._last_tip
-        if before is None or last is None or last[3] != before or self._nested_write:
+        if before is None or before != self._tips_header or self._nested_write:
             return  # (a nested write's changes are not in `writer`'s bookkeeping)
         assert self._wal_watch is not None  # before was read from it
         after = self._wal_watch.header()
         if after is None or change_count(after) != (change_count(before) + 1) % 2**32:
             return
-        session_id, row, tip, _ = last
-        if session_id == writer.session_id:
-            tip = writer.tip_after(tip)
-            row = (tip.seq, tip.cum_tokens, tip.open_calls, tip.last_compaction, tip.pins)
-        self._last_tip = (session_id, row, tip, after)
+        # Only this transaction committed: every other session's tip holds as it was.
+        self._tips_header = after
+        tip = self._tips.get(writer.session_id)
+        if tip is not None:
+            self._tips[writer.session_id] = writer.tip_after(tip)
 
     def _begin_immediate(self) -> None:
         # SQLite's busy handler naps up to 100 ms between tries, so a waiting writer loses
@@ -447,9 +449,10 @@ class SqliteBackend:
         """The session's head, latest compaction event and pin count, as committed.
 
         One statement in its own implicit read transaction; none at all when the session's
-        tip was the last read and the WAL-index header shows that nothing has committed since
-        (`agentstate.backends._wal_index`). None inside a transaction on this backend's
-        connection (it would see that transaction's uncommitted writes).
+        tip was read (or carried forward by this backend's own commit) and the WAL-index
+        header shows that nothing has committed since (`agentstate.backends._wal_index`).
+        None inside a transaction on this backend's connection (it would see that
+        transaction's uncommitted writes).
         """
         with self._lock:
             self._check_open()
@@ -458,26 +461,22 @@ class SqliteBackend:
             # Read before the statement, the header is at most as new as what it reads: while
             # it stays the same, nothing has committed since and the tip read then holds.
             header = self._wal_watch.header() if self._wal_watch is not None else None
-            last = self._last_tip
-            if (
-                last is not None
-                and header is not None
-                and last[3] == header
-                and last[0] == session_id
-            ):
-                return last[2]
+            if header is not None and header == self._tips_header:
+                known = self._tips.get(session_id)
+                if known is not None:
+                    return known
             try:
                 self._handler_waits_for_readers(wait=True)
                 # fetchall steps the statement to its end, which ends its read transaction.
                 rows = self._tip_cursor.execute(_TIP, (session_id,)).fetchall()
             except _DRIVER_ERRORS as exc:
                 raise _translate(exc, f"reading session {session_id!r}") from exc
-            row = tuple(rows[0]) if rows else ()
-            if last is not None and last[0] == session_id and last[1] == row:
-                tip = last[2]
-            else:
-                tip = SessionTip(*row)
-            self._last_tip = (session_id, row, tip, header)
+            tip = SessionTip(*rows[0]) if rows else SessionTip()
+            if header is not None:
+                if header != self._tips_header or len(self._tips) >= _MAX_TIPS:
+                    self._tips.clear()
+                    self._tips_header = header
+                self._tips[session_id] = tip
             return tip
 
     def integrity_check(self) -> list[str]:
