@@ -24,6 +24,7 @@ from agentstate._ranking import lexical_search_padded, padded, phrase_pattern, s
 from agentstate._text import tokens
 from agentstate.backends.base import (
     ActionRecord,
+    ActionStatus,
     Coverage,
     FactRecord,
     Hit,
@@ -369,6 +370,12 @@ class _MemoryReader:
         for record in self._data.actions:
             latest[record.action_id] = record
         return list(latest.values())
+
+    def action_statuses(self) -> list[ActionStatus]:
+        return [
+            ActionStatus(record.action_id, record.kind, record.status, record.event_seq)
+            for record in self.actions()
+        ]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
         return [record for record in self._data.actions if record.action_id == action_id]

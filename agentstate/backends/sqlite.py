@@ -36,6 +36,7 @@ from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
 from agentstate.backends._wal_index import WalIndexWatch, change_count
 from agentstate.backends.base import (
     ActionRecord,
+    ActionStatus,
     Coverage,
     FactRecord,
     Hit,
@@ -816,6 +817,21 @@ class _SqliteReader:
             (self._session_id,),
         )
         return [self._actions([row])[0] for row in rows]
+
+    def action_statuses(self) -> list[ActionStatus]:
+        # The query of `actions` without params or digest (nothing to decode).
+        rows = self._rows(
+            "SELECT span.action_seq, first.kind, latest.status, latest.event_seq FROM ("
+            "SELECT action_seq, min(event_seq) AS first, max(event_seq) AS last FROM actions "
+            "WHERE session_id = ?1 GROUP BY action_seq) AS span "
+            "JOIN actions AS first ON first.session_id = ?1 "
+            "AND first.action_seq = span.action_seq AND first.event_seq = span.first "
+            "JOIN actions AS latest ON latest.session_id = ?1 "
+            "AND latest.action_seq = span.action_seq AND latest.event_seq = span.last "
+            "ORDER BY span.first",
+            (self._session_id,),
+        )
+        return [ActionStatus(f"act_{number}", *rest) for number, *rest in rows]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
         number = action_number(action_id)

@@ -215,7 +215,7 @@ class GroundingRule:
                     expected="a placeholder of a field with a value",
                     found=f"{{fact:{name}}}",
                 )
-            elif kind == "action" and context.action(name) is None:
+            elif kind == "action" and name not in context.action_statuses():
                 yield self._finding(
                     path,
                     f"{{action:{name}}} names no action of the ledger",
