@@ -6,7 +6,7 @@ import re
 from decimal import Decimal
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from agentstate.validation.literals import (
@@ -124,6 +124,36 @@ def test_evidence_finds_exactly_the_atoms_of_its_text(
     asked = data.draw(st.lists(st.sampled_from(sorted(held | {"n:8", "t:08:00", "i:x9"}))))
     assert [evidence.holds(atom) for atom in asked] == [atom in held for atom in asked]
     assert all(any(needle in text for needle in needles(atom)) for atom in text_atoms(text))
+
+
+_JSON_TEXT = st.one_of(
+    _FRAGMENTS,
+    st.text(st.sampled_from('0123456789 .,:-_/"\\\n\t\x00aeEpmMay#$\u0663\u00e9'), max_size=12),
+    st.lists(_FRAGMENTS, max_size=4).map(" ".join),
+)
+_JSON_CONTENT = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**25), 10**25)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | _JSON_TEXT,
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(_JSON_TEXT, children, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@given(_JSON_CONTENT)
+@example({"k\n7": 'a"5', "t": ["x\\9", "\u00e9 12\t3"], "u": -0.0})
+@settings(max_examples=300)
+def test_evidence_read_from_json_text_answers_as_the_walk_does(content: object) -> None:
+    """Reading an event as JSON text holds exactly `value_atoms` of its content, for any JSON."""
+    held = set(value_atoms(content))  # type: ignore[arg-type]
+    decoys = {"n:8", "n:0.5", "t:08:00", "i:x9", "d:2024-05-20", "n:100000000000000000000"}
+    asked = sorted(held | decoys)
+    evidence = Evidence(content)  # type: ignore[arg-type]
+    assert [atom for atom in asked if evidence.holds(atom)] == sorted(held)
 
 
 @pytest.mark.parametrize("atom", ["", "e", "i:", "n:", "x:7"])
