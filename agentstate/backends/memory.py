@@ -212,7 +212,17 @@ def _rollback(data: _Session, undo: _Undo) -> None:
 def _fresh(stored: _Stored) -> Event:
     content = _json.loads(stored.content_json)
     assert isinstance(content, dict)
-    return attrs.evolve(stored.event, content=content)
+    event = stored.event  # the record with fresh content, built directly (no attrs.evolve)
+    return Event(
+        event.session_id,
+        event.seq,
+        event.kind,
+        content,
+        event.created_at,
+        event.tokens,
+        event.cum_tokens,
+        event.open_calls,
+    )
 
 
 class _MemoryReader:

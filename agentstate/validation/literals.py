@@ -283,8 +283,17 @@ def _windows(text: str) -> list[tuple[int, int]]:
     return windows
 
 
+_CODE = re.compile(r"(?!ev_)[A-Za-z][A-Za-z_]*([0-9]+)")
+"""A code of letters (and underscores) then digits (``W4923227``, ``act_9``, ``HAT136``):
+`_PATTERN` reads such a whole text as one identifier, and no date can hide in it (every
+date of `_OVERLAPPING_DATES` spans whitespace)."""
+
+
 def text_atoms(text: str) -> set[str]:
     """The atoms a text holds as evidence: its literals' atoms and their parts'."""
+    code = _CODE.fullmatch(text)
+    if code is not None:  # what `_scan` finds in it: the identifier and its digit run
+        return {"i:" + text.casefold(), _number(code.group(1))}
     out: set[str] = set()
     if not _DIGIT.search(text):
         return out

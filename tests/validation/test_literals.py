@@ -156,6 +156,21 @@ def test_evidence_read_from_json_text_answers_as_the_walk_does(content: object) 
     assert [atom for atom in asked if evidence.holds(atom)] == sorted(held)
 
 
+@given(
+    st.from_regex(r"(ev_|#|)[A-Za-z_]{0,4}(Jan|MAY|Dec|)[A-Za-z_]{0,3}[0-9]{1,9}", fullmatch=True)
+    | st.text(st.sampled_from("aMyW_e v09-#:/."), max_size=10)
+)
+@example("W4923227")
+@example("act_9")
+@example("ev_12")
+@example("call_00000000")
+def test_a_code_is_read_as_the_full_scan_reads_it(text: str) -> None:
+    """The quick reading of a code of letters then digits finds exactly what the scan finds."""
+    scanned: set[str] = set()
+    _scan(text, scanned)
+    assert text_atoms(text) == scanned
+
+
 @pytest.mark.parametrize("atom", ["", "e", "i:", "n:", "x:7"])
 def test_evidence_answers_for_an_atom_that_names_no_value(atom: str) -> None:
     """An atom no literal has (an empty needle, say) is simply not held."""
