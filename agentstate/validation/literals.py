@@ -71,8 +71,7 @@ _PLACEHOLDER_TEXT = r"\{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}"
 # is tried first, so that the scanner takes a plain word in one step instead of trying every
 # other alternative at its start; `ident` would match exactly the same span.
 _PLAIN_WORD = r"(?P<word>(?<![\w-])[a-zBCEGHIKLPQRTUVWXYZ][A-Za-z]*(?![\w-]))"
-_PATTERN = re.compile(
-    rf"""
+_ALTERNATIVES = rf"""
     {_PLAIN_WORD}
     |(?P<placeholder>{_PLACEHOLDER_TEXT})
     |(?P<ref>(?<![\w-])ev_[1-9][0-9]*(?![\w-]))
@@ -87,9 +86,10 @@ _PATTERN = re.compile(
     |(?P<ampm>(?<![\w.:])(?P<ah>\d{{1,2}})\s*(?P<aap>[AaPp])\.?[Mm]\.?(?![A-Za-z0-9]))
     |(?P<num>(?<![\w.])(?:\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?){_ORDINAL}(?!\w))
     |(?P<ident>(?<![\w-])\#?[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?)
-    """,
-    re.VERBOSE,
-)
+    """
+# Every alternative starts with a letter, a digit, a brace or "#": the scanner passes any other
+# character after one test instead of trying each alternative there.
+_PATTERN = re.compile(rf"(?=[A-Za-z\d{{#])(?:{_ALTERNATIVES})", re.VERBOSE)
 # The same two date shapes, found where they overlap ("Jan. 5 May 20": "Jan. 5", "5 May" and
 # "May 20"), so a quote cut at whitespace names no date its source does not hold.
 _OVERLAPPING_DATES = re.compile(rf"(?=(?:{_MONTH_DAY}|{_DAY_MONTH}))", re.VERBOSE)

@@ -10,6 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from agentstate.validation.literals import (
+    _ALTERNATIVES,
     _PATTERN,
     _PLAIN_WORD,
     Evidence,
@@ -216,6 +217,23 @@ def test_the_plain_word_shortcut_changes_no_match(text: str) -> None:
         ]
 
     assert scan(_PATTERN) == scan(_WITHOUT_PLAIN_WORDS)
+
+
+_UNGUARDED = re.compile(_ALTERNATIVES, re.VERBOSE)
+
+
+@given(
+    st.lists(_FRAGMENTS | _TRICKY).map(" ".join)
+    | st.text(max_size=60)
+    | st.text(st.sampled_from(" #{}:.,-_/aeMvJ0159\u0663\u00e9\n"), max_size=40)
+)
+def test_the_start_test_changes_no_match(text: str) -> None:
+    """The scanner's quick test of a match's first character finds exactly the same matches."""
+
+    def scan(pattern: re.Pattern[str]) -> list[tuple[str, int, str | None]]:
+        return [(match.group(), match.start(), match.lastgroup) for match in pattern.finditer(text)]
+
+    assert scan(_PATTERN) == scan(_UNGUARDED)
 
 
 @given(st.floats(allow_nan=False, allow_infinity=False) | st.sampled_from([2.0**53, 1e15 + 0.5]))
