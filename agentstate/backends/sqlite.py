@@ -511,23 +511,28 @@ def _decoding(what: str) -> Iterator[None]:
         raise StorageCorrupted(msg) from exc
 
 
-def _event(session_id: str, row: Sequence[Any]) -> Event:
+def _decoded_event(session_id: str, row: Sequence[Any]) -> Event:
     seq, kind, content, created_at, tokens, cum_tokens, open_calls = row
-    with _decoding(f"event {seq} of session {session_id!r}"):
-        body = _json.loads(content)
-        if not isinstance(body, dict):
-            msg = f"content is a {type(body).__name__}, not an object"
-            raise TypeError(msg)
-        return Event(
-            session_id,
-            seq,
-            _KINDS[kind],
-            body,
-            parse_time(created_at),
-            tokens,
-            cum_tokens,
-            open_calls,
-        )
+    body = _json.loads(content)
+    if not isinstance(body, dict):
+        msg = f"content is a {type(body).__name__}, not an object"
+        raise TypeError(msg)
+    return Event(
+        session_id, seq, _KINDS[kind], body, parse_time(created_at), tokens, cum_tokens, open_calls
+    )
+
+
+def _event(session_id: str, row: Sequence[Any]) -> Event:
+    with _decoding(f"event {row[0]} of session {session_id!r}"):
+        return _decoded_event(session_id, row)
+
+
+def _events(session_id: str, rows: Sequence[Sequence[Any]]) -> list[Event]:
+    """The events of many rows; a row that does not decode is named, as `_event` names it."""
+    try:
+        return [_decoded_event(session_id, row) for row in rows]
+    except (ValueError, KeyError, TypeError):
+        return [_event(session_id, row) for row in rows]  # raises, naming the damaged event
 
 
 def _fts_query(phrases: Sequence[tuple[str, ...]]) -> str:
@@ -586,7 +591,7 @@ class _SqliteReader:
             sql += " LIMIT ?"
             params.append(limit)
         session_id = self._session_id
-        return [_event(session_id, row) for row in self._rows(sql, params)]
+        return _events(session_id, self._rows(sql, params))
 
     def event(self, seq: int) -> Event | None:
         rows = self._rows(
@@ -606,7 +611,7 @@ class _SqliteReader:
                 f"AND seq IN ({', '.join('?' * len(chunk))}) ORDER BY seq",
                 (self._session_id, *chunk),
             )
-        return [_event(self._session_id, row) for row in rows]
+        return _events(self._session_id, rows)
 
     def search(
         self,
@@ -693,7 +698,7 @@ class _SqliteReader:
             "ORDER BY e.seq LIMIT ?",
             (self._session_id, space, limit),
         )
-        return [_event(self._session_id, row) for row in rows]
+        return _events(self._session_id, rows)
 
     def first_seq_reaching(self, cum_tokens: int) -> int | None:
         # cum_tokens never decreases along seq: bisect with point lookups on (session_id, seq),
