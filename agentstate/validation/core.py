@@ -151,6 +151,7 @@ class ValidationContext:
     _cited_resolved: bool = attrs.field(default=False, init=False)
     _event_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
     _evidence: dict[int, Evidence] = attrs.field(factory=dict, init=False)
+    _evidence_of: dict[tuple[str, ...], list[Event]] = attrs.field(factory=dict, init=False)
     _event_stems: dict[int, set[str]] = attrs.field(factory=dict, init=False)
     _text_stems: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
     _facts: dict[str, FactRecord] | None = attrs.field(default=None, init=False)
@@ -237,11 +238,15 @@ class ValidationContext:
         Events past ``covers_through`` and compaction events (earlier summaries) never
         support anything; the refs rule reports citing them.
         """
-        return [
-            event
-            for event in self.events(refs)
-            if event.seq <= self.covers_through and event.kind is not EventKind.COMPACTION
-        ]
+        key = tuple(refs)
+        found = self._evidence_of.get(key)
+        if found is None:
+            found = self._evidence_of[key] = [
+                event
+                for event in self.events(key)
+                if event.seq <= self.covers_through and event.kind is not EventKind.COMPACTION
+            ]
+        return list(found)
 
     def sentences(self, text: str) -> list[Sentence]:
         """The sentences of an item's text (see `agentstate.validation.language`), cached.
