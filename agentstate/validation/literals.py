@@ -509,20 +509,3 @@ class Evidence:
             if atom in atoms:
                 return True
         return False
-        joined, starts = self._joined_strings(), self._starts
-        holding: set[int] = set()
-        for needle in needles(atom):
-            at = joined.find(needle)
-            while at >= 0:
-                index = bisect.bisect_right(starts, at) - 1
-                holding.add(index)
-                if index + 1 == len(starts):
-                    break
-                at = joined.find(needle, starts[index + 1])  # on from the next string
-        for index in sorted(holding):
-            atoms = self._scanned.get(index)
-            if atoms is None:
-                atoms = self._scanned[index] = text_atoms(self._strings[index])
-            if atom in atoms:
-                return True
-        return False
