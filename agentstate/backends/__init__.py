@@ -7,6 +7,7 @@ import os
 
 from agentstate.backends.base import (
     ActionRecord,
+    ActionStatus,
     Coverage,
     FactRecord,
     Hit,
@@ -26,6 +27,7 @@ from agentstate.errors import InvalidInput
 
 __all__ = [
     "ActionRecord",
+    "ActionStatus",
     "Coverage",
     "Durability",
     "FactRecord",

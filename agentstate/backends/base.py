@@ -38,6 +38,7 @@ from agentstate.summary import Checkpoint
 
 __all__ = [
     "ActionRecord",
+    "ActionStatus",
     "Coverage",
     "FactRecord",
     "Hit",
@@ -257,6 +258,17 @@ def require_action_number(action_id: str) -> int:
 
 
 @attrs.frozen
+class ActionStatus:
+    """An action's current status, without its params (`SessionReader.action_statuses`)."""
+
+    action_id: str
+    kind: str
+    status: str
+    event_seq: int
+    """The ledger event that recorded the status."""
+
+
+@attrs.frozen
 class PinRecord:
     """An event pinned into every rendered context."""
 
@@ -382,6 +394,10 @@ class SessionReader(Protocol):
 
     def actions(self) -> list[ActionRecord]:
         """The current state of every action, in order of creation."""
+        ...
+
+    def action_statuses(self) -> list[ActionStatus]:
+        """What `actions` gives, without reading params, digests, actors or sources."""
         ...
 
     def action_history(self, action_id: str) -> list[ActionRecord]:

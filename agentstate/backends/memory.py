@@ -24,6 +24,7 @@ from agentstate._ranking import lexical_search_padded, padded, phrase_pattern, s
 from agentstate._text import tokens
 from agentstate.backends.base import (
     ActionRecord,
+    ActionStatus,
     Coverage,
     FactRecord,
     Hit,
@@ -211,7 +212,17 @@ def _rollback(data: _Session, undo: _Undo) -> None:
 def _fresh(stored: _Stored) -> Event:
     content = _json.loads(stored.content_json)
     assert isinstance(content, dict)
-    return attrs.evolve(stored.event, content=content)
+    event = stored.event  # the record with fresh content, built directly (no attrs.evolve)
+    return Event(
+        event.session_id,
+        event.seq,
+        event.kind,
+        content,
+        event.created_at,
+        event.tokens,
+        event.cum_tokens,
+        event.open_calls,
+    )
 
 
 class _MemoryReader:
@@ -369,6 +380,12 @@ class _MemoryReader:
         for record in self._data.actions:
             latest[record.action_id] = record
         return list(latest.values())
+
+    def action_statuses(self) -> list[ActionStatus]:
+        return [
+            ActionStatus(record.action_id, record.kind, record.status, record.event_seq)
+            for record in self.actions()
+        ]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
         return [record for record in self._data.actions if record.action_id == action_id]

@@ -36,6 +36,7 @@ from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
 from agentstate.backends._wal_index import WalIndexWatch, change_count
 from agentstate.backends.base import (
     ActionRecord,
+    ActionStatus,
     Coverage,
     FactRecord,
     Hit,
@@ -509,23 +510,28 @@ def _decoding(what: str) -> Iterator[None]:
         raise StorageCorrupted(msg) from exc
 
 
-def _event(session_id: str, row: Sequence[Any]) -> Event:
+def _decoded_event(session_id: str, row: Sequence[Any]) -> Event:
     seq, kind, content, created_at, tokens, cum_tokens, open_calls = row
-    with _decoding(f"event {seq} of session {session_id!r}"):
-        body = _json.loads(content)
-        if not isinstance(body, dict):
-            msg = f"content is a {type(body).__name__}, not an object"
-            raise TypeError(msg)
-        return Event(
-            session_id,
-            seq,
-            _KINDS[kind],
-            body,
-            parse_time(created_at),
-            tokens,
-            cum_tokens,
-            open_calls,
-        )
+    body = _json.loads(content)
+    if not isinstance(body, dict):
+        msg = f"content is a {type(body).__name__}, not an object"
+        raise TypeError(msg)
+    return Event(
+        session_id, seq, _KINDS[kind], body, parse_time(created_at), tokens, cum_tokens, open_calls
+    )
+
+
+def _event(session_id: str, row: Sequence[Any]) -> Event:
+    with _decoding(f"event {row[0]} of session {session_id!r}"):
+        return _decoded_event(session_id, row)
+
+
+def _events(session_id: str, rows: Sequence[Sequence[Any]]) -> list[Event]:
+    """The events of many rows; a row that does not decode is named, as `_event` names it."""
+    try:
+        return [_decoded_event(session_id, row) for row in rows]
+    except (ValueError, KeyError, TypeError):
+        return [_event(session_id, row) for row in rows]  # raises, naming the damaged event
 
 
 def _fts_query(phrases: Sequence[tuple[str, ...]]) -> str:
@@ -584,7 +590,7 @@ class _SqliteReader:
             sql += " LIMIT ?"
             params.append(limit)
         session_id = self._session_id
-        return [_event(session_id, row) for row in self._rows(sql, params)]
+        return _events(session_id, self._rows(sql, params))
 
     def event(self, seq: int) -> Event | None:
         rows = self._rows(
@@ -604,7 +610,7 @@ class _SqliteReader:
                 f"AND seq IN ({', '.join('?' * len(chunk))}) ORDER BY seq",
                 (self._session_id, *chunk),
             )
-        return [_event(self._session_id, row) for row in rows]
+        return _events(self._session_id, rows)
 
     def search(
         self,
@@ -691,7 +697,7 @@ class _SqliteReader:
             "ORDER BY e.seq LIMIT ?",
             (self._session_id, space, limit),
         )
-        return [_event(self._session_id, row) for row in rows]
+        return _events(self._session_id, rows)
 
     def first_seq_reaching(self, cum_tokens: int) -> int | None:
         # cum_tokens never decreases along seq: bisect with point lookups on (session_id, seq),
@@ -815,6 +821,21 @@ class _SqliteReader:
             (self._session_id,),
         )
         return [self._actions([row])[0] for row in rows]
+
+    def action_statuses(self) -> list[ActionStatus]:
+        # The query of `actions` without params or digest (nothing to decode).
+        rows = self._rows(
+            "SELECT span.action_seq, first.kind, latest.status, latest.event_seq FROM ("
+            "SELECT action_seq, min(event_seq) AS first, max(event_seq) AS last FROM actions "
+            "WHERE session_id = ?1 GROUP BY action_seq) AS span "
+            "JOIN actions AS first ON first.session_id = ?1 "
+            "AND first.action_seq = span.action_seq AND first.event_seq = span.first "
+            "JOIN actions AS latest ON latest.session_id = ?1 "
+            "AND latest.action_seq = span.action_seq AND latest.event_seq = span.last "
+            "ORDER BY span.first",
+            (self._session_id,),
+        )
+        return [ActionStatus(f"act_{number}", *rest) for number, *rest in rows]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
         number = action_number(action_id)

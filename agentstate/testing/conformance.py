@@ -26,6 +26,7 @@ from agentstate import _json
 from agentstate._text import query_phrases
 from agentstate.backends.base import (
     ActionRecord,
+    ActionStatus,
     Coverage,
     FactRecord,
     NewEvent,
@@ -557,6 +558,28 @@ class BackendConformance(TipConformance):
             assert reader.actions() == []
             assert reader.action("refund_1") is None
             assert reader.action_history("act_01") == []
+
+    def test_action_statuses_are_actions_without_params(self, backend: StorageBackend) -> None:
+        """action_statuses() gives actions()'s ids, kinds, statuses and seqs, in the same order."""
+        with backend.write("s") as tx:
+            tx.put_action(ActionRecord("act_2", "refund", {"c": 1}, "d2", "pending", "m", 1, 2))
+            tx.put_action(ActionRecord("act_1", "credit", {"c": 2}, "d1", "pending", "m", 1, 3))
+            tx.put_action(ActionRecord("act_2", "refund", {"c": 1}, "d2", "approved", "sup", 4, 5))
+            tx.put_action(ActionRecord("act_3", "refund", {"c": 3}, "d3", "pending", "m", 1, 6))
+            tx.put_action(ActionRecord("act_1", "credit", {"c": 2}, "d1", "rejected", "sup", 4, 7))
+        with backend.write("other") as tx:
+            tx.put_action(ActionRecord("act_1", "other", {}, "d9", "executed", "m", 1, 1))
+        with backend.read("s") as reader:
+            assert reader.action_statuses() == [
+                ActionStatus("act_2", "refund", "approved", 5),
+                ActionStatus("act_1", "credit", "rejected", 7),
+                ActionStatus("act_3", "refund", "pending", 6),
+            ]
+            assert reader.action_statuses() == [
+                ActionStatus(a.action_id, a.kind, a.status, a.event_seq) for a in reader.actions()
+            ]
+        with backend.read("empty") as reader:
+            assert reader.action_statuses() == []
 
     def test_checkpoint_commit_is_conditional_on_parent(self, backend: StorageBackend) -> None:
         """put_checkpoint commits only over the expected parent; otherwise CheckpointConflict."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 import attrs
 
 from agentstate._json import JSONObject
+from agentstate.backends.base import ActionStatus
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
 from agentstate.validation.language import (
@@ -150,6 +151,7 @@ class ValidationContext:
     _cited_resolved: bool = attrs.field(default=False, init=False)
     _event_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
     _evidence: dict[int, Evidence] = attrs.field(factory=dict, init=False)
+    _evidence_of: dict[tuple[str, ...], list[Event]] = attrs.field(factory=dict, init=False)
     _event_stems: dict[int, set[str]] = attrs.field(factory=dict, init=False)
     _text_stems: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
     _facts: dict[str, FactRecord] | None = attrs.field(default=None, init=False)
@@ -157,6 +159,7 @@ class ValidationContext:
     _fact_histories: dict[str, list[FactRecord]] = attrs.field(factory=dict, init=False)
     _fact_atoms: dict[tuple[str, int], frozenset[str]] = attrs.field(factory=dict, init=False)
     _actions: dict[str, ActionRecord] | None = attrs.field(default=None, init=False)
+    _statuses: dict[str, ActionStatus] | None = attrs.field(default=None, init=False)
     _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
     _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
     _literals: dict[str, list[LiteralValue]] = attrs.field(factory=dict, init=False)
@@ -235,11 +238,15 @@ class ValidationContext:
         Events past ``covers_through`` and compaction events (earlier summaries) never
         support anything; the refs rule reports citing them.
         """
-        return [
-            event
-            for event in self.events(refs)
-            if event.seq <= self.covers_through and event.kind is not EventKind.COMPACTION
-        ]
+        key = tuple(refs)
+        found = self._evidence_of.get(key)
+        if found is None:
+            found = self._evidence_of[key] = [
+                event
+                for event in self.events(key)
+                if event.seq <= self.covers_through and event.kind is not EventKind.COMPACTION
+            ]
+        return list(found)
 
     def sentences(self, text: str) -> list[Sentence]:
         """The sentences of an item's text (see `agentstate.validation.language`), cached.
@@ -251,9 +258,10 @@ class ValidationContext:
         found = cache.get(text)
         if found is None:
             if self._action_names is None:
-                names: set[str] = set(self.actions())
-                for record in self.actions().values():
-                    names |= kind_words(record.kind)[0]
+                statuses = self.action_statuses()
+                names: set[str] = set(statuses)
+                for kind in {record.kind for record in statuses.values()}:
+                    names |= kind_words(kind)[0]
                 self._action_names = frozenset(names)
             found = cache[text] = sentences(text, names=self._action_names)
         return found
@@ -378,6 +386,24 @@ class ValidationContext:
             with self._read() as reader:
                 self._actions = {record.action_id: record for record in reader.actions()}
         return self._actions
+
+    def action_statuses(self) -> dict[str, ActionStatus]:
+        """The current status of every ledger action, by id, in order of creation.
+
+        What `actions` gives without the params (read without them).
+        """
+        if self._statuses is None:
+            if self._actions is not None:
+                self._statuses = {
+                    action_id: ActionStatus(action_id, record.kind, record.status, record.event_seq)
+                    for action_id, record in self._actions.items()
+                }
+            else:
+                with self._read() as reader:
+                    self._statuses = {
+                        record.action_id: record for record in reader.action_statuses()
+                    }
+        return self._statuses
 
     def action(self, action_id: str) -> ActionRecord | None:
         """The current state of an action, or None if there is no such action."""

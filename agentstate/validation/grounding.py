@@ -89,12 +89,12 @@ def _owners(context: ValidationContext, atom: str) -> set[str]:
 
 def _named_keys(context: ValidationContext, text: str, fields: _Fields) -> set[str]:
     """The fields an item's text names: by placeholder, by key, or by all its key words."""
-    named = {name for kind, name in placeholders(text) if kind == "fact"}
-    stems = {stem(word) for word in words(text)}
+    named = {name for kind, name in placeholders(text) if kind == "fact"} if "{" in text else set()
+    stems = set(map(stem, words(text)))
     by_rarest, key_stems = fields.by_rarest, fields.words
-    for word in stems:
-        named.update(key for key in by_rarest.get(word, ()) if key_stems[key] <= stems)
-    named.update(token for token in _KEY_LIKE.findall(text) if token in fields.words)
+    for word in stems & by_rarest.keys():
+        named.update(key for key in by_rarest[word] if key_stems[key] <= stems)
+    named.update(key_stems.keys() & set(_KEY_LIKE.findall(text)))
     return named & context.fact_keys()
 
 
@@ -207,6 +207,8 @@ class GroundingRule:
     def _placeholders(
         self, context: ValidationContext, item: Item, *, path: str
     ) -> Iterator[Finding]:
+        if "{" not in item.text:
+            return  # every placeholder opens with a brace
         for kind, name in placeholders(item.text):
             if kind == "fact" and name not in context.fact_keys():
                 yield self._finding(
@@ -215,7 +217,7 @@ class GroundingRule:
                     expected="a placeholder of a field with a value",
                     found=f"{{fact:{name}}}",
                 )
-            elif kind == "action" and context.action(name) is None:
+            elif kind == "action" and name not in context.action_statuses():
                 yield self._finding(
                     path,
                     f"{{action:{name}}} names no action of the ledger",

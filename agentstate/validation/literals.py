@@ -71,8 +71,7 @@ _PLACEHOLDER_TEXT = r"\{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}"
 # is tried first, so that the scanner takes a plain word in one step instead of trying every
 # other alternative at its start; `ident` would match exactly the same span.
 _PLAIN_WORD = r"(?P<word>(?<![\w-])[a-zBCEGHIKLPQRTUVWXYZ][A-Za-z]*(?![\w-]))"
-_PATTERN = re.compile(
-    rf"""
+_ALTERNATIVES = rf"""
     {_PLAIN_WORD}
     |(?P<placeholder>{_PLACEHOLDER_TEXT})
     |(?P<ref>(?<![\w-])ev_[1-9][0-9]*(?![\w-]))
@@ -87,9 +86,10 @@ _PATTERN = re.compile(
     |(?P<ampm>(?<![\w.:])(?P<ah>\d{{1,2}})\s*(?P<aap>[AaPp])\.?[Mm]\.?(?![A-Za-z0-9]))
     |(?P<num>(?<![\w.])(?:\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?){_ORDINAL}(?!\w))
     |(?P<ident>(?<![\w-])\#?[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?)
-    """,
-    re.VERBOSE,
-)
+    """
+# Every alternative starts with a letter, a digit, a brace or "#": the scanner passes any other
+# character after one test instead of trying each alternative there.
+_PATTERN = re.compile(rf"(?=[A-Za-z\d{{#])(?:{_ALTERNATIVES})", re.VERBOSE)
 # The same two date shapes, found where they overlap ("Jan. 5 May 20": "Jan. 5", "5 May" and
 # "May 20"), so a quote cut at whitespace names no date its source does not hold.
 _OVERLAPPING_DATES = re.compile(rf"(?=(?:{_MONTH_DAY}|{_DAY_MONTH}))", re.VERBOSE)
@@ -149,16 +149,17 @@ def _time(hour: str, minute: str, second: str | None, half: str | None) -> str |
 
 
 def _identifier(text: str) -> str | None:
-    """The atom of a letters-and-digits token, a number for bare digits, None for a word."""
+    """The atom of an `ident` token, a number for bare digits, None for a word.
+
+    Past its "#", the token holds only ASCII letters, digits, "_" and "-": with a digit and
+    not all digits, it has a letter or a joiner, and is an identifier.
+    """
     token = text.removeprefix("#")
     if not _DIGIT.search(token):
         return None
     if token.isdigit():
         return _number(token)
-    has_letter = any(ch.isalpha() for ch in token)
-    if has_letter or "_" in token or "-" in token:
-        return "i:" + token.casefold()
-    return None  # pragma: no cover - a token of digits only is handled above
+    return "i:" + token.casefold()
 
 
 def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:
@@ -283,8 +284,17 @@ def _windows(text: str) -> list[tuple[int, int]]:
     return windows
 
 
+_CODE = re.compile(r"(?!ev_)[A-Za-z][A-Za-z_]*([0-9]+)")
+"""A code of letters (and underscores) then digits (``W4923227``, ``act_9``, ``HAT136``):
+`_PATTERN` reads such a whole text as one identifier, and no date can hide in it (every
+date of `_OVERLAPPING_DATES` spans whitespace)."""
+
+
 def text_atoms(text: str) -> set[str]:
     """The atoms a text holds as evidence: its literals' atoms and their parts'."""
+    code = _CODE.fullmatch(text)
+    if code is not None:  # what `_scan` finds in it: the identifier and its digit run
+        return {"i:" + text.casefold(), _number(code.group(1))}
     out: set[str] = set()
     if not _DIGIT.search(text):
         return out
@@ -431,7 +441,8 @@ class Evidence:
     The content is walked once, gathering its numbers, keys and strings. A number's atom is
     held when it is one of the numbers (normalized once, when first asked). Any atom is
     held when a string holding one of its needles (`needles`, found at C speed in the
-    strings joined into one text) holds it; each such string is scanned at most once.
+    strings joined into one text, NUL between them) holds it; each such string is scanned
+    at most once. Where no string holds a NUL, the NULs around a needle bound its string.
     """
 
     def __init__(self, content: JSONValue) -> None:
@@ -441,8 +452,10 @@ class Evidence:
         self._floats: list[float] = []  # normalized into _numbers when first asked
         self._strings: list[str] = []
         self._joined: str | None = None
-        self._starts: list[int] = []  # where each string starts in _joined
+        self._starts: list[int] | None = None
+        """Where each string starts in `_joined`; None while NUL only separates strings."""
         self._scanned: dict[int, set[str]] = {}
+        """The atoms of each string scanned, by where it starts in `_joined`."""
 
     def _numbers_held(self) -> set[str]:
         if self._floats:
@@ -455,11 +468,21 @@ class Evidence:
 
     def _joined_strings(self) -> str:
         if self._joined is None:
-            ends = accumulate(map((1).__add__, map(len, self._strings)), initial=0)
-            self._starts = list(ends)[:-1]
             # NUL is in no needle, so a needle found in the joined text lies in one string.
             self._joined = "\x00".join(self._strings)
+            if self._joined.count("\x00") != len(self._strings) - 1:  # a string holds a NUL
+                ends = accumulate(map((1).__add__, map(len, self._strings)), initial=0)
+                self._starts = list(ends)[:-1]
         return self._joined
+
+    def _span(self, joined: str, at: int) -> tuple[int, int]:
+        """Where the string holding offset `at` of the joined text starts and ends."""
+        starts = self._starts
+        if starts is None:  # every NUL separates two strings
+            end = joined.find("\x00", at)
+            return joined.rfind("\x00", 0, at) + 1, len(joined) if end < 0 else end
+        index = bisect.bisect_right(starts, at) - 1
+        return starts[index], starts[index] + len(self._strings[index])
 
     def holds(self, atom: str) -> bool:
         """Whether the event holds `atom`, as a literal or as a part of one."""
@@ -471,20 +494,18 @@ class Evidence:
             return True
         if not self._strings:
             return False
-        joined, starts = self._joined_strings(), self._starts
-        holding: set[int] = set()
+        joined = self._joined_strings()
+        holding: dict[int, int] = {}  # start -> end of each string holding a needle
         for needle in needles(atom):
             at = joined.find(needle)
             while at >= 0:
-                index = bisect.bisect_right(starts, at) - 1
-                holding.add(index)
-                if index + 1 == len(starts):
-                    break
-                at = joined.find(needle, starts[index + 1])  # on from the next string
-        for index in sorted(holding):
-            atoms = self._scanned.get(index)
+                begin, end = self._span(joined, at)
+                holding[begin] = end
+                at = joined.find(needle, end + 1)  # on from the next string
+        for begin in sorted(holding):
+            atoms = self._scanned.get(begin)
             if atoms is None:
-                atoms = self._scanned[index] = text_atoms(self._strings[index])
+                atoms = self._scanned[begin] = text_atoms(joined[begin : holding[begin]])
             if atom in atoms:
                 return True
         return False

@@ -204,3 +204,24 @@ def test_the_tip_is_one_indexed_read_outside_any_transaction(tmp_path: Path) -> 
     assert "events_compaction" in plan
     assert "SCAN" not in plan
     backend.close()
+
+
+@pytest.mark.parametrize("damage", ["{not json", "[1, 2]"])
+def test_damaged_event_content_names_the_event(tmp_path: Path, damage: str) -> None:
+    """Content damaged outside SQLite raises StorageCorrupted naming its event, on every read."""
+    path = tmp_path / "s.db"
+    with AgentState.open(path, session_id="s", clock=ManualClock()) as state:
+        for text in ("one", "two", "three"):
+            state.append_user(text)
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER events_no_update")
+    conn.execute("UPDATE events SET content = ? WHERE seq = 2", (damage,))
+    conn.commit()
+    conn.close()
+    backend = SqliteBackend(path)
+    with backend.read("s") as reader:
+        assert [event.seq for event in reader.events_at([1, 3])] == [1, 3]
+        for read in (reader.events, lambda: reader.events_at([1, 2, 3]), lambda: reader.event(2)):
+            with pytest.raises(StorageCorrupted, match="event 2 of session 's' does not decode"):
+                read()
+    backend.close()

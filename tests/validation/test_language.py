@@ -102,6 +102,15 @@ def test_words_in_holds_every_word_of_the_sentences(text: str) -> None:
     )
 
 
+@given(_TEXTS | st.text(alphabet="aZ-'\u2019 \u212a\u00e9.,_1{}:", max_size=30))
+def test_words_in_is_what_a_regex_finds_in_each_word(text: str) -> None:
+    """words_in gives the lower form of each word a regex finds in the text, ASCII or not."""
+    words = re.findall(
+        r"[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)*", text
+    )
+    assert words_in(text) == {word.lower().replace("\u2019", "'") for word in words}
+
+
 @given(
     _TEXTS | st.text(alphabet="aZ-'\u2019 \u212a\u00e9.,_1", max_size=30),
     st.sampled_from(["", "'-"]),

@@ -6,10 +6,11 @@ import re
 from decimal import Decimal
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from agentstate.validation.literals import (
+    _ALTERNATIVES,
     _PATTERN,
     _PLAIN_WORD,
     Evidence,
@@ -126,6 +127,51 @@ def test_evidence_finds_exactly_the_atoms_of_its_text(
     assert all(any(needle in text for needle in needles(atom)) for atom in text_atoms(text))
 
 
+_JSON_TEXT = st.one_of(
+    _FRAGMENTS,
+    st.text(st.sampled_from('0123456789 .,:-_/"\\\n\t\x00aeEpmMay#$\u0663\u00e9'), max_size=12),
+    st.lists(_FRAGMENTS, max_size=4).map(" ".join),
+)
+_JSON_CONTENT = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**25), 10**25)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | _JSON_TEXT,
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(_JSON_TEXT, children, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@given(_JSON_CONTENT)
+@example({"k\n7": 'a"5', "t": ["x\\9", "\u00e9 12\t3"], "u": -0.0})
+@settings(max_examples=300)
+def test_evidence_read_from_json_text_answers_as_the_walk_does(content: object) -> None:
+    """Reading an event as JSON text holds exactly `value_atoms` of its content, for any JSON."""
+    held = set(value_atoms(content))  # type: ignore[arg-type]
+    decoys = {"n:8", "n:0.5", "t:08:00", "i:x9", "d:2024-05-20", "n:100000000000000000000"}
+    asked = sorted(held | decoys)
+    evidence = Evidence(content)  # type: ignore[arg-type]
+    assert [atom for atom in asked if evidence.holds(atom)] == sorted(held)
+
+
+@given(
+    st.from_regex(r"(ev_|#|)[A-Za-z_]{0,4}(Jan|MAY|Dec|)[A-Za-z_]{0,3}[0-9]{1,9}", fullmatch=True)
+    | st.text(st.sampled_from("aMyW_e v09-#:/."), max_size=10)
+)
+@example("W4923227")
+@example("act_9")
+@example("ev_12")
+@example("call_00000000")
+def test_a_code_is_read_as_the_full_scan_reads_it(text: str) -> None:
+    """The quick reading of a code of letters then digits finds exactly what the scan finds."""
+    scanned: set[str] = set()
+    _scan(text, scanned)
+    assert text_atoms(text) == scanned
+
+
 @pytest.mark.parametrize("atom", ["", "e", "i:", "n:", "x:7"])
 def test_evidence_answers_for_an_atom_that_names_no_value(atom: str) -> None:
     """An atom no literal has (an empty needle, say) is simply not held."""
@@ -171,6 +217,23 @@ def test_the_plain_word_shortcut_changes_no_match(text: str) -> None:
         ]
 
     assert scan(_PATTERN) == scan(_WITHOUT_PLAIN_WORDS)
+
+
+_UNGUARDED = re.compile(_ALTERNATIVES, re.VERBOSE)
+
+
+@given(
+    st.lists(_FRAGMENTS | _TRICKY).map(" ".join)
+    | st.text(max_size=60)
+    | st.text(st.sampled_from(" #{}:.,-_/aeMvJ0159\u0663\u00e9\n"), max_size=40)
+)
+def test_the_start_test_changes_no_match(text: str) -> None:
+    """The scanner's quick test of a match's first character finds exactly the same matches."""
+
+    def scan(pattern: re.Pattern[str]) -> list[tuple[str, int, str | None]]:
+        return [(match.group(), match.start(), match.lastgroup) for match in pattern.finditer(text)]
+
+    assert scan(_PATTERN) == scan(_UNGUARDED)
 
 
 @given(st.floats(allow_nan=False, allow_infinity=False) | st.sampled_from([2.0**53, 1e15 + 0.5]))

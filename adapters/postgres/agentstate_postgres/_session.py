@@ -13,6 +13,7 @@ from agentstate import _json
 from agentstate._ranking import lexical_search, phrase_pattern, stem_phrase
 from agentstate.backends.base import (
     ActionRecord,
+    ActionStatus,
     Coverage,
     FactRecord,
     Hit,
@@ -360,6 +361,18 @@ class PostgresReader:
             (self._session_id,),
         )
         return [_action(row) for row in rows]
+
+    def action_statuses(self) -> list[ActionStatus]:
+        """What `actions` gives, without reading params, digests, actors or sources."""
+        rows = self._rows(
+            "SELECT action_id, kind, status, event_seq FROM ("
+            "SELECT action_id, kind, status, event_seq, "
+            "min(event_seq) OVER (PARTITION BY action_id) AS first, "
+            "row_number() OVER (PARTITION BY action_id ORDER BY event_seq DESC) AS n "
+            "FROM actions WHERE session_id = %s) AS latest WHERE n = 1 ORDER BY first",
+            (self._session_id,),
+        )
+        return [ActionStatus(*row) for row in rows]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
         """Every state of an action, oldest first."""
