@@ -7,7 +7,7 @@ import os
 
 from agentstate.backends.base import (
     ActionRecord,
-    ActionStatus,
+    ActionStatusRecord,
     Coverage,
     FactRecord,
     Hit,
@@ -27,7 +27,7 @@ from agentstate.errors import InvalidInput
 
 __all__ = [
     "ActionRecord",
-    "ActionStatus",
+    "ActionStatusRecord",
     "Coverage",
     "Durability",
     "FactRecord",

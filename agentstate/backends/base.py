@@ -38,7 +38,7 @@ from agentstate.summary import Checkpoint
 
 __all__ = [
     "ActionRecord",
-    "ActionStatus",
+    "ActionStatusRecord",
     "Coverage",
     "FactRecord",
     "Hit",
@@ -258,7 +258,7 @@ def require_action_number(action_id: str) -> int:
 
 
 @attrs.frozen
-class ActionStatus:
+class ActionStatusRecord:
     """An action's current status, without its params (`SessionReader.action_statuses`)."""
 
     action_id: str
@@ -396,7 +396,7 @@ class SessionReader(Protocol):
         """The current state of every action, in order of creation."""
         ...
 
-    def action_statuses(self) -> list[ActionStatus]:
+    def action_statuses(self) -> list[ActionStatusRecord]:
         """What `actions` gives, without reading params, digests, actors or sources."""
         ...
 

@@ -24,7 +24,7 @@ from agentstate._ranking import lexical_search_padded, padded, phrase_pattern, s
 from agentstate._text import tokens
 from agentstate.backends.base import (
     ActionRecord,
-    ActionStatus,
+    ActionStatusRecord,
     Coverage,
     FactRecord,
     Hit,
@@ -381,9 +381,9 @@ class _MemoryReader:
             latest[record.action_id] = record
         return list(latest.values())
 
-    def action_statuses(self) -> list[ActionStatus]:
+    def action_statuses(self) -> list[ActionStatusRecord]:
         return [
-            ActionStatus(record.action_id, record.kind, record.status, record.event_seq)
+            ActionStatusRecord(record.action_id, record.kind, record.status, record.event_seq)
             for record in self.actions()
         ]
 

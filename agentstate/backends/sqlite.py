@@ -36,7 +36,7 @@ from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
 from agentstate.backends._wal_index import WalIndexWatch, change_count
 from agentstate.backends.base import (
     ActionRecord,
-    ActionStatus,
+    ActionStatusRecord,
     Coverage,
     FactRecord,
     Hit,
@@ -822,7 +822,7 @@ class _SqliteReader:
         )
         return [self._actions([row])[0] for row in rows]
 
-    def action_statuses(self) -> list[ActionStatus]:
+    def action_statuses(self) -> list[ActionStatusRecord]:
         # The query of `actions` without params or digest (nothing to decode).
         rows = self._rows(
             "SELECT span.action_seq, first.kind, latest.status, latest.event_seq FROM ("
@@ -835,7 +835,7 @@ class _SqliteReader:
             "ORDER BY span.first",
             (self._session_id,),
         )
-        return [ActionStatus(f"act_{number}", *rest) for number, *rest in rows]
+        return [ActionStatusRecord(f"act_{number}", *rest) for number, *rest in rows]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
         number = action_number(action_id)

@@ -26,7 +26,7 @@ from agentstate import _json
 from agentstate._text import query_phrases
 from agentstate.backends.base import (
     ActionRecord,
-    ActionStatus,
+    ActionStatusRecord,
     Coverage,
     FactRecord,
     NewEvent,
@@ -571,12 +571,13 @@ class BackendConformance(TipConformance):
             tx.put_action(ActionRecord("act_1", "other", {}, "d9", "executed", "m", 1, 1))
         with backend.read("s") as reader:
             assert reader.action_statuses() == [
-                ActionStatus("act_2", "refund", "approved", 5),
-                ActionStatus("act_1", "credit", "rejected", 7),
-                ActionStatus("act_3", "refund", "pending", 6),
+                ActionStatusRecord("act_2", "refund", "approved", 5),
+                ActionStatusRecord("act_1", "credit", "rejected", 7),
+                ActionStatusRecord("act_3", "refund", "pending", 6),
             ]
             assert reader.action_statuses() == [
-                ActionStatus(a.action_id, a.kind, a.status, a.event_seq) for a in reader.actions()
+                ActionStatusRecord(a.action_id, a.kind, a.status, a.event_seq)
+                for a in reader.actions()
             ]
         with backend.read("empty") as reader:
             assert reader.action_statuses() == []

@@ -8,7 +8,7 @@ from typing import Final, Literal
 
 import attrs
 
-from agentstate.backends.base import ActionStatus
+from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import PLACEHOLDER
 from agentstate.validation.core import Finding, Severity, ValidationContext
@@ -189,7 +189,7 @@ def _has_having_verb(tokens: Sequence[Token], start: int) -> bool:
 class _Ledger:
     """The ledger as the rule reads it, built once per validation."""
 
-    actions: dict[str, ActionStatus]
+    actions: dict[str, ActionStatusRecord]
     """Every action's current state, by id, in order of creation."""
     kinds: dict[str, tuple[frozenset[str], frozenset[str]]]
     """The (noun stems, verb stems) of each kind of action (`kind_words`)."""
@@ -199,7 +199,7 @@ class _Ledger:
     """The ids of each kind's actions, in order of creation."""
 
     @classmethod
-    def of(cls, actions: dict[str, ActionStatus]) -> _Ledger:
+    def of(cls, actions: dict[str, ActionStatusRecord]) -> _Ledger:
         kinds = {record.kind: kind_words(record.kind) for record in actions.values()}
         ids_by_kind: dict[str, list[str]] = {}
         for action_id, record in actions.items():
@@ -385,7 +385,7 @@ class AuthorityRule:
         *,
         path: str,
         text: str,
-        actions: dict[str, ActionStatus],
+        actions: dict[str, ActionStatusRecord],
     ) -> Finding:
         words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
         said = sentence.text_in(text)

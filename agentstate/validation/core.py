@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 import attrs
 
 from agentstate._json import JSONObject
-from agentstate.backends.base import ActionStatus
+from agentstate.backends.base import ActionStatusRecord
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
 from agentstate.validation.language import (
@@ -159,7 +159,7 @@ class ValidationContext:
     _fact_histories: dict[str, list[FactRecord]] = attrs.field(factory=dict, init=False)
     _fact_atoms: dict[tuple[str, int], frozenset[str]] = attrs.field(factory=dict, init=False)
     _actions: dict[str, ActionRecord] | None = attrs.field(default=None, init=False)
-    _statuses: dict[str, ActionStatus] | None = attrs.field(default=None, init=False)
+    _statuses: dict[str, ActionStatusRecord] | None = attrs.field(default=None, init=False)
     _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
     _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
     _literals: dict[str, list[LiteralValue]] = attrs.field(factory=dict, init=False)
@@ -387,7 +387,7 @@ class ValidationContext:
                 self._actions = {record.action_id: record for record in reader.actions()}
         return self._actions
 
-    def action_statuses(self) -> dict[str, ActionStatus]:
+    def action_statuses(self) -> dict[str, ActionStatusRecord]:
         """The current status of every ledger action, by id, in order of creation.
 
         What `actions` gives without the params (read without them).
@@ -395,7 +395,9 @@ class ValidationContext:
         if self._statuses is None:
             if self._actions is not None:
                 self._statuses = {
-                    action_id: ActionStatus(action_id, record.kind, record.status, record.event_seq)
+                    action_id: ActionStatusRecord(
+                        action_id, record.kind, record.status, record.event_seq
+                    )
                     for action_id, record in self._actions.items()
                 }
             else:

@@ -13,7 +13,7 @@ from agentstate import _json
 from agentstate._ranking import lexical_search, phrase_pattern, stem_phrase
 from agentstate.backends.base import (
     ActionRecord,
-    ActionStatus,
+    ActionStatusRecord,
     Coverage,
     FactRecord,
     Hit,
@@ -362,7 +362,7 @@ class PostgresReader:
         )
         return [_action(row) for row in rows]
 
-    def action_statuses(self) -> list[ActionStatus]:
+    def action_statuses(self) -> list[ActionStatusRecord]:
         """What `actions` gives, without reading params, digests, actors or sources."""
         rows = self._rows(
             "SELECT action_id, kind, status, event_seq FROM ("
@@ -372,7 +372,7 @@ class PostgresReader:
             "FROM actions WHERE session_id = %s) AS latest WHERE n = 1 ORDER BY first",
             (self._session_id,),
         )
-        return [ActionStatus(*row) for row in rows]
+        return [ActionStatusRecord(*row) for row in rows]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
         """Every state of an action, oldest first."""
