@@ -353,8 +353,12 @@ class SessionReader(Protocol):
         """Up to `limit` searchable events with no vector in `space` yet, oldest first."""
         ...
 
-    def first_seq_reaching(self, cum_tokens: int) -> int | None:
-        """The lowest seq whose running token sum is at least `cum_tokens`, or None."""
+    def first_seq_reaching(self, cum_tokens: int, *, head: SessionHead | None = None) -> int | None:
+        """The lowest seq whose running token sum is at least `cum_tokens`, or None.
+
+        `head` is this reader's `head()`, when the caller has it already (a backend may use
+        it to save a read).
+        """
         ...
 
     def last_safe_seq(self, *, at_most: int, at_least: int = 0) -> int | None:

@@ -332,7 +332,7 @@ class _MemoryReader:
                 out.append(_fresh(item))
         return out
 
-    def first_seq_reaching(self, cum_tokens: int) -> int | None:
+    def first_seq_reaching(self, cum_tokens: int, *, head: SessionHead | None = None) -> int | None:
         stored = self._data.events
         low, high = 0, len(stored)
         while low < high:

@@ -699,23 +699,36 @@ class _SqliteReader:
         )
         return _events(self._session_id, rows)
 
-    def first_seq_reaching(self, cum_tokens: int) -> int | None:
-        # cum_tokens never decreases along seq: bisect with point lookups on (session_id, seq),
-        # every step inside one statement. `low` is the answer once it meets `high`; past the
-        # last event, none reaches.
-        rows = self._rows(
-            "WITH RECURSIVE bisect (low, high, last) AS ("
-            "SELECT 1, last + 1, last FROM (SELECT coalesce((SELECT seq FROM events "
-            "WHERE session_id = ?1 ORDER BY seq DESC LIMIT 1), 0) AS last) "
-            "UNION ALL SELECT "
-            "CASE WHEN cum_tokens >= ?2 THEN low ELSE seq + 1 END, "
-            "CASE WHEN cum_tokens >= ?2 THEN seq ELSE high END, "
-            "last FROM bisect JOIN events ON session_id = ?1 AND seq = (low + high) / 2 "
-            "WHERE low < high) "
-            "SELECT low FROM bisect WHERE low >= high AND low <= last",
-            (self._session_id, cum_tokens),
-        )
-        return int(rows[0][0]) if rows else None
+    def first_seq_reaching(self, cum_tokens: int, *, head: SessionHead | None = None) -> int | None:
+        # Running sums never decrease along seq. Interpolate between the bracket's sums (a
+        # tail is found in two or three point lookups, where halving takes fourteen at 10,000
+        # events), and halve instead whenever a guess failed to halve the bracket, so that
+        # no spread of sums takes more than twice the lookups of halving.
+        if head is None:
+            head = self.head()
+        if head.seq == 0 or head.cum_tokens < cum_tokens:
+            return None
+        if cum_tokens <= 0:
+            return 1
+        low, low_sum, high, high_sum = 0, 0, head.seq, head.cum_tokens  # the answer: (low, high]
+        halve = False
+        while high - low > 1:
+            if halve:
+                guess = (low + high) // 2
+            else:
+                steps = -(-(cum_tokens - low_sum) * (high - low) // (high_sum - low_sum))
+                guess = min(max(low + steps, low + 1), high - 1)
+            rows = self._rows(
+                "SELECT cum_tokens FROM events WHERE session_id = ? AND seq = ?",
+                (self._session_id, guess),
+            )
+            span = high - low
+            if rows[0][0] >= cum_tokens:
+                high, high_sum = guess, rows[0][0]
+            else:
+                low, low_sum = guess, rows[0][0]
+            halve = 2 * (high - low) > span
+        return high
 
     def last_safe_seq(self, *, at_most: int, at_least: int = 0) -> int | None:
         rows = self._rows(

@@ -179,7 +179,7 @@ def split_point(
         return None
     limit = head.seq
     # Token tail: the last seq whose running sum leaves keep_tokens after it.
-    reach = reader.first_seq_reaching(head.cum_tokens - policy.tail_tokens + 1)
+    reach = reader.first_seq_reaching(head.cum_tokens - policy.tail_tokens + 1, head=head)
     if reach is not None:
         limit = min(limit, reach - 1)
     # Group tail: step back over keep_groups safe split points.

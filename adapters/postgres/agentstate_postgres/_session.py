@@ -266,7 +266,7 @@ class PostgresReader:
         )
         return [_event(self._session_id, row) for row in rows]
 
-    def first_seq_reaching(self, cum_tokens: int) -> int | None:
+    def first_seq_reaching(self, cum_tokens: int, *, head: SessionHead | None = None) -> int | None:
         """The lowest seq whose running token sum is at least `cum_tokens`, or None."""
         # Running sums never decrease along seq: the smallest sum reaching the target, lowest
         # seq first, is one probe of events_cum_tokens.
