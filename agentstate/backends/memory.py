@@ -93,6 +93,8 @@ class MemoryBackend:
         self._closed = False
         self._open_writes = 0
         """Write transactions open (all on the thread holding the lock): `tip` answers None."""
+        self._writes: list[tuple[str, _Session, _Undo]] = []
+        """Every write of the open transaction (nested ones included), outermost first."""
 
     def __repr__(self) -> str:
         return f"<MemoryBackend sessions={len(self._sessions)}>"
@@ -111,13 +113,18 @@ class MemoryBackend:
 
     @contextmanager
     def write(self, session_id: str) -> Iterator[_MemoryWriter]:
-        """An exclusive write transaction on one session: all or nothing."""
+        """An exclusive write transaction on one session: all or nothing.
+
+        A write opened inside another (on this thread, which holds the lock) is part of it,
+        as a savepoint: if it raises, only its own changes are taken back; if the outer
+        write raises, the nested write's changes go with it, whatever session they touched.
+        """
         with self._lock:
             self._check_open()
             data = self._sessions.get(session_id)
             created = data is None
             if data is None:
-                data = _Session(created_at=_NEVER)
+                data = self._sessions[session_id] = _Session(created_at=_NEVER)
             undo = _Undo(
                 created=created,
                 lengths=(
@@ -128,17 +135,33 @@ class MemoryBackend:
                     len(data.pins),
                 ),
             )
-            writer = _MemoryWriter(session_id, data, undo)
+            mark = len(self._writes)
+            self._writes.append((session_id, data, undo))
             self._open_writes += 1
             try:
-                yield writer
+                yield _MemoryWriter(session_id, data, undo)
             except BaseException:
-                _rollback(data, undo)
+                self._take_back(mark)
                 raise
             finally:
                 self._open_writes -= 1
-            if created and _changed(data, undo):
-                self._sessions[session_id] = data
+            if not self._open_writes:
+                self._commit()
+
+    def _take_back(self, mark: int) -> None:
+        """Undo the writes opened since `mark` (the failed one and those nested in it)."""
+        for session_id, data, undo in reversed(self._writes[mark:]):
+            _rollback(data, undo)
+            if undo.created and self._sessions.get(session_id) is data:
+                del self._sessions[session_id]
+        del self._writes[mark:]
+
+    def _commit(self) -> None:
+        """End the outermost write: a session it created but left unchanged is not kept."""
+        for session_id, data, undo in self._writes:
+            if undo.created and not _changed(data, undo):
+                self._sessions.pop(session_id, None)
+        self._writes.clear()
 
     def sessions(self) -> list[SessionInfo]:
         """Every session with at least one event, by id."""

@@ -215,6 +215,8 @@ class SqliteBackend:
         self._wal_watch = None if in_memory else WalIndexWatch.open(self.path)
         self._nested_write = False
         """Whether the open write transaction holds a nested write (see `_advance_tip`)."""
+        self._writers: list[_SqliteWriter] = []
+        """The open write transaction's writers, outermost first."""
 
     def __repr__(self) -> str:
         return f"<SqliteBackend {self.path!r} durability={self.durability!r}>"
@@ -338,13 +340,24 @@ class SqliteBackend:
 
     @contextmanager
     def write(self, session_id: str) -> Iterator[_SqliteWriter]:
-        """An exclusive write transaction on one session: all or nothing."""
+        """An exclusive write transaction on one session: all or nothing.
+
+        A write opened inside another is part of it, as a savepoint: if it raises, only its
+        own changes are taken back; if the outer write raises, its changes go too.
+        """
         with self._lock:
             self._check_open()
             if self._conn.in_transaction:
                 self._nested_write = True
-                with self._savepoint():
-                    yield _SqliteWriter(self._conn, session_id)
+                nested = _SqliteWriter(self._conn, session_id)
+                self._writers.append(nested)
+                try:
+                    with self._savepoint():
+                        yield nested
+                finally:
+                    self._writers.pop()
+                    for outer in self._writers:
+                        outer.forget_head()  # the nested write appended, or took it back
                 return
             try:
                 self._begin_immediate()
@@ -352,11 +365,14 @@ class SqliteBackend:
                 raise _translate(exc, f"starting a write to session {session_id!r}") from exc
             self._nested_write = False
             writer = _SqliteWriter(self._conn, session_id)
+            self._writers = [writer]
             try:
                 yield writer
             except BaseException:
                 self._finish("ROLLBACK")
                 raise
+            finally:
+                self._writers = []
             before = self._wal_watch.header() if self._wal_watch is not None else None
             try:
                 self._conn.execute("COMMIT")
@@ -955,6 +971,11 @@ class _SqliteWriter(_SqliteReader):
     def search_stats(self) -> SearchStats:
         self.head()
         return self._totals
+
+    def forget_head(self) -> None:
+        """Read the head again when next needed: another writer of this transaction moved it."""
+        self._head = None
+        self._totals = SearchStats()
 
     def _execute(self, sql: str, params: Sequence[object]) -> sqlite3.Cursor:
         try:

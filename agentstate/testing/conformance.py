@@ -211,6 +211,61 @@ class BackendConformance(TipConformance):
             assert reader.event(6) is None
             assert reader.event(0) is None
 
+    def test_a_nested_write_is_part_of_the_outer_one(self, backend: StorageBackend) -> None:
+        """A write inside another shares its transaction: the outer sees its appends and goes on."""
+        with backend.write("s") as tx:
+            tx.append([new_event("a", cum_tokens=5)])
+            with backend.write("s") as inner:
+                assert inner.head().seq == 1
+                inner.append([new_event("b", cum_tokens=10, open_calls=1)])
+                inner.put_tool_call(ToolCallRecord("c1", "tool", 2))
+            assert tx.head() == SessionHead(2, 10, 1)
+            tx.append([new_event("c", cum_tokens=15)])
+        with backend.read("s") as reader:
+            assert [(e.seq, e.content["text"]) for e in reader.events()] == [
+                (1, "a"),
+                (2, "b"),
+                (3, "c"),
+            ]
+            assert reader.tool_call("c1") == ToolCallRecord("c1", "tool", 2)
+
+    def test_a_failed_outer_write_takes_its_nested_writes_back(
+        self, backend: StorageBackend
+    ) -> None:
+        """When the outer write raises, what nested writes did, in any session, is undone."""
+        _append_texts(backend, "s", ["kept"])
+        with pytest.raises(_Boom), backend.write("s") as tx:
+            tx.append([new_event("lost", cum_tokens=10)])
+            with backend.write("s") as inner:
+                inner.put_tool_call(ToolCallRecord("c1", "tool", 2))
+                inner.put_fact(FactRecord("order_id", "4921", 1, 2))
+            with backend.write("other") as inner:
+                inner.append([new_event("lost too", cum_tokens=5)])
+                inner.put_pin(PinRecord(1, 1))
+            raise _Boom
+        with backend.read("s") as reader:
+            assert [e.content["text"] for e in reader.events()] == ["kept"]
+            assert reader.tool_call("c1") is None
+            assert reader.facts() == []
+        with backend.read("other") as reader:
+            assert reader.events() == []
+            assert reader.pins() == []
+        assert [info.session_id for info in backend.sessions()] == ["s"]
+
+    def test_a_failed_nested_write_takes_back_only_itself(self, backend: StorageBackend) -> None:
+        """A nested write that raises is undone alone; the outer write goes on and commits."""
+        with backend.write("s") as tx:
+            tx.append([new_event("a", cum_tokens=5)])
+            with pytest.raises(_Boom), backend.write("s") as inner:
+                inner.append([new_event("lost", cum_tokens=10)])
+                inner.put_tool_call(ToolCallRecord("c1", "tool", 2))
+                raise _Boom
+            assert tx.head() == SessionHead(1, 5, 0)
+            tx.append([new_event("b", cum_tokens=10)])
+        with backend.read("s") as reader:
+            assert [(e.seq, e.content["text"]) for e in reader.events()] == [(1, "a"), (2, "b")]
+            assert reader.tool_call("c1") is None
+
     def test_failed_write_leaves_nothing(self, backend: StorageBackend) -> None:
         """An exception inside write() rolls back every kind of write made in it."""
         _append_texts(backend, "s", ["kept"])

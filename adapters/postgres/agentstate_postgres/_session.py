@@ -435,11 +435,21 @@ class PostgresWriter(PostgresReader):
 
     def __init__(self, conn: psycopg.Connection[Any], session_id: str, head: SessionHead) -> None:
         super().__init__(conn, session_id)
-        self._head = head
+        self._head: SessionHead | None = head
 
     def head(self) -> SessionHead:
         """The end of the log, as of this transaction's own writes."""
+        if self._head is None:
+            rows = self._rows(
+                "SELECT last_seq, cum_tokens, open_calls FROM sessions WHERE session_id = %s",
+                (self._session_id,),
+            )
+            self._head = SessionHead(*rows[0]) if rows else SessionHead()
         return self._head
+
+    def forget_head(self) -> None:
+        """Read the head again when next needed: another writer of this transaction moved it."""
+        self._head = None
 
     def _execute(self, sql: LiteralString, params: Sequence[object]) -> None:
         try:
@@ -452,7 +462,7 @@ class PostgresWriter(PostgresReader):
         if not events:
             return []
         session_id = self._session_id
-        first_seq = self._head.seq + 1
+        first_seq = self.head().seq + 1
         last = events[-1]
         head = SessionHead(first_seq + len(events) - 1, last.cum_tokens, last.open_calls)
         indexed = [index_text(new.search_text) for new in events]

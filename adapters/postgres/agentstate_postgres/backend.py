@@ -281,15 +281,30 @@ class PostgresBackend:
         active = self._active()
         where = f"writing session {session_id!r}"
         if active is not None:
+            # Nested: a savepoint of the open transaction. Its appends (or their undoing)
+            # move the head the outer writers hold, so they read it again afterwards.
+            writers: list[PostgresWriter] = self._local.writers
             try:
                 with active.transaction():  # a savepoint
-                    head = self._lock(active, session_id)
-                    yield PostgresWriter(active, session_id, head)
+                    nested = PostgresWriter(active, session_id, self._lock(active, session_id))
+                    writers.append(nested)
+                    try:
+                        yield nested
+                    finally:
+                        writers.pop()
             except psycopg.Error as exc:
                 raise translate(exc, where) from exc
+            finally:
+                for outer in writers:
+                    outer.forget_head()
             return
         with self._transaction(where, writes=True) as conn:
-            yield PostgresWriter(conn, session_id, self._lock(conn, session_id))
+            writer = PostgresWriter(conn, session_id, self._lock(conn, session_id))
+            self._local.writers = [writer]
+            try:
+                yield writer
+            finally:
+                self._local.writers = []
 
     @contextmanager
     def _transaction(self, where: str, *, writes: bool) -> Iterator[Connection]:
