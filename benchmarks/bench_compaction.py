@@ -240,12 +240,16 @@ langchain). {machine()}.
 The same message mix as the store benchmark, on a SQLite file; the peer is LangChain's
 `SummarizationMiddleware` (keep 4,000 tokens) with a fake chat model, whose every check
 re-counts the history. "Trigger check" is the size the trigger compares (stored sums and
-drops) as `current_size` gets it, called in a loop: one statement reads the session's tip
-(head, latest compaction event, pin count) and the checkpoint figures and drops of the
-previous check are reused, since the tip shows the same compaction event and pins. "After an
-append" is the same check right after the state appended a message (the peer: right after a
-message joined its list), timed alone: the append leaves the caches cold, and on this machine
-any short call costs several times its loop figure right after one. "Full read" is the check
+drops) as `current_size` gets it, called in a loop: the session's tip (head, latest
+compaction event, pin count) is remembered while the WAL index's header shows no commit since
+it was read (one `pread` of the `-shm` file, no SQL), and the checkpoint figures and drops of
+the previous check are reused, since the tip shows the same compaction event and pins. "After
+an append" is the same check right after the state appended a message (the peer: right after
+a message joined its list), timed alone: the backend's own commit carried the tip forward, so
+the check reads nothing either, but the append leaves the caches cold, and on this machine any
+short call costs several times its loop figure right after other work (the same check costs
+about 28 µs after a 1 ms sleep and about 45 µs after a 1 ms busy loop, with no write at
+all, and 6 µs when repeated at once). "Full read" is the check
 with nothing to reuse (a state's first check, or the first after a compaction event or a pin):
 the tip, then a snapshot with the head, the checkpoint figures and the drops. "compact() when
 nothing fires" is the whole call an agent makes before every model request when nothing fires
