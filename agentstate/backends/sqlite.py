@@ -373,7 +373,8 @@ class SqliteBackend:
                 raise
             finally:
                 self._writers = []
-            before = self._wal_watch.header() if self._wal_watch is not None else None
+            # Only remembered tips need the header before the commit (to carry them past it).
+            before = self._wal_watch.header() if self._wal_watch and self._tips else None
             try:
                 self._conn.execute("COMMIT")
             except _DRIVER_ERRORS as exc:
