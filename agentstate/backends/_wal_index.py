@@ -66,6 +66,8 @@ class WalIndexWatch:
 
         Call it once a connection of this process has the database open in WAL mode.
         """
+        if not hasattr(os, "pread"):  # (Windows): the tip is read with SQL instead
+            return None
         try:
             descriptor = os.open(database + "-shm", os.O_RDONLY)
         except OSError:
