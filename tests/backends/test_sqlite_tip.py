@@ -162,3 +162,18 @@ def test_the_tip_is_always_the_committed_one(operations: list[tuple[str, bool, s
             assert backend.tip(checked) == committed_tip(other, checked)
         backend.close()
         other.close()
+
+
+def test_remembered_tips_are_bounded(tmp_path: Path) -> None:
+    """Tips of many sessions are remembered up to a bound, and each stays the committed one."""
+    path = tmp_path / "s.db"
+    backend, other = SqliteBackend(path), SqliteBackend(path)
+    for number in range(300):
+        with other.write(f"s{number}") as tx:
+            tx.append([new_event("e", cum_tokens=number)])
+    for _ in range(2):
+        for number in range(300):
+            assert backend.tip(f"s{number}") == SessionTip(1, number, 0, 0, 0)
+            assert len(backend._tips) <= 256
+    backend.close()
+    other.close()
