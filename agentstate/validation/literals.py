@@ -195,10 +195,74 @@ def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:
     return None
 
 
+_SIMPLE_RUN = re.compile(
+    r"\(?(?:(?P<code>[A-Za-z]+[0-9]+)|(?P<number>[0-9]+(?:\.[0-9]+)?))[.,;:!?)]?"
+)
+"""A run of non-space characters that `_PATTERN` reads as one code of letters then digits
+(``W4923227``) or one plain number (``25000``, ``0.25``), maybe after "(" and before one
+mark of punctuation: nothing else in the run starts a match, and the run's neighbours
+cannot join it into a longer literal when the text names no month and no run after one
+ending in a digit starts like "am" or "pm" (`_AM_PM`)."""
+
+
+_AM_PM = re.compile(r"[AaPp]\.?[Mm]")
+
+
+def _simple_literals(text: str) -> list[LiteralValue] | None:
+    """The literals of a text whose every run with a digit is simple, else None.
+
+    Without a month name, and with no run after one ending in a digit starting like "am"
+    or "pm", no literal spans whitespace; every literal holds a digit; and
+    `_PATTERN` reads a simple run (`_SIMPLE_RUN`) as exactly one literal, the code as an
+    identifier and the number as a number. Such a text's literals are its simple runs',
+    found without trying each alternative of `_PATTERN` at every word.
+    """
+    if _ANY_MONTH.search(text) is not None:
+        return None
+    out: list[LiteralValue] = []
+    at = 0
+    after_digit = False
+    for run in text.split():
+        if after_digit and _AM_PM.match(run) is not None:
+            return None  # "7 pm": a time
+        if run.isalpha():
+            after_digit = False
+            continue
+        simple = _SIMPLE_RUN.fullmatch(run)
+        if simple is None:
+            if _DIGIT.search(run) is not None:
+                return None
+            after_digit = False
+            continue
+        # No run in between holds a digit, so none holds this one: the first occurrence
+        # past the previous run with a digit is this run.
+        offset = text.find(run, at)
+        at = offset + len(run)
+        code = simple["code"]
+        if code is not None:
+            start, end = simple.span("code")
+            found = LiteralValue(
+                code, offset + start, offset + end, "identifier", "i:" + code.casefold()
+            )
+        else:
+            start, end = simple.span("number")
+            number = simple["number"]
+            found = LiteralValue(number, offset + start, offset + end, "number", _number(number))
+        out.append(found)
+        after_digit = run[-1] in "0123456789"
+    return out
+
+
 def literals(text: str) -> list[LiteralValue]:
     """Every literal written in `text`, in order (placeholders and words are not literals)."""
     if not _DIGIT.search(text) or ("{" in text and not _DIGIT.search(_PLACEHOLDER.sub("", text))):
         return []  # every literal has a digit, outside the placeholders
+    simple = _simple_literals(text)
+    return simple if simple is not None else _scanned_literals(text)
+
+
+def _scanned_literals(text: str) -> list[LiteralValue]:
+    """Every literal of `text`, each match of `_PATTERN` classified (`literals`' reference)."""
     out: list[LiteralValue] = []
     for match in _PATTERN.finditer(text):
         group = match.lastgroup
@@ -439,7 +503,8 @@ class Evidence:
     """What one event holds, read lazily: a literal's atom is looked for only where it can be.
 
     The content is walked once, gathering its numbers, keys and strings. A number's atom is
-    held when it is one of the numbers (normalized once, when first asked). Any atom is
+    held when it is one of the numbers: an integer's atom is kept, a float is found by its
+    magnitude (the atom read as a float) and only that one is normalized. Any atom is
     held when a string holding one of its needles (`needles`, found at C speed in the
     strings joined into one text, NUL between them) holds it; each such string is scanned
     at most once. Where no string holds a NUL, the NULs around a needle bound its string.
@@ -449,7 +514,9 @@ class Evidence:
         self._content = content
         self._walked = False
         self._numbers: set[str] = set()
-        self._floats: list[float] = []  # normalized into _numbers when first asked
+        self._floats: list[float] = []
+        self._magnitudes: dict[float, float] | None = None
+        """Each float by its magnitude, indexed when a number is first asked."""
         self._strings: list[str] = []
         self._joined: str | None = None
         self._starts: list[int] | None = None
@@ -457,14 +524,24 @@ class Evidence:
         self._scanned: dict[int, set[str]] = {}
         """The atoms of each string scanned, by where it starts in `_joined`."""
 
-    def _numbers_held(self) -> set[str]:
-        if self._floats:
-            for value in self._floats:
-                atom = _json_number(value)
-                if atom is not None:
-                    self._numbers.add(atom)
-            self._floats.clear()
-        return self._numbers
+    def _holds_number(self, atom: str) -> bool:
+        """Whether one of the numbers has `atom` (an atom starting with ``n:``).
+
+        A float's atom (`_json_number`) depends only on its magnitude and reads back as it:
+        the float with that atom, if any, is the one whose magnitude is the atom's value.
+        """
+        if atom in self._numbers:
+            return True
+        if not self._floats:
+            return False
+        if self._magnitudes is None:
+            self._magnitudes = {abs(value): value for value in self._floats}
+        try:
+            magnitude = float(atom[2:])
+        except ValueError:
+            return False
+        value = self._magnitudes.get(magnitude)
+        return value is not None and _json_number(value) == atom
 
     def _joined_strings(self) -> str:
         if self._joined is None:
@@ -490,18 +567,26 @@ class Evidence:
             self._walked = True
             _walk(self._content, self._numbers, self._floats, self._strings)
         # Numbers hold only number atoms (`_json_number`).
-        if atom.startswith("n:") and atom in self._numbers_held():
+        if atom.startswith("n:") and self._holds_number(atom):
             return True
         if not self._strings:
             return False
         joined = self._joined_strings()
         holding: dict[int, int] = {}  # start -> end of each string holding a needle
-        for needle in needles(atom):
-            at = joined.find(needle)
-            while at >= 0:
-                begin, end = self._span(joined, at)
-                holding[begin] = end
-                at = joined.find(needle, end + 1)  # on from the next string
+        if not joined.isascii():
+            # Needles are ASCII digits, and a digit of another script ("\u0663") is a digit
+            # too: every string may hold the atom.
+            begin = 0
+            for text in self._strings:
+                holding[begin] = begin + len(text)
+                begin += len(text) + 1
+        else:
+            for needle in needles(atom):
+                at = joined.find(needle)
+                while at >= 0:
+                    begin, end = self._span(joined, at)
+                    holding[begin] = end
+                    at = joined.find(needle, end + 1)  # on from the next string
         for begin in sorted(holding):
             atoms = self._scanned.get(begin)
             if atoms is None:

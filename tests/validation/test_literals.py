@@ -17,6 +17,8 @@ from agentstate.validation.literals import (
     _json_number,
     _number,
     _scan,
+    _scanned_literals,
+    _simple_literals,
     literals,
     needles,
     text_atoms,
@@ -197,7 +199,8 @@ def test_any_text_reads_without_error_and_holds_its_literals(text: str) -> None:
     found = literals(text)
     held = text_atoms(text)
     assert {literal.atom for literal in found} <= held
-    assert all(any(needle in text for needle in needles(atom)) for atom in held)
+    if text.isascii():  # needles are ASCII digits ("\u0663" is a digit of no needle)
+        assert all(any(needle in text for needle in needles(atom)) for atom in held)
     assert all(text[literal.start : literal.end] == literal.text for literal in found)
 
 
@@ -245,3 +248,80 @@ def test_a_float_reads_as_its_exact_decimal_expansion(value: float) -> None:
         else _number(format(Decimal(repr(value)), "f").lstrip("-"))
     )
     assert _json_number(value) == expected
+
+
+_RUNS = st.sampled_from(
+    [
+        "W4923227", "(W4923227)", "HAT136,", "v7.", "25000", "0.7646", "(0.5)", "12:", "7.",
+        "1.2.3", "20th", "and", "am", "pm", "a.m.", "PM", "pmx", "Amount", "order", "May",
+        "Mayor", "MAY", "mar", "{fact:x}", "{fact:a1}", "{action:act_9}", "ev_12", "act_9",
+        "#W1", "x-y", "-5", "5%", "$25", "1,234", "2024-05-20", "19:00", "5/20/2024", "9am",
+        "caf\u00e9", "\u0663", "W\u0663", "\u00e9\u0663", "(", ")", ".", "T", "of", "June",
+        "5a", "W7x", "3rd,", "7pm", "0.5e", "(7", "7))", "_7", "7_",
+    ]
+)  # fmt: skip
+_SPACES = st.sampled_from([" ", "  ", "\n", "\t", "\u00a0", " \u2003"])
+
+
+@given(
+    st.lists(st.tuples(_RUNS | _FRAGMENTS, _SPACES), max_size=12).map(
+        lambda runs: "".join(run + space for run, space in runs)
+    )
+    | st.text(st.sampled_from(" ()#{}:.,-_/aAmMpPeJWv0159\u0663\u00e9\n"), max_size=40)
+)
+@example("Search matched order W2053424 with score 0.7646 and order W6263809 with score 0.39")
+@example("7 pm")
+@example("7 a.m. and 7 AM")
+@example("(12) PM")
+@example("W5 Mayor")
+@example("20 of June")
+@settings(max_examples=400)
+def test_the_simple_reading_finds_what_the_scan_finds(text: str) -> None:
+    """Reading runs of codes and plain numbers gives exactly the literals the full scan gives."""
+    simple = _simple_literals(text)
+    if simple is not None:
+        assert simple == _scanned_literals(text)
+    assert literals(text) == _scanned_literals(text)
+
+
+def test_plain_codes_and_numbers_take_the_simple_reading() -> None:
+    """A text whose literals are codes and plain numbers is read without the full scan."""
+    text = "Search matched order W2053424 (score 0.7646) and order w6263809 at 25000."
+    found = _simple_literals(text)
+    assert found is not None
+    assert [(literal.text, literal.start, literal.kind, literal.atom) for literal in found] == [
+        ("W2053424", 21, "identifier", "i:w2053424"),
+        ("0.7646", 37, "number", "n:0.7646"),
+        ("w6263809", 55, "identifier", "i:w6263809"),
+        ("25000", 67, "number", "n:25000"),
+    ]
+    assert _simple_literals("at 7 pm") is None  # a time spans the space
+    assert _simple_literals("on May 5") is None  # so can a date
+
+
+_MAGNITUDES = st.floats(allow_nan=False, allow_infinity=False) | st.sampled_from(
+    [0.5, 255.0, 1e20, 1e-05, 2.0**53, 2.0**53 + 2, 1e15 + 0.5, 0.1 + 0.2, -0.0]
+)
+
+
+@given(st.lists(_MAGNITUDES | st.integers(-(10**20), 10**20), max_size=6), st.data())
+def test_a_number_is_found_by_its_magnitude_as_normalizing_every_number_finds_it(
+    numbers: list[float], data: st.DataObject
+) -> None:
+    """Looking a float up by the value of the atom asked holds exactly the numbers' atoms."""
+    held = set(value_atoms(numbers))  # type: ignore[arg-type]
+    near = data.draw(st.lists(_MAGNITUDES, max_size=4))
+    decoys = {atom for atom in map(_json_number, near) if atom is not None}
+    decoys |= {"n:", "n:x", "n:1_0", "n:inf", "n:nan", "n:0.50", "n:00", "n:1e20"}
+    decoys |= {atom + "0" for atom in held} | {atom.replace("n:", "n:0") for atom in held}
+    asked = sorted(held | decoys)
+    evidence = Evidence(numbers)  # type: ignore[arg-type]
+    assert [atom for atom in asked if evidence.holds(atom)] == sorted(held)
+
+
+def test_a_digit_of_another_script_is_held_where_no_needle_is() -> None:
+    """A string whose literal is written with non-ASCII digits holds it (no needle finds it)."""
+    content = {"\u0663pM": None, "at": ["x 7", "\u00e9 12"]}
+    evidence = Evidence(content)
+    assert "t:15:00" in value_atoms(content)
+    assert all(evidence.holds(atom) for atom in value_atoms(content))
