@@ -206,6 +206,7 @@ ending in a digit starts like "am" or "pm" (`_AM_PM`)."""
 
 
 _AM_PM = re.compile(r"[AaPp]\.?[Mm]")
+"""How a run reading "am" or "pm" starts: after a number, it may make a time of it."""
 
 
 def _simple_literals(text: str) -> list[LiteralValue] | None:

@@ -60,6 +60,16 @@ def test_dates_and_times_compare_by_value(state: AgentState, add: Check) -> None
     assert add("Delivery at 8 pm", [ref], rule="grounding", covers_through=head)
 
 
+def test_a_value_written_in_digits_of_another_script_is_grounded(
+    state: AgentState, add: Check
+) -> None:
+    """An event saying '\u0663pm' (Arabic-Indic three) grounds '3 pm', and not '4 pm'."""
+    ref = state.append_user("Pick it up at \u0663pm.").ref
+    head = state.evidence.get(ref).seq
+    assert add("Pickup at 3 pm", [ref], rule="grounding", covers_through=head) == []
+    assert add("Pickup at 4 pm", [ref], rule="grounding", covers_through=head)
+
+
 def test_a_named_current_value_needs_no_citation(add: Check) -> None:
     """A value equal to the current value of a field the item names is grounded."""
     assert add("The credit is 25000 cents", rule="grounding") == []
