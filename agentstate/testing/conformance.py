@@ -229,6 +229,13 @@ class BackendConformance(TipConformance):
             ]
             assert reader.tool_call("c1") == ToolCallRecord("c1", "tool", 2)
 
+    def test_a_write_inside_a_read_commits(self, backend: StorageBackend) -> None:
+        """A write opened while a read is open on the same thread commits its events."""
+        with backend.read("s"), backend.write("s") as tx:
+            tx.append([new_event("a", cum_tokens=5)])
+        with backend.read("s") as reader:
+            assert [e.content["text"] for e in reader.events()] == ["a"]
+
     def test_a_failed_outer_write_takes_its_nested_writes_back(
         self, backend: StorageBackend
     ) -> None:

@@ -283,7 +283,8 @@ class PostgresBackend:
         if active is not None:
             # Nested: a savepoint of the open transaction. Its appends (or their undoing)
             # move the head the outer writers hold, so they read it again afterwards.
-            writers: list[PostgresWriter] = self._local.writers
+            # (A write inside a read has no outer writer: the list may not exist yet.)
+            writers: list[PostgresWriter] = self._local.__dict__.setdefault("writers", [])
             try:
                 with active.transaction():  # a savepoint
                     nested = PostgresWriter(active, session_id, self._lock(active, session_id))
