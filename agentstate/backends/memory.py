@@ -72,6 +72,10 @@ class _Session:
     """Embeddings by vector space, then by seq."""
     seqs_by_kind: dict[EventKind, list[int]] = attrs.Factory(dict)
     """The seqs of each kind's events, ascending (a rare kind is read without a scan)."""
+    fact_writes: dict[str, list[int]] = attrs.Factory(dict)
+    """Each key's positions in `facts`, ascending, keys in sorted order on demand."""
+    action_states: dict[str, list[int]] = attrs.Factory(dict)
+    """Each action's positions in `actions`, ascending, actions in order of creation."""
 
 
 @attrs.define
@@ -214,12 +218,24 @@ def _changed(data: _Session, undo: _Undo) -> bool:
     return lengths != undo.lengths or bool(undo.calls) or bool(undo.vectors)
 
 
+def _forget_last(positions: dict[str, list[int]], name: str) -> None:
+    """Drop the last position recorded under `name` (a rolled-back write's)."""
+    kept = positions[name]
+    kept.pop()
+    if not kept:
+        del positions[name]
+
+
 def _rollback(data: _Session, undo: _Undo) -> None:
     events, facts, actions, checkpoints, pins = undo.lengths
     del data.events[events:]
     for seqs in data.seqs_by_kind.values():
         del seqs[bisect.bisect_right(seqs, events) :]
+    for record in reversed(data.facts[facts:]):
+        _forget_last(data.fact_writes, record.key)
     del data.facts[facts:]
+    for action in reversed(data.actions[actions:]):
+        _forget_last(data.action_states, action.action_id)
     del data.actions[actions:]
     del data.checkpoints[checkpoints:]
     del data.pins[pins:]
@@ -381,28 +397,27 @@ class _MemoryReader:
         return sorted(pending, key=lambda call: (call.call_seq, call.call_id))
 
     def fact(self, key: str) -> FactRecord | None:
-        history = self.fact_history(key)
-        return history[-1] if history else None
+        positions = self._data.fact_writes.get(key)
+        return self._data.facts[positions[-1]] if positions else None
 
     def facts(self) -> list[FactRecord]:
-        latest = {record.key: record for record in self._data.facts}
-        return [latest[key] for key in sorted(latest)]
+        facts, writes = self._data.facts, self._data.fact_writes
+        return [facts[writes[key][-1]] for key in sorted(writes)]
 
     def fact_keys(self) -> list[str]:
-        return sorted({record.key for record in self._data.facts})
+        return sorted(self._data.fact_writes)
 
     def fact_history(self, key: str) -> list[FactRecord]:
-        return [record for record in self._data.facts if record.key == key]
+        facts = self._data.facts
+        return [facts[position] for position in self._data.fact_writes.get(key, ())]
 
     def action(self, action_id: str) -> ActionRecord | None:
-        history = self.action_history(action_id)
-        return history[-1] if history else None
+        positions = self._data.action_states.get(action_id)
+        return self._data.actions[positions[-1]] if positions else None
 
     def actions(self) -> list[ActionRecord]:
-        latest: dict[str, ActionRecord] = {}
-        for record in self._data.actions:
-            latest[record.action_id] = record
-        return list(latest.values())
+        actions = self._data.actions
+        return [actions[positions[-1]] for positions in self._data.action_states.values()]
 
     def action_statuses(self) -> list[ActionStatusRecord]:
         return [
@@ -411,7 +426,8 @@ class _MemoryReader:
         ]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
-        return [record for record in self._data.actions if record.action_id == action_id]
+        actions = self._data.actions
+        return [actions[position] for position in self._data.action_states.get(action_id, ())]
 
     def checkpoints(self) -> list[Checkpoint]:
         return list(self._data.checkpoints)
@@ -470,10 +486,12 @@ class _MemoryWriter(_MemoryReader):
         self._data.calls[record.call_id] = record
 
     def put_fact(self, record: FactRecord) -> None:
+        self._data.fact_writes.setdefault(record.key, []).append(len(self._data.facts))
         self._data.facts.append(record)
 
     def put_action(self, record: ActionRecord) -> None:
         require_action_number(record.action_id)
+        self._data.action_states.setdefault(record.action_id, []).append(len(self._data.actions))
         self._data.actions.append(record)
 
     def put_checkpoint(self, record: Checkpoint, *, expected_parent: int) -> None:
