@@ -816,6 +816,18 @@ class _SqliteReader:
         "FROM actions WHERE session_id = ? AND action_seq = ? ORDER BY event_seq"
     )
 
+    # Each action's first and last state, grouped in primary-key order, then both rows by
+    # their key: no window over every state and no sort but the last.
+    _ACTION_SPANS = (
+        "FROM (SELECT action_seq, min(event_seq) AS first, max(event_seq) AS last FROM actions "
+        "WHERE session_id = ?1 GROUP BY action_seq) AS span "
+        "JOIN actions AS first ON first.session_id = ?1 "
+        "AND first.action_seq = span.action_seq AND first.event_seq = span.first "
+        "JOIN actions AS latest ON latest.session_id = ?1 "
+        "AND latest.action_seq = span.action_seq AND latest.event_seq = span.last "
+        "ORDER BY span.first"
+    )
+
     @staticmethod
     def _actions(rows: Sequence[Sequence[Any]]) -> list[ActionRecord]:
         """Every state of one action from its rows (oldest first): the first names the rest."""
@@ -836,33 +848,18 @@ class _SqliteReader:
         return self._actions([rows[0], rows[-1]])[-1] if rows else None
 
     def actions(self) -> list[ActionRecord]:
-        # Each action's first and last state, grouped in primary-key order, then both rows by
-        # their key: no window over every state and no sort but the last.
         rows = self._rows(
             "SELECT span.action_seq, first.kind, first.params, first.digest, latest.status, "
-            "latest.actor, latest.source_seq, latest.event_seq FROM ("
-            "SELECT action_seq, min(event_seq) AS first, max(event_seq) AS last FROM actions "
-            "WHERE session_id = ?1 GROUP BY action_seq) AS span "
-            "JOIN actions AS first ON first.session_id = ?1 "
-            "AND first.action_seq = span.action_seq AND first.event_seq = span.first "
-            "JOIN actions AS latest ON latest.session_id = ?1 "
-            "AND latest.action_seq = span.action_seq AND latest.event_seq = span.last "
-            "ORDER BY span.first",
+            "latest.actor, latest.source_seq, latest.event_seq " + self._ACTION_SPANS,
             (self._session_id,),
         )
         return [self._actions([row])[0] for row in rows]
 
     def action_statuses(self) -> list[ActionStatusRecord]:
-        # The query of `actions` without params or digest (nothing to decode).
+        # What `actions` reads, without params or digest (nothing to decode).
         rows = self._rows(
-            "SELECT span.action_seq, first.kind, latest.status, latest.event_seq FROM ("
-            "SELECT action_seq, min(event_seq) AS first, max(event_seq) AS last FROM actions "
-            "WHERE session_id = ?1 GROUP BY action_seq) AS span "
-            "JOIN actions AS first ON first.session_id = ?1 "
-            "AND first.action_seq = span.action_seq AND first.event_seq = span.first "
-            "JOIN actions AS latest ON latest.session_id = ?1 "
-            "AND latest.action_seq = span.action_seq AND latest.event_seq = span.last "
-            "ORDER BY span.first",
+            "SELECT span.action_seq, first.kind, latest.status, latest.event_seq "
+            + self._ACTION_SPANS,
             (self._session_id,),
         )
         return [ActionStatusRecord(f"act_{number}", *rest) for number, *rest in rows]
