@@ -17,7 +17,7 @@ from agentstate._text import tokens
 from agentstate.errors import StorageCorrupted
 from agentstate.events import EventKind, search_text
 
-__all__ = ["MIGRATIONS", "MIGRATION_NAMES"]
+__all__ = ["MIGRATIONS", "MIGRATION_NAMES", "SEARCH_INDEX_BATCH"]
 
 MIGRATIONS = Migrations("agentstate")
 MIGRATION_NAMES: list[str] = []
@@ -299,4 +299,38 @@ def _action_states_by_number(db: Database) -> None:
         "DROP TABLE actions",
         "ALTER TABLE action_states RENAME TO actions",
         *_append_only("actions"),
+    )
+
+
+SEARCH_INDEX_BATCH = 64
+"""Events reach the FTS5 index in batches: those with a row id up to the last multiple of this.
+
+Part of the file format from migration 0006 on: the index holds exactly the `search_docs`
+rows whose event's row id is at most ``max(events.id) // SEARCH_INDEX_BATCH *
+SEARCH_INDEX_BATCH``, and a search reads the rest (fewer than this many events, across every
+session) from `search_docs` directly. Changing it needs a migration that rebuilds the index.
+"""
+
+
+@_migration("0006_batched_search_index")
+def _batched_search_index(db: Database) -> None:
+    """Index the ranking rows' tokens in batches, so an append no longer writes an FTS5 row.
+
+    The index held each event's text, tokenized by FTS5's Porter tokenizer, one row per
+    append: the largest single cost of a durable append (about five pages per commit). It
+    now holds the padded tokens `search_docs` already keeps, split by the ``ascii``
+    tokenizer (spaces separate; every other character the tokens hold is part of a token),
+    so it matches exactly the phrases the ranking counts. Rows are added in batches of
+    `SEARCH_INDEX_BATCH` events, one FTS5 segment per batch.
+    """
+    _run(
+        db,
+        "DROP TABLE events_fts",
+        # Contentless, and without per-row sizes: ranking reads `search_docs`, never FTS5's.
+        """CREATE VIRTUAL TABLE events_fts USING fts5(
+            tokens, content='', columnsize=0, tokenize='ascii'
+        )""",
+        "INSERT INTO events_fts (rowid, tokens) SELECT event_id, tokens FROM search_docs "
+        f"WHERE event_id <= (SELECT coalesce(max(id), 0) FROM events) "
+        f"/ {SEARCH_INDEX_BATCH} * {SEARCH_INDEX_BATCH}",
     )

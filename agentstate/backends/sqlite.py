@@ -32,7 +32,11 @@ from agentstate import _json
 from agentstate._clock import format_time, parse_time
 from agentstate._ranking import lexical_search_padded, padded, phrase_pattern, stem_phrase
 from agentstate._text import tokens
-from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
+from agentstate.backends._sqlite_migrations import (
+    MIGRATION_NAMES,
+    MIGRATIONS,
+    SEARCH_INDEX_BATCH,
+)
 from agentstate.backends._wal_index import WalIndexWatch, change_count
 from agentstate.backends.base import (
     ActionRecord,
@@ -665,16 +669,28 @@ class _SqliteReader:
 
     def _candidates(self, phrases: Sequence[tuple[str, ...]]) -> list[tuple[int, str, int, str]]:
         """(seq, kind, length, padded tokens) of this session's events holding any phrase."""
-        query = _fts_query(phrases)
-        if not query:
+        stemmed = [stem_phrase(phrase) for phrase in phrases if phrase]
+        if not stemmed:
             return []
-        return self._rows(
-            "SELECT d.seq, d.kind, d.length, d.tokens FROM events_fts "
+        # One statement, so one snapshot: the FTS5 index answers for the events it holds,
+        # and the rest (the events past the last full batch, fewer than SEARCH_INDEX_BATCH
+        # across every session) are read from `search_docs` and matched here.
+        rows = self._rows(
+            "SELECT d.seq, d.kind, d.length, d.tokens, 0 FROM events_fts "
             # CROSS JOIN keeps the FTS scan outermost: one MATCH, then rowid lookups.
             "CROSS JOIN search_docs d ON d.event_id = events_fts.rowid "
-            "WHERE events_fts MATCH ? AND d.session_id = ?",
-            (query, self._session_id),
+            "WHERE events_fts MATCH ? AND d.session_id = ? "
+            "UNION ALL SELECT seq, kind, length, tokens, 1 FROM search_docs "
+            f"WHERE event_id > (SELECT max(id) FROM events) / {SEARCH_INDEX_BATCH} "
+            f"* {SEARCH_INDEX_BATCH} AND session_id = ?",
+            (_fts_query(stemmed), self._session_id, self._session_id),
         )
+        patterns = [phrase_pattern(phrase) for phrase in stemmed]
+        return [
+            (seq, kind, length, text)
+            for seq, kind, length, text, unindexed in rows
+            if not unindexed or any(pattern in text for pattern in patterns)
+        ]
 
     def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
         rows = self._candidates(phrases)
@@ -1030,9 +1046,13 @@ class _SqliteWriter(_SqliteReader):
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         )
         if len(rows) == 1:
-            row_ids = [self._execute(insert, rows[0]).lastrowid]
+            row_id = self._execute(insert, rows[0]).lastrowid
         else:
             self._insert(insert, rows)
+            row_id = None
+        if row_id is not None:
+            row_ids = [row_id]
+        else:
             row_ids = [
                 row[0]
                 for row in self._rows(
@@ -1040,14 +1060,6 @@ class _SqliteWriter(_SqliteReader):
                     (session_id, first_seq),
                 )
             ]
-        self._insert(
-            "INSERT INTO events_fts (rowid, text) VALUES (?, ?)",
-            [
-                (row_id, new.search_text)
-                for row_id, new in zip(row_ids, events, strict=True)
-                if new.search_text
-            ],
-        )
         indexed = []
         for row_id, seq, new, terms in zip(
             row_ids, range(first_seq, first_seq + len(events)), events, found, strict=True
@@ -1062,6 +1074,17 @@ class _SqliteWriter(_SqliteReader):
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
             indexed,
         )
+        # Row ids grow by one from the table's largest (events are never deleted), so the
+        # rows before this append ended at row_ids[0] - 1. Once they pass a multiple of the
+        # batch, the search docs up to that multiple go into the FTS5 index in one segment.
+        indexed_through = (row_ids[0] - 1) // SEARCH_INDEX_BATCH * SEARCH_INDEX_BATCH
+        batch_end = row_ids[-1] // SEARCH_INDEX_BATCH * SEARCH_INDEX_BATCH
+        if batch_end > indexed_through:
+            self._execute(
+                "INSERT INTO events_fts (rowid, tokens) SELECT event_id, tokens FROM search_docs "
+                "WHERE event_id > ? AND event_id <= ?",
+                (indexed_through, batch_end),
+            )
         out = [
             Event(
                 session_id,
