@@ -105,23 +105,33 @@ def _own_scores(
         for i, tf in enumerate(found.counts):
             if tf:
                 holders[i] += 1
-    total = stats.docs
+    idf, base, slope = _bm25_terms(holders, total=stats.docs, length_sum=stats.tokens)
+    return {
+        found.seq: (
+            _bm25(idf, found.counts, base + slope * found.length),
+            all(found.counts),
+            found.kind,
+        )
+        for found in counted
+    }
+
+
+def _bm25_terms(
+    holders: Sequence[int], *, total: int, length_sum: int
+) -> tuple[list[float], float, float]:
+    """Each phrase's idf, and the base and slope of the length norm, for a session's totals."""
     idf = [math.log(1 + (total - n + 0.5) / (n + 0.5)) for n in holders]
+    return idf, BM25_K1 * (1 - BM25_B), BM25_K1 * BM25_B * total / length_sum
+
+
+def _bm25(idf: Sequence[float], counts: Sequence[int], norm: float) -> float:
+    """BM25 of one event from its phrase counts and its length norm (`_bm25_terms`)."""
     saturation = BM25_K1 + 1
-    base = BM25_K1 * (1 - BM25_B)
-    slope = BM25_K1 * BM25_B * total / stats.tokens  # k1 * b / average length
-    scores: dict[int, tuple[float, bool, EventKind]] = {}
-    for found in counted:
-        norm = base + slope * found.length
-        score = 0.0
-        complete = True
-        for weight, tf in zip(idf, found.counts, strict=True):
-            if tf:
-                score += weight * tf * saturation / (tf + norm)
-            else:
-                complete = False
-        scores[found.seq] = (score, complete, found.kind)
-    return scores
+    score = 0.0
+    for weight, tf in zip(idf, counts, strict=True):
+        if tf:
+            score += weight * tf * saturation / (tf + norm)
+    return score
 
 
 def _lexical(
@@ -225,25 +235,18 @@ def _best_padded(
         return []
     counted.sort()  # by seq, so the event before a hit is the previous row when it is one
     holders = [sum(map(bool, column)) for column in zip(*(row[3] for row in counted), strict=True)]
-    idf = [math.log(1 + (total - n + 0.5) / (n + 0.5)) for n in holders]
-    saturation = BM25_K1 + 1
-    base = BM25_K1 * (1 - BM25_B)
-    slope = BM25_K1 * BM25_B * total / length_sum  # k1 * b / average length
+    idf, base, slope = _bm25_terms(holders, total=total, length_sum=length_sum)
     unfiltered = kinds is None and since is None and until is None
     wanted = None if kinds is None else frozenset(map(str, kinds))
-    # Pass 2: own score (the same expression, in the same order, as `_own_scores`), context
-    # from the previous row when it is the previous event, and the sort key of `_best`.
-    # Events alike in length and counts score alike: each distinct pair is scored once.
+    # Pass 2: own score (as `_own_scores` computes it), context from the previous row when
+    # it is the previous event, and the sort key of `_best`. Events alike in length and
+    # counts score alike: each distinct pair is scored once.
     known: dict[tuple[int, tuple[int, ...]], tuple[float, int]] = {}
     keys: list[tuple[int, float, int]] = []
     previous_seq, previous_score = -1, 0.0
     for seq, kind, length, counts in counted:
         if (scored := known.get((length, counts))) is None:
-            norm = base + slope * length
-            score = 0.0
-            for weight, tf in zip(idf, counts, strict=True):
-                if tf:
-                    score += weight * tf * saturation / (tf + norm)
+            score = _bm25(idf, counts, base + slope * length)
             scored = known[length, counts] = (score, _COMPLETE if all(counts) else _PARTIAL)
         score, tier = scored
         ranked = score + CONTEXT_WEIGHT * previous_score if previous_seq == seq - 1 else score
