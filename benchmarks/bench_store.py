@@ -404,8 +404,11 @@ Command: `{command.strip()}` (from the repository root, with the `bench` extra i
 for openai-agents' SQLiteSession). {machine()}.
 
 Every message is one transaction (WAL). The raw anchor runs one INSERT into an events table
-and one into a contentless FTS5 index per message; agentstate does the same inserts through
-its public API, plus content checks, the token estimate and tool-call bookkeeping. The
+and one into a contentless FTS5 index per message. agentstate appends through its public API:
+the event row and its ranking row (the tokens per-session BM25 counts) per message, plus
+content checks, the token estimate and tool-call bookkeeping; its FTS5 index is filled from
+the ranking rows in batches of 64 events, by the append that completes a batch (a search
+reads the events past the last full batch directly, so every event is found at once). The
 message mix cycles user text (200 characters), a tool call (about 150 characters of JSON
 arguments), a tool result (about 1,500 characters of JSON) and assistant text (400
 characters). Ratios are medians of per-repetition ratios to the anchor of the same
