@@ -23,12 +23,14 @@ import errno
 import json
 import random
 import shutil
+import sqlite3
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from agentstate import AgentState, SqliteBackend
+from agentstate.backends._sqlite_migrations import SEARCH_INDEX_BATCH
 from agentstate.errors import AgentStateError, StorageError
 
 from . import workload
@@ -88,6 +90,8 @@ class FaultFigures:
     """Commits whose sync failed (the caller got an error) that recovery still replays."""
     reads_faulted: int = 0
     opens_faulted: int = 0
+    batch_ends_faulted: int = 0
+    """Faults in an append that also filled the FTS5 index's next batch."""
 
     def count(self, kind: int, error: BaseException | None) -> None:
         self.faults_injected += 1
@@ -148,6 +152,9 @@ CONFIGS = {
 }
 """(kind, errno, persistent) combinations swept over every operation."""
 
+
+BATCH_END_OPERATIONS = ["user_message", "large_call_and_result"]
+"""Swept once more, each time as the append that fills the FTS5 index's next batch."""
 
 SWEEP_OPERATIONS: list[workload.Operation] = [
     operation
@@ -212,12 +219,20 @@ def sweep_writes(
     whole store after every fault stays cheap.
     """
     sweeps = 0
+    swept = [(operation, False) for operation in SWEEP_OPERATIONS]
+    swept += [
+        (operation, True)
+        for operation in SWEEP_OPERATIONS
+        if operation.name in BATCH_END_OPERATIONS
+    ]
     for kind, err, persistent in CONFIGS[configs]:
-        for operation in SWEEP_OPERATIONS:
+        for operation, at_batch_end in swept:
             sweeps += 1
             writer = _Writer.start(directory / f"sweep-{sweeps}.db", seed + sweeps)
             try:
                 for nth in range(1, MAX_POINTS + 1):
+                    if at_batch_end:
+                        _fill_to_batch_end(writer)
                     chosen, plan = writer.plan(operation)
                     shim.arm(kind, nth, err, persistent=persistent)
                     error = writer.run(chosen, plan)
@@ -227,6 +242,7 @@ def sweep_writes(
                     if not tripped:
                         break  # nth is past the last call this operation makes
                     figures.count(kind, error)
+                    figures.batch_ends_faulted += at_batch_end
                     _check_after_fault(writer, directory, figures, error=error)
                 else:
                     msg = f"{KIND_NAMES[kind]} faults of {operation.name} never stopped tripping"
@@ -236,11 +252,50 @@ def sweep_writes(
             _view_check(writer.path, writer.intents, writer.resolved)
 
 
+def _last_row_id(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        row: tuple[int] = conn.execute("SELECT coalesce(max(id), 0) FROM events").fetchone()
+        return row[0]
+    finally:
+        conn.close()
+
+
+def _fill_to_batch_end(writer: _Writer) -> None:
+    """Append user messages in one batch, so that the next event completes an index batch."""
+    missing = (SEARCH_INDEX_BATCH - 1 - _last_row_id(writer.path)) % SEARCH_INDEX_BATCH
+    if missing:
+        filler = workload.MessageOperation("batch", 1, workload.user_batch(missing))
+        error = writer.run(*writer.plan(filler))
+        assert error is None, f"filler batch failed with no fault armed: {error}"
+    assert _last_row_id(writer.path) % SEARCH_INDEX_BATCH == SEARCH_INDEX_BATCH - 1
+
+
+def _check_search_index(path: Path) -> None:
+    """The FTS5 index holds exactly the ranking rows of every full batch, token for token."""
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("CREATE VIRTUAL TABLE temp.terms USING fts5vocab(main, events_fts, instance)")
+        indexed: dict[int, list[str]] = {}
+        for doc, term in conn.execute("SELECT doc, term FROM temp.terms ORDER BY doc, offset"):
+            indexed.setdefault(doc, []).append(term)
+        (last,) = conn.execute("SELECT coalesce(max(id), 0) FROM events").fetchone()
+        rows = conn.execute(
+            "SELECT event_id, tokens FROM search_docs WHERE event_id <= ?",
+            (last // SEARCH_INDEX_BATCH * SEARCH_INDEX_BATCH,),
+        ).fetchall()
+    finally:
+        conn.close()
+    expected = {event_id: tokens.split() for event_id, tokens in rows}
+    assert indexed == expected, "the FTS5 index does not hold exactly the full batches"
+
+
 def _check_after_fault(
     writer: _Writer, directory: Path, figures: FaultFigures, *, error: BaseException | None
 ) -> None:
     image = _crash_image(writer.path, directory / "image")
     present, _ = _view_check(writer.path, writer.intents, writer.resolved)
+    _check_search_index(writer.path)
     if error is not None:
         if present:
             figures.operations_present_after_error += 1
@@ -249,6 +304,7 @@ def _check_after_fault(
     op = writer.intents[-1].op
     after_crash = {k: v for k, v in writer.resolved.items() if k != op}
     recovered, _ = _view_check(image, writer.intents, after_crash)
+    _check_search_index(image)
     figures.crash_images_checked += 1
     if error is not None and recovered:
         figures.crash_images_with_the_failed_operation += 1

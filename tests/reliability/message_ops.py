@@ -233,6 +233,19 @@ def large_pair(size: int) -> Callable[[World, random.Random, int], Plan]:
     return plan
 
 
+def user_batch(count: int) -> Callable[[World, random.Random, int], Plan]:
+    """A planner for `count` user messages in one batch (filler that moves the row ids on)."""
+
+    def plan(world: World, rng: random.Random, op: int) -> Plan:
+        parts = [
+            {"kind": "user", "text": _text(rng, marker(op, index, count))}
+            for index in range(1, count + 1)
+        ]
+        return {"via": "batch", "parts": parts}
+
+    return plan
+
+
 def _plan_rejected(world: World, rng: random.Random, op: int) -> Plan:
     parts = _batch_parts(world, rng, op, rng.randint(1, 4))
     return {"via": "rejected", "parts": parts, "unknown_call": f"missing_{op}"}

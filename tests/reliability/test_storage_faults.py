@@ -199,6 +199,8 @@ def test_io_error_sweep(shim: Path, sweep_dir: Path, figures) -> None:
     result = _sweep(shim, sweep_dir, "default")
     assert isinstance(result["faults_injected"], int)
     assert result["faults_injected"] > 100
+    assert isinstance(result["batch_ends_faulted"], int)
+    assert result["batch_ends_faulted"] > 20  # the appends that also fill an index batch
     figures.record("I/O fault sweep (default run)", result)
 
 

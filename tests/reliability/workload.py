@@ -44,7 +44,13 @@ from .base import (
     marker_of,
 )
 from .invariants import INVARIANTS, STORE_INVARIANTS
-from .message_ops import LARGE_RESULT_CHARS, MESSAGE_OPERATIONS, MessageOperation, large_pair
+from .message_ops import (
+    LARGE_RESULT_CHARS,
+    MESSAGE_OPERATIONS,
+    MessageOperation,
+    large_pair,
+    user_batch,
+)
 from .state_ops import CAPTURE_RULES, STATE_OPERATIONS, WorkloadFacts
 
 __all__ = [
@@ -73,6 +79,7 @@ __all__ = [
     "marker",
     "marker_of",
     "open_state",
+    "user_batch",
     "world_of",
 ]
 
