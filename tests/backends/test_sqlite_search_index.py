@@ -125,3 +125,64 @@ def test_an_append_that_completes_a_batch_indexes_it_in_one_statement(tmp_path: 
         assert sorted(seqs) == list(range(1, SEARCH_INDEX_BATCH + 1, 2))
     finally:
         backend.close()
+
+
+def _batched_store(path: Path) -> SqliteBackend:
+    backend = SqliteBackend(path)
+    _append(
+        backend,
+        "s",
+        [f"refund order {n}" for n in range(SEARCH_INDEX_BATCH + 5)],
+        keep=True,
+        nested=False,
+    )
+    return backend
+
+
+def test_integrity_check_finds_the_index_in_step_with_the_ranking_rows(tmp_path: Path) -> None:
+    """A sound file with a full batch and a tail checks as ["ok"], also inside a read."""
+    backend = _batched_store(tmp_path / "store.db")
+    try:
+        assert backend.integrity_check() == ["ok"]
+        with backend.read("s"):
+            assert backend.integrity_check() == ["ok"]
+    finally:
+        backend.close()
+
+
+@pytest.mark.parametrize(
+    ("damage", "expected"),
+    [
+        (
+            "INSERT INTO events_fts (rowid, tokens) VALUES (66, 'stray')",
+            "event row 66 has 1 tokens in the FTS5 index, 0 in its ranking row (past the last",
+        ),
+        (
+            "INSERT INTO events_fts (rowid, tokens) VALUES (7, 'refund order 6 again')",
+            "event row 7 has 4 tokens in the FTS5 index, 3 in its ranking row",
+        ),
+        (
+            "INSERT INTO events_fts (events_fts, rowid, tokens) "
+            "SELECT 'delete', event_id, tokens FROM search_docs WHERE event_id = 9",
+            "event row 9 has 0 tokens in the FTS5 index, 3 in its ranking row",
+        ),
+    ],
+    ids=["extra", "reindexed", "missing"],
+)
+def test_integrity_check_names_events_the_index_gets_wrong(
+    tmp_path: Path, damage: str, expected: str
+) -> None:
+    """An index entry too many, indexed again with other tokens, or missing is named."""
+    path = tmp_path / "store.db"
+    _batched_store(path).close()
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute(damage)
+    conn.close()
+    backend = SqliteBackend(path)
+    try:
+        problems = backend.integrity_check()
+    finally:
+        backend.close()
+    assert len(problems) == 1
+    assert problems[0].startswith("search index: " + expected)

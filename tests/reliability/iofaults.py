@@ -271,31 +271,11 @@ def _fill_to_batch_end(writer: _Writer) -> None:
     assert _last_row_id(writer.path) % SEARCH_INDEX_BATCH == SEARCH_INDEX_BATCH - 1
 
 
-def _check_search_index(path: Path) -> None:
-    """The FTS5 index holds exactly the ranking rows of every full batch, token for token."""
-    conn = sqlite3.connect(path)
-    try:
-        conn.execute("CREATE VIRTUAL TABLE temp.terms USING fts5vocab(main, events_fts, instance)")
-        indexed: dict[int, list[str]] = {}
-        for doc, term in conn.execute("SELECT doc, term FROM temp.terms ORDER BY doc, offset"):
-            indexed.setdefault(doc, []).append(term)
-        (last,) = conn.execute("SELECT coalesce(max(id), 0) FROM events").fetchone()
-        rows = conn.execute(
-            "SELECT event_id, tokens FROM search_docs WHERE event_id <= ?",
-            (last // SEARCH_INDEX_BATCH * SEARCH_INDEX_BATCH,),
-        ).fetchall()
-    finally:
-        conn.close()
-    expected = {event_id: tokens.split() for event_id, tokens in rows}
-    assert indexed == expected, "the FTS5 index does not hold exactly the full batches"
-
-
 def _check_after_fault(
     writer: _Writer, directory: Path, figures: FaultFigures, *, error: BaseException | None
 ) -> None:
     image = _crash_image(writer.path, directory / "image")
     present, _ = _view_check(writer.path, writer.intents, writer.resolved)
-    _check_search_index(writer.path)
     if error is not None:
         if present:
             figures.operations_present_after_error += 1
@@ -304,7 +284,6 @@ def _check_after_fault(
     op = writer.intents[-1].op
     after_crash = {k: v for k, v in writer.resolved.items() if k != op}
     recovered, _ = _view_check(image, writer.intents, after_crash)
-    _check_search_index(image)
     figures.crash_images_checked += 1
     if error is not None and recovered:
         figures.crash_images_with_the_failed_operation += 1
