@@ -271,17 +271,22 @@ class AuthorityRule:
         for path, item in context.items():
             if not _may_claim(item.text, ledger.verbs):
                 continue  # no word that could make a claim: nothing to read
-            said = [
-                context.said(event)
-                for event in context.evidence(item.refs)
-                if event.kind in _SPEAKERS
-            ]
+            said: list[str] | None = None  # read once a sentence makes a claim
             for sentence in context.sentences(item.text):
                 if sentence.question:
                     continue
+                claims = list(self._claims(sentence, ledger))
+                if not claims:
+                    continue
+                if said is None:
+                    said = [
+                        context.said(event)
+                        for event in context.evidence(item.refs)
+                        if event.kind in _SPEAKERS
+                    ]
                 claims = [
                     claim
-                    for claim in self._claims(sentence, ledger)
+                    for claim in claims
                     if not is_reported(
                         item.text,
                         start=sentence.tokens[claim.start].start,

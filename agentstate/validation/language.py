@@ -176,23 +176,23 @@ def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
         if not pending:
             return
         clauses = _clauses(pending, name_set)
-        tokens = tuple(make((*raw, clause)) for raw, clause in zip(pending, clauses, strict=True))
+        tokens = tuple(map(make, map(tuple.__add__, pending, zip(clauses))))
         out.append(Sentence(tokens, question, tokens[0].start, tokens[-1].end))
         pending.clear()
 
+    add = pending.append
+    curly = "\u2019" in text
     for match in _TOKEN.finditer(text):
         group = match.lastgroup
         raw = match.group()
-        if group == "end":
-            flush(question="?" in raw)
-            continue
-        lower = raw.lower().replace("\u2019", "'")
         if group == "word":
-            pending.append((raw, lower, stem(lower), "word", *match.span()))
+            lower = raw.lower().replace("\u2019", "'") if curly else raw.lower()
+            add((raw, lower, stem(lower), "word", match.start(), match.end()))
+        elif group == "end":
+            flush(question="?" in raw)
         else:
-            pending.append(
-                (raw, lower, lower, "mark" if group == "mark" else "placeholder", *match.span())
-            )
+            lower = raw.lower().replace("\u2019", "'") if curly else raw.lower()
+            add((raw, lower, lower, "mark" if group == "mark" else "placeholder", *match.span()))
     flush(question=False)
     return out
 

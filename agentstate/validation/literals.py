@@ -473,31 +473,48 @@ def _walk(value: JSONValue, numbers: set[str], floats: list[float], strings: lis
     Integers are normalized into `numbers`; floats are only gathered in `floats`, for
     `_json_number` to normalize when a number is asked for.
     """
-    pending: list[tuple[JSONValue, int]] = [(value, 0)]
-    while pending:
-        node, level = pending.pop()
-        if isinstance(node, str):
-            strings.append(node)
-        elif isinstance(node, bool) or node is None:
-            continue
-        elif isinstance(node, int):
-            numbers.add(f"n:{abs(node)}")
-        elif isinstance(node, float):
-            floats.append(node)
-        elif level < 200 and isinstance(node, dict | list):
-            children: Iterable[JSONValue] = node
-            if isinstance(node, dict):
-                strings.extend(node)
-                children = node.values()
-            for item in children:  # the common leaves are read without a round trip
-                if type(item) is str:
-                    strings.append(item)
-                elif type(item) is int:
-                    numbers.add(f"n:{abs(item)}")
-                elif type(item) is float:
-                    floats.append(item)
-                elif item is not None and type(item) is not bool:
-                    pending.append((item, level + 1))
+    containers: list[tuple[JSONValue, int]] = []
+    _leaf(value, 0, numbers, floats, strings, containers)
+    add_string, add_float, add_number = strings.append, floats.append, numbers.add
+    while containers:
+        node, level = containers.pop()
+        children: Iterable[JSONValue]
+        if type(node) is dict or isinstance(node, dict):
+            strings.extend(node)
+            children = node.values()
+        else:
+            children = node  # type: ignore[assignment]  # a list: `_leaf` queues no other node
+        for item in children:  # the exact JSON types first, each in one test
+            kind = type(item)
+            if kind is str:
+                add_string(item)  # type: ignore[arg-type]
+            elif kind is int:
+                add_number(f"n:{abs(item)}")  # type: ignore[arg-type]
+            elif kind is float:
+                add_float(item)  # type: ignore[arg-type]
+            elif item is not None and kind is not bool:
+                _leaf(item, level + 1, numbers, floats, strings, containers)
+
+
+def _leaf(
+    node: JSONValue,
+    level: int,
+    numbers: set[str],
+    floats: list[float],
+    strings: list[str],
+    containers: list[tuple[JSONValue, int]],
+) -> None:
+    """Gather one value of any JSON type (or subclass); queue a container to walk."""
+    if isinstance(node, str):
+        strings.append(node)
+    elif isinstance(node, bool) or node is None:
+        return
+    elif isinstance(node, int):
+        numbers.add(f"n:{abs(node)}")
+    elif isinstance(node, float):
+        floats.append(node)
+    elif level < 200 and isinstance(node, dict | list):
+        containers.append((node, level))
 
 
 class Evidence:
