@@ -30,6 +30,7 @@ import math
 import re
 from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from itertools import accumulate
 from typing import Final, Literal
 
@@ -441,6 +442,7 @@ def event_atoms(content: JSONValue) -> frozenset[str]:
     return value_atoms(content)
 
 
+@lru_cache(maxsize=4096)
 def needles(atom: str) -> tuple[str, ...]:
     """Strings of which every text holding `atom` (as a literal or a part) holds one.
 
@@ -537,10 +539,14 @@ class Evidence:
         """Each float by its magnitude, indexed when a number is first asked."""
         self._strings: list[str] = []
         self._joined: str | None = None
+        self._ascii = True
+        """Whether `_joined` is ASCII (set with it)."""
         self._starts: list[int] | None = None
         """Where each string starts in `_joined`; None while NUL only separates strings."""
         self._scanned: dict[int, set[str]] = {}
         """The atoms of each string scanned, by where it starts in `_joined`."""
+        self._held: set[str] = set()
+        """Every atom of the strings scanned so far (their union)."""
 
     def _holds_number(self, atom: str) -> bool:
         """Whether one of the numbers has `atom` (an atom starting with ``n:``).
@@ -565,6 +571,7 @@ class Evidence:
         if self._joined is None:
             # NUL is in no needle, so a needle found in the joined text lies in one string.
             self._joined = "\x00".join(self._strings)
+            self._ascii = self._joined.isascii()
             if self._joined.count("\x00") != len(self._strings) - 1:  # a string holds a NUL
                 ends = accumulate(map((1).__add__, map(len, self._strings)), initial=0)
                 self._starts = list(ends)[:-1]
@@ -587,11 +594,13 @@ class Evidence:
         # Numbers hold only number atoms (`_json_number`).
         if atom.startswith("n:") and self._holds_number(atom):
             return True
+        if atom in self._held:  # a string scanned for another atom holds it too
+            return True
         if not self._strings:
             return False
         joined = self._joined_strings()
         holding: dict[int, int] = {}  # start -> end of each string holding a needle
-        if not joined.isascii():
+        if not self._ascii:
             # Needles are ASCII digits, and a digit of another script ("\u0663") is a digit
             # too: every string may hold the atom.
             begin = 0
@@ -605,10 +614,11 @@ class Evidence:
                     begin, end = self._span(joined, at)
                     holding[begin] = end
                     at = joined.find(needle, end + 1)  # on from the next string
+        scanned = self._scanned
         for begin in sorted(holding):
-            atoms = self._scanned.get(begin)
-            if atoms is None:
-                atoms = self._scanned[begin] = text_atoms(joined[begin : holding[begin]])
-            if atom in atoms:
-                return True
+            if begin not in scanned:  # a string scanned before holds no atom outside `_held`
+                atoms = scanned[begin] = text_atoms(joined[begin : holding[begin]])
+                self._held |= atoms
+                if atom in atoms:
+                    return True
         return False
