@@ -8,8 +8,11 @@ from hypothesis import strategies as st
 from agentstate import MemoryBackend, SqliteBackend
 from agentstate.backends.base import FactRecord, StorageBackend
 
-# Keys sorting differently by code point and by case, written in any order, some rewritten.
-_KEYS = st.sampled_from(["a", "b", "B", "a_b", "a.b", "\u00e9", "z9", "order_id", "\U0001f600"])
+# Keys sorting differently by code point and by case, or escaped in JSON, written in any
+# order, some rewritten.
+_KEYS = st.sampled_from(
+    ["a", "b", "B", "a_b", "a.b", "\u00e9", "z9", "order_id", "\U0001f600", 'q"t', "b\\s", "t\tb"]
+)
 
 
 @settings(max_examples=60, deadline=None)
