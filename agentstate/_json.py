@@ -32,6 +32,9 @@ MAX_DEPTH = 100
 
 _SCALARS = (str, int, float, bool, type(None))
 
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+"""The stored form's encoder, built once (`json.dumps` with options builds one per call)."""
+
 
 def check_json(value: object, *, what: str = "content") -> None:
     """Check that `value` is JSON that round-trips exactly.
@@ -109,7 +112,7 @@ def dumps(value: object, *, what: str = "content", max_bytes: int | None = None)
         InvalidContent: not JSON, invalid unicode (lone surrogates), or over `max_bytes`.
     """
     check_json(value, what=what)
-    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    text = _COMPACT.encode(value)
     try:
         size = len(text) if text.isascii() else len(text.encode("utf-8"))
     except UnicodeEncodeError as exc:

@@ -27,7 +27,7 @@ import re
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from enum import StrEnum
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 import attrs
 
@@ -396,30 +396,50 @@ def _is_media(value: Mapping[str, JSONValue]) -> bool:
 
 
 def _walk(value: JSONValue, out: list[str]) -> tuple[int, int]:
-    """Collect the strings of a JSON value; return (structural nodes, media blocks)."""
-    if isinstance(value, str):
-        out.append(value)
-        return 1, 0
-    if isinstance(value, dict):
-        if _is_media(value):
-            return 0, 1
-        nodes, media = 1, 0
-        for key, item in value.items():
+    """Collect the strings of a JSON value; return (structural nodes, media blocks).
+
+    Every node is a string collected (a key, a string, a number or boolean as text), a
+    container or a null, so only containers, nulls and media blocks are tallied.
+    """
+    before = len(out)
+    tally = [0, 0]  # containers and nulls, media blocks
+    _collect(value, out, tally)
+    return len(out) - before + tally[0], tally[1]
+
+
+def _collect(value: object, out: list[str], tally: list[int]) -> None:
+    kind = type(value)
+    if kind is dict or (kind is not str and kind is not list and isinstance(value, dict)):
+        mapping = cast("dict[str, object]", value)
+        if mapping.get("type") in _MEDIA_TYPES:
+            tally[1] += 1
+            return
+        tally[0] += 1
+        for key, item in mapping.items():
             out.append(key)
-            item_nodes, item_media = _walk(item, out)
-            nodes += item_nodes + 1
-            media += item_media
-        return nodes, media
-    if isinstance(value, list | tuple):  # a tuple is stored as the JSON array it dumps to
-        nodes, media = 1, 0
-        for item in value:
-            item_nodes, item_media = _walk(item, out)
-            nodes += item_nodes
-            media += item_media
-        return nodes, media
-    if value is not None:
+            item_kind = type(item)
+            if item_kind is str:
+                out.append(cast("str", item))
+            elif item_kind is int or item_kind is float:
+                out.append(str(item))
+            else:
+                _collect(item, out, tally)
+    elif kind is list or kind is tuple or (kind is not str and isinstance(value, list | tuple)):
+        tally[0] += 1  # a tuple is stored as the JSON array it dumps to
+        for item in cast("list[object]", value):
+            item_kind = type(item)
+            if item_kind is str:
+                out.append(cast("str", item))
+            elif item_kind is int or item_kind is float:
+                out.append(str(item))
+            else:
+                _collect(item, out, tally)
+    elif isinstance(value, str):
+        out.append(value)
+    elif value is None:
+        tally[0] += 1
+    else:
         out.append(str(value))
-    return 1, 0
 
 
 @attrs.frozen

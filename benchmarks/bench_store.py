@@ -27,7 +27,11 @@ from typing import Any
 from _harness import Payloads, machine, percentile, side_by_side, write_section
 
 from agentstate import AgentState, SqliteBackend, ToolCall
-from agentstate.events import EventSpec, assistant, tool_result, user
+from agentstate._ranking import padded
+from agentstate._text import tokens
+from agentstate.backends._sqlite_migrations import SEARCH_INDEX_BATCH
+from agentstate.events import EventSpec, assistant, measure, tool_result, user
+from agentstate.tokens import ApproximateTokenCounter
 
 RAW_SCHEMA = [
     "CREATE TABLE events (id INTEGER PRIMARY KEY, session_id TEXT NOT NULL, seq INTEGER NOT NULL,"
@@ -255,6 +259,68 @@ def bench_append(
     return table, {"durable": durable, "fast": fast}
 
 
+class FormatFloor:
+    """The least work agentstate's file format needs for a batch: no checks, no objects.
+
+    Per event: the content as JSON, the token estimate and search text (`measure`), the
+    search stems (`tokens`, `padded`); then one `executemany` each for the event rows and
+    the ranking rows, one FTS5 insert of the full index batches and one COMMIT. What the
+    public API adds on top (content and tool-call checks, the records it returns) is the
+    gap between this and `append_many`.
+    """
+
+    def __init__(self, path: Path) -> None:
+        backend = SqliteBackend(path)  # creates the schema
+        backend.close()
+        self.conn = sqlite3.connect(path, isolation_level=None)
+        self.conn.execute("PRAGMA synchronous = FULL")
+        self.encode = json.JSONEncoder(
+            ensure_ascii=False, separators=(",", ":"), allow_nan=False
+        ).encode
+        self.counter = ApproximateTokenCounter()
+
+    def append_many(self, messages: list[dict[str, Any]]) -> None:
+        events, docs = [], []
+        cum_tokens = doc_count = length_sum = 0
+        for seq, message in enumerate(messages, start=1):
+            spec = spec_of(message)
+            cost = measure(self.counter, spec.kind, spec.content)
+            cum_tokens += cost.tokens
+            terms = tokens(cost.search_text)
+            if terms:
+                doc_count += 1
+                length_sum += len(terms)
+                docs.append((seq, spec.kind.value, len(terms), padded(terms)))
+            now = datetime.now(UTC).isoformat(timespec="microseconds")
+            events.append(
+                ("s", seq, spec.kind.value, self.encode(spec.content), now, cost.tokens,
+                 cum_tokens, 0, doc_count, length_sum)
+            )  # fmt: skip
+        self.conn.execute("BEGIN IMMEDIATE")
+        self.conn.executemany(
+            "INSERT INTO events (session_id, seq, kind, content, created_at, tokens, "
+            "cum_tokens, open_calls, docs_through, tokens_through) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            events,
+        )
+        last = self.conn.execute("SELECT last_insert_rowid()").fetchone()[0]
+        first = last - len(events)  # row id = first + seq
+        self.conn.executemany(
+            "INSERT INTO search_docs (event_id, session_id, seq, kind, length, tokens, chars) "
+            "VALUES (?, 's', ?, ?, ?, ?, 0)",
+            [(first + doc[0], *doc) for doc in docs],
+        )
+        self.conn.execute(
+            "INSERT INTO events_fts (rowid, tokens) SELECT event_id, tokens FROM search_docs "
+            "WHERE event_id <= ?",
+            (last // SEARCH_INDEX_BATCH * SEARCH_INDEX_BATCH,),
+        )
+        self.conn.execute("COMMIT")
+
+    def close(self) -> None:
+        self.conn.close()
+
+
 def bench_batch(payloads: Payloads, n: int, reps: int, workdir: Path) -> tuple[str, dict[str, Any]]:
     messages = payloads.messages(n)
     counter = [0]
@@ -263,8 +329,7 @@ def bench_batch(payloads: Payloads, n: int, reps: int, workdir: Path) -> tuple[s
         counter[0] += 1
         return workdir / f"batch{counter[0]}.sqlite"
 
-    def raw() -> float:
-        store = Raw(path())
+    def timed(store: Raw | FormatFloor) -> float:
         try:
             start = time.perf_counter()
             store.append_many(messages)
@@ -283,7 +348,11 @@ def bench_batch(payloads: Payloads, n: int, reps: int, workdir: Path) -> tuple[s
             backend.close()
 
     figures = side_by_side(
-        {"raw_executemany": raw, "agentstate_append_many": ours},
+        {
+            "raw_executemany": lambda: timed(Raw(path())),
+            "format_floor": lambda: timed(FormatFloor(path())),
+            "agentstate_append_many": ours,
+        },
         anchor="raw_executemany",
         repetitions=reps,
     )

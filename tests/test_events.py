@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from agentstate._json import JSONValue
 from agentstate.errors import InvalidInput, InvalidRef
 from agentstate.events import (
     MEDIA_BLOCK_TOKENS,
@@ -21,6 +24,7 @@ from agentstate.events import (
     tool_result,
     user,
 )
+from agentstate.testing.strategies import json_values
 from agentstate.tokens import MESSAGE_OVERHEAD, ApproximateTokenCounter
 
 
@@ -123,6 +127,65 @@ def test_tuples_measure_as_the_json_arrays_they_are_stored_as(
     """A tuple costs and indexes as the list it is stored as, so a recount of the event agrees."""
     stored = json.loads(json.dumps(content))
     assert measure(counter, kind, content) == measure(counter, kind, stored)
+
+
+class _RecordingCounter:
+    """Counts nothing, and keeps the text it was asked to count."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+
+    def count(self, text: str) -> int:
+        self.texts.append(text)
+        return 0
+
+
+def _reference_walk(value: JSONValue) -> tuple[list[str], int, int]:
+    """Strings in document order, structural nodes and media blocks, tallied plainly."""
+    if isinstance(value, dict):
+        if value.get("type") in {"image", "document", "image_url", "input_audio", "file"}:
+            return [], 0, 1
+        strings, nodes, media = [], 1, 0
+        for key, item in value.items():
+            item_strings, item_nodes, item_media = _reference_walk(item)
+            strings += [key, *item_strings]
+            nodes += 1 + item_nodes
+            media += item_media
+        return strings, nodes, media
+    if isinstance(value, list | tuple):
+        strings, nodes, media = [], 1, 0
+        for item in value:
+            item_strings, item_nodes, item_media = _reference_walk(item)
+            strings += item_strings
+            nodes += item_nodes
+            media += item_media
+        return strings, nodes, media
+    if value is None:
+        return [], 1, 0
+    return [value if isinstance(value, str) else str(value)], 1, 0
+
+
+_MEDIA = st.fixed_dictionaries(
+    {"type": st.sampled_from(["image", "file", "text"]), "data": st.text(max_size=3)}
+)
+_RESULTS = st.recursive(
+    json_values() | _MEDIA,
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+@given(_RESULTS)
+def test_a_tool_result_costs_its_strings_nodes_and_media(result: JSONValue) -> None:
+    """A result's estimate counts its strings once, plus one token per node and per-block media."""
+    strings, nodes, media = _reference_walk(result)
+    recording = _RecordingCounter()
+    cost = measure(recording, EventKind.TOOL_RESULT, {"name": "lookup", "result": result})
+    assert recording.texts == ["\n".join(part for part in ["lookup", *strings] if part)]
+    assert cost.search_text == recording.texts[0]
+    assert cost.tokens == MESSAGE_OVERHEAD + nodes + MEDIA_BLOCK_TOKENS * media
 
 
 def test_tool_results_cost_their_words_and_structure() -> None:

@@ -1113,20 +1113,13 @@ class _SqliteWriter(_SqliteReader):
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         )
         if len(rows) == 1:
-            row_id = self._execute(insert, rows[0]).lastrowid
+            last_id = self._execute(insert, rows[0]).lastrowid
         else:
             self._insert(insert, rows)
-            row_id = None
-        if row_id is not None:
-            row_ids = [row_id]
-        else:
-            row_ids = [
-                row[0]
-                for row in self._rows(
-                    "SELECT id FROM events WHERE session_id = ? AND seq >= ? ORDER BY seq",
-                    (session_id, first_seq),
-                )
-            ]
+            last_id = self._execute("SELECT last_insert_rowid()", ()).fetchone()[0]
+        assert isinstance(last_id, int)
+        # Consecutive ids: a new row's id is the table's largest plus one (see below).
+        row_ids = range(last_id - len(rows) + 1, last_id + 1)
         indexed = []
         for row_id, seq, new, terms in zip(
             row_ids, range(first_seq, first_seq + len(events)), events, found, strict=True
