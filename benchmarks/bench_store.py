@@ -4,9 +4,11 @@ Usage: python benchmarks/bench_store.py [--n 3000] [--reps 5] [--big 100000] [--
 
 Contenders do the same work per message: raw sqlite3 runs one INSERT into an events table and
 one into a contentless FTS5 index, then COMMIT, in WAL mode; agentstate appends through the
-public API (content checks, token estimate, tool-call bookkeeping, the same two inserts);
-openai-agents' SQLiteSession (the `bench` extra) adds one item per call. Figures are medians
-of per-repetition ratios to the raw anchor measured in the same repetition.
+public API (content checks, token estimate, tool-call bookkeeping, the event row and its
+ranking row, the FTS5 index in batches of 64 events); for a batch, `FormatFloor` does only
+the inserts agentstate's format needs, with no checks; openai-agents' SQLiteSession (the
+`bench` extra) adds one item per call. Figures are medians of per-repetition ratios to the
+raw anchor measured in the same repetition.
 """
 
 from __future__ import annotations
@@ -490,7 +492,13 @@ Targets: durable append ≤ 1.3× raw and faster than SQLiteSession; `durability
 
 {batch_table}
 
-Target: within 1.5× of `executemany`.
+Target: within 1.5× of `executemany`. `format_floor` is the least work agentstate's file
+format needs for the same batch, with no checks and no returned records: the content as
+JSON, the token estimate and search text, the search stems, one `executemany` each for the
+event and ranking rows, the FTS5 insert of the full index batches, one COMMIT. The stems and
+the token estimate are computed in Python, where the anchor's FTS5 tokenizer runs in C; the
+gap between the floor and `append_many` is the public API's checks (content shapes, tool-call
+ids, sizes) and the records it returns.
 
 {scale_table}
 
