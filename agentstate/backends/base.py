@@ -31,14 +31,16 @@ from typing import Final, Protocol, runtime_checkable
 
 import attrs
 
+from agentstate import _json
 from agentstate._json import JSONObject, JSONValue
-from agentstate.errors import InvalidInput
-from agentstate.events import Event, EventKind
+from agentstate.errors import InvalidInput, StorageCorrupted
+from agentstate.events import MESSAGE_KINDS, Event, EventKind
 from agentstate.summary import Checkpoint
 
 __all__ = [
     "ActionRecord",
     "ActionStatusRecord",
+    "EncodedEvent",
     "Coverage",
     "FactRecord",
     "Hit",
@@ -269,6 +271,67 @@ class ActionStatusRecord:
 
 
 @attrs.frozen
+class EncodedEvent:
+    """An event with its content as the stored JSON text (`SessionReader.encoded_events_at`).
+
+    For readers that look into the content of a few events only, or only for a few strings:
+    `decoded` gives the `Event` that `SessionReader.events_at` reads.
+    """
+
+    session_id: str
+    """The session the event belongs to."""
+    seq: int
+    """Dense position in the session's log, from 1."""
+    kind: EventKind
+    """What the event records."""
+    content_json: str
+    """The content as stored: the JSON text of an object (any valid JSON encoding of it)."""
+    created_at: datetime
+    """When it was appended, UTC."""
+    tokens: int
+    """Estimated tokens it adds to a rendered context."""
+    cum_tokens: int
+    """Running sum of `tokens` over the session's log through this event."""
+    open_calls: int
+    """Tool calls still awaiting their results after this event."""
+
+    @property
+    def ref(self) -> str:
+        """The stable evidence ref, ``ev_<seq>``."""
+        return f"ev_{self.seq}"
+
+    @property
+    def is_message(self) -> bool:
+        """Whether the model sees this event as a message."""
+        return self.kind in MESSAGE_KINDS
+
+    def decoded(self) -> Event:
+        """The event with its content decoded: what `SessionReader.events_at` gives.
+
+        Raises:
+            StorageCorrupted: The stored text is not the JSON of an object.
+        """
+        try:
+            content = _json.loads(self.content_json)
+        except ValueError as exc:
+            msg = f"content of {self.ref} of session {self.session_id!r} does not decode ({exc})"
+            raise StorageCorrupted(msg) from exc
+        if not isinstance(content, dict):
+            msg = f"content of {self.ref} of session {self.session_id!r} is not a JSON object"
+            raise StorageCorrupted(msg)
+        return Event(
+            self.session_id,
+            self.seq,
+            self.kind,
+            content,
+            self.created_at,
+            self.tokens,
+            self.cum_tokens,
+            self.open_calls,
+        )
+
+
+@attrs.frozen
 class PinRecord:
     """An event pinned into every rendered context."""
 
@@ -307,6 +370,10 @@ class SessionReader(Protocol):
 
     def events_at(self, seqs: Collection[int]) -> list[Event]:
         """The events at these seqs, oldest first, in one read; seqs with no event are left out."""
+        ...
+
+    def encoded_events_at(self, seqs: Collection[int]) -> list[EncodedEvent]:
+        """What `events_at` reads, each event's content left as its stored JSON text."""
         ...
 
     def search(

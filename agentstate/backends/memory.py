@@ -26,6 +26,7 @@ from agentstate.backends.base import (
     ActionRecord,
     ActionStatusRecord,
     Coverage,
+    EncodedEvent,
     FactRecord,
     Hit,
     NewEvent,
@@ -264,6 +265,20 @@ def _fresh(stored: _Stored) -> Event:
     )
 
 
+def _encoded(stored: _Stored) -> EncodedEvent:
+    event = stored.event
+    return EncodedEvent(
+        event.session_id,
+        event.seq,
+        event.kind,
+        stored.content_json,
+        event.created_at,
+        event.tokens,
+        event.cum_tokens,
+        event.open_calls,
+    )
+
+
 class _MemoryReader:
     def __init__(self, session_id: str, data: _Session | None) -> None:
         self._session_id = session_id
@@ -316,6 +331,10 @@ class _MemoryReader:
     def events_at(self, seqs: Collection[int]) -> list[Event]:
         stored = self._data.events
         return [_fresh(stored[seq - 1]) for seq in sorted(set(seqs)) if 1 <= seq <= len(stored)]
+
+    def encoded_events_at(self, seqs: Collection[int]) -> list[EncodedEvent]:
+        stored = self._data.events
+        return [_encoded(stored[seq - 1]) for seq in sorted(set(seqs)) if 1 <= seq <= len(stored)]
 
     def search(
         self,

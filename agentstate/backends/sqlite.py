@@ -42,6 +42,7 @@ from agentstate.backends.base import (
     ActionRecord,
     ActionStatusRecord,
     Coverage,
+    EncodedEvent,
     FactRecord,
     Hit,
     NewEvent,
@@ -679,6 +680,33 @@ class _SqliteReader:
                 (self._session_id, *chunk),
             )
         return _events(self._session_id, rows)
+
+    def encoded_events_at(self, seqs: Collection[int]) -> list[EncodedEvent]:
+        wanted = sorted(set(seqs))
+        session_id = self._session_id
+        out: list[EncodedEvent] = []
+        for start in range(0, len(wanted), _IN_CHUNK):
+            chunk = wanted[start : start + _IN_CHUNK]
+            rows = self._rows(
+                f"SELECT {_EVENT_COLUMNS} FROM events WHERE session_id = ? "
+                f"AND seq IN ({', '.join('?' * len(chunk))}) ORDER BY seq",
+                (session_id, *chunk),
+            )
+            with _decoding(f"events of session {session_id!r}"):
+                out += [
+                    EncodedEvent(
+                        session_id,
+                        seq,
+                        _KINDS[kind],
+                        content,
+                        parse_time(created_at),
+                        tokens,
+                        cum_tokens,
+                        open_calls,
+                    )
+                    for seq, kind, content, created_at, tokens, cum_tokens, open_calls in rows
+                ]
+        return out
 
     def search(
         self,

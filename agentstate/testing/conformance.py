@@ -168,6 +168,28 @@ class BackendConformance(TipConformance):
         assert [event.seq for event in found] == list(range(1, 1201))
         assert found[-1].content == {"text": "e1199"}
 
+    def test_encoded_events_at_are_the_events_at_before_decoding(
+        self, backend: StorageBackend
+    ) -> None:
+        """encoded_events_at reads what events_at reads, each content left as its JSON text."""
+        _append_texts(backend, "s", [f'event {i} \u00e9 "quoted"' for i in range(1, 8)])
+        _append_texts(backend, "other", ["elsewhere"] * 9)
+        with backend.read("s") as reader:
+            wanted = [6, 2, 9, 2, 0, -1, 7]
+            encoded = reader.encoded_events_at(wanted)
+            assert [event.decoded() for event in encoded] == reader.events_at(wanted)
+            assert [event.seq for event in encoded] == [2, 6, 7]
+            assert [event.ref for event in encoded] == ["ev_2", "ev_6", "ev_7"]
+            assert all(event.is_message for event in encoded)
+            assert _json.loads(encoded[0].content_json) == {"text": 'event 2 \u00e9 "quoted"'}
+            assert {event.session_id for event in encoded} == {"s"}
+            assert reader.encoded_events_at([]) == []
+            assert reader.encoded_events_at([8, 9]) == []
+            many = reader.encoded_events_at(range(1300, 0, -1))
+            assert [event.decoded() for event in many] == reader.events_at(range(1, 8))
+        with backend.read("empty") as reader:
+            assert reader.encoded_events_at([1, 2]) == []
+
     def test_sessions_are_isolated(self, backend: StorageBackend) -> None:
         """Each session has its own seq; no read of one session returns another's events."""
         _append_texts(backend, "one", ["alpha", "beta"])

@@ -15,6 +15,7 @@ from agentstate.backends.base import (
     ActionRecord,
     ActionStatusRecord,
     Coverage,
+    EncodedEvent,
     FactRecord,
     Hit,
     NewEvent,
@@ -185,6 +186,27 @@ class PostgresReader:
             (self._session_id, sorted(set(seqs))),
         )
         return [_event(self._session_id, row) for row in rows]
+
+    def encoded_events_at(self, seqs: Collection[int]) -> list[EncodedEvent]:
+        """What `events_at` reads, each event's content left as its stored JSON text."""
+        rows = self._rows(
+            f"SELECT {_EVENT_COLUMNS} FROM events WHERE session_id = %s "
+            "AND seq = ANY(%s::bigint[]) ORDER BY seq",
+            (self._session_id, sorted(set(seqs))),
+        )
+        return [
+            EncodedEvent(
+                self._session_id,
+                seq,
+                _KINDS[kind],
+                content,
+                _utc(created_at),
+                tokens,
+                cum_tokens,
+                open_calls,
+            )
+            for seq, kind, content, created_at, tokens, cum_tokens, open_calls in rows
+        ]
 
     def search(
         self,
