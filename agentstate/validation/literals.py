@@ -36,6 +36,7 @@ from typing import Final, Literal
 
 import attrs
 
+from agentstate import _json
 from agentstate._json import JSONValue
 
 __all__ = [
@@ -101,6 +102,8 @@ _ANY_MONTH = re.compile(_MONTH)
 """Every date of `_OVERLAPPING_DATES` names a month: a text without one has none."""
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
+_NUMBER_TOKENS = re.compile(r'"[^"]*"|(-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)')
+"""The strings (an empty group) and the numbers of a JSON text without escapes."""
 
 
 @attrs.frozen
@@ -531,7 +534,9 @@ class Evidence:
     """
 
     def __init__(self, content: JSONValue) -> None:
-        self._content = content
+        self._content: JSONValue = content
+        self._text: str | None = None
+        """The content's JSON text, when it is read from the text (`from_json`)."""
         self._walked = False
         self._numbers: set[str] = set()
         self._floats: list[float] = []
@@ -547,6 +552,58 @@ class Evidence:
         """The atoms of each string scanned, by where it starts in `_joined`."""
         self._held: set[str] = set()
         """Every atom of the strings scanned so far (their union)."""
+
+    @classmethod
+    def from_json(cls, text: str) -> Evidence:
+        """What the value that `text` is the JSON of holds, read from the text where it can be.
+
+        The same verdicts as ``Evidence(json.loads(text))``. A text in ASCII without escapes
+        and nested fewer than 200 deep is read as it is, without decoding it: its strings
+        are the stretches between its quotation marks, each as written, and its numbers the
+        other runs of digits; only the strings where a needle of an atom falls are read, and
+        the numbers once a number is asked for. Any other text is decoded first.
+        """
+        evidence = cls(None)
+        if text.isascii() and "\\" not in text and text.count("[") + text.count("{") < 200:
+            evidence._text = text
+        else:
+            evidence._content = _json.loads(text)
+        return evidence
+
+    def _text_numbers(self, text: str) -> None:
+        """Gather the numbers of a JSON text as `_walk` gathers those of its value."""
+        for token in _NUMBER_TOKENS.findall(text):
+            if not token:
+                continue  # a string
+            if token.isdigit() or (token[0] == "-" and token[1:].isdigit()):
+                self._numbers.add("n:" + token.removeprefix("-"))
+            else:
+                self._floats.append(float(token))
+
+    def _holds_in_text(self, text: str, atom: str) -> bool:
+        """`holds`, for a text read as it is (see `from_json`)."""
+        if not self._walked:
+            self._walked = True
+            self._text_numbers(text)
+        if atom.startswith("n:") and self._holds_number(atom):
+            return True
+        if atom in self._held:
+            return True
+        scanned = self._scanned
+        for needle in needles(atom):
+            at = text.find(needle)
+            while at >= 0:
+                if not text.count('"', 0, at) % 2:  # between strings: a number, read above
+                    at = text.find(needle, at + 1)
+                    continue
+                begin, end = text.rfind('"', 0, at) + 1, text.find('"', at)
+                if begin not in scanned:  # a string scanned before holds no atom outside `_held`
+                    atoms = scanned[begin] = text_atoms(text[begin:end])
+                    self._held |= atoms
+                    if atom in atoms:
+                        return True
+                at = text.find(needle, end + 1)  # on from the next string
+        return False
 
     def _holds_number(self, atom: str) -> bool:
         """Whether one of the numbers has `atom` (an atom starting with ``n:``).
@@ -588,6 +645,8 @@ class Evidence:
 
     def holds(self, atom: str) -> bool:
         """Whether the event holds `atom`, as a literal or as a part of one."""
+        if self._text is not None:
+            return self._holds_in_text(self._text, atom)
         if not self._walked:
             self._walked = True
             _walk(self._content, self._numbers, self._floats, self._strings)

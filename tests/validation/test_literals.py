@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from decimal import Decimal
 
@@ -157,6 +158,44 @@ def test_evidence_read_from_json_text_answers_as_the_walk_does(content: object) 
     asked = sorted(held | decoys)
     evidence = Evidence(content)  # type: ignore[arg-type]
     assert [atom for atom in asked if evidence.holds(atom)] == sorted(held)
+
+
+def _nested(depth: int) -> object:
+    value: object = ["order 7", 25000]
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+_ENCODINGS = st.sampled_from(
+    [
+        {"ensure_ascii": False, "separators": (",", ":")},
+        {"ensure_ascii": True},
+        {"ensure_ascii": False, "indent": 1},
+    ]
+)
+
+
+@given(_JSON_CONTENT, _ENCODINGS)
+@example({"k\n7": 'a"5', "t": ["x\\9", "\u00e9 12\t3"], "u": -0.0}, {"ensure_ascii": True})
+@example({"a": ["x 7", "", 7.5, True, None], "b": {"7": "e", "true": 1e20}}, {})
+@example({"deep": _nested(198)}, {})
+@example({"deep": _nested(250)}, {})
+@example([-0, 10**25, 1e-05, 0.5e-07, 123456789012345680.0, "1e+16", "-12"], {})
+@settings(max_examples=300)
+def test_evidence_read_from_the_json_text_answers_as_the_decoded_value(
+    content: object, encoding: dict[str, object]
+) -> None:
+    """Reading evidence from any JSON text of a value holds exactly the value's atoms."""
+    held = set(value_atoms(content))  # type: ignore[arg-type]
+    decoys = {"n:8", "n:0.5", "t:08:00", "i:x9", "d:2024-05-20", "n:100000000000000000000"}
+    asked = sorted(held | decoys)
+    evidence = Evidence.from_json(json.dumps(content, **encoding))  # type: ignore[arg-type]
+    assert [atom for atom in asked if evidence.holds(atom)] == sorted(held)
+    again = Evidence.from_json(json.dumps(content, **encoding))  # type: ignore[arg-type]
+    assert [again.holds(atom) for atom in reversed(asked)] == [
+        atom in held for atom in reversed(asked)
+    ]
 
 
 @given(
