@@ -304,7 +304,7 @@ class AttributionRule:
         sentence = attribution.sentence
         said = sentence.text_in(text)
         said = said if len(said) <= 200 else said[:197] + "..."
-        cited = context.evidence(item.refs)
+        cited = context.cited(item.refs)
         users = [event for event in cited if event.kind is EventKind.USER]
         if not users:
             kinds = sorted({event.kind.value for event in cited})
@@ -360,7 +360,7 @@ class AttributionRule:
     def _instruction_from_data(
         self, context: ValidationContext, path: str, item: Item
     ) -> Iterator[Finding]:
-        cited = context.evidence(item.refs)
+        cited = context.cited(item.refs)
         if not cited or any(event.kind in DECIDING_KINDS for event in cited):
             return
         if not _may_instruct(item.text):
@@ -382,7 +382,7 @@ class AttributionRule:
             return
 
     def _decision(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
-        cited = context.evidence(item.refs)
+        cited = context.cited(item.refs)
         deciding = [event for event in cited if event.kind in DECIDING_KINDS]
         if not deciding:
             kinds = sorted({event.kind.value for event in cited}) or ["no"]

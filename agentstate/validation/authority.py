@@ -281,7 +281,7 @@ class AuthorityRule:
                 if said is None:
                     said = [
                         context.said(event)
-                        for event in context.evidence(item.refs)
+                        for event in context.cited(item.refs)
                         if event.kind in _SPEAKERS
                     ]
                 claims = [

@@ -8,7 +8,8 @@ from typing import Final
 import attrs
 
 from agentstate._json import JSONValue
-from agentstate.events import Event, EventKind
+from agentstate.backends.base import EncodedEvent
+from agentstate.events import EventKind
 from agentstate.validation.core import Finding, Severity, ValidationContext
 from agentstate.validation.language import content_stems, negation_count
 from agentstate.validation.literals import literals
@@ -154,7 +155,7 @@ class ConstraintsRule:
         summary = context.summary
         assert summary is not None
         wanted = meaning(text)
-        source_kinds = {event.kind for event in context.events(refs)}
+        source_kinds = {event.kind for event in context.cited_events(refs)}
         allowed = _ALWAYS_SUPERSEDE | (source_kinds - {EventKind.COMPACTION})
         words = {word for word in wanted.stems if word not in _NEGATIONS}
         for _path, item in context.items():  # noqa: PERF102 - a list of pairs, not a dict
@@ -164,7 +165,7 @@ class ConstraintsRule:
                     continue
             elif not wanted.values & other.values:
                 continue
-            for event in context.evidence(item.refs):
+            for event in context.cited(item.refs):
                 if event.ref not in refs and _supersedes(
                     event, after=after, through=context.covers_through, allowed=allowed
                 ):
@@ -172,5 +173,7 @@ class ConstraintsRule:
         return False
 
 
-def _supersedes(event: Event, *, after: int, through: int, allowed: frozenset[EventKind]) -> bool:
+def _supersedes(
+    event: EncodedEvent, *, after: int, through: int, allowed: frozenset[EventKind]
+) -> bool:
     return after < event.seq <= through and event.kind in allowed

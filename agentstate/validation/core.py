@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 import attrs
 
 from agentstate._json import JSONObject
-from agentstate.backends.base import ActionStatusRecord
+from agentstate.backends.base import ActionStatusRecord, EncodedEvent
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
 from agentstate.validation.language import (
@@ -40,13 +40,25 @@ if TYPE_CHECKING:
     from agentstate.state import AgentState
     from agentstate.summary import Checkpoint, Item, NarrativeSummary
 
-__all__ = ["SEVERITIES", "Finding", "Rule", "Severity", "ValidationContext", "blocking"]
+__all__ = [
+    "SEVERITIES",
+    "Cited",
+    "Finding",
+    "Rule",
+    "Severity",
+    "ValidationContext",
+    "blocking",
+]
 
 Severity = Literal["error", "warning"]
 """``"error"`` blocks the commit; ``"warning"`` is recorded and does not."""
 
 SEVERITIES: frozenset[str] = frozenset({"error", "warning"})
 """Every valid severity."""
+
+Cited = Event | EncodedEvent
+"""A cited event, decoded (`ValidationContext.evidence`) or as stored (`ValidationContext.cited`):
+the context reads either (`ValidationContext.holds`, `said`, `stems`, `atoms`)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -145,13 +157,14 @@ class ValidationContext:
     """The snapshot every read goes through (None: each read opens its own)."""
     cache: dict[str, object] = attrs.field(factory=dict)
     """Scratch space where rules keep what they derived, for the rest of this validation."""
-    _events: dict[int, Event | None] = attrs.field(factory=dict, init=False)
+    _encoded: dict[int, EncodedEvent | None] = attrs.field(factory=dict, init=False)
+    _decoded: dict[int, Event] = attrs.field(factory=dict, init=False)
     _items: list[tuple[str, Item]] | None = attrs.field(default=None, init=False)
-    _by_ref: dict[str, Event | None] = attrs.field(factory=dict, init=False)
+    _by_ref: dict[str, EncodedEvent | None] = attrs.field(factory=dict, init=False)
     _cited_resolved: bool = attrs.field(default=False, init=False)
+    _cited_of: dict[tuple[str, ...], list[EncodedEvent]] = attrs.field(factory=dict, init=False)
     _event_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
     _evidence: dict[int, Evidence] = attrs.field(factory=dict, init=False)
-    _evidence_of: dict[tuple[str, ...], list[Event]] = attrs.field(factory=dict, init=False)
     _event_stems: dict[int, set[str]] = attrs.field(factory=dict, init=False)
     _text_stems: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
     _facts: dict[str, FactRecord] | None = attrs.field(default=None, init=False)
@@ -189,11 +202,24 @@ class ValidationContext:
         """The event a ref names in this session, or None (missing, or not a ref).
 
         The first ref asked for reads, in one backend call, the events of every ref the
-        summary cites.
+        summary cites (their content decoded only when asked for).
         """
+        found = self.cited_event(ref)
+        return None if found is None else self._decode(found)
+
+    def cited_event(self, ref: str) -> EncodedEvent | None:
+        """`event`, its content left as the stored JSON text (read on demand by `holds`...)."""
         if ref not in self._by_ref:
             self._resolve([ref])
         return self._by_ref[ref]
+
+    def _decode(self, event: Cited) -> Event:
+        if isinstance(event, Event):
+            return event
+        found = self._decoded.get(event.seq)
+        if found is None:
+            found = self._decoded[event.seq] = event.decoded()
+        return found
 
     def _resolve(self, refs: Iterable[str]) -> None:
         """Resolve refs not resolved yet, reading the events they name in one backend call.
@@ -213,24 +239,40 @@ class ValidationContext:
             except InvalidRef:
                 self._by_ref[ref] = None
                 continue
-            if seq in self._events:
-                self._by_ref[ref] = self._events[seq]
+            if seq in self._encoded:
+                self._by_ref[ref] = self._encoded[seq]
             else:
                 wanted[ref] = seq
         if not wanted:
             return
         with self._read() as reader:
-            found = {event.seq: event for event in reader.events_at(set(wanted.values()))}
+            found = {event.seq: event for event in reader.encoded_events_at(set(wanted.values()))}
         for ref, seq in wanted.items():
-            self._by_ref[ref] = self._events[seq] = found.get(seq)
+            self._by_ref[ref] = self._encoded[seq] = found.get(seq)
 
-    def events(self, refs: Iterable[str]) -> list[Event]:
-        """The events of the refs that resolve, in the order given."""
+    def cited_events(self, refs: Iterable[str]) -> list[EncodedEvent]:
+        """`events`, each content left as the stored JSON text."""
         refs = list(refs)
         by_ref = self._by_ref
         if not self._cited_resolved or any(ref not in by_ref for ref in refs):
             self._resolve(refs)
         return [event for event in (by_ref[ref] for ref in refs) if event is not None]
+
+    def events(self, refs: Iterable[str]) -> list[Event]:
+        """The events of the refs that resolve, in the order given."""
+        return [self._decode(event) for event in self.cited_events(refs)]
+
+    def cited(self, refs: Iterable[str]) -> list[EncodedEvent]:
+        """`evidence`, each content left as the stored JSON text: what the rules read."""
+        key = tuple(refs)
+        found = self._cited_of.get(key)
+        if found is None:
+            found = self._cited_of[key] = [
+                event
+                for event in self.cited_events(key)
+                if event.seq <= self.covers_through and event.kind is not EventKind.COMPACTION
+            ]
+        return list(found)
 
     def evidence(self, refs: Iterable[str]) -> list[Event]:
         """The cited events that may support a statement: inside the covered range, no summaries.
@@ -238,15 +280,7 @@ class ValidationContext:
         Events past ``covers_through`` and compaction events (earlier summaries) never
         support anything; the refs rule reports citing them.
         """
-        key = tuple(refs)
-        found = self._evidence_of.get(key)
-        if found is None:
-            found = self._evidence_of[key] = [
-                event
-                for event in self.events(key)
-                if event.seq <= self.covers_through and event.kind is not EventKind.COMPACTION
-            ]
-        return list(found)
+        return [self._decode(event) for event in self.cited(refs)]
 
     def sentences(self, text: str) -> list[Sentence]:
         """The sentences of an item's text (see `agentstate.validation.language`), cached.
@@ -299,35 +333,43 @@ class ValidationContext:
             )
         return found
 
-    def said(self, event: Event) -> str:
+    def said(self, event: Cited) -> str:
         """An event's text as quotations are compared with it (`event_text`, `normalized`)."""
         found = self._said.get(event.seq)
         if found is None:
-            found = self._said[event.seq] = normalized(event_text(event))
+            found = self._said[event.seq] = normalized(event_text(self._decode(event)))
         return found
 
-    def holds(self, event: Event, atom: str) -> bool:
+    def holds(self, event: Cited, atom: str) -> bool:
         """Whether an event holds a literal's atom (see `agentstate.validation.literals`).
 
-        Reads the event lazily: only its strings that can hold the atom are scanned.
+        Reads the event lazily: only its strings that can hold the atom are scanned, in the
+        stored JSON text when the event was read as such (`Evidence.from_json`).
         """
         evidence = self._evidence.get(event.seq)
         if evidence is None:
-            evidence = self._evidence[event.seq] = Evidence(event.content)
+            stored = event if isinstance(event, EncodedEvent) else self._encoded.get(event.seq)
+            if stored is not None:
+                evidence = Evidence.from_json(stored.content_json)
+            else:  # an Event this context did not read
+                assert isinstance(event, Event)
+                evidence = Evidence(event.content)
+            self._evidence[event.seq] = evidence
         return evidence.holds(atom)
 
-    def stems(self, event: Event) -> set[str]:
+    def stems(self, event: Cited) -> set[str]:
         """The content stems of an event's text (see `agentstate.validation.language`), cached."""
         found = self._event_stems.get(event.seq)
         if found is None:
-            found = self._event_stems[event.seq] = content_stems(event_text(event))
+            text = event_text(self._decode(event))
+            found = self._event_stems[event.seq] = content_stems(text)
         return found
 
-    def atoms(self, event: Event) -> frozenset[str]:
+    def atoms(self, event: Cited) -> frozenset[str]:
         """The literal values an event holds (see `agentstate.validation.literals`), cached."""
         atoms = self._event_atoms.get(event.seq)
         if atoms is None:
-            atoms = self._event_atoms[event.seq] = event_atoms(event.content)
+            atoms = self._event_atoms[event.seq] = event_atoms(self._decode(event).content)
         return atoms
 
     # --- scratchpad -------------------------------------------------------------------------

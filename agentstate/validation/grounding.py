@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 import attrs
 
 from agentstate._json import JSONValue
 from agentstate._text import words
-from agentstate.events import Event, EventKind, format_ref
+from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
-from agentstate.validation.core import Finding, Severity, ValidationContext
+from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
 from agentstate.validation.language import stem
 from agentstate.validation.literals import LiteralValue
 from agentstate.validation.quotes import is_reported
@@ -179,7 +179,7 @@ class GroundingRule:
         found = context.literals(text)
         if not found:
             return
-        cited = context.evidence(item.refs)
+        cited = context.cited(item.refs)
         named = _named_keys(context, text, fields)
         values: list[LiteralValue] = []
         for literal in found:
@@ -265,7 +265,7 @@ class GroundingRule:
         item: Item,
         values: list[LiteralValue],
         named: set[str],
-        cited: list[Event],
+        cited: Sequence[Cited],
     ) -> Iterator[Finding]:
         if not values or not named:
             return
@@ -332,7 +332,7 @@ def _superseded(context: ValidationContext, key: str) -> dict[str, int]:
 
 
 def _reported(
-    context: ValidationContext, literal: LiteralValue, *, text: str, cited: list[Event]
+    context: ValidationContext, literal: LiteralValue, *, text: str, cited: Sequence[Cited]
 ) -> bool:
     """Whether a literal is reported speech from a cited message holding it.
 
@@ -355,7 +355,7 @@ def _says(text: str, value: JSONValue) -> bool:
 
 
 def _outdated(
-    context: ValidationContext, atom: str, *, replaced_at: int, cited: list[Event]
+    context: ValidationContext, atom: str, *, replaced_at: int, cited: Sequence[Cited]
 ) -> bool:
     """Whether `atom` rests only on cited events older than the event that replaced it.
 

@@ -35,7 +35,7 @@ class RefsRule:
             return
         for path, item in context.items():
             for index, ref in enumerate(item.refs):
-                event = context.event(ref)
+                event = context.cited_event(ref)
                 if event is None:
                     message = f"{ref} does not exist in session {context.state.session_id!r}"
                     expected = "a ref of this session"

@@ -207,7 +207,7 @@ def test_a_validation_reads_one_snapshot(backend: StorageBackend) -> None:
 
 
 def test_a_validation_reads_every_cited_event_at_once(backend: StorageBackend) -> None:
-    """The backend reads of a validation do not grow with the refs it cites: one events_at."""
+    """The backend reads of a validation do not grow with the refs it cites: one read of events."""
     counting = CountingBackend(backend)
     state = AgentState.open(counting, session_id="orders")
     refs = [state.append_user(f"Order {4000 + n} arrived damaged").ref for n in range(120)]
@@ -226,7 +226,7 @@ def test_a_validation_reads_every_cited_event_at_once(backend: StorageBackend) -
 
     few, many = reads(refs[:3]), reads(refs)
     assert few == many
-    assert many["events_at"] == 1
+    assert many["encoded_events_at"] == 1
     assert "event" not in many
     assert "facts" not in many  # the names of the fields suffice: fact_keys
 
