@@ -20,7 +20,7 @@ from agentstate.validation.language import (
     stem,
     words_in,
 )
-from agentstate.validation.quotes import is_reported
+from agentstate.validation.quotes import is_reported, may_be_reported
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "kind_words"]
 
@@ -271,29 +271,28 @@ class AuthorityRule:
         for path, item in context.items():
             if not _may_claim(item.text, ledger.verbs):
                 continue  # no word that could make a claim: nothing to read
-            said: list[str] | None = None  # read once a sentence makes a claim
+            said: list[str] | None = None  # read once a claim may be quoted
             for sentence in context.sentences(item.text):
                 if sentence.question:
                     continue
                 claims = list(self._claims(sentence, ledger))
                 if not claims:
                     continue
-                if said is None:
-                    said = [
-                        context.said(event)
-                        for event in context.cited(item.refs)
-                        if event.kind in _SPEAKERS
-                    ]
-                claims = [
-                    claim
-                    for claim in claims
-                    if not is_reported(
-                        item.text,
-                        start=sentence.tokens[claim.start].start,
-                        end=sentence.tokens[claim.end - 1].end,
-                        sources=said,
-                    )
-                ]
+                kept: list[_Claim] = []
+                for claim in claims:
+                    start = sentence.tokens[claim.start].start
+                    end = sentence.tokens[claim.end - 1].end
+                    if may_be_reported(item.text, start=start, end=end):
+                        if said is None:
+                            said = [
+                                context.said(event)
+                                for event in context.cited(item.refs)
+                                if event.kind in _SPEAKERS
+                            ]
+                        if is_reported(item.text, start=start, end=end, sources=said):
+                            continue
+                    kept.append(claim)
+                claims = kept
                 yield from self._judge(
                     context, sentence, path=f"{path}.text", text=item.text, claims=claims
                 )

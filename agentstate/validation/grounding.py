@@ -16,7 +16,7 @@ from agentstate.summary import Item, placeholders
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
 from agentstate.validation.language import stem
 from agentstate.validation.literals import LiteralValue
-from agentstate.validation.quotes import is_reported
+from agentstate.validation.quotes import is_reported, may_be_reported
 
 __all__ = ["GroundingRule", "key_words"]
 
@@ -339,6 +339,8 @@ def _reported(
     See `agentstate.validation.quotes`: what someone said stays true as a report, even when
     a later event replaced the value.
     """
+    if not may_be_reported(text, start=literal.start, end=literal.end):
+        return False
     sources = [
         context.said(event)
         for event in cited

@@ -14,7 +14,14 @@ from typing import Final
 
 from agentstate.summary import PLACEHOLDER
 
-__all__ = ["ATTRIBUTED", "MIN_QUOTE_WORDS", "QUOTE_MARKS", "is_reported", "normalized"]
+__all__ = [
+    "ATTRIBUTED",
+    "MIN_QUOTE_WORDS",
+    "QUOTE_MARKS",
+    "is_reported",
+    "may_be_reported",
+    "normalized",
+]
 
 QUOTE_MARKS: Final = '"\u201c\u201d'
 """Quotation marks: straight and curly."""
@@ -93,6 +100,15 @@ def _quotes(quotation: str, source: str, *, cut: bool) -> bool:
     )
 
 
+def may_be_reported(text: str, *, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is presented as quoted: `is_reported` needs it to be.
+
+    Between quotation marks, or in a text that attributes words to someone. When it is
+    not, `is_reported` is False whatever the sources, so they need not be read.
+    """
+    return _marked(text, start=start, end=end) or ATTRIBUTED.search(text) is not None
+
+
 def is_reported(text: str, *, start: int, end: int, sources: Sequence[str]) -> bool:
     """Whether ``text[start:end]`` is reported speech: quoted verbatim from one of `sources`.
 
@@ -108,7 +124,7 @@ def is_reported(text: str, *, start: int, end: int, sources: Sequence[str]) -> b
         end: Where they end.
         sources: The texts of the cited messages that may be quoted, `normalized`.
     """
-    if not sources or (not _marked(text, start=start, end=end) and not ATTRIBUTED.search(text)):
+    if not sources or not may_be_reported(text, start=start, end=end):
         return False
     found = _quotation(text, start=start, end=end)
     if found is not None:
