@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
-from functools import lru_cache
+from collections.abc import Callable, Iterable
+from functools import lru_cache, partial
 from typing import Final, NamedTuple
 
 import attrs
@@ -155,6 +155,10 @@ def _clauses(tokens: list[_Raw], names: frozenset[str]) -> list[int]:
     return out
 
 
+_new_token: Callable[[tuple[object, ...]], Token] = partial(tuple.__new__, Token)
+"""`Token._make` without its check of the length (each tuple made here has every field)."""
+
+
 def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
     """Split an item's text into sentences of tokens with their clauses.
 
@@ -170,13 +174,11 @@ def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
     out: list[Sentence] = []
     pending: list[_Raw] = []
 
-    make = Token._make
-
     def flush(*, question: bool) -> None:
         if not pending:
             return
         clauses = _clauses(pending, name_set)
-        tokens = tuple(map(make, map(tuple.__add__, pending, zip(clauses))))
+        tokens = tuple(map(_new_token, map(tuple.__add__, pending, zip(clauses))))
         out.append(Sentence(tokens, question, tokens[0].start, tokens[-1].end))
         pending.clear()
 
