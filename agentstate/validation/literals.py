@@ -102,8 +102,10 @@ _ANY_MONTH = re.compile(_MONTH)
 """Every date of `_OVERLAPPING_DATES` names a month: a text without one has none."""
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
-_NUMBER_TOKENS = re.compile(r'"[^"]*"|(-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)')
-"""The strings (an empty group) and the numbers of a JSON text without escapes."""
+_STRING = re.compile(r'"[^"]*"')
+"""A string of a JSON text without escapes."""
+_NUMBER_TOKENS = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+"""The numbers of a JSON text without strings."""
 
 
 @attrs.frozen
@@ -572,9 +574,7 @@ class Evidence:
 
     def _text_numbers(self, text: str) -> None:
         """Gather the numbers of a JSON text as `_walk` gathers those of its value."""
-        for token in _NUMBER_TOKENS.findall(text):
-            if not token:
-                continue  # a string
+        for token in _NUMBER_TOKENS.findall(_STRING.sub("", text)):
             if token.isdigit() or (token[0] == "-" and token[1:].isdigit()):
                 self._numbers.add("n:" + token.removeprefix("-"))
             else:
@@ -582,11 +582,12 @@ class Evidence:
 
     def _holds_in_text(self, text: str, atom: str) -> bool:
         """`holds`, for a text read as it is (see `from_json`)."""
-        if not self._walked:
-            self._walked = True
-            self._text_numbers(text)
-        if atom.startswith("n:") and self._holds_number(atom):
-            return True
+        if atom.startswith("n:"):
+            if not self._walked:
+                self._walked = True
+                self._text_numbers(text)
+            if self._holds_number(atom):
+                return True
         if atom in self._held:
             return True
         scanned = self._scanned
