@@ -349,11 +349,10 @@ class ValidationContext:
         evidence = self._evidence.get(event.seq)
         if evidence is None:
             stored = event if isinstance(event, EncodedEvent) else self._encoded.get(event.seq)
-            if stored is not None:
+            if stored is not None and Evidence.reads_as_written(stored.content_json):
                 evidence = Evidence.from_json(stored.content_json)
-            else:  # an Event this context did not read
-                assert isinstance(event, Event)
-                evidence = Evidence(event.content)
+            else:  # decoded once, for every reading of the event (damage raises StorageCorrupted)
+                evidence = Evidence(self._decode(event).content)
             self._evidence[event.seq] = evidence
         return evidence.holds(atom)
 

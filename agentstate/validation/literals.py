@@ -559,18 +559,30 @@ class Evidence:
     def from_json(cls, text: str) -> Evidence:
         """What the value that `text` is the JSON of holds, read from the text where it can be.
 
-        The same verdicts as ``Evidence(json.loads(text))``. A text in ASCII without escapes
-        and nested fewer than 200 deep is read as it is, without decoding it: its strings
-        are the stretches between its quotation marks, each as written, and its numbers the
-        other runs of digits; only the strings where a needle of an atom falls are read, and
-        the numbers once a number is asked for. Any other text is decoded first.
+        The same verdicts as ``Evidence(json.loads(text))``. A text that `reads_as_written`
+        is read without decoding it: its strings are the stretches between its quotation
+        marks, each as written, and its numbers the other runs of digits; only the strings
+        where a needle of an atom falls are read, and the numbers once a number is asked
+        for. Any other text is decoded first.
+
+        Raises:
+            ValueError: A text that must be decoded is not JSON.
         """
         evidence = cls(None)
-        if text.isascii() and "\\" not in text and text.count("[") + text.count("{") < 200:
+        if cls.reads_as_written(text):
             evidence._text = text
         else:
             evidence._content = _json.loads(text)
         return evidence
+
+    @staticmethod
+    def reads_as_written(text: str) -> bool:
+        """Whether `from_json` reads a JSON text as it is: ASCII, no escapes, fewer than 200 deep.
+
+        Its strings are then exactly what lies between its quotation marks, and a needle
+        (ASCII digits) found in it lies in one string or one number.
+        """
+        return text.isascii() and "\\" not in text and text.count("[") + text.count("{") < 200
 
     def _text_numbers(self, text: str) -> None:
         """Gather the numbers of a JSON text as `_walk` gathers those of its value."""

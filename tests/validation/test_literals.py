@@ -364,3 +364,20 @@ def test_a_digit_of_another_script_is_held_where_no_needle_is() -> None:
     evidence = Evidence(content)
     assert "t:15:00" in value_atoms(content)
     assert all(evidence.holds(atom) for atom in value_atoms(content))
+
+
+@pytest.mark.parametrize(
+    ("text", "as_written"),
+    [
+        ('{"order":"W4923227","total":25000}', True),
+        ('{"order": "W4923227",\n "total": 25000}', True),
+        ('{"note":"say \\"hi\\" 7"}', False),
+        ('{"note":"caf\u00e9 7"}', False),
+        ('{"note":"caf\\u00e9 7"}', False),
+        ("[" * 200 + "]" * 200, False),
+    ],
+)
+def test_only_plain_json_text_is_read_as_written(text: str, as_written: bool) -> None:
+    """ASCII JSON without escapes, nested fewer than 200 deep, is read without decoding."""
+    assert Evidence.reads_as_written(text) is as_written
+    assert Evidence.from_json(text).holds("n:7") == ("n:7" in value_atoms(json.loads(text)))

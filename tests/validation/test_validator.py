@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from datetime import UTC, datetime
 from typing import Any
@@ -13,9 +13,9 @@ import pytest
 
 import agentstate
 from agentstate import AgentState, Finding, StorageBackend, validate
-from agentstate.backends.base import SessionInfo, SessionReader, SessionWriter
-from agentstate.errors import InvalidInput
-from agentstate.events import EventKind, EventSpec
+from agentstate.backends.base import EncodedEvent, SessionInfo, SessionReader, SessionWriter
+from agentstate.errors import InvalidInput, StorageCorrupted
+from agentstate.events import Event, EventKind, EventSpec
 from agentstate.summary import Checkpoint
 from agentstate.testing.records import write_compaction_event
 from agentstate.testing.scenarios import SupportTicket, TicketFacts, support_ticket
@@ -258,3 +258,97 @@ def test_a_ref_of_another_session_never_resolves(
         other.append_user("Order 7777 is late")
     findings = add("Order 7777 is late", ["ev_30"])
     assert {finding.rule for finding in findings} == {"refs", "grounding"}
+
+
+@attrs.frozen
+class _Decoding(EncodedEvent):
+    """An encoded event that counts its decodings in `decoded_seqs`."""
+
+    decoded_seqs: list[int] = attrs.field(factory=list, eq=False)
+
+    def decoded(self) -> Event:
+        self.decoded_seqs.append(self.seq)
+        return super().decoded()
+
+
+class _StoredTextReader(CountingReader):
+    """A reader whose encoded events count their decodings, their text changed by `damage`."""
+
+    def __init__(
+        self,
+        inner: SessionReader,
+        calls: Counter[str],
+        *,
+        decoded: list[int],
+        damage: Callable[[str], str],
+    ) -> None:
+        super().__init__(inner, calls)
+        self._reader = inner
+        self._decoded = decoded
+        self._damage = damage
+
+    def encoded_events_at(self, seqs: Collection[int]) -> list[EncodedEvent]:
+        self._calls["encoded_events_at"] += 1
+        return [
+            _Decoding(
+                event.session_id,
+                event.seq,
+                event.kind,
+                self._damage(event.content_json),
+                event.created_at,
+                event.tokens,
+                event.cum_tokens,
+                event.open_calls,
+                self._decoded,
+            )
+            for event in self._reader.encoded_events_at(seqs)
+        ]
+
+
+@attrs.define
+class _StoredTextBackend(CountingBackend):
+    decoded: list[int] = attrs.Factory(list)
+    damage: Callable[[str], str] = str
+
+    @contextmanager
+    def read(self, session_id: str) -> Iterator[SessionReader]:
+        with self.inner.read(session_id) as reader:
+            yield _StoredTextReader(reader, self.calls, decoded=self.decoded, damage=self.damage)
+
+
+def test_a_cited_tool_result_is_read_for_values_without_decoding_it(
+    backend: StorageBackend,
+) -> None:
+    """Grounding a value in a cited tool result reads its stored text; only messages are decoded."""
+    stored = _StoredTextBackend(backend)
+    state = AgentState.open(stored, session_id="orders")
+    asked = state.append_user("Where is order W4923227?")
+    call = state.append_tool_call("find_order", {"order": "W4923227"})
+    found = state.append_tool_result(call, {"order": "W4923227", "total": 25000, "score": 0.75})
+    candidate = {
+        "objective": {"text": "Find order W4923227 for the user", "refs": [asked.ref]},
+        "open_threads": [
+            {"text": "Order W4923227 totals 25000 with score 0.75", "refs": [found.ref]},
+            {"text": "Order W4923227 totals 25001", "refs": [found.ref]},
+        ],
+    }
+    findings = validate(candidate, state, covers_through=found.seq)
+    assert [(finding.rule, finding.found) for finding in findings] == [("grounding", "25001")]
+    assert stored.calls["encoded_events_at"] == 1
+    assert "events_at" not in stored.calls
+    assert found.seq not in stored.decoded
+
+
+def test_a_damaged_stored_event_that_must_be_decoded_is_reported(
+    backend: StorageBackend,
+) -> None:
+    """Stored text that is neither plain nor JSON raises StorageCorrupted, never a bare error."""
+    stored = _StoredTextBackend(backend, damage=lambda text: text[:-2] + "\u00e9")
+    state = AgentState.open(stored, session_id="orders")
+    call = state.append_tool_call("find_order", {"order": "W4923227"})
+    found = state.append_tool_result(call, {"order": "W4923227"})
+    candidate = {
+        "objective": {"text": "Find order W4923227", "refs": [found.ref]},
+    }
+    with pytest.raises(StorageCorrupted):
+        validate(candidate, state, covers_through=found.seq)
