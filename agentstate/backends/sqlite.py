@@ -668,7 +668,7 @@ class _SqliteReader:
         )
         return _event(self._session_id, rows[0]) if rows else None
 
-    def events_at(self, seqs: Collection[int]) -> list[Event]:
+    def _event_rows_at(self, seqs: Collection[int]) -> list[Any]:
         wanted = sorted(set(seqs))
         rows: list[Any] = []
         # Chunks stay below SQLite's oldest limit on bound parameters (999).
@@ -679,34 +679,28 @@ class _SqliteReader:
                 f"AND seq IN ({', '.join('?' * len(chunk))}) ORDER BY seq",
                 (self._session_id, *chunk),
             )
-        return _events(self._session_id, rows)
+        return rows
+
+    def events_at(self, seqs: Collection[int]) -> list[Event]:
+        return _events(self._session_id, self._event_rows_at(seqs))
 
     def encoded_events_at(self, seqs: Collection[int]) -> list[EncodedEvent]:
-        wanted = sorted(set(seqs))
         session_id = self._session_id
-        out: list[EncodedEvent] = []
-        for start in range(0, len(wanted), _IN_CHUNK):
-            chunk = wanted[start : start + _IN_CHUNK]
-            rows = self._rows(
-                f"SELECT {_EVENT_COLUMNS} FROM events WHERE session_id = ? "
-                f"AND seq IN ({', '.join('?' * len(chunk))}) ORDER BY seq",
-                (session_id, *chunk),
-            )
-            with _decoding(f"events of session {session_id!r}"):
-                out += [
-                    EncodedEvent(
-                        session_id,
-                        seq,
-                        _KINDS[kind],
-                        content,
-                        parse_time(created_at),
-                        tokens,
-                        cum_tokens,
-                        open_calls,
-                    )
-                    for seq, kind, content, created_at, tokens, cum_tokens, open_calls in rows
-                ]
-        return out
+        rows = self._event_rows_at(seqs)
+        with _decoding(f"events of session {session_id!r}"):
+            return [
+                EncodedEvent(
+                    session_id,
+                    seq,
+                    _KINDS[kind],
+                    content,
+                    parse_time(created_at),
+                    tokens,
+                    cum_tokens,
+                    open_calls,
+                )
+                for seq, kind, content, created_at, tokens, cum_tokens, open_calls in rows
+            ]
 
     def search(
         self,
