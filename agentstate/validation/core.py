@@ -350,7 +350,7 @@ class ValidationContext:
         if evidence is None:
             stored = event if isinstance(event, EncodedEvent) else self._encoded.get(event.seq)
             if stored is not None and Evidence.reads_as_written(stored.content_json):
-                evidence = Evidence.from_json(stored.content_json)
+                evidence = Evidence.as_written(stored.content_json)
             else:  # decoded once, for every reading of the event (damage raises StorageCorrupted)
                 evidence = Evidence(self._decode(event).content)
             self._evidence[event.seq] = evidence

@@ -568,11 +568,15 @@ class Evidence:
         Raises:
             ValueError: A text that must be decoded is not JSON.
         """
-        evidence = cls(None)
         if cls.reads_as_written(text):
-            evidence._text = text
-        else:
-            evidence._content = _json.loads(text)
+            return cls.as_written(text)
+        return cls(_json.loads(text))
+
+    @classmethod
+    def as_written(cls, text: str) -> Evidence:
+        """`from_json` for a text its caller found `reads_as_written` (not checked again)."""
+        evidence = cls(None)
+        evidence._text = text
         return evidence
 
     @staticmethod
