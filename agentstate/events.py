@@ -211,12 +211,12 @@ def parse_ref(ref: object) -> tuple[str | None, int]:
     Raises:
         InvalidRef: not ``ev_<positive integer>``, an `EventRef` or an `Event`.
     """
-    if isinstance(ref, EventRef | Event):
-        return ref.session_id, ref.seq
-    if isinstance(ref, str):
+    if isinstance(ref, str):  # the common case first: a summary's refs are strings
         match = _REF.fullmatch(ref)
         if match:
-            return None, int(match.group(1))
+            return None, int(match[1])
+    elif isinstance(ref, (EventRef, Event)):
+        return ref.session_id, ref.seq
     shown = repr(ref) if len(repr(ref)) <= 80 else repr(ref)[:77] + "..."
     msg = f"{shown} is not an event ref (expected 'ev_<seq>', an EventRef or an Event)"
     raise InvalidRef(msg, ref=ref)

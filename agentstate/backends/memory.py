@@ -58,6 +58,8 @@ class _Stored:
     tokens: str
     """The search tokens, each between its own spaces (`padded`; "  " when not searchable)."""
     length: int
+    encoded: EncodedEvent | None = None
+    """The event as `encoded_events_at` gives it, built on the first read (it never changes)."""
 
 
 @attrs.define
@@ -266,17 +268,19 @@ def _fresh(stored: _Stored) -> Event:
 
 
 def _encoded(stored: _Stored) -> EncodedEvent:
-    event = stored.event
-    return EncodedEvent(
-        event.session_id,
-        event.seq,
-        event.kind,
-        stored.content_json,
-        event.created_at,
-        event.tokens,
-        event.cum_tokens,
-        event.open_calls,
-    )
+    if stored.encoded is None:
+        event = stored.event
+        stored.encoded = EncodedEvent(
+            event.session_id,
+            event.seq,
+            event.kind,
+            stored.content_json,
+            event.created_at,
+            event.tokens,
+            event.cum_tokens,
+            event.open_calls,
+        )
+    return stored.encoded
 
 
 class _MemoryReader:

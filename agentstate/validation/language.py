@@ -206,6 +206,14 @@ def content_stems(text: str) -> set[str]:
     and are left out; ``-n't`` counts as ``not``.
     """
     out: set[str] = set()
+    if "{" not in text and text.isascii():
+        # No placeholder, and lower-casing ASCII keeps every offset: the words of `_TOKEN`,
+        # found in C, each distinct word stemmed once.
+        for word in set(_WORDS.findall(text.lower())):
+            found = _word_content_stem(word)
+            if found is not None:
+                out.add(found)
+        return out
     for match in _TOKEN.finditer(text):
         group = match.lastgroup
         if group == "placeholder":
