@@ -104,6 +104,8 @@ _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
 _NUMBER_TOKENS = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 """The numbers of a JSON text without strings."""
+_NUMBER_CHARS: Final = frozenset("0123456789.eE+-")
+"""The characters of JSON numbers (a number ends at the first other one)."""
 
 
 @attrs.frozen
@@ -596,10 +598,41 @@ class Evidence:
             else:
                 self._floats.append(float(token))
 
+    @staticmethod
+    def _number_written(text: str, atom: str) -> bool:
+        """Whether a JSON text without escapes has a number written as `atom` reads.
+
+        A quick way to a yes: ``0.25`` written ``0.25`` or ``-0.25``, outside the strings.
+        A number written otherwise (``2.5e-1``) is found only by `_text_numbers`.
+        """
+        body = atom[2:]
+        if not body.isdigit():
+            try:
+                if _json_number(float(body)) != atom:
+                    return False  # no number written so reads as this atom
+            except ValueError:
+                return False  # not an atom of a number
+        width = len(body)
+        at = text.find(body)
+        while at >= 0:
+            start, end = at, at + width
+            if start and text[start - 1] == "-":
+                start -= 1
+            if (
+                (not start or text[start - 1] not in _NUMBER_CHARS)
+                and text[end : end + 1] not in _NUMBER_CHARS
+                and not text.count('"', 0, at) % 2  # outside the strings
+            ):
+                return True
+            at = text.find(body, end)
+        return False
+
     def _holds_in_text(self, text: str, atom: str) -> bool:
         """`holds`, for a text read as it is (see `from_json`)."""
         if atom.startswith("n:"):
             if not self._walked:
+                if self._number_written(text, atom):
+                    return True
                 self._walked = True
                 self._text_numbers(text)
             if self._holds_number(atom):

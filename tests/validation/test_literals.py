@@ -182,6 +182,7 @@ _ENCODINGS = st.sampled_from(
 @example({"deep": _nested(198)}, {})
 @example({"deep": _nested(250)}, {})
 @example([-0, 10**25, 1e-05, 0.5e-07, 123456789012345680.0, "1e+16", "-12"], {})
+@example({"s": "v0.5b", "n": [125000, 8.5, -3, 1e-05]}, {"separators": (",", ":")})
 @settings(max_examples=300)
 def test_evidence_read_from_the_json_text_answers_as_the_decoded_value(
     content: object, encoding: dict[str, object]
