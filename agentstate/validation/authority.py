@@ -440,14 +440,16 @@ def _may_claim(text: str, verbs: frozenset[str]) -> bool:
     or a past tense of a kind verb.
     """
     found = letter_runs(text.replace("\u2019", "'"), joiners="'-")
-    if not (
-        found & _FIRST_WORDS
-        or found & _IRREGULAR_PAST.keys()
-        or any(word.endswith("ed") and stem(word) in verbs for word in found)
+    if (
+        found.isdisjoint(_FIRST_WORDS)
+        and found.isdisjoint(_IRREGULAR_PAST)
+        and not any(stem(word) in verbs for word in found if word.endswith("ed"))
     ):
         return False
     read = words_in(text)
-    if read & _VERB_FIRST_WORDS or (read & _NOUN_FIRST_WORDS and read & _HAVING):
+    if not read.isdisjoint(_VERB_FIRST_WORDS) or not (
+        read.isdisjoint(_NOUN_FIRST_WORDS) or read.isdisjoint(_HAVING)
+    ):
         return True
     return any(
         stem(_IRREGULAR_PAST[word]) in verbs

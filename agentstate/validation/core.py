@@ -230,17 +230,18 @@ class ValidationContext:
         if not self._cited_resolved and self.summary is not None:
             self._cited_resolved = True
             refs = [*refs, *(ref for _, item in self.items() for ref in item.refs)]
+        by_ref, encoded = self._by_ref, self._encoded
         wanted: dict[str, int] = {}
-        for ref in refs:
-            if ref in self._by_ref or ref in wanted:
+        for ref in dict.fromkeys(refs):  # each ref once, in order
+            if ref in by_ref:
                 continue
             try:
                 _, seq = parse_ref(ref)
             except InvalidRef:
-                self._by_ref[ref] = None
+                by_ref[ref] = None
                 continue
-            if seq in self._encoded:
-                self._by_ref[ref] = self._encoded[seq]
+            if seq in encoded:
+                by_ref[ref] = encoded[seq]
             else:
                 wanted[ref] = seq
         if not wanted:

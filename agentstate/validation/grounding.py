@@ -10,7 +10,7 @@ from functools import lru_cache
 import attrs
 
 from agentstate._json import JSONValue
-from agentstate._text import words
+from agentstate._text import tokens
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
@@ -90,7 +90,7 @@ def _owners(context: ValidationContext, atom: str) -> set[str]:
 def _named_keys(context: ValidationContext, text: str, fields: _Fields) -> set[str]:
     """The fields an item's text names: by placeholder, by key, or by all its key words."""
     named = {name for kind, name in placeholders(text) if kind == "fact"} if "{" in text else set()
-    stems = set(map(stem, words(text)))
+    stems = set(tokens(text))  # each word's stem (no word of `tokens` holds an apostrophe)
     by_rarest, key_stems = fields.by_rarest, fields.words
     for word in stems & by_rarest.keys():
         named.update(key for key in by_rarest[word] if key_stems[key] <= stems)

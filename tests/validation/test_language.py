@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from agentstate.validation.language import (
+    _TOKEN,
     content_stem,
     content_stems,
     letter_runs,
@@ -81,6 +82,27 @@ def test_any_text_is_read_without_error(text: str) -> None:
             text[start:end] == token.text
             for (start, end), token in zip(positions, sentence.tokens, strict=True)
         )
+
+
+@given(_TEXTS | st.text(alphabet="a1 -\t\n.?{}:_\u2019'\u00a0\u2014,", max_size=40))
+@example("a- - b -c\u00a0-\u00a0d -")
+def test_sentence_tokens_are_the_matches_of_the_token_pattern(text: str) -> None:
+    """Each token lies where the token pattern matches it; sentences split at the end marks."""
+    matches = [
+        (match.lastgroup, match.group(), match.start(), match.end())
+        for match in _TOKEN.finditer(text)
+    ]
+    expected = [
+        ("word" if group == "word" else "placeholder" if group == "placeholder" else "mark", *rest)
+        for group, *rest in matches
+        if group != "end"
+    ]
+    found = [
+        (token.kind, token.text, token.start, token.end)
+        for sentence in sentences(text)
+        for token in sentence.tokens
+    ]
+    assert found == expected
 
 
 @given(_TEXTS)
