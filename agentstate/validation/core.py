@@ -8,7 +8,7 @@ histories), all from one consistent snapshot of the store taken when validation 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
@@ -18,6 +18,7 @@ from agentstate._json import JSONObject
 from agentstate.backends.base import ActionStatusRecord, EncodedEvent
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
+from agentstate.summary import NarrativeSummary
 from agentstate.validation.language import (
     Sentence,
     content_stem,
@@ -38,7 +39,7 @@ from agentstate.validation.quotes import normalized
 if TYPE_CHECKING:
     from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
     from agentstate.state import AgentState
-    from agentstate.summary import Checkpoint, Item, NarrativeSummary
+    from agentstate.summary import Checkpoint, Item
 
 __all__ = [
     "SEVERITIES",
@@ -106,6 +107,16 @@ def blocking(findings: Iterable[Finding]) -> list[Finding]:
     return [finding for finding in findings if finding.severity == "error"]
 
 
+def _candidate_json(candidate: object) -> JSONObject | None:
+    """A candidate as JSON: a summary dumped, a mapping with string keys as a dict, else None."""
+    if isinstance(candidate, NarrativeSummary):
+        dumped: JSONObject = candidate.model_dump(mode="json")
+        return dumped
+    if isinstance(candidate, Mapping) and all(isinstance(key, str) for key in candidate):
+        return dict(candidate)
+    return None
+
+
 @runtime_checkable
 class Rule(Protocol):
     """A validator rule: a name, the severity of its findings, and a check yielding them.
@@ -139,8 +150,6 @@ class ValidationContext:
 
     state: AgentState
     """The session the candidate summarizes."""
-    raw: JSONObject | None
-    """The candidate as JSON (None if it was not even a JSON object)."""
     candidate: object
     """The candidate exactly as given."""
     schema: type[NarrativeSummary]
@@ -159,6 +168,8 @@ class ValidationContext:
     """Scratch space where rules keep what they derived, for the rest of this validation."""
     _encoded: dict[int, EncodedEvent | None] = attrs.field(factory=dict, init=False)
     _decoded: dict[int, Event] = attrs.field(factory=dict, init=False)
+    _raw: JSONObject | None = attrs.field(default=None, init=False)
+    _raw_made: bool = attrs.field(default=False, init=False)
     _items: list[tuple[str, Item]] | None = attrs.field(default=None, init=False)
     _by_ref: dict[str, EncodedEvent | None] = attrs.field(factory=dict, init=False)
     _cited_resolved: bool = attrs.field(default=False, init=False)
@@ -184,6 +195,17 @@ class ValidationContext:
         if self.reader is not None:
             return nullcontext(self.reader)
         return self.state.backend.read(self.state.session_id)
+
+    @property
+    def raw(self) -> JSONObject | None:
+        """The candidate as JSON (None if it is not even a JSON object), made when first read.
+
+        A `NarrativeSummary` candidate is dumped to JSON only if a rule asks for it.
+        """
+        if not self._raw_made:
+            self._raw = _candidate_json(self.candidate)
+            self._raw_made = True
+        return self._raw
 
     def items(self) -> list[tuple[str, Item]]:
         """Every item of the parsed summary with its field path (`NarrativeSummary.items`).

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from agentstate._json import JSONObject, JSONValue
+from agentstate._json import JSONValue
 from agentstate.errors import InvalidInput
 from agentstate.summary import Checkpoint, NarrativeSummary
 from agentstate.validation.attribution import AttributionRule
@@ -36,15 +36,6 @@ DEFAULT_RULES: tuple[Rule, ...] = (
     BudgetRule(),
 )
 """The rules every compaction runs, in order."""
-
-
-def _as_json(candidate: object) -> JSONObject | None:
-    if isinstance(candidate, NarrativeSummary):
-        dumped: JSONObject = candidate.model_dump(mode="json")
-        return dumped
-    if isinstance(candidate, Mapping) and all(isinstance(key, str) for key in candidate):
-        return dict(candidate)
-    return None
 
 
 def _check_arguments(
@@ -122,14 +113,12 @@ def validate(
     _check_arguments(covers_through, budget_tokens=budget_tokens, rules=rules, severity=overrides)
     if schema is None:
         schema = type(candidate) if isinstance(candidate, NarrativeSummary) else NarrativeSummary
-    raw = _as_json(candidate)
     findings: list[Finding] = []
     with state.backend.read(state.session_id) as reader:
         if parent is None:
             parent = reader.latest_checkpoint()
         context = ValidationContext(
             state=state,
-            raw=raw,
             candidate=candidate,
             schema=schema,
             covers_through=covers_through,
