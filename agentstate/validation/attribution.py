@@ -104,7 +104,7 @@ def _may_instruct(text: str) -> bool:
     `_instructs` needs a word that can open an instruction, or one that overrides earlier ones.
     """
     found = words_in(text)
-    return bool(found & _OPENERS) or any(stem(word) in _OVERRIDES for word in found)
+    return not found.isdisjoint(_OPENERS) or not _OVERRIDES.isdisjoint(map(stem, found))
 
 
 def _instructs(sentence: Sentence) -> bool:

@@ -443,7 +443,7 @@ def _may_claim(text: str, verbs: frozenset[str]) -> bool:
     if (
         found.isdisjoint(_FIRST_WORDS)
         and found.isdisjoint(_IRREGULAR_PAST)
-        and not any(stem(word) in verbs for word in found if word.endswith("ed"))
+        and verbs.isdisjoint(map(stem, [word for word in found if word.endswith("ed")]))
     ):
         return False
     read = words_in(text)
