@@ -2,15 +2,15 @@
 
 The session: 1,200 events in the peers' benchmark mix (user text, tool calls, 1.5 KB tool
 results, assistant text), 500 scratchpad fields (``order_weight``, ``pallet_carrier``, ...;
-a tenth of them rewritten once), 100 ledger actions in every status. The candidate: about
-2,000 tokens in some 60 items, each citing one to three events, with placeholders, literal
-values quoted from the cited tool results, status statements and user attributions. Every default rule runs and finds nothing.
+a tenth of them rewritten once), 100 ledger actions in every status. The candidate: about 2,000 tokens in some 60 items, each citing
+one to three events, with placeholders, literal values quoted from the cited tool results,
+status statements and user attributions. Every default rule runs and finds nothing.
 
-Contenders, interleaved one validation at a time (rotated order, after a warm-up): the
-full default rules on a `NarrativeSummary` candidate and on the raw JSON a model would
-return, and the schema rule alone on the raw JSON (the cost of the cheapest useful check),
-on the memory and SQLite backends. Reported: p50 and p95 in milliseconds over all runs, and
-the median of per-repetition ratios to the schema-only run on the same backend.
+Contenders, side by side in each repetition (rotated order, after a warm-up): the full
+default rules on a `NarrativeSummary` candidate and on the raw JSON a model would return,
+and the schema rule alone on the raw JSON (the cost of the cheapest useful check), on the
+memory and SQLite backends. Reported: p50 and p95 in milliseconds over all runs, and the
+median of per-repetition ratios to the schema-only run.
 
     python benchmarks/bench_validator.py [--repetitions 7] [--runs 30] [--no-docs]
 """
@@ -26,7 +26,6 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -144,78 +143,75 @@ def build_summary(session: dict[str, Any], rng: random.Random) -> NarrativeSumma
     return NarrativeSummary.model_validate(summary)
 
 
-CONTENDERS = ("schema-json", "full-model", "full-json")
-BACKENDS = ("memory", "sqlite")
+Contender = Callable[[], float]
 
 
-def measure(repetitions: int, runs: int) -> dict[str, dict[str, dict[str, float]]]:
-    """Build the session on both backends and time every contender, interleaved.
+def contenders(
+    state: AgentState, summary: NarrativeSummary, head: int, runs: int
+) -> dict[str, Contender]:
+    """The three measured calls, each timed `runs` times; each returns its median in seconds."""
+    raw = summary.model_dump(mode="json")
+    samples: dict[str, list[float]] = {"full-model": [], "full-json": [], "schema-json": []}
+    cpu: dict[str, list[float]] = {name: [] for name in samples}
 
-    Each round of a repetition validates once with each of the six (backend, contender)
-    pairs, in an order rotated from round to round, so that every pair sees the same
-    machine: on a shared machine whose speed drifts from one second to the next, blocks
-    timed one after the other would not. Ratios are taken within a repetition.
-    """
-    calls: dict[tuple[str, str], Callable[[], list[Any]]] = {}
-    backends: list[Any] = []
-    size: dict[str, tuple[int, int]] = {}
-    for backend_name in BACKENDS:
-        backend = MemoryBackend() if backend_name == "memory" else SqliteBackend(":memory:")
-        backends.append(backend)
-        state = AgentState.open(backend, session_id="bench")
-        rng = random.Random(1234)
-        session = build_session(state, rng)
-        summary = build_summary(session, rng)
-        raw = summary.model_dump(mode="json")
-        size[backend_name] = (
-            state.token_counter.count(json.dumps(raw)),
-            len(summary.items()),
-        )
-        for name, candidate, rules in (
-            ("schema-json", raw, [SchemaRule()]),
-            ("full-model", summary, DEFAULT_RULES),
-            ("full-json", raw, DEFAULT_RULES),
-        ):
-            calls[(backend_name, name)] = partial(
-                validate, candidate, state, covers_through=session["head"], rules=rules
-            )
-    keys = list(calls)
-    for key in keys:  # warm-up, and every contender finds the summary valid
-        for _ in range(5):
-            findings = calls[key]()
-            assert not blocking(findings), findings[:3]
-    samples: dict[tuple[str, str], list[float]] = {key: [] for key in keys}
-    cpu: dict[tuple[str, str], list[float]] = {key: [] for key in keys}
-    ratios: dict[tuple[str, str], list[float]] = {key: [] for key in keys}
-    loads: list[float] = []
-    for repetition in range(repetitions):
-        times: dict[tuple[str, str], list[float]] = {key: [] for key in keys}
-        for run in range(runs):
-            shift = (repetition * runs + run) % len(keys)
-            for key in keys[shift:] + keys[:shift]:
+    def timed(name: str, candidate: object, rules: Any) -> Contender:
+        def run() -> float:
+            times = []
+            for _ in range(runs):
                 start, start_cpu = time.perf_counter(), time.process_time()
-                calls[key]()
-                times[key].append(time.perf_counter() - start)
-                cpu[key].append(time.process_time() - start_cpu)
+                findings = validate(candidate, state, covers_through=head, rules=rules)
+                times.append(time.perf_counter() - start)
+                cpu[name].append(time.process_time() - start_cpu)
+                assert not blocking(findings), findings[:3]
+            samples[name].extend(times)
+            return statistics.median(times)
+
+        return run
+
+    runs_by_name = {
+        "schema-json": timed("schema-json", raw, [SchemaRule()]),
+        "full-model": timed("full-model", summary, DEFAULT_RULES),
+        "full-json": timed("full-json", raw, DEFAULT_RULES),
+    }
+    runs_by_name["_samples"] = lambda: (samples, cpu)  # type: ignore[assignment,return-value]
+    return runs_by_name
+
+
+def measure(backend_name: str, repetitions: int, runs: int) -> dict[str, dict[str, float]]:
+    """Build the session on one backend and time the contenders side by side."""
+    backend = MemoryBackend() if backend_name == "memory" else SqliteBackend(":memory:")
+    state = AgentState.open(backend, session_id="bench")
+    rng = random.Random(1234)
+    session = build_session(state, rng)
+    summary = build_summary(session, rng)
+    tokens = state.token_counter.count(json.dumps(summary.model_dump(mode="json")))
+    runners = contenders(state, summary, session["head"], runs)
+    samples, cpu = runners.pop("_samples")()  # type: ignore[operator]
+    names = list(runners)
+    for name in names:  # warm-up
+        runners[name]()
+    for sample in [*samples.values(), *cpu.values()]:
+        sample.clear()
+    loads: list[float] = []
+    ratios: dict[str, list[float]] = {name: [] for name in names}
+    for repetition in range(repetitions):
+        order = names[repetition % len(names) :] + names[: repetition % len(names)]
+        figures = {name: runners[name]() for name in order}
         loads.append(os.getloadavg()[0])
-        for key in keys:
-            samples[key].extend(times[key])
-            anchor = statistics.median(times[(key[0], "schema-json")])
-            ratios[key].append(statistics.median(times[key]) / anchor)
-    for backend in backends:
-        backend.close()
-    out: dict[str, dict[str, dict[str, float]]] = {name: {} for name in BACKENDS}
-    for backend_name, name in keys:
-        key = (backend_name, name)
-        out[backend_name][name] = {
-            "p50": 1000 * percentile(samples[key], 0.5),
-            "p95": 1000 * percentile(samples[key], 0.95),
-            "cpu50": 1000 * percentile(cpu[key], 0.5),
+        for name in names:
+            ratios[name].append(figures[name] / figures["schema-json"])
+    out: dict[str, dict[str, float]] = {}
+    for name in names:
+        out[name] = {
+            "p50": 1000 * percentile(samples[name], 0.5),
+            "p95": 1000 * percentile(samples[name], 0.95),
+            "cpu50": 1000 * percentile(cpu[name], 0.5),
             "load": max(loads),
-            "ratio": statistics.median(ratios[key]),
-            "tokens": size[backend_name][0],
-            "items": size[backend_name][1],
+            "ratio": statistics.median(ratios[name]),
+            "tokens": tokens,
+            "items": len(summary.items()),
         }
+    backend.close()
     return out
 
 
@@ -338,7 +334,8 @@ def main() -> None:
     rows = []
     size = ""
     load = 0.0
-    for backend, results in measure(args.repetitions, args.runs).items():
+    for backend in ("memory", "sqlite"):
+        results = measure(backend, args.repetitions, args.runs)
         for name, figures in results.items():
             size = f"{figures['tokens']} tokens in {figures['items']} items"
             load = max(load, figures["load"])
@@ -352,12 +349,10 @@ def main() -> None:
             "",
             f"A summary of {size} against 500 scratchpad fields and 100 ledger actions, "
             f"in a 1,200-event session ({machine()}). {args.repetitions} repetitions × "
-            f"{args.runs} rounds after a warm-up; each round validates once with every "
-            "contender on both backends, in an order rotated from round to round, so all "
-            "six see the same machine; p50 and p95 of wall time and p50 of CPU time (the "
-            "process's own, which other load on the machine inflates less) over all "
-            "validations; ratio: median of per-repetition ratios of the p50 wall time to "
-            "that of the schema rule alone on the raw JSON, on the same backend. "
+            f"{args.runs} validations per contender, rotated order, after a warm-up; p50 and "
+            "p95 of wall time and p50 of CPU time (the process's own, which other load on "
+            "the machine inflates less) over all validations; ratio: median of "
+            "per-repetition ratios of wall time to the schema rule alone on the raw JSON. "
             f"The 1-minute load average reached {load:.1f} on 2 cores during the run. "
             "Target: full rules p50 <= 5 ms.",
             "",
@@ -372,8 +367,8 @@ def main() -> None:
             "Where a full-model validation's CPU time goes (mean per validation over "
             f"{args.runs * 4} validations after a warm-up, each rule's check and each backend "
             "read timed; a read is part of the rule that made it first, since every read is "
-            "cached for the rest of the validation; the whole validation adds reading the "
-            "parent checkpoint; memory and SQLite in turn):",
+            "cached for the rest of the validation; the whole validation adds dumping the "
+            "candidate once and reading the parent checkpoint; memory and SQLite in turn):",
             "",
             *breakdown_rows(args.runs * 4),
             "",
