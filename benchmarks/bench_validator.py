@@ -367,8 +367,8 @@ def main() -> None:
             "Where a full-model validation's CPU time goes (mean per validation over "
             f"{args.runs * 4} validations after a warm-up, each rule's check and each backend "
             "read timed; a read is part of the rule that made it first, since every read is "
-            "cached for the rest of the validation; the whole validation adds dumping the "
-            "candidate once and reading the parent checkpoint; memory and SQLite in turn):",
+            "cached for the rest of the validation; the whole validation adds reading the "
+            "parent checkpoint; memory and SQLite in turn):",
             "",
             *breakdown_rows(args.runs * 4),
             "",
