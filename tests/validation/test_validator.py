@@ -126,6 +126,33 @@ def test_an_application_adds_a_domain_rule(ticket: SupportTicket, add: Check) ->
     ]
 
 
+@attrs.define
+class RawReadingRule:
+    """A domain rule that reads the candidate as JSON (`ValidationContext.raw`)."""
+
+    name: str = "raw-reader"
+    severity: Severity = "error"
+    seen: list[object] = attrs.Factory(list)
+
+    def check(self, context: ValidationContext) -> Iterator[Finding]:
+        """Record what `raw` gives; report nothing."""
+        self.seen.append(context.raw)
+        return iter(())
+
+
+def test_a_rule_reads_the_candidate_as_json(state: AgentState, ticket: SupportTicket) -> None:
+    """`raw` is the candidate's JSON, whether it came as a model or as the dict a model sent."""
+    summary = ticket.summary()
+    dumped = summary.model_dump(mode="json")
+    rule = RawReadingRule()
+    for candidate in (summary, dumped):
+        assert (
+            validate(candidate, state, covers_through=ticket.head, rules=[*DEFAULT_RULES, rule])
+            == []
+        )
+    assert rule.seen == [dumped, dumped]
+
+
 def _checkpoint(state: AgentState, ticket: SupportTicket) -> Checkpoint:
     outcome = write_compaction_event(state, {"outcome": "committed"})
     checkpoint = Checkpoint(
