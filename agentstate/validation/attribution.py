@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Final
 
 import attrs
@@ -15,9 +16,7 @@ from agentstate.validation.language import (
     Sentence,
     Token,
     content_stems,
-    letter_runs,
     stem,
-    words_in,
 )
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
@@ -98,13 +97,12 @@ _DIRECTIVES: Final = frozenset({"instruct", "prompt", "rule", "guidelin", "direc
 _OPENERS: Final = _COMMANDS | _NOUN_OR_COMMAND | {"you"}
 
 
-def _may_instruct(text: str) -> bool:
-    """A quick test for text that may give an instruction.
+def _may_instruct(words: AbstractSet[str]) -> bool:
+    """A quick test, on the words of a text's sentences (`words_in`), for a possible instruction.
 
     `_instructs` needs a word that can open an instruction, or one that overrides earlier ones.
     """
-    found = words_in(text)
-    return not found.isdisjoint(_OPENERS) or not _OVERRIDES.isdisjoint(map(stem, found))
+    return not words.isdisjoint(_OPENERS) or not _OVERRIDES.isdisjoint(map(stem, words))
 
 
 def _instructs(sentence: Sentence) -> bool:
@@ -144,10 +142,16 @@ def _instructs(sentence: Sentence) -> bool:
     return any(char.isdigit() for char in following.text) and after not in _PREDICATES
 
 
-def _may_attribute(text: str) -> bool:
-    """A quick test for text that may attribute something: a subject and an attribution word."""
-    found = letter_runs(text)
-    return bool(found & _SUBJECTS) and bool(found & _ATTRIBUTING)
+_NAMING_SUBJECTS: Final = _SUBJECTS | {f"{subject}'s" for subject in _SUBJECTS}
+"""The words by which `_attributions` finds a subject: "user", or "user's" before a noun."""
+
+
+def _may_attribute(words: AbstractSet[str]) -> bool:
+    """A quick test, on the words of a text's sentences (`words_in`), for a possible attribution.
+
+    `_attributions` needs a subject and an attribution word ("asked", "request", "per").
+    """
+    return not words.isdisjoint(_NAMING_SUBJECTS) and not words.isdisjoint(_ATTRIBUTING)
 
 
 _NEGATIONS: Final = frozenset({"not", "never", "no"})
@@ -270,7 +274,7 @@ class AttributionRule:
         if summary is None:
             return
         for path, item in context.items():
-            if not _may_attribute(item.text):
+            if not _may_attribute(context.words(item.text)):
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
                 for attribution in _attributions(sentence):
@@ -363,7 +367,7 @@ class AttributionRule:
         cited = context.cited(item.refs)
         if not cited or any(event.kind in DECIDING_KINDS for event in cited):
             return
-        if not _may_instruct(item.text):
+        if not _may_instruct(context.words(item.text)):
             return  # no word that could open an instruction: nothing to read
         for sentence in context.sentences(item.text):
             if sentence.question or not _instructs(sentence):

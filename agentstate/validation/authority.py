@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Final, Literal
 
 import attrs
@@ -16,9 +17,7 @@ from agentstate.validation.language import (
     Sentence,
     Token,
     kind_words,
-    letter_runs,
     stem,
-    words_in,
 )
 from agentstate.validation.quotes import is_reported, may_be_reported
 
@@ -269,7 +268,7 @@ class AuthorityRule:
             return
         ledger = _Ledger.of(context.action_statuses())
         for path, item in context.items():
-            if not _may_claim(item.text, ledger.verbs):
+            if not _may_claim(context.words(item.text), ledger.verbs):
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted
             for sentence in context.sentences(item.text):
@@ -429,33 +428,26 @@ _VERB_FIRST_WORDS: Final = frozenset(
     words[0] for words, entry in _LEXICON.items() if not entry.noun
 )
 _NOUN_FIRST_WORDS: Final = frozenset(words[0] for words, entry in _LEXICON.items() if entry.noun)
+_IRREGULAR_STEMS: Final = {word: stem(base) for word, base in _IRREGULAR_PAST.items()}
+"""The stem of the verb each irregular past comes from (as `_past_stem` reads it)."""
 
 
-def _may_claim(text: str, verbs: frozenset[str]) -> bool:
-    """A quick test for text that may hold a status word.
+def _may_claim(words: AbstractSet[str], verbs: frozenset[str]) -> bool:
+    """A quick test, on the words of a text's sentences (`words_in`), for a possible claim.
 
-    A lexicon word, an irregular past, or a past tense of one of the ledger's kind verbs;
-    then, among the words its sentences read (`words_in`), one that can make a claim: a
-    status verb, a status noun with a verb of having to claim it ("received approval"),
-    or a past tense of a kind verb.
+    True when a word can make one: a status verb, a status noun with a verb of having to
+    claim it ("received approval"), or a past tense of one of the ledger's kind verbs. Every
+    word token of the text's sentences is among `words`, so a text the test passes over
+    holds no claim.
     """
-    found = letter_runs(text.replace("\u2019", "'"), joiners="'-")
-    if (
-        found.isdisjoint(_FIRST_WORDS)
-        and found.isdisjoint(_IRREGULAR_PAST)
-        and verbs.isdisjoint(map(stem, [word for word in found if word.endswith("ed")]))
-    ):
-        return False
-    read = words_in(text)
-    if not read.isdisjoint(_VERB_FIRST_WORDS) or not (
-        read.isdisjoint(_NOUN_FIRST_WORDS) or read.isdisjoint(_HAVING)
+    if not words.isdisjoint(_VERB_FIRST_WORDS) or not (
+        words.isdisjoint(_NOUN_FIRST_WORDS) or words.isdisjoint(_HAVING)
     ):
         return True
-    return any(
-        stem(_IRREGULAR_PAST[word]) in verbs
-        if word in _IRREGULAR_PAST
-        else word.endswith("ed") and word.isalpha() and stem(word) in verbs
-        for word in read
+    if not verbs.isdisjoint(_IRREGULAR_STEMS[word] for word in words & _IRREGULAR_STEMS.keys()):
+        return True
+    return not verbs.isdisjoint(
+        map(stem, [word for word in words if word.endswith("ed") and word.isalpha()])
     )
 
 

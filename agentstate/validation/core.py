@@ -26,6 +26,7 @@ from agentstate.validation.language import (
     event_text,
     kind_words,
     sentences,
+    words_in,
 )
 from agentstate.validation.literals import (
     Evidence,
@@ -188,6 +189,7 @@ class ValidationContext:
     _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
     _literals: dict[str, list[LiteralValue]] = attrs.field(factory=dict, init=False)
     _content_stems: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
+    _words: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
     _said: dict[int, str] = attrs.field(factory=dict, init=False)
     _action_names: frozenset[str] | None = attrs.field(default=None, init=False)
 
@@ -321,6 +323,16 @@ class ValidationContext:
                     names |= kind_words(kind)[0]
                 self._action_names = frozenset(names)
             found = cache[text] = sentences(text, names=self._action_names)
+        return found
+
+    def words(self, text: str) -> frozenset[str]:
+        """The words of a text (`words_in`: a superset of its sentences' words), cached.
+
+        For quick tests that skip a text without reading its sentences.
+        """
+        found = self._words.get(text)
+        if found is None:
+            found = self._words[text] = words_in(text)
         return found
 
     def text_stems(self, text: str) -> frozenset[str]:

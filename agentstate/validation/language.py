@@ -38,7 +38,6 @@ __all__ = [
     "content_stems",
     "event_text",
     "kind_words",
-    "letter_runs",
     "negation_count",
     "sentences",
     "stem",
@@ -223,30 +222,6 @@ def content_stems(text: str) -> set[str]:
             if found is not None:
                 out.add(found)
     return out
-
-
-def letter_runs(text: str, *, joiners: str = "") -> set[str]:
-    """The runs of ``a-z`` and `joiners` in the lower-cased text, for quick tests.
-
-    What ``re.findall(f"[a-z{joiners}]+", text.lower())`` finds, split at C speed when the
-    text is ASCII.
-    """
-    if text.isascii():
-        return set(text.encode("ascii").translate(_runs_table(joiners)).decode("ascii").split())
-    return set(_runs_pattern(joiners).findall(text.lower()))
-
-
-@lru_cache(maxsize=8)
-def _runs_table(joiners: str) -> bytes:
-    kept = {ord(char) for char in "abcdefghijklmnopqrstuvwxyz" + joiners}
-    return bytes(
-        code if code in kept else code + 32 if 65 <= code <= 90 else 32 for code in range(256)
-    )
-
-
-@lru_cache(maxsize=8)
-def _runs_pattern(joiners: str) -> re.Pattern[str]:
-    return re.compile(f"[a-z{re.escape(joiners)}]+")
 
 
 def words_in(text: str) -> frozenset[str]:

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from agentstate import AgentState
+from agentstate.backends.base import ActionStatusRecord
 from agentstate.testing.scenarios import SupportTicket
-from agentstate.validation.authority import kind_words
+from agentstate.validation.authority import AuthorityRule, _Ledger, _may_claim, kind_words
+from agentstate.validation.language import sentences, words_in
 
 from .conftest import Check
 
@@ -26,6 +30,8 @@ CLAIMS_OF_APPROVAL = [
     "The manager okayed the credit",
     "The credit has the green light",
     "act_10 is okayed",
+    "The credit was approved--by the supervisor",
+    "act_10 was approved-",
 ]
 CLAIMS_OF_EXECUTION = [
     "The credit was issued",
@@ -35,6 +41,7 @@ CLAIMS_OF_EXECUTION = [
     "The credit went through",
     "The credit has been carried out",
     "The credit has been processed",
+    "The credit was issued--in full",
 ]
 NOT_CLAIMS = [
     "The credit has not been approved yet",
@@ -185,3 +192,44 @@ def test_weak_words_need_their_subject_first(add: Check) -> None:
 def test_kind_words(kind: str, nouns: set[str], verbs: set[str]) -> None:
     """An action kind is named by its nouns, and carried out by the past tense of its verbs."""
     assert kind_words(kind) == (frozenset(nouns), frozenset(verbs))
+
+
+_LEDGER = _Ledger.of(
+    {
+        f"act_{number}": ActionStatusRecord(f"act_{number}", kind, "pending", number)
+        for number, kind in enumerate(
+            ["credit", "cancel_order", "update_reservation", "book_flight", "send_voucher"], 1
+        )
+    }
+)
+_NAMES = frozenset(
+    {*_LEDGER.actions, *(noun for nouns, _ in _LEDGER.kinds.values() for noun in nouns)}
+)
+_CLAIM_PIECES = st.sampled_from(
+    [
+        "The", "credit", "order", "reservation", "flight", "voucher", "act_1", "act_2",
+        "{action:act_3}", "{action:act_9}", "was", "has", "been", "got", "received", "the",
+        "approved", "Approved", "approval", "go-ahead", "green", "light", "signed", "off",
+        "carried", "out", "issued", "paid", "sent", "cancelled", "updated", "booked", "done",
+        "processed", "not", "n't", "awaiting", "and", "or", ",", ".", "?", "--", "-", "\u2014",
+        "'", "\u2019", "_", "2", "(", ")",
+    ]
+)  # fmt: skip
+
+
+@given(
+    st.lists(_CLAIM_PIECES, max_size=12).map(" ".join)
+    | st.lists(_CLAIM_PIECES, max_size=12).map("".join)
+)
+@example("{action:act_1} was approved--by the supervisor")
+@example("The credit was refunded--in full")
+def test_the_quick_test_for_claims_misses_no_claim(text: str) -> None:
+    """A text the quick test passes over holds no sentence the rule would read a claim in."""
+    if _may_claim(words_in(text), _LEDGER.verbs):
+        return
+    rule = AuthorityRule()
+    assert [
+        claim
+        for sentence in sentences(text, names=_NAMES)
+        for claim in rule._claims(sentence, _LEDGER)
+    ] == []

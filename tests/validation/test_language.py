@@ -11,7 +11,6 @@ from agentstate.validation.language import (
     _TOKEN,
     content_stem,
     content_stems,
-    letter_runs,
     negation_count,
     sentences,
     words_in,
@@ -131,12 +130,3 @@ def test_words_in_is_what_a_regex_finds_in_each_word(text: str) -> None:
         r"[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)*", text
     )
     assert words_in(text) == {word.lower().replace("\u2019", "'") for word in words}
-
-
-@given(
-    _TEXTS | st.text(alphabet="aZ-'\u2019 \u212a\u00e9.,_1", max_size=30),
-    st.sampled_from(["", "'-"]),
-)
-def test_letter_runs_are_the_runs_a_regex_finds(text: str, joiners: str) -> None:
-    """letter_runs finds exactly what a regex over the lower-cased text finds, ASCII or not."""
-    assert letter_runs(text, joiners=joiners) == set(re.findall(f"[a-z{joiners}]+", text.lower()))
