@@ -10,7 +10,7 @@ from functools import lru_cache
 import attrs
 
 from agentstate._json import JSONValue
-from agentstate._text import tokens
+from agentstate._text import tokens, words
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
@@ -27,19 +27,20 @@ _GENERIC_KEY_WORDS = frozenset({
 })  # fmt: skip
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _KEY_LIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
-_SPLIT = re.compile(r"[^A-Za-z0-9]+")
 
 
 @lru_cache(maxsize=4096)
 def key_words(key: str) -> frozenset[str]:
     """The stems by which a text names a scratchpad field: it must hold all of them.
 
-    The key is split on ``_``, ``.``, ``-`` and camel case; generic words (``id``,
-    ``amount``, ``cents``, ``date``, ...) and numbers are dropped unless nothing else is
-    left: ``credit_cents`` is named by "credit", ``order_id`` by "order", ``date`` by
-    "date", ``shipping_address`` by "shipping" and "address" together.
+    The key is split on camel case and into words as a text is (`agentstate._text.words`:
+    at ``_``, ``.``, ``-``..., lower-cased and accents folded, so ``café_total`` is named by
+    "café" or "cafe"); generic words (``id``, ``amount``, ``cents``, ``date``, ...) and
+    numbers are dropped unless nothing else is left: ``credit_cents`` is named by "credit",
+    ``order_id`` by "order", ``date`` by "date", ``shipping_address`` by "shipping" and
+    "address" together.
     """
-    parts = [part.lower() for part in _SPLIT.split(_CAMEL.sub("_", key)) if part]
+    parts = words(_CAMEL.sub("_", key))
     alpha = [part for part in parts if not part.isdigit()]
     distinctive = [part for part in alpha if part not in _GENERIC_KEY_WORDS]
     return frozenset(stem(part) for part in (distinctive or alpha or parts))

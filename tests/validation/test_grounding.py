@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agentstate import AgentState
-from agentstate.testing.records import write_compaction_event
+from agentstate.testing.records import write_compaction_event, write_fact
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation.grounding import key_words
 
@@ -76,6 +76,16 @@ def test_a_named_current_value_needs_no_citation(add: Check) -> None:
     assert add("The credit_cents field holds 25000", rule="grounding") == []
 
 
+def test_a_field_is_named_by_its_words_as_search_folds_them(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """A key with accents is named by its words, written with or without them."""
+    write_fact(state, "café_total", value=4150, source=ticket.report)
+    assert add("The café total is 4150", rule="grounding") == []
+    assert add("The Cafe total is 4150", rule="grounding") == []
+    assert add("The caf total is 4150", rule="grounding")
+
+
 def test_a_current_value_of_an_unnamed_field_is_not_grounded(add: Check) -> None:
     """The value alone is not enough: the finding suggests the placeholder."""
     [finding] = add("The total owed is 25000", rule="grounding")
@@ -138,6 +148,8 @@ def test_values_past_the_coverage_or_in_summaries_ground_nothing(
         ("flightDate", {"flight"}),
         ("payment.method_2", {"payment", "method"}),
         ("id_7", {"id"}),
+        ("café_total", {"cafe"}),
+        ("ÜberFee", {"uber", "fee"}),
     ],
 )
 def test_key_words(key: str, words: set[str]) -> None:
