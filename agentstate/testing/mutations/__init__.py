@@ -5,9 +5,9 @@ output of your summarizer on a real session, say) and they return variants of it
 JSON, each named by its class and, for contradicting ones, by the rule that must reject it:
 
 - authority: ``approved_vs_pending`` (an unapproved action said to be approved, by
-  placeholder, id or kind), ``paraphrased_approval`` ("signed off", "got the go-ahead"...),
-  ``executed_vs_ledger``, ``unknown_action``, ``tool_claimed_approval`` (a tool result cited
-  for an approval);
+  placeholder, id or kind), ``paraphrased_approval`` ("signed off", "got the go-ahead",
+  "approved--by the manager"...), ``executed_vs_ledger``, ``unknown_action``,
+  ``tool_claimed_approval`` (a tool result cited for an approval);
 - grounding: ``changed_amount``, ``swapped_id``, ``stale_value`` (a superseded scratchpad
   value stated as current), ``dangling_placeholder``;
 - refs: ``future_ref``, ``missing_ref``;

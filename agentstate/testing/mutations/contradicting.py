@@ -82,7 +82,11 @@ def _approved_vs_pending(summary: JSONObject, session: _Session) -> Iterator[Var
 def _paraphrased_approval(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     for record, ref in list(_unapproved(session))[:2]:
         phrase = _kind_phrase(record.kind)
-        texts = [f"{record.action_id} is okayed", f"The manager signed off on {record.action_id}"]
+        texts = [
+            f"{record.action_id} is okayed",
+            f"The manager signed off on {record.action_id}",
+            f"{record.action_id} was approved--by the manager",
+        ]
         if _only_of_its_kind(record, session, "approved"):
             texts += [
                 f"The supervisor signed off on the {phrase}",
