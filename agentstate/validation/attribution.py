@@ -323,16 +323,12 @@ class AttributionRule:
             )
             return
         content = _span(text, attribution)
-        user_stems: set[str] = set()
-        user_atoms: set[str] = set()
-        for event in users:
-            user_stems |= context.stems(event)
-            user_atoms |= context.atoms(event)
         refs = [event.ref for event in users]
         missing_values = [
             literal.text
             for literal in context.literals(content)
-            if literal.kind != "ref" and literal.atom not in user_atoms
+            if literal.kind != "ref"
+            and not any(context.holds(event, literal.atom) for event in users)
         ]
         if missing_values:
             yield self._finding(
@@ -349,6 +345,9 @@ class AttributionRule:
         }
         if not wanted:
             return
+        user_stems: set[str] = set()
+        for event in users:
+            user_stems |= context.stems(event)
         share = len(wanted & user_stems) / len(wanted)
         if share < self.coverage:
             unsaid = ", ".join(sorted(wanted - user_stems)[:8])
