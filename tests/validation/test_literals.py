@@ -221,8 +221,17 @@ def test_evidence_answers_for_an_atom_that_names_no_value(atom: str) -> None:
     assert not Evidence({}).holds(atom)
 
 
-@given(st.lists(_FRAGMENTS, min_size=60, max_size=120))
+_LONG_FRAGMENTS = _FRAGMENTS | st.sampled_from(
+    ["of", "May", "20th", "x" * 70 + "-May", " " * 70, "20th of May, 2024", "12:30 of"]
+)
+"""Fragments of long texts: dates spread over four runs, long runs and long gaps."""
+
+
+@given(st.lists(_LONG_FRAGMENTS, min_size=60, max_size=120))
 @settings(max_examples=50)
+@example(["x " * 300, "20 of May 2024"])
+@example(["x " * 300, "a" * 70 + "-May 20, 2024"])
+@example(["x " * 300, "May" + " " * 70 + "20"])
 def test_a_long_text_is_read_in_stretches_exactly(fragments: list[str]) -> None:
     """Scanning the stretches around digits finds what scanning the whole text finds."""
     text = " ".join(fragments)
