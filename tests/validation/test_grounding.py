@@ -60,6 +60,16 @@ def test_dates_and_times_compare_by_value(state: AgentState, add: Check) -> None
     assert add("Delivery at 8 pm", [ref], rule="grounding", covers_through=head)
 
 
+def test_a_date_deep_in_a_long_message_is_grounded(state: AgentState, add: Check) -> None:
+    """'the 20th of May 2024' at the end of a long message grounds 2024-05-20 and May 20."""
+    notes = "the customer called about the delivery again " * 15
+    ref = state.append_user(f"Notes: {notes}and the pallet is due on the 20th of May 2024.").ref
+    head = state.evidence.get(ref).seq
+    for text in ["The pallet is due on 2024-05-20", "The pallet is due on May 20, 2024"]:
+        assert add(text, [ref], rule="grounding", covers_through=head) == []
+    assert add("The pallet is due on 2024-05-21", [ref], rule="grounding", covers_through=head)
+
+
 def test_a_value_written_in_digits_of_another_script_is_grounded(
     state: AgentState, add: Check
 ) -> None:
@@ -84,6 +94,16 @@ def test_a_field_is_named_by_its_words_as_search_folds_them(
     assert add("The café total is 4150", rule="grounding") == []
     assert add("The Cafe total is 4150", rule="grounding") == []
     assert add("The caf total is 4150", rule="grounding")
+
+
+def test_a_key_written_as_it_is_names_its_field_before_punctuation(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'refundAmount.' at the end of a sentence names the field refundAmount."""
+    write_fact(state, "refundAmount", value=2500, source=ticket.report)
+    assert add("Pay 2500 per refundAmount.", rule="grounding") == []
+    assert add("Pay 2500 per refundAmount-", rule="grounding") == []
+    assert add("Pay 2500 per refundAmounts.", rule="grounding")
 
 
 def test_a_current_value_of_an_unnamed_field_is_not_grounded(add: Check) -> None:
