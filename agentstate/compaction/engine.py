@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, TypeVar
 
 import attrs
+from pydantic import ValidationError
 
 from agentstate._json import JSONObject, JSONValue, check_json
 from agentstate.backends.base import SessionReader
@@ -169,9 +170,19 @@ class _Run:
     def commit(
         self, summarizer: Summarizer, candidate: Candidate, findings: list[Finding]
     ) -> CompactionResult:
-        summary = self.policy.schema.model_validate(_candidate_json(candidate)).model_dump(
-            mode="json"
-        )
+        try:
+            parsed = self.policy.schema.model_validate(_candidate_json(candidate))
+        except ValidationError as error:
+            # The validator passed what the schema refuses (a rule set without the schema
+            # rule, say): a failed compaction, recorded, never a crash.
+            ref = self.record_failure(summarizer, error)
+            return self.unsuccessful(
+                "failed",
+                f"the candidate does not parse as {self.policy.schema.__name__}",
+                ref,
+                _describe(error),
+            )
+        summary = parsed.model_dump(mode="json")
         tokens = summary_tokens(summary, self.state.token_counter)
         try:
             checkpoint = self.state._commit_checkpoint(
@@ -253,12 +264,13 @@ def _candidate_json(candidate: Candidate) -> JSONValue:
     if isinstance(candidate, NarrativeSummary):
         dumped: JSONValue = candidate.model_dump(mode="json")
         return dumped
-    if isinstance(candidate, dict):
+    if isinstance(candidate, Mapping) and all(isinstance(key, str) for key in candidate):
+        as_dict = dict(candidate)
         try:
-            check_json(candidate)
+            check_json(as_dict)
         except InvalidInput:
             return repr(candidate)[:2000]
-        return candidate
+        return as_dict
     return repr(candidate)[:2000]
 
 

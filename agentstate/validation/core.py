@@ -13,6 +13,7 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
 import attrs
+from pydantic_core import PydanticSerializationError
 
 from agentstate._json import JSONObject
 from agentstate.backends.base import ActionStatusRecord, EncodedEvent
@@ -111,7 +112,10 @@ def blocking(findings: Iterable[Finding]) -> list[Finding]:
 def _candidate_json(candidate: object) -> JSONObject | None:
     """A candidate as JSON: a summary dumped, a mapping with string keys as a dict, else None."""
     if isinstance(candidate, NarrativeSummary):
-        dumped: JSONObject = candidate.model_dump(mode="json")
+        try:
+            dumped: JSONObject = candidate.model_dump(mode="json")
+        except (PydanticSerializationError, TypeError, ValueError):
+            return None  # fields pydantic never checked (``model_construct``) that do not dump
         return dumped
     if isinstance(candidate, Mapping) and all(isinstance(key, str) for key in candidate):
         return dict(candidate)

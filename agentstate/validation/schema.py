@@ -207,11 +207,33 @@ def _json_path(parts: Iterable[object]) -> str:
     return out
 
 
+def _as_built(summary: NarrativeSummary) -> bool:
+    """Whether an instance holds what pydantic's checks let through, as far as rules read it.
+
+    Every required field is set, and every item's text is a string and its refs strings.
+    ``model_construct`` and ``model_copy(update=...)`` skip the checks; what they make is
+    read as its JSON instead.
+    """
+    fields = type(summary).model_fields
+    if any(
+        field.is_required() and getattr(summary, name, None) is None
+        for name, field in fields.items()
+    ):
+        return False
+    return all(
+        type(item.text) is str and all(type(ref) is str for ref in item.refs)
+        for _, item in summary.items()
+    )
+
+
 @attrs.frozen
 class SchemaRule:
     """The candidate satisfies the summary schema: JSON Schema first, then pydantic.
 
-    A candidate that is already an instance of the schema passes. A raw dict is checked
+    A candidate that is already an instance of the schema passes, as pydantic built it: an
+    instance of another class (a subclass with more fields, say) or one whose fields
+    pydantic never checked (made with ``model_construct``, a required field missing, an item
+    whose text or refs are not strings) is checked as its JSON, as a dict is. A raw dict is checked
     against the schema's exported JSON Schema (extra fields, wrong types, missing required
     refs, blank refs lists on cited items; a compiled check of the same schema decides, and
     the jsonschema library explains a rejection), then parsed with pydantic; anything that is not
@@ -228,7 +250,7 @@ class SchemaRule:
     def check(self, context: ValidationContext) -> Iterator[Finding]:
         """Report every schema violation; on success, store the parsed summary."""
         candidate = context.candidate
-        if isinstance(candidate, context.schema):
+        if type(candidate) is context.schema and _as_built(candidate):
             context.summary = candidate
             return
         if context.raw is None:

@@ -6,8 +6,11 @@ import asyncio
 import multiprocessing
 from collections.abc import Callable
 from pathlib import Path
+from types import MappingProxyType
 
+import attrs
 import pytest
+from pydantic import Field
 
 from agentstate import AgentState, EventKind, Scratchpad
 from agentstate.compaction import CompactionPolicy, context_size, split_point
@@ -25,6 +28,7 @@ from agentstate.testing.summarizers import (
     SlowSummarizer,
     TimeoutSummarizer,
 )
+from agentstate.validation import DEFAULT_RULES
 
 POLICY = CompactionPolicy(budget=1000, trigger=0.3, keep_tokens=80, keep_groups=1)
 
@@ -39,10 +43,11 @@ def _fill(state: AgentState, turns: int = 12) -> None:
         state.append_assistant(f"I will check item {i + 1} next.")
 
 
+_VALID = {"objective": {"text": "Get a credit for the damaged pallet.", "refs": ["ev_1"]}}
+
+
 def _valid(request: SummaryRequest) -> NarrativeSummary:
-    return NarrativeSummary.model_validate(
-        {"objective": {"text": "Get a credit for the damaged pallet.", "refs": ["ev_1"]}}
-    )
+    return NarrativeSummary.model_validate(_VALID)
 
 
 def _compactions(state: AgentState) -> list[dict[str, object]]:
@@ -174,6 +179,54 @@ def test_rejected_then_valid_commits(state: AgentState) -> None:
     assert result.committed
     assert result.attempts == 2
     assert [r["outcome"] for r in _compactions(state)] == ["rejected", "committed"]
+
+
+class _Extended(NarrativeSummary):
+    files_modified: list[str] = Field(default_factory=list)
+
+
+def test_a_summary_of_another_schema_is_rejected_not_raised(state: AgentState) -> None:
+    """A subclass instance with a field the policy's schema lacks is a schema finding."""
+    _fill(state)
+    extended = _Extended.model_validate({**_VALID, "files_modified": ["x"]})
+    result = state.compact(ScriptedSummarizer([extended] * POLICY.max_attempts), policy=POLICY)
+    assert result.outcome == "rejected"
+    assert {f.rule for f in result.findings} == {"schema"}
+    assert "files_modified" in str(result.findings[0])
+    assert state.checkpoints() == []
+
+
+def test_any_mapping_commits_as_a_dict_does(state: AgentState) -> None:
+    """A read-only mapping of a valid summary commits like the dict it wraps."""
+    _fill(state)
+    frozen = MappingProxyType(_VALID)
+    result = state.compact(ScriptedSummarizer([frozen]), policy=POLICY)
+    assert result.committed
+    assert state.checkpoints()[-1].summary["objective"]["refs"] == ["ev_1"]
+
+
+def test_a_summary_built_without_its_checks_is_rejected(state: AgentState) -> None:
+    """An instance made with model_construct (no pydantic checks) is checked as its JSON."""
+    _fill(state)
+    unchecked = NarrativeSummary.model_construct(objective=None)
+    result = state.compact(ScriptedSummarizer([unchecked] * POLICY.max_attempts), policy=POLICY)
+    assert result.outcome == "rejected"
+    assert {f.rule for f in result.findings} == {"schema"}
+    assert state.checkpoints() == []
+
+
+def test_a_candidate_the_schema_refuses_at_commit_fails_and_is_recorded(
+    state: AgentState,
+) -> None:
+    """Without the schema rule a malformed candidate reaches the commit: a failure, recorded."""
+    _fill(state)
+    rules = [rule for rule in DEFAULT_RULES if rule.name != "schema"]
+    policy = attrs.evolve(POLICY, rules=rules)
+    result = state.compact(ScriptedSummarizer([{**_VALID, "extra": 1}]), policy=policy)
+    assert result.outcome == "failed"
+    assert "ValidationError" in (result.error or "")
+    assert [r["outcome"] for r in _compactions(state)] == ["failed"]
+    assert state.checkpoints() == []
 
 
 def test_refs_beyond_the_boundary_are_rejected(state: AgentState) -> None:

@@ -16,7 +16,7 @@ from agentstate import AgentState, Finding, StorageBackend, validate
 from agentstate.backends.base import EncodedEvent, SessionInfo, SessionReader, SessionWriter
 from agentstate.errors import InvalidInput, StorageCorrupted
 from agentstate.events import Event, EventKind, EventSpec
-from agentstate.summary import Checkpoint
+from agentstate.summary import Checkpoint, Item, NarrativeSummary
 from agentstate.testing.records import write_compaction_event
 from agentstate.testing.scenarios import SupportTicket, TicketFacts, support_ticket
 from agentstate.validation import DEFAULT_RULES, Rule, Severity, ValidationContext, blocking
@@ -37,6 +37,21 @@ def test_the_valid_summary_passes_as_a_model_and_as_raw_json(
     summary = ticket.summary()
     assert validate(summary, state, covers_through=ticket.head) == []
     assert validate(summary.model_dump(mode="json"), state, covers_through=ticket.head) == []
+
+
+def test_a_summary_pydantic_never_checked_is_read_as_its_json(
+    state: AgentState, ticket: SupportTicket
+) -> None:
+    """A summary built without pydantic's checks is read as its JSON: each case is a finding."""
+    summary = ticket.summary()
+    unchecked = [
+        summary.model_copy(update={"objective": None}),
+        summary.model_copy(update={"objective": Item.model_construct(text=None, refs=[])}),
+        NarrativeSummary.model_construct(decisions=[]),
+    ]
+    for candidate in unchecked:
+        findings = validate(candidate, state, covers_through=ticket.head)
+        assert {finding.rule for finding in findings} == {"schema"}, findings
 
 
 def test_the_default_rules() -> None:
