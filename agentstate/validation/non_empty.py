@@ -11,11 +11,17 @@ from agentstate.validation.core import Finding, Severity, ValidationContext
 __all__ = ["NonEmptyRule"]
 
 
+def _blank(text: str) -> bool:
+    """Whether a text says nothing: no letter and no digit (placeholders hold letters)."""
+    return not any(char.isalnum() for char in text)
+
+
 @attrs.frozen
 class NonEmptyRule:
     """The summary has an objective, and no item is blank.
 
-    Rejects an objective or any item whose text is empty or only whitespace. (A summary
+    Rejects an objective or any item whose text is blank: without a letter or a digit of any
+    script, so empty, whitespace, zero-width characters and punctuation alone. (A summary
     without an objective at all, or with an empty text, is already a schema finding.) Empty
     lists are fine: a summary with no decisions yet must not invent one.
     """
@@ -31,7 +37,7 @@ class NonEmptyRule:
         if summary is None:
             return
         for path, item in context.items():
-            if not item.text.strip():
+            if _blank(item.text):
                 yield Finding(
                     rule=self.name,
                     severity=self.severity,

@@ -59,6 +59,29 @@ def test_blank_text_is_a_non_empty_finding(ticket: SupportTicket, check: Check) 
     assert findings[0].message == "the summary has no objective"
 
 
+@pytest.mark.parametrize(
+    "text", ["\u200b", "\u2003\u200b", "\ufeff", "\u2060", "\x00", "\xad", "...", " - ", "\u2014"]
+)
+def test_invisible_or_punctuation_only_text_is_blank(
+    text: str, ticket: SupportTicket, check: Check
+) -> None:
+    """Zero-width characters, marks and punctuation say nothing: they are blank too."""
+    candidate = ticket.summary().model_dump(mode="json")
+    candidate["objective"]["text"] = text
+    [finding] = check(candidate, rule="non-empty")
+    assert finding.path == "objective.text"
+
+
+@pytest.mark.parametrize("text", ["N/A", "{fact:order_id}", "\u2460", "\u4e2d"])
+def test_a_word_a_digit_or_a_placeholder_is_not_blank(
+    text: str, ticket: SupportTicket, check: Check
+) -> None:
+    """Any letter, digit or placeholder makes a text non-blank (in any script)."""
+    candidate = ticket.summary().model_dump(mode="json")
+    candidate["next_steps"][0]["text"] = text
+    assert check(candidate, rule="non-empty") == []
+
+
 def test_refs_must_lie_inside_the_coverage(ticket: SupportTicket, add: Check) -> None:
     """A ref to no event or to an event past covers_through is an error at its path."""
     assert add("x", ["ev_30"], rule="refs")[0].message.startswith("ev_30 does not exist")
