@@ -10,7 +10,8 @@ import attrs
 import jsonschema
 from pydantic import ValidationError
 
-from agentstate._json import JSONObject, JSONValue
+from agentstate._json import JSONObject, JSONValue, check_json
+from agentstate.errors import InvalidInput
 from agentstate.summary import NarrativeSummary
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
@@ -265,20 +266,8 @@ class SchemaRule:
             return
         validator, fast = _validator(context.schema)
         valid = fast(context.raw) if fast is not None else False
-        errors = (
-            []
-            if valid
-            else sorted(validator.iter_errors(context.raw), key=lambda error: list(error.path))
-        )
-        for error in errors:
-            yield Finding(
-                rule=self.name,
-                severity="error",
-                path=_json_path(error.path),
-                message=error.message,
-                expected=str(error.validator_value)[:200],
-                found=repr(error.instance)[:200],
-            )
+        errors = [] if valid else self._explain(validator, context.raw)
+        yield from errors
         if errors:
             return
         try:
@@ -289,6 +278,54 @@ class SchemaRule:
                     rule=self.name,
                     severity="error",
                     path=_json_path(detail["loc"]),
-                    message=detail["msg"],
-                    found=repr(detail.get("input"))[:200],
+                    message=_clip(detail["msg"]),
+                    found=_shown(detail.get("input")),
                 )
+
+    def _explain(
+        self, validator: jsonschema.Draft202012Validator, raw: JSONObject
+    ) -> list[Finding]:
+        """Why the fast check refuses a candidate: it is no JSON, or each violation found.
+
+        Violations are the jsonschema library's, their messages cut to a readable length.
+        """
+        try:
+            check_json(raw, what="the summary")
+        except InvalidInput as exc:  # too deep, a non-string key, a float that is no number...
+            return [self._finding("", _clip(str(exc)), expected="JSON", found=_shown(raw))]
+        try:
+            return [
+                self._finding(
+                    _json_path(error.path),
+                    _clip(error.message),
+                    expected=_clip(str(error.validator_value)),
+                    found=_shown(error.instance),
+                )
+                for error in sorted(validator.iter_errors(raw), key=lambda e: list(e.path))
+            ]
+        except (RecursionError, ValueError) as exc:  # a value no message can show (an int of
+            # 5,000 digits, say)
+            message = f"the summary cannot be checked: {type(exc).__name__}"
+            return [self._finding("", message, expected="JSON", found=type(raw).__name__)]
+
+    def _finding(self, path: str, message: str, *, expected: str, found: str) -> Finding:
+        return Finding(
+            rule=self.name,
+            severity="error",
+            path=path,
+            message=message,
+            expected=expected,
+            found=found,
+        )
+
+
+def _clip(text: str, limit: int = 300) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _shown(value: object) -> str:
+    """A value as a finding shows it: its repr, cut short (a repr that raises, its type)."""
+    try:
+        return _clip(repr(value), 200)
+    except Exception:  # noqa: BLE001 - a candidate's own __repr__ may raise anything
+        return f"<{type(value).__name__}>"

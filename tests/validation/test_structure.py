@@ -20,6 +20,35 @@ def test_anything_but_an_object_is_one_schema_finding(candidate: Any, check: Che
     assert (finding.rule, finding.path, finding.expected) == ("schema", "", "object")
 
 
+class _Unshowable:
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr")
+
+
+def _nested(depth: int) -> object:
+    value: object = "x"
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [_nested(1000), 10**5000, _Unshowable(), float("nan"), b"bytes", "x" * 100_000],
+    ids=["deep", "huge-int", "unshowable", "nan", "bytes", "long-text"],
+)
+def test_any_malformed_value_is_a_finding_of_readable_size(
+    text: object, ticket: SupportTicket, check: Check
+) -> None:
+    """Deep nesting, huge numbers, unprintable objects: one short schema finding each."""
+    candidate = ticket.summary().model_dump(mode="json")
+    candidate["objective"]["text"] = text
+    [finding] = check(candidate)
+    assert finding.rule == "schema"
+    assert len(finding.message) <= 300
+    assert len(finding.found or "") <= 200
+
+
 @pytest.mark.parametrize(
     ("change", "path"),
     [
