@@ -157,8 +157,10 @@ def _negated(tokens: Sequence[Token], *, start: int, end: int, entry: _Entry | N
             joined = token.lower in _COORDINATORS and index > 0
             if not (joined and _is_status_word(tokens[index - 1])):
                 break
+            # Past the coordinator and the status word it joins: the words before that one
+            # qualify both, at the same distance.
             clause = tokens[index - 1].clause
-            index -= 1
+            index -= 2
             continue
         distance += 1
         if token.lower.endswith("n't") or token.lower in _CLAUSE_CUES:

@@ -298,7 +298,7 @@ class SchemaRule:
                 self._finding(
                     _json_path(error.path),
                     _clip(error.message),
-                    expected=_clip(str(error.validator_value)),
+                    expected=_clip(str(error.validator_value), 200),
                     found=_shown(error.instance),
                 )
                 for error in sorted(validator.iter_errors(raw), key=lambda e: list(e.path))

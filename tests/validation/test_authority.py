@@ -63,6 +63,8 @@ NOT_CLAIMS = [
     "The damage report was approved by the warehouse",
     "Credits need supervisor approval before they are issued",
     "The policy check was completed before proposing the credit",
+    "Get the credit approved and issued",
+    "The credit is to be approved and issued",
 ]
 
 
