@@ -2,22 +2,36 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Final
 
 import attrs
 
 from agentstate._json import JSONValue
+from agentstate._text import words as search_words
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import content_stems, negation_count
+from agentstate.validation.language import content_stems, negation_count, words_in
 from agentstate.validation.literals import literals
 
 __all__ = ["ConstraintsRule", "Meaning", "meaning"]
 
 _ALWAYS_SUPERSEDE: Final = frozenset({EventKind.USER, EventKind.SYSTEM})
 _NEGATIONS: Final = frozenset({"not", "no", "never", "nor", "neither", "none", "without"})
+_BINDING: Final = frozenset({
+    "must", "may", "can", "should", "shall", "will", "would", "could", "might", "all", "any",
+    "some", "few", "more", "most", "each", "every", "both", "over", "under", "above", "below",
+    "than", "least",
+})  # fmt: skip
+"""Words a constraint binds with (modals, quantifiers, comparisons): content stems leave
+them out, as words that carry no meaning of their own; in a rule they carry its force."""
+_LOOSENING: Final = frozenset({
+    "unless", "if", "except", "or", "may", "might", "can", "could", "optional", "optionally",
+    "possibly", "preferably", "ideally", "sometimes", "usually", "generally", "try",
+})  # fmt: skip
+"""Words that, added to a constraint, loosen it ("email only if possible", "unless urgent")."""
 
 
 @attrs.frozen
@@ -30,22 +44,38 @@ class Meaning:
     """How many negations it holds."""
     stems: frozenset[str]
     """Its content stems, placeholders included."""
+    words: frozenset[str] = frozenset()
+    """Its words, lower-cased (`words_in`)."""
+    loosening: frozenset[tuple[str, int]] = frozenset()
+    """Its `_LOOSENING` words, each with its count of occurrences before it (``if`` twice:
+    ``("if", 0), ("if", 1)``), so one added beside the same word is seen."""
 
     def kept_by(self, other: Meaning) -> bool:
-        """Whether `other` says the same: same values and negations, every stem kept."""
+        """Whether `other` says the same: values, negations and stems kept, nothing loosened."""
         return (
             self.values == other.values
             and self.negations == other.negations
             and self.stems <= other.stems
+            and self.words & _BINDING <= other.words
+            and other.loosening <= self.loosening
         )
 
 
 def meaning(text: str) -> Meaning:
     """The meaning of a constraint's text."""
+    words = words_in(text)
+    seen: Counter[str] = Counter()
+    loosening: set[tuple[str, int]] = set()
+    for word in search_words(text):
+        if word in _LOOSENING:
+            loosening.add((word, seen[word]))
+            seen[word] += 1
     return Meaning(
         values=frozenset(literal.atom for literal in literals(text) if literal.kind != "ref"),
         negations=negation_count(text),
         stems=frozenset(content_stems(text)),
+        words=words,
+        loosening=frozenset(loosening),
     )
 
 
@@ -75,10 +105,12 @@ class ConstraintsRule:
     candidate's ``constraints`` must hold one with the **same meaning** and **the same refs**
     (it may cite more). Same meaning is judged deterministically on the texts (`meaning`):
     the same literal values (as atoms: ``11am`` and ``11:00 AM`` agree), the same number of
-    negations, and every content stem of the old text kept in the new one. Rewording that
+    negations, and every content stem of the old text kept in the new one, with the words
+    that give a rule its force (``must``, ``all``, ``more than``: `_BINDING`). Rewording that
     keeps every meaningful word and adds words is accepted ("Do not fly before 11am" ->
     "Do not fly before 11am EST"); dropping a word, a qualifier ("only", "except") or a
-    negation, or changing a value, is not.
+    negation, changing a value, or adding a word that loosens the rule ("unless", "if",
+    "or", "may": `_LOOSENING`) is not.
 
     A parent constraint may be left out (or changed) only when it is superseded: the
     candidate cites, in an item on the same subject (holding at least half of the old

@@ -78,6 +78,9 @@ def test_rewording_that_keeps_every_word_and_value_passes(
         ("Contact the customer by email only, phone calls", "negation dropped"),
         ("Do not contact the customer by email only, no phone calls", "negation added"),
         ("Contact the customer", "words dropped"),
+        ("Contact the customer by email only, no phone calls unless urgent", "exception added"),
+        ("Contact the customer by email only if possible, no phone calls", "condition added"),
+        ("Contact the customer by email only or phone, no phone calls", "alternative added"),
     ],
 )
 def test_a_changed_constraint_is_rejected(
@@ -185,3 +188,22 @@ def test_meaning_compares_values_negations_and_words() -> None:
     assert not old.kept_by(meaning("Do fly before 11am"))
     assert not old.kept_by(meaning("Do not fly before 10am"))
     assert not old.kept_by(meaning("Do not leave before 11am"))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Credits of more than 25000 cents need supervisor approval",
+         "Credits of less than 25000 cents need supervisor approval"),
+        ("Refunds over 100 dollars need a receipt", "Refunds under 100 dollars need a receipt"),
+        ("Credits must have supervisor approval", "Credits may have supervisor approval"),
+        ("Verify all orders before shipping", "Verify some orders before shipping"),
+        ("The agent can never waive fees", "The agent should never waive fees"),
+        ("If the order is late, refund the shipping",
+         "If the order is late, refund the shipping if possible"),
+    ],
+)  # fmt: skip
+def test_a_modal_a_quantifier_or_a_comparison_is_part_of_the_meaning(old: str, new: str) -> None:
+    """'must' is not 'may', 'all' not 'some', 'more than' not 'less than'; a second 'if' counts."""
+    assert meaning(old).kept_by(meaning(old + " (still in force)"))
+    assert not meaning(old).kept_by(meaning(new))

@@ -12,7 +12,8 @@ JSON, each named by its class and, for contradicting ones, by the rule that must
   value stated as current), ``dangling_placeholder``;
 - refs: ``future_ref``, ``missing_ref``;
 - constraints: ``dropped_constraint``, ``weakened_constraint`` (a negation or qualifier
-  dropped);
+  dropped), ``loosened_constraint`` ("unless the customer asks otherwise", "if possible"
+  added);
 - attribution: ``invented_user_request``, ``tool_as_user`` (a tool result cited for what
   the user asked), ``decision_from_tool``;
 - non-empty / schema: ``blank_text``, ``missing_objective``, ``empty_refs``, ``wrong_type``,

@@ -320,6 +320,26 @@ def _weakened_constraint(summary: JSONObject, session: _Session) -> Iterator[Var
         )
 
 
+def _loosened_constraint(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    carried = _parent_constraints(session)
+    constraints = summary.get("constraints")
+    if not isinstance(constraints, list):
+        return
+    for index, item in enumerate(constraints):
+        if not isinstance(item, dict) or item.get("text") not in carried:
+            continue
+        if _restated(summary, index):
+            continue
+        text = str(item["text"]).rstrip(".?! ")
+        for tail in (" unless the customer asks otherwise", " if possible"):
+            yield Variant(
+                "loosened_constraint",
+                "constraints",
+                _replace(summary, "constraints", index=index, text=text + tail),
+                f"added {tail.strip()!r} to {text!r}",
+            )
+
+
 def _invented_user_request(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     user = session.first(EventKind.USER)
     if user is None:
@@ -419,6 +439,7 @@ _CONTRADICTING: tuple[_Maker, ...] = (
     _missing_ref,
     _dropped_constraint,
     _weakened_constraint,
+    _loosened_constraint,
     _invented_user_request,
     _tool_as_user,
     _decision_from_tool,
