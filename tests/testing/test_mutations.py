@@ -17,6 +17,7 @@ CLASSES = {
     "approved_vs_pending", "paraphrased_approval", "executed_vs_ledger", "unknown_action",
     "tool_claimed_approval", "changed_amount", "swapped_id", "stale_value",
     "dangling_placeholder", "missing_ref", "dropped_constraint", "weakened_constraint",
+    "loosened_constraint",
     "invented_user_request", "tool_as_user", "decision_from_tool", "blank_text",
     "missing_objective", "empty_refs", "wrong_type", "extra_field", "not_an_object",
     "over_budget",
