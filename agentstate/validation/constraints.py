@@ -117,10 +117,11 @@ class ConstraintsRule:
     constraint's content words other than negations, or, for a constraint of
     values only, one of its values), an
     event inside the new range (after the parent's ``covers_through``, up to the
-    candidate's) that is not one of the old constraint's own sources and is of a kind that
-    may change it: a user or system event, or an event of the same kind as one the old
-    constraint cited (a newer policy document from the same tool). Tool text can never
-    lift a constraint the user or the system set.
+    candidate's) that is not one of the old constraint's own sources, speaks of it (holds
+    one of its content words, or of its values), and is of a kind that may change it: a
+    user or system event, or an event of the same kind as one the old constraint cited,
+    and for a tool result, of the same tool (a newer policy document from the policy
+    search). Tool text can never lift a constraint the user or the system set.
     """
 
     name: str = "constraints"
@@ -187,9 +188,17 @@ class ConstraintsRule:
         summary = context.summary
         assert summary is not None
         wanted = meaning(text)
-        source_kinds = {event.kind for event in context.cited_events(refs)}
+        sources = context.cited_events(refs)
+        source_kinds = {event.kind for event in sources}
         allowed = _ALWAYS_SUPERSEDE | (source_kinds - {EventKind.COMPACTION})
+        tools = {_tool(context, event) for event in sources if event.kind is EventKind.TOOL_RESULT}
         words = {word for word in wanted.stems if word not in _NEGATIONS}
+
+        def speaks_of_it(event: EncodedEvent) -> bool:
+            if words:
+                return not words.isdisjoint(context.stems(event))
+            return any(context.holds(event, atom) for atom in wanted.values)
+
         for _path, item in context.items():  # noqa: PERF102 - a list of pairs, not a dict
             other = meaning(item.text)
             if words:
@@ -198,14 +207,18 @@ class ConstraintsRule:
             elif not wanted.values & other.values:
                 continue
             for event in context.cited(item.refs):
-                if event.ref not in refs and _supersedes(
-                    event, after=after, through=context.covers_through, allowed=allowed
+                if (
+                    event.ref not in refs
+                    and after < event.seq <= context.covers_through
+                    and event.kind in allowed
+                    and (event.kind is not EventKind.TOOL_RESULT or _tool(context, event) in tools)
+                    and speaks_of_it(event)
                 ):
                     return True
         return False
 
 
-def _supersedes(
-    event: EncodedEvent, *, after: int, through: int, allowed: frozenset[EventKind]
-) -> bool:
-    return after < event.seq <= through and event.kind in allowed
+def _tool(context: ValidationContext, event: EncodedEvent) -> object:
+    """The name of the tool whose result an event is."""
+    found = context.event(event.ref)
+    return None if found is None else found.content.get("name")
