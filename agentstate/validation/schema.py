@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from agentstate._json import JSONObject, JSONValue, check_json
 from agentstate.errors import InvalidInput
-from agentstate.summary import NarrativeSummary
+from agentstate.summary import Item, NarrativeSummary
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["SchemaRule"]
@@ -209,22 +209,25 @@ def _json_path(parts: Iterable[object]) -> str:
 
 
 def _as_built(summary: NarrativeSummary) -> bool:
-    """Whether an instance holds what pydantic's checks let through, as far as rules read it.
+    """Whether an instance of the schema holds what pydantic's checks let through.
 
-    Every required field is set, and every item's text is a string and its refs strings.
-    ``model_construct`` and ``model_copy(update=...)`` skip the checks; what they make is
-    read as its JSON instead.
+    As far as the rules read it: every required field is set and every item's text is a
+    string (refs that are no strings are the refs rule's findings). ``model_construct`` and
+    ``model_copy(update=...)`` skip the checks; what fails here is read as its JSON.
     """
-    fields = type(summary).model_fields
-    if any(
-        field.is_required() and getattr(summary, name, None) is None
-        for name, field in fields.items()
-    ):
-        return False
-    return all(
-        type(item.text) is str and all(type(ref) is str for ref in item.refs)
-        for _, item in summary.items()
-    )
+    for name, field in type(summary).model_fields.items():
+        value = getattr(summary, name, None)
+        if value is None:
+            if field.is_required():
+                return False
+        elif isinstance(value, Item):
+            if type(value.text) is not str:
+                return False
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, Item) and type(item.text) is not str:
+                    return False
+    return True
 
 
 @attrs.frozen
