@@ -235,9 +235,9 @@ class SchemaRule:
     """The candidate satisfies the summary schema: JSON Schema first, then pydantic.
 
     A candidate that is already an instance of the schema passes, as pydantic built it: an
-    instance of another class (a subclass with more fields, say) or one whose fields
-    pydantic never checked (made with ``model_construct``, a required field missing, an item
-    whose text or refs are not strings) is checked as its JSON, as a dict is. A raw dict is checked
+    instance of another class (a subclass with more fields, say) or one pydantic never
+    checked (made with ``model_construct``: a required field missing, an item whose text is
+    not a string) is checked as its JSON, as a dict is. A raw dict is checked
     against the schema's exported JSON Schema (extra fields, wrong types, missing required
     refs, blank refs lists on cited items; a compiled check of the same schema decides, and
     the jsonschema library explains a rejection), then parsed with pydantic; anything that is not
