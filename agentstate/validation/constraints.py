@@ -13,7 +13,7 @@ from agentstate._text import words as search_words
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import content_stems, negation_count, words_in
+from agentstate.validation.language import content_stems, negation_count
 from agentstate.validation.literals import literals
 
 __all__ = ["ConstraintsRule", "Meaning", "meaning"]
@@ -45,7 +45,7 @@ class Meaning:
     stems: frozenset[str]
     """Its content stems, placeholders included."""
     words: frozenset[str] = frozenset()
-    """Its words, lower-cased (`words_in`)."""
+    """Its words, folded as search folds them (`agentstate._text.words`)."""
     loosening: frozenset[tuple[str, int]] = frozenset()
     """Its `_LOOSENING` words, each with its count of occurrences before it (``if`` twice:
     ``("if", 0), ("if", 1)``), so one added beside the same word is seen."""
@@ -63,10 +63,10 @@ class Meaning:
 
 def meaning(text: str) -> Meaning:
     """The meaning of a constraint's text."""
-    words = words_in(text)
+    words = search_words(text)
     seen: Counter[str] = Counter()
     loosening: set[tuple[str, int]] = set()
-    for word in search_words(text):
+    for word in words:
         if word in _LOOSENING:
             loosening.add((word, seen[word]))
             seen[word] += 1
@@ -74,7 +74,7 @@ def meaning(text: str) -> Meaning:
         values=frozenset(literal.atom for literal in literals(text) if literal.kind != "ref"),
         negations=negation_count(text),
         stems=frozenset(content_stems(text)),
-        words=words,
+        words=frozenset(words),
         loosening=frozenset(loosening),
     )
 
