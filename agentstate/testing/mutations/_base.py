@@ -168,6 +168,19 @@ def _parent_constraints(session: _Session) -> list[str]:
     return [str(item["text"]) for item in items if isinstance(item, dict) and "text" in item]
 
 
+def _carried(summary: JSONObject, session: _Session) -> list[tuple[int, str]]:
+    """The (index, text) of each constraint of `summary` that carries one of the parent's."""
+    carried = _parent_constraints(session)
+    constraints = summary.get("constraints")
+    if not isinstance(constraints, list):
+        return []
+    return [
+        (index, str(item["text"]))
+        for index, item in enumerate(constraints)
+        if isinstance(item, dict) and item.get("text") in carried
+    ]
+
+
 def _words(text: str) -> set[str]:
     return set(re.findall(r"[a-z]{4,}", text.lower()))
 

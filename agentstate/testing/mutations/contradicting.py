@@ -15,12 +15,12 @@ from agentstate.summary import Checkpoint, NarrativeSummary
 from agentstate.testing.mutations._base import (
     Variant,
     _as_json,
+    _carried,
     _items,
     _key_phrase,
     _kind_phrase,
     _ledger_ref,
     _Maker,
-    _parent_constraints,
     _refs,
     _replace,
     _restated,
@@ -272,12 +272,8 @@ def _missing_ref(summary: JSONObject, session: _Session) -> Iterator[Variant]:
 
 
 def _dropped_constraint(summary: JSONObject, session: _Session) -> Iterator[Variant]:
-    carried = _parent_constraints(session)
-    constraints = summary.get("constraints")
-    if not isinstance(constraints, list):
-        return
-    for index, item in enumerate(constraints):
-        if isinstance(item, dict) and item.get("text") in carried and not _restated(summary, index):
+    for index, text in _carried(summary, session):
+        if not _restated(summary, index):
             out = copy.deepcopy(summary)
             kept = out["constraints"]
             assert isinstance(kept, list)
@@ -286,21 +282,14 @@ def _dropped_constraint(summary: JSONObject, session: _Session) -> Iterator[Vari
                 "dropped_constraint",
                 "constraints",
                 out,
-                f"dropped the parent's constraint {item['text']!r}",
+                f"dropped the parent's constraint {text!r}",
             )
 
 
 def _weakened_constraint(summary: JSONObject, session: _Session) -> Iterator[Variant]:
-    carried = _parent_constraints(session)
-    constraints = summary.get("constraints")
-    if not isinstance(constraints, list):
-        return
-    for index, item in enumerate(constraints):
-        if not isinstance(item, dict) or item.get("text") not in carried:
-            continue
+    for index, text in _carried(summary, session):
         if _restated(summary, index):
             continue
-        text = str(item["text"])
         negation = _NEGATION.search(text)
         if negation is not None:
             weakened = (text[: negation.start()] + " " + text[negation.end() :]).strip()
@@ -321,22 +310,16 @@ def _weakened_constraint(summary: JSONObject, session: _Session) -> Iterator[Var
 
 
 def _loosened_constraint(summary: JSONObject, session: _Session) -> Iterator[Variant]:
-    carried = _parent_constraints(session)
-    constraints = summary.get("constraints")
-    if not isinstance(constraints, list):
-        return
-    for index, item in enumerate(constraints):
-        if not isinstance(item, dict) or item.get("text") not in carried:
-            continue
+    for index, text in _carried(summary, session):
         if _restated(summary, index):
             continue
-        text = str(item["text"]).rstrip(".?! ")
+        stem = text.rstrip(".?! ")
         for tail in (" unless the customer asks otherwise", " if possible"):
             yield Variant(
                 "loosened_constraint",
                 "constraints",
-                _replace(summary, "constraints", index=index, text=text + tail),
-                f"added {tail.strip()!r} to {text!r}",
+                _replace(summary, "constraints", index=index, text=stem + tail),
+                f"added {tail.strip()!r} to {stem!r}",
             )
 
 

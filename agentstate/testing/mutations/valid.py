@@ -13,12 +13,12 @@ from agentstate.summary import Checkpoint, NarrativeSummary
 from agentstate.testing.mutations._base import (
     Variant,
     _as_json,
+    _carried,
     _items,
     _key_phrase,
     _kind_phrase,
     _ledger_ref,
     _Maker,
-    _parent_constraints,
     _refs,
     _replace,
     _scalar_history,
@@ -131,19 +131,15 @@ def _extra_refs(summary: JSONObject, session: _Session) -> Iterator[Variant]:
 
 
 def _reworded_constraint(summary: JSONObject, session: _Session) -> Iterator[Variant]:
-    carried = _parent_constraints(session)
-    constraints = summary.get("constraints")
-    if not isinstance(constraints, list):
-        return
-    for index, item in enumerate(constraints):
-        if isinstance(item, dict) and item.get("text") in carried:
-            text = str(item["text"]).rstrip(".") + " (still in force)"
-            yield Variant(
-                "reworded_constraint",
-                None,
-                _replace(summary, "constraints", index=index, text=text),
-                f"{item['text']!r} carried with words added",
-            )
+    for index, text in _carried(summary, session):
+        yield Variant(
+            "reworded_constraint",
+            None,
+            _replace(
+                summary, "constraints", index=index, text=text.rstrip(".") + " (still in force)"
+            ),
+            f"{text!r} carried with words added",
+        )
 
 
 def _negated_request(summary: JSONObject, session: _Session) -> Iterator[Variant]:
