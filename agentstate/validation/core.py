@@ -388,7 +388,7 @@ class ValidationContext:
         evidence = self._evidence.get(event.seq)
         if evidence is None:
             stored = event if isinstance(event, EncodedEvent) else self._encoded.get(event.seq)
-            if stored is not None and Evidence.reads_as_written(stored.content_json):
+            if stored is not None and Evidence.reads_as_written(stored.content_json, stored=True):
                 evidence = Evidence.as_written(stored.content_json)
             else:  # decoded once, for every reading of the event (damage raises StorageCorrupted)
                 evidence = Evidence(self._decode(event).content)

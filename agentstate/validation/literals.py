@@ -106,6 +106,9 @@ _NUMBER_TOKENS = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 """The numbers of a JSON text without strings."""
 _NUMBER_CHARS: Final = frozenset("0123456789.eE+-")
 """The characters of JSON numbers (a number ends at the first other one)."""
+_DEEPEST: Final = 200
+"""How deep evidence is read: containers nested this deep or deeper are not (a guard against
+pathological input; stored content nests at most `agentstate._json.MAX_DEPTH` deep)."""
 
 
 @attrs.frozen
@@ -418,7 +421,7 @@ def _json_number(value: float) -> str | None:
 def _collect(value: JSONValue, numbers: set[str], strings: list[str], depth: int) -> None:
     """Add the atoms of the numbers in `value` to `numbers`, its strings with digits to `strings`.
 
-    Keys count as strings; containers nested 200 deep or more are not read.
+    Keys count as strings; containers nested `_DEEPEST` deep or more are not read.
     """
     digit = _DIGIT.search
     pending: list[tuple[JSONValue, int]] = [(value, depth)]
@@ -433,7 +436,7 @@ def _collect(value: JSONValue, numbers: set[str], strings: list[str], depth: int
             atom = _json_number(node)
             if atom is not None:
                 numbers.add(atom)
-        elif level < 200 and isinstance(node, dict):
+        elif level < _DEEPEST and isinstance(node, dict):
             for key, item in node.items():
                 if digit(key):
                     strings.append(key)
@@ -444,7 +447,7 @@ def _collect(value: JSONValue, numbers: set[str], strings: list[str], depth: int
                     numbers.add(f"n:{abs(item)}")
                 else:
                     pending.append((item, level + 1))
-        elif level < 200 and isinstance(node, list):
+        elif level < _DEEPEST and isinstance(node, list):
             pending.extend((item, level + 1) for item in node)
 
 
@@ -537,7 +540,7 @@ def _leaf(
         numbers.add(f"n:{abs(node)}")
     elif isinstance(node, float):
         floats.append(node)
-    elif level < 200 and isinstance(node, dict | list):
+    elif level < _DEEPEST and isinstance(node, dict | list):
         containers.append((node, level))
 
 
@@ -597,13 +600,22 @@ class Evidence:
         return evidence
 
     @staticmethod
-    def reads_as_written(text: str) -> bool:
+    def reads_as_written(text: str, *, stored: bool = False) -> bool:
         """Whether `from_json` reads a JSON text as it is: ASCII, no escapes, fewer than 200 deep.
 
         Its strings are then exactly what lies between its quotation marks, and a needle
         (ASCII digits) found in it lies in one string or one number.
+
+        Args:
+            text: A JSON text.
+            stored: Whether `text` is an event's stored content. Every write checks content
+                to nest at most `agentstate._json.MAX_DEPTH` deep, less than `_DEEPEST`, so
+                its brackets are not counted (counting them was a fifth of the cost of
+                reading a cited tool result).
         """
-        return text.isascii() and "\\" not in text and text.count("[") + text.count("{") < 200
+        if not text.isascii() or "\\" in text:
+            return False
+        return stored or text.count("[") + text.count("{") < _DEEPEST
 
     def _text_numbers(self, text: str) -> None:
         """Gather the numbers of a JSON text as `_walk` gathers those of its value."""

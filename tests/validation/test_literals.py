@@ -10,8 +10,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from agentstate import _json
 from agentstate.validation.literals import (
     _ALTERNATIVES,
+    _DEEPEST,
     _PATTERN,
     _PLAIN_WORD,
     Evidence,
@@ -391,3 +393,13 @@ def test_only_plain_json_text_is_read_as_written(text: str, as_written: bool) ->
     """ASCII JSON without escapes, nested fewer than 200 deep, is read without decoding."""
     assert Evidence.reads_as_written(text) is as_written
     assert Evidence.from_json(text).holds("n:7") == ("n:7" in value_atoms(json.loads(text)))
+
+
+def test_stored_content_is_read_as_written_without_counting_its_brackets() -> None:
+    """Stored content (within MAX_DEPTH) is read as written whenever its encoding allows."""
+    assert _json.MAX_DEPTH < _DEEPEST
+    deep = "[" * 200 + "7" + "]" * 200
+    assert Evidence.reads_as_written(deep) is False
+    assert Evidence.reads_as_written(deep, stored=True) is True
+    assert Evidence.reads_as_written('{"note":"caf\u00e9 7"}', stored=True) is False
+    assert Evidence.reads_as_written('{"note":"say \\"hi\\" 7"}', stored=True) is False
