@@ -34,13 +34,13 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from agentstate._json import JSONObject, JSONValue, canonical_dumps
+from agentstate._json import JSONObject, JSONValue
 from agentstate.compaction.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
 from agentstate.events import MESSAGE_KINDS, Event, EventKind, measure, message_text
 from agentstate.formats import to_messages
 from agentstate.state_block import state_message, state_message_tokens
-from agentstate.summary import Checkpoint, fill_placeholders, render_summary
+from agentstate.summary import Checkpoint, fill_values, render_summary
 from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 from agentstate.tools import Tool
 
@@ -189,18 +189,6 @@ class Context:
         }
 
 
-def _fill(text: str, facts: Mapping[str, tuple[JSONValue, int]], actions: Mapping[str, str]) -> str:
-    def resolve(kind: str, name: str) -> str:
-        if kind == "fact":
-            if name not in facts:
-                return f"{{fact:{name}}} (no value yet)"
-            value, _ = facts[name]  # its ref is in the state block
-            return value if isinstance(value, str) else canonical_dumps(value)
-        return actions.get(name, f"{{action:{name}}} (no such action)")
-
-    return fill_placeholders(text, resolve)
-
-
 def _excerpt_content(event: Event, text: str, note: str) -> JSONObject:
     if event.kind is EventKind.TOOL_RESULT:
         return {
@@ -321,15 +309,15 @@ def render_context(
             for event in [reader.event(pin.target_seq)]
             if event is not None
         ]
-        facts = {record.key: (record.value, record.source_seq) for record in reader.facts()}
+        facts = {record.key: record.value for record in reader.facts()}
         actions = {
-            action.action_id: f"{action.action_id} ({action.kind}, {action.status})"
-            for action in reader.actions()
+            action.action_id: (action.kind, action.status) for action in reader.action_statuses()
         }
     record_parts: list[str] = []
     if checkpoint is not None:
         header = record_header(version=checkpoint.version, covers_through=boundary)
-        record_parts += [header, _fill(render_summary(checkpoint.summary), facts, actions)]
+        summary = fill_values(render_summary(checkpoint.summary), facts=facts, actions=actions)
+        record_parts += [header, summary]
     if pinned:
         record_parts += [_PINNED_HEADER, *(_quote(event) for event in pinned)]
     record = "\n".join(record_parts)

@@ -23,7 +23,7 @@ from typing import Annotated, ClassVar
 import attrs
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-from agentstate._json import JSONObject, JSONValue
+from agentstate._json import JSONObject, JSONValue, canonical_dumps
 from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "NarrativeSummary",
     "Ref",
     "fill_placeholders",
+    "fill_values",
     "placeholders",
     "render_summary",
     "summary_tokens",
@@ -146,9 +147,25 @@ def render_summary(summary: Mapping[str, JSONValue]) -> str:
     return "\n".join(lines)
 
 
-def summary_tokens(summary: Mapping[str, JSONValue], counter: TokenCounter) -> int:
-    """Estimated tokens of a rendered summary."""
-    return MESSAGE_OVERHEAD + counter.count(render_summary(summary))
+def summary_tokens(
+    summary: Mapping[str, JSONValue],
+    counter: TokenCounter,
+    *,
+    fill: Callable[[str], str] | None = None,
+) -> int:
+    """Estimated tokens of a rendered summary.
+
+    Args:
+        summary: The summary as JSON.
+        counter: Counts the tokens.
+        fill: Fills the placeholders of the rendered text (`fill_values` with the current
+            state): the summary is then measured as a record renders it, which is what a
+            model reads. Called only when the text holds a placeholder.
+    """
+    text = render_summary(summary)
+    if fill is not None and "{" in text:
+        text = fill(text)
+    return MESSAGE_OVERHEAD + counter.count(text)
 
 
 def placeholders(text: str) -> list[tuple[str, str]]:
@@ -159,6 +176,39 @@ def placeholders(text: str) -> list[tuple[str, str]]:
 def fill_placeholders(text: str, resolve: Callable[[str, str], str]) -> str:
     """Replace each placeholder with ``resolve(kind, name)``."""
     return PLACEHOLDER.sub(lambda match: resolve(match.group(1), match.group(2)), text)
+
+
+def fill_values(
+    text: str,
+    *,
+    facts: Mapping[str, JSONValue],
+    actions: Mapping[str, tuple[str, str]],
+) -> str:
+    """`text` with its placeholders filled as a rendered record shows them.
+
+    Args:
+        text: Summary text.
+        facts: The current value of each scratchpad field, by key: a string is written as
+            it is, any other value as canonical JSON.
+        actions: The ``(kind, status)`` of each ledger action, by id: written
+            ``act_9 (credit, pending)``.
+
+    Returns:
+        The text filled; a placeholder naming nothing says so (``{fact:x} (no value yet)``).
+    """
+
+    def resolve(kind: str, name: str) -> str:
+        if kind == "fact":
+            if name not in facts:
+                return f"{{fact:{name}}} (no value yet)"
+            value = facts[name]
+            return value if isinstance(value, str) else canonical_dumps(value)
+        if name not in actions:
+            return f"{{action:{name}}} (no such action)"
+        action_kind, status = actions[name]
+        return f"{name} ({action_kind}, {status})"
+
+    return fill_placeholders(text, resolve)
 
 
 @attrs.frozen

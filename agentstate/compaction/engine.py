@@ -44,7 +44,7 @@ from agentstate.errors import (
 from agentstate.events import Event, EventKind, EventSpec
 from agentstate.state_block import format_state_block
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
-from agentstate.summary import Checkpoint, NarrativeSummary, summary_tokens
+from agentstate.summary import Checkpoint, NarrativeSummary, fill_values, summary_tokens
 from agentstate.validation import Finding, blocking, validate
 
 if TYPE_CHECKING:
@@ -167,6 +167,16 @@ class _Run:
         content = {"outcome": "conflict", **self._base(summarizer), "error": _describe(error)}
         return self.state._record(EventSpec(EventKind.COMPACTION, content))
 
+    def _filled(self, text: str) -> str:
+        """`text` with its placeholders filled from the current state (what a record shows)."""
+        with self.state.backend.read(self.state.session_id) as reader:
+            facts = {record.key: record.value for record in reader.facts()}
+            actions = {
+                record.action_id: (record.kind, record.status)
+                for record in reader.action_statuses()
+            }
+        return fill_values(text, facts=facts, actions=actions)
+
     def commit(
         self, summarizer: Summarizer, candidate: Candidate, findings: list[Finding]
     ) -> CompactionResult:
@@ -183,7 +193,7 @@ class _Run:
                 _describe(error),
             )
         summary = parsed.model_dump(mode="json")
-        tokens = summary_tokens(summary, self.state.token_counter)
+        tokens = summary_tokens(summary, self.state.token_counter, fill=self._filled)
         try:
             checkpoint = self.state._commit_checkpoint(
                 parent=self.parent,

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
-from agentstate.summary import NarrativeSummary, summary_tokens
+from agentstate.summary import NarrativeSummary, fill_values, summary_tokens
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["BudgetRule", "rendered_tokens"]
@@ -15,17 +15,29 @@ __all__ = ["BudgetRule", "rendered_tokens"]
 def rendered_tokens(summary: NarrativeSummary, context: ValidationContext) -> int:
     """Tokens of the summary as a checkpoint renders it, counted with the state's counter.
 
-    The same count a committed checkpoint records (`agentstate.summary.summary_tokens`).
+    Placeholders are filled with the current state (`agentstate.summary.fill_values`), as
+    the record the model reads shows them: ``{fact:address}`` costs the address. The same
+    count a committed checkpoint records (`agentstate.summary.summary_tokens`).
     """
-    return summary_tokens(summary.model_dump(mode="json"), context.state.token_counter)
+
+    def fill(text: str) -> str:
+        facts = {key: record.value for key, record in context.facts().items()}
+        actions = {
+            action_id: (record.kind, record.status)
+            for action_id, record in context.action_statuses().items()
+        }
+        return fill_values(text, facts=facts, actions=actions)
+
+    return summary_tokens(summary.model_dump(mode="json"), context.state.token_counter, fill=fill)
 
 
 @attrs.frozen
 class BudgetRule:
     """The summary fits its token budget (``validate(budget_tokens=...)``; no budget, no check).
 
-    The size is `rendered_tokens` (the summary rendered as a checkpoint is, counted with the
-    state's token counter: the figure the checkpoint records) unless `measure` is given.
+    The size is `rendered_tokens` (the summary rendered as a checkpoint is, placeholders
+    filled with the current state, counted with the state's token counter: the figure the
+    checkpoint records) unless `measure` is given.
     """
 
     name: str = "budget"

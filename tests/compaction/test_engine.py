@@ -18,7 +18,7 @@ from agentstate.context import record_header
 from agentstate.errors import CheckpointConflict, ContextBudgetExceeded, InvalidInput
 from agentstate.state_block import state_message_tokens
 from agentstate.summarizers import ExtractiveSummarizer, SummaryRequest
-from agentstate.summary import NarrativeSummary
+from agentstate.summary import NarrativeSummary, summary_tokens
 from agentstate.testing.summarizers import (
     EmptySummarizer,
     FunctionSummarizer,
@@ -448,3 +448,21 @@ def test_the_summary_gets_what_the_budget_leaves(make_state: Callable[..., Agent
     floor = min(policy.summary_budget, policy.budget // 10)
     assert asked == [max(min(policy.summary_budget, left), floor)]
     assert asked[0] < policy.summary_budget
+
+
+def test_a_checkpoint_records_its_placeholders_filled(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A checkpoint's token count is its summary as the record renders it, values filled in."""
+    state = make_state(scratchpad=_Facts)
+    _fill(state, turns=12)
+    state.scratchpad.set("note", "Unit 4, 1200 Harbour Road, Port Melbourne " * 4, source="ev_1")
+    text = " and ".join(["{fact:note}"] * 13)
+    summary = {"objective": {"text": f"Ship to {text}.", "refs": ["ev_1"]}}
+    policy = CompactionPolicy(budget=20_000, trigger=0.01, keep_tokens=80, keep_groups=1)
+    result = state.compact(FunctionSummarizer(lambda request: summary), policy=policy)
+    assert result.committed, result.reason
+    [checkpoint] = state.checkpoints()
+    unfilled = summary_tokens(summary, state.token_counter)  # type: ignore[arg-type]
+    assert checkpoint.token_count > 5 * unfilled
+    assert result.tokens_after == state.context(system="s", budget=None).token_count

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from agentstate import AgentState
-from agentstate.summary import summary_tokens
+from agentstate.summary import fill_values, summary_tokens
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import BudgetRule, SchemaRule, validate
 
@@ -15,15 +17,38 @@ def test_no_budget_no_check(check: Check, ticket: SupportTicket) -> None:
     assert check(ticket.summary(), rule="budget") == []
 
 
-def test_a_summary_over_its_budget_is_rejected(
-    state: AgentState, ticket: SupportTicket, check: Check
-) -> None:
+def test_a_summary_over_its_budget_is_rejected(ticket: SupportTicket, check: Check) -> None:
     """Over the budget by one token is an error giving both figures; at the budget passes."""
-    size = summary_tokens(ticket.summary().model_dump(mode="json"), state.token_counter)
+    [measured] = check(ticket.summary(), rule="budget", budget_tokens=0)
+    size = int(measured.found.removesuffix(" tokens"))  # type: ignore[union-attr]
     assert check(ticket.summary(), rule="budget", budget_tokens=size) == []
     [finding] = check(ticket.summary(), rule="budget", budget_tokens=size - 1)
     assert finding.found == f"{size} tokens"
     assert finding.expected == f"at most {size - 1} tokens"
+
+
+def test_the_size_is_the_summary_with_its_placeholders_filled(
+    state: AgentState, ticket: SupportTicket, check: Check
+) -> None:
+    """The size counts each placeholder as the value the record renders in its place."""
+    state.scratchpad.set(
+        "order_id", "W4923227 (Harbour Freight Logistics) " * 6, source=ticket.report
+    )
+    summary = ticket.summary().model_dump(mode="json")
+    summary["next_steps"] = [{"text": " and ".join(["{fact:order_id}"] * 13), "refs": []}]
+    with state.backend.read(state.session_id) as reader:
+        facts = {record.key: record.value for record in reader.facts()}
+        actions = {
+            record.action_id: (record.kind, record.status) for record in reader.action_statuses()
+        }
+    filled = summary_tokens(
+        summary, state.token_counter, fill=partial(fill_values, facts=facts, actions=actions)
+    )
+    unfilled = summary_tokens(summary, state.token_counter)
+    assert filled > 3 * unfilled
+    [finding] = check(summary, rule="budget", budget_tokens=filled - 1)
+    assert finding.found == f"{filled} tokens"
+    assert check(summary, rule="budget", budget_tokens=filled) == []
 
 
 def test_a_custom_measure(state: AgentState, ticket: SupportTicket) -> None:
