@@ -16,7 +16,7 @@ from agentstate.validation.core import Finding, Severity, ValidationContext
 from agentstate.validation.language import content_stems, negation_count
 from agentstate.validation.literals import literals
 
-__all__ = ["ConstraintsRule", "Meaning", "meaning"]
+__all__ = ["ConstraintsRule", "Meaning", "joined", "meaning"]
 
 _ALWAYS_SUPERSEDE: Final = frozenset({EventKind.USER, EventKind.SYSTEM})
 _NEGATIONS: Final = frozenset({"not", "no", "never", "nor", "neither", "none", "without"})
@@ -59,6 +59,22 @@ class Meaning:
             and self.words & _BINDING <= other.words
             and other.loosening <= self.loosening
         )
+
+
+def joined(meanings: Sequence[Meaning]) -> Meaning:
+    """What several constraints say together: a constraint split in parts, or merged ones.
+
+    Their values, stems and words together, their negations and loosening words counted
+    over all of them.
+    """
+    counts: Counter[str] = Counter(word for part in meanings for word, _ in part.loosening)
+    return Meaning(
+        values=frozenset().union(*(part.values for part in meanings)),
+        negations=sum(part.negations for part in meanings),
+        stems=frozenset().union(*(part.stems for part in meanings)),
+        words=frozenset().union(*(part.words for part in meanings)),
+        loosening=frozenset((word, n) for word, count in counts.items() for n in range(count)),
+    )
 
 
 def meaning(text: str) -> Meaning:
@@ -112,6 +128,12 @@ class ConstraintsRule:
     negation, changing a value, or adding a word that loosens the rule ("unless", "if",
     "or", "may": `_LOOSENING`) is not.
 
+    A constraint is also carried when split in parts: items that each cite its refs, hold
+    only its values and are made of its words or mostly its content, and that say together
+    (`joined`) what it said. Or when merged: an item that cites its refs and says exactly
+    what the parent's constraints it holds say together (their values, negations and
+    loosening words, no more).
+
     A parent constraint may be left out (or changed) only when it is superseded: the
     candidate cites, in an item on the same subject (holding at least half of the old
     constraint's content words other than negations, or, for a constraint of
@@ -141,10 +163,15 @@ class ConstraintsRule:
             return
         new = _parent_items(summary.model_dump(mode="json"), self.field)
         new_meanings = [(meaning(text), set(refs), text) for text, refs in new]
+        old_meanings = [meaning(text) for text, _ in old]
         for index, (text, refs) in enumerate(old):
-            wanted = meaning(text)
+            wanted = old_meanings[index]
             same = [entry for entry in new_meanings if wanted.kept_by(entry[0])]
             if any(set(refs) <= entry[1] for entry in same):
+                continue
+            if _split(wanted, set(refs), new_meanings) or _merged(
+                wanted, set(refs), new_meanings, old_meanings
+            ):
                 continue
             if same:
                 dropped = sorted(set(refs) - same[0][1])
@@ -216,6 +243,55 @@ class ConstraintsRule:
                 ):
                     return True
         return False
+
+
+_Entry = tuple[Meaning, set[str], str]
+"""A constraint of the candidate: its meaning, its refs, its text."""
+
+
+def _split(wanted: Meaning, refs: set[str], new: Sequence[_Entry]) -> bool:
+    """Whether parts of the candidate's constraints say together what `wanted` says.
+
+    A part cites every ref of the parent's constraint, holds no value but the parent's,
+    and is made of the parent's words or says mostly its content (at least half of its
+    content stems): "I must have" and "left it somewhere else" are parts of "I must have
+    left it somewhere else".
+    """
+    parts = [
+        found
+        for found, cited, _ in new
+        if refs <= cited
+        and found.values <= wanted.values
+        and (
+            found.words <= wanted.words
+            or len(found.stems & wanted.stems) * 2 >= len(found.stems) > 0
+        )
+    ]
+    return len(parts) >= 2 and wanted.kept_by(joined(parts))
+
+
+def _merged(wanted: Meaning, refs: set[str], new: Sequence[_Entry], old: Sequence[Meaning]) -> bool:
+    """Whether one of the candidate's constraints says `wanted` merged with others of the parent.
+
+    The merged constraint cites every ref of `wanted` and says exactly what the parent's
+    constraints it holds say together: no value, negation or loosening word beyond theirs.
+    """
+    for found, cited, _ in new:
+        if not refs <= cited or not _holds(found, wanted):
+            continue
+        held = [other for other in old if _holds(found, other)]
+        if len(held) >= 2 and joined(held).kept_by(found):
+            return True
+    return False
+
+
+def _holds(whole: Meaning, part: Meaning) -> bool:
+    """Whether `whole` holds every value, content stem and binding word of `part`."""
+    return (
+        part.values <= whole.values
+        and part.stems <= whole.stems
+        and part.words & _BINDING <= whole.words
+    )
 
 
 def _tool(context: ValidationContext, event: EncodedEvent) -> object:

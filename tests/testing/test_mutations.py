@@ -17,7 +17,7 @@ CLASSES = {
     "approved_vs_pending", "paraphrased_approval", "executed_vs_ledger", "unknown_action",
     "tool_claimed_approval", "changed_amount", "swapped_id", "stale_value",
     "dangling_placeholder", "missing_ref", "dropped_constraint", "weakened_constraint",
-    "loosened_constraint",
+    "loosened_constraint", "split_half_dropped",
     "invented_user_request", "tool_as_user", "decision_from_tool", "blank_text",
     "missing_objective", "empty_refs", "wrong_type", "extra_field", "not_an_object",
     "over_budget",
@@ -80,7 +80,8 @@ def test_every_valid_variant_passes(
     variants = valid_variants(ticket.summary(), state, covers_through=ticket.head, parent=parent)
     assert {variant.kind for variant in variants} >= {
         "unchanged", "pending_paraphrase", "literal_for_placeholder", "old_and_new", "reordered",
-        "extra_refs", "reworded_constraint", "negated_request",
+        "extra_refs", "reworded_constraint", "split_constraint", "merged_constraints",
+        "negated_request",
     }  # fmt: skip
     flagged = [
         (variant.description, _errors(variant, state, ticket, parent))

@@ -237,3 +237,82 @@ def test_a_modal_a_quantifier_or_a_comparison_is_part_of_the_meaning(old: str, n
     """'must' is not 'may', 'all' not 'some', 'more than' not 'less than'; a second 'if' counts."""
     assert meaning(old).kept_by(meaning(old + " (still in force)"))
     assert not meaning(old).kept_by(meaning(new))
+
+
+def test_a_constraint_split_in_parts_that_cite_it_passes(
+    state: AgentState, ticket: SupportTicket, parent: Checkpoint
+) -> None:
+    """A constraint said in two items, each citing its refs, is carried forward."""
+    summary = candidate(
+        ticket,
+        [
+            ("Contact the customer by email only", [ticket.contact]),
+            ("No phone calls to the customer", [ticket.contact]),
+            (POLICY, [ticket.policy]),
+        ],
+    )
+    assert run(state, parent, summary) == []
+
+
+@pytest.mark.parametrize(
+    ("parts", "why"),
+    [
+        (["Contact the customer by email only"], "a part dropped"),
+        (["Contact the customer by email", "No phone calls"], "qualifier dropped in a part"),
+        (["Contact the customer by email only", "Phone calls if urgent"], "negation dropped"),
+        (["Contact the customer by email only", "No phone calls unless urgent"], "loosened"),
+    ],
+)
+def test_a_split_constraint_that_loses_meaning_is_rejected(
+    state: AgentState, ticket: SupportTicket, parent: Checkpoint, parts: list[str], why: str
+) -> None:
+    """Parts must say together all the parent's constraint said, and no looser."""
+    constraints = [(part, [ticket.contact]) for part in parts]
+    summary = candidate(ticket, [*constraints, (POLICY, [ticket.policy])])
+    assert len(run(state, parent, summary)) == 1, why
+
+
+def test_split_parts_must_cite_the_constraint(
+    state: AgentState, ticket: SupportTicket, parent: Checkpoint
+) -> None:
+    """A part that drops the constraint's ref does not carry it."""
+    summary = candidate(
+        ticket,
+        [
+            ("Contact the customer by email only", [ticket.contact]),
+            ("No phone calls to the customer", [ticket.report]),
+            (POLICY, [ticket.policy]),
+        ],
+    )
+    assert len(run(state, parent, summary)) == 1
+
+
+def test_constraints_merged_into_one_item_citing_both_pass(
+    state: AgentState, ticket: SupportTicket, parent: Checkpoint
+) -> None:
+    """Two constraints said in one item that cites the refs of both are carried forward."""
+    merged = f"{CONTACT}; {POLICY[0].lower()}{POLICY[1:]}"
+    summary = candidate(ticket, [(merged, [ticket.contact, ticket.policy])])
+    assert run(state, parent, summary) == []
+
+
+@pytest.mark.parametrize(
+    ("merged", "cites_policy", "count"),
+    [
+        (f"{CONTACT}; {POLICY}", False, 1),
+        (f"Contact the customer by email only, phone calls allowed; {POLICY}", True, 1),
+        (f"{CONTACT} unless urgent; {POLICY}", True, 2),
+        (f"{CONTACT}; {POLICY.replace('c-8812', 'c-8813')}", True, 2),
+    ],
+)
+def test_a_merged_constraint_that_loses_meaning_or_refs_is_rejected(
+    state: AgentState,
+    ticket: SupportTicket,
+    parent: Checkpoint,
+    merged: str,
+    cites_policy: bool,
+    count: int,
+) -> None:
+    """A merge carries only what it cites, and one that changes a part carries no part."""
+    refs = [ticket.contact, ticket.policy] if cites_policy else [ticket.contact]
+    assert len(run(state, parent, candidate(ticket, [(merged, refs)]))) == count

@@ -120,15 +120,23 @@ _POOL = [
     "Only ship to the billing address",
     "Never fly before 11am",
     "Use certificate 7504069 first",
+    "You must show a receipt",
 ]
 
 
-@given(kept=st.lists(st.sampled_from(range(len(_POOL))), unique=True), order=st.randoms())
-@settings(max_examples=40)
+@given(
+    kept=st.lists(st.sampled_from(range(len(_POOL))), unique=True),
+    order=st.randoms(),
+    form=st.sampled_from(["items", "merged", "split"]),
+)
+@settings(max_examples=60)
 def test_every_dropped_parent_constraint_is_reported(
-    kept: list[int], order: object, state: AgentState, ticket: SupportTicket
+    kept: list[int], order: object, form: str, state: AgentState, ticket: SupportTicket
 ) -> None:
-    """Of the parent's constraints, exactly those missing from the candidate are reported."""
+    """Of the parent's constraints, exactly those missing from the candidate are reported.
+
+    Those kept are carried one per item, merged into one item, or each split in two.
+    """
     constraints = [{"text": text, "refs": [ticket.report]} for text in _POOL]
     parent = Checkpoint(
         version=1, parent=0, covers_through=ticket.head,
@@ -138,6 +146,16 @@ def test_every_dropped_parent_constraint_is_reported(
     )  # fmt: skip
     carried = [constraints[index] for index in kept]
     order.shuffle(carried)  # type: ignore[attr-defined]
+    if form == "merged" and carried:
+        text = "; ".join(str(item["text"]) for item in carried)
+        carried = [{"text": text, "refs": [ticket.report]}]
+    elif form == "split":
+        halves = [str(item["text"]).split() for item in carried]
+        carried = [
+            {"text": " ".join(part), "refs": [ticket.report]}
+            for words in halves
+            for part in (words[: len(words) // 2], words[len(words) // 2 :])
+        ]
     candidate = {**ticket.summary().model_dump(mode="json"), "constraints": carried}
     findings = validate(candidate, state, covers_through=ticket.head, parent=parent)
     dropped = {finding.expected for finding in findings if finding.rule == "constraints"}

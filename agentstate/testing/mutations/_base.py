@@ -204,3 +204,34 @@ def _as_json(summary: NarrativeSummary | JSONObject) -> JSONObject:
         dumped: JSONObject = summary.model_dump(mode="json")
         return dumped
     return copy.deepcopy(summary)
+
+
+def _halves(text: str) -> tuple[str, str] | None:
+    """A constraint's text cut at its middle word, each half ending as a sentence; None if short."""
+    words = text.rstrip(".").split()
+    if len(words) < 4:
+        return None
+    middle = len(words) // 2
+    first, second = " ".join(words[:middle]), " ".join(words[middle:])
+    return first.rstrip(",;:"), second
+
+
+def _constraint_refs(summary: JSONObject, index: int) -> list[str]:
+    """The refs of constraint `index` of `summary`."""
+    constraints = summary["constraints"]
+    assert isinstance(constraints, list)
+    item = constraints[index]
+    assert isinstance(item, dict)
+    return _refs(item)
+
+
+def _with_constraints(
+    summary: JSONObject, index: int, texts: list[str], refs: list[str]
+) -> JSONObject:
+    """`summary` with constraint `index` replaced by items of `texts`, each citing `refs`."""
+    out = copy.deepcopy(summary)
+    constraints = out["constraints"]
+    assert isinstance(constraints, list)
+    cited: list[JSONValue] = list(refs)
+    constraints[index : index + 1] = [{"text": text, "refs": list(cited)} for text in texts]
+    return out

@@ -16,6 +16,8 @@ from agentstate.testing.mutations._base import (
     Variant,
     _as_json,
     _carried,
+    _constraint_refs,
+    _halves,
     _items,
     _key_phrase,
     _kind_phrase,
@@ -26,6 +28,7 @@ from agentstate.testing.mutations._base import (
     _restated,
     _scalar_history,
     _Session,
+    _with_constraints,
     _with_item,
 )
 from agentstate.validation.authority import CLAIMS, Claim
@@ -309,6 +312,26 @@ def _weakened_constraint(summary: JSONObject, session: _Session) -> Iterator[Var
         )
 
 
+def _split_half_dropped(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    for index, text in _carried(summary, session):
+        halves = _halves(text)
+        if halves is None or _restated(summary, index):
+            continue
+        first, second = halves
+        lost = set(re.findall(r"[a-z]{4,}", second.lower())) - set(
+            re.findall(r"[a-z]{4,}", first.lower())
+        )
+        if not lost:  # the second half says nothing the first does not
+            continue
+        refs = _constraint_refs(summary, index)
+        yield Variant(
+            "split_half_dropped",
+            "constraints",
+            _with_constraints(summary, index, [first], refs),
+            f"{text!r} cut to its first half {first!r}",
+        )
+
+
 def _loosened_constraint(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     for index, text in _carried(summary, session):
         if _restated(summary, index):
@@ -423,6 +446,7 @@ _CONTRADICTING: tuple[_Maker, ...] = (
     _dropped_constraint,
     _weakened_constraint,
     _loosened_constraint,
+    _split_half_dropped,
     _invented_user_request,
     _tool_as_user,
     _decision_from_tool,

@@ -6,7 +6,7 @@ import copy
 import re
 from collections.abc import Iterator
 
-from agentstate._json import JSONObject
+from agentstate._json import JSONObject, JSONValue
 from agentstate.events import EventKind, format_ref
 from agentstate.state import AgentState
 from agentstate.summary import Checkpoint, NarrativeSummary
@@ -14,6 +14,8 @@ from agentstate.testing.mutations._base import (
     Variant,
     _as_json,
     _carried,
+    _constraint_refs,
+    _halves,
     _items,
     _key_phrase,
     _kind_phrase,
@@ -23,6 +25,7 @@ from agentstate.testing.mutations._base import (
     _replace,
     _scalar_history,
     _Session,
+    _with_constraints,
     _with_item,
 )
 
@@ -142,6 +145,42 @@ def _reworded_constraint(summary: JSONObject, session: _Session) -> Iterator[Var
         )
 
 
+def _split_constraint(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    for index, text in _carried(summary, session):
+        halves = _halves(text)
+        if halves is None:
+            continue
+        refs = _constraint_refs(summary, index)
+        yield Variant(
+            "split_constraint",
+            None,
+            _with_constraints(summary, index, list(halves), refs),
+            f"{text!r} said in two items, each citing {', '.join(refs)}",
+        )
+
+
+def _merged_constraints(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    carried = _carried(summary, session)
+    if len(carried) < 2:
+        return
+    refs: list[JSONValue] = list(
+        dict.fromkeys(ref for index, _ in carried for ref in _constraint_refs(summary, index))
+    )
+    merged = "; ".join(text.rstrip(".") for _, text in carried)
+    out = copy.deepcopy(summary)
+    constraints = out["constraints"]
+    assert isinstance(constraints, list)
+    indexes = {index for index, _ in carried}
+    kept = [item for index, item in enumerate(constraints) if index not in indexes]
+    out["constraints"] = [*kept, {"text": merged, "refs": refs}]
+    yield Variant(
+        "merged_constraints",
+        None,
+        out,
+        f"the parent's {len(carried)} constraints said in one item citing all their refs",
+    )
+
+
 def _negated_request(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     del session
     text = "The user did not ask to waive any fee"
@@ -161,6 +200,8 @@ _VALID: tuple[_Maker, ...] = (
     _reordered,
     _extra_refs,
     _reworded_constraint,
+    _split_constraint,
+    _merged_constraints,
     _negated_request,
 )
 
