@@ -27,6 +27,8 @@ from agentstate._json import JSONObject, JSONValue, canonical_dumps
 from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 
 __all__ = [
+    "ITEM_REFS_MAX",
+    "ITEM_TEXT_MAX",
     "PLACEHOLDER",
     "Checkpoint",
     "CitedItem",
@@ -47,21 +49,27 @@ PLACEHOLDER = re.compile(r"\{(fact|action):([A-Za-z_][A-Za-z0-9_.\-]*)\}")
 """``{fact:KEY}`` or ``{action:ID}`` inside summary text."""
 
 
+ITEM_TEXT_MAX = 2000
+"""The longest text of an item, in characters."""
+ITEM_REFS_MAX = 50
+"""The most refs an item cites."""
+
+
 class Item(BaseModel):
     """One narrative item: a sentence and the refs of the events it rests on."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    text: Annotated[str, StringConstraints(min_length=1, max_length=2000)]
+    text: Annotated[str, StringConstraints(min_length=1, max_length=ITEM_TEXT_MAX)]
     """The sentence; values through placeholders such as ``{fact:order_id}``."""
-    refs: list[Ref] = Field(default_factory=list, max_length=50)
+    refs: list[Ref] = Field(default_factory=list, max_length=ITEM_REFS_MAX)
     """Refs of the events that support the sentence."""
 
 
 class CitedItem(Item):
     """An item that must cite at least one event."""
 
-    refs: list[Ref] = Field(min_length=1, max_length=50)
+    refs: list[Ref] = Field(min_length=1, max_length=ITEM_REFS_MAX)
     """Refs of the events that support the sentence (at least one)."""
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 import attrs
@@ -44,8 +44,9 @@ from agentstate.errors import (
 from agentstate.events import Event, EventKind, EventSpec
 from agentstate.state_block import format_state_block
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
-from agentstate.summary import Checkpoint, NarrativeSummary, fill_values, summary_tokens
+from agentstate.summary import Checkpoint, fill_values, summary_tokens
 from agentstate.validation import Finding, blocking, validate
+from agentstate.validation.core import candidate_json
 
 if TYPE_CHECKING:
     from agentstate.state import AgentState
@@ -149,7 +150,7 @@ class _Run:
             "outcome": "rejected",
             **self._base(summarizer),
             "findings": [finding.to_json() for finding in findings],
-            "candidate": _candidate_json(candidate),
+            "candidate": _logged(candidate),
         }
         ref = self.state._record(EventSpec(EventKind.COMPACTION, content))
         self.lifecycle.rejected(
@@ -181,7 +182,7 @@ class _Run:
         self, summarizer: Summarizer, candidate: Candidate, findings: list[Finding]
     ) -> CompactionResult:
         try:
-            parsed = self.policy.schema.model_validate(_candidate_json(candidate))
+            parsed = self.policy.schema.model_validate(candidate_json(candidate))
         except ValidationError as error:
             # The validator passed what the schema refuses (a rule set without the schema
             # rule, say): a failed compaction, recorded, never a crash.
@@ -270,17 +271,16 @@ def _describe(error: BaseException) -> str:
     return f"{type(error).__name__}: {text}"[:2000]
 
 
-def _candidate_json(candidate: Candidate) -> JSONValue:
-    if isinstance(candidate, NarrativeSummary):
-        dumped: JSONValue = candidate.model_dump(mode="json")
-        return dumped
-    if isinstance(candidate, Mapping) and all(isinstance(key, str) for key in candidate):
-        as_dict = dict(candidate)
+def _logged(candidate: Candidate) -> JSONValue:
+    """The candidate as its compaction event records it: its JSON, else its repr (cut)."""
+    found = candidate_json(candidate)
+    if found is not None:
         try:
-            check_json(as_dict)
+            check_json(found)
         except InvalidInput:
-            return repr(candidate)[:2000]
-        return as_dict
+            pass
+        else:
+            return found
     return repr(candidate)[:2000]
 
 

@@ -51,6 +51,7 @@ __all__ = [
     "Severity",
     "ValidationContext",
     "blocking",
+    "candidate_json",
 ]
 
 Severity = Literal["error", "warning"]
@@ -109,11 +110,13 @@ def blocking(findings: Iterable[Finding]) -> list[Finding]:
     return [finding for finding in findings if finding.severity == "error"]
 
 
-def _candidate_json(candidate: object) -> JSONObject | None:
+def candidate_json(candidate: object) -> JSONObject | None:
     """A candidate as JSON: a summary dumped, a mapping with string keys as a dict, else None."""
     if isinstance(candidate, NarrativeSummary):
         try:
-            dumped: JSONObject = candidate.model_dump(mode="json")
+            # Values pydantic never checked dump as they are, unannounced: the schema rule
+            # reports them.
+            dumped: JSONObject = candidate.model_dump(mode="json", warnings=False)
         except (PydanticSerializationError, TypeError, ValueError):
             return None  # fields pydantic never checked (``model_construct``) that do not dump
         return dumped
@@ -209,7 +212,7 @@ class ValidationContext:
         A `NarrativeSummary` candidate is dumped to JSON only if a rule asks for it.
         """
         if not self._raw_made:
-            self._raw = _candidate_json(self.candidate)
+            self._raw = candidate_json(self.candidate)
             self._raw_made = True
         return self._raw
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
+from typing import get_args, get_origin
 
 import attrs
 import jsonschema
@@ -12,7 +13,7 @@ from pydantic import ValidationError
 
 from agentstate._json import JSONObject, JSONValue, check_json
 from agentstate.errors import InvalidInput
-from agentstate.summary import Item, NarrativeSummary
+from agentstate.summary import ITEM_REFS_MAX, ITEM_TEXT_MAX, CitedItem, Item, NarrativeSummary
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["SchemaRule"]
@@ -211,23 +212,61 @@ def _json_path(parts: Iterable[object]) -> str:
 def _as_built(summary: NarrativeSummary) -> bool:
     """Whether an instance of the schema holds what pydantic's checks let through.
 
-    As far as the rules read it: every required field is set and every item's text is a
-    string (refs that are no strings are the refs rule's findings). ``model_construct`` and
-    ``model_copy(update=...)`` skip the checks; what fails here is read as its JSON.
+    As far as the rules read it: every required field is set, and every field typed as an
+    item, or a list of items, holds items of its class within the bounds pydantic checks:
+    a text of 1 to `ITEM_TEXT_MAX` characters, a list of at most `ITEM_REFS_MAX` refs (at
+    least one for a `CitedItem`; whether each ref is one is the refs rule's finding). A
+    field of another type (an application's own) is not checked here, so such an instance
+    is read as its JSON. ``model_construct`` and ``model_copy(update=...)`` skip pydantic's
+    checks; what fails here is read as its JSON.
     """
-    for name, field in type(summary).model_fields.items():
+    plan = _plan(type(summary))
+    if plan is None:
+        return False
+    for name, kind, many, required, cited in plan:
         value = getattr(summary, name, None)
         if value is None:
-            if field.is_required():
+            if required:
                 return False
-        elif isinstance(value, Item):
-            if type(value.text) is not str:
+            continue
+        if not many:
+            value = [value]
+        elif type(value) is not list:
+            return False
+        for item in value:
+            if not isinstance(item, kind):
                 return False
-        elif isinstance(value, list):
-            for item in value:
-                if isinstance(item, Item) and type(item.text) is not str:
-                    return False
+            text, refs = item.text, item.refs
+            if (
+                type(text) is not str
+                or not 0 < len(text) <= ITEM_TEXT_MAX
+                or type(refs) is not list
+                or len(refs) > ITEM_REFS_MAX
+                or (cited and not refs)
+            ):
+                return False
     return True
+
+
+_Field = tuple[str, type[Item], bool, bool, bool]
+"""A field's name, its item class, whether it holds a list of them, whether it is required,
+and whether its items must cite."""
+
+
+@lru_cache(maxsize=64)
+def _plan(schema: type[NarrativeSummary]) -> tuple[_Field, ...] | None:
+    """How `_as_built` reads each field of a schema; None when a field holds no items."""
+    plan: list[_Field] = []
+    for name, field in schema.model_fields.items():
+        annotation, many = field.annotation, False
+        if get_origin(annotation) is list:
+            [annotation] = get_args(annotation)
+            many = True
+        if not (isinstance(annotation, type) and issubclass(annotation, Item)):
+            return None
+        cited = issubclass(annotation, CitedItem)
+        plan.append((name, annotation, many, field.is_required(), cited))
+    return tuple(plan)
 
 
 @attrs.frozen

@@ -205,14 +205,23 @@ def test_any_mapping_commits_as_a_dict_does(state: AgentState) -> None:
     assert state.checkpoints()[-1].summary["objective"]["refs"] == ["ev_1"]
 
 
-def test_a_summary_built_without_its_checks_is_rejected(state: AgentState) -> None:
-    """An instance made with model_construct (no pydantic checks) is checked as its JSON."""
+@pytest.mark.parametrize(
+    "unchecked",
+    [
+        NarrativeSummary.model_construct(objective=None),
+        NarrativeSummary.model_validate(_VALID).model_copy(update={"decisions": [object()]}),
+    ],
+)
+def test_a_summary_built_without_its_checks_is_rejected(
+    state: AgentState, unchecked: NarrativeSummary
+) -> None:
+    """An instance made without pydantic's checks is checked as its JSON, and recorded."""
     _fill(state)
-    unchecked = NarrativeSummary.model_construct(objective=None)
     result = state.compact(ScriptedSummarizer([unchecked] * POLICY.max_attempts), policy=POLICY)
     assert result.outcome == "rejected"
     assert {f.rule for f in result.findings} == {"schema"}
     assert state.checkpoints() == []
+    assert [event["outcome"] for event in _compactions(state)] == ["rejected"] * POLICY.max_attempts
 
 
 def test_a_candidate_the_schema_refuses_at_commit_fails_and_is_recorded(

@@ -16,7 +16,7 @@ from agentstate import AgentState, Finding, StorageBackend, validate
 from agentstate.backends.base import EncodedEvent, SessionInfo, SessionReader, SessionWriter
 from agentstate.errors import InvalidInput, StorageCorrupted
 from agentstate.events import Event, EventKind, EventSpec
-from agentstate.summary import Checkpoint, Item, NarrativeSummary
+from agentstate.summary import Checkpoint, CitedItem, Item, NarrativeSummary
 from agentstate.testing.records import write_compaction_event
 from agentstate.testing.scenarios import SupportTicket, TicketFacts, support_ticket
 from agentstate.validation import DEFAULT_RULES, Rule, Severity, ValidationContext, blocking
@@ -48,9 +48,15 @@ def test_a_summary_pydantic_never_checked_is_read_as_its_json(
         summary.model_copy(update={"objective": None}),
         summary.model_copy(update={"objective": Item.model_construct(text=None, refs=[])}),
         NarrativeSummary.model_construct(decisions=[]),
+        summary.model_copy(update={"decisions": [object()]}),
+        summary.model_copy(update={"decisions": ["approved", *summary.decisions]}),
+        summary.model_copy(update={"objective": "Resolve the ticket"}),
+        summary.model_copy(update={"constraints": "email only"}),
+        summary.model_copy(update={"objective": CitedItem.model_construct(text="x", refs=[])}),
+        summary.model_copy(update={"next_steps": [Item.model_construct(text="x" * 2001, refs=[])]}),
     ]
     for candidate in unchecked:
-        findings = validate(candidate, state, covers_through=ticket.head)
+        findings = validate(candidate, state, covers_through=ticket.head, budget_tokens=10_000)
         assert {finding.rule for finding in findings} == {"schema"}, findings
 
 
