@@ -29,12 +29,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from functools import partial
 
 from agentstate._json import JSONValue
 from agentstate.backends.base import FactRecord
 from agentstate.events import Event, EventKind
 from agentstate.summarizers.base import SummaryRequest
-from agentstate.summary import CitedItem, NarrativeSummary, summary_tokens
+from agentstate.summary import CitedItem, NarrativeSummary, fill_values, summary_tokens
 from agentstate.tokens import ApproximateTokenCounter
 
 __all__ = ["ExtractiveSummarizer", "binding_sentences"]
@@ -240,16 +241,24 @@ _DROP_ORDER = ("next_steps", "open_threads", "rejected", "decisions")
 def _fit(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary:
     """Drop optional items, in `_DROP_ORDER`, until the summary fits its budget.
 
-    The size is estimated with the default token counter; after a rejection for size, the
+    The size is estimated as the budget rule measures it (placeholders filled with the
+    request's values) with the default token counter; after a rejection for size, the
     target shrinks by a fifth per attempt, so a state with a stricter counter still fits.
     """
     target = request.budget_tokens
     if any(finding.rule == "budget" for finding in request.findings):
         target = int(target * 0.8 ** (request.attempt - 1))
     counter = ApproximateTokenCounter()
+    fill = partial(
+        fill_values,
+        facts={key: record.value for key, record in request.facts.items()},
+        actions={action.action_id: (action.kind, action.status) for action in request.actions},
+    )
     data = summary.model_dump(mode="json")
     for field in _DROP_ORDER:
         items = data.get(field)
-        while isinstance(items, list) and items and summary_tokens(data, counter) > target:
+        while (
+            isinstance(items, list) and items and summary_tokens(data, counter, fill=fill) > target
+        ):
             items.pop(-1 if field in ("next_steps", "open_threads") else 0)
     return request.schema.model_validate(data)

@@ -241,3 +241,22 @@ def _request(state: AgentState, policy: CompactionPolicy) -> SummaryRequest:
     run = plan(state, policy, force=True)
     assert not isinstance(run, CompactionResult)
     return run.request
+
+
+def test_its_budget_counts_placeholders_as_the_values_they_render(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A summary fitted to its budget fits it as the budget rule measures: values filled in."""
+    state = make_state(scratchpad=Facts)
+    order = "Unit 4, 1200 Harbour Road, Port Melbourne VIC 3207, Australia"
+    state.append_user("I must get a credit before Friday.")
+    state.scratchpad.set("order_id", order, source="ev_1")
+    for i in range(12):
+        state.append_assistant(f"I will ship part {i} to {order} and report back.")
+    state.append_assistant("Anything else?")
+    tight = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1, summary_tokens=300)
+    request = _request(state, tight)
+    fitted = ExtractiveSummarizer().summarize(request)
+    assert "{fact:order_id}" in str(fitted.decisions)
+    findings = validate(fitted, state, covers_through=request.covers_through, budget_tokens=300)
+    assert [finding for finding in findings if finding.rule == "budget"] == []
