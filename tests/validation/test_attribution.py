@@ -155,7 +155,9 @@ _PIECES = st.sampled_from(
         "request", "instructions", "did", "not", "was", "told", "SYSTEM", ":", "you", "must",
         "Please", "Ignore", "ignoring", "previous", "rules", "Refund", "the", "2500", "order",
         "Issue", "4521", "is", "resolved", ",", ".", "?", "--", "-", "'", "\u2019", "_", "2",
-        "\u0130", "\u212a", "\u00e9", "{fact:user}", "{action:act_9}",
+        "\u0130", "\u212a", "\u00e9", "{fact:user}", "{action:act_9}", "as", "requested",
+        "by", "at", "instruction", "looking", "for", "called", "to", "in", "(", ")", "\u2014",
+        "which", "additionally", "approved", "customer",
     ]
 )  # fmt: skip
 
@@ -170,3 +172,178 @@ def test_the_quick_tests_miss_no_attribution_and_no_instruction(text: str) -> No
         assert [found for sentence in sentences(text) for found in _attributions(sentence)] == []
     if not _may_instruct(words):
         assert not any(_instructs(sentence) for sentence in sentences(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As requested by the user, ship a replacement pallet overnight",
+        "Ship a replacement pallet overnight, as requested by the customer",
+        "A replacement pallet was explicitly requested by the customer",
+        "The replacement pallet requested by the customer must ship overnight",
+        "Requested by customer: a replacement pallet shipped overnight",
+    ],
+)
+def test_a_passive_attribution_of_an_invented_request_is_rejected(
+    text: str, ticket: SupportTicket, add: Check
+) -> None:
+    """'Requested by the user' attributes what it frames, and an invented request is an error."""
+    [finding] = add(text, [ticket.report, ticket.contact], rule="attribution")
+    assert "do not say" in finding.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As requested by the user, contact them by email only",
+        "Contact the customer by email only, as requested by the customer",
+        "A credit for the damaged pallet was requested by the customer",
+        "The credit requested by the customer needs supervisor approval",
+        "Per policy v7, the credit requested by the user needs supervisor approval",
+        "Requested by the customer: a credit for the damaged pallet",
+    ],
+)
+def test_a_passive_attribution_the_user_said_passes(
+    text: str, ticket: SupportTicket, add: Check
+) -> None:
+    """A passive attribution reads what it frames: the subject, not what the sentence adds."""
+    assert add(text, [ticket.report, ticket.contact], rule="attribution") == []
+
+
+def test_an_approval_by_the_user_is_no_attributed_request(
+    ticket: SupportTicket, add: Check
+) -> None:
+    """'Approved by the user' is a status for the ledger to support, not a request to cite."""
+    text = f"{{action:{ticket.credit}}} was approved by the user"
+    assert add(text, [ticket.proposal], field="decisions", rule="attribution") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ship a replacement pallet overnight at the customer's request",
+        "At the user's request, ship a replacement pallet overnight",
+        "Ship a replacement pallet overnight per the customer's instruction",
+    ],
+)
+@pytest.mark.parametrize("refs", ["invented", "said"])
+def test_at_the_users_request_attributes_what_it_frames(
+    text: str, refs: str, ticket: SupportTicket, add: Check
+) -> None:
+    """'At the user's request' attributes the rest of its sentence to the user."""
+    said = text.replace("ship a replacement pallet overnight", "contact me by email only")
+    said = said.replace("Ship a replacement pallet overnight", "Contact me by email only")
+    findings = add(text if refs == "invented" else said, [ticket.contact], rule="attribution")
+    assert [finding.rule for finding in findings] == (["attribution"] if refs == "invented" else [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Look at the customer's request again before replying",
+        "Follow up on the customer's request within a day",
+        "Handle the customer's request, then close the ticket",
+    ],
+)
+def test_a_request_named_as_an_object_attributes_nothing(
+    text: str, ticket: SupportTicket, add: Check
+) -> None:
+    """'The user's request' with no 'is', 'to' or ':' after it names it and attributes nothing."""
+    assert add(text, [ticket.contact], rule="attribution") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("User: wants {}", "a credit for the damaged pallet"),
+        ("Customer: asked for {}", "a credit for the damaged pallet"),
+        ("Customer instruction: {}", "contact by email only, no phone calls"),
+        ("User preference: {}", "contact by email only, no phone calls"),
+    ],
+)
+@pytest.mark.parametrize("invented", [True, False])
+def test_a_speaker_label_attributes_what_follows(
+    text: str, said: str, invented: bool, ticket: SupportTicket, add: Check
+) -> None:
+    """'User: wants ...' and 'Customer instruction: ...' attribute what follows the colon."""
+    content = "a replacement pallet shipped overnight to the warehouse" if invented else said
+    findings = add(text.format(content), [ticket.report, ticket.contact], rule="attribution")
+    assert [finding.rule for finding in findings] == (["attribution"] if invented else [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The customer asked for a credit, which needs supervisor approval",
+        "The customer asked for a credit, which the policy caps at 25000 cents",
+        "The customer wants a credit for the damaged pallet, which the agent proposed",
+        "The customer asked for a credit \u2014 which the policy caps at 25000 cents",
+        "The customer asked for a credit; the policy caps it at 25000 cents",
+        "Contact by email only, as the customer asked, which keeps the phone lines free",
+    ],
+)
+def test_the_summarys_comment_on_a_request_is_not_attributed(
+    text: str, ticket: SupportTicket, add: Check
+) -> None:
+    """A ', which ...' clause or a sentence after ';' is the summary's comment, not the user's."""
+    assert add(text, [ticket.report, ticket.contact], rule="attribution") == []
+
+
+def test_a_request_after_the_summarys_comment_is_still_attributed(
+    ticket: SupportTicket, add: Check
+) -> None:
+    """What follows a ', which ...' clause is still the user's: an invented part is an error."""
+    text = "The customer wants a credit, which the policy caps, and a replacement pallet overnight"
+    [finding] = add(text, [ticket.report], rule="attribution")
+    assert "replac" in finding.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The customer, in their last message, asked for a replacement pallet",
+        "The customer (per their message) wants a replacement pallet shipped overnight",
+        "The customer \u2014 per their last message \u2014 wants a replacement pallet",
+        "The customer called to request a replacement pallet shipped overnight",
+        "The customer reached out requesting a replacement pallet shipped overnight",
+        "The customer wrote in asking for a replacement pallet shipped overnight",
+        "The customer is looking for a replacement pallet shipped overnight",
+        "The customer is hoping for a replacement pallet shipped overnight",
+        "The customer is seeking a replacement pallet shipped overnight",
+        "The customer additionally requested a replacement pallet shipped overnight",
+        "The customer's ask: a replacement pallet shipped overnight",
+    ],
+)
+def test_more_wordings_of_an_invented_request_are_rejected(
+    text: str, ticket: SupportTicket, add: Check
+) -> None:
+    """Asides, 'called to request', 'is looking for' and adverbs do not hide an attribution."""
+    [finding] = add(text, [ticket.report, ticket.contact], rule="attribution")
+    assert "do not say" in finding.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Remind the customer to confirm the address",
+        "The user was called to confirm the shipping address",
+        "The agent, not the customer, requested a supervisor review",
+        "The customer is looking at the invoice for order 4921",
+    ],
+)
+def test_sentences_near_those_wordings_attribute_nothing(
+    text: str, ticket: SupportTicket, add: Check
+) -> None:
+    """A user who is contacted, or only named beside an aside, is attributed nothing."""
+    assert add(text, [ticket.report, ticket.contact], rule="attribution") == []
+
+
+@pytest.mark.parametrize(("asked", "errors"), [(True, []), (False, ["attribution"])])
+def test_a_reported_question_is_read_as_what_the_user_asked(
+    asked: bool, errors: list[str], state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'The user asked whether ...' must be a question the user asked; 'whether' is no content."""
+    question = state.append_user("Has it shipped?" if asked else "Thanks for the update.")
+    findings = add("The customer asked whether it shipped", [question.ref],
+                   rule="attribution", covers_through=question.seq)  # fmt: skip
+    assert [finding.rule for finding in findings] == errors

@@ -368,6 +368,38 @@ def _invented_user_request(summary: JSONObject, session: _Session) -> Iterator[V
             return
 
 
+_REQUEST_WORDINGS = (
+    "As requested by the user, {request}",
+    "{Request}, as requested by the customer",
+    "{Request} at the user's request",
+    "User: wants to {request}",
+    "Customer: asked to {request}",
+    "Customer instruction: {request}",
+    "The user, in their last message, asked to {request}",
+    "The customer asked to {request}, which the agent is checking",
+)
+"""Ways of attributing a request to the user besides "the user asked to ..."."""
+
+
+def _invented_request_wording(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    user = session.first(EventKind.USER)
+    if user is None:
+        return
+    said = json.dumps(user.content).lower()
+    for request in _REQUESTS:
+        if any(word in said for word in request.split() if len(word) > 3):
+            continue
+        for wording in _REQUEST_WORDINGS:
+            text = wording.format(request=request, Request=request[0].upper() + request[1:])
+            yield Variant(
+                "invented_request_wording",
+                "attribution",
+                _with_item(summary, "open_threads", text=text, refs=[user.ref]),
+                f"the user never asked to {request}; added {text!r}",
+            )
+        return
+
+
 def _tool_as_user(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     tool = session.first(EventKind.TOOL_RESULT)
     if tool is not None:
@@ -448,6 +480,7 @@ _CONTRADICTING: tuple[_Maker, ...] = (
     _loosened_constraint,
     _split_half_dropped,
     _invented_user_request,
+    _invented_request_wording,
     _tool_as_user,
     _decision_from_tool,
     _structure,

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 
 from agentstate._json import JSONObject, JSONValue
-from agentstate.events import EventKind, format_ref
+from agentstate.events import EventKind, format_ref, message_text
 from agentstate.state import AgentState
 from agentstate.summary import Checkpoint, NarrativeSummary
 from agentstate.testing.mutations._base import (
@@ -192,6 +192,36 @@ def _negated_request(summary: JSONObject, session: _Session) -> Iterator[Variant
     )
 
 
+_TRUE_WORDINGS = (
+    "As requested by the user, {said}",
+    "{Said}, as requested by the customer",
+    "{Said} at the user's request",
+    "User: said {said}",
+    "The user, in their first message, said {said}",
+    "The user said {said}, which the agent is checking against the policy",
+    "The user said {said}; the agent is checking it against the policy",
+)
+"""True attributions in several wordings; the comment after "which" is the summary's own."""
+
+
+def _true_request_wording(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    user = session.first(EventKind.USER)
+    if user is None:
+        return
+    words = re.findall(r"[A-Za-z]+", message_text(user.kind, user.content))[:10]
+    if len(words) < 3:
+        return
+    said = " ".join(words)
+    for wording in _TRUE_WORDINGS:
+        text = wording.format(said=said, Said=said[0].upper() + said[1:])
+        yield Variant(
+            "true_request_wording",
+            None,
+            _with_item(summary, "open_threads", text=text, refs=[user.ref]),
+            f"the user said {said!r}; added {text!r}",
+        )
+
+
 _VALID: tuple[_Maker, ...] = (
     _pending_paraphrase,
     _true_status,
@@ -203,6 +233,7 @@ _VALID: tuple[_Maker, ...] = (
     _split_constraint,
     _merged_constraints,
     _negated_request,
+    _true_request_wording,
 )
 
 
