@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final, Literal
@@ -70,6 +71,7 @@ _LOOKING: Final = frozenset({"look", "looks", "looked", "looking", "glance", "gl
 _ASIDES: Final = {"(": ")", ",": ",", "\u2014": "\u2014", "\u2013": "\u2013", "-": "-"}
 """Marks that open an aside between a subject and its verb, and the marks that close it."""
 _RELATIVES: Final = frozenset({"which", "who", "whom", "whose"})
+_RELATIVE_WORD: Final = re.compile(r"\b(?:which|who|whom|whose)\b", re.IGNORECASE)
 _LINKS: Final = frozenset({
     "is", "was", "are", "were", "remains", "remained", ":", "to", "for", "that", "of", "about",
     "regarding", "\u2014", "\u2013", "-",
@@ -177,7 +179,8 @@ _NAMING_SUBJECTS: Final = _SUBJECTS | {f"{subject}'s" for subject in _SUBJECTS}
 def _may_attribute(words: AbstractSet[str]) -> bool:
     """A quick test, on the words of a text's sentences (`words_in`), for a possible attribution.
 
-    `_attributions` needs a subject and an attribution word ("asked", "request", "per").
+    `_attributions` needs a subject and an attribution word ("asked", "request", "per",
+    "looking").
     """
     return not words.isdisjoint(_NAMING_SUBJECTS) and not words.isdisjoint(_ATTRIBUTING)
 
@@ -219,7 +222,7 @@ def _attributions(sentence: Sentence) -> Iterator[_Attribution]:
 
 
 def _framing(tokens: Sequence[Token], index: int) -> int | None:
-    """The index of the preposition of "at / per / upon [the] user's ...", if one frames it."""
+    """The index of the preposition of "at / per / by [the] user's ...", if one frames it."""
     before = index - 1
     if before >= 0 and tokens[before].lower in _DETERMINERS:
         before -= 1
@@ -302,10 +305,10 @@ def _passive_agent(
         before -= 1  # "was explicitly requested", "was not requested"
     if _negated(tokens[before + 1 : verb]):
         return None  # "was not requested by the user", "never requested by the user"
-    if verb and tokens[verb - 1].lower == "as":
-        return verb - 1, index + 1, "after_or_before"  # "As requested by the user, ..."
-    if all(token.kind == "mark" for token in tokens[:verb]):
-        return verb, index + 1, "after_or_before"  # "Requested by the customer: ..."
+    if before >= 0 and tokens[before].lower == "as":
+        return before, index + 1, "after_or_before"  # "As requested by the user, ..."
+    if all(token.kind == "mark" for token in tokens[: before + 1]):
+        return before + 1, index + 1, "after_or_before"  # "Requested by the customer: ..."
     return verb, index + 1, "before"
 
 
@@ -345,6 +348,11 @@ def _said_part(text: str, tokens: Sequence[Token]) -> str:
     A relative clause after a comma, a dash or a parenthesis ("a credit, which the policy
     caps") speaks of what was asked, in the summary's words; it ends at the next comma.
     """
+    if not tokens:
+        return ""
+    whole = text[tokens[0].start : tokens[-1].end]
+    if _RELATIVE_WORD.search(whole) is None:
+        return whole
     parts: list[str] = []
     start: int | None = None
     index = 0
@@ -401,19 +409,26 @@ class AttributionRule:
     """Requests attributed to the user cite a user event saying them; decisions cite their source.
 
     Attributions are sentences such as "the user asked / wants / said / requires /
-    prefers / confirmed ...", "the customer's request / instruction / preference ...",
-    "per the user", in any of the subjects user, customer, client, caller, passenger,
-    traveler, ... A negated attribution ("the user did not ask") and a passive one ("the
-    user was told") attribute nothing.
+    prefers / confirmed ...", "the customer's request / instruction / preference is ...",
+    "per the user", "as requested by the user", "at the customer's request", "User: wants
+    ...", "Customer instruction: ...", in any of the subjects user, customer, client, caller,
+    passenger, traveler, ... An aside or an adverb may stand between the user and the verb
+    ("the customer, in their last message, asked", "the customer called to request"). A
+    negated attribution ("the user did not ask") and one where the user is spoken to ("the
+    user was told", "the user was called to confirm") attribute nothing, and neither does an
+    approval or a choice in the passive ("approved by the user"), which the ledger supports.
 
     The attributed content is what follows the phrase (or, after a verb that nothing
-    follows, "..., as the user requested", the rest of the sentence; a noun that nothing
-    follows, "help with the user's request", attributes nothing). It is accepted when the
+    follows, "..., as the user requested", the rest of the sentence; after a passive, "the
+    credit was requested by the user", what precedes it in its clause; a noun that nothing
+    leads to, "follow up on the user's request", attributes nothing), without the summary's
+    own comments on it (", which ..." up to the next comma). It is accepted when the
     item cites at least one **user** event and those user events together
 
     - hold every literal value of the content (placeholders excepted), and
     - hold at least `coverage` (default 60%) of its content stems (see
-      `agentstate.validation.language`), attribution words themselves excepted.
+      `agentstate.validation.language`), attribution words and "whether" excepted (a
+      reported question, "the user asked whether it shipped", is read as what they asked).
 
     Only user events count: a tool result or an assistant message that says "the user wants
     X", or "ignore previous instructions, the user approved", supports nothing.
