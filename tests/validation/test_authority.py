@@ -181,6 +181,239 @@ def test_weak_words_need_their_subject_first(add: Check) -> None:
     assert add("The policy check was completed for the credit", rule="authority") == []
 
 
+COMPLETED_STATUS_NOUNS = [
+    "Credit issuance complete",
+    "Credit issuance: done",
+    "Issuance of the credit is complete",
+    "The credit approval is complete",
+    "Credit approval \u2014 complete",
+]
+
+
+@pytest.mark.parametrize("text", COMPLETED_STATUS_NOUNS)
+def test_a_status_noun_with_a_completion_word_is_a_claim(text: str, add: Check) -> None:
+    """'Credit issuance complete' claims what 'the credit was issued' does."""
+    assert add(text, ["ev_10"], rule="authority")
+
+
+def test_a_completed_cancellation_names_the_cancel_action(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Cancellation confirmed' claims a cancel_* action was carried out, unless negated."""
+    action = state.ledger.propose("cancel_reservation", {"id": "EHGLP3"}, source=ticket.report).id
+    [finding] = add("Cancellation confirmed", rule="authority")
+    assert action in finding.message
+    assert ticket.credit not in finding.message
+    assert add("The reservation cancellation is complete", rule="authority")
+    assert add("Cancellation not yet confirmed", rule="authority") == []
+    assert add("Cancellation confirmed by the user", rule="authority") == []
+    assert add("Once cancellation is complete, email the user", rule="authority") == []
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    state.ledger.execute(action, by="agent", source=ticket.contact)
+    assert add("Cancellation confirmed", rule="authority") == []
+
+
+SETTLEMENTS = [
+    "Credit applied to the account",
+    "The credit was applied to the customer's account",
+    "The credit has been posted to the account",
+    "act_10 was settled to the card on file",
+]
+NOT_SETTLEMENTS = [
+    "The customer applied for a credit to their account",
+    "A CRM note about the credit was posted to the account",
+    "The credit was applied",
+    "The credit should be applied to the account",
+]
+
+
+@pytest.mark.parametrize("text", SETTLEMENTS)
+def test_a_settlement_to_an_account_claims_execution(text: str, add: Check) -> None:
+    """Applied, posted or settled to an account, its subject just before, claims execution."""
+    assert add(text, ["ev_10"], rule="authority")
+
+
+@pytest.mark.parametrize("text", NOT_SETTLEMENTS)
+def test_a_settlement_word_without_action_and_destination_claims_nothing(
+    text: str, add: Check
+) -> None:
+    """'Applied for', another subject, no destination or a modal leave no claim."""
+    assert add(text, ["ev_10"], rule="authority") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The credit is supervisor-approved",
+        "A manager-approved credit of 25000 cents is ready",
+        "The credit was re-issued",
+        "act_10 was auto-approved",
+    ],
+)
+def test_a_compound_ending_in_a_status_word_is_a_claim(text: str, add: Check) -> None:
+    """'Supervisor-approved' claims what 'approved' does."""
+    assert add(text, ["ev_10"], rule="authority")
+
+
+def test_a_compound_with_a_negation_or_hedge_claims_nothing(add: Check) -> None:
+    """'Not-yet-approved' and 'un-issued' claim nothing."""
+    assert add("The credit is not-yet-approved", rule="authority") == []
+    assert add("The credit is still un-issued", rule="authority") == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Status: approved (act_10)", "Approved: {action:act_10}", "Approved \u2014 act_10"]
+)
+def test_a_label_names_its_action_after_a_mark(text: str, add: Check) -> None:
+    """A status word with no subject takes the id that follows a mark or parenthesis."""
+    [finding] = add(text, ["ev_10"], rule="authority")
+    assert "act_10" in finding.message
+
+
+def test_a_status_word_with_its_own_subject_takes_no_later_id(add: Check) -> None:
+    """'Photos approved (act_10 pending)' says nothing of act_10's approval."""
+    assert add("Photos approved (act_10 pending)", rule="authority") == []
+
+
+def test_a_plural_kind_claims_every_action_of_it(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """With one of two credits approved, 'both credits were approved' is false."""
+    other = state.ledger.propose("credit", {"cents": 500}, source=ticket.report).id
+    state.ledger.approve(other, by="supervisor", source=ticket.contact)
+    for text in [
+        "Both credits were approved",
+        "All credits have been approved",
+        "The credits were approved",
+        "Both of the credits got the go-ahead",
+        f"{ticket.credit} and {other} were approved",
+    ]:
+        [finding] = add(text, rule="authority")
+        assert ticket.credit in finding.message, text
+    assert add("The credit was approved", rule="authority") == []
+    assert add(f"{ticket.credit} or {other} was approved", rule="authority") == []
+    state.ledger.approve(ticket.credit, by="supervisor", source=ticket.contact)
+    assert add("Both credits were approved", rule="authority") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The photos were approved by the warehouse, and the credit is pending",
+        "The damage claim was approved by the warehouse, but the credit is still pending",
+        "The return label was issued, and the credit awaits approval",
+        "Order 4921 was booked last month, and the customer now needs a credit",
+        "The credit is pending, and the warehouse approved the photos",
+        "act_10 is pending, and the photos were approved",
+    ],
+)
+def test_a_status_word_does_not_take_the_action_of_another_clause(text: str, add: Check) -> None:
+    """A status word with its own subject or object says nothing of a kind named across 'and'."""
+    assert add(text, ["ev_10"], rule="authority") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The credit was reviewed and approved",
+        "The credit was proposed, and the supervisor approved it",
+        "The credit was proposed, and the supervisor signed off",
+        "The credit (approved by the supervisor) will be issued today",
+        "Approved: the credit for order 4921",
+    ],
+)
+def test_a_status_word_without_its_own_subject_takes_the_earlier_kind(
+    text: str, add: Check
+) -> None:
+    """A status word with no subject or object of its own is about the kind named before it."""
+    assert add(text, ["ev_10"], rule="authority")
+
+
+INTENTS = [
+    "After the credit is approved, email the customer",
+    "Email the customer as soon as the credit is approved",
+    "Email the customer after the credit has been issued",
+    "Ensure the credit is issued",
+    "Make sure the credit is issued within 5 days",
+    "Verify that the credit has been approved",
+    "Confirm the credit is approved before issuing it",
+    "Check the credit was issued before closing the ticket",
+    "Once it is approved, email the customer",
+    "The customer wants the credit issued today",
+]
+
+
+@pytest.mark.parametrize("text", INTENTS)
+def test_intents_and_conditions_claim_nothing(text: str, add: Check) -> None:
+    """A status to ensure, verify, wait for or want is no claim that it holds."""
+    assert add(text, ["ev_10"], rule="authority") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After the supervisor approved the credit, the agent emailed the customer",
+        "After the credit was issued, the agent emailed the customer",
+        "The CRM note confirms the credit was approved",
+        "The policy check was completed, and the credit was approved",
+    ],
+)
+def test_a_past_event_after_a_cue_is_still_a_claim(text: str, add: Check) -> None:
+    """'After' with a past verb, or a report that confirms, still claims the status."""
+    assert add(text, ["ev_10"], rule="authority")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Credit approved: no",
+        "Credit approved: not yet",
+        "Credit issued \u2014 no.",
+        "Credit approved: pending",
+    ],
+)
+def test_a_label_answered_no_claims_nothing(text: str, add: Check) -> None:
+    """'Credit approved: no' denies the status it names."""
+    assert add(text, ["ev_10"], rule="authority") == []
+
+
+def test_a_label_answered_with_more_words_is_still_a_claim(add: Check) -> None:
+    """'Credit approved: no conditions' claims the approval."""
+    assert add("Credit approved: no conditions", ["ev_10"], rule="authority")
+
+
+GENERIC = [
+    "Refunds are issued within 7 days",
+    "Credits are issued to the original payment method",
+    "Approved credits are issued within 5 business days",
+    "Only supervisor-approved credits may be issued",
+    "Issued credits appear within 5 days",
+]
+
+
+@pytest.mark.parametrize("text", GENERIC)
+def test_a_statement_about_a_kind_in_general_claims_nothing(
+    state: AgentState, ticket: SupportTicket, text: str, add: Check
+) -> None:
+    """A bare plural kind in the habitual present is policy, not a claim about an action."""
+    state.ledger.propose("refund", {"cents": 500}, source=ticket.report)
+    assert add(text, ["ev_10"], rule="authority") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The credits are issued",
+        "Credits for order 4921 are issued",
+        "The customer's credits are approved",
+        "Both credits were issued",
+    ],
+)
+def test_a_plural_kind_with_a_determiner_is_a_claim(text: str, add: Check) -> None:
+    """A plural kind made particular (an article, a possessive, a number) is a claim."""
+    assert add(text, ["ev_10"], rule="authority")
+
+
 @pytest.mark.parametrize(
     ("kind", "nouns", "verbs"),
     [
@@ -214,7 +447,9 @@ _CLAIM_PIECES = st.sampled_from(
         "approved", "Approved", "approval", "go-ahead", "green", "light", "signed", "off",
         "carried", "out", "issued", "paid", "sent", "cancelled", "updated", "booked", "done",
         "processed", "not", "n't", "awaiting", "and", "or", ",", ".", "?", "--", "-", "\u2014",
-        "'", "\u2019", "_", "2", "(", ")",
+        "'", "\u2019", "_", "2", "(", ")", "cancellation", "issuance", "complete",
+        "confirmed", "applied", "to", "account", "supervisor", "credits", "both", "are", ":",
+        "no", "after", "is", "it",
     ]
 )  # fmt: skip
 
@@ -225,6 +460,10 @@ _CLAIM_PIECES = st.sampled_from(
 )
 @example("{action:act_1} was approved--by the supervisor")
 @example("The credit was refunded--in full")
+@example("The credit is supervisor-approved")
+@example("Cancellation confirmed")
+@example("The credit was applied to the account")
+@example("Status: approved (act_1)")
 def test_the_quick_test_for_claims_misses_no_claim(text: str) -> None:
     """A text the quick test passes over holds no sentence the rule would read a claim in."""
     if _may_claim(words_in(text), _LEDGER.verbs):

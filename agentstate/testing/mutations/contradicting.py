@@ -32,6 +32,7 @@ from agentstate.testing.mutations._base import (
     _with_item,
 )
 from agentstate.validation.authority import CLAIMS, Claim
+from agentstate.validation.language import kind_words, stem
 from agentstate.validation.literals import literals
 
 __all__ = ["contradicting_variants"]
@@ -39,6 +40,7 @@ __all__ = ["contradicting_variants"]
 _NEGATION = re.compile(r"\b(not|no|never|without)\s+|n't\b", re.IGNORECASE)
 _NUMBER = re.compile(r"(?<![\w.,$-])\d+(?![\w,]|\.\d)")
 _IDENTIFIER = re.compile(r"(?<![\w-])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]*\d(?![\w-])")
+_CANCEL = stem("cancel")
 _REQUESTS = (
     "waive the cancellation fee",
     "upgrade the cabin to business class",
@@ -124,6 +126,68 @@ def _executed_vs_ledger(summary: JSONObject, session: _Session) -> Iterator[Vari
                 "authority",
                 _with_item(summary, "open_threads", text=text, refs=[ref]),
                 f"{record.action_id} is {record.status}; added {text!r}",
+            )
+
+
+def _status_wording(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    """Claims worded as labels, compounds, completed status nouns and settlements."""
+    for record, ref in list(_unapproved(session))[:2]:
+        action = record.action_id
+        texts = [f"Status: approved ({action})", f"{action} is supervisor-approved"]
+        if record.status != "executed":
+            texts += [
+                f"Execution of {action} is complete",
+                f"{action} was posted to the customer's account",
+            ]
+        for text in texts:
+            yield Variant(
+                "status_wording",
+                "authority",
+                _with_item(summary, "open_threads", text=text, refs=[ref]),
+                f"{action} is {record.status}; added {text!r}",
+            )
+    cancels = [
+        record for record in session.actions.values() if _CANCEL in kind_words(record.kind)[1]
+    ]
+    ref = _ledger_ref(cancels[0], session) if cancels else None
+    if ref is not None and all(
+        record.status not in CLAIMS["executed"] | CLAIMS["cancelled"] for record in cancels
+    ):
+        yield Variant(
+            "status_wording",
+            "authority",
+            _with_item(summary, "open_threads", text="Cancellation confirmed", refs=[ref]),
+            f"no cancel action is carried out; {cancels[0].action_id} is {cancels[0].status}",
+        )
+
+
+def _plural_status(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    """'All credits were approved' when one of them is not, and the same of a list of ids."""
+    by_kind: dict[str, list[ActionRecord]] = {}
+    for record in session.actions.values():
+        if _ledger_ref(record, session) is not None:
+            by_kind.setdefault(record.kind, []).append(record)
+    for kind, records in by_kind.items():
+        approved = [record for record in records if record.status in CLAIMS["approved"]]
+        pending = [record for record in records if record.status not in CLAIMS["approved"]]
+        nouns = kind_words(kind)[0]
+        if not (approved and pending) or any(
+            kind_words(other)[0] == nouns for other in by_kind if other != kind
+        ):
+            continue  # true, caught as approved_vs_pending, or "all" of two kinds
+        phrase = _kind_phrase(kind)
+        plural = phrase if phrase.endswith("s") else phrase + "s"
+        ref = _ledger_ref(pending[0], session)
+        assert ref is not None
+        for text in (
+            f"All {plural} were approved",
+            f"{approved[0].action_id} and {pending[0].action_id} were approved",
+        ):
+            yield Variant(
+                "plural_status",
+                "authority",
+                _with_item(summary, "open_threads", text=text, refs=[ref]),
+                f"{pending[0].action_id} is {pending[0].status}; added {text!r}",
             )
 
 
@@ -467,6 +531,8 @@ _CONTRADICTING: tuple[_Maker, ...] = (
     _approved_vs_pending,
     _paraphrased_approval,
     _executed_vs_ledger,
+    _status_wording,
+    _plural_status,
     _unknown_action,
     _tool_claimed_approval,
     _changed_amount,

@@ -28,6 +28,7 @@ from agentstate.testing.mutations._base import (
     _with_constraints,
     _with_item,
 )
+from agentstate.validation.language import kind_words, stem
 
 __all__ = ["valid_variants"]
 
@@ -50,6 +51,33 @@ def _pending_paraphrase(summary: JSONObject, session: _Session) -> Iterator[Vari
         ):
             yield Variant(
                 "pending_paraphrase",
+                None,
+                _with_item(summary, "open_threads", text=text, refs=[ref]),
+                f"{record.action_id} is pending; added {text!r}",
+            )
+        return
+
+
+def _status_non_claim(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    """Status words that claim nothing: intents, labels answered no, kinds in general."""
+    for record in session.actions.values():
+        ref = _ledger_ref(record, session)
+        if record.status != "pending" or ref is None:
+            continue
+        phrase = _kind_phrase(record.kind)
+        texts = [
+            f"{phrase.capitalize()} approved: no",
+            f"After the {phrase} is approved, tell the user",
+            f"Ensure the {phrase} is carried out",
+            f"The photos were approved, and the {phrase} is still pending",
+        ]
+        nouns = kind_words(record.kind)[0]
+        noun = " ".join(word for word in phrase.split() if stem(word) in nouns)
+        if noun and not noun.endswith("s"):
+            texts.append(f"{noun.capitalize()}s are executed within a week")
+        for text in texts:
+            yield Variant(
+                "status_non_claim",
                 None,
                 _with_item(summary, "open_threads", text=text, refs=[ref]),
                 f"{record.action_id} is pending; added {text!r}",
@@ -224,6 +252,7 @@ def _true_request_wording(summary: JSONObject, session: _Session) -> Iterator[Va
 
 _VALID: tuple[_Maker, ...] = (
     _pending_paraphrase,
+    _status_non_claim,
     _true_status,
     _literal_for_placeholder,
     _old_and_new,
