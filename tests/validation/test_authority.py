@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 from agentstate import AgentState
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.testing.scenarios import SupportTicket
-from agentstate.validation.authority import AuthorityRule, _Ledger, _may_claim, kind_words
+from agentstate.validation.authority import AuthorityRule, _Ledger, kind_words
 from agentstate.validation.language import sentences, words_in
+from agentstate.validation.status_words import may_claim
 
 from .conftest import Check
 
@@ -466,7 +467,7 @@ _CLAIM_PIECES = st.sampled_from(
 @example("Status: approved (act_1)")
 def test_the_quick_test_for_claims_misses_no_claim(text: str) -> None:
     """A text the quick test passes over holds no sentence the rule would read a claim in."""
-    if _may_claim(words_in(text), _LEDGER.verbs):
+    if may_claim(words_in(text), _LEDGER.verbs):
         return
     rule = AuthorityRule()
     assert [

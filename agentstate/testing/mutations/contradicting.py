@@ -149,14 +149,14 @@ def _status_wording(summary: JSONObject, session: _Session) -> Iterator[Variant]
     cancels = [
         record for record in session.actions.values() if _CANCEL in kind_words(record.kind)[1]
     ]
-    ref = _ledger_ref(cancels[0], session) if cancels else None
-    if ref is not None and all(
+    cancel_ref = _ledger_ref(cancels[0], session) if cancels else None
+    if cancel_ref is not None and all(
         record.status not in CLAIMS["executed"] | CLAIMS["cancelled"] for record in cancels
     ):
         yield Variant(
             "status_wording",
             "authority",
-            _with_item(summary, "open_threads", text="Cancellation confirmed", refs=[ref]),
+            _with_item(summary, "open_threads", text="Cancellation confirmed", refs=[cancel_ref]),
             f"no cancel action is carried out; {cancels[0].action_id} is {cancels[0].status}",
         )
 
