@@ -15,6 +15,7 @@ from agentstate.validation import blocking
 
 CLASSES = {
     "approved_vs_pending", "paraphrased_approval", "executed_vs_ledger", "unknown_action",
+    "status_wording",
     "tool_claimed_approval", "changed_amount", "swapped_id", "stale_value",
     "dangling_placeholder", "missing_ref", "dropped_constraint", "weakened_constraint",
     "loosened_constraint", "split_half_dropped",
@@ -82,7 +83,7 @@ def test_every_valid_variant_passes(
     assert {variant.kind for variant in variants} >= {
         "unchanged", "pending_paraphrase", "literal_for_placeholder", "old_and_new", "reordered",
         "extra_refs", "reworded_constraint", "split_constraint", "merged_constraints",
-        "negated_request", "true_request_wording",
+        "negated_request", "true_request_wording", "status_non_claim",
     }  # fmt: skip
     flagged = [
         (variant.description, _errors(variant, state, ticket, parent))
