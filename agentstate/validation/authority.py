@@ -86,20 +86,25 @@ class _Ledger:
 
     @classmethod
     def of(cls, actions: dict[str, ActionStatusRecord]) -> _Ledger:
-        kinds = {record.kind: kind_words(record.kind) for record in actions.values()}
         ids_by_kind: dict[str, list[str]] = {}
         for action_id, record in actions.items():
-            ids_by_kind.setdefault(record.kind, []).append(action_id)
-        verbs = frozenset(verb for _, kind_verbs in kinds.values() for verb in kind_verbs)
-        return cls(actions, kinds, verbs, ids_by_kind, *_vocabulary(tuple(kinds)))
+            ids = ids_by_kind.get(record.kind)
+            if ids is None:
+                ids_by_kind[record.kind] = [action_id]
+            else:
+                ids.append(action_id)
+        kinds = {kind: kind_words(kind) for kind in ids_by_kind}
+        verbs, nouns, parts = _vocabulary(tuple(ids_by_kind))
+        return cls(actions, kinds, verbs, ids_by_kind, nouns, parts)
 
 
 @lru_cache(maxsize=256)
-def _vocabulary(kinds: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
-    """The noun stems of `kinds`, and the lower-case words of their names."""
+def _vocabulary(kinds: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The verb stems and noun stems of `kinds`, and the lower-case words of their names."""
+    verbs = frozenset(verb for kind in kinds for verb in kind_words(kind)[1])
     nouns = frozenset(noun for kind in kinds for noun in kind_words(kind)[0])
     parts = frozenset(part for kind in kinds for part in _KIND_PARTS.findall(kind.lower()))
-    return nouns, parts
+    return verbs, nouns, parts
 
 
 _Group = tuple[tuple[str, ...], bool]

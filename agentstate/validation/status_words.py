@@ -477,7 +477,9 @@ def may_claim(words: AbstractSet[str], verbs: frozenset[str]) -> bool:
         words.isdisjoint(_NOUN_FIRST_WORDS) or words.isdisjoint(_NOUN_COMPLEMENTS)
     ):
         return True
-    if not verbs.isdisjoint(_IRREGULAR_STEMS[word] for word in words & _IRREGULAR_STEMS.keys()):
+    if not words.isdisjoint(_IRREGULAR_STEMS) and not verbs.isdisjoint(
+        _IRREGULAR_STEMS[word] for word in words & _IRREGULAR_STEMS.keys()
+    ):
         return True
     ended = [word for word in words if word.endswith("ed")]
     # Stemming the few that are no past tense ("c-8812ed") only adds stems no kind has.
