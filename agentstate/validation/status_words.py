@@ -185,23 +185,25 @@ def _is_status_word(token: Token) -> bool:
 def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> bool:
     """Whether the status words at tokens[start:end] are negated, conditional or hedged.
 
-    A negation reaches across "and" / "or" into a list of status words: "hasn't been
-    approved or issued" negates both. "After" and "as soon as" make a condition of a verb in
+    A negation reaches across "and" / "or" and across commas into a list of status words:
+    "hasn't been approved or issued" and "has not been approved, issued, or refunded" negate
+    each of them. "After" and "as soon as" make a condition of a verb in
     the present ("after the credit is approved"), not of one in the past ("after the
     supervisor approved it"). A label answered no ("Credit approved: no") claims nothing.
     """
     clause = tokens[start].clause
     index, distance = start - 1, 0
+    element = start  # the first token of the list's element being read back from
     while index >= 0 and distance < 6:
         token = tokens[index]
         if token.clause != clause:
-            joined = token.lower in _COORDINATORS and index > 0
-            if not (joined and _is_status_word(tokens[index - 1])):
+            before = _list_separator(tokens, index, adjacent=index == element - 1)
+            if before is None:
                 break
-            # Past the coordinator and the status word it joins: the words before that one
+            # Past the separator and the status word it joins: the words before that one
             # qualify both, at the same distance.
-            clause = tokens[index - 1].clause
-            index -= 2
+            clause, element = tokens[before].clause, before
+            index = before - 1
             continue
         distance += 1
         lower = token.lower
@@ -222,6 +224,28 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
     return (
         end + 1 < len(tokens) and tokens[end].lower in _ANSWER_MARKS and _answered_no(tokens, end)
     )
+
+
+def _list_separator(tokens: Sequence[Token], index: int, *, adjacent: bool) -> int | None:
+    """The index of the status word before a list separator ending at `index`, if any.
+
+    A separator is "and" / "or" / "nor", or a comma right before a list's next element,
+    maybe followed by one of those (", or"); a comma elsewhere ends the reading.
+    """
+    at = index
+    if tokens[at].lower in _COORDINATORS:
+        at -= 1
+        if at >= 0 and tokens[at].text == "," and not adjacent:
+            return None
+    if at >= 0 and tokens[at].text == ",":
+        if not adjacent:
+            return None
+        at -= 1
+    elif at == index:
+        return None
+    if at >= 0 and _is_status_word(tokens[at]):
+        return at
+    return None
 
 
 def _cue_in_context(tokens: Sequence[Token], index: int, *, start: int) -> bool:

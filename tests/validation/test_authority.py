@@ -56,6 +56,8 @@ NOT_CLAIMS = [
     "The credit will be issued once approved",
     "If the supervisor approves it, the credit will be issued",
     "The credit hasn't been approved or issued",
+    "The credit has not been approved, issued, or refunded",
+    "The credit hasn't been approved, issued or paid out yet",
     "Nobody has approved the credit",
     "Was the credit approved?",
     "The credit was requested for approval",
@@ -475,3 +477,9 @@ def test_the_quick_test_for_claims_misses_no_claim(text: str) -> None:
         for sentence in sentences(text, names=_NAMES)
         for claim in rule._claims(sentence, _LEDGER)
     ] == []
+
+
+def test_a_negation_reaches_a_list_only_through_its_separators(add: Check) -> None:
+    """A clause of its own after a comma is no element of a negated list: its claim stands."""
+    assert add("The damage report was not approved, the credit was issued", rule="authority")
+    assert add("The photos were not approved, and the credit was issued", rule="authority")
