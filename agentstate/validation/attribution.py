@@ -11,14 +11,16 @@ import attrs
 
 from agentstate.events import EventKind
 from agentstate.summary import Item, placeholders
-from agentstate.validation.core import Finding, Severity, ValidationContext
+from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
 from agentstate.validation.language import (
     STOPWORDS,
     Sentence,
     Token,
     content_stems,
+    event_text,
     stem,
 )
+from agentstate.validation.polarity import Stance, contradictions, stance
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
 
@@ -54,7 +56,9 @@ _FILLERS: Final = frozenset({
     "was", "were", "been", "being", "be", "did", "does", "do", "not", "never",
 })  # fmt: skip
 _PASSIVE: Final = frozenset({"was", "were", "is", "are", "been", "being", "be"})
-_ATTRIBUTING: Final = _VERBS | _NOUNS | {"per", "looking"}
+_REFUSING: Final = frozenset({"need", "wish", "require", "seek", "insist", "hope", "demand"})
+"""Verbs that attribute only after a negation: "the user does not need a refund"."""
+_ATTRIBUTING: Final = _VERBS | _NOUNS | _REFUSING | {"per", "looking"}
 _PARTICIPLES: Final = frozenset({
     "asked", "requested", "wanted", "said", "stated", "told", "instructed", "required",
     "demanded", "preferred", "specified", "mentioned", "indicated", "directed", "expected",
@@ -203,6 +207,9 @@ class _Attribution:
     request ..." names a request when nothing follows), what follows or else the rest of the
     sentence ("after_or_before": "..., as the user asked"), or what precedes it in its clause
     ("before": "the credit was requested by the user")."""
+    negated: bool = False
+    """Whether the attribution is negated ("the user does not want ..."): then what follows
+    is read as what the user refused."""
 
 
 def _attributions(sentence: Sentence) -> Iterator[_Attribution]:
@@ -216,9 +223,9 @@ def _attributions(sentence: Sentence) -> Iterator[_Attribution]:
             continue
         if word not in _SUBJECTS:
             continue
-        found = _by_verb(tokens, index)
-        if found is not None:
-            yield _Attribution(sentence, *found)
+        by_verb = _by_verb(tokens, index)
+        if by_verb is not None:
+            yield _Attribution(sentence, *by_verb)
 
 
 def _framing(tokens: Sequence[Token], index: int) -> int | None:
@@ -247,32 +254,39 @@ def _by_noun(
     return None
 
 
-def _by_verb(tokens: Sequence[Token], index: int) -> tuple[int, int, _Reads] | None:
+def _by_verb(tokens: Sequence[Token], index: int) -> tuple[int, int, _Reads, bool] | None:
     """Read "the user asked", "per the user", "requested by the user" (index: "user")."""
     before = index - 1
     if before >= 0 and tokens[before].lower == "per":
-        return before, index + 1, "after_or_before"
+        return before, index + 1, "after_or_before", False
     if before >= 0 and tokens[before].lower in _DETERMINERS:
         before -= 1
     if before >= 1 and tokens[before].lower == "by" and tokens[before - 1].lower in _PARTICIPLES:
-        return _passive_agent(tokens, before - 1, index)
+        found = _passive_agent(tokens, before - 1, index)
+        return None if found is None else (*found, False)
     ahead = index + 1
     if ahead + 1 < len(tokens) and _opens(tokens, index):
         if tokens[ahead].text == ":":
             ahead += 1  # "User: wants ..."
         elif tokens[ahead].lower in _NOUNS and tokens[ahead + 1].text == ":":
-            return index, ahead + 1, "after"  # "Customer instruction: ..."
+            return index, ahead + 1, "after", False  # "Customer instruction: ..."
         elif tokens[ahead].text in _ASIDES:
             ahead = _past_aside(tokens, ahead)  # "The user, in their last message, asked ..."
     fillers: list[Token] = []
     for verb in range(ahead, min(ahead + 4, len(tokens))):
         following = tokens[verb]
         word = following.lower
-        if word in _VERBS or (word == "looking" and _next_is(tokens, verb, _LOOKING_FOR)):
-            if _negated(fillers) or _passive(fillers, following):
+        if (
+            word in _VERBS
+            or (word == "looking" and _next_is(tokens, verb, _LOOKING_FOR))
+            or (word in _REFUSING and _negated(fillers))
+        ):
+            if _passive(fillers, following):
                 return None
             end = verb + 2 if word == "looking" else verb + 1
-            return index, end, "after_or_before"
+            if _negated(fillers):  # "the user does not want a refund": what they refused
+                return (index, end, "after", True) if stem(word) in _WANTING else None
+            return index, end, "after_or_before", False
         if not (_filler(word) or _contacting(fillers, word)):
             return None
         fillers.append(following)
@@ -399,6 +413,35 @@ def _span(text: str, attribution: _Attribution) -> str:
     return _said_part(text, tokens[: attribution.start])
 
 
+_WANTING: Final = frozenset(
+    stem(word)
+    for word in (
+        "want", "ask", "request", "need", "wish", "prefer", "like", "demand", "require",
+        "seek", "sought", "hope", "insist",
+    )
+)  # fmt: skip
+"""Stems of the verbs whose negation says what the user refused ("does not want a refund");
+the negation of another verb ("did not say", "never confirmed") attributes nothing."""
+_STATING: Final = frozenset({
+    "say", "says", "said", "stated", "states", "told", "tells", "mentioned", "mentions",
+    "indicated", "indicates", "confirmed", "confirms", "reported", "reports", "noted", "notes",
+    "explained", "explains",
+})  # fmt: skip
+"""Verbs that attribute what the user said, not what they asked for: a negation in what
+follows them states a fact ("the user said the refund has not arrived")."""
+
+
+_NEGATION_STEMS: Final = frozenset(
+    stem(word) for word in ("not", "no", "never", "without", "none", "nor", "neither")
+)
+"""Negations, one for another in coverage ("never call" says "not to be called"); whether
+the negation is in the right place is for the polarity check."""
+_NEGATING: Final = _NEGATION_STEMS | frozenset(
+    stem(word) for word in ("not", "cannot", "rather", "instead", "opposed")
+)
+"""Content stems of every word that may negate (`-n't` is "not"): a content and user events
+without any have nothing for the polarity check to compare."""
+
 _IGNORED: Final = (
     frozenset(stem(word) for word in _SUBJECTS | _VERBS | _NOUNS | {"whether"}) | STOPWORDS
 )
@@ -417,6 +460,7 @@ class AttributionRule:
     negated attribution ("the user did not ask") and one where the user is spoken to ("the
     user was told", "the user was called to confirm") attribute nothing, and neither does an
     approval or a choice in the passive ("approved by the user"), which the ledger supports.
+    (A negated want is the exception, below.)
 
     The attributed content is what follows the phrase (or, after a verb that nothing
     follows, "..., as the user requested", the rest of the sentence; after a passive, "the
@@ -432,6 +476,12 @@ class AttributionRule:
 
     Only user events count: a tool result or an assistant message that says "the user wants
     X", or "ignore previous instructions, the user approved", supports nothing.
+
+    An accepted attribution must not invert the user's request (`agentstate.validation.
+    polarity`): "the user prefers phone calls" after "no phone calls", or "the user asked
+    not to cancel" after "cancel my booking", is an error. A negated want citing a user
+    event ("the user does not want a refund") is read as what the user refused: only that
+    comparison applies to it.
 
     Every item of ``decisions`` must cite an event where a decision can be made
     (`DECIDING_KINDS`: a user, assistant, system or ledger event, never only tool results)
@@ -498,6 +548,8 @@ class AttributionRule:
         if not users:
             kinds = sorted({event.kind.value for event in cited})
             cites = f"cites only {', '.join(kinds)} events" if kinds else "cites no event"
+            if attribution.negated:
+                return  # "the user did not ask for X", citing no user: attributes nothing
             yield self._finding(
                 path,
                 f"attributes a request or instruction to the user but {cites}; "
@@ -509,6 +561,9 @@ class AttributionRule:
             return
         content = _span(text, attribution)
         refs = [event.ref for event in users]
+        if attribution.negated:  # what the user refused: only its polarity is compared
+            yield from self._polarity(context, attribution, content, users, path=path, text=text)
+            return
         missing_values = [
             literal.text
             for literal in context.literals(content)
@@ -525,14 +580,16 @@ class AttributionRule:
                 refs=refs,
             )
             return
-        wanted = {
-            word for word in content_stems(content) if word not in _IGNORED and word[0] != "{"
-        }
+        stems = content_stems(content)
+        wanted = {word for word in stems if word not in _IGNORED and word[0] != "{"}
         if not wanted:
             return
         user_stems: set[str] = set()
         for event in users:
             user_stems |= context.stems(event)
+        negating = not user_stems.isdisjoint(_NEGATING)
+        if not user_stems.isdisjoint(_NEGATION_STEMS):  # "never call me" says "not called"
+            user_stems |= _NEGATION_STEMS
         share = len(wanted & user_stems) / len(wanted)
         if share < self.coverage:
             unsaid = ", ".join(sorted(wanted - user_stems)[:8])
@@ -544,6 +601,76 @@ class AttributionRule:
                 found=said,
                 refs=refs,
             )
+            return
+        if negating or not stems.isdisjoint(_NEGATING):  # else nothing to compare
+            yield from self._polarity(context, attribution, content, users, path=path, text=text)
+
+    def _polarity(
+        self,
+        context: ValidationContext,
+        attribution: _Attribution,
+        content: str,
+        users: Sequence[Cited],
+        *,
+        path: str,
+        text: str,
+    ) -> Iterator[Finding]:
+        """Report attributed content that the cited user events say the opposite of.
+
+        Only a clear mismatch: a word the user only refused, attributed as asked for, or a
+        word the user only asked for, attributed as refused (see `polarity`).
+        """
+        if not content or attribution.sentence.question:
+            return
+        user = self._stance(context, users)
+        verb = attribution.sentence.tokens[attribution.end - 1].lower
+        asserted, refused = contradictions(
+            context.sentences(content),
+            user,
+            asks=verb not in _STATING,
+            flipped=attribution.negated,
+        )
+        considered = {word for word in asserted | refused if word not in _IGNORED}
+        if not considered:
+            return
+        refs = [event.ref for event in users]
+        parts = []
+        if wanted := sorted(asserted & considered):
+            parts.append(f"asked for what they refused ({', '.join(wanted)})")
+        if unwanted := sorted(refused & considered):
+            parts.append(f"refused what they asked for ({', '.join(unwanted)})")
+        said = attribution.sentence.text_in(text)
+        yield self._finding(
+            path,
+            f"says the user {' and '.join(parts)}, but the cited user events "
+            f"({', '.join(refs)}) say the opposite",
+            expected="the user's request with its negation",
+            found=said if len(said) <= 200 else said[:197] + "...",
+            refs=refs,
+        )
+
+    @staticmethod
+    def _user_text(context: ValidationContext, event: Cited) -> str:
+        texts = context.cache.setdefault("attribution.user_text", {})
+        assert isinstance(texts, dict)
+        found = texts.get(event.seq)
+        if found is None:
+            found = texts[event.seq] = event_text(context.events([event.ref])[0])
+        return str(found)
+
+    def _stance(self, context: ValidationContext, users: Sequence[Cited]) -> Stance:
+        stances = context.cache.setdefault("attribution.stances", {})
+        assert isinstance(stances, dict)
+        key = tuple(event.seq for event in users)
+        found = stances.get(key)
+        if found is None:
+            found = stances[key] = stance(
+                sentence
+                for event in users
+                for sentence in context.sentences(self._user_text(context, event))
+            )
+        assert isinstance(found, Stance)
+        return found
 
     def _instruction_from_data(
         self, context: ValidationContext, path: str, item: Item

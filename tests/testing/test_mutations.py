@@ -19,7 +19,8 @@ CLASSES = {
     "tool_claimed_approval", "changed_amount", "swapped_id", "stale_value",
     "dangling_placeholder", "missing_ref", "dropped_constraint", "weakened_constraint",
     "loosened_constraint", "split_half_dropped",
-    "invented_user_request", "invented_request_wording", "tool_as_user", "decision_from_tool",
+    "invented_user_request", "invented_request_wording", "inverted_user_request", "tool_as_user",
+    "decision_from_tool",
     "blank_text",
     "missing_objective", "empty_refs", "wrong_type", "extra_field", "not_an_object",
     "over_budget",
@@ -83,7 +84,7 @@ def test_every_valid_variant_passes(
     assert {variant.kind for variant in variants} >= {
         "unchanged", "pending_paraphrase", "literal_for_placeholder", "old_and_new", "reordered",
         "extra_refs", "reworded_constraint", "split_constraint", "merged_constraints",
-        "negated_request", "true_request_wording", "status_non_claim",
+        "negated_request", "restated_refusal", "true_request_wording", "status_non_claim",
     }  # fmt: skip
     flagged = [
         (variant.description, _errors(variant, state, ticket, parent))

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from agentstate import AgentState
+from agentstate import AgentState, MemoryBackend
+from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import AttributionRule, NonEmptyRule, SchemaRule, validate
 from agentstate.validation.attribution import (
@@ -347,3 +348,111 @@ def test_a_reported_question_is_read_as_what_the_user_asked(
     findings = add("The customer asked whether it shipped", [question.ref],
                    rule="attribution", covers_through=question.seq)  # fmt: skip
     assert [finding.rule for finding in findings] == errors
+
+
+def _said(state: AgentState, said: str, text: str, add: Check) -> list[str]:
+    user = state.append_user(said)
+    findings = add(text, [user.ref], rule="attribution", covers_through=user.seq)
+    return [finding.message for finding in findings]
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Never call me, email only", "The user asked to be called"),
+        ("Please, no phone calls, email only", "The user prefers phone calls"),
+        ("Please, no phone calls, email only", "The customer wants to be called"),
+        ("I don't want a refund, I want a credit", "The user wants a refund"),
+        ("I don't want a refund, I want a credit", "The user wants a refund instead of a credit"),
+        ("Please do not cancel the booking", "The user asked to cancel the booking"),
+        ("Cancel my booking", "The user asked not to cancel the booking"),
+        ("I don't want to cancel, I want to change the flight", "The user wants to cancel"),
+        ("Book the flight without insurance", "The user asked to book it with insurance"),
+    ],
+)
+def test_an_inverted_user_request_is_rejected(
+    said: str, text: str, state: AgentState, add: Check
+) -> None:
+    """An attribution that asserts what the user refused, or refuses what they asked, fails."""
+    [message] = _said(state, said, text, add)
+    assert "say the opposite" in message
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Never call me, email only", "The user asked not to be called"),
+        ("Never call me, email only", "The user wants email only"),
+        ("Never call me, email only", "The user asked for email, no calls"),
+        ("I don't want a refund, I want a credit", "The user wants a credit"),
+        ("I don't want a refund, I want a credit", "The user wants a credit, not a refund"),
+        ("I don't want a refund, I want a credit", "The user wants a credit rather than a refund"),
+        ("I want a credit instead", "The user wants a credit instead"),
+        ("Cancel my booking", "The user asked to cancel"),
+        (
+            "Don't cancel my booking, just change the date",
+            "The user asked to change the booking date",
+        ),
+        (
+            "I didn't receive the refund for my order",
+            "The user asked about the refund for the order",
+        ),
+        ("I didn't receive the refund for my order", "The user said the refund has not arrived"),
+        ("Why hasn't my refund arrived?", "The user asked about the refund"),
+        ("I wouldn't say no to a refund", "The user wants a refund"),
+        ("Not only a refund but also a credit", "The user wants a refund and a credit"),
+        ("I want a refund because the item never arrived", "The user wants a refund for the item"),
+        ("Book the flight without insurance", "The user asked for no insurance"),
+    ],
+)
+def test_a_paraphrase_with_the_users_negation_passes(
+    said: str, text: str, state: AgentState, add: Check
+) -> None:
+    """Restating a request with its negation where the user put it, or none, is no error."""
+    assert _said(state, said, text, add) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "errors"),
+    [
+        ("I don't want a refund, I want a credit", "The user does not want a refund", 0),
+        ("I don't want a refund, I want a credit", "The user does not want a credit", 1),
+        ("I need a refund", "The user does not need a refund", 1),
+        ("I got a refund last week, I don't need another one", "The user doesn't need a refund", 0),
+        ("Please call me tomorrow", "The user did not say when to call", 0),
+    ],
+)
+def test_a_negated_attribution_of_a_want_is_read_as_a_refusal(
+    said: str, text: str, errors: int, state: AgentState, add: Check
+) -> None:
+    """'The user does not want X' cited to the user must not refuse what the user asked for."""
+    assert len(_said(state, said, text, add)) == errors
+
+
+@given(
+    st.sampled_from(
+        [
+            ("Cancel my booking", "to cancel my booking", "not to cancel my booking"),
+            ("Please call me tomorrow", "to be called tomorrow", "not to be called tomorrow"),
+            ("I want a refund", "a refund", "no refund"),
+            ("Email the invoice", "to email the invoice", "not to email the invoice"),
+        ]
+    ),
+    st.sampled_from(["The user asked {}", "The customer requested {}", "The client wants {}"]),
+)
+def test_negating_a_true_attribution_makes_it_fail(
+    case: tuple[str, str, str], wording: str
+) -> None:
+    """A true attribution of an un-negated request fails once its content is negated."""
+    said, content, negated = case
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    user = state.append_user(said)
+
+    def errors(text: str) -> list[str]:
+        summary = {"objective": {"text": text, "refs": [user.ref]}}
+        return [f.rule for f in validate(summary, state, covers_through=user.seq)]
+
+    if wording.startswith("The client wants") and content.startswith("to be"):
+        wording = "The client asked {}"
+    assert errors(wording.format(content)) == []
+    assert errors(wording.format(negated)) == ["attribution"]

@@ -14,7 +14,8 @@ JSON, each named by its class and, for contradicting ones, by the rule that must
 - constraints: ``dropped_constraint``, ``weakened_constraint`` (a negation or qualifier
   dropped), ``loosened_constraint`` ("unless the customer asks otherwise", "if possible"
   added);
-- attribution: ``invented_user_request``, ``tool_as_user`` (a tool result cited for what
+- attribution: ``invented_user_request``, ``inverted_user_request`` (a user's refusal,
+  "no phone calls", attributed as a request), ``tool_as_user`` (a tool result cited for what
   the user asked), ``decision_from_tool``;
 - non-empty / schema: ``blank_text``, ``missing_objective``, ``empty_refs``, ``wrong_type``,
   ``extra_field``, ``not_an_object``;
@@ -24,7 +25,7 @@ Valid variants: ``unchanged``, ``pending_paraphrase`` (negations: "not yet appro
 "awaiting approval", questions), ``true_status`` (claims the ledger supports),
 ``literal_for_placeholder``, ``old_and_new`` (a superseded value stated with the current
 one, both cited), ``reordered``, ``extra_refs``, ``reworded_constraint``,
-``negated_request``.
+``negated_request``, ``restated_refusal`` (a user's refusal restated with its negation).
 
 The mutations are checked independently of the validator's verdicts: a changed amount or
 swapped id is a string that no cited event's JSON holds; a constraint restated by another

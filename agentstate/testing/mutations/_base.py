@@ -11,7 +11,7 @@ import attrs
 
 from agentstate._json import JSONObject, JSONValue
 from agentstate.backends.base import ActionRecord, FactRecord
-from agentstate.events import Event, EventKind, format_ref
+from agentstate.events import Event, EventKind, format_ref, message_text
 from agentstate.state import AgentState
 from agentstate.summary import Checkpoint, NarrativeSummary
 
@@ -235,3 +235,34 @@ def _with_constraints(
     cited: list[JSONValue] = list(refs)
     constraints[index : index + 1] = [{"text": text, "refs": list(cited)} for text in texts]
     return out
+
+
+_REFUSAL = re.compile(
+    r"(?:^|[.,;!?:]\s*|\bplease\s+)(?:(?P<verbal>do not|don't|never)\s+(?P<verb>[a-z]{3,})"
+    r"\s+(?P<det>the|my|me|a|an|any|this|that)\s+(?P<object>[a-z]{3,})"
+    r"|no\s+(?P<first>[a-z]{3,})\s+(?P<second>[a-z]{3,})(?=\s*[.,;!]|$))",
+    re.IGNORECASE,
+)
+"""A refusal the user opens a clause with: "do not cancel the booking", "no phone calls"."""
+
+
+def _refusals(session: _Session) -> Iterator[tuple[str, str, str, bool]]:
+    """(ref, what the user refused, the refusal as said, whether a verb) for user messages.
+
+    Only what the user never says without the negation: every occurrence of its first
+    word in the message is inside a refusal.
+    """
+    for seq, event in sorted(session.events.items()):
+        if event.kind is not EventKind.USER or seq > session.covers_through:
+            continue
+        text = message_text(event.kind, event.content)
+        for match in _REFUSAL.finditer(text):
+            if match.group("verb"):
+                words = [match.group("verb"), match.group("det"), match.group("object")]
+            else:
+                words = [match.group("first"), match.group("second")]
+            first = words[0].lower()
+            refused = sum(1 for found in _REFUSAL.finditer(text) if first in found.group(0).lower())
+            if len(re.findall(rf"\b{re.escape(first)}\b", text, re.IGNORECASE)) == refused:
+                said = match.group(0).strip(" .,;!?:")
+                yield event.ref, " ".join(words), said, bool(match.group("verb"))

@@ -24,6 +24,7 @@ from agentstate.testing.mutations._base import (
     _ledger_ref,
     _Maker,
     _refs,
+    _refusals,
     _replace,
     _restated,
     _scalar_history,
@@ -464,6 +465,20 @@ def _invented_request_wording(summary: JSONObject, session: _Session) -> Iterato
         return
 
 
+def _inverted_user_request(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    """A user's refusal attributed as a request: "no phone calls" as "wants phone calls"."""
+    for ref, refused, said, verbal in list(_refusals(session))[:2]:
+        asked = f"asked to {refused}" if verbal else f"asked for {refused}"
+        for text in (f"The user wants to {refused}" if verbal else f"The user wants {refused}",
+                     f"The customer {asked}"):  # fmt: skip
+            yield Variant(
+                "inverted_user_request",
+                "attribution",
+                _with_item(summary, "open_threads", text=text, refs=[ref]),
+                f"the user said {said!r}; added {text!r}",
+            )
+
+
 def _tool_as_user(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     tool = session.first(EventKind.TOOL_RESULT)
     if tool is not None:
@@ -547,6 +562,7 @@ _CONTRADICTING: tuple[_Maker, ...] = (
     _split_half_dropped,
     _invented_user_request,
     _invented_request_wording,
+    _inverted_user_request,
     _tool_as_user,
     _decision_from_tool,
     _structure,

@@ -22,6 +22,7 @@ from agentstate.testing.mutations._base import (
     _ledger_ref,
     _Maker,
     _refs,
+    _refusals,
     _replace,
     _scalar_history,
     _Session,
@@ -220,6 +221,24 @@ def _negated_request(summary: JSONObject, session: _Session) -> Iterator[Variant
     )
 
 
+def _restated_refusal(summary: JSONObject, session: _Session) -> Iterator[Variant]:
+    """A user's refusal restated with its negation: "the user asked for no phone calls"."""
+    for ref, refused, said, verbal in list(_refusals(session))[:2]:
+        for text in (
+            f"The user asked not to {refused}" if verbal else f"The user asked for no {refused}",
+            f"The user does not want to {refused}"
+            if verbal
+            else f"The user doesn't want {refused}",
+            f"The customer said: {said}",
+        ):
+            yield Variant(
+                "restated_refusal",
+                None,
+                _with_item(summary, "open_threads", text=text, refs=[ref]),
+                f"the user said {said!r}; added {text!r}",
+            )
+
+
 _TRUE_WORDINGS = (
     "As requested by the user, {said}",
     "{Said}, as requested by the customer",
@@ -262,6 +281,7 @@ _VALID: tuple[_Maker, ...] = (
     _split_constraint,
     _merged_constraints,
     _negated_request,
+    _restated_refusal,
     _true_request_wording,
 )
 

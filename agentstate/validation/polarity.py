@@ -1,0 +1,314 @@
+"""Polarity: whether a text asks for a thing or asks for it not to be, word by word.
+
+The attribution rule compares what a summary attributes to the user with the user's words
+in negation, so that "the user wants phone calls" is not accepted from "Please, no phone
+calls". A deterministic reading, as the rest of the validator (`agentstate.validation.
+language` gives the sentences and clauses):
+
+- a *segment* is a clause, cut further before ``because``, ``if``, ``when``, ``since``,
+  ``unless``, ``until``, ``before``, ``after`` and ``so`` (what follows gives a reason or a
+  condition, not the request), and before ``rather than``, ``instead of`` and ``as opposed
+  to``;
+- a *negation* is ``not``, ``no``, ``never``, ``nor``, ``none``, ``neither``, ``without``,
+  ``-n't``, ``cannot``, ``rather than``, ``instead of`` or ``as opposed to``; ``only`` and
+  ``instead`` alone negate nothing ("email only", "a credit instead"), and ``not only``
+  is no negation. A negation reaches to the end of its segment; two cancel out;
+- what a negation *refuses* is its head: the words right after it, past stopwords and a
+  verb of wanting ("don't want a refund" refuses "refund", "never call me" refuses
+  "call", "no phone calls" refuses "phone" and "call"). After ``not`` / ``-n't`` / ``never``
+  following an auxiliary or before ``to`` / ``be`` ("do not cancel", "asked not to be
+  called") the head is one word, the verb; after ``no``, ``without``, ``rather than``... it
+  is the words that follow up to the first stopword (a noun phrase);
+- a segment is a *request* when it holds a word of wanting or ``please`` ("I need a
+  credit"), opens with a negation ("no calls", "never call me") or a verb of the
+  imperative ("cancel my booking"), or with "can / could / would / will you". A negation in
+  another segment ("I didn't receive the refund", "I have no booking number") states a fact
+  and refuses nothing.
+
+A `Stance` holds, for the user's words, what they ask for, refuse, state and negate; the
+attributed content's asserted and refused words are compared with it by `contradictions`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+import attrs
+
+from agentstate.validation.language import (
+    VERB_STEMS,
+    Sentence,
+    Token,
+    content_stem,
+    stem,
+)
+
+__all__ = ["Stance", "contradictions", "stance"]
+
+_SIMPLE_NEGATIONS: Final = frozenset(
+    {"not", "no", "never", "nor", "none", "neither", "without", "cannot"}
+)
+_PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
+"""Words that negate what follows when the next word is the one given ("rather than",
+"instead of"); "as opposed to" is found by "opposed"."""
+_NOUN_PHRASE_NEGATIONS: Final = frozenset(
+    {"no", "none", "nor", "neither", "without", "rather", "instead", "opposed"}
+)
+_AUXILIARIES: Final = frozenset({
+    "do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "can", "could",
+    "will", "would", "should", "must", "may", "might", "shall", "have", "has", "had",
+})  # fmt: skip
+_SEGMENT_WORDS: Final = frozenset({
+    "because", "if", "when", "whenever", "since", "unless", "until", "before", "after", "so",
+    "once", "cause",
+})  # fmt: skip
+_WANTING: Final = frozenset({
+    "want", "wants", "wanted", "wanting", "need", "needs", "needed", "like", "prefer",
+    "prefers", "preferred", "wish", "wishes", "wished", "care",
+})  # fmt: skip
+"""Verbs of wanting: a negation before one refuses what is wanted ("don't want a refund")."""
+_ASKING: Final = _WANTING | frozenset({"please", "kindly", "rather", "request", "requesting"})
+"""Words that make their segment a request."""
+_LEAD_INS: Final = frozenset({
+    "please", "kindly", "just", "so", "and", "also", "then", "now", "oh", "ok", "okay", "yes",
+    "simply", "absolutely", "definitely", "really", "again",
+})  # fmt: skip
+_IMPERATIVES: Final = VERB_STEMS | frozenset(
+    stem(word)
+    for word in (
+        "call", "contact", "email", "phone", "text", "message", "keep", "let", "make", "help",
+        "get", "find", "check", "switch", "move", "put", "hold", "stop", "leave", "use", "go",
+        "give", "tell", "reply", "respond", "confirm", "process", "approve", "arrange",
+        "reserve", "notify", "inform", "reach", "ring", "write", "mail", "include", "avoid",
+        "skip", "ignore", "drop", "leave", "choose", "pick", "select", "try", "look", "hold",
+    )
+)  # fmt: skip
+"""Stems of verbs that open an imperative ("Cancel my booking", "Call me tomorrow")."""
+_PREDICATES: Final = frozenset({
+    "is", "are", "was", "were", "has", "had", "have", "will", "remains", "needs", "requires",
+    "can", "may", "must", "should", "arrived", "came", "got", "went",
+})  # fmt: skip
+"""Words after a first word that make it a subject, not an imperative ("Change is ...")."""
+_ASKING_YOU: Final = frozenset({"can", "could", "would", "will"})
+_NOT_ONLY: Final = frozenset({"only", "just", "merely"})
+
+
+@attrs.frozen
+class Stance:
+    """What a text asks for, refuses, states and negates, as content stems."""
+
+    requested: frozenset[str]
+    """Stems outside any negation in a request ("cancel my booking", "I need a credit")."""
+    refused: frozenset[str]
+    """Heads of the negations of requests ("no phone calls", "don't cancel")."""
+    asserted: frozenset[str]
+    """Stems outside any negation, in any segment (requests and facts)."""
+    negated: frozenset[str]
+    """Stems inside a negation, in any segment."""
+
+
+def _negation_at(tokens: Sequence[Token], index: int) -> int:
+    """How many words the negation starting at `index` takes (0 if it is none)."""
+    word = tokens[index].lower
+    if word in _SIMPLE_NEGATIONS or word.endswith("n't"):
+        following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+        if word == "not" and following in _NOT_ONLY:
+            return 0  # "not only a credit but also ..."
+        return 1
+    if word in _PHRASE_NEGATIONS:
+        wanted = _PHRASE_NEGATIONS[word]
+        following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+        if wanted is None:
+            return 1 if index > 0 and tokens[index - 1].lower == "as" else 0
+        return 2 if following == wanted else 0
+    return 0
+
+
+def _segments(sentence: Sentence) -> list[list[Token]]:
+    """The sentence's words cut into segments (clauses, then the words that open a segment)."""
+    out: list[list[Token]] = []
+    current: list[Token] = []
+    clause = -1
+    tokens = sentence.tokens
+    for index, token in enumerate(tokens):
+        opens = token.lower in _SEGMENT_WORDS or (
+            token.lower in _PHRASE_NEGATIONS and _negation_at(tokens, index) > 0
+        )
+        if token.clause != clause or opens:
+            if current:
+                out.append(current)
+            current = []
+            clause = token.clause
+        if token.kind != "mark":
+            current.append(token)
+    if current:
+        out.append(current)
+    return out
+
+
+def _content(token: Token) -> str | None:
+    found = content_stem(token)
+    return None if found is None or found == "not" or token.lower in _SIMPLE_NEGATIONS else found
+
+
+def _head(segment: Sequence[Token], start: int, *, verb: bool) -> list[int]:
+    """The indexes of what a negation refuses, from `start` (just past the negation)."""
+    index = start
+    while index < len(segment) and _content(segment[index]) is None:
+        index += 1
+    if index < len(segment) and segment[index].lower in _WANTING:
+        index += 1  # "don't want a refund": what is wanted is refused
+        verb = index < len(segment) and segment[index].lower == "to"
+        while index < len(segment) and _content(segment[index]) is None:
+            index += 1
+    out: list[int] = []
+    while index < len(segment) and _content(segment[index]) is not None:
+        if _negation_at(segment, index):
+            break
+        out.append(index)
+        if verb:
+            break
+        index += 1
+    return out
+
+
+def _verbal(segment: Sequence[Token], index: int) -> bool:
+    """Whether the negation at `index` negates a verb ("do not cancel", "asked not to")."""
+    word = segment[index].lower
+    if word in _NOUN_PHRASE_NEGATIONS:
+        return False
+    if word != "not":
+        return True  # "never", "-n't", "cannot"
+    before = segment[index - 1].lower if index > 0 else ""
+    after = segment[index + 1].lower if index + 1 < len(segment) else ""
+    return before in _AUXILIARIES or after in {"to", "be"}
+
+
+def _requests(segment: Sequence[Token], *, question: bool) -> bool:
+    """Whether a segment asks for something (see the module's description)."""
+    if any(token.lower in _ASKING for token in segment):
+        return True
+    index = 0
+    while index < len(segment) and segment[index].lower in _LEAD_INS:
+        index += 1
+    if index >= len(segment):
+        return False
+    first = segment[index]
+    following = segment[index + 1].lower if index + 1 < len(segment) else ""
+    if _negation_at(segment, index):
+        return not question
+    if first.lower in _ASKING_YOU:
+        return following == "you"
+    return not question and first.stem in _IMPERATIVES and following not in _PREDICATES
+
+
+def _read(
+    segment: Sequence[Token], *, flipped: bool = False
+) -> tuple[list[str], list[str], list[str]]:
+    """The (asserted, refused, negated) stems of one segment.
+
+    Asserted: outside any negation (or the head of two); refused: the head of a negation;
+    negated: anything inside a negation.
+
+    With `flipped`, the segment is read as if a negation came before it ("the user does
+    not want [a refund]").
+    """
+    asserted: list[str] = []
+    refused: list[str] = []
+    negated: list[str] = []
+    heads: dict[int, bool] = {}
+    depth = 1 if flipped else 0
+    if flipped:
+        heads.update(dict.fromkeys(_head(segment, 0, verb=False), True))
+    index = 0
+    while index < len(segment):
+        taken = _negation_at(segment, index)
+        if taken:
+            depth += 1
+            for head in _head(segment, index + taken, verb=_verbal(segment, index)):
+                heads[head] = depth % 2 == 1
+            index += taken
+            continue
+        found = _content(segment[index])
+        if found is not None:
+            if index in heads:
+                (refused if heads[index] else asserted).append(found)
+            elif depth == 0:
+                asserted.append(found)
+            if depth % 2 == 1:
+                negated.append(found)
+        index += 1
+    return asserted, refused, negated
+
+
+def stance(sentences: Iterable[Sentence]) -> Stance:
+    """What the user's sentences ask for, refuse, state and negate.
+
+    A negation refuses only in a request; a question refuses nothing (its negation is
+    counted as negated, so it protects what it names from being read as asked for).
+    """
+    requested: set[str] = set()
+    refused: set[str] = set()
+    asserted: set[str] = set()
+    negated: set[str] = set()
+    for sentence in sentences:
+        for segment in _segments(sentence):
+            request = _requests(segment, question=sentence.question)
+            said, refusing, under = _read(segment)
+            asserted.update(said)
+            negated.update(under)
+            if request:
+                requested.update(said)
+                if not sentence.question:
+                    refused.update(refusing)
+            negated.update(refusing)
+    return Stance(
+        requested=frozenset(requested),
+        refused=frozenset(refused),
+        asserted=frozenset(asserted),
+        negated=frozenset(negated),
+    )
+
+
+def contradictions(
+    sentences: Iterable[Sentence],
+    user: Stance,
+    *,
+    asks: bool,
+    flipped: bool = False,
+) -> tuple[set[str], set[str]]:
+    """The stems of an attributed content that the user's words contradict in negation.
+
+    Args:
+        sentences: The attributed content, read as sentences.
+        user: The `stance` of the cited user events.
+        asks: Whether the attribution says the user asked for its content ("wants",
+            "asked", "the user's request"), not only that they said it ("said", "noted"):
+            then a negation in its first segment refuses, as it does in a request.
+        flipped: Whether the attribution itself is negated ("the user does not want ..."):
+            its first segment is then read as refused.
+
+    Returns:
+        (asserted, refused): stems the content asserts that the user only refused ("the
+        user wants phone calls" after "no phone calls"), and stems it refuses that the user
+        only asked for ("the user asked not to cancel" after "cancel my booking"); both
+        empty when the content agrees with the user in negation.
+    """
+    wrongly_asserted: set[str] = set()
+    wrongly_refused: set[str] = set()
+    first = True
+    for sentence in sentences:
+        for segment in _segments(sentence):
+            said, refusing, _ = _read(segment, flipped=flipped and first)
+            wrongly_asserted.update(
+                found for found in said if found in user.refused and found not in user.asserted
+            )
+            if (asks and first) or _requests(segment, question=False):
+                wrongly_refused.update(
+                    found
+                    for found in refusing
+                    if found in user.requested and found not in user.negated
+                )
+            first = False
+    return wrongly_asserted, wrongly_refused
