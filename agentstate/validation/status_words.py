@@ -135,6 +135,16 @@ _NEAR_CUES: Final = frozenset({
     "needed", "expected", "expects", "going", "to", "be", "being", "get",
 })  # fmt: skip
 _AFTER_CUES: Final = frozenset({"pending", "subject", "conditionally", "provisionally"})
+_TELLING: Final = frozenset({
+    "tell", "telling", "say", "saying", "inform", "informing", "mention", "mentioning",
+    "promise", "promising", "notify", "notifying", "assure", "assuring", "imply", "implying",
+    "suggest", "suggesting",
+})  # fmt: skip
+"""Verbs of telling: after a refusal of them ("do not tell the customer the credit is
+approved"), what would be told is no claim."""
+_REFUSING: Final = frozenset({"not", "never", "avoid", "avoiding", "refrain", "stop", "without"})
+_PRESUPPOSING: Final = frozenset({"why", "how", "when", "where", "who"})
+"""Words after which what is told is taken as true: "did not say why it was approved"."""
 _NOUN_CUES: Final = frozenset({
     "awaiting", "await", "awaits", "waiting", "pending", "need", "needs", "needed", "require",
     "requires", "required", "requested", "request", "requests", "requesting", "ask", "asks",
@@ -189,7 +199,8 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
     "hasn't been approved or issued" and "has not been approved, issued, or refunded" negate
     each of them. "After" and "as soon as" make a condition of a verb in
     the present ("after the credit is approved"), not of one in the past ("after the
-    supervisor approved it"). A label answered no ("Credit approved: no") claims nothing.
+    supervisor approved it"). A label answered no ("Credit approved: no") claims nothing, and
+    neither does what a refused telling would say ("do not tell the customer it is approved").
     """
     clause = tokens[start].clause
     index, distance = start - 1, 0
@@ -221,9 +232,31 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
         token.clause == clause and token.lower in _AFTER_CUES for token in tokens[end : end + 2]
     ):
         return True
+    if _told_not(tokens, start):
+        return True
     return (
         end + 1 < len(tokens) and tokens[end].lower in _ANSWER_MARKS and _answered_no(tokens, end)
     )
+
+
+def _told_not(tokens: Sequence[Token], start: int) -> bool:
+    """Whether the status word at `start` is what a refused telling would say, in its clause.
+
+    "Do not tell the customer the credit is approved", "Avoid telling them it was issued":
+    a verb of telling (`_TELLING`) earlier in the clause, refused by one of the two words
+    before it (`_REFUSING`, or a "-n't"), unless what it tells is taken as true ("did not
+    say why the credit was approved").
+    """
+    clause = tokens[start].clause
+    for index in range(start - 1, -1, -1):
+        if tokens[index].clause != clause:
+            return False
+        if tokens[index].lower in _TELLING:
+            if any(token.lower in _PRESUPPOSING for token in tokens[index + 1 : start]):
+                return False  # "did not say why the credit was approved": it was
+            before = tokens[max(0, index - 2) : index]
+            return any(token.lower in _REFUSING or token.lower.endswith("n't") for token in before)
+    return False
 
 
 def _list_separator(tokens: Sequence[Token], index: int, *, adjacent: bool) -> int | None:

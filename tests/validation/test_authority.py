@@ -57,6 +57,9 @@ NOT_CLAIMS = [
     "If the supervisor approves it, the credit will be issued",
     "The credit hasn't been approved or issued",
     "The credit has not been approved, issued, or refunded",
+    "Do not tell the customer the credit is approved",
+    "Avoid telling the customer that the credit was approved",
+    "Don't promise the customer that the credit is issued",
     "The credit hasn't been approved, issued or paid out yet",
     "Nobody has approved the credit",
     "Was the credit approved?",
@@ -483,3 +486,9 @@ def test_a_negation_reaches_a_list_only_through_its_separators(add: Check) -> No
     """A clause of its own after a comma is no element of a negated list: its claim stands."""
     assert add("The damage report was not approved, the credit was issued", rule="authority")
     assert add("The photos were not approved, and the credit was issued", rule="authority")
+
+
+def test_a_telling_claims_unless_it_is_refused(add: Check) -> None:
+    """What the agent is told to say is a claim; a refusal in another clause does not reach it."""
+    assert add("Tell the customer the credit is approved", rule="authority")
+    assert add("We did not tell the customer, but the credit is approved", rule="authority")
