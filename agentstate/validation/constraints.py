@@ -13,13 +13,12 @@ from agentstate._text import words as search_words
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import content_stems, negation_count
+from agentstate.validation.language import NEGATIONS, content_stems, negation_count
 from agentstate.validation.literals import literals
 
 __all__ = ["ConstraintsRule", "Meaning", "joined", "meaning"]
 
 _ALWAYS_SUPERSEDE: Final = frozenset({EventKind.USER, EventKind.SYSTEM})
-_NEGATIONS: Final = frozenset({"not", "no", "never", "nor", "neither", "none", "without"})
 _BINDING: Final = frozenset({
     "must", "may", "can", "should", "shall", "will", "would", "could", "might", "all", "any",
     "some", "few", "more", "most", "each", "every", "both", "over", "under", "above", "below",
@@ -219,7 +218,7 @@ class ConstraintsRule:
         source_kinds = {event.kind for event in sources}
         allowed = _ALWAYS_SUPERSEDE | (source_kinds - {EventKind.COMPACTION})
         tools = {_tool(context, event) for event in sources if event.kind is EventKind.TOOL_RESULT}
-        words = {word for word in wanted.stems if word not in _NEGATIONS}
+        words = {word for word in wanted.stems if word not in NEGATIONS}
 
         def speaks_of_it(event: EncodedEvent) -> bool:
             if words:

@@ -30,6 +30,7 @@ from agentstate._text import stem as porter_stem
 from agentstate.events import Event, message_text
 
 __all__ = [
+    "NEGATIONS",
     "STOPWORDS",
     "VERB_STEMS",
     "Sentence",
@@ -75,7 +76,8 @@ _CLAUSE_WORDS: Final = frozenset(
 )
 _COORDINATORS: Final = frozenset({"and", "or"})
 _ARTICLES: Final = frozenset({"the", "a", "an", "both", "either"})
-_NEGATIONS: Final = frozenset({"not", "no", "never", "nor", "neither", "none", "without"})
+NEGATIONS: Final = frozenset({"not", "no", "never", "nor", "neither", "none", "without"})
+"""Words that negate (with any word ending in "-n't")."""
 
 
 class Token(NamedTuple):
@@ -257,7 +259,7 @@ def negation_count(text: str) -> int:
     for match in _TOKEN.finditer(text):
         if match.lastgroup == "word":
             lower = match.group(0).lower().replace("\u2019", "'")
-            if lower in _NEGATIONS or lower.endswith("n't"):
+            if lower in NEGATIONS or lower.endswith("n't"):
                 count += 1
     return count
 

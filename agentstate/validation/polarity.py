@@ -37,6 +37,7 @@ from typing import Final
 import attrs
 
 from agentstate.validation.language import (
+    NEGATIONS,
     VERB_STEMS,
     Sentence,
     Token,
@@ -46,9 +47,7 @@ from agentstate.validation.language import (
 
 __all__ = ["Stance", "contradictions", "stance"]
 
-_SIMPLE_NEGATIONS: Final = frozenset(
-    {"not", "no", "never", "nor", "none", "neither", "without", "cannot"}
-)
+_SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot"}
 _PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
 """Words that negate what follows when the next word is the one given ("rather than",
 "instead of"); "as opposed to" is found by "opposed"."""
