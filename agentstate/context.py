@@ -45,6 +45,7 @@ from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 from agentstate.tools import Tool
 
 if TYPE_CHECKING:
+    from agentstate.backends.base import SessionReader
     from agentstate.state import AgentState
 
 __all__ = [
@@ -52,6 +53,7 @@ __all__ = [
     "Context",
     "ToolDefinition",
     "cache_stable_share",
+    "placeholder_values",
     "record_header",
     "render_context",
 ]
@@ -268,6 +270,22 @@ def _fit(
     return fitted, tuple(excerpted)
 
 
+def placeholder_values(
+    reader: SessionReader,
+) -> tuple[dict[str, JSONValue], dict[str, tuple[str, str]]]:
+    """What a record fills placeholders with (`fill_values`), read through `reader`.
+
+    Returns:
+        Each scratchpad field's current value by key, and each ledger action's
+        ``(kind, status)`` by id.
+    """
+    facts = {record.key: record.value for record in reader.facts()}
+    actions = {
+        record.action_id: (record.kind, record.status) for record in reader.action_statuses()
+    }
+    return facts, actions
+
+
 def render_context(
     state: AgentState,
     *,
@@ -309,10 +327,7 @@ def render_context(
             for event in [reader.event(pin.target_seq)]
             if event is not None
         ]
-        facts = {record.key: record.value for record in reader.facts()}
-        actions = {
-            action.action_id: (action.kind, action.status) for action in reader.action_statuses()
-        }
+        facts, actions = placeholder_values(reader)
     record_parts: list[str] = []
     if checkpoint is not None:
         header = record_header(version=checkpoint.version, covers_through=boundary)

@@ -36,6 +36,7 @@ from agentstate.compaction.triggers import (
     fired,
     semantic_boundary,
 )
+from agentstate.context import placeholder_values
 from agentstate.errors import (
     CheckpointConflict,
     ContextBudgetExceeded,
@@ -171,11 +172,7 @@ class _Run:
     def _filled(self, text: str) -> str:
         """`text` with its placeholders filled from the current state (what a record shows)."""
         with self.state.backend.read(self.state.session_id) as reader:
-            facts = {record.key: record.value for record in reader.facts()}
-            actions = {
-                record.action_id: (record.kind, record.status)
-                for record in reader.action_statuses()
-            }
+            facts, actions = placeholder_values(reader)
         return fill_values(text, facts=facts, actions=actions)
 
     def commit(
