@@ -126,6 +126,32 @@ def stem(word: str) -> str:
 _Raw = tuple[str, str, str, str, int, int]
 """(text, lower, stem, kind, start, end) of a token before its clause is known."""
 
+_Reading = tuple[str, str, str, str]
+"""(text, lower, stem, kind): what a token's spelling alone says of it."""
+_READINGS: dict[str, _Reading] = {}
+"""The reading of each spelling met so far (`_reading`); emptied when it reaches
+`_READINGS_MAX`, so it holds a working set of words, never a whole corpus."""
+_READINGS_MAX: Final = 1 << 16
+
+
+def _reading(raw: str, group: str | None) -> _Reading:
+    """The reading of a token's spelling: a spelling is one kind of token wherever it stands.
+
+    A word is a run of letters and digits, a placeholder opens with a brace, and a mark is
+    one sign that starts neither, so the group a spelling matched in follows from the
+    spelling (a spaced hyphen is the only mark with a condition, and ``-`` is a mark
+    wherever it is a token at all).
+    """
+    lower = raw.lower().replace("\u2019", "'") if "\u2019" in raw else raw.lower()
+    if group == "word":
+        found = (raw, lower, stem(lower), "word")
+    else:
+        found = (raw, lower, lower, "mark" if group == "mark" else "placeholder")
+    if len(_READINGS) >= _READINGS_MAX:
+        _READINGS.clear()
+    _READINGS[raw] = found
+    return found
+
 
 def _clauses(tokens: list[_Raw], names: frozenset[str]) -> list[int]:
     """The clause index of each token: clauses break at marks and clause words."""
@@ -141,12 +167,16 @@ def _clauses(tokens: list[_Raw], names: frozenset[str]) -> list[int]:
     out: list[int] = []
     clause = 0
     for index, (_, lower, _, kind, _, _) in enumerate(tokens):
-        boundary = kind == "mark" or lower in _CLAUSE_WORDS
-        if lower in _COORDINATORS:
+        if kind == "mark" or lower in _CLAUSE_WORDS:
+            boundary = True
+        elif lower in _COORDINATORS:
             after = index + 1
             while after < len(tokens) and tokens[after][1] in _ARTICLES:
                 after += 1
             boundary = not (is_name(index - 1) and is_name(after))
+        else:
+            out.append(clause)
+            continue
         if boundary:
             # A boundary token stands alone, between the clauses it separates.
             out.append(clause + 1)
@@ -174,30 +204,31 @@ def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
     name_set = frozenset(names)
     out: list[Sentence] = []
     pending: list[_Raw] = []
-
-    def flush(*, question: bool) -> None:
-        if not pending:
-            return
-        clauses = _clauses(pending, name_set)
-        tokens = tuple(map(_new_token, map(tuple.__add__, pending, zip(clauses))))
-        out.append(Sentence(tokens, question, tokens[0].start, tokens[-1].end))
-        pending.clear()
-
     add = pending.append
-    curly = "\u2019" in text
+    readings = _READINGS
     for match in _TOKEN.finditer(text):
         group = match.lastgroup
+        if group == "end":
+            if pending:
+                out.append(_sentence(pending, name_set, question="?" in match.group()))
+                pending = []
+                add = pending.append
+            continue
         raw = match.group()
-        if group == "word":
-            lower = raw.lower().replace("\u2019", "'") if curly else raw.lower()
-            add((raw, lower, stem(lower), "word", match.start(), match.end()))
-        elif group == "end":
-            flush(question="?" in raw)
-        else:
-            lower = raw.lower().replace("\u2019", "'") if curly else raw.lower()
-            add((raw, lower, lower, "mark" if group == "mark" else "placeholder", *match.span()))
-    flush(question=False)
+        reading = readings.get(raw)
+        if reading is None:
+            reading = _reading(raw, group)
+        add(reading + match.span())
+    if pending:
+        out.append(_sentence(pending, name_set, question=False))
     return out
+
+
+def _sentence(pending: list[_Raw], names: frozenset[str], *, question: bool) -> Sentence:
+    """One sentence of the raw tokens read since the last end."""
+    clauses = _clauses(pending, names)
+    tokens = tuple(map(_new_token, map(tuple.__add__, pending, zip(clauses))))
+    return Sentence(tokens, question, tokens[0].start, tokens[-1].end)
 
 
 def content_stems(text: str) -> set[str]:

@@ -32,9 +32,7 @@ from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from itertools import accumulate
-from typing import Final, Literal
-
-import attrs
+from typing import Final, Literal, NamedTuple
 
 from agentstate import _json
 from agentstate._json import JSONValue
@@ -111,9 +109,8 @@ _DEEPEST: Final = 200
 pathological input; stored content nests at most `agentstate._json.MAX_DEPTH` deep)."""
 
 
-@attrs.frozen
-class LiteralValue:
-    """One literal found in a text."""
+class LiteralValue(NamedTuple):
+    """One literal found in a text (a named tuple: a summary's texts make many of them)."""
 
     text: str
     """The literal as written."""
@@ -128,6 +125,8 @@ class LiteralValue:
 
 
 def _number(text: str) -> str:
+    if text.isdigit() and text.isascii():  # the common case: a plain run of digits
+        return "n:" + (text.lstrip("0") or "0")
     digits = text.replace(",", "").rstrip("stndrh")
     whole, _, fraction = digits.partition(".")
     fraction = fraction.rstrip("0")

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from agentstate.validation import language
 from agentstate.validation.language import (
     _TOKEN,
     content_stem,
@@ -102,6 +104,35 @@ def test_sentence_tokens_are_the_matches_of_the_token_pattern(text: str) -> None
         for token in sentence.tokens
     ]
     assert found == expected
+
+
+def _tokens(text: str) -> list[tuple[object, ...]]:
+    return [tuple(token) for sentence in sentences(text) for token in sentence.tokens]
+
+
+@given(st.lists(_TEXTS | st.text(alphabet="a1 -.{}:_\u2019'\u2014,", max_size=40), max_size=4))
+def test_a_text_reads_the_same_whatever_was_read_before(texts: list[str]) -> None:
+    """The readings of spellings kept between calls never change what a text's tokens are."""
+    language._READINGS.clear()
+    cold = [_tokens(text) for text in texts]
+    warm = [_tokens(text) for text in reversed(texts)][::-1]
+    assert warm == cold
+    assert all(
+        language._READINGS[token[0]] == token[:4]  # type: ignore[index]
+        for tokens in cold
+        for token in tokens
+        if token[0] in language._READINGS
+    )
+
+
+def test_the_kept_readings_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past its bound the store of readings starts over, and texts read the same."""
+    monkeypatch.setattr(language, "_READINGS_MAX", 3)
+    language._READINGS.clear()
+    text = "The credit and the refund were approved, act_9 too."
+    expected = _tokens(text)
+    assert _tokens(text) == expected
+    assert len(language._READINGS) <= 3
 
 
 @given(_TEXTS)
