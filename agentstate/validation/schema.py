@@ -62,7 +62,7 @@ class _Unsupported(Exception):
 def _compile(node: object) -> _Check:
     """A predicate equal to JSON Schema validity, for the keywords pydantic exports."""
     if node is True or node == {}:
-        return lambda value: True
+        return _always
     if node is False:
         return lambda value: False
     if not isinstance(node, dict) or set(node) - _KEYWORDS - _ANNOTATIONS:
@@ -74,7 +74,7 @@ def _compile(node: object) -> _Check:
         if not all(isinstance(name, str) and name in _TYPES for name in names):
             raise _Unsupported
         tests = [_TYPES[name] for name in names]
-        checks.append(lambda value: any(test(value) for test in tests))
+        checks.append(tests[0] if len(tests) == 1 else _combine("anyOf", tests))
     if "enum" in node or "const" in node:
         options = node["enum"] if "enum" in node else [node["const"]]
         if not isinstance(options, list) or not all(_scalar(option) for option in options):
@@ -89,7 +89,25 @@ def _compile(node: object) -> _Check:
     checks.extend(_string_checks(node))
     checks.extend(_array_checks(node))
     checks.extend(_object_checks(node))
-    return lambda value: all(check(value) for check in checks)
+    return _every(checks)
+
+
+def _always(value: object) -> bool:
+    return True
+
+
+def _every(checks: list[_Check]) -> _Check:
+    """One check that passes when each of `checks` passes, with no more calls than needed.
+
+    The compiled check runs on every item of every raw candidate, so a node of one check
+    is that check, and a node of more a chain of `and`.
+    """
+    if not checks:
+        return _always
+    if len(checks) == 1:
+        return checks[0]
+    first, rest = checks[0], _every(checks[1:])
+    return lambda value: first(value) and rest(value)
 
 
 def _scalar(value: object) -> bool:
@@ -107,36 +125,57 @@ def _same(value: object, option: object) -> bool:
 
 def _combine(key: str, parts: list[_Check]) -> _Check:
     if key == "anyOf":
+        if len(parts) == 2:
+            first, second = parts
+            return lambda value: first(value) or second(value)
         return lambda value: any(part(value) for part in parts)
     if key == "allOf":
-        return lambda value: all(part(value) for part in parts)
+        return _every(parts)
     return lambda value: sum(part(value) for part in parts) == 1
 
 
+def _bound(node: dict[str, object], key: str) -> int | None:
+    value = node.get(key)
+    return value if isinstance(value, int) else None
+
+
 def _string_checks(node: dict[str, object]) -> list[_Check]:
-    checks: list[_Check] = []
-    low, high, pattern = node.get("minLength"), node.get("maxLength"), node.get("pattern")
-    if isinstance(low, int):
-        checks.append(lambda value: not isinstance(value, str) or len(value) >= low)
-    if isinstance(high, int):
-        checks.append(lambda value: not isinstance(value, str) or len(value) <= high)
-    if isinstance(pattern, str):
-        search = re.compile(pattern).search
-        checks.append(lambda value: not isinstance(value, str) or search(value) is not None)
-    return checks
+    if not node.keys() & {"minLength", "maxLength", "pattern"}:
+        return []
+    low, high = _bound(node, "minLength"), _bound(node, "maxLength")
+    pattern = node.get("pattern")
+    search = re.compile(pattern).search if isinstance(pattern, str) else None
+
+    def check(value: object) -> bool:
+        if not isinstance(value, str):
+            return True
+        size = len(value)
+        return (
+            (low is None or size >= low)
+            and (high is None or size <= high)
+            and (search is None or search(value) is not None)
+        )
+
+    return [check]
 
 
 def _array_checks(node: dict[str, object]) -> list[_Check]:
-    checks: list[_Check] = []
-    low, high = node.get("minItems"), node.get("maxItems")
-    if isinstance(low, int):
-        checks.append(lambda value: not isinstance(value, list) or len(value) >= low)
-    if isinstance(high, int):
-        checks.append(lambda value: not isinstance(value, list) or len(value) <= high)
-    if "items" in node:
-        item = _compile(node["items"])
-        checks.append(lambda value: not isinstance(value, list) or all(map(item, value)))
-    return checks
+    if not node.keys() & {"minItems", "maxItems", "items"}:
+        return []
+    low, high = _bound(node, "minItems"), _bound(node, "maxItems")
+    item = _compile(node["items"]) if "items" in node else _always
+
+    def check(value: object) -> bool:
+        if not isinstance(value, list):
+            return True
+        size = len(value)
+        return (
+            (low is None or size >= low)
+            and (high is None or size <= high)
+            and all(map(item, value))
+        )
+
+    return [check]
 
 
 def _object_checks(node: dict[str, object]) -> list[_Check]:
@@ -154,7 +193,7 @@ def _object_checks(node: dict[str, object]) -> list[_Check]:
     def check(value: object) -> bool:
         if not isinstance(value, dict):
             return True
-        if any(name not in value for name in required):
+        if not all(map(value.__contains__, required)):
             return False
         for key, item in value.items():
             test = compiled.get(key, other)
