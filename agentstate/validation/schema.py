@@ -69,12 +69,15 @@ def _compile(node: object) -> _Check:
         raise _Unsupported
     checks: list[_Check] = []
     kind = node.get("type")
+    sole: str | None = None  # the node's one type, if it names exactly one
     if kind is not None:
         names = kind if isinstance(kind, list) else [kind]
         if not all(isinstance(name, str) and name in _TYPES for name in names):
             raise _Unsupported
         tests = [_TYPES[name] for name in names]
-        checks.append(tests[0] if len(tests) == 1 else _combine("anyOf", tests))
+        sole = names[0] if len(names) == 1 else None
+        if sole is None or not _typed(node, sole):  # else that type's own check tests it
+            checks.append(tests[0] if len(tests) == 1 else _combine("anyOf", tests))
     if "enum" in node or "const" in node:
         options = node["enum"] if "enum" in node else [node["const"]]
         if not isinstance(options, list) or not all(_scalar(option) for option in options):
@@ -86,10 +89,27 @@ def _compile(node: object) -> _Check:
             if not isinstance(parts, list):
                 raise _Unsupported
             checks.append(_combine(key, [_compile(part) for part in parts]))
-    checks.extend(_string_checks(node))
-    checks.extend(_array_checks(node))
-    checks.extend(_object_checks(node))
+    checks.extend(_string_checks(node, typed=sole == "string"))
+    checks.extend(_array_checks(node, typed=sole == "array"))
+    checks.extend(_object_checks(node, typed=sole == "object"))
     return _every(checks)
+
+
+_FAMILIES: dict[str, frozenset[str]] = {
+    "string": frozenset({"minLength", "maxLength", "pattern"}),
+    "array": frozenset({"minItems", "maxItems", "items"}),
+}
+
+
+def _typed(node: dict[str, object], name: str) -> bool:
+    """Whether a node of the one type `name` has a check of that type's keywords.
+
+    That check then tests the type itself: one call per value instead of two.
+    """
+    if name == "object":
+        return True  # every node has an object check
+    family = _FAMILIES.get(name)
+    return family is not None and not family.isdisjoint(node)
 
 
 def _always(value: object) -> bool:
@@ -139,8 +159,9 @@ def _bound(node: dict[str, object], key: str) -> int | None:
     return value if isinstance(value, int) else None
 
 
-def _string_checks(node: dict[str, object]) -> list[_Check]:
-    if not node.keys() & {"minLength", "maxLength", "pattern"}:
+def _string_checks(node: dict[str, object], *, typed: bool) -> list[_Check]:
+    """The length and pattern checks of a node; with `typed`, a value must be a string."""
+    if _FAMILIES["string"].isdisjoint(node):
         return []
     low, high = _bound(node, "minLength"), _bound(node, "maxLength")
     pattern = node.get("pattern")
@@ -148,7 +169,7 @@ def _string_checks(node: dict[str, object]) -> list[_Check]:
 
     def check(value: object) -> bool:
         if not isinstance(value, str):
-            return True
+            return not typed
         size = len(value)
         return (
             (low is None or size >= low)
@@ -159,15 +180,16 @@ def _string_checks(node: dict[str, object]) -> list[_Check]:
     return [check]
 
 
-def _array_checks(node: dict[str, object]) -> list[_Check]:
-    if not node.keys() & {"minItems", "maxItems", "items"}:
+def _array_checks(node: dict[str, object], *, typed: bool) -> list[_Check]:
+    """The size and item checks of a node; with `typed`, a value must be an array."""
+    if _FAMILIES["array"].isdisjoint(node):
         return []
     low, high = _bound(node, "minItems"), _bound(node, "maxItems")
     item = _compile(node["items"]) if "items" in node else _always
 
     def check(value: object) -> bool:
         if not isinstance(value, list):
-            return True
+            return not typed
         size = len(value)
         return (
             (low is None or size >= low)
@@ -178,7 +200,8 @@ def _array_checks(node: dict[str, object]) -> list[_Check]:
     return [check]
 
 
-def _object_checks(node: dict[str, object]) -> list[_Check]:
+def _object_checks(node: dict[str, object], *, typed: bool) -> list[_Check]:
+    """The property checks of a node; with `typed`, a value must be an object."""
     checks: list[_Check] = []
     properties = node.get("properties", {})
     if not isinstance(properties, dict):
@@ -192,7 +215,7 @@ def _object_checks(node: dict[str, object]) -> list[_Check]:
 
     def check(value: object) -> bool:
         if not isinstance(value, dict):
-            return True
+            return not typed
         if not all(map(value.__contains__, required)):
             return False
         for key, item in value.items():

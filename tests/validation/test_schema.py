@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Literal
 
+import jsonschema
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import Field
 
-from agentstate._json import JSONValue
+from agentstate._json import JSONObject, JSONValue
 from agentstate.summary import CitedItem, Item, NarrativeSummary
 from agentstate.testing import strategies as st_agent
-from agentstate.validation.schema import _validator
+from agentstate.validation.schema import _compile, _validator
 
 
 class CodingSummary(NarrativeSummary):
@@ -54,3 +55,27 @@ def test_the_compiled_check_agrees_with_jsonschema(candidate: JSONValue) -> None
         validator, fast = _validator(schema)
         assert fast is not None
         assert fast(candidate) == validator.is_valid(candidate), schema.__name__
+
+
+_NODES = [
+    {"type": "string", "minLength": 1, "pattern": "\\S"},
+    {"type": ["string"], "maxLength": 2},
+    {"type": ["string", "null"], "minLength": 1},
+    {"minLength": 2},
+    {"type": "array", "items": {"type": "string"}, "maxItems": 2},
+    {"type": ["array"], "minItems": 1},
+    {"items": {"type": "integer"}},
+    {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]},
+    {"type": ["object"], "additionalProperties": False},
+    {"properties": {"a": {"type": "number"}}},
+    {"anyOf": [{"type": "string", "maxLength": 1}, {"type": "null"}]},
+    {"allOf": [{"type": "string"}, {"minLength": 1}, {"maxLength": 3}]},
+    {"type": "boolean"},
+]
+
+
+@given(st.sampled_from(_NODES), st_agent.json_values())
+@settings(max_examples=400)
+def test_each_compiled_node_agrees_with_jsonschema(node: JSONObject, value: JSONValue) -> None:
+    """Hand-written nodes, a type alone, in a list or with others: the library's verdict."""
+    assert _compile(node)(value) == jsonschema.Draft202012Validator(node).is_valid(value)
