@@ -403,3 +403,10 @@ def test_stored_content_is_read_as_written_without_counting_its_brackets() -> No
     assert Evidence.reads_as_written(deep, stored=True) is True
     assert Evidence.reads_as_written('{"note":"caf\u00e9 7"}', stored=True) is False
     assert Evidence.reads_as_written('{"note":"say \\"hi\\" 7"}', stored=True) is False
+
+
+@given(st.from_regex(r"[0-9]{1,40}", fullmatch=True))
+def test_a_run_of_digits_is_the_number_it_writes(digits: str) -> None:
+    """Plain digits, leading zeros or not, are the integer they write ("007" is 7, "0" is 0)."""
+    assert _number(digits) == f"n:{int(digits)}"
+    assert _number(digits + ".50") == f"n:{int(digits)}.5"
