@@ -118,6 +118,58 @@ class Payloads:
         return out
 
 
+#: LangChain's `count_tokens_approximately` over 1,000 messages of the peers' mix took
+#: 1,307 µs (median of five repetitions) on the machine where the peers' baselines were
+#: measured. The call is plain Python, as agentstate is, so timing it beside a contender
+#: tells how fast this machine runs at the moment, relative to that one. (`Payloads`
+#: reproduces the mix: its 1,000 messages and the baselines' own take the same time, within
+#: 1% over ten alternated repetitions.)
+REFERENCE_COUNT_US = 1307.0
+
+
+def to_langchain(message: dict[str, Any], i: int) -> Any:
+    """The LangChain message for one `Payloads` message (needs the `bench` extra)."""
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+    mid = f"m{i:08d}"
+    if message["kind"] == "user":
+        return HumanMessage(content=message["text"], id=mid)
+    if message["kind"] == "assistant":
+        return AIMessage(content=message["text"], id=mid)
+    if message["kind"] == "tool_call":
+        call = {"name": message["name"], "args": message["args"], "id": message["call_id"]}
+        return AIMessage(content="", id=mid, tool_calls=[call])
+    return ToolMessage(
+        content=json.dumps(message["result"]), tool_call_id=message["call_id"], id=mid
+    )
+
+
+def reference_clock(runs: int) -> Callable[[], float] | None:
+    """A contender whose time on the baselines' machine is `REFERENCE_COUNT_US`.
+
+    Each call counts the tokens of 1,000 messages `runs` times with LangChain's
+    `count_tokens_approximately` and returns the median in seconds. A contender's time
+    multiplied by `REFERENCE_COUNT_US` over this one's, both from the same repetition, is
+    its time at the baselines' machine's speed. None without langchain-core (the `bench`
+    extra).
+    """
+    try:
+        from langchain_core.messages.utils import count_tokens_approximately
+    except ImportError:
+        return None
+    history = [to_langchain(message, i) for i, message in enumerate(Payloads().messages(1000))]
+
+    def run() -> float:
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            count_tokens_approximately(history)
+            times.append(time.perf_counter() - start)
+        return statistics.median(times)
+
+    return run
+
+
 def side_by_side(
     contenders: dict[str, Callable[[], float]],
     *,

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import statistics
 import sys
 import tempfile
@@ -29,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from _harness import Payloads, machine, write_section
+from _harness import Payloads, machine, to_langchain, write_section
 from bench_store import spec_of
 
 from agentstate import AgentState, SqliteBackend
@@ -37,22 +36,6 @@ from agentstate.compaction import CompactionPolicy, context_size, current_size, 
 from agentstate.summarizers import SummaryRequest
 from agentstate.summary import NarrativeSummary
 from agentstate.testing.summarizers import FunctionSummarizer
-
-
-def to_langchain(message: dict[str, Any], i: int) -> Any:
-    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
-
-    mid = f"m{i:08d}"
-    if message["kind"] == "user":
-        return HumanMessage(content=message["text"], id=mid)
-    if message["kind"] == "assistant":
-        return AIMessage(content=message["text"], id=mid)
-    if message["kind"] == "tool_call":
-        call = {"name": message["name"], "args": message["args"], "id": message["call_id"]}
-        return AIMessage(content="", id=mid, tool_calls=[call])
-    return ToolMessage(
-        content=json.dumps(message["result"]), tool_call_id=message["call_id"], id=mid
-    )
 
 
 def peer_operations(messages: list[dict[str, Any]]) -> dict[str, Callable[[], object]]:
