@@ -34,6 +34,7 @@ from agentstate.validation.status_words import (
     compound,
     generic,
     has_having,
+    headed,
     is_plural,
     lookup,
     may_claim,
@@ -134,13 +135,16 @@ class AuthorityRule:
     - executed: "executed", "issued", "refunded", "paid", "credited", "carried out", "went
       through", "booked", and the past tense of the verb in the action's kind ("updated" for
       an ``update_reservation`` action); weaker words ("processed", "completed", "done")
-      count only right after their subject;
+      count only right after their subject, and words of completion ("complete",
+      "successful", "finished", "settled") only right after the action itself ("Refund
+      complete", "the credit is settled"; not "the credit form is complete");
     - cancelled: "cancelled", "withdrawn", "called off", ...; rejected: "rejected",
       "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded".
 
     Also: a compound ending in a status word ("supervisor-approved"), a status noun with a
     word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of
-    settlement with its action as subject and a destination ("applied to the account"); see
+    settlement with its action as subject and a destination ("applied to the account",
+    "posted to the card"); see
     `agentstate.validation.status_words`.
 
     A status word makes no claim when it is negated, conditional, an intent or hedged ("not
@@ -258,6 +262,7 @@ class AuthorityRule:
                 or (
                     entry is not None and entry.settles and not settles(tokens, index, ledger.nouns)
                 )
+                or (entry is not None and entry.headed and not headed(tokens, index, ledger.nouns))
                 or (
                     (
                         (end < len(tokens) and tokens[end].stem in ledger.nouns)

@@ -4,7 +4,8 @@ The authority rule (`agentstate.validation.authority`) reads each sentence for a
 (`LEXICON`, the past tense of a kind's verb, a compound such as "supervisor-approved", a status
 noun with a word of completion such as "cancellation confirmed") and asks this module whether
 the word asserts anything: `negated` (a negation, condition, intent or hedge; a label answered
-no), `settles` (a verb of settlement needs a destination), `generic` (a statement about a kind
+no), `settles` (a verb of settlement needs a destination), `headed` (a word of completion
+needs its action right before it), `generic` (a statement about a kind
 in general). `may_claim` is the quick test of a whole text.
 """
 
@@ -36,6 +37,7 @@ __all__ = [
     "compound",
     "generic",
     "has_having",
+    "headed",
     "is_plural",
     "lookup",
     "may_claim",
@@ -69,6 +71,8 @@ class StatusWord:
     """Nouns claim only after a verb of having: "got approval", "received the go-ahead"."""
     settles: bool = False
     """Verbs of settlement claim only with a destination: "applied to the account"."""
+    headed: bool = False
+    """Words of completion claim only right after their action: "the refund is complete"."""
 
 
 _E = StatusWord
@@ -98,7 +102,10 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     ("finalised",): _E("executed", weak=True), ("done",): _E("executed", weak=True),
     ("applied",): _E("executed", weak=True, settles=True),
     ("posted",): _E("executed", weak=True, settles=True),
-    ("settled",): _E("executed", weak=True, settles=True),
+    ("settled",): _E("executed", weak=True, headed=True),
+    ("complete",): _E("executed", weak=True, headed=True),
+    ("successful",): _E("executed", weak=True, headed=True),
+    ("finished",): _E("executed", weak=True, headed=True),
     ("deposited",): _E("executed", weak=True, settles=True),
     # cancelled
     ("cancelled",): _E("cancelled"), ("canceled",): _E("cancelled"),
@@ -326,7 +333,8 @@ _COMPOUND_BLOCKS: Final = frozenset({
 """Words in a compound that leave its status word unclaimed ("not-yet-approved")."""
 _ARTICLES: Final = frozenset({"the", "a", "an", "this", "that"})
 _ATTACHING: Final = frozenset({
-    "about", "for", "of", "on", "regarding", "with", "to", "from", "in", "under", "behind",
+    "about", "for", "of", "on", "regarding", "concerning", "over", "with", "to", "from", "in",
+    "under", "behind",
 })  # fmt: skip
 """Prepositions that make a kind noun part of another subject ("a note about the credit")."""
 _DESTINATION_WORDS: Final = frozenset({"to", "on", "onto", "into", "against"})
@@ -369,7 +377,7 @@ def compound(lower: str) -> tuple[StatusWord | None, str | None]:
     if not (last.endswith("ed") and last.isalpha()) or not _COMPOUND_BLOCKS.isdisjoint(before):
         return None, None
     entry = LEXICON.get((last,))
-    if entry is not None and (entry.noun or entry.weak or entry.settles):
+    if entry is not None and (entry.noun or entry.weak or entry.settles or entry.headed):
         entry = None
     return entry, stem(last)
 
@@ -400,12 +408,13 @@ def completion(tokens: Sequence[Token], at: int, names: frozenset[str]) -> int |
     return None
 
 
-def settles(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
-    """Whether a verb of settlement at `at` has its action as subject and a destination.
+def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
+    """Whether the word at `at` is said of an action that heads its subject.
 
-    "The credit was applied to the account": the word before it (past auxiliaries) names
-    the action and heads its subject, and "to" / "on" ... an account, card, balance follows
-    in its clause.
+    The word before it, past auxiliaries and in its clause, names the action (a kind's noun
+    or an id): "the credit is complete", "act_9 was settled". Not when that name hangs on
+    another noun ("a note about the credit is complete"), and not of another noun ("the
+    credit form is complete").
     """
     clause = tokens[at].clause
     index = at - 1
@@ -419,8 +428,19 @@ def settles(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
     index -= 1
     while index >= 0 and tokens[index].lower in _ARTICLES:
         index -= 1
-    if index >= 0 and tokens[index].lower in _ATTACHING:
-        return False  # "a note about the credit was posted": the note was
+    return index < 0 or tokens[index].lower not in _ATTACHING
+
+
+def settles(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
+    """Whether a verb of settlement at `at` has its action as subject and a destination.
+
+    "The credit was applied to the account": the word before it (past auxiliaries) names
+    the action and heads its subject (`headed`), and "to" / "on" ... an account, card,
+    balance follows in its clause.
+    """
+    if not headed(tokens, at, nouns):
+        return False
+    clause = tokens[at].clause
     after = tokens[at + 1 : at + 8]
     if after and after[0].lower == "for":
         return False  # "applied for a credit"

@@ -247,6 +247,46 @@ def test_a_settlement_word_without_action_and_destination_claims_nothing(
     assert add(text, ["ev_10"], rule="authority") == []
 
 
+COMPLETIONS_OF_THE_ACTION = [
+    "Credit complete",
+    "The credit is complete",
+    "Credit successful",
+    "The credit was successful",
+    "The credit is finished",
+    "The credit is settled",
+    "act_10 is complete",
+    "{action:act_10} was settled",
+]
+NOT_COMPLETIONS_OF_THE_ACTION = [
+    "The credit form is complete",
+    "The credit request is complete",
+    "A note about the credit is complete",
+    "The dispute over the credit was settled",
+    "We settled on a credit",
+    "Complete the credit",
+    "The agent will complete the credit",
+    "The credit is not complete",
+    "The credit is almost complete",
+    "The credit was not successful",
+    "Once the credit is complete, email the customer",
+    "Make sure the credit is complete",
+    "Credit complete: no",
+]
+
+
+@pytest.mark.parametrize("text", COMPLETIONS_OF_THE_ACTION)
+def test_a_completion_said_of_the_action_claims_execution(text: str, add: Check) -> None:
+    """'Credit complete', 'the credit is settled': the action heads the subject."""
+    [finding] = add(text, ["ev_10"], rule="authority")
+    assert "act_10" in finding.message
+
+
+@pytest.mark.parametrize("text", NOT_COMPLETIONS_OF_THE_ACTION)
+def test_a_completion_of_something_else_or_negated_claims_nothing(text: str, add: Check) -> None:
+    """Another noun heads the subject, the word is a verb, or it is negated or hedged."""
+    assert add(text, ["ev_10"], rule="authority") == []
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -131,7 +131,7 @@ def _executed_vs_ledger(summary: JSONObject, session: _Session) -> Iterator[Vari
 
 
 def _status_wording(summary: JSONObject, session: _Session) -> Iterator[Variant]:
-    """Claims worded as labels, compounds, completed status nouns and settlements."""
+    """Claims worded as labels, compounds, completed status nouns, settlements, completions."""
     for record, ref in list(_unapproved(session))[:2]:
         action = record.action_id
         texts = [f"Status: approved ({action})", f"{action} is supervisor-approved"]
@@ -139,7 +139,10 @@ def _status_wording(summary: JSONObject, session: _Session) -> Iterator[Variant]
             texts += [
                 f"Execution of {action} is complete",
                 f"{action} was posted to the customer's account",
+                f"{action} is complete",
             ]
+            if _only_of_its_kind(record, session, "executed"):
+                texts.append(f"{_kind_phrase(record.kind).capitalize()} successful")
         for text in texts:
             yield Variant(
                 "status_wording",

@@ -71,6 +71,8 @@ def _status_non_claim(summary: JSONObject, session: _Session) -> Iterator[Varian
             f"After the {phrase} is approved, tell the user",
             f"Ensure the {phrase} is carried out",
             f"The photos were approved, and the {phrase} is still pending",
+            f"The {phrase} request form is complete",
+            f"Once the {phrase} is complete, tell the user",
         ]
         nouns = kind_words(record.kind)[0]
         noun = " ".join(word for word in phrase.split() if stem(word) in nouns)
@@ -89,7 +91,11 @@ def _status_non_claim(summary: JSONObject, session: _Session) -> Iterator[Varian
 def _true_status(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     texts = {
         "approved": ("{placeholder} was approved", "The {phrase} got the go-ahead"),
-        "executed": ("{placeholder} was executed", "The {phrase} went through"),
+        "executed": (
+            "{placeholder} was executed",
+            "The {phrase} went through",
+            "The {phrase} is complete",
+        ),
         "rejected": ("{placeholder} was rejected", "The {phrase} was turned down"),
         "cancelled": ("{placeholder} was cancelled", "The {phrase} was called off"),
         "revoked": ("{placeholder} was revoked", "The approval of the {phrase} was rescinded"),
