@@ -41,7 +41,7 @@ from agentstate.validation.status_words import (
     named_action,
     negated,
     past_stem,
-    settles,
+    settlement,
 )
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "kind_words"]
@@ -143,8 +143,8 @@ class AuthorityRule:
 
     Also: a compound ending in a status word ("supervisor-approved"), a status noun with a
     word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of
-    settlement with its action as subject and a destination ("applied to the account",
-    "posted to the card"); see
+    settlement with its action as subject or object and a destination ("the credit was
+    applied to the account", "the agent posted the credit to the card"); see
     `agentstate.validation.status_words`.
 
     A status word makes no claim when it is negated, conditional, an intent or hedged ("not
@@ -255,13 +255,16 @@ class AuthorityRule:
                 refs = [(at, action_id) for at, action_id in ids if action_id is not None]
             end = index + max(length, 1)
             noun = entry is not None and entry.noun
+            settled = (
+                settlement(tokens, index, ledger.nouns)
+                if entry is not None and entry.settles
+                else None
+            )
             if (
                 (noun and not has_having(tokens, index))
                 or negated(tokens, start=index, end=end, noun=noun or done is not None)
                 or (done is not None and negated(tokens, start=done, end=end, noun=False))
-                or (
-                    entry is not None and entry.settles and not settles(tokens, index, ledger.nouns)
-                )
+                or (entry is not None and entry.settles and settled is None)
                 or (entry is not None and entry.headed and not headed(tokens, index, ledger.nouns))
                 or (
                     (
@@ -275,7 +278,8 @@ class AuthorityRule:
             ):
                 index = end
                 continue
-            weak = entry is not None and entry.weak
+            # A weak word's action comes just before it; a settlement's object, after it.
+            weak = entry is not None and entry.weak and settled != "object"
             groups = _subjects(
                 tokens,
                 start=index,

@@ -4,9 +4,9 @@ The authority rule (`agentstate.validation.authority`) reads each sentence for a
 (`LEXICON`, the past tense of a kind's verb, a compound such as "supervisor-approved", a status
 noun with a word of completion such as "cancellation confirmed") and asks this module whether
 the word asserts anything: `negated` (a negation, condition, intent or hedge; a label answered
-no), `settles` (a verb of settlement needs a destination), `headed` (a word of completion
-needs its action right before it), `generic` (a statement about a kind
-in general). `may_claim` is the quick test of a whole text.
+no), `settlement` (a verb of settlement needs its action and a destination), `headed` (a word
+of completion needs its action right before it), `generic` (a statement about a kind in
+general). `may_claim` is the quick test of a whole text.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ __all__ = [
     "may_claim",
     "negated",
     "past_stem",
-    "settles",
+    "settlement",
 ]
 
 Claim = Literal["approved", "executed", "cancelled", "rejected", "revoked"]
@@ -70,7 +70,8 @@ class StatusWord:
     noun: bool = False
     """Nouns claim only after a verb of having: "got approval", "received the go-ahead"."""
     settles: bool = False
-    """Verbs of settlement claim only with a destination: "applied to the account"."""
+    """Verbs of settlement claim only of their action and with a destination: "the credit
+    was applied to the account", "the agent applied the credit to the account"."""
     headed: bool = False
     """Words of completion claim only right after their action: "the refund is complete"."""
 
@@ -338,6 +339,8 @@ _ATTACHING: Final = frozenset({
 })  # fmt: skip
 """Prepositions that make a kind noun part of another subject ("a note about the credit")."""
 _DESTINATION_WORDS: Final = frozenset({"to", "on", "onto", "into", "against"})
+_OBJECT_ENDS: Final = _DESTINATION_WORDS | frozenset({"of", "for"})
+"""What may follow the action a verb of settlement takes as object ("the credit of $20 to")."""
 _DESTINATIONS: Final = frozenset({
     "account", "accounts", "card", "cards", "balance", "statement", "invoice", "bill",
     "wallet", "method",
@@ -431,28 +434,46 @@ def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
     return index < 0 or tokens[index].lower not in _ATTACHING
 
 
-def settles(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
-    """Whether a verb of settlement at `at` has its action as subject and a destination.
+def settlement(
+    tokens: Sequence[Token], at: int, nouns: AbstractSet[str]
+) -> Literal["subject", "object"] | None:
+    """How a verb of settlement at `at` names its action, if it claims a settlement at all.
 
-    "The credit was applied to the account": the word before it (past auxiliaries) names
-    the action and heads its subject (`headed`), and "to" / "on" ... an account, card,
-    balance follows in its clause.
+    "subject": "The credit was applied to the account", the action heads the verb's subject
+    (`headed`). "object": "The agent applied the credit to the account", the action is the
+    verb's object, right after it but for an article or a possessive. Either way "to" /
+    "on" ... an account, card or balance follows in the clause; "applied for a credit",
+    "applied the credit note to the account" and a settlement with no destination claim
+    nothing.
     """
-    if not headed(tokens, at, nouns):
-        return False
     clause = tokens[at].clause
-    after = tokens[at + 1 : at + 8]
+    after = tokens[at + 1 : at + 10]
     if after and after[0].lower == "for":
-        return False  # "applied for a credit"
+        return None  # "applied for a credit"
+    if headed(tokens, at, nouns):
+        found: Literal["subject", "object"] = "subject"
+    else:
+        index = 0
+        while index < len(after) and after[index].lower in _DETERMINERS:
+            index += 1
+        if index == len(after) or after[index].clause != clause:
+            return None
+        action = after[index]
+        if action.stem not in nouns and named_action(action) is None:
+            return None
+        if index + 1 < len(after) and after[index + 1].lower not in _OBJECT_ENDS:
+            return None  # "applied the credit note to the account": the note was
+        found, after = "object", after[index + 1 :]
     for offset, token in enumerate(after):
         if token.clause != clause:
-            return False
+            return None
         if token.lower in _DESTINATION_WORDS:
-            return any(
+            destined = any(
                 later.lower in _DESTINATIONS and later.clause == clause
                 for later in after[offset + 1 : offset + 6]
             )
-    return False
+            return found if destined else None
+    return None
 
 
 def generic(

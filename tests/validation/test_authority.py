@@ -224,18 +224,27 @@ SETTLEMENTS = [
     "The credit was applied to the customer's account",
     "The credit has been posted to the account",
     "act_10 was settled to the card on file",
+    "The agent applied the credit to the customer's account",
+    "We posted the credit of 25000 cents to the card on file",
+    "The supervisor deposited {action:act_10} into the account",
 ]
 NOT_SETTLEMENTS = [
     "The customer applied for a credit to their account",
     "A CRM note about the credit was posted to the account",
     "The credit was applied",
     "The credit should be applied to the account",
+    "The agent applied the credit note to the account",
+    "The agent applied the policy to the credit",
+    "The agent will apply the credit to the account",
+    "The agent has not applied the credit to the account",
+    "Apply the credit to the account",
+    "The agent applied the credit",
 ]
 
 
 @pytest.mark.parametrize("text", SETTLEMENTS)
 def test_a_settlement_to_an_account_claims_execution(text: str, add: Check) -> None:
-    """Applied, posted or settled to an account, its subject just before, claims execution."""
+    """Applied, posted or settled to an account, the action its subject or object, claims."""
     assert add(text, ["ev_10"], rule="authority")
 
 
@@ -243,7 +252,7 @@ def test_a_settlement_to_an_account_claims_execution(text: str, add: Check) -> N
 def test_a_settlement_word_without_action_and_destination_claims_nothing(
     text: str, add: Check
 ) -> None:
-    """'Applied for', another subject, no destination or a modal leave no claim."""
+    """'Applied for', another subject or object, no destination or a modal leave no claim."""
     assert add(text, ["ev_10"], rule="authority") == []
 
 

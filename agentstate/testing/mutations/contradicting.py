@@ -140,6 +140,7 @@ def _status_wording(summary: JSONObject, session: _Session) -> Iterator[Variant]
                 f"Execution of {action} is complete",
                 f"{action} was posted to the customer's account",
                 f"{action} is complete",
+                f"The agent applied {action} to the customer's account",
             ]
             if _only_of_its_kind(record, session, "executed"):
                 texts.append(f"{_kind_phrase(record.kind).capitalize()} successful")
