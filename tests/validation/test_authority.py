@@ -504,7 +504,8 @@ _CLAIM_PIECES = st.sampled_from(
         "processed", "not", "n't", "awaiting", "and", "or", ",", ".", "?", "--", "-", "\u2014",
         "'", "\u2019", "_", "2", "(", ")", "cancellation", "issuance", "complete",
         "confirmed", "applied", "to", "account", "supervisor", "credits", "both", "are", ":",
-        "no", "after", "is", "it",
+        "no", "after", "is", "it", "successful", "settled", "finished", "posted", "agent",
+        "note", "of", "card", "on",
     ]
 )  # fmt: skip
 
@@ -519,6 +520,8 @@ _CLAIM_PIECES = st.sampled_from(
 @example("Cancellation confirmed")
 @example("The credit was applied to the account")
 @example("Status: approved (act_1)")
+@example("Credit complete")
+@example("The agent posted the credit to the card")
 def test_the_quick_test_for_claims_misses_no_claim(text: str) -> None:
     """A text the quick test passes over holds no sentence the rule would read a claim in."""
     if may_claim(words_in(text), _LEDGER.verbs):
