@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import statistics
@@ -209,7 +210,7 @@ def measure(backend_name: str, repetitions: int, runs: int) -> dict[str, dict[st
     loads: list[float] = []
     ratios: dict[str, list[float]] = {name: [] for name in names}
     at_reference: dict[str, list[float]] = {name: [] for name in names}
-    speeds: list[float] = []
+    slowdowns: list[float] = []  # this machine's time over the baselines' machine's
     for repetition in range(repetitions):
         rotation = list(runners)
         order = rotation[repetition % len(rotation) :] + rotation[: repetition % len(rotation)]
@@ -218,10 +219,10 @@ def measure(backend_name: str, repetitions: int, runs: int) -> dict[str, dict[st
         for name in names:
             ratios[name].append(figures[name] / figures["schema-json"])
         if reference is not None:
-            speed = 1e6 * figures["reference"] / REFERENCE_COUNT_US
-            speeds.append(speed)
+            slowdown = 1e6 * figures["reference"] / REFERENCE_COUNT_US
+            slowdowns.append(slowdown)
             for name in names:
-                at_reference[name].append(figures[name] / speed)
+                at_reference[name].append(figures[name] / slowdown)
     out: dict[str, dict[str, float]] = {}
     for name in names:
         out[name] = {
@@ -233,10 +234,10 @@ def measure(backend_name: str, repetitions: int, runs: int) -> dict[str, dict[st
             "tokens": tokens,
             "items": len(summary.items()),
             "at_reference": 1000 * statistics.median(at_reference[name])
-            if speeds
+            if slowdowns
             else float("nan"),
-            "speed_min": min(speeds, default=float("nan")),
-            "speed_max": max(speeds, default=float("nan")),
+            "slowdown_min": min(slowdowns, default=float("nan")),
+            "slowdown_max": max(slowdowns, default=float("nan")),
         }
     backend.close()
     return out
@@ -361,27 +362,30 @@ def main() -> None:
     rows = []
     size = ""
     load = 0.0
-    speeds: list[float] = []
+    slowdowns: list[float] = []
     for backend in ("memory", "sqlite"):
         results = measure(backend, args.repetitions, args.runs)
         for name, figures in results.items():
             size = f"{figures['tokens']} tokens in {figures['items']} items"
             load = max(load, figures["load"])
-            speeds += [figures["speed_min"], figures["speed_max"]]
+            slowdowns += [figures["slowdown_min"], figures["slowdown_max"]]
+            scaled = figures["at_reference"]
+            scaled_cell = "—" if math.isnan(scaled) else f"{scaled:.2f}"
             rows.append(
-                f"| {backend} | {name} | {figures['p50']:.2f} | {figures['at_reference']:.2f} | "
+                f"| {backend} | {name} | {figures['p50']:.2f} | {scaled_cell} | "
                 f"{figures['cpu50']:.2f} | {figures['p95']:.2f} | {figures['ratio']:.2f}x |"
             )
-    if any(speed == speed for speed in speeds):  # not NaN: the reference call ran
-        speed = (
+    if not any(math.isnan(slowdown) for slowdown in slowdowns):  # the reference call ran
+        scaling = (
             "At the baselines' speed: each repetition's median scaled by the time LangChain's "
             "`count_tokens_approximately` took over 1,000 messages in the same repetition, "
             f"against its {REFERENCE_COUNT_US:,.0f} µs on the machine of the peers' baselines; "
-            f"this machine took {min(speeds):.2f}× to {max(speeds):.2f}× that machine's time "
-            "during the run."
+            f"this machine took {min(slowdowns):.2f}× to {max(slowdowns):.2f}× that machine's "
+            "time"
+            " during the run."
         )
     else:
-        speed = "At the baselines' speed: not measured (install the `bench` extra)."
+        scaling = "At the baselines' speed: not measured (install the `bench` extra)."
     body = "\n".join(
         [
             "## Validator: cost",
@@ -400,7 +404,7 @@ def main() -> None:
             "|---|---|---:|---:|---:|---:|---:|",
             *rows,
             "",
-            speed,
+            scaling,
             "",
             "full-model: every default rule, the candidate a `NarrativeSummary`; full-json: "
             "every default rule on the raw JSON a model returns (JSON Schema and pydantic "
