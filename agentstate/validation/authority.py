@@ -24,6 +24,7 @@ from agentstate.validation.status_words import (
     AUXILIARIES,
     BEFORE_GENERIC,
     CLAIMS,
+    COMPOUND_HEADS,
     FIRST_WORDS,
     IRREGULAR_PAST,
     LEXICON,
@@ -157,10 +158,13 @@ class AuthorityRule:
     of its clause (the nearest, with any list joined to it by "and", "or" or commas); the
     actions whose kind the clause names (`kind_words`; when several kinds are named, the
     most specific: "reservation baggages" names update_reservation_baggages, not
-    book_reservation); then, in the clauses the status word reaches (joined to its own by
+    book_reservation; a kind's noun modifying another noun names nothing: "credit card",
+    `COMPOUND_HEADS`); then, in the clauses the status word reaches (joined to its own by
     marks, or across "and" / "but" backwards when its clause has no subject or object of its
     own: "The credit was reviewed and approved", not "The photos were approved, and the
-    credit is pending"), the nearest ids before it, the id a label names after a mark
+    credit is pending"; a passive word with a subject of its own, forwards only through a
+    label's mark: not "The photos were declined, so the credit is pending"), the nearest ids
+    before it, the id a label names after a mark
     ("Status: approved (act_10)"), the actions whose kind is named; last, for a status noun,
     the actions whose kind has its verb ("cancellation": cancel_reservation). A status word
     about no action makes no claim.
@@ -471,6 +475,18 @@ def _subjects(
     first, last = _reach(
         tokens, start=start, back=subjectless or _points_back(tokens, start=start, end=end)
     )
+    if not subjectless and tokens[start - 1].lower in _PASSIVE:
+        # A passive status word with a subject of its own that names no action is about
+        # that subject ("The photos were declined, so the credit is pending"); it reaches
+        # on only through a label's mark ("The request was approved: the credit").
+        last = next(
+            (
+                index - 1
+                for index in range(end, last + 1)
+                if tokens[index].kind == "mark" and tokens[index].lower not in _LABEL_MARKS
+            ),
+            last,
+        )
     earlier = [index for index, _ in refs if first <= index < start]
     if earlier:
         return [_group(tokens, by_index, at=max(earlier), step=-1)]
@@ -500,7 +516,7 @@ def _by_kind(
     counts only if one of its nouns is among those stems.
     """
     kinds = ledger.kinds
-    stems = {token.stem for token in span}
+    stems = _naming_stems(span, ledger.nouns)
 
     def named(kind: str) -> bool:
         nouns = kinds[kind][0]
@@ -518,6 +534,23 @@ def _by_kind(
         for kind in matched
         if not any(kinds[kind][0] < other for other in nouns)
     ]
+
+
+def _naming_stems(span: Sequence[Token], nouns: frozenset[str]) -> set[str]:
+    """The stems of `span` that may name a kind: not a kind's noun modifying the noun after it.
+
+    "The customer's credit card was declined" names no credit: "credit card" is a card
+    (`COMPOUND_HEADS`), unless that noun is a kind's own ("payment method" of an
+    update_payment_method action).
+    """
+    last = len(span) - 1
+    return {
+        token.stem
+        for index, token in enumerate(span)
+        if index == last
+        or span[index + 1].lower not in COMPOUND_HEADS
+        or span[index + 1].stem in nouns
+    }
 
 
 def _every(

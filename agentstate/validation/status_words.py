@@ -25,6 +25,7 @@ __all__ = [
     "AUXILIARIES",
     "BEFORE_GENERIC",
     "CLAIMS",
+    "COMPOUND_HEADS",
     "FIRST_WORDS",
     "IRREGULAR_PAST",
     "LEXICON",
@@ -338,6 +339,14 @@ _ATTACHING: Final = frozenset({
     "under", "behind",
 })  # fmt: skip
 """Prepositions that make a kind noun part of another subject ("a note about the credit")."""
+COMPOUND_HEADS: Final = frozenset({
+    "card", "cards", "limit", "limits", "score", "union", "bureau", "rating", "history",
+    "policy", "policies", "method", "methods", "window", "number", "numbers", "id", "ids",
+    "code", "codes", "reference", "details", "fee", "fees", "terms", "page", "portal", "link",
+    "team", "department", "desk", "system", "gateway",
+})  # fmt: skip
+"""Nouns that a kind's noun before them modifies, together naming something else: "credit
+card", "refund policy", "reservation number" (unless the noun is itself a kind's)."""
 _DESTINATION_WORDS: Final = frozenset({"to", "on", "onto", "into", "against"})
 _OBJECT_ENDS: Final = _DESTINATION_WORDS | frozenset({"of", "for"})
 """What may follow the action a verb of settlement takes as object ("the credit of $20 to")."""

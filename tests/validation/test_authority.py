@@ -283,6 +283,36 @@ NOT_COMPLETIONS_OF_THE_ACTION = [
 ]
 
 
+NOT_THE_ACTION = [
+    "The customer's credit card was declined",
+    "The customer paid the original order with a credit card",
+    "The credit card payment was declined",
+    "The credit card on file was cancelled",
+    "The refund policy was updated and approved",
+    "The photos were declined, so the credit is pending",
+    "The photos were declined; the credit is pending",
+]
+CLAIMS_BESIDE_ANOTHER_THING = [
+    "The credit was issued to the credit card",
+    "The credit card was declined, so the credit was issued",
+    "The request was declined: the credit",
+    "The credit was reviewed and declined",
+]
+
+
+@pytest.mark.parametrize("text", NOT_THE_ACTION)
+def test_a_status_of_something_else_claims_nothing_of_the_action(text: str, add: Check) -> None:
+    """'Credit card' names no credit; 'the photos were declined' does not reach on."""
+    assert add(text, ["ev_10"], rule="authority") == []
+
+
+@pytest.mark.parametrize("text", CLAIMS_BESIDE_ANOTHER_THING)
+def test_a_claim_beside_a_compound_or_through_a_label_still_counts(text: str, add: Check) -> None:
+    """The action named on its own, or after a label's mark, is still claimed."""
+    [finding] = add(text, ["ev_10"], rule="authority")
+    assert "act_10" in finding.message
+
+
 @pytest.mark.parametrize("text", COMPLETIONS_OF_THE_ACTION)
 def test_a_completion_said_of_the_action_claims_execution(text: str, add: Check) -> None:
     """'Credit complete', 'the credit is settled': the action heads the subject."""

@@ -60,7 +60,11 @@ def _pending_paraphrase(summary: JSONObject, session: _Session) -> Iterator[Vari
 
 
 def _status_non_claim(summary: JSONObject, session: _Session) -> Iterator[Variant]:
-    """Status words that claim nothing: intents, labels answered no, kinds in general."""
+    """Status words that claim nothing.
+
+    Intents, labels answered no, kinds in general, and statuses of something else ("the
+    credit card was declined", "the photos were declined").
+    """
     for record in session.actions.values():
         ref = _ledger_ref(record, session)
         if record.status != "pending" or ref is None:
@@ -73,11 +77,14 @@ def _status_non_claim(summary: JSONObject, session: _Session) -> Iterator[Varian
             f"The photos were approved, and the {phrase} is still pending",
             f"The {phrase} request form is complete",
             f"Once the {phrase} is complete, tell the user",
+            f"The photos were declined, so the {phrase} is still pending",
         ]
         nouns = kind_words(record.kind)[0]
         noun = " ".join(word for word in phrase.split() if stem(word) in nouns)
         if noun and not noun.endswith("s"):
             texts.append(f"{noun.capitalize()}s are executed within a week")
+        if noun and " " not in noun:
+            texts.append(f"The customer's {noun} card was declined")
         for text in texts:
             yield Variant(
                 "status_non_claim",
