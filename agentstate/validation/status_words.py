@@ -139,6 +139,12 @@ _CLAUSE_CUES: Final = frozenset({
     "ensure", "ensures", "ensuring", "verify", "verifying", "confirm", "confirming", "sure",
     "want", "wants", "wanted", "wanting", "wish", "wishes",
 })  # fmt: skip
+_GOVERNING: Final = frozenset({
+    "ensure", "ensures", "ensuring", "verify", "verifying", "confirm", "confirming", "sure",
+    "want", "wants", "wish", "wishes", "hope", "hopes", "hoping", "if", "unless", "whether",
+})  # fmt: skip
+"""Cues of intent and condition that reach the whole of their clause, however long ("ensure
+that any payment or refund for order 4921 is processed"); other cues reach six words."""
 _NEAR_CUES: Final = frozenset({
     "will", "would", "should", "shall", "must", "may", "might", "can", "could", "need", "needs",
     "needed", "expected", "expects", "going", "to", "be", "being", "get",
@@ -210,6 +216,7 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
     the present ("after the credit is approved"), not of one in the past ("after the
     supervisor approved it"). A label answered no ("Credit approved: no") claims nothing, and
     neither does what a refused telling would say ("do not tell the customer it is approved").
+    Cues reach six words back; an intent or a condition (`_GOVERNING`), its whole clause.
     """
     clause = tokens[start].clause
     index, distance = start - 1, 0
@@ -234,6 +241,10 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
         if noun and distance <= 4 and lower in _NOUN_CUES:
             return True
         if lower in _CUES_IN_CONTEXT and _cue_in_context(tokens, index, start=start):
+            return True
+        index -= 1
+    while index >= 0 and tokens[index].clause == clause:  # past the window: its clause
+        if tokens[index].lower in _GOVERNING:
             return True
         index -= 1
     clause = tokens[start].clause

@@ -43,6 +43,7 @@ CLAIMS_OF_EXECUTION = [
     "The credit has been carried out",
     "The credit has been processed",
     "The credit was issued--in full",
+    "The credit for the damaged order 4921 of the customer was issued",
 ]
 NOT_CLAIMS = [
     "The credit has not been approved yet",
@@ -71,6 +72,8 @@ NOT_CLAIMS = [
     "The policy check was completed before proposing the credit",
     "Get the credit approved and issued",
     "The credit is to be approved and issued",
+    "Ensure the credit for order 4921 of the customer is issued",
+    "If the credit for the damaged order 4921 were issued, email the customer",
 ]
 
 

@@ -74,6 +74,7 @@ def _status_non_claim(summary: JSONObject, session: _Session) -> Iterator[Varian
             f"{phrase.capitalize()} approved: no",
             f"After the {phrase} is approved, tell the user",
             f"Ensure the {phrase} is carried out",
+            f"Ensure that the {phrase} for the customer in this conversation is carried out",
             f"The photos were approved, and the {phrase} is still pending",
             f"The {phrase} request form is complete",
             f"Once the {phrase} is complete, tell the user",
