@@ -292,6 +292,7 @@ class AuthorityRule:
                 ledger=ledger,
                 weak=weak,
                 verb=past if done is not None else None,
+                effect=past if effect and entry is None else None,
             )
             targets: list[tuple[str, Claim]] = []
             for action_ids, _ in groups:
@@ -446,11 +447,14 @@ def _subjects(
     ledger: _Ledger,
     weak: bool,
     verb: str | None,
+    effect: str | None = None,
 ) -> list[_Group]:
     """The actions a status word at tokens[start:end] is about (see `AuthorityRule`).
 
     `verb` is the stem of the verb a status noun comes from ("cancel" for "cancellation"):
-    when nothing else names the action, the actions whose kind has that verb.
+    when nothing else names the action, the actions whose kind has that verb. `effect` is
+    the stem of a word that claims only as a kind's own verb ("update" for "updated"):
+    only kinds with that verb are named, by any of their nouns (`_by_kind`).
     """
     clause = tokens[start].clause
     by_index = dict(refs)
@@ -467,7 +471,10 @@ def _subjects(
 
     near = {token.stem for token in tokens[max(0, start - 4) : start] if token.clause == clause}
     in_clause = _by_kind(
-        [token for token in tokens if token.clause == clause], ledger, near=near if weak else None
+        [token for token in tokens if token.clause == clause],
+        ledger,
+        near=near if weak else None,
+        effect=effect,
     )
     if in_clause or weak:
         return in_clause
@@ -494,7 +501,7 @@ def _subjects(
         later = _labelled(tokens, end=end, refs=by_index)
         if later is not None:
             return [_group(tokens, by_index, at=later, step=1)]
-    in_reach = _by_kind(tokens[first : last + 1], ledger, near=None)
+    in_reach = _by_kind(tokens[first : last + 1], ledger, near=None, effect=effect)
     if in_reach or verb is None:
         return in_reach
     ids = tuple(
@@ -507,10 +514,18 @@ def _subjects(
 
 
 def _by_kind(
-    span: Sequence[Token], ledger: _Ledger, *, near: AbstractSet[str] | None
+    span: Sequence[Token],
+    ledger: _Ledger,
+    *,
+    near: AbstractSet[str] | None,
+    effect: str | None = None,
 ) -> list[_Group]:
     """The actions whose kind `span` names, the most specific kinds first, one group a kind.
 
+    A kind is named by all its nouns ("reservation flights"). When the status word claims
+    only as the verb `effect` of some kinds, only those kinds are named, and when none is
+    named by all its nouns, by any of them: "Your reservation has been updated" names
+    update_reservation_flights and update_reservation_baggages alike, not book_reservation.
     A kind named in the plural or after "both" / "all" ("both credits") claims each of its
     actions; in the singular ("the credit"), any one. With `near` (a weak word), a kind
     counts only if one of its nouns is among those stems.
@@ -524,7 +539,15 @@ def _by_kind(
             return False
         return near is None or bool(nouns & near)
 
+    def partly_named(kind: str) -> bool:
+        nouns, verbs = kinds[kind]
+        return effect in verbs and bool(nouns & stems) and (near is None or bool(nouns & near))
+
     matched = [kind for kind in ledger.ids_by_kind if named(kind)]
+    if effect is not None:
+        matched = [kind for kind in matched if effect in kinds[kind][1]] or [
+            kind for kind in ledger.ids_by_kind if partly_named(kind)
+        ]
     if not matched:
         return []
     nouns = {kinds[kind][0] for kind in matched}

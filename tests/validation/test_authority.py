@@ -184,6 +184,27 @@ def test_the_kind_verb_claims_execution(
     assert add("The user's reservation has been cancelled as asked", rule="authority") == []
 
 
+def test_the_kind_verb_names_its_kind_by_any_of_its_nouns(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Your reservation has been updated' claims an update_reservation_* action, whichever."""
+    params = {"reservation_id": "EHGLP3"}
+    booking = state.ledger.propose("book_reservation", params, source=ticket.report).id
+    flights = state.ledger.propose("update_reservation_flights", params, source=ticket.report).id
+    bags = state.ledger.propose("update_reservation_baggages", params, source=ticket.report).id
+    [finding] = add("Your reservation has been successfully updated", rule="authority")
+    assert flights in finding.message
+    assert bags in finding.message
+    assert booking not in finding.message
+    assert add("Your reservation has not been updated yet", rule="authority") == []
+    state.ledger.approve(bags, by="user", source=ticket.contact)
+    state.ledger.execute(bags, by="agent", source=ticket.contact)
+    assert add("Your reservation has been successfully updated", rule="authority") == []
+    [finding] = add("The flights of your reservation have been updated", rule="authority")
+    assert flights in finding.message
+    assert bags not in finding.message
+
+
 def test_weak_words_need_their_subject_first(add: Check) -> None:
     """'Completed' or 'processed' claim only about a subject written just before them."""
     assert add("The credit has been processed", rule="authority")

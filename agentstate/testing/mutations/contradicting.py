@@ -110,6 +110,28 @@ def _paraphrased_approval(summary: JSONObject, session: _Session) -> Iterator[Va
             )
 
 
+def _named_by_its_verb(record: ActionRecord, session: _Session) -> str | None:
+    """'The reservation has been updated', said of an update_reservation_flights action.
+
+    Only when no action whose kind has that verb and that noun was carried out; None for a
+    kind of one noun or without a verb.
+    """
+    first, *rest = [part for part in record.kind.lower().split("_") if part]
+    nouns, verbs = kind_words(record.kind)
+    if not rest or len(nouns) < 2 or stem(first) not in verbs:
+        return None
+    noun = rest[0]
+    if stem(noun) not in nouns or any(
+        other.status in CLAIMS["executed"]
+        and stem(first) in kind_words(other.kind)[1]
+        and stem(noun) in kind_words(other.kind)[0]
+        for other in session.actions.values()
+    ):
+        return None
+    past = first + ("d" if first.endswith("e") else "ed")
+    return f"The {noun} has been {past}"
+
+
 def _executed_vs_ledger(summary: JSONObject, session: _Session) -> Iterator[Variant]:
     records = [
         (record, ref)
@@ -121,6 +143,8 @@ def _executed_vs_ledger(summary: JSONObject, session: _Session) -> Iterator[Vari
         texts = [f"{{action:{record.action_id}}} was executed", f"{record.action_id} went through"]
         if _only_of_its_kind(record, session, "executed"):
             texts += [f"The {phrase} went through", f"The {phrase} has been carried out"]
+        if (partly := _named_by_its_verb(record, session)) is not None:
+            texts.append(partly)
         for text in texts:
             yield Variant(
                 "executed_vs_ledger",
