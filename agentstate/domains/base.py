@@ -25,6 +25,7 @@ from agentstate.capture import CaptureRules
 from agentstate.errors import InvalidInput
 from agentstate.scratchpad import Scratchpad
 from agentstate.summarizers.extractive import binding_sentences
+from agentstate.validation import DEFAULT_RULES, AuthorityRule, KindWords, Rule
 
 __all__ = ["Domain", "explicit_confirmation", "tool_definition"]
 
@@ -112,8 +113,26 @@ class Domain:
     constraints: Callable[[str], list[str]] = binding_sentences
     """The sentences of a user's message that state a constraint (default: the binding
     sentences the extractive summarizer carries forward)."""
+    kind_words: Mapping[str, KindWords] = attrs.field(factory=dict)
+    """The domain's words for its action kinds beyond their names ("downgraded" for a
+    cabin change), read by the validator's authority rule (`rules`)."""
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        """The validator's rules for this domain.
+
+        `DEFAULT_RULES`, the authority rule reading `kind_words`. Pass them as
+        ``CompactionPolicy(rules=domain.rules)``.
+        """
+        return tuple(
+            AuthorityRule(name=rule.name, severity=rule.severity, kind_words=self.kind_words)
+            if isinstance(rule, AuthorityRule)
+            else rule
+            for rule in DEFAULT_RULES
+        )
 
     def __attrs_post_init__(self) -> None:
+        AuthorityRule(kind_words=self.kind_words)  # InvalidInput for words that are not words
         unknown = sorted(self.consequential - {str(tool["name"]) for tool in self.tools})
         if self.tools and unknown:
             msg = f"consequential tools {unknown} are not among the domain's tools"

@@ -15,6 +15,9 @@ from particular runs:
 - **Consequential tools.** The tools that update the booking database (book, change flights,
   cabin, bags or passengers, cancel) and the one that pays compensation (`send_certificate`):
   each call goes through the approval ledger.
+- **Words of its actions.** `KIND_WORDS`: how its agents speak of the consequential
+  actions ("downgraded" for a cabin change), for the validator's authority rule
+  (`DOMAIN.rules`).
 - **Approvals.** The policy requires the agent to list the action's details and obtain an
   explicit "yes" before each update: a user message that is an explicit confirmation
   (`explicit_confirmation`) approves the consequential calls the agent makes after it, until
@@ -43,11 +46,13 @@ from agentstate import _json
 from agentstate.capture import CaptureRule, CaptureRules, whole_number
 from agentstate.domains.base import Domain, explicit_confirmation, tool_definition
 from agentstate.scratchpad import Scratchpad
+from agentstate.validation import KindWords
 
 __all__ = [
     "CAPTURE",
     "CONSEQUENTIAL_TOOLS",
     "DOMAIN",
+    "KIND_WORDS",
     "RESERVATION_TOOLS",
     "TOOLS",
     "AirlineFacts",
@@ -520,6 +525,19 @@ TOOLS: Final = (
 )
 """The airline tools' definitions, as the model is given them."""
 
+KIND_WORDS: Final = {
+    "cancel_reservation": KindWords(names=("trip",)),
+    "update_reservation_flights": KindWords(
+        names=("cabin", "class"), verbs=("change", "modify", "downgrade", "upgrade")
+    ),
+    "update_reservation_baggages": KindWords(names=("bag", "luggage")),
+    "update_reservation_passengers": KindWords(names=("passenger",)),
+    "send_certificate": KindWords(names=("voucher", "compensation")),
+}
+"""How the airline's agents speak of its actions beyond the tools' names: "Your reservations
+have been downgraded to economy" is a claim that a cabin change (update_reservation_flights)
+was carried out. "Flight" names no action: flights are cancelled by airlines too."""
+
 DOMAIN: Final = Domain(
     name="tau-airline",
     description="τ-bench airline: bookings, changes, cancellations and compensation.",
@@ -528,5 +546,6 @@ DOMAIN: Final = Domain(
     tools=TOOLS,
     consequential=CONSEQUENTIAL_TOOLS,
     confirms=explicit_confirmation,
+    kind_words=KIND_WORDS,
 )
 """The airline domain as one record (see the module docs)."""

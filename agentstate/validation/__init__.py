@@ -25,7 +25,7 @@ overrides it per rule.
 from __future__ import annotations
 
 from agentstate.validation.attribution import AttributionRule
-from agentstate.validation.authority import AuthorityRule
+from agentstate.validation.authority import AuthorityRule, KindWords
 from agentstate.validation.budget import BudgetRule
 from agentstate.validation.constraints import ConstraintsRule
 from agentstate.validation.core import Finding, Rule, Severity, ValidationContext, blocking
@@ -43,6 +43,7 @@ __all__ = [
     "ConstraintsRule",
     "Finding",
     "GroundingRule",
+    "KindWords",
     "NonEmptyRule",
     "RefsRule",
     "Rule",

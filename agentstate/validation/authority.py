@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from typing import Final
@@ -11,9 +11,11 @@ from typing import Final
 import attrs
 
 from agentstate.backends.base import ActionStatusRecord
+from agentstate.errors import InvalidInput
 from agentstate.events import EventKind, format_ref
 from agentstate.validation.core import Finding, Severity, ValidationContext
 from agentstate.validation.language import (
+    VERB_STEMS,
     Sentence,
     Token,
     kind_words,
@@ -45,7 +47,7 @@ from agentstate.validation.status_words import (
     settlement,
 )
 
-__all__ = ["CLAIMS", "AuthorityRule", "Claim", "kind_words"]
+__all__ = ["CLAIMS", "AuthorityRule", "Claim", "KindWords", "kind_words"]
 
 _LIST_WORDS: Final = frozenset(
     {"and", "or", ",", "&", "the", "a", "an", "both", "action", "actions"}
@@ -68,6 +70,46 @@ _OF_THE: Final = frozenset({"the", "of"})
 _ALL: Final = frozenset({"both", "all"})
 
 
+def _phrases(values: Iterable[str]) -> tuple[str, ...]:
+    if isinstance(values, str):
+        values = (values,)
+    phrases = tuple(values)
+    for phrase in phrases:
+        if not isinstance(phrase, str) or not _KIND_PARTS.findall(phrase):
+            msg = f"kind words must be words, not {phrase!r}"
+            raise InvalidInput(msg)
+    return phrases
+
+
+@attrs.frozen
+class KindWords:
+    """Words a domain adds to those of an action kind's name (`kind_words`).
+
+    For τ-bench's ``update_reservation_flights``, ``KindWords(names=("cabin",),
+    verbs=("downgrade", "upgrade"))`` makes "Your reservations have been downgraded" and
+    "The cabin was upgraded" claims that it was carried out.
+    """
+
+    names: tuple[str, ...] = attrs.field(default=(), converter=_phrases)
+    """Phrases that name the kind as well as its own nouns do ("cabin", "checked bag"):
+    each names it when all its words are in the clause. Words that are verbs of kinds
+    ("booking") name nothing: they would name the kind wherever the verb is said."""
+    verbs: tuple[str, ...] = attrs.field(default=(), converter=_phrases)
+    """Verbs whose past tense says an action of the kind was carried out ("downgrade")."""
+
+
+def _kind_words_table(
+    words: Mapping[str, KindWords] | Iterable[tuple[str, KindWords]],
+) -> tuple[tuple[str, KindWords], ...]:
+    items = words.items() if isinstance(words, Mapping) else words
+    table = tuple(sorted(items))
+    for kind, value in table:
+        if not isinstance(kind, str) or not isinstance(value, KindWords):
+            msg = f"kind_words maps an action kind to KindWords, not {kind!r} to {value!r}"
+            raise InvalidInput(msg)
+    return table
+
+
 @attrs.frozen
 class _Ledger:
     """The ledger as the rule reads it, built once per validation."""
@@ -85,9 +127,15 @@ class _Ledger:
     parts: frozenset[str]
     """The lower-case words of every kind's name ("baggages" of update_reservation_baggages
     is the kind's own word, not a plural)."""
+    names: dict[str, tuple[frozenset[str], ...]]
+    """The noun stems that name each kind: its own first, then a domain's (`KindWords`)."""
 
     @classmethod
-    def of(cls, actions: dict[str, ActionStatusRecord]) -> _Ledger:
+    def of(
+        cls,
+        actions: dict[str, ActionStatusRecord],
+        words: tuple[tuple[str, KindWords], ...] = (),
+    ) -> _Ledger:
         ids_by_kind: dict[str, list[str]] = {}
         for action_id, record in actions.items():
             ids = ids_by_kind.get(record.kind)
@@ -95,18 +143,56 @@ class _Ledger:
                 ids_by_kind[record.kind] = [action_id]
             else:
                 ids.append(action_id)
-        kinds = {kind: kind_words(kind) for kind in ids_by_kind}
-        verbs, nouns, parts = _vocabulary(tuple(ids_by_kind))
-        return cls(actions, kinds, verbs, ids_by_kind, nouns, parts)
+        kinds, names, verbs, nouns, parts = _vocabulary(tuple(ids_by_kind), words)
+        return cls(actions, kinds, verbs, ids_by_kind, nouns, parts, names)
+
+
+def _name_stems(name: str) -> frozenset[str]:
+    """The noun stems of a `KindWords` name.
+
+    A verb's stem ("booking") would name its kind wherever the verb is said ("booked"), so
+    it names nothing.
+    """
+    return frozenset(
+        stemmed
+        for part in _KIND_PARTS.findall(name.lower())
+        if (stemmed := stem(part)) not in VERB_STEMS
+    )
+
+
+_Vocabulary = tuple[
+    dict[str, tuple[frozenset[str], frozenset[str]]],
+    dict[str, tuple[frozenset[str], ...]],
+    frozenset[str],
+    frozenset[str],
+    frozenset[str],
+]
 
 
 @lru_cache(maxsize=256)
-def _vocabulary(kinds: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """The verb stems and noun stems of `kinds`, and the lower-case words of their names."""
-    verbs = frozenset(verb for kind in kinds for verb in kind_words(kind)[1])
-    nouns = frozenset(noun for kind in kinds for noun in kind_words(kind)[0])
+def _vocabulary(kinds: tuple[str, ...], words: tuple[tuple[str, KindWords], ...]) -> _Vocabulary:
+    """What the rule reads of `kinds`: words of each, and of all.
+
+    Each kind's (noun stems, verb stems) and the sets of noun stems that name it; the verb
+    and noun stems of all `kinds`, and the lower-case words of their names. A domain's
+    `KindWords` add names and verbs: a kind's nouns are then those of all its names.
+    """
+    extra = dict(words)
+    table: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+    names: dict[str, tuple[frozenset[str], ...]] = {}
+    for kind in kinds:
+        own, verbs = kind_words(kind)
+        more = extra.get(kind, KindWords())
+        named = (own, *(_name_stems(name) for name in more.names))
+        names[kind] = tuple(dict.fromkeys(name for name in named if name))
+        table[kind] = (
+            frozenset().union(*names[kind]),
+            verbs | {stem(verb.lower()) for verb in more.verbs},
+        )
+    verb_stems = frozenset(verb for _, verbs in table.values() for verb in verbs)
+    noun_stems = frozenset(noun for nouns, _ in table.values() for noun in nouns)
     parts = frozenset(part for kind in kinds for part in _KIND_PARTS.findall(kind.lower()))
-    return verbs, nouns, parts
+    return table, names, verb_stems, noun_stems, parts
 
 
 _Group = tuple[tuple[str, ...], bool]
@@ -189,13 +275,18 @@ class AuthorityRule:
     """The rule's name in findings."""
     severity: Severity = "error"
     """Severity of its findings."""
+    kind_words: tuple[tuple[str, KindWords], ...] = attrs.field(
+        default=(), converter=_kind_words_table
+    )
+    """A domain's words for its action kinds, beyond their names (`KindWords`), given as a
+    mapping of kind to words; a domain's `rules` pass them."""
 
     def check(self, context: ValidationContext) -> Iterator[Finding]:
         """Report every claim about an action that the ledger's status does not support."""
         summary = context.summary
         if summary is None:
             return
-        ledger = _Ledger.of(context.action_statuses())
+        ledger = _Ledger.of(context.action_statuses(), self.kind_words)
         for path, item in context.items():
             if not may_claim(context.words(item.text), ledger.verbs):
                 continue  # no word that could make a claim: nothing to read
@@ -533,29 +624,33 @@ def _by_kind(
     kinds = ledger.kinds
     stems = _naming_stems(span, ledger.nouns)
 
-    def named(kind: str) -> bool:
-        nouns = kinds[kind][0]
-        if not nouns or not nouns <= stems:
-            return False
-        return near is None or bool(nouns & near)
-
-    def partly_named(kind: str) -> bool:
-        nouns, verbs = kinds[kind]
-        return effect in verbs and bool(nouns & stems) and (near is None or bool(nouns & near))
-
-    matched = [kind for kind in ledger.ids_by_kind if named(kind)]
-    if effect is not None:
-        matched = [kind for kind in matched if effect in kinds[kind][1]] or [
-            kind for kind in ledger.ids_by_kind if partly_named(kind)
+    def named(kind: str) -> frozenset[str] | None:
+        """The largest of the kind's names all in `span` (near a weak word), if any."""
+        found = [
+            nouns
+            for nouns in ledger.names[kind]
+            if nouns <= stems and (near is None or nouns & near)
         ]
+        return max(found, key=len) if found else None
+
+    def partly_named(kind: str) -> frozenset[str] | None:
+        nouns, verbs = kinds[kind]
+        if effect not in verbs or not nouns & stems or (near is not None and not nouns & near):
+            return None
+        return nouns & stems
+
+    matched = {kind: nouns for kind in ledger.ids_by_kind if (nouns := named(kind))}
+    if effect is not None:
+        matched = {kind: nouns for kind, nouns in matched.items() if effect in kinds[kind][1]} or {
+            kind: nouns for kind in ledger.ids_by_kind if (nouns := partly_named(kind))
+        }
     if not matched:
         return []
-    nouns = {kinds[kind][0] for kind in matched}
     # The most specific kinds win: "update reservation baggages" is not a book_reservation.
     return [
         (tuple(ledger.ids_by_kind[kind]), _every(span, kinds[kind], ledger))
-        for kind in matched
-        if not any(kinds[kind][0] < other for other in nouns)
+        for kind, nouns in matched.items()
+        if not any(nouns < other for other in matched.values())
     ]
 
 

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
 from agentstate import AgentState
 from agentstate.backends.base import ActionStatusRecord
+from agentstate.domains import Domain
+from agentstate.domains.tau_airline import DOMAIN
+from agentstate.errors import InvalidInput
 from agentstate.testing.scenarios import SupportTicket
-from agentstate.validation.authority import AuthorityRule, _Ledger, kind_words
+from agentstate.validation import DEFAULT_RULES, SchemaRule
+from agentstate.validation.authority import AuthorityRule, KindWords, _Ledger, kind_words
 from agentstate.validation.language import sentences, words_in
 from agentstate.validation.status_words import may_claim
 
@@ -598,3 +604,59 @@ def test_a_telling_claims_unless_it_is_refused(add: Check) -> None:
     """What the agent is told to say is a claim; a refusal in another clause does not reach it."""
     assert add("Tell the customer the credit is approved", rule="authority")
     assert add("We did not tell the customer, but the credit is approved", rule="authority")
+
+
+def test_a_domain_s_words_name_a_kind_and_carry_it_out(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """KindWords: "The cabin was downgraded" claims a cabin change only with the words."""
+    params = {"reservation_id": "EHGLP3"}
+    action = state.ledger.propose("update_reservation_flights", params, source=ticket.report).id
+    words = {"update_reservation_flights": KindWords(names=("cabin",), verbs=("downgrade",))}
+    rules = [SchemaRule(), AuthorityRule(kind_words=words)]
+    assert add("The cabin was downgraded to economy", rule="authority") == []
+    [finding] = add("The cabin was downgraded to economy", rule="authority", rules=rules)
+    assert action in finding.message
+    [finding] = add("Your reservations have been downgraded", rule="authority", rules=rules)
+    assert action in finding.message
+    assert add("The cabin can be downgraded", rule="authority", rules=rules) == []
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    state.ledger.execute(action, by="agent", source=ticket.contact)
+    assert add("The cabin was downgraded to economy", rule="authority", rules=rules) == []
+
+
+def test_a_name_that_is_a_verb_names_nothing(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """A "booking" name would make every "booked" name the kind: it is left out."""
+    params = {"reservation_id": "EHGLP3"}
+    state.ledger.propose("cancel_reservation", params, source=ticket.report)
+    words = {"cancel_reservation": KindWords(names=("booking",))}
+    rules = [SchemaRule(), AuthorityRule(kind_words=words)]
+    assert add("The hotel was booked", rule="authority", rules=rules) == []
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: KindWords(names=("",)),
+        lambda: KindWords(names=("--",)),
+        lambda: KindWords(verbs=(3,)),  # type: ignore[arg-type]
+        lambda: AuthorityRule(kind_words={"credit": ("refund",)}),  # type: ignore[dict-item]
+        lambda: AuthorityRule(kind_words={7: KindWords()}),  # type: ignore[dict-item]
+        lambda: Domain(name="d", kind_words={"credit": "refund"}),  # type: ignore[dict-item]
+    ],
+)
+def test_kind_words_that_are_not_words_are_refused(make: Callable[[], object]) -> None:
+    """Bad words get a clear InvalidInput, at construction."""
+    with pytest.raises(InvalidInput):
+        make()
+
+
+def test_a_domain_s_rules_are_the_default_rules_with_its_words() -> None:
+    """domain.rules swaps the authority rule for one reading the domain's words."""
+    rules = DOMAIN.rules
+    assert [rule.name for rule in rules] == [rule.name for rule in DEFAULT_RULES]
+    [authority] = [rule for rule in rules if isinstance(rule, AuthorityRule)]
+    assert dict(authority.kind_words) == dict(DOMAIN.kind_words)
+    assert Domain(name="plain").rules == DEFAULT_RULES

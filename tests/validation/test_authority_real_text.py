@@ -1,0 +1,62 @@
+"""The authority rule on real agent text: τ-bench airline messages labelled by hand.
+
+Every sentence of the gpt-4o airline trajectories that holds a word of status is a summary
+item here, with each of the airline's actions pending: the rule must report a claim exactly
+where the label says the sentence claims one (tests/fixtures/tau-bench/SOURCE.md).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agentstate import AgentState
+from agentstate.domains.tau_airline import CONSEQUENTIAL_TOOLS, DOMAIN
+from agentstate.testing.scenarios import SupportTicket
+
+from .conftest import Check
+
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "tau-bench" / "status-sentences.json"
+SENTENCES = json.loads(FIXTURE.read_text())["sentences"]
+KNOWN_MISSES = {
+    "Your flight from New York (JFK) to Seattle (SEA) has been successfully booked",
+    "Your flight from New York (JFK) to Seattle (SEA) has been successfully booked using your "
+    "credit card (Visa ending in 7447) for the full amount",
+}
+"""Claims the rule does not read: "flight" names no airline action, since airlines cancel
+flights too (docs/concepts/validator.md lists the gap)."""
+
+
+@pytest.fixture
+def airline(state: AgentState, ticket: SupportTicket) -> None:
+    """Every consequential airline action proposed and pending, beside the ticket's."""
+    for kind in sorted(CONSEQUENTIAL_TOOLS):
+        state.ledger.propose(kind, {"reservation_id": "EHGLP3"}, source=ticket.report)
+
+
+@pytest.mark.usefixtures("airline")
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [(s["text"], s["claim"]) for s in SENTENCES if s["text"] not in KNOWN_MISSES],
+)
+def test_a_claim_is_read_where_a_person_reads_one(text: str, claim: bool, add: Check) -> None:
+    """With every action pending, a sentence is reported exactly when it claims a status."""
+    found = add(text, ["ev_10"], rule="authority", rules=DOMAIN.rules)
+    assert bool(found) is claim, found
+
+
+@pytest.mark.usefixtures("airline")
+@pytest.mark.parametrize("text", sorted(KNOWN_MISSES))
+def test_the_known_misses_are_labelled_claims_and_still_missed(text: str, add: Check) -> None:
+    """The documented gap, pinned: fixing it fails this test, and its label says why."""
+    assert any(s["text"] == text and s["claim"] for s in SENTENCES)
+    assert add(text, ["ev_10"], rule="authority", rules=DOMAIN.rules) == []
+
+
+def test_the_fixture_covers_claims_and_non_claims() -> None:
+    """Both labels are well represented, so neither half of the test is empty."""
+    claims = sum(s["claim"] for s in SENTENCES)
+    assert claims >= 10
+    assert len(SENTENCES) - claims >= 40
