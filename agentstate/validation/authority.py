@@ -73,6 +73,9 @@ _ALL: Final = frozenset({"both", "all"})
 def _phrases(values: Iterable[str]) -> tuple[str, ...]:
     if isinstance(values, str):
         values = (values,)
+    if not isinstance(values, Iterable):
+        msg = f"kind words are a sequence of words, not {values!r}"
+        raise InvalidInput(msg)
     phrases = tuple(values)
     for phrase in phrases:
         if not isinstance(phrase, str) or not _KIND_PARTS.findall(phrase):
@@ -101,12 +104,16 @@ class KindWords:
 def _kind_words_table(
     words: Mapping[str, KindWords] | Iterable[tuple[str, KindWords]],
 ) -> tuple[tuple[str, KindWords], ...]:
-    items = words.items() if isinstance(words, Mapping) else words
-    table = tuple(sorted(items))
-    for kind, value in table:
+    items = list(words.items() if isinstance(words, Mapping) else words)
+    for item in items:
+        kind, value = item if isinstance(item, tuple) and len(item) == 2 else (item, None)
         if not isinstance(kind, str) or not isinstance(value, KindWords):
             msg = f"kind_words maps an action kind to KindWords, not {kind!r} to {value!r}"
             raise InvalidInput(msg)
+    table = tuple(sorted(items, key=lambda item: item[0]))
+    if len({kind for kind, _ in table}) < len(table):
+        msg = "kind_words names a kind more than once"
+        raise InvalidInput(msg)
     return table
 
 

@@ -644,6 +644,10 @@ def test_a_name_that_is_a_verb_names_nothing(
         lambda: KindWords(verbs=(3,)),  # type: ignore[arg-type]
         lambda: AuthorityRule(kind_words={"credit": ("refund",)}),  # type: ignore[dict-item]
         lambda: AuthorityRule(kind_words={7: KindWords()}),  # type: ignore[dict-item]
+        lambda: AuthorityRule(kind_words={"credit": KindWords(), 7: KindWords()}),  # type: ignore[dict-item]
+        lambda: AuthorityRule(kind_words=[("credit", KindWords()), ("credit", KindWords())]),
+        lambda: AuthorityRule(kind_words=["credit"]),  # type: ignore[list-item]
+        lambda: KindWords(names=3),  # type: ignore[arg-type]
         lambda: Domain(name="d", kind_words={"credit": "refund"}),  # type: ignore[dict-item]
     ],
 )
