@@ -38,6 +38,7 @@ from agentstate.state import AgentState
 from agentstate.summarizers.base import Summarizer
 from agentstate.summarizers.extractive import ExtractiveSummarizer
 from agentstate.tokens import TokenCounter
+from agentstate.validation import DEFAULT_RULES
 
 __all__ = [
     "APPROVER",
@@ -374,7 +375,8 @@ class AgentstateStrategy:
         budget: The history budget: the most tokens a request may take after its stable
             prefix (ignored when `policy` is given: its budget applies).
         summarizer: Writes the rolling summary (default: `ExtractiveSummarizer`).
-        policy: The compaction policy (default: ``CompactionPolicy(budget=budget)``).
+        policy: The compaction policy (default: ``CompactionPolicy(budget=budget)``); a
+            policy with the default rules validates with the run's domain's (`Domain.rules`).
         counter: The state's token counter (default: `ApproximateTokenCounter`); give the
             eval the same one.
         name: The key the figures are reported under.
@@ -429,13 +431,19 @@ class AgentstateStrategy:
         for call in consequential_calls(run, domain):
             calls.setdefault(call.message, []).append(call)
         tools = [*domain.tools, *(tool.to_anthropic() for tool in state.tools())]
+        # A policy left with the default rules validates with the domain's (its words).
+        policy = (
+            attrs.evolve(self.policy, rules=domain.rules)
+            if self.policy.rules == DEFAULT_RULES
+            else self.policy
+        )
         return _AgentstateRenderer(
             run=run,
             domain=domain,
             state=state,
             replayer=_Replayer(run, state),
-            policy=self.policy,
-            step=self.compaction(state, self.summarizer, self.policy),
+            policy=policy,
+            step=self.compaction(state, self.summarizer, policy),
             tools=tools,
             calls=calls,
         )

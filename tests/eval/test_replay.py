@@ -20,6 +20,7 @@ from agentstate.eval.replay import (
 )
 from agentstate.eval.runs import load_runs, parse_runs
 from agentstate.eval.strategies import AgentstateStrategy, FullTranscript
+from agentstate.validation import SchemaRule
 from tests.eval.conftest import GOLD, MESSAGES, REFUNDS, SAMPLE, WordCounter
 
 
@@ -240,3 +241,17 @@ def test_a_run_that_breaks_mid_way_is_named(recording: Path) -> None:
     bad[0]["traj"][3]["content"] = 42
     with pytest.raises(InvalidContent, match="task0-trial0"):
         parse_runs(bad, name="bad")
+
+
+def test_a_domain_s_replay_validates_with_the_domain_s_words() -> None:
+    """A policy left with the default rules takes the domain's; one with its own keeps them."""
+    [run] = [run for run in load_runs(SAMPLE) if run.run_id == "task1-trial1"]
+    domain = get_domain("tau-airline")
+    renderer = AgentstateStrategy(100_000).start(run, domain)
+    assert renderer.policy.rules == domain.rules  # type: ignore[attr-defined]
+    renderer.close()
+    rules = (SchemaRule(),)
+    policy = CompactionPolicy(budget=100_000, rules=rules)
+    renderer = AgentstateStrategy(policy=policy).start(run, domain)
+    assert renderer.policy.rules == rules  # type: ignore[attr-defined]
+    renderer.close()
