@@ -11,6 +11,8 @@ application could start from:
 - **Consequential tools.** Refunds, replacements and address changes go through the approval
   ledger; the user's explicit confirmation (`explicit_confirmation`) approves the calls the
   agent makes after it, until the user writes again.
+- **Words of its actions.** `KIND_WORDS`: "shipped" for a replacement sent, "changed" for an
+  address updated, for the validator's authority rule (`DOMAIN.rules`).
 
 Amounts are integer cents.
 """
@@ -25,11 +27,13 @@ from agentstate import _json
 from agentstate.capture import CaptureRule, CaptureRules
 from agentstate.domains.base import Domain, explicit_confirmation, tool_definition
 from agentstate.scratchpad import Scratchpad
+from agentstate.validation import KindWords
 
 __all__ = [
     "CAPTURE",
     "CONSEQUENTIAL_TOOLS",
     "DOMAIN",
+    "KIND_WORDS",
     "TOOLS",
     "SupportFacts",
     "is_failure",
@@ -224,6 +228,14 @@ TOOLS: Final = (
 )
 """The support tools' definitions, as the model is given them."""
 
+KIND_WORDS: Final = {
+    "send_replacement": KindWords(verbs=("ship", "dispatch")),
+    "update_address": KindWords(verbs=("change", "correct")),
+}
+"""How the store's agents speak of its actions beyond the tools' names: "The replacement
+was shipped" claims send_replacement was carried out, "The address was changed" that
+update_address was."""
+
 DOMAIN: Final = Domain(
     name="support",
     description="An online store's customer support: orders, shipments, refunds, replacements.",
@@ -232,5 +244,6 @@ DOMAIN: Final = Domain(
     tools=TOOLS,
     consequential=CONSEQUENTIAL_TOOLS,
     confirms=explicit_confirmation,
+    kind_words=KIND_WORDS,
 )
 """The support domain as one record (see the module docs)."""

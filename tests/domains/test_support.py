@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
-from agentstate import AgentState
-from agentstate.domains.support import CAPTURE, SupportFacts
+from agentstate import AgentState, MemoryBackend
+from agentstate.domains.support import CAPTURE, DOMAIN, SupportFacts
+from agentstate.validation import blocking, validate
 
 
 def test_capture_keeps_orders_tracking_refunds_and_replacements() -> None:
@@ -59,3 +60,26 @@ def test_capture_keeps_orders_tracking_refunds_and_replacements() -> None:
             "refunds": {"R-7": "W1 5198 cents: the box arrived crushed"},
             "replacements": {"S-3": "W1 SKU-1 x1"},
         }
+
+
+def test_the_store_s_words_make_claims_of_its_actions() -> None:
+    """With the domain's rules, "the replacement was shipped" claims send_replacement."""
+    state = AgentState.open(MemoryBackend(), session_id="s")
+    user = state.append_user("My order W1 arrived broken, please send a new one.")
+    action = state.ledger.propose("send_replacement", {"order_id": "W1"}, source=user.ref)
+    head = [*state.events()][-1].seq
+
+    def findings(text: str, rules: object) -> list[str]:
+        summary = {
+            "objective": {"text": "Replace the broken order W1", "refs": [user.ref]},
+            "open_threads": [{"text": text, "refs": [user.ref]}],
+        }
+        found = validate(summary, state, covers_through=head, rules=rules)  # type: ignore[arg-type]
+        return [finding.rule for finding in blocking(found)]
+
+    assert findings("The replacement was shipped", DOMAIN.rules) == ["authority"]
+    assert findings("The replacement has not been shipped yet", DOMAIN.rules) == []
+    assert findings("The replacement was shipped", ()) == []
+    state.ledger.approve(action.id, by="user", source=user.ref)
+    state.ledger.execute(action.id, by="agent", source=user.ref)
+    assert findings("The replacement was shipped", DOMAIN.rules) == []
