@@ -526,6 +526,7 @@ TOOLS: Final = (
 """The airline tools' definitions, as the model is given them."""
 
 KIND_WORDS: Final = {
+    "book_reservation": KindWords(objects=("flight",)),
     "cancel_reservation": KindWords(names=("trip",)),
     "update_reservation_flights": KindWords(
         names=("cabin", "class"), verbs=("change", "modify", "downgrade", "upgrade")
@@ -536,7 +537,8 @@ KIND_WORDS: Final = {
 }
 """How the airline's agents speak of its actions beyond the tools' names: "Your reservations
 have been downgraded to economy" is a claim that a cabin change (update_reservation_flights)
-was carried out. "Flight" names no action: flights are cancelled by airlines too."""
+was carried out. "Flight" names a booking only with its verb ("Your flight has been booked"):
+airlines cancel flights too."""
 
 DOMAIN: Final = Domain(
     name="tau-airline",

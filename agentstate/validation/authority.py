@@ -90,7 +90,8 @@ class KindWords:
 
     For τ-bench's ``update_reservation_flights``, ``KindWords(names=("cabin",),
     verbs=("downgrade", "upgrade"))`` makes "Your reservations have been downgraded" and
-    "The cabin was upgraded" claims that it was carried out.
+    "The cabin was upgraded" claims that it was carried out; for ``book_reservation``,
+    ``KindWords(objects=("flight",))`` makes "Your flight has been booked" one.
     """
 
     names: tuple[str, ...] = attrs.field(default=(), converter=_phrases)
@@ -99,6 +100,10 @@ class KindWords:
     ("booking") name nothing: they would name the kind wherever the verb is said."""
     verbs: tuple[str, ...] = attrs.field(default=(), converter=_phrases)
     """Verbs whose past tense says an action of the kind was carried out ("downgrade")."""
+    objects: tuple[str, ...] = attrs.field(default=(), converter=_phrases)
+    """Phrases that name the kind only with one of its own verbs: "flight" for
+    book_reservation names it in "Your flight has been booked", not in "The flight was
+    cancelled" (airlines cancel flights too)."""
 
 
 def _kind_words_table(
@@ -136,6 +141,8 @@ class _Ledger:
     is the kind's own word, not a plural)."""
     names: dict[str, tuple[frozenset[str], ...]]
     """The noun stems that name each kind: its own first, then a domain's (`KindWords`)."""
+    objects: dict[str, tuple[frozenset[str], ...]]
+    """The noun stems that name each kind only with one of its verbs (`KindWords.objects`)."""
 
     @classmethod
     def of(
@@ -150,8 +157,8 @@ class _Ledger:
                 ids_by_kind[record.kind] = [action_id]
             else:
                 ids.append(action_id)
-        kinds, names, verbs, nouns, parts = _vocabulary(tuple(ids_by_kind), words)
-        return cls(actions, kinds, verbs, ids_by_kind, nouns, parts, names)
+        kinds, names, objects, verbs, nouns, parts = _vocabulary(tuple(ids_by_kind), words)
+        return cls(actions, kinds, verbs, ids_by_kind, nouns, parts, names, objects)
 
 
 def _name_stems(name: str) -> frozenset[str]:
@@ -170,6 +177,7 @@ def _name_stems(name: str) -> frozenset[str]:
 _Vocabulary = tuple[
     dict[str, tuple[frozenset[str], frozenset[str]]],
     dict[str, tuple[frozenset[str], ...]],
+    dict[str, tuple[frozenset[str], ...]],
     frozenset[str],
     frozenset[str],
     frozenset[str],
@@ -180,18 +188,23 @@ _Vocabulary = tuple[
 def _vocabulary(kinds: tuple[str, ...], words: tuple[tuple[str, KindWords], ...]) -> _Vocabulary:
     """What the rule reads of `kinds`: words of each, and of all.
 
-    Each kind's (noun stems, verb stems) and the sets of noun stems that name it; the verb
-    and noun stems of all `kinds`, and the lower-case words of their names. A domain's
-    `KindWords` add names and verbs: a kind's nouns are then those of all its names.
+    Each kind's (noun stems, verb stems), the sets of noun stems that name it, and those
+    that name it only with its verbs; the verb and noun stems of all `kinds`, and the
+    lower-case words of their names. A domain's `KindWords` add names and verbs: a kind's
+    nouns are then those of all its names.
     """
     extra = dict(words)
     table: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
     names: dict[str, tuple[frozenset[str], ...]] = {}
+    objects: dict[str, tuple[frozenset[str], ...]] = {}
     for kind in kinds:
         own, verbs = kind_words(kind)
         more = extra.get(kind, KindWords())
         named = (own, *(_name_stems(name) for name in more.names))
         names[kind] = tuple(dict.fromkeys(name for name in named if name))
+        objects[kind] = tuple(
+            dict.fromkeys(name for name in map(_name_stems, more.objects) if name)
+        )
         table[kind] = (
             frozenset().union(*names[kind]),
             verbs | {stem(verb.lower()) for verb in more.verbs},
@@ -199,7 +212,7 @@ def _vocabulary(kinds: tuple[str, ...], words: tuple[tuple[str, KindWords], ...]
     verb_stems = frozenset(verb for _, verbs in table.values() for verb in verbs)
     noun_stems = frozenset(noun for nouns, _ in table.values() for noun in nouns)
     parts = frozenset(part for kind in kinds for part in _KIND_PARTS.findall(kind.lower()))
-    return table, names, verb_stems, noun_stems, parts
+    return table, names, objects, verb_stems, noun_stems, parts
 
 
 _Group = tuple[tuple[str, ...], bool]
@@ -391,6 +404,7 @@ class AuthorityRule:
                 weak=weak,
                 verb=past if done is not None else None,
                 effect=past if effect and entry is None else None,
+                said=past if effect else None,
             )
             targets: list[tuple[str, Claim]] = []
             for action_ids, _ in groups:
@@ -546,13 +560,16 @@ def _subjects(
     weak: bool,
     verb: str | None,
     effect: str | None = None,
+    said: str | None = None,
 ) -> list[_Group]:
     """The actions a status word at tokens[start:end] is about (see `AuthorityRule`).
 
     `verb` is the stem of the verb a status noun comes from ("cancel" for "cancellation"):
     when nothing else names the action, the actions whose kind has that verb. `effect` is
     the stem of a word that claims only as a kind's own verb ("update" for "updated"):
-    only kinds with that verb are named, by any of their nouns (`_by_kind`).
+    only kinds with that verb are named, by any of their nouns (`_by_kind`). `said` is the
+    stem of a status word that is some kind's verb ("book" for "booked"): those kinds are
+    also named by their `KindWords.objects`.
     """
     clause = tokens[start].clause
     by_index = dict(refs)
@@ -573,6 +590,7 @@ def _subjects(
         ledger,
         near=near if weak else None,
         effect=effect,
+        said=said,
     )
     if in_clause or weak:
         return in_clause
@@ -599,7 +617,7 @@ def _subjects(
         later = _labelled(tokens, end=end, refs=by_index)
         if later is not None:
             return [_group(tokens, by_index, at=later, step=1)]
-    in_reach = _by_kind(tokens[first : last + 1], ledger, near=None, effect=effect)
+    in_reach = _by_kind(tokens[first : last + 1], ledger, near=None, effect=effect, said=said)
     if in_reach or verb is None:
         return in_reach
     ids = tuple(
@@ -617,6 +635,7 @@ def _by_kind(
     *,
     near: AbstractSet[str] | None,
     effect: str | None = None,
+    said: str | None = None,
 ) -> list[_Group]:
     """The actions whose kind `span` names, the most specific kinds first, one group a kind.
 
@@ -624,20 +643,20 @@ def _by_kind(
     only as the verb `effect` of some kinds, only those kinds are named, and when none is
     named by all its nouns, by any of them: "Your reservation has been updated" names
     update_reservation_flights and update_reservation_baggages alike, not book_reservation.
-    A kind named in the plural or after "both" / "all" ("both credits") claims each of its
-    actions; in the singular ("the credit"), any one. With `near` (a weak word), a kind
-    counts only if one of its nouns is among those stems.
+    When the status word is the kind's own verb (`said`), its `KindWords.objects` name it
+    too ("Your flight has been booked"). A kind named in the plural or after "both" / "all"
+    ("both credits") claims each of its actions; in the singular ("the credit"), any one.
+    With `near` (a weak word), a kind counts only if one of its nouns is among those stems.
     """
     kinds = ledger.kinds
     stems = _naming_stems(span, ledger.nouns)
 
     def named(kind: str) -> frozenset[str] | None:
         """The largest of the kind's names all in `span` (near a weak word), if any."""
-        found = [
-            nouns
-            for nouns in ledger.names[kind]
-            if nouns <= stems and (near is None or nouns & near)
-        ]
+        candidates = ledger.names[kind]
+        if said is not None and said in kinds[kind][1]:
+            candidates = (*candidates, *ledger.objects[kind])
+        found = [nouns for nouns in candidates if nouns <= stems and (near is None or nouns & near)]
         return max(found, key=len) if found else None
 
     def partly_named(kind: str) -> frozenset[str] | None:

@@ -625,6 +625,21 @@ def test_a_domain_s_words_name_a_kind_and_carry_it_out(
     assert add("The cabin was downgraded to economy", rule="authority", rules=rules) == []
 
 
+def test_an_object_names_its_kind_only_with_the_kind_s_verb(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """An object names a kind only with its verb: "the flight was booked", not "cancelled"."""
+    params = {"reservation_id": "EHGLP3"}
+    booking = state.ledger.propose("book_reservation", params, source=ticket.report).id
+    state.ledger.propose("cancel_reservation", params, source=ticket.report)
+    words = {"book_reservation": KindWords(objects=("flight",))}
+    rules = [SchemaRule(), AuthorityRule(kind_words=words)]
+    [finding] = add("Your flight has been successfully booked", rule="authority", rules=rules)
+    assert booking in finding.message
+    assert add("The flight was cancelled by the airline", rule="authority", rules=rules) == []
+    assert add("Your flight has been successfully booked", rule="authority") == []
+
+
 def test_a_name_that_is_a_verb_names_nothing(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:

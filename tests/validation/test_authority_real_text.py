@@ -20,13 +20,6 @@ from .conftest import Check
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "tau-bench" / "status-sentences.json"
 SENTENCES = json.loads(FIXTURE.read_text())["sentences"]
-KNOWN_MISSES = {
-    "Your flight from New York (JFK) to Seattle (SEA) has been successfully booked",
-    "Your flight from New York (JFK) to Seattle (SEA) has been successfully booked using your "
-    "credit card (Visa ending in 7447) for the full amount",
-}
-"""Claims the rule does not read: "flight" names no airline action, since airlines cancel
-flights too (docs/concepts/validator.md lists the gap)."""
 
 
 @pytest.fixture
@@ -39,20 +32,12 @@ def airline(state: AgentState, ticket: SupportTicket) -> None:
 @pytest.mark.usefixtures("airline")
 @pytest.mark.parametrize(
     ("text", "claim"),
-    [(s["text"], s["claim"]) for s in SENTENCES if s["text"] not in KNOWN_MISSES],
+    [(s["text"], s["claim"]) for s in SENTENCES],
 )
 def test_a_claim_is_read_where_a_person_reads_one(text: str, claim: bool, add: Check) -> None:
     """With every action pending, a sentence is reported exactly when it claims a status."""
     found = add(text, ["ev_10"], rule="authority", rules=DOMAIN.rules)
     assert bool(found) is claim, found
-
-
-@pytest.mark.usefixtures("airline")
-@pytest.mark.parametrize("text", sorted(KNOWN_MISSES))
-def test_the_known_misses_are_labelled_claims_and_still_missed(text: str, add: Check) -> None:
-    """The documented gap, pinned: fixing it fails this test, and its label says why."""
-    assert any(s["text"] == text and s["claim"] for s in SENTENCES)
-    assert add(text, ["ev_10"], rule="authority", rules=DOMAIN.rules) == []
 
 
 def test_the_fixture_covers_claims_and_non_claims() -> None:
