@@ -78,10 +78,19 @@ def _phrases(values: Iterable[str]) -> tuple[str, ...]:
         raise InvalidInput(msg)
     phrases = tuple(values)
     for phrase in phrases:
-        if not isinstance(phrase, str) or not _KIND_PARTS.findall(phrase):
+        if not isinstance(phrase, str) or not _KIND_PARTS.findall(phrase.lower()):
             msg = f"kind words must be words, not {phrase!r}"
             raise InvalidInput(msg)
     return phrases
+
+
+def _verbs(values: Iterable[str]) -> tuple[str, ...]:
+    verbs = _phrases(values)
+    for verb in verbs:
+        if len(_KIND_PARTS.findall(verb.lower())) != 1:
+            msg = f"a kind's verb is one word, not {verb!r}"
+            raise InvalidInput(msg)
+    return verbs
 
 
 @attrs.frozen
@@ -98,7 +107,7 @@ class KindWords:
     """Phrases that name the kind as well as its own nouns do ("cabin", "checked bag"):
     each names it when all its words are in the clause. Words that are verbs of kinds
     ("booking") name nothing: they would name the kind wherever the verb is said."""
-    verbs: tuple[str, ...] = attrs.field(default=(), converter=_phrases)
+    verbs: tuple[str, ...] = attrs.field(default=(), converter=_verbs)
     """Verbs whose past tense says an action of the kind was carried out ("downgrade")."""
     objects: tuple[str, ...] = attrs.field(default=(), converter=_phrases)
     """Phrases that name the kind only with one of its own verbs: "flight" for

@@ -671,6 +671,7 @@ def test_a_name_that_is_a_verb_names_nothing(
         lambda: AuthorityRule(kind_words=[("credit", KindWords()), ("credit", KindWords())]),
         lambda: AuthorityRule(kind_words=["credit"]),  # type: ignore[list-item]
         lambda: KindWords(names=3),  # type: ignore[arg-type]
+        lambda: KindWords(verbs=("carry out",)),
         lambda: Domain(name="d", kind_words={"credit": "refund"}),  # type: ignore[dict-item]
     ],
 )
@@ -687,3 +688,11 @@ def test_a_domain_s_rules_are_the_default_rules_with_its_words() -> None:
     [authority] = [rule for rule in rules if isinstance(rule, AuthorityRule)]
     assert dict(authority.kind_words) == dict(DOMAIN.kind_words)
     assert Domain(name="plain").rules == DEFAULT_RULES
+
+
+def test_kind_words_in_capitals_are_words() -> None:
+    """Words are read case-blind: "CABIN CLASS" is a name like "cabin class"."""
+    rule = AuthorityRule(kind_words={"update_reservation": KindWords(names=("CABIN CLASS",))})
+    words = AuthorityRule(kind_words={"update_reservation": KindWords(names=("cabin class",))})
+    actions = {"act_1": ActionStatusRecord("act_1", "update_reservation", "pending", 1)}
+    assert _Ledger.of(actions, rule.kind_words).names == _Ledger.of(actions, words.kind_words).names
