@@ -211,8 +211,8 @@ def measure(backend_name: str, repetitions: int, runs: int) -> dict[str, dict[st
     ratios: dict[str, list[float]] = {name: [] for name in names}
     at_reference: dict[str, list[float]] = {name: [] for name in names}
     slowdowns: list[float] = []  # this machine's time over the baselines' machine's
+    rotation = list(runners)
     for repetition in range(repetitions):
-        rotation = list(runners)
         order = rotation[repetition % len(rotation) :] + rotation[: repetition % len(rotation)]
         figures = {name: runners[name]() for name in order}
         loads.append(os.getloadavg()[0])

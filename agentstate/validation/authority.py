@@ -108,7 +108,8 @@ class KindWords:
     each names it when all its words are in the clause. Words that are verbs of kinds
     ("booking") name nothing: they would name the kind wherever the verb is said."""
     verbs: tuple[str, ...] = attrs.field(default=(), converter=_verbs)
-    """Verbs whose past tense says an action of the kind was carried out ("downgrade")."""
+    """Verbs, one word each, whose past tense says an action of the kind was carried out
+    ("downgrade")."""
     objects: tuple[str, ...] = attrs.field(default=(), converter=_phrases)
     """Phrases that name the kind only with one of its own verbs: "flight" for
     book_reservation names it in "Your flight has been booked", not in "The flight was
