@@ -10,7 +10,8 @@ a read whose copies differ caught a commit midway and proves nothing.
 The file is read with ``pread``, never mapped: a read past its end is short, not a fault.
 It is never truncated while a connection of this process has the database open (the first
 connection to open it does that), and the backend opens the watch only after its own
-connection has.
+connection has. The watch reads through a descriptor it borrows and never closes
+(`agentstate.backends._sqlite_files` says why).
 """
 
 from __future__ import annotations
@@ -55,28 +56,15 @@ def consistent_header(data: bytes) -> bytes | None:
 
 
 class WalIndexWatch:
-    """Reads of one database's wal-index header, to tell that nothing has committed."""
+    """Reads of one database's wal-index header, to tell that nothing has committed.
+
+    Args:
+        descriptor: An open descriptor of the ``-shm`` file, owned by the caller: the watch
+            never closes it.
+    """
 
     def __init__(self, descriptor: int) -> None:
         self._descriptor: int | None = descriptor
-
-    @classmethod
-    def open(cls, database: str) -> WalIndexWatch | None:
-        """A watch on `database`'s wal-index, or None when it has none to read.
-
-        Call it once a connection of this process has the database open in WAL mode.
-        """
-        if not hasattr(os, "pread"):  # (Windows): the tip is read with SQL instead
-            return None
-        try:
-            descriptor = os.open(database + "-shm", os.O_RDONLY)
-        except OSError:
-            return None
-        watch = cls(descriptor)
-        if watch.header() is None:
-            watch.close()
-            return None
-        return watch
 
     def header(self) -> bytes | None:
         """The current header, or None when this read proves nothing (see `consistent_header`).
@@ -91,8 +79,6 @@ class WalIndexWatch:
             return None
         return consistent_header(data)
 
-    def close(self) -> None:
-        """Release the file; every later `header` is None."""
-        if self._descriptor is not None:
-            descriptor, self._descriptor = self._descriptor, None
-            os.close(descriptor)
+    def stop(self) -> None:
+        """Stop reading: every later `header` is None. The descriptor stays open."""
+        self._descriptor = None

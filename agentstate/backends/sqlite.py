@@ -21,9 +21,9 @@ import random
 import sqlite3
 import threading
 import time
+import weakref
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any, Literal
 
 from sqlite_utils import Database
@@ -32,6 +32,7 @@ from agentstate import _json
 from agentstate._clock import format_time, parse_time
 from agentstate._ranking import lexical_search_padded, padded, phrase_pattern, stem_phrase
 from agentstate._text import tokens
+from agentstate.backends._sqlite_files import DatabaseFile, hold
 from agentstate.backends._sqlite_migrations import (
     MIGRATION_NAMES,
     MIGRATIONS,
@@ -86,7 +87,6 @@ _MAX_TIPS = 256
 _EVENT_COLUMNS = "seq, kind, content, created_at, tokens, cum_tokens, open_calls"
 _IN_CHUNK = 500
 """The most values bound in one ``IN (...)`` list (SQLite's oldest limit is 999 parameters)."""
-_SQLITE_MAGIC = b"SQLite format 3\x00"
 _UNAVAILABLE = (
     "locked",
     "busy",
@@ -115,54 +115,6 @@ def _translate(exc: sqlite3.Error | UnicodeDecodeError, where: str) -> StorageEr
     if any(marker in lowered for marker in _UNAVAILABLE):
         return StorageUnavailable(f"{where}: {text}")
     return StorageError(f"{where}: {text}")
-
-
-def _check_file(path: Path) -> None:
-    """Refuse a file that is not SQLite or that is shorter than its header says."""
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        return
-    except OSError as exc:
-        msg = f"{path} cannot be opened: {exc.strerror or exc}"
-        raise StorageUnavailable(msg) from exc
-    if size == 0:
-        return
-    try:
-        with path.open("rb") as handle:
-            header = handle.read(100)
-    except OSError as exc:
-        msg = f"{path} cannot be opened: {exc.strerror or exc}"
-        raise StorageUnavailable(msg) from exc
-    if not header.startswith(_SQLITE_MAGIC) or len(header) < 100:
-        msg = f"{path} is not an SQLite database"
-        raise StorageCorrupted(msg)
-    page_size = int.from_bytes(header[16:18], "big")
-    page_size = 65536 if page_size == 1 else page_size
-    page_count = int.from_bytes(header[28:32], "big")
-    change_counter = int.from_bytes(header[24:28], "big")
-    valid_for = int.from_bytes(header[92:96], "big")
-    if (
-        page_count
-        and valid_for == change_counter
-        and size < page_size * page_count
-        and not _has_wal(path)
-    ):
-        msg = (
-            f"{path} is truncated: its header counts {page_count} pages of {page_size} bytes "
-            f"but the file holds {size} bytes"
-        )
-        raise StorageCorrupted(msg)
-
-
-def _has_wal(path: Path) -> bool:
-    # A crash (or an I/O error) in the middle of a checkpoint leaves the main file shorter
-    # than its new header says while the WAL still holds every page: a sound database that
-    # recovery completes. SQLite itself refuses a page that is missing from both.
-    try:
-        return Path(f"{path}-wal").stat().st_size > 0
-    except OSError:
-        return False
 
 
 class SqliteBackend:
@@ -198,26 +150,37 @@ class SqliteBackend:
         self._lock = threading.RLock()
         self._closed = False
         in_memory = self.path == ":memory:"
-        if not in_memory:
-            _check_file(Path(self.path))
+        # Held before the connection opens and released after it closes: every read of the
+        # file's bytes goes through it (`agentstate.backends._sqlite_files` says why).
+        self._file: DatabaseFile | None = None if in_memory else hold(self.path)
         try:
+            if self._file is not None:
+                self._file.check()
             self._conn = sqlite3.connect(
                 self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout
             )
-        except _DRIVER_ERRORS as exc:
-            raise _translate(exc, f"opening {self.path}") from exc
+        except BaseException as exc:
+            if self._file is not None:
+                self._file.release()
+            if isinstance(exc, _DRIVER_ERRORS):
+                raise _translate(exc, f"opening {self.path}") from exc
+            raise
         try:
             self._db = Database(self._conn, execute_plugins=False)
             self._configure(busy_timeout=busy_timeout, in_memory=in_memory)
             self._migrate()
         except BaseException:
-            self._conn.close()
+            _close(self._conn, self._file)
             raise
         self._tip_cursor = self._conn.cursor()
         self._tips: dict[str, SessionTip] = {}
         """Tips read (or carried forward) since the WAL-index header was `_tips_header`."""
         self._tips_header: bytes | None = None
-        self._wal_watch = None if in_memory else WalIndexWatch.open(self.path)
+        self._wal_watch: WalIndexWatch | None = (
+            None if self._file is None else self._file.wal_index_watch()
+        )
+        # A backend dropped without close() still closes its connection before its file.
+        self._finalizer = weakref.finalize(self, _close, self._conn, self._file)
         self._nested_write = False
         """Whether the open write transaction holds a nested write (see `_advance_tip`)."""
         self._writers: list[_SqliteWriter] = []
@@ -527,8 +490,17 @@ class SqliteBackend:
             if not self._closed:
                 self._closed = True
                 if self._wal_watch is not None:
-                    self._wal_watch.close()
-                self._conn.close()
+                    self._wal_watch.stop()
+                self._finalizer()
+
+
+def _close(conn: sqlite3.Connection, file: DatabaseFile | None) -> None:
+    """Close the connection, then give its file back: never the other way round."""
+    try:
+        conn.close()
+    finally:
+        if file is not None:
+            file.release()
 
 
 _SHOWN_PROBLEMS = 10

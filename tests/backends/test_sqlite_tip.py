@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agentstate import SqliteBackend
-from agentstate.backends._wal_index import WalIndexWatch, change_count, consistent_header
+from agentstate.backends._sqlite_files import hold
+from agentstate.backends._wal_index import change_count, consistent_header
 from agentstate.backends.base import PinRecord, SessionTip
 from agentstate.events import EventKind
 from agentstate.testing.conformance import new_event
@@ -38,7 +39,8 @@ def test_the_header_moves_with_every_commit_and_only_then(tmp_path: Path) -> Non
     """Reads and rolled-back writes leave the header; each commit, from any connection, moves it."""
     path = tmp_path / "s.db"
     backend = SqliteBackend(path)
-    watch = WalIndexWatch.open(str(path))
+    assert backend._file is not None
+    watch = backend._file.wal_index_watch()
     assert watch is not None
     start = watch.header()
     assert start is not None
@@ -62,14 +64,16 @@ def test_the_header_moves_with_every_commit_and_only_then(tmp_path: Path) -> Non
     other.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     assert watch.header() != moved  # a restarted log: a new header, though nothing changed
     other.close()
-    watch.close()
+    watch.stop()
     assert watch.header() is None
     backend.close()
 
 
 def test_no_watch_without_a_wal_index(tmp_path: Path) -> None:
     """A file with no -shm beside it, or an in-memory database, has no watch."""
-    assert WalIndexWatch.open(str(tmp_path / "missing.db")) is None
+    file = hold(str(tmp_path / "missing.db"))
+    assert file.wal_index_watch() is None
+    file.release()
     assert SqliteBackend(":memory:")._wal_watch is None
 
 

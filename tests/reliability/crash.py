@@ -124,20 +124,44 @@ def perform(
     operation.settle(world, plan, committed=committed)
 
 
+COMPANION_EVERY = 8
+"""With companions, a child opens and closes a short-lived reader every this many operations."""
+
+
 def crash_worker(
-    target: str, session_id: str, log_path: str, seed: int, first_op: int, durability: str
+    target: str,
+    session_id: str,
+    log_path: str,
+    seed: int,
+    first_op: int,
+    durability: str,
+    companions: bool,
 ) -> None:
-    """The child: open the session and perform operations until killed."""
+    """The child: open the session and perform operations until killed.
+
+    With `companions`, the child is an application that opens the store more than once: a
+    second session stays open beside the one under test, and a short-lived reader of that
+    session opens and closes every `COMPANION_EVERY` operations.
+    """
     log = IntentLog(Path(log_path))
     try:
         mode: Durability = "full" if durability == "full" else "normal"
         state = workload.open_state(target, session_id=session_id, durability=mode)
+        companion = None
+        if companions:
+            companion = workload.open_state(target, session_id=f"{session_id}-companion")
+            companion.append_user("a second session of the same process")
         log.note("opened")
         world = workload.world_of(state, planned=read_log(Path(log_path)).intents)
         rng = random.Random(seed)
         for op in range(first_op, first_op + MAX_OPS_PER_CHILD):
             perform(state, log, world, rng, op)
+            if companions and op % COMPANION_EVERY == 0:
+                with workload.open_state(target, session_id=session_id) as reader:
+                    reader.backend.tip(session_id)
         state.close()
+        if companion is not None:
+            companion.close()
     except BaseException as exc:
         log.note("error", error=f"{type(exc).__module__}.{type(exc).__name__}: {exc}")
         raise
@@ -162,6 +186,9 @@ class CrashFigures:
     operations_acknowledged: int = 0
     events_checked: int = 0
     resumed: int = 0
+    with_companions: int = 0
+    """Kills of a child holding the store open more than once while another process opened
+    and closed it."""
     by_durability: dict[str, int] = field(default_factory=dict)
     acknowledged_by_operation: dict[str, int] = field(default_factory=dict)
     """Operations acknowledged by killed children, by kind."""
@@ -231,10 +258,12 @@ def run_kill_loop(
     target, session_id, log_path = "", SESSION_ID, directory
     resolved: dict[int, bool] = {}
     durability = "full"
+    companions = False
     for kill in range(kills):
         if kill % kills_per_file == 0:
             figures.files += 1
             durability = ("full", "normal")[figures.files % 2]
+            companions = (figures.files // 2) % 2 == 1
             target = target_of(figures.files)
             session_id = f"{SESSION_ID}-{figures.files}"
             log_path = directory / f"crash-{figures.files}.log"
@@ -243,13 +272,29 @@ def run_kill_loop(
         first_op, notes_before = before.next_op, len(before.notes)
         child = ctx.Process(
             target=crash_worker,
-            args=(target, session_id, str(log_path), rng.randrange(2**32), first_op, durability),
+            args=(
+                target,
+                session_id,
+                str(log_path),
+                rng.randrange(2**32),
+                first_op,
+                durability,
+                companions,
+            ),
         )
         child.start()
         if rng.random() < 0.15:
             time.sleep(rng.uniform(0, 0.02))  # aim at start-up, open and schema creation
         else:
             _wait_for_note(log_path, "opened", child=child)
+            if companions:
+                # An operator's look from another process while the child writes: its close
+                # must not take the child's live WAL with it.
+                time.sleep(rng.uniform(0, 0.01))
+                operator = open_backend(target)
+                operator.sessions()
+                operator.close()
+                figures.with_companions += 1
             time.sleep(rng.uniform(0, 0.04))
         child.kill()
         child.join()

@@ -61,6 +61,10 @@ class WriterReport:
     """Every error that reached the writer."""
 
 
+COMPANION_EVERY = 5
+"""With companions, a writer opens and closes a short-lived reader every this many operations."""
+
+
 def race_writer(
     writer: int,
     *,
@@ -69,13 +73,26 @@ def race_writer(
     ops: int,
     seed: int,
     start: Any,
+    companions: bool = False,
 ) -> WriterReport:
-    """Perform `ops` operations on this writer's sessions, starting at the barrier."""
+    """Perform `ops` operations on this writer's sessions, starting at the barrier.
+
+    With `companions`, the writer holds the store open twice (its sessions alternate between
+    two connections, and the second reads the first session's tip after every operation) and
+    opens and closes a short-lived reader every `COMPANION_EVERY` operations: what an
+    application serving several sessions from one process does.
+    """
     report = WriterReport(writer)
     backend = open_backend()
+    companion = open_backend() if companions else None
     try:
         sessions = sessions_of(mode, writer)
-        states = {sid: workload.open_state(backend, session_id=sid) for sid in sessions}
+        states = {
+            sid: workload.open_state(
+                companion if companion is not None and number % 2 else backend, session_id=sid
+            )
+            for number, sid in enumerate(sessions)
+        }
         worlds = {sid: workload.World() for sid in sessions}
         rng = random.Random(seed)
         start.wait()
@@ -93,13 +110,28 @@ def race_writer(
             operation.settle(worlds[sid], plan, committed=committed)
             intent = workload.Intent(op, operation.name, plan, done=True, committed=committed)
             report.intents.append((sid, intent))
+            if companion is not None:
+                companion.tip(sessions[0])
+                if index % COMPANION_EVERY == 0:
+                    reader = open_backend()
+                    reader.tip(sid)
+                    reader.close()
     finally:
         backend.close()
+        if companion is not None:
+            companion.close()
     return report
 
 
 def _process_writer(
-    store: Store, writer: int, mode: Mode, ops: int, seed: int, start: Any, out: Any
+    store: Store,
+    writer: int,
+    mode: Mode,
+    ops: int,
+    seed: int,
+    start: Any,
+    out: Any,
+    companions: bool,
 ) -> None:
     try:
         report = race_writer(
@@ -109,6 +141,7 @@ def _process_writer(
             ops=ops,
             seed=seed,
             start=start,
+            companions=companions,
         )
     except BaseException as exc:  # noqa: BLE001 - the parent fails the race with it
         report = WriterReport(writer, errors=[f"writer crashed: {type(exc).__name__}: {exc}"])
@@ -142,6 +175,7 @@ def run_race(
     path: Path | None,
     figures: RaceFigures,
     store: Store | None = None,
+    companions: bool = False,
 ) -> None:
     """One race: `writers` writers released together; then every session is checked.
 
@@ -156,19 +190,33 @@ def run_race(
         figures: Where the counts go.
         store: Opens a connection to the store under test (picklable, for processes);
             default: `sqlite_store(path)`.
+        companions: Whether each writer holds the store open more than once and opens and
+            closes short-lived readers (see `race_writer`).
     """
     rng = random.Random(seed)
     seeds = [rng.randrange(2**32) for _ in range(writers)]
     reports: list[WriterReport] = []
     if store is None and path is not None:
         store = sqlite_store(path)
-    reader = _Reader(store, mode) if store is not None and runner == "processes" else None
+    if companions:
+        # Writers of staggered lengths: some close for good while others still write.
+        lengths = [max(1, ops * (w + 1) // writers) for w in range(writers)]
+    else:
+        lengths = [ops] * writers
+    reader = (
+        _Reader(store, mode, reopen=companions)
+        if store is not None and runner == "processes"
+        else None
+    )
     if runner == "processes":
         assert store is not None
         ctx = procs.context()
         start, out = ctx.Barrier(writers), ctx.Queue()
         children = [
-            ctx.Process(target=_process_writer, args=(store, w, mode, ops, seeds[w], start, out))
+            ctx.Process(
+                target=_process_writer,
+                args=(store, w, mode, lengths[w], seeds[w], start, out, companions),
+            )
             for w in range(writers)
         ]
         for child in children:
@@ -196,7 +244,13 @@ def run_race(
         def run(w: int) -> None:
             try:
                 results[w] = race_writer(
-                    w, open_backend=open_backend, mode=mode, ops=ops, seed=seeds[w], start=barrier
+                    w,
+                    open_backend=open_backend,
+                    mode=mode,
+                    ops=lengths[w],
+                    seed=seeds[w],
+                    start=barrier,
+                    companions=companions,
                 )
             except BaseException as exc:  # noqa: BLE001 - reported below, never lost in a thread
                 results[w] = WriterReport(
@@ -221,7 +275,8 @@ def run_race(
     figures.races += 1
     figures.writers += writers
     figures.operations += sum(len(report.intents) for report in reports)
-    figures.by_runner[runner] = figures.by_runner.get(runner, 0) + 1
+    shape = f"{runner} with companions" if companions else runner
+    figures.by_runner[shape] = figures.by_runner.get(shape, 0) + 1
 
 
 def check_sessions(backend: StorageBackend, reports: list[WriterReport]) -> int:
@@ -271,11 +326,16 @@ class _Borrowed:
 
 
 class _Reader:
-    """Reads snapshots of the shared session while writers run; each must be consistent."""
+    """Reads snapshots of the shared session while writers run; each must be consistent.
 
-    def __init__(self, store: Store, mode: Mode) -> None:
+    With `reopen`, it is an operator looking from another process: it opens the store for
+    each snapshot and closes it again, so between looks it holds nothing.
+    """
+
+    def __init__(self, store: Store, mode: Mode, *, reopen: bool = False) -> None:
         self._store = store
         self._session = SHARED_SESSION if mode != "different" else "ticket-w0"
+        self._reopen = reopen
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run)
         self._snapshots = 0
@@ -286,17 +346,22 @@ class _Reader:
 
     def _run(self) -> None:
         try:
-            backend = self._store()
-            try:
-                state = workload.open_state(backend, session_id=self._session)
-                while not self._stop.is_set():
-                    with backend.read(self._session) as reader:
-                        view = workload.View.take(state, reader)
-                        workload.check_whole_operations(view)
-                        workload.check_invariants(view)
-                    self._snapshots += 1
-            finally:
-                backend.close()
+            while not self._stop.is_set():
+                backend = self._store()
+                try:
+                    state = workload.open_state(backend, session_id=self._session)
+                    while not self._stop.is_set():
+                        with backend.read(self._session) as reader:
+                            view = workload.View.take(state, reader)
+                            workload.check_whole_operations(view)
+                            workload.check_invariants(view)
+                        self._snapshots += 1
+                        if self._reopen:
+                            break
+                finally:
+                    backend.close()
+                if self._reopen:
+                    time.sleep(0.002)
         except BaseException as exc:  # noqa: BLE001 - re-raised by stop()
             self._failure = exc
 

@@ -29,6 +29,26 @@ def test_processes_race(tmp_path: Path, figures, writers: int, mode: str) -> Non
     figures.record("races (default run)", result)
 
 
+@pytest.mark.parametrize("writers", [2, 4])
+@pytest.mark.parametrize("mode", ["same", "mixed"])
+def test_processes_holding_the_store_open_several_times_race(
+    tmp_path: Path, figures, writers: int, mode: str
+) -> None:
+    """Processes holding two connections and churning short-lived readers lose nothing."""
+    result = RaceFigures()
+    run_race(
+        runner="processes",
+        writers=writers,
+        mode=mode,
+        ops=40,
+        seed=100 + writers,
+        path=tmp_path / "r.db",
+        figures=result,
+        companions=True,
+    )
+    figures.record("races (default run)", result)
+
+
 def test_a_writer_is_not_starved_by_busy_neighbours(tmp_path: Path, figures) -> None:
     """With four processes appending flat out, a fifth still gets every write in within 1 s."""
     longest = run_starvation(tmp_path / "hogs.db", hogs=4, appends=30, busy_timeout=1.0)
@@ -115,6 +135,7 @@ def test_races_large(tmp_path: Path, figures, runner: str) -> None:
                     seed=1000 * round_ + writers,
                     path=tmp_path / f"race-{round_}-{writers}-{mode}.db",
                     figures=result,
+                    companions=round_ == 2 and runner != "threads-shared-backend",
                 )
     figures.record("races (large run)", result)
 
