@@ -12,13 +12,17 @@ from agentstate.errors import InvalidContent
 
 __all__ = [
     "MAX_DEPTH",
+    "MAX_INT_DIGITS",
     "JSONObject",
     "JSONValue",
+    "bounded_int",
     "canonical_dumps",
     "check_json",
     "digest",
     "dumps",
     "loads",
+    "parse",
+    "quoted",
 ]
 
 JSONValue: TypeAlias = str | int | float | bool | list["JSONValue"] | dict[str, "JSONValue"] | None
@@ -29,6 +33,12 @@ JSONObject: TypeAlias = dict[str, JSONValue]
 
 MAX_DEPTH = 100
 """Deepest nesting accepted in any stored value (deeper input is almost always an attack)."""
+
+MAX_INT_DIGITS = 4000
+"""Most digits of an integer accepted in any stored value (Python writes no more than 4,300)."""
+
+_INT_BOUND: int = 10**MAX_INT_DIGITS
+"""Integers are accepted strictly between ``-_INT_BOUND`` and ``_INT_BOUND``."""
 
 _SCALARS = (str, int, float, bool, type(None))
 
@@ -52,8 +62,10 @@ def check_json(value: object, *, what: str = "content") -> None:
 def _plain(value: object, depth: int) -> bool:
     """Fast check of exact builtin JSON types; False means "look closer" (not "invalid")."""
     kind = type(value)
-    if kind is str or kind is int or kind is bool or value is None:
+    if kind is str or kind is bool or value is None:
         return True
+    if kind is int and isinstance(value, int):  # (the second test types it)
+        return -_INT_BOUND < value < _INT_BOUND
     if kind is float:
         return math.isfinite(value)  # type: ignore[arg-type]
     if depth >= MAX_DEPTH:
@@ -63,7 +75,9 @@ def _plain(value: object, depth: int) -> bool:
             if type(key) is not str:
                 return False
             item_kind = type(item)
-            if item_kind is str or item_kind is int or item_kind is bool or item is None:
+            if item_kind is str or item_kind is bool or item is None:
+                continue
+            if item_kind is int and -_INT_BOUND < item < _INT_BOUND:
                 continue
             if not _plain(item, depth + 1):
                 return False
@@ -71,7 +85,9 @@ def _plain(value: object, depth: int) -> bool:
     if kind is list or kind is tuple:
         for item in value:  # type: ignore[attr-defined]
             item_kind = type(item)
-            if item_kind is str or item_kind is int or item_kind is bool or item is None:
+            if item_kind is str or item_kind is bool or item is None:
+                continue
+            if item_kind is int and -_INT_BOUND < item < _INT_BOUND:
                 continue
             if not _plain(item, depth + 1):
                 return False
@@ -85,6 +101,10 @@ def _check(value: object, path: str, depth: int) -> None:
     if isinstance(value, float):
         if not math.isfinite(value):
             raise InvalidContent(f"{path}: {value!r} is not valid JSON (NaN and infinity are not)")
+        return
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not -_INT_BOUND < value < _INT_BOUND:
+            raise InvalidContent(f"{path}: an integer of more than {MAX_INT_DIGITS:,} digits")
         return
     if isinstance(value, _SCALARS):
         return
@@ -125,8 +145,50 @@ def dumps(value: object, *, what: str = "content", max_bytes: int | None = None)
 
 
 def loads(text: str) -> JSONValue:
-    """Parse stored JSON text."""
+    """Parse stored JSON text (written by `dumps`: trusted; see `parse` for any other)."""
     value: JSONValue = json.loads(text)
+    return value
+
+
+def _no_constant(name: str) -> JSONValue:
+    msg = f"{name} is not JSON"
+    raise ValueError(msg)
+
+
+def bounded_int(text: str) -> int:
+    """An integer of JSON text (a ``parse_int`` for `json.loads`), at most `MAX_INT_DIGITS` long.
+
+    Raises:
+        InvalidContent: The integer has more digits.
+    """
+    if len(text) - text.startswith("-") > MAX_INT_DIGITS:
+        msg = f"an integer of more than {MAX_INT_DIGITS:,} digits"
+        raise InvalidContent(msg)
+    return int(text)
+
+
+def parse(text: str, *, what: str = "JSON text") -> JSONValue:
+    """Parse JSON text from outside (a model, a file, a tool call's arguments).
+
+    The value is one `check_json` accepts: a text that parses to NaN, to an integer of more
+    than `MAX_INT_DIGITS` digits or to a value nested deeper than `MAX_DEPTH` is refused like
+    one that is not JSON at all.
+
+    Raises:
+        InvalidContent: The text is not JSON, or not JSON that agentstate stores.
+    """
+    try:
+        value: JSONValue = json.loads(text, parse_constant=_no_constant, parse_int=bounded_int)
+    except RecursionError as exc:
+        msg = f"{what}: nested deeper than {MAX_DEPTH} levels"
+        raise InvalidContent(msg) from exc
+    except InvalidContent as exc:
+        msg = f"{what}: {exc}"
+        raise InvalidContent(msg) from exc
+    except ValueError as exc:  # (JSONDecodeError, a constant, an integer Python cannot read)
+        msg = f"{what} is not JSON: {exc}"
+        raise InvalidContent(msg) from exc
+    check_json(value, what=what)
     return value
 
 
@@ -134,6 +196,22 @@ def canonical_dumps(value: object) -> str:
     """Serialize JSON canonically (sorted keys, no whitespace): equal values, equal text."""
     check_json(value)
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+_LINE_BREAKS = str.maketrans({"\u0085": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+"""The line breaks JSON leaves as they are (it escapes only those below U+0020)."""
+
+
+def quoted(value: object) -> str:
+    """A value as data on one line of text a model reads: canonical JSON, strings in quotes.
+
+    Every character that could break the line is escaped, so a value can never add a line
+    (a forged heading or instruction) to the text it is written into.
+
+    Raises:
+        InvalidContent: The value is not JSON.
+    """
+    return canonical_dumps(value).translate(_LINE_BREAKS)
 
 
 def digest(value: object) -> str:

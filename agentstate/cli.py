@@ -22,11 +22,13 @@ from rich.table import Table
 from rich.text import Text
 
 import agentstate
+from agentstate import _json
 from agentstate._json import JSONValue
+from agentstate._terminal import visible, visible_json
 from agentstate.backends.base import StorageBackend
 from agentstate.backends.sqlite import SqliteBackend
 from agentstate.compaction.drops import units_of
-from agentstate.errors import AgentStateError
+from agentstate.errors import AgentStateError, InvalidContent
 from agentstate.events import Event, EventKind
 from agentstate.formats import Format
 from agentstate.state import AgentState
@@ -42,11 +44,11 @@ def _console() -> Console:
 
 
 def _fail(message: str) -> NoReturn:
-    raise click.ClickException(message)
+    raise click.ClickException(visible(message))
 
 
 def _emit(value: JSONValue) -> None:
-    click.echo(json.dumps(value, ensure_ascii=False, indent=2))
+    click.echo(visible_json(value))
 
 
 @contextmanager
@@ -87,7 +89,11 @@ def _one_line(text: str, width: int = 96) -> str:
 
 
 def describe(event: Event) -> str:
-    """One line saying what an event holds."""
+    """One line saying what an event holds, every control character written visibly."""
+    return visible(_what(event), newlines=False)
+
+
+def _what(event: Event) -> str:
     content = event.content
     if event.kind is EventKind.ASSISTANT:
         calls = ", ".join(
@@ -201,7 +207,9 @@ def sessions(database: str, as_json: bool) -> None:
     table.add_column("events", justify="right")
     for info in infos:
         table.add_row(
-            Text(info.session_id), info.created_at.strftime("%Y-%m-%d %H:%M:%S"), str(info.last_seq)
+            Text(visible(info.session_id)),
+            info.created_at.strftime("%Y-%m-%d %H:%M:%S"),
+            str(info.last_seq),
         )
     _console().print(table)
 
@@ -255,7 +263,7 @@ def evidence_get(database: str, session_id: str, ref: str, as_json: bool) -> Non
         return
     console = _console()
     console.print(f"[bold]{event.ref}[/bold] {event.kind.value} at {event.created_at.isoformat()}")
-    console.print_json(json.dumps(event.content, ensure_ascii=False))
+    console.print(visible_json(event.content), markup=False)
 
 
 @evidence.command("search")
@@ -323,7 +331,7 @@ def checkpoints_list(database: str, session_id: str, as_json: bool) -> None:
             str(c.parent),
             f"ev_{c.covers_through}",
             str(c.token_count),
-            f"{c.summarizer} {c.summarizer_version or ''}".strip(),
+            Text(visible(f"{c.summarizer} {c.summarizer_version or ''}".strip())),
             c.created_at.strftime("%Y-%m-%d %H:%M:%S"),
         )
     _console().print(table)
@@ -356,9 +364,9 @@ def checkpoints_show(database: str, session_id: str, version: int | None, as_jso
     console.print(
         f"[bold]checkpoint v{checkpoint.version}[/bold] (parent v{checkpoint.parent}) covers "
         f"ev_1..ev_{checkpoint.covers_through}, {checkpoint.token_count} tokens, by "
-        f"{checkpoint.summarizer}"
+        f"{escape(visible(checkpoint.summarizer))}"
     )
-    console.print(render_summary(checkpoint.summary), markup=False)
+    console.print(visible(render_summary(checkpoint.summary)), markup=False)
 
 
 def _items(summary: dict[str, Any]) -> dict[str, set[str]]:
@@ -405,11 +413,11 @@ def checkpoints_diff(database: str, session_id: str, old: int, new: int, as_json
     console = _console()
     console.print(f"checkpoint v{old} -> v{new}")
     for field, change in changes.items():
-        console.print(f"[bold]{escape(field)}[/bold]")
+        console.print(f"[bold]{escape(visible(field))}[/bold]")
         for line in change["removed"]:
-            console.print(f"  [red]- {escape(line)}[/red]")
+            console.print(f"  [red]- {escape(visible(line))}[/red]")
         for line in change["added"]:
-            console.print(f"  [green]+ {escape(line)}[/green]")
+            console.print(f"  [green]+ {escape(visible(line))}[/green]")
     if not changes:
         console.print("no change")
 
@@ -438,7 +446,7 @@ def scratchpad(database: str, session_id: str, key: str | None, as_json: bool) -
             for fact in facts:
                 table.add_row(
                     fact.key,
-                    Text(json.dumps(fact.value, ensure_ascii=False)),
+                    Text(visible_json(fact.value, indent=None)),
                     fact.source,
                     fact.event,
                 )
@@ -465,7 +473,7 @@ def scratchpad(database: str, session_id: str, key: str | None, as_json: bool) -
         table.add_column(column)
     for version in versions:
         table.add_row(
-            Text(json.dumps(version.value, ensure_ascii=False)),
+            Text(visible_json(version.value, indent=None)),
             version.source,
             version.event,
             version.superseded_by or "(current)",
@@ -508,10 +516,10 @@ def ledger(database: str, session_id: str, action_id: str | None, as_json: bool)
     for action in actions:
         table.add_row(
             action.id,
-            action.kind,
-            Text(json.dumps(action.params, ensure_ascii=False)),
+            Text(visible(action.kind)),
+            Text(visible_json(action.params, indent=None)),
             action.status.value,
-            Text(action.actor),
+            Text(visible(action.actor)),
             action.source,
             action.event,
         )
@@ -563,9 +571,9 @@ def context(
     tools: list[Any] = []
     if tools_file is not None:
         try:
-            loaded = json.loads(tools_file.read_text())
-        except ValueError as exc:
-            _fail(f"{tools_file} is not JSON: {exc}")
+            loaded = _json.parse(tools_file.read_text(), what=str(tools_file))
+        except InvalidContent as exc:
+            _fail(str(exc))
         if not isinstance(loaded, list):
             _fail(f"{tools_file} must hold a JSON list of tool definitions")
         tools = loaded
@@ -593,7 +601,7 @@ def context(
             if isinstance(content, str)
             else json.dumps(message.get("tool_calls") or content)
         )
-        console.print(Text(f"[{message.get('role')}] ", style="bold") + Text(str(shown)))
+        console.print(Text(f"[{message.get('role')}] ", style="bold") + Text(visible(str(shown))))
 
 
 @cli.command(name="export")
@@ -627,9 +635,9 @@ def import_command(
     if not file.is_file():
         _fail(f"no file at {file}")
     try:
-        messages = json.loads(file.read_text())
-    except ValueError as exc:
-        _fail(f"{file} is not JSON: {exc}")
+        messages = _json.parse(file.read_text(), what=str(file))
+    except InvalidContent as exc:
+        _fail(str(exc))
     if not isinstance(messages, list):
         _fail(f"{file} must hold a JSON list of messages")
     try:

@@ -15,7 +15,7 @@ import attrs
 import jsonschema
 
 from agentstate import _json
-from agentstate.errors import AgentStateError, InvalidInput
+from agentstate.errors import AgentStateError, InvalidContent, InvalidInput
 
 __all__ = ["Tool", "ToolOutcome", "Toolbox"]
 
@@ -104,11 +104,12 @@ class Toolbox:
             return ToolOutcome(
                 content=f"unknown tool {name!r}; known: {', '.join(self._tools)}", is_error=True
             )
-        if isinstance(arguments, str):
-            try:
-                arguments = _json.loads(arguments)
-            except ValueError as exc:
-                return ToolOutcome(content=f"arguments are not valid JSON: {exc}", is_error=True)
+        try:
+            if isinstance(arguments, str):
+                arguments = _json.parse(arguments, what="arguments")
+            _json.dumps(arguments, what="arguments")  # storable: no lone surrogate either
+        except InvalidContent as exc:
+            return ToolOutcome(content=f"invalid arguments for {name}: {exc}", is_error=True)
         errors = sorted(
             self._validators[name].iter_errors(arguments), key=lambda error: list(error.path)
         )

@@ -244,3 +244,71 @@ def test_import_refuses_broken_histories_unless_repairing(tmp_path: Path) -> Non
     assert repaired.exit_code == 0, repaired.output
     file.write_text("[1, 2")
     assert "is not JSON" in run("import", target, "s", str(file), "--format", "openai").output
+
+
+HOSTILE_TEXT = "crushed\x1b[2J\x1b[H corner\x07\r\x9b31m \u202eevil\u2066 done\x7f"
+"""Clears the screen, homes the cursor, rings, returns, a C1 CSI, bidi overrides, DEL."""
+_RAW_CONTROLS = {chr(code) for code in (*range(0x20), 0x7F, *range(0x80, 0xA0))} - {"\n"}
+_RAW_BIDI = {"\u202e", "\u2066"}
+
+
+class Notes(Scratchpad):
+    note: str | None = None
+
+
+@pytest.fixture
+def hostile_database(tmp_path: Path) -> str:
+    """A session whose messages, result, fact, action params and summary hold hostile text."""
+    path = tmp_path / "hostile.db"
+    with AgentState.open(path, session_id="s", scratchpad=Notes) as state:
+        ask = state.append_user(f"order 4921 {HOSTILE_TEXT}")
+        call = state.append_tool_call("lookup", {"note": HOSTILE_TEXT})
+        result = state.append_tool_result(call, {"note": HOSTILE_TEXT})
+        state.scratchpad.set("note", HOSTILE_TEXT, source=result)
+        state.ledger.propose("refund", {"note": HOSTILE_TEXT}, source=ask)
+        for i in range(6):
+            state.append_assistant(f"Checking {i}: {HOSTILE_TEXT}")
+        policy = CompactionPolicy(budget=2000, trigger=0.01, keep_tokens=1, keep_groups=1)
+        assert state.compact(ExtractiveSummarizer(), policy=policy, force=True).committed
+    return str(path)
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [text for item in value.values() for text in _strings(item)]
+    if isinstance(value, list):
+        return [text for item in value for text in _strings(item)]
+    return []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "timeline {db} s",
+        "timeline {db} s --json",
+        "evidence get {db} s ev_1",
+        "evidence get {db} s ev_1 --json",
+        "evidence search {db} s corner",
+        "evidence search {db} s corner --json",
+        "evidence expand {db} s ev_3",
+        "scratchpad {db} s",
+        "scratchpad {db} s note",
+        "ledger {db} s",
+        "checkpoints show {db} s",
+        "checkpoints show {db} s --json",
+        "context {db} s",
+        "export {db} s --format openai",
+    ],
+)
+def test_stored_control_characters_are_printed_visibly(hostile_database: str, command: str) -> None:
+    """No command prints a stored escape, C1 control or bidi override raw; JSON still parses."""
+    args = [part.replace("{db}", hostile_database) for part in command.split()]
+    result = run(*args)
+    assert result.exit_code == 0, result.output
+    raw = (_RAW_CONTROLS | _RAW_BIDI) & set(result.output)
+    assert not raw, sorted(raw)
+    assert "\\u202e" in result.output or "\\u001b" in result.output or "\\x1b" in result.output
+    if ("--json" in args or args[0] == "export") and args[0] != "checkpoints":
+        assert any(HOSTILE_TEXT in text for text in _strings(json.loads(result.output)))

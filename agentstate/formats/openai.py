@@ -59,15 +59,31 @@ def _no_constant(name: str) -> JSONValue:
     raise ValueError(msg)
 
 
-def _arguments(raw: JSONValue) -> JSONValue:
-    """Parse a call's JSON arguments; text that is not JSON stays as it is."""
+def _arguments(raw: JSONValue, index: int) -> JSONValue:
+    """Parse a call's JSON arguments; text that is not JSON stays as it is.
+
+    Arguments that are JSON but more than agentstate stores (nested deeper than
+    `agentstate._json.MAX_DEPTH`, an integer of more digits than it keeps) are refused.
+    """
     if not isinstance(raw, str):
         return raw
     try:
-        value: JSONValue = json.loads(raw, parse_constant=_no_constant)
+        value: JSONValue = json.loads(raw, parse_constant=_no_constant, parse_int=_json.bounded_int)
+    except RecursionError as exc:
+        detail = f"tool call arguments nested deeper than {_json.MAX_DEPTH} levels"
+        raise _fail(index, detail) from exc
+    except InvalidContent as exc:
+        raise _fail(index, f"tool call arguments: {exc}") from exc
+    except ValueError:
+        return raw  # (not JSON, or NaN: kept as the model wrote it)
+    try:
+        _json.check_json(value, what="tool call arguments")
+    except InvalidContent as exc:
+        raise _fail(index, str(exc)) from exc
+    try:
         _json.dumps(value)
-    except (ValueError, InvalidContent):
-        return raw
+    except InvalidContent:
+        return raw  # (an escaped lone surrogate: the text keeps it, a value cannot)
     return value
 
 
@@ -82,7 +98,7 @@ def _tool_call(call: JSONValue, index: int) -> JSONObject:
     if not isinstance(name, str):
         raise _fail(index, "a tool call's function needs a string 'name'")
     raw = body.get("arguments") if kind == "function" else body.get("input")
-    return {"id": call["id"], "name": name, "arguments": _arguments(raw)}
+    return {"id": call["id"], "name": name, "arguments": _arguments(raw, index)}
 
 
 def _assistant(message: JSONObject, index: int) -> JSONObject:

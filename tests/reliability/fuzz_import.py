@@ -3,7 +3,8 @@
 `import_input(data)` decodes arbitrary bytes into a provider message list: messages of any
 role (real and made up), string or block content, tool calls and results whose ids are drawn
 from a small pool (so results often answer calls, sometimes twice, early, or nothing), OpenAI
-arguments as JSON text or not, and any JSON-ish junk in between (`fuzz_targets.Bytes`). It
+arguments as JSON text or not (large and deeply nested text included), and any JSON-ish
+junk in between (`fuzz_targets.Bytes`). It
 imports the list into a fresh session of the in-memory and SQLite backends, with or without
 ``repair``. Then:
 
@@ -101,8 +102,8 @@ def _openai(reader: Bytes) -> dict[str, Any]:
         message["tool_calls"] = [
             {"id": _id(reader), "type": "function",
              "function": {"name": _NAMES[reader.below(4)],
-                          "arguments": json.dumps({"n": reader.below(9)}) if reader.below(4)
-                          else reader.text(8)}}
+                          "arguments": [json.dumps({"n": reader.below(9)}), reader.text(8),
+                                        reader.json_text()][reader.below(3)]}}
             for _ in range(reader.below(3) + 1)
         ]  # fmt: skip
     if role == "tool":

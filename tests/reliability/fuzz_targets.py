@@ -1,9 +1,11 @@
 """A byte-driven fuzz target over event content, refs and queries.
 
-`one_input(data)` decodes arbitrary bytes into a ref, a query and an event (kind, content
-with any JSON-ish value: deep, non-finite, non-string keys, bytes, sets, lone surrogates),
-then pushes them through ref parsing, query splitting, content checking and a real append
-and read on the in-memory and SQLite backends. The only errors allowed are agentstate's
+`one_input(data)` decodes arbitrary bytes into a ref, a query, a tool call's arguments and
+an event (kind, content with any JSON-ish value: deep, non-finite, non-string keys, bytes,
+sets, lone surrogates, integers of thousands of digits; arguments as large JSON-ish text,
+thousands of levels deep), then pushes them through ref parsing, query splitting,
+`Toolbox.dispatch` (which must answer, never raise), content checking and a real append and
+read on the in-memory and SQLite backends. The only errors allowed are agentstate's
 own refusals (`InvalidInput`, `ToolCallError`, `EvidenceNotFound`); anything else, or an
 accepted event that does not read back exactly, is a finding.
 
@@ -20,9 +22,11 @@ import struct
 from typing import Any
 
 from agentstate import AgentState, MemoryBackend, SqliteBackend
+from agentstate._json import MAX_INT_DIGITS
 from agentstate._text import MAX_QUERY_TERMS, query_phrases
 from agentstate.errors import EvidenceNotFound, InvalidInput, ToolCallError
 from agentstate.events import EventKind, EventSpec, format_ref, parse_ref
+from agentstate.tools import Tool, Toolbox, ToolOutcome
 
 _ALLOWED = (InvalidInput, ToolCallError, EvidenceNotFound)
 _ALPHABET = [
@@ -77,7 +81,9 @@ class Bytes:
         return "".join(out)
 
     def number(self) -> Any:
-        choice = self.below(6)
+        choice = self.below(7)
+        if choice == 6:  # around the most digits stored: some over, some under
+            return 10 ** (MAX_INT_DIGITS - 3 + self.below(6)) - self.below(2)
         raw = bytes(self.byte() for _ in range(8))
         if choice == 0:
             return int.from_bytes(raw, "big", signed=True)
@@ -88,6 +94,25 @@ class Bytes:
         if choice == 3:
             return [math.inf, -math.inf, math.nan, -0.0, 1e308][self.below(5)]
         return self.below(1000) - 500
+
+    def json_text(self) -> str:
+        """JSON-ish text, often large: deep arrays and objects (closed or not), long numbers."""
+        choice = self.below(6)
+        levels = 50 * (1 + self.below(60))  # 50 to 3,000: past the limit and past recursion
+        if choice == 0:
+            return "[" * levels + ("]" * levels if self.below(2) else "")
+        if choice == 1:
+            return '{"a":' * levels + "1" + "}" * levels
+        if choice == 2:
+            return "-" * self.below(2) + "9" * (MAX_INT_DIGITS - 5 + self.below(600))
+        if choice == 3:
+            return '{"n": ' + "1" * (MAX_INT_DIGITS + self.below(5000)) + "}"
+        if choice == 4:
+            try:
+                return json.dumps(self.value())
+            except (TypeError, ValueError):
+                return self.text()
+        return self.text(40)
 
     def value(self, depth: int = 0) -> Any:
         choice = self.below(12 if depth < 130 else 5)
@@ -171,9 +196,23 @@ def _content(reader: Bytes, kind: EventKind) -> Any:
     return {reader.text(6): reader.value()}
 
 
+_TOOLBOX = Toolbox(
+    [Tool("echo", "Returns its arguments.", {"type": "object"}, lambda arguments: arguments)]
+)
+
+
+def _check_dispatch(arguments: Any) -> None:
+    """A model's call, however malformed, is answered with an outcome, never an exception."""
+    outcome = _TOOLBOX.dispatch("echo", arguments)
+    assert isinstance(outcome, ToolOutcome)
+    if not outcome.is_error:
+        assert json.loads(outcome.content) == arguments or isinstance(arguments, str)
+
+
 def one_input(data: bytes) -> None:
-    """Fuzz refs, queries and an append-then-read round trip with one input."""
+    """Fuzz refs, queries, a tool call's arguments and an append-then-read round trip."""
     reader = Bytes(data)
+    _check_dispatch(reader.json_text() if reader.below(3) else reader.value())
     ref: Any = reader.value() if reader.below(4) == 0 else reader.text()
     _check_ref(ref)
     query = reader.text(40)

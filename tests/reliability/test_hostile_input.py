@@ -621,3 +621,107 @@ def test_the_store_refuses_rewriting_history(tmp_path: Any, statement: str) -> N
         raw.close()
     with AgentState.open(path, session_id="ticket-9104") as state:
         assert _snapshot(state) == before
+
+
+# --- large, deep and long input from a model or a file ------------------------------------------
+
+_DEEP_TEXTS = {
+    "1,000 unclosed brackets": "[" * 1_000,
+    "1,000 closed brackets": "[" * 1_000 + "]" * 1_000,
+    "150 levels": "[" * 150 + "]" * 150,
+    "5,000 nested objects": '{"a":' * 5_000 + "1" + "}" * 5_000,
+}
+_LONG_INTEGERS = {
+    "4,001 digits": "9" * 4_001,
+    "5,000 digits": '{"n": ' + "1" * 5_000 + "}",
+    "a negative one": '{"n": -' + "7" * 4_500 + "}",
+}
+
+
+@pytest.mark.parametrize("text", [*_DEEP_TEXTS.values(), *_LONG_INTEGERS.values()],
+                         ids=[*_DEEP_TEXTS, *_LONG_INTEGERS])  # fmt: skip
+def test_a_tool_call_of_hostile_text_is_answered_with_an_error(text: str) -> None:
+    """Toolbox.dispatch answers any text from the model with an error outcome, never raising."""
+    from agentstate.tools import Tool, Toolbox
+
+    toolbox = Toolbox([Tool("echo", "Echo.", {"type": "object"}, lambda arguments: arguments)])
+    outcome = toolbox.dispatch("echo", text)
+    assert outcome.is_error
+    assert "invalid arguments for echo" in outcome.content
+
+
+def test_a_tool_call_of_a_hostile_value_is_answered_with_an_error() -> None:
+    """Deep, long or unstorable arguments passed as values are an error outcome too."""
+    from agentstate.tools import Tool, Toolbox
+
+    toolbox = Toolbox([Tool("echo", "Echo.", {"type": "object"}, lambda arguments: arguments)])
+    for arguments in ({"a": _nested(20_000, kind="list")}, {"n": 10**4_000}, {"s": "\ud800"}):
+        assert toolbox.dispatch("echo", arguments).is_error
+    assert toolbox.dispatch("echo", {"n": 10**3_999}).content == f'{{"n":{10**3_999}}}'
+
+
+@pytest.mark.parametrize("text", [*_DEEP_TEXTS.values(), *_LONG_INTEGERS.values()],
+                         ids=[*_DEEP_TEXTS, *_LONG_INTEGERS])  # fmt: skip
+def test_openai_arguments_past_what_is_stored_refuse_the_import(
+    checked: AgentState, text: str
+) -> None:
+    """Call arguments nested too deep or with too long an integer refuse the import whole."""
+    messages = [
+        {"role": "user", "content": "hello"},
+        {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "call_x", "type": "function", "function": {"name": "f", "arguments": text}}
+        ]},
+        {"role": "tool", "tool_call_id": "call_x", "content": "done"},
+    ]  # fmt: skip
+    _refused(checked, InvalidContent, lambda: checked.import_messages(messages, format="openai"))
+
+
+def test_openai_arguments_that_are_not_json_are_kept_as_written(make_state: MakeState) -> None:
+    """Arguments text that is not JSON (a model's broken call) is stored exactly as written."""
+    state = make_state()
+    text = '{"order": "4921", '
+    messages = [
+        {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "call_y", "type": "function", "function": {"name": "f", "arguments": text}}
+        ]},
+        {"role": "tool", "tool_call_id": "call_y", "content": "done"},
+    ]  # fmt: skip
+    state.import_messages(messages, format="openai")
+    assert state.export_messages(format="openai") == messages
+
+
+@pytest.mark.parametrize("digits", [4_001, 5_000])
+def test_an_integer_of_more_digits_than_kept_is_refused(checked: AgentState, digits: int) -> None:
+    """An integer of more than 4,000 digits is refused anywhere; one of 4,000 is kept."""
+    huge = 10 ** (digits - 1)
+    _refused(checked, InvalidContent, lambda: checked.append_tool_result("c2", {"n": huge}))
+    _refused(checked, InvalidContent, lambda: checked.append_tool_call("lookup", {"n": -huge}))
+    source = checked.append_user("propose it")
+    _refused(
+        checked,
+        InvalidContent,
+        lambda: checked.ledger.propose("refund", {"cents": huge}, source=source),
+    )
+    kept = 10**3_999
+    ref = checked.append_tool_result("c2", {"n": kept})
+    assert checked.evidence.get(ref).content["result"] == {"n": kept}
+
+
+def test_the_import_command_reports_a_hostile_file_in_one_line(tmp_path: Any) -> None:
+    """`agentstate import` of a too-deep or too-long file exits 1 in one line, creating nothing."""
+    from click.testing import CliRunner
+
+    from agentstate.cli import cli
+
+    for name, text in {"deep": "[" * 5_000 + "]" * 5_000, "long": "[" + "9" * 5_000 + "]"}.items():
+        file = tmp_path / f"{name}.json"
+        file.write_text(text)
+        database = tmp_path / f"{name}.db"
+        result = CliRunner().invoke(
+            cli, ["import", str(database), "s", str(file), "--format", "openai"]
+        )
+        assert result.exit_code == 1, result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+        assert "Traceback" not in result.output
+        assert "nested deeper" in result.output or "digits" in result.output
+        assert not database.exists()

@@ -261,7 +261,7 @@ class AnthropicSummarizer:
             raise SummarizerFailed(msg, reason="no_output", stop_reason=message.stop_reason)
         try:
             value: JSONValue = json.loads(text)
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             msg = f"malformed: the answer is not JSON ({exc}): {text[:200]!r}"
             raise SummarizerFailed(
                 msg, reason="malformed", stop_reason=message.stop_reason
