@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from agentstate import _json
 from agentstate._json import JSONObject, JSONValue
 from agentstate.compaction.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
@@ -95,7 +96,7 @@ def _quote(event: Event) -> str:
     text = message_text(event.kind, event.content) if event.kind in MESSAGE_KINDS else ""
     if not text:
         text = json.dumps(event.content, ensure_ascii=False)
-    return f"[{event.ref}] {event.kind.value}: {json.dumps(text, ensure_ascii=False)}"
+    return f"[{event.ref}] {event.kind.value}: {_json.quoted(text)}"
 
 
 @attrs.frozen(kw_only=True)

@@ -2,10 +2,11 @@
 
 The context renderer places it in every request, so the model reads identifiers, amounts and
 approval statuses from state instead of from a summary. It is deterministic and
-cache-friendly: the same state renders to the same bytes (no times, no counters), values and
-parameters are canonical JSON (sorted keys, no spaces), so a value holding a newline or a
-bracket stays on its line, and entries come in a fixed order (values in schema order, actions
-in order of proposal). Each entry ends with the ref of the event it rests on.
+cache-friendly: the same state renders to the same bytes (no times, no counters); values and
+parameters are quoted data (canonical JSON with sorted keys and no spaces, every line break
+escaped), so a value holding a newline or a bracket stays on its line; and entries come in a
+fixed order (values in schema order, actions in order of proposal). Each entry ends with the
+ref of the event it rests on.
 
 An open action (pending or approved) is shown with its exact parameters: they are what an
 approval binds to. A closed action (executed, rejected, cancelled, revoked) is shown by id, kind
@@ -55,7 +56,7 @@ NOTE: Final = "[Current state, from agentstate; not written by the user.]"
 
 
 def _value(value: _json.JSONValue) -> str:
-    return _json.canonical_dumps(value)
+    return _json.quoted(value)
 
 
 def _fact_line(fact: Fact) -> str:

@@ -23,7 +23,7 @@ from typing import Annotated, ClassVar
 import attrs
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-from agentstate._json import JSONObject, JSONValue, canonical_dumps
+from agentstate._json import JSONObject, JSONValue, quoted
 from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 
 __all__ = [
@@ -133,7 +133,9 @@ _SECTIONS = (
 def _render_item(item: Mapping[str, JSONValue]) -> str:
     refs = item.get("refs") or []
     cited = f" ({', '.join(str(ref) for ref in refs)})" if isinstance(refs, list) and refs else ""
-    return f"{item.get('text', '')}{cited}"
+    text = item.get("text", "")
+    # An item is one line of the list: a line break in its text could forge a heading.
+    return f"{' '.join(str(text).splitlines())}{cited}"
 
 
 def render_summary(summary: Mapping[str, JSONValue]) -> str:
@@ -196,8 +198,9 @@ def fill_values(
 
     Args:
         text: Summary text.
-        facts: The current value of each scratchpad field, by key: a string is written as
-            it is, any other value as canonical JSON.
+        facts: The current value of each scratchpad field, by key: written as quoted data
+            (`agentstate._json.quoted`: canonical JSON on one line, a string in quotes), so
+            a value can never add a line, a heading or an instruction to the record.
         actions: The ``(kind, status)`` of each ledger action, by id: written
             ``act_9 (credit, pending)``.
 
@@ -209,8 +212,7 @@ def fill_values(
         if kind == "fact":
             if name not in facts:
                 return f"{{fact:{name}}} (no value yet)"
-            value = facts[name]
-            return value if isinstance(value, str) else canonical_dumps(value)
+            return quoted(facts[name])
         if name not in actions:
             return f"{{action:{name}}} (no such action)"
         action_kind, status = actions[name]
