@@ -15,7 +15,10 @@ means proposing a new action.
 
 Who may approve is the application's `ApprovalPolicy` (default: any actor except the model).
 The model, whose actor id is `MODEL_ACTOR`, may propose but never approve, under any policy:
-that check runs before the policy. Rejecting, cancelling and revoking only take authority away,
+that check runs before the policy. Actor ids compare after Unicode compatibility
+normalization and case folding (the full-width or upper-case spelling of ``model`` is the
+model), and an id holding an invisible character or mixing look-alike scripts (a Cyrillic
+letter in a Latin word) is refused. Rejecting, cancelling and revoking only take authority away,
 so any actor may make them (and each is recorded with who made it).
 
 The number in ``act_<n>`` is the seq of the ledger event that proposed the action: ``act_17``
@@ -32,6 +35,7 @@ from typing import TYPE_CHECKING, Final
 import attrs
 
 from agentstate import _json
+from agentstate._actors import actor_key, check_actor
 from agentstate._provenance import source_seq
 from agentstate.backends.base import ActionRecord, SessionReader, SessionWriter
 from agentstate.errors import (
@@ -176,19 +180,19 @@ def approvers(*actors: str) -> ApprovalPolicy:
     Raises:
         InvalidInput: No actor given, or one is not a valid actor id.
     """
-    allowed = frozenset(check_identifier(actor, what="an approver") for actor in actors)
+    allowed = frozenset(actor_key(check_actor(actor, what="an approver")) for actor in actors)
     if not allowed:
         msg = "approvers() needs at least one actor"
         raise InvalidInput(msg)
 
     def policy(request: ApprovalRequest) -> bool:
-        return request.actor in allowed
+        return actor_key(request.actor) in allowed
 
     return policy
 
 
 def _is_model(actor: str) -> bool:
-    return actor.strip().casefold() == MODEL_ACTOR
+    return actor_key(actor) == MODEL_ACTOR
 
 
 def _action(record: ActionRecord, session_id: str) -> Action:
@@ -312,7 +316,7 @@ class ApprovalLedger:
             EvidenceNotFound: `source` belongs to another session or to no event yet.
         """
         kind = check_identifier(kind, what="an action kind")
-        by = check_identifier(by, what="an actor")
+        by = check_actor(by)
         stored = _params_json(params, what=f"params of a {kind!r} action")
         digest = _json.digest(stored)
         with self._state.backend.write(self._state.session_id) as tx:
@@ -413,7 +417,7 @@ class ApprovalLedger:
         digest: str | None = None,
     ) -> Action:
         action_id = _check_action_id(action_id, self._state.session_id)
-        by = check_identifier(by, what="an actor")
+        by = check_actor(by)
         if transition is Transition.APPROVE and _is_model(by):
             msg = f"the model ({by!r}) may propose {action_id} but never approve it"
             raise NotAuthorized(msg, action_id=action_id, actor=by)

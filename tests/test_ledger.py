@@ -168,7 +168,19 @@ def test_executes_at_most_once(state: AgentState) -> None:
         state.ledger.require_approved(action.id)
 
 
-@pytest.mark.parametrize("actor", [MODEL_ACTOR, "Model", " model "])
+@pytest.mark.parametrize(
+    "actor",
+    [
+        MODEL_ACTOR,
+        "Model",
+        " model ",
+        "\uff4d\uff4f\uff44\uff45\uff4c",  # full-width
+        "\U0001d426\U0001d428\U0001d41d\U0001d41e\U0001d425",  # mathematical bold
+        "MODEL",
+        "mode\u217c",  # the Roman numeral fifty, which NFKC reads as l
+    ],
+    ids=["model", "title", "spaced", "full-width", "math-bold", "upper", "roman-l"],
+)
 def test_the_model_can_never_approve(state: AgentState, actor: str) -> None:
     """Approving as the model raises NotAuthorized and writes nothing."""
     ref = state.append_user("x")
@@ -290,9 +302,64 @@ def test_unknown_and_malformed_action_ids(state: AgentState) -> None:
 
 
 @pytest.mark.parametrize(
+    "actor",
+    [
+        "m\u043edel",  # a Cyrillic o
+        "\u043c\u043edel",  # Cyrillic m and o
+        "mod\u0435l",  # a Cyrillic e
+        "m\u03bfdel",  # a Greek omicron
+        "mo\u200bdel",  # a zero-width space
+        "model\u2060",  # a word joiner
+        "\u3164model",  # a Hangul filler
+        "mod\u00adel",  # a soft hyphen
+        "model\ufe0f",  # a variation selector
+        "\u2800model",  # a blank Braille pattern
+    ],
+)
+def test_look_alikes_of_an_actor_are_refused(state: AgentState, actor: str) -> None:
+    """An actor id that could pass for another (invisible or mixed-script) is refused."""
+    ref = state.append_user("x")
+    action = state.ledger.propose("refund", CREDIT, source=ref)
+    before = _snapshot(state)
+    for move in (state.ledger.approve, state.ledger.reject, state.ledger.cancel):
+        with pytest.raises(InvalidInput, match=r"invisible|look-alike|control"):
+            move(action.id, by=actor, source=ref)
+    with pytest.raises(InvalidInput):
+        state.ledger.propose("refund", CREDIT, source=ref, by=actor)
+    with pytest.raises(InvalidInput):
+        approvers(actor)
+    assert _snapshot(state) == before
+
+
+@pytest.mark.parametrize(
+    "actor", ["Alice", "\u0410\u043b\u0438\u0441\u0430", "\u652f\u6301-agent", "agent-1"]
+)
+def test_actors_of_one_script_approve(state: AgentState, actor: str) -> None:
+    """Ids in one script (Latin, Cyrillic, Han with Latin) remain ordinary actors."""
+    ref = state.append_user("x")
+    action = state.ledger.propose("refund", CREDIT, source=ref)
+    assert state.ledger.approve(action.id, by=actor, source=ref).actor == actor
+
+
+def test_approvers_compare_actors_as_the_ledger_does(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """approvers("supervisor") lets the supervisor approve under a full-width or upper-case id."""
+    state = make_state(approval_policy=approvers("supervisor"))
+    ref = state.append_user("x")
+    first = state.ledger.propose("refund", CREDIT, source=ref)
+    second = state.ledger.propose("refund", {"amount_cents": 2}, source=ref)
+    assert state.ledger.approve(first.id, by="SUPERVISOR", source=ref).status is (
+        ActionStatus.APPROVED
+    )
+    wide = "".join(chr(ord(char) + 0xFEE0) for char in "supervisor")
+    assert state.ledger.approve(second.id, by=wide, source=ref).actor == wide
+
+
+@pytest.mark.parametrize(
     "params",
-    [{"blob": "x" * 1_000_000}, {"when": object()}, {"nan": float("nan")}],
-    ids=["1MB", "not-json", "nan"],
+    [{"blob": "x" * 1_000_000}, {"when": object()}, {"nan": float("nan")}, {"n": 10**4000}],
+    ids=["1MB", "not-json", "nan", "4001-digits"],
 )
 def test_bad_params_are_refused(state: AgentState, params: object) -> None:
     """Params that are not JSON or exceed MAX_PARAMS_BYTES are refused before any write."""

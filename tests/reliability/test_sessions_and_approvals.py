@@ -162,13 +162,22 @@ def test_an_approval_authorizes_exactly_its_params_once(
     _figures.record("sessions and approvals", {"param pairs tried": 1, "equal pairs": int(same)})
 
 
+_FORMS: dict[str, Callable[[str], str]] = {
+    "lower": lambda ch: ch,
+    "upper": str.upper,
+    "full-width": lambda ch: chr(ord(ch) + 0xFEE0),
+    "full-width upper": lambda ch: chr(ord(ch.upper()) + 0xFEE0),
+    "mathematical bold": lambda ch: chr(0x1D41A + ord(ch) - ord("a")),
+}
+"""Spellings of each letter that read as that letter once normalized (NFKC, case-folded)."""
+
 _MODEL_SPELLINGS = st.builds(
-    lambda casing, left, right: (
+    lambda forms, left, right: (
         left
-        + "".join(ch.upper() if up else ch for ch, up in zip(MODEL_ACTOR, casing, strict=False))
+        + "".join(_FORMS[form](ch) for ch, form in zip(MODEL_ACTOR, forms, strict=False))
         + right
     ),
-    st.lists(st.booleans(), min_size=len(MODEL_ACTOR), max_size=len(MODEL_ACTOR)),
+    st.lists(st.sampled_from(sorted(_FORMS)), min_size=len(MODEL_ACTOR), max_size=len(MODEL_ACTOR)),
     st.sampled_from(["", " ", "  "]),
     st.sampled_from(["", " ", "  "]),
 )
@@ -184,7 +193,7 @@ _POLICIES: dict[str, Any] = {
 def test_the_model_never_approves_under_any_policy(
     make_state: Callable[..., AgentState], actor: str, policy: str
 ) -> None:
-    """Whatever its actor id's case or spacing and whatever the policy, the model never approves."""
+    """However its id is cased, spaced or written in compatible forms, the model never approves."""
     options = {} if _POLICIES[policy] is None else {"approval_policy": _POLICIES[policy]}
     state = make_state(f"m{next(_SESSIONS)}", **options)
     ask = state.append_user("approve it")
