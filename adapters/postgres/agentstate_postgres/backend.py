@@ -18,6 +18,7 @@ savepoint), as with SQLite. Driver errors are raised as `agentstate.errors`:
 
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,7 +28,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 import psycopg
 from psycopg import sql
 from psycopg.rows import TupleRow
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolTimeout
 
 from agentstate.backends.base import SessionHead, SessionInfo, SessionTip
 from agentstate.errors import (
@@ -35,6 +36,7 @@ from agentstate.errors import (
     SchemaVersionError,
     StorageCorrupted,
     StorageError,
+    StorageUnavailable,
 )
 from agentstate_postgres._errors import translate
 from agentstate_postgres._migrations import MIGRATIONS
@@ -51,6 +53,42 @@ _MIGRATION_LOCK = 0x61676E74  # "agnt": advisory lock key space of schema migrat
 _MAX_IDENTIFIER = 63
 
 Connection = psycopg.Connection[TupleRow]
+
+
+_PASSING_REFUSALS = (
+    "starting up",
+    "shutting down",
+    "in recovery",
+    "not yet accepting connections",
+    "too many clients",
+    "too many connections",
+    "remaining connection slots",
+)
+"""What a server says when it refuses a connection for now, not for good."""
+
+
+def _probe(conninfo: str, *, timeout: float, target: str) -> str | None:
+    """Try one connection before the pool does: a refusal for good fails now, with its reason.
+
+    The pool retries a failed connection until its timeout and then says only that it timed
+    out. A server that answers and refuses (no such database or role, a wrong password) will
+    refuse every retry too, so that is raised at once with the server's words. A failure
+    that may pass (the server starting, busy or not reachable yet) is left to the pool's
+    retries, and returned so that a timeout can say what the last attempt met.
+
+    Raises:
+        StorageUnavailable: The server refused the connection for good.
+    """
+    try:
+        with psycopg.connect(conninfo, connect_timeout=max(2, math.ceil(timeout))):
+            return None
+    except psycopg.Error as exc:
+        reason = " ".join(str(exc).split()) or type(exc).__name__
+        refused = "FATAL:" in reason
+        if refused and not any(words in reason for words in _PASSING_REFUSALS):
+            msg = f"opening {target}: the server refused the connection: {reason}"
+            raise StorageUnavailable(msg) from exc
+        return reason
 
 
 class PostgresBackend:
@@ -119,7 +157,13 @@ class PostgresBackend:
             name=f"agentstate:{schema}",
         )
         try:
-            self._pool.open(wait=True, timeout=timeout)
+            last_error = _probe(conninfo, timeout=timeout, target=self._target)
+            try:
+                self._pool.open(wait=True, timeout=timeout)
+            except PoolTimeout as exc:
+                reason = f"; the last attempt said: {last_error}" if last_error else ""
+                msg = f"opening {self._target}: no connection within {timeout:g} s{reason}"
+                raise StorageUnavailable(msg) from exc
             self._migrate()
         except psycopg.Error as exc:
             self._pool.close()

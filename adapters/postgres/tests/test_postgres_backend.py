@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
@@ -191,6 +194,44 @@ def test_an_unreachable_server_is_storage_unavailable() -> None:
     with pytest.raises(StorageUnavailable) as caught:
         PostgresBackend("postgresql://nobody@127.0.0.1:1/none?connect_timeout=1", timeout=1)
     assert "127.0.0.1:1" in str(caught.value)
+
+
+def _elsewhere(postgres_url: str, **parts: str) -> str:
+    """The test server's URL with its database or user replaced."""
+    url = urlsplit(postgres_url)
+    netloc = url.netloc
+    if "user" in parts:
+        netloc = f"{parts['user']}@{netloc.rpartition('@')[2]}"
+    path = f"/{parts['database']}" if "database" in parts else url.path
+    return urlunsplit(url._replace(netloc=netloc, path=path))
+
+
+@pytest.mark.parametrize(
+    ("parts", "reason"),
+    [
+        ({"database": "no_such_database"}, 'database "no_such_database" does not exist'),
+        ({"user": "no_such_role"}, 'role "no_such_role" does not exist'),
+    ],
+)
+def test_a_refused_connection_fails_at_once_with_the_servers_reason(
+    postgres_url: str, parts: dict[str, str], reason: str
+) -> None:
+    """A wrong database or role fails in well under the pool's timeout, saying why."""
+    started = time.monotonic()
+    with pytest.raises(StorageUnavailable, match=reason):
+        PostgresBackend(_elsewhere(postgres_url, **parts), timeout=30)
+    assert time.monotonic() - started < 5
+
+
+def test_a_server_that_cannot_be_reached_says_what_the_last_attempt_met(
+    tmp_path: Path,
+) -> None:
+    """No server at the address: StorageUnavailable after the timeout, naming the failure."""
+    url = f"postgresql://nobody@/none?host={tmp_path}&port=1"
+    started = time.monotonic()
+    with pytest.raises(StorageUnavailable, match=r"no connection within 1 s.*No such file"):
+        PostgresBackend(url, timeout=1)
+    assert time.monotonic() - started < 10
 
 
 def test_driver_errors_are_wrapped(make_postgres: Callable[..., Any]) -> None:
