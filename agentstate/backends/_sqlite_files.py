@@ -112,6 +112,28 @@ class DatabaseFile:
             )
             raise StorageCorrupted(msg)
 
+    def check_writable(self) -> None:
+        """Refuse read-only storage: every open may write (WAL, migrations), and so does use.
+
+        The file itself must be writable, and so must its folder unless the ``-wal`` and
+        ``-shm`` files SQLite keeps beside it already exist and are writable. A read-only
+        filesystem fails both.
+
+        Raises:
+            StorageUnavailable: The file, its folder or its filesystem is read-only.
+        """
+        wal, shm = f"{self.path}-wal", f"{self.path}-shm"
+        folder = os.path.dirname(self.path) or "."
+        if _writable(self.path) and (
+            _writable(folder, folder=True) or (_writable(wal) and _writable(shm))
+        ):
+            return
+        msg = (
+            f"{self.path} is on read-only storage (the file, its folder or its filesystem): "
+            "agentstate writes to every database it opens"
+        )
+        raise StorageUnavailable(msg)
+
     def wal_index_watch(self) -> WalIndexWatch | None:
         """A watch on the file's wal-index, or None when it has none to read.
 
@@ -205,6 +227,12 @@ def _read_at(descriptor: int, size: int) -> bytes:
         return os.pread(descriptor, size, 0)
     os.lseek(descriptor, 0, os.SEEK_SET)  # (Windows: no pread)
     return os.read(descriptor, size)
+
+
+def _writable(path: str, *, folder: bool = False) -> bool:
+    # effective_ids: a process that changed its user is judged as that user (where supported).
+    mode = os.W_OK | os.X_OK if folder else os.W_OK
+    return os.access(path, mode, effective_ids=os.access in os.supports_effective_ids)
 
 
 def _has_wal(path: str) -> bool:

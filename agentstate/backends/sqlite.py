@@ -129,7 +129,8 @@ class SqliteBackend:
         StorageCorrupted: The file is not an SQLite database, is truncated, or holds tables
             that are not agentstate's.
         SchemaVersionError: The database was written by a newer agentstate.
-        StorageUnavailable: The file cannot be opened or the database stays locked.
+        StorageUnavailable: The file cannot be opened, is on read-only storage, or the
+            database stays locked.
     """
 
     def __init__(
@@ -156,6 +157,7 @@ class SqliteBackend:
         try:
             if self._file is not None:
                 self._file.check()
+                self._file.check_writable()
             self._conn = sqlite3.connect(
                 self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout
             )

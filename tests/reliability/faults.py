@@ -168,12 +168,8 @@ def tiny_filesystem_child(directory: str, copy_to: str, seed: int, out: Any) -> 
         # A filesystem mounted read-only refuses even root; files open for writing forbid the
         # remount, so the session is closed first and reopened on the read-only mount.
         _mount(libc, b"tmpfs", target, b"tmpfs", _MS_REMOUNT | _MS_RDONLY, b"size=512k")
-        try:
-            with workload.open_state(path, session_id=SESSION_ID) as state:
-                state.append_user("must not be written")
-        except AgentStateError as exc:
-            report.errors.append(f"{type(exc).__module__}.{type(exc).__name__}: {exc}")
-            report.phases["read-only filesystem"] = 1
+        _open_then_write(path, report)
+        report.phases["read-only filesystem"] = 1
         _mount(libc, b"tmpfs", target, b"tmpfs", _MS_REMOUNT, b"size=512k")
         with workload.open_state(path, session_id=SESSION_ID) as state:
             writer.state = state
@@ -186,18 +182,35 @@ def tiny_filesystem_child(directory: str, copy_to: str, seed: int, out: Any) -> 
     _run_child(out, body)
 
 
+def _open_then_write(path: str | Path, report: FaultReport) -> None:
+    """Open the session on read-only storage, then (had it opened) write: each step noted.
+
+    Phases: ``open refused`` when opening raised; otherwise ``opened``, then ``write
+    refused`` when the first write raised.
+    """
+    try:
+        state = workload.open_state(path, session_id=SESSION_ID)
+    except AgentStateError as exc:
+        report.errors.append(f"{type(exc).__module__}.{type(exc).__name__}: {exc}")
+        report.phases["open refused"] = 1
+        return
+    with state:
+        report.phases["opened"] = 1
+        try:
+            state.append_user("must not be written")
+        except AgentStateError as exc:
+            report.errors.append(f"{type(exc).__module__}.{type(exc).__name__}: {exc}")
+            report.phases["write refused"] = 1
+
+
 def read_only_child(path: str, out: Any) -> None:
-    """As an unprivileged user, open a database whose file and folder are read-only."""
+    """As an unprivileged user, open (then write) a database in a read-only file and folder."""
 
     def body(report: FaultReport) -> None:
         if os.geteuid() == 0:
             os.setgid(65534)
             os.setuid(65534)  # as root, file modes alone would not stop a write
-        try:
-            with workload.open_state(path, session_id=SESSION_ID) as state:
-                state.append_user("must not be written")
-        except AgentStateError as exc:
-            report.errors.append(f"{type(exc).__module__}.{type(exc).__name__}: {exc}")
+        _open_then_write(path, report)
 
     _run_child(out, body)
 

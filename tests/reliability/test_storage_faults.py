@@ -121,6 +121,9 @@ def test_tiny_filesystem_full_then_read_only_then_space_back(tmp_path: Path, fig
     report = _run(faults.tiny_filesystem_child, str(mount_point), str(copy), 12)
     assert report.phases.get("disk full", 0) >= 3
     assert report.phases.get("read-only filesystem", 0) == 1
+    assert report.phases.get("open refused") == 1
+    assert "opened" not in report.phases
+    assert any("read-only storage" in error for error in report.errors)
     assert all("StorageUnavailable" in error for error in report.errors)
     assert any("full" in error for error in report.errors)
     events = _check_store(copy / "tiny.db", report.intents)
@@ -130,13 +133,15 @@ def test_tiny_filesystem_full_then_read_only_then_space_back(tmp_path: Path, fig
     )
 
 
-def test_read_only_database_is_refused_clearly_and_left_unchanged() -> None:
-    """A read-only file and folder give StorageUnavailable on open, and the file is untouched."""
+def test_read_only_database_is_refused_on_open_and_left_unchanged() -> None:
+    """Opening a read-only file in a read-only folder raises StorageUnavailable; no change."""
     # Not under pytest's tmp_path: its folders are private to root, and the child is not root.
     folder = Path(tempfile.mkdtemp(prefix="agentstate-ro-"))
     path = folder / "ro.db"
     try:
         intents = _history(path, ops=10)
+        with workload.open_state(path, session_id="ticket-faults") as state:
+            stored = len(list(state.events()))
         before = _digest(path)
         path.chmod(0o444)
         folder.chmod(0o555)
@@ -145,10 +150,13 @@ def test_read_only_database_is_refused_clearly_and_left_unchanged() -> None:
         finally:
             folder.chmod(0o755)
             path.chmod(0o644)
+        assert report.phases == {"open refused": 1}
         assert len(report.errors) == 1
         assert report.errors[0].startswith("agentstate.errors.StorageUnavailable")
-        assert "readonly" in report.errors[0]
+        assert "read-only storage" in report.errors[0]
         assert _digest(path) == before
+        with workload.open_state(path, session_id="ticket-faults") as state:
+            assert len(list(state.events())) == stored
         _check_store(path, intents)
     finally:
         shutil.rmtree(folder)
