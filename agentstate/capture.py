@@ -63,8 +63,8 @@ from agentstate.events import Event, EventKind, EventSpec, check_identifier, for
 
 if TYPE_CHECKING:
     from agentstate.backends.base import SessionWriter
+    from agentstate.log import EventLog
     from agentstate.scratchpad import ScratchpadStore
-    from agentstate.state import AgentState
 
 __all__ = [
     "CapturePath",
@@ -397,12 +397,24 @@ def _short(text: str) -> str:
 
 
 class Capturer:
-    """Runs capture rules on every tool result appended to a state (an `AppendObserver`)."""
+    """Runs capture rules on every tool result appended to a log (an `AppendObserver`).
 
-    def __init__(self, rules: CaptureRules | Iterable[CaptureRule], store: ScratchpadStore) -> None:
+    Args:
+        rules: The rules in force.
+        store: The scratchpad they write.
+        log: The log the scratchpad's session appends to (skips are recorded in it).
+
+    Raises:
+        InvalidInput: A rule writes a field the scratchpad does not have.
+    """
+
+    def __init__(
+        self, rules: CaptureRules | Iterable[CaptureRule], store: ScratchpadStore, log: EventLog
+    ) -> None:
         self.rules = rules if isinstance(rules, CaptureRules) else CaptureRules(tuple(rules))
         """The rules in force."""
         self._store = store
+        self._log = log
         fields = set(store.fields)
         unknown = sorted({rule.field for rule in self.rules.rules} - fields)
         if unknown:
@@ -412,13 +424,13 @@ class Capturer:
             )
             raise InvalidInput(msg)
 
-    def __call__(self, state: AgentState, tx: SessionWriter, events: Sequence[Event]) -> None:
+    def __call__(self, tx: SessionWriter, events: Sequence[Event]) -> None:
         """Capture from every tool result among `events`, inside their append transaction."""
         for event in events:
             if event.kind is EventKind.TOOL_RESULT:
-                self._capture(state, tx, event)
+                self._capture(tx, event)
 
-    def _capture(self, state: AgentState, tx: SessionWriter, event: Event) -> None:
+    def _capture(self, tx: SessionWriter, event: Event) -> None:
         name = event.content.get("name")
         rules = self.rules.for_tool(name) if isinstance(name, str) else []
         if not rules or event.content.get("is_error"):
@@ -438,7 +450,7 @@ class Capturer:
                     source, document = event.seq, {"arguments": document, "result": result}
             status, detail = self._apply(tx, rule, source, document)
             if detail is not None:
-                _record_skip(state, tx, rule, source, status, detail)
+                _record_skip(self._log, tx, rule, source, status, detail)
 
     def _failed(self, event: Event, result: _json.JSONValue) -> bool:
         if self.rules.is_failure is None:
@@ -462,7 +474,7 @@ class Capturer:
         if not found:
             return CaptureStatus.MISSING, f"{rule.path} matched nothing in {_describe(document)}"
         current = tx.fact(rule.field)
-        if current is not None and not self._store._is_current(rule.field, current.value):
+        if current is not None and not self._store.is_current(rule.field, current.value):
             current = None  # a value the schema no longer accepts is replaced, never merged
         try:
             if rule.transform is not None:
@@ -482,12 +494,12 @@ class Capturer:
             and _canonical(current.value) == _canonical(stored)
         ):
             return CaptureStatus.UNCHANGED, None
-        self._store._write_in(tx, rule.field, stored, source=source, rule=rule.label)
+        self._store.write_in(tx, rule.field, stored, source=source, rule=rule.label)
         return CaptureStatus.CAPTURED, None
 
 
 def _record_skip(
-    state: AgentState,
+    log: EventLog,
     tx: SessionWriter,
     rule: CaptureRule,
     source: int,
@@ -503,7 +515,7 @@ def _record_skip(
         "skipped": status.value,
         "detail": detail,
     }
-    state._append_in(tx, [EventSpec(EventKind.FACT, content)])
+    log.append_in(tx, [EventSpec(EventKind.FACT, content)])
     level = logging.INFO if status is CaptureStatus.MISSING else logging.WARNING
     logger.log(
         level, "capture %s %s at %s: %s", rule.label, status.value, format_ref(source), detail

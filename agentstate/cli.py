@@ -27,7 +27,7 @@ from agentstate._json import JSONValue
 from agentstate._terminal import visible, visible_json
 from agentstate.backends.base import StorageBackend
 from agentstate.backends.sqlite import SqliteBackend
-from agentstate.compaction.drops import units_of
+from agentstate.drops import units_of
 from agentstate.errors import AgentStateError, InvalidContent
 from agentstate.events import Event, EventKind
 from agentstate.formats import Format

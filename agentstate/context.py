@@ -36,7 +36,7 @@ import attrs
 
 from agentstate import _json
 from agentstate._json import JSONObject, JSONValue
-from agentstate.compaction.drops import dropped_seqs
+from agentstate.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
 from agentstate.events import MESSAGE_KINDS, Event, EventKind, measure, message_text
 from agentstate.formats import to_messages
@@ -47,7 +47,7 @@ from agentstate.tools import Tool
 
 if TYPE_CHECKING:
     from agentstate.backends.base import SessionReader
-    from agentstate.state import AgentState
+    from agentstate.session import Session
 
 __all__ = [
     "EXCERPT_FLOOR",
@@ -288,7 +288,7 @@ def placeholder_values(
 
 
 def render_context(
-    state: AgentState,
+    state: Session,
     *,
     system: str,
     tools: Sequence[ToolDefinition],
@@ -305,7 +305,7 @@ def render_context(
         raise InvalidInput(msg)
     neutral = tuple(_tool_neutral(tool) for tool in tools)
     counter = state.token_counter
-    with state.backend.read(state.session_id) as reader:
+    with state.log.read() as reader:
         head = reader.head()
         if head.open_calls:
             pending = reader.open_tool_calls()
@@ -376,7 +376,7 @@ def render_context(
     )
 
 
-def _state_block(state: AgentState) -> str:
+def _state_block(state: Session) -> str:
     from agentstate.state_block import render_state_block
 
     return render_state_block(state)

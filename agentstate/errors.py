@@ -35,12 +35,9 @@ AgentStateError
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
 
-if TYPE_CHECKING:
-    from agentstate._json import JSONValue
-    from agentstate.formats.validity import HistoryProblem
+from agentstate._problems import HistoryProblem
 
 __all__ = [
     "ActionNotFound",
@@ -219,7 +216,7 @@ class ContextBudgetExceeded(AgentStateError):
 class SummaryRejected(AgentStateError):
     """Every candidate summary was rejected by the validator; nothing was committed."""
 
-    def __init__(self, message: str, *, findings: Sequence[JSONValue] = ()) -> None:
+    def __init__(self, message: str, *, findings: Sequence[Mapping[str, object]] = ()) -> None:
         super().__init__(message)
         self.findings = tuple(findings)
         """The findings of the last rejected candidate."""

@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Literal
 
+from agentstate._checks import check_int
 from agentstate._ranking import hybrid_search
 from agentstate._text import query_phrases
-from agentstate.backends.base import Hit, StorageBackend
+from agentstate.backends.base import Hit
 from agentstate.embeddings import Embedder, Vector, check_vectors, pack_vector
 from agentstate.errors import EmbeddingFailed, EvidenceNotFound, InvalidInput
 from agentstate.events import (
@@ -29,6 +30,7 @@ from agentstate.events import (
     search_text,
 )
 from agentstate.evidence_tools import evidence_tools
+from agentstate.log import EventLog
 from agentstate.tools import Tool
 
 __all__ = ["DEFAULT_EMBED_BATCH", "MAX_SEARCH_RESULTS", "Evidence", "SearchMode"]
@@ -58,30 +60,20 @@ def _kinds(kinds: Collection[EventKind | str] | None) -> frozenset[EventKind] | 
         raise InvalidInput(msg) from exc
 
 
-def _count(value: object, *, name: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        msg = f"{name} must be an integer from {low} to {high}, got {value!r}"
-        raise InvalidInput(msg)
-    return value
-
-
 class Evidence:
     """The evidence record of one session: `get`, `search`, `expand`.
 
     Args:
-        backend: Where the session is stored.
-        session_id: The session.
+        log: The session's event log.
         embedder: Turns text into vectors for hybrid search; None searches by words alone.
     """
 
-    def __init__(
-        self, backend: StorageBackend, session_id: str, *, embedder: Embedder | None = None
-    ) -> None:
+    def __init__(self, log: EventLog, *, embedder: Embedder | None = None) -> None:
         if embedder is not None and not isinstance(embedder, Embedder):
             msg = f"embedder must have a name and an embed method, got {type(embedder).__name__}"
             raise InvalidInput(msg)
-        self._backend = backend
-        self._session_id = session_id
+        self._log = log
+        self._session_id = log.session_id
         self.embedder = embedder
         """The embedder of hybrid search, or None."""
 
@@ -115,7 +107,7 @@ class Evidence:
             EvidenceNotFound: No such event in this session.
         """
         seq = self._seq(ref)
-        with self._backend.read(self._session_id) as reader:
+        with self._log.read() as reader:
             event = reader.event(seq)
         if event is None:
             msg = f"no event {format_ref(seq)} in session {self._session_id!r}"
@@ -160,7 +152,7 @@ class Evidence:
         if not isinstance(query, str):
             msg = f"a search query must be a string, got {type(query).__name__}"
             raise InvalidInput(msg)
-        k = _count(k, name="k", low=1, high=MAX_SEARCH_RESULTS)
+        k = check_int(k, what="k", minimum=1, maximum=MAX_SEARCH_RESULTS)
         wanted = _kinds(kinds)
         low = None if since is None else self._bound(since, "since")
         high = None if until is None else self._bound(until, "until")
@@ -169,11 +161,11 @@ class Evidence:
         if not phrases:
             return []
         if embedder is None:
-            with self._backend.read(self._session_id) as reader:
+            with self._log.read() as reader:
                 return reader.search(phrases, k=k, kinds=wanted, since=low, until=high)
         self._index(embedder, batch_size=DEFAULT_EMBED_BATCH)
         [vector] = self._embed(embedder, [query])
-        with self._backend.read(self._session_id) as reader:
+        with self._log.read() as reader:
             return hybrid_search(
                 reader,
                 phrases,
@@ -201,7 +193,7 @@ class Evidence:
             InvalidInput: The state has no embedder, or `batch_size` is invalid.
             EmbeddingFailed: The embedder failed; the batches before stay stored.
         """
-        batch_size = _count(batch_size, name="batch_size", low=1, high=4096)
+        batch_size = check_int(batch_size, what="batch_size", minimum=1, maximum=4096)
         embedder = self._embedder_for("hybrid")
         assert embedder is not None
         return self._index(embedder, batch_size=batch_size)
@@ -233,7 +225,7 @@ class Evidence:
         done = 0
         previous: list[int] = []
         while True:
-            with self._backend.read(self._session_id) as reader:
+            with self._log.read() as reader:
                 pending = reader.unembedded(space, limit=batch_size)
             seqs = [event.seq for event in pending]
             if not pending:
@@ -244,7 +236,7 @@ class Evidence:
             vectors = self._embed(
                 embedder, [search_text(event.kind, event.content) for event in pending]
             )
-            with self._backend.write(self._session_id) as tx:
+            with self._log.write() as tx:
                 tx.put_vectors(
                     space, {seq: pack_vector(v) for seq, v in zip(seqs, vectors, strict=True)}
                 )
@@ -270,10 +262,10 @@ class Evidence:
             EvidenceNotFound: No such event in this session.
             InvalidInput: `before` or `after` is negative or above 200.
         """
-        before = _count(before, name="before", low=0, high=_MAX_EXPAND)
-        after = _count(after, name="after", low=0, high=_MAX_EXPAND)
+        before = check_int(before, what="before", minimum=0, maximum=_MAX_EXPAND)
+        after = check_int(after, what="after", minimum=0, maximum=_MAX_EXPAND)
         seq = self._seq(ref)
-        with self._backend.read(self._session_id) as reader:
+        with self._log.read() as reader:
             events = reader.events(after=max(0, seq - before - 1), until=seq + after)
         if not any(event.seq == seq for event in events):
             msg = f"no event {format_ref(seq)} in session {self._session_id!r}"

@@ -12,20 +12,19 @@ Get them with `Evidence.tools` or, with every other state tool, `AgentState.tool
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from collections.abc import Collection, Sequence
+from typing import Final, Protocol
 
 from agentstate import _json
 from agentstate._text import query_phrases
-from agentstate.events import Event, EventKind, message_text
+from agentstate.backends.base import Hit
+from agentstate.events import Event, EventKind, RefLike, message_text
 from agentstate.tools import Tool
-
-if TYPE_CHECKING:
-    from agentstate.evidence import Evidence
 
 __all__ = [
     "EXCERPT_CHARS",
     "EXPAND_TOOL",
+    "EvidenceSource",
     "GET_TOOL",
     "MAX_TOOL_EXPAND",
     "MAX_TOOL_HITS",
@@ -102,7 +101,31 @@ def quote_event(
     return quoted
 
 
-def evidence_tools(evidence: Evidence) -> list[Tool]:
+class EvidenceSource(Protocol):
+    """What the tools call: `agentstate.evidence.Evidence` is one."""
+
+    def get(self, ref: RefLike) -> Event:
+        """One event by ref."""
+        ...
+
+    def search(
+        self,
+        query: str,
+        *,
+        k: int = ...,
+        kinds: Collection[EventKind | str] | None = ...,
+        since: RefLike | int | None = ...,
+        until: RefLike | int | None = ...,
+    ) -> list[Hit]:
+        """Events matching the query, best first."""
+        ...
+
+    def expand(self, ref: RefLike, *, before: int = ..., after: int = ...) -> list[Event]:
+        """The events around one."""
+        ...
+
+
+def evidence_tools(evidence: EvidenceSource) -> list[Tool]:
     """The get, search and expand tools over one session's evidence."""
 
     def get(arguments: _json.JSONObject) -> _json.JSONValue:

@@ -58,7 +58,7 @@ from agentstate.events import (
 from agentstate.tools import Tool
 
 if TYPE_CHECKING:
-    from agentstate.state import AgentState
+    from agentstate.log import EventLog
 
 __all__ = [
     "MAX_PARAMS_BYTES",
@@ -285,13 +285,13 @@ class ApprovalLedger:
     Every move is one transaction: the ledger event and the action's new state together.
     """
 
-    def __init__(self, state: AgentState, *, policy: ApprovalPolicy | None = None) -> None:
-        self._state = state
+    def __init__(self, log: EventLog, *, policy: ApprovalPolicy | None = None) -> None:
+        self._log = log
         self.policy: ApprovalPolicy = policy if policy is not None else any_actor_except_model
         """Who may approve (the model never may, whatever this says)."""
 
     def __repr__(self) -> str:
-        return f"<ApprovalLedger session_id={self._state.session_id!r}>"
+        return f"<ApprovalLedger session_id={self._log.session_id!r}>"
 
     # --- moves ------------------------------------------------------------------------------
 
@@ -319,7 +319,7 @@ class ApprovalLedger:
         by = check_actor(by)
         stored = _params_json(params, what=f"params of a {kind!r} action")
         digest = _json.digest(stored)
-        with self._state.backend.write(self._state.session_id) as tx:
+        with self._log.write() as tx:
             seq = source_seq(tx, source)
             action_id = f"act_{tx.head().seq + 1}"
             content: _json.JSONObject = {
@@ -334,7 +334,7 @@ class ApprovalLedger:
             }
             record = self._record_in(tx, None, content)
         assert record.action_id == action_id
-        return _action(record, self._state.session_id)
+        return _action(record, self._log.session_id)
 
     def approve(self, action_id: str | Action, *, by: str, source: RefLike) -> Action:
         """Approve a pending action for exactly its parameters.
@@ -416,12 +416,12 @@ class ApprovalLedger:
         source: RefLike,
         digest: str | None = None,
     ) -> Action:
-        action_id = _check_action_id(action_id, self._state.session_id)
+        action_id = _check_action_id(action_id, self._log.session_id)
         by = check_actor(by)
         if transition is Transition.APPROVE and _is_model(by):
             msg = f"the model ({by!r}) may propose {action_id} but never approve it"
             raise NotAuthorized(msg, action_id=action_id, actor=by)
-        with self._state.backend.write(self._state.session_id) as tx:
+        with self._log.write() as tx:
             current = self._current(tx, action_id)
             sources, _ = _MOVES[transition]
             if current.status not in sources:
@@ -445,14 +445,14 @@ class ApprovalLedger:
                     raise NotApproved(msg, action_id=action_id, status=current.status)
                 content["digest"] = current.digest
             record = self._record_in(tx, current, content)
-        return _action(record, self._state.session_id)
+        return _action(record, self._log.session_id)
 
     def _authorize(self, tx: SessionWriter, current: ActionRecord, *, by: str, source: int) -> None:
         if self.policy is any_actor_except_model:
             return  # it approves every request: no need to read the source for it
         event = tx.event(source)
         assert event is not None  # source_seq checked it is in the log
-        action = _action(current, self._state.session_id)
+        action = _action(current, self._log.session_id)
         if not self.policy(ApprovalRequest(actor=by, action=action, source=event)):
             msg = f"{by!r} may not approve {current.action_id} under this ledger's approval policy"
             raise NotAuthorized(msg, action_id=current.action_id, actor=by)
@@ -460,7 +460,7 @@ class ApprovalLedger:
     def _record_in(
         self, tx: SessionWriter, current: ActionRecord | None, content: _json.JSONObject
     ) -> ActionRecord:
-        (event,) = self._state._append_in(tx, [EventSpec(EventKind.LEDGER, content)])
+        (event,) = self._log.append_in(tx, [EventSpec(EventKind.LEDGER, content)])
         record = ledger_step(current, event)
         tx.put_action(record)
         return record
@@ -468,7 +468,7 @@ class ApprovalLedger:
     def _current(self, reader: SessionReader, action_id: str) -> ActionRecord:
         record = reader.action(action_id)
         if record is None:
-            msg = f"no action {action_id} in session {self._state.session_id!r}"
+            msg = f"no action {action_id} in session {self._log.session_id!r}"
             raise ActionNotFound(msg, action_id=action_id)
         return record
 
@@ -489,8 +489,8 @@ class ApprovalLedger:
                 session included).
             InvalidContent: `params` are not JSON or too large.
         """
-        action_id = _check_action_id(action_id, self._state.session_id)
-        with self._state.backend.read(self._state.session_id) as reader:
+        action_id = _check_action_id(action_id, self._log.session_id)
+        with self._log.read() as reader:
             current = self._current(reader, action_id)
         if current.status != ActionStatus.APPROVED:
             msg = f"{action_id} is {current.status}, not approved"
@@ -502,7 +502,7 @@ class ApprovalLedger:
             if digest != current.digest:
                 msg = f"{action_id} was approved for other params ({current.digest}, not {digest})"
                 raise NotApproved(msg, action_id=action_id, status=current.status)
-        return _action(current, self._state.session_id)
+        return _action(current, self._log.session_id)
 
     def get(self, action_id: str | Action) -> Action:
         """An action's current state.
@@ -511,17 +511,18 @@ class ApprovalLedger:
             ActionNotFound: No such action in this session.
             InvalidRef: Not an ``act_<n>`` id.
         """
-        action_id = _check_action_id(action_id, self._state.session_id)
-        with self._state.backend.read(self._state.session_id) as reader:
-            return _action(self._current(reader, action_id), self._state.session_id)
+        action_id = _check_action_id(action_id, self._log.session_id)
+        with self._log.read() as reader:
+            return _action(self._current(reader, action_id), self._log.session_id)
 
     def actions(self) -> list[Action]:
         """Every action's current state, in order of proposal."""
-        with self._state.backend.read(self._state.session_id) as reader:
-            return self._actions_in(reader)
+        with self._log.read() as reader:
+            return self.actions_in(reader)
 
-    def _actions_in(self, reader: SessionReader) -> list[Action]:
-        return [_action(record, self._state.session_id) for record in reader.actions()]
+    def actions_in(self, reader: SessionReader) -> list[Action]:
+        """Every action, read through a view the caller holds (see `actions`)."""
+        return [_action(record, self._log.session_id) for record in reader.actions()]
 
     def pending(self) -> list[Action]:
         """Actions awaiting a decision, in order of proposal."""
@@ -533,13 +534,13 @@ class ApprovalLedger:
         Raises:
             ActionNotFound: No such action in this session.
         """
-        action_id = _check_action_id(action_id, self._state.session_id)
-        with self._state.backend.read(self._state.session_id) as reader:
+        action_id = _check_action_id(action_id, self._log.session_id)
+        with self._log.read() as reader:
             records = reader.action_history(action_id)
         if not records:
-            msg = f"no action {action_id} in session {self._state.session_id!r}"
+            msg = f"no action {action_id} in session {self._log.session_id!r}"
             raise ActionNotFound(msg, action_id=action_id)
-        return [_action(record, self._state.session_id) for record in records]
+        return [_action(record, self._log.session_id) for record in records]
 
     # --- tools ------------------------------------------------------------------------------
 

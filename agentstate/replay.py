@@ -9,7 +9,7 @@ functions the live path uses (`agentstate.scratchpad.fact_record`,
 
 A projection is a field per kind of state and a step per event kind in `_STEPS`: a new kind of
 state adds a field, a step and its stored reader, and nothing else changes. Drops (verbatim
-compaction, `agentstate.compaction.drops`) live only in their compaction events: the stored
+compaction, `agentstate.drops`) live only in their compaction events: the stored
 side reads them back by kind, replay folds them in log order.
 Replaying up to a seq (``through``) rebuilds the state as it was after that event.
 """
@@ -17,22 +17,20 @@ Replaying up to a seq (``through``) rebuilds the state as it was after that even
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
 import attrs
 
+from agentstate._checks import check_int
 from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
-from agentstate.compaction.drops import DROPPED, DroppedUnit, recorded_drops, units_of
-from agentstate.errors import InvalidInput
+from agentstate.drops import DROPPED, DroppedUnit, recorded_drops, units_of
 from agentstate.events import Event, EventKind
 from agentstate.ledger import ledger_step
+from agentstate.log import EventLog
 from agentstate.scratchpad import fact_record
 from agentstate.summary import Checkpoint
 
-if TYPE_CHECKING:
-    from agentstate.state import AgentState
-
-__all__ = ["Projection", "replay", "replay_events", "stored_projection"]
+__all__ = ["HasLog", "Projection", "replay", "replay_events", "stored_projection"]
 
 _PAGE = 1000
 
@@ -146,29 +144,39 @@ def replay_events(events: Iterable[Event], *, through: int) -> Projection:
     )
 
 
+class HasLog(Protocol):
+    """A session that has an event log (`AgentState` has one)."""
+
+    @property
+    def log(self) -> EventLog:
+        """The session's event log."""
+        ...
+
+
+def _log_of(session: EventLog | HasLog) -> EventLog:
+    return session if isinstance(session, EventLog) else session.log
+
+
 def _through(reader: SessionReader, through: int | None) -> int:
     last = reader.head().seq
     if through is None:
         return last
-    if isinstance(through, bool) or not isinstance(through, int) or through < 0:
-        msg = f"through must be a non-negative seq, got {through!r}"
-        raise InvalidInput(msg)
-    return min(through, last)
+    return min(check_int(through, what="through"), last)
 
 
-def replay(state: AgentState, *, through: int | None = None) -> Projection:
+def replay(session: EventLog | HasLog, *, through: int | None = None) -> Projection:
     """Rebuild the scratchpad and the ledger from the log alone.
 
     Reads the state events in pages, in one consistent snapshot.
 
     Args:
-        state: The session to replay.
+        session: The session to replay: its `EventLog`, or an `AgentState`.
         through: Replay up to this seq (default: the whole log).
 
     Raises:
         InvalidInput: `through` is negative or not an integer.
     """
-    with state.backend.read(state.session_id) as reader:
+    with _log_of(session).read() as reader:
         last = _through(reader, through)
         return replay_events(_state_events(reader, last), through=last)
 
@@ -184,13 +192,17 @@ def _state_events(reader: SessionReader, through: int) -> Iterable[Event]:
         after = page[-1].seq
 
 
-def stored_projection(state: AgentState, *, through: int | None = None) -> Projection:
+def stored_projection(session: EventLog | HasLog, *, through: int | None = None) -> Projection:
     """The projections as the live path recorded them, in the same shape as `replay`.
+
+    Args:
+        session: The session: its `EventLog`, or an `AgentState`.
+        through: Up to this seq (default: the whole log).
 
     Raises:
         InvalidInput: `through` is negative or not an integer.
     """
-    with state.backend.read(state.session_id) as reader:
+    with _log_of(session).read() as reader:
         last = _through(reader, through)
         facts = [
             record

@@ -51,7 +51,7 @@ from agentstate.events import Event, EventKind, EventSpec, RefLike, format_ref, 
 from agentstate.tools import Tool
 
 if TYPE_CHECKING:
-    from agentstate.state import AgentState
+    from agentstate.log import EventLog
 
 __all__ = [
     "MAX_FACT_BYTES",
@@ -282,15 +282,15 @@ class ScratchpadStore:
     Every method is one transaction; reads see one consistent snapshot.
     """
 
-    def __init__(self, state: AgentState, schema: type[Scratchpad] | None) -> None:
-        self._state = state
+    def __init__(self, log: EventLog, schema: type[Scratchpad] | None) -> None:
+        self._log = log
         self._schema = _Schema.build(Scratchpad if schema is None else schema)
         # Without a declared schema (an inspector, a process that only renders contexts),
         # stored values are read as they are: nothing can judge them, nothing can be written.
         self._declared = schema is not None
 
     def __repr__(self) -> str:
-        return f"<ScratchpadStore {self.schema.__name__} session_id={self._state.session_id!r}>"
+        return f"<ScratchpadStore {self.schema.__name__} session_id={self._log.session_id!r}>"
 
     @property
     def schema(self) -> type[Scratchpad]:
@@ -322,9 +322,9 @@ class ScratchpadStore:
             EvidenceNotFound: `source` belongs to another session or to no event yet.
         """
         stored = self._schema.validate(key, value)
-        with self._state.backend.write(self._state.session_id) as tx:
+        with self._log.write() as tx:
             seq = source_seq(tx, source)
-            record = self._write_in(tx, key, stored, source=seq)
+            record = self.write_in(tx, key, stored, source=seq)
         return Fact(
             key=key, value=_copy(stored), source=format_ref(seq), event=format_ref(record.event_seq)
         )
@@ -337,7 +337,7 @@ class ScratchpadStore:
         """
         return self._schema.validate(key, value)
 
-    def _write_in(
+    def write_in(
         self,
         tx: SessionWriter,
         key: str,
@@ -346,17 +346,29 @@ class ScratchpadStore:
         source: int,
         rule: str | None = None,
     ) -> FactRecord:
-        """Append the ``fact`` event and record the write, inside an open transaction."""
+        """Write a value already checked by `validate`, inside a write transaction the caller holds.
+
+        Appends the ``fact`` event and records the write with it (capture rules use this to
+        commit a captured value with the result it came from).
+
+        Args:
+            tx: The open write transaction of this session.
+            key: The field.
+            stored: The value as `validate` returned it.
+            source: The seq of the event the value comes from.
+            rule: The capture rule that wrote it, if any (recorded in the event).
+        """
         content: _json.JSONObject = {"key": key, "value": stored, "source": format_ref(source)}
         if rule is not None:
             content["rule"] = rule
-        (event,) = self._state._append_in(tx, [EventSpec(EventKind.FACT, content)])
+        (event,) = self._log.append_in(tx, [EventSpec(EventKind.FACT, content)])
         record = fact_record(event)
         assert record is not None
         tx.put_fact(record)
         return record
 
-    def _is_current(self, key: str, stored: _json.JSONValue) -> bool:
+    def is_current(self, key: str, stored: _json.JSONValue) -> bool:
+        """Whether a stored value is one the schema in force accepts for `key`."""
         return self._schema.problem(key, stored)[0] is FactStatus.CURRENT
 
     # --- reading --------------------------------------------------------------------------
@@ -368,7 +380,7 @@ class ScratchpadStore:
             ScratchpadError: `key` is not a field of the schema, or its stored value no longer
                 matches the field's type (after a schema change; set a new value).
         """
-        with self._state.backend.read(self._state.session_id) as reader:
+        with self._log.read() as reader:
             record = reader.fact(key) if isinstance(key, str) else None
         self._schema.require_field(key, stored=record is not None)
         if record is None:
@@ -391,7 +403,7 @@ class ScratchpadStore:
         Raises:
             ScratchpadError: `key` was never written and is not a field of the schema.
         """
-        with self._state.backend.read(self._state.session_id) as reader:
+        with self._log.read() as reader:
             record = reader.fact(key) if isinstance(key, str) else None
         if record is None:
             self._schema.require_field(key)
@@ -407,7 +419,7 @@ class ScratchpadStore:
         Raises:
             ScratchpadError: `key` was never written and is not a field of the schema.
         """
-        with self._state.backend.read(self._state.session_id) as reader:
+        with self._log.read() as reader:
             records = reader.fact_history(key) if isinstance(key, str) else []
         if not records:
             self._schema.require_field(key)
@@ -426,10 +438,11 @@ class ScratchpadStore:
 
         Fields of the schema come first in declaration order, then removed keys by name.
         """
-        with self._state.backend.read(self._state.session_id) as reader:
-            return self._facts_in(reader)
+        with self._log.read() as reader:
+            return self.facts_in(reader)
 
-    def _facts_in(self, reader: SessionReader) -> list[Fact]:
+    def facts_in(self, reader: SessionReader) -> list[Fact]:
+        """Every field's current value, read through a view the caller holds (see `facts`)."""
         latest = {record.key: record for record in reader.facts()}
         order = {name: index for index, name in enumerate(self._schema.fields)}
         keys = sorted(latest, key=lambda key: (order.get(key, len(order)), key))
@@ -495,7 +508,7 @@ class ScratchpadStore:
     def _history_tool(self, arguments: _json.JSONObject) -> _json.JSONValue:
         key = arguments["key"]
         assert isinstance(key, str)
-        with self._state.backend.read(self._state.session_id) as reader:
+        with self._log.read() as reader:
             records = reader.fact_history(key)
             if not records:
                 self._schema.require_field(key)

@@ -6,33 +6,23 @@ Every public operation is one transaction on the backend: it happens wholly or n
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from types import TracebackType
-from typing import TYPE_CHECKING, Self
-
-import attrs
+from typing import Self
 
 from agentstate import _json
 from agentstate._clock import Clock, SystemClock
 from agentstate.backends import Durability, open_backend
-from agentstate.backends.base import (
-    NewEvent,
-    PinRecord,
-    SessionWriter,
-    StorageBackend,
-    ToolCallRecord,
-)
+from agentstate.backends.base import PinRecord, StorageBackend
 from agentstate.capture import Capturer, CaptureRule, CaptureRules
+from agentstate.compaction.engine import acompact, acompact_verbatim, compact, compact_verbatim
+from agentstate.compaction.oracles import DeletionOracle
+from agentstate.compaction.policy import CompactionPolicy, CompactionResult, resolve_policy
+from agentstate.compaction.triggers import mark_boundary
+from agentstate.context import Context, ToolDefinition, render_context
 from agentstate.embeddings import Embedder
-from agentstate.errors import (
-    InvalidContent,
-    InvalidInput,
-    InvalidSessionId,
-    StorageError,
-    ToolCallError,
-)
+from agentstate.errors import InvalidInput, ToolCallError
 from agentstate.events import (
-    MAX_SEQ,
     MESSAGE_KINDS,
     Event,
     EventKind,
@@ -40,8 +30,6 @@ from agentstate.events import (
     EventSpec,
     RefLike,
     ToolCall,
-    check_message,
-    measure,
 )
 from agentstate.events import assistant as assistant_spec
 from agentstate.events import system_note as system_spec
@@ -50,72 +38,18 @@ from agentstate.events import user as user_spec
 from agentstate.evidence import Evidence
 from agentstate.formats._exchange import Format, HistoryImport, export_session
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
+from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, check_session_id
 from agentstate.replay import Projection, replay
 from agentstate.scratchpad import Scratchpad, ScratchpadStore
+from agentstate.summarizers.base import Summarizer
 from agentstate.summary import Checkpoint
 from agentstate.tokens import ApproximateTokenCounter, TokenCounter
 from agentstate.tools import Toolbox
 
-if TYPE_CHECKING:
-    from agentstate.compaction import CompactionPolicy, CompactionResult
-    from agentstate.compaction.oracles import DeletionOracle
-    from agentstate.compaction.size import SizeMemo
-    from agentstate.context import Context, ToolDefinition
-    from agentstate.summarizers.base import Summarizer
-
-__all__ = ["DEFAULT_MAX_EVENT_BYTES", "MAX_SESSION_ID_LENGTH", "AgentState", "AppendObserver"]
+__all__ = ["DEFAULT_MAX_EVENT_BYTES", "MAX_SESSION_ID_LENGTH", "AgentState"]
 
 DEFAULT_MAX_EVENT_BYTES = 16 * 1024 * 1024
 """Largest event content accepted by default (serialized JSON, UTF-8)."""
-
-MAX_SESSION_ID_LENGTH = 256
-"""Longest session id accepted."""
-
-_PAGE = 1000
-
-AppendObserver = Callable[["AgentState", SessionWriter, Sequence[Event]], None]
-"""Called inside the append transaction with the events just appended (capture rules use it)."""
-
-
-def _check_session_id(session_id: object) -> str:
-    if not isinstance(session_id, str):
-        msg = f"session_id must be a string, got {type(session_id).__name__}"
-        raise InvalidSessionId(msg)
-    if not session_id or len(session_id) > MAX_SESSION_ID_LENGTH:
-        msg = f"session_id must have 1 to {MAX_SESSION_ID_LENGTH} characters, not {len(session_id)}"
-        raise InvalidSessionId(msg)
-    if not session_id.isprintable():
-        msg = f"session_id {session_id!r} holds control characters"
-        raise InvalidSessionId(msg)
-    try:
-        session_id.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        msg = "session_id holds invalid unicode (a lone surrogate)"
-        raise InvalidSessionId(msg) from exc
-    return session_id
-
-
-@attrs.define
-class _Batch:
-    """Bookkeeping while a group of events is prepared inside one transaction."""
-
-    seq: int
-    cum_tokens: int
-    open_calls: int
-    new_calls: dict[str, ToolCallRecord] = attrs.Factory(dict)
-
-
-def _stored_call_ids(event: Event) -> tuple[str, ...]:
-    """The ids of an appended event's tool calls, read from its content without parsing it.
-
-    An appended call always carries its id: `AgentState` assigns one when the caller gave none.
-    """
-    if event.kind is not EventKind.ASSISTANT:
-        return ()
-    calls = event.content.get("tool_calls")
-    if not isinstance(calls, list):
-        return ()
-    return tuple(str(call["id"]) for call in calls if isinstance(call, dict))
 
 
 class AgentState:
@@ -139,32 +73,50 @@ class AgentState:
         approval_policy: ApprovalPolicy | None = None,
         embedder: Embedder | None = None,
     ) -> None:
-        self.session_id = _check_session_id(session_id)
-        """The session this state reads and writes; nothing crosses sessions."""
-        self.backend = backend
-        """Where the state is stored."""
-        self.clock: Clock = clock if clock is not None else SystemClock()
-        """Where event times come from."""
-        self.token_counter: TokenCounter = (
-            token_counter if token_counter is not None else ApproximateTokenCounter()
+        self.log = EventLog(
+            backend,
+            session_id=session_id,
+            clock=clock if clock is not None else SystemClock(),
+            token_counter=token_counter if token_counter is not None else ApproximateTokenCounter(),
+            max_event_bytes=max_event_bytes,
         )
-        """Counts tokens of each event at append."""
-        self.max_event_bytes = max_event_bytes
-        """Largest event content accepted (serialized JSON, UTF-8)."""
-        self.evidence = Evidence(backend, self.session_id, embedder=embedder)
+        """The session's event log: transactions and the append pipeline (`agentstate.log`)."""
+        self.evidence = Evidence(self.log, embedder=embedder)
         """Evidence retrieval: `get`, `search` and `expand` by ref."""
         self.policy = policy
         """The default `CompactionPolicy` of `compact` (None: `compact` needs one passed)."""
         self._owns_backend = owns_backend
-        self._observers: list[AppendObserver] = []
-        self._size_memo: SizeMemo | None = None
-        """The compaction trigger's last figures (`agentstate.compaction.size.current_size`)."""
-        self.scratchpad = ScratchpadStore(self, scratchpad)
+        self.scratchpad = ScratchpadStore(self.log, scratchpad)
         """The typed scratchpad: `set`, `get`, `provenance`, `history`, `values`."""
-        self.ledger = ApprovalLedger(self, policy=approval_policy)
+        self.ledger = ApprovalLedger(self.log, policy=approval_policy)
         """The approval ledger: `propose`, `approve`, `execute`, `require_approved`, ..."""
         if capture is not None:
-            self._observers.append(Capturer(capture, self.scratchpad))
+            self.log.observe(Capturer(capture, self.scratchpad, self.log))
+
+    @property
+    def session_id(self) -> str:
+        """The session this state reads and writes; nothing crosses sessions."""
+        return self.log.session_id
+
+    @property
+    def backend(self) -> StorageBackend:
+        """Where the state is stored."""
+        return self.log.backend
+
+    @property
+    def clock(self) -> Clock:
+        """Where event times come from."""
+        return self.log.clock
+
+    @property
+    def token_counter(self) -> TokenCounter:
+        """Counts tokens of each event at append."""
+        return self.log.token_counter
+
+    @property
+    def max_event_bytes(self) -> int:
+        """Largest event content accepted (serialized JSON, UTF-8)."""
+        return self.log.max_event_bytes
 
     @classmethod
     def open(
@@ -209,7 +161,7 @@ class AgentState:
             InvalidInput: The scratchpad class or the capture rules are invalid.
             StorageError: The database cannot be opened (see its subclasses).
         """
-        _check_session_id(session_id)
+        check_session_id(session_id)
         if isinstance(target, str | os.PathLike):
             backend = open_backend(target, durability=durability)
             owns = True
@@ -337,12 +289,7 @@ class AgentState:
                 raise InvalidInput(msg)
         if not specs:
             return []
-        with self.backend.write(self.session_id) as tx:
-            events = self._append_in(tx, specs)
-        return self._refs(events)
-
-    def _refs(self, events: Sequence[Event]) -> list[EventRef]:
-        return [EventRef(self.session_id, event.seq, _stored_call_ids(event)) for event in events]
+        return self.log.refs(self.log.append(specs))
 
     def _call_id(self, call: EventRef | str) -> str:
         if isinstance(call, EventRef):
@@ -363,88 +310,6 @@ class AgentState:
             msg = f"call must be a call id or an EventRef, got {type(call).__name__}"
             raise InvalidInput(msg)
         return call
-
-    def _append_in(self, tx: SessionWriter, specs: Sequence[EventSpec]) -> list[Event]:
-        """Prepare and append events inside an open write transaction, then notify observers."""
-        head = tx.head()
-        batch = _Batch(head.seq, head.cum_tokens, head.open_calls)
-        prepared = [self._prepare(tx, batch, spec) for spec in specs]
-        events = tx.append(prepared)
-        for record in batch.new_calls.values():
-            tx.put_tool_call(record)
-        for observer in self._observers:
-            observer(self, tx, events)
-        return events
-
-    def _prepare(self, tx: SessionWriter, batch: _Batch, spec: EventSpec) -> NewEvent:
-        if not isinstance(spec, EventSpec) or not isinstance(spec.kind, EventKind):
-            msg = f"expected an EventSpec, got {type(spec).__name__}"
-            raise InvalidInput(msg)
-        if not isinstance(spec.content, Mapping):
-            msg = f"event content must be a JSON object, got {type(spec.content).__name__}"
-            raise InvalidContent(msg)
-        batch.seq += 1
-        content = dict(spec.content)
-        check_message(spec.kind, content)
-        if spec.kind is EventKind.ASSISTANT:
-            content["tool_calls"] = self._open_calls(tx, batch, content)
-        elif spec.kind is EventKind.TOOL_RESULT:
-            content["name"] = self._answer_call(tx, batch, content)
-        content_json = _json.dumps(
-            content, what=f"{spec.kind} content", max_bytes=self.max_event_bytes
-        )
-        cost = measure(self.token_counter, spec.kind, content)
-        batch.cum_tokens += cost.tokens
-        return NewEvent(
-            kind=spec.kind,
-            content=content,
-            content_json=content_json,
-            created_at=self.clock.now(),
-            tokens=cost.tokens,
-            cum_tokens=batch.cum_tokens,
-            open_calls=batch.open_calls,
-            search_text=cost.search_text,
-        )
-
-    def _open_calls(
-        self, tx: SessionWriter, batch: _Batch, content: _json.JSONObject
-    ) -> list[_json.JSONValue]:
-        calls = content.get("tool_calls") or []
-        assert isinstance(calls, list)
-        stored: list[_json.JSONValue] = []
-        for index, call in enumerate(calls, start=1):
-            assert isinstance(call, dict)
-            call_id = call["id"]
-            if call_id is None:
-                call_id = f"call_{batch.seq}" if len(calls) == 1 else f"call_{batch.seq}_{index}"
-            assert isinstance(call_id, str)
-            name = call["name"]
-            assert isinstance(name, str)
-            if call_id in batch.new_calls or tx.tool_call(call_id) is not None:
-                msg = f"tool call id {call_id!r} is already used in session {self.session_id!r}"
-                raise ToolCallError(msg, call_id=call_id)
-            batch.new_calls[call_id] = ToolCallRecord(call_id, name, batch.seq)
-            batch.open_calls += 1
-            stored.append({"id": call_id, "name": name, "arguments": call["arguments"]})
-        return stored
-
-    def _answer_call(self, tx: SessionWriter, batch: _Batch, content: _json.JSONObject) -> str:
-        call_id = content["call_id"]
-        assert isinstance(call_id, str)
-        record = batch.new_calls.get(call_id) or tx.tool_call(call_id)
-        if record is None:
-            msg = f"no tool call {call_id!r} in session {self.session_id!r} for this result"
-            raise ToolCallError(msg, call_id=call_id)
-        if record.result_seq is not None:
-            msg = (
-                f"tool call {call_id!r} was already answered by ev_{record.result_seq}; "
-                "a call has exactly one result"
-            )
-            raise ToolCallError(msg, call_id=call_id)
-        batch.new_calls[call_id] = attrs.evolve(record, result_seq=batch.seq)
-        batch.open_calls -= 1
-        name = content.get("name")
-        return name if isinstance(name, str) else record.name
 
     # --- provider message formats ------------------------------------------------------------
 
@@ -482,9 +347,9 @@ class AgentState:
         history = HistoryImport.parse(messages, format=format)
         if not len(history):
             return []
-        with self.backend.write(self.session_id) as tx:
-            events = self._append_in(tx, history.specs_in(tx, repair=repair))
-        return self._refs(events)
+        with self.log.write() as tx:
+            events = self.log.append_in(tx, history.specs_in(tx, repair=repair))
+        return self.log.refs(events)
 
     def export_messages(
         self, *, format: Format, after: int = 0, until: int | None = None
@@ -517,28 +382,7 @@ class AgentState:
         Raises:
             InvalidInput: `after` or `limit` is negative or not an integer.
         """
-        if isinstance(after, bool) or not isinstance(after, int) or after < 0:
-            msg = f"after must be a non-negative integer, got {after!r}"
-            raise InvalidInput(msg)
-        if limit is not None and (
-            isinstance(limit, bool) or not isinstance(limit, int) or limit < 0
-        ):
-            msg = f"limit must be a non-negative integer or None, got {limit!r}"
-            raise InvalidInput(msg)
-        return self._pages(min(after, MAX_SEQ), limit)
-
-    def _pages(self, after: int, limit: int | None) -> Iterator[Event]:
-        remaining = limit
-        while remaining is None or remaining > 0:
-            page = _PAGE if remaining is None else min(_PAGE, remaining)
-            with self.backend.read(self.session_id) as reader:
-                events = reader.events(after=after, limit=page)
-            yield from events
-            if len(events) < page:
-                return
-            after = events[-1].seq
-            if remaining is not None:
-                remaining -= len(events)
+        return self.log.events(after=after, limit=limit)
 
     # --- context ---------------------------------------------------------------------------
 
@@ -569,8 +413,6 @@ class AgentState:
                 block, or the tail even as excerpts) exceeds the budget: compact first.
             InvalidInput: A bad system prompt, tool definition or budget.
         """
-        from agentstate.context import render_context
-
         return render_context(self, system=system, tools=tools, budget=budget)
 
     def pin(self, ref: RefLike) -> EventRef:
@@ -584,7 +426,7 @@ class AgentState:
             InvalidInput: The event is not a message (state events reach the model as state).
         """
         seq = self.evidence.resolve(ref)
-        with self.backend.write(self.session_id) as tx:
+        with self.log.write() as tx:
             for pin in tx.pins():
                 if pin.target_seq == seq:
                     return EventRef(self.session_id, pin.event_seq)
@@ -593,7 +435,7 @@ class AgentState:
                 kind = target.kind if target is not None else "missing"
                 msg = f"only messages can be pinned; ev_{seq} is a {kind} event"
                 raise InvalidInput(msg)
-            [event] = self._append_in(tx, [EventSpec(EventKind.PIN, {"target": f"ev_{seq}"})])
+            [event] = self.log.append_in(tx, [EventSpec(EventKind.PIN, {"target": f"ev_{seq}"})])
             tx.put_pin(PinRecord(target_seq=seq, event_seq=event.seq))
         return EventRef(self.session_id, event.seq)
 
@@ -632,9 +474,7 @@ class AgentState:
                 policy has no fallback).
             InvalidInput: No policy was given and the state has none.
         """
-        from agentstate.compaction.engine import compact
-
-        return compact(self, summarizer, self._policy(policy), force=force)
+        return compact(self, summarizer, resolve_policy(policy, self.policy), force=force)
 
     async def acompact(
         self,
@@ -648,9 +488,7 @@ class AgentState:
         The summarizer is awaited and storage work runs in a worker thread; same arguments,
         result and errors.
         """
-        from agentstate.compaction.engine import acompact
-
-        return await acompact(self, summarizer, self._policy(policy), force=force)
+        return await acompact(self, summarizer, resolve_policy(policy, self.policy), force=force)
 
     def compact_verbatim(
         self,
@@ -679,9 +517,7 @@ class AgentState:
             ContextBudgetExceeded: Still over the budget and the policy has no fallback.
             InvalidInput: No policy was given and the state has none.
         """
-        from agentstate.compaction.verbatim import compact_verbatim
-
-        return compact_verbatim(self, oracle, self._policy(policy), force=force)
+        return compact_verbatim(self, oracle, resolve_policy(policy, self.policy), force=force)
 
     async def acompact_verbatim(
         self,
@@ -691,9 +527,9 @@ class AgentState:
         force: bool = False,
     ) -> CompactionResult:
         """`compact_verbatim`, without blocking the event loop (same arguments and errors)."""
-        from agentstate.compaction.verbatim import acompact_verbatim
-
-        return await acompact_verbatim(self, oracle, self._policy(policy), force=force)
+        return await acompact_verbatim(
+            self, oracle, resolve_policy(policy, self.policy), force=force
+        )
 
     def mark_boundary(self, reason: str, *, after: RefLike | None = None) -> EventRef:
         """Mark a task boundary: a coherent point for compaction to split at.
@@ -710,76 +546,7 @@ class AgentState:
             InvalidInput: An empty or overlong reason, or a session with no events yet.
             EvidenceNotFound: `after` names no event of this session.
         """
-        from agentstate.compaction.triggers import mark_boundary
-
         return mark_boundary(self, reason, after=after)
-
-    def _policy(self, policy: CompactionPolicy | None) -> CompactionPolicy:
-        chosen = policy if policy is not None else self.policy
-        if chosen is None:
-            msg = (
-                "no compaction policy: pass policy=CompactionPolicy(budget=...) or set one at open"
-            )
-            raise InvalidInput(msg)
-        return chosen
-
-    def _record(self, spec: EventSpec) -> str:
-        """Append one event (of any kind) in its own transaction; its ref."""
-        with self.backend.write(self.session_id) as tx:
-            [event] = self._append_in(tx, [spec])
-        return event.ref
-
-    def _commit_checkpoint(
-        self,
-        *,
-        parent: Checkpoint | None,
-        covers_through: int,
-        summary: _json.JSONObject,
-        schema_version: int,
-        summarizer: Summarizer,
-        token_count: int,
-        content: _json.JSONObject,
-    ) -> Checkpoint:
-        """Append the compaction event and the checkpoint in one conditional transaction."""
-        expected = parent.version if parent is not None else 0
-        floor = parent.covers_through if parent is not None else 0
-        with self.backend.write(self.session_id) as tx:
-            boundary = tx.event(covers_through)
-            if covers_through <= floor or boundary is None or boundary.open_calls != 0:
-                msg = (
-                    f"ev_{covers_through} is not a safe split point past ev_{floor}; "
-                    "the boundary moves only forward, never into a tool exchange"
-                )
-                raise StorageError(msg)
-            [event] = self._append_in(
-                tx,
-                [
-                    EventSpec(
-                        EventKind.COMPACTION,
-                        {
-                            **content,
-                            "version": expected + 1,
-                            "summary": summary,
-                            "schema_version": schema_version,
-                            "token_count": token_count,
-                        },
-                    )
-                ],
-            )
-            checkpoint = Checkpoint(
-                version=expected + 1,
-                parent=expected,
-                covers_through=covers_through,
-                summary=summary,
-                schema_version=schema_version,
-                summarizer=summarizer.name,
-                summarizer_version=summarizer.version,
-                created_at=event.created_at,
-                token_count=token_count,
-                event_seq=event.seq,
-            )
-            tx.put_checkpoint(checkpoint, expected_parent=expected)
-        return checkpoint
 
     # --- state ------------------------------------------------------------------------------
 
@@ -791,7 +558,7 @@ class AgentState:
         Args:
             through: Replay up to this seq (default: the whole log).
         """
-        return replay(self, through=through)
+        return replay(self.log, through=through)
 
     def tools(self) -> Toolbox:
         """Model-callable tools over this state.

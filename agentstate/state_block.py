@@ -37,7 +37,7 @@ from agentstate.scratchpad import Fact, FactStatus
 from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 
 if TYPE_CHECKING:
-    from agentstate.state import AgentState
+    from agentstate.session import Session
 
 __all__ = [
     "HEADER",
@@ -100,9 +100,9 @@ def state_message_tokens(block: str, counter: TokenCounter) -> int:
     return MESSAGE_OVERHEAD + counter.count(state_message(block)) if block else 0
 
 
-def render_state_block(state: AgentState) -> str:
+def render_state_block(state: Session) -> str:
     """The state block of a session, read in one consistent snapshot."""
-    with state.backend.read(state.session_id) as reader:
-        facts = state.scratchpad._facts_in(reader)
-        actions = state.ledger._actions_in(reader)
+    with state.log.read() as reader:
+        facts = state.scratchpad.facts_in(reader)
+        actions = state.ledger.actions_in(reader)
     return format_state_block(facts, actions)

@@ -33,6 +33,7 @@ from bench_store import spec_of
 
 from agentstate import AgentState, SqliteBackend
 from agentstate.compaction import CompactionPolicy, context_size, current_size, split_point
+from agentstate.compaction.size import forget_size
 from agentstate.summarizers import SummaryRequest
 from agentstate.summary import NarrativeSummary
 from agentstate.testing.summarizers import FunctionSummarizer
@@ -113,7 +114,7 @@ def our_operations(
     def full_read() -> object:
         # Without remembered figures (a state's first check, or any check after a compaction
         # event or a pin) the check reads a snapshot in full.
-        state._size_memo = None
+        forget_size(state)
         return current_size(state).total >= policy.threshold
 
     def split() -> object:

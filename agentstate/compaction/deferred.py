@@ -31,14 +31,28 @@ from collections.abc import Generator
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self
 
-from agentstate.compaction.engine import acompact, compact
+from agentstate.compaction.engine import (
+    acompact,
+    acompact_verbatim,
+    compact,
+    compact_verbatim,
+    within_budget,
+)
 from agentstate.compaction.hooks import logger
-from agentstate.compaction.policy import CompactionPolicy, CompactionResult
+from agentstate.compaction.oracles import RuleBasedOracle
+from agentstate.compaction.policy import (
+    Compactable,
+    CompactionPolicy,
+    CompactionResult,
+    resolve_policy,
+)
 from agentstate.compaction.size import rendered_size
+from agentstate.compaction.verbatim import aprune, prune
+from agentstate.context import render_context
 from agentstate.errors import AgentStateError, InvalidInput, PendingToolCalls
 
 if TYPE_CHECKING:
-    from agentstate.state import AgentState
+    from agentstate.session import Session
     from agentstate.summarizers.base import Summarizer
 
 __all__ = ["AsyncDeferredCompactor", "CompactionHandle", "DeferredCompactor", "rendered_tokens"]
@@ -79,7 +93,7 @@ class CompactionHandle:
 
 
 def _run(
-    state: AgentState,
+    state: Session,
     summarizer: Summarizer | None,
     policy: CompactionPolicy,
     *,
@@ -89,8 +103,6 @@ def _run(
     try:
         if summarizer is not None:
             return compact(state, summarizer, policy, force=force, record_conflicts=True)
-        from agentstate.compaction.oracles import RuleBasedOracle
-        from agentstate.compaction.verbatim import prune, within_budget
 
         oracle = policy.verbatim or RuleBasedOracle()
         result = prune(state, oracle, policy, force=force, record_conflicts=True)
@@ -100,7 +112,7 @@ def _run(
         raise
 
 
-def _log(state: AgentState, error: Exception) -> None:
+def _log(state: Session, error: Exception) -> None:
     """Log what a background compaction raised: a traceback only for the unexpected."""
     expected = isinstance(error, AgentStateError)
     logger.warning(
@@ -112,20 +124,20 @@ def _log(state: AgentState, error: Exception) -> None:
     )
 
 
-def rendered_tokens(state: AgentState) -> int:
+def rendered_tokens(state: Session) -> int:
     """The tokens of the next request after the stable prefix, as rendered.
 
     Unlike the trigger's stored sums, this counts the state block and the record's label.
     While a tool call is pending no request can be rendered: the stored sums stand in.
     """
     try:
-        return state.context(system="", budget=None).token_count
+        return render_context(state, system="", tools=(), budget=None).token_count
     except PendingToolCalls:
-        with state.backend.read(state.session_id) as reader:
+        with state.log.read() as reader:
             return rendered_size(state, reader).total
 
 
-def _over_budget(state: AgentState, policy: CompactionPolicy) -> bool:
+def _over_budget(state: Session, policy: CompactionPolicy) -> bool:
     return rendered_tokens(state) > policy.budget
 
 
@@ -134,7 +146,7 @@ class _Compactor:
 
     def __init__(
         self,
-        state: AgentState,
+        state: Compactable,
         summarizer: Summarizer | None = None,
         *,
         policy: CompactionPolicy | None = None,
@@ -143,7 +155,7 @@ class _Compactor:
         """The session compacted."""
         self.summarizer = summarizer
         """Writes candidates (None: verbatim passes)."""
-        self.policy = state._policy(policy)
+        self.policy = resolve_policy(policy, state.policy)
         """The policy every compaction uses."""
         self._queued: CompactionHandle | None = None
         self._last: CompactionHandle | None = None
@@ -165,7 +177,7 @@ class DeferredCompactor(_Compactor):
 
     def __init__(
         self,
-        state: AgentState,
+        state: Compactable,
         summarizer: Summarizer | None = None,
         *,
         policy: CompactionPolicy | None = None,
@@ -257,8 +269,6 @@ class DeferredCompactor(_Compactor):
         if not _over_budget(self.state, self.policy):
             return None
         if self.summarizer is None:
-            from agentstate.compaction.verbatim import compact_verbatim
-
             return compact_verbatim(self.state, self.policy.verbatim, self.policy, force=True)
         return compact(self.state, self.summarizer, self.policy, force=True)
 
@@ -285,7 +295,7 @@ class AsyncDeferredCompactor(_Compactor):
 
     def __init__(
         self,
-        state: AgentState,
+        state: Compactable,
         summarizer: Summarizer | None = None,
         *,
         policy: CompactionPolicy | None = None,
@@ -349,9 +359,6 @@ class AsyncDeferredCompactor(_Compactor):
                 return await acompact(
                     self.state, self.summarizer, self.policy, force=force, record_conflicts=True
                 )
-            from agentstate.compaction.oracles import RuleBasedOracle
-            from agentstate.compaction.verbatim import aprune, within_budget
-
             oracle = self.policy.verbatim or RuleBasedOracle()
             result = await aprune(
                 self.state, oracle, self.policy, force=force, record_conflicts=True
@@ -386,8 +393,8 @@ class AsyncDeferredCompactor(_Compactor):
         if not await asyncio.to_thread(_over_budget, self.state, self.policy):
             return None
         if self.summarizer is None:
-            return await self.state.acompact_verbatim(
-                self.policy.verbatim, policy=self.policy, force=True
+            return await acompact_verbatim(
+                self.state, self.policy.verbatim, self.policy, force=True
             )
         return await acompact(self.state, self.summarizer, self.policy, force=True)
 

@@ -18,25 +18,23 @@ and spans in `agentstate.compaction.hooks`.
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 import attrs
 from pydantic import ValidationError
 
 from agentstate._json import JSONObject, JSONValue, check_json
 from agentstate.backends.base import SessionReader
-from agentstate.compaction.drops import dropped_units
+from agentstate.compaction._shared import call_with_timeout, describe, skipped
+from agentstate.compaction.commit import commit_checkpoint
+from agentstate.compaction.firing import expected_output, fired, semantic_boundary
 from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
-from agentstate.compaction.triggers import (
-    HOLD,
-    Trigger,
-    expected_output,
-    fired,
-    semantic_boundary,
-)
+from agentstate.compaction.oracles import DeletionOracle, RuleBasedOracle
+from agentstate.compaction.triggers import HOLD, Trigger
+from agentstate.compaction.verbatim import aprune, prune
 from agentstate.context import placeholder_values
+from agentstate.drops import dropped_units
 from agentstate.errors import (
     CheckpointConflict,
     ContextBudgetExceeded,
@@ -50,7 +48,7 @@ from agentstate.validation import Finding, blocking, validate
 from agentstate.validation.core import candidate_json
 
 if TYPE_CHECKING:
-    from agentstate.state import AgentState
+    from agentstate.session import Session
 
 from agentstate.compaction.policy import CompactionPolicy, CompactionResult, Outcome
 from agentstate.compaction.size import (
@@ -64,16 +62,14 @@ from agentstate.compaction.size import (
     split_point,
 )
 
-__all__ = ["acompact", "compact", "plan"]
-
-_T = TypeVar("_T")
+__all__ = ["acompact", "acompact_verbatim", "compact", "compact_verbatim", "plan", "within_budget"]
 
 
 @attrs.define
 class _Run:
     """One compaction from snapshot to outcome, shared by the sync and async drivers."""
 
-    state: AgentState
+    state: Session
     policy: CompactionPolicy
     size: ContextSize
     parent: Checkpoint | None
@@ -153,25 +149,25 @@ class _Run:
             "findings": [finding.to_json() for finding in findings],
             "candidate": _logged(candidate),
         }
-        ref = self.state._record(EventSpec(EventKind.COMPACTION, content))
+        ref = self.state.log.record(EventSpec(EventKind.COMPACTION, content))
         self.lifecycle.rejected(
             by=summarizer.name, attempt=self.attempts, findings=findings, event_ref=ref
         )
         return ref
 
     def record_failure(self, summarizer: Summarizer, error: BaseException) -> str:
-        content = {"outcome": "failed", **self._base(summarizer), "error": _describe(error)}
-        ref = self.state._record(EventSpec(EventKind.COMPACTION, content))
-        self.lifecycle.failed(by=summarizer.name, error=_describe(error), event_ref=ref)
+        content = {"outcome": "failed", **self._base(summarizer), "error": describe(error)}
+        ref = self.state.log.record(EventSpec(EventKind.COMPACTION, content))
+        self.lifecycle.failed(by=summarizer.name, error=describe(error), event_ref=ref)
         return ref
 
     def record_conflict(self, summarizer: Summarizer, error: CheckpointConflict) -> str:
-        content = {"outcome": "conflict", **self._base(summarizer), "error": _describe(error)}
-        return self.state._record(EventSpec(EventKind.COMPACTION, content))
+        content = {"outcome": "conflict", **self._base(summarizer), "error": describe(error)}
+        return self.state.log.record(EventSpec(EventKind.COMPACTION, content))
 
     def _filled(self, text: str) -> str:
         """`text` with its placeholders filled from the current state (what a record shows)."""
-        with self.state.backend.read(self.state.session_id) as reader:
+        with self.state.log.read() as reader:
             facts, actions = placeholder_values(reader)
         return fill_values(text, facts=facts, actions=actions)
 
@@ -188,12 +184,13 @@ class _Run:
                 "failed",
                 f"the candidate does not parse as {self.policy.schema.__name__}",
                 ref,
-                _describe(error),
+                describe(error),
             )
         summary = parsed.model_dump(mode="json")
         tokens = summary_tokens(summary, self.state.token_counter, fill=self._filled)
         try:
-            checkpoint = self.state._commit_checkpoint(
+            checkpoint = commit_checkpoint(
+                self.state.log,
                 parent=self.parent,
                 covers_through=self.request.covers_through,
                 summary=summary,
@@ -211,7 +208,7 @@ class _Run:
                 raise
             ref = self.record_conflict(summarizer, error)
             return self.unsuccessful("conflict", f"a newer checkpoint won: {error}", ref)
-        with self.state.backend.read(self.state.session_id) as reader:
+        with self.state.log.read() as reader:
             after = rendered_size(self.state, reader, self.request.state_block)
         return CompactionResult(
             outcome="committed",
@@ -263,11 +260,6 @@ class _EmptyOutput(Exception):
     """The summarizer returned nothing."""
 
 
-def _describe(error: BaseException) -> str:
-    text = str(error) or "no message"
-    return f"{type(error).__name__}: {text}"[:2000]
-
-
 def _logged(candidate: Candidate) -> JSONValue:
     """The candidate as its compaction event records it: its JSON, else its repr (cut)."""
     found = candidate_json(candidate)
@@ -281,18 +273,7 @@ def _logged(candidate: Candidate) -> JSONValue:
     return repr(candidate)[:2000]
 
 
-def _skip(size: ContextSize, reason: str) -> CompactionResult:
-    return CompactionResult(
-        outcome="skipped",
-        reason=reason,
-        tokens_before=size.total,
-        tokens_after=size.total,
-        previous_covers_through=size.coverage.covers_through,
-        covers_through=size.coverage.covers_through,
-    )
-
-
-def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | CompactionResult:
+def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> _Run | CompactionResult:
     """Read a consistent snapshot and decide: skip, or a run over a fixed range.
 
     The size compared with the trigger and the budget is the context as it will be rendered:
@@ -301,14 +282,14 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
     interaction group: compacting more is better than failing the request.
     """
     tip = state.backend.tip(state.session_id)
-    with state.backend.read(state.session_id) as reader:
+    with state.log.read() as reader:
         state_block = format_state_block(
-            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
+            state.scratchpad.facts_in(reader), state.ledger.actions_in(reader)
         )
         size = _rendered(state, reader, state_block, tip=tip)
         trigger = fired(reader, policy, size) or ("forced" if force else None)
         if trigger is None:
-            return _skip(size, _below(reader, policy, size))
+            return skipped(size, _below(reader, policy, size))
         after = size.coverage.covers_through
         boundary = split_point(reader, policy, head=size.head, after=after)
         if size.total > policy.budget and _left(state, reader, size, boundary) > policy.budget:
@@ -320,15 +301,15 @@ def plan(state: AgentState, policy: CompactionPolicy, *, force: bool) -> _Run | 
                     "and no safe split point leaves even the last interaction group verbatim"
                 )
                 raise ContextBudgetExceeded(msg, budget=policy.budget, required=size.total)
-            return _skip(size, "no safe split point past the boundary leaves the verbatim tail")
+            return skipped(size, "no safe split point past the boundary leaves the verbatim tail")
         boundary, transition = semantic_boundary(
             reader, policy, after=after, boundary=boundary, over_budget=size.total > policy.budget
         )
         if boundary == HOLD:
-            return _skip(size, "the trigger fired; the policy holds for a task transition")
+            return skipped(size, "the trigger fired; the policy holds for a task transition")
         freed = _covered(reader, size, boundary)
         if not force and size.total <= policy.budget and freed < policy.min_freed:
-            return _skip(
+            return skipped(
                 size,
                 f"compacting now would free {freed} tokens, fewer than {policy.min_freed}; "
                 "the context is still within the budget",
@@ -376,23 +357,8 @@ def _in_view(reader: SessionReader, after: int, through: int) -> list[Event]:
     return [event for event in reader.events(after=after, until=through) if event.seq not in gone]
 
 
-def _call_with_timeout(call: Callable[[], _T], timeout: float | None) -> _T:
-    if timeout is None:
-        return call()
-    executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="summarizer")
-    try:
-        future = executor.submit(call)
-        try:
-            return future.result(timeout=timeout)
-        except concurrent.futures.TimeoutError:
-            msg = f"the summarizer did not answer within {timeout} seconds"
-            raise TimeoutError(msg) from None
-    finally:
-        executor.shutdown(wait=False, cancel_futures=True)
-
-
 def compact(
-    state: AgentState,
+    state: Session,
     summarizer: Summarizer,
     policy: CompactionPolicy,
     *,
@@ -406,8 +372,6 @@ def compact(
     """
     pruned: CompactionResult | None = None
     if policy.verbatim is not None:
-        from agentstate.compaction.verbatim import prune
-
         pruned = prune(
             state, policy.verbatim, policy, force=force, record_conflicts=record_conflicts
         )
@@ -428,7 +392,7 @@ def compact(
 def _summarize(run: _Run, summarizer: Summarizer) -> CompactionResult:
     policy = run.policy
     result = _drive(
-        run, summarizer, lambda s, r: _call_with_timeout(lambda: s.summarize(r), policy.timeout)
+        run, summarizer, lambda s, r: call_with_timeout(lambda: s.summarize(r), policy.timeout)
     )
     if result.outcome in ("committed", "conflict"):
         return result
@@ -464,7 +428,7 @@ def _drive(
         except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
             ref = run.record_failure(summarizer, error)
             return run.unsuccessful(
-                "failed", f"the summarizer failed: {_describe(error)}", ref, _describe(error)
+                "failed", f"the summarizer failed: {describe(error)}", ref, describe(error)
             )
         if not blocking(findings):
             return run.commit(summarizer, candidate, findings)
@@ -479,7 +443,7 @@ def _drive(
 
 
 async def acompact(
-    state: AgentState,
+    state: Session,
     summarizer: Summarizer,
     policy: CompactionPolicy,
     *,
@@ -489,8 +453,6 @@ async def acompact(
     """Run one compaction without blocking the event loop (see `AgentState.acompact`)."""
     pruned: CompactionResult | None = None
     if policy.verbatim is not None:
-        from agentstate.compaction.verbatim import aprune
-
         pruned = await aprune(
             state, policy.verbatim, policy, force=force, record_conflicts=record_conflicts
         )
@@ -529,7 +491,7 @@ async def _adrive(run: _Run, summarizer: Summarizer, attempts: int) -> Compactio
         except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
             ref = await asyncio.to_thread(run.record_failure, summarizer, error)
             return run.unsuccessful(
-                "failed", f"the summarizer failed: {_describe(error)}", ref, _describe(error)
+                "failed", f"the summarizer failed: {describe(error)}", ref, describe(error)
             )
         if not blocking(findings):
             return await asyncio.to_thread(run.commit, summarizer, candidate, findings)
@@ -541,3 +503,53 @@ async def _adrive(run: _Run, summarizer: Summarizer, attempts: int) -> Compactio
         )
     assert last is not None
     return last
+
+
+def within_budget(
+    state: Session, policy: CompactionPolicy, result: CompactionResult
+) -> CompactionResult:
+    """After a verbatim pass alone: summarize with the fallback, or refuse, if still over.
+
+    Raises:
+        ContextBudgetExceeded: Over the budget, and the policy has no fallback summarizer.
+    """
+    with state.log.read() as reader:
+        size = rendered_size(state, reader)
+    if size.total <= policy.budget:
+        return result
+    if policy.fallback is None:
+        msg = (
+            f"the context takes {size.total} tokens after the verbatim pass, over the budget "
+            f"of {policy.budget}, and the policy has no fallback summarizer"
+        )
+        raise ContextBudgetExceeded(msg, budget=policy.budget, required=size.total)
+    summary = compact(state, policy.fallback, attrs.evolve(policy, verbatim=None), force=True)
+    if not result.dropped:
+        return summary
+    return attrs.evolve(summary, tokens_before=result.tokens_before, dropped=result.dropped)
+
+
+def compact_verbatim(
+    state: Session,
+    oracle: DeletionOracle | None,
+    policy: CompactionPolicy,
+    *,
+    force: bool,
+) -> CompactionResult:
+    """Run a verbatim pass alone (see `AgentState.compact_verbatim`)."""
+    chosen = oracle if oracle is not None else (policy.verbatim or RuleBasedOracle())
+    result = prune(state, chosen, policy, force=force)
+    return within_budget(state, policy, result)
+
+
+async def acompact_verbatim(
+    state: Session,
+    oracle: DeletionOracle | None,
+    policy: CompactionPolicy,
+    *,
+    force: bool,
+) -> CompactionResult:
+    """`compact_verbatim` without blocking the event loop."""
+    chosen = oracle if oracle is not None else (policy.verbatim or RuleBasedOracle())
+    result = await aprune(state, chosen, policy, force=force)
+    return await asyncio.to_thread(within_budget, state, policy, result)

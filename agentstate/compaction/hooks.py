@@ -36,7 +36,7 @@ from agentstate.compaction.triggers import Trigger
 from agentstate.validation import Finding
 
 if TYPE_CHECKING:
-    from agentstate.compaction.policy import CompactionResult
+    from agentstate.compaction.result import CompactionResult
 
 __all__ = [
     "CandidateRejected",

@@ -6,35 +6,27 @@ when compaction cannot succeed; the result says what one call did, with token fi
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Protocol
 
 import attrs
 
+from agentstate._checks import check_int
 from agentstate.compaction.hooks import CompactionHooks
 from agentstate.compaction.oracles import DeletionOracle
+from agentstate.compaction.result import CompactionResult, Outcome
 from agentstate.compaction.triggers import (
     ExpectedOutput,
     SemanticSplit,
-    Trigger,
 )
 from agentstate.errors import (
-    CompactionFailed,
     InvalidInput,
-    SummaryRejected,
 )
+from agentstate.session import Session
 from agentstate.summarizers.base import Summarizer
-from agentstate.summary import Checkpoint, NarrativeSummary
-from agentstate.validation import DEFAULT_RULES, Finding, Rule
+from agentstate.summary import NarrativeSummary
+from agentstate.validation import DEFAULT_RULES, Rule
 
-__all__ = ["CompactionPolicy", "CompactionResult", "Outcome"]
-
-Outcome = Literal["committed", "skipped", "rejected", "failed", "dropped", "conflict"]
-
-
-def _positive(name: str, value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        msg = f"{name} must be a positive integer, got {value!r}"
-        raise InvalidInput(msg)
+__all__ = ["Compactable", "CompactionPolicy", "CompactionResult", "Outcome", "resolve_policy"]
 
 
 @attrs.frozen(kw_only=True)
@@ -85,21 +77,16 @@ class CompactionPolicy:
     """Lifecycle hooks called by every pass (see `agentstate.compaction.hooks`)."""
 
     def __attrs_post_init__(self) -> None:
-        _positive("budget", self.budget)
-        _positive("max_attempts", self.max_attempts)
-        if isinstance(self.keep_groups, bool) or not isinstance(self.keep_groups, int):
-            msg = f"keep_groups must be an integer, got {self.keep_groups!r}"
-            raise InvalidInput(msg)
-        if self.keep_groups < 0:
-            msg = f"keep_groups must not be negative, got {self.keep_groups}"
-            raise InvalidInput(msg)
+        check_int(self.budget, what="budget", minimum=1)
+        check_int(self.max_attempts, what="max_attempts", minimum=1)
+        check_int(self.keep_groups, what="keep_groups")
         if not 0 < self.trigger <= 1:
             msg = f"trigger is a fraction of the budget in (0, 1], got {self.trigger!r}"
             raise InvalidInput(msg)
         for name in ("keep_tokens", "summary_tokens", "freed_tokens"):
             value = getattr(self, name)
             if value is not None:
-                _positive(name, value)
+                check_int(value, what=name, minimum=1)
         if self.timeout is not None and not self.timeout > 0:
             msg = f"timeout must be positive or None, got {self.timeout!r}"
             raise InvalidInput(msg)
@@ -139,52 +126,25 @@ class CompactionPolicy:
         return int(self.budget * self.trigger)
 
 
-@attrs.frozen(kw_only=True)
-class CompactionResult:
-    """What one call to `compact` did, with token figures before and after."""
-
-    outcome: Outcome
-    """``committed``, ``skipped`` (below the trigger, or nothing to compact), ``rejected``
-    (the validator refused every candidate), ``failed`` (the summarizer failed),
-    ``dropped`` (a verbatim pass dropped events and no summary was needed) or ``conflict``
-    (a deferred compaction lost the race to a newer checkpoint; recorded, not raised)."""
-    reason: str
-    """Why, in a sentence."""
-    tokens_before: int
-    """Context tokens (after the stable prefix) before the compaction."""
-    tokens_after: int
-    """Context tokens after it (equal to `tokens_before` unless committed)."""
-    previous_covers_through: int
-    """The boundary before."""
-    covers_through: int
-    """The boundary after (unchanged unless committed)."""
-    checkpoint: Checkpoint | None = None
-    """The committed checkpoint."""
-    attempts: int = 0
-    """Candidates requested."""
-    findings: tuple[Finding, ...] = ()
-    """The last candidate's findings (warnings of a committed one, errors of a rejected one)."""
-    error: str | None = None
-    """The summarizer's failure, if it failed."""
-    summarizer: str | None = None
-    """Name of the summarizer whose candidate was committed or last tried."""
-    event_ref: str | None = None
-    """The ref of the compaction event that records this outcome (None when skipped)."""
-    trigger: Trigger | None = None
-    """What fired: ``watermark``, ``preemptive`` or ``forced`` (None when skipped)."""
-    transition: str | None = None
-    """The task transition the semantic split moved the boundary to, if it did."""
-    dropped: tuple[str, ...] = ()
-    """Refs of the events a verbatim pass of this call took out of view."""
+class Compactable(Session, Protocol):
+    """A session that has a default compaction policy (`AgentState` is one)."""
 
     @property
-    def committed(self) -> bool:
-        """Whether a new checkpoint was committed."""
-        return self.outcome == "committed"
+    def policy(self) -> CompactionPolicy | None:
+        """The policy used when none is passed (None: one must be passed)."""
+        ...
 
-    def raise_for_outcome(self) -> None:
-        """Raise `SummaryRejected` or `CompactionFailed` unless committed or skipped."""
-        if self.outcome == "rejected":
-            raise SummaryRejected(self.reason, findings=[f.to_json() for f in self.findings])
-        if self.outcome == "failed":
-            raise CompactionFailed(self.reason)
+
+def resolve_policy(
+    given: CompactionPolicy | None, default: CompactionPolicy | None
+) -> CompactionPolicy:
+    """The policy a compaction runs with: the one given, else the session's default.
+
+    Raises:
+        InvalidInput: Neither is set.
+    """
+    chosen = given if given is not None else default
+    if chosen is None:
+        msg = "no compaction policy: pass policy=CompactionPolicy(budget=...) or set one at open"
+        raise InvalidInput(msg)
+    return chosen

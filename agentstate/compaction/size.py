@@ -17,25 +17,28 @@ writes that may still roll back.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 import attrs
 
 from agentstate.backends.base import Coverage, SessionHead, SessionReader, SessionTip
-from agentstate.compaction.drops import dropped_tokens
 from agentstate.compaction.policy import CompactionPolicy
 from agentstate.context import record_header
+from agentstate.drops import dropped_tokens
 from agentstate.state_block import format_state_block, state_message_tokens
 from agentstate.tokens import MESSAGE_OVERHEAD
 
 if TYPE_CHECKING:
-    from agentstate.state import AgentState
+    from agentstate.log import EventLog
+    from agentstate.session import Session
 
 __all__ = [
     "ContextSize",
     "SizeMemo",
     "context_size",
     "current_size",
+    "forget_size",
     "rendered_size",
     "split_point",
 ]
@@ -85,6 +88,10 @@ class SizeMemo:
         )
 
 
+_MEMOS: weakref.WeakKeyDictionary[EventLog, SizeMemo] = weakref.WeakKeyDictionary()
+"""The figures each session's log was last measured at; a log's memo goes with it."""
+
+
 def context_size(reader: SessionReader) -> ContextSize:
     """The context's token figures from stored running sums and the drops after the boundary."""
     return _measured(reader, reader.head())
@@ -95,7 +102,7 @@ def _measured(reader: SessionReader, head: SessionHead) -> ContextSize:
     return ContextSize(head, coverage, dropped_tokens(reader, after=coverage.covers_through))
 
 
-def current_size(state: AgentState) -> ContextSize:
+def current_size(state: Session) -> ContextSize:
     """The context's token figures now: what `context_size` gives in a fresh snapshot.
 
     The trigger check. It reads the session's tip (`StorageBackend.tip`), and while the tip
@@ -108,19 +115,19 @@ def current_size(state: AgentState) -> ContextSize:
         state: The session's state.
     """
     tip = state.backend.tip(state.session_id)
-    memo = state._size_memo
+    memo = _MEMOS.get(state.log)
     if tip is not None and memo is not None:
         if memo.tip is tip or memo.tip == tip:
             return memo.size
         if memo.holds_for(tip):
             size = ContextSize(tip.head, memo.size.coverage, memo.size.dropped_tokens)
-            state._size_memo = SizeMemo(tip, size)
+            _MEMOS[state.log] = SizeMemo(tip, size)
             return size
-    with state.backend.read(state.session_id) as reader:
+    with state.log.read() as reader:
         return _stored_size(state, reader, tip)
 
 
-def _stored_size(state: AgentState, reader: SessionReader, tip: SessionTip | None) -> ContextSize:
+def _stored_size(state: Session, reader: SessionReader, tip: SessionTip | None) -> ContextSize:
     """`context_size(reader)`, reusing or renewing the state's memo when that is sound.
 
     Sound when `tip` was read outside any transaction just before `reader`'s snapshot opened
@@ -130,17 +137,22 @@ def _stored_size(state: AgentState, reader: SessionReader, tip: SessionTip | Non
     head = reader.head()
     if tip is None or head.seq != tip.seq:
         return _measured(reader, head)
-    memo = state._size_memo
+    memo = _MEMOS.get(state.log)
     if memo is not None and memo.holds_for(tip):
         size = ContextSize(head, memo.size.coverage, memo.size.dropped_tokens)
     else:
         size = _measured(reader, head)
-    state._size_memo = SizeMemo(tip, size)
+    _MEMOS[state.log] = SizeMemo(tip, size)
     return size
 
 
+def forget_size(state: Session) -> None:
+    """Forget the figures remembered for a session: its next trigger check reads in full."""
+    _MEMOS.pop(state.log, None)
+
+
 def rendered_size(
-    state: AgentState, reader: SessionReader, state_block: str | None = None
+    state: Session, reader: SessionReader, state_block: str | None = None
 ) -> ContextSize:
     """The context's token figures as rendered.
 
@@ -156,12 +168,12 @@ def rendered_size(
 
 
 def _rendered(
-    state: AgentState, reader: SessionReader, state_block: str | None, *, tip: SessionTip | None
+    state: Session, reader: SessionReader, state_block: str | None, *, tip: SessionTip | None
 ) -> ContextSize:
     """`rendered_size`, through the state's memo when `tip` allows (see `_stored_size`)."""
     if state_block is None:
         state_block = format_state_block(
-            state.scratchpad._facts_in(reader), state.ledger._actions_in(reader)
+            state.scratchpad.facts_in(reader), state.ledger.actions_in(reader)
         )
     size = _stored_size(state, reader, tip)
     return attrs.evolve(size, rendered_tokens=_rendered_tokens(state, size.coverage, state_block))
@@ -195,7 +207,7 @@ def split_point(
     return boundary if boundary is not None and boundary > after else None
 
 
-def _rendered_tokens(state: AgentState, coverage: Coverage, state_block: str) -> int:
+def _rendered_tokens(state: Session, coverage: Coverage, state_block: str) -> int:
     """Tokens the renderer adds to the stored sums: the state block and the record's label."""
     label = 0
     if coverage.version:
@@ -205,7 +217,7 @@ def _rendered_tokens(state: AgentState, coverage: Coverage, state_block: str) ->
 
 
 def _summary_budget(
-    state: AgentState,
+    state: Session,
     policy: CompactionPolicy,
     size: ContextSize,
     *,
@@ -245,7 +257,7 @@ def _covered(reader: SessionReader, size: ContextSize, boundary: int | None) -> 
     return through - (size.dropped_tokens - dropped_tokens(reader, after=boundary))
 
 
-def _left(state: AgentState, reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
+def _left(state: Session, reader: SessionReader, size: ContextSize, boundary: int | None) -> int:
     """The context's tokens once the events through `boundary` leave the tail.
 
     The summary is taken as unchanged; a first checkpoint adds the record's label.

@@ -26,26 +26,22 @@ from typing import TYPE_CHECKING, Final, Literal
 
 import attrs
 
+from agentstate._checks import check_int
 from agentstate._json import JSONObject
 from agentstate.backends.base import SessionReader
 from agentstate.errors import InvalidInput
-from agentstate.events import EventKind, EventRef, EventSpec, RefLike, message_text, parse_ref
+from agentstate.events import EventKind, EventRef, EventSpec, RefLike
 
 if TYPE_CHECKING:
-    from agentstate.compaction.policy import CompactionPolicy
-    from agentstate.compaction.size import ContextSize
-    from agentstate.state import AgentState
+    from agentstate.session import Session
 
 __all__ = [
     "HOLD",
     "ExpectedOutput",
     "SemanticSplit",
     "Trigger",
-    "expected_output",
-    "fired",
     "looks_like_new_objective",
     "mark_boundary",
-    "semantic_boundary",
 ]
 
 Trigger = Literal["watermark", "preemptive", "forced"]
@@ -63,13 +59,6 @@ def _fraction(name: str, value: object) -> float:
         msg = f"{name} is a fraction in (0, 1], got {value!r}"
         raise InvalidInput(msg)
     return float(value)
-
-
-def _count(name: str, value: object, *, minimum: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        msg = f"{name} must be an integer of at least {minimum}, got {value!r}"
-        raise InvalidInput(msg)
-    return value
 
 
 @attrs.frozen(kw_only=True)
@@ -92,10 +81,10 @@ class ExpectedOutput:
 
     def __attrs_post_init__(self) -> None:
         if self.max_tokens is not None:
-            _count("max_tokens", self.max_tokens, minimum=1)
+            check_int(self.max_tokens, what="max_tokens", minimum=1)
         _fraction("percentile", self.percentile)
-        _count("window", self.window, minimum=1)
-        _count("at_least", self.at_least, minimum=0)
+        check_int(self.window, what="window", minimum=1)
+        check_int(self.at_least, what="at_least", minimum=0)
 
     def estimate(self, reader: SessionReader) -> int:
         """The expected output of the next turn, in tokens."""
@@ -160,94 +149,17 @@ class SemanticSplit:
         _fraction("min_share", self.min_share)
 
 
-def expected_output(reader: SessionReader, policy: CompactionPolicy) -> int:
-    """The policy's expected output for the next turn (0 without a preemptive trigger)."""
-    if policy.expected_output is None:
-        return 0
-    return policy.expected_output.estimate(reader)
-
-
-def fired(reader: SessionReader, policy: CompactionPolicy, size: ContextSize) -> Trigger | None:
-    """The trigger that fires for a context of this size, or None.
-
-    The watermark first; then the preemptive trigger, when the policy has one and the
-    context plus the expected output would exceed the budget.
-    """
-    if size.total >= policy.threshold:
-        return "watermark"
-    reserve = policy.expected_output
-    if reserve is not None and size.total + reserve.estimate(reader) > policy.budget:
-        return "preemptive"
-    return None
-
-
-def _transition(kind: EventKind, content: JSONObject, seq: int, split: SemanticSplit) -> int | None:
-    """The position a transition event asks the split to move to, or None."""
-    if kind is EventKind.LEDGER:
-        return seq if split.on_execute and content.get("transition") == "execute" else None
-    if kind is EventKind.BOUNDARY:
-        after = content.get("after")
-        return parse_ref(after)[1] if split.on_mark and isinstance(after, str) else None
-    if kind is EventKind.USER and split.new_objective is not None:
-        return seq - 1 if split.new_objective(message_text(kind, content)) else None
-    return None
-
-
-def _cum_tokens(reader: SessionReader, seq: int) -> int:
-    event = reader.event(seq) if seq else None
-    return event.cum_tokens if event is not None else 0
-
-
-def semantic_boundary(
-    reader: SessionReader, policy: CompactionPolicy, *, after: int, boundary: int, over_budget: bool
-) -> tuple[int, str | None]:
-    """Move a split back to the latest task transition in ``(after, boundary]``.
-
-    Args:
-        reader: The session, in the snapshot the split was chosen in.
-        policy: The policy (its `semantic` says which transitions count).
-        after: The current boundary.
-        boundary: The split the trigger chose (a safe split point).
-        over_budget: Whether the context is over the budget (then it never holds).
-
-    Returns:
-        The split to use and the ref of the transition it rests on (None: unchanged), or
-        ``(HOLD, None)`` when the policy holds for a transition and none is in range.
-    """
-    split = policy.semantic
-    if split is None:
-        return boundary, None
-    kinds = {EventKind.LEDGER, EventKind.BOUNDARY, EventKind.USER}
-    # A mark recorded after the split may still point inside it (its `after`).
-    best: tuple[int, int] | None = None
-    for event in reader.events(after=after, kinds=kinds):
-        position = _transition(event.kind, event.content, event.seq, split)
-        if position is None or not after < position <= boundary:
-            continue
-        safe = reader.last_safe_seq(at_most=position, at_least=after + 1)
-        if safe is not None and (best is None or safe > best[0]):
-            best = (safe, event.seq)
-    if best is not None:
-        start = _cum_tokens(reader, after)
-        covered = _cum_tokens(reader, best[0]) - start
-        if covered >= split.min_share * (_cum_tokens(reader, boundary) - start):
-            return best[0], f"ev_{best[1]}"
-    if split.hold and not over_budget:
-        return HOLD, None
-    return boundary, None
-
-
-def mark_boundary(state: AgentState, reason: str, *, after: RefLike | None = None) -> EventRef:
+def mark_boundary(state: Session, reason: str, *, after: RefLike | None = None) -> EventRef:
     """Record a task boundary (see `AgentState.mark_boundary`)."""
     if not isinstance(reason, str) or not reason.strip() or len(reason) > MAX_REASON_LENGTH:
         msg = f"reason must be a non-empty string of at most {MAX_REASON_LENGTH} characters"
         raise InvalidInput(msg)
     marked = state.evidence.resolve(after) if after is not None else None
-    with state.backend.write(state.session_id) as tx:
+    with state.log.write() as tx:
         position = marked if marked is not None else tx.head().seq
         if position == 0:
             msg = "a boundary needs an event before it; the session has none"
             raise InvalidInput(msg)
         content: JSONObject = {"reason": reason, "after": f"ev_{position}"}
-        [event] = state._append_in(tx, [EventSpec(EventKind.BOUNDARY, content)])
+        [event] = state.log.append_in(tx, [EventSpec(EventKind.BOUNDARY, content)])
     return EventRef(state.session_id, event.seq)

@@ -18,7 +18,7 @@ in one compaction event with outcome ``dropped`` (the units, their tokens, the r
 oracle), conditional on the checkpoint and the drops not having moved meanwhile. An oracle
 that fails, or names something it may not drop, changes nothing but the log. Dropped events
 stay in the log and are retrievable by ref forever; the renderer leaves them out of the tail
-(see `agentstate.compaction.drops`), and replay rebuilds the drops from the log.
+(see `agentstate.drops`), and replay rebuilds the drops from the log.
 
 Run it alone (`AgentState.compact_verbatim`) or before a summary
 (``CompactionPolicy(verbatim=RuleBasedOracle())``).
@@ -33,28 +33,28 @@ from typing import TYPE_CHECKING
 import attrs
 
 from agentstate._json import JSONObject, JSONValue
-from agentstate.compaction.drops import DROPPED, dropped_seqs, dropped_units
-from agentstate.compaction.engine import _call_with_timeout, _describe, _skip
+from agentstate.compaction._shared import call_with_timeout, describe, skipped
+from agentstate.compaction.firing import fired
 from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
 from agentstate.compaction.oracles import (
     DeletionOracle,
     Drop,
     PruneRequest,
-    RuleBasedOracle,
     Unit,
     units,
 )
 from agentstate.compaction.policy import CompactionPolicy, CompactionResult, Outcome
 from agentstate.compaction.size import ContextSize, _rendered, rendered_size, split_point
-from agentstate.compaction.triggers import Trigger, fired
-from agentstate.errors import CheckpointConflict, ContextBudgetExceeded
+from agentstate.compaction.triggers import Trigger
+from agentstate.drops import DROPPED, dropped_seqs, dropped_units
+from agentstate.errors import CheckpointConflict
 from agentstate.events import EventKind, EventSpec, parse_ref
 from agentstate.validation import Finding
 
 if TYPE_CHECKING:
-    from agentstate.state import AgentState
+    from agentstate.session import Session
 
-__all__ = ["acompact_verbatim", "aprune", "compact_verbatim", "prune", "within_budget"]
+__all__ = ["aprune", "prune"]
 
 
 # --- the pass -----------------------------------------------------------------------------
@@ -64,7 +64,7 @@ __all__ = ["acompact_verbatim", "aprune", "compact_verbatim", "prune", "within_b
 class _Pass:
     """One verbatim pass from snapshot to outcome."""
 
-    state: AgentState
+    state: Session
     policy: CompactionPolicy
     size: ContextSize
     trigger: Trigger
@@ -142,13 +142,13 @@ class _Pass:
         return ordered, reasons, findings
 
     def record(self, content: JSONObject) -> str:
-        return self.state._record(EventSpec(EventKind.COMPACTION, content))
+        return self.state.log.record(EventSpec(EventKind.COMPACTION, content))
 
     def record_failure(self, oracle: DeletionOracle, error: BaseException) -> CompactionResult:
-        ref = self.record({"outcome": "failed", **self._base(oracle), "error": _describe(error)})
-        self.lifecycle.failed(by=oracle.name, error=_describe(error), event_ref=ref)
-        result = self.unsuccessful("failed", f"the oracle failed: {_describe(error)}", ref, oracle)
-        return attrs.evolve(result, error=_describe(error))
+        ref = self.record({"outcome": "failed", **self._base(oracle), "error": describe(error)})
+        self.lifecycle.failed(by=oracle.name, error=describe(error), event_ref=ref)
+        result = self.unsuccessful("failed", f"the oracle failed: {describe(error)}", ref, oracle)
+        return attrs.evolve(result, error=describe(error))
 
     def record_rejection(
         self, oracle: DeletionOracle, choices: object, findings: list[Finding]
@@ -191,7 +191,7 @@ class _Pass:
             "tokens_dropped": sum(unit.tokens for unit in chosen),
         }
         try:
-            with self.state.backend.write(self.state.session_id) as tx:
+            with self.state.log.write() as tx:
                 coverage = tx.coverage()
                 if coverage.version != expected:
                     msg = (
@@ -203,15 +203,15 @@ class _Pass:
                 if taken.intersection(seq for unit in chosen for seq in unit.seqs):
                     msg = "another verbatim pass dropped some of these events first"
                     raise CheckpointConflict(msg, expected=expected, actual=coverage.version)
-                [event] = self.state._append_in(tx, [EventSpec(EventKind.COMPACTION, content)])
+                [event] = self.state.log.append_in(tx, [EventSpec(EventKind.COMPACTION, content)])
         except CheckpointConflict as error:
             if not self.record_conflicts:
                 raise
             ref = self.record(
-                {"outcome": "conflict", **self._base(oracle), "error": _describe(error)}
+                {"outcome": "conflict", **self._base(oracle), "error": describe(error)}
             )
             return self.unsuccessful("conflict", f"a concurrent pass won: {error}", ref, oracle)
-        with self.state.backend.read(self.state.session_id) as reader:
+        with self.state.log.read() as reader:
             after = rendered_size(self.state, reader)
         refs = tuple(e.ref for unit in chosen for e in unit.events)
         return CompactionResult(
@@ -269,18 +269,18 @@ def _finding(path: str, expected: str, found: str, message: str) -> Finding:
 
 
 def _plan(
-    state: AgentState, policy: CompactionPolicy, *, force: bool, record_conflicts: bool
+    state: Session, policy: CompactionPolicy, *, force: bool, record_conflicts: bool
 ) -> _Pass | CompactionResult:
     tip = state.backend.tip(state.session_id)
-    with state.backend.read(state.session_id) as reader:
+    with state.log.read() as reader:
         size = _rendered(state, reader, None, tip=tip)
         trigger = fired(reader, policy, size) or ("forced" if force else None)
         if trigger is None:
-            return _skip(size, f"{size.total} tokens is below the trigger of {policy.threshold}")
+            return skipped(size, f"{size.total} tokens is below the trigger of {policy.threshold}")
         after = size.coverage.covers_through
         limit = split_point(reader, policy, head=size.head, after=after)
         if limit is None:
-            return _skip(size, "nothing lies between the boundary and the verbatim tail")
+            return skipped(size, "nothing lies between the boundary and the verbatim tail")
         events = reader.events(after=after)
         pinned = frozenset(pin.target_seq for pin in reader.pins())
         gone = dropped_seqs(events, after=after, pinned=set(pinned))
@@ -318,7 +318,7 @@ def _plan(
 
 
 def prune(
-    state: AgentState,
+    state: Session,
     oracle: DeletionOracle,
     policy: CompactionPolicy,
     *,
@@ -337,7 +337,7 @@ def prune(
     run.lifecycle.starting(run.starting(oracle))
     try:
         try:
-            choices: object = _call_with_timeout(lambda: oracle.select(run.request), policy.timeout)
+            choices: object = call_with_timeout(lambda: oracle.select(run.request), policy.timeout)
         except Exception as error:  # noqa: BLE001 - any oracle failure is an outcome, never a crash
             result = run.record_failure(oracle, error)
         else:
@@ -350,7 +350,7 @@ def prune(
 
 
 async def aprune(
-    state: AgentState,
+    state: Session,
     oracle: DeletionOracle,
     policy: CompactionPolicy,
     *,
@@ -376,55 +376,3 @@ async def aprune(
         raise
     run.lifecycle.finished(result)
     return result
-
-
-def within_budget(
-    state: AgentState, policy: CompactionPolicy, result: CompactionResult
-) -> CompactionResult:
-    """After a verbatim pass alone: summarize with the fallback, or refuse, if still over.
-
-    Raises:
-        ContextBudgetExceeded: Over the budget, and the policy has no fallback summarizer.
-    """
-    with state.backend.read(state.session_id) as reader:
-        size = rendered_size(state, reader)
-    if size.total <= policy.budget:
-        return result
-    if policy.fallback is None:
-        msg = (
-            f"the context takes {size.total} tokens after the verbatim pass, over the budget "
-            f"of {policy.budget}, and the policy has no fallback summarizer"
-        )
-        raise ContextBudgetExceeded(msg, budget=policy.budget, required=size.total)
-    from agentstate.compaction.engine import compact
-
-    summary = compact(state, policy.fallback, attrs.evolve(policy, verbatim=None), force=True)
-    if not result.dropped:
-        return summary
-    return attrs.evolve(summary, tokens_before=result.tokens_before, dropped=result.dropped)
-
-
-def compact_verbatim(
-    state: AgentState,
-    oracle: DeletionOracle | None,
-    policy: CompactionPolicy,
-    *,
-    force: bool,
-) -> CompactionResult:
-    """Run a verbatim pass alone (see `AgentState.compact_verbatim`)."""
-    chosen = oracle if oracle is not None else (policy.verbatim or RuleBasedOracle())
-    result = prune(state, chosen, policy, force=force)
-    return within_budget(state, policy, result)
-
-
-async def acompact_verbatim(
-    state: AgentState,
-    oracle: DeletionOracle | None,
-    policy: CompactionPolicy,
-    *,
-    force: bool,
-) -> CompactionResult:
-    """`compact_verbatim` without blocking the event loop."""
-    chosen = oracle if oracle is not None else (policy.verbatim or RuleBasedOracle())
-    result = await aprune(state, chosen, policy, force=force)
-    return await asyncio.to_thread(within_budget, state, policy, result)

@@ -31,6 +31,7 @@ from typing import Final, Literal
 import attrs
 
 from agentstate._json import JSONValue
+from agentstate._problems import HistoryProblem
 
 __all__ = [
     "DUPLICATE_CALL_ID",
@@ -80,23 +81,6 @@ PAIRING_RULES: Final = frozenset(
     }
 )
 """The rules about tool calls and their results (what an import refuses or repairs)."""
-
-
-@attrs.frozen
-class HistoryProblem:
-    """One broken rule, located in the message list."""
-
-    rule: str
-    """Which rule (one of this module's constants)."""
-    message: int
-    """Index of the message in the list."""
-    detail: str
-    """What is wrong, in a sentence."""
-    call_id: str | None = None
-    """The tool call id involved, if any."""
-
-    def __str__(self) -> str:
-        return f"messages[{self.message}]: {self.detail}"
 
 
 _OPENAI_ROLES: Final = frozenset({"system", "developer", "user", "assistant", "tool"})

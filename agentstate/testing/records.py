@@ -29,7 +29,7 @@ def write_fact(state: AgentState, key: str, *, value: _json.JSONValue, source: R
     seq = _source_seq(state, source)
     content: _json.JSONObject = {"key": key, "value": value, "source": format_ref(seq)}
     with state.backend.write(state.session_id) as tx:
-        (event,) = state._append_in(tx, [EventSpec(EventKind.FACT, content)])
+        (event,) = state.log.append_in(tx, [EventSpec(EventKind.FACT, content)])
         tx.put_fact(FactRecord(key, value, seq, event.seq))
     return event.ref
 
@@ -65,7 +65,7 @@ def write_action(
         }
         if current is None:
             content.update({"kind": kind, "params": params, "digest": _json.digest(params)})
-        (event,) = state._append_in(tx, [EventSpec(EventKind.LEDGER, content)])
+        (event,) = state.log.append_in(tx, [EventSpec(EventKind.LEDGER, content)])
         tx.put_action(
             ActionRecord(
                 new_id,
@@ -88,5 +88,5 @@ def write_compaction_event(state: AgentState, content: _json.JSONObject) -> Even
         The new event's ref.
     """
     with state.backend.write(state.session_id) as tx:
-        (event,) = state._append_in(tx, [EventSpec(EventKind.COMPACTION, content)])
+        (event,) = state.log.append_in(tx, [EventSpec(EventKind.COMPACTION, content)])
     return EventRef(state.session_id, event.seq)

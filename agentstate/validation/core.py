@@ -40,7 +40,7 @@ from agentstate.validation.quotes import normalized
 
 if TYPE_CHECKING:
     from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
-    from agentstate.state import AgentState
+    from agentstate.session import Session
     from agentstate.summary import Checkpoint, Item
 
 __all__ = [
@@ -156,7 +156,7 @@ class ValidationContext:
     may ask for the same event, fact or action as often as they like.
     """
 
-    state: AgentState
+    state: Session
     """The session the candidate summarizes."""
     candidate: object
     """The candidate exactly as given."""
@@ -203,7 +203,7 @@ class ValidationContext:
     def _read(self) -> AbstractContextManager[SessionReader]:
         if self.reader is not None:
             return nullcontext(self.reader)
-        return self.state.backend.read(self.state.session_id)
+        return self.state.log.read()
 
     @property
     def raw(self) -> JSONObject | None:

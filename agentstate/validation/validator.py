@@ -21,7 +21,7 @@ from agentstate.validation.refs import RefsRule
 from agentstate.validation.schema import SchemaRule
 
 if TYPE_CHECKING:
-    from agentstate.state import AgentState
+    from agentstate.session import Session
 
 __all__ = ["DEFAULT_RULES", "validate"]
 
@@ -72,7 +72,7 @@ def _check_arguments(
 
 def validate(
     candidate: NarrativeSummary | Mapping[str, JSONValue] | object,
-    state: AgentState,
+    state: Session,
     *,
     covers_through: int,
     parent: Checkpoint | None = None,
@@ -114,7 +114,7 @@ def validate(
     if schema is None:
         schema = type(candidate) if isinstance(candidate, NarrativeSummary) else NarrativeSummary
     findings: list[Finding] = []
-    with state.backend.read(state.session_id) as reader:
+    with state.log.read() as reader:
         if parent is None:
             parent = reader.latest_checkpoint()
         context = ValidationContext(

@@ -45,10 +45,10 @@ from agentstate import (
     ToolCall,
 )
 from agentstate.compaction import CompactionPolicy, context_size, current_size
-from agentstate.compaction.drops import dropped_units
+from agentstate.compaction.firing import expected_output
 from agentstate.compaction.oracles import Drop, PruneRequest
-from agentstate.compaction.triggers import expected_output
 from agentstate.compaction.verbatim import prune
+from agentstate.drops import dropped_units
 from agentstate.errors import CheckpointConflict
 from agentstate.formats import check_anthropic, check_openai
 from agentstate.replay import replay, stored_projection

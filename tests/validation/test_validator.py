@@ -289,7 +289,7 @@ def test_validation_inside_a_write_transaction_sees_its_writes(
     with state.backend.write(state.session_id) as tx:
         current = tx.action(ticket.credit)
         assert current is not None
-        [event] = state._append_in(tx, [move])
+        [event] = state.log.append_in(tx, [move])
         tx.put_action(attrs.evolve(current, status="approved", event_seq=event.seq))
         assert validate(candidate, state, covers_through=ticket.head) == []
     assert [
