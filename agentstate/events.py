@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Final, cast
 
 import attrs
 
-from agentstate._json import JSONObject, JSONValue, check_json
+from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import InvalidContent, InvalidInput, InvalidRef
 from agentstate.tokens import MESSAGE_OVERHEAD
 
@@ -517,15 +517,3 @@ class _Uncounted:
 def search_text(kind: EventKind, content: Mapping[str, JSONValue]) -> str:
     """The text an event is found by, as `measure` extracts it (no token counting)."""
     return measure(_Uncounted(), kind, content).search_text
-
-
-def check_spec(spec: EventSpec) -> None:
-    """Check a spec's content is JSON of the right shape for its kind."""
-    if not isinstance(spec.kind, EventKind):
-        msg = f"unknown event kind {spec.kind!r}"
-        raise InvalidInput(msg)
-    if not isinstance(spec.content, Mapping):
-        msg = f"event content must be a JSON object, got {type(spec.content).__name__}"
-        raise InvalidContent(msg)
-    check_json(spec.content)
-    check_message(spec.kind, spec.content)

@@ -21,9 +21,9 @@ import tempfile
 import time
 from pathlib import Path
 
-import agentstate.backends.sqlite as sqlite_backend
 from agentstate import AgentState, SqliteBackend
 from agentstate._text import query_phrases
+from agentstate.backends import _sqlite_search, _sqlite_writer
 
 SIZES = [1, 8, 64, 256]
 MEASURED = 1024
@@ -37,7 +37,8 @@ def _last_row_id(path: Path) -> int:
 
 def measure(size: int) -> str:
     """One size's line: WAL pages per append, and search p50 with the longest tail."""
-    sqlite_backend.SEARCH_INDEX_BATCH = size  # a fresh file, written with this size only
+    for module in (_sqlite_search, _sqlite_writer):  # the modules that read it
+        module.SEARCH_INDEX_BATCH = size  # a fresh file, written with this size only
     folder = Path(tempfile.mkdtemp())
     path = folder / "index.db"
     backend = SqliteBackend(path, durability="normal")
