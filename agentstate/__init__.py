@@ -40,7 +40,7 @@ from agentstate.tokens import ApproximateTokenCounter, TokenCounter
 from agentstate.validation import Finding, validate
 
 try:
-    __version__ = _metadata.version("agentstate")
+    __version__ = _metadata.version("pyagentstate")
 except (
     _metadata.PackageNotFoundError
 ):  # pragma: no cover - running from a source tree not installed

@@ -34,7 +34,7 @@ def eval_group() -> None:
     "embedder_spec",
     default=None,
     metavar="SPEC",
-    help="'minilm' (agentstate-minilm) or module:factory giving an Embedder.",
+    help="'minilm' (pyagentstate-minilm) or module:factory giving an Embedder.",
 )
 @click.option(
     "-k",

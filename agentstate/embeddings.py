@@ -1,7 +1,7 @@
 """Embeddings for hybrid search: the `Embedder` protocol and how vectors are stored.
 
 agentstate ships no model. An application plugs one in through `Embedder` (the
-``agentstate-minilm`` distribution has a local sentence-embedding model; any callable
+``pyagentstate-minilm`` distribution has a local sentence-embedding model; any callable
 service works the same way) and passes it to `AgentState.open(..., embedder=...)`.
 
 Vectors are computed lazily, never at append: the first hybrid search (or an explicit

@@ -138,7 +138,7 @@ class AgentState:
 
         Args:
             target: A SQLite file path (created if missing), ``":memory:"``, a URL such as
-                ``postgresql://...`` (with ``agentstate-postgres`` installed), or a
+                ``postgresql://...`` (with ``pyagentstate-postgres`` installed), or a
                 `StorageBackend` instance (which stays yours to close).
             session_id: The session to work on, named by the application.
             clock: Source of event times (default: the system clock, UTC).

@@ -9,7 +9,7 @@ more threads wait on each other).
 
     python benchmarks/locomo_retrieval.py ../shared/data/locomo/locomo-dev-conv-26.json --write
 
-Hybrid mode needs ``agentstate-minilm`` installed (its model ships in a wheel; offline).
+Hybrid mode needs ``pyagentstate-minilm`` installed (its model ships in a wheel; offline).
 """
 
 from __future__ import annotations

@@ -269,7 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not os.environ.get("ANTHROPIC_API_KEY"):
         print(
             "This example talks to Claude and needs an API key; nothing was sent.\n"
-            "  1. pip install -e . -e adapters/anthropic   (or: pip install agentstate-anthropic)\n"
+            "  1. pip install -e . -e adapters/anthropic (or: pip install pyagentstate-anthropic)\n"
             "  2. export ANTHROPIC_API_KEY=sk-ant-...   (https://console.anthropic.com)\n"
             "  3. python examples/anthropic_support_agent.py\n"
             "Models: AGENT_MODEL (default claude-sonnet-5-5), SUMMARY_MODEL (default "
@@ -281,7 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         import anthropic
         from agentstate_anthropic import AnthropicSummarizer
     except ImportError:
-        print("agentstate-anthropic is not installed: pip install -e adapters/anthropic")
+        print("pyagentstate-anthropic is not installed: pip install -e adapters/anthropic")
         return 1
     client = anthropic.Anthropic()
     summarizer = AnthropicSummarizer(SUMMARY_MODEL, client=client, timeout=60.0, max_retries=2)

@@ -1,4 +1,4 @@
-"""Packaging: one version for the core and every adapter, pinned exactly."""
+"""Packaging: the distribution names, and one version for the core and every adapter, pinned."""
 
 from __future__ import annotations
 
@@ -9,6 +9,10 @@ from pathlib import Path
 import agentstate
 
 ROOT = Path(__file__).parents[1]
+# The distributions are named pyagentstate and pyagentstate-<adapter folder>; the import
+# packages stay agentstate and agentstate_<adapter folder>. On PyPI "agentstate" is another
+# project, so no distribution here may be named "agentstate" or "agentstate-...".
+CORE = "pyagentstate"
 
 
 def _project(path: Path) -> dict[str, object]:
@@ -18,7 +22,7 @@ def _project(path: Path) -> dict[str, object]:
 
 def test_installed_version_matches_the_source() -> None:
     """agentstate.__version__ is the installed distribution's version and the pyproject's."""
-    assert agentstate.__version__ == version("agentstate")
+    assert agentstate.__version__ == version(CORE)
     assert agentstate.__version__ == _project(ROOT / "pyproject.toml")["version"]
 
 
@@ -30,7 +34,7 @@ def test_adapters_share_and_pin_the_core_version() -> None:
         assert project["version"] == core, pyproject
         dependencies = project["dependencies"]
         assert isinstance(dependencies, list)
-        assert f"agentstate=={core}" in dependencies, pyproject
+        assert f"{CORE}=={core}" in dependencies, pyproject
 
 
 def test_adapters_are_workspace_members() -> None:
@@ -39,7 +43,16 @@ def test_adapters_are_workspace_members() -> None:
     assert root["tool"]["uv"]["workspace"]["members"] == ["adapters/*"]
     for pyproject in sorted(ROOT.glob("adapters/*/pyproject.toml")):
         sources = tomllib.loads(pyproject.read_text())["tool"]["uv"]["sources"]
-        assert sources["agentstate"] == {"workspace": True}, pyproject
+        assert sources[CORE] == {"workspace": True}, pyproject
+
+
+def test_distribution_names_are_ours_and_follow_one_pattern() -> None:
+    """The core is pyagentstate, each adapter pyagentstate-<folder>, none named agentstate[-*]."""
+    assert _project(ROOT / "pyproject.toml")["name"] == CORE
+    for pyproject in sorted(ROOT.glob("adapters/*/pyproject.toml")):
+        name = _project(pyproject)["name"]
+        assert name == f"{CORE}-{pyproject.parent.name}", pyproject
+        assert (pyproject.parent / f"agentstate_{pyproject.parent.name}").is_dir(), pyproject
 
 
 def test_core_ships_type_information() -> None:
@@ -52,5 +65,5 @@ def test_core_requires_no_adapter_and_no_model() -> None:
     core = _project(ROOT / "pyproject.toml")["dependencies"]
     assert isinstance(core, list)
     requirements = " ".join(core).lower()
-    for name in ("agentstate-", "torch", "sentence-transformers", "transformers", "numpy"):
+    for name in (f"{CORE}-", "torch", "sentence-transformers", "transformers", "numpy"):
         assert name not in requirements

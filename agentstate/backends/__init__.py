@@ -49,8 +49,8 @@ __all__ = [
 ]
 
 _URL_BACKENDS = {
-    "postgresql": ("agentstate_postgres", "PostgresBackend", "agentstate-postgres"),
-    "postgres": ("agentstate_postgres", "PostgresBackend", "agentstate-postgres"),
+    "postgresql": ("agentstate_postgres", "PostgresBackend", "pyagentstate-postgres"),
+    "postgres": ("agentstate_postgres", "PostgresBackend", "pyagentstate-postgres"),
 }
 
 
@@ -60,7 +60,7 @@ def open_backend(
     """Open the backend a path or URL names.
 
     A path (or ``":memory:"``) opens SQLite; ``postgresql://...`` opens the PostgreSQL
-    backend from the ``agentstate-postgres`` distribution. `durability` reaches both.
+    backend from the ``pyagentstate-postgres`` distribution. `durability` reaches both.
 
     Raises:
         InvalidInput: The URL scheme is unknown, or its backend is not installed.

@@ -185,7 +185,7 @@ def _png(report: ReplayReport, path: Path, title: str) -> None:
     try:
         pyplot: Any = importlib.import_module("matplotlib.pyplot")
     except ImportError as exc:
-        msg = "a PNG plot needs matplotlib (pip install 'agentstate[plot]'); or write an .svg"
+        msg = "a PNG plot needs matplotlib (pip install 'pyagentstate[plot]'); or write an .svg"
         raise InvalidInput(msg) from exc
     series = plot_series(report)
     figure, (top, bottom) = pyplot.subplots(2, 1, figsize=(9, 6.5), sharex=True)

@@ -399,7 +399,7 @@ def load_embedder(spec: str) -> Embedder:
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:
-        hint = " (pip install agentstate-minilm)" if spec == "minilm" else ""
+        hint = " (pip install pyagentstate-minilm)" if spec == "minilm" else ""
         msg = f"cannot import {module_name!r}{hint}: {exc}"
         raise InvalidInput(msg) from exc
     factory: Callable[[], object] | None = getattr(module, attribute, None)

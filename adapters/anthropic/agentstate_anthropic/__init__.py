@@ -40,7 +40,7 @@ ALLOW_MODEL_REQUESTS: bool = True
 """Whether the adapter may send requests; when False, each raises `ModelRequestsDisabled`."""
 
 try:
-    __version__ = _metadata.version("agentstate-anthropic")
+    __version__ = _metadata.version("pyagentstate-anthropic")
 except _metadata.PackageNotFoundError:  # pragma: no cover - a source tree not installed
     __version__ = "0.0.0"
 

@@ -67,7 +67,8 @@ def test_distribution_pins_the_core_and_ships_types() -> None:
     """The distribution has the core's version, pins it exactly, and carries py.typed."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["version"] == agentstate_anthropic.__version__ == agentstate.__version__
-    assert f"agentstate=={agentstate.__version__}" in project["dependencies"]
+    assert project["name"] == "pyagentstate-anthropic"
+    assert f"pyagentstate=={agentstate.__version__}" in project["dependencies"]
     assert (ROOT / "agentstate_anthropic" / "py.typed").exists()
 
 

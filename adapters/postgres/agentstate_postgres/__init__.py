@@ -19,6 +19,6 @@ from agentstate_postgres.backend import DEFAULT_SCHEMA, Durability, PostgresBack
 __all__ = ["DEFAULT_SCHEMA", "Durability", "PostgresBackend", "__version__"]
 
 try:
-    __version__ = version("agentstate-postgres")
+    __version__ = version("pyagentstate-postgres")
 except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0"

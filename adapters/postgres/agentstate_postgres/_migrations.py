@@ -3,7 +3,7 @@
 A migration's position in `MIGRATIONS` is its version (the first is version 1). The
 ``agentstate_migrations`` table records each applied one by version and name. Never edit or
 reorder a migration once released: add a new one at the end. A schema that has applied a
-version this list does not hold was migrated by a newer agentstate-postgres and is refused.
+version this list does not hold was migrated by a newer pyagentstate-postgres and is refused.
 
 Every migration runs in one transaction with the others pending at the same open, under a
 transaction-scoped advisory lock, so workers that start together migrate exactly once.

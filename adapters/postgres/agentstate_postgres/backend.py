@@ -109,7 +109,7 @@ class PostgresBackend:
 
     Raises:
         StorageUnavailable: The server cannot be reached (or refuses) within `timeout`.
-        SchemaVersionError: The schema was migrated by a newer agentstate-postgres.
+        SchemaVersionError: The schema was migrated by a newer pyagentstate-postgres.
         StorageCorrupted: The schema holds tables that are not agentstate's.
         InvalidInput: An argument is out of range.
     """
@@ -255,8 +255,8 @@ class PostgresBackend:
             if unknown:
                 msg = (
                     f"schema {self.schema!r} of {self._target} was migrated by a newer "
-                    f"agentstate-postgres (unknown migrations: {', '.join(unknown)}); "
-                    "upgrade agentstate-postgres to open it"
+                    f"pyagentstate-postgres (unknown migrations: {', '.join(unknown)}); "
+                    "upgrade pyagentstate-postgres to open it"
                 )
                 raise SchemaVersionError(msg, unknown_migrations=unknown)
             done = {version for version, _ in applied}
