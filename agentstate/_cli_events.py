@@ -12,7 +12,7 @@ from rich.text import Text
 from agentstate._cli_common import emit, json_option, new_console, open_database, open_session
 from agentstate._json import JSONValue
 from agentstate._terminal import visible, visible_json
-from agentstate.compaction.drops import units_of
+from agentstate.drops import units_of
 from agentstate.events import Event, EventKind
 
 __all__ = ["COMMANDS", "describe"]

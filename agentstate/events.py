@@ -392,7 +392,8 @@ _MEDIA_TYPES = frozenset({"image", "document", "image_url", "input_audio", "file
 
 
 def _is_media(value: Mapping[str, JSONValue]) -> bool:
-    return value.get("type") in _MEDIA_TYPES
+    kind = value.get("type")
+    return type(kind) is str and kind in _MEDIA_TYPES  # (any JSON may sit under "type")
 
 
 def _walk(value: JSONValue, out: list[str]) -> tuple[int, int]:
@@ -413,7 +414,8 @@ def _collect(value: object, out: list[str], tally: list[int]) -> None:
     kind = type(value)
     if kind is dict or (kind is not str and kind is not list and isinstance(value, dict)):
         mapping = cast("dict[str, object]", value)
-        if mapping.get("type") in _MEDIA_TYPES:
+        media = mapping.get("type")
+        if type(media) is str and media in _MEDIA_TYPES:  # (any JSON may sit under "type")
             tally[1] += 1
             return
         tally[0] += 1

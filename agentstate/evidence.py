@@ -4,7 +4,7 @@ Refs are scoped to the session: ``"ev_12"`` always means event 12 of *this* sess
 `EventRef` or `Event` from another session is not found here, never resolved elsewhere.
 A missing ref raises `EvidenceNotFound`; a search with no match returns ``[]``.
 
-Search is lexical (BM25 over this session, see `agentstate._ranking`) unless the state has an
+Search is lexical (BM25 over this session, see `agentstate.backends.search`) unless the state has an
 `Embedder`: then it is hybrid, lexical and embedding similarity mixed. Vectors are computed
 lazily, by the first hybrid search or by `Evidence.index_vectors`, never at append.
 """
@@ -15,9 +15,9 @@ from collections.abc import Collection, Sequence
 from typing import Literal
 
 from agentstate._checks import check_int
-from agentstate._ranking import hybrid_search
 from agentstate._text import query_phrases
 from agentstate.backends.base import Hit
+from agentstate.backends.search import hybrid_search
 from agentstate.embeddings import Embedder, Vector, check_vectors, pack_vector
 from agentstate.errors import EmbeddingFailed, EvidenceNotFound, InvalidInput
 from agentstate.events import (

@@ -36,7 +36,7 @@ from agentstate.events import system_note as system_spec
 from agentstate.events import tool_result as tool_result_spec
 from agentstate.events import user as user_spec
 from agentstate.evidence import Evidence
-from agentstate.formats._exchange import Format, HistoryImport, export_session
+from agentstate.formats import Format, HistoryImport, export_session
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
 from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, check_session_id
 from agentstate.replay import Projection, replay

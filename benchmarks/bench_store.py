@@ -29,9 +29,9 @@ from typing import Any
 from _harness import Payloads, machine, percentile, side_by_side, write_section
 
 from agentstate import AgentState, SqliteBackend, ToolCall
-from agentstate._ranking import padded
 from agentstate._text import tokens
 from agentstate.backends._sqlite_migrations import SEARCH_INDEX_BATCH
+from agentstate.backends.search import padded
 from agentstate.events import EventSpec, assistant, measure, tool_result, user
 from agentstate.tokens import ApproximateTokenCounter
 

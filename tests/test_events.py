@@ -113,6 +113,16 @@ def test_media_is_charged_per_block_not_per_byte() -> None:
     assert "AAAA" not in cost.search_text
 
 
+@pytest.mark.parametrize("type_value", [{"a": 1}, ["image"], None, 7, True])
+def test_a_type_key_holding_any_json_is_measured_as_data(type_value: JSONValue) -> None:
+    """A "type" key whose value is not a string (an object, a list) is plain data, not media."""
+    result = {"type": type_value, "note": "kept"}
+    cost = measure(counter, EventKind.TOOL_RESULT, {"name": "lookup", "result": result})
+    assert "kept" in cost.search_text
+    call = {"name": "f", "arguments": {"type": type_value}}
+    assert measure(counter, EventKind.ASSISTANT, {"tool_calls": [call]}).tokens > 0
+
+
 @pytest.mark.parametrize(
     ("kind", "content"),
     [

@@ -6,8 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agentstate import AgentState, StorageBackend
-from agentstate._ranking import lexical_search, lexical_search_padded, padded
 from agentstate._text import query_phrases, tokens
+from agentstate.backends.search import lexical_search, lexical_search_padded, padded
 from agentstate.events import EventKind, EventSpec, assistant, search_text, system_note, user
 
 _WORDS = [

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agentstate import AgentState, MemoryBackend, SqliteBackend, StorageBackend
-from agentstate._ranking import padded, phrase_pattern, stem_phrase
 from agentstate._text import query_phrases, tokens
+from agentstate.backends.search import padded, phrase_pattern, stem_phrase
 from agentstate.errors import EmbeddingFailed, InvalidInput
 from agentstate.events import ToolCall, assistant, search_text, tool_result, user
 from agentstate.testing import HashingEmbedder

@@ -12,8 +12,8 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 from agentstate import _json
-from agentstate._ranking import padded
 from agentstate._text import tokens
+from agentstate.backends.search import padded
 from agentstate.errors import StorageCorrupted
 from agentstate.events import EventKind, search_text
 
@@ -140,7 +140,7 @@ def _search_docs_and_vectors(db: Database) -> None:
     FTS5 finds the events that hold a term, but its BM25 counts every session in the table;
     `search_docs` keeps each searchable event's tokens so that ranking uses the searched
     session alone (and the same code on every backend). The tokens are kept padded, each
-    between its own spaces (`agentstate._ranking.padded`), with that text's length, so a
+    between its own spaces (`agentstate.backends.search.padded`), with that text's length, so a
     phrase is counted inside SQLite; each row also carries the session's
     running count of searchable events and of their tokens, so the statistics BM25 needs are
     one indexed read of the session's last row. The index is rebuilt with

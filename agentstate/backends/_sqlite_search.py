@@ -13,11 +13,11 @@ import sqlite3
 from collections.abc import Collection, Sequence
 from typing import Any, Protocol
 
-from agentstate._ranking import lexical_search_padded, phrase_pattern, stem_phrase
 from agentstate.backends._sqlite_errors import decoding
 from agentstate.backends._sqlite_migrations import SEARCH_INDEX_BATCH
 from agentstate.backends._sqlite_rows import EVENT_COLUMNS, KINDS, decode_events
 from agentstate.backends.base import Hit, SearchCounts, SearchDoc, SearchStats, SessionReader
+from agentstate.backends.search import lexical_search_padded, phrase_pattern, stem_phrase
 from agentstate.events import Event, EventKind
 
 __all__ = ["_SqliteSearch", "search_index_problems"]
@@ -110,7 +110,7 @@ class _SqliteSearch:
         if not rows:
             return []
         patterns = [phrase_pattern(stem_phrase(phrase)) for phrase in phrases]
-        # The tokens are kept padded (`agentstate._ranking.padded`), so `str.count` of a
+        # The tokens are kept padded (`agentstate.backends.search.padded`), so `str.count` of a
         # pattern is the phrase's non-overlapping occurrences; Python's substring search
         # counts them faster than SQLite's replace() could.
         with decoding("search counts"):

@@ -13,7 +13,6 @@ from collections.abc import Mapping, Sequence
 
 from agentstate import _json
 from agentstate._clock import format_time
-from agentstate._ranking import padded
 from agentstate._text import tokens
 from agentstate.backends._sqlite_errors import DRIVER_ERRORS, translate
 from agentstate.backends._sqlite_migrations import SEARCH_INDEX_BATCH
@@ -29,6 +28,7 @@ from agentstate.backends.base import (
     ToolCallRecord,
     require_action_number,
 )
+from agentstate.backends.search import padded
 from agentstate.errors import CheckpointConflict
 from agentstate.events import Event, EventKind
 from agentstate.summary import Checkpoint

@@ -164,7 +164,7 @@ class SearchDoc:
     seq: int
     kind: EventKind
     tokens: str
-    """The event's search text as `agentstate._text.tokens` splits it, joined by single
+    """The event's search text as `agentstate.backends.search.tokens` splits it, joined by single
     spaces (never empty). Kept joined: ranking counts terms in it without splitting."""
     length: int
     """How many tokens it holds."""
@@ -385,12 +385,12 @@ class SessionReader(Protocol):
         since: int | None = None,
         until: int | None = None,
     ) -> list[Hit]:
-        """Events holding any of the phrases (see `agentstate._text`), best first, at most `k`.
+        """Events holding any of the query's phrases, best first, at most `k`.
 
-        `since` and `until` bound seq inclusively. Ranking is `agentstate._ranking`'s,
+        `since` and `until` bound seq inclusively. Ranking is `agentstate.backends.search`'s,
         computed from `search_counts` and `search_stats`: BM25 over this session alone, each
         hit helped by the event before it. A backend implements it by calling
-        ``agentstate._ranking.lexical_search(self, ...)``, or, when it keeps each event's
+        ``agentstate.backends.search.lexical_search(self, ...)``, or, when it keeps each event's
         tokens `padded`, ``lexical_search_padded(self, rows, ...)`` (the same ranking).
         """
         ...
@@ -402,9 +402,10 @@ class SessionReader(Protocol):
     def search_counts(self, phrases: Sequence[tuple[str, ...]]) -> list[SearchCounts]:
         """Occurrences of each phrase in every event of this session holding at least one.
 
-        `phrases` are as `agentstate._text.query_phrases` makes them; the backend counts their
-        Porter stems (`agentstate._ranking.stem_phrase`) among the event's tokens. Events in
-        any order; an event holding none of them may be left out or given all zeros.
+        `phrases` are as `agentstate.backends.search.query_phrases` makes them; the backend
+        counts their Porter stems (`agentstate.backends.search.stem_phrase`) among the event's
+        tokens. Events in any order; an event holding none of them may be left out or given all
+        zeros.
         """
         ...
 

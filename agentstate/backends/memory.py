@@ -3,8 +3,8 @@
 Nothing survives the process. Every operation holds one lock, so a write transaction is
 exclusive and a read sees a consistent snapshot; a failed write is undone from an undo log.
 Stored content is kept as JSON text and decoded on read, so callers never share (or mutate)
-the stored record. Search finds events by the tokens of `agentstate._text` (the same tokens
-SQLite's ``porter unicode61`` index holds) and ranks them with `agentstate._ranking`, as every
+the stored record. Search finds events by their index tokens (the same tokens SQLite's
+``porter unicode61`` index holds) and ranks them with `agentstate.backends.search`, as every
 backend does.
 """
 
@@ -20,7 +20,6 @@ from datetime import UTC, datetime
 import attrs
 
 from agentstate import _json
-from agentstate._ranking import lexical_search_padded, padded, phrase_pattern, stem_phrase
 from agentstate._text import tokens
 from agentstate.backends.base import (
     ActionRecord,
@@ -40,6 +39,7 @@ from agentstate.backends.base import (
     ToolCallRecord,
     require_action_number,
 )
+from agentstate.backends.search import lexical_search_padded, padded, phrase_pattern, stem_phrase
 from agentstate.errors import CheckpointConflict, StorageError
 from agentstate.events import Event, EventKind
 from agentstate.summary import Checkpoint

@@ -6,7 +6,7 @@ import concurrent.futures
 from collections.abc import Callable
 from typing import TypeVar
 
-from agentstate.compaction.result import CompactionResult
+from agentstate.compaction._result import CompactionResult
 from agentstate.compaction.size import ContextSize
 
 __all__ = ["call_with_timeout", "describe", "skipped"]

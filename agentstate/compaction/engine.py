@@ -26,9 +26,9 @@ from pydantic import ValidationError
 
 from agentstate._json import JSONObject, JSONValue, check_json
 from agentstate.backends.base import SessionReader
+from agentstate.compaction._commit import commit_checkpoint
+from agentstate.compaction._firing import expected_output, fired, semantic_boundary
 from agentstate.compaction._shared import call_with_timeout, describe, skipped
-from agentstate.compaction.commit import commit_checkpoint
-from agentstate.compaction.firing import expected_output, fired, semantic_boundary
 from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
 from agentstate.compaction.oracles import DeletionOracle, RuleBasedOracle
 from agentstate.compaction.triggers import HOLD, Trigger

@@ -36,7 +36,7 @@ from agentstate.compaction.triggers import Trigger
 from agentstate.validation import Finding
 
 if TYPE_CHECKING:
-    from agentstate.compaction.result import CompactionResult
+    from agentstate.compaction._result import CompactionResult
 
 __all__ = [
     "CandidateRejected",

@@ -11,9 +11,9 @@ from typing import Protocol
 import attrs
 
 from agentstate._checks import check_int
+from agentstate.compaction._result import CompactionResult, Outcome
 from agentstate.compaction.hooks import CompactionHooks
 from agentstate.compaction.oracles import DeletionOracle
-from agentstate.compaction.result import CompactionResult, Outcome
 from agentstate.compaction.triggers import (
     ExpectedOutput,
     SemanticSplit,

@@ -35,7 +35,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ContextSize",
-    "SizeMemo",
     "context_size",
     "current_size",
     "forget_size",

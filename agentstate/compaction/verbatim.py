@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING
 import attrs
 
 from agentstate._json import JSONObject, JSONValue
+from agentstate.compaction._firing import fired
 from agentstate.compaction._shared import call_with_timeout, describe, skipped
-from agentstate.compaction.firing import fired
 from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
 from agentstate.compaction.oracles import (
     DeletionOracle,

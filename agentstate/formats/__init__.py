@@ -24,7 +24,13 @@ from collections.abc import Iterable, Sequence
 
 from agentstate._json import JSONObject, JSONValue
 from agentstate.events import Event, EventSpec
-from agentstate.formats._exchange import FORMATS, Format, HistoryImport, export_events
+from agentstate.formats._exchange import (
+    FORMATS,
+    Format,
+    HistoryImport,
+    export_events,
+    export_session,
+)
 from agentstate.formats._pairing import SYNTHETIC_RESULT
 from agentstate.formats.validity import HistoryProblem, check, check_anthropic, check_openai
 
@@ -37,6 +43,7 @@ __all__ = [
     "check",
     "check_anthropic",
     "check_openai",
+    "export_session",
     "from_messages",
     "to_messages",
 ]

@@ -5,7 +5,7 @@
 severity ``"error"`` blocks the commit; a ``"warning"`` is recorded and does not. Malformed
 input is reported as findings, never raised.
 
-The default rules, in order (each in its own module, each documented precisely):
+The default rules, in order (each one's reading is in docs/concepts/validator.md):
 
 - ``schema`` (`SchemaRule`): JSON Schema, then pydantic;
 - ``non-empty`` (`NonEmptyRule`): an objective, and no blank item;
@@ -24,16 +24,16 @@ overrides it per rule.
 
 from __future__ import annotations
 
-from agentstate.validation.attribution import AttributionRule
-from agentstate.validation.authority import AuthorityRule, KindWords
-from agentstate.validation.budget import BudgetRule
-from agentstate.validation.constraints import ConstraintsRule
+from agentstate.validation._attribution import AttributionRule
+from agentstate.validation._authority import AuthorityRule, KindWords
+from agentstate.validation._budget import BudgetRule
+from agentstate.validation._constraints import ConstraintsRule
+from agentstate.validation._grounding import GroundingRule
+from agentstate.validation._non_empty import NonEmptyRule
+from agentstate.validation._refs import RefsRule
+from agentstate.validation._schema import SchemaRule
+from agentstate.validation._validator import DEFAULT_RULES, validate
 from agentstate.validation.core import Finding, Rule, Severity, ValidationContext, blocking
-from agentstate.validation.grounding import GroundingRule
-from agentstate.validation.non_empty import NonEmptyRule
-from agentstate.validation.refs import RefsRule
-from agentstate.validation.schema import SchemaRule
-from agentstate.validation.validator import DEFAULT_RULES, validate
 
 __all__ = [
     "DEFAULT_RULES",

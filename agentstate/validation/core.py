@@ -20,7 +20,7 @@ from agentstate.backends.base import ActionStatusRecord, EncodedEvent
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
 from agentstate.summary import NarrativeSummary
-from agentstate.validation.language import (
+from agentstate.validation._language import (
     Sentence,
     content_stem,
     content_stems,
@@ -29,14 +29,14 @@ from agentstate.validation.language import (
     sentences,
     words_in,
 )
-from agentstate.validation.literals import (
+from agentstate.validation._literals import (
     Evidence,
     LiteralValue,
     event_atoms,
     literals,
     value_atoms,
 )
-from agentstate.validation.quotes import normalized
+from agentstate.validation._quotes import normalized
 
 if TYPE_CHECKING:
     from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
@@ -315,7 +315,7 @@ class ValidationContext:
         return [self._decode(event) for event in self.cited(refs)]
 
     def sentences(self, text: str) -> list[Sentence]:
-        """The sentences of an item's text (see `agentstate.validation.language`), cached.
+        """The sentences of an item's text (see `agentstate.validation._language`), cached.
 
         ``and`` / ``or`` between two names of actions (ids, placeholders, the nouns of
         ledger action kinds) join a list instead of separating clauses.
@@ -355,7 +355,7 @@ class ValidationContext:
         return found
 
     def literals(self, text: str) -> list[LiteralValue]:
-        """The literal values written in a text (see `agentstate.validation.literals`), cached."""
+        """The literal values written in a text (see `agentstate.validation._literals`), cached."""
         found = self._literals.get(text)
         if found is None:
             found = self._literals[text] = literals(text)
@@ -383,7 +383,7 @@ class ValidationContext:
         return found
 
     def holds(self, event: Cited, atom: str) -> bool:
-        """Whether an event holds a literal's atom (see `agentstate.validation.literals`).
+        """Whether an event holds a literal's atom (see `agentstate.validation._literals`).
 
         Reads the event lazily: only its strings that can hold the atom are scanned, in the
         stored JSON text when the event was read as such (`Evidence.from_json`).
@@ -399,7 +399,7 @@ class ValidationContext:
         return evidence.holds(atom)
 
     def stems(self, event: Cited) -> set[str]:
-        """The content stems of an event's text (see `agentstate.validation.language`), cached."""
+        """The content stems of an event's text (see `agentstate.validation._language`), cached."""
         found = self._event_stems.get(event.seq)
         if found is None:
             text = event_text(self._decode(event))
@@ -407,7 +407,7 @@ class ValidationContext:
         return found
 
     def atoms(self, event: Cited) -> frozenset[str]:
-        """The literal values an event holds (see `agentstate.validation.literals`), cached."""
+        """The literal values an event holds (see `agentstate.validation._literals`), cached."""
         atoms = self._event_atoms.get(event.seq)
         if atoms is None:
             atoms = self._event_atoms[event.seq] = event_atoms(self._decode(event).content)

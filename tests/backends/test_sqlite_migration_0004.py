@@ -10,10 +10,10 @@ from sqlite_utils import Database
 
 from agentstate import AgentState, MemoryBackend, SqliteBackend, _json
 from agentstate._clock import format_time
-from agentstate._ranking import padded
 from agentstate._text import tokens
 from agentstate.backends._sqlite_migrations import MIGRATIONS
 from agentstate.backends.base import StorageBackend
+from agentstate.backends.search import padded
 from agentstate.backends.sqlite import _SqliteReader
 from agentstate.events import search_text
 

@@ -45,7 +45,7 @@ from agentstate import (
     ToolCall,
 )
 from agentstate.compaction import CompactionPolicy, context_size, current_size
-from agentstate.compaction.firing import expected_output
+from agentstate.compaction._firing import expected_output
 from agentstate.compaction.oracles import Drop, PruneRequest
 from agentstate.compaction.verbatim import prune
 from agentstate.drops import dropped_units

@@ -6,7 +6,7 @@ import pytest
 
 from agentstate import AgentState, EventKind, ExpectedOutput, SemanticSplit
 from agentstate.compaction import CompactionPolicy, context_size, split_point
-from agentstate.compaction.firing import fired
+from agentstate.compaction._firing import fired
 from agentstate.compaction.triggers import looks_like_new_objective
 from agentstate.errors import EvidenceNotFound, InvalidInput
 from agentstate.summarizers import ExtractiveSummarizer

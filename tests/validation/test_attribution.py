@@ -10,13 +10,13 @@ from agentstate import AgentState, MemoryBackend
 from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import AttributionRule, NonEmptyRule, SchemaRule, validate
-from agentstate.validation.attribution import (
+from agentstate.validation._attribution import (
     _attributions,
     _instructs,
     _may_attribute,
     _may_instruct,
 )
-from agentstate.validation.language import sentences, words_in
+from agentstate.validation._language import sentences, words_in
 
 from .conftest import Check
 

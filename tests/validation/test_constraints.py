@@ -12,7 +12,7 @@ from agentstate._json import JSONObject
 from agentstate.summary import Checkpoint
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import validate
-from agentstate.validation.constraints import meaning
+from agentstate.validation._constraints import meaning
 
 POLICY = "Damage policy v7 (chunk c-8812): credits need supervisor approval before they are issued"
 CONTACT = "Contact the customer by email only, no phone calls"

@@ -7,7 +7,7 @@ import pytest
 from agentstate import AgentState
 from agentstate.testing.records import write_compaction_event, write_fact
 from agentstate.testing.scenarios import SupportTicket
-from agentstate.validation.grounding import key_words
+from agentstate.validation._grounding import key_words
 
 from .conftest import Check
 

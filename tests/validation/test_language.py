@@ -8,8 +8,8 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from agentstate.validation import language
-from agentstate.validation.language import (
+from agentstate.validation import _language as language
+from agentstate.validation._language import (
     _TOKEN,
     content_stem,
     content_stems,

@@ -11,7 +11,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from agentstate import _json
-from agentstate.validation.literals import (
+from agentstate.validation._literals import (
     _ALTERNATIVES,
     _DEEPEST,
     _PATTERN,

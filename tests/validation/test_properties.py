@@ -16,7 +16,7 @@ from agentstate.summary import Checkpoint
 from agentstate.testing import strategies as st_agent
 from agentstate.testing.records import write_action, write_fact
 from agentstate.testing.scenarios import SupportTicket, TicketFacts
-from agentstate.validation.authority import CLAIMS
+from agentstate.validation._authority import CLAIMS
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from agentstate import AgentState
 from agentstate.testing.scenarios import SupportTicket
-from agentstate.validation.quotes import is_reported, may_be_reported, normalized
+from agentstate.validation._quotes import is_reported, may_be_reported, normalized
 
 from .conftest import Check
 

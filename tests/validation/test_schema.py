@@ -12,7 +12,7 @@ from pydantic import Field
 from agentstate._json import JSONObject, JSONValue
 from agentstate.summary import CitedItem, Item, NarrativeSummary
 from agentstate.testing import strategies as st_agent
-from agentstate.validation.schema import _compile, _validator
+from agentstate.validation._schema import _compile, _validator
 
 
 class CodingSummary(NarrativeSummary):

@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING, Final, TypedDict, cast
 import anthropic
 import pydantic
 
-from agentstate._json import JSONObject, JSONValue, canonical_dumps
 from agentstate.compaction.oracles import Drop, PruneRequest, Unit
 from agentstate.events import Event
+from agentstate.json_values import JSONObject, JSONValue, canonical_dumps
 from agentstate_anthropic._clients import ClientOptions, MessagesClients, check_model_arguments
 from agentstate_anthropic._guard import check_allow_model_requests
 from agentstate_anthropic.errors import OracleFailed

@@ -22,8 +22,8 @@ import json
 from collections.abc import Sequence
 from typing import Final
 
-from agentstate._json import JSONObject, JSONValue, canonical_dumps
 from agentstate.events import MESSAGE_KINDS, Event, EventKind, message_text
+from agentstate.json_values import JSONObject, JSONValue, canonical_dumps
 from agentstate.summarizers import SummaryRequest
 
 __all__ = [

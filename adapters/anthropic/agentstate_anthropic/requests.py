@@ -32,8 +32,8 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Final, Literal, NotRequired, TypedDict, cast
 
-from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import InvalidInput
+from agentstate.json_values import JSONObject, JSONValue
 
 if TYPE_CHECKING:
     from anthropic.types import MessageParam, TextBlockParam, ToolParam

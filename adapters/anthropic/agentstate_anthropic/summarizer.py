@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, Final, Literal, NotRequired, TypedDict, cast
 
 import anthropic
 
-from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import InvalidInput
+from agentstate.json_values import JSONObject, JSONValue
 from agentstate.summarizers import SummaryRequest
 from agentstate_anthropic._clients import ClientOptions, MessagesClients, check_model_arguments
 from agentstate_anthropic._guard import check_allow_model_requests

@@ -31,7 +31,7 @@ import anthropic
 import attrs
 import httpx2
 
-from agentstate._json import JSONObject, JSONValue
+from agentstate.json_values import JSONObject, JSONValue
 
 __all__ = [
     "BASE_URL",

@@ -42,8 +42,8 @@ from typing import TYPE_CHECKING, Final, cast
 import anthropic
 import attrs
 
-from agentstate._json import canonical_dumps
 from agentstate.errors import InvalidInput
+from agentstate.json_values import canonical_dumps
 from agentstate.tokens import ApproximateTokenCounter, TokenCounter
 from agentstate_anthropic._clients import ClientOptions
 from agentstate_anthropic._guard import check_allow_model_requests

@@ -1,6 +1,6 @@
 """Full-text values built client-side, with agentstate's own tokens.
 
-Ranking is `agentstate._ranking`'s on every backend: it needs each event's tokens (to count
+Ranking is `agentstate.backends.search`'s on every backend: it needs each event's tokens (to count
 phrases in) and finds candidates through an index. PostgreSQL's parser and English
 dictionary would tokenize differently from `agentstate._text` (stop words dropped, Snowball
 instead of Porter, e-mail addresses and URLs kept whole), so the index holds exactly the
@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from agentstate._text import stem, tokens
+from agentstate.backends.search import stem, tokens
 
 __all__ = ["IndexedText", "index_text", "tsquery_literal"]
 

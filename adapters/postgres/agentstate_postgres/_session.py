@@ -9,8 +9,7 @@ from typing import Any, LiteralString
 import psycopg
 from psycopg import sql
 
-from agentstate import _json
-from agentstate._ranking import lexical_search, phrase_pattern, stem_phrase
+from agentstate import json_values as _json
 from agentstate.backends.base import (
     ActionRecord,
     ActionStatusRecord,
@@ -27,6 +26,7 @@ from agentstate.backends.base import (
     ToolCallRecord,
     require_action_number,
 )
+from agentstate.backends.search import lexical_search, phrase_pattern, stem_phrase
 from agentstate.errors import CheckpointConflict, StorageCorrupted
 from agentstate.events import Event, EventKind
 from agentstate.summary import Checkpoint
@@ -217,7 +217,7 @@ class PostgresReader:
         since: int | None = None,
         until: int | None = None,
     ) -> list[Hit]:
-        """Events holding any of the phrases, best first, at most `k` (`agentstate._ranking`)."""
+        """Events holding any of the phrases, best first, at most `k` (ranked by BM25)."""
         return lexical_search(self, phrases, k=k, kinds=kinds, since=since, until=until)
 
     def search_docs(self) -> list[SearchDoc]:

@@ -32,9 +32,7 @@ from agentstate.testing.mutations._base import (
     _with_constraints,
     _with_item,
 )
-from agentstate.validation.authority import CLAIMS, Claim
-from agentstate.validation.language import kind_words, stem
-from agentstate.validation.literals import literals
+from agentstate.validation.reading import CLAIMS, Claim, kind_words, literals, stem
 
 __all__ = ["contradicting_variants"]
 

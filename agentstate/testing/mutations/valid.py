@@ -29,7 +29,7 @@ from agentstate.testing.mutations._base import (
     _with_constraints,
     _with_item,
 )
-from agentstate.validation.language import kind_words, stem
+from agentstate.validation.reading import kind_words, stem
 
 __all__ = ["valid_variants"]
 

@@ -234,7 +234,7 @@ def _sentence(pending: list[_Raw], names: frozenset[str], *, question: bool) -> 
 def content_stems(text: str) -> set[str]:
     """The stems of the meaningful words of a text, placeholders included as written.
 
-    Words with digits are values, compared as literals (`agentstate.validation.literals`),
+    Words with digits are values, compared as literals (`agentstate.validation._literals`),
     and are left out; ``-n't`` counts as ``not``.
     """
     out: set[str] = set()

@@ -25,6 +25,12 @@ the candidates (min-max) and mixed half and half; events holding every query ter
 come first, the rest in one tier. A convex mix rather than reciprocal rank fusion: RRF gives
 a weak ranker's order as much say as a strong one's, and a small general-purpose embedding
 model is often weaker than BM25 with context on dialogue.
+
+**For backend authors.** A backend that keeps each event's search text calls
+`lexical_search` (or `lexical_search_padded`, with tokens kept padded by `padded`) from its
+`SessionReader.search`; the text functions the index is built with are here too: `tokens`
+(an event's search text into index tokens), `stem` (Porter), `query_phrases` (a query into
+stemmed phrases), `stem_phrase` and `phrase_pattern`.
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ import math
 from collections.abc import Collection, Iterable, Sequence
 from typing import TypeAlias
 
-from agentstate._text import stem
+from agentstate._text import query_phrases, stem, tokens
 from agentstate.backends.base import Hit, SessionReader
 from agentstate.embeddings import similarities
 from agentstate.errors import EmbeddingFailed
@@ -51,7 +57,10 @@ __all__ = [
     "lexical_search_padded",
     "padded",
     "phrase_pattern",
+    "query_phrases",
+    "stem",
     "stem_phrase",
+    "tokens",
 ]
 
 BM25_K1 = 1.2

@@ -36,7 +36,7 @@ from typing import Final
 
 import attrs
 
-from agentstate.validation.language import (
+from agentstate.validation._language import (
     NEGATIONS,
     VERB_STEMS,
     Sentence,

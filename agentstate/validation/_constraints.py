@@ -12,9 +12,9 @@ from agentstate._json import JSONValue
 from agentstate._text import words as search_words
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind
+from agentstate.validation._language import NEGATIONS, content_stems, negation_count
+from agentstate.validation._literals import literals
 from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import NEGATIONS, content_stems, negation_count
-from agentstate.validation.literals import literals
 
 __all__ = ["ConstraintsRule", "Meaning", "joined", "meaning"]
 

@@ -13,10 +13,10 @@ from agentstate._json import JSONValue
 from agentstate._text import tokens, words
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
+from agentstate.validation._language import stem
+from agentstate.validation._literals import LiteralValue
+from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
-from agentstate.validation.language import stem
-from agentstate.validation.literals import LiteralValue
-from agentstate.validation.quotes import is_reported, may_be_reported
 
 __all__ = ["GroundingRule", "key_words"]
 
@@ -109,7 +109,7 @@ def _show(value: object) -> str:
 class GroundingRule:
     """Every literal value in an item is a placeholder, cited evidence, or named current state.
 
-    A literal (see `agentstate.validation.literals`: numbers, amounts with or without
+    A literal (see `agentstate.validation._literals`: numbers, amounts with or without
     currency, dates, times, identifier-shaped tokens such as ``W4923227``, ``act_9``,
     ``HAT136``, ``mia_li_3668``, ``c-8812``) in an item's text is accepted when
 
@@ -338,7 +338,7 @@ def _reported(
 ) -> bool:
     """Whether a literal is reported speech from a cited message holding it.
 
-    See `agentstate.validation.quotes`: what someone said stays true as a report, even when
+    See `agentstate.validation._quotes`: what someone said stays true as a report, even when
     a later event replaced the value.
     """
     if not may_be_reported(text, start=literal.start, end=literal.end):

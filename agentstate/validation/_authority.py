@@ -13,16 +13,15 @@ import attrs
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.errors import InvalidInput
 from agentstate.events import EventKind, format_ref
-from agentstate.validation.core import Finding, Severity, ValidationContext
-from agentstate.validation.language import (
+from agentstate.validation._language import (
     VERB_STEMS,
     Sentence,
     Token,
     kind_words,
     stem,
 )
-from agentstate.validation.quotes import is_reported, may_be_reported
-from agentstate.validation.status_words import (
+from agentstate.validation._quotes import is_reported, may_be_reported
+from agentstate.validation._status_words import (
     AUXILIARIES,
     BEFORE_GENERIC,
     CLAIMS,
@@ -46,6 +45,7 @@ from agentstate.validation.status_words import (
     past_stem,
     settlement,
 )
+from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "KindWords", "kind_words"]
 
@@ -262,7 +262,7 @@ class AuthorityRule:
     word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of
     settlement with its action as subject or object and a destination ("the credit was
     applied to the account", "the agent posted the credit to the card"); see
-    `agentstate.validation.status_words`.
+    `agentstate.validation._status_words`.
 
     A status word makes no claim when it is negated, conditional, an intent or hedged ("not
     yet approved", "hasn't been issued", "awaiting approval", "needs approval", "to be
@@ -297,7 +297,7 @@ class AuthorityRule:
 
     Reported speech makes no claim: status words quoted verbatim from a cited user,
     assistant or system message (``The user said: "the credit is approved"``; see
-    `agentstate.validation.quotes`) record what was said, not what the ledger holds. Words
+    `agentstate.validation._quotes`) record what was said, not what the ledger holds. Words
     quoted from a tool result still count: tool output is data, never a decision.
     """
 

@@ -11,8 +11,7 @@ import attrs
 
 from agentstate.events import EventKind
 from agentstate.summary import Item, placeholders
-from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
-from agentstate.validation.language import (
+from agentstate.validation._language import (
     STOPWORDS,
     Sentence,
     Token,
@@ -20,7 +19,8 @@ from agentstate.validation.language import (
     event_text,
     stem,
 )
-from agentstate.validation.polarity import Stance, contradictions, stance
+from agentstate.validation._polarity import Stance, contradictions, stance
+from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
 
@@ -471,7 +471,7 @@ class AttributionRule:
 
     - hold every literal value of the content (placeholders excepted), and
     - hold at least `coverage` (default 60%) of its content stems (see
-      `agentstate.validation.language`), attribution words and "whether" excepted (a
+      `agentstate.validation._language`), attribution words and "whether" excepted (a
       reported question, "the user asked whether it shipped", is read as what they asked).
 
     Only user events count: a tool result or an assistant message that says "the user wants

@@ -1,6 +1,6 @@
 """The words of status claims: what a sentence may claim about an action, and when it does not.
 
-The authority rule (`agentstate.validation.authority`) reads each sentence for a status word
+The authority rule (`agentstate.validation._authority`) reads each sentence for a status word
 (`LEXICON`, the past tense of a kind's verb, a compound such as "supervisor-approved", a status
 noun with a word of completion such as "cancellation confirmed") and asks this module whether
 the word asserts anything: `negated` (a negation, condition, intent or hedge; a label answered
@@ -19,7 +19,7 @@ from typing import Final, Literal
 import attrs
 
 from agentstate.summary import PLACEHOLDER
-from agentstate.validation.language import Token, stem
+from agentstate.validation._language import Token, stem
 
 __all__ = [
     "AUXILIARIES",

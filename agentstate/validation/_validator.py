@@ -10,15 +10,15 @@ import attrs
 from agentstate._json import JSONValue
 from agentstate.errors import InvalidInput
 from agentstate.summary import Checkpoint, NarrativeSummary
-from agentstate.validation.attribution import AttributionRule
-from agentstate.validation.authority import AuthorityRule
-from agentstate.validation.budget import BudgetRule
-from agentstate.validation.constraints import ConstraintsRule
+from agentstate.validation._attribution import AttributionRule
+from agentstate.validation._authority import AuthorityRule
+from agentstate.validation._budget import BudgetRule
+from agentstate.validation._constraints import ConstraintsRule
+from agentstate.validation._grounding import GroundingRule
+from agentstate.validation._non_empty import NonEmptyRule
+from agentstate.validation._refs import RefsRule
+from agentstate.validation._schema import SchemaRule
 from agentstate.validation.core import SEVERITIES, Finding, Rule, Severity, ValidationContext
-from agentstate.validation.grounding import GroundingRule
-from agentstate.validation.non_empty import NonEmptyRule
-from agentstate.validation.refs import RefsRule
-from agentstate.validation.schema import SchemaRule
 
 if TYPE_CHECKING:
     from agentstate.session import Session
