@@ -37,6 +37,7 @@ from agentstate.formats.validity import (
     RESULT_BEFORE_CALL,
     UNANSWERED_CALL,
     HistoryProblem,
+    stray_result,
 )
 
 __all__ = ["SYNTHETIC_RESULT", "Parsed", "Resolution", "Resolved", "resolve"]
@@ -207,7 +208,13 @@ class _Resolver:
             return
         record: JSONObject = {"call_id": call_id, "removed": item.source}
         where = f"messages[{item.message}]"
-        if call_id in self.answered or (call_id not in self.calls_at and self.used(call_id)):
+        rule = stray_result(
+            answered=call_id in self.answered
+            or (call_id not in self.calls_at and self.used(call_id)),
+            open_elsewhere=False,  # (an open call's later result is found from the call)
+            called_later=self.calls_at.get(call_id, [-1])[0] > index,
+        )
+        if rule == DUPLICATE_RESULT:
             self.problem(
                 DUPLICATE_RESULT,
                 item.message,
@@ -216,7 +223,7 @@ class _Resolver:
                 call_id,
                 record,
             )
-        elif self.calls_at.get(call_id, [-1])[0] > index:
+        elif rule == RESULT_BEFORE_CALL:
             self.held.setdefault(call_id, []).append(index)
         else:
             self.problem(

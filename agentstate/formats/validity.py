@@ -48,6 +48,7 @@ __all__ = [
     "check",
     "check_anthropic",
     "check_openai",
+    "stray_result",
 ]
 
 MALFORMED: Final = "malformed"
@@ -98,43 +99,42 @@ class _Calls:
     ) -> None:
         """Report a result that is not in its call's required place."""
         status = self.status.get(call_id)
-        if status == "answered":
-            problems.append(
-                HistoryProblem(
-                    DUPLICATE_RESULT,
-                    index,
-                    f"a second result for tool call {call_id!r}",
-                    call_id,
-                )
-            )
-        elif status == "open":
+        rule = stray_result(
+            answered=status == "answered",
+            open_elsewhere=status == "open",
+            called_later=self.first_call.get(call_id, -1) > index,
+        )
+        if status == "open":
             self.status[call_id] = "answered"
-            problems.append(
-                HistoryProblem(
-                    MISPLACED_RESULT,
-                    index,
-                    f"the result for tool call {call_id!r} is not {zone}",
-                    call_id,
-                )
-            )
-        elif self.first_call.get(call_id, -1) > index:
-            problems.append(
-                HistoryProblem(
-                    RESULT_BEFORE_CALL,
-                    index,
-                    f"a result for tool call {call_id!r} comes before the call",
-                    call_id,
-                )
-            )
-        else:
-            problems.append(
-                HistoryProblem(
-                    ORPHAN_RESULT,
-                    index,
-                    f"a result for tool call {call_id!r}, which no message makes",
-                    call_id,
-                )
-            )
+        detail = {
+            DUPLICATE_RESULT: f"a second result for tool call {call_id!r}",
+            MISPLACED_RESULT: f"the result for tool call {call_id!r} is not {zone}",
+            RESULT_BEFORE_CALL: f"a result for tool call {call_id!r} comes before the call",
+            ORPHAN_RESULT: f"a result for tool call {call_id!r}, which no message makes",
+        }[rule]
+        problems.append(HistoryProblem(rule, index, detail, call_id))
+
+
+def stray_result(*, answered: bool, open_elsewhere: bool, called_later: bool) -> str:
+    """The pairing rule a result breaks when it is not where its call needs it.
+
+    One reading for the checks of provider lists and for the repairs of an import
+    (`agentstate.formats.from_messages`): a second result when its call was answered already;
+    a misplaced one when its call is open but waits for it elsewhere; one before its call
+    when the call comes later; an orphan when no call has its id.
+
+    Args:
+        answered: The call with this id has its result already.
+        open_elsewhere: The call is open, but this is not where its result belongs.
+        called_later: A call with this id comes after the result.
+    """
+    if answered:
+        return DUPLICATE_RESULT
+    if open_elsewhere:
+        return MISPLACED_RESULT
+    if called_later:
+        return RESULT_BEFORE_CALL
+    return ORPHAN_RESULT
 
 
 def _unanswered(zone: Mapping[str, int], problems: list[HistoryProblem], where: str) -> None:
