@@ -13,8 +13,18 @@ from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_w
 from agentstate.validation._claim_subjects import Group, subjects
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._quotes import is_reported, may_be_reported
-from agentstate.validation._status_words import (
+from agentstate.validation._status_reading import (
     BEFORE_GENERIC,
+    completion,
+    compound,
+    generic,
+    has_having,
+    headed,
+    may_claim,
+    negated,
+    settlement,
+)
+from agentstate.validation._status_words import (
     CLAIMS,
     FIRST_WORDS,
     IRREGULAR_PAST,
@@ -22,17 +32,9 @@ from agentstate.validation._status_words import (
     OTHER_TRIGGERS,
     STATUS_NOUNS,
     Claim,
-    completion,
-    compound,
-    generic,
-    has_having,
-    headed,
     lookup,
-    may_claim,
     named_action,
-    negated,
     past_stem,
-    settlement,
 )
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
@@ -75,7 +77,7 @@ class AuthorityRule:
     word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of
     settlement with its action as subject or object and a destination ("the credit was
     applied to the account", "the agent posted the credit to the card"); see
-    `agentstate.validation._status_words`.
+    `agentstate.validation._status_words` and `agentstate.validation._status_reading`.
 
     A status word makes no claim when it is negated, conditional, an intent or hedged ("not
     yet approved", "hasn't been issued", "awaiting approval", "needs approval", "to be
