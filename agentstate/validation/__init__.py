@@ -24,8 +24,9 @@ overrides it per rule.
 
 from __future__ import annotations
 
+from agentstate.validation._action_kinds import KindWords
 from agentstate.validation._attribution import AttributionRule
-from agentstate.validation._authority import AuthorityRule, KindWords
+from agentstate.validation._authority import AuthorityRule
 from agentstate.validation._budget import BudgetRule
 from agentstate.validation._constraints import ConstraintsRule
 from agentstate.validation._grounding import GroundingRule

@@ -20,6 +20,7 @@ from agentstate.backends.base import ActionStatusRecord, EncodedEvent
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
 from agentstate.summary import NarrativeSummary
+from agentstate.validation._atoms import Evidence, event_atoms, value_atoms
 from agentstate.validation._language import (
     Sentence,
     content_stem,
@@ -29,13 +30,7 @@ from agentstate.validation._language import (
     sentences,
     words_in,
 )
-from agentstate.validation._literals import (
-    Evidence,
-    LiteralValue,
-    event_atoms,
-    literals,
-    value_atoms,
-)
+from agentstate.validation._literals import LiteralValue, literals
 from agentstate.validation._quotes import normalized
 
 if TYPE_CHECKING:
@@ -383,7 +378,7 @@ class ValidationContext:
         return found
 
     def holds(self, event: Cited, atom: str) -> bool:
-        """Whether an event holds a literal's atom (see `agentstate.validation._literals`).
+        """Whether an event holds a literal's atom (see `agentstate.validation._atoms`).
 
         Reads the event lazily: only its strings that can hold the atom are scanned, in the
         stored JSON text when the event was read as such (`Evidence.from_json`).
@@ -407,7 +402,7 @@ class ValidationContext:
         return found
 
     def atoms(self, event: Cited) -> frozenset[str]:
-        """The literal values an event holds (see `agentstate.validation._literals`), cached."""
+        """The literal values an event holds (see `agentstate.validation._atoms`), cached."""
         atoms = self._event_atoms.get(event.seq)
         if atoms is None:
             atoms = self._event_atoms[event.seq] = event_atoms(self._decode(event).content)

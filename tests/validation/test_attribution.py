@@ -10,12 +10,9 @@ from agentstate import AgentState, MemoryBackend
 from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import AttributionRule, NonEmptyRule, SchemaRule, validate
-from agentstate.validation._attribution import (
-    _attributions,
-    _instructs,
-    _may_attribute,
-    _may_instruct,
-)
+from agentstate.validation._attribution import _instructs, _may_instruct
+from agentstate.validation._attribution_phrases import attributions as _attributions
+from agentstate.validation._attribution_phrases import may_attribute as _may_attribute
 from agentstate.validation._language import sentences, words_in
 
 from .conftest import Check

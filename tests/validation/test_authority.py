@@ -15,9 +15,10 @@ from agentstate.domains.tau_airline import DOMAIN
 from agentstate.errors import InvalidInput
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import DEFAULT_RULES, SchemaRule
-from agentstate.validation._authority import AuthorityRule, KindWords, _Ledger, kind_words
+from agentstate.validation._action_kinds import LedgerReading as _Ledger
+from agentstate.validation._authority import AuthorityRule, KindWords, kind_words
 from agentstate.validation._language import sentences, words_in
-from agentstate.validation._status_words import may_claim
+from agentstate.validation._status_reading import may_claim
 
 from .conftest import Check
 

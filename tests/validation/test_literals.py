@@ -11,22 +11,18 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from agentstate import _json
+from agentstate.validation._atoms import _DEEPEST, Evidence, _json_number, needles, value_atoms
 from agentstate.validation._literals import (
     _ALTERNATIVES,
-    _DEEPEST,
     _PATTERN,
     _PLAIN_WORD,
-    Evidence,
-    _json_number,
-    _number,
     _scan,
     _scanned_literals,
     _simple_literals,
     literals,
-    needles,
     text_atoms,
-    value_atoms,
 )
+from agentstate.validation._literals import number_atom as _number
 
 
 @pytest.mark.parametrize(

@@ -40,7 +40,8 @@ from agentstate.errors import (
 )
 from agentstate_postgres._errors import translate
 from agentstate_postgres._migrations import MIGRATIONS
-from agentstate_postgres._session import PostgresReader, PostgresWriter, _utc
+from agentstate_postgres._session import PostgresReader, _utc
+from agentstate_postgres._writer import PostgresWriter
 
 __all__ = ["DEFAULT_SCHEMA", "Durability", "PostgresBackend"]
 

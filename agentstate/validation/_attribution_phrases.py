@@ -1,0 +1,334 @@
+"""Phrases that attribute something to the user, and the content each attributes.
+
+"The user asked ...", "the customer's request is ...", "per the user", "as requested by the
+user", "at the customer's request", "User: wants ...": `attributions` finds each such phrase
+in a sentence (`Attribution`), and `attributed_content` is what it attributes, without the
+summary's own comments on it. `agentstate.validation._attribution.AttributionRule` checks
+it against the cited user events.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
+from typing import Final, Literal
+
+import attrs
+
+from agentstate.validation._language import STOPWORDS, Sentence, Token, content_stems, stem
+
+__all__ = ["IGNORED", "Attribution", "attributed_content", "attributions", "may_attribute"]
+
+_SUBJECTS: Final = frozenset({
+    "user", "users", "customer", "customers", "client", "caller", "passenger", "traveler",
+    "traveller", "requester", "requestor", "buyer", "shopper", "guest", "member",
+})  # fmt: skip
+_VERBS: Final = frozenset({
+    "ask", "asks", "asked", "asking", "request", "requests", "requested", "requesting", "want",
+    "wants", "wanted", "wanting", "say", "says", "said", "stated", "states", "told", "tells",
+    "instructed", "instructs", "instructing", "required", "requires", "insisted", "insists",
+    "demanded", "demands", "prefer", "prefers", "preferred", "specified", "specifies",
+    "mentioned", "mentions", "indicated", "indicates", "confirmed", "confirms", "agreed",
+    "agrees", "chose", "chooses", "choose", "selected", "selects", "decided", "decides",
+    "approved", "approves", "authorized", "authorizes", "authorised", "directed", "directs",
+    "expects", "expected", "needs", "needed", "reported", "reports", "noted", "notes",
+    "explained", "explains", "opted", "opts", "elected", "like", "likes", "liked", "wishes",
+    "wished", "demand", "hopes", "hoped", "hoping", "seeks", "seeking", "sought",
+})  # fmt: skip
+_NOUNS: Final = frozenset({
+    "request", "requests", "instruction", "instructions", "preference", "preferences",
+    "requirement", "requirements", "wish", "wishes", "demand", "demands", "choice", "decision",
+    "confirmation", "approval", "words", "ask",
+})  # fmt: skip
+_FILLERS: Final = frozenset({
+    "has", "had", "have", "also", "explicitly", "then", "now", "first", "later", "clearly",
+    "specifically", "originally", "initially", "just", "already", "again", "would", "is", "are",
+    "was", "were", "been", "being", "be", "did", "does", "do", "not", "never",
+})  # fmt: skip
+_PASSIVE: Final = frozenset({"was", "were", "is", "are", "been", "being", "be"})
+_REFUSING: Final = frozenset({"need", "wish", "require", "seek", "insist", "hope", "demand"})
+"""Verbs that attribute only after a negation: "the user does not need a refund"."""
+_ATTRIBUTING: Final = _VERBS | _NOUNS | _REFUSING | {"per", "looking"}
+_PARTICIPLES: Final = frozenset({
+    "asked", "requested", "wanted", "said", "stated", "told", "instructed", "required",
+    "demanded", "preferred", "specified", "mentioned", "indicated", "directed", "expected",
+    "needed", "reported", "noted", "explained", "wished", "sought",
+})  # fmt: skip
+"""Verbs of `_VERBS` that, followed by "by the user", make a passive attribution. Approvals
+and choices ("approved by the user", "selected by the customer") are the ledger's and the
+decisions' to support, and are left to the authority rule and to the decisions check."""
+_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "our", "my", "their"})
+_FRAMING: Final = frozenset({"at", "per", "by"})
+"""Prepositions that make "the user's request" the reason for what the sentence says."""
+_LOOKING: Final = frozenset({"look", "looks", "looked", "looking", "glance", "glanced"})
+"""Verbs after which "at the user's request" is what is looked at, not a reason."""
+_ASIDES: Final = {"(": ")", ",": ",", "\u2014": "\u2014", "\u2013": "\u2013", "-": "-"}
+"""Marks that open an aside between a subject and its verb, and the marks that close it."""
+_RELATIVES: Final = frozenset({"which", "who", "whom", "whose"})
+_RELATIVE_WORD: Final = re.compile(r"\b(?:which|who|whom|whose)\b", re.IGNORECASE)
+_LINKS: Final = frozenset({
+    "is", "was", "are", "were", "remains", "remained", ":", "to", "for", "that", "of", "about",
+    "regarding", "\u2014", "\u2013", "-",
+})  # fmt: skip
+"""Words after "the user's request" that lead to what was requested ("is", "to", "for")."""
+_LOOKING_FOR: Final = frozenset({"for", "to"})
+_CONTACTS: Final = frozenset({
+    "called", "calls", "phoned", "phones", "wrote", "writes", "emailed", "emails", "messaged",
+    "messages", "reached", "reaches", "came", "comes", "contacted", "contacts",
+})  # fmt: skip
+"""Verbs of getting in touch: "the customer called to request", "wrote in asking"."""
+_CONTACT_PARTICLES: Final = frozenset({"in", "out", "back", "to"})
+
+
+_WANTING: Final = frozenset(
+    stem(word)
+    for word in (
+        "want", "ask", "request", "need", "wish", "prefer", "like", "demand", "require",
+        "seek", "sought", "hope", "insist",
+    )
+)  # fmt: skip
+"""Stems of the verbs whose negation says what the user refused ("does not want a refund");
+the negation of another verb ("did not say", "never confirmed") attributes nothing."""
+IGNORED: Final = (
+    frozenset(stem(word) for word in _SUBJECTS | _VERBS | _NOUNS | {"whether"}) | STOPWORDS
+)
+"""Stems that do not count in attributed content: the words of attribution, "whether" and
+stopwords."""
+
+
+_NAMING_SUBJECTS: Final = _SUBJECTS | {f"{subject}'s" for subject in _SUBJECTS}
+"""The words by which `attributions` finds a subject: "user", or "user's" before a noun."""
+
+
+def may_attribute(words: AbstractSet[str]) -> bool:
+    """A quick test, on the words of a text's sentences (`words_in`), for a possible attribution.
+
+    `attributions` needs a subject and an attribution word ("asked", "request", "per",
+    "looking").
+    """
+    return not words.isdisjoint(_NAMING_SUBJECTS) and not words.isdisjoint(_ATTRIBUTING)
+
+
+_NEGATIONS: Final = frozenset({"not", "never", "no"})
+
+
+_Reads = Literal["after", "after_or_before", "before"]
+
+
+@attrs.frozen
+class Attribution:
+    sentence: Sentence
+    start: int
+    """Index of the first token of the attribution phrase ("the user asked")."""
+    end: int
+    """Index just past it; the attributed content follows."""
+    reads: _Reads = "after_or_before"
+    """Where the attributed content is: what follows the phrase ("after"; "the user's
+    request ..." names a request when nothing follows), what follows or else the rest of the
+    sentence ("after_or_before": "..., as the user asked"), or what precedes it in its clause
+    ("before": "the credit was requested by the user")."""
+    negated: bool = False
+    """Whether the attribution is negated ("the user does not want ..."): then what follows
+    is read as what the user refused."""
+
+
+def attributions(sentence: Sentence) -> Iterator[Attribution]:
+    tokens = sentence.tokens
+    for index, token in enumerate(tokens):
+        word = token.lower
+        if word.endswith("'s") and word[:-2] in _SUBJECTS:
+            found = _by_noun(tokens, index, start=_framing(tokens, index))
+            if found is not None:
+                yield Attribution(sentence, *found)
+            continue
+        if word not in _SUBJECTS:
+            continue
+        by_verb = _by_verb(tokens, index)
+        if by_verb is not None:
+            yield Attribution(sentence, *by_verb)
+
+
+def _framing(tokens: Sequence[Token], index: int) -> int | None:
+    """The index of the preposition of "at / per / by [the] user's ...", if one frames it."""
+    before = index - 1
+    if before >= 0 and tokens[before].lower in _DETERMINERS:
+        before -= 1
+    if before < 0 or tokens[before].lower not in _FRAMING:
+        return None
+    if tokens[before].lower == "at" and before > 0 and tokens[before - 1].lower in _LOOKING:
+        return None  # "look at the user's request" names the request
+    return before
+
+
+def _by_noun(
+    tokens: Sequence[Token], index: int, *, start: int | None
+) -> tuple[int, int, _Reads] | None:
+    """Read "the user's request / instruction ...", "at the user's request" (index: "user's")."""
+    for ahead in range(index + 1, min(index + 3, len(tokens))):
+        if tokens[ahead].lower in _NOUNS:
+            if start is not None:
+                return start, ahead + 1, "after_or_before"
+            if _next_is(tokens, ahead, _LINKS):
+                return index, ahead + 1, "after"
+            return None  # "look into the user's request today" names the request
+    return None
+
+
+def _by_verb(tokens: Sequence[Token], index: int) -> tuple[int, int, _Reads, bool] | None:
+    """Read "the user asked", "per the user", "requested by the user" (index: "user")."""
+    before = index - 1
+    if before >= 0 and tokens[before].lower == "per":
+        return before, index + 1, "after_or_before", False
+    if before >= 0 and tokens[before].lower in _DETERMINERS:
+        before -= 1
+    if before >= 1 and tokens[before].lower == "by" and tokens[before - 1].lower in _PARTICIPLES:
+        found = _passive_agent(tokens, before - 1, index)
+        return None if found is None else (*found, False)
+    ahead = index + 1
+    if ahead + 1 < len(tokens) and _opens(tokens, index):
+        if tokens[ahead].text == ":":
+            ahead += 1  # "User: wants ..."
+        elif tokens[ahead].lower in _NOUNS and tokens[ahead + 1].text == ":":
+            return index, ahead + 1, "after", False  # "Customer instruction: ..."
+        elif tokens[ahead].text in _ASIDES:
+            ahead = _past_aside(tokens, ahead)  # "The user, in their last message, asked ..."
+    fillers: list[Token] = []
+    for verb in range(ahead, min(ahead + 4, len(tokens))):
+        following = tokens[verb]
+        word = following.lower
+        if (
+            word in _VERBS
+            or (word == "looking" and _next_is(tokens, verb, _LOOKING_FOR))
+            or (word in _REFUSING and _negated(fillers))
+        ):
+            if _passive(fillers, following):
+                return None
+            end = verb + 2 if word == "looking" else verb + 1
+            if _negated(fillers):  # "the user does not want a refund": what they refused
+                return (index, end, "after", True) if stem(word) in _WANTING else None
+            return index, end, "after_or_before", False
+        if not (_filler(word) or _contacting(fillers, word)):
+            return None
+        fillers.append(following)
+    return None
+
+
+def _next_is(tokens: Sequence[Token], index: int, words: AbstractSet[str]) -> bool:
+    return index + 1 < len(tokens) and tokens[index + 1].lower in words
+
+
+def _contacting(fillers: Sequence[Token], word: str) -> bool:
+    """Whether a word belongs to "the user called to / wrote in / reached out" before a verb."""
+    if any(token.lower in _PASSIVE for token in fillers):
+        return False  # "the user was called to confirm": someone contacted the user
+    if word in _CONTACTS:
+        return True
+    return (
+        word in _CONTACT_PARTICLES
+        and bool(fillers)
+        and fillers[-1].lower in _CONTACTS | (_CONTACT_PARTICLES - {"to"})
+    )
+
+
+def _passive_agent(
+    tokens: Sequence[Token], verb: int, index: int
+) -> tuple[int, int, _Reads] | None:
+    """Read "as requested by the user, ...", "the credit was requested by the user"."""
+    before = verb - 1
+    while before >= 0 and _filler(tokens[before].lower):
+        before -= 1  # "was explicitly requested", "was not requested"
+    if _negated(tokens[before + 1 : verb]):
+        return None  # "was not requested by the user", "never requested by the user"
+    if before >= 0 and tokens[before].lower == "as":
+        return before, index + 1, "after_or_before"  # "As requested by the user, ..."
+    if all(token.kind == "mark" for token in tokens[: before + 1]):
+        return before + 1, index + 1, "after_or_before"  # "Requested by the customer: ..."
+    return verb, index + 1, "before"
+
+
+def _filler(word: str) -> bool:
+    """Whether a word may stand between a subject and its verb ("has", "explicitly", "not")."""
+    return word in _FILLERS or word.endswith("n't") or (len(word) > 4 and word.endswith("ly"))
+
+
+def _opens(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the subject at `index` opens its sentence ("The customer, ...")."""
+    return all(token.lower in _DETERMINERS for token in tokens[:index])
+
+
+def _past_aside(tokens: Sequence[Token], index: int) -> int:
+    """The index past the aside that opens at `index`, or `index` if it is not closed soon."""
+    closing = _ASIDES[tokens[index].text]
+    for ahead in range(index + 1, min(index + 10, len(tokens))):
+        if tokens[ahead].text == closing:
+            return ahead + 1
+    return index
+
+
+def _negated(fillers: Sequence[Token]) -> bool:
+    return any(token.lower in _NEGATIONS or token.lower.endswith("n't") for token in fillers)
+
+
+def _passive(fillers: Sequence[Token], verb: Token) -> bool:
+    """Whether "the user was asked / told": then someone else spoke to the user."""
+    if not any(token.lower in _PASSIVE for token in fillers):
+        return False
+    return verb.lower.endswith("ed") or verb.lower in {"told", "said"}
+
+
+def _said_part(text: str, tokens: Sequence[Token]) -> str:
+    """The text of `tokens` without the summary's own comments on it (", which ...").
+
+    A relative clause after a comma, a dash or a parenthesis ("a credit, which the policy
+    caps") speaks of what was asked, in the summary's words; it ends at the next comma.
+    """
+    if not tokens:
+        return ""
+    whole = text[tokens[0].start : tokens[-1].end]
+    if _RELATIVE_WORD.search(whole) is None:
+        return whole
+    parts: list[str] = []
+    start: int | None = None
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        if (
+            token.kind == "mark"
+            and token.text in _ASIDES
+            and index + 1 < len(tokens)
+            and tokens[index + 1].lower in _RELATIVES
+        ):
+            if start is not None:
+                parts.append(text[tokens[start].start : tokens[index - 1].end])
+                start = None
+            stops = {",", _ASIDES[token.text]}
+            index += 2
+            while index < len(tokens) and tokens[index].text not in stops:
+                index += 1
+            index += 1
+            continue
+        if start is None:
+            start = index
+        index += 1
+    if start is not None:
+        parts.append(text[tokens[start].start : tokens[-1].end])
+    return " ".join(parts)
+
+
+def attributed_content(text: str, attribution: Attribution) -> str:
+    """The attributed content, without the summary's comments on it (see `Attribution.reads`)."""
+    tokens = attribution.sentence.tokens
+    if attribution.reads != "before":
+        after = _said_part(text, tokens[attribution.end :])
+        if content_stems(after) - IGNORED:
+            return after
+        if attribution.reads == "after":
+            return ""  # "help with the user's request" names the request, attributes nothing
+        return _said_part(text, tokens[: attribution.start])
+    clause = tokens[attribution.start].clause
+    own = [token for token in tokens[: attribution.start] if token.clause == clause]
+    said = _said_part(text, own)
+    if content_stems(said) - IGNORED:
+        return said
+    return _said_part(text, tokens[: attribution.start])

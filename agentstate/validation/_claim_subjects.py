@@ -1,0 +1,294 @@
+"""Which actions a status word is about: the subjects of the authority rule's claims.
+
+`subjects` reads a sentence around a status word for the actions it speaks of, in the order
+`agentstate.validation._authority.AuthorityRule` describes: the ids in its clause, the kinds
+its clause names, then what the clauses it reaches name; last, for a status noun, the actions
+whose kind has its verb.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
+from typing import Final
+
+from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._language import Token
+from agentstate.validation._status_words import AUXILIARIES, COMPOUND_HEADS, is_plural
+
+__all__ = ["Group", "subjects"]
+
+Group = tuple[tuple[str, ...], bool]
+"""Actions a claim is about, and whether it claims every one of them ("both credits")."""
+
+_LIST_WORDS: Final = frozenset(
+    {"and", "or", ",", "&", "the", "a", "an", "both", "action", "actions"}
+)
+_NO_SUBJECT: Final = AUXILIARIES | frozenset({
+    "it", "they", "which", "that", "who", "this", "later", "finally", "subsequently",
+    "eventually", "immediately", "quickly", "so", "and",
+})  # fmt: skip
+"""Words before a status word that give it no subject of its own."""
+_BACK: Final = frozenset({"it", "them", "both"})
+"""Objects that point back to an action named earlier ("the supervisor approved it")."""
+_PASSIVE: Final = frozenset({"is", "are", "was", "were", "be", "been", "being", "got", "get"})
+_PREPOSITIONS: Final = frozenset({"on", "to", "for", "off", "with"})
+_LABEL_MARKS: Final = frozenset({"(", "[", ":", "\u2014", "\u2013", "-"})
+_OF_THE: Final = frozenset({"the", "of"})
+_ALL: Final = frozenset({"both", "all"})
+
+
+def _group(tokens: Sequence[Token], refs: dict[int, str], *, at: int, step: int) -> Group:
+    """The ids of a list of names around the id at `at` ("act_9, act_10 and act_11").
+
+    A list joined by "and" or commas claims each of its actions; one with "or", any.
+    """
+    group = [refs[at]]
+    every = True
+    index = at + step
+    while 0 <= index < len(tokens):
+        if index in refs:
+            group.append(refs[index])
+        elif tokens[index].lower not in _LIST_WORDS:
+            break
+        elif tokens[index].lower == "or":
+            every = False
+        index += step
+    return tuple(group), every and len(group) > 1
+
+
+def subjects(
+    tokens: Sequence[Token],
+    *,
+    start: int,
+    end: int,
+    refs: list[tuple[int, str]],
+    ledger: LedgerReading,
+    weak: bool,
+    verb: str | None,
+    effect: str | None = None,
+    said: str | None = None,
+) -> list[Group]:
+    """The actions a status word at tokens[start:end] is about (see `AuthorityRule`).
+
+    `verb` is the stem of the verb a status noun comes from ("cancel" for "cancellation"):
+    when nothing else names the action, the actions whose kind has that verb. `effect` is
+    the stem of a word that claims only as a kind's own verb ("update" for "updated"):
+    only kinds with that verb are named, by any of their nouns (`_by_kind`). `said` is the
+    stem of a status word that is some kind's verb ("book" for "booked"): those kinds are
+    also named by their `KindWords.objects`.
+    """
+    clause = tokens[start].clause
+    by_index = dict(refs)
+    before = [index for index, _ in refs if index < start and tokens[index].clause == clause]
+    # Past the start: a status noun's span may hold its id ("Execution of act_9 is complete").
+    after = [index for index, _ in refs if index > start and tokens[index].clause == clause]
+    if weak:
+        before = [index for index in before if start - index <= 4]
+        after = []
+    if before:
+        return [_group(tokens, by_index, at=max(before), step=-1)]
+    if after:
+        return [_group(tokens, by_index, at=min(after), step=1)]
+
+    near = {token.stem for token in tokens[max(0, start - 4) : start] if token.clause == clause}
+    in_clause = _by_kind(
+        [token for token in tokens if token.clause == clause],
+        ledger,
+        near=near if weak else None,
+        effect=effect,
+        said=said,
+    )
+    if in_clause or weak:
+        return in_clause
+    subjectless = _subjectless(tokens, start=start)
+    first, last = _reach(
+        tokens, start=start, back=subjectless or _points_back(tokens, start=start, end=end)
+    )
+    if not subjectless and tokens[start - 1].lower in _PASSIVE:
+        # A passive status word with a subject of its own that names no action is about
+        # that subject ("The photos were declined, so the credit is pending"); it reaches
+        # on only through a label's mark ("The request was approved: the credit").
+        last = next(
+            (
+                index - 1
+                for index in range(end, last + 1)
+                if tokens[index].kind == "mark" and tokens[index].lower not in _LABEL_MARKS
+            ),
+            last,
+        )
+    earlier = [index for index, _ in refs if first <= index < start]
+    if earlier:
+        return [_group(tokens, by_index, at=max(earlier), step=-1)]
+    if subjectless:
+        later = _labelled(tokens, end=end, refs=by_index)
+        if later is not None:
+            return [_group(tokens, by_index, at=later, step=1)]
+    in_reach = _by_kind(tokens[first : last + 1], ledger, near=None, effect=effect, said=said)
+    if in_reach or verb is None:
+        return in_reach
+    ids = tuple(
+        action_id
+        for kind, action_ids in ledger.ids_by_kind.items()
+        if verb in ledger.kinds[kind][1]
+        for action_id in action_ids
+    )
+    return [(ids, False)] if ids else []
+
+
+def _by_kind(
+    span: Sequence[Token],
+    ledger: LedgerReading,
+    *,
+    near: AbstractSet[str] | None,
+    effect: str | None = None,
+    said: str | None = None,
+) -> list[Group]:
+    """The actions whose kind `span` names, the most specific kinds first, one group a kind.
+
+    A kind is named by all its nouns ("reservation flights"). When the status word claims
+    only as the verb `effect` of some kinds, only those kinds are named, and when none is
+    named by all its nouns, by any of them: "Your reservation has been updated" names
+    update_reservation_flights and update_reservation_baggages alike, not book_reservation.
+    When the status word is the kind's own verb (`said`), its `KindWords.objects` name it
+    too ("Your flight has been booked"). A kind named in the plural or after "both" / "all"
+    ("both credits") claims each of its actions; in the singular ("the credit"), any one.
+    With `near` (a weak word), a kind counts only if one of its nouns is among those stems.
+    """
+    kinds = ledger.kinds
+    stems = _naming_stems(span, ledger.nouns)
+
+    def named(kind: str) -> frozenset[str] | None:
+        """The largest of the kind's names all in `span` (near a weak word), if any."""
+        candidates = ledger.names[kind]
+        if said is not None and said in kinds[kind][1]:
+            candidates = (*candidates, *ledger.objects[kind])
+        found = [nouns for nouns in candidates if nouns <= stems and (near is None or nouns & near)]
+        return max(found, key=len) if found else None
+
+    def partly_named(kind: str) -> frozenset[str] | None:
+        nouns, verbs = kinds[kind]
+        if effect not in verbs or not nouns & stems or (near is not None and not nouns & near):
+            return None
+        return nouns & stems
+
+    matched = {kind: nouns for kind in ledger.ids_by_kind if (nouns := named(kind))}
+    if effect is not None:
+        matched = {kind: nouns for kind, nouns in matched.items() if effect in kinds[kind][1]} or {
+            kind: nouns for kind in ledger.ids_by_kind if (nouns := partly_named(kind))
+        }
+    if not matched:
+        return []
+    # The most specific kinds win: "update reservation baggages" is not a book_reservation.
+    return [
+        (tuple(ledger.ids_by_kind[kind]), _every(span, kinds[kind], ledger))
+        for kind, nouns in matched.items()
+        if not any(nouns < other for other in matched.values())
+    ]
+
+
+def _naming_stems(span: Sequence[Token], nouns: frozenset[str]) -> set[str]:
+    """The stems of `span` that may name a kind: not a kind's noun modifying the noun after it.
+
+    "The customer's credit card was declined" names no credit: "credit card" is a card
+    (`COMPOUND_HEADS`), unless that noun is a kind's own ("payment method" of an
+    update_payment_method action).
+    """
+    last = len(span) - 1
+    return {
+        token.stem
+        for index, token in enumerate(span)
+        if index == last
+        or span[index + 1].lower not in COMPOUND_HEADS
+        or span[index + 1].stem in nouns
+    }
+
+
+def _every(
+    span: Sequence[Token], words: tuple[frozenset[str], frozenset[str]], ledger: LedgerReading
+) -> bool:
+    """Whether `span` names a kind (by its noun and verb stems) in the plural or after "all".
+
+    "Both credits", "all the update reservation flights" ("both" counts as "all").
+    """
+    nouns, verbs = words
+    for index, token in enumerate(span):
+        if token.stem not in nouns:
+            continue
+        if is_plural(token, ledger.parts):
+            return True
+        before = index - 1
+        while before >= 0 and (
+            span[before].lower in _OF_THE
+            or span[before].stem in nouns
+            or span[before].stem in verbs
+        ):
+            before -= 1
+        if before >= 0 and span[before].lower in _ALL:
+            return True
+    return False
+
+
+def _subjectless(tokens: Sequence[Token], *, start: int) -> bool:
+    """Whether a status word's clause has no subject before it ("and approved by ...").
+
+    Before it in its clause only auxiliaries, adverbs and pronouns that point back.
+    """
+    clause = tokens[start].clause
+    return all(token.lower in _NO_SUBJECT for token in tokens[:start] if token.clause == clause)
+
+
+def _points_back(tokens: Sequence[Token], *, start: int, end: int) -> bool:
+    """Whether an active status verb has no object but one named earlier.
+
+    "The credit was proposed, and the supervisor signed off (on it)": nothing after the
+    verb in its clause but a pronoun; "and the photos were approved" is passive and has
+    its own subject, "and the warehouse approved the photos" its own object.
+    """
+    clause = tokens[start].clause
+    if start == 0 or tokens[start - 1].clause != clause or tokens[start - 1].lower in _PASSIVE:
+        return False
+    rest = [token for token in tokens[end : end + 3] if token.clause == clause]
+    if rest and rest[0].lower in _PREPOSITIONS:
+        rest = rest[1:]
+    return not rest or rest[0].lower in _BACK
+
+
+def _labelled(tokens: Sequence[Token], *, end: int, refs: dict[int, str]) -> int | None:
+    """The id a label names just after a mark: "Status: approved (act_10)"."""
+    clause = tokens[end - 1].clause
+    marked = False
+    for index in range(end, min(len(tokens), end + 8)):
+        token = tokens[index]
+        if index in refs:
+            return index if marked else None
+        if token.clause == clause:
+            continue
+        if token.lower not in _LABEL_MARKS:
+            return None
+        marked = True
+    return None
+
+
+def _reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]:
+    """The first and last index of the words a status word may take its action from.
+
+    Clauses joined to its own by marks ("Approved: the credit", "The credit (approved by
+    the supervisor) is ready"); across "and", "but" or "while" only backwards and only when
+    its own clause names no other subject or object (`_subjectless`, `_points_back`: "The
+    credit was reviewed and approved"). "The photos were approved, and the credit is
+    pending" says nothing of the credit's approval.
+    """
+    first = start
+    while first > 0:
+        token = tokens[first - 1]
+        if token.kind == "word" and token.clause % 2 == 1 and not back:
+            break
+        first -= 1
+    last = start
+    while last + 1 < len(tokens):
+        token = tokens[last + 1]
+        if token.kind == "word" and token.clause % 2 == 1:
+            break
+        last += 1
+    return first, last
