@@ -81,6 +81,16 @@ class AgentState:
             max_event_bytes=max_event_bytes,
         )
         """The session's event log: transactions and the append pipeline (`agentstate.log`)."""
+        self.session_id = self.log.session_id
+        """The session this state reads and writes; nothing crosses sessions."""
+        self.backend = backend
+        """Where the state is stored."""
+        self.clock: Clock = self.log.clock
+        """Where event times come from."""
+        self.token_counter: TokenCounter = self.log.token_counter
+        """Counts tokens of each event at append."""
+        self.max_event_bytes = max_event_bytes
+        """Largest event content accepted (serialized JSON, UTF-8)."""
         self.evidence = Evidence(self.log, embedder=embedder)
         """Evidence retrieval: `get`, `search` and `expand` by ref."""
         self.policy = policy
@@ -92,31 +102,6 @@ class AgentState:
         """The approval ledger: `propose`, `approve`, `execute`, `require_approved`, ..."""
         if capture is not None:
             self.log.observe(Capturer(capture, self.scratchpad, self.log))
-
-    @property
-    def session_id(self) -> str:
-        """The session this state reads and writes; nothing crosses sessions."""
-        return self.log.session_id
-
-    @property
-    def backend(self) -> StorageBackend:
-        """Where the state is stored."""
-        return self.log.backend
-
-    @property
-    def clock(self) -> Clock:
-        """Where event times come from."""
-        return self.log.clock
-
-    @property
-    def token_counter(self) -> TokenCounter:
-        """Counts tokens of each event at append."""
-        return self.log.token_counter
-
-    @property
-    def max_event_bytes(self) -> int:
-        """Largest event content accepted (serialized JSON, UTF-8)."""
-        return self.log.max_event_bytes
 
     @classmethod
     def open(

@@ -87,8 +87,16 @@ class SizeMemo:
         )
 
 
-_MEMOS: weakref.WeakKeyDictionary[EventLog, SizeMemo] = weakref.WeakKeyDictionary()
-"""The figures each session's log was last measured at; a log's memo goes with it."""
+_MEMOS: dict[int, SizeMemo] = {}
+"""The figures each session's log was last measured at, by the log's id; a log's memo is
+dropped when the log is (a plain dict: the trigger check reads it on every turn)."""
+
+
+def _remember(log: EventLog, memo: SizeMemo) -> None:
+    key = id(log)
+    if key not in _MEMOS:
+        weakref.finalize(log, _MEMOS.pop, key, None)
+    _MEMOS[key] = memo
 
 
 def context_size(reader: SessionReader) -> ContextSize:
@@ -114,13 +122,13 @@ def current_size(state: Session) -> ContextSize:
         state: The session's state.
     """
     tip = state.backend.tip(state.session_id)
-    memo = _MEMOS.get(state.log)
+    memo = _MEMOS.get(id(state.log))
     if tip is not None and memo is not None:
         if memo.tip is tip or memo.tip == tip:
             return memo.size
         if memo.holds_for(tip):
             size = ContextSize(tip.head, memo.size.coverage, memo.size.dropped_tokens)
-            _MEMOS[state.log] = SizeMemo(tip, size)
+            _remember(state.log, SizeMemo(tip, size))
             return size
     with state.log.read() as reader:
         return _stored_size(state, reader, tip)
@@ -136,18 +144,18 @@ def _stored_size(state: Session, reader: SessionReader, tip: SessionTip | None) 
     head = reader.head()
     if tip is None or head.seq != tip.seq:
         return _measured(reader, head)
-    memo = _MEMOS.get(state.log)
+    memo = _MEMOS.get(id(state.log))
     if memo is not None and memo.holds_for(tip):
         size = ContextSize(head, memo.size.coverage, memo.size.dropped_tokens)
     else:
         size = _measured(reader, head)
-    _MEMOS[state.log] = SizeMemo(tip, size)
+    _remember(state.log, SizeMemo(tip, size))
     return size
 
 
 def forget_size(state: Session) -> None:
     """Forget the figures remembered for a session: its next trigger check reads in full."""
-    _MEMOS.pop(state.log, None)
+    _MEMOS.pop(id(state.log), None)
 
 
 def rendered_size(
