@@ -64,6 +64,12 @@ _MAX_TIPS = 256
 """The most sessions whose tips a backend remembers between two commits."""
 
 
+_FIRST_NAP = 0.001
+"""Seconds: the longest first nap of a writer waiting for the write lock."""
+_LONGEST_NAP = 0.02
+"""Seconds: the longest any later nap grows to (each may double the last's bound)."""
+
+
 class SqliteBackend:
     """Stores sessions in one SQLite file (or in memory with ``":memory:"``).
 
@@ -323,16 +329,20 @@ class SqliteBackend:
     def _begin_immediate(self) -> None:
         # SQLite's busy handler naps up to 100 ms between tries, so a waiting writer loses
         # nearly every hand-over to writers already running and can starve past the timeout
-        # (8 busy processes did). Try the write lock in short, jittered naps instead.
+        # (8 busy processes did). Try the write lock in jittered naps that start short and
+        # double up to 20 ms: naps kept short (2 ms) poll so often that, with the CPU
+        # oversubscribed, the waiters take the time the lock's holder needs to finish.
         deadline = time.monotonic() + self._busy_timeout
         self._handler_waits_for_readers(wait=False)
+        cap = _FIRST_NAP
         while True:
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as exc:
                 if "locked" not in str(exc).lower() or time.monotonic() >= deadline:
                     raise
-                time.sleep(random.uniform(0.0002, 0.002))  # noqa: S311 - jitter, not secrets
+                time.sleep(random.uniform(0.0, cap))  # noqa: S311 - jitter, not secrets
+                cap = min(cap * 2, _LONGEST_NAP)
             else:
                 return
 

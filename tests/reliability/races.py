@@ -17,7 +17,8 @@ import functools
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -463,3 +464,25 @@ def run_starvation(path: Path, *, hogs: int, appends: int, busy_timeout: float) 
             child.join()
         backend.close()
     return longest
+
+
+def _spin(stop: Any) -> None:
+    """Keep one CPU busy until told to stop."""
+    while not stop.is_set():
+        sum(range(1000))
+
+
+@contextmanager
+def cpu_oversubscribed(burners: int) -> Iterator[None]:
+    """Run `burners` processes that only burn CPU, for the duration of the block."""
+    ctx = procs.context()
+    stop = ctx.Event()
+    children = [ctx.Process(target=_spin, args=(stop,)) for _ in range(burners)]
+    for child in children:
+        child.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        for child in children:
+            child.join()

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from .checkpoint_races import CheckpointRaceFigures, run_checkpoint_races
-from .races import RaceFigures, run_first_opens, run_race, run_starvation
+from .races import RaceFigures, cpu_oversubscribed, run_first_opens, run_race, run_starvation
 
 WRITERS = [1, 2, 4, 8]
 
@@ -53,6 +54,27 @@ def test_a_writer_is_not_starved_by_busy_neighbours(tmp_path: Path, figures) -> 
     """With four processes appending flat out, a fifth still gets every write in within 1 s."""
     longest = run_starvation(tmp_path / "hogs.db", hogs=4, appends=30, busy_timeout=1.0)
     figures.record("races (default run)", {"longest wait beside 4 hogs (s)": round(longest, 3)})
+
+
+@pytest.mark.slow
+def test_processes_race_with_the_cpu_oversubscribed(tmp_path: Path, figures) -> None:
+    """Eight writers beside twice as many CPU burners as cores never wait out the timeout.
+
+    A writer waiting for the write lock must not take the CPU its holder needs to finish.
+    """
+    result = RaceFigures()
+    with cpu_oversubscribed(2 * (os.cpu_count() or 2)):
+        for mode in ["same", "mixed"]:
+            run_race(
+                runner="processes",
+                writers=8,
+                mode=mode,
+                ops=200,
+                seed=8,
+                path=tmp_path / f"r-{mode}.db",
+                figures=result,
+            )
+    figures.record("races, CPU oversubscribed (large run)", result)
 
 
 # --- checkpoint races ---------------------------------------------------------------------------
