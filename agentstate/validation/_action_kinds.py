@@ -15,7 +15,7 @@ import attrs
 
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.errors import InvalidInput
-from agentstate.validation._language import VERB_STEMS, kind_words, stem
+from agentstate.validation._language import VERB_STEMS, kind_acts, kind_words, stem
 
 __all__ = ["KindWords", "LedgerReading", "kind_words_table"]
 
@@ -167,7 +167,7 @@ def _vocabulary(kinds: tuple[str, ...], words: tuple[tuple[str, KindWords], ...]
     names: dict[str, tuple[frozenset[str], ...]] = {}
     objects: dict[str, tuple[frozenset[str], ...]] = {}
     for kind in kinds:
-        own, verbs = kind_words(kind)
+        own = kind_words(kind)[0]
         more = extra.get(kind, KindWords())
         named = (own, *(_name_stems(name) for name in more.names))
         names[kind] = tuple(dict.fromkeys(name for name in named if name))
@@ -176,7 +176,7 @@ def _vocabulary(kinds: tuple[str, ...], words: tuple[tuple[str, KindWords], ...]
         )
         table[kind] = (
             frozenset().union(*names[kind]),
-            verbs | {stem(verb.lower()) for verb in more.verbs},
+            kind_acts(kind) | {stem(verb.lower()) for verb in more.verbs},
         )
     verb_stems = frozenset(verb for _, verbs in table.values() for verb in verbs)
     noun_stems = frozenset(noun for nouns, _ in table.values() for noun in nouns)

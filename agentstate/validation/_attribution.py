@@ -18,7 +18,9 @@ from agentstate.validation._attribution_phrases import (
     may_attribute,
 )
 from agentstate.validation._language import Sentence, content_stems, event_text, stem
+from agentstate.validation._literals import LiteralValue
 from agentstate.validation._polarity import Stance, contradictions, stance
+from agentstate.validation._status_words import LEXICON
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
@@ -69,6 +71,30 @@ _DIRECTIVES: Final = frozenset({"instruct", "prompt", "rule", "guidelin", "direc
 
 _OPENERS: Final = _COMMANDS | _NOUN_OR_COMMAND | {"you"}
 
+_PLANS: Final = ("next_steps[", "open_threads[")
+"""Fields where the agent writes its own plan: a step read off a tool result may be one."""
+_COMMUNICATING: Final = frozenset({
+    "tell", "inform", "notify", "confirm", "offer", "ask", "explain", "remind", "let",
+    "check", "verify", "follow", "show", "share", "present", "suggest", "reply", "respond",
+})  # fmt: skip
+"""Verbs of telling and asking: a plan to speak to the user, not an act done on their behalf."""
+
+
+def _communicates(sentence: Sentence) -> bool:
+    """Whether an instruction only asks the agent to talk to the user ("tell the user ...").
+
+    It never overrides anything, addresses no one as "you", and opens with a verb of
+    telling or asking: as the agent's own next step read off a tool result, it is a plan,
+    not an injected instruction (an injection gets nothing by being relayed to the user).
+    """
+    stems = {token.stem for token in sentence.tokens}
+    if stems & _OVERRIDES:
+        return False
+    words = [token.lower for token in sentence.tokens if token.kind == "word"]
+    while words and words[0] in _LEAD_INS:
+        words = words[1:]
+    return bool(words) and words[0] in _COMMUNICATING and "you" not in words
+
 
 def _may_instruct(words: AbstractSet[str]) -> bool:
     """A quick test, on the words of a text's sentences (`words_in`), for a possible instruction.
@@ -118,11 +144,34 @@ def _instructs(sentence: Sentence) -> bool:
 _STATING: Final = frozenset({
     "say", "says", "said", "stated", "states", "told", "tells", "mentioned", "mentions",
     "indicated", "indicates", "confirmed", "confirms", "reported", "reports", "noted", "notes",
-    "explained", "explains",
+    "explained", "explains", "gave", "gives", "provided", "provides", "identified",
+    "identifies", "named", "names", "shared", "shares", "specified", "specifies", "supplied",
+    "quoted",
 })  # fmt: skip
 """Verbs that attribute what the user said, not what they asked for: a negation in what
 follows them states a fact ("the user said the refund has not arrived")."""
 
+
+_ACCEPTING: Final = frozenset({
+    "agreed", "agrees", "accepted", "accepts", "chose", "chooses", "picked", "picks",
+    "selected", "selects", "preferred", "prefers", "opted", "decided", "approved", "approves",
+    "confirmed", "confirms", "went",
+})  # fmt: skip
+"""Verbs by which the user takes what was offered: its wording may be the agent's."""
+
+
+_MOSTLY_SAID: Final = 0.5
+"""The share of an attribution's words the user's messages must hold for it to be a
+paraphrase; below it, with `_FEWEST_INVENTED` words unsaid, it is made up."""
+_FEWEST_INVENTED: Final = 2
+"""Content words no user said before an attribution is called made up: fewer may be the
+summary's own connecting words ("after", "then")."""
+
+_APPROVAL_WORDS: Final = frozenset(
+    words[0] for words, entry in LEXICON.items() if entry.claim == "approved" and len(words) == 1
+) - {"ok", "okay"}
+"""Words that say an action is approved ("approved", "authorized", "okayed"; not the "ok" of
+everyday speech): a status only the ledger grants."""
 
 _NEGATION_STEMS: Final = frozenset(
     stem(word) for word in ("not", "no", "never", "without", "none", "nor", "neither")
@@ -213,11 +262,18 @@ class AttributionRule:
                 yield from self._instruction_from_data(context, path, item)
 
     def _finding(
-        self, path: str, message: str, *, expected: str, found: str, refs: Sequence[str]
+        self,
+        path: str,
+        message: str,
+        *,
+        expected: str,
+        found: str,
+        refs: Sequence[str],
+        certain: bool = True,
     ) -> Finding:
         return Finding(
             rule=self.name,
-            severity=self.severity,
+            severity=self.severity if certain else "warning",
             path=path,
             message=message,
             expected=expected,
@@ -234,11 +290,52 @@ class AttributionRule:
         said = said if len(said) <= 200 else said[:197] + "..."
         cited = context.cited(item.refs)
         users = [event for event in cited if event.kind is EventKind.USER]
+        content = attributed_content(text, attribution)
+        if attribution.negated:
+            if users:  # what the user refused: only its polarity is compared
+                yield from self._polarity(
+                    context, attribution, content, users, path=path, text=text
+                )
+            return  # "the user did not ask for X", citing no user: attributes nothing
+        unsupported = self._unsupported(context, content, users) if users else "no user event"
+        if unsupported is None:
+            stems = content_stems(content)
+            user_stems: set[str] = set()
+            for event in users:
+                user_stems |= context.stems(event)
+            if not user_stems.isdisjoint(_NEGATING) or not stems.isdisjoint(_NEGATING):
+                yield from self._polarity(
+                    context, attribution, content, users, path=path, text=text
+                )
+            return
+        # The cited user events do not say it. Certain only when no user message of the
+        # session says it either: a value the user never gave, or words the assistant said.
+        everything = context.messages(EventKind.USER)
+        verb = attribution.sentence.tokens[attribution.end - 1].lower
+        stating, accepting = verb in _STATING, verb in _ACCEPTING
+        refs = [event.ref for event in users] or list(item.refs)
+        never = self._never_said(context, content, everything, ids=stating)
+        if never and accepting:
+            # What the user accepted may be worded by the agent's offer ("preferred the
+            # nonstop at 5:25 am"): the values are theirs if the agent offered them.
+            offers = context.messages(EventKind.ASSISTANT)
+            never = [value for value in never if not self._held(context, value, offers)]
+        if never:
+            yield self._finding(
+                path,
+                f"attributes {', '.join(repr(value.text) for value in never)} to the user, "
+                "but no user message says it",
+                expected="values the user said",
+                found=said,
+                refs=refs,
+            )
+            return
+        words_said = bool(everything) and (
+            self._unsupported(context, content, everything, values=False) is None
+        )
         if not users:
             kinds = sorted({event.kind.value for event in cited})
             cites = f"cites only {', '.join(kinds)} events" if kinds else "cites no event"
-            if attribution.negated:
-                return  # "the user did not ask for X", citing no user: attributes nothing
             yield self._finding(
                 path,
                 f"attributes a request or instruction to the user but {cites}; "
@@ -246,53 +343,133 @@ class AttributionRule:
                 expected="a cited user event that says it",
                 found=said,
                 refs=item.refs,
+                certain=self._invented(context, content, everything),
             )
             return
-        content = attributed_content(text, attribution)
-        refs = [event.ref for event in users]
-        if attribution.negated:  # what the user refused: only its polarity is compared
-            yield from self._polarity(context, attribution, content, users, path=path, text=text)
+        if words_said:
+            closest = self._closest(context, content, everything)
+            yield self._finding(
+                path,
+                f"the cited user events ({', '.join(refs)}) do not say it ({unsupported}); "
+                f"the closest user message is {closest.ref}",
+                expected="a citation of the user's own words",
+                found=said,
+                refs=refs,
+                certain=False,
+            )
             return
-        missing_values = [
-            literal.text
+        agent = None if accepting else self._agent_said(context, content)
+        if agent is not None:
+            yield self._finding(
+                path,
+                f"attributes to the user what the assistant said ({agent.ref}); no user "
+                "message says it",
+                expected="words the user said, or the assistant named as the speaker",
+                found=said,
+                refs=[*refs, agent.ref],
+            )
+            return
+        yield self._finding(
+            path,
+            f"attributes to the user what the cited user events ({', '.join(refs)}) do not "
+            f"say ({unsupported})",
+            expected=f"at least {self.coverage:.0%} of it, and its values, in a user event",
+            found=said,
+            refs=refs,
+            certain=self._invented(context, content, everything),
+        )
+
+    def _never_said(
+        self,
+        context: ValidationContext,
+        content: str,
+        users: Sequence[Cited],
+        *,
+        ids: bool,
+    ) -> list[LiteralValue]:
+        """The values of `content` no user message holds.
+
+        Amounts, counts, dates and times always count; identifiers only for what the user is
+        said to have said (`ids`): in what they asked for, an id may name the object the
+        agent found ("wants to change reservation FQ8APE").
+        """
+        return [
+            literal
             for literal in context.literals(content)
+            if literal.kind != "ref"
+            and (ids or literal.kind != "identifier")
+            and not self._held(context, literal, users)
+        ]
+
+    @staticmethod
+    def _held(context: ValidationContext, literal: LiteralValue, events: Sequence[Cited]) -> bool:
+        return any(context.holds(event, literal.atom) for event in events)
+
+    def _closest(self, context: ValidationContext, content: str, events: Sequence[Cited]) -> Cited:
+        """The event sharing the most content words with `content`."""
+        stems = content_stems(content)
+        return max(events, key=lambda event: len(stems & context.stems(event)))
+
+    def _unsupported(
+        self,
+        context: ValidationContext,
+        content: str,
+        users: Sequence[Cited],
+        *,
+        values: bool = True,
+    ) -> str | None:
+        """Why `users` do not say `content` (its values, or enough of its words), or None."""
+        missing = [
+            literal.text
+            for literal in (context.literals(content) if values else ())
             if literal.kind != "ref"
             and not any(context.holds(event, literal.atom) for event in users)
         ]
-        if missing_values:
-            yield self._finding(
-                path,
-                f"attributes {', '.join(repr(value) for value in missing_values)} to the user, "
-                f"but the cited user events ({', '.join(refs)}) do not say it",
-                expected="values the user said",
-                found=said,
-                refs=refs,
-            )
-            return
+        if missing:
+            return f"not said: {', '.join(repr(value) for value in missing)}"
+        share, missing_stems = self._share(context, content, users)
+        if share >= self.coverage:
+            return None
+        unsaid = dict.fromkeys(
+            token.text
+            for sentence in context.sentences(content)
+            for token in sentence.tokens
+            if token.stem in missing_stems
+        )
+        return f"not said: {', '.join(list(unsaid)[:8])}"
+
+    @staticmethod
+    def _share(
+        context: ValidationContext, content: str, users: Sequence[Cited]
+    ) -> tuple[float, set[str]]:
+        """The share of `content`'s words that `users` say together, and the stems they lack."""
         stems = content_stems(content)
         wanted = {word for word in stems if word not in IGNORED and word[0] != "{"}
         if not wanted:
-            return
+            return 1.0, set()
         user_stems: set[str] = set()
         for event in users:
             user_stems |= context.stems(event)
-        negating = not user_stems.isdisjoint(_NEGATING)
         if not user_stems.isdisjoint(_NEGATION_STEMS):  # "never call me" says "not called"
             user_stems |= _NEGATION_STEMS
-        share = len(wanted & user_stems) / len(wanted)
-        if share < self.coverage:
-            unsaid = ", ".join(sorted(wanted - user_stems)[:8])
-            yield self._finding(
-                path,
-                f"attributes a request or instruction to the user that the cited user events "
-                f"({', '.join(refs)}) do not say (not said: {unsaid})",
-                expected=f"at least {self.coverage:.0%} of it in a cited user event",
-                found=said,
-                refs=refs,
-            )
-            return
-        if negating or not stems.isdisjoint(_NEGATING):  # else nothing to compare
-            yield from self._polarity(context, attribution, content, users, path=path, text=text)
+        return len(wanted & user_stems) / len(wanted), wanted - user_stems
+
+    def _invented(self, context: ValidationContext, content: str, users: Sequence[Cited]) -> bool:
+        """Whether no user message says even half of what `content` says.
+
+        Then it is made up, not a paraphrase ("waive the fee" when no user spoke of a fee).
+        """
+        share, missing = self._share(context, content, users)
+        return not users or (len(missing) >= _FEWEST_INVENTED and share < _MOSTLY_SAID)
+
+    def _agent_said(self, context: ValidationContext, content: str) -> Cited | None:
+        """The assistant message that says `content` (its values and words), if one does."""
+        if not content_stems(content) and not context.literals(content):
+            return None
+        for event in context.messages(EventKind.ASSISTANT):
+            if self._unsupported(context, content, [event]) is None:
+                return event
+        return None
 
     def _polarity(
         self,
@@ -369,6 +546,7 @@ class AttributionRule:
             return
         if not _may_instruct(context.words(item.text)):
             return  # no word that could open an instruction: nothing to read
+        binding = not path.startswith(_PLANS)
         for sentence in context.sentences(item.text):
             if sentence.question or not _instructs(sentence):
                 continue
@@ -382,6 +560,7 @@ class AttributionRule:
                 expected="a cited user, assistant, system or ledger event that gives it",
                 found=said if len(said) <= 200 else said[:197] + "...",
                 refs=item.refs,
+                certain=binding or not _communicates(sentence),
             )
             return
 
@@ -390,13 +569,18 @@ class AttributionRule:
         deciding = [event for event in cited if event.kind in DECIDING_KINDS]
         if not deciding:
             kinds = sorted({event.kind.value for event in cited}) or ["no"]
+            # Where a decision was made may go unsaid; an approval or an execution read off
+            # data may not: only the ledger grants one ("The credit is approved" citing a note).
+            grants = not context.words(item.text).isdisjoint(_APPROVAL_WORDS)
             yield self._finding(
                 path,
                 f"a decision must cite the event where it was made (a user, assistant, system "
-                f"or ledger event); it cites {', '.join(kinds)} events only",
+                f"or ledger event); it cites {', '.join(kinds)} events only"
+                + ("; a status read off data is no decision" if grants else ""),
                 expected="a cited user, assistant, system or ledger event",
                 found=", ".join(item.refs),
                 refs=item.refs,
+                certain=grants,
             )
             return
         atoms = {literal.atom for literal in context.literals(item.text) if literal.kind != "ref"}
@@ -415,4 +599,5 @@ class AttributionRule:
             expected="the event where the decision was made",
             found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
             refs=[event.ref for event in deciding],
+            certain=False,
         )

@@ -316,11 +316,104 @@ def _said_part(text: str, tokens: Sequence[Token]) -> str:
     return " ".join(parts)
 
 
+_FRAMING_STARTS: Final = frozenset({"as", "per", "at", "on", "upon", "following", "by"})
+"""First words of a phrase that frames what follows ("as requested by the user, ...")."""
+_FINITE: Final = frozenset({
+    "is", "are", "was", "were", "has", "have", "had", "will", "would", "been", "be", "did",
+    "does", "do", "can", "could", "should", "must", "may", "might", "shall",
+})  # fmt: skip
+"""Words that make a stretch of text a clause of its own (a subject's verb), not a list's next
+item: "and the credit was issued" is the summary's own account; "and a pallet" is not."""
+
+
+_IRREGULAR_PAST: Final = frozenset({
+    "sent", "paid", "made", "gave", "took", "bought", "told", "said", "got", "went", "came",
+    "put", "set", "kept", "held", "found", "brought", "began", "did", "left", "spent", "sold",
+})  # fmt: skip
+
+
+def _finite(word: str) -> bool:
+    """Whether a word is a verb that gives its stretch a clause of its own."""
+    return word in _FINITE or word in _IRREGULAR_PAST or (len(word) > 4 and word.endswith("ed"))
+
+
+def _alone(tokens: Sequence[Token], index: int) -> bool:
+    """Whether a token is a clause boundary (it stands alone, between two clauses)."""
+    clause = tokens[index].clause
+    return (index == 0 or tokens[index - 1].clause != clause) and (
+        index + 1 >= len(tokens) or tokens[index + 1].clause != clause
+    )
+
+
+def _frames(attribution: Attribution) -> bool:
+    """Whether the phrase frames the clause after it ("As requested by the user, ship ...")."""
+    tokens = attribution.sentence.tokens
+    return tokens[attribution.start].lower in _FRAMING_STARTS or any(
+        token.lower == "by" for token in tokens[attribution.start : attribution.end]
+    )
+
+
+def _own_clause(tokens: Sequence[Token], *, framing: bool) -> Sequence[Token]:
+    """What follows an attribution phrase that is still attributed: its clause, and a list.
+
+    "The user confirmed, and the credit was issued": what follows the comma is the
+    summary's own account, not the user's words; but "the customer wants a credit, which
+    the policy caps, and a replacement pallet" goes on listing what was wanted, and a
+    framing phrase ("As requested by the user, ship ...", "Customer request: ...") frames
+    the clause after its mark. A stretch after a mark or "and" / "then" continues the
+    content unless it has a verb of its own (`_FINITE`).
+    """
+    index = 0
+    if tokens and tokens[0].kind == "mark":
+        if not (framing or tokens[0].text == ":"):
+            return ()
+        index = 1
+    if index >= len(tokens):
+        return ()
+    end = index
+    clause = tokens[index].clause
+    while end < len(tokens):
+        if tokens[end].clause != clause:
+            rest = end
+            while rest < len(tokens) and _alone(tokens, rest):
+                rest += 1  # (past the boundary tokens: marks, "and", "but", ...)
+            following = rest
+            while following < len(tokens) and tokens[following].clause == tokens[rest].clause:
+                following += 1
+            segment = tokens[rest:following]
+            if not segment or any(_finite(token.lower) for token in segment):
+                break
+            clause = segment[0].clause
+            end = following
+            continue
+        end += 1
+    return tokens[index:end]
+
+
+def attributed_span(attribution: Attribution) -> range:
+    """The token positions of the content an attribution puts in the user's mouth.
+
+    What follows its phrase, in its clause and the list that continues it (`_own_clause`);
+    empty when nothing follows. Status words there are what the user asked or said, not a
+    claim of the summary's own ("the user agreed to a reservation paid by gift card").
+    """
+    tokens = attribution.sentence.tokens
+    if attribution.reads == "before":
+        return range(0)
+    own = _own_clause(tokens[attribution.end :], framing=_frames(attribution))
+    if not own:
+        return range(0)
+    start = attribution.end + (0 if own[0] is tokens[attribution.end] else 1)
+    return range(start, start + len(own))
+
+
 def attributed_content(text: str, attribution: Attribution) -> str:
     """The attributed content, without the summary's comments on it (see `Attribution.reads`)."""
     tokens = attribution.sentence.tokens
     if attribution.reads != "before":
-        after = _said_part(text, tokens[attribution.end :])
+        after = _said_part(
+            text, _own_clause(tokens[attribution.end :], framing=_frames(attribution))
+        )
         if content_stems(after) - IGNORED:
             return after
         if attribution.reads == "after":

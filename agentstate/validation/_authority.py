@@ -9,8 +9,17 @@ import attrs
 
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import EventKind, format_ref
+from agentstate.validation._act_reading import (
+    ACT_STEMS,
+    act_claims,
+    changed_by_itself,
+    known_acts,
+    wished,
+)
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
-from agentstate.validation._claim_subjects import Group, subjects
+from agentstate.validation._attribution_phrases import attributed_span, attributions
+from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
+from agentstate.validation._claim_subjects import subjects
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._status_reading import (
@@ -40,20 +49,19 @@ from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "KindWords", "kind_words"]
 
+_Actions = dict[str, ActionStatusRecord]
+
 _SPEAKERS: Final = frozenset({EventKind.USER, EventKind.ASSISTANT, EventKind.SYSTEM})
 """Kinds of message whose words a summary may report (a tool result's are data)."""
 
 
-@attrs.frozen
-class _Claim:
-    start: int
-    end: int
-    targets: tuple[tuple[str, Claim], ...]
-    """(action id, what is claimed about it)."""
-    groups: tuple[Group, ...]
-    """The claim holds when it holds for one group: for each of its actions, or for one."""
-    every: bool
-    """Whether a group claims each of its actions."""
+def _attributed_positions(sentence: Sentence) -> set[int]:
+    """Positions of the words a sentence attributes to the user (`attributed_span`)."""
+    found: set[int] = set()
+    for attribution in attributions(sentence):
+        if not attribution.negated:
+            found.update(attributed_span(attribution))
+    return found
 
 
 @attrs.frozen
@@ -132,17 +140,23 @@ class AuthorityRule:
         if summary is None:
             return
         ledger = LedgerReading.of(context.action_statuses(), self.kind_words)
+        objects = ClaimObjects(context)
+        known = known_acts(context, self.kind_words)
+        verbs = ledger.verbs | known
         for path, item in context.items():
-            if not may_claim(context.words(item.text), ledger.verbs):
+            if not may_claim(context.words(item.text), verbs):
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted
             for sentence in context.sentences(item.text):
                 if sentence.question:
                     continue
-                claims = list(self._claims(sentence, ledger))
+                claims = self._read(sentence, ledger, objects=objects, text=item.text, acts=known)
                 if not claims:
                     continue
-                kept: list[_Claim] = []
+                asked = _attributed_positions(sentence)
+                if asked:  # what the user asked or said is theirs, not the summary's claim
+                    claims = [claim for claim in claims if claim.start not in asked]
+                kept: list[StatusClaim] = []
                 for claim in claims:
                     start = sentence.tokens[claim.start].start
                     end = sentence.tokens[claim.end - 1].end
@@ -161,7 +175,33 @@ class AuthorityRule:
                     context, sentence, path=f"{path}.text", text=item.text, claims=claims
                 )
 
-    def _claims(self, sentence: Sentence, ledger: LedgerReading) -> Iterator[_Claim]:
+    def _read(
+        self,
+        sentence: Sentence,
+        ledger: LedgerReading,
+        *,
+        objects: ClaimObjects,
+        text: str,
+        acts: frozenset[str],
+    ) -> list[StatusClaim]:
+        """Every claim of a sentence: its status words' (`_claims`), then its acts' (`_acts`).
+
+        `acts` are the verb stems of the acts the application does (`known_acts`); a text
+        with none of them and no word of `may_claim(..., ledger.verbs | acts)` holds none.
+        """
+        claims = list(self._claims(sentence, ledger, objects, text))
+        taken = {claim.start for claim in claims}
+        claims += act_claims(sentence, ledger, objects, text, acts=acts, taken=taken)
+        tokens = sentence.tokens
+        return [
+            claim
+            for claim in claims
+            if not wished(tokens, claim.start) and not changed_by_itself(tokens, claim.start)
+        ]
+
+    def _claims(
+        self, sentence: Sentence, ledger: LedgerReading, objects: ClaimObjects, text: str
+    ) -> Iterator[StatusClaim]:
         tokens = sentence.tokens
         actions, kinds = ledger.actions, ledger.kinds
         refs: list[tuple[int, str]] | None = None
@@ -242,9 +282,48 @@ class AuthorityRule:
                         targets.append((action_id, "executed"))
                     if entry is not None:
                         targets.append((action_id, entry.claim))
+            named = named_objects(sentence, tokens[index].clause, text)
+            if named and (entry is not None or effect):
+                bound = objects.bound(named)
+                act = past or stem(lower)
+                if not groups and (act in ACT_STEMS or act in ledger.verbs):
+                    # "Order 4921 was booked" is of a booking on 4921, not of its credit
+                    bound = [
+                        action_id for action_id in bound if act in kinds[actions[action_id].kind][1]
+                    ]
+                if not groups and bound:
+                    # No id and no kind names it: the objects the clause names do.
+                    groups = [(tuple(bound), False)]
+                    targets = [(action_id, entry.claim) for action_id in bound if entry is not None]
+                    targets += [
+                        (action_id, "executed")
+                        for action_id in bound
+                        if past is not None and past in kinds[actions[action_id].kind][1]
+                    ]
+                elif targets and all(action_id in actions for action_id, _ in targets):
+                    targeted = {action_id for action_id, _ in targets}
+                    on = objects.bound(named, among=targeted)
+                    if not on and not objects.identifiers(named):
+                        on = list(targeted)  # numbers may be derived, names paraphrased
+                    if not on:
+                        yield StatusClaim(
+                            index,
+                            end,
+                            tuple(targets),
+                            tuple(groups),
+                            every=False,
+                            unbound=tuple(objects.identifiers(named)),
+                        )
+                        index = end
+                        continue
+                    if set(on) != targeted:  # the objects name some of the actions: those
+                        groups = [(tuple(on), False)]
+                        targets = [
+                            (action_id, what) for action_id, what in targets if action_id in on
+                        ]
             if targets:
                 every = groups[0][1] if len(groups) == 1 else any(each for _, each in groups)
-                yield _Claim(index, end, tuple(targets), tuple(groups), every)
+                yield StatusClaim(index, end, tuple(targets), tuple(groups), every)
             index = end
 
     def _judge(
@@ -254,7 +333,7 @@ class AuthorityRule:
         *,
         path: str,
         text: str,
-        claims: list[_Claim],
+        claims: list[StatusClaim],
     ) -> Iterator[Finding]:
         actions = context.action_statuses()
 
@@ -264,6 +343,13 @@ class AuthorityRule:
 
         reported: set[tuple[Claim, tuple[str, ...]]] = set()
         for claim in claims:
+            if claim.unbound:
+                words, said = _quoted(sentence, claim, text)
+                yield self._unbound(claim, words, said, path=path, actions=actions)
+                continue
+            if claim.missing is not None:
+                yield self._missing(sentence, claim, path=path, text=text)
+                continue
             if not claim.every and any(holds(action_id, what) for action_id, what in claim.targets):
                 continue  # the common case: true now of one of its actions
             if self._true(context, claim, claims=claims, actions=actions):
@@ -278,9 +364,9 @@ class AuthorityRule:
     def _true(
         self,
         context: ValidationContext,
-        claim: _Claim,
+        claim: StatusClaim,
         *,
-        claims: list[_Claim],
+        claims: list[StatusClaim],
         actions: dict[str, ActionStatusRecord],
     ) -> bool:
         """Whether a claim holds of one of its groups (of each action, or of one).
@@ -314,18 +400,50 @@ class AuthorityRule:
             record.status in CLAIMS[claim] for record in context.action_history(action_id)[:-1]
         )
 
+    def _missing(self, sentence: Sentence, claim: StatusClaim, *, path: str, text: str) -> Finding:
+        words, said = _quoted(sentence, claim, text)
+        return Finding(
+            rule=self.name,
+            severity=self.severity,
+            path=path,
+            message=(
+                f"claims it was done ({words!r}), but the ledger holds no action that does it"
+            ),
+            expected="a claim of an act the ledger holds an executed action for",
+            found=said,
+            refs=(),
+        )
+
+    def _unbound(
+        self, claim: StatusClaim, words: str, said: str, *, path: str, actions: _Actions
+    ) -> Finding:
+        kinds = sorted({actions[action_id].kind for action_id, _ in claim.targets})
+        ids = sorted({action_id for action_id, _ in claim.targets})
+        what = claim.targets[0][1]
+        return Finding(
+            rule=self.name,
+            severity=self.severity,
+            path=path,
+            message=(
+                f"claims {', '.join(claim.unbound)} {what} ({words!r}), but no "
+                f"{' or '.join(kinds)} action of the ledger is on it: "
+                f"{', '.join(ids)} {'is' if len(ids) == 1 else 'are'} about other objects"
+            ),
+            expected=f"a claim about the objects of {', '.join(ids)}",
+            found=said,
+            refs=tuple(dict.fromkeys(format_ref(actions[i].event_seq) for i in ids)),
+        )
+
     def _finding(
         self,
         sentence: Sentence,
-        claim: _Claim,
+        claim: StatusClaim,
         *,
         path: str,
         text: str,
         actions: dict[str, ActionStatusRecord],
     ) -> Finding:
-        words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
-        said = sentence.text_in(text)
-        said = said if len(said) <= 200 else said[:197] + "..."
+        words, said = _quoted(sentence, claim, text)
         states: list[str] = []
         refs: list[str] = []
         missing: list[str] = []
@@ -354,3 +472,10 @@ class AuthorityRule:
             found=said,
             refs=tuple(dict.fromkeys(refs)),
         )
+
+
+def _quoted(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str, str]:
+    """A claim's own words, and its sentence (cut to 200 characters), for a finding."""
+    words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
+    said = sentence.text_in(text)
+    return words, said if len(said) <= 200 else said[:197] + "..."

@@ -162,10 +162,11 @@ class GroundingRule:
         expected: str | None = None,
         found: str | None = None,
         refs: tuple[str, ...] = (),
+        certain: bool = True,
     ) -> Finding:
         return Finding(
             rule=self.name,
-            severity=self.severity,
+            severity=self.severity if certain else "warning",
             path=path,
             message=message,
             expected=expected,
@@ -201,7 +202,13 @@ class GroundingRule:
             if any(literal.atom in context.fact_atoms(key) for key in named):
                 continue
             owners = _owners(context, literal.atom)
-            yield self._ungrounded(item, literal, path=path, owners=owners, cited_any=bool(cited))
+            # Equal to the whole current value of a field, the value is true: only where it
+            # comes from is unsaid (a placeholder would say it). Part of a record or a list
+            # may be another object's.
+            whole = any(_is_whole_value(context, key, literal.atom) for key in owners)
+            yield self._ungrounded(
+                item, literal, path=path, owners=owners, cited_any=bool(cited), certain=not whole
+            )
         yield from self._stale(
             context, path=path, item=item, values=values, named=named, cited=cited
         )
@@ -235,6 +242,7 @@ class GroundingRule:
         path: str,
         owners: set[str],
         cited_any: bool,
+        certain: bool = True,
     ) -> Finding:
         if cited_any:
             message = (
@@ -257,6 +265,7 @@ class GroundingRule:
             expected="a placeholder, a value from a cited event, or a named field's current value",
             found=literal.text,
             refs=tuple(item.refs),
+            certain=certain,
         )
 
     def _stale(
@@ -302,15 +311,47 @@ class GroundingRule:
             if gives_current and sources & set(item.refs):
                 continue
             shown = ", ".join(repr(stated[atom].text) for atom in stale)
+            # Told as history ("originally May 23"), the old value may well be true: only
+            # the event that replaced it is not cited.
+            history_told = all(_as_history(context, item.text, stated[atom]) for atom in stale)
+            said = "told as history" if history_told else "stated as current"
             yield self._finding(
                 path,
-                f"{shown} is a superseded value of {key}, stated as current; {key} is now "
+                f"{shown} is a superseded value of {key}, {said}; {key} is now "
                 f"{_show(current.value)} (from {format_ref(current.source_seq)}). Give the "
                 f"current value (or {{fact:{key}}}) and cite {format_ref(current.source_seq)}",
                 expected=f"{key} = {_show(current.value)}",
                 found=", ".join(stated[atom].text for atom in stale),
                 refs=(format_ref(current.source_seq), format_ref(current.event_seq)),
+                certain=not history_told,
             )
+
+
+_HISTORY: frozenset[str] = frozenset({
+    "first", "original", "originally", "initial", "initially", "earlier", "previous",
+    "previously", "former", "formerly", "old", "prior", "before", "once", "then", "until",
+    "replaced", "changed", "moved", "switched", "instead", "from",
+})  # fmt: skip
+"""Words that place a value in the past ("the original flight on May 23", "moved from 7:45")."""
+
+
+def _as_history(context: ValidationContext, text: str, literal: LiteralValue) -> bool:
+    """Whether the sentence holding a value speaks of it as history, not as current."""
+    for sentence in context.sentences(text):
+        first, last = sentence.tokens[0].start, sentence.tokens[-1].end
+        if first <= literal.start < last:
+            return any(token.lower in _HISTORY for token in sentence.tokens)
+    return False
+
+
+def _is_whole_value(context: ValidationContext, key: str, atom: str) -> bool:
+    """Whether `atom` is a field's whole current value (a scalar), not a part of it."""
+    record = context.fact(key)
+    return (
+        record is not None
+        and not isinstance(record.value, list | dict)
+        and context.fact_atoms(key) >= {atom}
+    )
 
 
 def _superseded(context: ValidationContext, key: str) -> dict[str, int]:

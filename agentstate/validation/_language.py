@@ -28,6 +28,7 @@ import attrs
 
 from agentstate._text import stem as porter_stem
 from agentstate.events import Event, message_text
+from agentstate.validation._lexicon import LIGHT_VERBS, NOMINALIZATIONS, VERB_CLASSES
 
 __all__ = [
     "NEGATIONS",
@@ -38,6 +39,7 @@ __all__ = [
     "content_stem",
     "content_stems",
     "event_text",
+    "kind_acts",
     "kind_words",
     "negation_count",
     "sentences",
@@ -302,8 +304,9 @@ _VERB_WORDS: Final = (
     "transfer", "upgrade", "downgrade", "add", "remove", "create", "delete", "apply", "grant",
     "ship", "return", "exchange", "replace", "reschedule", "rebook", "submit", "file", "open",
     "close", "extend", "renew", "charge", "bill", "void", "adjust", "waive", "escalate",
-    "compensate",
+    "compensate", "buy", "reserve",
 )  # fmt: skip
+_VERB_WORD_SET: Final = frozenset(_VERB_WORDS)
 VERB_STEMS: Final = frozenset(stem(word) for word in _VERB_WORDS)
 """Stems of the verbs an action kind may start with (``book``, ``cancel``, ``issue``...)."""
 _GENERIC_KIND_WORDS: Final = frozenset({"action", "request", "task", "do", "make", "execute"})
@@ -318,12 +321,50 @@ def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
     "reservation" and "flights"); a kind of verbs only is named by its last word.
     """
     parts = [part.lower() for part in re.split(r"[^A-Za-z]+|(?<=[a-z])(?=[A-Z])", kind) if part]
-    stems = [stem(part) for part in parts if part.lower() not in _GENERIC_KIND_WORDS]
-    verbs = frozenset(part for part in stems if part in VERB_STEMS)
-    nouns = frozenset(part for part in stems if part not in VERB_STEMS)
+    kept = [part for part in parts if part not in _GENERIC_KIND_WORDS]
+    stems = [stem(part) for part in kept]
+    # A verb by its word, not its stem: "reserve" is a verb, "reservation" a noun.
+    verbal = [
+        part in _VERB_WORD_SET or (stem(part) in VERB_STEMS and part not in NOMINALIZATIONS)
+        for part in kept
+    ]
+    verbs = frozenset(part for part, is_verb in zip(stems, verbal, strict=True) if is_verb)
+    nouns = frozenset(part for part, is_verb in zip(stems, verbal, strict=True) if not is_verb)
     if not nouns and stems:
         nouns = frozenset({stems[-1]})
     return nouns, verbs
+
+
+@lru_cache(maxsize=1024)
+def kind_acts(kind: str) -> frozenset[str]:
+    """The verb stems of every way to say an action of `kind` was done.
+
+    The kind's own verbs (`kind_words`), a generic first word's ("request_payment"
+    requests), the verb of its noun when the kind has none of its own or starts with a
+    light verb ("make_payment" pays), and each verb's synonyms (`_lexicon.VERB_CLASSES`:
+    "book" and "reserve").
+    """
+    parts = [part.lower() for part in re.split(r"[^A-Za-z]+|(?<=[a-z])(?=[A-Z])", kind) if part]
+    verbs = set(kind_words(kind)[1])
+    if len(parts) > 1 and parts[0] in _GENERIC_KIND_WORDS and parts[0] not in LIGHT_VERBS:
+        verbs.add(stem(parts[0]))
+    if not verbs or (parts and parts[0] in LIGHT_VERBS):
+        verbs |= {stem(NOMINALIZATIONS[part]) for part in parts if part in NOMINALIZATIONS}
+    return frozenset(_with_synonyms(verbs))
+
+
+@lru_cache(maxsize=1)
+def _verb_classes() -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(stem(word) for word in group) for group in VERB_CLASSES)
+
+
+def _with_synonyms(verbs: set[str]) -> set[str]:
+    """Verb stems with every verb that names the same act (`_lexicon.VERB_CLASSES`)."""
+    found = set(verbs)
+    for group in _verb_classes():
+        if group & verbs:
+            found |= group
+    return found
 
 
 def event_text(event: Event) -> str:

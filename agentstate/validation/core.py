@@ -180,7 +180,7 @@ class ValidationContext:
     _event_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
     _evidence: dict[int, Evidence] = attrs.field(factory=dict, init=False)
     _event_stems: dict[int, set[str]] = attrs.field(factory=dict, init=False)
-    _text_stems: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
+    _messages: dict[EventKind, list[Event]] = attrs.field(factory=dict, init=False)
     _facts: dict[str, FactRecord] | None = attrs.field(default=None, init=False)
     _fact_keys: frozenset[str] | None = attrs.field(default=None, init=False)
     _fact_histories: dict[str, list[FactRecord]] = attrs.field(factory=dict, init=False)
@@ -301,6 +301,19 @@ class ValidationContext:
             ]
         return list(found)
 
+    def messages(self, kind: EventKind) -> list[Event]:
+        """Every event of one kind up to `covers_through`, oldest first, read once.
+
+        For rules that must know whether anything the user (or the assistant) said supports
+        an item, beyond the events it cites.
+        """
+        found = self._messages.get(kind)
+        if found is None:
+            with self._read() as reader:
+                found = reader.events(until=self.covers_through, kinds=frozenset({kind}))
+            self._messages[kind] = found
+        return found
+
     def evidence(self, refs: Iterable[str]) -> list[Event]:
         """The cited events that may support a statement: inside the covered range, no summaries.
 
@@ -335,18 +348,6 @@ class ValidationContext:
         found = self._words.get(text)
         if found is None:
             found = self._words[text] = words_in(text)
-        return found
-
-    def text_stems(self, text: str) -> frozenset[str]:
-        """The stems of every word of an item's text (from its cached sentences)."""
-        found = self._text_stems.get(text)
-        if found is None:
-            found = self._text_stems[text] = frozenset(
-                token.stem
-                for sentence in self.sentences(text)
-                for token in sentence.tokens
-                if token.kind == "word"
-            )
         return found
 
     def literals(self, text: str) -> list[LiteralValue]:

@@ -453,3 +453,14 @@ def test_negating_a_true_attribution_makes_it_fail(
         wording = "The client asked {}"
     assert errors(wording.format(content)) == []
     assert errors(wording.format(negated)) == ["attribution"]
+
+
+def test_an_attribution_reaches_only_its_own_clause(ticket: SupportTicket, add: Check) -> None:
+    """An attribution reaches its own clause, not the next one's.
+
+    In "the user asked for a credit, and the agent proposed 25000 cents" the user asked for
+    the credit; the amount is the agent's.
+    """
+    text = "The user asked for a credit, and the agent proposed 25000 cents for it"
+    assert add(text, [ticket.report, ticket.proposal], rule="attribution") == []
+    assert add("The user asked for a credit of 25000 cents", [ticket.report], rule="attribution")

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from agentstate import AgentState
+from agentstate import AgentState, ToolCall
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.domains import Domain
 from agentstate.domains.tau_airline import DOMAIN
@@ -17,6 +17,7 @@ from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import DEFAULT_RULES, SchemaRule
 from agentstate.validation._action_kinds import LedgerReading as _Ledger
 from agentstate.validation._authority import AuthorityRule, KindWords, kind_words
+from agentstate.validation._claim_objects import ClaimObjects
 from agentstate.validation._language import sentences, words_in
 from agentstate.validation._status_reading import may_claim
 
@@ -571,7 +572,8 @@ _CLAIM_PIECES = st.sampled_from(
         "'", "\u2019", "_", "2", "(", ")", "cancellation", "issuance", "complete",
         "confirmed", "applied", "to", "account", "supervisor", "credits", "both", "are", ":",
         "no", "after", "is", "it", "successful", "settled", "finished", "posted", "agent",
-        "note", "of", "card", "on", "cabin", "downgraded", "ticket",
+        "note", "of", "card", "on", "cabin", "downgraded", "ticket", "purchased", "reserved",
+        "bought", "by", "airline",
     ]
 )  # fmt: skip
 
@@ -590,16 +592,21 @@ _CLAIM_PIECES = st.sampled_from(
 @example("The agent posted the credit to the card")
 @example("The cabin was downgraded")
 @example("The ticket was booked")
+@example("The ticket was purchased")
+@example("Two seats reserved")
 def test_the_quick_test_for_claims_misses_no_claim(text: str) -> None:
     """A text the quick test passes over holds no claim the rule would read, words or not."""
     rule = AuthorityRule()
+    acts = frozenset({"purchas", "reserv", "bui"})  # acts of kinds the ledger has no action of
     for ledger in _LEDGERS:
-        if may_claim(words_in(text), ledger.verbs):
+        if may_claim(words_in(text), ledger.verbs | acts):
             continue
         assert [
             claim
             for sentence in sentences(text, names=_NAMES)
-            for claim in rule._claims(sentence, ledger)
+            for claim in rule._read(
+                sentence, ledger, objects=ClaimObjects(None), text=text, acts=acts
+            )
         ] == []
 
 
@@ -646,7 +653,9 @@ def test_an_object_names_its_kind_only_with_the_kind_s_verb(
     [finding] = add("Your flight has been successfully booked", rule="authority", rules=rules)
     assert booking in finding.message
     assert add("The flight was cancelled by the airline", rule="authority", rules=rules) == []
-    assert add("Your flight has been successfully booked", rule="authority") == []
+    # Without the domain's words, the past tense of the kind's own verb claims the booking.
+    [finding] = add("Your flight has been successfully booked", rule="authority")
+    assert booking in finding.message
 
 
 def test_a_name_that_is_a_verb_names_nothing(
@@ -697,3 +706,79 @@ def test_kind_words_in_capitals_are_words() -> None:
     words = AuthorityRule(kind_words={"update_reservation": KindWords(names=("cabin class",))})
     actions = {"act_1": ActionStatusRecord("act_1", "update_reservation", "pending", 1)}
     assert _Ledger.of(actions, rule.kind_words).names == _Ledger.of(actions, words.kind_words).names
+
+
+# --- acts in the summary's own words, and the objects they are done on ---------------------
+
+
+def _booking(state: AgentState, ticket: SupportTicket, status: str) -> str:
+    action = state.ledger.propose(
+        "reserve_table", {"restaurant": "Bluefin", "seats": 3}, source=ticket.report
+    ).id
+    if status == "rejected":
+        state.ledger.reject(action, by="user", source=ticket.contact)
+    elif status == "executed":
+        state.ledger.approve(action, by="user", source=ticket.contact)
+        state.ledger.execute(action, by="tool_runner", source=ticket.contact)
+    return action
+
+
+def test_an_act_said_with_a_synonym_claims_the_action_that_does_it(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Booked' is done by a reserve_table action: false while it is rejected."""
+    table = _booking(state, ticket, "rejected")
+    [finding] = add("A table for 3 was booked", rule="authority")
+    assert table in finding.message
+    assert add("A table for 3 was requested but not booked", rule="authority") == []
+
+
+def test_an_act_said_with_a_synonym_holds_once_executed(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """The same words pass once the action is executed."""
+    _booking(state, ticket, "executed")
+    assert add("A table for 3 was booked at Bluefin", rule="authority") == []
+    assert add("The booked table is for 3", rule="authority") == []  # an adjective
+
+
+def test_an_identifier_no_action_of_the_kind_is_on_makes_the_claim_false(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """The one cancellation is of Z7GOZK: 'K67C4W was cancelled too' is false."""
+    action = state.ledger.propose(
+        "cancel_reservation", {"reservation_id": "Z7GOZK"}, source=ticket.report
+    ).id
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    state.ledger.execute(action, by="tool_runner", source=ticket.contact)
+    assert add("Z7GOZK was cancelled", rule="authority") == []
+    for text in ["K67C4W was cancelled too", "K67C4W (LAS-MCO, May 17) was cancelled too"]:
+        [finding] = add(text, rule="authority")
+        assert "k67c4w" in finding.message.lower(), text
+
+
+def test_an_act_no_action_does_is_false_when_the_application_does_it(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """An act the application does (its agent called the tool) needs an action behind it.
+
+    With no booking in the ledger, 'was booked' is false; an act the application never does
+    is not judged.
+    """
+    assert add("A replacement flight was booked", rule="authority") == []
+    call = state.append_assistant(
+        None, tool_calls=[ToolCall("book_reservation", {"flight": "HAT1"})]
+    )
+    head = state.append_tool_result(call, {"error": "no seats"}).seq
+    [finding] = add("A replacement flight was booked", rule="authority", covers_through=head)
+    assert "no action that does it" in finding.message
+
+
+def test_an_act_wanted_or_done_by_a_third_party_is_no_claim(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Wanted it cancelled' and 'cancelled by the airline' claim nothing of the ledger's."""
+    state.ledger.propose("cancel_reservation", {"reservation_id": "Z7GOZK"}, source=ticket.report)
+    assert add("Z7GOZK was cancelled", rule="authority")
+    assert add("The customer wanted Z7GOZK cancelled", rule="authority") == []
+    assert add("The flight was cancelled by the airline", rule="authority") == []

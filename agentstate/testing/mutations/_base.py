@@ -6,6 +6,7 @@ import copy
 import json
 import re
 from collections.abc import Callable, Iterator
+from typing import Literal
 
 import attrs
 
@@ -32,6 +33,9 @@ class Variant:
     """What was changed, for reports."""
     budget_tokens: int | None = None
     """The budget to validate it with, when the variant is about the budget."""
+    severity: Literal["error", "warning"] = "error"
+    """How `rule` must report it: an error blocks the commit; a warning records a weak
+    citation of what may well be true (a decision that cites only data)."""
 
 
 @attrs.frozen

@@ -332,6 +332,7 @@ def _decision_from_tool(summary: JSONObject, session: _Session) -> Iterator[Vari
             "attribution",
             _with_item(summary, "decisions", text=f"Go with what {name} returned", refs=[tool.ref]),
             "a decision cites only a tool result",
+            severity="warning",  # where it was made is unsaid, not that it was made
         )
 
 

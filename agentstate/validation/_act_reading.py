@@ -1,0 +1,169 @@
+"""Claims that an act was done, in the summary's own words ("was booked", "3 tickets bought").
+
+A past tense of a verb of acts (`_lexicon.ACT_VERBS`, and the verbs of the ledger's kinds)
+claims that an action doing that act was executed. Not when it is an adjective ("the booked
+flight"), negated or hedged, wished for ("wanted it cancelled") or done by someone outside
+the conversation ("cancelled by the airline").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
+from typing import Final
+
+from agentstate.events import EventKind
+from agentstate.validation._action_kinds import KindWords, LedgerReading
+from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
+from agentstate.validation._language import Sentence, Token, kind_acts, stem
+from agentstate.validation._lexicon import ACT_VERBS, AUXILIARIES, DETERMINERS, WISHES
+from agentstate.validation._status_reading import negated
+from agentstate.validation._status_words import Claim, past_stem
+from agentstate.validation.core import ValidationContext
+
+__all__ = [
+    "ACT_STEMS",
+    "act_claims",
+    "by_a_third_party",
+    "changed_by_itself",
+    "known_acts",
+    "wished",
+]
+
+
+ACT_STEMS: Final = frozenset(stem(verb) for verb in ACT_VERBS)
+
+
+def known_acts(
+    context: ValidationContext, words: tuple[tuple[str, KindWords], ...]
+) -> frozenset[str]:
+    """The verb stems of the acts the application does.
+
+    Those of the kinds of its ledger and of its domain, and of the tools its agent called.
+    An act none of them does is not judged.
+    """
+    kinds = {record.kind for record in context.action_statuses().values()}
+    kinds |= {kind for kind, _ in words}
+    for event in context.messages(EventKind.ASSISTANT):
+        kinds |= {call.name for call in event.tool_calls}
+    verbs: set[str] = set()
+    for kind in kinds:
+        verbs |= kind_acts(kind)
+    for _, extra in words:
+        verbs |= {stem(verb) for verb in extra.verbs}
+    return frozenset(verbs)
+
+
+PARTIES: Final = frozenset({
+    "i", "me", "we", "us", "you", "agent", "assistant", "system", "customer", "user",
+    "caller", "client", "passenger", "guest", "member", "representative", "support", "team",
+})  # fmt: skip
+"""Who a conversation's own acts are done by ("cancelled by the agent", "by you")."""
+
+
+def by_a_third_party(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the act at `index` is said to be done by someone outside the conversation."""
+    at = index + 1
+    if at >= len(tokens) or tokens[at].lower != "by":
+        return False
+    at += 1
+    while at < len(tokens) and tokens[at].lower in DETERMINERS:
+        at += 1
+    return at < len(tokens) and tokens[at].kind == "word" and tokens[at].lower not in PARTIES
+
+
+def changed_by_itself(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the past tense at `index` tells a value's change, not an act done to it.
+
+    "The reservation id changed from JG7FMM to 2FBBAH": a verb followed by "from" with no
+    auxiliary before it in its clause has its subject change by itself; "was changed from"
+    is an act.
+    """
+    clause = tokens[index].clause
+    return (
+        index + 1 < len(tokens)
+        and tokens[index + 1].lower == "from"
+        and past_stem(tokens[index]) is not None
+        and not any(
+            token.lower in AUXILIARIES for token in tokens[:index] if token.clause == clause
+        )
+    )
+
+
+def wished(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the word at `index` says what someone wants done, not what was done.
+
+    "She wanted the passenger changed", "needs the bag added": a verb of wishing earlier in
+    the clause (`_lexicon.WISHES`).
+    """
+    clause = tokens[index].clause
+    return any(token.lower in WISHES for token in tokens[:index] if token.clause == clause)
+
+
+def act_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    acts: frozenset[str],
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims that an act was done ("was booked", "3 tickets bought", "$94 sent").
+
+    A past tense of a verb of acts (`_lexicon.ACT_VERBS`, and the verbs of the ledger's
+    kinds) claims that an action doing it was executed: one of the ledger's actions
+    whose kind does that act, on the objects the clause names. Unless it is an
+    adjective ("the booked flight"), negated or hedged, or another claim's word.
+    """
+    tokens = sentence.tokens
+    found: list[StatusClaim] = []
+    for index, token in enumerate(tokens):
+        if index in taken:
+            continue
+        verb = past_stem(token)
+        if verb is None or (verb not in ACT_STEMS and verb not in ledger.verbs):
+            continue
+        if index > 0 and tokens[index - 1].lower in DETERMINERS:
+            continue  # "the booked flight": an adjective
+        if negated(tokens, start=index, end=index + 1, noun=False):
+            continue
+        if by_a_third_party(tokens, index):
+            continue  # "cancelled by the airline": not an act of the application's
+        candidates = [
+            action_id
+            for action_id, record in ledger.actions.items()
+            if verb in ledger.kinds[record.kind][1]
+        ]
+        named = named_objects(sentence, token.clause, text)
+        if not candidates:
+            if verb in acts:
+                found.append(StatusClaim(index, index + 1, (), (), every=False, missing=verb))
+            continue
+        on = objects.bound(named, among=set(candidates)) if named else []
+        if named and not on and objects.identifiers(named):
+            targets: tuple[tuple[str, Claim], ...] = tuple(
+                (action_id, "executed") for action_id in candidates
+            )
+            found.append(
+                StatusClaim(
+                    index,
+                    index + 1,
+                    targets,
+                    ((tuple(candidates), False),),
+                    every=False,
+                    unbound=tuple(objects.identifiers(named)),
+                )
+            )
+            continue
+        chosen = on or candidates
+        found.append(
+            StatusClaim(
+                index,
+                index + 1,
+                tuple((action_id, "executed") for action_id in chosen),
+                ((tuple(chosen), False),),
+                every=False,
+            )
+        )
+    return found

@@ -1,0 +1,181 @@
+"""What a claim about an action is about: the objects a clause names, and the actions on them.
+
+A summary names the objects of an act in its own words ("K67C4W was cancelled too", "a table
+for 3 at Bluefin was booked"); an action holds them in its params. `ClaimObjects` binds the
+one to the other, so that a claim is judged against the actions it is about, and a claim
+about an object no action of its kind is on is false whatever the statuses.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
+from typing import Final
+
+import attrs
+
+from agentstate._json import JSONValue
+from agentstate.validation._claim_subjects import Group
+from agentstate.validation._language import STOPWORDS, Sentence, Token
+from agentstate.validation._lexicon import NUMBER_WORDS
+from agentstate.validation._literals import literals, number_atom
+from agentstate.validation._status_words import Claim, named_action
+from agentstate.validation.core import ValidationContext
+
+__all__ = ["ClaimObjects", "StatusClaim", "named_objects", "object_scope"]
+
+
+@attrs.frozen
+class StatusClaim:
+    """A claim read in a sentence: its words, the actions it is about and what it says."""
+
+    start: int
+    end: int
+    targets: tuple[tuple[str, Claim], ...]
+    """(action id, what is claimed about it)."""
+    groups: tuple[Group, ...]
+    """The claim holds when it holds for one group: for each of its actions, or for one."""
+    every: bool
+    """Whether a group claims each of its actions."""
+    missing: str | None = None
+    """The act a claim says was done when no action of the ledger does it (its verb)."""
+    unbound: tuple[str, ...] = ()
+    """Objects the claim names that no action of its kinds is on ("K67C4W was cancelled too"
+    while the only cancellation is of Z7GOZK): the claim is then false whatever the statuses."""
+
+
+def named_objects(sentence: Sentence, clause: int, text: str) -> tuple[str, ...]:
+    """What a clause names as objects: its values (as literal atoms) and its proper names.
+
+    Values are the literals of the clause's text and its counts written as words ("one
+    ticket"); a proper name is a capitalized word after the sentence's first that is part of
+    no literal ("Bluefin", not the "March" of "March 7").
+    """
+    tokens = object_scope(sentence, clause)
+    if not tokens:
+        return ()
+    first = tokens[0].start
+    names = [  # an action's id or an event's ref names the claim's subject, not its object
+        (token.start, token.end)
+        for token in tokens
+        if token.kind == "placeholder" or named_action(token) or _REF_WORD.fullmatch(token.lower)
+    ]
+    found_literals = [
+        literal
+        for literal in literals(text[first : tokens[-1].end])
+        if not any(
+            start < literal.end + first and literal.start + first < end for start, end in names
+        )
+    ]
+    found = [literal.atom for literal in found_literals]
+    spans = [(literal.start + first, literal.end + first) for literal in found_literals]
+    spans += names
+    for token in tokens:
+        if token.kind != "word" or any(start <= token.start < end for start, end in spans):
+            continue
+        if token.lower in NUMBER_WORDS:
+            found.append(f"n:{NUMBER_WORDS[token.lower]}")
+        elif (
+            (token is not sentence.tokens[0] or token.text.isupper())  # "Bluefin", "HATHAU"
+            and token.text[:1].isupper()
+            and token.lower not in STOPWORDS
+        ):
+            found.append(f"w:{token.lower}")
+    return tuple(dict.fromkeys(found))
+
+
+def object_scope(sentence: Sentence, clause: int) -> Sequence[Token]:
+    """The tokens of a clause, with the clause before a parenthetical that ends right before it.
+
+    "K67C4W (LAS-MCO, May 17) was cancelled": the parenthetical and what it follows are the
+    subject of the clause after it.
+    """
+    tokens = sentence.tokens
+    at = [index for index, token in enumerate(tokens) if token.clause == clause]
+    if not at:
+        return ()
+    low = at[0]
+    while low > 1 and tokens[low - 1].text == ")":
+        depth, index = 0, low - 1
+        while index >= 0:
+            depth += {")": 1, "(": -1}.get(tokens[index].text, 0)
+            if depth == 0:
+                break
+            index -= 1
+        if index <= 0:
+            break
+        before = tokens[index - 1].clause
+        low = next(i for i, token in enumerate(tokens) if token.clause == before)
+    return tokens[low : at[-1] + 1]
+
+
+class ClaimObjects:
+    """What each ledger action is about: the values and the names in its params."""
+
+    def __init__(self, context: ValidationContext | None) -> None:
+        """Read the actions of `context` when first asked (None: no action has objects)."""
+        self._context = context
+        self._of: dict[str, frozenset[str]] | None = None if context is not None else {}
+
+    def _read(self) -> dict[str, frozenset[str]]:
+        if self._of is None:
+            assert self._context is not None
+            self._of = {
+                action_id: frozenset(param_atoms(record.params))
+                | frozenset(f"w:{word}" for word in words_of(record.params))
+                for action_id, record in self._context.actions().items()
+            }
+        return self._of
+
+    def bound(self, named: Sequence[str], among: AbstractSet[str] | None = None) -> list[str]:
+        """The actions (of `among`) whose params hold the most of the objects named."""
+        wanted = set(named)
+        scores = {
+            action_id: len(held & wanted)
+            for action_id, held in self._read().items()
+            if among is None or action_id in among
+        }
+        best = max(scores.values(), default=0)
+        return [action_id for action_id, score in scores.items() if score and score == best]
+
+    def identifiers(self, named: Sequence[str]) -> list[str]:
+        """The named identifiers ("K67C4W"), not names or numbers.
+
+        A name ("Chicago") may be said of an object in other words than its params'; an
+        identifier may not.
+        """
+        return [atom[2:] for atom in named if atom.startswith("i:")]
+
+
+def param_atoms(value: JSONValue) -> set[str]:
+    """The literal atoms of a JSON value: its numbers, and its strings' literals whole.
+
+    A date gives its date's atom, not those of the numbers it is written with.
+    """
+    if isinstance(value, bool) or value is None:
+        return set()
+    if isinstance(value, int | float):
+        if isinstance(value, int):
+            return {number_atom(str(value))}
+        return {literal.atom for literal in literals(repr(value))}
+    if isinstance(value, str):
+        return {literal.atom for literal in literals(value)}
+    if isinstance(value, dict):
+        return {atom for item in value.values() for atom in param_atoms(item)}
+    return {atom for item in value for atom in param_atoms(item)}
+
+
+def words_of(value: JSONValue) -> set[str]:
+    """The lower-case words of every string in a JSON value."""
+    if isinstance(value, str):
+        return {word.lower() for word in _WORD.findall(value)}
+    if isinstance(value, dict):
+        return {word for item in value.values() for word in words_of(item)}
+    if isinstance(value, list):
+        return {word for item in value for word in words_of(item)}
+    return set()
+
+
+_WORD: Final = re.compile(r"[^\W\d_]+")
+_REF_WORD: Final = re.compile(r"ev_[0-9]+")

@@ -1,0 +1,119 @@
+"""English words the validator reads actions with, as data: no code, no domain.
+
+An application names its action kinds after what they do (``book_reservation``,
+``buy_event_tickets``, ``make_payment``); a summary says what happened in its own words
+("the table was reserved", "one ticket was purchased", "the $161 was paid"). These tables
+relate the two for English, for any domain: which verbs name the same act, which nouns name
+an act (and by which verb), and which verbs carry no act of their own. A domain's own words
+come from the application (`agentstate.validation.KindWords`), never from here.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = [
+    "ACT_VERBS",
+    "DETERMINERS",
+    "LIGHT_VERBS",
+    "NOMINALIZATIONS",
+    "NUMBER_WORDS",
+    "AUXILIARIES",
+    "VERB_CLASSES",
+    "WISHES",
+]
+
+VERB_CLASSES: Final = (
+    frozenset({"book", "reserve"}),
+    frozenset({"buy", "purchase", "order"}),
+    frozenset({"update", "change", "modify", "alter", "amend", "edit", "adjust", "switch"}),
+    frozenset({"cancel", "void"}),
+    frozenset({"remove", "delete"}),
+    frozenset({"pay", "settle"}),
+    frozenset({"transfer", "wire"}),
+    frozenset({"refund", "reimburse"}),
+    frozenset({"send", "dispatch"}),
+    frozenset({"issue", "grant"}),
+    frozenset({"return", "give back"}),
+    frozenset({"exchange", "swap"}),
+)
+"""Verbs that name the same act: a kind named by one is done when the summary says another."""
+
+NOMINALIZATIONS: Final = {
+    "payment": "pay",
+    "reservation": "reserve",
+    "booking": "book",
+    "cancellation": "cancel",
+    "purchase": "purchase",
+    "order": "order",
+    "refund": "refund",
+    "transfer": "transfer",
+    "exchange": "exchange",
+    "return": "return",
+    "upgrade": "upgrade",
+    "downgrade": "downgrade",
+    "modification": "modify",
+    "change": "change",
+    "update": "update",
+    "deletion": "delete",
+    "removal": "remove",
+    "addition": "add",
+    "shipment": "ship",
+    "delivery": "deliver",
+    "replacement": "replace",
+    "renewal": "renew",
+    "deposit": "deposit",
+    "withdrawal": "withdraw",
+}
+"""Nouns that name an act, with the verb that does it ("make_payment" pays)."""
+
+LIGHT_VERBS: Final = frozenset({"make", "do", "perform", "process", "place", "submit", "execute"})
+"""Verbs that carry no act of their own: the noun after them says what is done."""
+
+NUMBER_WORDS: Final = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "single": 1,
+    "both": 2,
+}
+"""Counts written as words ("one ticket", "three bags")."""
+
+ACT_VERBS: Final = frozenset({
+    "book", "reserve", "buy", "purchase", "order", "pay", "send", "transfer", "wire", "move",
+    "cancel", "void", "refund", "reimburse", "add", "remove", "delete", "change", "update",
+    "modify", "alter", "amend", "upgrade", "downgrade", "switch", "issue", "grant", "ship",
+    "return", "exchange", "replace", "charge", "credit", "deposit", "withdraw", "schedule",
+    "reschedule", "rebook", "create", "submit", "apply", "waive", "renew", "extend", "settle",
+})  # fmt: skip
+"""Verbs that, in the past tense, say an act was done ("was booked", "3 tickets bought"):
+each needs an action behind it."""
+
+DETERMINERS: Final = frozenset({
+    "the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "their",
+    "its", "our", "each", "every", "any", "no", "some",
+})  # fmt: skip
+"""Words before a participle that make it an adjective ("the booked flight"), not a claim."""
+
+WISHES: Final = frozenset({
+    "want", "wants", "wanted", "need", "needs", "needed", "wish", "wishes", "wished",
+    "prefer", "prefers", "preferred", "hope", "hopes", "hoped", "expect", "expects",
+    "expected", "like", "likes",
+})  # fmt: skip
+"""Verbs of wishing: a participle after one in its clause is wanted, not done ("wanted the
+passenger changed")."""
+
+AUXILIARIES: Final = frozenset({
+    "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "has", "have",
+    "had",
+})  # fmt: skip
+"""Verbs that make a participle passive or perfect ("was changed", "has been moved")."""
