@@ -230,6 +230,9 @@ class AgentState:
     ) -> EventRef:
         """Append the result (or, with ``is_error=True``, the error) of an open tool call.
 
+        An error result ends ``failed`` the ledger action whose execution cites the call
+        (see `agentstate.ledger`).
+
         Args:
             call: The call id, or the `EventRef` of an event that made exactly one call.
             result: The tool's output, any JSON value.
