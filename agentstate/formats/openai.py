@@ -15,8 +15,9 @@ One message is one event:
 OpenAI has no error flag on tool results. A result recorded as an error (``is_error``)
 renders with its text prefixed ``Error: `` (unless it already starts with "error"). On
 import, a tool message is an error when it carries ``"is_error": true`` (a key agentstate
-reads and an exact export gives back; OpenAI does not define it); otherwise it imports as a
-plain result.
+reads and an exact export gives back; OpenAI does not define it) or when the import's
+``is_error`` predicate judges its content an error (`agentstate.events.ErrorPredicate`, such
+as text starting with ``"Error:"``); otherwise it imports as a plain result.
 """
 
 from __future__ import annotations
