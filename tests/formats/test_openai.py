@@ -108,6 +108,14 @@ def test_an_is_error_key_marks_a_tool_message_as_an_error(state):
     assert state.export_messages(format="anthropic")[-1]["content"][0]["is_error"] is True
 
 
+def test_a_request_leaves_the_is_error_key_out(state):
+    """The key is agentstate's, not OpenAI's: a rendered request does not send it."""
+    state.import_messages(ERRORED, format="openai")
+    request = state.context(system="Agent.", budget=None).to_openai()
+    assert request[-1] == {"role": "tool", "tool_call_id": "call_1", "content": "no such id"}
+    assert check_openai(request) == []
+
+
 def test_an_is_error_key_set_false_is_a_plain_result_that_exports_exactly(state):
     """An "is_error": false key is kept for the export, and the result is no error."""
     messages = [ERRORED[0], {**ERRORED[1], "is_error": False}]
