@@ -115,9 +115,10 @@ class ActionStatus(StrEnum):
     CANCELLED = "cancelled"
     """Withdrawn before a decision (final)."""
     EXECUTED = "executed"
-    """Carried out (final, unless the result of the call that carried it out is an error)."""
+    """Carried out (final but for a failure: an error result of its call, or `fail`)."""
     FAILED = "failed"
-    """Executed, and the result was an error (final: a retry is a new action, newly approved)."""
+    """Executed, then failed: an error result of its call, or `ApprovalLedger.fail` (final: a
+    retry is a new action, approved anew)."""
     REVOKED = "revoked"
     """Approval withdrawn before execution (final)."""
 
