@@ -134,12 +134,14 @@ class Context:
     def to_openai(self) -> list[JSONObject]:
         """The chat messages of an OpenAI Chat Completions request, system first.
 
-        The tool definitions go in the request's ``tools`` (see `openai_tools`).
+        The tool definitions go in the request's ``tools`` (see `openai_tools`). Imported
+        messages come as they were imported, but for the ``is_error`` key an imported tool
+        message may carry (agentstate reads it; OpenAI defines no such field).
         """
         messages: list[JSONObject] = [{"role": "system", "content": self.system}]
         if self.record:
             messages.append({"role": "system", "content": self.record})
-        messages.extend(to_messages(self.tail, format="openai"))
+        messages.extend(_request_message(m) for m in to_messages(self.tail, format="openai"))
         if self.state_block:
             messages.append({"role": "system", "content": state_message(self.state_block)})
         return messages
@@ -391,6 +393,13 @@ def _prompt_order(context: Context, format: str) -> list[JSONValue]:
         return [list(context.openai_tools()), list(context.to_openai())]
     msg = f"format must be 'anthropic' or 'openai', not {format!r}"
     raise InvalidInput(msg)
+
+
+def _request_message(message: JSONObject) -> JSONObject:
+    """An exported OpenAI message as a request takes it: a tool message without ``is_error``."""
+    if message.get("role") != "tool" or "is_error" not in message:
+        return message
+    return {key: value for key, value in message.items() if key != "is_error"}
 
 
 def cache_stable_share(

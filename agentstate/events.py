@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final, cast
 
 import attrs
 
+from agentstate import _json
 from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import InvalidContent, InvalidInput, InvalidRef
 from agentstate.tokens import MESSAGE_OVERHEAD
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_SEQ",
+    "ErrorPredicate",
     "MEDIA_BLOCK_TOKENS",
     "MESSAGE_KINDS",
     "Event",
@@ -50,10 +52,12 @@ __all__ = [
     "RefLike",
     "ToolCall",
     "assistant",
+    "flag_error",
     "format_ref",
     "measure",
     "message_text",
     "parse_ref",
+    "judged_result",
     "search_text",
     "system_note",
     "tool_result",
@@ -274,6 +278,60 @@ def tool_result(call_id: str, result: JSONValue, *, is_error: bool = False) -> E
         EventKind.TOOL_RESULT,
         {"call_id": call_id, "name": None, "result": result, "is_error": is_error},
     )
+
+
+ErrorPredicate = Callable[[JSONValue], bool]
+"""Judges whether a tool result reports an error, from its content (`judged_result`): for
+formats and tools that have no error flag (OpenAI tool messages, tools that answer
+``"Error: ..."``). True flags the result ``is_error``."""
+
+
+def judged_result(content: Mapping[str, JSONValue]) -> JSONValue:
+    """What an `ErrorPredicate` gets of a tool result's content.
+
+    The result, parsed when it is JSON text (as `agentstate.capture.CaptureRules.is_failure`
+    gets it); for a result of content blocks, the text of its text blocks, one per line.
+    """
+    blocks = content.get("blocks")
+    if isinstance(blocks, list):
+        texts = [_block_text(block) for block in blocks if isinstance(block, dict)]
+        return "\n".join(text for text in texts if text)
+    result = content.get("result")
+    if isinstance(result, str):
+        try:
+            return _json.parse(result)
+        except InvalidContent:
+            return result
+    return result
+
+
+def flag_error(spec: EventSpec, is_error: ErrorPredicate | None) -> EventSpec:
+    """`spec`, with ``is_error`` set when it is a tool result the predicate judges an error.
+
+    Anything else (another kind, a result already flagged, no predicate, malformed content
+    the append will refuse) is returned as it is.
+
+    Raises:
+        InvalidInput: The predicate raised (the exception is chained).
+    """
+    if (
+        is_error is None
+        or not isinstance(spec, EventSpec)
+        or spec.kind is not EventKind.TOOL_RESULT
+        or not isinstance(spec.content, Mapping)
+        or spec.content.get("is_error") is not False
+    ):
+        return spec
+    try:
+        failed = bool(is_error(judged_result(spec.content)))
+    except Exception as exc:
+        call_id = spec.content.get("call_id")
+        msg = (
+            f"the error predicate raised {type(exc).__name__} on the result of tool call "
+            f"{call_id!r}: {exc}"
+        )
+        raise InvalidInput(msg) from exc
+    return EventSpec(spec.kind, {**spec.content, "is_error": True}) if failed else spec
 
 
 # --- checking, rendering and estimating content ------------------------------------------

@@ -4,7 +4,7 @@ An action (``act_<n>``) has a kind, exact parameters and a status that moves thr
 state machine; each move records the actor and the source ref that justified it::
 
     propose            -> pending
-    pending  --approve -> approved    --execute -> executed
+    pending  --approve -> approved    --execute -> executed  --fail -> failed
              --reject  -> rejected    --revoke  -> revoked
              --cancel  -> cancelled
 
@@ -12,6 +12,17 @@ Any other move raises `InvalidTransition` and writes nothing, so an action is de
 executed at most once. An approval binds to the SHA-256 digest of the canonical parameters:
 executing with parameters whose digest differs raises `NotApproved`, so changing the amount
 means proposing a new action.
+
+**Failed executions.** `execute` records the attempt (its commit is the at-most-once gate);
+the result of the tool call that carries it out is the outcome. A result flagged ``is_error``
+ends the action ``failed``, never ``executed``: the ledger observes the log's appends and
+records a ``fail`` move (by `TOOL_ACTOR`, citing the result) in the result's own transaction,
+however the result arrives. If the result is already an error when `execute` is called, it
+records ``execute`` then ``fail`` at once. An execution is tied to the calls of the event it
+cites (its ``source``) named after the action's kind, else to every call of that event, or,
+when it cites a tool result, to that result's call. `ApprovalLedger.fail` records a failure
+the log cannot show. ``failed`` is final: the approval was consumed by an attempt that may
+have had effects, so a retry is a new action, approved anew.
 
 Who may approve is the application's `ApprovalPolicy` (default: any actor except the model).
 The model, whose actor id is `MODEL_ACTOR`, may propose but never approve, under any policy:
@@ -23,12 +34,15 @@ so any actor may make them (and each is recorded with who made it).
 
 The number in ``act_<n>`` is the seq of the ledger event that proposed the action: ``act_17``
 was proposed by ``ev_17``. Ids are unique and increasing within a session, not dense.
+
+(The module runs past 600 lines: the moves, the failure observer and the reads share one
+transaction path, `_move` and `_record_in`, and are clearer side by side than split.)
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
@@ -36,6 +50,7 @@ import attrs
 
 from agentstate import _json
 from agentstate._actors import actor_key, check_actor
+from agentstate._outcomes import failed_result, fails_execution, is_error_result
 from agentstate._provenance import source_seq
 from agentstate.backends.base import ActionRecord, SessionReader, SessionWriter
 from agentstate.errors import (
@@ -63,6 +78,7 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_PARAMS_BYTES",
     "MODEL_ACTOR",
+    "TOOL_ACTOR",
     "Action",
     "ActionStatus",
     "ApprovalLedger",
@@ -76,6 +92,9 @@ __all__ = [
 
 MODEL_ACTOR: Final = "model"
 """The model's actor id: it may propose actions but never approve them."""
+
+TOOL_ACTOR: Final = "tool"
+"""The actor of a ``fail`` move recorded because a tool result is an error (its source)."""
 
 MAX_PARAMS_BYTES: Final = 16 * 1024
 """Largest action parameters accepted, as compact JSON in UTF-8 (they are rendered into every
@@ -96,7 +115,10 @@ class ActionStatus(StrEnum):
     CANCELLED = "cancelled"
     """Withdrawn before a decision (final)."""
     EXECUTED = "executed"
-    """Carried out (final)."""
+    """Carried out (final but for a failure: an error result of its call, or `fail`)."""
+    FAILED = "failed"
+    """Executed, then failed: an error result of its call, or `ApprovalLedger.fail` (final: a
+    retry is a new action, approved anew)."""
     REVOKED = "revoked"
     """Approval withdrawn before execution (final)."""
 
@@ -114,6 +136,7 @@ class Transition(StrEnum):
     CANCEL = "cancel"
     REVOKE = "revoke"
     EXECUTE = "execute"
+    FAIL = "fail"
 
 
 _MOVES: Final[Mapping[Transition, tuple[frozenset[ActionStatus], ActionStatus]]] = {
@@ -122,6 +145,7 @@ _MOVES: Final[Mapping[Transition, tuple[frozenset[ActionStatus], ActionStatus]]]
     Transition.CANCEL: (frozenset({ActionStatus.PENDING}), ActionStatus.CANCELLED),
     Transition.EXECUTE: (frozenset({ActionStatus.APPROVED}), ActionStatus.EXECUTED),
     Transition.REVOKE: (frozenset({ActionStatus.APPROVED}), ActionStatus.REVOKED),
+    Transition.FAIL: (frozenset({ActionStatus.EXECUTED}), ActionStatus.FAILED),
 }
 
 
@@ -211,7 +235,12 @@ def _action(record: ActionRecord, session_id: str) -> Action:
 
 def _refuse(current: ActionRecord, transition: Transition) -> InvalidTransition:
     allowed = [t.value for t, (sources, _) in _MOVES.items() if current.status in sources]
-    hint = f"it can still {' or '.join(allowed)}" if allowed else "that status is final"
+    if allowed:
+        hint = f"it can still {' or '.join(allowed)}"
+    elif current.status == ActionStatus.FAILED:
+        hint = "a failed action is final: propose a new action to retry it"
+    else:
+        hint = "that status is final"
     msg = f"cannot {transition.value} {current.action_id}: it is {current.status} ({hint})"
     return InvalidTransition(
         msg, action_id=current.action_id, status=current.status, transition=transition.value
@@ -283,12 +312,15 @@ class ApprovalLedger:
     """The approval ledger of one session, at ``state.ledger``.
 
     Every move is one transaction: the ledger event and the action's new state together.
+    It observes the log (`EventLog.observe`): a tool result that is an error ends the
+    execution it answers ``failed``, inside the result's own transaction.
     """
 
     def __init__(self, log: EventLog, *, policy: ApprovalPolicy | None = None) -> None:
         self._log = log
         self.policy: ApprovalPolicy = policy if policy is not None else any_actor_except_model
         """Who may approve (the model never may, whatever this says)."""
+        log.observe(self._fail_on_error_results)
 
     def __repr__(self) -> str:
         return f"<ApprovalLedger session_id={self._log.session_id!r}>"
@@ -390,13 +422,20 @@ class ApprovalLedger:
 
         Call it just before carrying the action out: its commit is the at-most-once gate (a
         second call raises), and the tool result that follows is the evidence of the outcome.
+        A result of the call it is tied to that is an error (``is_error``) ends it ``failed``,
+        whether it arrives after this call or was already in the log (then this call records
+        both moves and returns the failed action). See the module docs for which calls.
 
         Args:
             action_id: The action.
             by: Who executes (the application, a tool runner).
-            source: The event that triggers the execution.
+            source: The event that carries the execution out: the assistant message whose
+                tool call performs it (or that call's result).
             params: The parameters about to be used; their digest must equal the approved one.
                 None executes the stored parameters.
+
+        Returns:
+            The action, executed (or failed, when its result is already an error).
 
         Raises:
             NotApproved: `params` differ from the approved parameters.
@@ -406,6 +445,26 @@ class ApprovalLedger:
         """
         digest = None if params is None else _json.digest(_params_json(params, what="params"))
         return self._move(action_id, Transition.EXECUTE, by=by, source=source, digest=digest)
+
+    def fail(self, action_id: str | Action, *, by: str, source: RefLike) -> Action:
+        """Record that an executed action failed, when the log's tool results cannot show it.
+
+        A tool result flagged ``is_error`` already fails the execution it answers (see the
+        module docs); call this for a failure outside the log (the tool runner raised and no
+        result was appended, or the execution cited no tool call). Final: a retry is a new
+        action.
+
+        Args:
+            action_id: The action.
+            by: Who reports the failure (the application, a tool runner).
+            source: The event that shows it (an error note, a result).
+
+        Raises:
+            InvalidTransition: The action is not executed (pending, approved, failed, ...).
+            ActionNotFound: No such action in this session (an `Action` of another
+                session included).
+        """
+        return self._move(action_id, Transition.FAIL, by=by, source=source)
 
     def _move(
         self,
@@ -445,7 +504,36 @@ class ApprovalLedger:
                     raise NotApproved(msg, action_id=action_id, status=current.status)
                 content["digest"] = current.digest
             record = self._record_in(tx, current, content)
+            if transition is Transition.EXECUTE:
+                cited = tx.event(seq)
+                assert cited is not None  # source_seq checked it is in the log
+                result = failed_result(tx, record, cited)
+                if result is not None:
+                    record = self._record_failure(tx, record, result)
         return _action(record, self._log.session_id)
+
+    def _record_failure(
+        self, tx: SessionWriter, current: ActionRecord, result: Event
+    ) -> ActionRecord:
+        content: _json.JSONObject = {
+            "action": current.action_id,
+            "transition": Transition.FAIL.value,
+            "status": ActionStatus.FAILED.value,
+            "by": TOOL_ACTOR,
+            "source": result.ref,
+        }
+        return self._record_in(tx, current, content)
+
+    def _fail_on_error_results(self, tx: SessionWriter, events: Sequence[Event]) -> None:
+        """End ``failed`` every execution an appended error result answers (an observer)."""
+        errors = [event for event in events if is_error_result(event)]
+        if not errors:
+            return
+        executed = [record for record in tx.actions() if record.status == ActionStatus.EXECUTED]
+        for result in errors:
+            for index, record in enumerate(executed):
+                if record.status == ActionStatus.EXECUTED and fails_execution(tx, result, record):
+                    executed[index] = self._record_failure(tx, record, result)
 
     def _authorize(self, tx: SessionWriter, current: ActionRecord, *, by: str, source: int) -> None:
         if self.policy is any_actor_except_model:
@@ -483,8 +571,8 @@ class ApprovalLedger:
             The approved action.
 
         Raises:
-            NotApproved: It is not approved (pending, rejected, already executed, ...), or
-                `params` differ from the approved parameters.
+            NotApproved: It is not approved (pending, rejected, already executed, failed,
+                ...), or `params` differ from the approved parameters.
             ActionNotFound: No such action in this session (an `Action` of another
                 session included).
             InvalidContent: `params` are not JSON or too large.
@@ -496,6 +584,11 @@ class ApprovalLedger:
             msg = f"{action_id} is {current.status}, not approved"
             if current.status == ActionStatus.EXECUTED:
                 msg += " (it was already executed; an action executes at most once)"
+            elif current.status == ActionStatus.FAILED:
+                msg += (
+                    " (its execution failed, which consumed its approval; to retry, propose "
+                    "a new action and have it approved)"
+                )
             raise NotApproved(msg, action_id=action_id, status=current.status)
         if params is not None:
             digest = _json.digest(_params_json(params, what="params"))
@@ -551,8 +644,8 @@ class ApprovalLedger:
                 name="action_history",
                 description=(
                     "The history of an approval-ledger action: its kind and exact parameters, "
-                    "and every status it has had (pending, approved, executed, ...) with who "
-                    "made each move and the event ref that justified it."
+                    "and every status it has had (pending, approved, executed, failed, ...) "
+                    "with who made each move and the event ref that justified it."
                 ),
                 input_schema={
                     "type": "object",

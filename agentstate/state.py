@@ -24,12 +24,14 @@ from agentstate.embeddings import Embedder
 from agentstate.errors import InvalidInput, ToolCallError
 from agentstate.events import (
     MESSAGE_KINDS,
+    ErrorPredicate,
     Event,
     EventKind,
     EventRef,
     EventSpec,
     RefLike,
     ToolCall,
+    flag_error,
 )
 from agentstate.events import assistant as assistant_spec
 from agentstate.events import system_note as system_spec
@@ -72,6 +74,7 @@ class AgentState:
         capture: CaptureRules | Sequence[CaptureRule] | None = None,
         approval_policy: ApprovalPolicy | None = None,
         embedder: Embedder | None = None,
+        is_failure: ErrorPredicate | None = None,
     ) -> None:
         self.log = EventLog(
             backend,
@@ -100,6 +103,8 @@ class AgentState:
         """The typed scratchpad: `set`, `get`, `provenance`, `history`, `values`."""
         self.ledger = ApprovalLedger(self.log, policy=approval_policy)
         """The approval ledger: `propose`, `approve`, `execute`, `require_approved`, ..."""
+        self.is_failure = is_failure
+        """Flags as errors the tool results it judges so (None: the ``is_error`` flag alone)."""
         if capture is not None:
             self.log.observe(Capturer(capture, self.scratchpad, self.log))
 
@@ -118,6 +123,7 @@ class AgentState:
         capture: CaptureRules | Sequence[CaptureRule] | None = None,
         approval_policy: ApprovalPolicy | None = None,
         embedder: Embedder | None = None,
+        is_failure: ErrorPredicate | None = None,
     ) -> Self:
         """Open a session's state in a database file, a URL, or a backend you built.
 
@@ -140,6 +146,11 @@ class AgentState:
                 which never may).
             embedder: Makes evidence search hybrid (words and embeddings); see
                 `agentstate.embeddings`. None (the default) searches by words alone.
+            is_failure: Judges which tool results report an error when they are not flagged
+                ``is_error`` (a tool answering ``"Error: ..."``, an OpenAI tool message):
+                every result appended or imported that it judges so is stored flagged, so
+                the execution it answers ends failed (`agentstate.events.ErrorPredicate`;
+                a `Domain` gives one as ``domain.is_failure``).
 
         Raises:
             InvalidSessionId: The session id is empty, too long or not printable.
@@ -165,6 +176,7 @@ class AgentState:
                 capture=capture,
                 approval_policy=approval_policy,
                 embedder=embedder,
+                is_failure=is_failure,
             )
         except BaseException:
             if owns:
@@ -230,10 +242,14 @@ class AgentState:
     ) -> EventRef:
         """Append the result (or, with ``is_error=True``, the error) of an open tool call.
 
+        An error result ends ``failed`` the ledger action whose execution cites the call
+        (see `agentstate.ledger`).
+
         Args:
             call: The call id, or the `EventRef` of an event that made exactly one call.
             result: The tool's output, any JSON value.
-            is_error: Whether the tool failed (the result then describes the failure).
+            is_error: Whether the tool failed (the result then describes the failure); the
+                state's `is_failure` predicate may also judge it so.
 
         Raises:
             ToolCallError: No open call has this id (unknown, or already answered), or
@@ -257,8 +273,11 @@ class AgentState:
         state events are written by the scratchpad, the ledger, compaction and `pin`, which
         keep their projections in step.
 
+        Tool results the state's `is_failure` judges errors are stored flagged ``is_error``.
+
         Raises:
-            InvalidInput: Any spec is invalid or not a message; nothing is appended.
+            InvalidInput: Any spec is invalid or not a message, or `is_failure` raised;
+                nothing is appended.
             ToolCallError: A result answers no open call; nothing is appended.
         """
         if isinstance(specs, EventSpec):
@@ -274,6 +293,8 @@ class AgentState:
                 raise InvalidInput(msg)
         if not specs:
             return []
+        if self.is_failure is not None:
+            specs = [flag_error(spec, self.is_failure) for spec in specs]
         return self.log.refs(self.log.append(specs))
 
     def _call_id(self, call: EventRef | str) -> str:
@@ -304,6 +325,7 @@ class AgentState:
         *,
         format: Format = "anthropic",
         repair: bool = False,
+        is_error: ErrorPredicate | None = None,
     ) -> list[EventRef]:
         """Append a provider message list (Anthropic or OpenAI dicts) as events, all or none.
 
@@ -319,17 +341,22 @@ class AgentState:
                 unanswered call gets an error result, a misplaced result is moved after its
                 call, an orphan or second result is removed; each repair is recorded as a
                 system note event.
+            is_error: Judges which tool results are errors beyond the format's own flag
+                (OpenAI has none; see `agentstate.formats.openai`), e.g. text starting with
+                ``"Error:"`` (default: the state's `is_failure`). A result judged an error
+                is stored flagged ``is_error`` and still exports exactly as it came.
 
         Returns:
             The refs of the appended events, in order (repair notes included).
 
         Raises:
-            InvalidInput: Unknown format, or `messages` is not a list.
+            InvalidInput: Unknown format, `messages` is not a list, or `is_error` raised.
             InvalidContent: A message is malformed (the error names its index).
             BrokenHistory: The history tears tool exchanges and `repair` is false; its
                 `problems` list them. Nothing is appended.
         """
-        history = HistoryImport.parse(messages, format=format)
+        judge = is_error if is_error is not None else self.is_failure
+        history = HistoryImport.parse(messages, format=format, is_error=judge)
         if not len(history):
             return []
         with self.log.write() as tx:

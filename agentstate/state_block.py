@@ -9,9 +9,10 @@ fixed order (values in schema order, actions in order of proposal). Each entry e
 ref of the event it rests on.
 
 An open action (pending or approved) is shown with its exact parameters: they are what an
-approval binds to. A closed action (executed, rejected, cancelled, revoked) is shown by id, kind
-and status only, so a long session's block grows by a few tokens per decided action, not by
-its parameters (they stay in the log, at the action's refs and in `action_history`).
+approval binds to. A closed action (executed, failed, rejected, cancelled, revoked) is shown by
+id, kind and status only, so a long session's block grows by a few tokens per decided action,
+not by its parameters (they stay in the log, at the action's refs and in `action_history`). A
+failed action reads ``failed by tool``, citing the error result that ended it.
 
     State (authoritative; [ev_N] is the event each entry rests on):
     Values:
@@ -20,6 +21,7 @@ its parameters (they stay in the log, at the action's refs and in `action_histor
     Actions:
     - act_7 issue_credit {"amount_cents":25000,"order_id":"4921"}: pending, proposed by model [ev_6]
     - act_4 send_note: cancelled by model [ev_6]
+    - act_9 issue_refund: failed by tool [ev_11]
 
 Values of fields removed from the schema are left out; a stored value that no longer matches
 its field's type is shown flagged, never silently dropped. A state with no values and no

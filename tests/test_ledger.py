@@ -107,15 +107,17 @@ _PATHS: dict[ActionStatus, list[str]] = {
     ActionStatus.CANCELLED: ["cancel"],
     ActionStatus.EXECUTED: ["approve", "execute"],
     ActionStatus.REVOKED: ["approve", "revoke"],
+    ActionStatus.FAILED: ["approve", "execute", "fail"],
 }
 _LEGAL = {
     ActionStatus.PENDING: {"approve", "reject", "cancel"},
     ActionStatus.APPROVED: {"execute", "revoke"},
+    ActionStatus.EXECUTED: {"fail"},
 }
 _ILLEGAL = [
     (status, move)
     for status in ActionStatus
-    for move in ("approve", "reject", "cancel", "revoke", "execute")
+    for move in ("approve", "reject", "cancel", "revoke", "execute", "fail")
     if move not in _LEGAL.get(status, set())
 ]
 
@@ -276,9 +278,9 @@ def test_execute_records_the_digest_it_executed(state: AgentState) -> None:
 
 
 def test_require_approved_refuses_every_other_status(state: AgentState) -> None:
-    """require_approved raises NotApproved for a pending, rejected or revoked action."""
+    """require_approved raises NotApproved for every status but approved (failed included)."""
     ref = state.append_user("x").ref
-    for status in (ActionStatus.PENDING, ActionStatus.REJECTED, ActionStatus.REVOKED):
+    for status in set(ActionStatus) - {ActionStatus.APPROVED}:
         action = state.ledger.propose("refund", CREDIT, source=ref)
         for step in _PATHS[status]:
             _move(state, action.id, step, ref)

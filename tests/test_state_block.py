@@ -54,6 +54,22 @@ def test_block_lists_values_and_actions(make_state: Callable[..., AgentState]) -
     )
 
 
+def test_a_failed_action_is_shown_failed_without_its_params(state: AgentState) -> None:
+    """An execution answered by an error reads "failed by tool", citing the error result."""
+    ref = state.append_user("credit order 4921")
+    credit = state.ledger.propose(
+        "issue_credit", {"order_id": "4921", "amount_cents": 25000}, source=ref
+    )
+    state.ledger.approve(credit.id, by="supervisor", source=ref)
+    call = state.append_tool_call("issue_credit", {"order_id": "4921", "amount_cents": 25000})
+    state.ledger.execute(credit.id, by="billing", source=call)
+    assert render_state_block(state).endswith("- act_2 issue_credit: executed by billing [ev_4]")
+    state.append_tool_result(call, "declined", is_error=True)
+    assert render_state_block(state) == "\n".join(
+        [HEADER, "Actions:", "- act_2 issue_credit: failed by tool [ev_6]"]
+    )
+
+
 def test_unchanged_state_renders_byte_identically(make_state: Callable[..., AgentState]) -> None:
     """Rendering twice, across new messages and a reopen, gives the same bytes."""
     state = make_state(scratchpad=SupportFacts)

@@ -1,8 +1,10 @@
 """Stateful property test: random ledger moves and scratchpad writes, on every backend.
 
 Invariants checked after every step: no action is decided twice, an executed action was
-approved with the same digest, replay equals the live projection, every provenance ref
-resolves in its own session, and a refused operation writes nothing.
+approved with the same digest, an execution whose tool result is an error ends failed (the
+result arriving before or after it, by any path) and never stays executed, replay equals the
+live projection, every provenance ref resolves in its own session, and a refused operation
+writes nothing.
 """
 
 from __future__ import annotations
@@ -38,8 +40,8 @@ from agentstate import (
 )
 from agentstate._json import JSONValue, digest
 from agentstate.errors import AgentStateError, InvalidTransition, NotApproved, NotAuthorized
-from agentstate.events import EventRef
-from agentstate.ledger import ActionStatus
+from agentstate.events import EventKind, EventRef, parse_ref, tool_result
+from agentstate.ledger import TOOL_ACTOR, ActionStatus
 from agentstate.replay import Projection, stored_projection
 from agentstate.testing import ManualClock
 from agentstate.testing import strategies as st_agent
@@ -69,6 +71,7 @@ _MOVES = {
     "cancel": ({ActionStatus.PENDING}, ActionStatus.CANCELLED),
     "execute": ({ActionStatus.APPROVED}, ActionStatus.EXECUTED),
     "revoke": ({ActionStatus.APPROVED}, ActionStatus.REVOKED),
+    "fail": ({ActionStatus.EXECUTED}, ActionStatus.FAILED),
 }
 _DECISIONS = {ActionStatus.APPROVED, ActionStatus.REJECTED, ActionStatus.CANCELLED}
 
@@ -93,6 +96,9 @@ class StateMachine(RuleBasedStateMachine):
         self.params: dict[str, JSONValue] = {}
         self.expected_facts: dict[str, JSONValue] = {}
         self.last_move: tuple[str, str] | None = None
+        self.error_sources: set[int] = set()
+        """Seqs of the calls answered by an error, and of those results: executing citing
+        one of them ends failed."""
 
     # --- helpers ---------------------------------------------------------------------------
 
@@ -202,6 +208,51 @@ class StateMachine(RuleBasedStateMachine):
     def execute(self, action_id: str, actor: str, changed: bool, source: tuple[str, int]) -> None:
         self._attempt(action_id, "execute", actor=actor, source=source, changed=changed)
 
+    @rule(action_id=actions, actor=actors, source=sources)
+    def fail(self, action_id: str, actor: str, source: tuple[str, int]) -> None:
+        self._attempt(action_id, "fail", actor=actor, source=source)
+
+    @rule(
+        action_id=actions,
+        error=st.booleans(),
+        result_first=st.booleans(),
+        arrival=st.sampled_from(["append_tool_result", "append_many", "openai", "anthropic"]),
+    )
+    def run_tool(self, action_id: str, error: bool, result_first: bool, arrival: str) -> None:
+        """Carry an approved action out by a tool call: executed, or failed on an error result."""
+        if self.expected_status[action_id] is not ActionStatus.APPROVED:
+            return
+        call = self.state.append_tool_call("refund", self.params[action_id])
+        (call_id,) = call.call_ids
+
+        def deliver() -> int:
+            if arrival == "append_tool_result":
+                return self.state.append_tool_result(call, "declined", is_error=error).seq
+            if arrival == "append_many":
+                spec = tool_result(call_id, "declined", is_error=error)
+                return self.state.append_many([spec])[0].seq
+            if arrival == "openai":
+                message: dict[str, JSONValue] = {"role": "tool", "tool_call_id": call_id}
+                message |= {"content": "declined", "is_error": error}
+                return self.state.import_messages([message], format="openai")[0].seq
+            block: dict[str, JSONValue] = {"type": "tool_result", "tool_use_id": call_id}
+            block |= {"content": "declined", "is_error": error}
+            turn: dict[str, JSONValue] = {"role": "user", "content": [block]}
+            return self.state.import_messages([turn], format="anthropic")[0].seq
+
+        if result_first:
+            result = deliver()
+            done = self.state.ledger.execute(action_id, by="runner", source=call)
+        else:
+            done = self.state.ledger.execute(action_id, by="runner", source=call)
+            result = deliver()
+        expected = ActionStatus.FAILED if error else ActionStatus.EXECUTED
+        assert (done.status is ActionStatus.FAILED) == (error and result_first)
+        if error:
+            self.error_sources |= {call.seq, result}
+        self.expected_status[action_id] = expected
+        self.last_move = (action_id, "execute")
+
     def _attempt(
         self,
         action_id: str,
@@ -237,6 +288,8 @@ class StateMachine(RuleBasedStateMachine):
         else:
             assert status is not None
             assert (legal, authorized, same_params, ref_ok) == (True, True, True, True)
+            if move == "execute" and parse_ref(ref)[1] in self.error_sources:
+                target = ActionStatus.FAILED  # it cites a call whose result is an error
             self.expected_status[action_id] = target
             self.last_move = (action_id, move)
             return
@@ -297,7 +350,19 @@ class StateMachine(RuleBasedStateMachine):
             assert statuses.count(ActionStatus.PENDING) == 1
             assert sum(status in _DECISIONS for status in statuses) <= 1
             assert statuses.count(ActionStatus.EXECUTED) <= 1
+            assert statuses.count(ActionStatus.FAILED) <= 1
             assert len({record.digest for record in records}) == 1
+            # Failed only after executed; failed by the tool only at an error result; and
+            # never executed at the end when the execution's call was answered by an error.
+            if ActionStatus.FAILED in statuses:
+                failed = statuses.index(ActionStatus.FAILED)
+                assert statuses[failed - 1] is ActionStatus.EXECUTED
+                if records[failed].actor == TOOL_ACTOR:
+                    answer = events[records[failed].source_seq]
+                    assert answer.kind is EventKind.TOOL_RESULT
+                    assert answer.content["is_error"] is True
+            if statuses[-1] is ActionStatus.EXECUTED:
+                assert records[-1].source_seq not in self.error_sources
             # Executed implies approved just before, with the same digest as the params.
             if ActionStatus.EXECUTED in statuses:
                 executed = statuses.index(ActionStatus.EXECUTED)

@@ -4,7 +4,10 @@ A domain names the scratchpad schema and the capture rules that fill it, the too
 the model is given, which of those tools are **consequential** (they change the world: a
 booking, a refund) and so go through the approval ledger, how a user's message is read as an
 explicit confirmation (which approves the consequential calls that follow it), and which user
-sentences state a constraint the agent must keep honouring.
+sentences state a constraint the agent must keep honouring, and how a tool result that is not
+flagged ``is_error`` still reports an error (`Domain.is_failure`: pass it as
+``AgentState.open(..., is_failure=domain.is_failure)`` or to ``import_messages``, so the
+execution it answers ends failed in the ledger).
 
 The confirmation rule maps to the ledger like this (see `agentstate.eval.replay`, which
 applies it to recorded runs): a consequential call is proposed by the model with its exact
@@ -23,6 +26,7 @@ import attrs
 from agentstate._json import JSONObject, JSONValue
 from agentstate.capture import CaptureRules
 from agentstate.errors import InvalidInput
+from agentstate.events import ErrorPredicate
 from agentstate.scratchpad import Scratchpad
 from agentstate.summarizers.extractive import binding_sentences
 from agentstate.validation import DEFAULT_RULES, AuthorityRule, KindWords, Rule
@@ -104,6 +108,10 @@ class Domain:
     """The scratchpad schema (None: no typed values)."""
     capture: CaptureRules | None = None
     """Capture rules filling the scratchpad from tool results."""
+    is_failure: ErrorPredicate | None = attrs.field()
+    """Judges which tool results report an error without an ``is_error`` flag (default: the
+    capture rules' `CaptureRules.is_failure`): give it to ``AgentState.open(...,
+    is_failure=...)`` or ``import_messages(..., is_error=...)``."""
     tools: tuple[JSONObject, ...] = attrs.field(default=(), converter=_tools)
     """Tool definitions the model is given (``{"name", "description", "input_schema"}``)."""
     consequential: frozenset[str] = attrs.field(default=frozenset(), converter=_names)
@@ -116,6 +124,10 @@ class Domain:
     kind_words: Mapping[str, KindWords] = attrs.field(factory=dict)
     """The domain's words for its action kinds beyond their names ("downgraded" for a
     cabin change), read by the validator's authority rule (`rules`)."""
+
+    @is_failure.default
+    def _capture_failure(self) -> ErrorPredicate | None:
+        return self.capture.is_failure if self.capture is not None else None
 
     @property
     def rules(self) -> tuple[Rule, ...]:

@@ -241,6 +241,7 @@ DOMAIN: Final = Domain(
     description="An online store's customer support: orders, shipments, refunds, replacements.",
     scratchpad=SupportFacts,
     capture=CAPTURE,
+    is_failure=is_failure,
     tools=TOOLS,
     consequential=CONSEQUENTIAL_TOOLS,
     confirms=explicit_confirmation,

@@ -29,11 +29,15 @@ than rounded.
 
 Tool results in τ-bench histories are JSON text, and failures are text starting with
 ``"Error:"`` (never flagged ``is_error``): `CAPTURE` treats those as failures, so nothing is
-captured from a failed call, not even its arguments.
+captured from a failed call, not even its arguments, and `is_failure` (``DOMAIN.is_failure``)
+flags them as errors when given to the state, so a consequential call answered so ends failed
+in the ledger, never executed.
 
 Use::
 
-    state = AgentState.open(path, session_id=..., scratchpad=AirlineFacts, capture=CAPTURE)
+    state = AgentState.open(
+        path, session_id=..., scratchpad=AirlineFacts, capture=CAPTURE, is_failure=is_failure
+    )
 """
 
 from __future__ import annotations
@@ -545,6 +549,7 @@ DOMAIN: Final = Domain(
     description="τ-bench airline: bookings, changes, cancellations and compensation.",
     scratchpad=AirlineFacts,
     capture=CAPTURE,
+    is_failure=is_failure,
     tools=TOOLS,
     consequential=CONSEQUENTIAL_TOOLS,
     confirms=explicit_confirmation,

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from agentstate._json import JSONObject, JSONValue
-from agentstate.events import Event, EventSpec
+from agentstate.events import ErrorPredicate, Event, EventSpec
 from agentstate.formats._exchange import (
     FORMATS,
     Format,
@@ -50,7 +50,11 @@ __all__ = [
 
 
 def from_messages(
-    messages: Sequence[JSONValue], *, format: Format, repair: bool = False
+    messages: Sequence[JSONValue],
+    *,
+    format: Format,
+    repair: bool = False,
+    is_error: ErrorPredicate | None = None,
 ) -> list[EventSpec]:
     """Parse a provider message list into event specs for an empty session.
 
@@ -59,17 +63,19 @@ def from_messages(
         format: ``"anthropic"`` or ``"openai"``.
         repair: Repair a broken history (each repair becomes a system-note spec) instead of
             raising.
+        is_error: Flags as errors the tool results it judges so, beyond the format's own
+            flag (see `agentstate.events.ErrorPredicate`).
 
     Returns:
         The specs, ready for `AgentState.append_many` on a session with no open calls and
         none of these call ids (`AgentState.import_messages` checks against the session).
 
     Raises:
-        InvalidInput: Unknown format, or `messages` is not a list.
+        InvalidInput: Unknown format, `messages` is not a list, or `is_error` raised.
         InvalidContent: A message is malformed (the error names its index).
         BrokenHistory: The history tears tool exchanges and `repair` is false.
     """
-    return HistoryImport.parse(messages, format=format).specs(repair=repair)
+    return HistoryImport.parse(messages, format=format, is_error=is_error).specs(repair=repair)
 
 
 def to_messages(events: Iterable[Event], *, format: Format) -> list[JSONObject]:

@@ -21,7 +21,7 @@ import attrs
 from agentstate._json import JSONObject, JSONValue
 from agentstate.backends.base import SessionReader
 from agentstate.errors import BrokenHistory, InvalidContent, InvalidInput
-from agentstate.events import MESSAGE_KINDS, Event, EventKind, EventSpec
+from agentstate.events import MESSAGE_KINDS, ErrorPredicate, Event, EventKind, EventSpec, flag_error
 from agentstate.formats import anthropic, openai
 from agentstate.formats._pairing import Parsed, Resolved, resolve
 from agentstate.formats._patch import apply_patch, make_patch
@@ -91,11 +91,20 @@ class HistoryImport:
         self._parsed = parsed
 
     @classmethod
-    def parse(cls, messages: object, *, format: Format) -> HistoryImport:
+    def parse(
+        cls, messages: object, *, format: Format, is_error: ErrorPredicate | None = None
+    ) -> HistoryImport:
         """Parse a message list of `format`.
 
+        Args:
+            messages: The message list.
+            format: Its format.
+            is_error: Judges which tool results are errors beyond the format's own flag
+                (see `agentstate.events.ErrorPredicate`); None: the flag alone.
+
         Raises:
-            InvalidInput: `format` is unknown or `messages` is not a list of messages.
+            InvalidInput: `format` is unknown, `messages` is not a list of messages, or
+                `is_error` raised.
             InvalidContent: A message is malformed (the error names its index).
         """
         rules = _rules(format)
@@ -107,6 +116,8 @@ class HistoryImport:
             for index, message in enumerate(messages)
             for item in rules.parse_message(message, index)
         ]
+        if is_error is not None:
+            parsed = [_flagged(item, is_error) for item in parsed]
         return cls(list(messages), rules, parsed)
 
     def __len__(self) -> int:
@@ -197,6 +208,15 @@ class HistoryImport:
                     head.kind, {**head.content, "extra": {self._rules.name: extra}}
                 )
         return specs
+
+
+def _flagged(item: Parsed, is_error: ErrorPredicate) -> Parsed:
+    try:
+        spec = flag_error(item.spec, is_error)
+    except InvalidInput as exc:
+        msg = f"messages[{item.message}]: {exc}"
+        raise InvalidInput(msg) from exc
+    return item if spec is item.spec else attrs.evolve(item, spec=spec)
 
 
 def _with_their_results(items: Sequence[Resolved], messages: Collection[int]) -> set[int]:

@@ -13,8 +13,11 @@ One message is one event:
   or a list of text parts).
 
 OpenAI has no error flag on tool results. A result recorded as an error (``is_error``)
-renders with its text prefixed ``Error: `` (unless it already starts with "error"); an
-import from OpenAI cannot tell an error from a result, so it imports as a plain result.
+renders with its text prefixed ``Error: `` (unless it already starts with "error"). On
+import, a tool message is an error when it carries ``"is_error": true`` (a key agentstate
+reads and an exact export gives back; OpenAI does not define it) or when the import's
+``is_error`` predicate judges its content an error (`agentstate.events.ErrorPredicate`, such
+as text starting with ``"Error:"``); otherwise it imports as a plain result.
 """
 
 from __future__ import annotations
@@ -119,11 +122,14 @@ def _assistant(message: JSONObject, index: int) -> JSONObject:
 
 def _tool(message: JSONObject, index: int) -> JSONObject:
     content = message.get("content")
+    is_error = message.get("is_error", False)
+    if not isinstance(is_error, bool):
+        raise _fail(index, "a tool message's 'is_error' must be a boolean")
     body: JSONObject = {
         "call_id": message.get("tool_call_id"),
         "name": None,
         "result": content if isinstance(content, str) else None,
-        "is_error": False,
+        "is_error": is_error,
     }
     if isinstance(content, list):
         body["blocks"] = content

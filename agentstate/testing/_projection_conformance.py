@@ -81,6 +81,40 @@ class ProjectionConformance:
             assert (action.actor, action.params) == ("sup", {"c": 1})
             assert reader.action("act_9") is None
 
+    def test_every_ledger_status_is_stored(self, backend: StorageBackend) -> None:
+        """Each status of the ledger's state machine (failed included) reads back as written.
+
+        A backend that checks statuses (a CHECK constraint, an enum type) must know them all:
+        an execution that failed moves executed -> failed.
+        """
+        with backend.write("s") as tx:
+            for seq, status in enumerate(("pending", "approved", "executed", "failed"), 1):
+                tx.put_action(ActionRecord("act_1", "refund", {"c": 1}, "d1", status, "m", 1, seq))
+            for number, status in enumerate(("rejected", "cancelled", "revoked"), 2):
+                record = ActionRecord(
+                    f"act_{number}", "credit", {}, "d", status, "m", 1, 4 + number
+                )
+                tx.put_action(record)
+        with backend.read("s") as reader:
+            assert [a.status for a in reader.action_history("act_1")] == [
+                "pending",
+                "approved",
+                "executed",
+                "failed",
+            ]
+            assert [(a.action_id, a.status) for a in reader.actions()] == [
+                ("act_1", "failed"),
+                ("act_2", "rejected"),
+                ("act_3", "cancelled"),
+                ("act_4", "revoked"),
+            ]
+            assert [status.status for status in reader.action_statuses()] == [
+                "failed",
+                "rejected",
+                "cancelled",
+                "revoked",
+            ]
+
     def test_an_action_id_of_another_shape_is_refused(self, backend: StorageBackend) -> None:
         """put_action refuses an id that is not act_<n>, and the transaction writes nothing."""
         for action_id in ("act_0", "act_", "refund_1", "act_1 ", "act_01"):

@@ -8,7 +8,9 @@ from hypothesis import strategies as st
 from agentstate import MemoryBackend, SqliteBackend
 from agentstate.backends.base import ActionRecord, ActionStatusRecord, StorageBackend
 
-_STATUSES = st.sampled_from(["pending", "approved", "rejected", "cancelled", "executed"])
+_STATUSES = st.sampled_from(
+    ["pending", "approved", "rejected", "cancelled", "executed", "failed", "revoked"]
+)
 # (action number, status, kind) of each state written, in order: ids in any order of
 # creation, states of different actions interleaved, several states of one action.
 _WRITES = st.lists(

@@ -244,3 +244,30 @@ def test_the_domain_record() -> None:
     assert {tool["name"] for tool in TOOLS} >= CONSEQUENTIAL_TOOLS | {"get_user_details"}
     assert DOMAIN.confirms("Yes, please proceed with the cancellation.")
     assert not DOMAIN.confirms("Please downgrade all of them to economy.")
+
+
+def test_a_failed_booking_ends_failed_in_the_ledger() -> None:
+    """Imported with the domain's predicate, a booking answered "Error: ..." ends failed."""
+    run = RUNS[0]
+    messages = [m for m in run["traj"] if m["role"] != "system"]
+    first_error = next(
+        i for i, m in enumerate(messages) if m["role"] == "tool" and is_failure(m["content"])
+    )
+    with AgentState.open(
+        ":memory:", session_id="s", scratchpad=AirlineFacts, capture=CAPTURE
+    ) as state:
+        state.import_messages(
+            messages[: first_error + 1], format="openai", is_error=DOMAIN.is_failure
+        )
+        booking = next(
+            event
+            for event in reversed(list(state.events()))
+            if any(call.name == "book_reservation" for call in event.tool_calls)
+        )
+        (call,) = [call for call in booking.tool_calls if call.name == "book_reservation"]
+        action = state.ledger.propose("book_reservation", call.arguments, source=booking)
+        state.ledger.approve(action.id, by="user", source="ev_1")
+        done = state.ledger.execute(action.id, by="tool_runner", source=booking)
+        assert done.status.value == "failed"
+        assert state.evidence.get(done.source).content["result"].startswith("Error:")
+        assert state.replay() == stored_projection(state)

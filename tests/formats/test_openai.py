@@ -93,6 +93,37 @@ def test_an_error_text_is_not_prefixed_twice(state):
     assert state.export_messages(format="openai")[-1]["content"] == "Error: timeout"
 
 
+ERRORED = [
+    {"role": "assistant", "content": None, "tool_calls": [CALL]},
+    {"role": "tool", "tool_call_id": "call_1", "content": "no such id", "is_error": True},
+]
+
+
+def test_an_is_error_key_marks_a_tool_message_as_an_error(state):
+    """A tool message carrying "is_error": true imports as an error and exports exactly."""
+    state.import_messages(ERRORED, format="openai")
+    result = state.evidence.get("ev_2")
+    assert (result.content["result"], result.content["is_error"]) == ("no such id", True)
+    assert as_text(state.export_messages(format="openai")) == as_text(ERRORED)
+    assert state.export_messages(format="anthropic")[-1]["content"][0]["is_error"] is True
+
+
+def test_a_request_leaves_the_is_error_key_out(state):
+    """The key is agentstate's, not OpenAI's: a rendered request does not send it."""
+    state.import_messages(ERRORED, format="openai")
+    request = state.context(system="Agent.", budget=None).to_openai()
+    assert request[-1] == {"role": "tool", "tool_call_id": "call_1", "content": "no such id"}
+    assert check_openai(request) == []
+
+
+def test_an_is_error_key_set_false_is_a_plain_result_that_exports_exactly(state):
+    """An "is_error": false key is kept for the export, and the result is no error."""
+    messages = [ERRORED[0], {**ERRORED[1], "is_error": False}]
+    state.import_messages(messages, format="openai")
+    assert state.evidence.get("ev_2").content["is_error"] is False
+    assert as_text(state.export_messages(format="openai")) == as_text(messages)
+
+
 def test_media_in_tool_results_becomes_a_placeholder_for_openai(state):
     """OpenAI tool messages take text only: an image result renders as a text stand-in."""
     image = {
@@ -135,6 +166,11 @@ def test_media_in_tool_results_becomes_a_placeholder_for_openai(state):
         ([{"role": "assistant", "tool_calls": [{"id": "c"}]}], InvalidContent, "'function' object"),
         ([{"role": "user", "content": [{"text": "no type"}]}], InvalidContent, "string 'type'"),
         ([{"role": "tool", "tool_call_id": "", "content": "x"}], InvalidContent, "call_id"),
+        (
+            [{"role": "tool", "tool_call_id": "c", "content": "x", "is_error": "yes"}],
+            InvalidContent,
+            r"messages\[0\]: a tool message's 'is_error' must be a boolean",
+        ),
         ([{"role": "user", "content": float("nan")}], InvalidContent, "not valid JSON"),
     ],
 )

@@ -10,7 +10,8 @@ DESIGN's invariants over the parts built on it:
 - 1: every event is covered by the latest checkpoint or rendered in the verbatim tail, and
   (2) the rendered request pairs every tool call with its result;
 - the ledger: no action decided twice or executed twice, executed only after an approval of
-  the same digest, never approved by the model;
+  the same digest, never approved by the model; failed only after executed, and failed by the
+  tool only at an error result;
 - 10: every provenance ref (a fact's source, a move's source, a pin's target, a summary's
   citations) resolves to an event of this session that precedes what cites it.
 """
@@ -27,6 +28,7 @@ from agentstate.backends.base import SessionReader
 from agentstate.errors import PendingToolCalls
 from agentstate.events import measure, parse_ref, search_text
 from agentstate.formats import check_anthropic, check_openai
+from agentstate.ledger import TOOL_ACTOR
 from agentstate.replay import Projection, replay, replay_events, stored_projection
 
 from .base import Invariant, View, marker, marker_of
@@ -220,6 +222,7 @@ _PATHS = (
     ["pending"],
     *(["pending", status] for status in ("approved", "rejected", "cancelled")),
     *(["pending", "approved", status] for status in ("executed", "revoked")),
+    ["pending", "approved", "executed", "failed"],
 )
 
 
@@ -246,6 +249,10 @@ def _ledger_rules(view: View) -> None:
                 assert previous is not None
                 assert previous.status == "approved", f"{event.ref} executed unapproved"
                 assert event.content["digest"] == proposal.digest, f"{event.ref}: digest"
+            if row.status == "failed" and row.actor == TOOL_ACTOR:
+                result = view.by_seq[row.source_seq]
+                assert result.kind is EventKind.TOOL_RESULT, f"{event.ref} failed by no result"
+                assert result.content["is_error"] is True, f"{event.ref} failed by a success"
 
 
 def _provenance_resolves(view: View) -> None:

@@ -15,7 +15,11 @@ The crash loop (`crash.py`), the races (`races.py`) and the storage-fault childr
 
 "Nothing lost, nothing extra" is structural: every event the log holds must be claimed by
 exactly one present operation, every acknowledged operation must be present, and the one
-operation in flight at a kill must be present or absent, never torn (and stay so).
+operation in flight at a kill must be present or absent, never torn (and stay so). The one
+event no plan names is the ledger's own: a ``fail`` move by the tool, which an error result
+makes of an execution citing its call; it is written in the transaction of the event right
+before it (the result's batch, or the execution it fails at once), so that event's operation
+claims it.
 
 Every session a harness opens declares the workload's scratchpad and capture rules
 (`open_state`); docs/reliability.md says how to add a part.
@@ -28,7 +32,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from agentstate import AgentState, StorageBackend
+from agentstate import AgentState, Event, EventKind, StorageBackend
+from agentstate.ledger import TOOL_ACTOR
 
 from .base import (
     Intent,
@@ -173,12 +178,25 @@ def check_operations(
             claimed[seq] = intent.op
         if seqs:
             first_seqs.setdefault(writer_of(intent.op), []).append((seqs[0], intent.op))
+    for event in view.events:
+        if event.seq not in claimed and _tool_failure(event) and event.seq - 1 in claimed:
+            claimed[event.seq] = claimed[event.seq - 1]  # written in that event's transaction
     unclaimed = [event.ref for event in view.events if event.seq not in claimed]
     assert not unclaimed, f"events that no operation wrote: {unclaimed[:10]}"
     for writer, starts in first_seqs.items():
         ops = [op for _, op in sorted(starts)]
         assert ops == sorted(ops), f"writer {writer}'s operations are stored out of order"
     return present
+
+
+def _tool_failure(event: Event) -> bool:
+    """Whether an event is a ``fail`` move the ledger made of an error result."""
+    content = event.content
+    return (
+        event.kind is EventKind.LEDGER
+        and content.get("transition") == "fail"
+        and content.get("by") == TOOL_ACTOR
+    )
 
 
 # --- invariants ---------------------------------------------------------------------------

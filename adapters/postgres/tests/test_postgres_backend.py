@@ -302,6 +302,41 @@ def test_agentstate_opens_a_postgresql_url(postgres_url: str, schema: str) -> No
         assert len(list(again.events())) == 6 * 3 + 2
 
 
+def test_an_execution_whose_result_is_an_error_ends_failed(
+    make_postgres: Callable[..., Any],
+) -> None:
+    """The ledger's failed status on PostgreSQL: in either order, stored, replayed, exported."""
+    from agentstate.ledger import TOOL_ACTOR
+    from agentstate.replay import stored_projection
+
+    state = AgentState.open(make_postgres(), session_id="ticket-9104")
+    ask = state.append_user("Credit order 4921, please.")
+    after, before = (
+        state.ledger.propose("issue_credit", {"order_id": "4921", "n": n}, source=ask)
+        for n in (1, 2)
+    )
+    for action in (after, before):
+        state.ledger.approve(action.id, by="supervisor", source=ask)
+    call = state.append_tool_call("issue_credit", {"order_id": "4921", "n": 1})
+    state.ledger.execute(after.id, by="billing", source=call)
+    result = state.append_tool_result(call, "card declined", is_error=True)
+    again = state.append_tool_call("issue_credit", {"order_id": "4921", "n": 2})
+    state.import_messages(
+        [{"role": "tool", "tool_call_id": again.call_ids[0], "content": "x", "is_error": True}],
+        format="openai",
+    )
+    assert state.ledger.execute(before.id, by="billing", source=again).status.value == "failed"
+    failed = state.ledger.get(after.id)
+    assert (failed.status.value, failed.actor, failed.source) == ("failed", TOOL_ACTOR, result.ref)
+    assert [move.status.value for move in state.ledger.history(before.id)] == [
+        "pending",
+        "approved",
+        "executed",
+        "failed",
+    ]
+    assert state.replay() == stored_projection(state)
+
+
 def test_normal_durability_turns_synchronous_commit_off(make_postgres: Callable[..., Any]) -> None:
     """durability="normal" commits without waiting for the flush; "full" waits."""
     for durability, expected in (("full", "on"), ("normal", "off")):

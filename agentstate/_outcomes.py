@@ -1,0 +1,88 @@
+"""Outcomes of executions: which tool calls an execution is tied to, and which results failed.
+
+An action is executed citing a source event, in practice the assistant message whose tool
+call carries it out. The calls of that source the execution is *tied to*:
+
+- a source that is a **tool result** is tied to the call it answers (an application that
+  records the execution after the result, citing the result);
+- a source that is an **assistant message** is tied to its calls named after the action's
+  kind; when it made none of that name, to every call it made (a tool named otherwise than
+  the action: ``issue_credit`` carried out by ``billing_api``). When several calls have the
+  kind's name (parallel calls of one tool), those whose arguments equal the action's
+  parameters (same digest), if any;
+- any other source (a user's message, a system note) is tied to no call: the log cannot tell
+  how that execution ended (`ApprovalLedger.fail` records it by hand).
+
+An execution fails when a result of a call it is tied to is an error (``is_error``), whenever
+that result arrives: before the execution is recorded or after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agentstate import _json
+from agentstate.backends.base import ActionRecord, SessionReader
+from agentstate.events import Event, EventKind, ToolCall
+
+__all__ = ["failed_result", "fails_execution", "is_error_result", "tied_call_ids"]
+
+
+def is_error_result(event: Event) -> bool:
+    """Whether an event is a tool result flagged as an error."""
+    return event.kind is EventKind.TOOL_RESULT and event.content.get("is_error") is True
+
+
+def _answered(event: Event) -> str | None:
+    call_id = event.content.get("call_id")
+    return call_id if isinstance(call_id, str) else None
+
+
+def _tied_calls(action: ActionRecord, calls: Sequence[ToolCall]) -> list[ToolCall]:
+    named = [call for call in calls if call.name == action.kind]
+    if not named:
+        return list(calls)
+    if len(named) > 1:
+        exact = [call for call in named if _json.digest(call.arguments) == action.digest]
+        if exact:
+            return exact
+    return named
+
+
+def tied_call_ids(action: ActionRecord, source: Event) -> list[str]:
+    """The ids of the tool calls an execution citing `source` is tied to (see the module)."""
+    if source.kind is EventKind.TOOL_RESULT:
+        answered = _answered(source)
+        return [answered] if answered is not None else []
+    return [call.id for call in _tied_calls(action, source.tool_calls) if call.id is not None]
+
+
+def failed_result(reader: SessionReader, action: ActionRecord, source: Event) -> Event | None:
+    """The earliest error result among those of the calls an execution is tied to, if any."""
+    found: Event | None = None
+    for call_id in tied_call_ids(action, source):
+        record = reader.tool_call(call_id)
+        if record is None or record.result_seq is None:
+            continue
+        if found is not None and record.result_seq > found.seq:
+            continue
+        result = reader.event(record.result_seq)
+        if result is not None and is_error_result(result):
+            found = result
+    return found
+
+
+def fails_execution(reader: SessionReader, result: Event, action: ActionRecord) -> bool:
+    """Whether the error `result` ends the execution `action` (executed, citing some source).
+
+    True when the execution cites the message that made the call `result` answers, and is
+    tied to that call.
+    """
+    call_id = _answered(result)
+    if call_id is None:
+        return False
+    record = reader.tool_call(call_id)
+    if record is None or record.call_seq != action.source_seq:
+        return False
+    source = reader.event(action.source_seq)
+    return source is not None and call_id in tied_call_ids(action, source)
