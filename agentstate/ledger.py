@@ -145,7 +145,10 @@ _MOVES: Final[Mapping[Transition, tuple[frozenset[ActionStatus], ActionStatus]]]
     Transition.CANCEL: (frozenset({ActionStatus.PENDING}), ActionStatus.CANCELLED),
     Transition.EXECUTE: (frozenset({ActionStatus.APPROVED}), ActionStatus.EXECUTED),
     Transition.REVOKE: (frozenset({ActionStatus.APPROVED}), ActionStatus.REVOKED),
-    Transition.FAIL: (frozenset({ActionStatus.EXECUTED}), ActionStatus.FAILED),
+    Transition.FAIL: (
+        frozenset({ActionStatus.APPROVED, ActionStatus.EXECUTED}),
+        ActionStatus.FAILED,
+    ),
 }
 
 
@@ -447,12 +450,13 @@ class ApprovalLedger:
         return self._move(action_id, Transition.EXECUTE, by=by, source=source, digest=digest)
 
     def fail(self, action_id: str | Action, *, by: str, source: RefLike) -> Action:
-        """Record that an executed action failed, when the log's tool results cannot show it.
+        """Record that an approved or executed action failed, when the log cannot show it.
 
         A tool result flagged ``is_error`` already fails the execution it answers (see the
-        module docs); call this for a failure outside the log (the tool runner raised and no
-        result was appended, or the execution cited no tool call). Final: a retry is a new
-        action.
+        module docs); call this for a failure outside the log: an approved action whose run
+        failed before it was recorded as executed (``approved -> failed``), or an executed one
+        whose tool runner raised with no result appended, or that cited no tool call
+        (``executed -> failed``). Final: a retry is a new action.
 
         Args:
             action_id: The action.
@@ -460,7 +464,8 @@ class ApprovalLedger:
             source: The event that shows it (an error note, a result).
 
         Raises:
-            InvalidTransition: The action is not executed (pending, approved, failed, ...).
+            InvalidTransition: The action is neither approved nor executed (pending,
+                failed, ...).
             ActionNotFound: No such action in this session (an `Action` of another
                 session included).
         """

@@ -111,7 +111,7 @@ _PATHS: dict[ActionStatus, list[str]] = {
 }
 _LEGAL = {
     ActionStatus.PENDING: {"approve", "reject", "cancel"},
-    ActionStatus.APPROVED: {"execute", "revoke"},
+    ActionStatus.APPROVED: {"execute", "revoke", "fail"},
     ActionStatus.EXECUTED: {"fail"},
 }
 _ILLEGAL = [

@@ -221,11 +221,24 @@ def test_a_failed_action_is_final_and_never_approved(state: AgentState) -> None:
     assert retry.status is ActionStatus.PENDING
 
 
-def test_only_an_executed_action_can_fail(state: AgentState) -> None:
-    """fail() on an approved action raises InvalidTransition and writes nothing."""
+def test_an_approved_action_can_fail_before_its_execution(state: AgentState) -> None:
+    """Approved -> failed: a run that failed before its execution was recorded. Final too."""
     action = _approved(state)
+    failed = state.ledger.fail(action.id, by="billing", source="ev_2")
+    assert failed.status is ActionStatus.FAILED
+    assert [row.status for row in state.ledger.history(action.id)] == [
+        ActionStatus.PENDING, ActionStatus.APPROVED, ActionStatus.FAILED,
+    ]  # fmt: skip
+    with pytest.raises(InvalidTransition, match="propose a new action"):
+        state.ledger.execute(action.id, by="billing", source="ev_2")
+
+
+def test_only_an_approved_or_executed_action_can_fail(state: AgentState) -> None:
+    """fail() on a pending action raises InvalidTransition and writes nothing."""
+    ask = state.append_user("Order 4921 arrived damaged; I want a credit.")
+    action = state.ledger.propose("issue_credit", CREDIT, source=ask)
     with pytest.raises(InvalidTransition, match="cannot fail"):
-        state.ledger.fail(action.id, by="billing", source="ev_1")
+        state.ledger.fail(action.id, by="billing", source=ask)
     assert state.ledger.get(action.id) == action
 
 

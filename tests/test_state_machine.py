@@ -71,7 +71,7 @@ _MOVES = {
     "cancel": ({ActionStatus.PENDING}, ActionStatus.CANCELLED),
     "execute": ({ActionStatus.APPROVED}, ActionStatus.EXECUTED),
     "revoke": ({ActionStatus.APPROVED}, ActionStatus.REVOKED),
-    "fail": ({ActionStatus.EXECUTED}, ActionStatus.FAILED),
+    "fail": ({ActionStatus.APPROVED, ActionStatus.EXECUTED}, ActionStatus.FAILED),
 }
 _DECISIONS = {ActionStatus.APPROVED, ActionStatus.REJECTED, ActionStatus.CANCELLED}
 
@@ -352,12 +352,14 @@ class StateMachine(RuleBasedStateMachine):
             assert statuses.count(ActionStatus.EXECUTED) <= 1
             assert statuses.count(ActionStatus.FAILED) <= 1
             assert len({record.digest for record in records}) == 1
-            # Failed only after executed; failed by the tool only at an error result; and
-            # never executed at the end when the execution's call was answered by an error.
+            # Failed only after approved or executed, by the tool only after executed and
+            # only at an error result; never executed at the end when the execution's call
+            # was answered by an error.
             if ActionStatus.FAILED in statuses:
                 failed = statuses.index(ActionStatus.FAILED)
-                assert statuses[failed - 1] is ActionStatus.EXECUTED
+                assert statuses[failed - 1] in {ActionStatus.APPROVED, ActionStatus.EXECUTED}
                 if records[failed].actor == TOOL_ACTOR:
+                    assert statuses[failed - 1] is ActionStatus.EXECUTED
                     answer = events[records[failed].source_seq]
                     assert answer.kind is EventKind.TOOL_RESULT
                     assert answer.content["is_error"] is True

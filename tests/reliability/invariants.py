@@ -222,6 +222,7 @@ _PATHS = (
     ["pending"],
     *(["pending", status] for status in ("approved", "rejected", "cancelled")),
     *(["pending", "approved", status] for status in ("executed", "revoked")),
+    ["pending", "approved", "failed"],
     ["pending", "approved", "executed", "failed"],
 )
 
