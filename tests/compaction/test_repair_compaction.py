@@ -43,6 +43,11 @@ def _fill(state: AgentState) -> None:
     found = state.append_tool_result(call, {"order_id": "W4923227", "status": "delivered"})
     state.scratchpad.set("order_id", "W4923227", source=found)
     state.scratchpad.set("credit_cents", 2500, source=found)
+    _lookups(state)
+
+
+def _lookups(state: AgentState) -> None:
+    """Twelve lookups and replies: history enough to compact."""
     for i in range(12):
         lookup = state.append_tool_call("lookup", {"item": i})
         state.append_tool_result(lookup, {"row": f"item {i} " + "detail " * 6})
@@ -139,6 +144,31 @@ def test_a_quoted_literal_in_the_objective_stays_rejected(facts_state: AgentStat
     [record] = _compactions(facts_state)
     assert "objective" in str(record["repair_refused"])
     assert "repairs" not in record
+
+
+class Renamed(Scratchpad):
+    order_id: str | None = None
+    ticket_id: str | None = None
+
+
+def test_a_stale_value_is_dropped_not_disguised_as_another_field(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A superseded order id equal to another field's value never becomes its placeholder."""
+    state = make_state(scratchpad=Renamed)
+    first = state.append_user("My order is W1000. I need a credit.")
+    state.scratchpad.set("order_id", "W1000", source=first)
+    state.scratchpad.set("ticket_id", "W1000", source=first)
+    fixed = state.append_user("Sorry, the order is W2000.")
+    state.scratchpad.set("order_id", "W2000", source=fixed)
+    _lookups(state)
+    stale = {"text": "Ship order W1000.", "refs": [first.ref]}
+    result = state.compact(ScriptedSummarizer([_candidate(stale, CALL)]), policy=POLICY)
+    assert result.committed, result.reason
+    [repair] = result.repairs
+    assert (repair.kind, repair.path) == ("dropped", "next_steps[0]")
+    assert "superseded" in repair.findings[0].message
+    assert "{fact:ticket_id}" not in _stored_summaries(state)
 
 
 def test_an_objective_problem_is_not_repaired(facts_state: AgentState) -> None:
