@@ -1,7 +1,7 @@
 """The ``agentstate`` commands that show the state built over a session's log.
 
-Checkpoints (list, show, diff), the scratchpad, the ledger, and the context the model would
-see next.
+Checkpoints (list, show with the repairs made to their summary, diff), the scratchpad, the
+ledger, and the context the model would see next.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from agentstate._cli_common import emit, fail, json_option, new_console, open_se
 from agentstate._json import JSONValue
 from agentstate._terminal import visible, visible_json
 from agentstate.errors import InvalidContent
+from agentstate.session import Session
 from agentstate.summary import Checkpoint, render_summary
 
 __all__ = ["COMMANDS"]
@@ -82,17 +83,51 @@ def _pick(found: list[Checkpoint], version: int | None, session_id: str) -> Chec
     fail(f"session {session_id!r} has no checkpoint {version} (latest: {found[-1].version})")
 
 
+def _repairs(state: Session, checkpoint: Checkpoint) -> list[JSONValue]:
+    """The repairs made to a checkpoint's summary, read from its compaction event."""
+    found = state.evidence.get(checkpoint.ref).content.get("repairs")
+    return list(found) if isinstance(found, list) else []
+
+
+def _shown(value: JSONValue) -> str:
+    if isinstance(value, dict) and "text" in value:
+        value = value["text"]
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _repair_lines(repairs: list[JSONValue]) -> list[str]:
+    """A checkpoint's repairs as lines: what changed, then each finding behind it."""
+    lines = ["Repairs (made to the candidate before the validator accepted it):"]
+    for repair in repairs:
+        if not isinstance(repair, dict):
+            continue
+        kind, path = repair.get("kind"), repair.get("path")
+        before, after = repair.get("before"), repair.get("after")
+        if kind == "placeholder":
+            lines.append(f"- placeholder at {path}: {_shown(before)} -> {_shown(after)}")
+        else:
+            lines.append(f"- {kind} {path}: {_shown(before)}")
+        findings = repair.get("findings")
+        lines.extend(
+            f"    {finding.get('rule')}: {finding.get('message')}"
+            for finding in (findings if isinstance(findings, list) else [])
+            if isinstance(finding, dict)
+        )
+    return lines
+
+
 @checkpoints.command("show")
 @click.argument("database")
 @click.argument("session_id")
 @click.argument("version", type=int, required=False)
 @json_option
 def checkpoints_show(database: str, session_id: str, version: int | None, as_json: bool) -> None:
-    """Show a checkpoint's summary (default: the latest)."""
+    """Show a checkpoint's summary (default: the latest), and the repairs made to it."""
     with open_session(database, session_id) as state:
         checkpoint = _pick(state.checkpoints(), version, session_id)
+        repairs = _repairs(state, checkpoint)
     if as_json:
-        emit(_checkpoint_json(checkpoint))
+        emit({**_checkpoint_json(checkpoint), "repairs": repairs})
         return
     console = new_console()
     console.print(
@@ -101,6 +136,8 @@ def checkpoints_show(database: str, session_id: str, version: int | None, as_jso
         f"{escape(visible(checkpoint.summarizer))}"
     )
     console.print(visible(render_summary(checkpoint.summary)), markup=False)
+    if repairs:
+        console.print(visible("\n".join(_repair_lines(repairs))), markup=False)
 
 
 def _items(summary: dict[str, Any]) -> dict[str, set[str]]:

@@ -255,12 +255,20 @@ class _Demo:
         return size.total >= policy.threshold and boundary is not None
 
     def try_overeager(self, summarizer: FunctionSummarizer) -> CompactionResult:
-        """A compaction whose summarizer claims a pending credit was approved."""
-        self.say("\n[bold]A summarizer claims the credit was approved[/bold] (it is pending):")
+        """A compaction whose summarizer claims a pending credit was approved.
+
+        Repair is off for it: repaired, the candidate would commit without the false claim;
+        the demo shows the validator refusing the whole candidate.
+        """
+        self.say(
+            "\n[bold]A summarizer claims the credit was approved[/bold] (it is pending; "
+            "repair is off here):"
+        )
         before = self.state.checkpoints()
         policy = self.state.policy
         assert policy is not None
-        result = self.state.compact(summarizer, policy=attrs.evolve(policy, max_attempts=1))
+        once = attrs.evolve(policy, max_attempts=1, repair=False)
+        result = self.state.compact(summarizer, policy=once)
         for finding in result.findings:
             self.say(f"        [red]finding[/red] {escape(str(finding))}")
         after = self.state.checkpoints()

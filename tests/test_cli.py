@@ -13,7 +13,7 @@ import agentstate
 from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer, Scratchpad
 from agentstate.cli import cli
 from agentstate.testing import ManualClock
-from agentstate.testing.summarizers import NotJsonSummarizer
+from agentstate.testing.summarizers import NotJsonSummarizer, ScriptedSummarizer
 
 
 def run(*args: str) -> Result:
@@ -109,6 +109,7 @@ def test_checkpoint_commands(database: str) -> None:
     assert run("checkpoints", "list", database, "ticket-9104").exit_code == 0
     latest = json.loads(run("checkpoints", "show", database, "ticket-9104", "--json").output)
     assert latest["version"] == 2
+    assert latest["repairs"] == []
     shown = run("checkpoints", "show", database, "ticket-9104", "1")
     assert "Objective:" in shown.output
     diff = json.loads(
@@ -117,6 +118,44 @@ def test_checkpoint_commands(database: str) -> None:
     added = diff["changes"]["constraints"]["added"]
     assert any("9am" in line for line in added)
     assert "+ " in run("checkpoints", "diff", database, "ticket-9104", "1", "2").output
+
+
+def test_checkpoints_show_lists_the_repairs(tmp_path: Path) -> None:
+    """A repaired checkpoint shows its repairs: a Repairs section, and a list in --json."""
+    path = tmp_path / "repaired.db"
+    policy = CompactionPolicy(
+        budget=1000, trigger=0.1, keep_tokens=60, keep_groups=1, max_attempts=1
+    )
+    with AgentState.open(path, session_id="s", clock=ManualClock(), scratchpad=Facts) as state:
+        ask = state.append_user("My pallet arrived damaged. I need a credit.")
+        state.scratchpad.set("order_id", "W4923227", source=ask)
+        for i in range(6):
+            call = state.append_tool_call("lookup", {"item": i})
+            state.append_tool_result(call, {"item": i, "note": "damaged corner"})
+        candidate = {
+            "objective": {"text": "Get a credit for the pallet.", "refs": ["ev_1"]},
+            "next_steps": [
+                {"text": "Ship the replacement for W4923227.", "refs": ["ev_1"]},
+                {"text": "Credit 7777 cents.", "refs": ["ev_1"]},
+                {"text": "Call the customer back.", "refs": ["ev_1"]},
+            ],
+        }
+        assert state.compact(ScriptedSummarizer([candidate]), policy=policy, force=True).committed
+    shown = run("checkpoints", "show", str(path), "s")
+    assert shown.exit_code == 0, shown.output
+    assert "- Ship the replacement for {fact:order_id}. (ev_1)" in shown.output
+    repairs = shown.output[shown.output.index("Repairs") :]
+    assert "placeholder at next_steps[0].text" in repairs
+    assert '"Ship the replacement for W4923227."' in repairs
+    assert 'dropped next_steps[1]: "Credit 7777 cents."' in repairs
+    assert "grounding: '7777' is not grounded" in repairs
+    data = json.loads(run("checkpoints", "show", str(path), "s", "--json").output)
+    assert [(r["kind"], r["path"]) for r in data["repairs"]] == [
+        ("placeholder", "next_steps[0].text"),
+        ("dropped", "next_steps[1]"),
+    ]
+    assert data["repairs"][1]["before"] == {"text": "Credit 7777 cents.", "refs": ["ev_1"]}
+    assert data["repairs"][1]["findings"][0]["rule"] == "grounding"
 
 
 @pytest.mark.parametrize(

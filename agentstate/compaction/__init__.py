@@ -5,6 +5,8 @@
 - `size`: context sizes from stored token sums (the trigger check, `current_size`), and the
   split point;
 - `engine`: the rolling summary as a transaction (generate, validate, then commit);
+- `repair`: a refused candidate repaired (a placeholder for a current value, an item left
+  out) before it is validated again;
 - `triggers`: the watermark, the preemptive trigger, the semantic split, marked boundaries;
 - `verbatim`, `oracles`, `drops`: verbatim compaction, its deletion oracles, and the drops it
   records;
@@ -15,6 +17,7 @@
 from __future__ import annotations
 
 from agentstate.compaction.policy import CompactionPolicy, CompactionResult, Outcome
+from agentstate.compaction.repair import Repair
 from agentstate.compaction.size import (
     ContextSize,
     context_size,
@@ -28,6 +31,7 @@ __all__ = [
     "CompactionResult",
     "ContextSize",
     "Outcome",
+    "Repair",
     "context_size",
     "current_size",
     "rendered_size",

@@ -6,6 +6,7 @@ from typing import Literal
 
 import attrs
 
+from agentstate.compaction.repair import Repair
 from agentstate.compaction.triggers import Trigger
 from agentstate.errors import CompactionFailed, SummaryRejected
 from agentstate.summary import Checkpoint
@@ -41,7 +42,13 @@ class CompactionResult:
     attempts: int = 0
     """Candidates requested."""
     findings: tuple[Finding, ...] = ()
-    """The last candidate's findings (warnings of a committed one, errors of a rejected one)."""
+    """The last candidate's findings (warnings of a committed one, errors of a rejected one).
+
+    A repaired candidate's are those of its repaired form when committed, and those of the
+    candidate as the summarizer returned it when rejected (what the next attempt is told)."""
+    repairs: tuple[Repair, ...] = ()
+    """The repairs made to the committed candidate, or tried on the last rejected one
+    (see `agentstate.compaction.repair`)."""
     error: str | None = None
     """The summarizer's failure, if it failed."""
     summarizer: str | None = None

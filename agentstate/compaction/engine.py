@@ -5,8 +5,11 @@ point past the current one that leaves the policy's verbatim tail), asks a summa
 candidate covering the events up to it, validates the candidate, and commits it in one
 transaction that is conditional on the parent checkpoint still being the latest. A failed,
 empty, timed-out or rejected candidate changes nothing but the log, which records the outcome;
-a rejected candidate is retried with its findings fed back, up to the policy's limit. Events
-appended while the summarizer works stay beyond the boundary: it was fixed before generation.
+a rejected candidate is first repaired where the policy allows it and validated again
+(`agentstate.compaction.repair`: a placeholder for a current value, an item left out; each
+repair recorded), then, if still rejected, retried with its findings fed back, up to the
+policy's limit. Events appended while the summarizer works stay beyond the boundary: it was
+fixed before generation.
 
 The trigger check and the split search use the token sums stored at append time (a few indexed
 reads, `agentstate.compaction.size`), never a re-count of history. Triggers (the watermark,
@@ -29,8 +32,10 @@ from agentstate.backends.base import SessionReader
 from agentstate.compaction._commit import commit_checkpoint
 from agentstate.compaction._firing import expected_output, fired, semantic_boundary
 from agentstate.compaction._shared import call_with_timeout, describe, skipped
+from agentstate.compaction._verdict import Verdict, try_repair
 from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
 from agentstate.compaction.oracles import DeletionOracle, RuleBasedOracle
+from agentstate.compaction.repair import Repair
 from agentstate.compaction.triggers import HOLD, Trigger
 from agentstate.compaction.verbatim import aprune, prune
 from agentstate.context import placeholder_values
@@ -44,7 +49,7 @@ from agentstate.events import Event, EventKind, EventSpec
 from agentstate.state_block import format_state_block
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, fill_values, summary_tokens
-from agentstate.validation import Finding, blocking, validate
+from agentstate.validation import Finding, GroundingRule, blocking, validate
 from agentstate.validation.core import candidate_json
 
 if TYPE_CHECKING:
@@ -76,6 +81,7 @@ class _Run:
     request: SummaryRequest
     attempts: int = 0
     findings: tuple[Finding, ...] = ()
+    repairs: tuple[Repair, ...] = ()
     summarizer_name: str | None = None
     trigger: Trigger = "forced"
     transition: str | None = None
@@ -112,10 +118,35 @@ class _Run:
         self.summarizer_name = summarizer.name
         return attrs.evolve(self.request, findings=self.findings, attempt=self.attempts)
 
-    def judge(self, candidate: Candidate | None) -> list[Finding]:
+    def judge(self, candidate: Candidate | None) -> Verdict:
+        """Validate a candidate; repair it (if the policy allows) and validate again.
+
+        Repaired when refused, or when a placeholder may answer a grounding warning (the
+        repaired form is then committed only if nothing in it blocks).
+        """
         if candidate is None or (isinstance(candidate, str) and not candidate.strip()):
             msg = "the summarizer returned nothing"
             raise _EmptyOutput(msg)
+        findings = self._validate(candidate)
+        grounding = {rule.name for rule in self.policy.rules if isinstance(rule, GroundingRule)}
+        if not self.policy.repair or not any(
+            finding.severity == "error" or finding.rule in grounding for finding in findings
+        ):  # nothing blocks, and no placeholder may answer a warning
+            return Verdict(candidate, findings)
+        repaired = try_repair(self.state, self.policy, candidate, findings)
+        if not repaired.repairs:
+            return Verdict(candidate, findings, repaired)
+        after = self._validate(repaired.candidate)
+        self.lifecycle.repaired(
+            by=self.summarizer_name or "",
+            attempt=self.attempts,
+            repairs=repaired.repairs,
+            findings=after,
+            accepted=not blocking(after),
+        )
+        return Verdict(candidate, findings, repaired, after)
+
+    def _validate(self, candidate: Candidate) -> list[Finding]:
         return validate(
             candidate,
             self.state,
@@ -139,21 +170,42 @@ class _Run:
             **({"transition": self.transition} if self.transition is not None else {}),
         }
 
-    def record_rejection(
-        self, summarizer: Summarizer, candidate: Candidate, findings: list[Finding]
-    ) -> str:
+    def record_rejection(self, summarizer: Summarizer, verdict: Verdict) -> str:
+        findings = verdict.findings
         self.findings = tuple(findings)
+        self.repairs = verdict.repairs
         content: JSONObject = {
             "outcome": "rejected",
             **self._base(summarizer),
             "findings": [finding.to_json() for finding in findings],
-            "candidate": _logged(candidate),
+            "candidate": _logged(verdict.candidate),
         }
+        repaired = verdict.repaired
+        if repaired is not None and repaired.refused is not None:
+            content["repair_refused"] = repaired.refused
+        if repaired is not None and verdict.repaired_findings is not None:
+            content["repairs"] = [repair.to_json() for repair in repaired.repairs]
+            content["repaired_candidate"] = repaired.candidate
+            content["repaired_findings"] = [f.to_json() for f in verdict.repaired_findings]
         ref = self.state.log.record(EventSpec(EventKind.COMPACTION, content))
         self.lifecycle.rejected(
-            by=summarizer.name, attempt=self.attempts, findings=findings, event_ref=ref
+            by=summarizer.name,
+            attempt=self.attempts,
+            findings=findings,
+            event_ref=ref,
+            repairs=self.repairs,
         )
         return ref
+
+    def rejected(self, verdict: Verdict, event_ref: str) -> CompactionResult:
+        """The result of a rejected attempt, recorded as `event_ref`."""
+        reason = f"the validator rejected attempt {self.attempts}: {blocking(verdict.findings)[0]}"
+        if verdict.repaired_findings is not None:
+            reason += (
+                f"; repaired ({len(verdict.repairs)} repairs), it was still rejected: "
+                f"{blocking(verdict.repaired_findings)[0]}"
+            )
+        return self.unsuccessful("rejected", reason, event_ref)
 
     def record_failure(self, summarizer: Summarizer, error: BaseException) -> str:
         content = {"outcome": "failed", **self._base(summarizer), "error": describe(error)}
@@ -171,9 +223,8 @@ class _Run:
             facts, actions = placeholder_values(reader)
         return fill_values(text, facts=facts, actions=actions)
 
-    def commit(
-        self, summarizer: Summarizer, candidate: Candidate, findings: list[Finding]
-    ) -> CompactionResult:
+    def commit(self, summarizer: Summarizer, verdict: Verdict) -> CompactionResult:
+        candidate, findings, repairs = verdict.committed()
         try:
             parsed = self.policy.schema.model_validate(candidate_json(candidate))
         except ValidationError as error:
@@ -201,6 +252,7 @@ class _Run:
                     "outcome": "committed",
                     **self._base(summarizer),
                     "findings": [finding.to_json() for finding in findings],
+                    **({"repairs": [repair.to_json() for repair in repairs]} if repairs else {}),
                 },
             )
         except CheckpointConflict as error:
@@ -220,6 +272,7 @@ class _Run:
             checkpoint=checkpoint,
             attempts=self.attempts,
             findings=tuple(findings),
+            repairs=repairs,
             summarizer=summarizer.name,
             event_ref=checkpoint.ref,
             trigger=self.trigger,
@@ -238,6 +291,7 @@ class _Run:
             covers_through=self.size.coverage.covers_through,
             attempts=self.attempts,
             findings=self.findings,
+            repairs=self.repairs,
             error=error,
             summarizer=self.summarizer_name,
             event_ref=event_ref,
@@ -424,20 +478,16 @@ def _drive(
         request = run.next_request(summarizer)
         try:
             candidate = call(summarizer, request)
-            findings = run.judge(candidate)
+            verdict = run.judge(candidate)
         except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
             ref = run.record_failure(summarizer, error)
             return run.unsuccessful(
                 "failed", f"the summarizer failed: {describe(error)}", ref, describe(error)
             )
-        if not blocking(findings):
-            return run.commit(summarizer, candidate, findings)
-        ref = run.record_rejection(summarizer, candidate, findings)
-        last = run.unsuccessful(
-            "rejected",
-            f"the validator rejected attempt {run.attempts}: {blocking(findings)[0]}",
-            ref,
-        )
+        if verdict.accepted:
+            return run.commit(summarizer, verdict)
+        ref = run.record_rejection(summarizer, verdict)
+        last = run.rejected(verdict, ref)
     assert last is not None
     return last
 
@@ -487,20 +537,16 @@ async def _adrive(run: _Run, summarizer: Summarizer, attempts: int) -> Compactio
         request = run.next_request(summarizer)
         try:
             candidate = await asyncio.wait_for(summarizer.asummarize(request), run.policy.timeout)
-            findings = await asyncio.to_thread(run.judge, candidate)
+            verdict = await asyncio.to_thread(run.judge, candidate)
         except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
             ref = await asyncio.to_thread(run.record_failure, summarizer, error)
             return run.unsuccessful(
                 "failed", f"the summarizer failed: {describe(error)}", ref, describe(error)
             )
-        if not blocking(findings):
-            return await asyncio.to_thread(run.commit, summarizer, candidate, findings)
-        ref = await asyncio.to_thread(run.record_rejection, summarizer, candidate, findings)
-        last = run.unsuccessful(
-            "rejected",
-            f"the validator rejected attempt {run.attempts}: {blocking(findings)[0]}",
-            ref,
-        )
+        if verdict.accepted:
+            return await asyncio.to_thread(run.commit, summarizer, verdict)
+        ref = await asyncio.to_thread(run.record_rejection, summarizer, verdict)
+        last = run.rejected(verdict, ref)
     assert last is not None
     return last
 

@@ -5,17 +5,21 @@ goes through one lifecycle, reported three ways:
 
 - **hooks**: subclass `CompactionHooks`, override what you need, and list instances in
   `CompactionPolicy.hooks`. ``before_compaction`` gets a `CompactionStarting` (trigger, token
-  figures, the range); ``on_rejected`` a `CandidateRejected` for each candidate the validator
-  (or the drop check) refused; ``on_failed`` a `CompactionFailure` when the summarizer or
-  oracle failed; ``after_compaction`` a `CompactionFinished` with the `CompactionResult`
-  (token figures before and after, what was covered or dropped) or the error that ended the
-  pass. A hook that raises is logged and ignored: observing never breaks a compaction.
+  figures, the range); ``on_repaired`` a `CandidateRepaired` for each candidate repaired after
+  the validator refused it (see `agentstate.compaction.repair`), with the verdict on its
+  repaired form; ``on_rejected`` a `CandidateRejected` for each candidate the validator (or
+  the drop check) refused, with the repairs tried on it; ``on_failed`` a `CompactionFailure`
+  when the summarizer or oracle failed; ``after_compaction`` a `CompactionFinished` with the
+  `CompactionResult` (token figures before and after, what was covered or dropped, the
+  repairs) or the error that ended the pass. A hook that raises is logged and ignored:
+  observing never breaks a compaction.
 - **logging**: the logger ``agentstate.compaction`` (debug when a pass starts, info when it
-  ends, warning for rejections and failures). The library configures no handler.
+  ends and for each repaired candidate, warning for rejections and failures). The library
+  configures no handler.
 - **OpenTelemetry**: when the ``opentelemetry`` package is importable, each pass is a span
   ``agentstate.compaction`` from the global tracer provider, with the figures as attributes
-  and rejections and failures as span events. Without it, nothing is imported or done.
-  `TracingHooks` takes any tracer, for a provider of your own.
+  and repairs, rejections and failures as span events. Without it, nothing is imported or
+  done. `TracingHooks` takes any tracer, for a provider of your own.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import attrs
 
+from agentstate.compaction.repair import Repair
 from agentstate.compaction.triggers import Trigger
 from agentstate.validation import Finding
 
@@ -40,6 +45,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CandidateRejected",
+    "CandidateRepaired",
     "CompactionFailure",
     "CompactionFinished",
     "CompactionHooks",
@@ -100,6 +106,26 @@ class CandidateRejected:
     """Why (the validator's findings; for a verbatim pass, the drop check's)."""
     event_ref: str
     """The compaction event that records the rejection."""
+    repairs: tuple[Repair, ...] = ()
+    """The repairs tried on the candidate before it was rejected (empty: none)."""
+
+
+@attrs.frozen(kw_only=True)
+class CandidateRepaired:
+    """A refused candidate was repaired and validated again (recorded with its outcome)."""
+
+    run_id: int
+    session_id: str
+    strategy: Strategy
+    by: str
+    attempt: int
+    """1 for the first candidate, then 2, 3, ..."""
+    repairs: tuple[Repair, ...]
+    """What was changed (placeholders written, items dropped), with the findings behind it."""
+    findings: tuple[Finding, ...]
+    """The repaired candidate's findings (errors among them when it is still refused)."""
+    accepted: bool
+    """Whether the repaired candidate passed; if not, `on_rejected` follows."""
 
 
 @attrs.frozen(kw_only=True)
@@ -141,6 +167,9 @@ class CompactionHooks:
 
     def before_compaction(self, event: CompactionStarting) -> None:
         """A pass is about to run."""
+
+    def on_repaired(self, event: CandidateRepaired) -> None:
+        """A refused candidate was repaired and validated again."""
 
     def on_rejected(self, event: CandidateRejected) -> None:
         """A candidate was rejected (and recorded)."""
@@ -216,6 +245,20 @@ class TracingHooks(CompactionHooks):
         with self._lock:
             return self._spans.pop(run_id, None) if pop else self._spans.get(run_id)
 
+    def on_repaired(self, event: CandidateRepaired) -> None:
+        """Add a ``repaired`` span event."""
+        span = self._span(event.run_id)
+        if span is not None:
+            span.add_event(
+                "repaired",
+                {
+                    "attempt": event.attempt,
+                    "placeholders": sum(r.kind == "placeholder" for r in event.repairs),
+                    "dropped": sum(r.kind == "dropped" for r in event.repairs),
+                    "accepted": event.accepted,
+                },
+            )
+
     def on_rejected(self, event: CandidateRejected) -> None:
         """Add a ``rejected`` span event."""
         span = self._span(event.run_id)
@@ -244,6 +287,7 @@ class TracingHooks(CompactionHooks):
             span.set_attribute(_PREFIX + "covers_through", result.covers_through)
             span.set_attribute(_PREFIX + "attempts", result.attempts)
             span.set_attribute(_PREFIX + "dropped", len(result.dropped))
+            span.set_attribute(_PREFIX + "repairs", len(result.repairs))
         if event.error is not None:
             span.set_attribute(_PREFIX + "outcome", "error")
             span.record_exception(event.error)
@@ -304,8 +348,44 @@ class Lifecycle:
         )
         self._call("before_compaction", event)
 
+    def repaired(
+        self,
+        *,
+        by: str,
+        attempt: int,
+        repairs: Sequence[Repair],
+        findings: Sequence[Finding],
+        accepted: bool,
+    ) -> None:
+        """A refused candidate was repaired and validated again."""
+        event = CandidateRepaired(
+            run_id=self.run_id,
+            session_id=self.session_id,
+            strategy=self.strategy,
+            by=by,
+            attempt=attempt,
+            repairs=tuple(repairs),
+            findings=tuple(findings),
+            accepted=accepted,
+        )
+        logger.info(
+            "compaction of %s: candidate %d from %s repaired (%s), %s",
+            self.session_id,
+            attempt,
+            by,
+            "; ".join(str(repair) for repair in repairs),
+            "accepted" if accepted else "still refused",
+        )
+        self._call("on_repaired", event)
+
     def rejected(
-        self, *, by: str, attempt: int, findings: Sequence[Finding], event_ref: str
+        self,
+        *,
+        by: str,
+        attempt: int,
+        findings: Sequence[Finding],
+        event_ref: str,
+        repairs: Sequence[Repair] = (),
     ) -> None:
         """A candidate was rejected and recorded as `event_ref`."""
         event = CandidateRejected(
@@ -316,13 +396,15 @@ class Lifecycle:
             attempt=attempt,
             findings=tuple(findings),
             event_ref=event_ref,
+            repairs=tuple(repairs),
         )
         logger.warning(
-            "compaction of %s: candidate %d from %s rejected (%s), recorded as %s",
+            "compaction of %s: candidate %d from %s rejected (%s)%s, recorded as %s",
             self.session_id,
             attempt,
             by,
             ", ".join(sorted({finding.rule for finding in findings})),
+            f" after {len(repairs)} repairs" if repairs else "",
             event_ref,
         )
         self._call("on_rejected", event)
@@ -352,7 +434,7 @@ class Lifecycle:
         if result is not None:
             logger.info(
                 "compaction of %s (%s, %s trigger) %s: %d -> %d tokens, boundary ev_%d, "
-                "%d events dropped, %.3fs",
+                "%d events dropped, %d repairs, %.3fs",
                 self.session_id,
                 self.strategy,
                 self.trigger,
@@ -361,6 +443,7 @@ class Lifecycle:
                 result.tokens_after,
                 result.covers_through,
                 len(result.dropped),
+                len(result.repairs),
                 seconds,
             )
         else:

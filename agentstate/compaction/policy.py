@@ -75,6 +75,14 @@ class CompactionPolicy:
     `agentstate.compaction.verbatim`)."""
     hooks: tuple[CompactionHooks, ...] = attrs.field(default=(), converter=tuple)
     """Lifecycle hooks called by every pass (see `agentstate.compaction.hooks`)."""
+    repair: bool = True
+    """Repair a rejected candidate, then validate it again, before giving up on it: an
+    ungrounded literal written exactly as a field's current value becomes its placeholder,
+    and a list item with a blocking finding is dropped (never a constraint, never the
+    objective). Every repair is recorded (see `agentstate.compaction.repair`)."""
+    repair_max_drop: float = 0.5
+    """The largest share of a candidate's list items a repair may drop; a candidate that
+    would lose more stays rejected (0: placeholders only)."""
 
     def __attrs_post_init__(self) -> None:
         check_int(self.budget, what="budget", minimum=1)
@@ -97,6 +105,16 @@ class CompactionPolicy:
                 raise InvalidInput(msg)
         if self.verbatim is not None and not isinstance(self.verbatim, DeletionOracle):
             msg = f"verbatim must be a DeletionOracle or None, got {type(self.verbatim).__name__}"
+            raise InvalidInput(msg)
+        if not isinstance(self.repair, bool):
+            msg = f"repair must be True or False, got {self.repair!r}"
+            raise InvalidInput(msg)
+        if (
+            isinstance(self.repair_max_drop, bool)
+            or not isinstance(self.repair_max_drop, int | float)
+            or not 0 <= self.repair_max_drop <= 1
+        ):
+            msg = f"repair_max_drop is a share in [0, 1], got {self.repair_max_drop!r}"
             raise InvalidInput(msg)
         for hook in self.hooks:
             if not isinstance(hook, CompactionHooks):

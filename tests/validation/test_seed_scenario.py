@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import attrs
 import pytest
 
 from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer
@@ -55,7 +56,8 @@ def test_a_candidate_calling_the_pending_credit_approved_changes_nothing(
 
     for turn in range(6):
         state.append_user(f"Please hurry with order 4921 ({turn + 1}).")
-    result = state.compact(FunctionSummarizer(_approved(ticket)), policy=POLICY, force=True)
+    unrepaired = attrs.evolve(POLICY, repair=False)
+    result = state.compact(FunctionSummarizer(_approved(ticket)), policy=unrepaired, force=True)
 
     assert result.outcome == "rejected"
     assert result.attempts == 2
@@ -70,4 +72,36 @@ def test_a_candidate_calling_the_pending_credit_approved_changes_nothing(
     ]
     assert [outcome["outcome"] for outcome in outcomes] == ["rejected", "rejected"]
     assert outcomes[-1]["findings"][0]["rule"] == "authority"  # type: ignore[index]
+    assert state.ledger.get(ticket.credit).status == "pending"
+
+
+def test_with_repair_the_false_approval_is_dropped_and_never_committed(
+    state: AgentState,
+) -> None:
+    """By default the claim is left out and the rest commits: the claim never becomes context."""
+    ticket = support_ticket(state)
+    for turn in range(6):
+        state.append_user(f"Any news on ticket 9104? ({turn + 1})")
+        state.append_assistant("The credit is still waiting for a supervisor.")
+    first = state.compact(ExtractiveSummarizer(), policy=POLICY, force=True)
+    assert first.committed, first.reason
+    assert first.checkpoint is not None
+    for turn in range(6):
+        state.append_user(f"Please hurry with order 4921 ({turn + 1}).")
+
+    result = state.compact(FunctionSummarizer(_approved(ticket)), policy=POLICY, force=True)
+
+    assert result.committed, result.reason
+    assert result.attempts == 1
+    assert result.checkpoint is not None
+    assert result.checkpoint.summary["decisions"] == first.checkpoint.summary["decisions"]
+    assert "was approved" not in str(result.checkpoint.summary)
+    [repair] = result.repairs
+    assert repair.kind == "dropped"
+    assert repair.before == {
+        "text": "The credit of {fact:credit_cents} cents was approved",
+        "refs": [ticket.proposal],
+    }
+    assert {finding.rule for finding in repair.findings} == {"authority"}
+    assert state.evidence.get(result.checkpoint.ref).content["repairs"] == [repair.to_json()]
     assert state.ledger.get(ticket.credit).status == "pending"

@@ -6,6 +6,7 @@ import asyncio
 import json
 from collections.abc import Callable
 
+import attrs
 import httpx2
 import pytest
 from agentstate_anthropic import (
@@ -350,9 +351,9 @@ def test_malformed_answer_is_rejected_then_fixed(
 @pytest.mark.usefixtures("allow_model_requests")
 @pytest.mark.parametrize("mode", MODES)
 def test_valid_json_the_validator_rejects(support: AgentState, mode: Mode) -> None:
-    """A well-formed summary citing beyond its coverage is rejected on every attempt."""
+    """Without repair, a well-formed summary citing beyond its coverage is rejected each time."""
     api = ScriptedAnthropicAPI([json_reply(BEYOND), json_reply(BEYOND)])
-    result = compact(support, api, mode)
+    result = compact(support, api, mode, policy=attrs.evolve(POLICY, repair=False))
     assert_unchanged(support, result, "rejected")
     assert result.attempts == 2
     assert any(f.rule == "refs" and f.found == "ev_16" for f in result.findings)
@@ -362,6 +363,21 @@ def test_valid_json_the_validator_rejects(support: AgentState, mode: Mode) -> No
     with pytest.raises(Exception, match="validator rejected") as raised:
         result.raise_for_outcome()
     assert type(raised.value).__name__ == "SummaryRejected"
+
+
+@pytest.mark.usefixtures("allow_model_requests")
+@pytest.mark.parametrize("mode", MODES)
+def test_valid_json_with_a_refused_item_is_repaired(support: AgentState, mode: Mode) -> None:
+    """By default the item citing beyond the coverage is dropped, and the rest commits at once."""
+    api = ScriptedAnthropicAPI([json_reply(BEYOND)])
+    result = compact(support, api, mode)
+    assert result.committed, result.reason
+    assert result.attempts == 1
+    assert result.checkpoint is not None
+    assert result.checkpoint.summary["decisions"] == []
+    [repair] = result.repairs
+    assert (repair.kind, repair.path) == ("dropped", "decisions[0]")
+    assert any(f.rule == "refs" and f.found == "ev_16" for f in repair.findings)
 
 
 @pytest.mark.usefixtures("allow_model_requests")
