@@ -782,3 +782,21 @@ def test_an_act_wanted_or_done_by_a_third_party_is_no_claim(
     assert add("Z7GOZK was cancelled", rule="authority")
     assert add("The customer wanted Z7GOZK cancelled", rule="authority") == []
     assert add("The flight was cancelled by the airline", rule="authority") == []
+
+
+def test_a_failed_execution_supports_no_claim_that_it_went_through(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """The credit's tool call answered with an error: 'issued' and 'approved' are false.
+
+    'The credit failed' claims nothing the ledger contradicts.
+    """
+    state.ledger.approve(ticket.credit, by="supervisor", source=ticket.contact)
+    call = state.append_tool_call("credit", {"order_id": "4921", "amount_cents": 25000})
+    state.ledger.execute(ticket.credit, by="billing", source=call)
+    head = state.append_tool_result(call, {"error": "card declined"}, is_error=True).seq
+    assert state.ledger.get(ticket.credit).status == "failed"
+    for text in ["The credit was issued", "The credit went through", "The credit is approved"]:
+        [finding] = add(text, rule="authority", covers_through=head)
+        assert "failed" in finding.message, text
+    assert add("The credit failed", rule="authority", covers_through=head) == []
