@@ -8,7 +8,7 @@ the conversation ("cancelled by the airline").
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final
 
@@ -26,7 +26,7 @@ __all__ = [
     "act_claims",
     "by_a_third_party",
     "changed_by_itself",
-    "known_acts",
+    "KnownActs",
     "wished",
 ]
 
@@ -34,24 +34,37 @@ __all__ = [
 ACT_STEMS: Final = frozenset(stem(verb) for verb in ACT_VERBS)
 
 
-def known_acts(
-    context: ValidationContext, words: tuple[tuple[str, KindWords], ...]
-) -> frozenset[str]:
-    """The verb stems of the acts the application does.
+class KnownActs(Container[str]):
+    """The verb stems of the acts the application does, read when first asked.
 
     Those of the kinds of its ledger and of its domain, and of the tools its agent called.
-    An act none of them does is not judged.
+    An act none of them does is not judged. Only a claim of an act no ledger action does
+    asks, so most validations never read the session's tool calls.
     """
-    kinds = {record.kind for record in context.action_statuses().values()}
-    kinds |= {kind for kind, _ in words}
-    for event in context.messages(EventKind.ASSISTANT):
-        kinds |= {call.name for call in event.tool_calls}
-    verbs: set[str] = set()
-    for kind in kinds:
-        verbs |= kind_acts(kind)
-    for _, extra in words:
-        verbs |= {stem(verb) for verb in extra.verbs}
-    return frozenset(verbs)
+
+    def __init__(
+        self, context: ValidationContext, words: tuple[tuple[str, KindWords], ...]
+    ) -> None:
+        self._context = context
+        self._words = words
+        self._verbs: frozenset[str] | None = None
+
+    def __contains__(self, verb: object) -> bool:
+        if self._verbs is None:
+            self._verbs = self._read()
+        return verb in self._verbs
+
+    def _read(self) -> frozenset[str]:
+        kinds = {record.kind for record in self._context.action_statuses().values()}
+        kinds |= {kind for kind, _ in self._words}
+        for event in self._context.messages(EventKind.ASSISTANT):
+            kinds |= {call.name for call in event.tool_calls}
+        verbs: set[str] = set()
+        for kind in kinds:
+            verbs |= kind_acts(kind)
+        for _, extra in self._words:
+            verbs |= {stem(verb) for verb in extra.verbs}
+        return frozenset(verbs)
 
 
 PARTIES: Final = frozenset({
@@ -106,7 +119,7 @@ def act_claims(
     objects: ClaimObjects,
     text: str,
     *,
-    acts: frozenset[str],
+    acts: Container[str],
     taken: AbstractSet[int],
 ) -> list[StatusClaim]:
     """Claims that an act was done ("was booked", "3 tickets bought", "$94 sent").

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from typing import Final
 
 import attrs
@@ -11,9 +11,9 @@ from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._act_reading import (
     ACT_STEMS,
+    KnownActs,
     act_claims,
     changed_by_itself,
-    known_acts,
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
@@ -141,8 +141,8 @@ class AuthorityRule:
             return
         ledger = LedgerReading.of(context.action_statuses(), self.kind_words)
         objects = ClaimObjects(context)
-        known = known_acts(context, self.kind_words)
-        verbs = ledger.verbs | known
+        known = KnownActs(context, self.kind_words)
+        verbs = ledger.verbs | ACT_STEMS  # what an act claim is read on (`act_claims`)
         for path, item in context.items():
             if not may_claim(context.words(item.text), verbs):
                 continue  # no word that could make a claim: nothing to read
@@ -182,12 +182,12 @@ class AuthorityRule:
         *,
         objects: ClaimObjects,
         text: str,
-        acts: frozenset[str],
+        acts: Container[str],
     ) -> list[StatusClaim]:
         """Every claim of a sentence: its status words' (`_claims`), then its acts' (`_acts`).
 
-        `acts` are the verb stems of the acts the application does (`known_acts`); a text
-        with none of them and no word of `may_claim(..., ledger.verbs | acts)` holds none.
+        `acts` are the verb stems of the acts the application does (`KnownActs`); a text no
+        word of which passes `may_claim(..., ledger.verbs | ACT_STEMS)` holds no claim.
         """
         claims = list(self._claims(sentence, ledger, objects, text))
         taken = {claim.start for claim in claims}
