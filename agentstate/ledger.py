@@ -5,8 +5,8 @@ state machine; each move records the actor and the source ref that justified it:
 
     propose            -> pending
     pending  --approve -> approved    --execute -> executed  --fail -> failed
-             --reject  -> rejected    --revoke  -> revoked
-             --cancel  -> cancelled
+             --reject  -> rejected    --fail    -> failed
+             --cancel  -> cancelled   --revoke  -> revoked
 
 Any other move raises `InvalidTransition` and writes nothing, so an action is decided once and
 executed at most once. An approval binds to the SHA-256 digest of the canonical parameters:
@@ -14,10 +14,11 @@ executing with parameters whose digest differs raises `NotApproved`, so changing
 means proposing a new action.
 
 **Failed executions.** `execute` records the attempt (its commit is the at-most-once gate);
-the result of the tool call that carries it out is the outcome. A result flagged ``is_error``
-ends the action ``failed``, never ``executed``: the ledger observes the log's appends and
-records a ``fail`` move (by `TOOL_ACTOR`, citing the result) in the result's own transaction,
-however the result arrives. If the result is already an error when `execute` is called, it
+the result of the tool call that carries it out is the outcome. With ``record_failures`` (an
+option of `AgentState.open`, on in the shipped domains), a result flagged ``is_error`` ends
+the action ``failed``, never ``executed``: the ledger observes the log's appends and records a
+``fail`` move (by `TOOL_ACTOR`, citing the result) in the result's own transaction, however
+the result arrives. If the result is already an error when `execute` is called, it
 records ``execute`` then ``fail`` at once. An execution is tied to the calls of the event it
 cites (its ``source``) named after the action's kind, else to every call of that event, or,
 when it cites a tool result, to that result's call. `ApprovalLedger.fail` records a failure
@@ -315,15 +316,34 @@ class ApprovalLedger:
     """The approval ledger of one session, at ``state.ledger``.
 
     Every move is one transaction: the ledger event and the action's new state together.
-    It observes the log (`EventLog.observe`): a tool result that is an error ends the
-    execution it answers ``failed``, inside the result's own transaction.
+    With `record_failures`, it observes the log (`EventLog.observe`): a tool result that is
+    an error ends the execution it answers ``failed``, inside the result's own transaction.
     """
 
-    def __init__(self, log: EventLog, *, policy: ApprovalPolicy | None = None) -> None:
+    def __init__(
+        self,
+        log: EventLog,
+        *,
+        policy: ApprovalPolicy | None = None,
+        record_failures: bool = False,
+    ) -> None:
+        """A session's ledger over its log.
+
+        Args:
+            log: The session's log.
+            policy: Who may approve (default: any actor but the model).
+            record_failures: End an execution ``failed`` when its tool result is an error,
+                with a ``fail`` ledger event in the result's transaction. Off by default: it
+                adds events to a session's log, so a log written without it (and any
+                record of its event sequence) replays as it was written.
+        """
         self._log = log
         self.policy: ApprovalPolicy = policy if policy is not None else any_actor_except_model
         """Who may approve (the model never may, whatever this says)."""
-        log.observe(self._fail_on_error_results)
+        self.record_failures = record_failures
+        """Whether error results end their executions ``failed`` (see the constructor)."""
+        if record_failures:
+            log.observe(self._fail_on_error_results)
 
     def __repr__(self) -> str:
         return f"<ApprovalLedger session_id={self._log.session_id!r}>"
@@ -425,9 +445,10 @@ class ApprovalLedger:
 
         Call it just before carrying the action out: its commit is the at-most-once gate (a
         second call raises), and the tool result that follows is the evidence of the outcome.
-        A result of the call it is tied to that is an error (``is_error``) ends it ``failed``,
-        whether it arrives after this call or was already in the log (then this call records
-        both moves and returns the failed action). See the module docs for which calls.
+        With the ledger's `record_failures`, a result of the call it is tied to that is an
+        error (``is_error``) ends it ``failed``, whether it arrives after this call or was
+        already in the log (then this call records both moves and returns the failed action).
+        See the module docs for which calls.
 
         Args:
             action_id: The action.
@@ -509,7 +530,7 @@ class ApprovalLedger:
                     raise NotApproved(msg, action_id=action_id, status=current.status)
                 content["digest"] = current.digest
             record = self._record_in(tx, current, content)
-            if transition is Transition.EXECUTE:
+            if transition is Transition.EXECUTE and self.record_failures:
                 cited = tx.event(seq)
                 assert cited is not None  # source_seq checked it is in the log
                 result = failed_result(tx, record, cited)

@@ -75,6 +75,7 @@ class AgentState:
         approval_policy: ApprovalPolicy | None = None,
         embedder: Embedder | None = None,
         is_failure: ErrorPredicate | None = None,
+        record_failures: bool | None = None,
     ) -> None:
         self.log = EventLog(
             backend,
@@ -101,7 +102,13 @@ class AgentState:
         self._owns_backend = owns_backend
         self.scratchpad = ScratchpadStore(self.log, scratchpad)
         """The typed scratchpad: `set`, `get`, `provenance`, `history`, `values`."""
-        self.ledger = ApprovalLedger(self.log, policy=approval_policy)
+        self.ledger = ApprovalLedger(
+            self.log,
+            policy=approval_policy,
+            record_failures=record_failures
+            if record_failures is not None
+            else is_failure is not None,
+        )
         """The approval ledger: `propose`, `approve`, `execute`, `require_approved`, ..."""
         self.is_failure = is_failure
         """Flags as errors the tool results it judges so (None: the ``is_error`` flag alone)."""
@@ -124,6 +131,7 @@ class AgentState:
         approval_policy: ApprovalPolicy | None = None,
         embedder: Embedder | None = None,
         is_failure: ErrorPredicate | None = None,
+        record_failures: bool | None = None,
     ) -> Self:
         """Open a session's state in a database file, a URL, or a backend you built.
 
@@ -151,6 +159,10 @@ class AgentState:
                 every result appended or imported that it judges so is stored flagged, so
                 the execution it answers ends failed (`agentstate.events.ErrorPredicate`;
                 a `Domain` gives one as ``domain.is_failure``).
+            record_failures: End an execution ``failed`` when its tool result is an error
+                (a ``fail`` ledger event in the result's transaction; see
+                `agentstate.ledger`). Default: on when `is_failure` is given, else off, so
+                a session written without it keeps its event sequence.
 
         Raises:
             InvalidSessionId: The session id is empty, too long or not printable.
@@ -177,6 +189,7 @@ class AgentState:
                 approval_policy=approval_policy,
                 embedder=embedder,
                 is_failure=is_failure,
+                record_failures=record_failures,
             )
         except BaseException:
             if owns:

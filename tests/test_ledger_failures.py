@@ -20,6 +20,30 @@ from agentstate.testing.faults import FaultyBackend, InjectedFault
 CREDIT = {"order_id": "4921", "amount_cents": 25000}
 
 
+@pytest.fixture
+def state(make_state: Callable[..., AgentState]) -> AgentState:
+    """A state whose ledger records failures (``record_failures=True``)."""
+    return make_state(record_failures=True)
+
+
+def test_failures_are_recorded_only_when_asked(make_state: Callable[..., AgentState]) -> None:
+    """Off by default; `is_failure` given turns it on.
+
+    Off, an error result adds no event and leaves the execution as it was, so a log written
+    before keeps its event sequence.
+    """
+    plain = make_state("plain")
+    action = _approved(plain)
+    call = plain.append_tool_call("issue_credit", CREDIT)
+    plain.ledger.execute(action.id, by="billing", source=call)
+    result = plain.append_tool_result(call, "declined", is_error=True)
+    assert plain.ledger.get(action.id).status is ActionStatus.EXECUTED
+    assert list(plain.events())[-1].seq == result.seq
+    judged = make_state("judged", is_failure=lambda content: content == "declined")
+    assert judged.ledger.record_failures
+    assert not make_state("off", is_failure=bool, record_failures=False).ledger.record_failures
+
+
 def _approved(state: AgentState, kind: str = "issue_credit", params: object = None) -> Action:
     ask = state.append_user("Order 4921 arrived damaged; I want a credit.")
     action = state.ledger.propose(kind, CREDIT if params is None else params, source=ask)  # type: ignore[arg-type]
@@ -89,7 +113,7 @@ def test_the_error_fails_the_execution_however_the_result_arrives(
 ) -> None:
     """append_tool_result, append_many and import_messages all fail the execution."""
     for how in ("append_tool_result", "append_many", "openai", "anthropic"):
-        state = make_state(f"arrival-{how}")
+        state = make_state(f"arrival-{how}", record_failures=True)
         action = _approved(state)
         call = state.append_tool_call("issue_credit", CREDIT, call_id="call_1")
         state.ledger.execute(action.id, by="billing", source=call)
@@ -115,7 +139,7 @@ def test_the_error_fails_the_execution_however_the_result_arrives(
 def test_the_failure_commits_with_the_result_or_not_at_all(clock: ManualClock) -> None:
     """A crash while the fail move is written takes the result back too: nothing between."""
     faulty = FaultyBackend(MemoryBackend())
-    state = AgentState.open(faulty, session_id="crash", clock=clock)
+    state = AgentState.open(faulty, session_id="crash", clock=clock, record_failures=True)
     action = _approved(state)
     call = state.append_tool_call("issue_credit", CREDIT)
     state.ledger.execute(action.id, by="billing", source=call)
@@ -274,7 +298,9 @@ def test_the_outcome_does_not_depend_on_the_order(
     The moves recorded are the same in both orders (execute by the runner, then fail by the
     tool citing the result), and replay rebuilds them.
     """
-    state = AgentState.open(MemoryBackend(), session_id="order", clock=ManualClock())
+    state = AgentState.open(
+        MemoryBackend(), session_id="order", clock=ManualClock(), record_failures=True
+    )
     action = _approved(state)
     call = state.append_tool_call("issue_credit", CREDIT, call_id="call_1")
 

@@ -54,8 +54,11 @@ def test_block_lists_values_and_actions(make_state: Callable[..., AgentState]) -
     )
 
 
-def test_a_failed_action_is_shown_failed_without_its_params(state: AgentState) -> None:
+def test_a_failed_action_is_shown_failed_without_its_params(
+    make_state: Callable[..., AgentState],
+) -> None:
     """An execution answered by an error reads "failed by tool", citing the error result."""
+    state = make_state(record_failures=True)
     ref = state.append_user("credit order 4921")
     credit = state.ledger.propose(
         "issue_credit", {"order_id": "4921", "amount_cents": 25000}, source=ref

@@ -90,6 +90,7 @@ class StateMachine(RuleBasedStateMachine):
             clock=ManualClock(),
             scratchpad=Facts,
             capture=[CaptureRule(tool="quote", path="result.cents", field="credit_cents")],
+            record_failures=True,
         )
         self.foreign = AgentState.open(self.backend, session_id="foreign", clock=ManualClock())
         self.expected_status: dict[str, ActionStatus] = {}

@@ -254,7 +254,11 @@ def test_a_failed_booking_ends_failed_in_the_ledger() -> None:
         i for i, m in enumerate(messages) if m["role"] == "tool" and is_failure(m["content"])
     )
     with AgentState.open(
-        ":memory:", session_id="s", scratchpad=AirlineFacts, capture=CAPTURE
+        ":memory:",
+        session_id="s",
+        scratchpad=AirlineFacts,
+        capture=CAPTURE,
+        is_failure=DOMAIN.is_failure,
     ) as state:
         state.import_messages(
             messages[: first_error + 1], format="openai", is_error=DOMAIN.is_failure

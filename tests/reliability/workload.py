@@ -98,6 +98,7 @@ def open_state(
     target: str | os.PathLike[str] | StorageBackend, *, session_id: str, **options: Any
 ) -> AgentState:
     """Open a session as every workload writer and checker does: its scratchpad and rules."""
+    options.setdefault("record_failures", True)
     return AgentState.open(
         target, session_id=session_id, scratchpad=WorkloadFacts, capture=CAPTURE_RULES, **options
     )

@@ -795,8 +795,9 @@ def test_a_failed_execution_supports_no_claim_that_it_went_through(
     state.ledger.approve(ticket.credit, by="supervisor", source=ticket.contact)
     call = state.append_tool_call("credit", {"order_id": "4921", "amount_cents": 25000})
     state.ledger.execute(ticket.credit, by="billing", source=call)
-    head = state.append_tool_result(call, {"error": "card declined"}, is_error=True).seq
-    assert state.ledger.get(ticket.credit).status == "failed"
+    result = state.append_tool_result(call, {"error": "card declined"}, is_error=True)
+    state.ledger.fail(ticket.credit, by="billing", source=result)
+    head = list(state.events())[-1].seq
     for text in ["The credit was issued", "The credit went through", "The credit is approved"]:
         [finding] = add(text, rule="authority", covers_through=head)
         assert "failed" in finding.message, text

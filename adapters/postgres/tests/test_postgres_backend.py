@@ -309,7 +309,7 @@ def test_an_execution_whose_result_is_an_error_ends_failed(
     from agentstate.ledger import TOOL_ACTOR
     from agentstate.replay import stored_projection
 
-    state = AgentState.open(make_postgres(), session_id="ticket-9104")
+    state = AgentState.open(make_postgres(), session_id="ticket-9104", record_failures=True)
     ask = state.append_user("Credit order 4921, please.")
     after, before = (
         state.ledger.propose("issue_credit", {"order_id": "4921", "n": n}, source=ask)
