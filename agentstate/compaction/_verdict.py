@@ -6,6 +6,7 @@ placeholder may answer and which fields are never dropped from.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from agentstate.compaction.policy import CompactionPolicy
     from agentstate.session import Session
 
-__all__ = ["Verdict", "try_repair"]
+__all__ = ["Verdict", "repairable", "try_repair"]
 
 
 @attrs.frozen
@@ -68,6 +69,18 @@ class Verdict:
         assert self.repaired is not None
         assert self.repaired_findings is not None
         return self.repaired.candidate, self.repaired_findings, self.repairs
+
+
+def repairable(policy: CompactionPolicy, findings: Sequence[Finding]) -> bool:
+    """Whether `policy` repairs a candidate with these findings.
+
+    When it repairs at all, and something blocks or a grounding warning may get a
+    placeholder (`repair_candidate`).
+    """
+    grounding = {rule.name for rule in policy.rules if isinstance(rule, GroundingRule)}
+    return policy.repair and any(
+        finding.severity == "error" or finding.rule in grounding for finding in findings
+    )
 
 
 def try_repair(

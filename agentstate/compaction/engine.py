@@ -32,7 +32,7 @@ from agentstate.backends.base import SessionReader
 from agentstate.compaction._commit import commit_checkpoint
 from agentstate.compaction._firing import expected_output, fired, semantic_boundary
 from agentstate.compaction._shared import call_with_timeout, describe, skipped
-from agentstate.compaction._verdict import Verdict, try_repair
+from agentstate.compaction._verdict import Verdict, repairable, try_repair
 from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
 from agentstate.compaction.oracles import DeletionOracle, RuleBasedOracle
 from agentstate.compaction.repair import Repair
@@ -49,7 +49,7 @@ from agentstate.events import Event, EventKind, EventSpec
 from agentstate.state_block import format_state_block
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, fill_values, summary_tokens
-from agentstate.validation import Finding, GroundingRule, blocking, validate
+from agentstate.validation import Finding, blocking, validate
 from agentstate.validation.core import candidate_json
 
 if TYPE_CHECKING:
@@ -128,10 +128,7 @@ class _Run:
             msg = "the summarizer returned nothing"
             raise _EmptyOutput(msg)
         findings = self._validate(candidate)
-        grounding = {rule.name for rule in self.policy.rules if isinstance(rule, GroundingRule)}
-        if not self.policy.repair or not any(
-            finding.severity == "error" or finding.rule in grounding for finding in findings
-        ):  # nothing blocks, and no placeholder may answer a warning
+        if not repairable(self.policy, findings):
             return Verdict(candidate, findings)
         repaired = try_repair(self.state, self.policy, candidate, findings)
         if not repaired.repairs:

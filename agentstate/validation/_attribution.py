@@ -20,7 +20,7 @@ from agentstate.validation._attribution_phrases import (
 from agentstate.validation._language import Sentence, content_stems, event_text, stem
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._polarity import Stance, contradictions, stance
-from agentstate.validation._status_words import LEXICON
+from agentstate.validation._status_words import APPROVAL_WORDS
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
@@ -166,12 +166,6 @@ paraphrase; below it, with `_FEWEST_INVENTED` words unsaid, it is made up."""
 _FEWEST_INVENTED: Final = 2
 """Content words no user said before an attribution is called made up: fewer may be the
 summary's own connecting words ("after", "then")."""
-
-_APPROVAL_WORDS: Final = frozenset(
-    words[0] for words, entry in LEXICON.items() if entry.claim == "approved" and len(words) == 1
-) - {"ok", "okay"}
-"""Words that say an action is approved ("approved", "authorized", "okayed"; not the "ok" of
-everyday speech): a status only the ledger grants."""
 
 _NEGATION_STEMS: Final = frozenset(
     stem(word) for word in ("not", "no", "never", "without", "none", "nor", "neither")
@@ -571,7 +565,7 @@ class AttributionRule:
             kinds = sorted({event.kind.value for event in cited}) or ["no"]
             # Where a decision was made may go unsaid; an approval or an execution read off
             # data may not: only the ledger grants one ("The credit is approved" citing a note).
-            grants = not context.words(item.text).isdisjoint(_APPROVAL_WORDS)
+            grants = not context.words(item.text).isdisjoint(APPROVAL_WORDS)
             yield self._finding(
                 path,
                 f"a decision must cite the event where it was made (a user, assistant, system "

@@ -20,6 +20,7 @@ from agentstate.summary import PLACEHOLDER
 from agentstate.validation._language import Token, stem
 
 __all__ = [
+    "APPROVAL_WORDS",
     "AUXILIARIES",
     "CLAIMS",
     "COMPOUND_HEADS",
@@ -187,3 +188,10 @@ def is_plural(token: Token, parts: AbstractSet[str]) -> bool:
         and lower not in parts
         and stem(lower[:-1]) == token.stem
     )
+
+
+APPROVAL_WORDS: Final = frozenset(
+    words[0] for words, entry in LEXICON.items() if entry.claim == "approved" and len(words) == 1
+) - {"ok", "okay"}
+"""Words that say an action is approved ("approved", "authorized", "okayed"; not the "ok" of
+everyday speech): a status only the ledger grants."""
