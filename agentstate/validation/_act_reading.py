@@ -16,7 +16,7 @@ from agentstate.events import EventKind
 from agentstate.validation._action_kinds import KindWords, LedgerReading
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
 from agentstate.validation._language import Sentence, Token, kind_acts, stem
-from agentstate.validation._lexicon import ACT_VERBS, AUXILIARIES, DETERMINERS, WISHES
+from agentstate.validation._lexicon import ACT_VERBS, AUXILIARIES, DETERMINERS, PARTIES, WISHES
 from agentstate.validation._status_reading import negated
 from agentstate.validation._status_words import Claim, past_stem
 from agentstate.validation.core import ValidationContext
@@ -65,13 +65,6 @@ class KnownActs(Container[str]):
         for _, extra in self._words:
             verbs |= {stem(verb) for verb in extra.verbs}
         return frozenset(verbs)
-
-
-PARTIES: Final = frozenset({
-    "i", "me", "we", "us", "you", "agent", "assistant", "system", "customer", "user",
-    "caller", "client", "passenger", "guest", "member", "representative", "support", "team",
-})  # fmt: skip
-"""Who a conversation's own acts are done by ("cancelled by the agent", "by you")."""
 
 
 def by_a_third_party(tokens: Sequence[Token], index: int) -> bool:

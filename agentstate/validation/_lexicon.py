@@ -14,11 +14,12 @@ from typing import Final
 
 __all__ = [
     "ACT_VERBS",
+    "AUXILIARIES",
     "DETERMINERS",
     "LIGHT_VERBS",
     "NOMINALIZATIONS",
     "NUMBER_WORDS",
-    "AUXILIARIES",
+    "PARTIES",
     "VERB_CLASSES",
     "WISHES",
 ]
@@ -117,3 +118,10 @@ AUXILIARIES: Final = frozenset({
     "had",
 })  # fmt: skip
 """Verbs that make a participle passive or perfect ("was changed", "has been moved")."""
+
+PARTIES: Final = frozenset({
+    "i", "me", "we", "us", "you", "agent", "assistant", "system", "customer", "user",
+    "caller", "client", "representative", "support", "team",
+})  # fmt: skip
+"""Who a conversation's own acts are done by ("cancelled by the agent", "by you"): an act "by"
+anyone else is a third party's. A domain's own parties are not listed here."""
