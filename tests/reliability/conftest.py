@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 from collections.abc import Iterator
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -46,6 +48,22 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     """Note when the run started and how it was invoked."""
     _RUN["started"] = datetime.now(UTC).isoformat(timespec="seconds")
     _RUN["args"] = list(session.config.invocation_params.args)
+    _RUN["commit"] = _commit(session.config.rootpath)
+
+
+def _commit(root: Path) -> str:
+    """The commit the run's code is at (``unknown`` outside a git checkout)."""
+    try:
+        found = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=root,
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return found.stdout.strip()
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:

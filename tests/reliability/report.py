@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import platform
-import subprocess
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -46,24 +45,14 @@ def _values(values: dict[str, Any]) -> str:
 
 
 def _tests(node_ids: list[str]) -> str:
-    return "<br>".join(f"`{node.removeprefix('tests/reliability/')}`" for node in node_ids)
+    """The tests that recorded a figure, each once: parametrized cases count as their test."""
+    tests = dict.fromkeys(
+        node.removeprefix("tests/reliability/").split("[", 1)[0] for node in node_ids
+    )
+    return "<br>".join(f"`{test}`" for test in tests)
 
 
-def _commit() -> str:
-    try:
-        found = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"],
-            capture_output=True,
-            text=True,
-            check=True,
-            cwd=DOC.parent,
-        )
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-    return found.stdout.strip()
-
-
-def section(document: dict[str, Any], *, commit: str) -> str:
+def section(document: dict[str, Any]) -> str:
     """The figures section for one run's figures file."""
     run = document["run"]
     started = datetime.fromisoformat(run["started"])
@@ -73,7 +62,8 @@ def section(document: dict[str, Any], *, commit: str) -> str:
     lines = [
         START,
         f"One run on {started:%Y-%m-%d} ({started:%H:%M} to {finished:%H:%M} UTC, "
-        f"{minutes:.0f} min), commit `{commit}`, Python {platform.python_version()} on "
+        f"{minutes:.0f} min), commit `{run.get('commit', 'unknown')}`, "
+        f"Python {platform.python_version()} on "
         f"{os.cpu_count()} cores: {outcomes['passed']:,} passed, {outcomes['failed']:,} "
         f"failed, {outcomes['skipped']:,} skipped.",
         "",
@@ -97,7 +87,7 @@ def main(argv: list[str]) -> None:
     document = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
     page = DOC.read_text(encoding="utf-8")
     start, end = page.index(START), page.index(END) + len(END)
-    DOC.write_text(page[:start] + section(document, commit=_commit()) + page[end:])
+    DOC.write_text(page[:start] + section(document) + page[end:])
 
 
 if __name__ == "__main__":
