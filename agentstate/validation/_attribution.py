@@ -21,7 +21,7 @@ from agentstate.validation._language import Sentence, content_stems, event_text,
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._polarity import Stance, contradictions, stance
 from agentstate.validation._status_words import APPROVAL_WORDS
-from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
+from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
 
@@ -267,7 +267,7 @@ class AttributionRule:
     ) -> Finding:
         return Finding(
             rule=self.name,
-            severity=self.severity if certain else "warning",
+            severity=graded(self.severity, certain=certain),
             path=path,
             message=message,
             expected=expected,

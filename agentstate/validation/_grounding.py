@@ -16,7 +16,7 @@ from agentstate.summary import Item, placeholders
 from agentstate.validation._language import stem
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._quotes import is_reported, may_be_reported
-from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
+from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["GroundingRule", "key_words"]
 
@@ -166,7 +166,7 @@ class GroundingRule:
     ) -> Finding:
         return Finding(
             rule=self.name,
-            severity=self.severity if certain else "warning",
+            severity=graded(self.severity, certain=certain),
             path=path,
             message=message,
             expected=expected,

@@ -47,6 +47,7 @@ __all__ = [
     "ValidationContext",
     "blocking",
     "candidate_json",
+    "graded",
 ]
 
 Severity = Literal["error", "warning"]
@@ -54,6 +55,15 @@ Severity = Literal["error", "warning"]
 
 SEVERITIES: frozenset[str] = frozenset({"error", "warning"})
 """Every valid severity."""
+
+
+def graded(severity: Severity, *, certain: bool) -> Severity:
+    """The severity of a rule's finding: the rule's own when certain, else a warning.
+
+    A true statement weakly cited is recorded, never blocking.
+    """
+    return severity if certain else "warning"
+
 
 Cited = Event | EncodedEvent
 """A cited event, decoded (`ValidationContext.evidence`) or as stored (`ValidationContext.cited`):
