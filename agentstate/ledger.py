@@ -336,7 +336,13 @@ class ApprovalLedger:
                 with a ``fail`` ledger event in the result's transaction. Off by default: it
                 adds events to a session's log, so a log written without it (and any
                 record of its event sequence) replays as it was written.
+
+        Raises:
+            InvalidInput: `record_failures` is not a bool.
         """
+        if not isinstance(record_failures, bool):
+            msg = f"record_failures must be True or False, got {record_failures!r}"
+            raise InvalidInput(msg)
         self._log = log
         self.policy: ApprovalPolicy = policy if policy is not None else any_actor_except_model
         """Who may approve (the model never may, whatever this says)."""

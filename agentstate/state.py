@@ -166,7 +166,8 @@ class AgentState:
 
         Raises:
             InvalidSessionId: The session id is empty, too long or not printable.
-            InvalidInput: The scratchpad class or the capture rules are invalid.
+            InvalidInput: The scratchpad class or the capture rules are invalid, or
+                `record_failures` is not a bool.
             StorageError: The database cannot be opened (see its subclasses).
         """
         check_session_id(session_id)

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agentstate import Action, ActionStatus, AgentState, MemoryBackend, ToolCall
-from agentstate.errors import InvalidTransition, NotApproved
+from agentstate.errors import InvalidInput, InvalidTransition, NotApproved
 from agentstate.events import EventKind, EventRef, tool_result
 from agentstate.ledger import TOOL_ACTOR
 from agentstate.replay import stored_projection
@@ -42,6 +42,14 @@ def test_failures_are_recorded_only_when_asked(make_state: Callable[..., AgentSt
     judged = make_state("judged", is_failure=lambda content: content == "declined")
     assert judged.ledger.record_failures
     assert not make_state("off", is_failure=bool, record_failures=False).ledger.record_failures
+
+
+def test_record_failures_is_a_bool(make_state: Callable[..., AgentState]) -> None:
+    """Anything but True or False is refused with InvalidInput, and nothing is written."""
+    for value in ("yes", 1, "false"):
+        with pytest.raises(InvalidInput, match="record_failures must be True or False"):
+            make_state("refused", record_failures=value)
+    assert list(make_state("refused").events()) == []
 
 
 def _approved(state: AgentState, kind: str = "issue_credit", params: object = None) -> Action:

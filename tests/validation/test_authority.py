@@ -802,3 +802,14 @@ def test_a_failed_execution_supports_no_claim_that_it_went_through(
         [finding] = add(text, rule="authority", covers_through=head)
         assert "failed" in finding.message, text
     assert add("The credit failed", rule="authority", covers_through=head) == []
+
+
+def test_a_value_that_changed_by_itself_is_no_act(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'The reservation id changed from A to B' tells a value's history; 'was changed' is an act."""
+    state.ledger.propose(
+        "update_reservation_flights", {"reservation_id": "JG7FMM"}, source=ticket.report
+    )
+    assert add("The reservation id changed from JG7FMM to 2FBBAH", rule="authority") == []
+    assert add("The reservation JG7FMM was changed from economy to business", rule="authority")
