@@ -26,6 +26,7 @@ from typing import Protocol
 import attrs
 
 from agentstate._json import JSONObject
+from agentstate._pairing import OpenCalls
 from agentstate.events import Event, EventKind
 
 __all__ = [
@@ -103,7 +104,7 @@ class SplitTracker:
     """Position of the last event fed; at construction, the position before the first event
     fed (the events fed must not answer calls made before it; a log read from a safe seq
     satisfies this)."""
-    _open: dict[str, _Open] = attrs.field(factory=dict, init=False)
+    _open: OpenCalls[_Open] = attrs.field(factory=OpenCalls, init=False)
 
     @property
     def open_calls(self) -> int:
@@ -126,12 +127,13 @@ class SplitTracker:
             if ids:
                 group = _Open(self.position, tuple(ids))
                 for call_id in ids:
-                    self._open.setdefault(call_id, group)
+                    if call_id not in self._open:
+                        self._open.call(call_id, group)
             return None
         if item.kind is not EventKind.TOOL_RESULT:
             return None
         answered = item.content.get("call_id")
-        found = self._open.pop(answered, None) if isinstance(answered, str) else None
+        found = self._open.answer(answered) if isinstance(answered, str) else None
         if found is None:
             return None
         group = found
@@ -143,7 +145,7 @@ class SplitTracker:
     def pending(self) -> list[InteractionGroup]:
         """The groups still waiting for results, oldest first."""
         seen: dict[int, _Open] = {}
-        for group in self._open.values():
+        for _, group in self._open.owners():
             seen.setdefault(id(group), group)
         return [
             InteractionGroup(group.position, group.call_ids, tuple(group.results))

@@ -31,7 +31,7 @@ from agentstate.formats._exchange import (
     export_events,
     export_session,
 )
-from agentstate.formats._pairing import SYNTHETIC_RESULT
+from agentstate.formats._repair import SYNTHETIC_RESULT
 from agentstate.formats.validity import HistoryProblem, check, check_anthropic, check_openai
 
 __all__ = [

@@ -1,7 +1,7 @@
 """Importing provider message lists into events and exporting events as message lists.
 
 Import: each message is parsed into provider-neutral specs, the tool calls and results are
-paired (`_pairing`: a broken history raises `BrokenHistory`, or is repaired on request), and
+paired (`_repair`: a broken history raises `BrokenHistory`, or is repaired on request), and
 each message that arrives intact records how its default rendering differs from the
 original (`_patch`), so exporting it in the same format gives the original back exactly.
 
@@ -23,8 +23,8 @@ from agentstate.backends.base import SessionReader
 from agentstate.errors import BrokenHistory, InvalidContent, InvalidInput
 from agentstate.events import MESSAGE_KINDS, ErrorPredicate, Event, EventKind, EventSpec, flag_error
 from agentstate.formats import anthropic, openai
-from agentstate.formats._pairing import Parsed, Resolved, resolve
 from agentstate.formats._patch import apply_patch, make_patch
+from agentstate.formats._repair import Parsed, Resolved, resolve
 from agentstate.formats.validity import DUPLICATE_CALL_ID
 from agentstate.groups import HasContent
 

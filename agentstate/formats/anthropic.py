@@ -27,7 +27,7 @@ from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import InvalidContent, InvalidInput
 from agentstate.events import EventKind, EventSpec, check_message
 from agentstate.formats._blocks import TEXT, text_block, to_anthropic_block
-from agentstate.formats._pairing import Parsed
+from agentstate.formats._repair import Parsed
 from agentstate.groups import HasContent
 
 __all__ = [

@@ -31,7 +31,7 @@ from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import InvalidContent, InvalidInput
 from agentstate.events import EventKind, EventSpec, check_message
 from agentstate.formats._blocks import TEXT, text_block, to_openai_part
-from agentstate.formats._pairing import Parsed
+from agentstate.formats._repair import Parsed
 from agentstate.groups import HasContent
 
 __all__ = ["ERROR_PREFIX", "NAME", "call_ids", "parse_message", "render", "render_event"]

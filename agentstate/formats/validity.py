@@ -28,9 +28,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final, Literal
 
-import attrs
-
 from agentstate._json import JSONValue
+from agentstate._pairing import (
+    DUPLICATE_CALL_ID,
+    DUPLICATE_RESULT,
+    MISPLACED_RESULT,
+    ORPHAN_RESULT,
+    RESULT_BEFORE_CALL,
+    UNANSWERED_CALL,
+    OpenCalls,
+    stray_result,
+)
 from agentstate._problems import HistoryProblem
 
 __all__ = [
@@ -53,18 +61,6 @@ __all__ = [
 
 MALFORMED: Final = "malformed"
 """A message or block of the wrong shape (unknown role, missing id, content of the wrong type)."""
-UNANSWERED_CALL: Final = "unanswered_call"
-"""A tool call whose result is not where the provider requires it (or is missing)."""
-ORPHAN_RESULT: Final = "orphan_result"
-"""A tool result that answers no tool call of the history."""
-DUPLICATE_RESULT: Final = "duplicate_result"
-"""A second result for a call that already has one."""
-RESULT_BEFORE_CALL: Final = "result_before_call"
-"""A result that comes before the call it answers."""
-MISPLACED_RESULT: Final = "misplaced_result"
-"""A result of an earlier call, separated from it by other messages."""
-DUPLICATE_CALL_ID: Final = "duplicate_call_id"
-"""A call id used twice while the first call still awaits its result."""
 ROLES_ALTERNATE: Final = "roles_alternate"
 """Anthropic: two consecutive messages with the same role."""
 RESULTS_FIRST: Final = "results_first"
@@ -87,62 +83,32 @@ PAIRING_RULES: Final = frozenset(
 _OPENAI_ROLES: Final = frozenset({"system", "developer", "user", "assistant", "tool"})
 
 
-@attrs.define
-class _Calls:
-    """Where each call id stands while a list is read."""
-
-    status: dict[str, Literal["open", "answered"]] = attrs.Factory(dict)
-    first_call: dict[str, int] = attrs.Factory(dict)
-
-    def classify(
-        self, call_id: str, index: int, *, problems: list[HistoryProblem], zone: str
-    ) -> None:
-        """Report a result that is not in its call's required place."""
-        status = self.status.get(call_id)
-        rule = stray_result(
-            answered=status == "answered",
-            open_elsewhere=status == "open",
-            called_later=self.first_call.get(call_id, -1) > index,
-        )
-        if status == "open":
-            self.status[call_id] = "answered"
-        detail = {
-            DUPLICATE_RESULT: f"a second result for tool call {call_id!r}",
-            MISPLACED_RESULT: f"the result for tool call {call_id!r} is not {zone}",
-            RESULT_BEFORE_CALL: f"a result for tool call {call_id!r} comes before the call",
-            ORPHAN_RESULT: f"a result for tool call {call_id!r}, which no message makes",
-        }[rule]
-        problems.append(HistoryProblem(rule, index, detail, call_id))
+def _stray(
+    calls: OpenCalls[int],
+    call_id: str,
+    index: int,
+    *,
+    problems: list[HistoryProblem],
+    zone: str,
+) -> None:
+    """Report a result that is not in its call's required place."""
+    rule = calls.stray(call_id, index)
+    detail = {
+        DUPLICATE_RESULT: f"a second result for tool call {call_id!r}",
+        MISPLACED_RESULT: f"the result for tool call {call_id!r} is not {zone}",
+        RESULT_BEFORE_CALL: f"a result for tool call {call_id!r} comes before the call",
+        ORPHAN_RESULT: f"a result for tool call {call_id!r}, which no message makes",
+    }[rule]
+    problems.append(HistoryProblem(rule, index, detail, call_id))
 
 
-def stray_result(*, answered: bool, open_elsewhere: bool, called_later: bool) -> str:
-    """The pairing rule a result breaks when it is not where its call needs it.
-
-    One reading for the checks of provider lists and for the repairs of an import
-    (`agentstate.formats.from_messages`): a second result when its call was answered already;
-    a misplaced one when its call is open but waits for it elsewhere; one before its call
-    when the call comes later; an orphan when no call has its id.
-
-    Args:
-        answered: The call with this id has its result already.
-        open_elsewhere: The call is open, but this is not where its result belongs.
-        called_later: A call with this id comes after the result.
-    """
-    if answered:
-        return DUPLICATE_RESULT
-    if open_elsewhere:
-        return MISPLACED_RESULT
-    if called_later:
-        return RESULT_BEFORE_CALL
-    return ORPHAN_RESULT
-
-
-def _unanswered(zone: Mapping[str, int], problems: list[HistoryProblem], where: str) -> None:
+def _unanswered(calls: OpenCalls[int], problems: list[HistoryProblem], where: str) -> None:
+    """Give up on the open calls, each an unanswered call."""
     problems.extend(
         HistoryProblem(
             UNANSWERED_CALL, owner, f"tool call {call_id!r} has no result {where}", call_id
         )
-        for call_id, owner in zone.items()
+        for call_id, owner in calls.settle()
     )
 
 
@@ -212,14 +178,12 @@ def check_openai(
         The problems in message order; empty when the list is structurally valid.
     """
     problems: list[HistoryProblem] = []
-    calls = _Calls(first_call=_first_calls_openai(messages))
-    zone: dict[str, int] = {}
+    calls = OpenCalls[int](first_call=_first_calls_openai(messages))
     for index, message in enumerate(messages):
         role = message.get("role") if isinstance(message, dict) else None
         if not isinstance(message, dict) or role not in _OPENAI_ROLES:
             problems.append(HistoryProblem(MALFORMED, index, f"unknown message role {role!r}"))
-            _unanswered(zone, problems, "before the next message")
-            zone = {}
+            _unanswered(calls, problems, "before the next message")
             continue
         if role == "tool":
             call_id = message.get("tool_call_id")
@@ -227,22 +191,19 @@ def check_openai(
                 problems.append(
                     HistoryProblem(MALFORMED, index, "a tool message needs a 'tool_call_id'")
                 )
-            elif call_id in zone:
-                del zone[call_id]
-                calls.status[call_id] = "answered"
-            else:
-                calls.classify(
+            elif calls.answer(call_id) is None:
+                _stray(
+                    calls,
                     call_id,
                     index,
                     problems=problems,
                     zone="right after the assistant message that made it",
                 )
             continue
-        _unanswered(zone, problems, "before the next non-tool message")
-        zone = {}
+        _unanswered(calls, problems, "before the next non-tool message")
         if role == "assistant":
             for call_id in _openai_call_ids(message, index, problems):
-                if calls.status.get(call_id) == "open":
+                if calls.awaited(call_id):
                     problems.append(
                         HistoryProblem(
                             DUPLICATE_CALL_ID,
@@ -252,14 +213,13 @@ def check_openai(
                             call_id,
                         )
                     )
-                zone[call_id] = index
-                calls.status[call_id] = "open"
+                calls.call(call_id, index)
         elif not isinstance(message.get("content"), str | list):
             problems.append(
                 HistoryProblem(MALFORMED, index, f"a {role} message needs string or list content")
             )
     if not allow_pending:
-        _unanswered(zone, problems, "at the end of the history")
+        _unanswered(calls, problems, "at the end of the history")
     return problems
 
 
@@ -331,13 +291,11 @@ def check_anthropic(
     """
     problems: list[HistoryProblem] = []
     turns = _turns(messages, problems)
-    calls = _Calls(first_call=_first_calls_anthropic(turns))
-    expected: dict[str, int] = {}
+    calls = OpenCalls[int](first_call=_first_calls_anthropic(turns))
     for position, (role, blocks) in enumerate(turns):
         last = position == len(turns) - 1
         if role == "assistant":
-            _unanswered(expected, problems, "in the next user turn")
-            expected = {}
+            _unanswered(calls, problems, "in the next user turn")
             for index, block in blocks:
                 if block["type"] == "tool_result":
                     problems.append(
@@ -351,7 +309,7 @@ def check_anthropic(
                         HistoryProblem(MALFORMED, index, "a tool_use needs an 'id' and a 'name'")
                     )
                     continue
-                if call_id in expected or calls.status.get(call_id) == "open":
+                if calls.awaited(call_id):
                     problems.append(
                         HistoryProblem(
                             DUPLICATE_CALL_ID,
@@ -361,8 +319,9 @@ def check_anthropic(
                             call_id,
                         )
                     )
-                expected[call_id] = index
-                calls.status[call_id] = "open"
+                if call_id in calls:  # the same id twice in one turn: the later one stands
+                    calls.answer(call_id)
+                calls.call(call_id, index)
             continue
         other_content = False
         for index, block in blocks:
@@ -386,18 +345,18 @@ def check_anthropic(
                         call_id,
                     )
                 )
-            if call_id in expected:
-                del expected[call_id]
-                calls.status[call_id] = "answered"
-            else:
-                calls.classify(
-                    call_id, index, problems=problems, zone="in the turn right after its call"
+            if calls.answer(call_id) is None:
+                _stray(
+                    calls,
+                    call_id,
+                    index,
+                    problems=problems,
+                    zone="in the turn right after its call",
                 )
         if not (allow_pending and last and not other_content):
-            _unanswered(expected, problems, "in the next user turn")
-            expected = {}
+            _unanswered(calls, problems, "in the next user turn")
     if not allow_pending:
-        _unanswered(expected, problems, "at the end of the history")
+        _unanswered(calls, problems, "at the end of the history")
     return problems
 
 

@@ -4,7 +4,8 @@ Works on the provider-neutral specs an importer parsed, each tagged with the ind
 message it came from, so both providers share one set of rules: the results of an assistant
 message's calls must follow it directly (OpenAI: the tool messages right after it;
 Anthropic: the tool_result blocks at the start of the next user turn), each call answered
-once. One pass over the specs, with the positions of calls and results looked up in advance.
+once. One pass over the specs, with the positions of calls and results looked up in advance; the
+open calls are kept in `agentstate._pairing.OpenCalls`, as every reader of a history keeps them.
 
 Repairs are additive where possible and always recorded as a system note placed at the next
 safe split point:
@@ -28,17 +29,17 @@ from collections.abc import Callable, Collection, Sequence
 import attrs
 
 from agentstate._json import JSONObject, JSONValue
-from agentstate.events import EventKind, EventSpec
-from agentstate.formats.validity import (
+from agentstate._pairing import (
     DUPLICATE_CALL_ID,
     DUPLICATE_RESULT,
     MISPLACED_RESULT,
     ORPHAN_RESULT,
     RESULT_BEFORE_CALL,
     UNANSWERED_CALL,
-    HistoryProblem,
-    stray_result,
+    OpenCalls,
 )
+from agentstate._problems import HistoryProblem
+from agentstate.events import EventKind, EventSpec
 
 __all__ = ["SYNTHETIC_RESULT", "Parsed", "Resolution", "Resolved", "resolve"]
 
@@ -113,15 +114,13 @@ class _Resolver:
     used: Callable[[str], bool]
     out: list[Resolved] = attrs.Factory(list)
     problems: list[HistoryProblem] = attrs.Factory(list)
-    zone: list[_Call] = attrs.Factory(list)
-    answered: set[str] = attrs.Factory(set)
-    """Provider ids whose latest call has its result."""
+    calls: OpenCalls[_Call] = attrs.Factory(OpenCalls)
+    """The calls awaiting their results, by the id the provider gave."""
     taken: set[str] = attrs.Factory(set)
     """Stored ids given out by this import."""
     consumed: set[int] = attrs.Factory(set)
     held: dict[str, list[int]] = attrs.Factory(dict)
     notes: list[EventSpec] = attrs.Factory(list)
-    open_count: int = 0
     last_safe: int = 0
     calls_at: dict[str, list[int]] = attrs.Factory(dict)
     results_at: dict[str, list[int]] = attrs.Factory(dict)
@@ -135,30 +134,29 @@ class _Resolver:
                         self.calls_at.setdefault(call_id, []).append(index)
             elif item.spec.kind is EventKind.TOOL_RESULT:
                 self.results_at.setdefault(_result_id(item.spec), []).append(index)
+        self.calls = OpenCalls(first_call={key: at[0] for key, at in self.calls_at.items()})
 
     # --- output ---------------------------------------------------------------------------
 
     def emit(self, item: Resolved) -> None:
+        """Append to the output (a call opened, or answered, before it is emitted)."""
         self.out.append(item)
-        if item.spec.kind is EventKind.ASSISTANT:
-            self.open_count += len(_calls(item.spec))
-        elif item.spec.kind is EventKind.TOOL_RESULT:
-            self.open_count -= 1
         self.flush()
 
     def flush(self) -> None:
         """Place waiting notes here if no call is open (a safe split point)."""
-        if self.open_count == 0:
+        if not self.calls:
             self.out.extend(Resolved(note, None) for note in self.notes)
             self.notes.clear()
             self.last_safe = len(self.out)
 
     def emit_result(self, index: int, call: _Call, *, moved: bool) -> None:
+        """Answer `call` with the result at `index`."""
+        self.calls.answer(call.call_id, call)
         item = self.parsed[index]
         content = dict(item.spec.content)
         content["call_id"] = call.stored_id
         self.consumed.add(index)
-        self.answered.add(call.call_id)
         self.emit(Resolved(EventSpec(EventKind.TOOL_RESULT, content), item.message, moved=moved))
 
     def problem(
@@ -180,8 +178,8 @@ class _Resolver:
 
     def run(self, session_open: Collection[str]) -> Resolution:
         self.index_positions()
-        self.zone = [_Call(call_id, call_id, -1, -1) for call_id in session_open]
-        self.open_count = len(self.zone)
+        for call_id in session_open:
+            self.calls.call(call_id, _Call(call_id, call_id, -1, -1))
         for index, item in enumerate(self.parsed):
             if index in self.consumed:
                 continue
@@ -201,18 +199,15 @@ class _Resolver:
 
     def take_result(self, index: int, item: Parsed) -> None:
         call_id = _result_id(item.spec)
-        call = next((call for call in self.zone if call.call_id == call_id), None)
-        if call is not None:
-            self.zone.remove(call)
-            self.emit_result(index, call, moved=False)
+        waiting = self.calls.waiting(call_id)
+        if waiting:
+            self.emit_result(index, waiting[0], moved=False)
             return
         record: JSONObject = {"call_id": call_id, "removed": item.source}
         where = f"messages[{item.message}]"
-        rule = stray_result(
-            answered=call_id in self.answered
-            or (call_id not in self.calls_at and self.used(call_id)),
-            open_elsewhere=False,  # (an open call's later result is found from the call)
-            called_later=self.calls_at.get(call_id, [-1])[0] > index,
+        # (An open call's later result is found from the call, so none is open elsewhere.)
+        rule = self.calls.stray(
+            call_id, index, answered=call_id not in self.calls_at and self.used(call_id)
         )
         if rule == DUPLICATE_RESULT:
             self.problem(
@@ -236,7 +231,7 @@ class _Resolver:
 
     def close_zone(self, index: int, message: int) -> None:
         """Settle the calls still open when a message other than a result arrives."""
-        for call in self.zone:
+        for call_id, call in list(self.calls.owners()):
             later = self.later_result(call, after=index)
             if later is not None:
                 source = self.parsed[later].message
@@ -265,9 +260,8 @@ class _Resolver:
                 "result": SYNTHETIC_RESULT,
                 "is_error": True,
             }
-            self.answered.add(call.call_id)
+            self.calls.answer(call_id, call)
             self.emit(Resolved(EventSpec(EventKind.TOOL_RESULT, content), None))
-        self.zone = []
 
     def later_result(self, call: _Call, *, after: int) -> int | None:
         """The first unconsumed result for `call` after `after`, before the id's next call."""
@@ -296,11 +290,11 @@ class _Resolver:
                     call_id,
                     {"call_id": call_id, "stored_as": stored_id},
                 )
-            self.answered.discard(call_id)
             opened.append(_Call(call_id, stored_id, item.message, index))
             stored_calls.append({**call, "id": stored_id})
         content["tool_calls"] = stored_calls
-        self.zone = opened
+        for opened_call in opened:
+            self.calls.call(opened_call.call_id, opened_call)
         self.emit(Resolved(EventSpec(EventKind.ASSISTANT, content), item.message))
         for opened_call in opened:
             for early in self.held.pop(opened_call.call_id, []):
@@ -309,7 +303,8 @@ class _Resolver:
     def place_early(self, early: int, call: _Call, call_index: int) -> None:
         """Move a result that came before its call after it, unless the call has its own."""
         source = self.parsed[early].message
-        if call in self.zone and self.later_result(call, after=call_index) is None:
+        still_open = any(owner is call for owner in self.calls.waiting(call.call_id))
+        if still_open and self.later_result(call, after=call_index) is None:
             self.problem(
                 RESULT_BEFORE_CALL,
                 source,
@@ -318,7 +313,6 @@ class _Resolver:
                 call.call_id,
                 {"call_id": call.call_id, "from": source},
             )
-            self.zone.remove(call)
             self.emit_result(early, call, moved=True)
             return
         self.consumed.add(early)
