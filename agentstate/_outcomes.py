@@ -19,13 +19,20 @@ that result arrives: before the execution is recorded or after it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from agentstate import _json
 from agentstate.backends.base import ActionRecord, SessionReader
-from agentstate.events import Event, EventKind, ToolCall
+from agentstate.errors import InvalidRef
+from agentstate.events import Event, EventKind, ToolCall, parse_ref
 
-__all__ = ["failed_result", "fails_execution", "is_error_result", "tied_call_ids"]
+__all__ = [
+    "failed_result",
+    "fails_execution",
+    "is_error_result",
+    "tied_call_ids",
+    "unrecorded_failures",
+]
 
 
 def is_error_result(event: Event) -> bool:
@@ -38,23 +45,27 @@ def _answered(event: Event) -> str | None:
     return call_id if isinstance(call_id, str) else None
 
 
-def _tied_calls(action: ActionRecord, calls: Sequence[ToolCall]) -> list[ToolCall]:
-    named = [call for call in calls if call.name == action.kind]
+def _tied_calls(kind: str, digest: str | None, calls: Sequence[ToolCall]) -> list[ToolCall]:
+    named = [call for call in calls if call.name == kind]
     if not named:
         return list(calls)
     if len(named) > 1:
-        exact = [call for call in named if _json.digest(call.arguments) == action.digest]
+        exact = [call for call in named if _json.digest(call.arguments) == digest]
         if exact:
             return exact
     return named
 
 
-def tied_call_ids(action: ActionRecord, source: Event) -> list[str]:
-    """The ids of the tool calls an execution citing `source` is tied to (see the module)."""
+def _tied_ids(kind: str, digest: str | None, source: Event) -> list[str]:
     if source.kind is EventKind.TOOL_RESULT:
         answered = _answered(source)
         return [answered] if answered is not None else []
-    return [call.id for call in _tied_calls(action, source.tool_calls) if call.id is not None]
+    return [call.id for call in _tied_calls(kind, digest, source.tool_calls) if call.id is not None]
+
+
+def tied_call_ids(action: ActionRecord, source: Event) -> list[str]:
+    """The ids of the tool calls an execution citing `source` is tied to (see the module)."""
+    return _tied_ids(action.kind, action.digest, source)
 
 
 def failed_result(reader: SessionReader, action: ActionRecord, source: Event) -> Event | None:
@@ -86,3 +97,59 @@ def fails_execution(reader: SessionReader, result: Event, action: ActionRecord) 
         return False
     source = reader.event(action.source_seq)
     return source is not None and call_id in tied_call_ids(action, source)
+
+
+def unrecorded_failures(
+    reader: SessionReader, executed: Mapping[str, tuple[str, int]]
+) -> dict[str, Event]:
+    """The executions among `executed` that failed by the log, though the ledger says not.
+
+    An action the ledger holds ``executed`` whose tied call has an error result ended
+    ``failed`` all the same: the result is the outcome. A ledger with ``record_failures``
+    records it; one without it (a log written before, a session opened without it) does not,
+    and a reader that judges outcomes (the validator) reads it here.
+
+    Args:
+        reader: The session.
+        executed: Each executed action's kind and the seq of the ledger event that executed
+            it, by action id.
+
+    Returns:
+        Each failed action's id, with the earliest error result that ended it. The reads
+        are batched: the execute events, their sources and the results, one read each, and
+        one lookup per tied call.
+    """
+    executions = {event.seq: event for event in reader.events_at([s for _, s in executed.values()])}
+    cited: dict[str, tuple[str, object, int]] = {}
+    for action_id, (kind, seq) in executed.items():
+        event = executions.get(seq)
+        source = event.content.get("source") if event is not None else None
+        try:
+            _, source_seq = parse_ref(source)
+        except InvalidRef:  # not an execute event the ledger wrote: nothing to judge
+            continue
+        if event is not None:
+            cited[action_id] = (kind, event.content.get("digest"), source_seq)
+    sources = {
+        event.seq: event for event in reader.events_at([seq for _, _, seq in cited.values()])
+    }
+    tied: dict[str, list[int]] = {}
+    for action_id, (kind, digest, seq) in cited.items():
+        source_event = sources.get(seq)
+        if source_event is None:
+            continue
+        for call_id in _tied_ids(kind, digest if isinstance(digest, str) else None, source_event):
+            record = reader.tool_call(call_id)
+            if record is not None and record.result_seq is not None:
+                tied.setdefault(action_id, []).append(record.result_seq)
+    results = {
+        event.seq: event
+        for event in reader.events_at([seq for seqs in tied.values() for seq in seqs])
+    }
+    found: dict[str, Event] = {}
+    for action_id, seqs in tied.items():
+        errors = [results[seq] for seq in sorted(seqs) if seq in results]
+        failed = next((event for event in errors if is_error_result(event)), None)
+        if failed is not None:
+            found[action_id] = failed
+    return found

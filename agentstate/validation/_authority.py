@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterator
+from collections.abc import Container, Iterator, Sequence
 from typing import Final
 
 import attrs
 
-from agentstate.backends.base import ActionStatusRecord
+from agentstate.backends.base import ActionStatusRecord, action_number
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._act_reading import (
     ACT_STEMS,
@@ -20,7 +20,8 @@ from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_w
 from agentstate.validation._attribution_phrases import attributed_span, attributions
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
 from agentstate.validation._claim_subjects import subjects
-from agentstate.validation._language import Sentence, kind_words, stem
+from agentstate.validation._language import Sentence, Token, kind_words, stem
+from agentstate.validation._lexicon import ORDINALS, TRIES
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._status_reading import (
     BEFORE_GENERIC,
@@ -105,8 +106,12 @@ class AuthorityRule:
     label's mark: not "The photos were declined, so the credit is pending"), the nearest ids
     before it, the id a label names after a mark
     ("Status: approved (act_10)"), the actions whose kind is named; last, for a status noun,
-    the actions whose kind has its verb ("cancellation": cancel_reservation). A status word
-    about no action makes no claim.
+    the actions whose kind has its verb ("cancellation": cancel_reservation). A noun of an
+    act names the kinds with its verb, with one of their nouns ("the flight change":
+    update_reservation_flights) or, as the status word's subject, alone ("the booking went
+    through"). An attempt's ordinal in the clause ("on the second try", "the first refund
+    attempt") narrows several actions to that one, in order of proposal. A status word about
+    no action makes no claim.
 
     A claim is accepted when the ledger's current status makes it true for at least one of
     its actions, or for each of them when it names them in the plural, after "both" / "all",
@@ -116,7 +121,9 @@ class AuthorityRule:
     was true earlier in the action's history and the same sentence also claims its current
     status ("approved, then revoked"). A claim about an action id the ledger does not have
     is rejected. Only the ledger decides: no event, tool result or user message can make a
-    claim true.
+    claim true. An execution is judged by its outcome: an action the ledger holds
+    ``executed`` whose tool result is an error is failed (`ValidationContext.actions`), so
+    "the credit went through" is false of it.
 
     Reported speech makes no claim: status words quoted verbatim from a cited user,
     assistant or system message (``The user said: "the credit is approved"``; see
@@ -194,7 +201,7 @@ class AuthorityRule:
         claims += act_claims(sentence, ledger, objects, text, acts=acts, taken=taken)
         tokens = sentence.tokens
         return [
-            claim
+            _by_attempt(tokens, claim)
             for claim in claims
             if not wished(tokens, claim.start) and not changed_by_itself(tokens, claim.start)
         ]
@@ -472,6 +479,43 @@ class AuthorityRule:
             found=said,
             refs=tuple(dict.fromkeys(refs)),
         )
+
+
+def _attempt(tokens: Sequence[Token], at: int) -> int | None:
+    """Which attempt the clause of tokens[at] names ("on the second try"): 1, 2, ... or -1."""
+    clause = tokens[at].clause
+    for index, token in enumerate(tokens):
+        if token.clause == clause and token.lower in ORDINALS:
+            following = tokens[index + 1 : index + 3]
+            if any(word.clause == clause and word.lower in TRIES for word in following):
+                return ORDINALS[token.lower]
+    return None
+
+
+def _by_attempt(tokens: Sequence[Token], claim: StatusClaim) -> StatusClaim:
+    """A claim about one attempt among several actions: about that attempt's action alone.
+
+    "Booked on the second try" of three bookings is about the second (in order of proposal),
+    not about any of them; an ordinal past the number of actions picks nothing.
+    """
+    if claim.missing is not None or claim.unbound:
+        return claim
+    nth = _attempt(tokens, claim.start)
+    if nth is None or all(len(ids) < 2 for ids, _ in claim.groups):
+        return claim
+    groups: list[tuple[tuple[str, ...], bool]] = []
+    for ids, every in claim.groups:
+        if len(ids) < 2:
+            groups.append((ids, every))
+            continue
+        ordered = sorted(ids, key=lambda action_id: action_number(action_id) or 0)
+        if nth <= len(ordered):
+            groups.append(((ordered[nth - 1 if nth > 0 else -1],), False))
+    kept = {action_id for ids, _ in groups for action_id in ids}
+    targets = tuple(target for target in claim.targets if target[0] in kept)
+    if not targets:
+        return claim
+    return attrs.evolve(claim, targets=targets, groups=tuple(groups), every=False)
 
 
 def _quoted(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str, str]:

@@ -13,7 +13,8 @@ from collections.abc import Set as AbstractSet
 from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
-from agentstate.validation._language import Token
+from agentstate.validation._language import Token, stem
+from agentstate.validation._lexicon import DETERMINERS, NOMINALIZATIONS, ORDINALS
 from agentstate.validation._status_words import AUXILIARIES, COMPOUND_HEADS, is_plural
 
 __all__ = ["Group", "subjects"]
@@ -36,6 +37,13 @@ _PREPOSITIONS: Final = frozenset({"on", "to", "for", "off", "with"})
 _LABEL_MARKS: Final = frozenset({"(", "[", ":", "\u2014", "\u2013", "-"})
 _OF_THE: Final = frozenset({"the", "of"})
 _ALL: Final = frozenset({"both", "all"})
+_BEFORE_ACT_NOUN: Final = DETERMINERS | frozenset(ORDINALS)
+"""Words after which a noun of an act stands for the act itself ("the booking"), not for
+a kind of it ("passenger change")."""
+_SUBORDINATORS: Final = frozenset({
+    "because", "since", "as", "although", "though", "while", "when", "after", "before",
+    "until", "unless", "if", "so", "but", "and", "or", "which", "that",
+})  # fmt: skip
 
 
 def _group(tokens: Sequence[Token], refs: dict[int, str], *, at: int, step: int) -> Group:
@@ -98,6 +106,7 @@ def subjects(
         near=near if weak else None,
         effect=effect,
         said=said,
+        status_at=start,
     )
     if in_clause or weak:
         return in_clause
@@ -143,6 +152,7 @@ def _by_kind(
     near: AbstractSet[str] | None,
     effect: str | None = None,
     said: str | None = None,
+    status_at: int | None = None,
 ) -> list[Group]:
     """The actions whose kind `span` names, the most specific kinds first, one group a kind.
 
@@ -166,17 +176,37 @@ def _by_kind(
         found = [nouns for nouns in candidates if nouns <= stems and (near is None or nouns & near)]
         return max(found, key=len) if found else None
 
-    def partly_named(kind: str) -> frozenset[str] | None:
+    def partly_named(kind: str, acts: AbstractSet[str | None]) -> frozenset[str] | None:
         nouns, verbs = kinds[kind]
-        if effect not in verbs or not nouns & stems or (near is not None and not nouns & near):
+        if not acts & verbs or not nouns & stems or (near is not None and not nouns & near):
             return None
         return nouns & stems
 
     matched = {kind: nouns for kind in ledger.ids_by_kind if (nouns := named(kind))}
     if effect is not None:
         matched = {kind: nouns for kind, nouns in matched.items() if effect in kinds[kind][1]} or {
-            kind: nouns for kind in ledger.ids_by_kind if (nouns := partly_named(kind))
+            kind: nouns for kind in ledger.ids_by_kind if (nouns := partly_named(kind, {effect}))
         }
+    elif not matched:
+        # A noun of an act names its kind with one of the kind's nouns ("the flight change" is
+        # an update of the reservation's flights) or alone when it is the status word's
+        # subject, after a determiner ("the booking", "the first booking attempt").
+        acts: set[str | None] = set()
+        alone: set[str | None] = set()
+        for index, token in enumerate(span):
+            if token.lower in NOMINALIZATIONS and token.stem in stems:
+                act = stem(NOMINALIZATIONS[token.lower])
+                acts.add(act)
+                if _act_subject(span, index, status_at):
+                    alone.add(act)
+        if acts:
+            matched = {
+                kind: nouns for kind in ledger.ids_by_kind if (nouns := partly_named(kind, acts))
+            } or {
+                kind: frozenset()
+                for kind in ledger.ids_by_kind
+                if near is None and alone & kinds[kind][1]
+            }
     if not matched:
         return []
     # The most specific kinds win: "update reservation baggages" is not a book_reservation.
@@ -185,6 +215,23 @@ def _by_kind(
         for kind, nouns in matched.items()
         if not any(nouns < other for other in matched.values())
     ]
+
+
+def _act_subject(span: Sequence[Token], at: int, status_at: int | None) -> bool:
+    """Whether the noun of an act at `at` is the subject of the status word at `status_at`.
+
+    After a determiner or an ordinal, before the status word, and with no other verb or
+    subordinate clause between them: "The first booking attempt went through", not "the
+    booking returned an error because $255 was paid".
+    """
+    if status_at is None or not at < status_at < len(span):
+        return False
+    if at > 0 and span[at - 1].lower not in _BEFORE_ACT_NOUN:
+        return False
+    return not any(
+        token.lower in _SUBORDINATORS or (token.lower.endswith("ed") and token.kind == "word")
+        for token in span[at + 1 : status_at]
+    )
 
 
 def _naming_stems(span: Sequence[Token], nouns: frozenset[str]) -> set[str]:

@@ -19,7 +19,9 @@ __all__ = [
     "LIGHT_VERBS",
     "NOMINALIZATIONS",
     "NUMBER_WORDS",
+    "ORDINALS",
     "PARTIES",
+    "TRIES",
     "VERB_CLASSES",
     "WISHES",
 ]
@@ -88,6 +90,16 @@ NUMBER_WORDS: Final = {
     "both": 2,
 }
 """Counts written as words ("one ticket", "three bags")."""
+
+ORDINALS: Final = {
+    "first": 1, "initial": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3,
+    "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "last": -1, "latest": -1, "final": -1,
+}  # fmt: skip
+"""Which of several in order ("the second attempt"); -1 is the last."""
+
+TRIES: Final = frozenset({"attempt", "attempts", "try", "tries", "go"})
+"""Nouns of one attempt at an act ("on the second try"): an ordinal before one picks an action
+among several of a kind."""
 
 ACT_VERBS: Final = frozenset({
     "book", "reserve", "buy", "purchase", "order", "pay", "send", "transfer", "wire", "move",

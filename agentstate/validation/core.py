@@ -16,6 +16,7 @@ import attrs
 from pydantic_core import PydanticSerializationError
 
 from agentstate._json import JSONObject
+from agentstate._outcomes import unrecorded_failures
 from agentstate.backends.base import ActionStatusRecord, EncodedEvent
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
@@ -197,6 +198,7 @@ class ValidationContext:
     _fact_atoms: dict[tuple[str, int], frozenset[str]] = attrs.field(factory=dict, init=False)
     _actions: dict[str, ActionRecord] | None = attrs.field(default=None, init=False)
     _statuses: dict[str, ActionStatusRecord] | None = attrs.field(default=None, init=False)
+    _failures: dict[str, int] | None = attrs.field(default=None, init=False)
     _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
     _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
     _literals: dict[str, list[LiteralValue]] = attrs.field(factory=dict, init=False)
@@ -470,16 +472,28 @@ class ValidationContext:
     # --- ledger -----------------------------------------------------------------------------
 
     def actions(self) -> dict[str, ActionRecord]:
-        """The current state of every ledger action, by id, in order of creation."""
+        """The current state of every ledger action, by id, in order of creation.
+
+        An execution is judged by its outcome: an action the ledger holds ``executed`` whose
+        tool result is an error reads ``failed``, citing that result, whether or not the
+        ledger recorded the failure (`agentstate.ledger`'s ``record_failures``).
+        """
         if self._actions is None:
             with self._read() as reader:
-                self._actions = {record.action_id: record for record in reader.actions()}
+                actions = {record.action_id: record for record in reader.actions()}
+            self._actions = {
+                action_id: attrs.evolve(record, status="failed", source_seq=seq)
+                if (seq := self._failed_executions().get(action_id)) is not None
+                else record
+                for action_id, record in actions.items()
+            }
         return self._actions
 
     def action_statuses(self) -> dict[str, ActionStatusRecord]:
         """The current status of every ledger action, by id, in order of creation.
 
-        What `actions` gives without the params (read without them).
+        What `actions` gives without the params (read without them); a failed execution
+        reads ``failed`` here too, with the error result as its seq.
         """
         if self._statuses is None:
             if self._actions is not None:
@@ -491,10 +505,34 @@ class ValidationContext:
                 }
             else:
                 with self._read() as reader:
-                    self._statuses = {
-                        record.action_id: record for record in reader.action_statuses()
-                    }
+                    statuses = {record.action_id: record for record in reader.action_statuses()}
+                self._statuses = {
+                    action_id: attrs.evolve(record, status="failed", event_seq=seq)
+                    if (seq := self._failed_executions(statuses).get(action_id)) is not None
+                    else record
+                    for action_id, record in statuses.items()
+                }
         return self._statuses
+
+    def _failed_executions(
+        self, statuses: Mapping[str, ActionStatusRecord] | None = None
+    ) -> dict[str, int]:
+        """Executed actions whose tool result is an error, with that result's seq."""
+        if self._failures is None:
+            if statuses is None:
+                statuses = self.action_statuses()
+            executed = {
+                key: (record.kind, record.event_seq)
+                for key, record in statuses.items()
+                if record.status == "executed"
+            }
+            if not executed:
+                self._failures = {}
+            else:
+                with self._read() as reader:
+                    failures = unrecorded_failures(reader, executed)
+                self._failures = {key: event.seq for key, event in failures.items()}
+        return self._failures
 
     def action(self, action_id: str) -> ActionRecord | None:
         """The current state of an action, or None if there is no such action."""

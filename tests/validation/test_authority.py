@@ -813,3 +813,88 @@ def test_a_value_that_changed_by_itself_is_no_act(
     )
     assert add("The reservation id changed from JG7FMM to 2FBBAH", rule="authority") == []
     assert add("The reservation JG7FMM was changed from economy to business", rule="authority")
+
+
+def test_an_execution_whose_result_is_an_error_is_judged_failed_unrecorded(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """Without record_failures the ledger holds 'executed'; the error result still decides.
+
+    The finding cites the error result; the ledger itself is left as it was.
+    """
+    assert not state.ledger.record_failures
+    state.ledger.approve(ticket.credit, by="supervisor", source=ticket.contact)
+    call = state.append_tool_call("credit", {"order_id": "4921", "amount_cents": 25000})
+    state.ledger.execute(ticket.credit, by="billing", source=call)
+    result = state.append_tool_result(call, {"error": "card declined"}, is_error=True)
+    assert state.ledger.get(ticket.credit).status.value == "executed"
+    for text in ["The credit was issued", "The credit went through"]:
+        [finding] = add(text, rule="authority", covers_through=result.seq)
+        assert "is failed" in finding.message, text
+        assert finding.refs == (result.ref,)
+    assert add("The credit failed", rule="authority", covers_through=result.seq) == []
+
+
+def test_an_execution_with_a_good_result_stays_executed(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """An error result of another call does not fail an execution."""
+    state.ledger.approve(ticket.credit, by="supervisor", source=ticket.contact)
+    call = state.append_tool_call("credit", {"order_id": "4921", "amount_cents": 25000})
+    state.ledger.execute(ticket.credit, by="billing", source=call)
+    state.append_tool_result(call, {"ok": True})
+    other = state.append_tool_call("lookup_order", {"order_id": "4921"})
+    head = state.append_tool_result(other, {"error": "timeout"}, is_error=True).seq
+    assert add("The credit went through", rule="authority", covers_through=head) == []
+
+
+def _two_attempts(state: AgentState, ticket: SupportTicket) -> tuple[str, str, int]:
+    """Two refunds of one order: the first failed (unrecorded), the second executed."""
+    ids: list[str] = []
+    head = 0
+    for outcome in ({"error": "gateway down"}, {"refunded": 1200}):
+        action = state.ledger.propose("refund", {"order_id": "4921"}, source=ticket.report)
+        state.ledger.approve(action.id, by="supervisor", source=ticket.contact)
+        call = state.append_tool_call("refund", {"order_id": "4921"})
+        state.ledger.execute(action.id, by="billing", source=call)
+        head = state.append_tool_result(call, outcome, is_error="error" in outcome).seq
+        ids.append(action.id)
+    return ids[0], ids[1], head
+
+
+def test_an_ordinal_attempt_picks_its_action(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'On the first attempt' is about the first of two refunds, not about either."""
+    first, _, head = _two_attempts(state, ticket)
+    assert add("The refund went through", rule="authority", covers_through=head) == []
+    for text in [
+        "The refund went through on the first attempt",
+        "The first refund attempt went through",
+    ]:
+        [finding] = add(text, rule="authority", covers_through=head)
+        assert f"{first} is executed" in finding.message, text
+    for text in [
+        "The refund went through on the second try",
+        "The refund went through on the latest attempt",
+        "The refund went through on the fifth attempt",  # past the attempts: no narrowing
+    ]:
+        assert add(text, rule="authority", covers_through=head) == [], text
+
+
+def test_a_noun_of_an_act_names_its_action(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'The address change' names update_shipping_address; 'the booking' names book_table.
+
+    A noun of an act modified by another noun ("passenger change") or separated from the
+    status word by another verb ("returned an error because ... was paid") names nothing.
+    """
+    state.ledger.propose("update_shipping_address", {"zip": "10115"}, source=ticket.report)
+    state.ledger.propose("book_table", {"seats": 2}, source=ticket.report)
+    [change] = add("The address change went through", rule="authority")
+    assert "update_shipping_address" in change.message
+    [booking] = add("The booking went through", rule="authority")
+    assert "book_table" in booking.message
+    assert add("This kind of passenger change was declined", rule="authority") == []
+    assert add("The booking returned an error because $20 was paid twice", rule="authority") == []
