@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from collections.abc import Set as AbstractSet
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Final
 
 import attrs
@@ -14,11 +13,14 @@ from agentstate.validation._attribution_phrases import (
     IGNORED,
     Attribution,
     attributed_content,
+    attributed_span,
     attributions,
     may_attribute,
 )
-from agentstate.validation._language import Sentence, content_stems, event_text, stem
+from agentstate.validation._instructions import communicates, instructs, may_instruct
+from agentstate.validation._language import content_stems, event_text, stem
 from agentstate.validation._literals import LiteralValue
+from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import Stance, contradictions, stance
 from agentstate.validation._status_words import APPROVAL_WORDS
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
@@ -31,114 +33,8 @@ DECIDING_KINDS: Final = frozenset(
 """Kinds of event in which a decision can be made (tool results are data, never decisions)."""
 
 
-_LABELS: Final = frozenset({
-    "system", "assistant", "admin", "administrator", "developer", "operator", "note",
-    "important", "attention", "notice", "warning", "instruction", "instructions", "update",
-})  # fmt: skip
-"""Words that, followed by a colon, label who speaks ("SYSTEM: ..."), not what is said."""
-_LEAD_INS: Final = frozenset({
-    "please", "kindly", "always", "now", "immediately", "just", "then", "also", "first",
-    "simply", "do", "don't", "never", "and", "so",
-})  # fmt: skip
-_COMMANDS: Final = frozenset({
-    "approve", "authorize", "authorise", "execute", "ignore", "disregard", "forget", "override",
-    "bypass", "skip", "grant", "transfer", "send", "pay", "wire", "reveal", "delete", "disable",
-    "waive", "tell", "reply", "respond", "pretend", "treat", "confirm", "give", "process",
-})  # fmt: skip
-"""Verbs that open an instruction: rarely a noun at the start of a sentence."""
-_NOUN_OR_COMMAND: Final = frozenset({
-    "issue", "refund", "credit", "cancel", "escalate", "call", "use", "run", "email", "book",
-    "release", "close", "reset", "mark", "set", "change", "update", "offer", "apply", "charge",
-})  # fmt: skip
-"""Verbs that open an instruction when an object follows ("Refund the order", not "Refund
-requests need approval")."""
-_OBJECT_STARTS: Final = frozenset({
-    "a", "an", "the", "this", "that", "these", "those", "it", "all", "any", "every", "each",
-    "them", "him", "her", "me", "us", "my", "our", "your", "their", "his", "its", "now",
-    "immediately", "back", "out", "up", "to", "everything",
-})  # fmt: skip
-_PREDICATES: Final = frozenset({
-    "is", "are", "was", "were", "has", "had", "have", "will", "remains", "needs", "requires",
-    "can", "may", "must", "should", "shows", "says", "states",
-})  # fmt: skip
-_ADDRESSED: Final = frozenset({
-    "must", "should", "will", "shall", "need", "needs", "have", "are", "may", "can", "now",
-})  # fmt: skip
-_OVERRIDES: Final = frozenset({"ignor", "disregard", "forget", "overrid"})
-_EARLIER: Final = frozenset({"previou", "prior", "earlier", "abov", "origin"})
-_DIRECTIVES: Final = frozenset({"instruct", "prompt", "rule", "guidelin", "direct"})
-
-
-_OPENERS: Final = _COMMANDS | _NOUN_OR_COMMAND | {"you"}
-
 _PLANS: Final = ("next_steps[", "open_threads[")
 """Fields where the agent writes its own plan: a step read off a tool result may be one."""
-_COMMUNICATING: Final = frozenset({
-    "tell", "inform", "notify", "confirm", "offer", "ask", "explain", "remind", "let",
-    "check", "verify", "follow", "show", "share", "present", "suggest", "reply", "respond",
-})  # fmt: skip
-"""Verbs of telling and asking: a plan to speak to the user, not an act done on their behalf."""
-
-
-def _communicates(sentence: Sentence) -> bool:
-    """Whether an instruction only asks the agent to talk to the user ("tell the user ...").
-
-    It never overrides anything, addresses no one as "you", and opens with a verb of
-    telling or asking: as the agent's own next step read off a tool result, it is a plan,
-    not an injected instruction (an injection gets nothing by being relayed to the user).
-    """
-    stems = {token.stem for token in sentence.tokens}
-    if stems & _OVERRIDES:
-        return False
-    words = [token.lower for token in sentence.tokens if token.kind == "word"]
-    while words and words[0] in _LEAD_INS:
-        words = words[1:]
-    return bool(words) and words[0] in _COMMUNICATING and "you" not in words
-
-
-def _may_instruct(words: AbstractSet[str]) -> bool:
-    """A quick test, on the words of a text's sentences (`words_in`), for a possible instruction.
-
-    `_instructs` needs a word that can open an instruction, or one that overrides earlier ones.
-    """
-    return not words.isdisjoint(_OPENERS) or not _OVERRIDES.isdisjoint(map(stem, words))
-
-
-def _instructs(sentence: Sentence) -> bool:
-    """Whether a sentence gives the agent an instruction (an imperative, or "you must ...").
-
-    A deterministic reading, as the rest of the validator: after an optional speaker label
-    ("SYSTEM:") and lead-in words ("please", "always", "now"), the sentence opens with a
-    command verb, or addresses the agent ("you must", "you are now"), or anywhere tells it
-    to ignore or override its previous instructions.
-    """
-    tokens = sentence.tokens
-    stems = {token.stem for token in tokens}
-    if stems & _OVERRIDES and stems & _EARLIER and stems & _DIRECTIVES:
-        return True  # "..., so ignore all previous instructions"
-    index = 0
-    while (
-        index + 1 < len(tokens) and tokens[index].lower in _LABELS and tokens[index + 1].text == ":"
-    ):
-        index += 2
-    words = [token for token in tokens[index:] if token.kind != "mark"]
-    while words and words[0].lower in _LEAD_INS:
-        words = words[1:]
-    if not words:
-        return False
-    first = words[0].lower
-    following = words[1] if len(words) > 1 else None
-    if first == "you":
-        return following is not None and following.lower in _ADDRESSED
-    if first in _COMMANDS:
-        return True
-    if first not in _NOUN_OR_COMMAND:
-        return False
-    if following is None or following.lower in _OBJECT_STARTS or following.kind == "placeholder":
-        return True
-    after = words[2].lower if len(words) > 2 else None
-    # "Refund 2500 cents" instructs; "Issue 4521 is resolved" names an issue.
-    return any(char.isdigit() for char in following.text) and after not in _PREDICATES
 
 
 _STATING: Final = frozenset({
@@ -241,6 +137,7 @@ class AttributionRule:
         if summary is None:
             return
         for path, item in context.items():
+            yield from self._opposites(context, path, item)
             if not may_attribute(context.words(item.text)):
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
@@ -254,6 +151,41 @@ class AttributionRule:
         for path, item in context.items():
             if not path.startswith("decisions["):  # those need a deciding event anyway
                 yield from self._instruction_from_data(context, path, item)
+
+    def _opposites(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
+        """Report words the user's own say the opposite of (`_opposites`).
+
+        Read in what is attributed to the user ("the user asked to send it publicly") and in
+        a constraint, which is the user's requirement whoever is named.
+        """
+        words = context.words(item.text)
+        if words.isdisjoint(OPPOSED_WORDS):
+            return
+        users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
+        if not users:
+            return
+        heard = [(event.ref, context.sentences(self._user_text(context, event))) for event in users]
+        whole = path.startswith("constraints[")
+        for sentence in context.sentences(item.text):
+            if whole:
+                positions: Iterable[int] = range(len(sentence.tokens))
+            else:
+                positions = [
+                    index
+                    for attribution in attributions(sentence)
+                    if not attribution.negated
+                    for index in attributed_span(attribution)
+                ]
+            for found in opposites(sentence.tokens, positions, heard):
+                said = sentence.text_in(item.text)
+                yield self._finding(
+                    f"{path}.text",
+                    f"says {found.said!r} where the user said {found.user!r} of the same "
+                    f"thing ({found.ref})",
+                    expected=f"the user's own word ({found.user!r})",
+                    found=said if len(said) <= 200 else said[:197] + "...",
+                    refs=[found.ref],
+                )
 
     def _finding(
         self,
@@ -292,15 +224,22 @@ class AttributionRule:
                 )
             return  # "the user did not ask for X", citing no user: attributes nothing
         unsupported = self._unsupported(context, content, users) if users else "no user event"
-        if unsupported is None:
+        # The opposite of what the user said is wrong however much else the content says,
+        # when the content follows its attribution ("the user wants X"; "..., as the user
+        # wanted" after a negated clause may be read either way).
+        if users and (unsupported is None or attributed_span(attribution)):
             stems = content_stems(content)
             user_stems: set[str] = set()
             for event in users:
                 user_stems |= context.stems(event)
             if not user_stems.isdisjoint(_NEGATING) or not stems.isdisjoint(_NEGATING):
-                yield from self._polarity(
-                    context, attribution, content, users, path=path, text=text
+                opposite = list(
+                    self._polarity(context, attribution, content, users, path=path, text=text)
                 )
+                if opposite:
+                    yield from opposite
+                    return
+        if unsupported is None:
             return
         # The cited user events do not say it. Certain only when no user message of the
         # session says it either: a value the user never gave, or words the assistant said.
@@ -538,11 +477,11 @@ class AttributionRule:
         cited = context.cited(item.refs)
         if not cited or any(event.kind in DECIDING_KINDS for event in cited):
             return
-        if not _may_instruct(context.words(item.text)):
+        if not may_instruct(context.words(item.text)):
             return  # no word that could open an instruction: nothing to read
         binding = not path.startswith(_PLANS)
         for sentence in context.sentences(item.text):
-            if sentence.question or not _instructs(sentence):
+            if sentence.question or not instructs(sentence):
                 continue
             said = sentence.text_in(item.text)
             kinds = sorted({event.kind.value for event in cited})
@@ -554,7 +493,7 @@ class AttributionRule:
                 expected="a cited user, assistant, system or ledger event that gives it",
                 found=said if len(said) <= 200 else said[:197] + "...",
                 refs=item.refs,
-                certain=binding or not _communicates(sentence),
+                certain=binding or not communicates(sentence),
             )
             return
 

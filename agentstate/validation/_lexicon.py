@@ -19,6 +19,7 @@ __all__ = [
     "LIGHT_VERBS",
     "NOMINALIZATIONS",
     "NUMBER_WORDS",
+    "OPPOSITES",
     "ORDINALS",
     "PARTIES",
     "TRIES",
@@ -90,6 +91,27 @@ NUMBER_WORDS: Final = {
     "both": 2,
 }
 """Counts written as words ("one ticket", "three bags")."""
+
+OPPOSITES: Final = (
+    (frozenset({"largest", "biggest"}), frozenset({"smallest"})),
+    (frozenset({"larger", "bigger"}), frozenset({"smaller"})),
+    (frozenset({"highest"}), frozenset({"lowest"})),
+    (frozenset({"higher"}), frozenset({"lower"})),
+    (frozenset({"earliest"}), frozenset({"latest"})),
+    (frozenset({"earlier"}), frozenset({"later"})),
+    (frozenset({"shortest"}), frozenset({"longest"})),
+    (frozenset({"shorter"}), frozenset({"longer"})),
+    (frozenset({"cheapest"}), frozenset({"priciest"})),
+    (frozenset({"cheaper"}), frozenset({"pricier"})),
+    (frozenset({"minimum"}), frozenset({"maximum"})),
+    (frozenset({"public", "publicly"}), frozenset({"private", "privately"})),
+    (frozenset({"upgrade", "upgraded"}), frozenset({"downgrade", "downgraded"})),
+    (frozenset({"refundable"}), frozenset({"nonrefundable", "non-refundable"})),
+    (frozenset({"domestic"}), frozenset({"international"})),
+    (frozenset({"inbound"}), frozenset({"outbound"})),
+)
+"""Words of opposite meaning, each side with its forms: a summary that says one where the
+user said the other, of the same thing, says the opposite of what they asked."""
 
 ORDINALS: Final = {
     "first": 1, "initial": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3,

@@ -10,9 +10,9 @@ from agentstate import AgentState, MemoryBackend
 from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import AttributionRule, NonEmptyRule, SchemaRule, validate
-from agentstate.validation._attribution import _instructs, _may_instruct
 from agentstate.validation._attribution_phrases import attributions as _attributions
 from agentstate.validation._attribution_phrases import may_attribute as _may_attribute
+from agentstate.validation._instructions import instructs, may_instruct
 from agentstate.validation._language import sentences, words_in
 
 from .conftest import Check
@@ -168,8 +168,8 @@ def test_the_quick_tests_miss_no_attribution_and_no_instruction(text: str) -> No
     words = words_in(text)
     if not _may_attribute(words):
         assert [found for sentence in sentences(text) for found in _attributions(sentence)] == []
-    if not _may_instruct(words):
-        assert not any(_instructs(sentence) for sentence in sentences(text))
+    if not may_instruct(words):
+        assert not any(instructs(sentence) for sentence in sentences(text))
 
 
 @pytest.mark.parametrize(
@@ -464,3 +464,78 @@ def test_an_attribution_reaches_only_its_own_clause(ticket: SupportTicket, add: 
     text = "The user asked for a credit, and the agent proposed 25000 cents for it"
     assert add(text, [ticket.report, ticket.proposal], rule="attribution") == []
     assert add("The user asked for a credit of 25000 cents", [ticket.report], rule="attribution")
+
+
+def _user_said(user_text: str) -> tuple[AgentState, str, int]:
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    user = state.append_user(user_text)
+    return state, user.ref, user.seq
+
+
+def _blocking(state: AgentState, field: str, text: str, ref: str, seq: int) -> list[str]:
+    item = {"text": text, "refs": [ref]}
+    summary = {"objective": {"text": "Pay the invoice", "refs": [ref]}, field: [item]}
+    return [
+        finding.message
+        for finding in validate(summary, state, covers_through=seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("user_text", "field", "text"),
+    [
+        (
+            "Please use the gift card with the smallest balance.",
+            "constraints",
+            "Pay with the gift card that has the largest balance",
+        ),
+        (
+            "I would like a private payment to Jerry of 169 dollars.",
+            "decisions",
+            "The user asked to send Jerry the payment publicly",
+        ),
+        (
+            "Could you move my return flight to a later time?",
+            "decisions",
+            "The user wants the return flight moved earlier",
+        ),
+    ],
+)
+def test_the_opposite_of_the_users_word_is_rejected(user_text: str, field: str, text: str) -> None:
+    """One word of the user's flipped, everything else theirs: an error, citing them."""
+    state, ref, seq = _user_said(user_text)
+    [message] = _blocking(state, field, text, ref, seq)
+    assert "where the user said" in message
+    assert ref in message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pay with the gift card that has the smallest balance",
+        "Pay with the smallest gift card rather than the largest one",
+        "The largest airline flies there; pay with the card of the smallest balance",
+    ],
+)
+def test_the_users_own_word_or_another_thing_is_no_opposite(text: str) -> None:
+    """The user's word, the opposite negated, or the opposite of something else: no error."""
+    state, ref, seq = _user_said("Please use the gift card with the smallest balance.")
+    assert _blocking(state, "constraints", text, ref, seq) == []
+
+
+def test_a_user_who_said_both_words_is_not_contradicted() -> None:
+    state, ref, seq = _user_said("Use the largest gift card, or the smallest balance if it fails.")
+    text = "Pay with the gift card that has the largest balance"
+    assert _blocking(state, "constraints", text, ref, seq) == []
+
+
+def test_a_refusal_contradicted_is_an_error_however_much_else_is_said() -> None:
+    """'Wants travel insurance on the new booking' after 'I don't need travel insurance'.
+
+    The new booking was never said by the user, yet the refusal flipped is certain.
+    """
+    state, ref, seq = _user_said("Book the flight to ORD. I don't need travel insurance.")
+    text = "The user wants travel insurance added on the new Chicago trip"
+    [message] = _blocking(state, "constraints", text, ref, seq)
+    assert "asked for what they refused" in message

@@ -1,0 +1,112 @@
+"""Opposites: a summary that says the opposite word of the user's, about the same thing.
+
+"Pay with the gift card that has the largest balance" where the user asked for "the gift
+card with the smallest balance"; "send Jerry $169 publicly" after "a private transaction
+with Jerry"; "moved earlier" after "a later flight back". The user's own words are reused
+and one is flipped, so no value is wrong and every other word is said: the attribution
+rule's coverage cannot see it, and the polarity reading (`_polarity`) sees only negations.
+
+The reading is deterministic and asks for the same thing on both sides: the summary's word
+and the user's opposite (`_lexicon.OPPOSITES`) each stand in a clause with at least one
+content word the other's clause has too ("balance", "Jerry", "flight"). It says nothing when
+either word is negated ("rather than the larger one"), or when the user also said the
+summary's word (they spoke of both).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+import attrs
+
+from agentstate.validation._language import NEGATIONS, Sentence, Token, content_stem
+from agentstate.validation._lexicon import OPPOSITES
+
+__all__ = ["OPPOSED_WORDS", "Opposite", "opposites"]
+
+_OPPOSED: Final = {
+    word: (side, other)
+    for first, second in OPPOSITES
+    for side, other in ((first, second), (second, first))
+    for word in side
+}
+"""Each word of `OPPOSITES`: its own side (its forms) and the other side."""
+OPPOSED_WORDS: Final = frozenset(_OPPOSED)
+"""Every word that has an opposite: a text with none of them needs no reading."""
+_NEGATING: Final = NEGATIONS | frozenset({"rather", "instead", "opposed"})
+
+
+@attrs.frozen
+class Opposite:
+    """A word of the summary whose opposite the user said of the same thing."""
+
+    said: str
+    """The summary's word, as written."""
+    user: str
+    """The user's word, as written."""
+    ref: str
+    """The user event that says it."""
+
+
+def _clause(tokens: Sequence[Token], at: int) -> list[Token]:
+    clause = tokens[at].clause
+    return [token for token in tokens if token.clause == clause]
+
+
+def _negated(tokens: Sequence[Token], at: int) -> bool:
+    """Whether a negation comes before the word at `at` in its clause."""
+    clause = tokens[at].clause
+    return any(
+        token.clause == clause and (token.lower in _NEGATING or token.lower.endswith("n't"))
+        for token in tokens[:at]
+    )
+
+
+def _anchors(tokens: Sequence[Token], at: int, family: frozenset[str]) -> set[str]:
+    """The content stems of the clause of tokens[at], but the opposed words themselves."""
+    found = {content_stem(token) for token in _clause(tokens, at) if token.lower not in family}
+    found.discard(None)
+    return {anchor for anchor in found if anchor is not None}
+
+
+def opposites(
+    tokens: Sequence[Token],
+    positions: Iterable[int],
+    users: Sequence[tuple[str, Sequence[Sentence]]],
+) -> list[Opposite]:
+    """The words at `positions` of a summary's sentence whose opposite the user said.
+
+    Args:
+        tokens: The summary's sentence.
+        positions: Where the words said as the user's own are (an attributed content, or a
+            whole constraint).
+        users: The cited user events: each ref, with its sentences.
+    """
+    found: list[Opposite] = []
+    user_words = {token.lower for _, sentences in users for s in sentences for token in s.tokens}
+    for at in positions:
+        entry = _OPPOSED.get(tokens[at].lower)
+        if entry is None or _negated(tokens, at):
+            continue
+        side, other = entry
+        if user_words & side or not user_words & other:
+            continue
+        anchors = _anchors(tokens, at, side | other)
+        if not anchors:
+            continue
+        match = next(
+            (
+                (ref, token)
+                for ref, sentences in users
+                for sentence in sentences
+                for index, token in enumerate(sentence.tokens)
+                if token.lower in other
+                and not _negated(sentence.tokens, index)
+                and anchors & _anchors(sentence.tokens, index, side | other)
+            ),
+            None,
+        )
+        if match is not None:
+            found.append(Opposite(tokens[at].text, match[1].text, match[0]))
+    return found
