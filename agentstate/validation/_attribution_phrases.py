@@ -407,6 +407,14 @@ def attributed_span(attribution: Attribution) -> range:
     return range(start, start + len(own))
 
 
+_JOINING: Final = frozenset({
+    "the", "a", "an", "this", "our", "their", "once", "after", "when", "as", "since",
+    "because", "before", "until", "and", "then", "so", "which", "that",
+})  # fmt: skip
+"""Words between what a sentence says and an attribution after it ("..., once the user
+confirmed"): neither the content nor the attribution."""
+
+
 def attributed_content(text: str, attribution: Attribution) -> str:
     """The attributed content, without the summary's comments on it (see `Attribution.reads`)."""
     tokens = attribution.sentence.tokens
@@ -418,10 +426,22 @@ def attributed_content(text: str, attribution: Attribution) -> str:
             return after
         if attribution.reads == "after":
             return ""  # "help with the user's request" names the request, attributes nothing
-        return _said_part(text, tokens[: attribution.start])
+        return _said_part(text, _before(tokens, attribution.start))
     clause = tokens[attribution.start].clause
-    own = [token for token in tokens[: attribution.start] if token.clause == clause]
+    own = [token for token in _before(tokens, attribution.start) if token.clause == clause]
     said = _said_part(text, own)
     if content_stems(said) - IGNORED:
         return said
-    return _said_part(text, tokens[: attribution.start])
+    return _said_part(text, _before(tokens, attribution.start))
+
+
+def _before(tokens: Sequence[Token], start: int) -> Sequence[Token]:
+    """The tokens before an attribution, without the words that join it to them.
+
+    "A request for $71 was sent once the user confirmed" attributes "A request for $71 was
+    sent", not "... once the".
+    """
+    end = start
+    while end > 0 and (tokens[end - 1].lower in _JOINING or tokens[end - 1].kind == "mark"):
+        end -= 1
+    return tokens[:end]

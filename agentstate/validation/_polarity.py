@@ -18,7 +18,8 @@ language` gives the sentences and clauses):
   "call", "no phone calls" refuses "phone" and "call"). After ``not`` / ``-n't`` / ``never``
   following an auxiliary or before ``to`` / ``be`` ("do not cancel", "asked not to be
   called") the head is one word, the verb; after ``no``, ``without``, ``rather than``... it
-  is the words that follow up to the first stopword (a noun phrase);
+  is the words that follow up to the first stopword (a noun phrase), but a participle
+  before a noun, which describes it ("no checked bags" refuses "bags");
 - a segment is a *request* when it holds a word of wanting or ``please`` ("I need a
   credit"), opens with a negation ("no calls", "never call me") or a verb of the
   imperative ("cancel my booking"), or with "can / could / would / will you". A negation in
@@ -169,6 +170,8 @@ def _head(segment: Sequence[Token], start: int, *, verb: bool) -> list[int]:
         if verb:
             break
         index += 1
+    if len(out) > 1:  # "no checked bags" refuses bags: a participle before a noun describes it
+        out = [at for at in out[:-1] if not segment[at].lower.endswith("ed")] + out[-1:]
     return out
 
 

@@ -10,10 +10,12 @@ from agentstate import AgentState, MemoryBackend
 from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import AttributionRule, NonEmptyRule, SchemaRule, validate
+from agentstate.validation._attribution_phrases import attributed_content
 from agentstate.validation._attribution_phrases import attributions as _attributions
 from agentstate.validation._attribution_phrases import may_attribute as _may_attribute
 from agentstate.validation._instructions import instructs, may_instruct
 from agentstate.validation._language import sentences, words_in
+from agentstate.validation._polarity import contradictions, stance
 
 from .conftest import Check
 
@@ -539,3 +541,33 @@ def test_a_refusal_contradicted_is_an_error_however_much_else_is_said() -> None:
     text = "The user wants travel insurance added on the new Chicago trip"
     [message] = _blocking(state, "constraints", text, ref, seq)
     assert "asked for what they refused" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        (
+            "A request for $71 was sent to Isabella once the user confirmed.",
+            "A request for $71 was sent to Isabella",
+        ),
+        ("The credit was issued, as the customer asked.", "The credit was issued"),
+    ],
+)
+def test_what_precedes_an_attribution_is_attributed_without_its_joining_words(
+    text: str, content: str
+) -> None:
+    [sentence] = sentences(text)
+    [attribution] = list(_attributions(sentence))
+    assert attributed_content(text, attribution) == content
+
+
+def test_a_participle_describes_the_refused_noun() -> None:
+    """'No checked bags' refuses bags, not the checking the user asked for elsewhere."""
+    user = stance(sentences("Check the balance of my savings account. I have 0 bags."))
+    assert contradictions(sentences("a flight with no checked bags"), user, asks=True) == (
+        set(),
+        set(),
+    )
+    wanted = stance(sentences("Please add two checked bags."))
+    _, refused = contradictions(sentences("a flight with no checked bags"), wanted, asks=True)
+    assert refused == {"bag"}
