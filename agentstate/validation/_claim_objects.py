@@ -167,9 +167,18 @@ def param_atoms(value: JSONValue) -> set[str]:
 
 
 def words_of(value: JSONValue) -> set[str]:
-    """The lower-case words of every string in a JSON value."""
+    """The lower-case words of every string in a JSON value, but those inside identifiers.
+
+    "Dan Izakaya Restaurant" names Dan, Izakaya and Restaurant; "omar_rossi_1241" is an
+    identifier (a literal of its own), and names no Omar.
+    """
     if isinstance(value, str):
-        return {word.lower() for word in _WORD.findall(value)}
+        return {
+            word.lower()
+            for part in value.split()
+            if not _IDENTIFIER_PART.search(part)
+            for word in _WORD.findall(part)
+        }
     if isinstance(value, dict):
         return {word for item in value.values() for word in words_of(item)}
     if isinstance(value, list):
@@ -178,4 +187,6 @@ def words_of(value: JSONValue) -> set[str]:
 
 
 _WORD: Final = re.compile(r"[^\W\d_]+")
+_IDENTIFIER_PART: Final = re.compile(r"[\d_]")
+"""A digit or an underscore: the word is an identifier ("omar_rossi_1241", "HAT229")."""
 _REF_WORD: Final = re.compile(r"ev_[0-9]+")

@@ -18,7 +18,7 @@ from agentstate.validation import DEFAULT_RULES, SchemaRule
 from agentstate.validation._act_reading import ACT_STEMS
 from agentstate.validation._action_kinds import LedgerReading as _Ledger
 from agentstate.validation._authority import AuthorityRule, KindWords, kind_words
-from agentstate.validation._claim_objects import ClaimObjects
+from agentstate.validation._claim_objects import ClaimObjects, words_of
 from agentstate.validation._language import sentences, words_in
 from agentstate.validation._status_reading import may_claim
 
@@ -898,3 +898,9 @@ def test_a_noun_of_an_act_names_its_action(
     assert "book_table" in booking.message
     assert add("This kind of passenger change was declined", rule="authority") == []
     assert add("The booking returned an error because $20 was paid twice", rule="authority") == []
+
+
+def test_the_words_of_an_identifier_name_nothing() -> None:
+    """'omar_rossi_1241' is an identifier: an action on it is not on an 'Omar Rossi'."""
+    assert words_of({"user_id": "omar_rossi_1241", "flight": "HAT229"}) == set()
+    assert words_of({"restaurant": "Dan Izakaya Restaurant"}) == {"dan", "izakaya", "restaurant"}
