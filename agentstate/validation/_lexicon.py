@@ -109,6 +109,22 @@ OPPOSITES: Final = (
     (frozenset({"refundable"}), frozenset({"nonrefundable", "non-refundable"})),
     (frozenset({"domestic"}), frozenset({"international"})),
     (frozenset({"inbound"}), frozenset({"outbound"})),
+    (frozenset({"small"}), frozenset({"large", "big"})),
+    (frozenset({"short"}), frozenset({"long"})),
+    (frozenset({"light", "lighter"}), frozenset({"dark", "darker"})),
+    (frozenset({"fast", "faster", "fastest"}), frozenset({"slow", "slower", "slowest"})),
+    (frozenset({"high"}), frozenset({"low"})),
+    (frozenset({"full"}), frozenset({"partial"})),
+    (frozenset({"same"}), frozenset({"different"})),
+    (
+        frozenset({"include", "included", "including"}),
+        frozenset({"exclude", "excluded", "excluding"}),
+    ),
+    (frozenset({"inside", "indoor", "indoors"}), frozenset({"outside", "outdoor", "outdoors"})),
+    (frozenset({"top"}), frozenset({"bottom"})),
+    (frozenset({"increase", "increased"}), frozenset({"decrease", "decreased"})),
+    (frozenset({"morning"}), frozenset({"evening"})),
+    (frozenset({"weekday", "weekdays"}), frozenset({"weekend", "weekends"})),
 )
 """Words of opposite meaning, each side with its forms: a summary that says one where the
 user said the other, of the same thing, says the opposite of what they asked."""
