@@ -20,6 +20,7 @@ from typing import Final
 
 from agentstate import _json
 from agentstate._json import JSONValue
+from agentstate.validation._lexicon import SPELLED_TENS, SPELLED_UNITS
 from agentstate.validation._literals import number_atom, text_atoms
 
 __all__ = ["Evidence", "event_atoms", "needles", "value_atoms"]
@@ -103,6 +104,41 @@ def value_atoms(value: JSONValue) -> frozenset[str]:
 def event_atoms(content: JSONValue) -> frozenset[str]:
     """The atoms an event's content holds (its text, tool arguments, results, params)."""
     return value_atoms(content)
+
+
+@lru_cache(maxsize=1024)
+def spelled_number(atom: str) -> re.Pattern[str] | None:
+    """How a whole number from 2 to 99 reads spelled out ("seventy-one", "seventy one").
+
+    None for any other atom: "one" is too often no number ("one-way", "the one I booked").
+    """
+    if not atom.startswith("n:") or not atom[2:].isdigit():
+        return None
+    value = int(atom[2:])
+    if not 2 <= value <= 99:
+        return None
+    if value < 20:
+        words = SPELLED_UNITS[value]
+    else:
+        tens, units = divmod(value, 10)
+        words = SPELLED_TENS[tens] + (f"[ -]{SPELLED_UNITS[units]}" if units else "")
+    return re.compile(rf"(?<![a-z]){words}(?![a-z-])")
+
+
+def _all_strings(value: JSONValue) -> list[str]:
+    """Every string of a JSON value, keys included."""
+    found: list[str] = []
+    pending: list[tuple[JSONValue, int]] = [(value, 0)]
+    while pending:
+        node, level = pending.pop()
+        if isinstance(node, str):
+            found.append(node)
+        elif level < _DEEPEST and isinstance(node, dict):
+            found.extend(node)
+            pending.extend((item, level + 1) for item in node.values())
+        elif level < _DEEPEST and isinstance(node, list):
+            pending.extend((item, level + 1) for item in node)
+    return found
 
 
 @lru_cache(maxsize=4096)
@@ -212,6 +248,8 @@ class Evidence:
         """The atoms of each string scanned, by where it starts in `_joined`."""
         self._held: set[str] = set()
         """Every atom of the strings scanned so far (their union)."""
+        self._lower: str | None = None
+        """Every string of the content, lower-cased, once a number is looked for spelled out."""
 
     @classmethod
     def from_json(cls, text: str) -> Evidence:
@@ -359,6 +397,45 @@ class Evidence:
             return joined.rfind("\x00", 0, at) + 1, len(joined) if end < 0 else end
         index = bisect.bisect_right(starts, at) - 1
         return starts[index], starts[index] + len(self._strings[index])
+
+    def holds_said(self, atom: str) -> bool:
+        """Whether the event holds `atom` (`holds`), or says it as people write it.
+
+        A whole number from 2 to 99 spelled out ("seventy-one bucks", "three business
+        days"), and a full date by its month and day alone ("May 24" of 2024-05-24), as
+        people write counts, amounts and dates in conversation.
+        """
+        if self.holds(atom):
+            return True
+        if atom.startswith("d:") and not atom.startswith("d:--"):
+            return self._holds_yearless(atom)
+        spelled = spelled_number(atom)
+        return spelled is not None and self._holds_spelled(spelled)
+
+    def _holds_yearless(self, atom: str) -> bool:
+        """Whether a full date is held by its month and day alone ("May 24" of 2024-05-24).
+
+        Not when the event also gives that month and day with another year: then the year
+        is wrong.
+        """
+        month_day = atom[6:]
+        if not self.holds("d:-" + month_day):
+            return False
+        return not any(
+            held.startswith("d:") and not held.startswith("d:--") and held.endswith(month_day)
+            for held in self._held
+        )
+
+    def _holds_spelled(self, pattern: re.Pattern[str]) -> bool:
+        if self._lower is None:
+            if self._text is not None:
+                self._lower = self._text.lower()
+            else:
+                if not self._walked:
+                    self._walked = True
+                    _walk(self._content, self._numbers, self._floats, self._strings)
+                self._lower = "\x00".join(_all_strings(self._content)).lower()
+        return pattern.search(self._lower) is not None
 
     def holds(self, atom: str) -> bool:
         """Whether the event holds `atom`, as a literal or as a part of one."""

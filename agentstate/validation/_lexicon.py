@@ -19,6 +19,8 @@ __all__ = [
     "LIGHT_VERBS",
     "NOMINALIZATIONS",
     "NUMBER_WORDS",
+    "SPELLED_TENS",
+    "SPELLED_UNITS",
     "OPPOSITES",
     "ORDINALS",
     "PARTIES",
@@ -138,6 +140,17 @@ ORDINALS: Final = {
 TRIES: Final = frozenset({"attempt", "attempts", "try", "tries", "go"})
 """Nouns of one attempt at an act ("on the second try"): an ordinal before one picks an action
 among several of a kind."""
+
+SPELLED_UNITS: Final = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen",
+)  # fmt: skip
+"""The numbers 0 to 19 spelled out, by value."""
+SPELLED_TENS: Final = (
+    "", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+)  # fmt: skip
+"""The tens spelled out, by their digit ("seventy" is 7)."""
 
 ACT_VERBS: Final = frozenset({
     "book", "reserve", "buy", "purchase", "order", "pay", "send", "transfer", "wire", "move",

@@ -66,7 +66,7 @@ _ALTERNATIVES = rf"""
     |(?P<ref>(?<![\w-])ev_[1-9][0-9]*(?![\w-]))
     |(?P<iso>(?<![\w/.-])(?P<iy>\d{{4}})(?P<isep>[-/])(?P<im>\d{{1,2}})(?P=isep)(?P<id>\d{{1,2}})
         (?:[T\ ](?P<ih>\d{{1,2}}):(?P<imin>\d{{2}})(?::(?P<is>\d{{2}})(?:\.\d+)?)?
-           (?:Z|[+-]\d{{2}}:?\d{{2}})?)?(?![\w/-]))
+           (?:Z|[+-]\d{{2}}:?\d{{2}}|\s*(?P<iap>[AaPp])\.?[Mm]\.?(?![A-Za-z]))?)?(?![\w/-]))
     |(?P<us>(?<![\w/.-])(?P<um>\d{{1,2}})/(?P<ud>\d{{1,2}})/(?P<uy>\d{{4}})(?![\w/-]))
     |{_MONTH_DAY}
     |{_DAY_MONTH}
@@ -166,8 +166,10 @@ def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:
     if group == "iso":
         atom = _date(match["iy"], int(match["im"]), match["id"])
         return ("date", atom) if atom else ("identifier", "i:" + text.casefold())
-    if group == "us":
-        atom = _date(match["uy"], int(match["um"]), match["ud"])
+    if group == "us":  # month first, or day first when the first number is no month
+        atom = _date(match["uy"], int(match["um"]), match["ud"]) or _date(
+            match["uy"], int(match["ud"]), match["um"]
+        )
         return ("date", atom) if atom else ("identifier", "i:" + text.casefold())
     if group in ("md", "dm"):
         prefix = "md" if group == "md" else "dm"
@@ -299,10 +301,17 @@ def _scan(text: str, out: set[str]) -> None:
         atom = classified[1]
         out.add(atom)
         _parts(atom, match.group(0), out)
+        if match.lastgroup == "us":  # "05/06/2024" may be either: as evidence, it holds both
+            other = _date(match["uy"], int(match["ud"]), match["um"])
+            if other is not None:
+                out.add(other)
+                _parts(other, match.group(0), out)
         if match.lastgroup == "iso" and match["ih"] is not None:
-            time = _time(match["ih"], match["imin"], match["is"], None)
+            time = _time(match["ih"], match["imin"], match["is"], match["iap"])
             if time:
                 out.add(time)
+                if match["iap"] is not None:  # "7:00 PM" of "2024-05-20 7:00 PM" holds 7:00 too
+                    out.add(f"t:{int(time[2:4]) % 12 or 12:02d}:{time[5:]}")
     if _ANY_MONTH.search(text) is None:
         return
     for match in _OVERLAPPING_DATES.finditer(text):

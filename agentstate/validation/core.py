@@ -391,7 +391,10 @@ class ValidationContext:
         return found
 
     def holds(self, event: Cited, atom: str) -> bool:
-        """Whether an event holds a literal's atom (see `agentstate.validation._atoms`).
+        """Whether an event holds a literal's atom, or says it as people write it.
+
+        See `agentstate.validation._atoms.Evidence.holds_said`: a count spelled out
+        ("three"), a full date by its month and day alone.
 
         Reads the event lazily: only its strings that can hold the atom are scanned, in the
         stored JSON text when the event was read as such (`Evidence.from_json`).
@@ -404,7 +407,7 @@ class ValidationContext:
             else:  # decoded once, for every reading of the event (damage raises StorageCorrupted)
                 evidence = Evidence(self._decode(event).content)
             self._evidence[event.seq] = evidence
-        return evidence.holds(atom)
+        return evidence.holds_said(atom)
 
     def stems(self, event: Cited) -> set[str]:
         """The content stems of an event's text (see `agentstate.validation._language`), cached."""

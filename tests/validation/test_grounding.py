@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from agentstate import AgentState
+from agentstate import AgentState, MemoryBackend
+from agentstate.testing import ManualClock
 from agentstate.testing.records import write_compaction_event, write_fact
 from agentstate.testing.scenarios import SupportTicket
+from agentstate.validation import validate
 from agentstate.validation._grounding import key_words
 
 from .conftest import Check
@@ -185,3 +187,17 @@ def test_reported_speech_keeps_the_words_that_were_said(ticket: SupportTicket, a
     assert add(asked, [ticket.report], rule="grounding") == []
     assert add('The user said: "order 4912"', [ticket.report], rule="grounding")
     assert add("The pallet on order 4912 arrived damaged", [ticket.report], rule="grounding")
+
+
+@pytest.mark.parametrize(("amount", "grounded"), [("$71", True), ("$72", False)])
+def test_an_amount_the_user_spelled_out_grounds_its_figure(amount: str, grounded: bool) -> None:
+    """'Seventy-one dollars' in the user's words grounds $71, not $72."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    user = state.append_user("Please request seventy-one dollars from Isabella.")
+    summary = {"objective": {"text": f"Request {amount} from Isabella", "refs": [user.ref]}}
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=user.seq)
+        if finding.rule == "grounding" and finding.severity == "error"
+    ]
+    assert (errors == []) is grounded

@@ -406,3 +406,41 @@ def test_a_run_of_digits_is_the_number_it_writes(digits: str) -> None:
     """Plain digits, leading zeros or not, are the integer they write ("007" is 7, "0" is 0)."""
     assert _number(digits) == f"n:{int(digits)}"
     assert _number(digits + ".50") == f"n:{int(digits)}.5"
+
+
+@pytest.mark.parametrize(
+    ("atom", "text", "said"),
+    [
+        ("n:71", "seventy one bucks", True),
+        ("n:71", "Seventy-one dollars", True),
+        ("n:3", "within three business days", True),
+        ("n:17", "seventeen", True),
+        ("n:7", "seventeen", False),
+        ("n:3", "threefold", False),
+        ("n:1", "a one-way trip", False),  # "one" is too often no number
+        ("d:2024-05-24", "on May 24", True),
+        ("d:2024-05-24", "on May 24, 2023", False),  # the year given is another
+        ("d:2024-05-24", "on 24/05/2024", True),
+        ("d:1989-12-13", "born 13/12/1989", True),
+        ("d:2024-06-05", "on 05/06/2024", True),  # either order, as evidence
+        ("d:2024-05-06", "on 05/06/2024", True),
+    ],
+)
+def test_evidence_says_values_as_people_write_them(atom: str, text: str, said: bool) -> None:
+    """`holds_said` adds spelled counts and yearless dates; `holds` stays exact."""
+    for evidence in (Evidence({"text": text}), Evidence.from_json(json.dumps({"text": text}))):
+        assert evidence.holds_said(atom) is said
+    if atom.startswith("n:"):
+        assert not Evidence({"text": text}).holds(atom)
+
+
+def test_a_date_with_its_day_first_is_read_when_its_first_number_is_no_month() -> None:
+    assert [literal.atom for literal in literals("13/12/1989")] == ["d:1989-12-13"]
+    assert [literal.atom for literal in literals("05/06/2024")] == ["d:2024-05-06"]
+
+
+def test_a_date_and_a_time_with_its_half_of_day_hold_the_time_as_quoted() -> None:
+    """'2024-05-20 7:00 PM' holds 7 pm (and "7:00" as cut), not 7 am only."""
+    held = text_atoms("order 2024-05-20 7:00 PM")
+    assert {"d:2024-05-20", "t:19:00", "t:07:00"} <= held
+    assert {literal.atom for literal in literals("7:00 PM")} <= held
