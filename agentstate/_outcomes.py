@@ -130,6 +130,8 @@ def unrecorded_failures(
             continue
         if event is not None:
             cited[action_id] = (kind, event.content.get("digest"), source_seq)
+    if not cited:
+        return {}
     sources = {
         event.seq: event for event in reader.events_at([seq for _, _, seq in cited.values()])
     }
@@ -142,10 +144,8 @@ def unrecorded_failures(
             record = reader.tool_call(call_id)
             if record is not None and record.result_seq is not None:
                 tied.setdefault(action_id, []).append(record.result_seq)
-    results = {
-        event.seq: event
-        for event in reader.events_at([seq for seqs in tied.values() for seq in seqs])
-    }
+    answered = [seq for seqs in tied.values() for seq in seqs]
+    results = {event.seq: event for event in reader.events_at(answered)} if answered else {}
     found: dict[str, Event] = {}
     for action_id, seqs in tied.items():
         errors = [results[seq] for seq in sorted(seqs) if seq in results]
