@@ -19,7 +19,9 @@ that result arrives: before the execution is recorded or after it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, MutableMapping, Sequence
+
+import attrs
 
 from agentstate import _json
 from agentstate.backends.base import ActionRecord, SessionReader
@@ -31,6 +33,9 @@ __all__ = [
     "fails_execution",
     "is_error_result",
     "tied_call_ids",
+    "Execution",
+    "Settled",
+    "execution_failures",
     "unrecorded_failures",
 ]
 
@@ -99,57 +104,106 @@ def fails_execution(reader: SessionReader, result: Event, action: ActionRecord) 
     return source is not None and call_id in tied_call_ids(action, source)
 
 
+@attrs.frozen
+class Execution:
+    """What an execution's outcome is read from: its action's kind and digest, and its source."""
+
+    kind: str
+    digest: str | None
+    """The digest of the action's params (it picks among parallel calls of one tool)."""
+    source_seq: int
+    """The event the execution cites."""
+
+
+Settled = MutableMapping[str, int | None]
+"""Outcomes read once and final, by action id: the seq of the error result that failed the
+execution, or None when it did not fail. An execution is settled once every call it is tied
+to has its result (a call has one result, and the log is append-only)."""
+
+
 def unrecorded_failures(
-    reader: SessionReader, executed: Mapping[str, tuple[str, int]]
-) -> dict[str, Event]:
+    reader: SessionReader, executed: Mapping[str, tuple[str, int]], settled: Settled | None = None
+) -> dict[str, int]:
     """The executions among `executed` that failed by the log, though the ledger says not.
 
     An action the ledger holds ``executed`` whose tied call has an error result ended
     ``failed`` all the same: the result is the outcome. A ledger with ``record_failures``
     records it; one without it (a log written before, a session opened without it) does not,
-    and a reader that judges outcomes (the validator) reads it here.
+    and a reader that judges outcomes (the validator, the state block) reads it here.
 
     Args:
         reader: The session.
         executed: Each executed action's kind and the seq of the ledger event that executed
-            it, by action id.
+            it (which names its source and digest), by action id.
+
+        settled: Outcomes read before and final (see `Settled`), kept up to date: the
+            executions it holds are not read again.
 
     Returns:
-        Each failed action's id, with the earliest error result that ended it. The reads
-        are batched: the execute events, their sources and the results, one read each, and
-        one lookup per tied call.
+        Each failed action's id, with the seq of the earliest error result that ended it.
     """
-    executions = {event.seq: event for event in reader.events_at([s for _, s in executed.values()])}
-    cited: dict[str, tuple[str, object, int]] = {}
-    for action_id, (kind, seq) in executed.items():
-        event = executions.get(seq)
-        source = event.content.get("source") if event is not None else None
+    memo: Settled = {} if settled is None else settled
+    found = {key: seq for key, seq in memo.items() if key in executed and seq is not None}
+    unread = {key: value for key, value in executed.items() if key not in memo}
+    if not unread:
+        return found
+    events = {event.seq: event for event in reader.events_at([s for _, s in unread.values()])}
+    executions: dict[str, Execution] = {}
+    for action_id, (kind, seq) in unread.items():
+        event = events.get(seq)
+        if event is None:
+            continue
+        digest = event.content.get("digest")
         try:
-            _, source_seq = parse_ref(source)
+            _, source_seq = parse_ref(event.content.get("source"))
         except InvalidRef:  # not an execute event the ledger wrote: nothing to judge
             continue
-        if event is not None:
-            cited[action_id] = (kind, event.content.get("digest"), source_seq)
-    if not cited:
-        return {}
+        executions[action_id] = Execution(
+            kind, digest if isinstance(digest, str) else None, source_seq
+        )
+    return found | execution_failures(reader, executions, memo)
+
+
+def execution_failures(
+    reader: SessionReader, executions: Mapping[str, Execution], settled: Settled | None = None
+) -> dict[str, int]:
+    """`unrecorded_failures` of executions already known, through a memo of settled ones.
+
+    The reads are batched: the sources and the results, one read each, and one lookup per
+    tied call, for the executions `settled` does not hold; those that settle are added to it.
+    """
+    memo: Settled = {} if settled is None else settled
+    found = {key: seq for key, seq in memo.items() if key in executions and seq is not None}
+    pending = {key: execution for key, execution in executions.items() if key not in memo}
+    if not pending:
+        return found
     sources = {
-        event.seq: event for event in reader.events_at([seq for _, _, seq in cited.values()])
+        event.seq: event
+        for event in reader.events_at([execution.source_seq for execution in pending.values()])
     }
     tied: dict[str, list[int]] = {}
-    for action_id, (kind, digest, seq) in cited.items():
-        source_event = sources.get(seq)
-        if source_event is None:
+    for action_id, execution in pending.items():
+        source = sources.get(execution.source_seq)
+        if source is None:
             continue
-        for call_id in _tied_ids(kind, digest if isinstance(digest, str) else None, source_event):
+        complete = True
+        for call_id in _tied_ids(execution.kind, execution.digest, source):
             record = reader.tool_call(call_id)
             if record is not None and record.result_seq is not None:
                 tied.setdefault(action_id, []).append(record.result_seq)
+            else:
+                complete = False
+        if complete:
+            memo[action_id] = None  # until a result says otherwise, below
     answered = [seq for seqs in tied.values() for seq in seqs]
     results = {event.seq: event for event in reader.events_at(answered)} if answered else {}
-    found: dict[str, Event] = {}
     for action_id, seqs in tied.items():
-        errors = [results[seq] for seq in sorted(seqs) if seq in results]
-        failed = next((event for event in errors if is_error_result(event)), None)
+        failed = next(
+            (seq for seq in sorted(seqs) if seq in results and is_error_result(results[seq])),
+            None,
+        )
         if failed is not None:
             found[action_id] = failed
+            if action_id in memo:
+                memo[action_id] = failed
     return found

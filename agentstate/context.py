@@ -36,6 +36,7 @@ import attrs
 
 from agentstate import _json
 from agentstate._json import JSONObject, JSONValue
+from agentstate._outcomes import unrecorded_failures
 from agentstate.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
 from agentstate.events import MESSAGE_KINDS, Event, EventKind, measure, message_text
@@ -47,6 +48,7 @@ from agentstate.tools import Tool
 
 if TYPE_CHECKING:
     from agentstate.backends.base import SessionReader
+    from agentstate.ledger import ApprovalLedger
     from agentstate.session import Session
 
 __all__ = [
@@ -274,17 +276,31 @@ def _fit(
 
 
 def placeholder_values(
-    reader: SessionReader,
+    reader: SessionReader, ledger: ApprovalLedger | None = None
 ) -> tuple[dict[str, JSONValue], dict[str, tuple[str, str]]]:
     """What a record fills placeholders with (`fill_values`), read through `reader`.
 
     Returns:
         Each scratchpad field's current value by key, and each ledger action's
-        ``(kind, status)`` by id.
+        ``(kind, status)`` by id, an execution whose tool result is an error ``failed``
+        (`agentstate.state_block.shown_actions`).
     """
     facts = {record.key: record.value for record in reader.facts()}
+    statuses = reader.action_statuses()
+    executed = {
+        record.action_id: (record.kind, record.event_seq)
+        for record in statuses
+        if record.status == "executed"
+    }
+    if not executed:
+        failed: dict[str, int] = {}
+    elif ledger is not None:
+        failed = ledger.failures_in(reader, executed)
+    else:
+        failed = unrecorded_failures(reader, executed)
     actions = {
-        record.action_id: (record.kind, record.status) for record in reader.action_statuses()
+        record.action_id: (record.kind, "failed" if record.action_id in failed else record.status)
+        for record in statuses
     }
     return facts, actions
 
@@ -330,7 +346,7 @@ def render_context(
             for event in [reader.event(pin.target_seq)]
             if event is not None
         ]
-        facts, actions = placeholder_values(reader)
+        facts, actions = placeholder_values(reader, state.ledger)
     record_parts: list[str] = []
     if checkpoint is not None:
         header = record_header(version=checkpoint.version, covers_through=boundary)

@@ -51,7 +51,13 @@ import attrs
 
 from agentstate import _json
 from agentstate._actors import actor_key, check_actor
-from agentstate._outcomes import failed_result, fails_execution, is_error_result
+from agentstate._outcomes import (
+    Settled,
+    failed_result,
+    fails_execution,
+    is_error_result,
+    unrecorded_failures,
+)
 from agentstate._provenance import source_seq
 from agentstate.backends.base import ActionRecord, SessionReader, SessionWriter
 from agentstate.errors import (
@@ -348,6 +354,7 @@ class ApprovalLedger:
         """Who may approve (the model never may, whatever this says)."""
         self.record_failures = record_failures
         """Whether error results end their executions ``failed`` (see the constructor)."""
+        self._settled: Settled = {}
         if record_failures:
             log.observe(self._fail_on_error_results)
 
@@ -644,6 +651,24 @@ class ApprovalLedger:
         """Every action's current state, in order of proposal."""
         with self._log.read() as reader:
             return self.actions_in(reader)
+
+    def failures_in(
+        self, reader: SessionReader, executed: Mapping[str, tuple[str, int]]
+    ) -> dict[str, int]:
+        """Executions held ``executed`` whose tool result is an error, as their outcome says.
+
+        What renderers and the validator show and judge whether or not the failure was
+        recorded (`agentstate._outcomes.unrecorded_failures`); outcomes once final are
+        remembered, so a session's settled executions are read once.
+
+        Args:
+            reader: A read snapshot of the session.
+            executed: Each executed action's kind and the seq of its execute event, by id.
+
+        Returns:
+            Each failed action's id, with the seq of the error result that ended it.
+        """
+        return unrecorded_failures(reader, executed, self._settled)
 
     def actions_in(self, reader: SessionReader) -> list[Action]:
         """Every action, read through a view the caller holds (see `actions`)."""

@@ -12,7 +12,8 @@ An open action (pending or approved) is shown with its exact parameters: they ar
 approval binds to. A closed action (executed, failed, rejected, cancelled, revoked) is shown by
 id, kind and status only, so a long session's block grows by a few tokens per decided action,
 not by its parameters (they stay in the log, at the action's refs and in `action_history`). A
-failed action reads ``failed by tool``, citing the error result that ended it.
+failed action reads ``failed by tool``, citing the error result that ended it, whether or not the
+ledger recorded the failure (`shown_actions`).
 
     State (authoritative; [ev_N] is the event each entry rests on):
     Values:
@@ -33,8 +34,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+import attrs
+
 from agentstate import _json
-from agentstate.ledger import Action, ActionStatus
+from agentstate.backends.base import SessionReader
+from agentstate.events import format_ref, parse_ref
+from agentstate.ledger import TOOL_ACTOR, Action, ActionStatus, ApprovalLedger
 from agentstate.scratchpad import Fact, FactStatus
 from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 
@@ -45,7 +50,9 @@ __all__ = [
     "HEADER",
     "NOTE",
     "format_state_block",
+    "read_state_block",
     "render_state_block",
+    "shown_actions",
     "state_message",
     "state_message_tokens",
 ]
@@ -102,9 +109,42 @@ def state_message_tokens(block: str, counter: TokenCounter) -> int:
     return MESSAGE_OVERHEAD + counter.count(state_message(block)) if block else 0
 
 
+def shown_actions(
+    ledger: ApprovalLedger, reader: SessionReader, actions: Sequence[Action]
+) -> list[Action]:
+    """The actions as their outcomes show them.
+
+    An execution whose tool result is an error reads ``failed by tool``, citing that result,
+    whether or not the ledger recorded the failure (`agentstate.ledger`'s
+    ``record_failures``): the model reads the same outcome the validator judges a summary
+    by (`ApprovalLedger.failures_in`).
+    """
+    executed = {
+        action.id: (action.kind, parse_ref(action.event)[1])
+        for action in actions
+        if action.status is ActionStatus.EXECUTED
+    }
+    failures = ledger.failures_in(reader, executed) if executed else {}
+    return [
+        attrs.evolve(
+            action,
+            status=ActionStatus.FAILED,
+            actor=TOOL_ACTOR,
+            source=format_ref(failures[action.id]),
+        )
+        if action.id in failures
+        else action
+        for action in actions
+    ]
+
+
+def read_state_block(state: Session, reader: SessionReader) -> str:
+    """The state block of a session, read through an open snapshot."""
+    actions = shown_actions(state.ledger, reader, state.ledger.actions_in(reader))
+    return format_state_block(state.scratchpad.facts_in(reader), actions)
+
+
 def render_state_block(state: Session) -> str:
     """The state block of a session, read in one consistent snapshot."""
     with state.log.read() as reader:
-        facts = state.scratchpad.facts_in(reader)
-        actions = state.ledger.actions_in(reader)
-    return format_state_block(facts, actions)
+        return read_state_block(state, reader)

@@ -337,3 +337,37 @@ def test_the_outcome_does_not_depend_on_the_order(
         *([(TOOL_ACTOR, f"ev_{call.seq + 1}" if result_first else f"ev_{call.seq + 2}")] * error),
     ]
     assert state.replay() == stored_projection(state)
+
+
+def test_outcomes_read_from_the_log_follow_results_as_they_arrive(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """`failures_in`, unrecorded: pending until its result, then final, whichever comes.
+
+    The ledger remembers settled outcomes; one whose result has not arrived is read again,
+    so a late error result still fails it, and a success stays a success.
+    """
+    plain = make_state("plain")
+    failing, passing = _approved(plain), _approved(plain)
+    calls = []
+    for action in (failing, passing):
+        call = plain.append_tool_call("issue_credit", CREDIT)
+        plain.ledger.execute(action.id, by="billing", source=call)
+        calls.append(call)
+
+    def failures() -> dict[str, int]:
+        executed = {
+            action.id: (action.kind, int(action.event.removeprefix("ev_")))
+            for action in plain.ledger.actions()
+            if action.status is ActionStatus.EXECUTED
+        }
+        with plain.log.read() as reader:
+            return plain.ledger.failures_in(reader, executed)
+
+    assert failures() == {}
+    ok = plain.append_tool_result(calls[1], "credited")
+    assert failures() == {}
+    declined = plain.append_tool_result(calls[0], "declined", is_error=True)
+    assert failures() == {failing.id: declined.seq}
+    assert failures() == {failing.id: declined.seq}  # remembered, and the same
+    assert ok.seq < declined.seq

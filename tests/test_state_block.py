@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from pydantic import Field
 
 from agentstate import AgentState, Scratchpad
+from agentstate.context import placeholder_values
 from agentstate.ledger import Action, ActionStatus
 from agentstate.scratchpad import Fact, FactStatus
 from agentstate.state_block import HEADER, format_state_block, render_state_block
@@ -71,6 +72,33 @@ def test_a_failed_action_is_shown_failed_without_its_params(
     assert render_state_block(state) == "\n".join(
         [HEADER, "Actions:", "- act_2 issue_credit: failed by tool [ev_6]"]
     )
+
+
+def test_an_unrecorded_failure_is_shown_as_the_validator_judges_it(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Without record_failures the ledger holds "executed"; the block shows the outcome.
+
+    The same as with the failure recorded, but for the ledger event it would add: the model
+    reads what the validator judges a summary by. A placeholder of the action renders it
+    failed too.
+    """
+    state = make_state(record_failures=False)
+    ref = state.append_user("credit order 4921")
+    credit = state.ledger.propose(
+        "issue_credit", {"order_id": "4921", "amount_cents": 25000}, source=ref
+    )
+    state.ledger.approve(credit.id, by="supervisor", source=ref)
+    call = state.append_tool_call("issue_credit", {"order_id": "4921", "amount_cents": 25000})
+    state.ledger.execute(credit.id, by="billing", source=call)
+    result = state.append_tool_result(call, "declined", is_error=True)
+    assert state.ledger.get(credit.id).status is ActionStatus.EXECUTED
+    assert render_state_block(state) == "\n".join(
+        [HEADER, "Actions:", f"- act_2 issue_credit: failed by tool [{result.ref}]"]
+    )
+    with state.log.read() as reader:
+        _, actions = placeholder_values(reader)
+    assert actions == {"act_2": ("issue_credit", "failed")}
 
 
 def test_unchanged_state_renders_byte_identically(make_state: Callable[..., AgentState]) -> None:

@@ -46,7 +46,7 @@ from agentstate.errors import (
     InvalidInput,
 )
 from agentstate.events import Event, EventKind, EventSpec
-from agentstate.state_block import format_state_block
+from agentstate.state_block import read_state_block
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, fill_values, summary_tokens
 from agentstate.validation import Finding, blocking, validate
@@ -217,7 +217,7 @@ class _Run:
     def _filled(self, text: str) -> str:
         """`text` with its placeholders filled from the current state (what a record shows)."""
         with self.state.log.read() as reader:
-            facts, actions = placeholder_values(reader)
+            facts, actions = placeholder_values(reader, self.state.ledger)
         return fill_values(text, facts=facts, actions=actions)
 
     def commit(self, summarizer: Summarizer, verdict: Verdict) -> CompactionResult:
@@ -334,9 +334,7 @@ def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> _Run | Com
     """
     tip = state.backend.tip(state.session_id)
     with state.log.read() as reader:
-        state_block = format_state_block(
-            state.scratchpad.facts_in(reader), state.ledger.actions_in(reader)
-        )
+        state_block = read_state_block(state, reader)
         size = _rendered(state, reader, state_block, tip=tip)
         trigger = fired(reader, policy, size) or ("forced" if force else None)
         if trigger is None:

@@ -26,7 +26,7 @@ from agentstate.backends.base import Coverage, SessionHead, SessionReader, Sessi
 from agentstate.compaction.policy import CompactionPolicy
 from agentstate.context import record_header
 from agentstate.drops import dropped_tokens
-from agentstate.state_block import format_state_block, state_message_tokens
+from agentstate.state_block import read_state_block, state_message_tokens
 from agentstate.tokens import MESSAGE_OVERHEAD
 
 if TYPE_CHECKING:
@@ -179,9 +179,7 @@ def _rendered(
 ) -> ContextSize:
     """`rendered_size`, through the state's memo when `tip` allows (see `_stored_size`)."""
     if state_block is None:
-        state_block = format_state_block(
-            state.scratchpad.facts_in(reader), state.ledger.actions_in(reader)
-        )
+        state_block = read_state_block(state, reader)
     size = _stored_size(state, reader, tip)
     return attrs.evolve(size, rendered_tokens=_rendered_tokens(state, size.coverage, state_block))
 

@@ -16,7 +16,6 @@ import attrs
 from pydantic_core import PydanticSerializationError
 
 from agentstate._json import JSONObject
-from agentstate._outcomes import unrecorded_failures
 from agentstate.backends.base import ActionStatusRecord, EncodedEvent
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
@@ -533,8 +532,7 @@ class ValidationContext:
                 self._failures = {}
             else:
                 with self._read() as reader:
-                    failures = unrecorded_failures(reader, executed)
-                self._failures = {key: event.seq for key, event in failures.items()}
+                    self._failures = self.state.ledger.failures_in(reader, executed)
         return self._failures
 
     def action(self, action_id: str) -> ActionRecord | None:
