@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Final
 import attrs
 
 from agentstate import _json
-from agentstate.backends.base import SessionReader
+from agentstate.backends.base import ActionRecord, SessionReader
 from agentstate.events import format_ref, parse_ref
 from agentstate.ledger import TOOL_ACTOR, Action, ActionStatus, ApprovalLedger
 from agentstate.scratchpad import Fact, FactStatus
@@ -53,6 +53,7 @@ __all__ = [
     "read_state_block",
     "render_state_block",
     "shown_actions",
+    "shown_records",
     "state_message",
     "state_message_tokens",
 ]
@@ -135,6 +136,29 @@ def shown_actions(
         if action.id in failures
         else action
         for action in actions
+    ]
+
+
+def shown_records(
+    ledger: ApprovalLedger, reader: SessionReader, records: Sequence[ActionRecord]
+) -> list[ActionRecord]:
+    """`shown_actions` for stored action records (what a summarizer is given).
+
+    A failed execution reads ``failed``, its source the error result that ended it.
+    """
+    executed = {
+        record.action_id: (record.kind, record.event_seq)
+        for record in records
+        if record.status == ActionStatus.EXECUTED.value
+    }
+    failures = ledger.failures_in(reader, executed) if executed else {}
+    return [
+        attrs.evolve(
+            record, status=ActionStatus.FAILED.value, source_seq=failures[record.action_id]
+        )
+        if record.action_id in failures
+        else record
+        for record in records
     ]
 
 

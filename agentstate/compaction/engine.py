@@ -46,7 +46,7 @@ from agentstate.errors import (
     InvalidInput,
 )
 from agentstate.events import Event, EventKind, EventSpec
-from agentstate.state_block import read_state_block
+from agentstate.state_block import read_state_block, shown_records
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, fill_values, summary_tokens
 from agentstate.validation import Finding, blocking, validate
@@ -366,7 +366,7 @@ def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> _Run | Com
         parent = reader.latest_checkpoint()
         events = _in_view(reader, after, boundary)
         facts = {record.key: record for record in reader.facts()}
-        actions = reader.actions()
+        actions = shown_records(state.ledger, reader, reader.actions())
         summary_budget = _summary_budget(
             state, policy, size, boundary=boundary, covered=freed, state_block=state_block
         )

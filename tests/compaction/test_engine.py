@@ -475,3 +475,29 @@ def test_a_checkpoint_records_its_placeholders_filled(
     unfilled = summary_tokens(summary, state.token_counter)  # type: ignore[arg-type]
     assert checkpoint.token_count > 5 * unfilled
     assert result.tokens_after == state.context(system="s", budget=None).token_count
+
+
+def test_the_summarizer_is_told_a_failed_execution_failed(state: AgentState) -> None:
+    """An execution whose result is an error, unrecorded, reaches the summarizer failed.
+
+    Its request's actions and state block say what the validator will judge by.
+    """
+    assert not state.ledger.record_failures
+    ask = state.append_user("Credit order 4921, please.")
+    credit = state.ledger.propose("issue_credit", {"order_id": "4921"}, source=ask)
+    state.ledger.approve(credit.id, by="supervisor", source=ask)
+    call = state.append_tool_call("issue_credit", {"order_id": "4921"})
+    state.ledger.execute(credit.id, by="billing", source=call)
+    declined = state.append_tool_result(call, "declined", is_error=True)
+    _fill(state, turns=12)
+    seen: list[SummaryRequest] = []
+
+    def summarize(request: SummaryRequest) -> NarrativeSummary:
+        seen.append(request)
+        return _valid(request)
+
+    state.compact(FunctionSummarizer(summarize), policy=POLICY, force=True)
+    [request] = seen[:1]
+    [action] = request.actions
+    assert (action.status, action.source_seq) == ("failed", declined.seq)
+    assert f"- {credit.id} issue_credit: failed by tool [{declined.ref}]" in request.state_block
