@@ -188,11 +188,24 @@ class ConsequentialCall:
     """Index of the user message that approves it (None: nothing approves it)."""
     result: int | None
     """Index of the message holding its result."""
+    failed: bool = False
+    """Whether its result reports an error (flagged, or judged so by the domain)."""
 
     @property
     def status(self) -> str:
         """Its ledger status once made: executed when approved, else rejected (refused)."""
         return "executed" if self.confirmation is not None else "rejected"
+
+    def status_before(self, before: int) -> str:
+        """Its status at the request before message `before`: failed once an error answered it.
+
+        An approved call whose result is an error ended failed, whether or not the ledger
+        recorded it: what the request must say is the outcome.
+        """
+        answered = self.result is not None and self.result < before
+        if self.failed and self.confirmation is not None and answered:
+            return "failed"
+        return self.status
 
 
 def _calls(message: JSONObject) -> list[tuple[str, str, JSONValue]]:
@@ -249,6 +262,27 @@ def user_text(message: JSONObject) -> str:
     return ""
 
 
+def _reports_error(message: JSONObject, call_id: str, domain: Domain) -> bool:
+    """Whether the result of `call_id` in `message` is an error: flagged, or per the domain."""
+    if message.get("role") == "tool":
+        value: JSONValue = message.get("content")
+        flagged = message.get("is_error") is True
+    else:
+        content = message.get("content")
+        block = next(
+            (
+                item
+                for item in (content if isinstance(content, list) else [])
+                if isinstance(item, dict) and str(item.get("tool_use_id")) == call_id
+            ),
+            None,
+        )
+        if block is None:
+            return False
+        value, flagged = block.get("content"), block.get("is_error") is True
+    return flagged or (domain.is_failure is not None and bool(domain.is_failure(value)))
+
+
 def consequential_calls(run: RecordedRun, domain: Domain) -> list[ConsequentialCall]:
     """Every consequential call of a run, with its confirmation and result.
 
@@ -284,6 +318,8 @@ def consequential_calls(run: RecordedRun, domain: Domain) -> list[ConsequentialC
                     arguments=arguments,
                     confirmation=confirmation,
                     result=result,
+                    failed=result is not None
+                    and _reports_error(run.messages[result], call_id, domain),
                 )
             )
     return found
@@ -322,7 +358,7 @@ def action_probes(
     for call in calls:
         if call.message >= before:
             break
-        status = call.status
+        status = call.status_before(before)
         evidence = [normalize(f"{call.kind} {canonical_dumps(call.arguments)}")]
         if call.confirmation is not None:
             evidence.append(normalize(user_text(run.messages[call.confirmation])))

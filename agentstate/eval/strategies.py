@@ -426,6 +426,7 @@ class AgentstateStrategy:
             scratchpad=domain.scratchpad,
             capture=domain.capture,
             token_counter=self.counter,
+            is_failure=domain.is_failure,
         )
         calls: dict[int, list[ConsequentialCall]] = {}
         for call in consequential_calls(run, domain):

@@ -1,10 +1,13 @@
 """`ExtractiveSummarizer`: offline, deterministic, model-free; the embedded default.
 
 It never paraphrases: every item is either carried forward from the previous checkpoint
-unchanged, or a sentence quoted from the event it cites, or a fixed template around a
-placeholder. Values that the scratchpad holds are replaced by ``{fact:KEY}`` placeholders, and
-ledger actions are named only as ``{action:ID}``, so no item states a value or a status on
-its own authority. That is why its output always passes the validator.
+unchanged, or a sentence quoted from the event it cites, or a fixed template. A quotation
+keeps the literal values its speaker said: a ``{fact:KEY}`` placeholder there would render
+the field's value at the time of reading, and once the field holds another value (the next
+reservation handled) the quote would say what nobody said. The current values are the state
+block's, beside every summary. Ledger actions are never restated, so no item states a value
+or a status on its own authority: every value is held by the event the item cites, and that
+is why its output passes the validator.
 
 What it extracts from the events aging out:
 
@@ -28,11 +31,9 @@ never the objective or a constraint.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from functools import partial
 
-from agentstate._json import JSONValue
-from agentstate.backends.base import FactRecord
 from agentstate.events import Event, EventKind
 from agentstate.summarizers.base import SummaryRequest
 from agentstate.summary import CitedItem, NarrativeSummary, fill_values, summary_tokens
@@ -90,30 +91,6 @@ def _message_text(event: Event) -> str:
     return ""
 
 
-class _Placeholders:
-    """Replaces current scratchpad values in text by ``{fact:KEY}``."""
-
-    def __init__(self, facts: Mapping[str, FactRecord]) -> None:
-        values: list[tuple[str, str]] = []
-        for key, record in facts.items():
-            value: JSONValue = record.value
-            if isinstance(value, bool) or value is None or isinstance(value, dict | list):
-                continue
-            literal = str(value)
-            if len(literal) >= 3:
-                values.append((literal, key))
-        values.sort(key=lambda pair: -len(pair[0]))
-        self._patterns = [
-            (re.compile(r"(?<![\w.\-])" + re.escape(literal) + r"(?![\w\-]|\.\d)"), key)
-            for literal, key in values
-        ]
-
-    def __call__(self, text: str) -> str:
-        for pattern, key in self._patterns:
-            text = pattern.sub("{fact:" + key + "}", text)
-        return text
-
-
 class ExtractiveSummarizer:
     """A deterministic summarizer that quotes and carries forward, never invents.
 
@@ -138,7 +115,6 @@ class ExtractiveSummarizer:
 
     def summarize(self, request: SummaryRequest) -> NarrativeSummary:
         """Fold the previous checkpoint and the events aging out into a new summary."""
-        fill = _Placeholders(request.facts)
         previous = (
             request.schema.model_validate(request.previous.summary)
             if request.previous is not None
@@ -151,7 +127,7 @@ class ExtractiveSummarizer:
         seen = {item.text for item in [*constraints, *decisions, *rejected]}
 
         def add(target: list[CitedItem], text: str, ref: str) -> None:
-            text = fill(_quote(text, self.quote_chars + 32))
+            text = _quote(text, self.quote_chars + 32)
             if text and text not in seen:
                 seen.add(text)
                 target.append(CitedItem(text=text, refs=[ref]))
@@ -160,7 +136,7 @@ class ExtractiveSummarizer:
             if event.kind is EventKind.USER:
                 text = _message_text(event)
                 if objective is None and text.strip():
-                    quoted = fill(_quote(text, self.quote_chars))
+                    quoted = _quote(text, self.quote_chars)
                     objective = CitedItem(text=f"The user asked: {quoted}", refs=[event.ref])
                 binding = binding_sentences(text)
                 for sentence in _sentences(text):

@@ -41,8 +41,12 @@ def test_quotes_cut_at_whole_words() -> None:
     assert _quote("supercalifragilistic words", 5) == "supercalifragilistic\u2026"
 
 
-def test_values_become_placeholders(make_state: Callable[..., AgentState]) -> None:
-    """Quoted text names scratchpad values through {fact:KEY}; the summary validates."""
+def test_quotes_keep_the_values_their_speaker_said(make_state: Callable[..., AgentState]) -> None:
+    """A quotation keeps its literal values; the summary validates; it reads the same later.
+
+    With a placeholder, "cancel 4921" would render "cancel 5003" once the field moved on to
+    the next order: a quote of what the user never said.
+    """
     state = make_state(scratchpad=Facts)
     ask = state.append_user("Order 4921 is damaged. I must get the credit before Friday.")
     state.scratchpad.set("order_id", "4921", source=ask)
@@ -52,8 +56,16 @@ def test_values_become_placeholders(make_state: Callable[..., AgentState]) -> No
     assert result.committed, result.reason
     assert result.checkpoint is not None
     summary = result.checkpoint.summary
-    assert "{fact:order_id}" in summary["objective"]["text"]  # type: ignore[index, operator]
+    assert "Order 4921 is damaged" in summary["objective"]["text"]  # type: ignore[index, operator]
+    assert "{fact:" not in str(summary)
     assert summary["constraints"][0]["refs"] == ["ev_1"]  # type: ignore[index]
+    before = state.context(system="s", budget=None).record
+    next_order = state.append_user("Now order 5003, please.")
+    state.scratchpad.set("order_id", "5003", source=next_order)
+    after = state.context(system="s", budget=None).record
+    assert "Order 4921 is damaged" in before
+    assert "Order 4921 is damaged" in after
+    assert "5003 is damaged" not in after
 
 
 def test_constraints_carry_forward(make_state: Callable[..., AgentState]) -> None:
@@ -243,10 +255,10 @@ def _request(state: AgentState, policy: CompactionPolicy) -> SummaryRequest:
     return run.request
 
 
-def test_its_budget_counts_placeholders_as_the_values_they_render(
+def test_a_summary_fitted_to_its_budget_fits_it_as_the_budget_rule_measures(
     make_state: Callable[..., AgentState],
 ) -> None:
-    """A summary fitted to its budget fits it as the budget rule measures: values filled in."""
+    """A summary fitted to its budget fits it as the budget rule measures, long values kept."""
     state = make_state(scratchpad=Facts)
     order = "Unit 4, 1200 Harbour Road, Port Melbourne VIC 3207, Australia"
     state.append_user("I must get a credit before Friday.")
@@ -257,6 +269,6 @@ def test_its_budget_counts_placeholders_as_the_values_they_render(
     tight = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1, summary_tokens=300)
     request = _request(state, tight)
     fitted = ExtractiveSummarizer().summarize(request)
-    assert "{fact:order_id}" in str(fitted.decisions)
+    assert order in str(fitted.decisions)
     findings = validate(fitted, state, covers_through=request.covers_through, budget_tokens=300)
     assert [finding for finding in findings if finding.rule == "budget"] == []
