@@ -172,7 +172,8 @@ SDK's run loop). The item limit has no token budget, so it is shown at several l
 
 Probes (all strategies alike): value probes are the gold actions' scalar leaves (strings of 4+
 characters, numbers of 10+), state probes the status of each consequential call as the
-ledger holds it and each constraint a user stated; both are evaluated at every request that
+ledger holds it (failed once an approved call's result is an error) and each constraint a user
+stated; both are evaluated at every request that
 precedes a consequential call and at the last request, and count only when the full
 transcript holds them at that point. History tokens are everything after the stable prefix
 (system prompt, tool definitions), counted the same way for every strategy; the cache-stable

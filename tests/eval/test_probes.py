@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 from agentstate.eval.probes import (
     action_probes,
     consequential_calls,
@@ -99,3 +101,26 @@ def test_state_probes() -> None:
 def test_normalize_drops_placeholder_refs() -> None:
     """Whitespace collapses and the refs that filled placeholders add are dropped."""
     assert normalize("My order is W1 [ev_3] and\n\n W2 [ev_12].") == "My order is W1 and W2."
+
+
+def test_an_approved_call_answered_by_an_error_probes_failed_once_answered() -> None:
+    """What a request must say of a failed call is its outcome: failed, after its result.
+
+    Before the result, executed (what the ledger holds while the call runs); a refused call
+    stays rejected whatever its result.
+    """
+    messages = [*MESSAGES[:7], {"role": "tool", "tool_call_id": "c2", "content": "Error: declined"}]
+    [run] = parse_runs(messages, name="r")
+    [call] = consequential_calls(run, attrs.evolve(REFUNDS, is_failure=_error_text))
+    assert call.failed
+    [before] = action_probes(run, [call], before=6)  # the result is message 6
+    [after] = action_probes(run, [call], before=7)
+    assert (before.status, after.status) == ("executed", "failed")
+    assert after.found_in("- act_12 refund: failed by tool [ev_9]", ["act_12"])
+    assert not after.found_in("- act_12 refund: executed by tool_runner [ev_8]", ["act_12"])
+    [plain] = consequential_calls(run, REFUNDS)
+    assert not plain.failed
+
+
+def _error_text(result: object) -> bool:
+    return isinstance(result, str) and result.startswith("Error:")

@@ -11,6 +11,7 @@ from agentstate import CompactionPolicy
 from agentstate.context import cache_stable_share
 from agentstate.domains import get_domain
 from agentstate.errors import InvalidContent, InvalidInput
+from agentstate.eval.probes import action_probes, consequential_calls
 from agentstate.eval.replay import (
     FULL_TRANSCRIPT,
     common_prefix,
@@ -255,3 +256,24 @@ def test_a_domain_s_replay_validates_with_the_domain_s_words() -> None:
     renderer = AgentstateStrategy(policy=policy).start(run, domain)
     assert renderer.policy.rules == rules  # type: ignore[attr-defined]
     renderer.close()
+
+
+def test_a_failed_booking_is_shown_failed_and_probed_failed() -> None:
+    """Task 0, trial 0: the booking at message 19 answers "Error: ..." (the domain's failure).
+
+    The state flags it, the ledger ends it failed, the request says so, and the probe asks
+    for exactly that: every state probe is recovered, as the full transcript's are.
+    """
+    [run] = [run for run in load_runs(SAMPLE) if run.run_id == "task0-trial0"]
+    domain = get_domain("tau-airline")
+    [failed] = [call for call in consequential_calls(run, domain) if call.failed]
+    assert failed.kind == "book_reservation"
+    report = evaluate_replay([run], domain=domain, budget=1000)
+    mine = report.runs[0].strategies["agentstate"]
+    assert mine.state_recovered == mine.state_probes
+    [after] = [
+        probe
+        for probe in action_probes(run, [failed], before=len(run.messages))
+        if probe.call is failed
+    ]
+    assert after.status == "failed"
