@@ -14,7 +14,10 @@ call carries it out. The calls of that source the execution is *tied to*:
   how that execution ended (`ApprovalLedger.fail` records it by hand).
 
 An execution fails when a result of a call it is tied to is an error (``is_error``), whenever
-that result arrives: before the execution is recorded or after it.
+that result arrives: before the execution is recorded or after it. A ledger with
+``record_failures`` records the failure; readers that judge outcomes whatever the ledger
+recorded (the validator, the state block, compaction's request) read it with
+`unrecorded_failures`, through the ledger's memory of settled outcomes (`Settled`).
 """
 
 from __future__ import annotations
@@ -29,13 +32,13 @@ from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, ToolCall, parse_ref
 
 __all__ = [
+    "Execution",
+    "Settled",
+    "execution_failures",
     "failed_result",
     "fails_execution",
     "is_error_result",
     "tied_call_ids",
-    "Execution",
-    "Settled",
-    "execution_failures",
     "unrecorded_failures",
 ]
 
@@ -135,7 +138,6 @@ def unrecorded_failures(
         reader: The session.
         executed: Each executed action's kind and the seq of the ledger event that executed
             it (which names its source and digest), by action id.
-
         settled: Outcomes read before and final (see `Settled`), kept up to date: the
             executions it holds are not read again.
 

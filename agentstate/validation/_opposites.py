@@ -65,9 +65,8 @@ def _negated(tokens: Sequence[Token], at: int) -> bool:
 
 def _anchors(tokens: Sequence[Token], at: int, family: frozenset[str]) -> set[str]:
     """The content stems of the clause of tokens[at], but the opposed words themselves."""
-    found = {content_stem(token) for token in _clause(tokens, at) if token.lower not in family}
-    found.discard(None)
-    return {anchor for anchor in found if anchor is not None}
+    stems = (content_stem(token) for token in _clause(tokens, at) if token.lower not in family)
+    return {stem for stem in stems if stem is not None}
 
 
 def opposites(
