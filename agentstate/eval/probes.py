@@ -4,7 +4,8 @@
 string of 4 or more characters or a number of 10 or more (booleans excluded). A value probe is
 present in a request when it occurs in the request's text as a whole token: not inside a
 longer identifier or number (``HAT13`` is not in ``HAT136``; ``250`` is not in ``1250`` or
-``250.5``, but is in ``250.0``).
+``250.5``, but is in ``250.0``). An enumeration's value is found as people write it too
+(``basic_economy`` as "Basic Economy").
 
 **State probes** are the status of every consequential call the domain's confirmation rule
 has turned into a ledger action, and every constraint a user stated, at that point:
@@ -82,9 +83,21 @@ def _number_probe(value: float) -> ValueProbe:
     return ValueProbe(written, re.compile(rf"(?<![\w.]){re.escape(written)}(?![\w]|\.?\d)"))
 
 
+_ENUMERATION = re.compile(r"[a-z]+(?:_[a-z]+)+")
+"""A value of an enumeration: lower-case words joined by underscores (``basic_economy``)."""
+
+
 def _string_probe(value: str) -> ValueProbe:
+    """A string found as written, or an enumeration's value as people write it.
+
+    ``basic_economy`` is found as "Basic Economy" or "basic economy" too; an identifier
+    with digits (``mia_li_3668``) only as written.
+    """
     head = r"(?<![\w])" if re.match(r"\w", value) else ""
     tail = r"(?![\w])" if re.search(r"\w$", value) else ""
+    if _ENUMERATION.fullmatch(value):
+        words = "[_ ]".join(re.escape(word) for word in value.split("_"))
+        return ValueProbe(value, re.compile(head + words + tail, re.IGNORECASE))
     return ValueProbe(value, re.compile(head + re.escape(value) + tail))
 
 

@@ -124,3 +124,15 @@ def test_an_approved_call_answered_by_an_error_probes_failed_once_answered() -> 
 
 def _error_text(result: object) -> bool:
     return isinstance(result, str) and result.startswith("Error:")
+
+
+def test_an_enumeration_is_found_as_people_write_it() -> None:
+    """``basic_economy`` is in "Basic Economy"; an identifier with digits only as written."""
+    [cabin, user_id] = value_probes(
+        [GoldAction("x", {"cabin": "basic_economy", "u": "mia_li_3668"})]
+    )
+    assert cabin.found_in("a Basic Economy fare")
+    assert cabin.found_in('{"cabin":"basic_economy"}')
+    assert not cabin.found_in("basic economyplus")
+    assert user_id.found_in("user mia_li_3668")
+    assert not user_id.found_in("user Mia Li 3668")
