@@ -104,6 +104,8 @@ def _stray(
 
 def _unanswered(calls: OpenCalls[int], problems: list[HistoryProblem], where: str) -> None:
     """Give up on the open calls, each an unanswered call."""
+    if not calls:  # the common case: every call answered
+        return
     problems.extend(
         HistoryProblem(
             UNANSWERED_CALL, owner, f"tool call {call_id!r} has no result {where}", call_id
