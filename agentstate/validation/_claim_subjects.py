@@ -44,6 +44,8 @@ _SUBORDINATORS: Final = frozenset({
     "because", "since", "as", "although", "though", "while", "when", "after", "before",
     "until", "unless", "if", "so", "but", "and", "or", "which", "that",
 })  # fmt: skip
+"""Words that open another clause: a noun of an act before one is not the subject of a
+status word after it."""
 
 
 def _group(tokens: Sequence[Token], refs: dict[int, str], *, at: int, step: int) -> Group:
@@ -106,7 +108,7 @@ def subjects(
         near=near if weak else None,
         effect=effect,
         said=said,
-        status_at=start,
+        status=tokens[start],
     )
     if in_clause or weak:
         return in_clause
@@ -152,7 +154,7 @@ def _by_kind(
     near: AbstractSet[str] | None,
     effect: str | None = None,
     said: str | None = None,
-    status_at: int | None = None,
+    status: Token | None = None,
 ) -> list[Group]:
     """The actions whose kind `span` names, the most specific kinds first, one group a kind.
 
@@ -164,6 +166,9 @@ def _by_kind(
     too ("Your flight has been booked"). A kind named in the plural or after "both" / "all"
     ("both credits") claims each of its actions; in the singular ("the credit"), any one.
     With `near` (a weak word), a kind counts only if one of its nouns is among those stems.
+    When none is named so, a noun of an act names the kinds that do it, with one of their
+    nouns ("the flight change"), or alone when it is the subject of the status word
+    `status` ("the booking went through").
     """
     kinds = ledger.kinds
     stems = _naming_stems(span, ledger.nouns)
@@ -197,7 +202,7 @@ def _by_kind(
             if token.lower in NOMINALIZATIONS and token.stem in stems:
                 act = stem(NOMINALIZATIONS[token.lower])
                 acts.add(act)
-                if _act_subject(span, index, status_at):
+                if _act_subject(span, index, status):
                     alone.add(act)
         if acts:
             matched = {
@@ -217,14 +222,15 @@ def _by_kind(
     ]
 
 
-def _act_subject(span: Sequence[Token], at: int, status_at: int | None) -> bool:
-    """Whether the noun of an act at `at` is the subject of the status word at `status_at`.
+def _act_subject(span: Sequence[Token], at: int, status: Token | None) -> bool:
+    """Whether the noun of an act at span[at] is the subject of the status word `status`.
 
     After a determiner or an ordinal, before the status word, and with no other verb or
     subordinate clause between them: "The first booking attempt went through", not "the
     booking returned an error because $255 was paid".
     """
-    if status_at is None or not at < status_at < len(span):
+    status_at = next((index for index, token in enumerate(span) if token is status), None)
+    if status_at is None or status_at <= at:
         return False
     if at > 0 and span[at - 1].lower not in _BEFORE_ACT_NOUN:
         return False

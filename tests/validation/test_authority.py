@@ -904,3 +904,12 @@ def test_the_words_of_an_identifier_name_nothing() -> None:
     """'omar_rossi_1241' is an identifier: an action on it is not on an 'Omar Rossi'."""
     assert words_of({"user_id": "omar_rossi_1241", "flight": "HAT229"}) == set()
     assert words_of({"restaurant": "Dan Izakaya Restaurant"}) == {"dan", "izakaya", "restaurant"}
+
+
+def test_a_noun_of_an_act_in_a_later_clause_names_its_action(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """The subject is read in the status word's own clause, wherever that clause stands."""
+    state.ledger.propose("book_table", {"seats": 2}, source=ticket.report)
+    [finding] = add("The customer called again, and the booking went through", rule="authority")
+    assert "book_table" in finding.message
