@@ -174,8 +174,9 @@ Probes (all strategies alike): value probes are the gold actions' scalar leaves 
 characters, numbers of 10+), state probes the status of each consequential call as the
 ledger holds it (failed once an approved call's result is an error) and each constraint a user
 stated; both are evaluated at every request that
-precedes a consequential call and at the last request, and count only when the full
-transcript holds them at that point. History tokens are everything after the stable prefix
+precedes a consequential call and at the last request (not, there, the values of a gold
+action already carried out), and count only when the full transcript holds them at that
+point. History tokens are everything after the stable prefix
 (system prompt, tool definitions), counted the same way for every strategy; the cache-stable
 share is over consecutive requests with no compaction between them.
 

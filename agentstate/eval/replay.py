@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
-from agentstate._json import JSONObject, JSONValue
+from agentstate._json import JSONObject, JSONValue, canonical_dumps
 from agentstate.domains.base import Domain
 from agentstate.errors import InvalidContent, InvalidInput
 from agentstate.eval.probes import (
@@ -368,6 +368,31 @@ def _probe_points(run: RecordedRun, calls: Sequence[ConsequentialCall]) -> set[i
     return points
 
 
+def _still_wanted(
+    run: RecordedRun, calls: Sequence[ConsequentialCall], *, before: int
+) -> list[ValueProbe]:
+    """The value probes of the last request: those of the gold actions not yet done.
+
+    Once the conversation ends, a gold action the run already carried out (an approved call
+    of its tool with its exact arguments, answered without an error) needs its values no
+    more; a value another pending gold action shares is still probed.
+    """
+    done = {
+        (call.kind, canonical_dumps(call.arguments))
+        for call in calls
+        if call.confirmation is not None
+        and not call.failed
+        and call.result is not None
+        and call.result < before
+    }
+    pending = [
+        action
+        for action in run.gold_actions
+        if (action.name, canonical_dumps(action.arguments)) not in done
+    ]
+    return value_probes(pending)
+
+
 def evaluate_run(
     run: RecordedRun,
     *,
@@ -383,6 +408,7 @@ def evaluate_run(
     calls = consequential_calls(run, domain)
     points = _probe_points(run, calls)
     probes = value_probes(run.gold_actions)
+    last = run.request_indices[-1] if run.request_indices else None
     trackers = {strategy.name: _Tracker(budget, counter) for strategy in everyone}
     renderers = {strategy.name: strategy.start(run, domain) for strategy in everyone}
     try:
@@ -394,7 +420,8 @@ def evaluate_run(
                     tracker.record(number, requests[name])
                 tracker.figures.reference_tokens += reference_tokens
             if index in points:
-                _score(run, domain, calls, probes, index, requests, trackers)
+                wanted = _still_wanted(run, calls, before=index) if index == last else probes
+                _score(run, domain, calls, wanted, index, requests, trackers)
             if on_request is not None:
                 on_request(run, index, requests)
     finally:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import attrs
 import pytest
 
 from agentstate import CompactionPolicy
@@ -14,12 +15,13 @@ from agentstate.errors import InvalidContent, InvalidInput
 from agentstate.eval.probes import action_probes, consequential_calls
 from agentstate.eval.replay import (
     FULL_TRANSCRIPT,
+    _still_wanted,
     common_prefix,
     evaluate_replay,
     history_tokens,
     message_tokens,
 )
-from agentstate.eval.runs import load_runs, parse_runs
+from agentstate.eval.runs import GoldAction, load_runs, parse_runs
 from agentstate.eval.strategies import AgentstateStrategy, FullTranscript
 from agentstate.validation import SchemaRule
 from tests.eval.conftest import GOLD, MESSAGES, REFUNDS, SAMPLE, WordCounter
@@ -158,7 +160,8 @@ def test_a_real_tau_bench_run() -> None:
     """Task 1, trial 1 of the τ-bench dev runs, probes counted by hand, at 1,000 tokens.
 
     Gold: cancel_reservation Z7GOZK, the call at message 17 (after the system prompt) and the
-    last request at 19: value probes 1 + 1. Constraints by then: "I need to change my return
+    last request at 19: value probes 1 + 0 (at the last request the cancellation is done, its
+    result in: its values are wanted no more). Constraints by then: "I need to change my return
     flight from Texas to Newark." and "I just want to change the return flight from Texas to
     Newark."; at 19 also the cancellation, confirmed by "Yes, please proceed with the
     cancellation.": state probes 2 + 3.
@@ -169,7 +172,7 @@ def test_a_real_tau_bench_run() -> None:
     assert (run.requests, run.probe_points) == (10, 2)
     full, mine = run.strategies[FULL_TRANSCRIPT], run.strategies["agentstate"]
     for figures in (full, mine):
-        assert (figures.value_recovered, figures.value_probes) == (2, 2)
+        assert (figures.value_recovered, figures.value_probes) == (1, 1)
         assert (figures.state_recovered, figures.state_probes) == (5, 5)
         assert figures.invalid_requests == 0
     assert mine.peak_history_tokens <= 1000
@@ -277,3 +280,24 @@ def test_a_failed_booking_is_shown_failed_and_probed_failed() -> None:
         if probe.call is failed
     ]
     assert after.status == "failed"
+
+
+def test_values_of_a_done_action_are_not_probed_once_the_conversation_ends() -> None:
+    """At the last request, a gold action carried out (approved, answered, no error) is done.
+
+    Its values are probed before the call, not after the end; a gold action the run never
+    carried out keeps its values probed to the end.
+    """
+    [run] = parse_runs(MESSAGES, name="r")
+    refund = GoldAction("refund", {"order_id": "W1234567", "amount_cents": 2599})
+    other = GoldAction("refund", {"order_id": "W7654321", "amount_cents": 1000})
+    run = attrs.evolve(run, gold_actions=(refund, other))
+    calls = consequential_calls(run, REFUNDS)
+    last = run.request_indices[-1]
+    assert [probe.text for probe in _still_wanted(run, calls, before=last)] == [
+        "W7654321",
+        "1000",
+    ]
+    [call] = calls
+    early = _still_wanted(run, calls, before=call.message)
+    assert [probe.text for probe in early] == ["W1234567", "2599", "W7654321", "1000"]
