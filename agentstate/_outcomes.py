@@ -22,7 +22,8 @@ recorded (the validator, the state block, compaction's request) read it with
 
 from __future__ import annotations
 
-from collections.abc import Mapping, MutableMapping, Sequence
+from collections.abc import Iterable, Mapping, MutableMapping, Sequence
+from typing import Protocol
 
 import attrs
 
@@ -33,8 +34,10 @@ from agentstate.events import Event, EventKind, ToolCall, parse_ref
 
 __all__ = [
     "Execution",
+    "ExecutionStatus",
     "Settled",
     "execution_failures",
+    "executions_of",
     "failed_result",
     "fails_execution",
     "is_error_result",
@@ -118,6 +121,28 @@ class Execution:
     """The event the execution cites."""
 
 
+class ExecutionStatus(Protocol):
+    """A stored action state: `ActionRecord` and `ActionStatusRecord` both are."""
+
+    @property
+    def action_id(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def event_seq(self) -> int: ...
+
+
+def executions_of(records: Iterable[ExecutionStatus]) -> dict[str, tuple[str, int]]:
+    """The executed actions among stored action states, as `unrecorded_failures` takes them."""
+    return {
+        record.action_id: (record.kind, record.event_seq)
+        for record in records
+        if record.status == "executed"
+    }
+
+
 Settled = MutableMapping[str, int | None]
 """Outcomes read once and final, by action id: the seq of the error result that failed the
 execution, or None when it did not fail. An execution is settled once every call it is tied
@@ -144,6 +169,8 @@ def unrecorded_failures(
     Returns:
         Each failed action's id, with the seq of the earliest error result that ended it.
     """
+    if not executed:
+        return {}
     memo: Settled = {} if settled is None else settled
     found = {key: seq for key, seq in memo.items() if key in executed and seq is not None}
     unread = {key: value for key, value in executed.items() if key not in memo}

@@ -36,7 +36,7 @@ import attrs
 
 from agentstate import _json
 from agentstate._json import JSONObject, JSONValue
-from agentstate._outcomes import unrecorded_failures
+from agentstate._outcomes import executions_of, unrecorded_failures
 from agentstate.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
 from agentstate.events import MESSAGE_KINDS, Event, EventKind, measure, message_text
@@ -287,17 +287,12 @@ def placeholder_values(
     """
     facts = {record.key: record.value for record in reader.facts()}
     statuses = reader.action_statuses()
-    executed = {
-        record.action_id: (record.kind, record.event_seq)
-        for record in statuses
-        if record.status == "executed"
-    }
-    if not executed:
-        failed: dict[str, int] = {}
-    elif ledger is not None:
-        failed = ledger.failures_in(reader, executed)
-    else:
-        failed = unrecorded_failures(reader, executed)
+    executed = executions_of(statuses)
+    failed = (
+        ledger.failures_in(reader, executed)
+        if ledger is not None
+        else unrecorded_failures(reader, executed)
+    )
     actions = {
         record.action_id: (record.kind, "failed" if record.action_id in failed else record.status)
         for record in statuses

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Final
 import attrs
 
 from agentstate import _json
+from agentstate._outcomes import executions_of
 from agentstate.backends.base import ActionRecord, SessionReader
 from agentstate.events import format_ref, parse_ref
 from agentstate.ledger import TOOL_ACTOR, Action, ActionStatus, ApprovalLedger
@@ -125,7 +126,7 @@ def shown_actions(
         for action in actions
         if action.status is ActionStatus.EXECUTED
     }
-    failures = ledger.failures_in(reader, executed) if executed else {}
+    failures = ledger.failures_in(reader, executed)
     return [
         attrs.evolve(
             action,
@@ -146,12 +147,7 @@ def shown_records(
 
     A failed execution reads ``failed``, its source the error result that ended it.
     """
-    executed = {
-        record.action_id: (record.kind, record.event_seq)
-        for record in records
-        if record.status == ActionStatus.EXECUTED.value
-    }
-    failures = ledger.failures_in(reader, executed) if executed else {}
+    failures = ledger.failures_in(reader, executions_of(records))
     return [
         attrs.evolve(
             record, status=ActionStatus.FAILED.value, source_seq=failures[record.action_id]

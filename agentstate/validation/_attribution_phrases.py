@@ -438,8 +438,8 @@ def attributed_content(text: str, attribution: Attribution) -> str:
 def _before(tokens: Sequence[Token], start: int) -> Sequence[Token]:
     """The tokens before an attribution, without the words that join it to them.
 
-    "A request for $71 was sent once the user confirmed" attributes "A request for $71 was
-    sent", not "... once the".
+    "The parcel was sent on Monday once the user confirmed" attributes "The parcel was sent
+    on Monday", not "... once the".
     """
     end = start
     while end > 0 and (tokens[end - 1].lower in _JOINING or tokens[end - 1].kind == "mark"):

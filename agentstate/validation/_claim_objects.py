@@ -169,8 +169,8 @@ def param_atoms(value: JSONValue) -> set[str]:
 def words_of(value: JSONValue) -> set[str]:
     """The lower-case words of every string in a JSON value, but those inside identifiers.
 
-    "Dan Izakaya Restaurant" names Dan, Izakaya and Restaurant; "omar_rossi_1241" is an
-    identifier (a literal of its own), and names no Omar.
+    "Harbour View Hotel" names Harbour, View and Hotel; "lena_park_2210" is an identifier
+    (a literal of its own), and names no Lena.
     """
     if isinstance(value, str):
         return {
@@ -188,5 +188,5 @@ def words_of(value: JSONValue) -> set[str]:
 
 _WORD: Final = re.compile(r"[^\W\d_]+")
 _IDENTIFIER_PART: Final = re.compile(r"[\d_]")
-"""A digit or an underscore: the word is an identifier ("omar_rossi_1241", "HAT229")."""
+"""A digit or an underscore: the word is an identifier ("lena_park_2210", "SKU4471")."""
 _REF_WORD: Final = re.compile(r"ev_[0-9]+")

@@ -39,7 +39,7 @@ _OF_THE: Final = frozenset({"the", "of"})
 _ALL: Final = frozenset({"both", "all"})
 _BEFORE_ACT_NOUN: Final = DETERMINERS | frozenset(ORDINALS)
 """Words after which a noun of an act stands for the act itself ("the booking"), not for
-a kind of it ("passenger change")."""
+a kind of it ("this kind of seat change")."""
 _SUBORDINATORS: Final = frozenset({
     "because", "since", "as", "although", "though", "while", "when", "after", "before",
     "until", "unless", "if", "so", "but", "and", "or", "which", "that",
@@ -227,7 +227,7 @@ def _act_subject(span: Sequence[Token], at: int, status: Token | None) -> bool:
 
     After a determiner or an ordinal, before the status word, and with no other verb or
     subordinate clause between them: "The first booking attempt went through", not "the
-    booking returned an error because $255 was paid".
+    booking returned an error because $40 was paid".
     """
     status_at = next((index for index, token in enumerate(span) if token is status), None)
     if status_at is None or status_at <= at:

@@ -1,14 +1,14 @@
 """Opposites: a summary that says the opposite word of the user's, about the same thing.
 
-"Pay with the gift card that has the largest balance" where the user asked for "the gift
-card with the smallest balance"; "send Jerry $169 publicly" after "a private transaction
-with Jerry"; "moved earlier" after "a later flight back". The user's own words are reused
+"Pay from the account with the largest balance" where the user asked for "the account with
+the smallest balance"; "send Dana the $40 publicly" after "a private payment to Dana";
+"moved earlier" after "a later delivery slot". The user's own words are reused
 and one is flipped, so no value is wrong and every other word is said: the attribution
 rule's coverage cannot see it, and the polarity reading (`_polarity`) sees only negations.
 
 The reading is deterministic and asks for the same thing on both sides: the summary's word
 and the user's opposite (`_lexicon.OPPOSITES`) each stand in a clause with at least one
-content word the other's clause has too ("balance", "Jerry", "flight"). It says nothing when
+content word the other's clause has too ("balance", "Dana", "delivery"). It says nothing when
 either word is negated ("rather than the larger one"), or when the user also said the
 summary's word (they spoke of both).
 """

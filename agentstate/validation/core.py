@@ -16,6 +16,7 @@ import attrs
 from pydantic_core import PydanticSerializationError
 
 from agentstate._json import JSONObject
+from agentstate._outcomes import executions_of
 from agentstate.backends.base import ActionStatusRecord, EncodedEvent
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, parse_ref
@@ -523,11 +524,7 @@ class ValidationContext:
         if self._failures is None:
             if statuses is None:
                 statuses = self.action_statuses()
-            executed = {
-                key: (record.kind, record.event_seq)
-                for key, record in statuses.items()
-                if record.status == "executed"
-            }
+            executed = executions_of(statuses.values())
             if not executed:
                 self._failures = {}
             else:
