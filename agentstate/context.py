@@ -20,10 +20,25 @@ and what was appended since (the cache-stable share; see `cache_stable_share`).
 
 The record is a system-level message (OpenAI) or a second system block (Anthropic): it is
 never rendered as something the user said, and text it quotes is marked as data. The budget
-counts everything after the stable prefix. An event too large for its share of the budget is
-rendered as an excerpt with its ref and a note that the whole is retrievable; what cannot be
-shed (the record, pinned events, the state block) raises `ContextBudgetExceeded`. A tool call
-still waiting for its result raises `PendingToolCalls`: a provider would reject the request.
+counts everything after the stable prefix, and a request rendered with a budget fits it. Over
+it, the renderer sheds, in this order, only as much as it must:
+
+1. the tail's largest tool results and messages become excerpts (water-filling: the largest
+   are cut first, none below `EXCERPT_FLOOR` tokens), each with its ref and a note that the
+   whole is retrievable with the evidence tools;
+2. then the state block: closed actions grouped by kind and status, then values larger than
+   a size (the largest size that fits) shown by their smaller fields, each marked shortened
+   with the tool that gives the whole (`agentstate.state_block`);
+3. then tool calls, last because their results answer their exact arguments: only when even
+   the smallest state block leaves the calls no room whole. Ids and names stay exact,
+   arguments become structural excerpts (`agentstate._excerpts.cut`) with the same note as
+   an excerpt, and the state block gets back what the cut calls leave room for (it is the
+   authoritative state; a call's whole arguments are one evidence lookup away).
+
+`Context.excerpted`, `Context.shortened_values` and `Context.grouped_actions` say what was
+shed. What cannot shrink (the record and pinned events, or all of it at its smallest) raises
+`ContextBudgetExceeded` saying which. A tool call still waiting for its result raises
+`PendingToolCalls`: a provider would reject the request.
 """
 
 from __future__ import annotations
@@ -35,20 +50,28 @@ from typing import TYPE_CHECKING
 import attrs
 
 from agentstate import _json
+from agentstate._excerpts import cut, size
 from agentstate._json import JSONObject, JSONValue
 from agentstate._outcomes import executions_of, unrecorded_failures
 from agentstate.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
 from agentstate.events import MESSAGE_KINDS, Event, EventKind, measure, message_text
 from agentstate.formats import to_messages
-from agentstate.state_block import state_message, state_message_tokens
+from agentstate.state_block import (
+    format_state_block,
+    oversized_values,
+    shown_actions,
+    state_message,
+    state_message_tokens,
+)
 from agentstate.summary import Checkpoint, fill_values, render_summary
 from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 from agentstate.tools import Tool
 
 if TYPE_CHECKING:
     from agentstate.backends.base import SessionReader
-    from agentstate.ledger import ApprovalLedger
+    from agentstate.ledger import Action, ApprovalLedger
+    from agentstate.scratchpad import Fact
     from agentstate.session import Session
 
 __all__ = [
@@ -121,6 +144,10 @@ class Context:
     """Current values and actions ("" if the session has none)."""
     excerpted: tuple[str, ...]
     """Refs of events rendered as excerpts to fit the budget."""
+    shortened_values: tuple[str, ...] = ()
+    """Scratchpad keys whose values the state block shows shortened to fit the budget."""
+    grouped_actions: bool = False
+    """The state block shows closed actions grouped by kind and status to fit the budget."""
     dropped: tuple[str, ...] = ()
     """Refs of events after the boundary left out because a verbatim pass dropped them."""
     token_count: int
@@ -212,18 +239,42 @@ def _excerpt_content(event: Event, text: str, note: str) -> JSONObject:
     return {"text": f"{text}\u2026\n{note}"}
 
 
+def _excerpt_calls(event: Event, chars: int, note: str) -> JSONObject:
+    """An assistant event's text and each call's arguments cut to a share of `chars`.
+
+    Ids and names stay exact (results answer them); arguments stay JSON of their type
+    (`agentstate._excerpts.cut`), so both providers accept the call as it is shown.
+    """
+    text = str(event.content.get("text") or "")
+    calls = event.content.get("tool_calls")
+    assert isinstance(calls, list)
+    share = chars // (len(calls) + (1 if text else 0))
+    shortened: list[JSONValue] = []
+    for call in calls:
+        assert isinstance(call, dict)
+        shortened.append({**call, "arguments": cut(call.get("arguments"), share)})
+    said = f"{text[:share]}\u2026\n" if text else ""
+    return {"text": f"{said}{note}", "tool_calls": shortened}
+
+
 def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
     """The event cut to at most `keep_tokens`, with a note saying how to get it all.
 
-    (At most, when the note itself leaves room.)
+    (At most, when the note itself, or a call's ids and names, leave room.)
 
     The cut starts at about three characters a token and shrinks until the excerpt, as the
-    counter measures it, fits: JSON text costs more tokens per character than prose.
+    counter measures it, fits: JSON text costs more tokens per character than prose. An
+    assistant event's tool calls keep their ids and names; their arguments are cut.
     """
-    note = (
-        f"[Excerpt of {event.ref}: about {keep_tokens} of {event.tokens} tokens shown. "
-        f'The whole is retrievable with the evidence tools: get "{event.ref}".]'
-    )
+    get = f'The whole is retrievable with the evidence tools: get "{event.ref}".]'
+    if event.tool_calls:
+        note = (
+            f"[Excerpt of {event.ref}: the arguments of its tool calls are shortened "
+            f"(\u2026 marks what is left out), about {keep_tokens} of {event.tokens} tokens "
+            f"shown. {get}"
+        )
+    else:
+        note = f"[Excerpt of {event.ref}: about {keep_tokens} of {event.tokens} tokens shown. {get}"
     if event.kind is EventKind.TOOL_RESULT:
         result = event.content.get("result")
         text = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
@@ -233,7 +284,10 @@ def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
         text = message_text(event.kind, event.content)
     chars = max(0, keep_tokens * 3 - len(note))
     while True:
-        content = _excerpt_content(event, text[:chars], note)
+        if event.tool_calls:
+            content = _excerpt_calls(event, chars, note)
+        else:
+            content = _excerpt_content(event, text[:chars], note)
         tokens = measure(counter, event.kind, content).tokens
         if tokens <= keep_tokens or chars == 0:
             return attrs.evolve(event, content=content, tokens=tokens)
@@ -241,38 +295,151 @@ def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
         chars = max(0, min(chars - 1, chars * keep_tokens // tokens))
 
 
+def _floors(tail: Sequence[Event], counter: TokenCounter, *, cut_calls: bool) -> list[int | None]:
+    """The fewest tokens each event can be cut to (None: not cut at all).
+
+    An assistant event that makes tool calls is cut only with `cut_calls`, and never below
+    what its calls' ids and names take.
+    """
+    floors: list[int | None] = []
+    for event in tail:
+        if not event.tool_calls:
+            floors.append(EXCERPT_FLOOR)
+        elif cut_calls:
+            floors.append(max(EXCERPT_FLOOR, _excerpt(event, 0, counter).tokens))
+        else:
+            floors.append(None)
+    return floors
+
+
+def _smallest(tail: Sequence[Event], floors: Sequence[int | None]) -> int:
+    """What the tail takes with every event cut to its floor."""
+    return sum(
+        event.tokens if floor is None else min(event.tokens, floor)
+        for event, floor in zip(tail, floors, strict=True)
+    )
+
+
 def _fit(
-    tail: list[Event], available: int, counter: TokenCounter
+    tail: list[Event], available: int, counter: TokenCounter, *, cut_calls: bool
 ) -> tuple[list[Event], tuple[str, ...]] | None:
     """Excerpt the largest events (water-filling) until the tail fits `available` tokens.
 
-    Assistant events that make tool calls are never cut (the results answer their exact
-    arguments). Returns None when even excerpts of `EXCERPT_FLOOR` tokens do not fit.
+    Assistant events that make tool calls are cut only with `cut_calls` (the results answer
+    their exact arguments, so they are the last thing shortened). Returns None when even
+    excerpts of `EXCERPT_FLOOR` tokens (or a call's smallest excerpt) do not fit.
     """
     if sum(event.tokens for event in tail) <= available:
         return tail, ()
-    fixed = sum(event.tokens for event in tail if event.tool_calls)
-    sizes = [event.tokens for event in tail if not event.tool_calls]
-    room = available - fixed
-    if not sizes or sum(min(size, EXCERPT_FLOOR) for size in sizes) > room:
+    floors = _floors(tail, counter, cut_calls=cut_calls)
+    if _smallest(tail, floors) > available:
         return None
-    low, high = EXCERPT_FLOOR, max(sizes)
+    room = available - sum(
+        event.tokens for event, floor in zip(tail, floors, strict=True) if floor is None
+    )
+    cuttable = [
+        (event.tokens, floor)
+        for event, floor in zip(tail, floors, strict=True)
+        if floor is not None
+    ]
+
+    def total(cap: int) -> int:
+        return sum(min(size, max(cap, floor)) for size, floor in cuttable)
+
+    low, high = EXCERPT_FLOOR, max(size for size, _ in cuttable)
     # The largest cap whose capped total fits; events above it are excerpted to the cap.
     while low < high:
         cap = (low + high + 1) // 2
-        if sum(min(size, cap) for size in sizes) <= room:
+        if total(cap) <= room:
             low = cap
         else:
             high = cap - 1
     fitted: list[Event] = []
     excerpted: list[str] = []
-    for event in tail:
-        if event.tokens > low and not event.tool_calls:
-            fitted.append(_excerpt(event, low, counter))
+    for event, floor in zip(tail, floors, strict=True):
+        if floor is not None and event.tokens > max(low, floor):
+            fitted.append(_excerpt(event, max(low, floor), counter))
             excerpted.append(event.ref)
         else:
             fitted.append(event)
     return fitted, tuple(excerpted)
+
+
+@attrs.frozen
+class _Fitted:
+    """A request's tail and state block, brought within its budget."""
+
+    tail: list[Event]
+    excerpted: tuple[str, ...]
+    state_block: str
+    shortened: tuple[str, ...] = ()
+    grouped: bool = False
+
+
+def _fit_request(
+    tail: list[Event],
+    facts: Sequence[Fact],
+    actions: Sequence[Action],
+    *,
+    record_tokens: int,
+    budget: int,
+    counter: TokenCounter,
+) -> _Fitted:
+    """Shrink the tail, then the state block, then tool calls, until `budget` fits (module docs)."""
+
+    def block_at(value_chars: int | None, *, group_closed: bool) -> tuple[str, int]:
+        text = format_state_block(
+            facts, actions, value_chars=value_chars, group_closed=group_closed
+        )
+        return text, state_message_tokens(text, counter)
+
+    smallest_block = block_at(0, group_closed=True)[1]
+    least = 0
+    # First with tool calls whole; if even the smallest block leaves them no room, with calls
+    # cut, the block then as large as the cut calls leave room for.
+    for cut_calls in (False, True):
+        tail_least = _smallest(tail, _floors(tail, counter, cut_calls=cut_calls))
+        least = record_tokens + smallest_block + tail_least
+        room = budget - record_tokens - tail_least  # what the state block may take
+        if smallest_block > room:
+            continue
+        value_chars: int | None = None
+        block, tokens = block_at(None, group_closed=False)
+        grouped = tokens > room
+        if grouped:
+            block, tokens = block_at(None, group_closed=True)
+        if tokens > room:
+            # The largest value size at which the block fits (water-filling over its values).
+            low, high = 0, max((size(fact.value) for fact in facts), default=0)
+            while low < high:
+                middle = (low + high + 1) // 2
+                if block_at(middle, group_closed=True)[1] <= room:
+                    low = middle
+                else:
+                    high = middle - 1
+            value_chars = low
+            block, tokens = block_at(low, group_closed=True)
+        fitted = _fit(tail, budget - record_tokens - tokens, counter, cut_calls=cut_calls)
+        assert fitted is not None  # the block left the tail at least its smallest size
+        return _Fitted(
+            fitted[0],
+            fitted[1],
+            block,
+            shortened=() if value_chars is None else oversized_values(facts, value_chars),
+            grouped=grouped,
+        )
+    if record_tokens + smallest_block > budget:
+        msg = (
+            f"the compressed record, pinned events and state block take "
+            f"{record_tokens + smallest_block} tokens even with the state block shortened, "
+            f"over the budget of {budget}; unpin events or raise the budget"
+        )
+        raise ContextBudgetExceeded(msg, budget=budget, required=record_tokens + smallest_block)
+    msg = (
+        f"the verbatim tail of {len(tail)} events cannot fit the budget of {budget} even as "
+        f"excerpts beside the shortened state block ({least} tokens at least); compact first"
+    )
+    raise ContextBudgetExceeded(msg, budget=budget, required=least)
 
 
 def placeholder_values(
@@ -341,58 +508,46 @@ def render_context(
             for event in [reader.event(pin.target_seq)]
             if event is not None
         ]
-        facts, actions = placeholder_values(reader, state.ledger)
+        values, statuses = placeholder_values(reader, state.ledger)
+        facts = state.scratchpad.facts_in(reader)
+        actions = shown_actions(state.ledger, reader, state.ledger.actions_in(reader))
     record_parts: list[str] = []
     if checkpoint is not None:
         header = record_header(version=checkpoint.version, covers_through=boundary)
-        summary = fill_values(render_summary(checkpoint.summary), facts=facts, actions=actions)
+        summary = fill_values(render_summary(checkpoint.summary), facts=values, actions=statuses)
         record_parts += [header, summary]
     if pinned:
         record_parts += [_PINNED_HEADER, *(_quote(event) for event in pinned)]
     record = "\n".join(record_parts)
-    state_block = _state_block(state)
-    fixed = (MESSAGE_OVERHEAD + counter.count(record) if record else 0) + state_message_tokens(
-        state_block, counter
-    )
-    excerpted: tuple[str, ...] = ()
-    if budget is not None:
-        if fixed > budget:
-            msg = (
-                f"the compressed record, pinned events and state block take {fixed} tokens, "
-                f"over the budget of {budget}; unpin events or raise the budget"
-            )
-            raise ContextBudgetExceeded(msg, budget=budget, required=fixed)
-        fitted = _fit(tail, budget - fixed, counter)
-        if fitted is None:
-            required = fixed + sum(
-                event.tokens if event.tool_calls else min(event.tokens, EXCERPT_FLOOR)
-                for event in tail
-            )
-            msg = (
-                f"the verbatim tail of {len(tail)} events cannot fit the budget of {budget} "
-                f"even as excerpts ({required} tokens at least); compact first"
-            )
-            raise ContextBudgetExceeded(msg, budget=budget, required=required)
-        tail, excerpted = fitted
+    record_tokens = MESSAGE_OVERHEAD + counter.count(record) if record else 0
+    if budget is None:
+        fitted = _Fitted(tail, (), format_state_block(facts, actions))
+    elif record_tokens > budget:
+        msg = (
+            f"the compressed record and pinned events take {record_tokens} tokens, over the "
+            f"budget of {budget}; unpin events or raise the budget"
+        )
+        raise ContextBudgetExceeded(msg, budget=budget, required=record_tokens)
+    else:
+        fitted = _fit_request(
+            tail, facts, actions, record_tokens=record_tokens, budget=budget, counter=counter
+        )
+    state_tokens = state_message_tokens(fitted.state_block, counter)
     return Context(
         system=system,
         tools=neutral,
         checkpoint=checkpoint,
         record=record,
-        tail=tuple(tail),
+        tail=tuple(fitted.tail),
         tail_from=boundary + 1,
-        state_block=state_block,
-        excerpted=excerpted,
+        state_block=fitted.state_block,
+        excerpted=fitted.excerpted,
+        shortened_values=fitted.shortened,
+        grouped_actions=fitted.grouped,
         dropped=tuple(f"ev_{seq}" for seq in sorted(gone)),
-        token_count=fixed + sum(event.tokens for event in tail),
+        token_count=record_tokens + state_tokens + sum(event.tokens for event in fitted.tail),
         budget=budget,
     )
-
-
-def _state_block(state: Session) -> str:
-    from agentstate.state_block import render_state_block
-
-    return render_state_block(state)
 
 
 def _prompt_order(context: Context, format: str) -> list[JSONValue]:

@@ -24,6 +24,14 @@ ledger recorded the failure (`shown_actions`).
     - act_4 send_note: cancelled by model [ev_6]
     - act_9 issue_refund: failed by tool [ev_11]
 
+To fit a request's budget, the context renderer may ask for a smaller block
+(`format_state_block`'s options, in this order): closed actions grouped by kind and status
+(``- act_4, act_6 send_note: cancelled [ev_6, ev_9]``, their actors left out), then values
+larger than a size shown as structural excerpts (`agentstate._excerpts.cut`: small fields
+whole, large ones elided with ``…``), each marked ``(shortened)``, with a line after the
+values saying that the ``fact_history`` tool gives one whole. Open actions always keep their
+exact parameters.
+
 Values of fields removed from the schema are left out; a stored value that no longer matches
 its field's type is shown flagged, never silently dropped. A state with no values and no
 actions renders as the empty string.
@@ -37,6 +45,7 @@ from typing import TYPE_CHECKING, Final
 import attrs
 
 from agentstate import _json
+from agentstate._excerpts import cut, size
 from agentstate._outcomes import executions_of
 from agentstate.backends.base import ActionRecord, SessionReader
 from agentstate.events import format_ref, parse_ref
@@ -50,7 +59,11 @@ if TYPE_CHECKING:
 __all__ = [
     "HEADER",
     "NOTE",
+    "SHORTENED",
+    "SHORTENED_NOTE",
+    "VALUE_FLOOR",
     "format_state_block",
+    "oversized_values",
     "read_state_block",
     "render_state_block",
     "shown_actions",
@@ -65,13 +78,28 @@ HEADER: Final = "State (authoritative; [ev_N] is the event each entry rests on):
 NOTE: Final = "[Current state, from agentstate; not written by the user.]"
 """The line the context renderer puts before the state block."""
 
+SHORTENED: Final = "(shortened)"
+"""The mark of a value shown as an excerpt to fit a budget."""
+
+SHORTENED_NOTE: Final = (
+    f"Values marked {SHORTENED} show their smaller fields (\u2026 marks what is left out); "
+    "the fact_history tool gives one whole."
+)
+"""The line that follows the values when one is shortened."""
+
+VALUE_FLOOR: Final = 24
+"""Characters of JSON below which a value is never shortened (the mark would cost more)."""
+
 
 def _value(value: _json.JSONValue) -> str:
     return _json.quoted(value)
 
 
-def _fact_line(fact: Fact) -> str:
-    line = f"- {fact.key}: {_value(fact.value)} [{fact.source}]"
+def _fact_line(fact: Fact, value_chars: int | None) -> str:
+    if value_chars is not None and size(fact.value) > value_chars:
+        line = f"- {fact.key}: {_value(cut(fact.value, value_chars))} [{fact.source}] {SHORTENED}"
+    else:
+        line = f"- {fact.key}: {_value(fact.value)} [{fact.source}]"
     if fact.status is FactStatus.INVALID:
         problem = " ".join((fact.problem or "").split())  # one line, whatever the message
         line += f" (does not match the current schema: {problem})"
@@ -87,10 +115,70 @@ def _action_line(action: Action) -> str:
     return f"- {action.id} {action.kind}{params}: {status} [{action.source}]"
 
 
-def format_state_block(facts: Sequence[Fact], actions: Sequence[Action]) -> str:
-    """Render facts and actions as the state block (pure: same input, same bytes)."""
-    fact_lines = [_fact_line(fact) for fact in facts if fact.status is not FactStatus.REMOVED]
-    action_lines = [_action_line(action) for action in actions]
+def _grouped_action_lines(actions: Sequence[Action]) -> list[str]:
+    """Open actions one a line; closed ones one line per kind and status, at the first's place."""
+    entries: list[Action | tuple[str, ActionStatus]] = []
+    groups: dict[tuple[str, ActionStatus], list[Action]] = {}
+    for action in actions:
+        if action.is_open:
+            entries.append(action)
+            continue
+        group = (action.kind, action.status)
+        if group not in groups:
+            groups[group] = []
+            entries.append(group)
+        groups[group].append(action)
+    lines: list[str] = []
+    for entry in entries:
+        if isinstance(entry, Action):
+            lines.append(_action_line(entry))
+        elif len(members := groups[entry]) == 1:
+            lines.append(_action_line(members[0]))
+        else:
+            ids = ", ".join(action.id for action in members)
+            refs = ", ".join(dict.fromkeys(action.source for action in members))
+            lines.append(f"- {ids} {entry[0]}: {entry[1].value} [{refs}]")
+    return lines
+
+
+def oversized_values(facts: Sequence[Fact], value_chars: int) -> tuple[str, ...]:
+    """Keys of the values `format_state_block` shows shortened at `value_chars`."""
+    value_chars = max(value_chars, VALUE_FLOOR)
+    return tuple(
+        fact.key
+        for fact in facts
+        if fact.status is not FactStatus.REMOVED and size(fact.value) > value_chars
+    )
+
+
+def format_state_block(
+    facts: Sequence[Fact],
+    actions: Sequence[Action],
+    *,
+    value_chars: int | None = None,
+    group_closed: bool = False,
+) -> str:
+    """Render facts and actions as the state block (pure: same input, same bytes).
+
+    Args:
+        facts: The scratchpad's values (removed fields are left out).
+        actions: The ledger's actions, in order of proposal.
+        value_chars: Show values longer than this many characters of JSON (and than
+            `VALUE_FLOOR`) as excerpts, marked `SHORTENED` (None: every value whole).
+        group_closed: One line per kind and status for closed actions.
+    """
+    if value_chars is not None:
+        value_chars = max(value_chars, VALUE_FLOOR)
+    fact_lines = [
+        _fact_line(fact, value_chars) for fact in facts if fact.status is not FactStatus.REMOVED
+    ]
+    if value_chars is not None and oversized_values(facts, value_chars):
+        fact_lines.append(SHORTENED_NOTE)
+    action_lines = (
+        _grouped_action_lines(actions)
+        if group_closed
+        else [_action_line(action) for action in actions]
+    )
     if not fact_lines and not action_lines:
         return ""
     lines = [HEADER]

@@ -299,3 +299,138 @@ def test_any_history_renders_valid_requests_within_budget(
     assert budget is None or context.token_count <= budget
     assert not check_openai(context.to_openai())
     assert not check_anthropic(context.to_anthropic()["messages"])  # type: ignore[arg-type]
+
+
+def test_a_large_tool_call_is_excerpted_with_its_ids_and_names(state: AgentState) -> None:
+    """Arguments too large for any budget are cut structurally; ids, names and validity stay."""
+    state.append_user("Book the whole manifest.")
+    rows = [{"sku": f"SKU-{i}", "qty": i, "note": "fragile " * 3} for i in range(120)]
+    call = state.append_assistant(
+        tool_calls=[ToolCall("book", {"order_id": "4921", "rows": rows}, "c-big")]
+    )
+    state.append_tool_result("c-big", "Error: quota exceeded")
+    context = state.context(system=SYSTEM, tools=state.tools(), budget=300)
+    assert context.token_count <= 300
+    assert call.ref in context.excerpted
+    [assistant] = [event for event in context.tail if event.tool_calls]
+    [shown] = assistant.tool_calls
+    assert (shown.id, shown.name) == ("c-big", "book")
+    assert isinstance(shown.arguments, dict)
+    assert shown.arguments["order_id"] == "4921"
+    assert f'get "{call.ref}"' in str(assistant.content["text"])
+    assert not check_openai(context.to_openai())
+    assert not check_anthropic(context.to_anthropic()["messages"])  # type: ignore[arg-type]
+    assert context.token_count == history_tokens(context.messages, state.token_counter)
+    stored = state.evidence.get(call).tool_calls[0].arguments
+    assert stored == {"order_id": "4921", "rows": rows}
+
+
+class RecordFacts(Scratchpad):
+    order_id: str | None = None
+    manifest: dict[str, object] | None = None
+
+
+MANIFEST = {
+    "status": "held",
+    "carrier": "northline",
+    "rows": [{"sku": f"SKU-{i}", "qty": i, "bin": f"B{i % 7}"} for i in range(40)],
+}
+
+
+def _crowded(make_state: Callable[..., AgentState]) -> tuple[AgentState, str]:
+    """A session whose state block holds a large record and many closed actions."""
+    state = make_state(scratchpad=RecordFacts)
+    ask = state.append_user("Order 4921: ship the manifest, credit the damage.")
+    state.scratchpad.set("order_id", "4921", source=ask)
+    state.scratchpad.set("manifest", MANIFEST, source=ask)
+    for i in range(12):
+        note = state.ledger.propose("send_note", {"text": f"note {i}"}, source=ask)
+        state.ledger.cancel(note.id, by="model", source=ask)
+    credit = state.ledger.propose("issue_credit", {"order_id": "4921", "cents": 2500}, source=ask)
+    for i in range(3):
+        state.append_assistant(f"Checking row {i}. " + "detail " * 20)
+    return state, credit.id
+
+
+def test_the_state_block_sheds_only_what_the_budget_needs(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Unbounded: the whole block. Tight: closed actions grouped, then the record shortened."""
+    state, credit = _crowded(make_state)
+    whole = state.context(system=SYSTEM, budget=None)
+    assert not whole.shortened_values
+    assert not whole.grouped_actions
+    roomy = state.context(system=SYSTEM, budget=whole.token_count)
+    assert roomy.state_block == whole.state_block
+    assert not roomy.excerpted
+    tight = state.context(system=SYSTEM, budget=whole.token_count * 2 // 5)
+    assert tight.token_count <= whole.token_count * 2 // 5
+    assert tight.grouped_actions
+    assert tight.shortened_values == ("manifest",)
+    block = tight.state_block
+    assert '- order_id: "4921"' in block
+    assert '"status":"held"' in block
+    assert "(shortened)" in block
+    assert "fact_history" in block
+    # An open action keeps its exact parameters: they are what an approval binds to.
+    assert f'{credit} issue_credit {{"cents":2500,"order_id":"4921"}}: pending' in block
+    assert block.count("send_note: cancelled") == 1
+    # What the block sheds is still whole in state, where the note says to look.
+    assert state.scratchpad.history("manifest")[-1].value == MANIFEST
+
+
+def test_a_budget_too_small_for_the_shortened_block_says_so(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Below what the record and the smallest state block take: ContextBudgetExceeded."""
+    state, _ = _crowded(make_state)
+    with pytest.raises(ContextBudgetExceeded, match="even with the state block shortened"):
+        state.context(system=SYSTEM, budget=60)
+
+
+_LARGE_OBJECTS = strategies.json_objects(max_leaves=60) | st.dictionaries(
+    st.text(max_size=6), st.text(max_size=300) | st.lists(st.text(max_size=40)), max_size=10
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    manifest=_LARGE_OBJECTS,
+    closed=st.integers(0, 8),
+    messages=st.lists(st.text(min_size=1, max_size=300), max_size=6),
+    arguments=_LARGE_OBJECTS,
+    budget=st.integers(60, 2000),
+)
+def test_any_state_renders_within_budget_or_says_why(
+    manifest: dict[str, object],
+    closed: int,
+    messages: list[str],
+    arguments: dict[str, object],
+    budget: int,
+) -> None:
+    """Whatever the state and tail: within budget and valid, or ContextBudgetExceeded."""
+    state = AgentState.open(
+        MemoryBackend(), session_id="s", clock=ManualClock(), scratchpad=RecordFacts
+    )
+    ask = state.append_user("start")
+    state.scratchpad.set("manifest", manifest, source=ask)
+    for _ in range(closed):
+        state.ledger.cancel(state.ledger.propose("note", {}, source=ask).id, by="model", source=ask)
+    state.append_assistant(tool_calls=[ToolCall("lookup", arguments, "c1")])
+    state.append_tool_result("c1", json.dumps({"echo": arguments}))
+    for text in messages:
+        state.append_user(text)
+    whole = state.context(system=SYSTEM, budget=None)
+    try:
+        context = state.context(system=SYSTEM, budget=budget)
+    except ContextBudgetExceeded as exc:
+        required = exc.required
+        assert required > budget
+        return
+    assert context.token_count <= budget
+    assert context.token_count == history_tokens(context.messages, state.token_counter)
+    assert not check_openai(context.to_openai())
+    assert not check_anthropic(context.to_anthropic()["messages"])  # type: ignore[arg-type]
+    if whole.token_count <= budget:
+        assert context.state_block == whole.state_block
+        assert not context.excerpted

@@ -1,0 +1,53 @@
+"""Structural excerpts: same type, small parts whole, bounded size, unchanged when they fit."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from agentstate._excerpts import ELLIPSIS, cut, size
+from agentstate._json import JSONValue
+from agentstate.testing.strategies import json_values
+
+values = json_values(max_leaves=40)
+
+
+@given(value=values, limit=st.integers(0, 400))
+def test_an_excerpt_is_json_of_the_same_type_and_bounded(value: JSONValue, limit: int) -> None:
+    """The same type; the value itself when it fits; else no larger than the limit or its least."""
+    excerpt = cut(value, limit)
+    assert type(excerpt) is type(value)
+    if size(value) <= limit:
+        assert excerpt == value
+    else:
+        assert size(excerpt) <= max(limit, size(cut(value, 0)))
+        assert size(excerpt) < size(value) or size(value) <= size(cut(value, 0))
+
+
+@given(entries=st.dictionaries(st.text(max_size=8), values, min_size=1), limit=st.integers(0, 300))
+def test_an_object_keeps_its_keys_in_order(entries: dict[str, JSONValue], limit: int) -> None:
+    """Kept keys are a prefix of the object's keys; a count stands for the ones left out."""
+    excerpt = cut(entries, limit)
+    assert isinstance(excerpt, dict)
+    kept = [key for key in excerpt if key != ELLIPSIS or key in entries]
+    assert kept == list(entries)[: len(kept)]
+    if len(kept) < len(entries):
+        assert excerpt[ELLIPSIS] == f"{len(entries) - len(kept)} more"
+
+
+def test_small_fields_stay_whole_and_large_ones_are_elided() -> None:
+    """A record keeps its identifiers and statuses; its long lists shrink to a count."""
+    record = {
+        "id": "R-88",
+        "status": "open",
+        "lines": [{"sku": f"S{i}", "qty": i} for i in range(50)],
+        "note": "x" * 400,
+    }
+    excerpt = cut(record, 120)
+    assert isinstance(excerpt, dict)
+    assert excerpt["id"] == "R-88"
+    assert excerpt["status"] == "open"
+    assert isinstance(excerpt["lines"], list)
+    assert str(excerpt["lines"][-1]).startswith(ELLIPSIS)
+    assert str(excerpt["note"]).endswith(ELLIPSIS)
+    assert size(excerpt) <= 120
