@@ -71,12 +71,20 @@ def eval_retrieval(
 
 @eval_group.command(name="replay")
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--domain", "domain_name", required=True, help="The runs' domain (tau-airline, ...).")
+@click.option("--domain", "domain_name", default=None, help="The runs' domain (tau-airline, ...).")
 @click.option(
     "--budget",
     type=int,
     required=True,
     help="History budget: tokens a request may take after its stable prefix.",
+)
+@click.option(
+    "--schema",
+    "schemas",
+    type=click.Path(dir_okay=False, path_type=Path),
+    multiple=True,
+    help="An SGD schema file (repeatable): PATH holds SGD dialogues, and the domain is "
+    "the schemas' tools alone.",
 )
 @click.option(
     "--tasks",
@@ -92,6 +100,12 @@ def eval_retrieval(
 )
 @click.option("--runs", "per_run", is_flag=True, help="Show each run's figures too.")
 @click.option(
+    "--tools-only",
+    is_flag=True,
+    help="Run agentstate on the domain's tool definitions and consequential tools alone "
+    "(no domain code: from_tools); the probes still judge by the domain.",
+)
+@click.option(
     "--model",
     "model_spec",
     default=None,
@@ -101,11 +115,13 @@ def eval_retrieval(
 @json_option
 def eval_replay(
     path: Path,
-    domain_name: str,
+    domain_name: str | None,
     budget: int,
+    schemas: tuple[Path, ...],
     tasks: Path | None,
     plot: Path | None,
     per_run: bool,
+    tools_only: bool,
     model_spec: str | None,
     as_json: bool,
 ) -> None:
@@ -117,20 +133,36 @@ def eval_replay(
     """
     # Imported here: keeps the eval off CLI startup.
     from agentstate.domains import get_domain
-    from agentstate.eval import live, report, runs
+    from agentstate.domains.tools_only import from_tools
+    from agentstate.eval import live, report, runs, sgd
     from agentstate.eval.replay import evaluate_replay
+    from agentstate.eval.strategies import AgentstateStrategy
 
     diagnostics: live.Diagnostics | None = None
     if budget <= 0:
         fail(f"--budget must be a positive number of tokens, not {budget}")
     if plot is not None and plot.suffix.lower() not in (".svg", ".png"):
         fail(f"--plot must name a .svg or .png file, not {plot.name!r}")
+    if (domain_name is None) == (not schemas):
+        fail("give --domain NAME, or --schema FILE for SGD dialogues (one of the two)")
     try:
-        domain = get_domain(domain_name)
-        recorded = runs.load_runs(path, tasks=tasks)
+        if schemas:
+            domain = sgd.load_sgd_domain(schemas)
+            parsed = [runs.read_json(schema, "SGD schema") for schema in schemas]
+            recorded = sgd.sgd_runs(runs.read_json(path, "recording"), schemas=parsed)
+        else:
+            assert domain_name is not None
+            domain = get_domain(domain_name)
+            recorded = runs.load_runs(path, tasks=tasks)
+        if tools_only and model_spec is not None:
+            fail("--tools-only applies to the replay, not to --model diagnostics")
         if model_spec is not None:
             model = live.load_model(model_spec)
             diagnostics, result = live.diagnose(recorded, model=model, domain=domain, budget=budget)
+        elif tools_only:
+            own = from_tools(domain.tools, consequential=domain.consequential)
+            strategy = AgentstateStrategy(budget, domain=own)
+            result = evaluate_replay(recorded, domain=domain, budget=budget, strategies=[strategy])
         else:
             result = evaluate_replay(recorded, domain=domain, budget=budget)
         if plot is not None:

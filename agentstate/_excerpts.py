@@ -7,7 +7,7 @@ ellipsis. The result is still JSON of the same type (an object stays an object, 
 requires of a tool call's input), and every elision says so with ``…``:
 
     >>> cut({"id": "A1", "status": "open", "rows": [[1, 2], [3, 4], [5, 6]]}, 48)
-    {'id': 'A1', 'status': 'open', 'rows': ['…3 more']}
+    {'id': 'A1', 'status': 'open', 'rows': [[1, 2], '…2 more']}
 
 Sizes are characters of compact JSON (the form the state block prints); callers that need
 tokens shrink the limit until the counter agrees.
@@ -26,6 +26,10 @@ ELLIPSIS: Final = "\u2026"
 """What stands where something was left out."""
 
 _SEPARATOR: Final = 1  # the comma between two items or entries
+_ITEM_FLOOR: Final = 48
+"""Fewest characters a part cut to a share gets (less shows nothing of it)."""
+_WORD: Final = 32
+"""Longest string kept whole or left out, never cut: an identifier, a date, a name."""
 
 
 def size(value: JSONValue) -> int:
@@ -36,9 +40,11 @@ def size(value: JSONValue) -> int:
 def cut(value: JSONValue, limit: int) -> JSONValue:
     """`value` elided to about `limit` characters of canonical JSON (unchanged if it fits).
 
-    Strings keep their start; lists keep their first items that fit and end with a count of
-    the rest; objects keep every key while the keys fit, their smallest values whole and
-    their larger values cut to what is left, in turn. Numbers, booleans and null are kept.
+    Strings keep their start (one of at most 32 characters, an identifier, is whole or left
+    out); lists keep their first items that fit, objects and lists among them cut to an equal
+    share, and end with a count of the rest; objects keep their scalar entries in key order
+    while they fit, then their larger ones cut to what is left, and count the entries left
+    out. Numbers, booleans and null are kept.
     The result may exceed a very small limit by the markers it needs.
     """
     if size(value) <= limit:
@@ -53,52 +59,111 @@ def cut(value: JSONValue, limit: int) -> JSONValue:
 
 
 def _cut_list(items: list[JSONValue], limit: int) -> list[JSONValue]:
-    kept: list[JSONValue] = []
-    room = limit - 2  # the brackets
-    for index, item in enumerate(items):
-        rest = len(items) - index
-        marker = size(f"{ELLIPSIS}{rest - 1} more") + _SEPARATOR if rest > 1 else 0
-        item_size = size(item) + _SEPARATOR
-        if item_size + marker > room:
-            return [*kept, f"{ELLIPSIS}{rest} more"]
-        kept.append(item)
-        room -= item_size
-    return kept
+    """The first items that fit, and a count of the others.
+
+    Objects and lists among them are cut to an equal share: a search's every option shown by
+    its small fields.
+    """
+    sizes = [size(item) for item in items]
+    containers = [isinstance(item, list | dict) for item in items]
+    # What the first k items need at least: scalars whole, containers up to the floor.
+    needs = [0]
+    for item_size, container in zip(sizes, containers, strict=True):
+        needs.append(needs[-1] + (min(item_size, _ITEM_FLOOR) if container else item_size))
+
+    def room(kept: int) -> int:
+        rest = len(items) - kept
+        marker = size(f"{ELLIPSIS}{rest} more") + _SEPARATOR if rest else 0
+        return limit - 2 - (kept - 1) * _SEPARATOR - marker  # brackets, commas, the count
+
+    low, high = 0, len(items)  # the most items whose needs fit (binary search)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if needs[middle] <= room(middle):
+            low = middle
+        else:
+            high = middle - 1
+    for kept in range(low, 0, -1):
+        shown = _shown_items(items[:kept], sizes[:kept], containers[:kept], room(kept))
+        if len(items) > kept:
+            shown.append(f"{ELLIPSIS}{len(items) - kept} more")
+        if size(shown) <= limit:
+            return shown
+    return [f"{ELLIPSIS}{len(items)} more"]
+
+
+def _shown_items(
+    items: list[JSONValue], sizes: list[int], containers: list[bool], room: int
+) -> list[JSONValue]:
+    """`items`, scalars whole and containers cut to the share of `room` they leave."""
+    fixed = sum(
+        item_size for item_size, container in zip(sizes, containers, strict=True) if not container
+    )
+    shares = [
+        item_size for item_size, container in zip(sizes, containers, strict=True) if container
+    ]
+    share = _share(shares, room - fixed)
+    return [
+        cut(item, share) if container else item
+        for item, container in zip(items, containers, strict=True)
+    ]
+
+
+def _share(sizes: list[int], room: int) -> int:
+    """The largest cap with ``sum(min(size, cap)) <= room`` (water-filling), at least the floor."""
+    low, high = _ITEM_FLOOR, max(sizes, default=_ITEM_FLOOR)
+    while low < high:
+        cap = (low + high + 1) // 2
+        if sum(min(item, cap) for item in sizes) <= room:
+            low = cap
+        else:
+            high = cap - 1
+    return low
+
+
+def _divisible(value: JSONValue) -> bool:
+    """Whether a part of `value` says something: containers and long text (not an id)."""
+    if isinstance(value, str):
+        return len(value) > _WORD
+    return isinstance(value, list | dict) and bool(value)
+
+
+def _more(count: int) -> int:
+    """What the ``"…": "N more"`` entry costs (nothing when nothing is left out)."""
+    return size(ELLIPSIS) + 1 + size(f"{count} more") + _SEPARATOR if count else 0
 
 
 def _cut_object(entries: dict[str, JSONValue], limit: int) -> dict[str, JSONValue]:
+    """Scalar entries in key order, larger ones cut, and a count of the entries left out.
+
+    The scalar entries come first, in key order until one does not fit (a record shows its
+    identifiers first); then the larger entries, each cut to a share of what is left.
+    """
     room = limit - 2  # the braces
-    costs = {key: size(key) + 1 + size(ELLIPSIS) + _SEPARATOR for key in entries}  # "k":"…",
-    keys = list(entries)
-    if sum(costs.values()) > room:
-        # Not every key fits: keep the first ones, and room for the count of the others.
-        room -= size(ELLIPSIS) + 1 + size(f"{len(entries)} more")
-        keys = []
-        for key in entries:
-            if costs[key] > room:
-                break
-            keys.append(key)
-            room -= costs[key]
-    else:
-        room -= sum(costs.values())
-    # Every kept key first holds an ellipsis; the room left buys values back, smallest first.
-    shown: dict[str, JSONValue] = dict.fromkeys(keys, ELLIPSIS)
-    pending = sorted(keys, key=lambda key: size(entries[key]))
-    for position, key in enumerate(pending):
-        value = entries[key]
-        extra = size(value) - size(ELLIPSIS)
-        if extra <= room:
-            shown[key] = value
-            room -= extra
+    shown: dict[str, JSONValue] = {}
+    for key, value in entries.items():
+        if _divisible(value):
             continue
-        share = room // (len(pending) - position)
-        if share > 0:
-            smaller = cut(value, size(ELLIPSIS) + share)
-            gained = size(smaller) - size(ELLIPSIS)
-            if 0 < gained <= room:
-                shown[key] = smaller
-                room -= gained
-    omitted = len(entries) - len(keys)
-    if omitted:
-        shown[ELLIPSIS] = f"{omitted} more"
-    return {key: shown[key] for key in [*keys, *([ELLIPSIS] if omitted else [])]}
+        cost = size(key) + 1 + size(value) + _SEPARATOR
+        if cost + _more(len(entries) - len(shown) - 1) > room:
+            break  # a prefix: what a record shows first stays first
+        shown[key] = value
+        room -= cost
+    rest = sorted(
+        (key for key, value in entries.items() if _divisible(value)),
+        key=lambda key: size(entries[key]),
+    )
+    for position, key in enumerate(rest):
+        omitted = len(entries) - len(shown) - 1
+        share = (room - _more(omitted)) // (len(rest) - position) - size(key) - 1 - _SEPARATOR
+        if share < _ITEM_FLOOR:
+            continue
+        smaller = cut(entries[key], share)
+        cost = size(key) + 1 + size(smaller) + _SEPARATOR
+        if cost + _more(omitted) <= room:
+            shown[key] = smaller
+            room -= cost
+    result = {key: shown[key] for key in entries if key in shown}
+    if len(shown) < len(entries):
+        result[ELLIPSIS] = f"{len(entries) - len(shown)} more"
+    return result

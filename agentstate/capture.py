@@ -24,7 +24,9 @@ the result). Each further segment, after a dot, is
 A path without ``*`` captures one value. A path with ``*`` captures the list of every match
 (items lacking the rest of the path are skipped), which may be empty.
 
-**Outcomes.** Each rule that applies to a result ends one of four ways:
+**Outcomes.** A rule applies to every result of its tool, or to those its ``when`` accepts (a
+rule for records only: ``when=lambda result: isinstance(result, dict)``). Each rule that
+applies to a result ends one of four ways:
 
 - ``captured``: the value validated and was written, as a ``fact`` event naming the rule. A
   ``replace`` rule writes even a value equal to the current one: its provenance moves to the
@@ -239,6 +241,10 @@ class CaptureRule:
     latest state of every reservation seen, by id."""
     name: str | None = None
     """A label for outcomes and history (default ``tool:path``)."""
+    when: Callable[[_json.JSONValue], bool] | None = None
+    """Whether the rule applies to a result (it gets the result, parsed if it was JSON
+    text): a result it does not apply to has no outcome at all, not even a skip (default:
+    every result). One that raises is taken as not applying, and logged."""
 
     @property
     def label(self) -> str:
@@ -440,6 +446,8 @@ class Capturer:
             return
         call: tuple[int, _json.JSONValue] | None = None
         for rule in rules:
+            if not _applies(rule, result, event):
+                continue
             if rule.path.root == "result":
                 source, document = event.seq, result
             else:
@@ -496,6 +504,23 @@ class Capturer:
             return CaptureStatus.UNCHANGED, None
         self._store.write_in(tx, rule.field, stored, source=source, rule=rule.label)
         return CaptureStatus.CAPTURED, None
+
+
+def _applies(rule: CaptureRule, result: _json.JSONValue, event: Event) -> bool:
+    """Whether `rule` applies to this result (`CaptureRule.when`)."""
+    if rule.when is None:
+        return True
+    try:
+        return bool(rule.when(result))
+    except Exception as exc:  # noqa: BLE001 - application code run on tool output; a rule that cannot tell does not apply
+        logger.warning(
+            "capture rule %s not applied at %s: when raised %s: %s",
+            rule.label,
+            event.ref,
+            type(exc).__name__,
+            exc,
+        )
+        return False
 
 
 def _record_skip(

@@ -10,7 +10,11 @@ OpenAI Agents SDK's session item limit (`replay_peers`), measured by the same ev
 1. the 20 τ-bench airline dev trajectories (gpt-4o agent) at a 1,000-token history budget;
 2. the third-party τ²-bench airline run (50 simulations), gold actions from the τ² tasks;
 3. a generated long support session (`agentstate.eval.support`, 500 requests) at 2,000 and
-   1,000 tokens.
+   1,000 tokens;
+
+and agentstate without domain code (`agentstate.domains.tools_only.from_tools` of the
+domain's tool definitions, the probes still judging by the domain) on runs 1 and 2 and on the
+Schema-Guided Dialogue payment and banking sessions (whose schema is their only domain).
 
 The item limit has no token budget; it is shown at several limits. Figures are
 deterministic (no timing): the same data gives the same table. Needs the ``bench`` extra
@@ -28,9 +32,11 @@ from _harness import machine, write_section
 from replay_peers import AgentsSessionLimit, LangChainTrim
 
 from agentstate.domains import get_domain
+from agentstate.domains.tools_only import from_tools
 from agentstate.eval.replay import FULL_TRANSCRIPT, ReplayReport, evaluate_replay
 from agentstate.eval.report import format_table, write_plot
-from agentstate.eval.runs import RecordedRun, load_runs, parse_runs
+from agentstate.eval.runs import RecordedRun, load_runs, parse_runs, read_json
+from agentstate.eval.sgd import sgd_domain, sgd_runs
 from agentstate.eval.strategies import AgentstateStrategy, Strategy
 from agentstate.eval.support import generate_session
 
@@ -100,6 +106,31 @@ def _compactions(report: ReplayReport, *, runs: bool) -> str:
     return "\n".join(lines)
 
 
+def _tools_only(runs: list[RecordedRun], domain_name: str, budget: int) -> ReplayReport:
+    """agentstate with the domain's tool definitions alone; the probes judge by the domain."""
+    domain = get_domain(domain_name)
+    own = from_tools(domain.tools, consequential=domain.consequential)
+    strategies: list[Strategy] = [AgentstateStrategy(budget, domain=own)]
+    return evaluate_replay(runs, domain=domain, budget=budget, strategies=strategies)
+
+
+def _free_row(title: str, report: ReplayReport, *, domain: ReplayReport | None) -> str:
+    """A row of the domain-free table: tools only, beside the domain's figures."""
+    f = report.overall["agentstate"]
+    ratio = "-" if f.history_token_ratio is None else f"{f.history_token_ratio:.3f}"
+    if domain is None:
+        beside = "(no domain code exists)"
+    else:
+        d = domain.overall["agentstate"]
+        beside = f"{_percent(d.probe_recovery)}, {_percent(d.state_probe_recovery)}"
+    return (
+        f"| {title} | {_percent(f.probe_recovery)} ({f.value_recovered}/{f.value_probes}) "
+        f"| {_percent(f.state_probe_recovery)} ({f.state_recovered}/{f.state_probes}) "
+        f"| {ratio} | {f.peak_history_tokens:,} | {f.over_budget_requests} "
+        f"| {f.invalid_requests} | {beside} |"
+    )
+
+
 def _replay(
     title: str, runs: list[RecordedRun], domain: str, budget: int, *, limits: Sequence[int]
 ) -> ReplayReport:
@@ -125,12 +156,24 @@ def main() -> None:
     tau = args.data / "tau-bench" / "gpt-4o-airline-dev.json"
     tau2 = args.data / "tau2-bench" / "airline-run-third-party.json"
     tasks = args.data / "tau2-bench" / "airline-tasks.json"
-    for path in (tau, tau2, tasks):
+    sgd_dialogues = args.data / "sgd" / "sgd_payment_banks_test_dev.json"
+    sgd_schemas = [args.data / "sgd" / "dev_schema.json", args.data / "sgd" / "test_schema.json"]
+    for path in (tau, tau2, tasks, sgd_dialogues, *sgd_schemas):
         if not path.is_file():
             sys.exit(f"missing {path}: pass --data")
     dev = _replay("τ-bench dev", load_runs(tau), "tau-airline", 1000, limits=LIMITS)
     third = _replay("τ²-bench third-party run", load_runs(tau2, tasks=tasks), "tau-airline",
                     1000, limits=LIMITS)  # fmt: skip
+    dev_free = _tools_only(load_runs(tau), "tau-airline", 1000)
+    third_free = _tools_only(load_runs(tau2, tasks=tasks), "tau-airline", 1000)
+    schemas = [read_json(path, "SGD schema") for path in sgd_schemas]
+    sgd = evaluate_replay(
+        sgd_runs(read_json(sgd_dialogues, "SGD dialogues"), schemas=schemas),
+        domain=sgd_domain(schemas),
+        budget=1000,
+    )
+    for report in (dev_free, third_free, sgd):
+        print(format_table(report))
     session = parse_runs(generate_session(args.requests, seed=args.seed), name="support")
     long_2k = _replay("long support session", session, "support", 2000, limits=(8,))
     long_1k = evaluate_replay(session, domain=get_domain("support"), budget=1000)
@@ -194,9 +237,38 @@ Gold actions from `airline-tasks.json`.
 
 {_compactions(third, runs=False)}
 
-The request over the budget is one where a single assistant message makes two calls with long
-arguments (which are never cut) while the summary holds constraints that must carry forward:
-what cannot be shed took more than 1,000 tokens, and the request was rendered whole.
+Until tool calls could be cut, one request here went over the budget (1,329 tokens): a single
+assistant message makes two calls with long arguments (347 tokens) beside a 373-token record
+and a 510-token state block. The renderer now sheds in a fixed order (results and messages,
+then the state block, then tool calls; [the budget](concepts/context.md#the-budget)): in that
+request even the smallest state block left the calls no room whole, so their arguments are
+shown as structural excerpts with a ref, and two of the gold action's values (in the cut
+arguments, and in the log) are no longer in the request: 586 to 584 value probes.
+
+### Without domain code: tool definitions alone
+
+The same runs with agentstate given only the domain's tool definitions and its list of
+consequential tools (`from_tools`: typed keys from declared scalar arguments, the latest record
+of each tool, the ledger for the consequential calls; `agentstate eval replay ... --tools-only`),
+the probes still judging by the domain (its confirmation rule, its failed results). The
+Schema-Guided Dialogue payment and banking sessions have no domain code at all: their schema
+is their domain (`agentstate eval replay sgd_payment_banks_test_dev.json --schema
+dev_schema.json --schema test_schema.json --budget 1000`; `agentstate.eval.sgd`).
+
+| runs (1,000-token budget) | value probes | state probes | ratio | peak | over budget | invalid | with the domain (values, states) |
+|---|---|---|---|---|---|---|---|
+{_free_row("τ-bench airline dev, tools only", dev_free, domain=dev)}
+{_free_row("τ²-bench airline, tools only", third_free, domain=third)}
+{_free_row(f"SGD payments and banking ({len(sgd.runs)} dialogues)", sgd, domain=None)}
+
+What the domain code adds, read from the probes lost without it: the airline domain keeps
+every reservation read, keyed by id, and the user's profile as separate typed values, where the
+tools-only default keeps each tool's latest record, so the second reservation read replaces
+the first; flight numbers a search offered and the agent later chose are in no call's
+arguments until the booking; a failed call reads executed without the domain's `is_failure`
+(the application's hook; none is given here), which is the state probes lost. On SGD the lost
+values are ones only a message states (a restaurant or event the user picks from a list, a
+date), which no tool call holds when the probe is taken.
 
 ### Long support session: {args.requests} requests, 2,000-token history budget
 
@@ -256,6 +328,12 @@ action and refund stays in the state block, and 53 of them outgrew a 2,000-token
 budget (2,000 tokens) was chosen because the session's state (eight orders indexed with their
 items, the refunds and replacements made) takes about 900 tokens; the 1,000-token figures are
 shown beside it.
+The tools-only default was chosen on the τ-bench dev runs among three ways of keeping tool
+results: every tool's latest result whole (63.0% of value probes), every result keyed by its
+call's arguments (60.5%: the state block grows with every read, compaction fires more often
+and the budget shortens everything), and each tool's latest record (67.8%, chosen). The
+τ²-bench figures of these variants were seen while trying them; the SGD sessions were run
+once, with the chosen default.
 """
     print(body)
     if not args.no_write:

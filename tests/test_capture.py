@@ -347,6 +347,30 @@ def test_a_raising_failure_predicate_captures_nothing(
     assert "is_failure raised KeyError" in caplog.text
 
 
+def test_a_rule_applies_only_where_when_accepts(
+    make_state: Callable[..., AgentState], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A result `when` refuses has no outcome, not even a skip; a raising `when` is logged."""
+
+    def picky(result: object) -> bool:
+        if result == "boom":
+            raise ValueError("cannot tell")
+        return isinstance(result, dict)
+
+    state = _open(
+        make_state, CaptureRule(tool="lookup", path="result.user_id", field="user_id", when=picky)
+    )
+    state.append_tool_result(state.append_tool_call("lookup", {}), ["u1", "u2"])
+    assert _facts(state) == []
+    with caplog.at_level(logging.WARNING, logger="agentstate.capture"):
+        state.append_tool_result(state.append_tool_call("lookup", {}), "boom")
+    assert _facts(state) == []
+    assert "when raised ValueError" in caplog.text
+    result = state.append_tool_result(state.append_tool_call("lookup", {}), {"user_id": "u3"})
+    assert state.scratchpad.get("user_id") == "u3"
+    assert state.scratchpad.provenance("user_id") == result.ref
+
+
 def test_rules_for_other_tools_do_nothing(make_state: Callable[..., AgentState]) -> None:
     """A result of a tool with no rules writes no fact events."""
     state = _open(make_state, CaptureRule(tool="lookup", path="result.user_id", field="user_id"))

@@ -30,9 +30,18 @@ from agentstate.errors import InvalidContent, InvalidInput
 from agentstate.formats import HistoryImport, check_anthropic, check_openai, tau2
 from agentstate.formats.validity import MALFORMED, PAIRING_RULES
 
-__all__ = ["GoldAction", "RecordedRun", "RunSource", "load_runs", "load_tasks", "parse_runs"]
+__all__ = [
+    "GoldAction",
+    "RecordedRun",
+    "RunSource",
+    "load_runs",
+    "load_tasks",
+    "check_history",
+    "parse_runs",
+    "read_json",
+]
 
-RunSource = Literal["tau-bench", "tau2-bench", "openai", "anthropic"]
+RunSource = Literal["tau-bench", "tau2-bench", "sgd", "openai", "anthropic"]
 """Which format a run was read from."""
 
 
@@ -71,7 +80,12 @@ def _fail(where: str, detail: str) -> InvalidContent:
     return InvalidContent(f"{where}: {detail}")
 
 
-def _check_history(run: RecordedRun) -> RecordedRun:
+def check_history(run: RecordedRun) -> RecordedRun:
+    """`run`, once its messages are known to import and pair every tool call with its result.
+
+    Raises:
+        InvalidContent: They do not (the message names the run).
+    """
     try:
         HistoryImport.parse(list(run.messages), format=run.format)
     except InvalidContent as exc:
@@ -259,16 +273,23 @@ def parse_runs(data: JSONValue, *, name: str, tasks: JSONValue | None = None) ->
     else:
         msg = (
             "not a recording the replay eval reads: expected τ-bench trajectories (a list of "
-            "{task_id, traj, info}), a τ²-bench run ({tasks, simulations}), or a message list"
+            "{task_id, traj, info}), a τ²-bench run ({tasks, simulations}), or a message list "
+            "(SGD dialogues are read with their schema: agentstate.eval.sgd)"
         )
         raise InvalidContent(msg)
     if not runs:
         msg = "the recording holds no runs"
         raise InvalidContent(msg)
-    return [_check_history(run) for run in runs]
+    return [check_history(run) for run in runs]
 
 
-def _read_json(path: Path, what: str) -> JSONValue:
+def read_json(path: Path, what: str) -> JSONValue:
+    """A JSON file, parsed; `what` names it in errors.
+
+    Raises:
+        InvalidInput: No such file.
+        InvalidContent: Not JSON.
+    """
     if not path.is_file():
         msg = f"no {what} at {path}"
         raise InvalidInput(msg)
@@ -287,7 +308,7 @@ def load_tasks(path: str | Path) -> JSONValue:
         InvalidInput: No such file.
         InvalidContent: Not JSON.
     """
-    return _read_json(Path(path), "tasks file")
+    return read_json(Path(path), "tasks file")
 
 
 def load_runs(path: str | Path, *, tasks: str | Path | None = None) -> list[RecordedRun]:
@@ -302,5 +323,5 @@ def load_runs(path: str | Path, *, tasks: str | Path | None = None) -> list[Reco
         InvalidContent: Not JSON, or not a recording the eval reads (see `parse_runs`).
     """
     path = Path(path)
-    data = _read_json(path, "recording")
+    data = read_json(path, "recording")
     return parse_runs(data, name=path.stem, tasks=load_tasks(tasks) if tasks is not None else None)

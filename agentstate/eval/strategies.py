@@ -382,6 +382,10 @@ class AgentstateStrategy:
         name: The key the figures are reported under.
         compaction: Makes each run's `CompactionStep` (default: `ForegroundCompaction`;
             `DeferredCompaction.steps()` compacts in the background).
+        domain: The domain the state runs with: schema, capture, tools, consequential
+            tools, failures and validator words (default: the run's domain, the one the
+            probes judge by). `agentstate.domains.tools_only.from_tools` of the run's domain's
+            tools measures an application with no domain code.
 
     Raises:
         InvalidInput: A bad budget or policy.
@@ -396,6 +400,7 @@ class AgentstateStrategy:
         counter: TokenCounter | None = None,
         name: str = "agentstate",
         compaction: CompactionSteps = ForegroundCompaction,
+        domain: Domain | None = None,
     ) -> None:
         if policy is None:
             if budget is None:
@@ -414,12 +419,15 @@ class AgentstateStrategy:
         """The key the figures are reported under."""
         self.compaction = compaction
         """Makes each run's `CompactionStep`."""
+        self.domain = domain
+        """The domain the state runs with (None: the run's)."""
 
     def __repr__(self) -> str:
         return f"AgentstateStrategy(budget={self.policy.budget}, summarizer={self.summarizer!r})"
 
     def start(self, run: RecordedRun, domain: Domain) -> RunRenderer:
         """A renderer for one run: a fresh in-memory state with the domain's schema and rules."""
+        domain = self.domain if self.domain is not None else domain
         state = AgentState(
             MemoryBackend(),
             session_id=_session_id(run),

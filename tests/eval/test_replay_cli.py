@@ -100,3 +100,27 @@ def test_a_broken_recording(tmp_path: Path) -> None:
     result = run(str(path), "--domain", "tau-airline", "--budget", "1000")
     assert result.exit_code == 1
     assert "τ-bench trajectories" in result.output
+
+
+def test_tools_only_runs_agentstate_without_the_domain_code() -> None:
+    """--tools-only replays with from_tools of the domain's tools; the probes keep the domain."""
+    from agentstate.domains.tools_only import from_tools
+    from agentstate.eval.strategies import AgentstateStrategy
+
+    result = run(
+        str(SAMPLE), "--domain", "tau-airline", "--budget", "1000", "--tools-only", "--json"
+    )
+    assert result.exit_code == 0, result.output
+    domain = get_domain("tau-airline")
+    own = from_tools(domain.tools, consequential=domain.consequential)
+    expected = evaluate_replay(
+        load_runs(SAMPLE),
+        domain=domain,
+        budget=1000,
+        strategies=[AgentstateStrategy(1000, domain=own)],
+    )
+    assert json.loads(result.output) == json.loads(json.dumps(expected.to_json()))
+    refused = run(str(SAMPLE), "--domain", "tau-airline", "--budget", "1000", "--tools-only",
+                  "--model", "x:y")  # fmt: skip
+    assert refused.exit_code != 0
+    assert "--tools-only applies to the replay" in refused.output

@@ -1,0 +1,214 @@
+"""`from_tools`: the domain-free default, built from an application's tool definitions alone.
+
+An application with no domain code still has its tools: their names, the JSON Schema of their
+arguments (and, for MCP tools, often of their results), and which of them change the world.
+`from_tools` makes a `Domain` of that and nothing else:
+
+- **Typed keys from arguments.** Every scalar argument a tool declares (a string, an integer,
+  a number, a boolean, an enumeration) becomes a scratchpad field of that name and type, filled
+  from the arguments of each call that succeeds, with the call as its provenance:
+  ``reservation_id``, ``amount``, ``receiver``. Two tools declaring one name with different
+  types share a field typed as any JSON scalar.
+- **Typed keys from results.** A tool whose definition carries an output schema
+  (``output_schema``, or MCP's ``outputSchema``) has its scalar result properties captured the
+  same way, from ``result.<name>``, with the result as provenance.
+- **The latest record of each tool.** Any other tool's latest successful result that is a
+  record (a JSON object: a user, an order) is kept whole under ``<tool>_result``. The state
+  block shows it (shortened by the renderer when a budget needs it; `agentstate.context`), so
+  the record a conversation is about survives compaction with the event it came from, and
+  `fact_history` reads the earlier ones. Results that are lists (a search's hits) or text are
+  not kept: the log has them, and what the agent chooses from them comes back as the
+  arguments of its next calls. Keeping every result, or every result keyed by its call's
+  arguments, was measured to lose more than it keeps: the state block grows with every read,
+  compaction fires more often, and the budget shortens everything (docs/benchmarks.md).
+- **Consequential tools** are the application's declaration (``consequential=``): each call
+  goes through the approval ledger with its exact arguments.
+- The language defaults of the core: `explicit_confirmation` for approvals, the extractive
+  summarizer's binding sentences for constraints; and the application's ``is_failure`` hook,
+  if it has one, for results that report an error without a flag.
+
+A name that cannot be a field (not an identifier, or one of pydantic's own attributes) is left
+out of the typed keys; its values stay in the log (and in ``<tool>_result`` for a tool without
+an output schema). A record larger than a scratchpad value may be
+(`agentstate.scratchpad.MAX_FACT_BYTES`) is not captured: the capture is recorded as skipped,
+and the log keeps the result.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Final, Literal
+
+from pydantic import BaseModel, JsonValue, create_model
+
+from agentstate._json import JSONValue
+from agentstate.capture import CaptureRule, CaptureRules
+from agentstate.domains.base import Domain, explicit_confirmation
+from agentstate.errors import InvalidInput
+from agentstate.events import ErrorPredicate
+from agentstate.scratchpad import Scratchpad
+from agentstate.summarizers.extractive import binding_sentences
+
+__all__ = ["RESULT_SUFFIX", "from_tools"]
+
+RESULT_SUFFIX: Final = "_result"
+"""The suffix of the field that keeps a tool's latest record (``get_order_result``)."""
+
+_SCALARS: Final[dict[str, Any]] = {
+    "string": str,
+    "integer": int,
+    "number": int | float,
+    "boolean": bool,
+}
+_ANY_SCALAR: Final = str | int | float | bool
+_NOT_AN_IDENTIFIER: Final = re.compile(r"\W")
+
+
+def _field_name(name: str) -> str | None:
+    """`name` as a scratchpad field, or None when it cannot be one."""
+    reserved = name.startswith(("_", "model_")) or hasattr(BaseModel, name)
+    if not name.isidentifier() or keyword.iskeyword(name) or reserved:
+        return None
+    return name
+
+
+def _result_field(tool: str) -> str:
+    """The field of a tool's latest result: its name made an identifier, plus the suffix."""
+    base = _NOT_AN_IDENTIFIER.sub("_", tool).strip("_") or "tool"
+    return f"{'t_' if base[0].isdigit() else ''}{base}{RESULT_SUFFIX}"
+
+
+def _scalar_type(schema: object) -> Any | None:
+    """The Python type of a scalar JSON Schema (None for anything else)."""
+    if not isinstance(schema, Mapping):
+        return None
+    kind = schema.get("type")
+    if isinstance(kind, list):  # ["string", "null"]: the value may be absent anyway
+        kinds = [k for k in kind if k != "null"]
+        kind = kinds[0] if len(kinds) == 1 else None
+    if kind is None and isinstance(schema.get("enum"), list):
+        values = schema["enum"]
+        kind = "string" if values and all(isinstance(v, str) for v in values) else None
+    return _SCALARS.get(kind) if isinstance(kind, str) else None
+
+
+def _properties(schema: object) -> Mapping[str, object]:
+    if isinstance(schema, Mapping) and isinstance(schema.get("properties"), Mapping):
+        properties: Mapping[str, object] = schema["properties"]
+        return properties
+    return {}
+
+
+def _is_record(result: JSONValue) -> bool:
+    """Whether a result is a record (an object): what `from_tools` keeps of untyped results."""
+    return isinstance(result, dict)
+
+
+def _output_schema(tool: Mapping[str, JSONValue]) -> object:
+    return tool.get("output_schema", tool.get("outputSchema"))
+
+
+class _Fields:
+    """The typed keys gathered from every tool, with the rules that fill them."""
+
+    def __init__(self) -> None:
+        self.types: dict[str, Any] = {}
+        self.rules: list[CaptureRule] = []
+
+    def add(self, tool: str, path: Literal["arguments", "result"], schema: object) -> bool:
+        """Add a field per scalar property of `schema`; whether the tool got any."""
+        added = False
+        for name, property_schema in _properties(schema).items():
+            field, kind = _field_name(name), _scalar_type(property_schema)
+            if field is None or kind is None:
+                continue
+            known = self.types.get(field)
+            self.types[field] = kind if known is None or known == kind else _ANY_SCALAR
+            quoted = name if name.isidentifier() else f'"{name}"'
+            when = _is_record if path == "result" else None  # a list result has no fields
+            rule = CaptureRule(tool=tool, path=f"{path}.{quoted}", field=field, when=when)
+            self.rules.append(rule)
+            added = True
+        return added
+
+
+def _tool_names(tools: Sequence[Mapping[str, JSONValue]]) -> list[str]:
+    names: list[str] = []
+    for tool in tools:
+        name = tool.get("name") if isinstance(tool, Mapping) else None
+        if not isinstance(name, str):
+            msg = "each tool definition needs a 'name' (and 'description', 'input_schema')"
+            raise InvalidInput(msg)
+        names.append(name)
+    duplicated = sorted({name for name in names if names.count(name) > 1})
+    if duplicated:
+        msg = f"tool names must be unique; repeated: {', '.join(duplicated)}"
+        raise InvalidInput(msg)
+    return names
+
+
+def from_tools(
+    tools: Sequence[Mapping[str, JSONValue]],
+    *,
+    consequential: Iterable[str] = (),
+    is_failure: ErrorPredicate | None = None,
+    confirms: Callable[[str], bool] = explicit_confirmation,
+    name: str = "tools-only",
+) -> Domain:
+    """A `Domain` made of tool definitions alone (see the module docs).
+
+    Args:
+        tools: Tool definitions ``{"name", "description", "input_schema"}``, optionally with
+            ``output_schema`` (or ``outputSchema``).
+        consequential: Names of the tools whose calls go through the approval ledger.
+        is_failure: Judges results that report an error without an ``is_error`` flag.
+        confirms: Whether a user's message explicitly confirms the calls that follow it.
+        name: The domain's name.
+
+    Raises:
+        InvalidInput: A tool without a name, two tools with one name, or a consequential
+            name that is not a tool.
+    """
+    if isinstance(tools, str | Mapping) or not isinstance(tools, Sequence):
+        msg = "tools must be a sequence of tool definitions"
+        raise InvalidInput(msg)
+    names = _tool_names(tools)
+    fields = _Fields()
+    results: list[str] = []
+    for tool_name, tool in zip(names, tools, strict=True):
+        fields.add(tool_name, "arguments", tool.get("input_schema"))
+        if not fields.add(tool_name, "result", _output_schema(tool)):
+            results.append(tool_name)
+    result_fields: dict[str, str] = {}
+    for tool_name in results:
+        field = _result_field(tool_name)
+        if field in result_fields or field in fields.types:
+            msg = f"tool {tool_name!r} keeps its results in {field!r}, a name already taken"
+            raise InvalidInput(msg)
+        result_fields[field] = tool_name
+    definitions: dict[str, Any] = {
+        field: (kind | None, None) for field, kind in fields.types.items()
+    }
+    definitions.update(dict.fromkeys(result_fields, (dict[str, JsonValue] | None, None)))
+    schema: type[Scratchpad] = create_model(
+        "ToolFacts", __base__=Scratchpad, __doc__="Typed keys from tool definitions.", **definitions
+    )
+    rules = [
+        *fields.rules,
+        *(
+            CaptureRule(tool=tool, path="result", field=field, when=_is_record)
+            for field, tool in result_fields.items()
+        ),
+    ]
+    return Domain(
+        name=name,
+        description="Typed keys from tool definitions alone; no domain code.",
+        scratchpad=schema,
+        capture=CaptureRules(rules, is_failure=is_failure),
+        tools=[dict(tool) for tool in tools],
+        consequential=frozenset(consequential),
+        confirms=confirms,
+        constraints=binding_sentences,
+    )

@@ -1,0 +1,122 @@
+"""`from_tools`: a domain from tool definitions alone, typed keys and latest records captured."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from agentstate import AgentState, EventKind
+from agentstate._json import JSONObject
+from agentstate.domains.tools_only import from_tools
+from agentstate.errors import InvalidInput
+
+
+def _tool(name: str, properties: JSONObject, **extra: JSONObject) -> JSONObject:
+    return {
+        "name": name,
+        "description": f"The {name} tool.",
+        "input_schema": {"type": "object", "properties": properties},
+        **extra,
+    }
+
+
+TOOLS = [
+    _tool(
+        "get_order",
+        {
+            "order_id": {"type": "string"},
+            "verbose": {"type": "boolean"},
+            "filters": {"type": "array", "items": {"type": "string"}},
+        },
+    ),
+    _tool(
+        "issue_credit",
+        {
+            "order_id": {"type": "string"},
+            "amount": {"type": "number"},
+            "reason": {"type": ["string", "null"]},
+            "channel": {"enum": ["email", "sms"]},
+        },
+        output_schema={
+            "type": "object",
+            "properties": {"credit_id": {"type": "string"}, "amount": {"type": "number"}},
+        },
+    ),
+    _tool("ship", {"order_id": {"type": "integer"}, "model_config": {"type": "string"}}),
+    _tool("search-stock", {"sku": {"type": "string"}, "not an id": {"type": "string"}}),
+]
+
+
+def test_fields_come_from_the_tools_declared_scalars() -> None:
+    """Scalar arguments and declared result properties are typed keys; others are left out."""
+    domain = from_tools(TOOLS, consequential=["issue_credit", "ship"])
+    fields = domain.scratchpad.model_fields  # type: ignore[union-attr]
+    assert fields["verbose"].annotation == bool | None
+    assert fields["amount"].annotation == int | float | None
+    assert fields["reason"].annotation == str | None
+    assert fields["channel"].annotation == str | None
+    assert fields["credit_id"].annotation == str | None
+    # Declared string by one tool and integer by another: any JSON scalar.
+    assert fields["order_id"].annotation == str | int | float | bool | None
+    assert "filters" not in fields  # not a scalar
+    assert "model_config" not in fields  # pydantic's own name
+    assert "not an id" not in fields
+    # A tool without an output schema keeps its latest record; one with it, its typed keys.
+    assert {"get_order_result", "ship_result", "search_stock_result"} <= set(fields)
+    assert "issue_credit_result" not in fields
+    assert domain.consequential == {"issue_credit", "ship"}
+    assert [tool["name"] for tool in domain.tools] == [tool["name"] for tool in TOOLS]
+
+
+def test_a_session_keeps_arguments_and_records_with_their_events(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Arguments cite the call; a record cites its result; lists and errors add nothing."""
+    domain = from_tools(TOOLS, consequential=["issue_credit"])
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    call = state.append_tool_call("get_order", {"order_id": "A-17", "filters": ["open"]})
+    record = {"order_id": "A-17", "status": "damaged", "lines": [{"sku": "S1"}]}
+    result = state.append_tool_result(call, record)
+    assert state.scratchpad.get("order_id") == "A-17"
+    assert state.scratchpad.provenance("order_id") == call.ref
+    assert state.scratchpad.get("get_order_result") == record
+    assert state.scratchpad.provenance("get_order_result") == result.ref
+    hits = state.append_tool_call("search-stock", {"sku": "S1"})
+    state.append_tool_result(hits, [{"sku": "S1", "bin": "B4"}])
+    facts = [e for e in state.events() if e.kind is EventKind.FACT and e.seq > hits.seq]
+    assert [fact.content["key"] for fact in facts] == ["sku"]  # no skip for the list
+    credit = state.append_tool_call("issue_credit", {"order_id": "A-17", "amount": 25.5})
+    state.append_tool_result(credit, {"credit_id": "CR-9", "amount": 25.5})
+    assert state.scratchpad.get("credit_id") == "CR-9"
+    assert state.scratchpad.get("amount") == 25.5
+    failed = state.append_tool_call("get_order", {"order_id": "B-2"})
+    state.append_tool_result(failed, {"error": "not found"}, is_error=True)
+    assert state.scratchpad.get("order_id") == "A-17"
+
+
+def test_the_failure_hook_is_the_applications(make_state: Callable[..., AgentState]) -> None:
+    """With is_failure, a result it flags captures nothing (and ends a ledger action failed)."""
+    domain = from_tools(TOOLS, is_failure=lambda result: result == "Error: down")
+    state = make_state(
+        scratchpad=domain.scratchpad, capture=domain.capture, is_failure=domain.is_failure
+    )
+    call = state.append_tool_call("get_order", {"order_id": "A-17"})
+    state.append_tool_result(call, "Error: down")
+    assert state.scratchpad.get("order_id") is None
+
+
+@pytest.mark.parametrize(
+    ("tools", "consequential", "message"),
+    [
+        ([{"description": "nameless"}], [], "needs a 'name'"),
+        ([_tool("a", {}), _tool("a", {})], [], "repeated: a"),
+        ([_tool("a", {})], ["b"], "not among the domain's tools"),
+        ([_tool("a", {"a_result": {"type": "string"}})], [], "a name already taken"),
+        ({"name": "a"}, [], "a sequence of tool definitions"),
+    ],
+)
+def test_bad_tools_are_refused(tools: object, consequential: list[str], message: str) -> None:
+    """Tools without names, repeated names, unknown consequential names: InvalidInput."""
+    with pytest.raises(InvalidInput, match=message):
+        from_tools(tools, consequential=consequential)  # type: ignore[arg-type]
