@@ -3,9 +3,9 @@
 A domain names the scratchpad schema and the capture rules that fill it, the tool definitions
 the model is given, which of those tools are **consequential** (they change the world: a
 booking, a refund) and so go through the approval ledger, how a user's message is read as an
-explicit confirmation (which approves the consequential calls that follow it), and which user
-sentences state a constraint the agent must keep honouring, and how a tool result that is not
-flagged ``is_error`` still reports an error (`Domain.is_failure`: pass it as
+explicit confirmation (which approves the consequential calls that follow it), which user
+sentences the eval probes as constraints the agent must keep honouring, and how a tool result
+that is not flagged ``is_error`` still reports an error (`Domain.is_failure`: pass it as
 ``AgentState.open(..., is_failure=domain.is_failure)`` or to ``import_messages``, so the
 execution it answers ends failed in the ledger).
 
@@ -28,10 +28,9 @@ from agentstate.capture import CaptureRules
 from agentstate.errors import InvalidInput
 from agentstate.events import ErrorPredicate
 from agentstate.scratchpad import Scratchpad
-from agentstate.summarizers.extractive import binding_sentences
 from agentstate.validation import DEFAULT_RULES, AuthorityRule, KindWords, Rule
 
-__all__ = ["Domain", "explicit_confirmation", "tool_definition"]
+__all__ = ["Domain", "explicit_confirmation", "stated_requirements", "tool_definition"]
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _AFFIRMATIVE = re.compile(
@@ -55,6 +54,33 @@ def explicit_confirmation(text: str) -> bool:
     """
     first = next((part for part in _SENTENCE_END.split(text.strip()) if part.strip()), "")
     return bool(_AFFIRMATIVE.search(first)) and not _HEDGE.search(first)
+
+
+_NEGATION = re.compile(
+    r"\b(?:no|not|never|none|nothing|neither|nor|without)\b|n't\b", re.IGNORECASE
+)
+_REQUIREMENT = re.compile(
+    r"\b(?:must|need|needs|have to|has to|require|requires|required|only|at least|at most|"
+    r"no later than|no more than|before|after|unless|instead|prefer)\b",
+    re.IGNORECASE,
+)
+
+
+def stated_requirements(text: str) -> list[str]:
+    """Every sentence of a user's message with a negation or a requirement word.
+
+    The eval's constraint probes (`Domain.constraints`): a sentence such as "I don't want
+    insurance" or "it must arrive before Friday", chosen by words of its own, whatever a
+    summarizer does with it, so that a summarizer's own classifier does not choose what it
+    is scored on. It over-selects ("No, thanks." is probed too): a summarizer that keeps
+    only what binds loses those probes, and the figures say so.
+    """
+    return [
+        sentence
+        for part in _SENTENCE_END.split(text)
+        if (sentence := part.strip())
+        and (_NEGATION.search(sentence) or _REQUIREMENT.search(sentence))
+    ]
 
 
 def tool_definition(name: str, description: str, **properties: JSONValue) -> JSONObject:
@@ -118,9 +144,9 @@ class Domain:
     """Tools that change the world: each call goes through the approval ledger."""
     confirms: Callable[[str], bool] = explicit_confirmation
     """Whether a user's message explicitly confirms the consequential calls that follow it."""
-    constraints: Callable[[str], list[str]] = binding_sentences
-    """The sentences of a user's message that state a constraint (default: the binding
-    sentences the extractive summarizer carries forward)."""
+    constraints: Callable[[str], list[str]] = stated_requirements
+    """The sentences of a user's message the eval probes as constraints (default:
+    `stated_requirements`, chosen independently of any summarizer)."""
     kind_words: Mapping[str, KindWords] = attrs.field(factory=dict)
     """The domain's words for its action kinds beyond their names ("downgraded" for a
     cabin change), read by the validator's authority rule (`rules`)."""

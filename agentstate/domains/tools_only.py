@@ -23,9 +23,9 @@ arguments (and, for MCP tools, often of their results), and which of them change
   compaction fires more often, and the budget shortens everything (docs/benchmarks.md).
 - **Consequential tools** are the application's declaration (``consequential=``): each call
   goes through the approval ledger with its exact arguments.
-- The language defaults of the core: `explicit_confirmation` for approvals, the extractive
-  summarizer's binding sentences for constraints; and the application's ``is_failure`` hook,
-  if it has one, for results that report an error without a flag.
+- The language defaults of the core: `explicit_confirmation` for approvals; and the
+  application's ``is_failure`` hook, if it has one, for results that report an error
+  without a flag.
 
 A name that cannot be a field (not an identifier, or one of pydantic's own attributes) is left
 out of the typed keys; its values stay in the log (and in ``<tool>_result`` for a tool without
@@ -49,7 +49,6 @@ from agentstate.domains.base import Domain, explicit_confirmation
 from agentstate.errors import InvalidInput
 from agentstate.events import ErrorPredicate
 from agentstate.scratchpad import Scratchpad
-from agentstate.summarizers.extractive import binding_sentences
 
 __all__ = ["RESULT_SUFFIX", "from_tools"]
 
@@ -210,5 +209,4 @@ def from_tools(
         tools=[dict(tool) for tool in tools],
         consequential=frozenset(consequential),
         confirms=confirms,
-        constraints=binding_sentences,
     )

@@ -44,7 +44,7 @@ from agentstate.eval.probes import (
     request_text,
     value_probes,
 )
-from agentstate.eval.runs import RecordedRun
+from agentstate.eval.runs import GoldAction, RecordedRun
 from agentstate.eval.strategies import (
     AgentstateStrategy,
     FullTranscript,
@@ -368,29 +368,46 @@ def _probe_points(run: RecordedRun, calls: Sequence[ConsequentialCall]) -> set[i
     return points
 
 
-def _still_wanted(
-    run: RecordedRun, calls: Sequence[ConsequentialCall], *, before: int
-) -> list[ValueProbe]:
-    """The value probes of the last request: those of the gold actions not yet done.
-
-    Once the conversation ends, a gold action the run already carried out (an approved call
-    of its tool with its exact arguments, answered without an error) needs its values no
-    more; a value another pending gold action shares is still probed.
-    """
-    done = {
-        (call.kind, canonical_dumps(call.arguments))
-        for call in calls
-        if call.confirmation is not None
+def _done(call: ConsequentialCall, *, before: int) -> bool:
+    """Whether the run carried `call` out before message `before`: approved, answered, no error."""
+    return (
+        call.confirmation is not None
         and not call.failed
         and call.result is not None
         and call.result < before
+    )
+
+
+def _wanted(
+    run: RecordedRun, calls: Sequence[ConsequentialCall], *, before: int, last: bool
+) -> list[ValueProbe]:
+    """The value probes of one request: the gold actions', then the run's own calls'.
+
+    The run's own consequential calls made before the request, approved and not failed, are
+    probed beside the gold actions (the booking the agent actually made, its exact amounts; a
+    call the gate refused never reached its tool, and a failed one changed nothing), each
+    value once. Once
+    the conversation ends (`last`), an action the run already carried out needs its values no
+    more: neither a gold action it did with its exact arguments nor a call of its own that was
+    done; a value another pending action shares is still probed.
+    """
+    done = {
+        (call.kind, canonical_dumps(call.arguments)) for call in calls if _done(call, before=before)
     }
-    pending = [
+    gold = [
         action
         for action in run.gold_actions
-        if (action.name, canonical_dumps(action.arguments)) not in done
+        if not last or (action.name, canonical_dumps(action.arguments)) not in done
     ]
-    return value_probes(pending)
+    own = [
+        GoldAction(name=call.kind, arguments=call.arguments)
+        for call in calls
+        if call.confirmation is not None
+        and not call.failed
+        and call.message < before
+        and not (last and _done(call, before=before))
+    ]
+    return value_probes([*gold, *own])
 
 
 def evaluate_run(
@@ -407,7 +424,6 @@ def evaluate_run(
     everyone: list[Strategy] = [*strategies, reference]
     calls = consequential_calls(run, domain)
     points = _probe_points(run, calls)
-    probes = value_probes(run.gold_actions)
     last = run.request_indices[-1] if run.request_indices else None
     trackers = {strategy.name: _Tracker(budget, counter) for strategy in everyone}
     renderers = {strategy.name: strategy.start(run, domain) for strategy in everyone}
@@ -420,7 +436,7 @@ def evaluate_run(
                     tracker.record(number, requests[name])
                 tracker.figures.reference_tokens += reference_tokens
             if index in points:
-                wanted = _still_wanted(run, calls, before=index) if index == last else probes
+                wanted = _wanted(run, calls, before=index, last=index == last)
                 _score(run, domain, calls, wanted, index, requests, trackers)
             if on_request is not None:
                 on_request(run, index, requests)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agentstate.domains import DOMAINS, Domain, explicit_confirmation, get_domain, tool_definition
+from agentstate.domains.base import stated_requirements
 from agentstate.errors import InvalidInput
 
 
@@ -72,3 +73,25 @@ def test_registry() -> None:
         assert get_domain(name).name == name
     with pytest.raises(InvalidInput, match="shipped domains: support, tau-airline"):
         get_domain("retail")
+
+
+@pytest.mark.parametrize(
+    ("text", "probed"),
+    [
+        ("I don't want insurance. Thanks!", ["I don't want insurance."]),
+        (
+            "None of these work: they leave before 11 AM.",
+            ["None of these work: they leave before 11 AM."],
+        ),
+        ("I need the fastest trip. Sounds good.", ["I need the fastest trip."]),
+        ("Only the window seat, please.", ["Only the window seat, please."]),
+        ("Great, book it. See you.", []),
+        # Chosen by words of its own: a "want" without a negation is not a requirement here,
+        # though the extractive summarizer quotes it.
+        ("I want the aisle.", []),
+    ],
+)
+def test_stated_requirements_are_chosen_by_their_own_words(text: str, probed: list[str]) -> None:
+    """Sentences with a negation or a requirement word, independent of any summarizer."""
+    assert stated_requirements(text) == probed
+    assert get_domain("tau-airline").constraints is stated_requirements

@@ -15,7 +15,7 @@ from agentstate.errors import InvalidContent, InvalidInput
 from agentstate.eval.probes import action_probes, consequential_calls
 from agentstate.eval.replay import (
     FULL_TRANSCRIPT,
-    _still_wanted,
+    _wanted,
     common_prefix,
     evaluate_replay,
     history_tokens,
@@ -161,10 +161,11 @@ def test_a_real_tau_bench_run() -> None:
 
     Gold: cancel_reservation Z7GOZK, the call at message 17 (after the system prompt) and the
     last request at 19: value probes 1 + 0 (at the last request the cancellation is done, its
-    result in: its values are wanted no more). Constraints by then: "I need to change my return
-    flight from Texas to Newark." and "I just want to change the return flight from Texas to
-    Newark."; at 19 also the cancellation, confirmed by "Yes, please proceed with the
-    cancellation.": state probes 2 + 3.
+    result in: its values are wanted no more). Constraints by then, as `stated_requirements`
+    chooses them: "I need to change my return flight from Texas to Newark." and "I'm not sure
+    which one it is."; at 19 also the cancellation, confirmed by "Yes, please proceed with the
+    cancellation.": state probes 2 + 3. The second sentence is no constraint the extractive
+    summarizer quotes: once compacted it is lost at both points (3 of 5).
     """
     runs = [run for run in load_runs(SAMPLE) if run.run_id == "task1-trial1"]
     report = evaluate_replay(runs, domain=get_domain("tau-airline"), budget=1000)
@@ -173,8 +174,9 @@ def test_a_real_tau_bench_run() -> None:
     full, mine = run.strategies[FULL_TRANSCRIPT], run.strategies["agentstate"]
     for figures in (full, mine):
         assert (figures.value_recovered, figures.value_probes) == (1, 1)
-        assert (figures.state_recovered, figures.state_probes) == (5, 5)
+        assert figures.state_probes == 5
         assert figures.invalid_requests == 0
+    assert (full.state_recovered, mine.state_recovered) == (5, 3)
     assert mine.peak_history_tokens <= 1000
     assert mine.over_budget_requests == 0
     assert mine.history_tokens < full.history_tokens
@@ -294,10 +296,33 @@ def test_values_of_a_done_action_are_not_probed_once_the_conversation_ends() -> 
     run = attrs.evolve(run, gold_actions=(refund, other))
     calls = consequential_calls(run, REFUNDS)
     last = run.request_indices[-1]
-    assert [probe.text for probe in _still_wanted(run, calls, before=last)] == [
+    assert [probe.text for probe in _wanted(run, calls, before=last, last=True)] == [
         "W7654321",
         "1000",
     ]
     [call] = calls
-    early = _still_wanted(run, calls, before=call.message)
+    early = _wanted(run, calls, before=call.message, last=False)
     assert [probe.text for probe in early] == ["W1234567", "2599", "W7654321", "1000"]
+
+
+def test_the_runs_own_calls_are_probed_once_made() -> None:
+    """The values of a call the run made (approved, not failed) are probed after it.
+
+    A call the gate refused never reached its tool, and a failed one changed nothing: their
+    values are not probed. Once the conversation ends, a call carried out is done.
+    """
+    [run] = parse_runs(MESSAGES, name="r")
+    run = attrs.evolve(run, gold_actions=())  # only the run's own call
+    [call] = consequential_calls(run, REFUNDS)
+    assert call.result is not None
+    after = call.result + 1
+    assert _wanted(run, [call], before=call.message, last=False) == []
+    assert [probe.text for probe in _wanted(run, [call], before=after, last=False)] == [
+        "W1234567",
+        "2599",
+    ]
+    assert _wanted(run, [call], before=after, last=True) == []
+    refused = attrs.evolve(call, confirmation=None)
+    failed = attrs.evolve(call, failed=True)
+    assert _wanted(run, [refused], before=after, last=False) == []
+    assert _wanted(run, [failed], before=after, last=False) == []
