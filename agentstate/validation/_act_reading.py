@@ -100,10 +100,16 @@ def wished(tokens: Sequence[Token], index: int) -> bool:
     """Whether the word at `index` says what someone wants done, not what was done.
 
     "She wanted the passenger changed", "needs the bag added": a verb of wishing earlier in
-    the clause (`_lexicon.WISHES`).
+    the clause (`_lexicon.WISHES`), or earlier in the sentence when the participle opens its
+    clause ("agreed to a new booking, paid by card").
     """
     clause = tokens[index].clause
-    return any(token.lower in WISHES for token in tokens[:index] if token.clause == clause)
+    if any(token.lower in WISHES for token in tokens[:index] if token.clause == clause):
+        return True
+    # A clause that opens with the participle describes what came before it ("agreed to a
+    # new booking, paid by card"): it is wanted when that is.
+    opens = index == 0 or tokens[index - 1].clause != clause
+    return opens and any(token.lower in WISHES for token in tokens[:index])
 
 
 def act_claims(

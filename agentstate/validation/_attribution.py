@@ -75,6 +75,20 @@ _NEGATING: Final = _NEGATION_STEMS | frozenset(
 without any have nothing for the polarity check to compare."""
 
 
+def _without_literals(context: ValidationContext, content: str) -> str:
+    """`content` with its literals blanked out (their words are no content words)."""
+    found = context.literals(content)
+    if not found:
+        return content
+    parts: list[str] = []
+    at = 0
+    for literal in sorted(found, key=lambda literal: literal.start):
+        if literal.start >= at:
+            parts += [content[at : literal.start], " "]
+            at = literal.end
+    return "".join([*parts, content[at:]])
+
+
 @attrs.frozen
 class AttributionRule:
     """Requests attributed to the user cite a user event saying them; decisions cite their source.
@@ -375,8 +389,12 @@ class AttributionRule:
     def _share(
         context: ValidationContext, content: str, users: Sequence[Cited]
     ) -> tuple[float, set[str]]:
-        """The share of `content`'s words that `users` say together, and the stems they lack."""
-        stems = content_stems(content)
+        """The share of `content`'s words that `users` say together, and the stems they lack.
+
+        The words of its literals ("pm" of "4:45 pm", "March" of "March 3") are not counted:
+        values are judged as values.
+        """
+        stems = content_stems(_without_literals(context, content))
         wanted = {word for word in stems if word not in IGNORED and word[0] != "{"}
         if not wanted:
             return 1.0, set()

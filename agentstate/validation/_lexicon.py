@@ -24,6 +24,7 @@ __all__ = [
     "OPPOSITES",
     "ORDINALS",
     "PARTIES",
+    "TIMES_OF_DAY",
     "TRIES",
     "VERB_CLASSES",
     "WISHES",
@@ -137,6 +138,14 @@ ORDINALS: Final = {
 }  # fmt: skip
 """Which of several in order ("the second attempt"); -1 is the last."""
 
+TIMES_OF_DAY: Final = {
+    "am": "am", "a.m.": "am", "morning": "am", "in the morning": "am",
+    "pm": "pm", "p.m.": "pm", "afternoon": "pm", "evening": "pm", "night": "pm",
+    "in the afternoon": "pm", "in the evening": "pm", "at night": "pm", "tonight": "pm",
+}  # fmt: skip
+"""Words that place a clock time in the day's first or second half ("the evening 4:45",
+"quarter to 8 in the evening")."""
+
 TRIES: Final = frozenset({"attempt", "attempts", "try", "tries", "go"})
 """Nouns of one attempt at an act ("on the second try"): an ordinal before one picks an action
 among several of a kind."""
@@ -171,10 +180,10 @@ DETERMINERS: Final = frozenset({
 WISHES: Final = frozenset({
     "want", "wants", "wanted", "need", "needs", "needed", "wish", "wishes", "wished",
     "prefer", "prefers", "preferred", "hope", "hopes", "hoped", "expect", "expects",
-    "expected", "like", "likes",
+    "expected", "like", "likes", "agree", "agrees", "agreed",
 })  # fmt: skip
-"""Verbs of wishing: a participle after one in its clause is wanted, not done ("wanted the
-passenger changed")."""
+"""Verbs of wishing or agreeing: a participle after one in its clause is wanted, not done
+("wanted the passenger changed", "agreed to a new booking paid by card")."""
 
 AUXILIARIES: Final = frozenset({
     "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "has", "have",

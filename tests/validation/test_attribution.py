@@ -571,3 +571,34 @@ def test_a_participle_describes_the_refused_noun() -> None:
     wanted = stance(sentences("Please add two checked bags."))
     _, refused = contradictions(sentences("a flight with no checked bags"), wanted, asks=True)
     assert refused == {"bag"}
+
+
+@pytest.mark.parametrize(
+    ("user_text", "text", "blocked"),
+    [
+        ("Book it at quarter to 8 in the evening.", "The user asked to book it at 7:45 pm", False),
+        (
+            "Please change the time to the evening 4:45.",
+            "The user asked to change the time to 4:45 pm",
+            False,
+        ),
+        ("Book it for the 3rd of this month.", "The user asked to book it for March 3", False),
+        ("Book it at quarter to 8 in the evening.", "The user asked to book it at 8:45 pm", True),
+        (
+            "Please change the time to the morning 4:45.",
+            "The user asked to change the time to 4:45 pm",
+            True,
+        ),
+        ("Book it for the 3rd of this month.", "The user asked to book it for March 4", True),
+    ],
+)
+def test_times_and_days_are_read_as_people_say_them(
+    user_text: str, text: str, blocked: bool
+) -> None:
+    """'Quarter to 8 in the evening' says 7:45 pm and 'the 3rd of this month' says March 3.
+
+    The words of a value ("pm", "March") are no words the user must have said; another time
+    or day is still not theirs.
+    """
+    state, ref, seq = _user_said(user_text)
+    assert bool(_blocking(state, "decisions", text, ref, seq)) is blocked

@@ -14,7 +14,7 @@ from agentstate.domains import Domain
 from agentstate.domains.tau_airline import DOMAIN
 from agentstate.errors import InvalidInput
 from agentstate.testing.scenarios import SupportTicket
-from agentstate.validation import DEFAULT_RULES, SchemaRule
+from agentstate.validation import DEFAULT_RULES, SchemaRule, validate
 from agentstate.validation._act_reading import ACT_STEMS
 from agentstate.validation._action_kinds import LedgerReading as _Ledger
 from agentstate.validation._authority import AuthorityRule, KindWords, kind_words
@@ -913,3 +913,18 @@ def test_a_noun_of_an_act_in_a_later_clause_names_its_action(
     state.ledger.propose("book_table", {"seats": 2}, source=ticket.report)
     [finding] = add("The customer called again, and the booking went through", rule="authority")
     assert "book_table" in finding.message
+
+
+def test_a_participle_after_an_agreement_describes_the_plan(state: AgentState) -> None:
+    """'Agreed to a new booking, paid by card': the plan agreed, not a payment made."""
+    ask = state.append_user("Yes, book the new flight and pay with the card.")
+    booking = state.ledger.propose("book_reservation", {"payment": "card"}, source=ask)
+    state.ledger.reject(booking.id, by="tool_runner", source=ask)
+    plan = "The user agreed to a new one-way reservation instead, paid by card"
+    done = "The new one-way reservation was paid by card"
+    for text, blocked in ((plan, False), (done, True)):
+        summary = {"objective": {"text": "Rebook", "refs": [ask.ref]},
+                   "decisions": [{"text": text, "refs": [ask.ref]}]}  # fmt: skip
+        findings = validate(summary, state, covers_through=ask.seq)
+        errors = [f for f in findings if f.rule == "authority" and f.severity == "error"]
+        assert bool(errors) is blocked, errors

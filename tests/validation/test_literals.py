@@ -424,10 +424,25 @@ def test_a_run_of_digits_is_the_number_it_writes(digits: str) -> None:
         ("d:1989-12-13", "born 13/12/1989", True),
         ("d:2024-06-05", "on 05/06/2024", True),  # either order, as evidence
         ("d:2024-05-06", "on 05/06/2024", True),
+        ("d:2019-03-03", "for the 3rd of this month", True),
+        ("d:--03-21", "on the 21st of the month", True),
+        ("d:--03-03", "the 3rd option", False),
+        ("t:16:45", "the evening 4:45", True),
+        ("t:16:45", "at 4:45, please", True),  # no half of day said: the afternoon's too
+        ("t:16:45", "at 4:45 in the morning", False),
+        ("t:16:45", "at 4:45 am", False),
+        ("t:19:45", "quarter to eight in the evening", True),
+        ("t:07:45", "quarter to eight in the evening", False),
+        ("t:19:30", "half past 7 tonight", True),
+        ("t:10:15", "quarter past ten in the morning", True),
     ],
 )
 def test_evidence_says_values_as_people_write_them(atom: str, text: str, said: bool) -> None:
-    """`holds_said` adds spelled counts and yearless dates; `holds` stays exact."""
+    """`holds_said` reads values as said; `holds` stays exact.
+
+    Spelled counts, yearless dates, days of the month, and times without their half of day
+    or in words.
+    """
     for evidence in (Evidence({"text": text}), Evidence.from_json(json.dumps({"text": text}))):
         assert evidence.holds_said(atom) is said
     if atom.startswith("n:"):
