@@ -83,10 +83,31 @@ def _pick(found: list[Checkpoint], version: int | None, session_id: str) -> Chec
     fail(f"session {session_id!r} has no checkpoint {version} (latest: {found[-1].version})")
 
 
-def _repairs(state: Session, checkpoint: Checkpoint) -> list[JSONValue]:
-    """The repairs made to a checkpoint's summary, read from its compaction event."""
-    found = state.evidence.get(checkpoint.ref).content.get("repairs")
+def _recorded(state: Session, checkpoint: Checkpoint, key: str) -> list[JSONValue]:
+    """A list recorded with a checkpoint's compaction event (its repairs, its judgements)."""
+    found = state.evidence.get(checkpoint.ref).content.get(key)
     return list(found) if isinstance(found, list) else []
+
+
+def _judgement_lines(judgements: list[JSONValue]) -> list[str]:
+    """What the claim judge said of the candidate's doubted items, with its cost or error."""
+    lines = ["Claim judge (on the items the rules doubted):"]
+    for judgement in judgements:
+        if not isinstance(judgement, dict):
+            continue
+        if "error" in judgement:
+            lines.append(f"- {judgement.get('judge')} failed: {judgement['error']}")
+            continue
+        usage = judgement.get("usage")
+        cost = f" ({json.dumps(usage, sort_keys=True)})" if usage else ""
+        lines.append(f"- {judgement.get('judge')}{cost}:")
+        verdicts = judgement.get("verdicts")
+        lines.extend(
+            f"    {verdict.get('path')}: {verdict.get('verdict')}: {verdict.get('reason')}"
+            for verdict in (verdicts if isinstance(verdicts, list) else [])
+            if isinstance(verdict, dict)
+        )
+    return lines
 
 
 def _shown(value: JSONValue) -> str:
@@ -122,12 +143,13 @@ def _repair_lines(repairs: list[JSONValue]) -> list[str]:
 @click.argument("version", type=int, required=False)
 @json_option
 def checkpoints_show(database: str, session_id: str, version: int | None, as_json: bool) -> None:
-    """Show a checkpoint's summary (default: the latest), and the repairs made to it."""
+    """Show a checkpoint's summary (default: the latest), its repairs and its judgements."""
     with open_session(database, session_id) as state:
         checkpoint = _pick(state.checkpoints(), version, session_id)
-        repairs = _repairs(state, checkpoint)
+        repairs = _recorded(state, checkpoint, "repairs")
+        judgements = _recorded(state, checkpoint, "judgements")
     if as_json:
-        emit({**_checkpoint_json(checkpoint), "repairs": repairs})
+        emit({**_checkpoint_json(checkpoint), "repairs": repairs, "judgements": judgements})
         return
     console = new_console()
     console.print(
@@ -138,6 +160,8 @@ def checkpoints_show(database: str, session_id: str, version: int | None, as_jso
     console.print(visible(render_summary(checkpoint.summary)), markup=False)
     if repairs:
         console.print(visible("\n".join(_repair_lines(repairs))), markup=False)
+    if judgements:
+        console.print(visible("\n".join(_judgement_lines(judgements))), markup=False)
 
 
 def _items(summary: dict[str, Any]) -> dict[str, set[str]]:

@@ -13,6 +13,7 @@ import agentstate
 from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer, Scratchpad
 from agentstate.cli import cli
 from agentstate.testing import ManualClock
+from agentstate.testing.judges import ScriptedJudge
 from agentstate.testing.summarizers import NotJsonSummarizer, ScriptedSummarizer
 
 
@@ -118,6 +119,36 @@ def test_checkpoint_commands(database: str) -> None:
     added = diff["changes"]["constraints"]["added"]
     assert any("9am" in line for line in added)
     assert "+ " in run("checkpoints", "diff", database, "ticket-9104", "1", "2").output
+
+
+def test_checkpoints_show_lists_the_claim_judges_verdicts(tmp_path: Path) -> None:
+    """A checkpoint whose doubted items a judge read shows its verdicts and their cost."""
+    path = tmp_path / "judged.db"
+    judge = ScriptedJudge({"decisions[0]": ("supported", "ev_2 says the box was wet")},
+                          usage={"input_tokens": 640, "output_tokens": 31})  # fmt: skip
+    policy = CompactionPolicy(budget=5000, trigger=0.01, keep_tokens=10, keep_groups=1, judge=judge)
+    with AgentState.open(path, session_id="s", clock=ManualClock()) as state:
+        ask = state.append_user("Please cancel order 4921, it arrived damaged.")
+        state.append_user("Also the box was wet.")
+        for i in range(4):
+            state.append_assistant(f"Step {i}.")
+        candidate = {
+            "objective": {"text": "Cancel the damaged order.", "refs": [ask.ref]},
+            "decisions": [
+                {
+                    "text": "The user asked to cancel order 4921 as the box was wet",
+                    "refs": [ask.ref],
+                }
+            ],
+        }
+        assert state.compact(ScriptedSummarizer([candidate]), policy=policy, force=True).committed
+    shown = run("checkpoints", "show", str(path), "s")
+    assert shown.exit_code == 0, shown.output
+    judged = shown.output[shown.output.index("Claim judge") :]
+    assert '- scripted ({"input_tokens": 640, "output_tokens": 31}):' in judged
+    assert "decisions[0]: supported: ev_2 says the box was wet" in judged
+    data = json.loads(run("checkpoints", "show", str(path), "s", "--json").output)
+    assert data["judgements"][0]["verdicts"][0]["verdict"] == "supported"
 
 
 def test_checkpoints_show_lists_the_repairs(tmp_path: Path) -> None:

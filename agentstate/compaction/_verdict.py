@@ -1,7 +1,8 @@
 """A candidate's verdict: its findings, and the repair tried when they block.
 
-The engine's use of `agentstate.compaction.repair`: the policy's rules say which findings a
-placeholder may answer and which fields are never dropped from.
+The engine's use of the validator (`check_candidate`: the policy's rules, then its claim
+judge, if it has one) and of `agentstate.compaction.repair`: the policy's rules say which
+findings a placeholder may answer and which fields are never dropped from.
 """
 
 from __future__ import annotations
@@ -16,14 +17,18 @@ from agentstate.compaction.repair import Repair, Repaired, repair_candidate
 from agentstate.context import placeholder_values
 from agentstate.errors import InvalidInput
 from agentstate.summarizers.base import Candidate
-from agentstate.validation import ConstraintsRule, Finding, GroundingRule, blocking
+from agentstate.validation import ConstraintsRule, Finding, GroundingRule, blocking, validate
 from agentstate.validation.core import candidate_json
+from agentstate.validation.judge import judge_findings
 
 if TYPE_CHECKING:
+    from agentstate._json import JSONObject
     from agentstate.compaction.policy import CompactionPolicy
     from agentstate.session import Session
+    from agentstate.summarizers.base import SummaryRequest
+    from agentstate.summary import Checkpoint
 
-__all__ = ["Verdict", "repairable", "try_repair"]
+__all__ = ["Verdict", "check_candidate", "repairable", "try_repair"]
 
 
 @attrs.frozen
@@ -69,6 +74,37 @@ class Verdict:
         assert self.repaired is not None
         assert self.repaired_findings is not None
         return self.repaired.candidate, self.repaired_findings, self.repairs
+
+
+def check_candidate(
+    state: Session,
+    policy: CompactionPolicy,
+    request: SummaryRequest,
+    *,
+    parent: Checkpoint | None,
+    candidate: Candidate,
+) -> tuple[list[Finding], JSONObject | None]:
+    """Validate a candidate for `request` by the policy's rules, then its judge if any.
+
+    Returns:
+        The findings (the judge's added), and the judgement's record (None when no judge
+        was asked: none is set, or the rules doubted nothing).
+    """
+    findings = validate(
+        candidate,
+        state,
+        covers_through=request.covers_through,
+        parent=parent,
+        schema=policy.schema,
+        budget_tokens=policy.summary_budget,
+        rules=policy.rules,
+    )
+    if policy.judge is None:
+        return findings, None
+    added, record = judge_findings(
+        state, candidate, findings, policy.judge, state_block=request.state_block
+    )
+    return [*findings, *added], record
 
 
 def repairable(policy: CompactionPolicy, findings: Sequence[Finding]) -> bool:

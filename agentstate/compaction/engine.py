@@ -32,7 +32,7 @@ from agentstate.backends.base import SessionReader
 from agentstate.compaction._commit import commit_checkpoint
 from agentstate.compaction._firing import expected_output, fired, semantic_boundary
 from agentstate.compaction._shared import call_with_timeout, describe, skipped
-from agentstate.compaction._verdict import Verdict, repairable, try_repair
+from agentstate.compaction._verdict import Verdict, check_candidate, repairable, try_repair
 from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
 from agentstate.compaction.oracles import DeletionOracle, RuleBasedOracle
 from agentstate.compaction.repair import Repair
@@ -49,7 +49,7 @@ from agentstate.events import Event, EventKind, EventSpec
 from agentstate.state_block import read_state_block, shown_records
 from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, fill_values, summary_tokens
-from agentstate.validation import Finding, blocking, validate
+from agentstate.validation import Finding, blocking
 from agentstate.validation.core import candidate_json
 
 if TYPE_CHECKING:
@@ -87,6 +87,8 @@ class _Run:
     transition: str | None = None
     record_conflicts: bool = False
     """Record a lost race as a ``conflict`` outcome instead of raising (deferred compaction)."""
+    judgements: dict[int, list[JSONValue]] = attrs.Factory(dict)
+    """What the policy's claim judge answered, by attempt."""
     lifecycle: Lifecycle = attrs.field(
         default=attrs.Factory(
             lambda run: lifecycle(run.state.session_id, "summary", run.policy.hooks),
@@ -144,15 +146,12 @@ class _Run:
         return Verdict(candidate, findings, repaired, after)
 
     def _validate(self, candidate: Candidate) -> list[Finding]:
-        return validate(
-            candidate,
-            self.state,
-            covers_through=self.request.covers_through,
-            parent=self.parent,
-            schema=self.policy.schema,
-            budget_tokens=self.policy.summary_budget,
-            rules=self.policy.rules,
+        findings, judged = check_candidate(
+            self.state, self.policy, self.request, parent=self.parent, candidate=candidate
         )
+        if judged is not None:
+            self.judgements.setdefault(self.attempts, []).append(judged)
+        return findings
 
     def _base(self, summarizer: Summarizer) -> JSONObject:
         return {
@@ -165,6 +164,7 @@ class _Run:
             "tokens_before": self.size.total,
             "trigger": self.trigger,
             **({"transition": self.transition} if self.transition is not None else {}),
+            **({"judgements": judged} if (judged := self.judgements.get(self.attempts)) else {}),
         }
 
     def record_rejection(self, summarizer: Summarizer, verdict: Verdict) -> str:

@@ -25,6 +25,7 @@ from agentstate.session import Session
 from agentstate.summarizers.base import Summarizer
 from agentstate.summary import NarrativeSummary
 from agentstate.validation import DEFAULT_RULES, Rule
+from agentstate.validation.judge import ClaimJudge
 
 __all__ = ["Compactable", "CompactionPolicy", "CompactionResult", "Outcome", "resolve_policy"]
 
@@ -83,6 +84,10 @@ class CompactionPolicy:
     repair_max_drop: float = 0.5
     """The largest share of a candidate's list items a repair may drop; a candidate that
     would lose more stays rejected (0: placeholders only)."""
+    judge: ClaimJudge | None = None
+    """A model-backed claim judge asked about the items the rules doubted (None: off, the
+    default; see `agentstate.validation.judge`). An item it finds contradicted blocks like
+    any error; its judgements are recorded with each attempt's compaction event."""
 
     def __attrs_post_init__(self) -> None:
         check_int(self.budget, what="budget", minimum=1)
@@ -115,6 +120,9 @@ class CompactionPolicy:
             or not 0 <= self.repair_max_drop <= 1
         ):
             msg = f"repair_max_drop is a share in [0, 1], got {self.repair_max_drop!r}"
+            raise InvalidInput(msg)
+        if self.judge is not None and not isinstance(self.judge, ClaimJudge):
+            msg = f"judge must be a ClaimJudge or None, got {type(self.judge).__name__}"
             raise InvalidInput(msg)
         for hook in self.hooks:
             if not isinstance(hook, CompactionHooks):

@@ -5,6 +5,9 @@
   failure, refusal or cut-off answer is recorded as a failed compaction, never a summary.
 - `AnthropicDeletionOracle`: Claude chooses which units a verbatim pass drops (forced tool
   use); the pass checks every choice, and every failure is recorded, never a drop.
+- `AnthropicClaimJudge`: Claude decides the summary items the validator's rules doubted
+  (forced tool use); an item it finds contradicted blocks the commit, and every judgement
+  (verdicts and usage, or the failure) is recorded with the compaction event.
 - `messages_request`: the ``client.messages.create`` arguments for a rendered `Context`, with
   prompt-cache breakpoints at the ends of the parts that stay stable.
 - `AnthropicTokenCounter`: exact counts from the count-tokens endpoint, cached, with the
@@ -20,12 +23,14 @@ import importlib.metadata as _metadata
 
 from agentstate_anthropic._guard import check_allow_model_requests, override_allow_model_requests
 from agentstate_anthropic.errors import (
+    JudgeFailed,
     ModelFailed,
     ModelRequestsDisabled,
     OracleFailed,
     SummarizerFailed,
     TokenCountingFailed,
 )
+from agentstate_anthropic.judge import AnthropicClaimJudge
 from agentstate_anthropic.oracle import AnthropicDeletionOracle
 from agentstate_anthropic.requests import (
     MAX_CACHE_BREAKPOINTS,
@@ -47,11 +52,13 @@ except _metadata.PackageNotFoundError:  # pragma: no cover - a source tree not i
 __all__ = [
     "__version__",
     "ALLOW_MODEL_REQUESTS",
+    "AnthropicClaimJudge",
     "AnthropicDeletionOracle",
     "AnthropicSummarizer",
     "AnthropicTokenCounter",
     "cache_breakpoints",
     "check_allow_model_requests",
+    "JudgeFailed",
     "MAX_CACHE_BREAKPOINTS",
     "messages_request",
     "MessagesRequest",

@@ -22,6 +22,7 @@ from agentstate.errors import AgentStateError, CompactionFailed
 
 __all__ = [
     "FailureReason",
+    "JudgeFailed",
     "ModelFailed",
     "ModelRequestsDisabled",
     "OracleFailed",
@@ -42,7 +43,7 @@ FailureReason = Literal[
     "no_output",
     "malformed",
 ]
-"""Why a model call (a summarizer's or an oracle's) produced no usable answer."""
+"""Why a model call (a summarizer's, an oracle's or a judge's) produced no usable answer."""
 
 
 class ModelRequestsDisabled(AgentStateError, RuntimeError):
@@ -90,6 +91,15 @@ class OracleFailed(ModelFailed):
     Besides the API's failures: no ``drop_units`` call, or a call whose input is not
     ``{"drops": [{"ref": ..., "reason": ...}, ...]}`` (reason ``"no_output"`` or
     ``"malformed"``).
+    """
+
+
+class JudgeFailed(ModelFailed):
+    """The model produced no usable verdicts (raised inside `AnthropicClaimJudge`).
+
+    Besides the API's failures: no ``record_verdicts`` call, or a call whose input is not
+    ``{"verdicts": [{"path", "verdict", "reason"}, ...]}``. The validator records it with the
+    judgement, and the rules' findings stand.
     """
 
 

@@ -35,6 +35,7 @@ from agentstate.events import Event
 from agentstate.json_values import JSONObject, JSONValue, canonical_dumps
 from agentstate_anthropic._clients import ClientOptions, MessagesClients, check_model_arguments
 from agentstate_anthropic._guard import check_allow_model_requests
+from agentstate_anthropic._tool_answer import tool_answer
 from agentstate_anthropic.errors import OracleFailed
 from agentstate_anthropic.prompt import event_line
 
@@ -267,30 +268,15 @@ class AnthropicDeletionOracle:
             OracleFailed: The model refused, was cut off, did not call the tool, or called it
                 with an input of another shape.
         """
-        stop = message.stop_reason
-        if stop == "refusal":
-            msg = "refusal: the model declined to choose drops"
-            raise OracleFailed(msg, reason="refusal", stop_reason=stop)
-        if stop in ("max_tokens", "model_context_window_exceeded"):
-            msg = (
-                f"truncated: the answer was cut off (stop reason {stop}); raise max_tokens "
-                f"(now {self.max_tokens})"
-            )
-            raise OracleFailed(msg, reason="truncated", stop_reason=stop)
-        uses = [b for b in message.content if b.type == "tool_use" and b.name == DROP_TOOL]
-        if not uses:
-            msg = f"no_output: the model did not call {DROP_TOOL} (stop reason {stop})"
-            raise OracleFailed(msg, reason="no_output", stop_reason=stop)
-        try:
-            answer = _Answer.model_validate(uses[0].input)
-        except pydantic.ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(part) for part in first["loc"]) or "the input"
-            msg = (
-                f'malformed: the {DROP_TOOL} input is not {{"drops": [{{"ref", "reason"}}]}} '
-                f"({exc.error_count()} errors; {where}: {first['msg']})"
-            )
-            raise OracleFailed(msg, reason="malformed", stop_reason=stop) from None
+        answer = tool_answer(
+            message,
+            tool=DROP_TOOL,
+            shape='{"drops": [{"ref", "reason"}]}',
+            model=_Answer,
+            kind=OracleFailed,
+            task="choose drops",
+            max_tokens=self.max_tokens,
+        )
         return [Drop(choice.ref, choice.reason) for choice in answer.drops]
 
     def select(self, request: PruneRequest) -> list[Drop]:
