@@ -51,7 +51,14 @@ def export_command(database: str, session_id: str, fmt: str, after: int, until: 
 @click.argument("database")
 @click.argument("session_id")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(["openai", "anthropic"]), required=True)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["openai", "anthropic", "auto"]),
+    default="auto",
+    show_default=True,
+    help="The file's format; auto detects it, and a named format the file contradicts fails.",
+)
 @click.option("--repair", is_flag=True, help="Repair torn tool exchanges, recording each repair.")
 @json_option
 def import_command(
@@ -68,14 +75,23 @@ def import_command(
         fail(f"{file} must hold a JSON list of messages")
     try:
         with AgentState.open(database, session_id=session_id) as state:
-            refs = state.import_messages(messages, format=_format(fmt), repair=repair)
+            detected = None if fmt == "auto" else _format(fmt)
+            refs = state.import_messages(messages, format=detected, repair=repair)
     except AgentStateError as exc:
         fail(str(exc))
     if as_json:
-        emit({"session_id": session_id, "imported": len(refs), "refs": [ref.ref for ref in refs]})
+        emit(
+            {
+                "session_id": session_id,
+                "imported": len(refs),
+                "skipped": refs.skipped,
+                "refs": [ref.ref for ref in refs],
+            }
+        )
         return
     first, last = (refs[0].ref, refs[-1].ref) if refs else ("-", "-")
-    click.echo(f"imported {len(refs)} events into {session_id!r} ({first}..{last})")
+    skipped = f"; {refs.skipped} messages already there" if refs.skipped else ""
+    click.echo(f"imported {len(refs)} events into {session_id!r} ({first}..{last}){skipped}")
 
 
 @click.command(name="copy")

@@ -14,6 +14,7 @@ AgentStateError
 │   ├── BrokenHistory                        an imported history tears tool exchanges
 │   └── ScratchpadError                      unknown field, wrong type for a field
 ├── EvidenceNotFound (LookupError)           no such event in this session
+├── SessionNotFound (LookupError)            opened with create=False, the session has no event
 ├── ToolCallError                            a tool result that answers no open call
 ├── ActionNotFound (LookupError)             no such action in this session
 ├── InvalidTransition                        an illegal ledger move (approving an executed action)
@@ -59,6 +60,7 @@ __all__ = [
     "PendingToolCalls",
     "SchemaVersionError",
     "ScratchpadError",
+    "SessionNotFound",
     "StorageCorrupted",
     "StorageError",
     "StorageUnavailable",
@@ -123,6 +125,17 @@ class EvidenceNotFound(AgentStateError, LookupError):
         """The ref that was looked up."""
         self.session_id = session_id
         """The session it was looked up in."""
+
+
+class SessionNotFound(AgentStateError, LookupError):
+    """A session opened with ``create=False`` does not exist (it has no event yet)."""
+
+    def __init__(self, message: str, *, session_id: str, existing: tuple[str, ...]) -> None:
+        super().__init__(message)
+        self.session_id = session_id
+        """The session asked for."""
+        self.existing = existing
+        """Sessions that do exist (the first few, by id)."""
 
 
 class ToolCallError(AgentStateError, ValueError):

@@ -21,7 +21,7 @@ from agentstate.compaction.policy import CompactionPolicy, CompactionResult, res
 from agentstate.compaction.triggers import mark_boundary
 from agentstate.context import Context, ToolDefinition, render_context
 from agentstate.embeddings import Embedder
-from agentstate.errors import InvalidInput, ToolCallError
+from agentstate.errors import InvalidInput, SessionNotFound, ToolCallError
 from agentstate.events import (
     MESSAGE_KINDS,
     ErrorPredicate,
@@ -38,7 +38,7 @@ from agentstate.events import system_note as system_spec
 from agentstate.events import tool_result as tool_result_spec
 from agentstate.events import user as user_spec
 from agentstate.evidence import Evidence
-from agentstate.formats import Format, HistoryImport, export_session
+from agentstate.formats import Format, HistoryImport, ImportResult, export_session
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
 from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, check_session_id
 from agentstate.replay import Projection, replay
@@ -52,6 +52,29 @@ __all__ = ["DEFAULT_MAX_EVENT_BYTES", "MAX_SESSION_ID_LENGTH", "AgentState"]
 
 DEFAULT_MAX_EVENT_BYTES = 16 * 1024 * 1024
 """Largest event content accepted by default (serialized JSON, UTF-8)."""
+
+
+_SHOWN_SESSIONS = 10
+"""How many existing sessions a `SessionNotFound` names."""
+
+
+def _missing_file(target: str | os.PathLike[str]) -> bool:
+    """Whether `target` names a database file that does not exist (not a URL, not memory)."""
+    path = os.fspath(target)
+    return path != ":memory:" and "://" not in path and not os.path.exists(path)
+
+
+def _require_session(backend: StorageBackend, session_id: str) -> None:
+    """Raise `SessionNotFound` unless the session has an event."""
+    with backend.read(session_id) as reader:
+        if reader.head().seq > 0:
+            return
+    existing = tuple(info.session_id for info in backend.sessions())
+    shown = ", ".join(existing[:_SHOWN_SESSIONS]) + (
+        f" and {len(existing) - _SHOWN_SESSIONS} more" if len(existing) > _SHOWN_SESSIONS else ""
+    )
+    msg = f"no session {session_id!r} (sessions: {shown or 'none'}); pass create=True to start it"
+    raise SessionNotFound(msg, session_id=session_id, existing=existing[:_SHOWN_SESSIONS])
 
 
 class AgentState:
@@ -132,6 +155,7 @@ class AgentState:
         embedder: Embedder | None = None,
         is_failure: ErrorPredicate | None = None,
         record_failures: bool | None = None,
+        create: bool = True,
     ) -> Self:
         """Open a session's state in a database file, a URL, or a backend you built.
 
@@ -163,20 +187,30 @@ class AgentState:
                 (a ``fail`` ledger event in the result's transaction; see
                 `agentstate.ledger`). Default: on when `is_failure` is given, else off, so
                 a session written without it keeps its event sequence.
+            create: Start the session if it has no event yet (the default); with False, a
+                session that does not exist raises `SessionNotFound` (a mistyped id never
+                silently starts an empty session).
 
         Raises:
             InvalidSessionId: The session id is empty, too long or not printable.
+            SessionNotFound: `create` is False and the session has no event (the error
+                lists sessions that exist).
             InvalidInput: The scratchpad class or the capture rules are invalid, or
                 `record_failures` is not a bool.
             StorageError: The database cannot be opened (see its subclasses).
         """
         check_session_id(session_id)
+        if not create and isinstance(target, str | os.PathLike) and _missing_file(target):
+            msg = f"no session {session_id!r}: there is no database at {os.fspath(target)!r}"
+            raise SessionNotFound(msg, session_id=session_id, existing=())
         if isinstance(target, str | os.PathLike):
             backend = open_backend(target, durability=durability)
             owns = True
         else:
             backend, owns = target, False
         try:
+            if not create:
+                _require_session(backend, session_id)
             return cls(
                 backend,
                 session_id=session_id,
@@ -337,10 +371,11 @@ class AgentState:
         self,
         messages: Sequence[_json.JSONValue],
         *,
-        format: Format = "anthropic",
+        format: Format | None = None,
         repair: bool = False,
         is_error: ErrorPredicate | None = None,
-    ) -> list[EventRef]:
+        skip_existing: bool = True,
+    ) -> ImportResult:
         """Append a provider message list (Anthropic or OpenAI dicts) as events, all or none.
 
         Exporting it again in the same format gives the list back exactly (equal as JSON).
@@ -350,7 +385,9 @@ class AgentState:
 
         Args:
             messages: The message list, as the provider's API takes it.
-            format: ``"anthropic"`` (the default) or ``"openai"``.
+            format: ``"anthropic"`` or ``"openai"``; None (the default) detects it from the
+                marks only one format has (tool calls and results, media, system roles). A
+                list named as one format that shows the other's is refused.
             repair: Repair a history that tears tool exchanges instead of refusing it: an
                 unanswered call gets an error result, a misplaced result is moved after its
                 call, an orphan or second result is removed; each repair is recorded as a
@@ -359,23 +396,37 @@ class AgentState:
                 (OpenAI has none; see `agentstate.formats.openai`), e.g. text starting with
                 ``"Error:"`` (default: the state's `is_failure`). A result judged an error
                 is stored flagged ``is_error`` and still exports exactly as it came.
+            skip_existing: Skip the messages already at the end of the session: the longest
+                run at the start of the list equal (as JSON) to the end of the session's
+                export in the list's format. Importing a list again appends nothing, and a
+                list that grew since appends only its new messages. Pass False to append
+                every message (a list whose first messages happen to repeat the session's
+                last ones, word for word, is otherwise read as already there).
 
         Returns:
-            The refs of the appended events, in order (repair notes included).
+            The refs of the appended events, in order (repair notes included), a list whose
+            `ImportResult.skipped` says how many messages were already in the session.
 
         Raises:
             InvalidInput: Unknown format, `messages` is not a list, or `is_error` raised.
-            InvalidContent: A message is malformed (the error names its index).
+            InvalidContent: A message is malformed (the error names its index), or the list
+                is in the other format (the error names its first message that shows it), or
+                mixes both. Nothing is appended.
             BrokenHistory: The history tears tool exchanges and `repair` is false; its
                 `problems` list them. Nothing is appended.
         """
         judge = is_error if is_error is not None else self.is_failure
         history = HistoryImport.parse(messages, format=format, is_error=judge)
         if not len(history):
-            return []
+            return ImportResult()
         with self.log.write() as tx:
-            events = self.log.append_in(tx, history.specs_in(tx, repair=repair))
-        return self.log.refs(events)
+            skipped = 0
+            if skip_existing:
+                history, skipped = history.new_in(tx, is_error=judge)
+            events = (
+                self.log.append_in(tx, history.specs_in(tx, repair=repair)) if len(history) else []
+            )
+        return ImportResult(self.log.refs(events), skipped=skipped)
 
     def export_messages(
         self, *, format: Format, after: int = 0, until: int | None = None

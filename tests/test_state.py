@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
-from agentstate import AgentState, EventKind, ToolCall
+from agentstate import AgentState, EventKind, SqliteBackend, ToolCall
 from agentstate.errors import (
     AgentStateError,
     InvalidContent,
     InvalidInput,
     InvalidSessionId,
+    SessionNotFound,
     ToolCallError,
 )
 from agentstate.events import EventSpec, assistant, tool_result, user
@@ -212,3 +214,23 @@ def test_state_events_cannot_be_appended_by_hand(state: AgentState, kind: EventK
     with pytest.raises(InvalidInput):
         state.append_many([user("fine"), EventSpec(kind, {})])
     assert [e.kind for e in state.events()] == [EventKind.USER]
+
+
+def test_create_false_refuses_a_session_that_does_not_exist(tmp_path: Path) -> None:
+    """A mistyped id never starts an empty session: SessionNotFound lists those that exist."""
+    path = tmp_path / "support.db"
+    with pytest.raises(SessionNotFound, match="there is no database"):
+        AgentState.open(path, session_id="ticket-9104", create=False)
+    assert not path.exists()
+    with AgentState.open(path, session_id="ticket-9104") as state:
+        state.append_user("My pallet arrived damaged.")
+    with pytest.raises(SessionNotFound, match=r"sessions: ticket-9104\)") as caught:
+        AgentState.open(path, session_id="ticket-9014", create=False)
+    assert caught.value.existing == ("ticket-9104",)
+    with AgentState.open(path, session_id="ticket-9104", create=False) as state:
+        assert len(list(state.events())) == 1
+    backend = SqliteBackend(path)
+    try:
+        assert [info.session_id for info in backend.sessions()] == ["ticket-9104"]
+    finally:
+        backend.close()

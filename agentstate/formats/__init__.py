@@ -28,6 +28,7 @@ from agentstate.formats._exchange import (
     FORMATS,
     Format,
     HistoryImport,
+    ImportResult,
     export_events,
     export_session,
 )
@@ -40,6 +41,7 @@ __all__ = [
     "Format",
     "HistoryImport",
     "HistoryProblem",
+    "ImportResult",
     "check",
     "check_anthropic",
     "check_openai",
@@ -52,7 +54,7 @@ __all__ = [
 def from_messages(
     messages: Sequence[JSONValue],
     *,
-    format: Format,
+    format: Format | None = None,
     repair: bool = False,
     is_error: ErrorPredicate | None = None,
 ) -> list[EventSpec]:
@@ -60,7 +62,9 @@ def from_messages(
 
     Args:
         messages: The message list (dicts as the provider's API takes them).
-        format: ``"anthropic"`` or ``"openai"``.
+        format: ``"anthropic"`` or ``"openai"``; None (the default) detects it from the marks
+            only one format has (tool calls and results, media, system roles), and a list
+            named as one format that shows the other's is refused.
         repair: Repair a broken history (each repair becomes a system-note spec) instead of
             raising.
         is_error: Flags as errors the tool results it judges so, beyond the format's own
@@ -72,7 +76,8 @@ def from_messages(
 
     Raises:
         InvalidInput: Unknown format, `messages` is not a list, or `is_error` raised.
-        InvalidContent: A message is malformed (the error names its index).
+        InvalidContent: A message is malformed (the error names its index), or the list is in
+            the other format, or mixes both.
         BrokenHistory: The history tears tool exchanges and `repair` is false.
     """
     return HistoryImport.parse(messages, format=format, is_error=is_error).specs(repair=repair)

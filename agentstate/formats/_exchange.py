@@ -18,23 +18,55 @@ from typing import Final, Literal
 
 import attrs
 
-from agentstate._json import JSONObject, JSONValue
+from agentstate._json import JSONObject, JSONValue, canonical_dumps
 from agentstate.backends.base import SessionReader
 from agentstate.errors import BrokenHistory, InvalidContent, InvalidInput
-from agentstate.events import MESSAGE_KINDS, ErrorPredicate, Event, EventKind, EventSpec, flag_error
+from agentstate.events import (
+    MESSAGE_KINDS,
+    ErrorPredicate,
+    Event,
+    EventKind,
+    EventRef,
+    EventSpec,
+    flag_error,
+)
 from agentstate.formats import anthropic, openai
+from agentstate.formats._detect import check_format, detect_format
 from agentstate.formats._patch import apply_patch, make_patch
 from agentstate.formats._repair import Parsed, Resolved, resolve
 from agentstate.formats.validity import DUPLICATE_CALL_ID
 from agentstate.groups import HasContent
 
-__all__ = ["FORMATS", "Format", "HistoryImport", "export_events", "export_session"]
+__all__ = [
+    "FORMATS",
+    "Format",
+    "HistoryImport",
+    "ImportResult",
+    "export_events",
+    "export_session",
+]
 
 Format = Literal["anthropic", "openai"]
 """A provider message format."""
 
 FORMATS: Final = ("anthropic", "openai")
 """Every format `Format` names."""
+
+
+class ImportResult(list["EventRef"]):
+    """What `AgentState.import_messages` appended: the refs, in order, and what it skipped.
+
+    A list of `EventRef` (it compares and iterates as one), with `skipped`: how many of the
+    messages were already at the end of the session and were not appended again.
+    """
+
+    def __init__(self, refs: Iterable[EventRef] = (), *, skipped: int = 0) -> None:
+        super().__init__(refs)
+        self.skipped = skipped
+        """Messages at the start of the list already in the session (not appended)."""
+
+    def __repr__(self) -> str:
+        return f"ImportResult({list.__repr__(self)}, skipped={self.skipped})"
 
 
 @attrs.frozen
@@ -92,25 +124,32 @@ class HistoryImport:
 
     @classmethod
     def parse(
-        cls, messages: object, *, format: Format, is_error: ErrorPredicate | None = None
+        cls, messages: object, *, format: Format | None, is_error: ErrorPredicate | None = None
     ) -> HistoryImport:
         """Parse a message list of `format`.
 
         Args:
             messages: The message list.
-            format: Its format.
+            format: Its format; None detects it (`agentstate.formats._detect`).
             is_error: Judges which tool results are errors beyond the format's own flag
                 (see `agentstate.events.ErrorPredicate`); None: the flag alone.
 
         Raises:
             InvalidInput: `format` is unknown, `messages` is not a list of messages, or
                 `is_error` raised.
-            InvalidContent: A message is malformed (the error names its index).
+            InvalidContent: A message is malformed (the error names its index), the list
+                shows the other format's marks, or (detecting) both formats' marks.
         """
-        rules = _rules(format)
+        if format is not None:
+            _rules(format)
         if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Sequence):
             msg = f"messages must be a list of message dicts, not a {type(messages).__name__}"
             raise InvalidInput(msg)
+        if format is None:
+            rules = _rules(detect_format(messages))
+        else:
+            check_format(messages, format)
+            rules = _rules(format)
         parsed = [
             item
             for index, message in enumerate(messages)
@@ -122,6 +161,36 @@ class HistoryImport:
 
     def __len__(self) -> int:
         return len(self._parsed)
+
+    @property
+    def format(self) -> Format:
+        """The format the list was read in."""
+        return "openai" if self._rules.name == openai.NAME else "anthropic"
+
+    def new_in(
+        self, reader: SessionReader, *, is_error: ErrorPredicate | None
+    ) -> tuple[HistoryImport, int]:
+        """The messages not already at the end of the session `reader` reads, and how many were.
+
+        The longest run of messages at the start of the list that equals, as JSON, the end of
+        the session's export in the list's format is already there (a list imported again, or
+        a list that grew since it was imported): only the rest is new.
+        """
+        existing = [
+            canonical_dumps(message)
+            for message in export_session(reader, format=self.format)[-len(self._messages) :]
+        ]
+        incoming = [canonical_dumps(message) for message in self._messages]
+        skipped = 0
+        for start in range(len(existing)):
+            tail = existing[start:]
+            if incoming[: len(tail)] == tail:
+                skipped = len(tail)
+                break
+        if not skipped:
+            return self, 0
+        rest = HistoryImport.parse(self._messages[skipped:], format=self.format, is_error=is_error)
+        return rest, skipped
 
     def specs(
         self,
