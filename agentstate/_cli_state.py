@@ -346,9 +346,10 @@ def ledger(database: str, session_id: str, action_id: str | None, as_json: bool)
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["openai", "anthropic"]),
+    type=click.Choice(["openai", "openai-responses", "anthropic"]),
     default="openai",
     show_default=True,
+    help="The request's shape: Chat Completions (one system message), Responses, Messages.",
 )
 @json_option
 def context(
@@ -378,7 +379,11 @@ def context(
         "messages": list[JSONValue](rendered.to_openai()),
         "tools": list[JSONValue](rendered.openai_tools()),
     }
-    request: JSONValue = openai if fmt == "openai" else rendered.to_anthropic()
+    request: JSONValue = {
+        "openai": openai,
+        "openai-responses": rendered.to_openai_responses(),
+        "anthropic": rendered.to_anthropic(),
+    }[fmt]
     if as_json:
         emit(request)
         return

@@ -18,8 +18,10 @@ whenever a value is captured or an action moves, comes last, so it never invalid
 cached tail before it. Two consecutive requests share everything but the previous state block
 and what was appended since (the cache-stable share; see `cache_stable_share`).
 
-The record is a system-level message (OpenAI) or a second system block (Anthropic): it is
-never rendered as something the user said, and text it quotes is marked as data. The budget
+The record follows the system prompt in its one system message (OpenAI; see
+`Context.to_openai` for the layouts, and `Context.to_openai_responses`) or is a second
+system block (Anthropic): it is never rendered as something the user said, and text it
+quotes is marked as data. The budget
 counts everything after the stable prefix, and a request rendered with a budget fits it. Over
 it, the renderer sheds, in this order, only as much as it must:
 
@@ -45,21 +47,21 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import attrs
 
 from agentstate import _json
-from agentstate._excerpts import cut, size
+from agentstate._fitting import EXCERPT_FLOOR, Fitted, fit_request
 from agentstate._json import JSONObject, JSONValue
+from agentstate._openai_request import one_system, responses_input, responses_tools
 from agentstate._outcomes import executions_of, unrecorded_failures
 from agentstate.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
-from agentstate.events import MESSAGE_KINDS, Event, EventKind, measure, message_text
+from agentstate.events import MESSAGE_KINDS, Event, message_text
 from agentstate.formats import to_messages
 from agentstate.state_block import (
     format_state_block,
-    oversized_values,
     shown_actions,
     state_message,
     state_message_tokens,
@@ -70,13 +72,13 @@ from agentstate.tools import Tool
 
 if TYPE_CHECKING:
     from agentstate.backends.base import SessionReader
-    from agentstate.ledger import Action, ApprovalLedger
-    from agentstate.scratchpad import Fact
+    from agentstate.ledger import ApprovalLedger
     from agentstate.session import Session
 
 __all__ = [
     "EXCERPT_FLOOR",
     "Context",
+    "OpenAILayout",
     "ToolDefinition",
     "cache_stable_share",
     "placeholder_values",
@@ -84,8 +86,9 @@ __all__ = [
     "render_context",
 ]
 
-EXCERPT_FLOOR = 48
-"""Fewest tokens an excerpted event keeps; below it the context does not fit."""
+
+OpenAILayout = Literal["one_system", "system_messages"]
+"""How `Context.to_openai` places the system prompt, the record and the state block."""
 
 ToolDefinition = Tool | Mapping[str, JSONValue]
 """A `Tool`, or a definition ``{"name", "description", "input_schema"}``."""
@@ -157,23 +160,60 @@ class Context:
 
     @property
     def messages(self) -> list[JSONObject]:
-        """Everything after the stable prefix, as OpenAI chat messages."""
-        return self.to_openai()[1:]
+        """Everything after the stable prefix, as OpenAI chat messages (the record first).
 
-    def to_openai(self) -> list[JSONObject]:
+        The ``"system_messages"`` layout of `to_openai` without its first message: what
+        `token_count` counts.
+        """
+        return self.to_openai(layout="system_messages")[1:]
+
+    def to_openai(self, *, layout: OpenAILayout = "one_system") -> list[JSONObject]:
         """The chat messages of an OpenAI Chat Completions request, system first.
+
+        Args:
+            layout: ``"one_system"`` (the default): one system message, first, the system
+                prompt then the record; the tail's system notes as quoted user messages; the
+                state block at the end of the last user message (or a user message of its
+                own), as open models' chat templates require
+                (`agentstate._openai_request`). ``"system_messages"``: the system prompt,
+                the record and the state block each a system message of its own (the
+                record second, the state block last), the tail's notes as they are.
 
         The tool definitions go in the request's ``tools`` (see `openai_tools`). Imported
         messages come as they were imported, but for the ``is_error`` key an imported tool
         message may carry (agentstate reads it; OpenAI defines no such field).
+
+        Raises:
+            InvalidInput: Another layout.
         """
+        tail = [_request_message(m) for m in to_messages(self.tail, format="openai")]
+        note = state_message(self.state_block)
+        if layout == "one_system":
+            return one_system(self.system, self.record, tail, note)
+        if layout != "system_messages":
+            msg = f"layout must be 'one_system' or 'system_messages', not {layout!r}"
+            raise InvalidInput(msg)
         messages: list[JSONObject] = [{"role": "system", "content": self.system}]
         if self.record:
             messages.append({"role": "system", "content": self.record})
-        messages.extend(_request_message(m) for m in to_messages(self.tail, format="openai"))
+        messages.extend(tail)
         if self.state_block:
-            messages.append({"role": "system", "content": state_message(self.state_block)})
+            messages.append({"role": "system", "content": note})
         return messages
+
+    def to_openai_responses(self) -> JSONObject:
+        """The ``instructions``, ``input`` and ``tools`` of an OpenAI Responses API request.
+
+        The same content as `to_openai`'s one-system layout: the system message's text as
+        ``instructions``; the messages, ``function_call`` items and their
+        ``function_call_output`` as ``input``; the tools as Responses function tools.
+        """
+        instructions, items = responses_input(self.to_openai())
+        return {
+            "instructions": instructions,
+            "input": items,
+            "tools": list[JSONValue](responses_tools(self.tools)),
+        }
 
     def openai_tools(self) -> list[JSONObject]:
         """The tool definitions as OpenAI function tools."""
@@ -221,225 +261,6 @@ class Context:
             "messages": list(messages),
             "tools": [dict(t) for t in self.tools],
         }
-
-
-def _excerpt_content(event: Event, text: str, note: str) -> JSONObject:
-    if event.kind is EventKind.TOOL_RESULT:
-        return {
-            "call_id": event.content["call_id"],
-            "name": event.content.get("name"),
-            "result": f"{text}\u2026\n{note}",
-            "is_error": event.content.get("is_error", False),
-        }
-    if event.kind is EventKind.ASSISTANT:
-        return {
-            "text": f"{text}\u2026\n{note}",
-            "tool_calls": event.content.get("tool_calls") or [],
-        }
-    return {"text": f"{text}\u2026\n{note}"}
-
-
-def _excerpt_calls(event: Event, chars: int, note: str) -> JSONObject:
-    """An assistant event's text and each call's arguments cut to a share of `chars`.
-
-    Ids and names stay exact (results answer them); arguments stay JSON of their type
-    (`agentstate._excerpts.cut`), so both providers accept the call as it is shown.
-    """
-    text = str(event.content.get("text") or "")
-    calls = event.content.get("tool_calls")
-    assert isinstance(calls, list)
-    share = chars // (len(calls) + (1 if text else 0))
-    shortened: list[JSONValue] = []
-    for call in calls:
-        assert isinstance(call, dict)
-        shortened.append({**call, "arguments": cut(call.get("arguments"), share)})
-    said = f"{text[:share]}\u2026\n" if text else ""
-    return {"text": f"{said}{note}", "tool_calls": shortened}
-
-
-def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
-    """The event cut to at most `keep_tokens`, with a note saying how to get it all.
-
-    (At most, when the note itself, or a call's ids and names, leave room.)
-
-    The cut starts at about three characters a token and shrinks until the excerpt, as the
-    counter measures it, fits: JSON text costs more tokens per character than prose. An
-    assistant event's tool calls keep their ids and names; their arguments are cut.
-    """
-    get = f'The whole is retrievable with the evidence tools: get "{event.ref}".]'
-    if event.tool_calls:
-        note = (
-            f"[Excerpt of {event.ref}: the arguments of its tool calls are shortened "
-            f"(\u2026 marks what is left out), about {keep_tokens} of {event.tokens} tokens "
-            f"shown. {get}"
-        )
-    else:
-        note = f"[Excerpt of {event.ref}: about {keep_tokens} of {event.tokens} tokens shown. {get}"
-    if event.kind is EventKind.TOOL_RESULT:
-        result = event.content.get("result")
-        text = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
-    elif event.kind is EventKind.ASSISTANT:
-        text = str(event.content.get("text") or "")
-    else:
-        text = message_text(event.kind, event.content)
-    chars = max(0, keep_tokens * 3 - len(note))
-    while True:
-        if event.tool_calls:
-            content = _excerpt_calls(event, chars, note)
-        else:
-            content = _excerpt_content(event, text[:chars], note)
-        tokens = measure(counter, event.kind, content).tokens
-        if tokens <= keep_tokens or chars == 0:
-            return attrs.evolve(event, content=content, tokens=tokens)
-        # Shrink in proportion to the overshoot (at least one character per round).
-        chars = max(0, min(chars - 1, chars * keep_tokens // tokens))
-
-
-def _floors(tail: Sequence[Event], counter: TokenCounter, *, cut_calls: bool) -> list[int | None]:
-    """The fewest tokens each event can be cut to (None: not cut at all).
-
-    An assistant event that makes tool calls is cut only with `cut_calls`, and never below
-    what its calls' ids and names take.
-    """
-    floors: list[int | None] = []
-    for event in tail:
-        if not event.tool_calls:
-            floors.append(EXCERPT_FLOOR)
-        elif cut_calls:
-            floors.append(max(EXCERPT_FLOOR, _excerpt(event, 0, counter).tokens))
-        else:
-            floors.append(None)
-    return floors
-
-
-def _smallest(tail: Sequence[Event], floors: Sequence[int | None]) -> int:
-    """What the tail takes with every event cut to its floor."""
-    return sum(
-        event.tokens if floor is None else min(event.tokens, floor)
-        for event, floor in zip(tail, floors, strict=True)
-    )
-
-
-def _fit(
-    tail: list[Event], available: int, counter: TokenCounter, *, cut_calls: bool
-) -> tuple[list[Event], tuple[str, ...]] | None:
-    """Excerpt the largest events (water-filling) until the tail fits `available` tokens.
-
-    Assistant events that make tool calls are cut only with `cut_calls` (the results answer
-    their exact arguments, so they are the last thing shortened). Returns None when even
-    excerpts of `EXCERPT_FLOOR` tokens (or a call's smallest excerpt) do not fit.
-    """
-    if sum(event.tokens for event in tail) <= available:
-        return tail, ()
-    floors = _floors(tail, counter, cut_calls=cut_calls)
-    if _smallest(tail, floors) > available:
-        return None
-    room = available - sum(
-        event.tokens for event, floor in zip(tail, floors, strict=True) if floor is None
-    )
-    cuttable = [
-        (event.tokens, floor)
-        for event, floor in zip(tail, floors, strict=True)
-        if floor is not None
-    ]
-
-    def total(cap: int) -> int:
-        return sum(min(size, max(cap, floor)) for size, floor in cuttable)
-
-    low, high = EXCERPT_FLOOR, max(size for size, _ in cuttable)
-    # The largest cap whose capped total fits; events above it are excerpted to the cap.
-    while low < high:
-        cap = (low + high + 1) // 2
-        if total(cap) <= room:
-            low = cap
-        else:
-            high = cap - 1
-    fitted: list[Event] = []
-    excerpted: list[str] = []
-    for event, floor in zip(tail, floors, strict=True):
-        if floor is not None and event.tokens > max(low, floor):
-            fitted.append(_excerpt(event, max(low, floor), counter))
-            excerpted.append(event.ref)
-        else:
-            fitted.append(event)
-    return fitted, tuple(excerpted)
-
-
-@attrs.frozen
-class _Fitted:
-    """A request's tail and state block, brought within its budget."""
-
-    tail: list[Event]
-    excerpted: tuple[str, ...]
-    state_block: str
-    shortened: tuple[str, ...] = ()
-    grouped: bool = False
-
-
-def _fit_request(
-    tail: list[Event],
-    facts: Sequence[Fact],
-    actions: Sequence[Action],
-    *,
-    record_tokens: int,
-    budget: int,
-    counter: TokenCounter,
-) -> _Fitted:
-    """Shrink the tail, then the state block, then tool calls, until `budget` fits (module docs)."""
-
-    def block_at(value_chars: int | None, *, group_closed: bool) -> tuple[str, int]:
-        text = format_state_block(
-            facts, actions, value_chars=value_chars, group_closed=group_closed
-        )
-        return text, state_message_tokens(text, counter)
-
-    smallest_block = block_at(0, group_closed=True)[1]
-    least = 0
-    # First with tool calls whole; if even the smallest block leaves them no room, with calls
-    # cut, the block then as large as the cut calls leave room for.
-    for cut_calls in (False, True):
-        tail_least = _smallest(tail, _floors(tail, counter, cut_calls=cut_calls))
-        least = record_tokens + smallest_block + tail_least
-        room = budget - record_tokens - tail_least  # what the state block may take
-        if smallest_block > room:
-            continue
-        value_chars: int | None = None
-        block, tokens = block_at(None, group_closed=False)
-        grouped = tokens > room
-        if grouped:
-            block, tokens = block_at(None, group_closed=True)
-        if tokens > room:
-            # The largest value size at which the block fits (water-filling over its values).
-            low, high = 0, max((size(fact.value) for fact in facts), default=0)
-            while low < high:
-                middle = (low + high + 1) // 2
-                if block_at(middle, group_closed=True)[1] <= room:
-                    low = middle
-                else:
-                    high = middle - 1
-            value_chars = low
-            block, tokens = block_at(low, group_closed=True)
-        fitted = _fit(tail, budget - record_tokens - tokens, counter, cut_calls=cut_calls)
-        assert fitted is not None  # the block left the tail at least its smallest size
-        return _Fitted(
-            fitted[0],
-            fitted[1],
-            block,
-            shortened=() if value_chars is None else oversized_values(facts, value_chars),
-            grouped=grouped,
-        )
-    if record_tokens + smallest_block > budget:
-        msg = (
-            f"the compressed record, pinned events and state block take "
-            f"{record_tokens + smallest_block} tokens even with the state block shortened, "
-            f"over the budget of {budget}; unpin events or raise the budget"
-        )
-        raise ContextBudgetExceeded(msg, budget=budget, required=record_tokens + smallest_block)
-    msg = (
-        f"the verbatim tail of {len(tail)} events cannot fit the budget of {budget} even as "
-        f"excerpts beside the shortened state block ({least} tokens at least); compact first"
-    )
-    raise ContextBudgetExceeded(msg, budget=budget, required=least)
 
 
 def placeholder_values(
@@ -521,7 +342,7 @@ def render_context(
     record = "\n".join(record_parts)
     record_tokens = MESSAGE_OVERHEAD + counter.count(record) if record else 0
     if budget is None:
-        fitted = _Fitted(tail, (), format_state_block(facts, actions))
+        fitted = Fitted(tail, (), format_state_block(facts, actions))
     elif record_tokens > budget:
         msg = (
             f"the compressed record and pinned events take {record_tokens} tokens, over the "
@@ -529,7 +350,7 @@ def render_context(
         )
         raise ContextBudgetExceeded(msg, budget=budget, required=record_tokens)
     else:
-        fitted = _fit_request(
+        fitted = fit_request(
             tail, facts, actions, record_tokens=record_tokens, budget=budget, counter=counter
         )
     state_tokens = state_message_tokens(fitted.state_block, counter)

@@ -272,7 +272,14 @@ def test_context_command(database: str, tmp_path: Path) -> None:
             "--json",
         ).output
     )
-    assert openai["messages"][0] == {"role": "system", "content": "Be brief."}
+    first = openai["messages"][0]
+    assert first["role"] == "system"
+    assert first["content"].startswith("Be brief.\n\n[Compressed record of this conversation")
+    assert [m["role"] for m in openai["messages"]].count("system") == 1
+    responses = json.loads(
+        run("context", database, "ticket-9104", "--format", "openai-responses", "--json").output
+    )
+    assert set(responses) == {"instructions", "input", "tools"}
     assert openai["tools"][0]["function"]["name"] == "lookup"
     anthropic = json.loads(
         run("context", database, "ticket-9104", "--format", "anthropic", "--json").output

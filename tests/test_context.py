@@ -79,7 +79,7 @@ def test_layout_prefix_record_tail_state(support: AgentState) -> None:
     """System first, then the labelled record, the verbatim tail, and the state block last."""
     assert support.compact(ExtractiveSummarizer(), policy=POLICY).committed
     context = support.context(system=SYSTEM, tools=support.tools(), budget=2000)
-    messages = context.to_openai()
+    messages = context.to_openai(layout="system_messages")
     assert messages[0] == {"role": "system", "content": SYSTEM}
     assert messages[1]["role"] == "system"
     assert str(messages[1]["content"]).startswith("[Compressed record of this conversation")
@@ -142,7 +142,8 @@ def test_pins_are_quoted_once(support: AgentState) -> None:
     support.pin(late)
     context = support.context(system=SYSTEM, budget=None)
     assert "Please use the email" not in context.record
-    assert context.to_openai()[-2] == {"role": "user", "content": "Please use the email on file."}
+    late_message = context.to_openai(layout="system_messages")[-2]
+    assert late_message == {"role": "user", "content": "Please use the email on file."}
 
 
 def test_only_messages_can_be_pinned(support: AgentState) -> None:
@@ -434,3 +435,72 @@ def test_any_state_renders_within_budget_or_says_why(
     if whole.token_count <= budget:
         assert context.state_block == whole.state_block
         assert not context.excerpted
+
+
+def _strict_chat_template(messages: list[JSONObject]) -> None:
+    """What strict open-model chat templates require: at most one system message, first."""
+    for index, message in enumerate(messages):
+        if message["role"] in ("system", "developer") and index > 0:
+            msg = f"System message must be at the beginning (message {index})"
+            raise ValueError(msg)
+
+
+def test_one_system_message_first_by_default(support: AgentState) -> None:
+    """The record joins the system prompt; notes become quoted user messages; state last."""
+    support.append_system("Escalation policy changed: supervisors approve credits.")
+    ask = support.append_user("Any news on the credit?")
+    assert support.compact(ExtractiveSummarizer(), policy=POLICY).committed
+    context = support.context(system=SYSTEM, tools=support.tools(), budget=2000)
+    messages = context.to_openai()
+    _strict_chat_template(messages)
+    with pytest.raises(ValueError, match="at the beginning"):
+        _strict_chat_template(context.to_openai(layout="system_messages"))
+    first = str(messages[0]["content"])
+    assert first.startswith(f"{SYSTEM}\n\n[Compressed record of this conversation")
+    last = messages[-1]
+    assert last["role"] == "user"
+    parts = last["content"]
+    assert isinstance(parts, list)
+    assert parts[0] == {"type": "text", "text": "Any news on the credit?"}
+    assert parts[-1] == {"type": "text", "text": state_message(context.state_block)}
+    assert not check_openai(messages)
+    assert ask.ref in [event.ref for event in context.tail]
+    notes = [m for m in messages if "<system-note>" in str(m.get("content"))]
+    assert all(m["role"] == "user" for m in notes)
+    with pytest.raises(InvalidInput, match="layout must be"):
+        context.to_openai(layout="developer")  # type: ignore[arg-type]
+
+
+def test_the_state_note_is_its_own_user_message_after_tool_results(support: AgentState) -> None:
+    context = support.context(system=SYSTEM, budget=None)
+    messages = context.to_openai()
+    assert messages[-2]["role"] == "tool"
+    assert messages[-1] == {"role": "user", "content": state_message(context.state_block)}
+    assert not check_openai(messages)
+
+
+def test_the_responses_rendering_carries_the_same_content(support: AgentState) -> None:
+    """Instructions are the one system message; calls and outputs are items, in order."""
+    context = support.context(system=SYSTEM, tools=support.tools(), budget=None)
+    request = context.to_openai_responses()
+    assert request["instructions"] == context.to_openai()[0]["content"]
+    items = request["input"]
+    assert isinstance(items, list)
+    calls = [
+        item for item in items if isinstance(item, dict) and item.get("type") == "function_call"
+    ]
+    outputs = [
+        item
+        for item in items
+        if isinstance(item, dict) and item.get("type") == "function_call_output"
+    ]
+    assert len(calls) == len(outputs) == 7
+    for call, output in zip(calls, outputs, strict=True):
+        assert items.index(call) < items.index(output)
+        assert call["call_id"] == output["call_id"]
+    assert calls[0]["name"] == "compute_credit"
+    assert json.loads(str(calls[0]["arguments"])) == {"order_id": "4921"}
+    assert items[-1] == {"role": "user", "content": state_message(context.state_block)}
+    tools = request["tools"]
+    assert isinstance(tools, list)
+    assert {"type", "name", "description", "parameters", "strict"} == set(tools[0])  # type: ignore[arg-type]

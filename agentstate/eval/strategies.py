@@ -293,7 +293,8 @@ def _rendered(
     over_budget: bool = False,
 ) -> RenderedRequest:
     return RenderedRequest(
-        messages=tuple(context.to_openai()),
+        # The record as a message of its own: history tokens count it, as the budget does.
+        messages=tuple(context.to_openai(layout="system_messages")),
         tools=tuple(context.openai_tools()),
         anthropic=context.to_anthropic(),
         compaction=compaction,

@@ -1,0 +1,250 @@
+"""Fitting a request into its budget: excerpts of the tail, a smaller state block, cut calls.
+
+The order is `agentstate.context`'s (its module docs): the tail's largest results and
+messages first (water-filling, none below `EXCERPT_FLOOR`), then the state block (closed
+actions grouped, then its largest values shortened, as little as the budget needs), then
+tool calls' arguments, cut structurally (`agentstate._excerpts.cut`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+import attrs
+
+from agentstate._excerpts import cut, size
+from agentstate._json import JSONObject, JSONValue
+from agentstate.errors import ContextBudgetExceeded
+from agentstate.events import Event, EventKind, measure, message_text
+from agentstate.state_block import format_state_block, oversized_values, state_message_tokens
+from agentstate.tokens import TokenCounter
+
+if TYPE_CHECKING:
+    from agentstate.ledger import Action
+    from agentstate.scratchpad import Fact
+
+__all__ = ["EXCERPT_FLOOR", "Fitted", "fit_request"]
+
+EXCERPT_FLOOR: Final = 48
+"""Fewest tokens an excerpted event keeps; below it the context does not fit."""
+
+
+def _excerpt_content(event: Event, text: str, note: str) -> JSONObject:
+    if event.kind is EventKind.TOOL_RESULT:
+        return {
+            "call_id": event.content["call_id"],
+            "name": event.content.get("name"),
+            "result": f"{text}\u2026\n{note}",
+            "is_error": event.content.get("is_error", False),
+        }
+    if event.kind is EventKind.ASSISTANT:
+        return {
+            "text": f"{text}\u2026\n{note}",
+            "tool_calls": event.content.get("tool_calls") or [],
+        }
+    return {"text": f"{text}\u2026\n{note}"}
+
+
+def _excerpt_calls(event: Event, chars: int, note: str) -> JSONObject:
+    """An assistant event's text and each call's arguments cut to a share of `chars`.
+
+    Ids and names stay exact (results answer them); arguments stay JSON of their type
+    (`agentstate._excerpts.cut`), so both providers accept the call as it is shown.
+    """
+    text = str(event.content.get("text") or "")
+    calls = event.content.get("tool_calls")
+    assert isinstance(calls, list)
+    share = chars // (len(calls) + (1 if text else 0))
+    shortened: list[JSONValue] = []
+    for call in calls:
+        assert isinstance(call, dict)
+        shortened.append({**call, "arguments": cut(call.get("arguments"), share)})
+    said = f"{text[:share]}\u2026\n" if text else ""
+    return {"text": f"{said}{note}", "tool_calls": shortened}
+
+
+def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
+    """The event cut to at most `keep_tokens`, with a note saying how to get it all.
+
+    (At most, when the note itself, or a call's ids and names, leave room.)
+
+    The cut starts at about three characters a token and shrinks until the excerpt, as the
+    counter measures it, fits: JSON text costs more tokens per character than prose. An
+    assistant event's tool calls keep their ids and names; their arguments are cut.
+    """
+    get = f'The whole is retrievable with the evidence tools: get "{event.ref}".]'
+    if event.tool_calls:
+        note = (
+            f"[Excerpt of {event.ref}: the arguments of its tool calls are shortened "
+            f"(\u2026 marks what is left out), about {keep_tokens} of {event.tokens} tokens "
+            f"shown. {get}"
+        )
+    else:
+        note = f"[Excerpt of {event.ref}: about {keep_tokens} of {event.tokens} tokens shown. {get}"
+    if event.kind is EventKind.TOOL_RESULT:
+        result = event.content.get("result")
+        text = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
+    elif event.kind is EventKind.ASSISTANT:
+        text = str(event.content.get("text") or "")
+    else:
+        text = message_text(event.kind, event.content)
+    chars = max(0, keep_tokens * 3 - len(note))
+    while True:
+        if event.tool_calls:
+            content = _excerpt_calls(event, chars, note)
+        else:
+            content = _excerpt_content(event, text[:chars], note)
+        tokens = measure(counter, event.kind, content).tokens
+        if tokens <= keep_tokens or chars == 0:
+            return attrs.evolve(event, content=content, tokens=tokens)
+        # Shrink in proportion to the overshoot (at least one character per round).
+        chars = max(0, min(chars - 1, chars * keep_tokens // tokens))
+
+
+def _floors(tail: Sequence[Event], counter: TokenCounter, *, cut_calls: bool) -> list[int | None]:
+    """The fewest tokens each event can be cut to (None: not cut at all).
+
+    An assistant event that makes tool calls is cut only with `cut_calls`, and never below
+    what its calls' ids and names take.
+    """
+    floors: list[int | None] = []
+    for event in tail:
+        if not event.tool_calls:
+            floors.append(EXCERPT_FLOOR)
+        elif cut_calls:
+            floors.append(max(EXCERPT_FLOOR, _excerpt(event, 0, counter).tokens))
+        else:
+            floors.append(None)
+    return floors
+
+
+def _smallest(tail: Sequence[Event], floors: Sequence[int | None]) -> int:
+    """What the tail takes with every event cut to its floor."""
+    return sum(
+        event.tokens if floor is None else min(event.tokens, floor)
+        for event, floor in zip(tail, floors, strict=True)
+    )
+
+
+def _fit(
+    tail: list[Event], available: int, counter: TokenCounter, *, cut_calls: bool
+) -> tuple[list[Event], tuple[str, ...]] | None:
+    """Excerpt the largest events (water-filling) until the tail fits `available` tokens.
+
+    Assistant events that make tool calls are cut only with `cut_calls` (the results answer
+    their exact arguments, so they are the last thing shortened). Returns None when even
+    excerpts of `EXCERPT_FLOOR` tokens (or a call's smallest excerpt) do not fit.
+    """
+    if sum(event.tokens for event in tail) <= available:
+        return tail, ()
+    floors = _floors(tail, counter, cut_calls=cut_calls)
+    if _smallest(tail, floors) > available:
+        return None
+    room = available - sum(
+        event.tokens for event, floor in zip(tail, floors, strict=True) if floor is None
+    )
+    cuttable = [
+        (event.tokens, floor)
+        for event, floor in zip(tail, floors, strict=True)
+        if floor is not None
+    ]
+
+    def total(cap: int) -> int:
+        return sum(min(size, max(cap, floor)) for size, floor in cuttable)
+
+    low, high = EXCERPT_FLOOR, max(size for size, _ in cuttable)
+    # The largest cap whose capped total fits; events above it are excerpted to the cap.
+    while low < high:
+        cap = (low + high + 1) // 2
+        if total(cap) <= room:
+            low = cap
+        else:
+            high = cap - 1
+    fitted: list[Event] = []
+    excerpted: list[str] = []
+    for event, floor in zip(tail, floors, strict=True):
+        if floor is not None and event.tokens > max(low, floor):
+            fitted.append(_excerpt(event, max(low, floor), counter))
+            excerpted.append(event.ref)
+        else:
+            fitted.append(event)
+    return fitted, tuple(excerpted)
+
+
+@attrs.frozen
+class Fitted:
+    """A request's tail and state block, brought within its budget."""
+
+    tail: list[Event]
+    excerpted: tuple[str, ...]
+    state_block: str
+    shortened: tuple[str, ...] = ()
+    grouped: bool = False
+
+
+def fit_request(
+    tail: list[Event],
+    facts: Sequence[Fact],
+    actions: Sequence[Action],
+    *,
+    record_tokens: int,
+    budget: int,
+    counter: TokenCounter,
+) -> Fitted:
+    """Shrink the tail, then the state block, then tool calls, until `budget` fits (module docs)."""
+
+    def block_at(value_chars: int | None, *, group_closed: bool) -> tuple[str, int]:
+        text = format_state_block(
+            facts, actions, value_chars=value_chars, group_closed=group_closed
+        )
+        return text, state_message_tokens(text, counter)
+
+    smallest_block = block_at(0, group_closed=True)[1]
+    least = 0
+    # First with tool calls whole; if even the smallest block leaves them no room, with calls
+    # cut, the block then as large as the cut calls leave room for.
+    for cut_calls in (False, True):
+        tail_least = _smallest(tail, _floors(tail, counter, cut_calls=cut_calls))
+        least = record_tokens + smallest_block + tail_least
+        room = budget - record_tokens - tail_least  # what the state block may take
+        if smallest_block > room:
+            continue
+        value_chars: int | None = None
+        block, tokens = block_at(None, group_closed=False)
+        grouped = tokens > room
+        if grouped:
+            block, tokens = block_at(None, group_closed=True)
+        if tokens > room:
+            # The largest value size at which the block fits (water-filling over its values).
+            low, high = 0, max((size(fact.value) for fact in facts), default=0)
+            while low < high:
+                middle = (low + high + 1) // 2
+                if block_at(middle, group_closed=True)[1] <= room:
+                    low = middle
+                else:
+                    high = middle - 1
+            value_chars = low
+            block, tokens = block_at(low, group_closed=True)
+        fitted = _fit(tail, budget - record_tokens - tokens, counter, cut_calls=cut_calls)
+        assert fitted is not None  # the block left the tail at least its smallest size
+        return Fitted(
+            fitted[0],
+            fitted[1],
+            block,
+            shortened=() if value_chars is None else oversized_values(facts, value_chars),
+            grouped=grouped,
+        )
+    if record_tokens + smallest_block > budget:
+        msg = (
+            f"the compressed record, pinned events and state block take "
+            f"{record_tokens + smallest_block} tokens even with the state block shortened, "
+            f"over the budget of {budget}; unpin events or raise the budget"
+        )
+        raise ContextBudgetExceeded(msg, budget=budget, required=record_tokens + smallest_block)
+    msg = (
+        f"the verbatim tail of {len(tail)} events cannot fit the budget of {budget} even as "
+        f"excerpts beside the shortened state block ({least} tokens at least); compact first"
+    )
+    raise ContextBudgetExceeded(msg, budget=budget, required=least)
