@@ -207,6 +207,6 @@ def from_tools(
         scratchpad=schema,
         capture=CaptureRules(rules, is_failure=is_failure),
         tools=[dict(tool) for tool in tools],
-        consequential=frozenset(consequential),
+        consequential=consequential if isinstance(consequential, str) else frozenset(consequential),
         confirms=confirms,
     )

@@ -114,6 +114,7 @@ def test_the_failure_hook_is_the_applications(make_state: Callable[..., AgentSta
         ([_tool("a", {})], ["b"], "not among the domain's tools"),
         ([_tool("a", {"a_result": {"type": "string"}})], [], "a name already taken"),
         ({"name": "a"}, [], "a sequence of tool definitions"),
+        ([_tool("a", {})], "a", "a collection of tool names"),
     ],
 )
 def test_bad_tools_are_refused(tools: object, consequential: list[str], message: str) -> None:
