@@ -176,6 +176,8 @@ class HistoryImport:
         the session's export in the list's format is already there (a list imported again, or
         a list that grew since it was imported): only the rest is new.
         """
+        if reader.head().seq == 0:
+            return self, 0  # an empty session holds nothing to skip: no export needed
         existing = [
             canonical_dumps(message)
             for message in export_session(reader, format=self.format)[-len(self._messages) :]
