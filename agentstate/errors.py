@@ -236,7 +236,16 @@ class SummaryRejected(AgentStateError):
 
 
 class CompactionFailed(AgentStateError):
-    """The summarizer failed (error, timeout, empty or malformed output); nothing was committed."""
+    """The summarizer failed (error, timeout, empty or malformed output); nothing was committed.
+
+    A model-backed summarizer whose call got an answer (cut off, unparsable) passes what the
+    call cost as `usage`; the compaction engine records it with the ``failed`` outcome.
+    """
+
+    def __init__(self, message: str, *, usage: Mapping[str, object] | None = None) -> None:
+        super().__init__(message)
+        self.usage: Mapping[str, object] | None = dict(usage) if usage is not None else None
+        """Token counts of the failed call, as the API reported them (None: no answer)."""
 
 
 class EmbeddingFailed(AgentStateError):

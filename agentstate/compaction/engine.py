@@ -42,12 +42,19 @@ from agentstate.context import placeholder_values
 from agentstate.drops import dropped_units
 from agentstate.errors import (
     CheckpointConflict,
+    CompactionFailed,
     ContextBudgetExceeded,
     InvalidInput,
 )
 from agentstate.events import Event, EventKind, EventSpec
 from agentstate.state_block import read_state_block, shown_records
-from agentstate.summarizers.base import Candidate, Summarizer, SummaryRequest
+from agentstate.summarizers.base import (
+    Candidate,
+    ModelCandidate,
+    Summarizer,
+    SummaryRequest,
+    unwrap,
+)
 from agentstate.summary import Checkpoint, fill_values, summary_tokens
 from agentstate.validation import Finding, blocking
 from agentstate.validation.core import candidate_json
@@ -89,6 +96,8 @@ class _Run:
     """Record a lost race as a ``conflict`` outcome instead of raising (deferred compaction)."""
     judgements: dict[int, list[JSONValue]] = attrs.Factory(dict)
     """What the policy's claim judge answered, by attempt."""
+    usage: dict[int, JSONObject] = attrs.Factory(dict)
+    """What each attempt's model call cost, as its summarizer reported it."""
     lifecycle: Lifecycle = attrs.field(
         default=attrs.Factory(
             lambda run: lifecycle(run.state.session_id, "summary", run.policy.hooks),
@@ -165,7 +174,24 @@ class _Run:
             "trigger": self.trigger,
             **({"transition": self.transition} if self.transition is not None else {}),
             **({"judgements": judged} if (judged := self.judgements.get(self.attempts)) else {}),
+            **({"usage": cost} if (cost := self.usage.get(self.attempts)) is not None else {}),
         }
+
+    def received(self, answer: Candidate | ModelCandidate) -> Candidate:
+        """The candidate in a summarizer's answer; its reported usage is kept for the record."""
+        candidate, usage = unwrap(answer)
+        if usage is not None:
+            self.usage[self.attempts] = usage
+        return candidate
+
+    def failed_usage(self, error: BaseException) -> None:
+        """Keep the usage a failed model call reported (`CompactionFailed.usage`)."""
+        if isinstance(error, CompactionFailed) and error.usage is not None:
+            self.usage[self.attempts] = {
+                str(key): value
+                for key, value in error.usage.items()
+                if isinstance(value, int | str) and not isinstance(value, bool)
+            }
 
     def record_rejection(self, summarizer: Summarizer, verdict: Verdict) -> str:
         findings = verdict.findings
@@ -205,6 +231,7 @@ class _Run:
         return self.unsuccessful("rejected", reason, event_ref)
 
     def record_failure(self, summarizer: Summarizer, error: BaseException) -> str:
+        self.failed_usage(error)
         content = {"outcome": "failed", **self._base(summarizer), "error": describe(error)}
         ref = self.state.log.record(EventSpec(EventKind.COMPACTION, content))
         self.lifecycle.failed(by=summarizer.name, error=describe(error), event_ref=ref)
@@ -464,7 +491,7 @@ def _after_drops(result: CompactionResult, pruned: CompactionResult | None) -> C
 def _drive(
     run: _Run,
     summarizer: Summarizer,
-    call: Callable[[Summarizer, SummaryRequest], Candidate],
+    call: Callable[[Summarizer, SummaryRequest], Candidate | ModelCandidate],
     *,
     attempts: int | None = None,
 ) -> CompactionResult:
@@ -472,7 +499,7 @@ def _drive(
     for _ in range(attempts or run.policy.max_attempts):
         request = run.next_request(summarizer)
         try:
-            candidate = call(summarizer, request)
+            candidate = run.received(call(summarizer, request))
             verdict = run.judge(candidate)
         except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
             ref = run.record_failure(summarizer, error)
@@ -531,7 +558,8 @@ async def _adrive(run: _Run, summarizer: Summarizer, attempts: int) -> Compactio
     for _ in range(attempts):
         request = run.next_request(summarizer)
         try:
-            candidate = await asyncio.wait_for(summarizer.asummarize(request), run.policy.timeout)
+            answer = await asyncio.wait_for(summarizer.asummarize(request), run.policy.timeout)
+            candidate = run.received(answer)
             verdict = await asyncio.to_thread(run.judge, candidate)
         except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
             ref = await asyncio.to_thread(run.record_failure, summarizer, error)

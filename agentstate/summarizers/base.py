@@ -7,16 +7,57 @@ from typing import Protocol, runtime_checkable
 
 import attrs
 
-from agentstate._json import JSONValue
+from agentstate._json import JSONObject, JSONValue
 from agentstate.backends.base import ActionRecord, FactRecord
 from agentstate.events import Event
 from agentstate.summary import Checkpoint, NarrativeSummary
 from agentstate.validation import Finding
 
-__all__ = ["DEFAULT_INSTRUCTIONS", "Candidate", "Summarizer", "SummaryRequest"]
+__all__ = [
+    "DEFAULT_INSTRUCTIONS",
+    "Candidate",
+    "ModelCandidate",
+    "Summarizer",
+    "SummaryRequest",
+    "Usage",
+    "unwrap",
+]
 
 Candidate = NarrativeSummary | Mapping[str, JSONValue]
 """What a summarizer returns: a summary, or the raw JSON object a model produced."""
+
+Usage = Mapping[str, int]
+"""What a model call cost, as its API reported it: token counts by name (``input_tokens``,
+``output_tokens``, ``cached_input_tokens``, ``reasoning_tokens``, ...)."""
+
+
+@attrs.frozen(kw_only=True)
+class ModelCandidate:
+    """A candidate with what the model call that wrote it cost.
+
+    A model-backed summarizer may return this instead of a bare candidate: the compaction
+    engine validates `candidate` as usual and records `usage` (and `model`) with the attempt's
+    compaction event, committed or rejected alike. A failed call reports its cost on the
+    error instead (`agentstate.errors.CompactionFailed.usage`).
+    """
+
+    candidate: Candidate
+    """The summary, or the raw JSON object the model produced."""
+    usage: Usage = attrs.field(factory=dict)
+    """Token counts of the call, as the API reported them."""
+    model: str | None = None
+    """The model that answered, as the API named it (a server may resolve an alias)."""
+
+
+def unwrap(answer: Candidate | ModelCandidate) -> tuple[Candidate, JSONObject | None]:
+    """A summarizer's answer as its candidate and the usage to record (None: not reported)."""
+    if not isinstance(answer, ModelCandidate):
+        return answer, None
+    usage: JSONObject = dict(answer.usage)
+    if answer.model is not None:
+        usage["model"] = answer.model
+    return answer.candidate, usage
+
 
 DEFAULT_INSTRUCTIONS = """\
 You maintain the rolling summary of a long-running agent session. Fold the previous summary
@@ -87,10 +128,10 @@ class Summarizer(Protocol):
         """The summarizer's version (prompt or model revision), if it has one."""
         ...
 
-    def summarize(self, request: SummaryRequest) -> Candidate:
-        """Write a candidate summary."""
+    def summarize(self, request: SummaryRequest) -> Candidate | ModelCandidate:
+        """Write a candidate summary (with its cost, for a model-backed summarizer)."""
         ...
 
-    async def asummarize(self, request: SummaryRequest) -> Candidate:
+    async def asummarize(self, request: SummaryRequest) -> Candidate | ModelCandidate:
         """Write a candidate summary without blocking the event loop."""
         ...

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from agentstate.summarizers.base import Candidate, SummaryRequest
+from agentstate.summarizers.base import Candidate, ModelCandidate, SummaryRequest
 
 __all__ = [
     "EmptySummarizer",
@@ -91,7 +91,7 @@ class FunctionSummarizer:
 
     def __init__(
         self,
-        function: Callable[[SummaryRequest], Candidate],
+        function: Callable[[SummaryRequest], Candidate | ModelCandidate],
         *,
         name: str = "function",
         version: str | None = None,
@@ -100,11 +100,11 @@ class FunctionSummarizer:
         self.name = name
         self.version = version
 
-    def summarize(self, request: SummaryRequest) -> Candidate:
+    def summarize(self, request: SummaryRequest) -> Candidate | ModelCandidate:
         """Call the function."""
         return self.function(request)
 
-    async def asummarize(self, request: SummaryRequest) -> Candidate:
+    async def asummarize(self, request: SummaryRequest) -> Candidate | ModelCandidate:
         """Call the function."""
         return self.function(request)
 

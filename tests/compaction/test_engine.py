@@ -15,9 +15,14 @@ from pydantic import Field
 from agentstate import AgentState, EventKind, Scratchpad
 from agentstate.compaction import CompactionPolicy, context_size, split_point
 from agentstate.context import record_header
-from agentstate.errors import CheckpointConflict, ContextBudgetExceeded, InvalidInput
+from agentstate.errors import (
+    CheckpointConflict,
+    CompactionFailed,
+    ContextBudgetExceeded,
+    InvalidInput,
+)
 from agentstate.state_block import state_message_tokens
-from agentstate.summarizers import ExtractiveSummarizer, SummaryRequest
+from agentstate.summarizers import ExtractiveSummarizer, ModelCandidate, SummaryRequest
 from agentstate.summary import NarrativeSummary, summary_tokens
 from agentstate.testing.summarizers import (
     EmptySummarizer,
@@ -143,6 +148,35 @@ def test_summarizer_error_changes_nothing_but_is_recorded(state: AgentState) -> 
     assert record["outcome"] == "failed"
     assert "RuntimeError: 503 overloaded" in str(record["error"])
     assert result.event_ref == f"ev_{len(list(state.events()))}"
+
+
+@pytest.mark.parametrize("run", ["sync", "async"])
+def test_the_usage_a_summarizer_reports_is_recorded_with_each_attempt(
+    state: AgentState, run: str
+) -> None:
+    """A model's cost per attempt (rejected, committed or failed) is in its compaction event."""
+    _fill(state)
+    answers = iter(
+        [
+            ModelCandidate(candidate={"objective": {"text": "x"}}, usage={"input_tokens": 7}),
+            ModelCandidate(
+                candidate=_VALID, usage={"input_tokens": 9, "output_tokens": 3}, model="m-1"
+            ),
+        ]
+    )
+    summarizer = FunctionSummarizer(lambda request: next(answers))
+    if run == "sync":
+        result = state.compact(summarizer, policy=POLICY)
+    else:
+        result = asyncio.run(state.acompact(summarizer, policy=POLICY))
+    assert result.committed
+    usage = [record.get("usage") for record in _compactions(state)]
+    assert usage == [{"input_tokens": 7}, {"input_tokens": 9, "output_tokens": 3, "model": "m-1"}]
+    _fill(state, turns=8)
+    cut_off = CompactionFailed("truncated", usage={"output_tokens": 512, "bad": 0.5})
+    failed = state.compact(RaisingSummarizer(cut_off), policy=POLICY, force=True)
+    assert failed.outcome == "failed"
+    assert _compactions(state)[-1]["usage"] == {"output_tokens": 512}
 
 
 def test_empty_output_fails(state: AgentState) -> None:

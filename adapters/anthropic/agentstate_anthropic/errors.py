@@ -16,6 +16,7 @@ its response) stays available as ``__cause__``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal
 
 from agentstate.errors import AgentStateError, CompactionFailed
@@ -69,8 +70,9 @@ class ModelFailed(CompactionFailed):
         stop_reason: str | None = None,
         status_code: int | None = None,
         request_id: str | None = None,
+        usage: Mapping[str, object] | None = None,
     ) -> None:
-        super().__init__(message)
+        super().__init__(message, usage=usage)
         self.reason: FailureReason = reason
         """What went wrong (``"timeout"``, ``"rate_limited"``, ``"refusal"``, ...)."""
         self.stop_reason = stop_reason

@@ -35,16 +35,16 @@ import anthropic
 
 from agentstate.errors import InvalidInput
 from agentstate.json_values import JSONObject, JSONValue
-from agentstate.summarizers import SummaryRequest
-from agentstate_anthropic._clients import ClientOptions, MessagesClients, check_model_arguments
-from agentstate_anthropic._guard import check_allow_model_requests
-from agentstate_anthropic.errors import SummarizerFailed
-from agentstate_anthropic.prompt import (
+from agentstate.summarizers import ModelCandidate, SummaryRequest
+from agentstate.summarizers.prompt import (
     PROMPT_VERSION,
     findings_block,
     instructions,
     request_block,
 )
+from agentstate_anthropic._clients import ClientOptions, MessagesClients, check_model_arguments
+from agentstate_anthropic._guard import check_allow_model_requests
+from agentstate_anthropic.errors import SummarizerFailed
 
 if TYPE_CHECKING:
     from anthropic.types import (
@@ -97,7 +97,7 @@ class AnthropicSummarizer:
             tool use, for models without structured outputs).
         instructions: The general instructions (default: the request's, which are
             `agentstate.summarizers.DEFAULT_INSTRUCTIONS`); the output rules of
-            `agentstate_anthropic.prompt` are always appended.
+            `agentstate.summarizers.prompt` are always appended.
         max_event_chars: Longest text shown for one event; the rest is cut with a note.
         timeout: Seconds per HTTP attempt, the SDK's ``timeout`` (default: the client's).
         max_retries: Retries of the SDK on timeouts, 429, 5xx and 529 (default: the client's).
@@ -214,8 +214,21 @@ class AnthropicSummarizer:
 
         Raises:
             SummarizerFailed: The model refused, was cut off, paused, wrote nothing, or wrote
-                something that is not a JSON object.
+                something that is not a JSON object (with the response's `usage`).
         """
+        try:
+            return self._parse(message)
+        except SummarizerFailed as failure:
+            failure.usage = usage_of(message)
+            raise
+
+    def answer(self, message: Message) -> ModelCandidate:
+        """The candidate in a response with the call's usage and the model that answered."""
+        return ModelCandidate(
+            candidate=self.parse(message), usage=usage_of(message), model=message.model
+        )
+
+    def _parse(self, message: Message) -> JSONObject:
         stop = message.stop_reason
         if stop == "refusal":
             details = message.stop_details
@@ -273,11 +286,12 @@ class AnthropicSummarizer:
 
     # --- sending ------------------------------------------------------------------------------
 
-    def summarize(self, request: SummaryRequest) -> JSONObject:
+    def summarize(self, request: SummaryRequest) -> ModelCandidate:
         """Ask the model for a candidate summary (blocking).
 
         Returns:
-            The JSON object the model wrote; the compaction engine validates it.
+            The JSON object the model wrote, with the call's usage; the compaction engine
+            validates it and records the usage with the attempt.
 
         Raises:
             SummarizerFailed: No usable answer (see the module docs for every reason).
@@ -285,13 +299,25 @@ class AnthropicSummarizer:
             InvalidInput: Only an async client was given.
         """
         check_allow_model_requests()
-        return self.parse(self._clients.create(self.build_call(request), kind=SummarizerFailed))
+        return self.answer(self._clients.create(self.build_call(request), kind=SummarizerFailed))
 
-    async def asummarize(self, request: SummaryRequest) -> JSONObject:
+    async def asummarize(self, request: SummaryRequest) -> ModelCandidate:
         """Ask the model for a candidate summary without blocking the event loop.
 
         Same result and errors as `summarize`.
         """
         check_allow_model_requests()
         message = await self._clients.acreate(self.build_call(request), kind=SummarizerFailed)
-        return self.parse(message)
+        return self.answer(message)
+
+
+def usage_of(message: Message) -> dict[str, int]:
+    """A response's usage as agentstate records it: token counts by name, zeros left out."""
+    usage = message.usage
+    counts = {
+        "input_tokens": usage.input_tokens,
+        "output_tokens": usage.output_tokens,
+        "cache_read_input_tokens": usage.cache_read_input_tokens,
+        "cache_creation_input_tokens": usage.cache_creation_input_tokens,
+    }
+    return {name: count for name, count in counts.items() if count}

@@ -237,7 +237,7 @@ def test_chosen_units_are_dropped_and_survivors_stay_identical(
     assert result.event_ref is not None
     record = state.evidence.get(result.event_ref).content
     assert record["oracle"] == "anthropic"
-    assert record["oracle_version"] == f"{MODEL}/prune-1"
+    assert record["oracle_version"] == f"{MODEL}/prune-2"
     assert record["dropped"] == [
         {"refs": ["ev_3", "ev_4"], "tokens": at(record, "dropped", 0, "tokens"),
          "reason": "failed, retried at ev_5"},
@@ -380,7 +380,7 @@ def test_timeout_and_retries_reach_the_sdk(backend: StorageBackend) -> None:
 def test_identity_is_recorded_with_the_drops() -> None:
     """The name and version (model and prompt) are what the pass records."""
     oracle = AnthropicDeletionOracle(MODEL, name="claude-pruner")
-    assert (oracle.name, oracle.version) == ("claude-pruner", f"{MODEL}/prune-1")
+    assert (oracle.name, oracle.version) == ("claude-pruner", f"{MODEL}/prune-2")
     assert repr(oracle) == f"AnthropicDeletionOracle(model={MODEL!r})"
 
 

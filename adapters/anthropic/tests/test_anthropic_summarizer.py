@@ -15,7 +15,6 @@ from agentstate_anthropic import (
     SummarizerFailed,
     override_allow_model_requests,
 )
-from agentstate_anthropic.prompt import OUTPUT_RULES
 from agentstate_anthropic.summarizer import SUMMARY_TOOL
 from agentstate_anthropic.testing import (
     Delay,
@@ -32,6 +31,7 @@ from conftest import MODEL
 from agentstate import AgentState, CompactionPolicy, CompactionResult, EventKind
 from agentstate.errors import InvalidInput
 from agentstate.summarizers import DEFAULT_INSTRUCTIONS, SummaryRequest
+from agentstate.summarizers.prompt import OUTPUT_RULES
 from agentstate.summary import NarrativeSummary
 from agentstate.testing.summarizers import FunctionSummarizer
 
@@ -230,6 +230,12 @@ def test_valid_summary_commits(support: AgentState, mode: Mode, output: str) -> 
     assert checkpoint.summarizer_version == f"{MODEL}/prompt-1"
     expected = NarrativeSummary.model_validate(VALID).model_dump(mode="json")
     assert checkpoint.summary == expected
+    [committed] = [e for e in support.events() if e.kind is EventKind.COMPACTION]
+    assert committed.content["usage"] == {
+        "input_tokens": 100,
+        "output_tokens": 50,
+        "model": "claude-scripted",
+    }
     api.assert_complete()
 
 
@@ -272,6 +278,11 @@ def test_failures_are_recorded_never_committed(support: AgentState, mode: Mode, 
     assert result.error is not None
     assert result.error.startswith(f"SummarizerFailed: {reason}"), result.error
     assert result.attempts == 1
+    [failed] = [e for e in support.events() if e.kind is EventKind.COMPACTION]
+    unanswered = {"timeout", "connection", "rate limit", "overloaded", "server error"}
+    answered = case not in unanswered | {"bad request"}
+    # A call that got an answer (cut off, refused, unparsable) records what it cost.
+    assert ("usage" in failed.content) is answered, failed.content
     api.assert_complete()
 
 

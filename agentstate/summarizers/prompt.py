@@ -1,8 +1,10 @@
-"""What the summarizer model is shown: the instructions, and one user turn built from a request.
+"""The summarizer prompt every model adapter sends: the instructions, and one user turn.
 
-The model gets an isolated prompt: no agent system prompt and no agent tools, only the
-instructions (`agentstate.summarizers.DEFAULT_INSTRUCTIONS` plus `OUTPUT_RULES`) and one user
-turn in these parts:
+Provider-neutral: the Anthropic and OpenAI adapters (and any other model-backed summarizer)
+send the same text, each in its API's shape. The model gets an isolated prompt: no agent
+system prompt and no agent tools, only the instructions
+(`agentstate.summarizers.DEFAULT_INSTRUCTIONS` plus `OUTPUT_RULES`) and one user turn in
+these parts:
 
 1. the previous summary, as JSON with its placeholders unfilled (items are carried forward by
    copying them);
@@ -12,8 +14,9 @@ turn in these parts:
    naming the ref that holds the whole; images and documents appear as ``[image]``;
 3. the state block, and the placeholders that may be used (``{fact:KEY}``, ``{action:ID}``);
 4. the coverage boundary and the size budget;
-5. on a retry, the validator's findings on the rejected attempt, in a separate block after a
-   cache breakpoint: a retry sends the same first block again and reads it from the cache.
+5. on a retry, the validator's findings on the rejected attempt, in a separate block after
+   the stable one: a retry sends the same first block again, so a provider's prompt cache
+   (Anthropic's breakpoints, OpenAI's automatic prefix cache) serves it.
 """
 
 from __future__ import annotations
