@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.metadata as _metadata
 
+from agentstate.agent_loop import AgentLoop, LoopStep, ToolCallContext
 from agentstate.backends import MemoryBackend, SqliteBackend, StorageBackend
 from agentstate.backends.base import Hit
 from agentstate.capture import CaptureRule, CaptureRules
@@ -50,6 +51,7 @@ __all__ = [
     "__version__",
     "Action",
     "ActionStatus",
+    "AgentLoop",
     "AgentState",
     "ApprovalLedger",
     "ApprovalPolicy",
@@ -77,6 +79,7 @@ __all__ = [
     "FactVersion",
     "Finding",
     "Hit",
+    "LoopStep",
     "MemoryBackend",
     "MODEL_ACTOR",
     "NarrativeSummary",
@@ -91,5 +94,6 @@ __all__ = [
     "SummaryRequest",
     "TokenCounter",
     "ToolCall",
+    "ToolCallContext",
     "validate",
 ]

@@ -5,11 +5,26 @@ the definitions for a provider (`to_anthropic`, `to_openai`) and dispatches a ca
 arguments are checked against the schema, the handler runs, and the result comes back as
 compact JSON text for a tool result. A failure (bad arguments, a missing ref) comes back as
 an error result the model can read, never as an exception that would tear the exchange.
+
+Two declarations change how a call runs, and both need the call's context, which
+`agentstate.agent_loop.AgentLoop` gives (`Toolbox.dispatch` refuses them without one):
+
+- ``takes_context=True``: the handler receives a second argument, the call's context (its
+  ref, its call id, the state, the ledger action it executes), so a tool that proposes an
+  action or writes a value cites the call it serves without shared mutable state;
+- ``requires_approval=True``: the tool is consequential; it runs only for a call whose exact
+  arguments an approved ledger action of the tool's name holds, and the loop records the
+  execution (see `agentstate.agent_loop`).
+
+A handler may be a coroutine function: `Toolbox.adispatch` (and `AgentLoop.ahandle`) await
+it; the blocking `dispatch` refuses it with an error outcome.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+import inspect
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
+from typing import Any
 
 import attrs
 import jsonschema
@@ -17,7 +32,11 @@ import jsonschema
 from agentstate import _json
 from agentstate.errors import AgentStateError, InvalidContent, InvalidInput
 
-__all__ = ["Tool", "ToolOutcome", "Toolbox"]
+__all__ = ["Handler", "Tool", "ToolOutcome", "Toolbox"]
+
+Handler = Callable[..., "_json.JSONValue | Awaitable[_json.JSONValue]"]
+"""A tool's function: ``handler(arguments)``, or ``handler(arguments, context)`` for a tool
+declared ``takes_context``; it returns any JSON value (or an awaitable of one)."""
 
 
 @attrs.frozen
@@ -28,8 +47,15 @@ class Tool:
     description: str
     input_schema: _json.JSONObject
     """JSON Schema (draft 2020-12) of the arguments object."""
-    handler: Callable[[_json.JSONObject], _json.JSONValue] = attrs.field(repr=False)
-    """Receives the checked arguments; returns any JSON value, or raises AgentStateError."""
+    handler: Handler = attrs.field(repr=False)
+    """Receives the checked arguments (and the call's context, if `takes_context`); returns
+    any JSON value, or raises `AgentStateError` for a failure the model should read."""
+    takes_context: bool = attrs.field(default=False, kw_only=True)
+    """The handler takes a second argument: the call's context
+    (`agentstate.agent_loop.ToolCallContext`)."""
+    requires_approval: bool = attrs.field(default=False, kw_only=True)
+    """Consequential: it runs only for arguments an approved ledger action of this tool's name
+    holds (`agentstate.agent_loop.AgentLoop` checks it and records the execution)."""
 
     def to_anthropic(self) -> _json.JSONObject:
         """The definition as an Anthropic Messages API tool."""
@@ -93,11 +119,16 @@ class Toolbox:
         """Every definition as OpenAI function tools."""
         return [tool.to_openai() for tool in self._tools.values()]
 
-    def dispatch(self, name: str, arguments: _json.JSONValue | str) -> ToolOutcome:
-        """Run the tool `name` on `arguments` (a JSON object, or its JSON text).
+    def tool(self, name: str) -> Tool | None:
+        """The tool named `name`, or None."""
+        return self._tools.get(name)
 
-        Never raises for a bad call: an unknown tool, arguments that do not match the schema
-        or an `AgentStateError` from the handler become an error outcome.
+    def check(self, name: str, arguments: _json.JSONValue | str) -> _json.JSONObject | ToolOutcome:
+        """The call's arguments (a JSON object, or its JSON text) checked against the schema.
+
+        Returns:
+            The arguments as an object, or the error outcome to answer the call with (an
+            unknown tool, text that is not JSON, arguments the schema refuses).
         """
         tool = self._tools.get(name)
         if tool is None:
@@ -120,8 +151,92 @@ class Toolbox:
                 content=f"invalid arguments for {name}: {where}: {first.message}", is_error=True
             )
         assert isinstance(arguments, Mapping)
+        return dict(arguments)
+
+    def _refusal(self, tool: Tool, context: object | None) -> ToolOutcome | None:
+        if context is not None:
+            return None
+        if tool.requires_approval:
+            return ToolOutcome(
+                content=f"{tool.name} needs an approved ledger action; run it through "
+                "agentstate.agent_loop.AgentLoop",
+                is_error=True,
+            )
+        if tool.takes_context:
+            return ToolOutcome(
+                content=f"{tool.name} needs its call's context; run it through "
+                "agentstate.agent_loop.AgentLoop",
+                is_error=True,
+            )
+        return None
+
+    def _call(self, tool: Tool, arguments: _json.JSONObject, context: object | None) -> Any:
+        return tool.handler(arguments, context) if tool.takes_context else tool.handler(arguments)
+
+    def _outcome(self, tool: Tool, result: object) -> ToolOutcome:
+        return ToolOutcome(content=_json.dumps(result, what=f"result of {tool.name}"))
+
+    def run(
+        self, name: str, arguments: _json.JSONObject, *, context: object | None = None
+    ) -> ToolOutcome:
+        """Run the tool `name` on arguments `check` passed (blocking).
+
+        An `AgentStateError` from the handler becomes an error outcome; a coroutine function
+        is refused with one (use `arun`). Other exceptions propagate.
+        """
+        tool = self._tools[name]
+        refused = self._refusal(tool, context)
+        if refused is not None:
+            return refused
         try:
-            result = tool.handler(dict(arguments))
+            result = self._call(tool, arguments, context)
+            if inspect.isawaitable(result):
+                if inspect.iscoroutine(result):
+                    result.close()
+                return ToolOutcome(
+                    content=f"{name} is asynchronous; dispatch it with adispatch "
+                    "(AgentLoop.ahandle)",
+                    is_error=True,
+                )
+            return self._outcome(tool, result)
         except AgentStateError as exc:
             return ToolOutcome(content=f"{type(exc).__name__}: {exc}", is_error=True)
-        return ToolOutcome(content=_json.dumps(result, what=f"result of {name}"))
+
+    async def arun(
+        self, name: str, arguments: _json.JSONObject, *, context: object | None = None
+    ) -> ToolOutcome:
+        """Run the tool `name` on checked arguments, awaiting a coroutine handler."""
+        tool = self._tools[name]
+        refused = self._refusal(tool, context)
+        if refused is not None:
+            return refused
+        try:
+            result = self._call(tool, arguments, context)
+            if inspect.isawaitable(result):
+                result = await result
+            return self._outcome(tool, result)
+        except AgentStateError as exc:
+            return ToolOutcome(content=f"{type(exc).__name__}: {exc}", is_error=True)
+
+    def dispatch(
+        self, name: str, arguments: _json.JSONValue | str, *, context: object | None = None
+    ) -> ToolOutcome:
+        """Run the tool `name` on `arguments` (a JSON object, or its JSON text).
+
+        Never raises for a bad call: an unknown tool, arguments that do not match the schema
+        or an `AgentStateError` from the handler become an error outcome. A tool that takes
+        a context or requires approval is refused without `context` (see the module docs).
+        """
+        checked = self.check(name, arguments)
+        if isinstance(checked, ToolOutcome):
+            return checked
+        return self.run(name, checked, context=context)
+
+    async def adispatch(
+        self, name: str, arguments: _json.JSONValue | str, *, context: object | None = None
+    ) -> ToolOutcome:
+        """`dispatch` for the event loop: a coroutine handler is awaited."""
+        checked = self.check(name, arguments)
+        if isinstance(checked, ToolOutcome):
+            return checked
+        return await self.arun(name, checked, context=context)
