@@ -22,11 +22,11 @@ as one assistant event, and answers each of its tool calls, in order, with one r
   ``source`` a proposal or a scratchpad write cites) and the ledger action it executes.
 - **Consequential tools are ledger-gated.** A tool declared ``requires_approval`` runs only for
   a call whose exact arguments an **approved** ledger action of the tool's name holds (the
-  approval binds to their digest). The latest action of that name and those arguments
-  decides:
+  approval binds to their digest). If one is approved (the oldest, if several), the loop
+  records ``execute`` (by `AgentLoop.executor`, citing the call's event) just before the
+  handler runs, and a result that is an error ends it ``failed``. Otherwise the latest action
+  of that name and those arguments decides:
 
-  - approved: the loop records ``execute`` (by `AgentLoop.executor`, citing the call's event)
-    just before the handler runs; a result that is an error ends it ``failed``;
   - pending: the call is answered with an error result saying it awaits approval;
   - rejected, cancelled or revoked: an error result saying so; nothing is proposed again;
   - none yet, executed or failed: the loop **proposes** a new action (by the model, citing the
@@ -294,12 +294,14 @@ class AgentLoop:
         same = [
             action for action in ledger.actions() if action.kind == name and action.digest == digest
         ]
-        latest = same[-1] if same else None
-        if latest is not None and latest.status is ActionStatus.APPROVED:
+        approved = [action for action in same if action.status is ActionStatus.APPROVED]
+        if approved:
+            oldest = approved[0]
             try:
-                return ledger.execute(latest.id, by=self.executor, source=ref, params=arguments)
+                return ledger.execute(oldest.id, by=self.executor, source=ref, params=arguments)
             except AgentStateError as exc:  # lost a race: executed or withdrawn meanwhile
-                return _not_run(f"{name} was not run: {exc}"), ledger.get(latest.id)
+                return _not_run(f"{name} was not run: {exc}"), ledger.get(oldest.id)
+        latest = same[-1] if same else None
         if latest is not None and latest.status is ActionStatus.PENDING:
             return (
                 _not_run(

@@ -345,6 +345,22 @@ def test_other_arguments_need_their_own_approval(loop: AgentLoop, shop: Shop) ->
     assert state.ledger.get(proposed.action.id).status is ActionStatus.APPROVED
 
 
+def test_an_approved_action_runs_even_when_a_later_one_is_pending(
+    loop: AgentLoop, shop: Shop
+) -> None:
+    """An application that proposed the same credit twice: the approved one is executed."""
+    state = loop.state
+    older = state.ledger.propose("issue_credit", GRANT, source="ev_1", by="billing")
+    newer = state.ledger.propose("issue_credit", GRANT, source="ev_1", by="billing")
+    state.ledger.approve(older.id, by="supervisor:ana", source="ev_1")
+    [call] = loop.handle(chat(("issue_credit", GRANT))).calls
+    assert not call.outcome.is_error
+    assert call.action is not None
+    assert call.action.id == older.id
+    assert state.ledger.get(newer.id).status is ActionStatus.PENDING
+    assert len(shop.issued) == 1
+
+
 def test_a_rejected_action_is_not_proposed_again(loop: AgentLoop, shop: Shop) -> None:
     state = loop.state
     [proposed] = loop.handle(chat(("issue_credit", GRANT))).calls
@@ -424,6 +440,8 @@ def test_every_call_is_answered_once_and_a_credit_runs_only_on_an_approval(
     assert_paired(state)
     executed = [a for a in state.ledger.actions() if a.status is ActionStatus.EXECUTED]
     assert len(shop.issued) == len(executed)
-    assert [a.params for a in executed] == shop.issued
+    assert sorted(json.dumps(a.params, sort_keys=True) for a in executed) == sorted(
+        json.dumps(issued, sort_keys=True) for issued in shop.issued
+    )
     with pytest.raises(EvidenceNotFound):
         state.evidence.get(f"ev_{len(list(state.events())) + 1}")
