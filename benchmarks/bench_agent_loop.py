@@ -1,6 +1,6 @@
 """The agent loop's cost per reply, against the same steps written by hand.
 
-Usage: python benchmarks/bench_agent_loop.py [--replies 200] [--reps 5]
+Usage: python benchmarks/bench_agent_loop.py [--replies 300] [--reps 7] [--write]
 
 Each contender stores `replies` model replies on a fresh SQLite file, each an OpenAI Chat
 Completions response calling one tool, followed by the tool's result:
@@ -12,7 +12,7 @@ Completions response calling one tool, followed by the tool's result:
   approved just before (the loop reads the ledger, records ``execute``, then the result).
 
 Contenders run round robin in rotating order; the figure is the median of per-repetition
-ratios to ``by hand``, with the range.
+ratios to ``by hand``, with the range. ``--write`` puts the table in docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from _harness import side_by_side
+from _harness import machine, side_by_side, write_section
 
 from agentstate import AgentLoop, AgentState
 from agentstate.tools import Tool, Toolbox
@@ -102,8 +102,9 @@ def gated(folder: Path, replies: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--replies", type=int, default=200)
-    parser.add_argument("--reps", type=int, default=5)
+    parser.add_argument("--replies", type=int, default=300)
+    parser.add_argument("--reps", type=int, default=7)
+    parser.add_argument("--write", action="store_true", help="update docs/benchmarks.md")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         root = Path(scratch)
@@ -123,14 +124,37 @@ def main() -> None:
             anchor="by hand",
             repetitions=args.reps,
         )
+    rows = [
+        f"| {name} | {figures['median'] * 1000:.2f} ms | {figures['ratio']:.2f} "
+        f"({figures['ratio_min']:.2f}-{figures['ratio_max']:.2f}) |"
+        for name, figures in results.items()
+    ]
+    table = "\n".join(
+        ["| contender | per reply | ratio to by hand (range) |", "|---|---|---|", *rows]
+    )
     print(f"{args.replies} replies of one call each, SQLite file, {args.reps} repetitions")
-    print("| contender | per reply | ratio to by hand (range) |")
-    print("|---|---|---|")
-    for name, figures in results.items():
-        print(
-            f"| {name} | {figures['median'] * 1000:.2f} ms | {figures['ratio']:.2f} "
-            f"({figures['ratio_min']:.2f}-{figures['ratio_max']:.2f}) |"
-        )
+    print(table)
+    if args.write:
+        write_section("agent-loop", _section(table, args.replies, args.reps))
+
+
+def _section(table: str, replies: int, reps: int) -> str:
+    return f"""
+## The agent loop: cost per reply
+
+`python benchmarks/bench_agent_loop.py --replies {replies} --reps {reps} --write`: {replies}
+replies, each calling one tool, stored on a SQLite file with the tool's result; the median of
+{reps} round-robin repetitions, as a ratio to the same steps written by hand
+(`import_messages`, `Toolbox.dispatch`, `append_tool_result`).
+
+{table}
+
+The loop reads the stored assistant event back to take its calls in the stored form (one
+read per reply). A gated call adds the ledger's work: it reads the session's actions to find
+the one approved for its arguments (a scan that grows with the number of actions: here one
+more per reply, {replies} at the end), writes the `execute` move before the handler runs and
+reads the action back after the result. {machine()}
+"""
 
 
 if __name__ == "__main__":
