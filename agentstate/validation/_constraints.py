@@ -12,7 +12,12 @@ from agentstate._json import JSONValue
 from agentstate._text import words as search_words
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind
-from agentstate.validation._language import NEGATIONS, content_stems, negation_count
+from agentstate.validation._language import (
+    NEGATIONS,
+    content_stems,
+    modal_may_count,
+    negation_count,
+)
 from agentstate.validation._literals import literals
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
@@ -81,8 +86,9 @@ def meaning(text: str) -> Meaning:
     words = search_words(text)
     seen: Counter[str] = Counter()
     loosening: set[tuple[str, int]] = set()
+    modal_mays = modal_may_count(text)  # the month ("May 28") loosens nothing
     for word in words:
-        if word in _LOOSENING:
+        if word in _LOOSENING and (word != "may" or seen[word] < modal_mays):
             loosening.add((word, seen[word]))
             seen[word] += 1
     return Meaning(

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache, partial
 from typing import Final, NamedTuple
 
@@ -39,7 +39,9 @@ __all__ = [
     "content_stem",
     "content_stems",
     "event_text",
+    "is_month",
     "kind_acts",
+    "modal_may_count",
     "kind_words",
     "negation_count",
     "sentences",
@@ -58,6 +60,9 @@ _TOKEN = re.compile(
     re.VERBOSE,
 )
 _WORDS = re.compile(_WORD)
+_MAY = re.compile(r"\b(?:may|May|MAY)\b")
+_MONTH_MAY = re.compile(r"(?:May|MAY)(?=\s*\d)|(?<=\d\s)(?:May|MAY)\b")
+_SENTENCE_START = re.compile(r"(?:^|[.!?;\n]\s*)$")
 
 STOPWORDS: Final = frozenset({
     "a", "an", "the", "and", "or", "but", "if", "then", "of", "to", "in", "on", "at", "by",
@@ -372,3 +377,33 @@ def event_text(event: Event) -> str:
     if event.is_message:
         return message_text(event.kind, event.content)
     return json.dumps(event.content, ensure_ascii=False)
+
+
+def is_month(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the word at `index` is the month May, not the modal verb.
+
+    The month is capitalized: written "May" (or "MAY") after the sentence's first word, or
+    first and followed by a day ("May 28 works"). The modal mid-sentence is lower-case.
+    """
+    token = tokens[index]
+    if token.text not in ("May", "MAY"):
+        return False
+    if index > 0:
+        return True
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    return following is not None and following.text[:1].isdigit()
+
+
+def modal_may_count(text: str) -> int:
+    """How many times `text` uses the modal "may" (the month "May 28", "on May 3" excluded)."""
+    count = 0
+    for match in _MAY.finditer(text):
+        word = match.group()
+        if word == "may":
+            count += 1
+            continue
+        if _MONTH_MAY.match(text, match.start()):
+            continue
+        if _SENTENCE_START.search(text, 0, match.start()):
+            count += 1  # "May I ...": a capital that only opens the sentence
+    return count

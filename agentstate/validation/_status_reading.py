@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final, Literal
 
-from agentstate.validation._language import Token, stem
+from agentstate.validation._language import Token, is_month, stem
 from agentstate.validation._status_words import (
     AUXILIARIES,
     IRREGULAR_PAST,
@@ -129,7 +129,7 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
         lower = token.lower
         if lower.endswith("n't") or lower in _CLAUSE_CUES:
             return True
-        if distance <= 3 and lower in _NEAR_CUES:
+        if distance <= 3 and lower in _NEAR_CUES and not is_month(tokens, index):
             return True
         if noun and distance <= 4 and lower in _NOUN_CUES:
             return True

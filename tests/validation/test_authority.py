@@ -53,6 +53,8 @@ CLAIMS_OF_EXECUTION = [
     "The credit has been processed",
     "The credit was issued--in full",
     "The credit for the damaged order 4921 of the customer was issued",
+    "The credit of May 28 was issued",  # the month, not the modal "may"
+    "MAY 28: the credit was issued",
 ]
 NOT_CLAIMS = [
     "The credit has not been approved yet",

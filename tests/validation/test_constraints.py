@@ -239,6 +239,19 @@ def test_a_modal_a_quantifier_or_a_comparison_is_part_of_the_meaning(old: str, n
     assert not meaning(old).kept_by(meaning(new))
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The user must fly out on 2024-05-28", "The user must fly out on May 28, 2024"),
+        ("You must fly on the 28th of May 2024", "You must fly on May 28, 2024"),
+    ],
+)
+def test_the_month_may_loosens_nothing(old: str, new: str) -> None:
+    """A date rewritten with the month's name keeps the constraint; the modal still loosens."""
+    assert meaning(old).kept_by(meaning(new))
+    assert not meaning(old).kept_by(meaning(new.replace("must", "may")))
+
+
 def test_a_constraint_split_in_parts_that_cite_it_passes(
     state: AgentState, ticket: SupportTicket, parent: Checkpoint
 ) -> None:

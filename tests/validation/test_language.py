@@ -13,6 +13,8 @@ from agentstate.validation._language import (
     _TOKEN,
     content_stem,
     content_stems,
+    is_month,
+    modal_may_count,
     negation_count,
     sentences,
     words_in,
@@ -161,3 +163,28 @@ def test_words_in_is_what_a_regex_finds_in_each_word(text: str) -> None:
         r"[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)*", text
     )
     assert words_in(text) == {word.lower().replace("\u2019", "'") for word in words}
+
+
+@pytest.mark.parametrize(
+    ("text", "modal"),
+    [
+        ("Fly on May 28.", 0),
+        ("on 28 May 2024", 0),
+        ("May 28 works.", 0),
+        ("Arrive in May.", 0),
+        ("It may be late.", 1),
+        ("May I change the flight?", 1),
+        ("The refund may be issued on May 3. May it be sooner?", 2),
+    ],
+)
+def test_the_month_may_is_not_the_modal(text: str, modal: int) -> None:
+    """Capitalized after a sentence's first word, or before a day, "May" is the month."""
+    assert modal_may_count(text) == modal
+    tokens = [token for sentence in sentences(text) for token in sentence.tokens]
+    months = sum(
+        is_month(sentence.tokens, index)
+        for sentence in sentences(text)
+        for index in range(len(sentence.tokens))
+    )
+    mays = sum(token.lower == "may" for token in tokens)
+    assert months == mays - modal
