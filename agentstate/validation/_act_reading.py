@@ -13,12 +13,12 @@ from collections.abc import Set as AbstractSet
 from typing import Final
 
 from agentstate.events import EventKind
-from agentstate.validation._action_kinds import KindWords, LedgerReading
+from agentstate.validation._action_kinds import KindWords, LedgerReading, distinctive_names
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
 from agentstate.validation._language import Sentence, Token, kind_acts, stem
 from agentstate.validation._lexicon import ACT_VERBS, AUXILIARIES, DETERMINERS, PARTIES, WISHES
 from agentstate.validation._status_reading import negated
-from agentstate.validation._status_words import Claim, past_stem
+from agentstate.validation._status_words import COMPOUND_HEADS, Claim, past_stem
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
@@ -48,6 +48,22 @@ class KnownActs(Container[str]):
         self._context = context
         self._words = words
         self._verbs: frozenset[str] | None = None
+        self._names: dict[str, tuple[frozenset[str], ...]] | None = None
+
+    def kinds_named(self, stems: AbstractSet[str]) -> frozenset[str]:
+        """The governed kinds that `stems` (a clause's) name by a name of their own.
+
+        Governed kinds are those the ledger holds and those the domain declares words for:
+        the application's declaration of what the ledger governs. Only a name no other
+        governed kind shares a noun of counts (`distinctive_names`).
+        """
+        if self._names is None:
+            kinds = {record.kind for record in self._context.action_statuses().values()}
+            kinds |= {kind for kind, _ in self._words}
+            self._names = distinctive_names(tuple(sorted(kinds)), self._words)
+        return frozenset(
+            kind for kind, names in self._names.items() if any(name <= stems for name in names)
+        )
 
     def __contains__(self, verb: object) -> bool:
         if self._verbs is None:
@@ -65,6 +81,61 @@ class KnownActs(Container[str]):
         for _, extra in self._words:
             verbs |= {stem(verb) for verb in extra.verbs}
         return frozenset(verbs)
+
+
+_PRESENT: Final = frozenset({"is", "are", "get", "gets"})
+"""Auxiliaries before a participle that make it a present state, not an act done."""
+_HABIT: Final = frozenset({
+    "usually", "always", "typically", "normally", "generally", "automatically", "often",
+})  # fmt: skip
+"""Adverbs that make an act a habit ("Bags are always added at check-in")."""
+_IN_PASSING: Final = frozenset({"also", "then", "only", "already", "just", "since"})
+
+
+def _done(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the participle at `index` says an act was done, not a present state or a habit.
+
+    The auxiliary before it, past any adverbs, is not a present one ("Bags are added at
+    check-in"), and no adverb of habit stands between ("was also added" is an act).
+    """
+    at = index - 1
+    while at >= 0 and tokens[at].lower in _HABIT | _IN_PASSING:
+        if tokens[at].lower in _HABIT:
+            return False
+        at -= 1
+    return at < 0 or tokens[at].lower not in _PRESENT
+
+
+def _absent_kind_named(
+    tokens: Sequence[Token], index: int, ledger: LedgerReading, acts: KnownActs
+) -> bool:
+    """Whether the act at `index` is done to a governed kind the ledger holds no action of.
+
+    The words before the act ("One checked bag was also added", "Passenger changed to ...")
+    name the kind by a name of its own (`KnownActs.kinds_named`), in the past: not the
+    present or a habit ("Bags are added at check-in").
+    """
+    if not _done(tokens, index):
+        return False
+    kinds = acts.kinds_named(_subject_stems(tokens, index))
+    return bool(kinds) and all(record.kind not in kinds for record in ledger.actions.values())
+
+
+def _subject_stems(tokens: Sequence[Token], at: int) -> frozenset[str]:
+    """The stems that may name what the act at `at` was done to: its clause's words before it.
+
+    "One checked bag was also added", "Passenger changed to ...": the thing done comes first.
+    Words after the verb are its means or circumstances ("created using both
+    certificates"), and a word modifying the noun after it names nothing: a "bag fee" is a
+    fee (`COMPOUND_HEADS`).
+    """
+    clause = tokens[at].clause
+    words = [token for token in tokens[:at] if token.clause == clause and token.kind == "word"]
+    return frozenset(
+        token.stem
+        for index, token in enumerate(words)
+        if index + 1 == len(words) or words[index + 1].lower not in COMPOUND_HEADS
+    )
 
 
 def by_a_third_party(tokens: Sequence[Token], index: int) -> bool:
@@ -118,7 +189,7 @@ def act_claims(
     objects: ClaimObjects,
     text: str,
     *,
-    acts: Container[str],
+    acts: KnownActs,
     taken: AbstractSet[int],
 ) -> list[StatusClaim]:
     """Claims that an act was done ("was booked", "3 tickets bought", "$94 sent").
@@ -147,6 +218,10 @@ def act_claims(
             for action_id, record in ledger.actions.items()
             if verb in ledger.kinds[record.kind][1]
         ]
+        if _absent_kind_named(tokens, index, ledger, acts):
+            # What was done names a kind the ledger governs and holds no action of.
+            found.append(StatusClaim(index, index + 1, (), (), every=False, missing=verb))
+            continue
         named = named_objects(sentence, token.clause, text)
         if not candidates:
             if verb in acts:

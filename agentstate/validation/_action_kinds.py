@@ -17,7 +17,7 @@ from agentstate.backends.base import ActionStatusRecord
 from agentstate.errors import InvalidInput
 from agentstate.validation._language import VERB_STEMS, kind_acts, kind_words, stem
 
-__all__ = ["KindWords", "LedgerReading", "kind_words_table"]
+__all__ = ["KindWords", "LedgerReading", "distinctive_names", "kind_words_table"]
 
 _KIND_PARTS = re.compile(r"[a-z]+")
 
@@ -182,3 +182,23 @@ def _vocabulary(kinds: tuple[str, ...], words: tuple[tuple[str, KindWords], ...]
     noun_stems = frozenset(noun for nouns, _ in table.values() for noun in nouns)
     parts = frozenset(part for kind in kinds for part in _KIND_PARTS.findall(kind.lower()))
     return table, names, objects, verb_stems, noun_stems, parts
+
+
+@lru_cache(maxsize=256)
+def distinctive_names(
+    kinds: tuple[str, ...], words: tuple[tuple[str, KindWords], ...] = ()
+) -> dict[str, tuple[frozenset[str], ...]]:
+    """The names of each kind that no other of `kinds` shares a noun of, by kind.
+
+    "bag" names update_reservation_baggages and "passenger" update_reservation_passengers
+    among an airline's kinds; "reservation" is every one's noun, so it names none of them
+    alone. A clause that says such a name is about that kind, whatever its verb.
+    """
+    table, names, _, _, _, _ = _vocabulary(kinds, words)
+    out: dict[str, tuple[frozenset[str], ...]] = {}
+    for kind in kinds:
+        others = frozenset().union(*(table[other][0] for other in kinds if other != kind))
+        own = tuple(name for name in names[kind] if name - others)
+        if own:
+            out[kind] = own
+    return out

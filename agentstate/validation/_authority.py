@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Final
 
 import attrs
@@ -189,7 +189,7 @@ class AuthorityRule:
         *,
         objects: ClaimObjects,
         text: str,
-        acts: Container[str],
+        acts: KnownActs,
     ) -> list[StatusClaim]:
         """Every claim of a sentence: its status words' (`_claims`), then its acts' (`_acts`).
 

@@ -26,6 +26,7 @@ from agentstate.validation._status_words import (
     is_plural,
     named_action,
     past_stem,
+    regular_past_stem,
 )
 
 __all__ = [
@@ -474,7 +475,7 @@ def may_claim(words: AbstractSet[str], verbs: frozenset[str]) -> bool:
         return True
     ended = [word for word in words if word.endswith("ed")]
     # Stemming the few that are no past tense ("c-8812ed") only adds stems no kind has.
-    if not verbs.isdisjoint(map(stem, ended)):
+    if not verbs.isdisjoint(map(regular_past_stem, ended)):
         return True
     for word in ended:
         if "-" in word:

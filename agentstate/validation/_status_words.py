@@ -17,7 +17,7 @@ from typing import Final, Literal
 import attrs
 
 from agentstate.summary import PLACEHOLDER
-from agentstate.validation._language import Token, stem
+from agentstate.validation._language import VERB_STEMS, Token, stem
 
 __all__ = [
     "APPROVAL_WORDS",
@@ -35,6 +35,7 @@ __all__ = [
     "lookup",
     "named_action",
     "past_stem",
+    "regular_past_stem",
 ]
 
 Claim = Literal["approved", "executed", "cancelled", "rejected", "revoked"]
@@ -162,11 +163,25 @@ def lookup(tokens: Sequence[Token], index: int) -> tuple[StatusWord | None, int]
 
 def past_stem(token: Token) -> str | None:
     """The stem of the verb a past-tense word comes from ("cancelled" -> "cancel")."""
-    if token.lower in IRREGULAR_PAST:
-        return stem(IRREGULAR_PAST[token.lower])
-    if token.kind == "word" and token.lower.endswith("ed") and token.lower.isalpha():
-        return token.stem
+    lower = token.lower
+    if lower in IRREGULAR_PAST:
+        return stem(IRREGULAR_PAST[lower])
+    if token.kind == "word" and lower.endswith("ed") and lower.isalpha():
+        return regular_past_stem(lower)
     return None
+
+
+def regular_past_stem(lower: str) -> str:
+    """The verb stem of a lower-case word ending in "ed" ("booked" -> "book").
+
+    A doubled consonant before "ed" is the verb's own when the verb ends so ("added" ->
+    "add", a verb of `VERB_STEMS`), else the past tense's ("shipped" -> "ship").
+    """
+    if len(lower) > 4 and lower[-3] == lower[-4] and lower[-3] not in "aeiouls":
+        own = stem(lower[:-2])
+        if own in VERB_STEMS:
+            return own
+    return stem(lower)
 
 
 def named_action(token: Token) -> str | None:

@@ -777,6 +777,76 @@ def test_an_act_no_action_does_is_false_when_the_application_does_it(
     assert "no action that does it" in finding.message
 
 
+_AIRLINE_WORDS = {
+    "cancel_reservation": KindWords(names=("trip",)),
+    "update_reservation_baggages": KindWords(names=("bag", "luggage")),
+    "update_reservation_passengers": KindWords(names=("passenger",)),
+    "send_certificate": KindWords(names=("voucher",)),
+}
+
+
+def _cancelled(state: AgentState, ticket: SupportTicket) -> None:
+    action = state.ledger.propose(
+        "cancel_reservation", {"reservation_id": "Z7GOZK"}, source=ticket.report
+    ).id
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    state.ledger.execute(action, by="tool_runner", source=ticket.contact)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "One checked bag was also added to the reservation",
+        "1 checked bag added free of charge",
+        "Passenger changed to Omar Rossi as well",
+    ],
+)
+def test_an_act_on_what_only_an_absent_kind_names_is_false(
+    state: AgentState, ticket: SupportTicket, add: Check, text: str
+) -> None:
+    """'A bag was added' is about the baggage kind the domain declares: the ledger has none.
+
+    The thing done (the words before the act) names the kind by a name of its own, not one
+    every kind shares ("reservation"); with no action of that kind, the act did not happen.
+    """
+    _cancelled(state, ticket)
+    rules = [SchemaRule(), AuthorityRule(kind_words=_AIRLINE_WORDS)]
+    [finding] = add(text, rule="authority", rules=rules)
+    assert "no action that does it" in finding.message
+    assert add(text, rule="authority") == []  # undeclared, the kinds govern nothing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Z7GOZK was cancelled after the user agreed to use a voucher",
+        "The trip was cancelled, paid with two vouchers",
+        "The retry returned the reservation with Omar Rossi as passenger",
+        "The user wants one checked bag added",
+        "Z7GOZK was cancelled and one checked bag is still to be added",
+        "Checked bags are added at the counter",
+        "A checked bag is always added for gold members",
+    ],
+)
+def test_words_after_the_act_or_a_wish_bind_no_kind(
+    state: AgentState, ticket: SupportTicket, add: Check, text: str
+) -> None:
+    """A kind's name after the verb is its means or circumstance, not the thing done."""
+    _cancelled(state, ticket)
+    rules = [SchemaRule(), AuthorityRule(kind_words=_AIRLINE_WORDS)]
+    assert add(text, rule="authority", rules=rules) == []
+
+
+def test_added_is_the_past_of_add(state: AgentState, ticket: SupportTicket, add: Check) -> None:
+    """A doubled consonant of the verb's own stays: "added" claims an add_* action."""
+    action = state.ledger.propose("add_driver", {"name": "Omar"}, source=ticket.report).id
+    [finding] = add("The driver was added", rule="authority")
+    assert action in finding.message
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    state.ledger.execute(action, by="tool_runner", source=ticket.contact)
+    assert add("The driver was added", rule="authority") == []
+
+
 def test_an_act_wanted_or_done_by_a_third_party_is_no_claim(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
