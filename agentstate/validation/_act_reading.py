@@ -3,7 +3,9 @@
 A past tense of a verb of acts (`_lexicon.ACT_VERBS`, and the verbs of the ledger's kinds)
 claims that an action doing that act was executed. Not when it is an adjective ("the booked
 flight"), negated or hedged, wished for ("wanted it cancelled") or done by someone outside
-the conversation ("cancelled by the airline").
+the conversation ("cancelled by the airline"). An act done to what names a governed kind by
+a name of its own ("One checked bag was also added": `KnownActs.kinds_named`) claims an
+action of that kind, whatever its verb.
 """
 
 from __future__ import annotations
