@@ -20,7 +20,7 @@ from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, name
 from agentstate.validation._language import Sentence, Token, kind_acts, stem
 from agentstate.validation._lexicon import ACT_VERBS, AUXILIARIES, DETERMINERS, PARTIES, WISHES
 from agentstate.validation._status_reading import negated
-from agentstate.validation._status_words import COMPOUND_HEADS, Claim, past_stem
+from agentstate.validation._status_words import COMPOUND_HEADS, LEXICON, Claim, past_stem
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
@@ -121,6 +121,16 @@ def _absent_kind_named(
         return False
     kinds = acts.kinds_named(_subject_stems(tokens, index))
     return bool(kinds) and all(record.kind not in kinds for record in ledger.actions.values())
+
+
+def _named_kind_actions(
+    tokens: Sequence[Token], index: int, ledger: LedgerReading, acts: KnownActs
+) -> list[str]:
+    """The actions of the kinds the thing done names by a name of their own, if it is done."""
+    if not _done(tokens, index):
+        return []
+    kinds = acts.kinds_named(_subject_stems(tokens, index))
+    return [action_id for action_id, record in ledger.actions.items() if record.kind in kinds]
 
 
 def _subject_stems(tokens: Sequence[Token], at: int) -> frozenset[str]:
@@ -224,6 +234,10 @@ def act_claims(
             # What was done names a kind the ledger governs and holds no action of.
             found.append(StatusClaim(index, index + 1, (), (), every=False, missing=verb))
             continue
+        if not candidates and (token.lower,) not in LEXICON:
+            # A plain act ("added", "moved"; not a word of status) on what names a kind by a
+            # name of its own is about that kind's actions: "Bag added on the first attempt".
+            candidates = _named_kind_actions(tokens, index, ledger, acts)
         named = named_objects(sentence, token.clause, text)
         if not candidates:
             if verb in acts:

@@ -837,6 +837,32 @@ def test_words_after_the_act_or_a_wish_bind_no_kind(
     assert add(text, rule="authority", rules=rules) == []
 
 
+def test_a_plain_act_on_what_names_a_kind_is_about_its_actions(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Bag added on the first attempt': the baggage update's first attempt failed."""
+    rules = [SchemaRule(), AuthorityRule(kind_words=_AIRLINE_WORDS)]
+    params = {"reservation_id": "Z7GOZK", "total_baggages": 1}
+    heads = []
+    for outcome, is_error in (({"error": "payment declined"}, True), ({"ok": True}, False)):
+        action = state.ledger.propose(
+            "update_reservation_baggages", params, source=ticket.report
+        ).id
+        state.ledger.approve(action, by="user", source=ticket.contact)
+        call = state.append_tool_call("update_reservation_baggages", params)
+        state.ledger.execute(action, by="tool_runner", source=call)
+        heads.append(state.append_tool_result(call, outcome, is_error=is_error).seq)
+    head = heads[-1]
+    [finding] = add(
+        "Bag added on the first attempt", rule="authority", rules=rules, covers_through=head
+    )
+    assert "failed" in finding.message
+    assert (
+        add("Bag added on the second attempt", rule="authority", rules=rules, covers_through=head)
+        == []
+    )
+
+
 def test_added_is_the_past_of_add(state: AgentState, ticket: SupportTicket, add: Check) -> None:
     """A doubled consonant of the verb's own stays: "added" claims an add_* action."""
     action = state.ledger.propose("add_driver", {"name": "Omar"}, source=ticket.report).id
