@@ -26,6 +26,7 @@ from agentstate.validation.core import ValidationContext
 __all__ = [
     "ACT_STEMS",
     "act_claims",
+    "act_on_absent_kind",
     "by_a_third_party",
     "changed_by_itself",
     "KnownActs",
@@ -121,6 +122,25 @@ def _absent_kind_named(
         return False
     kinds = acts.kinds_named(_subject_stems(tokens, index))
     return bool(kinds) and all(record.kind not in kinds for record in ledger.actions.values())
+
+
+def act_on_absent_kind(
+    tokens: Sequence[Token], claim: StatusClaim, ledger: LedgerReading, acts: KnownActs
+) -> StatusClaim | None:
+    """A status claim read again as an act on an absent kind, or None.
+
+    When the claim's word is the past of an act ("updated", "booked") and the thing done
+    names a governed kind the ledger holds no action of (`_absent_kind_named`), the claim is
+    that an action of that kind was done: there is none.
+    """
+    if claim.missing is not None:
+        return None
+    verb = past_stem(tokens[claim.start])
+    if verb is None or (verb not in ACT_STEMS and verb not in ledger.verbs):
+        return None
+    if not _absent_kind_named(tokens, claim.start, ledger, acts):
+        return None
+    return StatusClaim(claim.start, claim.start + 1, (), (), every=False, missing=verb)
 
 
 def _named_kind_actions(

@@ -13,6 +13,7 @@ from agentstate.validation._act_reading import (
     ACT_STEMS,
     KnownActs,
     act_claims,
+    act_on_absent_kind,
     changed_by_itself,
     wished,
 )
@@ -196,10 +197,15 @@ class AuthorityRule:
         `acts` are the verb stems of the acts the application does (`KnownActs`); a text no
         word of which passes `may_claim(..., ledger.verbs | ACT_STEMS)` holds no claim.
         """
-        claims = list(self._claims(sentence, ledger, objects, text))
+        tokens = sentence.tokens
+        claims = [
+            # A kind's act said of what names another, absent kind ("The passenger on FQ8APE
+            # has since been updated") is about that kind: no action of it does it.
+            absent if (absent := act_on_absent_kind(tokens, claim, ledger, acts)) else claim
+            for claim in self._claims(sentence, ledger, objects, text)
+        ]
         taken = {claim.start for claim in claims}
         claims += act_claims(sentence, ledger, objects, text, acts=acts, taken=taken)
-        tokens = sentence.tokens
         return [
             _by_attempt(tokens, claim)
             for claim in claims

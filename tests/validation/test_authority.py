@@ -837,6 +837,21 @@ def test_words_after_the_act_or_a_wish_bind_no_kind(
     assert add(text, rule="authority", rules=rules) == []
 
 
+def test_a_kinds_own_verb_said_of_an_absent_kind_is_about_that_kind(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Updated' is the flight change's verb, but the passenger is what was updated."""
+    rules = [SchemaRule(), AuthorityRule(kind_words=_AIRLINE_WORDS)]
+    params = {"reservation_id": "Z7GOZK", "cabin": "economy"}
+    action = state.ledger.propose("update_reservation_flights", params, source=ticket.report).id
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    state.ledger.execute(action, by="tool_runner", source=ticket.contact)
+    text = "The passenger on Z7GOZK has since been updated to Omar Rossi"
+    [finding] = add(text, rule="authority", rules=rules)
+    assert "no action that does it" in finding.message
+    assert add("The reservation Z7GOZK has been updated", rule="authority", rules=rules) == []
+
+
 def test_a_plain_act_on_what_names_a_kind_is_about_its_actions(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
