@@ -85,24 +85,39 @@ def named_objects(sentence: Sentence, clause: int, text: str) -> tuple[str, ...]
     return tuple(dict.fromkeys(found))
 
 
-def object_scope(sentence: Sentence, clause: int) -> Sequence[Token]:
-    """The tokens of a clause, with the clause before a parenthetical that ends right before it.
+_RELATIVES: Final = frozenset({"which", "who", "whose", "where"})
+"""Words that open a relative clause set off by commas ("Reservation 4XGCCM, which has one
+passenger, was cancelled")."""
 
-    "K67C4W (LAS-MCO, May 17) was cancelled": the parenthetical and what it follows are the
-    subject of the clause after it.
+
+def object_scope(sentence: Sentence, clause: int) -> Sequence[Token]:
+    """The tokens of a clause, with its subject when an aside stands between them.
+
+    The aside is a parenthetical or a relative clause set off by commas: in "K67C4W
+    (LAS-MCO, May 17) was cancelled" and "Reservation 4XGCCM, which has one passenger, was
+    cancelled", what the aside follows is the subject of the clause after it.
     """
     tokens = sentence.tokens
     at = [index for index, token in enumerate(tokens) if token.clause == clause]
     if not at:
         return ()
     low = at[0]
-    while low > 1 and tokens[low - 1].text == ")":
-        depth, index = 0, low - 1
-        while index >= 0:
-            depth += {")": 1, "(": -1}.get(tokens[index].text, 0)
-            if depth == 0:
+    while low > 1:
+        if tokens[low - 1].text == ")":
+            depth, index = 0, low - 1
+            while index >= 0:
+                depth += {")": 1, "(": -1}.get(tokens[index].text, 0)
+                if depth == 0:
+                    break
+                index -= 1
+        elif tokens[low - 1].text == ",":
+            index = low - 2
+            while index >= 0 and tokens[index].text != ",":
+                index -= 1
+            if index <= 0 or tokens[index + 1].lower not in _RELATIVES:
                 break
-            index -= 1
+        else:
+            break
         if index <= 0:
             break
         before = tokens[index - 1].clause
