@@ -733,7 +733,7 @@ def test_an_act_said_with_a_synonym_claims_the_action_that_does_it(
     table = _booking(state, ticket, "rejected")
     [finding] = add("A table for 3 was booked", rule="authority")
     assert table in finding.message
-    [finding] = add("The table for 3 was rebooked", rule="authority")  # booked again
+    [finding] = add("Bluefin was rebooked for 3", rule="authority")  # booked again
     assert table in finding.message
     assert add("A table for 3 was requested but not booked", rule="authority") == []
 
