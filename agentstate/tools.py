@@ -153,6 +153,13 @@ class Toolbox:
         assert isinstance(arguments, Mapping)
         return dict(arguments)
 
+    def _known(self, name: str) -> Tool:
+        tool = self._tools.get(name)
+        if tool is None:
+            msg = f"no tool named {name!r}; known: {', '.join(self._tools)}"
+            raise InvalidInput(msg)
+        return tool
+
     def _refusal(self, tool: Tool, context: object | None) -> ToolOutcome | None:
         if context is not None:
             return None
@@ -183,8 +190,11 @@ class Toolbox:
 
         An `AgentStateError` from the handler becomes an error outcome; a coroutine function
         is refused with one (use `arun`). Other exceptions propagate.
+
+        Raises:
+            InvalidInput: No tool is named `name` (`check` answers that with an outcome).
         """
-        tool = self._tools[name]
+        tool = self._known(name)
         refused = self._refusal(tool, context)
         if refused is not None:
             return refused
@@ -205,8 +215,8 @@ class Toolbox:
     async def arun(
         self, name: str, arguments: _json.JSONObject, *, context: object | None = None
     ) -> ToolOutcome:
-        """Run the tool `name` on checked arguments, awaiting a coroutine handler."""
-        tool = self._tools[name]
+        """Run the tool `name` on checked arguments, awaiting a coroutine handler (as `run`)."""
+        tool = self._known(name)
         refused = self._refusal(tool, context)
         if refused is not None:
             return refused

@@ -281,6 +281,8 @@ def test_a_handler_gets_the_call_it_serves(make_state: Callable[..., AgentState]
 
 def test_the_toolbox_refuses_gated_or_contextual_tools_without_a_context(shop: Shop) -> None:
     toolbox = Toolbox(shop.tools())
+    with pytest.raises(InvalidInput, match="no tool named 'teleport'"):
+        toolbox.run("teleport", {})
     outcome = toolbox.dispatch("issue_credit", {"order_id": "4921", "amount_cents": 1})
     assert outcome.is_error
     assert "needs an approved ledger action" in outcome.content
