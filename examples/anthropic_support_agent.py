@@ -27,14 +27,19 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from agentstate import (
-    AgentState,
-    CaptureRule,
-    CaptureRules,
-    CompactionPolicy,
-    ExtractiveSummarizer,
-    Scratchpad,
+from support_scenario import (
+    CAPTURE,
+    CUSTOMER,
+    SUPERVISOR,
+    SupportFacts,
+    approve_pending,
+    compute_credit,
+    lookup_order,
+    object_schema,
+    search_policy,
 )
+
+from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer
 from agentstate.ledger import approvers
 from agentstate.state_block import render_state_block
 from agentstate.tools import Tool, Toolbox
@@ -45,7 +50,6 @@ if TYPE_CHECKING:
 
 AGENT_MODEL = os.environ.get("AGENT_MODEL", "claude-sonnet-5-5")
 SUMMARY_MODEL = os.environ.get("SUMMARY_MODEL", "claude-haiku-5-5")
-SUPERVISOR = "supervisor:ana"
 SYSTEM = """\
 You are the support agent of Acme Freight. Resolve damage claims with the tools: look the
 order up, find the policy that applies, compute the credit and propose it. A credit needs a
@@ -53,62 +57,12 @@ supervisor's approval before it can be issued; you may propose one but never app
 you issue it only once the state shows it approved. Quote policy chunks by their id. Values
 (order ids, amounts) come from tool results and the state block, never from memory. Be brief.
 """
-CUSTOMER = [
-    "Hi, this is Dana from Harbor Outfitters. The pallet on order 4921 arrived with a crushed "
-    "corner and split cartons. We need a credit for it.",
-    "Thanks. Please keep it as one credit on the next invoice, not split across invoices.",
-    "Our account manager says the credit was approved on your side. Can you issue it now?",
-]
 POLICY = CompactionPolicy(
     budget=1800, trigger=0.5, keep_tokens=350, keep_groups=2, fallback=ExtractiveSummarizer()
 )
 CONTEXT_BUDGET = 8000
 """The most tokens a request may take after the stable prefix (compaction keeps it far lower)."""
 MAX_MODEL_CALLS = 8
-
-
-class SupportFacts(Scratchpad):
-    """What the agent must never lose."""
-
-    order_id: str | None = None
-    customer: str | None = None
-    policy_chunk: str | None = None
-    credit_cents: int | None = None
-
-
-CAPTURE = CaptureRules(
-    [
-        CaptureRule(tool="lookup_order", path="arguments.order_id", field="order_id"),
-        CaptureRule(tool="lookup_order", path="result.customer", field="customer"),
-        CaptureRule(tool="search_policy", path="result.chunk", field="policy_chunk"),
-        CaptureRule(tool="compute_credit", path="result.credit_cents", field="credit_cents"),
-    ]
-)
-
-ORDER = {
-    "order_id": "4921",
-    "customer": "Harbor Outfitters",
-    "items": [{"sku": "PAL-220", "pallets": 1, "value_cents": 100000}],
-    "status": "delivered",
-    "carrier_note": "POD signed with exception: corner crushed, 3 cartons split.",
-}
-POLICY_CHUNK = {
-    "policy": "damage policy v7",
-    "chunk": "c-8812",
-    "text": (
-        "Goods damaged in transit and noted on the proof of delivery: credit 25% of the "
-        "pallet's value. Credits above 20000 cents need a supervisor's approval."
-    ),
-}
-
-
-def _object(**properties: dict[str, str]) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "properties": properties,
-        "required": sorted(properties),
-        "additionalProperties": False,
-    }
 
 
 class SupportTools:
@@ -121,18 +75,6 @@ class SupportTools:
     def __init__(self, state: AgentState) -> None:
         self.state = state
         self.source = ""
-
-    def lookup_order(self, args: dict[str, Any]) -> Any:
-        if args["order_id"] != ORDER["order_id"]:
-            return {"error": f"no order {args['order_id']}"}
-        return ORDER
-
-    def search_policy(self, args: dict[str, Any]) -> Any:
-        return POLICY_CHUNK
-
-    def compute_credit(self, args: dict[str, Any]) -> Any:
-        value = sum(item["value_cents"] for item in ORDER["items"])
-        return {"order_id": args["order_id"], "credit_cents": value // 4, "basis": "v7 c-8812"}
 
     def propose_credit(self, args: dict[str, Any]) -> Any:
         params = {"order_id": args["order_id"], "amount_cents": args["amount_cents"]}
@@ -148,15 +90,15 @@ class SupportTools:
         string, integer = {"type": "string"}, {"type": "integer"}
         return [
             Tool("lookup_order", "An order's customer, items and delivery status.",
-                 _object(order_id=string), self.lookup_order),
+                 object_schema(order_id=string), lookup_order),
             Tool("search_policy", "Search the claims policies; returns the best chunk.",
-                 _object(query=string), self.search_policy),
+                 object_schema(query=string), search_policy),
             Tool("compute_credit", "The credit the damage policy allows for an order.",
-                 _object(order_id=string), self.compute_credit),
+                 object_schema(order_id=string), compute_credit),
             Tool("propose_credit", "Propose a credit; it waits for a supervisor's approval.",
-                 _object(order_id=string, amount_cents=integer), self.propose_credit),
+                 object_schema(order_id=string, amount_cents=integer), self.propose_credit),
             Tool("issue_credit", "Issue an approved credit (fails unless approved).",
-                 _object(action_id=string), self.issue_credit),
+                 object_schema(action_id=string), self.issue_credit),
         ]  # fmt: skip
 
 
@@ -249,17 +191,6 @@ def run(
         out(f"checkpoint v{checkpoint.version} through ev_{checkpoint.covers_through}: "
             f"{json.dumps(checkpoint.summary['objective'])}")  # fmt: skip
     return state
-
-
-def approve_pending(state: AgentState, *, out: Callable[[str], None]) -> None:
-    """The supervisor reviews pending credits in the back office and approves them."""
-    for action in state.ledger.pending():
-        note = state.append_system(
-            f"Supervisor Ana reviewed {action.id} ({action.kind} {json.dumps(action.params)}) "
-            "in the back office."
-        )
-        state.ledger.approve(action.id, by=SUPERVISOR, source=note)
-        out(f"  [supervisor] {SUPERVISOR} approved {action.id}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -33,14 +33,23 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from support_scenario import (
+    CAPTURE,
+    CUSTOMER,
+    SUPERVISOR,
+    SupportFacts,
+    approve_pending,
+    compute_credit,
+    lookup_order,
+    object_schema,
+    search_policy,
+)
+
 from agentstate import (
     AgentLoop,
     AgentState,
-    CaptureRule,
-    CaptureRules,
     CompactionPolicy,
     ExtractiveSummarizer,
-    Scratchpad,
     ToolCallContext,
 )
 from agentstate.ledger import approvers
@@ -51,7 +60,6 @@ if TYPE_CHECKING:
     import openai
     from agentstate_openai import OpenAISummarizer
 
-SUPERVISOR = "supervisor:ana"
 SYSTEM = """\
 You are the support agent of Acme Freight. Resolve damage claims with the tools: look the
 order up, find the policy that applies, compute the credit, then issue it with issue_credit.
@@ -60,77 +68,12 @@ call it again with the same arguments once the state shows the action approved. 
 chunks by their id. Values (order ids, amounts) come from tool results and the state block,
 never from memory. Be brief.
 """
-CUSTOMER = [
-    "Hi, this is Dana from Harbor Outfitters. The pallet on order 4921 arrived with a crushed "
-    "corner and split cartons. We need a credit for it.",
-    "Thanks. Please keep it as one credit on the next invoice, not split across invoices.",
-    "Our account manager says the credit was approved on your side. Can you issue it now?",
-]
 POLICY = CompactionPolicy(
     budget=900, trigger=0.5, keep_tokens=250, keep_groups=2, fallback=ExtractiveSummarizer()
 )
 CONTEXT_BUDGET = 8000
 """The most tokens a request may take after the stable prefix (compaction keeps it far lower)."""
 MAX_MODEL_CALLS = 8
-
-
-class SupportFacts(Scratchpad):
-    """What the agent must never lose."""
-
-    order_id: str | None = None
-    customer: str | None = None
-    policy_chunk: str | None = None
-    credit_cents: int | None = None
-
-
-CAPTURE = CaptureRules(
-    [
-        CaptureRule(tool="lookup_order", path="arguments.order_id", field="order_id"),
-        CaptureRule(tool="lookup_order", path="result.customer", field="customer"),
-        CaptureRule(tool="search_policy", path="result.chunk", field="policy_chunk"),
-        CaptureRule(tool="compute_credit", path="result.credit_cents", field="credit_cents"),
-    ]
-)
-
-ORDER = {
-    "order_id": "4921",
-    "customer": "Harbor Outfitters",
-    "items": [{"sku": "PAL-220", "pallets": 1, "value_cents": 100000}],
-    "status": "delivered",
-    "carrier_note": "POD signed with exception: corner crushed, 3 cartons split.",
-}
-POLICY_CHUNK = {
-    "policy": "damage policy v7",
-    "chunk": "c-8812",
-    "text": (
-        "Goods damaged in transit and noted on the proof of delivery: credit 25% of the "
-        "pallet's value. Credits above 20000 cents need a supervisor's approval."
-    ),
-}
-
-
-def _object(**properties: dict[str, str]) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "properties": properties,
-        "required": sorted(properties),
-        "additionalProperties": False,
-    }
-
-
-def lookup_order(args: dict[str, Any]) -> Any:
-    if args["order_id"] != ORDER["order_id"]:
-        return {"error": f"no order {args['order_id']}"}
-    return ORDER
-
-
-def search_policy(args: dict[str, Any]) -> Any:
-    return POLICY_CHUNK
-
-
-def compute_credit(args: dict[str, Any]) -> Any:
-    value = sum(item["value_cents"] for item in ORDER["items"])
-    return {"order_id": args["order_id"], "credit_cents": value // 4, "basis": "v7 c-8812"}
 
 
 def issue_credit(args: dict[str, Any], call: ToolCallContext) -> Any:
@@ -143,13 +86,13 @@ def support_tools() -> list[Tool]:
     string, integer = {"type": "string"}, {"type": "integer"}
     return [
         Tool("lookup_order", "An order's customer, items and delivery status.",
-             _object(order_id=string), lookup_order),
+             object_schema(order_id=string), lookup_order),
         Tool("search_policy", "Search the claims policies; returns the best chunk.",
-             _object(query=string), search_policy),
+             object_schema(query=string), search_policy),
         Tool("compute_credit", "The credit the damage policy allows for an order.",
-             _object(order_id=string), compute_credit),
+             object_schema(order_id=string), compute_credit),
         Tool("issue_credit", "Issue a credit; it waits for a supervisor's approval first.",
-             _object(order_id=string, amount_cents=integer), issue_credit,
+             object_schema(order_id=string, amount_cents=integer), issue_credit,
              takes_context=True, requires_approval=True),
     ]  # fmt: skip
 
@@ -175,17 +118,6 @@ def agent_turn(
         if step.done:
             return
     out("  [agent] stopped after the most model calls allowed for one turn")
-
-
-def approve_pending(state: AgentState, *, out: Callable[[str], None]) -> None:
-    """The supervisor reviews pending actions in the back office and approves them."""
-    for action in state.ledger.pending():
-        note = state.append_system(
-            f"Supervisor Ana reviewed {action.id} ({action.kind} {json.dumps(action.params)}) "
-            "in the back office."
-        )
-        state.ledger.approve(action.id, by=SUPERVISOR, source=note)
-        out(f"  [supervisor] {SUPERVISOR} approved {action.id}")
 
 
 def _usage(state: AgentState, ref: str | None) -> str:

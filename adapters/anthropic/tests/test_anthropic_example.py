@@ -29,6 +29,9 @@ SUMMARY = {
 
 
 def load_example() -> ModuleType:
+    # The example imports the shared scenario from its own folder, as a script run there does.
+    if str(EXAMPLE.parent) not in sys.path:
+        sys.path.insert(0, str(EXAMPLE.parent))
     spec = importlib.util.spec_from_file_location("anthropic_support_agent", EXAMPLE)
     assert spec is not None
     assert spec.loader is not None

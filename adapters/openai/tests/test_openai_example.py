@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -16,6 +17,9 @@ EXAMPLE = Path(__file__).parents[3] / "examples" / "openai_support_agent.py"
 
 
 def load_example() -> ModuleType:
+    # The example imports the shared scenario from its own folder, as a script run there does.
+    if str(EXAMPLE.parent) not in sys.path:
+        sys.path.insert(0, str(EXAMPLE.parent))
     spec = importlib.util.spec_from_file_location("openai_support_agent", EXAMPLE)
     assert spec is not None
     assert spec.loader is not None
