@@ -143,6 +143,13 @@ def act_on_absent_kind(
     return StatusClaim(claim.start, claim.start + 1, (), (), every=False, missing=verb)
 
 
+def _once_more(verb: str, verbs: AbstractSet[str]) -> str:
+    """The act a verb of doing again does: "rebook" books, when no kind's verb is "rebook"."""
+    if verb not in verbs and verb.startswith("re") and verb[2:] in verbs:
+        return verb[2:]
+    return verb
+
+
 def _named_kind_actions(
     tokens: Sequence[Token], index: int, ledger: LedgerReading, acts: KnownActs
 ) -> list[str]:
@@ -239,6 +246,7 @@ def act_claims(
         verb = past_stem(token)
         if verb is None or (verb not in ACT_STEMS and verb not in ledger.verbs):
             continue
+        verb = _once_more(verb, ledger.verbs)
         if index > 0 and tokens[index - 1].lower in DETERMINERS:
             continue  # "the booked flight": an adjective
         if negated(tokens, start=index, end=index + 1, noun=False):

@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 VERB_CLASSES: Final = (
-    frozenset({"book", "reserve", "rebook"}),
+    frozenset({"book", "reserve"}),
     frozenset({"buy", "purchase", "order"}),
     frozenset({"update", "change", "modify", "alter", "amend", "edit", "adjust", "switch"}),
     frozenset({"cancel", "void"}),
