@@ -298,12 +298,30 @@ class AuthorityRule:
             named = named_objects(sentence, tokens[index].clause, text)
             if named and (entry is not None or effect):
                 bound = objects.bound(named)
-                act = past or stem(lower)
+                act = past or past_stem(tokens[index]) or stem(lower)
                 if not groups and (act in ACT_STEMS or act in ledger.verbs):
                     # "Order 4921 was booked" is of a booking on 4921, not of its credit
-                    bound = [
-                        action_id for action_id in bound if act in kinds[actions[action_id].kind][1]
-                    ]
+                    doing = {
+                        action_id
+                        for action_id, record in actions.items()
+                        if act in kinds[record.kind][1]
+                    }
+                    of_act = objects.bound(named, among=doing) if bound else []
+                    if bound and not of_act and act in ledger.verbs:
+                        # What it names is the object of another kind's action, and no
+                        # action that does this act is on any of it ("Isabella's $161 was
+                        # paid" when the ledger only requested it from her).
+                        yield StatusClaim(
+                            index,
+                            end,
+                            tuple((action_id, "executed") for action_id in sorted(doing)),
+                            ((tuple(sorted(doing)), False),),
+                            every=False,
+                            unbound=objects.described(named),
+                        )
+                        index = end
+                        continue
+                    bound = of_act
                 if not groups and bound:
                     # No id and no kind names it: the objects the clause names do.
                     groups = [(tuple(bound), False)]

@@ -154,6 +154,10 @@ class ClaimObjects:
         best = max(scores.values(), default=0)
         return [action_id for action_id, score in scores.items() if score and score == best]
 
+    def described(self, named: Sequence[str]) -> tuple[str, ...]:
+        """The objects named, as a finding writes them ("K67C4W", "isabella", "161")."""
+        return tuple(atom.split(":", 1)[-1] for atom in named)
+
     def identifiers(self, named: Sequence[str]) -> list[str]:
         """The named identifiers ("K67C4W"), not names or numbers.
 

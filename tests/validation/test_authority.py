@@ -766,6 +766,28 @@ def test_an_identifier_no_action_of_the_kind_is_on_makes_the_claim_false(
         assert "k67c4w" in finding.message.lower(), text
 
 
+def test_an_act_on_the_object_of_another_kind_of_action_is_false(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """$161 was requested from Isabella, and payments went to others: she was not paid.
+
+    The act's own kind decides: what the claim names is the object of a request, and no
+    action that pays is on any of it. An object a paying action holds among others ("$305 on
+    the card" of a booking, the reservation of its cancellation) still binds to that action.
+    """
+    for kind, params in [
+        ("request_payment", {"amount": 161, "receiver": "Isabella"}),
+        ("make_payment", {"amount": 97, "receiver": "Emma"}),
+    ]:
+        action = state.ledger.propose(kind, params, source=ticket.report).id
+        state.ledger.approve(action, by="user", source=ticket.contact)
+        state.ledger.execute(action, by="tool_runner", source=ticket.contact)
+    [finding] = add("Isabella's $161 was also paid out to her", rule="authority")
+    assert "161" in finding.message and "make_payment" in finding.message
+    assert add("A request for $161 was sent to Isabella", rule="authority") == []
+    assert add("Emma's $97 was paid out to her", rule="authority") == []
+
+
 def test_an_act_no_action_does_is_false_when_the_application_does_it(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
