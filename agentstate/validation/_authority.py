@@ -76,9 +76,9 @@ class AuthorityRule:
       "received approval", "has the green light", ...;
     - executed: "executed", "issued", "refunded", "paid", "credited", "carried out", "went
       through", "booked", and the past tense of the verb in the action's kind ("updated" for
-      an ``update_reservation`` action); weaker words ("processed", "completed", "done")
-      count only right after their subject, and words of completion ("complete",
-      "successful", "finished", "settled") only right after the action itself ("Refund
+      an ``update_reservation`` action); weaker words ("processed", "completed",
+      "succeeded", "done") count only right after their subject, and words of completion
+      ("complete", "successful", "finished", "settled") only right after the action itself ("Refund
       complete", "the credit is settled"; not "the credit form is complete");
     - cancelled: "cancelled", "withdrawn", "called off", ...; rejected: "rejected",
       "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded".

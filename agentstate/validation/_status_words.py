@@ -92,6 +92,7 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     ("put", "through"): _E("executed"), ("effected",): _E("executed"),
     ("performed",): _E("executed", weak=True), ("completed",): _E("executed", weak=True),
     ("processed",): _E("executed", weak=True), ("finalized",): _E("executed", weak=True),
+    ("succeeded",): _E("executed", weak=True), ("worked",): _E("executed", weak=True),
     ("finalised",): _E("executed", weak=True), ("done",): _E("executed", weak=True),
     ("applied",): _E("executed", weak=True, settles=True),
     ("posted",): _E("executed", weak=True, settles=True),

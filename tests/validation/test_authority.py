@@ -220,6 +220,9 @@ def test_weak_words_need_their_subject_first(add: Check) -> None:
     """'Completed' or 'processed' claim only about a subject written just before them."""
     assert add("The credit has been processed", rule="authority")
     assert add("The policy check was completed for the credit", rule="authority") == []
+    assert add("The credit succeeded", rule="authority")
+    assert add("The credit worked out fine", rule="authority")
+    assert add("The customer succeeded in resetting the password", rule="authority") == []
 
 
 COMPLETED_STATUS_NOUNS = [
@@ -783,7 +786,8 @@ def test_an_act_on_the_object_of_another_kind_of_action_is_false(
         state.ledger.approve(action, by="user", source=ticket.contact)
         state.ledger.execute(action, by="tool_runner", source=ticket.contact)
     [finding] = add("Isabella's $161 was also paid out to her", rule="authority")
-    assert "161" in finding.message and "make_payment" in finding.message
+    assert "161" in finding.message
+    assert "make_payment" in finding.message
     assert add("A request for $161 was sent to Isabella", rule="authority") == []
     assert add("Emma's $97 was paid out to her", rule="authority") == []
 
