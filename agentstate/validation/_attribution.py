@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from functools import partial
 from typing import Final
 
 import attrs
@@ -22,6 +23,7 @@ from agentstate.validation._language import content_stems, event_text, stem
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import Stance, contradictions, stance
+from agentstate.validation._refusals import inversions
 from agentstate.validation._status_words import APPROVAL_WORDS
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
@@ -33,6 +35,8 @@ DECIDING_KINDS: Final = frozenset(
 """Kinds of event in which a decision can be made (tool results are data, never decisions)."""
 
 
+_REQUIREMENTS: Final = ("objective", "constraints[")
+"""Fields that state what the user wants, whoever the text names."""
 _PLANS: Final = ("next_steps[", "open_threads[")
 """Fields where the agent writes its own plan: a step read off a tool result may be one."""
 
@@ -152,6 +156,8 @@ class AttributionRule:
             return
         for path, item in context.items():
             yield from self._opposites(context, path, item)
+            if path.startswith(_REQUIREMENTS):
+                yield from self._refused(context, path, item)
             if not may_attribute(context.words(item.text)):
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
@@ -200,6 +206,27 @@ class AttributionRule:
                     found=said if len(said) <= 200 else said[:197] + "...",
                     refs=[found.ref],
                 )
+
+    def _refused(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
+        """Report a requirement that asks for what the user refused (`inversions`)."""
+        asked: list[frozenset[str]] = []
+
+        def asked_for() -> frozenset[str]:
+            if not asked:
+                asked.append(self._stance(context, context.messages(EventKind.USER)).asserted)
+            return asked[0]
+
+        user_text = partial(self._user_text, context)
+        for found in inversions(context, item, user_text=user_text, asked=asked_for):
+            said = found.sentence.text_in(item.text)
+            yield self._finding(
+                f"{path}.text",
+                f"asks for {' '.join(found.words)!r}, which the user refused ({found.ref})",
+                expected="the user's refusal, with its negation",
+                found=said if len(said) <= 200 else said[:197] + "...",
+                refs=[found.ref],
+            )
+            return
 
     def _finding(
         self,

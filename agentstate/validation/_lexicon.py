@@ -24,6 +24,7 @@ __all__ = [
     "OPPOSITES",
     "ORDINALS",
     "PARTIES",
+    "REFUSALS",
     "TIMES_OF_DAY",
     "TRIES",
     "VERB_CLASSES",
@@ -197,3 +198,14 @@ PARTIES: Final = frozenset({
 })  # fmt: skip
 """Who a conversation's own acts are done by ("cancelled by the agent", "by you"): an act "by"
 anyone else is a third party's. A domain's own parties are not listed here."""
+
+REFUSALS: Final = frozenset({
+    "declined", "declines", "declining", "refused", "refuses", "refusing", "rejected",
+    "rejects", "waived", "waives", "skipped", "skips", "skip", "forgo", "forgoes", "forwent",
+    "opted", "dropped", "drops", "decline", "refuse", "reject", "avoid", "avoids", "avoided",
+    "excluded", "excludes", "exclude", "removed", "remove", "omitted", "omit", "unwanted",
+    "passed",
+})  # fmt: skip
+"""Words that say a thing was turned down ("travel insurance declined", "opted out of
+seat selection"): a text holding one may speak of what the user refused without asking for
+it."""

@@ -33,6 +33,7 @@ attributed content's asserted and refused words are compared with it by `contrad
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Final
 
 import attrs
@@ -46,7 +47,7 @@ from agentstate.validation._language import (
     stem,
 )
 
-__all__ = ["Stance", "contradictions", "stance"]
+__all__ = ["Stance", "contradictions", "refusals", "stance", "unqualified"]
 
 _SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot"}
 _PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
@@ -314,3 +315,48 @@ def contradictions(
                 )
             first = False
     return wrongly_asserted, wrongly_refused
+
+
+def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
+    """What the user's requests refuse, one phrase per negation.
+
+    "I do not want travel insurance" refuses ``{"travel", "insur"}``; a question refuses
+    nothing.
+    """
+    found: list[frozenset[str]] = []
+    for sentence in sentences:
+        if sentence.question:
+            continue
+        for segment in _segments(sentence):
+            if not _requests(segment, question=False):
+                continue
+            index = 0
+            while index < len(segment):
+                taken = _negation_at(segment, index)
+                if not taken:
+                    index += 1
+                    continue
+                head = {
+                    word
+                    for at in _head(segment, index + taken, verb=_verbal(segment, index))
+                    if (word := _content(segment[at])) is not None
+                }
+                if head:
+                    found.append(frozenset(head))
+                index += taken
+    return found
+
+
+def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] | None:
+    """The content stems of a sentence that says no negation and no word of refusal.
+
+    None when it has either: what it says of a thing may then be that it was refused
+    ("travel insurance declined", "no insurance", "insurance: not wanted").
+    """
+    stems: set[str] = set()
+    for index, token in enumerate(sentence.tokens):
+        if token.lower in refusing or _negation_at(sentence.tokens, index):
+            return None
+        if (found := _content(token)) is not None:
+            stems.add(found)
+    return frozenset(stems)

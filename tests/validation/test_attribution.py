@@ -543,6 +543,39 @@ def test_a_refusal_contradicted_is_an_error_however_much_else_is_said() -> None:
     assert "asked for what they refused" in message
 
 
+def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
+    """A constraint is the user's requirement, whoever it names: no 'requested' of a 'no'."""
+    state, ref, seq = _user_said("One-way, economy. No, I do not want travel insurance.")
+    [message] = _blocking(state, "constraints", "Travel insurance requested for the trip", ref, seq)
+    assert "'insurance', which the user refused" in message
+    assert ref in message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No travel insurance",
+        "Travel insurance declined",
+        "Travel insurance: not wanted",
+        "Opted out of travel insurance",
+        "do not want travel insurance",  # the user's own words, cut from the message
+        "want travel insurance",
+        "Economy only",
+    ],
+)
+def test_a_refusal_kept_as_a_refusal_or_quoted_is_no_inversion(text: str) -> None:
+    state, ref, seq = _user_said("One-way, economy. No, I do not want travel insurance.")
+    assert _blocking(state, "constraints", text, ref, seq) == []
+
+
+def test_a_refusal_is_inverted_only_when_all_it_refuses_is_asked_for() -> None:
+    """'I don't need the receipt emailed' refuses an emailed receipt, not a receipt."""
+    state, ref, seq = _user_said("I don't need the receipt emailed.")
+    assert _blocking(state, "constraints", "Receipt by post", ref, seq) == []
+    state, ref, seq = _user_said("I don't want travel insurance. Actually, add insurance.")
+    assert _blocking(state, "constraints", "Travel insurance added", ref, seq) == []
+
+
 @pytest.mark.parametrize(
     ("text", "content"),
     [
