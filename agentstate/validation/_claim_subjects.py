@@ -13,8 +13,8 @@ from collections.abc import Set as AbstractSet
 from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
-from agentstate.validation._language import Token, stem
-from agentstate.validation._lexicon import DETERMINERS, NOMINALIZATIONS, ORDINALS
+from agentstate.validation._language import STOPWORDS, Token, stem
+from agentstate.validation._lexicon import DETERMINERS, NOMINALIZATIONS, ORDINALS, TRIES
 from agentstate.validation._status_words import AUXILIARIES, COMPOUND_HEADS, is_plural
 
 __all__ = ["Group", "subjects"]
@@ -207,11 +207,7 @@ def _by_kind(
         if acts:
             matched = {
                 kind: nouns for kind in ledger.ids_by_kind if (nouns := partly_named(kind, acts))
-            } or {
-                kind: frozenset()
-                for kind in ledger.ids_by_kind
-                if near is None and alone & kinds[kind][1]
-            }
+            } or {kind: frozenset() for kind in ledger.ids_by_kind if alone & kinds[kind][1]}
     if not matched:
         return []
     # The most specific kinds win: "update reservation baggages" is not a book_reservation.
@@ -232,12 +228,46 @@ def _act_subject(span: Sequence[Token], at: int, status: Token | None) -> bool:
     status_at = next((index for index, token in enumerate(span) if token is status), None)
     if status_at is None or status_at <= at:
         return False
-    if at > 0 and span[at - 1].lower not in _BEFORE_ACT_NOUN:
+    if not _determined(span, at) or not _heads(span, at, status_at):
         return False
     return not any(
         token.lower in _SUBORDINATORS or (token.lower.endswith("ed") and token.kind == "word")
         for token in span[at + 1 : status_at]
     )
+
+
+def _heads(span: Sequence[Token], at: int, status_at: int) -> bool:
+    """Whether the noun at span[at] heads its phrase: no noun it modifies comes after it.
+
+    "The return was processed", "the return of the keyboard", "the first booking attempt";
+    not "the return label was processed", which is about a label.
+    """
+    following = span[at + 1] if at + 1 < status_at else None
+    return (
+        following is None
+        or following.kind != "word"
+        or following.lower in TRIES
+        or following.lower in STOPWORDS
+        or following.lower.endswith("ly")
+    )
+
+
+def _determined(span: Sequence[Token], at: int) -> bool:
+    """Whether the noun at span[at] opens its phrase, or follows a determiner or an ordinal.
+
+    One modifying noun may stand between ("the keyboard return", "Keyboard return"), not a
+    participle, a verb's -ing form or a stopword ("this kind of seat change" names a kind).
+    """
+    if at == 0 or span[at - 1].lower in _BEFORE_ACT_NOUN:
+        return True
+    modifier = span[at - 1]
+    if (
+        modifier.kind != "word"
+        or modifier.lower in STOPWORDS
+        or modifier.lower.endswith(("ed", "ing"))
+    ):
+        return False
+    return at == 1 or span[at - 2].lower in _BEFORE_ACT_NOUN
 
 
 def _naming_stems(span: Sequence[Token], nouns: frozenset[str]) -> set[str]:

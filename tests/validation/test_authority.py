@@ -792,6 +792,47 @@ def test_an_act_on_the_object_of_another_kind_of_action_is_false(
     assert add("Emma's $97 was paid out to her", rule="authority") == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The return was processed",
+        "Return processed",
+        "The keyboard return was processed",
+        "The return of the keyboard was processed",
+        "first return on the gift card alone succeeded",
+    ],
+)
+def test_a_weak_word_after_the_noun_of_an_act_claims_its_kinds(
+    state: AgentState, ticket: SupportTicket, add: Check, text: str
+) -> None:
+    """'Processed', 'succeeded': the noun of the act heading their subject names its kind."""
+    action = state.ledger.propose(
+        "return_delivered_order_items", {"order_id": "W4776164"}, source=ticket.report
+    ).id
+    state.ledger.reject(action, by="user", source=ticket.contact)
+    [finding] = add(text, rule="authority")
+    assert action in finding.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The return label was processed",  # about a label
+        "The user completed the return form",
+        "This kind of return is processed at the warehouse",
+        "Returns are processed within 5 days",
+    ],
+)
+def test_a_weak_word_after_no_act_of_its_own_claims_nothing(
+    state: AgentState, ticket: SupportTicket, add: Check, text: str
+) -> None:
+    action = state.ledger.propose(
+        "return_delivered_order_items", {"order_id": "W4776164"}, source=ticket.report
+    ).id
+    state.ledger.reject(action, by="user", source=ticket.contact)
+    assert add(text, rule="authority") == []
+
+
 def test_an_act_no_action_does_is_false_when_the_application_does_it(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
