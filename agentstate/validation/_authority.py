@@ -73,7 +73,7 @@ class AuthorityRule:
     Each sentence is read for status words (any tense or a common paraphrase):
 
     - approved: "approved", "authorized", "granted", "signed off", "got the go-ahead",
-      "received approval", "has the green light", ...;
+      "received approval", "has the green light", "accepted" (right after its subject), ...;
     - executed: "executed", "issued", "refunded", "paid", "credited", "carried out", "went
       through", "booked", and the past tense of the verb in the action's kind ("updated" for
       an ``update_reservation`` action); weaker words ("processed", "completed",

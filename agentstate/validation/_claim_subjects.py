@@ -40,6 +40,8 @@ _ALL: Final = frozenset({"both", "all"})
 _BEFORE_ACT_NOUN: Final = DETERMINERS | frozenset(ORDINALS)
 """Words after which a noun of an act stands for the act itself ("the booking"), not for
 a kind of it ("this kind of seat change")."""
+_REQUESTS: Final = frozenset({"request", "requests", "application", "claim"})
+"""Nouns after the noun of an act that stand for the act asked for ("the return request")."""
 _SUBORDINATORS: Final = frozenset({
     "because", "since", "as", "although", "though", "while", "when", "after", "before",
     "until", "unless", "if", "so", "but", "and", "or", "which", "that",
@@ -239,14 +241,15 @@ def _act_subject(span: Sequence[Token], at: int, status: Token | None) -> bool:
 def _heads(span: Sequence[Token], at: int, status_at: int) -> bool:
     """Whether the noun at span[at] heads its phrase: no noun it modifies comes after it.
 
-    "The return was processed", "the return of the keyboard", "the first booking attempt";
-    not "the return label was processed", which is about a label.
+    "The return was processed", "the return of the keyboard", "the first booking attempt",
+    "the refund request"; not "the return label was processed", which is about a label.
     """
     following = span[at + 1] if at + 1 < status_at else None
     return (
         following is None
         or following.kind != "word"
         or following.lower in TRIES
+        or following.lower in _REQUESTS
         or following.lower in STOPWORDS
         or following.lower.endswith("ly")
     )

@@ -76,6 +76,7 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     ("okayed",): _E("approved"), ("ok'd",): _E("approved"), ("greenlit",): _E("approved"),
     ("green-lit",): _E("approved"), ("granted",): _E("approved"),
     ("endorsed",): _E("approved"), ("countersigned",): _E("approved"),
+    ("accepted",): _E("approved", weak=True),
     ("signed", "off"): _E("approved"), ("signed-off",): _E("approved"),
     ("approval",): _E("approved", noun=True), ("authorization",): _E("approved", noun=True),
     ("authorisation",): _E("approved", noun=True), ("sign-off",): _E("approved", noun=True),
