@@ -155,10 +155,14 @@ class AuthorityRule:
             if not may_claim(context.words(item.text), verbs):
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted
+            previous: Sentence | None = None
             for sentence in context.sentences(item.text):
+                before, previous = previous, sentence
                 if sentence.question:
                     continue
-                claims = self._read(sentence, ledger, objects=objects, text=item.text, acts=known)
+                claims = self._read(
+                    sentence, ledger, objects=objects, text=item.text, acts=known, previous=before
+                )
                 if not claims:
                     continue
                 asked = _attributed_positions(sentence)
@@ -191,18 +195,20 @@ class AuthorityRule:
         objects: ClaimObjects,
         text: str,
         acts: KnownActs,
+        previous: Sentence | None = None,
     ) -> list[StatusClaim]:
         """Every claim of a sentence: its status words' (`_claims`), then its acts' (`_acts`).
 
         `acts` are the verb stems of the acts the application does (`KnownActs`); a text no
         word of which passes `may_claim(..., ledger.verbs | ACT_STEMS)` holds no claim.
+        `previous` is the item's sentence before it, which a pronoun may point back to.
         """
         tokens = sentence.tokens
         claims = [
             # A kind's act said of what names another, absent kind ("The passenger on FQ8APE
             # has since been updated") is about that kind: no action of it does it.
             absent if (absent := act_on_absent_kind(tokens, claim, ledger, acts)) else claim
-            for claim in self._claims(sentence, ledger, objects, text)
+            for claim in self._claims(sentence, ledger, objects, text, previous)
         ]
         taken = {claim.start for claim in claims}
         claims += act_claims(sentence, ledger, objects, text, acts=acts, taken=taken)
@@ -213,7 +219,12 @@ class AuthorityRule:
         ]
 
     def _claims(
-        self, sentence: Sentence, ledger: LedgerReading, objects: ClaimObjects, text: str
+        self,
+        sentence: Sentence,
+        ledger: LedgerReading,
+        objects: ClaimObjects,
+        text: str,
+        previous: Sentence | None = None,
     ) -> Iterator[StatusClaim]:
         tokens = sentence.tokens
         actions, kinds = ledger.actions, ledger.kinds
@@ -352,6 +363,12 @@ class AuthorityRule:
                         targets = [
                             (action_id, what) for action_id, what in targets if action_id in on
                         ]
+            if not targets and entry is not None and previous is not None:
+                # "The agent proposed $720 to Mahmoud; the user approved it": a pronoun for
+                # what the sentence before named.
+                on = _antecedent(tokens, index, end, previous, objects, text)
+                groups = [(tuple(on), False)] if on else groups
+                targets = [(action_id, entry.claim) for action_id in on]
             if targets:
                 every = groups[0][1] if len(groups) == 1 else any(each for _, each in groups)
                 yield StatusClaim(index, end, tuple(targets), tuple(groups), every)
@@ -503,6 +520,47 @@ class AuthorityRule:
             found=said,
             refs=tuple(dict.fromkeys(refs)),
         )
+
+
+_POINTING: Final = frozenset({"it", "them", "this", "that", "they"})
+"""Pronouns that stand for what an earlier sentence named."""
+_BETWEEN: Final = frozenset({
+    "was", "were", "is", "are", "has", "have", "had", "been", "also", "then", "since", "now",
+    "later", "already", "finally", "both", "all",
+})  # fmt: skip
+"""Words that may stand between a pronoun subject and its status word ("it has since been")."""
+
+
+def _antecedent(
+    tokens: Sequence[Token],
+    start: int,
+    end: int,
+    previous: Sentence,
+    objects: ClaimObjects,
+    text: str,
+) -> list[str]:
+    """The actions a pronoun at the status word stands for: those `previous` names.
+
+    The pronoun is its object ("the user approved it") or its subject ("It was executed").
+    """
+    clause = tokens[start].clause
+    after = tokens[end] if end < len(tokens) else None
+    pointing = after is not None and after.lower in _POINTING and after.clause == clause
+    if not pointing:
+        at = start - 1
+        while at >= 0 and tokens[at].clause == clause and tokens[at].lower in _BETWEEN:
+            at -= 1
+        pointing = at >= 0 and tokens[at].clause == clause and tokens[at].lower in _POINTING
+    if not pointing:
+        return []
+    named = tuple(
+        dict.fromkeys(
+            atom
+            for clause_of in dict.fromkeys(token.clause for token in previous.tokens)
+            for atom in named_objects(previous, clause_of, text)
+        )
+    )
+    return objects.bound(named) if named else []
 
 
 def _attempt(tokens: Sequence[Token], at: int) -> int | None:

@@ -837,6 +837,26 @@ def test_a_weak_word_after_no_act_of_its_own_claims_nothing(
     assert add(text, rule="authority") == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The agent proposed $720 to Mahmoud; the user approved it",
+        "A transfer of $720 to Mahmoud was proposed. It was then executed.",
+    ],
+)
+def test_a_pronoun_stands_for_the_action_the_sentence_before_named(
+    state: AgentState, ticket: SupportTicket, add: Check, text: str
+) -> None:
+    """'It' points back to what the item's sentence before named: here, a pending transfer."""
+    action = state.ledger.propose(
+        "transfer_money", {"amount": 720, "recipient": "Mahmoud"}, source=ticket.report
+    ).id
+    [finding] = add(text, rule="authority")
+    assert action in finding.message
+    assert add("A transfer of $720 to Mahmoud was proposed; it is pending", rule="authority") == []
+    assert add("A transfer of $720 to Mahmoud was proposed. It was approved.", rule="authority")
+
+
 def test_an_act_no_action_does_is_false_when_the_application_does_it(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
