@@ -19,7 +19,12 @@ from agentstate.validation._act_reading import (
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
 from agentstate.validation._attribution_phrases import attributed_span, attributions
-from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
+from agentstate.validation._claim_objects import (
+    ClaimObjects,
+    StatusClaim,
+    antecedent,
+    named_objects,
+)
 from agentstate.validation._claim_subjects import subjects
 from agentstate.validation._language import Sentence, Token, kind_words, stem
 from agentstate.validation._lexicon import ORDINALS, TRIES
@@ -366,7 +371,7 @@ class AuthorityRule:
             if not targets and entry is not None and previous is not None:
                 # "The agent proposed $720 to Mahmoud; the user approved it": a pronoun for
                 # what the sentence before named.
-                on = _antecedent(tokens, index, end, previous, objects, text)
+                on = antecedent(tokens, index, end, previous, objects, text)
                 groups = [(tuple(on), False)] if on else groups
                 targets = [(action_id, entry.claim) for action_id in on]
             if targets:
@@ -520,47 +525,6 @@ class AuthorityRule:
             found=said,
             refs=tuple(dict.fromkeys(refs)),
         )
-
-
-_POINTING: Final = frozenset({"it", "them", "this", "that", "they"})
-"""Pronouns that stand for what an earlier sentence named."""
-_BETWEEN: Final = frozenset({
-    "was", "were", "is", "are", "has", "have", "had", "been", "also", "then", "since", "now",
-    "later", "already", "finally", "both", "all",
-})  # fmt: skip
-"""Words that may stand between a pronoun subject and its status word ("it has since been")."""
-
-
-def _antecedent(
-    tokens: Sequence[Token],
-    start: int,
-    end: int,
-    previous: Sentence,
-    objects: ClaimObjects,
-    text: str,
-) -> list[str]:
-    """The actions a pronoun at the status word stands for: those `previous` names.
-
-    The pronoun is its object ("the user approved it") or its subject ("It was executed").
-    """
-    clause = tokens[start].clause
-    after = tokens[end] if end < len(tokens) else None
-    pointing = after is not None and after.lower in _POINTING and after.clause == clause
-    if not pointing:
-        at = start - 1
-        while at >= 0 and tokens[at].clause == clause and tokens[at].lower in _BETWEEN:
-            at -= 1
-        pointing = at >= 0 and tokens[at].clause == clause and tokens[at].lower in _POINTING
-    if not pointing:
-        return []
-    named = tuple(
-        dict.fromkeys(
-            atom
-            for clause_of in dict.fromkeys(token.clause for token in previous.tokens)
-            for atom in named_objects(previous, clause_of, text)
-        )
-    )
-    return objects.bound(named) if named else []
 
 
 def _attempt(tokens: Sequence[Token], at: int) -> int | None:

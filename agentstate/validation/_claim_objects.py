@@ -23,7 +23,7 @@ from agentstate.validation._literals import literals, number_atom
 from agentstate.validation._status_words import Claim, named_action
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["ClaimObjects", "StatusClaim", "named_objects", "object_scope"]
+__all__ = ["ClaimObjects", "StatusClaim", "antecedent", "named_objects", "object_scope"]
 
 
 @attrs.frozen
@@ -209,3 +209,44 @@ _WORD: Final = re.compile(r"[^\W\d_]+")
 _IDENTIFIER_PART: Final = re.compile(r"[\d_]")
 """A digit or an underscore: the word is an identifier ("lena_park_2210", "SKU4471")."""
 _REF_WORD: Final = re.compile(r"ev_[0-9]+")
+
+
+_POINTING: Final = frozenset({"it", "them", "this", "that", "they"})
+"""Pronouns that stand for what an earlier sentence named."""
+_BETWEEN: Final = frozenset({
+    "was", "were", "is", "are", "has", "have", "had", "been", "also", "then", "since", "now",
+    "later", "already", "finally", "both", "all",
+})  # fmt: skip
+"""Words that may stand between a pronoun subject and its status word ("it has since been")."""
+
+
+def antecedent(
+    tokens: Sequence[Token],
+    start: int,
+    end: int,
+    previous: Sentence,
+    objects: ClaimObjects,
+    text: str,
+) -> list[str]:
+    """The actions a pronoun at the status word stands for: those `previous` names.
+
+    The pronoun is its object ("the user approved it") or its subject ("It was executed").
+    """
+    clause = tokens[start].clause
+    after = tokens[end] if end < len(tokens) else None
+    pointing = after is not None and after.lower in _POINTING and after.clause == clause
+    if not pointing:
+        at = start - 1
+        while at >= 0 and tokens[at].clause == clause and tokens[at].lower in _BETWEEN:
+            at -= 1
+        pointing = at >= 0 and tokens[at].clause == clause and tokens[at].lower in _POINTING
+    if not pointing:
+        return []
+    named = tuple(
+        dict.fromkeys(
+            atom
+            for clause_of in dict.fromkeys(token.clause for token in previous.tokens)
+            for atom in named_objects(previous, clause_of, text)
+        )
+    )
+    return objects.bound(named) if named else []
