@@ -14,7 +14,13 @@ from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._language import STOPWORDS, Token, stem
-from agentstate.validation._lexicon import DETERMINERS, NOMINALIZATIONS, ORDINALS, TRIES
+from agentstate.validation._lexicon import (
+    DETERMINERS,
+    NOMINALIZATIONS,
+    ORDINALS,
+    PARTIES,
+    TRIES,
+)
 from agentstate.validation._status_words import AUXILIARIES, COMPOUND_HEADS, is_plural
 
 __all__ = ["Group", "subjects"]
@@ -40,6 +46,7 @@ _ALL: Final = frozenset({"both", "all"})
 _BEFORE_ACT_NOUN: Final = DETERMINERS | frozenset(ORDINALS)
 """Words after which a noun of an act stands for the act itself ("the booking"), not for
 a kind of it ("this kind of seat change")."""
+_INDEFINITE: Final = frozenset({"a", "an", "any", "every", "each"})
 _REQUESTS: Final = frozenset({"request", "requests", "application", "claim"})
 """Nouns after the noun of an act that stand for the act asked for ("the return request")."""
 _SUBORDINATORS: Final = frozenset({
@@ -112,6 +119,16 @@ def subjects(
         said=said,
         status=tokens[start],
     )
+    if not in_clause and weak and _by_party(tokens, start):
+        # "The agent completed the exchange": the act is the object of a party's weak verb.
+        in_clause = _by_kind(
+            [token for token in tokens[end:] if token.clause == clause],
+            ledger,
+            near=None,
+            effect=effect,
+            said=said,
+            objects=True,
+        )
     if in_clause or weak:
         return in_clause
     subjectless = _subjectless(tokens, start=start)
@@ -157,6 +174,7 @@ def _by_kind(
     effect: str | None = None,
     said: str | None = None,
     status: Token | None = None,
+    objects: bool = False,
 ) -> list[Group]:
     """The actions whose kind `span` names, the most specific kinds first, one group a kind.
 
@@ -204,7 +222,11 @@ def _by_kind(
             if token.lower in NOMINALIZATIONS and token.stem in stems:
                 act = stem(NOMINALIZATIONS[token.lower])
                 acts.add(act)
-                if _act_subject(span, index, status):
+                if (
+                    _determined(span, index) and _heads(span, index, len(span))
+                    if objects
+                    else _act_subject(span, index, status)
+                ):
                     alone.add(act)
         if acts:
             matched = {
@@ -244,14 +266,58 @@ def _heads(span: Sequence[Token], at: int, status_at: int) -> bool:
     "The return was processed", "the return of the keyboard", "the first booking attempt",
     "the refund request"; not "the return label was processed", which is about a label.
     """
-    following = span[at + 1] if at + 1 < status_at else None
+    after = at + 1
+    while after < status_at and span[after].lower in _REQUESTS | TRIES:
+        after += 1  # "the return request", "the first booking attempt"
+    following = span[after] if after < status_at else None
     return (
         following is None
         or following.kind != "word"
-        or following.lower in TRIES
-        or following.lower in _REQUESTS
         or following.lower in STOPWORDS
         or following.lower.endswith("ly")
+    )
+
+
+_DOERS: Final = PARTIES - {"customer", "user", "caller", "client"}
+"""The conversation's parties that carry its acts out: a customer who "completed the exchange
+request" filled it in."""
+_ADVERBS: Final = frozenset(
+    {"also", "then", "just", "already", "since", "now", "has", "have", "had"}
+)
+"""Words that may stand between a party and its verb ("the agent has also completed")."""
+
+
+def _by_party(tokens: Sequence[Token], start: int) -> bool:
+    """Whether the word at `start` is a verb whose subject is a party of the conversation.
+
+    "We processed ...", "the agent successfully completed ..." (`PARTIES`, but the customer).
+    """
+    clause = tokens[start].clause
+    at = start - 1
+    while (
+        at >= 0
+        and tokens[at].clause == clause
+        and (tokens[at].lower in _ADVERBS or tokens[at].lower.endswith("ly"))
+    ):
+        at -= 1
+    return at >= 0 and tokens[at].clause == clause and tokens[at].lower in _DOERS
+
+
+def act_noun_subject(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the noun of an act heads the subject of the word at `at` (`_act_subject`).
+
+    "The exchange for the lamp was successful", "the user's return is now complete"; not
+    after "a" ("an exchange is complete once approved" says what any exchange is).
+    """
+    clause = tokens[at].clause
+    span = [token for token in tokens if token.clause == clause]
+    status = tokens[at]
+    return any(
+        token.lower in NOMINALIZATIONS
+        and (index == 0 or span[index - 1].lower not in _INDEFINITE)
+        and _act_subject(span, index, status)
+        for index, token in enumerate(span)
+        if token is not status
     )
 
 

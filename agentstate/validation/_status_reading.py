@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final, Literal
 
+from agentstate.validation._claim_subjects import act_noun_subject
 from agentstate.validation._language import Token, is_month, stem
 from agentstate.validation._status_words import (
     AUXILIARIES,
@@ -311,9 +312,10 @@ def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
     """Whether the word at `at` is said of an action that heads its subject.
 
     The word before it, past auxiliaries and in its clause, names the action (a kind's noun
-    or an id): "the credit is complete", "act_9 was settled". Not when that name hangs on
-    another noun ("a note about the credit is complete"), and not of another noun ("the
-    credit form is complete").
+    or an id): "the credit is complete", "act_9 was settled"; or the noun of an act heads
+    that subject ("the exchange for the lamp was successful", `act_noun_subject`). Not when
+    that name hangs on another noun ("a note about the credit is complete"), and not of
+    another noun ("the credit form is complete").
     """
     clause = tokens[at].clause
     index = at - 1
@@ -323,7 +325,7 @@ def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
         return False
     subject = tokens[index]
     if subject.stem not in nouns and named_action(subject) is None:
-        return False
+        return act_noun_subject(tokens, at)
     index -= 1
     while index >= 0 and tokens[index].lower in _ARTICLES:
         index -= 1
