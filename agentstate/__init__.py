@@ -33,7 +33,14 @@ from agentstate.ledger import (
     ApprovalRequest,
 )
 from agentstate.replay import Projection
-from agentstate.scratchpad import Fact, FactStatus, FactVersion, Scratchpad, ScratchpadStore
+from agentstate.scratchpad import (
+    Fact,
+    FactStatus,
+    FactVersion,
+    Scratchpad,
+    ScratchpadStore,
+    Secondary,
+)
 from agentstate.state import AgentState
 from agentstate.summarizers import ExtractiveSummarizer, Summarizer, SummaryRequest
 from agentstate.summary import Checkpoint, NarrativeSummary
@@ -87,6 +94,7 @@ __all__ = [
     "RuleBasedOracle",
     "Scratchpad",
     "ScratchpadStore",
+    "Secondary",
     "SemanticSplit",
     "SqliteBackend",
     "StorageBackend",

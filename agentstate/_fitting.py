@@ -2,14 +2,16 @@
 
 The order is `agentstate.context`'s (its module docs): the tail's largest results and
 messages first (water-filling, none below `EXCERPT_FLOOR`), then the state block (closed
-actions grouped, then its largest values shortened, as little as the budget needs), then
+actions grouped, then the values of `Secondary` fields shortened, then its largest values,
+each as little as the budget needs), then
 tool calls' arguments, cut structurally (`agentstate._excerpts.cut`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Final
 
 import attrs
@@ -154,14 +156,8 @@ def _fit(
     def total(cap: int) -> int:
         return sum(min(size, max(cap, floor)) for size, floor in cuttable)
 
-    low, high = EXCERPT_FLOOR, max(size for size, _ in cuttable)
     # The largest cap whose capped total fits; events above it are excerpted to the cap.
-    while low < high:
-        cap = (low + high + 1) // 2
-        if total(cap) <= room:
-            low = cap
-        else:
-            high = cap - 1
+    low = _largest_fitting(total, EXCERPT_FLOOR, max(size for size, _ in cuttable), room)
     fitted: list[Event] = []
     excerpted: list[str] = []
     for event, floor in zip(tail, floors, strict=True):
@@ -184,6 +180,26 @@ class Fitted:
     grouped: bool = False
 
 
+def _largest_fitting(cost: Callable[[int], int], low: int, high: int, room: int) -> int:
+    """The largest size in [low, high] whose cost is within `room` (`low` if none is).
+
+    `cost` grows with the size: a binary search.
+    """
+    while low < high:
+        middle = (low + high + 1) // 2
+        if cost(middle) <= room:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _block_tokens(
+    block_at: Callable[..., tuple[str, int]], secondary_chars: int | None, value_chars: int
+) -> int:
+    return block_at(value_chars, secondary_chars, group_closed=True)[1]
+
+
 def fit_request(
     tail: list[Event],
     facts: Sequence[Fact],
@@ -195,9 +211,15 @@ def fit_request(
 ) -> Fitted:
     """Shrink the tail, then the state block, then tool calls, until `budget` fits (module docs)."""
 
-    def block_at(value_chars: int | None, *, group_closed: bool) -> tuple[str, int]:
+    def block_at(
+        value_chars: int | None, secondary_chars: int | None = None, *, group_closed: bool
+    ) -> tuple[str, int]:
         text = format_state_block(
-            facts, actions, value_chars=value_chars, group_closed=group_closed
+            facts,
+            actions,
+            value_chars=value_chars,
+            group_closed=group_closed,
+            secondary_chars=secondary_chars,
         )
         return text, state_message_tokens(text, counter)
 
@@ -212,28 +234,44 @@ def fit_request(
         if smallest_block > room:
             continue
         value_chars: int | None = None
+        secondary_chars: int | None = None
         block, tokens = block_at(None, group_closed=False)
         grouped = tokens > room
         if grouped:
             block, tokens = block_at(None, group_closed=True)
+        secondary = [size(fact.value) for fact in facts if fact.secondary]
+        if tokens > room and secondary:
+            # Secondary values are shortened first, down to their smallest excerpt.
+            secondary_chars = _largest_fitting(
+                lambda chars: block_at(None, chars, group_closed=True)[1], 0, max(secondary), room
+            )
+            block, tokens = block_at(None, secondary_chars, group_closed=True)
+            if tokens > room:  # even shortened they do not fit: left out, named
+                secondary_chars = -1
+                block, tokens = block_at(None, secondary_chars, group_closed=True)
         if tokens > room:
             # The largest value size at which the block fits (water-filling over its values).
-            low, high = 0, max((size(fact.value) for fact in facts), default=0)
-            while low < high:
-                middle = (low + high + 1) // 2
-                if block_at(middle, group_closed=True)[1] <= room:
-                    low = middle
-                else:
-                    high = middle - 1
-            value_chars = low
-            block, tokens = block_at(low, group_closed=True)
+            value_chars = _largest_fitting(
+                partial(_block_tokens, block_at, secondary_chars),
+                0,
+                max((size(fact.value) for fact in facts), default=0),
+                room,
+            )
+            block, tokens = block_at(value_chars, secondary_chars, group_closed=True)
         fitted = _fit(tail, budget - record_tokens - tokens, counter, cut_calls=cut_calls)
         assert fitted is not None  # the block left the tail at least its smallest size
         return Fitted(
             fitted[0],
             fitted[1],
             block,
-            shortened=() if value_chars is None else oversized_values(facts, value_chars),
+            shortened=(
+                *oversized_values(facts, value_chars, secondary_chars),
+                *(
+                    fact.key
+                    for fact in facts
+                    if fact.secondary and secondary_chars is not None and secondary_chars < 0
+                ),
+            ),
             grouped=grouped,
         )
     if record_tokens + smallest_block > budget:

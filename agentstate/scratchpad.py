@@ -30,6 +30,11 @@ force when they are read, so a database outlives its schema:
 
 Only field types, constraints and field validators are checked per write (each write is one
 field); model validators see the other fields at their defaults, so do not use them.
+
+**Secondary fields.** A field annotated with `Secondary` (``offers: Annotated[list[str] |
+None, Secondary()] = None``) holds values worth keeping but not worth the others' room: when
+a request's budget shortens the state block, its values are shortened first, down to their
+smallest excerpt, before any other value is (`agentstate.context`).
 """
 
 from __future__ import annotations
@@ -60,6 +65,7 @@ __all__ = [
     "FactVersion",
     "Scratchpad",
     "ScratchpadStore",
+    "Secondary",
     "fact_record",
 ]
 
@@ -70,6 +76,14 @@ Every current value is rendered into every model request through the state block
 is an identifier, an amount or a small record: 16 KiB is already about 4,000 tokens. Larger
 payloads belong in the event log, where a fact can cite them by ref.
 """
+
+
+@attrs.frozen
+class Secondary:
+    """Marks a scratchpad field whose values the state block shortens first under a budget.
+
+    Use it in the field's annotation: ``Annotated[list[JsonValue] | None, Secondary()]``.
+    """
 
 
 class Scratchpad(BaseModel):
@@ -108,6 +122,8 @@ class Fact:
     status: FactStatus = FactStatus.CURRENT
     problem: str | None = None
     """Why the value is not current (None when it is)."""
+    secondary: bool = False
+    """Whether its field is marked `Secondary` (shortened first to fit a budget)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -188,6 +204,15 @@ class _Schema:
     @property
     def fields(self) -> list[str]:
         return list(self.defaults)
+
+    @property
+    def secondary(self) -> frozenset[str]:
+        """The fields marked `Secondary`."""
+        return frozenset(
+            name
+            for name, field in self.model.model_fields.items()
+            if any(isinstance(mark, Secondary) for mark in field.metadata)
+        )
 
     def require_field(self, key: object, *, stored: bool = False) -> str:
         if not isinstance(key, str):
@@ -326,7 +351,11 @@ class ScratchpadStore:
             seq = source_seq(tx, source)
             record = self.write_in(tx, key, stored, source=seq)
         return Fact(
-            key=key, value=_copy(stored), source=format_ref(seq), event=format_ref(record.event_seq)
+            key=key,
+            value=_copy(stored),
+            source=format_ref(seq),
+            event=format_ref(record.event_seq),
+            secondary=key in self._schema.secondary,
         )
 
     def validate(self, key: str, value: object) -> _json.JSONValue:
@@ -446,6 +475,7 @@ class ScratchpadStore:
         latest = {record.key: record for record in reader.facts()}
         order = {name: index for index, name in enumerate(self._schema.fields)}
         keys = sorted(latest, key=lambda key: (order.get(key, len(order)), key))
+        secondary = self._schema.secondary
         out: list[Fact] = []
         for key in keys:
             record = latest[key]
@@ -462,6 +492,7 @@ class ScratchpadStore:
                     event=format_ref(record.event_seq),
                     status=status,
                     problem=problem,
+                    secondary=key in secondary,
                 )
             )
         return out

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HEADER",
+    "LEFT_OUT",
     "NOTE",
     "SHORTENED",
     "SHORTENED_NOTE",
@@ -86,6 +87,9 @@ SHORTENED_NOTE: Final = (
     "the fact_history tool gives one whole."
 )
 """The line that follows the values when one is shortened."""
+
+LEFT_OUT: Final = "Left out to fit (the fact_history tool gives them):"
+"""The line that names the `Secondary` values a budget left out of the block."""
 
 VALUE_FLOOR: Final = 24
 """Characters of JSON below which a value is never shortened (the mark would cost more)."""
@@ -141,13 +145,24 @@ def _grouped_action_lines(actions: Sequence[Action]) -> list[str]:
     return lines
 
 
-def oversized_values(facts: Sequence[Fact], value_chars: int) -> tuple[str, ...]:
-    """Keys of the values `format_state_block` shows shortened at `value_chars`."""
-    value_chars = max(value_chars, VALUE_FLOOR)
+def _limit(fact: Fact, value_chars: int | None, secondary_chars: int | None) -> int | None:
+    """The size over which `fact` is shown shortened (None: whole)."""
+    limits = [value_chars, secondary_chars] if fact.secondary else [value_chars]
+    found = [limit for limit in limits if limit is not None]
+    return max(min(found), VALUE_FLOOR) if found else None
+
+
+def oversized_values(
+    facts: Sequence[Fact], value_chars: int | None, secondary_chars: int | None = None
+) -> tuple[str, ...]:
+    """Keys of the values `format_state_block` shows shortened at these sizes."""
     return tuple(
         fact.key
         for fact in facts
-        if fact.status is not FactStatus.REMOVED and size(fact.value) > value_chars
+        if fact.status is not FactStatus.REMOVED
+        and not (fact.secondary and secondary_chars is not None and secondary_chars < 0)
+        and (limit := _limit(fact, value_chars, secondary_chars)) is not None
+        and size(fact.value) > limit
     )
 
 
@@ -157,6 +172,7 @@ def format_state_block(
     *,
     value_chars: int | None = None,
     group_closed: bool = False,
+    secondary_chars: int | None = None,
 ) -> str:
     """Render facts and actions as the state block (pure: same input, same bytes).
 
@@ -166,14 +182,24 @@ def format_state_block(
         value_chars: Show values longer than this many characters of JSON (and than
             `VALUE_FLOOR`) as excerpts, marked `SHORTENED` (None: every value whole).
         group_closed: One line per kind and status for closed actions.
+        secondary_chars: The same for the values of `Secondary` fields alone; below zero,
+            they are left out, named on one line (`LEFT_OUT`).
     """
-    if value_chars is not None:
-        value_chars = max(value_chars, VALUE_FLOOR)
-    fact_lines = [
-        _fact_line(fact, value_chars) for fact in facts if fact.status is not FactStatus.REMOVED
+    shown = [fact for fact in facts if fact.status is not FactStatus.REMOVED]
+    omitted = [
+        fact.key
+        for fact in shown
+        if fact.secondary and secondary_chars is not None and secondary_chars < 0
     ]
-    if value_chars is not None and oversized_values(facts, value_chars):
+    fact_lines = [
+        _fact_line(fact, _limit(fact, value_chars, secondary_chars))
+        for fact in shown
+        if fact.key not in omitted
+    ]
+    if oversized_values(facts, value_chars, secondary_chars):
         fact_lines.append(SHORTENED_NOTE)
+    if omitted:
+        fact_lines.append(f"{LEFT_OUT} {', '.join(omitted)}.")
     action_lines = (
         _grouped_action_lines(actions)
         if group_closed

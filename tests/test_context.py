@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Annotated
 
 import pytest
 from hypothesis import given, settings
@@ -28,7 +29,8 @@ from agentstate.errors import (
 from agentstate.events import EventKind, EventSpec, measure
 from agentstate.formats import check_anthropic, check_openai
 from agentstate.formats import openai as openai_format
-from agentstate.state_block import state_message, state_message_tokens
+from agentstate.scratchpad import Secondary
+from agentstate.state_block import LEFT_OUT, state_message, state_message_tokens
 from agentstate.summary import NarrativeSummary
 from agentstate.testing import ManualClock, strategies
 from agentstate.testing.summarizers import FunctionSummarizer
@@ -329,6 +331,7 @@ def test_a_large_tool_call_is_excerpted_with_its_ids_and_names(state: AgentState
 class RecordFacts(Scratchpad):
     order_id: str | None = None
     manifest: dict[str, object] | None = None
+    offers: Annotated[list[object] | None, Secondary()] = None
 
 
 MANIFEST = {
@@ -380,6 +383,28 @@ def test_the_state_block_sheds_only_what_the_budget_needs(
     assert state.scratchpad.history("manifest")[-1].value == MANIFEST
 
 
+OFFERS = [{"flight": f"HAT{i:03}", "departs": f"{i % 24:02}:00", "seats": 9} for i in range(30)]
+
+
+def test_secondary_values_are_shed_first_then_left_out(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A `Secondary` field is shortened, then left out, before any other value shortens."""
+    state, _ = _crowded(make_state)
+    state.scratchpad.set("offers", OFFERS, source=next(state.events()))
+    whole = state.context(system=SYSTEM, budget=None)
+    for share in (0.8, 0.6):
+        context = state.context(system=SYSTEM, budget=int(whole.token_count * share))
+        assert context.token_count <= whole.token_count * share
+        assert "offers" in context.shortened_values
+        assert "manifest" not in context.shortened_values, share
+        assert '"rows":[{"bin":"B0"' in context.state_block  # the manifest whole
+    tight = state.context(system=SYSTEM, budget=whole.token_count * 2 // 5)
+    assert tight.shortened_values == ("manifest", "offers")
+    assert "- offers:" not in tight.state_block
+    assert f"{LEFT_OUT} offers." in tight.state_block
+
+
 def test_a_budget_too_small_for_the_shortened_block_says_so(
     make_state: Callable[..., AgentState],
 ) -> None:
@@ -415,6 +440,7 @@ def test_any_state_renders_within_budget_or_says_why(
     )
     ask = state.append_user("start")
     state.scratchpad.set("manifest", manifest, source=ask)
+    state.scratchpad.set("offers", list(manifest.values()), source=ask)
     for _ in range(closed):
         state.ledger.cancel(state.ledger.propose("note", {}, source=ask).id, by="model", source=ask)
     state.append_assistant(tool_calls=[ToolCall("lookup", arguments, "c1")])
