@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TypeAlias
 
 from agentstate.errors import InvalidContent
@@ -20,6 +20,7 @@ __all__ = [
     "check_json",
     "digest",
     "dumps",
+    "leaves",
     "loads",
     "parse",
     "quoted",
@@ -224,3 +225,15 @@ def digest(value: object) -> str:
             f"invalid unicode (a lone surrogate at character {exc.start})"
         ) from exc
     return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def leaves(value: JSONValue) -> Iterator[JSONValue]:
+    """The scalars of a JSON value, depth first, in order (a scalar is its own leaf)."""
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from leaves(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from leaves(item)
+    else:
+        yield value

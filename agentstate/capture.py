@@ -14,7 +14,11 @@ OpenAI-format histories store results, is parsed first), at ``arguments`` (the a
 the call the result answers; the value's source is then the assistant event that made the
 call), or at ``exchange``: the object ``{"arguments": ..., "result": ...}`` of both, for a
 value made from what was asked and what came back (a search and what it found; the source is
-the result). Each further segment, after a dot, is
+the result), or at ``offered``: the items of the tool's latest list result that the agent's
+next message names, read when an assistant message with text is appended (a search's hits
+the agent offered the user; `agentstate._offers` says how an item is named; the source is the
+result; the latest result of each tool counts). Each further segment,
+after a dot, is
 
 - a key of an object: ``result.user_id``; write a key holding dots, stars or only digits as a
   JSON string: ``result."a.b"``;
@@ -60,6 +64,7 @@ from typing import TYPE_CHECKING, Literal
 import attrs
 
 from agentstate import _json
+from agentstate._offers import latest_results, offered_items
 from agentstate.errors import InvalidInput, ScratchpadError
 from agentstate.events import Event, EventKind, EventSpec, check_identifier, format_ref
 
@@ -101,10 +106,13 @@ _SEGMENT = re.compile(r'\*|"(?:[^"\\]|\\.)*"|-?[0-9]+(?=\.|$)|[^."*]+')
 
 @attrs.frozen
 class CapturePath:
-    """A parsed path: its root (``result``, ``arguments``, ``exchange``), then its segments."""
+    """A parsed path: its root and then its segments.
+
+    The root is ``result``, ``arguments``, ``exchange`` or ``offered``.
+    """
 
     text: str
-    root: Literal["result", "arguments", "exchange"]
+    root: Literal["result", "arguments", "exchange", "offered"]
     segments: tuple[Segment, ...]
 
     @classmethod
@@ -113,7 +121,7 @@ class CapturePath:
 
         Raises:
             InvalidInput: The path is empty, malformed, or starts elsewhere than at
-                ``result``, ``arguments`` or ``exchange``.
+                ``result``, ``arguments``, ``exchange`` or ``offered``.
         """
         if isinstance(text, CapturePath):
             return text
@@ -142,7 +150,9 @@ class CapturePath:
             return cls(text, "arguments", tuple(segments[1:]))
         if root == "exchange":
             return cls(text, "exchange", tuple(segments[1:]))
-        msg = f"capture path {text!r} must start at 'result', 'arguments' or 'exchange'"
+        if root == "offered":
+            return cls(text, "offered", tuple(segments[1:]))
+        msg = f"capture path {text!r} must start at 'result', 'arguments', 'exchange' or 'offered'"
         raise InvalidInput(msg)
 
     @property
@@ -275,6 +285,10 @@ class CaptureRules:
     def for_tool(self, name: str) -> list[CaptureRule]:
         """The rules reading results of `name`, in declaration order."""
         return [rule for rule in self.rules if rule.tool == name]
+
+    def offering(self) -> frozenset[str]:
+        """The tools whose offered items some rule captures (an ``offered`` path)."""
+        return frozenset(rule.tool for rule in self.rules if rule.path.root == "offered")
 
 
 class CaptureStatus(StrEnum):
@@ -431,14 +445,39 @@ class Capturer:
             raise InvalidInput(msg)
 
     def __call__(self, tx: SessionWriter, events: Sequence[Event]) -> None:
-        """Capture from every tool result among `events`, inside their append transaction."""
+        """Capture from `events`, inside their append transaction.
+
+        From every tool result, and from every assistant message with text the items it
+        offers (``offered`` rules).
+        """
+        offering: frozenset[str] | None = None
         for event in events:
             if event.kind is EventKind.TOOL_RESULT:
                 self._capture(tx, event)
+            elif event.kind is EventKind.ASSISTANT and isinstance(event.content.get("text"), str):
+                offering = self.rules.offering() if offering is None else offering
+                if offering:
+                    self._offered(tx, event, offering)
+
+    def _offered(self, tx: SessionWriter, message: Event, tools: frozenset[str]) -> None:
+        """Capture the items of recent list results that `message` names."""
+        text = message.content.get("text")
+        assert isinstance(text, str)
+        for name, event in latest_results(tx, before=message.seq, tools=tools).items():
+            result = _parsed(event.content.get("result"))
+            items = offered_items(result, text)
+            if not items or self._failed(event, result):
+                continue
+            for rule in self.rules.for_tool(name):
+                if rule.path.root == "offered" and _applies(rule, result, event):
+                    status, detail = self._apply(tx, rule, event.seq, list(items))
+                    if detail is not None:
+                        _record_skip(self._log, tx, rule, event.seq, status, detail)
 
     def _capture(self, tx: SessionWriter, event: Event) -> None:
         name = event.content.get("name")
         rules = self.rules.for_tool(name) if isinstance(name, str) else []
+        rules = [rule for rule in rules if rule.path.root != "offered"]
         if not rules or event.content.get("is_error"):
             return
         result = _parsed(event.content.get("result"))

@@ -22,6 +22,8 @@ class Facts(Scratchpad):
     credit_cents: int | None = None
     paid: int | None = None
     first_flight: str | None = None
+    offered: list[object] | None = None
+    offered_flights: list[str] | None = None
 
 
 def _open(
@@ -62,6 +64,7 @@ PROFILE = {
         ('result."0"', "result", ("0",)),
         ("result.2024-05-20", "result", ("2024-05-20",)),
         ("exchange.arguments.date", "exchange", ("arguments", "date")),
+        ("offered.0.flight", "offered", (0, "flight")),
     ],
 )
 def test_path_parsing(text: str, root: str, segments: tuple[object, ...]) -> None:
@@ -423,3 +426,49 @@ def test_a_plain_list_of_rules_is_accepted(make_state: Callable[..., AgentState]
     state.append_tool_result(state.append_tool_call("t", {}), "u1")
     assert state.scratchpad.get("user_id") == "u1"
     assert state.replay().facts[0].key == "user_id"
+
+
+# --- offered items ------------------------------------------------------------------------
+
+EVENTS = [
+    {"event_name": "Mets Vs Padres", "city": "New York", "date": "2019-03-06", "time": "18:00"},
+    {"event_name": "Mets Vs Cubs", "city": "New York", "date": "2019-03-02", "time": "19:30"},
+    {"event_name": "Yankees Vs Red Sox", "city": "New York", "date": "2019-03-09", "time": "13:05"},
+]
+
+
+def test_the_items_an_assistant_message_names_are_captured_from_the_result(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """'mets vs cubs march 2nd' names the second event: it is kept, the result its source."""
+    state = _open(
+        make_state,
+        CaptureRule(tool="find_events", path="offered", field="offered"),
+        CaptureRule(tool="find_events", path="offered.*.event_name", field="offered_flights"),
+    )
+    state.append_user("baseball in new york, march 2nd")
+    call = state.append_tool_call("find_events", {"city": "New York"})
+    result = state.append_tool_result(call, EVENTS)
+    assert state.scratchpad.values() == {}  # a result alone offers nothing
+    state.append_assistant("There is mets vs cubs at Citi Field on march 2nd, 7:30 pm.")
+    assert state.scratchpad.get("offered") == [EVENTS[1]]
+    assert state.scratchpad.get("offered_flights") == ["Mets Vs Cubs"]
+    assert state.scratchpad.provenance("offered") == result.ref
+    # "New York" is every event's: it names none. A later message narrows or moves the offer.
+    state.append_user("anything else?")
+    state.append_assistant("All are in New York. Mets Vs Padres, or Yankees Vs Red Sox?")
+    assert state.scratchpad.get("offered_flights") == ["Mets Vs Padres", "Yankees Vs Red Sox"]
+
+
+def test_no_offer_from_a_failed_result_or_from_a_message_naming_nothing(
+    make_state: Callable[..., AgentState],
+) -> None:
+    state = _open(make_state, CaptureRule(tool="find_events", path="offered", field="offered"))
+    failed = state.append_tool_call("find_events", {"city": "New York"})
+    state.append_tool_result(failed, EVENTS, is_error=True)
+    state.append_assistant("Mets Vs Cubs is on March 2nd.")
+    assert state.scratchpad.values() == {}
+    state.append_tool_result(state.append_tool_call("find_events", {"city": "NY"}), EVENTS)
+    state.append_assistant("I found three games. Which date works for you?")
+    state.append_assistant("The 19:30 one costs $40.")  # numbers and times name nothing
+    assert state.scratchpad.values() == {}

@@ -21,6 +21,12 @@ arguments (and, for MCP tools, often of their results), and which of them change
   arguments of its next calls. Keeping every result, or every result keyed by its call's
   arguments, was measured to lose more than it keeps: the state block grows with every read,
   compaction fires more often, and the budget shortens everything (docs/benchmarks.md).
+- **What the agent offered.** The items of a tool's list result (a search's hits) that the
+  agent's next message names are kept under ``<tool>_offered`` (an ``offered`` capture path,
+  `agentstate.capture`), with the result as provenance: the flight or the event the user then
+  accepts survives the turn's compaction, though no call holds it until the booking. They
+  are `Secondary` fields: a budget shortens them before any other value. Not for
+  consequential tools, whose calls the ledger keeps.
 - **Consequential tools** are the application's declaration (``consequential=``): each call
   goes through the approval ledger with its exact arguments.
 - The language defaults of the core: `explicit_confirmation` for approvals; and the
@@ -39,7 +45,7 @@ from __future__ import annotations
 import keyword
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, JsonValue, create_model
 
@@ -48,12 +54,15 @@ from agentstate.capture import CaptureRule, CaptureRules
 from agentstate.domains.base import Domain, explicit_confirmation
 from agentstate.errors import InvalidInput
 from agentstate.events import ErrorPredicate
-from agentstate.scratchpad import Scratchpad
+from agentstate.scratchpad import Scratchpad, Secondary
 
-__all__ = ["RESULT_SUFFIX", "from_tools"]
+__all__ = ["OFFERED_SUFFIX", "RESULT_SUFFIX", "from_tools"]
 
 RESULT_SUFFIX: Final = "_result"
 """The suffix of the field that keeps a tool's latest record (``get_order_result``)."""
+OFFERED_SUFFIX: Final = "_offered"
+"""The suffix of the field that keeps the items of a tool's list result that the agent
+offered (``find_events_offered``)."""
 
 _SCALARS: Final[dict[str, Any]] = {
     "string": str,
@@ -73,10 +82,10 @@ def _field_name(name: str) -> str | None:
     return name
 
 
-def _result_field(tool: str) -> str:
+def _result_field(tool: str, suffix: str = RESULT_SUFFIX) -> str:
     """The field of a tool's latest result: its name made an identifier, plus the suffix."""
     base = _NOT_AN_IDENTIFIER.sub("_", tool).strip("_") or "tool"
-    return f"{'t_' if base[0].isdigit() else ''}{base}{RESULT_SUFFIX}"
+    return f"{'t_' if base[0].isdigit() else ''}{base}{suffix}"
 
 
 def _scalar_type(schema: object) -> Any | None:
@@ -174,6 +183,10 @@ def from_tools(
         msg = "tools must be a sequence of tool definitions"
         raise InvalidInput(msg)
     names = _tool_names(tools)
+    if isinstance(consequential, str) or not isinstance(consequential, Iterable):
+        msg = "consequential must be a collection of tool names"
+        raise InvalidInput(msg)
+    consequential = frozenset(consequential)
     fields = _Fields()
     results: list[str] = []
     for tool_name, tool in zip(names, tools, strict=True):
@@ -181,16 +194,25 @@ def from_tools(
         if not fields.add(tool_name, "result", _output_schema(tool)):
             results.append(tool_name)
     result_fields: dict[str, str] = {}
-    for tool_name in results:
-        field = _result_field(tool_name)
-        if field in result_fields or field in fields.types:
+    offered_fields: dict[str, str] = {}
+    kept = [(tool_name, RESULT_SUFFIX, result_fields) for tool_name in results] + [
+        (tool_name, OFFERED_SUFFIX, offered_fields)
+        for tool_name in names
+        if tool_name not in consequential
+    ]
+    for tool_name, suffix, into in kept:
+        field = _result_field(tool_name, suffix)
+        if field in result_fields or field in offered_fields or field in fields.types:
             msg = f"tool {tool_name!r} keeps its results in {field!r}, a name already taken"
             raise InvalidInput(msg)
-        result_fields[field] = tool_name
+        into[field] = tool_name
     definitions: dict[str, Any] = {
         field: (kind | None, None) for field, kind in fields.types.items()
     }
     definitions.update(dict.fromkeys(result_fields, (dict[str, JsonValue] | None, None)))
+    definitions.update(
+        dict.fromkeys(offered_fields, (Annotated[list[JsonValue] | None, Secondary()], None))
+    )
     schema: type[Scratchpad] = create_model(
         "ToolFacts", __base__=Scratchpad, __doc__="Typed keys from tool definitions.", **definitions
     )
@@ -200,6 +222,10 @@ def from_tools(
             CaptureRule(tool=tool, path="result", field=field, when=_is_record)
             for field, tool in result_fields.items()
         ),
+        *(
+            CaptureRule(tool=tool, path="offered", field=field)
+            for field, tool in offered_fields.items()
+        ),
     ]
     return Domain(
         name=name,
@@ -207,6 +233,6 @@ def from_tools(
         scratchpad=schema,
         capture=CaptureRules(rules, is_failure=is_failure),
         tools=[dict(tool) for tool in tools],
-        consequential=consequential if isinstance(consequential, str) else frozenset(consequential),
+        consequential=consequential,
         confirms=confirms,
     )

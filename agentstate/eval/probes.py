@@ -27,11 +27,11 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import attrs
 
-from agentstate._json import JSONObject, JSONValue, canonical_dumps
+from agentstate._json import JSONObject, JSONValue, canonical_dumps, leaves
 from agentstate.domains.base import Domain
 from agentstate.eval.runs import GoldAction, RecordedRun
 
@@ -101,22 +101,11 @@ def _string_probe(value: str) -> ValueProbe:
     return ValueProbe(value, re.compile(head + re.escape(value) + tail))
 
 
-def _leaves(value: JSONValue) -> Iterator[JSONValue]:
-    if isinstance(value, dict):
-        for item in value.values():
-            yield from _leaves(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _leaves(item)
-    else:
-        yield value
-
-
 def value_probes(actions: Sequence[GoldAction]) -> list[ValueProbe]:
     """The value probes of gold actions, each value once, in order of appearance."""
     probes: dict[str, ValueProbe] = {}
     for action in actions:
-        for leaf in _leaves(action.arguments):
+        for leaf in leaves(action.arguments):
             probe: ValueProbe | None = None
             if isinstance(leaf, str) and len(leaf) >= MIN_STRING:
                 probe = _string_probe(leaf)

@@ -10,6 +10,7 @@ from agentstate import AgentState, EventKind
 from agentstate._json import JSONObject
 from agentstate.domains.tools_only import from_tools
 from agentstate.errors import InvalidInput
+from agentstate.scratchpad import Secondary
 
 
 def _tool(name: str, properties: JSONObject, **extra: JSONObject) -> JSONObject:
@@ -93,6 +94,25 @@ def test_a_session_keeps_arguments_and_records_with_their_events(
     failed = state.append_tool_call("get_order", {"order_id": "B-2"})
     state.append_tool_result(failed, {"error": "not found"}, is_error=True)
     assert state.scratchpad.get("order_id") == "A-17"
+
+
+def test_what_the_agent_offers_from_a_list_is_kept_as_a_secondary_value(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A search's hits the agent names are kept under <tool>_offered, shed first by a budget."""
+    domain = from_tools(TOOLS, consequential=["issue_credit", "ship"])
+    fields = domain.scratchpad.model_fields  # type: ignore[union-attr]
+    assert {"get_order_offered", "search_stock_offered"} <= set(fields)
+    assert "issue_credit_offered" not in fields  # the ledger keeps consequential calls
+    assert any(isinstance(mark, Secondary) for mark in fields["search_stock_offered"].metadata)
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    hits = [{"sku": "SKU-1", "bin": "B4"}, {"sku": "SKU-2", "bin": "B4"}]
+    result = state.append_tool_result(state.append_tool_call("search-stock", {"sku": "S"}), hits)
+    state.append_assistant("SKU-2 is in stock in bin B4.")
+    assert state.scratchpad.get("search_stock_offered") == [hits[1]]
+    assert state.scratchpad.provenance("search_stock_offered") == result.ref
+    [fact] = [fact for fact in state.scratchpad.facts() if fact.key == "search_stock_offered"]
+    assert fact.secondary
 
 
 def test_the_failure_hook_is_the_applications(make_state: Callable[..., AgentState]) -> None:

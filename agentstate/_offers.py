@@ -1,0 +1,108 @@
+"""Offers: the items of a tool's list result that the agent names to the user.
+
+A search returns a list (flights, events, restaurants); the agent reads it and offers some of
+it in its own words ("citi field mets vs cubs march 2nd 7:30 pm", "HAT290 then HAT175 at
+$412"). What the user then accepts is one of those items, but no call holds it until the
+booking: once the turn is compacted the list and the offer are gone. `offered_items` finds the
+items an assistant message names, so a capture rule (``offered`` paths, `agentstate.capture`)
+keeps them, with the result as their provenance.
+
+An item is named when its message says one of the item's *distinctive* strings as a whole
+phrase, in any case: a string leaf of at least `MIN_NAME_CHARS` characters with a letter in
+it, which not every item of the list shares ("Mets Vs Cubs", "HAT290"; not "New York" when
+every event of the search is in New York). Numbers are not read: a price or a count names
+nothing on its own. The latest result of each tool counts, among the last few
+(`latest_results`): a later message that names fewer of its items ("HAT290 then HAT175,
+shall I book them?") narrows the offer to them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, Final
+
+from agentstate._json import JSONValue, leaves
+from agentstate.events import Event, EventKind
+
+if TYPE_CHECKING:
+    from agentstate.backends.base import SessionReader
+
+__all__ = ["MAX_OFFERED", "MIN_NAME_CHARS", "latest_results", "offered_items"]
+
+MIN_NAME_CHARS: Final = 4
+"""The shortest string that can name an item ("Cubs" can; "NY" cannot)."""
+MAX_OFFERED: Final = 5
+"""At most this many items are kept from one message, the first ones in the result's order:
+a message naming more reads a list out."""
+_RESULT_WINDOW: Final = 32
+"""How many of the latest tool results an offer is looked for in."""
+_LETTER: Final = re.compile(r"[^\W\d_]")
+
+
+def _names(value: JSONValue) -> set[str]:
+    """The strings of an item that may name it, lower-cased and with spacing collapsed."""
+    return {
+        " ".join(text.lower().split())
+        for text in leaves(value)
+        if isinstance(text, str) and len(text.strip()) >= MIN_NAME_CHARS and _LETTER.search(text)
+    }
+
+
+def _said(name: str, text: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+
+
+def offered_items(result: JSONValue, text: str) -> list[JSONValue]:
+    """The items of a list `result` that `text` names by a distinctive string, in list order.
+
+    Empty when the result is no list, or names nothing. At most `MAX_OFFERED` items.
+    """
+    if not isinstance(result, list) or not result or not text:
+        return []
+    said = " ".join(text.lower().split())
+    names = [_names(item) for item in result]
+    shared = set.intersection(*names) if len(names) > 1 else set()
+    found = [
+        _scalars(item)
+        for item, own in zip(result, names, strict=True)
+        if any(_said(name, said) for name in own - shared)
+    ]
+    return found[:MAX_OFFERED]
+
+
+def _scalars(item: JSONValue) -> JSONValue:
+    """An item by its scalar fields: an object's nested objects and lists are left out.
+
+    A list of objects (a one-stop flight's legs) keeps each by its scalars.
+    """
+    if isinstance(item, dict):
+        return {key: value for key, value in item.items() if not isinstance(value, dict | list)}
+    if isinstance(item, list):
+        return [_scalars(part) for part in item]
+    return item
+
+
+def latest_results(
+    reader: SessionReader, *, before: int, tools: Collection[str]
+) -> dict[str, Event]:
+    """The latest successful result of each of `tools` among the last results before `before`.
+
+    Read newest first, among the `_RESULT_WINDOW` results before seq `before` (the assistant
+    message being appended): an offer names what the agent found lately, and a later message
+    that names fewer of its items ("HAT290 then HAT175, shall I book them?") narrows it.
+    """
+    latest: dict[str, Event] = {}
+    recent: Sequence[Event] = reader.events(
+        until=before - 1, kinds={EventKind.TOOL_RESULT}, newest_first=True, limit=_RESULT_WINDOW
+    )
+    for event in recent:
+        name = event.content.get("name")
+        if (
+            isinstance(name, str)
+            and name in tools
+            and name not in latest
+            and not event.content.get("is_error")
+        ):
+            latest[name] = event
+    return latest
