@@ -272,10 +272,15 @@ def shown_records(
     ]
 
 
-def read_state_block(state: Session, reader: SessionReader) -> str:
-    """The state block of a session, read through an open snapshot."""
+def read_state_block(state: Session, reader: SessionReader, *, secondary: bool = True) -> str:
+    """The state block of a session, read through an open snapshot.
+
+    Without `secondary`, the values of `Secondary` fields are left out (named on one line):
+    the block as small as they can make it, which is what a budget may need of them.
+    """
     actions = shown_actions(state.ledger, reader, state.ledger.actions_in(reader))
-    return format_state_block(state.scratchpad.facts_in(reader), actions)
+    facts = state.scratchpad.facts_in(reader)
+    return format_state_block(facts, actions, secondary_chars=None if secondary else -1)
 
 
 def render_state_block(state: Session) -> str:

@@ -285,7 +285,7 @@ class _Run:
             ref = self.record_conflict(summarizer, error)
             return self.unsuccessful("conflict", f"a newer checkpoint won: {error}", ref)
         with self.state.log.read() as reader:
-            after = rendered_size(self.state, reader, self.request.state_block)
+            after = rendered_size(self.state, reader)
         return CompactionResult(
             outcome="committed",
             reason=f"checkpoint {checkpoint.version} covers through ev_{checkpoint.covers_through}",
@@ -362,7 +362,10 @@ def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> _Run | Com
     tip = state.backend.tip(state.session_id)
     with state.log.read() as reader:
         state_block = read_state_block(state, reader)
-        size = _rendered(state, reader, state_block, tip=tip)
+        # Sized without what a budget sheds first and may leave out: secondary values never
+        # make a compaction fire.
+        sized_block = read_state_block(state, reader, secondary=False)
+        size = _rendered(state, reader, sized_block, tip=tip)
         trigger = fired(reader, policy, size) or ("forced" if force else None)
         if trigger is None:
             return skipped(size, _below(reader, policy, size))
@@ -395,7 +398,7 @@ def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> _Run | Com
         facts = {record.key: record for record in reader.facts()}
         actions = shown_records(state.ledger, reader, reader.actions())
         summary_budget = _summary_budget(
-            state, policy, size, boundary=boundary, covered=freed, state_block=state_block
+            state, policy, size, boundary=boundary, covered=freed, state_block=sized_block
         )
     request = SummaryRequest(
         session_id=state.session_id,

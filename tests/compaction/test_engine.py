@@ -7,12 +7,13 @@ import multiprocessing
 from collections.abc import Callable
 from pathlib import Path
 from types import MappingProxyType
+from typing import Annotated
 
 import attrs
 import pytest
 from pydantic import Field
 
-from agentstate import AgentState, EventKind, Scratchpad
+from agentstate import AgentState, EventKind, Scratchpad, Secondary
 from agentstate.compaction import CompactionPolicy, context_size, split_point
 from agentstate.context import record_header
 from agentstate.errors import (
@@ -425,6 +426,7 @@ def test_two_processes_from_one_parent_one_commit(tmp_path: Path) -> None:
 
 class _Facts(Scratchpad):
     note: str | None = None
+    offers: Annotated[str | None, Secondary()] = None
 
 
 def test_trigger_counts_the_state_block(make_state: Callable[..., AgentState]) -> None:
@@ -440,6 +442,21 @@ def test_trigger_counts_the_state_block(make_state: Callable[..., AgentState]) -
     result = state.compact(ExtractiveSummarizer(), policy=policy)
     assert result.committed, result.reason
     assert result.tokens_before == size
+
+
+def test_a_secondary_value_never_makes_the_trigger_fire(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """The same words in a Secondary field, which a budget leaves out first, fire nothing."""
+    state = make_state(scratchpad=_Facts)
+    _fill(state, turns=3)
+    state.scratchpad.set("offers", "word " * 300, source="ev_1")
+    policy = CompactionPolicy(budget=800, trigger=0.5, keep_tokens=20, keep_groups=1)
+    assert state.context(system="s", budget=None).token_count >= policy.threshold
+    result = state.compact(ExtractiveSummarizer(), policy=policy)
+    assert not result.committed
+    assert result.tokens_before < policy.threshold
+    assert state.context(system="s", budget=policy.budget).token_count <= policy.budget
 
 
 def test_over_the_budget_the_tail_shrinks_to_the_last_group(state: AgentState) -> None:
