@@ -72,6 +72,9 @@ _NEGATION_STEMS: Final = frozenset(
 )
 """Negations, one for another in coverage ("never call" says "not to be called"); whether
 the negation is in the right place is for the polarity check."""
+_LINKING: Final = frozenset(stem(word) for word in ("instead", "rather", "opposed"))
+"""Words that only relate two things ("4XGCCM instead of UDMOP1"): no content of their own
+for coverage; the polarity check reads them."""
 _NEGATING: Final = _NEGATION_STEMS | frozenset(
     stem(word) for word in ("not", "cannot", "rather", "instead", "opposed")
 )
@@ -422,7 +425,11 @@ class AttributionRule:
         values are judged as values.
         """
         stems = content_stems(_without_literals(context, content))
-        wanted = {word for word in stems if word not in IGNORED and word[0] != "{"}
+        wanted = {
+            word
+            for word in stems
+            if word not in IGNORED and word not in _LINKING and word[0] != "{"
+        }
         if not wanted:
             return 1.0, set()
         user_stems: set[str] = set()

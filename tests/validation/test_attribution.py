@@ -543,6 +543,13 @@ def test_a_refusal_contradicted_is_an_error_however_much_else_is_said() -> None:
     assert "asked for what they refused" in message
 
 
+def test_words_that_only_relate_two_things_are_no_content_of_their_own() -> None:
+    """'instead of' relates 4XGCCM to UDMOP1: only 'keep' is unsaid, a paraphrase at worst."""
+    state, ref, seq = _user_said("Sorry, I meant reservation 4XGCCM, not UDMOP1.")
+    text = "The user decided to keep 4XGCCM instead of UDMOP1"
+    assert _blocking(state, "decisions", text, ref, seq) == []
+
+
 def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
     """A constraint is the user's requirement, whoever it names: no 'requested' of a 'no'."""
     state, ref, seq = _user_said("One-way, economy. No, I do not want travel insurance.")
