@@ -317,13 +317,18 @@ class AuthorityRule:
                 act = past or past_stem(tokens[index]) or stem(lower)
                 if not groups and (act in ACT_STEMS or act in ledger.verbs):
                     # "Order 4921 was booked" is of a booking on 4921, not of its credit
-                    doing = {
-                        action_id
-                        for action_id, record in actions.items()
-                        if act in kinds[record.kind][1]
-                    }
-                    of_act = objects.bound(named, among=doing) if bound else []
-                    if bound and not of_act and act in ledger.verbs:
+                    doing = (
+                        {
+                            action_id
+                            for kind, action_ids in ledger.ids_by_kind.items()
+                            if act in kinds[kind][1]
+                            for action_id in action_ids
+                        }
+                        if bound
+                        else set()
+                    )
+                    of_act = objects.bound(named, among=doing) if doing else []
+                    if doing and not of_act:
                         # What it names is the object of another kind's action, and no
                         # action that does this act is on any of it ("Isabella's $161 was
                         # paid" when the ledger only requested it from her).

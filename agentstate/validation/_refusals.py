@@ -12,8 +12,10 @@ insurance").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from collections.abc import Set as AbstractSet
+from typing import Final
 
 import attrs
 
@@ -26,6 +28,12 @@ from agentstate.validation._polarity import refusals, unqualified
 from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = ["Inversion", "inversions"]
+
+_MAY_REFUSE: Final = re.compile(
+    r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed)\b|n't",
+    re.IGNORECASE,
+)
+"""A quick test for a text that may refuse anything: it holds a negation (`_polarity`)."""
 
 
 @attrs.frozen
@@ -44,6 +52,21 @@ def _excerpt(text: str, source: str) -> bool:
     return " ".join(text.lower().split()).strip(" .;,") in " ".join(source.lower().split())
 
 
+def _refused_by(
+    context: ValidationContext, event: Cited, user_text: Callable[[Cited], str]
+) -> list[frozenset[str]]:
+    """What a user event refuses (`refusals`, less the words of attribution), read once."""
+    cache = context.cache.setdefault("refusals.by_event", {})
+    assert isinstance(cache, dict)
+    found = cache.get(event.seq)
+    if found is None:
+        text = user_text(event)
+        phrases = refusals(context.sentences(text)) if _MAY_REFUSE.search(text) else []
+        found = cache[event.seq] = [phrase - IGNORED for phrase in phrases if phrase - IGNORED]
+    assert isinstance(found, list)
+    return found
+
+
 def inversions(
     context: ValidationContext,
     item: Item,
@@ -57,12 +80,11 @@ def inversions(
     states (read only once a sentence asks for a refusal whole). A sentence holding an
     attribution is the attribution rule's to read as such.
     """
-    users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
     refused = [
-        (event, phrase - IGNORED)
-        for event in users
-        for phrase in refusals(context.sentences(user_text(event)))
-        if phrase - IGNORED
+        (event, phrase)
+        for event in context.cited(item.refs)
+        if event.kind is EventKind.USER
+        for phrase in _refused_by(context, event, user_text)
     ]
     if not refused:
         return
