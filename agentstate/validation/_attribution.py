@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from functools import partial
 from typing import Final
 
 import attrs
@@ -19,7 +18,7 @@ from agentstate.validation._attribution_phrases import (
     may_attribute,
 )
 from agentstate.validation._instructions import communicates, instructs, may_instruct
-from agentstate.validation._language import content_stems, event_text, stem
+from agentstate.validation._language import content_stems, stem
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import Stance, contradictions, stance
@@ -187,7 +186,7 @@ class AttributionRule:
         users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
         if not users:
             return
-        heard = [(event.ref, context.sentences(self._user_text(context, event))) for event in users]
+        heard = [(event.ref, context.sentences(context.text(event))) for event in users]
         whole = path.startswith("constraints[")
         for sentence in context.sentences(item.text):
             if whole:
@@ -219,7 +218,7 @@ class AttributionRule:
                 asked.append(self._stance(context, context.messages(EventKind.USER)).asserted)
             return asked[0]
 
-        user_text = partial(self._user_text, context)
+        user_text = context.text
         for found in inversions(context, item, user_text=user_text, asked=asked_for):
             said = found.sentence.text_in(item.text)
             yield self._finding(
@@ -500,15 +499,6 @@ class AttributionRule:
             refs=refs,
         )
 
-    @staticmethod
-    def _user_text(context: ValidationContext, event: Cited) -> str:
-        texts = context.cache.setdefault("attribution.user_text", {})
-        assert isinstance(texts, dict)
-        found = texts.get(event.seq)
-        if found is None:
-            found = texts[event.seq] = event_text(context.events([event.ref])[0])
-        return str(found)
-
     def _stance(self, context: ValidationContext, users: Sequence[Cited]) -> Stance:
         stances = context.cache.setdefault("attribution.stances", {})
         assert isinstance(stances, dict)
@@ -516,9 +506,7 @@ class AttributionRule:
         found = stances.get(key)
         if found is None:
             found = stances[key] = stance(
-                sentence
-                for event in users
-                for sentence in context.sentences(self._user_text(context, event))
+                sentence for event in users for sentence in context.sentences(context.text(event))
             )
         assert isinstance(found, Stance)
         return found

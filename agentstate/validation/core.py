@@ -205,6 +205,7 @@ class ValidationContext:
     _content_stems: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
     _words: dict[str, frozenset[str]] = attrs.field(factory=dict, init=False)
     _said: dict[int, str] = attrs.field(factory=dict, init=False)
+    _texts: dict[int, str] = attrs.field(factory=dict, init=False)
     _action_names: frozenset[str] | None = attrs.field(default=None, init=False)
 
     def _read(self) -> AbstractContextManager[SessionReader]:
@@ -383,11 +384,18 @@ class ValidationContext:
             )
         return found
 
+    def text(self, event: Cited) -> str:
+        """An event's text as evidence (`event_text`: a message as the model reads it), cached."""
+        found = self._texts.get(event.seq)
+        if found is None:
+            found = self._texts[event.seq] = event_text(self._decode(event))
+        return found
+
     def said(self, event: Cited) -> str:
         """An event's text as quotations are compared with it (`event_text`, `normalized`)."""
         found = self._said.get(event.seq)
         if found is None:
-            found = self._said[event.seq] = normalized(event_text(self._decode(event)))
+            found = self._said[event.seq] = normalized(self.text(event))
         return found
 
     def holds(self, event: Cited, atom: str) -> bool:
@@ -413,8 +421,7 @@ class ValidationContext:
         """The content stems of an event's text (see `agentstate.validation._language`), cached."""
         found = self._event_stems.get(event.seq)
         if found is None:
-            text = event_text(self._decode(event))
-            found = self._event_stems[event.seq] = content_stems(text)
+            found = self._event_stems[event.seq] = content_stems(self.text(event))
         return found
 
     def atoms(self, event: Cited) -> frozenset[str]:
