@@ -46,6 +46,11 @@ A missing or invalid capture never fails the append: it is recorded as a ``fact`
 ``agentstate.capture`` logger, so an operator sees it in the log. Results that report a failure
 (``is_error``, or `CaptureRules.is_failure`) are not captured from at all.
 
+**Mentions.** `CaptureRules(mentions="field")` also gathers the values each user message
+states in prose (identifiers, emails, amounts, ISO dates; no domain needed) into that field,
+citing the message: an order number the user typed survives the compaction of their message,
+though no call holds it yet.
+
 **Transforms** convert explicitly (units, sums); `dollars_to_cents`, `total` and
 `whole_number` are provided. A transform takes the captured JSON value and returns JSON; any
 exception it raises makes the outcome ``invalid``.
@@ -57,14 +62,15 @@ import json
 import logging
 import re
 from collections.abc import Callable, Iterable, Sequence
-from decimal import Decimal, InvalidOperation
 from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, Literal
 
 import attrs
 
 from agentstate import _json
+from agentstate._mentions import MAX_MENTIONS, mentioned_values
 from agentstate._offers import latest_results, offered_items
+from agentstate._transforms import dollars_to_cents, total, whole_number
 from agentstate.errors import InvalidInput, ScratchpadError
 from agentstate.events import Event, EventKind, EventSpec, check_identifier, format_ref
 
@@ -275,6 +281,11 @@ class CaptureRules:
     """Marks results that report a failure without ``is_error`` (a tool that returns
     ``"Error: ..."`` text); it gets the result, parsed if it was JSON text. Nothing is
     captured from a failed call, not even its arguments (nor when the predicate raises)."""
+    mentions: str | None = attrs.field(default=None, kw_only=True)
+    """A scratchpad field (a list of strings, best `Secondary`) that gathers the values each
+    user message states in prose: identifiers, emails, amounts, ISO dates
+    (`agentstate._mentions`), the latest `MAX_MENTIONS` in the order they were said, each
+    write citing the message. None: no such capture."""
 
     def __attrs_post_init__(self) -> None:
         for rule in self.rules:
@@ -298,62 +309,6 @@ class CaptureStatus(StrEnum):
     UNCHANGED = "unchanged"
     MISSING = "missing"
     INVALID = "invalid"
-
-
-# --- transforms ---------------------------------------------------------------------------
-
-
-def _number(value: _json.JSONValue) -> Decimal:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        msg = f"expected a number, got {type(value).__name__} {value!r}"
-        raise TypeError(msg)
-    # repr gives the shortest decimal that round-trips, so 19.99 stays 19.99 (not 19.989...).
-    return Decimal(value) if isinstance(value, int) else Decimal(repr(value))
-
-
-def _exact_int(amount: Decimal, *, original: _json.JSONValue, unit: str) -> int:
-    if amount != amount.to_integral_value():
-        msg = f"{original!r} is not a whole number of {unit}"
-        raise ValueError(msg)
-    return int(amount)
-
-
-def dollars_to_cents(value: _json.JSONValue) -> _json.JSONValue:
-    """Dollars (a JSON number) to whole cents, exactly: ``250`` and ``250.0`` give ``25000``.
-
-    Raises:
-        TypeError: Not a number (a numeric string is not converted).
-        ValueError: Not a whole number of cents (``0.005``).
-    """
-    try:
-        return _exact_int(_number(value) * 100, original=value, unit="cents")
-    except InvalidOperation as exc:  # pragma: no cover - finite JSON numbers always convert
-        raise ValueError(str(exc)) from exc
-
-
-def whole_number(value: _json.JSONValue) -> _json.JSONValue:
-    """A JSON number that is whole (``255.0``) as an integer (``255``); ``255.5`` raises.
-
-    Raises:
-        TypeError: Not a number.
-        ValueError: Not whole.
-    """
-    return _exact_int(_number(value), original=value, unit="units")
-
-
-def total(value: _json.JSONValue) -> _json.JSONValue:
-    """The exact sum of a list of numbers: an integer when it is whole, else a float.
-
-    Raises:
-        TypeError: Not a list of numbers.
-    """
-    if not isinstance(value, list):
-        msg = f"expected a list of numbers, got {type(value).__name__}"
-        raise TypeError(msg)
-    amount = sum((_number(item) for item in value), Decimal(0))
-    if amount == amount.to_integral_value():
-        return int(amount)
-    return float(amount)
 
 
 # --- the observer -------------------------------------------------------------------------
@@ -436,7 +391,16 @@ class Capturer:
         self._store = store
         self._log = log
         fields = set(store.fields)
-        unknown = sorted({rule.field for rule in self.rules.rules} - fields)
+        written = {rule.field for rule in self.rules.rules} | (
+            {self.rules.mentions} if self.rules.mentions is not None else set()
+        )
+        unknown = sorted(written - fields)
+        if self.rules.mentions is not None and self.rules.mentions in fields:
+            try:
+                store.validate(self.rules.mentions, ["W2378156"])
+            except ScratchpadError as exc:
+                msg = f"the mentions field must hold a list of strings: {exc}"
+                raise InvalidInput(msg) from exc
         if unknown:
             msg = (
                 f"capture rules write fields {unknown} that {store.schema.__name__} does not "
@@ -454,10 +418,31 @@ class Capturer:
         for event in events:
             if event.kind is EventKind.TOOL_RESULT:
                 self._capture(tx, event)
+            elif event.kind is EventKind.USER and self.rules.mentions is not None:
+                self._mentions(tx, event, self.rules.mentions)
             elif event.kind is EventKind.ASSISTANT and isinstance(event.content.get("text"), str):
                 offering = self.rules.offering() if offering is None else offering
                 if offering:
                     self._offered(tx, event, offering)
+
+    def _mentions(self, tx: SessionWriter, message: Event, field: str) -> None:
+        """Add the values a user message states to `field` (the latest `MAX_MENTIONS`)."""
+        text = message.content.get("text")
+        said = mentioned_values(text) if isinstance(text, str) else []
+        if not said:
+            return
+        current = tx.fact(field)
+        earlier = current.value if current is not None else []
+        kept = (
+            [value for value in earlier if value not in said] if isinstance(earlier, list) else []
+        )
+        try:
+            stored = self._store.validate(field, [*kept, *said][-MAX_MENTIONS:])
+        except ScratchpadError as exc:
+            logger.warning("mentions at %s not captured: %s", message.ref, exc)
+            return
+        if current is None or _canonical(current.value) != _canonical(stored):
+            self._store.write_in(tx, field, stored, source=message.seq, rule="mentions")
 
     def _offered(self, tx: SessionWriter, message: Event, tools: frozenset[str]) -> None:
         """Capture the items of recent list results that `message` names."""

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import Annotated
 
 import pytest
 from pydantic import Field
 
-from agentstate import AgentState, CaptureRule, CaptureRules, EventKind, Scratchpad, ToolCall
+from agentstate import (
+    AgentState,
+    CaptureRule,
+    CaptureRules,
+    EventKind,
+    Scratchpad,
+    Secondary,
+    ToolCall,
+)
 from agentstate.capture import CapturePath, dollars_to_cents, total, whole_number
 from agentstate.errors import InvalidInput, ToolCallError
 from agentstate.events import assistant, tool_result, user
@@ -472,3 +481,46 @@ def test_no_offer_from_a_failed_result_or_from_a_message_naming_nothing(
     state.append_assistant("I found three games. Which date works for you?")
     state.append_assistant("The 19:30 one costs $40.")  # numbers and times name nothing
     assert state.scratchpad.values() == {}
+
+
+# --- mentions -----------------------------------------------------------------------------
+
+
+class Said(Scratchpad):
+    user_id: str | None = None
+    mentioned: Annotated[list[str] | None, Secondary()] = None
+
+
+def test_values_a_user_states_in_prose_are_gathered_with_the_message(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """The order number and the email typed in a message are kept, citing it, latest last."""
+    state = make_state(scratchpad=Said, capture=CaptureRules([], mentions="mentioned"))
+    first = state.append_user("Order #W2378156 arrived broken; write to jo@example.com.")
+    assert state.scratchpad.get("mentioned") == ["#W2378156", "jo@example.com"]
+    assert state.scratchpad.provenance("mentioned") == first.ref
+    state.append_user("Thanks, that is all.")  # nothing stated: nothing written
+    assert state.scratchpad.provenance("mentioned") == first.ref
+    second = state.append_user("Refund $54.04 to jo@example.com by 2024-05-20, at 10am.")
+    assert state.scratchpad.get("mentioned") == [
+        "#W2378156",
+        "$54.04",
+        "jo@example.com",
+        "2024-05-20",
+    ]
+    assert state.scratchpad.provenance("mentioned") == second.ref
+    for index in range(30):
+        state.append_user(f"Also ticket T{index:04d}.")
+    kept = state.scratchpad.get("mentioned")
+    assert kept is not None
+    assert len(kept) == 20
+    assert kept[-1] == "T0029"
+
+
+def test_the_mentions_field_must_exist_and_hold_strings(
+    make_state: Callable[..., AgentState],
+) -> None:
+    with pytest.raises(InvalidInput, match="does not have"):
+        make_state(scratchpad=Said, capture=CaptureRules([], mentions="nope"))
+    with pytest.raises(InvalidInput, match="list of strings"):
+        make_state(scratchpad=Said, capture=CaptureRules([], mentions="user_id"))

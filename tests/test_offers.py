@@ -1,10 +1,11 @@
-"""Offers: which items of a list result an assistant message names."""
+"""Offers and mentions: what an assistant message offers of a list, what a user states."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
 
+from agentstate._mentions import mentioned_values
 from agentstate._offers import MAX_OFFERED, offered_items
 
 FLIGHTS = [
@@ -60,3 +61,19 @@ def test_offered_items_are_items_of_the_result_in_its_order(names: list[str], te
     for item in found:
         assert isinstance(item, dict)
         assert " ".join(str(item["name"]).lower().split()) in " ".join(text.lower().split())
+
+
+def test_mentions_are_identifiers_emails_amounts_and_dates_once_each() -> None:
+    text = (
+        "Order #W2378156 (not 24th, 10am or 15kg) for mia_li_3668: refund $1,234.50 or "
+        "375 dollars to jo@example.com by 2024-05-20; again #W2378156."
+    )
+    assert mentioned_values(text) == [
+        "#W2378156",
+        "mia_li_3668",
+        "$1,234.50",
+        "375 dollars",
+        "jo@example.com",
+        "2024-05-20",
+    ]
+    assert mentioned_values("Thanks, that is all for today.") == []

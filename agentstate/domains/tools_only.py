@@ -56,10 +56,12 @@ from agentstate.errors import InvalidInput
 from agentstate.events import ErrorPredicate
 from agentstate.scratchpad import Scratchpad, Secondary
 
-__all__ = ["OFFERED_SUFFIX", "RESULT_SUFFIX", "from_tools"]
+__all__ = ["MENTIONED", "OFFERED_SUFFIX", "RESULT_SUFFIX", "from_tools"]
 
 RESULT_SUFFIX: Final = "_result"
 """The suffix of the field that keeps a tool's latest record (``get_order_result``)."""
+MENTIONED: Final = "mentioned"
+"""The field of the values users stated in prose (with ``mentions=True``)."""
 OFFERED_SUFFIX: Final = "_offered"
 """The suffix of the field that keeps the items of a tool's list result that the agent
 offered (``find_events_offered``)."""
@@ -164,6 +166,7 @@ def from_tools(
     is_failure: ErrorPredicate | None = None,
     confirms: Callable[[str], bool] = explicit_confirmation,
     name: str = "tools-only",
+    mentions: bool = False,
 ) -> Domain:
     """A `Domain` made of tool definitions alone (see the module docs).
 
@@ -174,6 +177,9 @@ def from_tools(
         is_failure: Judges results that report an error without an ``is_error`` flag.
         confirms: Whether a user's message explicitly confirms the calls that follow it.
         name: The domain's name.
+        mentions: Also gather the values users state in prose (identifiers, emails,
+            amounts, ISO dates) under ``mentioned``, a `Secondary` field
+            (`CaptureRules.mentions`).
 
     Raises:
         InvalidInput: A tool without a name, two tools with one name, or a consequential
@@ -213,6 +219,11 @@ def from_tools(
     definitions.update(
         dict.fromkeys(offered_fields, (Annotated[list[JsonValue] | None, Secondary()], None))
     )
+    if mentions:
+        if MENTIONED in definitions:
+            msg = f"{MENTIONED!r} is already a field of these tools; pass mentions=False"
+            raise InvalidInput(msg)
+        definitions[MENTIONED] = (Annotated[list[str] | None, Secondary()], None)
     schema: type[Scratchpad] = create_model(
         "ToolFacts", __base__=Scratchpad, __doc__="Typed keys from tool definitions.", **definitions
     )
@@ -231,7 +242,9 @@ def from_tools(
         name=name,
         description="Typed keys from tool definitions alone; no domain code.",
         scratchpad=schema,
-        capture=CaptureRules(rules, is_failure=is_failure),
+        capture=CaptureRules(
+            rules, is_failure=is_failure, mentions=MENTIONED if mentions else None
+        ),
         tools=[dict(tool) for tool in tools],
         consequential=consequential,
         confirms=confirms,

@@ -115,6 +115,18 @@ def test_what_the_agent_offers_from_a_list_is_kept_as_a_secondary_value(
     assert fact.secondary
 
 
+def test_mentions_are_opt_in(make_state: Callable[..., AgentState]) -> None:
+    """With mentions=True, what users state in prose is kept under `mentioned`, Secondary."""
+    assert "mentioned" not in from_tools(TOOLS).scratchpad.model_fields  # type: ignore[union-attr]
+    domain = from_tools(TOOLS, mentions=True)
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    said = state.append_user("Order A-1777 and card 4111X9 please.")
+    assert state.scratchpad.get("mentioned") == ["A-1777", "4111X9"]
+    assert state.scratchpad.provenance("mentioned") == said.ref
+    with pytest.raises(InvalidInput, match="already a field"):
+        from_tools([_tool("a", {"mentioned": {"type": "string"}})], mentions=True)
+
+
 def test_the_failure_hook_is_the_applications(make_state: Callable[..., AgentState]) -> None:
     """With is_failure, a result it flags captures nothing (and ends a ledger action failed)."""
     domain = from_tools(TOOLS, is_failure=lambda result: result == "Error: down")
