@@ -13,6 +13,7 @@ and are all added to the group when this module is imported.
 from __future__ import annotations
 
 import sys
+from importlib.metadata import entry_points
 from pathlib import Path
 
 import click
@@ -23,7 +24,7 @@ from agentstate._cli_common import fail, new_console
 from agentstate._cli_events import describe as describe
 from agentstate.errors import AgentStateError
 
-__all__ = ["cli", "main"]
+__all__ = ["PLUGIN_GROUP", "cli", "main"]
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -58,6 +59,27 @@ for _command in (
     *_cli_eval.COMMANDS,
 ):
     cli.add_command(_command)
+
+PLUGIN_GROUP = "agentstate.commands"
+"""The entry point group an installed distribution adds ``agentstate`` commands through
+(``pyagentstate-mcp`` adds ``agentstate mcp``)."""
+
+
+def _add_plugins() -> None:
+    """Add the commands installed distributions declare; a broken one is said, not fatal."""
+    for entry in entry_points(group=PLUGIN_GROUP):
+        if entry.name in cli.commands:
+            continue
+        try:
+            command = entry.load()
+        except Exception as exc:  # noqa: BLE001 - another distribution's code; the rest of the CLI must work
+            click.echo(f"agentstate: command {entry.name!r} not loaded: {exc}", err=True)
+            continue
+        if isinstance(command, click.Command):
+            cli.add_command(command, name=entry.name)
+
+
+_add_plugins()
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -389,3 +389,41 @@ def test_stored_control_characters_are_printed_visibly(hostile_database: str, co
     assert "\\u202e" in result.output or "\\u001b" in result.output or "\\x1b" in result.output
     if ("--json" in args or args[0] == "export") and args[0] != "checkpoints":
         assert any(HOSTILE_TEXT in text for text in _strings(json.loads(result.output)))
+
+
+class _Entry:
+    """An installed distribution's command entry point (`importlib.metadata.EntryPoint`)."""
+
+    def __init__(self, name: str, load: object) -> None:
+        self.name = name
+        self._load = load
+
+    def load(self) -> object:
+        if isinstance(self._load, Exception):
+            raise self._load
+        return self._load
+
+
+def test_installed_distributions_add_commands_and_a_broken_one_is_said(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Commands come from the agentstate.commands entry points.
+
+    One that fails to load is named on stderr, and the rest of the command line still works.
+    """
+    import click
+
+    from agentstate import cli as cli_module
+
+    @click.command()
+    def hello() -> None:
+        click.echo("hello from a plugin")
+
+    entries = [_Entry("hello", hello), _Entry("broken", ImportError("no module named x"))]
+    monkeypatch.setattr(cli_module, "entry_points", lambda group: entries)
+    monkeypatch.setattr(cli_module.cli, "commands", dict(cli_module.cli.commands))
+    cli_module._add_plugins()
+    assert "loaded" in capsys.readouterr().err
+    assert "broken" not in cli_module.cli.commands
+    assert CliRunner().invoke(cli, ["hello"]).output == "hello from a plugin\n"
+    assert CliRunner().invoke(cli, ["--version"]).exit_code == 0
