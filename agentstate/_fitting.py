@@ -2,9 +2,9 @@
 
 The order is `agentstate.context`'s (its module docs): the tail's largest results and
 messages first (water-filling, none below `EXCERPT_FLOOR`), then the state block (closed
-actions grouped, then the values of `Secondary` fields shortened, then its largest values,
-each as little as the budget needs), then
-tool calls' arguments, cut structurally (`agentstate._excerpts.cut`).
+actions grouped, then the values of `Secondary` fields shortened or left out, then its
+largest values, each as little as the budget needs), then tool calls' arguments, cut
+structurally (`agentstate._excerpts.cut`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,12 @@ from agentstate._excerpts import cut, size
 from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import ContextBudgetExceeded
 from agentstate.events import Event, EventKind, measure, message_text
-from agentstate.state_block import format_state_block, oversized_values, state_message_tokens
+from agentstate.state_block import (
+    format_state_block,
+    left_out_values,
+    oversized_values,
+    state_message_tokens,
+)
 from agentstate.tokens import TokenCounter
 
 if TYPE_CHECKING:
@@ -266,11 +271,7 @@ def fit_request(
             block,
             shortened=(
                 *oversized_values(facts, value_chars, secondary_chars),
-                *(
-                    fact.key
-                    for fact in facts
-                    if fact.secondary and secondary_chars is not None and secondary_chars < 0
-                ),
+                *left_out_values(facts, secondary_chars),
             ),
             grouped=grouped,
         )

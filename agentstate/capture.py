@@ -14,11 +14,10 @@ OpenAI-format histories store results, is parsed first), at ``arguments`` (the a
 the call the result answers; the value's source is then the assistant event that made the
 call), or at ``exchange``: the object ``{"arguments": ..., "result": ...}`` of both, for a
 value made from what was asked and what came back (a search and what it found; the source is
-the result), or at ``offered``: the items of the tool's latest list result that the agent's
-next message names, read when an assistant message with text is appended (a search's hits
-the agent offered the user; `agentstate._offers` says how an item is named; the source is the
-result; the latest result of each tool counts). Each further segment,
-after a dot, is
+the result), or at ``offered``: the items of the tool's latest list result that an assistant
+message names, read when an assistant message with text is appended (a search's hits the
+agent offered the user; `agentstate._offers` says how an item is named; the source is the
+result). Each further segment, after a dot, is
 
 - a key of an object: ``result.user_id``; write a key holding dots, stars or only digits as a
   JSON string: ``result."a.b"``;

@@ -64,6 +64,7 @@ __all__ = [
     "SHORTENED_NOTE",
     "VALUE_FLOOR",
     "format_state_block",
+    "left_out_values",
     "oversized_values",
     "read_state_block",
     "render_state_block",
@@ -145,6 +146,15 @@ def _grouped_action_lines(actions: Sequence[Action]) -> list[str]:
     return lines
 
 
+def left_out_values(facts: Sequence[Fact], secondary_chars: int | None) -> tuple[str, ...]:
+    """Keys of the `Secondary` values `format_state_block` leaves out (`secondary_chars` < 0)."""
+    if secondary_chars is None or secondary_chars >= 0:
+        return ()
+    return tuple(
+        fact.key for fact in facts if fact.secondary and fact.status is not FactStatus.REMOVED
+    )
+
+
 def _limit(fact: Fact, value_chars: int | None, secondary_chars: int | None) -> int | None:
     """The size over which `fact` is shown shortened (None: whole)."""
     limits = [value_chars, secondary_chars] if fact.secondary else [value_chars]
@@ -156,11 +166,12 @@ def oversized_values(
     facts: Sequence[Fact], value_chars: int | None, secondary_chars: int | None = None
 ) -> tuple[str, ...]:
     """Keys of the values `format_state_block` shows shortened at these sizes."""
+    left_out = left_out_values(facts, secondary_chars)
     return tuple(
         fact.key
         for fact in facts
         if fact.status is not FactStatus.REMOVED
-        and not (fact.secondary and secondary_chars is not None and secondary_chars < 0)
+        and fact.key not in left_out
         and (limit := _limit(fact, value_chars, secondary_chars)) is not None
         and size(fact.value) > limit
     )
@@ -185,16 +196,11 @@ def format_state_block(
         secondary_chars: The same for the values of `Secondary` fields alone; below zero,
             they are left out, named on one line (`LEFT_OUT`).
     """
-    shown = [fact for fact in facts if fact.status is not FactStatus.REMOVED]
-    omitted = [
-        fact.key
-        for fact in shown
-        if fact.secondary and secondary_chars is not None and secondary_chars < 0
-    ]
+    omitted = left_out_values(facts, secondary_chars)
     fact_lines = [
         _fact_line(fact, _limit(fact, value_chars, secondary_chars))
-        for fact in shown
-        if fact.key not in omitted
+        for fact in facts
+        if fact.status is not FactStatus.REMOVED and fact.key not in omitted
     ]
     if oversized_values(facts, value_chars, secondary_chars):
         fact_lines.append(SHORTENED_NOTE)
