@@ -187,8 +187,10 @@ def _by_kind(
     ("both credits") claims each of its actions; in the singular ("the credit"), any one.
     With `near` (a weak word), a kind counts only if one of its nouns is among those stems.
     When none is named so, a noun of an act names the kinds that do it, with one of their
-    nouns ("the flight change"), or alone when it is the subject of the status word
-    `status` ("the booking went through").
+    nouns ("the flight change"), or alone when it heads the subject of the status word
+    `status` ("the booking went through", "the return of the keyboard was processed") or,
+    with `objects` (the span is the object of a party's verb), when it heads the span ("the
+    agent completed the exchange").
     """
     kinds = ledger.kinds
     stems = _naming_stems(span, ledger.nouns)
