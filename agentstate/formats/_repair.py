@@ -178,8 +178,9 @@ class _Resolver:
 
     def run(self, session_open: Collection[str]) -> Resolution:
         self.index_positions()
-        for call_id in session_open:
-            self.calls.call(call_id, _Call(call_id, call_id, -1, -1))
+        for stored_id in session_open:
+            call_id = _provider_id(stored_id, self.used)
+            self.calls.call(call_id, _Call(call_id, stored_id, -1, -1))
         for index, item in enumerate(self.parsed):
             if index in self.consumed:
                 continue
@@ -326,6 +327,16 @@ class _Resolver:
         )
 
 
+def _provider_id(stored_id: str, used: Callable[[str], bool]) -> str:
+    """The id a provider gave a call stored under a fresh one (``call_0~2`` is ``call_0``).
+
+    An import that resumes a history finds a reused id's later call open in the session
+    under its fresh id, and its result still names the provider's id.
+    """
+    base, mark, number = stored_id.rpartition("~")
+    return base if mark and base and number.isdigit() and used(base) else stored_id
+
+
 def resolve(
     parsed: Sequence[Parsed],
     *,
@@ -336,8 +347,9 @@ def resolve(
 
     Args:
         parsed: The specs, in message order.
-        session_open: Ids of calls still open in the session the history is imported into;
-            results at the start of the history may answer them.
+        session_open: Ids of calls still open in the session the history is imported into
+            (as stored: a reused id's fresh one answers to the provider's id); results at
+            the start of the history may answer them.
         used: Whether a call id is already taken in the session.
 
     Returns:

@@ -48,6 +48,29 @@ def test_skip_existing_false_appends_every_message() -> None:
     assert len(list(state.events())) == 6
 
 
+def _lookup(call_id: str) -> list[JSONValue]:
+    return [
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {"id": call_id, "type": "function", "function": {"name": "f", "arguments": "{}"}}
+            ],
+        },
+        {"role": "tool", "tool_call_id": call_id, "content": "done"},
+    ]
+
+
+def test_a_reused_call_id_resumed_between_its_call_and_its_result() -> None:
+    """The second call of a reused id, stored as call_0~2, is answered by the next import."""
+    history = [*_lookup("call_0"), *_lookup("call_0"), {"role": "user", "content": "ok"}]
+    state = _state()
+    state.import_messages(history[:3], format="openai")
+    second = state.import_messages(history, format="openai")
+    assert second.skipped == 3
+    assert json.dumps(state.export_messages(format="openai")) == json.dumps(history)
+
+
 @settings(max_examples=40, deadline=None)
 @given(data=st.data(), format=st.sampled_from(["openai", "anthropic"]))
 def test_any_history_imported_in_two_steps_exports_exactly(
