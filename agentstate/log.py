@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
+from typing import Literal
 
 import attrs
 
 from agentstate import _json
 from agentstate._checks import check_int
 from agentstate._clock import Clock
+from agentstate._pairing import DUPLICATE_RESULT, ORPHAN_RESULT
 from agentstate.backends.base import (
     NewEvent,
     SessionReader,
@@ -39,7 +41,13 @@ from agentstate.events import (
 )
 from agentstate.tokens import TokenCounter
 
-__all__ = ["MAX_SESSION_ID_LENGTH", "AppendObserver", "EventLog", "check_session_id"]
+__all__ = [
+    "MAX_SESSION_ID_LENGTH",
+    "AppendObserver",
+    "EventLog",
+    "StrayResults",
+    "check_session_id",
+]
 
 MAX_SESSION_ID_LENGTH = 256
 """Longest session id accepted."""
@@ -96,6 +104,24 @@ def stored_call_ids(event: Event) -> tuple[str, ...]:
     return tuple(str(call["id"]) for call in calls if isinstance(call, dict))
 
 
+StrayResults = Literal["raise", "note"]
+"""What `EventLog` does with a tool result that answers no open call."""
+
+
+def _stray_note(problem: str, result: _json.JSONObject) -> _json.JSONObject:
+    """The system note a stray result becomes, the result kept whole in its ``extra``."""
+    call_id = result["call_id"]
+    said = (
+        "answers no tool call of this session"
+        if problem == ORPHAN_RESULT
+        else "answers a call that already has its result"
+    )
+    return {
+        "text": f"Stray tool result: the result for call {call_id!r} {said}; kept, not paired.",
+        "extra": {"stray_result": {"problem": problem, "result": result}},
+    }
+
+
 class EventLog:
     """One session's event log on a backend: its transactions and its append pipeline.
 
@@ -105,9 +131,14 @@ class EventLog:
         clock: Where event times come from.
         token_counter: Counts each event's tokens at append.
         max_event_bytes: Largest event content accepted (serialized JSON, UTF-8).
+        stray_results: What a tool result that answers no open call becomes: ``"raise"``
+            (the default) refuses the append with `ToolCallError`; ``"note"`` records it as
+            a system note instead, the result kept whole in the note's ``extra`` (a
+            framework that can store an orphan or a second output for one call).
 
     Raises:
         InvalidSessionId: The session id is empty, too long or not printable.
+        InvalidInput: `stray_results` is neither ``"raise"`` nor ``"note"``.
     """
 
     def __init__(
@@ -118,7 +149,11 @@ class EventLog:
         clock: Clock,
         token_counter: TokenCounter,
         max_event_bytes: int,
+        stray_results: StrayResults = "raise",
     ) -> None:
+        if stray_results not in ("raise", "note"):
+            msg = f"stray_results must be 'raise' or 'note', not {stray_results!r}"
+            raise InvalidInput(msg)
         self.session_id = check_session_id(session_id)
         """The session this log reads and writes."""
         self.backend = backend
@@ -129,6 +164,8 @@ class EventLog:
         """Counts tokens of each event at append."""
         self.max_event_bytes = max_event_bytes
         """Largest event content accepted (serialized JSON, UTF-8)."""
+        self.stray_results: StrayResults = stray_results
+        """What a result that answers no open call becomes (``"raise"`` or ``"note"``)."""
         self._observers: list[AppendObserver] = []
 
     def __repr__(self) -> str:
@@ -192,6 +229,12 @@ class EventLog:
         batch.seq += 1
         content = dict(spec.content)
         check_message(spec.kind, content)
+        if spec.kind is EventKind.TOOL_RESULT and self.stray_results == "note":
+            problem = self._stray(tx, batch, content)
+            if problem is not None:
+                spec = EventSpec(EventKind.SYSTEM, _stray_note(problem, content))
+                content = dict(spec.content)
+                check_message(spec.kind, content)
         if spec.kind is EventKind.ASSISTANT:
             content["tool_calls"] = self._open_calls(tx, batch, content)
         elif spec.kind is EventKind.TOOL_RESULT:
@@ -233,6 +276,15 @@ class EventLog:
             batch.open_calls += 1
             stored.append({"id": call_id, "name": name, "arguments": call["arguments"]})
         return stored
+
+    def _stray(self, tx: SessionWriter, batch: _Batch, content: _json.JSONObject) -> str | None:
+        """Why a result answers no open call (`ORPHAN_RESULT`, `DUPLICATE_RESULT`), or None."""
+        call_id = content["call_id"]
+        assert isinstance(call_id, str)
+        record = batch.new_calls.get(call_id) or tx.tool_call(call_id)
+        if record is None:
+            return ORPHAN_RESULT
+        return DUPLICATE_RESULT if record.result_seq is not None else None
 
     def _answer_call(self, tx: SessionWriter, batch: _Batch, content: _json.JSONObject) -> str:
         call_id = content["call_id"]

@@ -40,7 +40,7 @@ from agentstate.events import user as user_spec
 from agentstate.evidence import Evidence
 from agentstate.formats import Format, HistoryImport, ImportResult, export_session
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
-from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, check_session_id
+from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, StrayResults, check_session_id
 from agentstate.replay import Projection, replay
 from agentstate.scratchpad import Scratchpad, ScratchpadStore
 from agentstate.summarizers.base import Summarizer
@@ -99,6 +99,7 @@ class AgentState:
         embedder: Embedder | None = None,
         is_failure: ErrorPredicate | None = None,
         record_failures: bool | None = None,
+        stray_results: StrayResults = "raise",
     ) -> None:
         self.log = EventLog(
             backend,
@@ -106,6 +107,7 @@ class AgentState:
             clock=clock if clock is not None else SystemClock(),
             token_counter=token_counter if token_counter is not None else ApproximateTokenCounter(),
             max_event_bytes=max_event_bytes,
+            stray_results=stray_results,
         )
         """The session's event log: transactions and the append pipeline (`agentstate.log`)."""
         self.session_id = self.log.session_id
@@ -155,6 +157,7 @@ class AgentState:
         embedder: Embedder | None = None,
         is_failure: ErrorPredicate | None = None,
         record_failures: bool | None = None,
+        stray_results: StrayResults = "raise",
         create: bool = True,
     ) -> Self:
         """Open a session's state in a database file, a URL, or a backend you built.
@@ -187,6 +190,10 @@ class AgentState:
                 (a ``fail`` ledger event in the result's transaction; see
                 `agentstate.ledger`). Default: on when `is_failure` is given, else off, so
                 a session written without it keeps its event sequence.
+            stray_results: ``"note"`` records a tool result that answers no open call (an
+                orphan, a second output) as a system note holding it, instead of refusing
+                the append (``"raise"``, the default); for frameworks that store such
+                outputs (`agentstate.log.EventLog`).
             create: Start the session if it has no event yet (the default); with False, a
                 session that does not exist raises `SessionNotFound` (a mistyped id never
                 silently starts an empty session).
@@ -225,6 +232,7 @@ class AgentState:
                 embedder=embedder,
                 is_failure=is_failure,
                 record_failures=record_failures,
+                stray_results=stray_results,
             )
         except BaseException:
             if owns:

@@ -191,3 +191,56 @@ class SqliteLogMachine(LogMachine):
 
 class TestLogMachineSqlite(SqliteLogMachine.TestCase):  # type: ignore[name-defined]
     settings = settings(max_examples=25, stateful_step_count=30, deadline=None)
+
+
+_STEP = st.tuples(st.sampled_from(["call", "result"]), st.sampled_from(["a", "b", "c"]))
+
+
+@pytest.mark.parametrize("name", sorted(BACKEND_FACTORIES))
+@settings(max_examples=40, deadline=None)
+@given(batches=st.lists(st.lists(_STEP, min_size=1, max_size=4), min_size=1, max_size=4))
+def test_stray_results_are_notes_in_any_batches(
+    name: str, batches: list[list[tuple[str, str]]], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Batched appends of calls and results, strays among them, with stray_results="note".
+
+    Every batch appends whole; the log then holds each call once, each first answer of a
+    call made before it paired, and every other result as a note, in order, and the calls
+    left open are those no result answered.
+    """
+    backend = BACKEND_FACTORIES[name](tmp_path_factory.mktemp(name))
+    state = AgentState.open(backend, session_id="s", clock=ManualClock(), stray_results="note")
+    called: set[str] = set()
+    answered: set[str] = set()
+    expected: list[tuple[str, str]] = []
+    for batch in batches:
+        specs = []
+        for verb, call_id in batch:
+            if verb == "call":
+                if call_id in called:
+                    continue
+                called.add(call_id)
+                specs.append(assistant(tool_calls=[ToolCall("t", {}, call_id)]))
+                expected.append(("call", call_id))
+            else:
+                specs.append(tool_result(call_id, call_id))
+                paired = call_id in called and call_id not in answered
+                answered |= {call_id} if paired else set()
+                expected.append(("result" if paired else "note", call_id))
+        if specs:
+            state.append_many(specs)
+    seen = []
+    for event in state.events():
+        if event.kind is EventKind.ASSISTANT:
+            seen.append(("call", str(event.tool_calls[0].id)))
+        elif event.kind is EventKind.TOOL_RESULT:
+            seen.append(("result", str(event.content["call_id"])))
+        else:
+            stray = event.content["extra"]["stray_result"]  # type: ignore[index, call-overload]
+            seen.append(("note", str(stray["result"]["call_id"])))  # type: ignore[index, call-overload]
+    assert seen == expected
+    open_calls = {call_id for verb, call_id in expected if verb == "call"} - {
+        call_id for verb, call_id in expected if verb == "result"
+    }
+    assert [event.open_calls for event in state.events()][-1] == len(open_calls)
+    backend.close()

@@ -15,6 +15,7 @@ transaction all-or-nothing, and searches with the same semantics as the built-in
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections.abc import Iterator
 from datetime import timedelta
@@ -65,6 +66,53 @@ class BackendConformance(SearchConformance, ProjectionConformance, TipConformanc
             backend.close()
 
     # --- events ---------------------------------------------------------------------------
+
+    def test_stray_results_are_kept_as_notes(self, backend: StorageBackend) -> None:
+        """With ``stray_results="note"``, every sequence of calls and results appends.
+
+        Over every sequence of four steps (a call, a result for a call made or not, made
+        twice or not), each in its own session: a result that answers an open call is paired
+        with it, and each other result (an orphan, a second answer) is a system note holding
+        it whole, in the place it came; no append fails.
+        """
+        from agentstate.state import AgentState  # the pipeline over this backend
+
+        steps = ("call a", "call b", "result a", "result b", "result z")
+        for number, sequence in enumerate(itertools.product(steps, repeat=4)):
+            state = AgentState.open(backend, session_id=f"s{number}", stray_results="note")
+            called: set[str] = set()
+            answered: set[str] = set()
+            expected: list[tuple[str, str]] = []
+            for step in sequence:
+                verb, call_id = step.split()
+                if verb == "call":
+                    if call_id in called:
+                        continue  # a call id is used once: not a stray result
+                    state.append_tool_call("lookup", {"id": call_id}, call_id=call_id)
+                    called.add(call_id)
+                    expected.append(("call", call_id))
+                    continue
+                state.append_tool_result(call_id, {"for": call_id, "step": len(expected)})
+                paired = call_id in called and call_id not in answered
+                answered |= {call_id} if paired else set()
+                expected.append(("result" if paired else "note", call_id))
+            seen: list[tuple[str, str]] = []
+            for event in state.events():
+                if event.kind is EventKind.ASSISTANT:
+                    seen.append(("call", str(event.tool_calls[0].id)))
+                elif event.kind is EventKind.TOOL_RESULT:
+                    seen.append(("result", str(event.content["call_id"])))
+                else:
+                    assert event.kind is EventKind.SYSTEM, sequence
+                    extra = event.content["extra"]
+                    assert isinstance(extra, dict)
+                    stray = extra["stray_result"]
+                    assert isinstance(stray, dict)
+                    kept = stray["result"]
+                    assert isinstance(kept, dict)
+                    assert kept["result"] == {"for": kept["call_id"], "step": len(seen)}
+                    seen.append(("note", str(kept["call_id"])))
+            assert seen == expected, sequence
 
     def test_append_assigns_dense_seq_from_one(self, backend: StorageBackend) -> None:
         """Appends get seq 1, 2, 3, ... in order, across separate transactions."""
