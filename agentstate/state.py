@@ -1,6 +1,9 @@
 """`AgentState`: one session's durable state, behind one facade.
 
 Every public operation is one transaction on the backend: it happens wholly or not at all.
+The module is one class, the facade, longer than most: each method delegates to the module
+of its concept (the log, the scratchpad, the ledger, compaction, the context), and most of
+its length is the documentation of the public surface.
 """
 
 from __future__ import annotations
