@@ -31,6 +31,7 @@ __all__ = [
     "Answer",
     "Clients",
     "JsonCall",
+    "ModelSettings",
     "OutputMode",
     "TokensField",
     "api_failure",
@@ -494,3 +495,63 @@ class Clients:
             return await self.async_client.responses.create(**call.arguments())
         except openai.OpenAIError as exc:
             raise api_failure(exc, kind=kind) from exc
+
+
+class ModelSettings:
+    """What the summarizer and the deletion oracle share.
+
+    The model, how it is asked, the client it is asked with, and the name recorded with what
+    it writes.
+
+    Raises:
+        InvalidInput: An empty model, an unknown `api` or `output`, a bad size, timeout or
+            retry count, or a `client` that is not an OpenAI client.
+    """
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        client: openai.OpenAI | openai.AsyncOpenAI | None,
+        api: Api,
+        output: OutputMode,
+        max_tokens: int,
+        tokens_field: TokensField,
+        max_event_chars: int,
+        instructions: str | None,
+        timeout: float | None,
+        max_retries: int | None,
+        name: str,
+        async_hint: str,
+    ) -> None:
+        check_choices(
+            model,
+            api=api,
+            output=output,
+            tokens_field=tokens_field,
+            max_tokens=max_tokens,
+            max_event_chars=max_event_chars,
+        )
+        self.model = model
+        """The model called."""
+        self.api: Api = api
+        """The API called."""
+        self.output: OutputMode = output
+        """How the schema is asked for."""
+        self.max_tokens = max_tokens
+        """The most output tokens."""
+        self.tokens_field: TokensField = tokens_field
+        """The Chat Completions field carrying `max_tokens`."""
+        self.max_event_chars = max_event_chars
+        """Longest text shown for one event."""
+        self.instructions = instructions
+        """General instructions replacing the request's, or None."""
+        self._name = name
+        self._clients = Clients.of(
+            client, timeout=timeout, max_retries=max_retries, async_hint=async_hint
+        )
+
+    @property
+    def name(self) -> str:
+        """The name recorded with what this component writes (checkpoints, drops)."""
+        return self._name

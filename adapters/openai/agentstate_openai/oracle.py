@@ -32,11 +32,10 @@ from agentstate.compaction.prune_prompt import (
 )
 from agentstate_openai._calls import (
     Api,
-    Clients,
     JsonCall,
+    ModelSettings,
     OutputMode,
     TokensField,
-    check_choices,
     read_answer,
 )
 from agentstate_openai._guard import check_allow_model_requests
@@ -68,7 +67,7 @@ class _Answer(pydantic.BaseModel):
     drops: list[_Choice]
 
 
-class OpenAIDeletionOracle:
+class OpenAIDeletionOracle(ModelSettings):
     """A deletion oracle backed by an OpenAI or OpenAI-compatible model, sync and async.
 
     Args:
@@ -109,44 +108,24 @@ class OpenAIDeletionOracle:
         max_retries: int | None = None,
         name: str = "openai",
     ) -> None:
-        check_choices(
+        super().__init__(
             model,
+            client=client,
             api=api,
             output=output,
-            tokens_field=tokens_field,
             max_tokens=max_tokens,
+            tokens_field=tokens_field,
             max_event_chars=max_event_chars,
-        )
-        self.model = model
-        """The model that chooses."""
-        self.api: Api = api
-        """The API called."""
-        self.output: OutputMode = output
-        """How the schema is asked for."""
-        self.max_tokens = max_tokens
-        """The most output tokens."""
-        self.tokens_field: TokensField = tokens_field
-        """The Chat Completions field carrying `max_tokens`."""
-        self.max_event_chars = max_event_chars
-        """Longest text shown for one event."""
-        self.instructions = instructions
-        """General instructions replacing the request's, or None."""
-        self._name = name
-        self._clients = Clients.of(
-            client,
+            instructions=instructions,
             timeout=timeout,
             max_retries=max_retries,
+            name=name,
             async_hint="use aselect (AgentState.acompact_verbatim), or pass "
             "client=openai.OpenAI(...)",
         )
 
     def __repr__(self) -> str:
         return f"OpenAIDeletionOracle(model={self.model!r}, api={self.api!r})"
-
-    @property
-    def name(self) -> str:
-        """The name recorded with every drop this oracle chooses."""
-        return self._name
 
     @property
     def version(self) -> str:

@@ -41,11 +41,10 @@ from agentstate.summarizers.prompt import (
 )
 from agentstate_openai._calls import (
     Api,
-    Clients,
     JsonCall,
+    ModelSettings,
     OutputMode,
     TokensField,
-    check_choices,
     read_answer,
 )
 from agentstate_openai._guard import check_allow_model_requests
@@ -60,7 +59,7 @@ SCHEMA_NAME: Final = "rolling_summary"
 """The name the summary schema is sent under."""
 
 
-class OpenAISummarizer:
+class OpenAISummarizer(ModelSettings):
     """A summarizer backed by an OpenAI or OpenAI-compatible model, sync and async.
 
     Args:
@@ -108,45 +107,25 @@ class OpenAISummarizer:
         store: bool = False,
         name: str = "openai",
     ) -> None:
-        check_choices(
+        super().__init__(
             model,
+            client=client,
             api=api,
             output=output,
-            tokens_field=tokens_field,
             max_tokens=max_tokens,
+            tokens_field=tokens_field,
             max_event_chars=max_event_chars,
-        )
-        self.model = model
-        """The model that writes summaries."""
-        self.api: Api = api
-        """The API called."""
-        self.output: OutputMode = output
-        """How the schema is asked for."""
-        self.max_tokens = max_tokens
-        """The most output tokens."""
-        self.tokens_field: TokensField = tokens_field
-        """The Chat Completions field carrying `max_tokens`."""
-        self.instructions = instructions
-        """General instructions replacing the request's, or None."""
-        self.max_event_chars = max_event_chars
-        """Longest text shown for one event."""
-        self.store = store
-        """The Responses API's ``store``."""
-        self._name = name
-        self._clients = Clients.of(
-            client,
+            instructions=instructions,
             timeout=timeout,
             max_retries=max_retries,
+            name=name,
             async_hint="use asummarize (AgentState.acompact), or pass client=openai.OpenAI(...)",
         )
+        self.store = store
+        """The Responses API's ``store``."""
 
     def __repr__(self) -> str:
         return f"OpenAISummarizer(model={self.model!r}, api={self.api!r})"
-
-    @property
-    def name(self) -> str:
-        """The name recorded with every checkpoint this summarizer writes."""
-        return self._name
 
     @property
     def version(self) -> str:
