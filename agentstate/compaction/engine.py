@@ -361,7 +361,6 @@ def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> _Run | Com
     """
     tip = state.backend.tip(state.session_id)
     with state.log.read() as reader:
-        state_block = read_state_block(state, reader)
         # Sized without what a budget sheds first and may leave out: secondary values never
         # make a compaction fire.
         sized_block = read_state_block(state, reader, secondary=False)
@@ -394,6 +393,7 @@ def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> _Run | Com
                 "the context is still within the budget",
             )
         parent = reader.latest_checkpoint()
+        state_block = read_state_block(state, reader)  # whole, for the summarizer
         events = _in_view(reader, after, boundary)
         facts = {record.key: record for record in reader.facts()}
         actions = shown_records(state.ledger, reader, reader.actions())
