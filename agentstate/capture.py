@@ -267,6 +267,12 @@ class CaptureRule:
         return self.name if self.name is not None else f"{self.tool}:{self.path}"
 
 
+def _check_field(instance: object, attribute: object, value: str | None) -> None:
+    if value is not None and not isinstance(value, str):
+        msg = f"mentions must name a scratchpad field (a string) or be None, not {value!r}"
+        raise InvalidInput(msg)
+
+
 def _rule_tuple(rules: Iterable[CaptureRule]) -> tuple[CaptureRule, ...]:
     return tuple(rules)
 
@@ -280,7 +286,7 @@ class CaptureRules:
     """Marks results that report a failure without ``is_error`` (a tool that returns
     ``"Error: ..."`` text); it gets the result, parsed if it was JSON text. Nothing is
     captured from a failed call, not even its arguments (nor when the predicate raises)."""
-    mentions: str | None = attrs.field(default=None, kw_only=True)
+    mentions: str | None = attrs.field(default=None, kw_only=True, validator=_check_field)
     """A scratchpad field (a list of strings, best `Secondary`) that gathers the values each
     user message states in prose: identifiers, emails, amounts, ISO dates
     (`agentstate._mentions`), the latest `MAX_MENTIONS` in the order they were said, each

@@ -524,3 +524,5 @@ def test_the_mentions_field_must_exist_and_hold_strings(
         make_state(scratchpad=Said, capture=CaptureRules([], mentions="nope"))
     with pytest.raises(InvalidInput, match="list of strings"):
         make_state(scratchpad=Said, capture=CaptureRules([], mentions="user_id"))
+    with pytest.raises(InvalidInput, match="mentions must name a scratchpad field"):
+        CaptureRules([], mentions=5)  # type: ignore[arg-type]

@@ -76,6 +76,12 @@ def test_result_for_unknown_call_writes_nothing(state: AgentState) -> None:
     assert _kinds(state) == ["user"]
 
 
+def test_stray_results_takes_raise_or_note(make_state: Callable[..., AgentState]) -> None:
+    """Any other value is refused when the state opens, naming the two."""
+    with pytest.raises(InvalidInput, match="stray_results must be 'raise' or 'note'"):
+        make_state(stray_results="ignore")
+
+
 def test_second_result_for_a_call_writes_nothing(state: AgentState) -> None:
     """A call is answered exactly once; a second result raises and appends nothing."""
     call = state.append_tool_call("lookup")
