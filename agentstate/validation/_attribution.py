@@ -306,8 +306,10 @@ class AttributionRule:
                 refs=refs,
             )
             return
-        words_said = bool(everything) and (
-            self._unsupported(context, content, everything, values=False) is None
+        # A choice or a request is said in one message; the objective gathers the session.
+        said_in = [everything] if path.startswith("objective") else [[e] for e in everything]
+        words_said = any(
+            self._unsupported(context, content, group, values=False) is None for group in said_in
         )
         if not users:
             kinds = sorted({event.kind.value for event in cited})

@@ -86,7 +86,9 @@ class AuthorityRule:
       ("complete", "successful", "finished", "settled") only right after the action itself ("Refund
       complete", "the credit is settled"; not "the credit form is complete");
     - cancelled: "cancelled", "withdrawn", "called off", ...; rejected: "rejected",
-      "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded".
+      "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded";
+      failed: "failed", "errored", "unsuccessful" (of an action carried out whose result is
+      an error, or that the ledger ended ``failed``).
 
     Also: a compound ending in a status word ("supervisor-approved"), a status noun with a
     word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of
@@ -218,7 +220,7 @@ class AuthorityRule:
         taken = {claim.start for claim in claims}
         claims += act_claims(sentence, ledger, objects, text, acts=acts, taken=taken)
         return [
-            _by_attempt(tokens, claim)
+            _by_attempt(tokens, claim, ledger)
             for claim in claims
             if not wished(tokens, claim.start) and not changed_by_itself(tokens, claim.start)
         ]
@@ -397,7 +399,10 @@ class AuthorityRule:
 
         def holds(action_id: str, claim: Claim) -> bool:
             record = actions.get(action_id)
-            return record is not None and record.status in CLAIMS[claim]
+            return record is not None and (
+                record.status in CLAIMS[claim]
+                or (claim == "failed" and _failed_outside(context, record))
+            )
 
         reported: set[tuple[Claim, tuple[str, ...]]] = set()
         for claim in claims:
@@ -435,7 +440,10 @@ class AuthorityRule:
 
         def holds(action_id: str, what: Claim) -> bool:
             record = actions.get(action_id)
-            return record is not None and record.status in CLAIMS[what]
+            return record is not None and (
+                record.status in CLAIMS[what]
+                or (what == "failed" and _failed_outside(context, record))
+            )
 
         def true_of(action_id: str) -> bool:
             readings = [what for target, what in claim.targets if target == action_id]
@@ -532,6 +540,16 @@ class AuthorityRule:
         )
 
 
+def _failed_outside(context: ValidationContext, record: ActionStatusRecord) -> bool:
+    """Whether an action the ledger never saw carried out was tried all the same, and failed.
+
+    A call of its kind that the ledger did not govern (it refused it, or the call came
+    before the approval) returned an error; an execution the ledger recorded is judged by
+    its own result (`ValidationContext.action_statuses`).
+    """
+    return record.status != "executed" and record.kind in context.errored_tools()
+
+
 def _attempt(tokens: Sequence[Token], at: int) -> int | None:
     """Which attempt the clause of tokens[at] names ("on the second try"): 1, 2, ... or -1."""
     clause = tokens[at].clause
@@ -543,11 +561,13 @@ def _attempt(tokens: Sequence[Token], at: int) -> int | None:
     return None
 
 
-def _by_attempt(tokens: Sequence[Token], claim: StatusClaim) -> StatusClaim:
+def _by_attempt(tokens: Sequence[Token], claim: StatusClaim, ledger: LedgerReading) -> StatusClaim:
     """A claim about one attempt among several actions: about that attempt's action alone.
 
     "Booked on the second try" of three bookings is about the second (in order of proposal),
-    not about any of them; an ordinal past the number of actions picks nothing.
+    not about any of them; an ordinal past the number of actions picks nothing. Attempts are
+    at one kind of action: among actions of several kinds, the ordinal counts only those of
+    a kind tried more than once.
     """
     if claim.missing is not None or claim.unbound:
         return claim
@@ -559,6 +579,10 @@ def _by_attempt(tokens: Sequence[Token], claim: StatusClaim) -> StatusClaim:
         if len(ids) < 2:
             groups.append((ids, every))
             continue
+        kinds = [ledger.actions[action_id].kind for action_id in ids if action_id in ledger.actions]
+        tried = {kind for kind in kinds if len(ledger.ids_by_kind.get(kind, ())) > 1}
+        if tried and len(set(kinds)) > 1:
+            ids = tuple(i for i in ids if i in ledger.actions and ledger.actions[i].kind in tried)
         ordered = sorted(ids, key=lambda action_id: action_number(action_id) or 0)
         if nth <= len(ordered):
             groups.append(((ordered[nth - 1 if nth > 0 else -1],), False))

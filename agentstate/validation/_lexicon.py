@@ -18,6 +18,7 @@ __all__ = [
     "DETERMINERS",
     "LIGHT_VERBS",
     "NOMINALIZATIONS",
+    "NOUN_SUFFIXES",
     "NUMBER_WORDS",
     "SPELLED_TENS",
     "SPELLED_UNITS",
@@ -77,6 +78,10 @@ NOMINALIZATIONS: Final = {
 
 LIGHT_VERBS: Final = frozenset({"make", "do", "perform", "process", "place", "submit", "execute"})
 """Verbs that carry no act of their own: the noun after them says what is done."""
+
+NOUN_SUFFIXES: Final = ("tion", "sion", "ment", "ance", "ence", "ity", "ness", "ing", "ship")
+"""Endings of English nouns: a word so ending does not lead an action kind's name as its
+verb (``billing_update``, ``shipment_hold``)."""
 
 NUMBER_WORDS: Final = {
     "one": 1,

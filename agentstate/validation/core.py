@@ -199,6 +199,7 @@ class ValidationContext:
     _actions: dict[str, ActionRecord] | None = attrs.field(default=None, init=False)
     _statuses: dict[str, ActionStatusRecord] | None = attrs.field(default=None, init=False)
     _failures: dict[str, int] | None = attrs.field(default=None, init=False)
+    _errored: frozenset[str] | None = attrs.field(default=None, init=False)
     _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
     _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
     _literals: dict[str, list[LiteralValue]] = attrs.field(factory=dict, init=False)
@@ -538,6 +539,21 @@ class ValidationContext:
                 with self._read() as reader:
                     self._failures = self.state.ledger.failures_in(reader, executed)
         return self._failures
+
+    def errored_tools(self) -> frozenset[str]:
+        """The names of the tools a call of which got an error result, up to `covers_through`.
+
+        An attempt may fail outside the ledger's view (a call the ledger refused, made all the
+        same); that it failed is then still true.
+        """
+        if self._errored is None:
+            self._errored = frozenset(
+                name
+                for event in self.messages(EventKind.TOOL_RESULT)
+                if event.content.get("is_error") is True
+                and isinstance(name := event.content.get("name"), str)
+            )
+        return self._errored
 
     def action(self, action_id: str) -> ActionRecord | None:
         """The current state of an action, or None if there is no such action."""

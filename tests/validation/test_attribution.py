@@ -642,3 +642,32 @@ def test_times_and_days_are_read_as_people_say_them(
     """
     state, ref, seq = _user_said(user_text)
     assert bool(_blocking(state, "decisions", text, ref, seq)) is blocked
+
+
+def test_a_decision_is_said_in_one_message_an_objective_across_several() -> None:
+    """A user's choice is one utterance: words scattered over several messages do not say it.
+
+    "The user asked to use checking as the source account" when the agent chose it, and
+    the user's messages spoke of checking in one place and of an account in another: the
+    agent's words are attributed to the user. The objective may gather the session's words.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("What is the balance of my checking?")
+    state.append_user("Which account will the money come from?")
+    state.append_assistant("I will use checking as the source account.")
+    head = state.append_user("Send $270 to Khadija.")
+
+    def blocking(field: str, text: str) -> list[str]:
+        item = {"text": text, "refs": [head.ref]}
+        summary: dict[str, object] = {"objective": {"text": "Send money", "refs": [head.ref]}}
+        summary[field] = item if field == "objective" else [item]
+        return [
+            finding.path
+            for finding in validate(summary, state, covers_through=head.seq)
+            if finding.rule == "attribution" and finding.severity == "error"
+        ]
+
+    assert blocking("decisions", "The user asked to use checking as the source account") == [
+        "decisions[0].text"
+    ]
+    assert blocking("objective", "The user wants the checking account") == []
