@@ -513,7 +513,7 @@ class AuthorityRule:
         states: list[str] = []
         refs: list[str] = []
         missing: list[str] = []
-        for action_id, _ in claim.targets:
+        for action_id in dict.fromkeys(action_id for action_id, _ in claim.targets):
             record = actions.get(action_id)
             if record is None:
                 missing.append(action_id)

@@ -155,3 +155,16 @@ def test_an_ordinal_counts_the_attempts_at_one_kind(clock: ManualClock) -> None:
     flow.head = state.append_assistant("Done.").seq
     assert flow.check("First attempt on ACC-1002 failed (insufficient funds).") == []
     assert flow.check("The second charge attempt on ACC-1002 failed.")
+
+
+def test_an_act_on_an_id_no_action_holds_is_caught(workflow: Workflow) -> None:
+    """ "ACC-5555 was suspended": the only suspension is of ACC-9920, and nothing of ACC-5555."""
+    [finding] = workflow.check("ACC-5555 was suspended.")
+    assert "acc-5555" in finding.message.lower()
+    assert "act_" in finding.message
+
+
+def test_a_finding_states_each_action_once(workflow: Workflow) -> None:
+    """A claim read twice of one action (its status word and its kind's verb) says it once."""
+    [finding] = workflow.check("The credit of $45 was credited.")
+    assert finding.message.count("is pending") == 1, finding.message
