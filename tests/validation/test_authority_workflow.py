@@ -158,7 +158,7 @@ def test_an_ordinal_counts_the_attempts_at_one_kind(clock: ManualClock) -> None:
 
 
 def test_an_act_on_an_id_no_action_holds_is_caught(workflow: Workflow) -> None:
-    """ "ACC-5555 was suspended": the only suspension is of ACC-9920, and nothing of ACC-5555."""
+    """An act claimed on ACC-5555 when the only suspension is of ACC-9920 is caught."""
     [finding] = workflow.check("ACC-5555 was suspended.")
     assert "acc-5555" in finding.message.lower()
     assert "act_" in finding.message
