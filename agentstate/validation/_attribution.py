@@ -266,7 +266,22 @@ class AttributionRule:
                     context, attribution, content, users, path=path, text=text
                 )
             return  # "the user did not ask for X", citing no user: attributes nothing
+        verb = attribution.sentence.tokens[attribution.end - 1].lower
         unsupported = self._unsupported(context, content, users) if users else "no user event"
+        if (
+            unsupported is not None
+            and users
+            and verb in _ACCEPTING
+            and self._share(context, content, users)[0] >= self.coverage / 2
+        ):
+            # What the user chose among the agent's offers may be worded by the offer ("chose
+            # the reset over a ticket with the network team"): a cited offer says the rest,
+            # once the user's own words say a good part of it.
+            unsupported = self._unsupported(
+                context,
+                content,
+                [event for event in cited if event.kind in (EventKind.USER, EventKind.ASSISTANT)],
+            )
         # The opposite of what the user said is wrong however much else the content says,
         # when the content follows its attribution ("the user wants X"; "..., as the user
         # wanted" after a negated clause may be read either way).
@@ -287,7 +302,6 @@ class AttributionRule:
         # The cited user events do not say it. Certain only when no user message of the
         # session says it either: a value the user never gave, or words the assistant said.
         everything = context.messages(EventKind.USER)
-        verb = attribution.sentence.tokens[attribution.end - 1].lower
         stating, accepting = verb in _STATING, verb in _ACCEPTING
         refs = [event.ref for event in users] or list(item.refs)
         never = self._never_said(context, content, everything, ids=stating)

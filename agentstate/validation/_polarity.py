@@ -46,6 +46,7 @@ from agentstate.validation._language import (
     content_stem,
     stem,
 )
+from agentstate.validation._lexicon import DETERMINERS
 
 __all__ = ["Stance", "contradictions", "refusals", "stance", "unqualified"]
 
@@ -235,6 +236,8 @@ def _read(
             continue
         found = _content(segment[index])
         if found is not None:
+            if (particle := _particle(segment, index)) is not None:
+                found = f"{found}~{particle}"  # "log out" is not "log in"
             if index in heads:
                 (refused if heads[index] else asserted).append(found)
             elif depth == 0:
@@ -243,6 +246,43 @@ def _read(
                 negated.append(found)
         index += 1
     return asserted, refused, negated
+
+
+_PARTICLES: Final = frozenset({"in", "out", "on", "off", "up", "down"})
+"""Particles that make a verb another act, each the reverse of another ("log in", "log
+out"; "turn on", "turn off"; "sign up")."""
+_OBJECTS: Final = frozenset({"me", "him", "her", "them", "it", "us", "you"})
+
+
+def _particle(segment: Sequence[Token], index: int) -> str | None:
+    """The particle that makes the word at `index` a phrasal verb ("log me out"), if any.
+
+    Right after the word, or after an object pronoun; a particle before a determiner or a
+    number is a preposition ("a seat in the back", "up to 50"), not a verb's.
+    """
+    at = index + 1
+    if at < len(segment) and segment[at].lower in _OBJECTS:
+        at += 1
+    if at >= len(segment) or segment[at].lower not in _PARTICLES:
+        return None
+    after = segment[at + 1] if at + 1 < len(segment) else None
+    if after is not None and (after.lower in DETERMINERS or any(c.isdigit() for c in after.text)):
+        return None
+    return segment[at].lower
+
+
+def _refuses(found: str, refused: AbstractSet[str]) -> bool:
+    """Whether a stem (maybe of a phrasal verb) is among the refused.
+
+    A verb with a particle differs from the same verb with another ("stay logged in" asks
+    for no "log out"), and is the same as the bare verb either way.
+    """
+    if found in refused:
+        return True
+    base, _, particle = found.partition("~")
+    if particle:
+        return base in refused
+    return any(word.partition("~")[0] == found for word in refused if "~" in word)
 
 
 def stance(sentences: Iterable[Sentence]) -> Stance:
@@ -305,13 +345,15 @@ def contradictions(
         for segment in _segments(sentence):
             said, refusing, _ = _read(segment, flipped=flipped and first)
             wrongly_asserted.update(
-                found for found in said if found in user.refused and found not in user.asserted
+                found
+                for found in said
+                if _refuses(found, user.refused) and found not in user.asserted
             )
             if (asks and first) or _requests(segment, question=False):
                 wrongly_refused.update(
                     found
                     for found in refusing
-                    if found in user.requested and found not in user.negated
+                    if _refuses(found, user.requested) and found not in user.negated
                 )
             first = False
     return wrongly_asserted, wrongly_refused

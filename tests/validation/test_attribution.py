@@ -671,3 +671,47 @@ def test_a_decision_is_said_in_one_message_an_objective_across_several() -> None
         "decisions[0].text"
     ]
     assert blocking("objective", "The user wants the checking account") == []
+
+
+def _helpdesk() -> tuple[AgentState, dict[str, str], int]:
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    offer = state.append_assistant(
+        "I can reset your VPN certificate or open a ticket with the network team."
+    )
+    choice = state.append_user(
+        "Please reset the certificate, but don't log me out of my other sessions."
+    )
+    yes = state.append_user("Yes, go ahead.")
+    return state, {"offer": offer.ref, "choice": choice.ref, "yes": yes.ref}, yes.seq
+
+
+@pytest.mark.parametrize(
+    ("text", "cites", "wrong"),
+    [
+        ("The user wants to stay logged in to their other sessions.", ["choice"], False),
+        ("The user asked to be logged out of their other sessions.", ["choice"], True),
+        ("The user chose a certificate reset over a ticket with the network team.",
+         ["choice", "offer"], False),
+        ("The user chose a ticket with the network team.", ["choice", "offer"], True),
+        ("The user declined the certificate reset.", ["choice", "yes"], True),
+        ("The user declined a ticket with the network team.", ["choice", "offer"], False),
+        ("The user did not decline the certificate reset.", ["choice"], False),
+    ],
+)  # fmt: skip
+def test_phrasal_verbs_offers_and_refusals_are_read_as_said(
+    text: str, cites: list[str], wrong: bool
+) -> None:
+    """Log in is not log out; a choice may be worded by the cited offer; a decline refuses.
+
+    The offer's words complete what the user's own words say in good part: a choice said
+    only in the offer's words ("chose a ticket") is still not the user's.
+    """
+    state, refs, head = _helpdesk()
+    item = {"text": text, "refs": [refs[name] for name in cites]}
+    summary = {"objective": {"text": "Fix the VPN", "refs": [refs["choice"]]}, "decisions": [item]}
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=head)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is wrong, errors
