@@ -18,7 +18,7 @@ from agentstate.validation._attribution_phrases import (
     may_attribute,
 )
 from agentstate.validation._instructions import communicates, instructs, may_instruct
-from agentstate.validation._language import content_stems, stem
+from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import Stance, contradictions, stance
@@ -490,21 +490,38 @@ class AttributionRule:
             return
         user = self._stance(context, users)
         verb = attribution.sentence.tokens[attribution.end - 1].lower
-        asserted, refused = contradictions(
+        found = contradictions(
             context.sentences(content),
             user,
             asks=verb not in _STATING,
             flipped=attribution.negated,
         )
-        considered = {word for word in asserted | refused if word not in IGNORED}
-        if not considered:
+        if not found:
             return
+        sentences = context.sentences(content)
+
+        def written(stems: set[str]) -> str:
+            """The words of `stems` as the summary writes them ("change", not "chang")."""
+            wanted = {word.partition("~")[0] for word in stems} - IGNORED
+            return ", ".join(
+                dict.fromkeys(
+                    token.text
+                    for sentence in sentences
+                    for token in sentence.tokens
+                    if content_stem(token) in wanted
+                )
+            )
+
         refs = [event.ref for event in users]
         parts = []
-        if wanted := sorted(asserted & considered):
-            parts.append(f"asked for what they refused ({', '.join(wanted)})")
-        if unwanted := sorted(refused & considered):
-            parts.append(f"refused what they asked for ({', '.join(unwanted)})")
+        if wanted := written(found.asserted):
+            parts.append(f"asked for what they refused ({wanted})")
+        if unwanted := written(found.refused):
+            parts.append(f"refused what they asked for ({unwanted})")
+        if denied := written(found.stated):
+            parts.append(f"said that happened what they said did not ({denied})")
+        if not parts:
+            return
         said = attribution.sentence.text_in(text)
         yield self._finding(
             path,

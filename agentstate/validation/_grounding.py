@@ -11,6 +11,7 @@ import attrs
 
 from agentstate._json import JSONValue
 from agentstate._text import tokens, words
+from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation._language import stem
@@ -185,6 +186,7 @@ class GroundingRule:
         cited = context.cited(item.refs)
         named = _named_keys(context, text, fields)
         values: list[LiteralValue] = []
+        exchanged: list[EncodedEvent] | None = None  # read only once a literal needs them
         for literal in found:
             if literal.kind == "ref":
                 if literal.text not in item.refs:
@@ -200,6 +202,10 @@ class GroundingRule:
             if any(context.holds(event, literal.atom) for event in cited):
                 continue
             if any(literal.atom in context.fact_atoms(key) for key in named):
+                continue
+            if exchanged is None:
+                exchanged = context.exchanged(cited)
+            if any(context.holds(event, literal.atom) for event in exchanged):
                 continue
             owners = _owners(context, literal.atom)
             # Equal to the whole current value of a field, the value is true: only where it

@@ -48,14 +48,14 @@ from agentstate.validation._language import (
 )
 from agentstate.validation._lexicon import DETERMINERS
 
-__all__ = ["Stance", "contradictions", "refusals", "stance", "unqualified"]
+__all__ = ["Contradictions", "Stance", "contradictions", "refusals", "stance", "unqualified"]
 
-_SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot"}
+_SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot", "nothing", "nobody"}
 _PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
 """Words that negate what follows when the next word is the one given ("rather than",
 "instead of"); "as opposed to" is found by "opposed"."""
 _NOUN_PHRASE_NEGATIONS: Final = frozenset(
-    {"no", "none", "nor", "neither", "without", "rather", "instead", "opposed"}
+    {"no", "none", "nor", "neither", "without", "rather", "instead", "opposed", "nothing", "nobody"}
 )
 _AUXILIARIES: Final = frozenset({
     "do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "can", "could",
@@ -108,6 +108,9 @@ class Stance:
     """Stems outside any negation, in any segment (requests and facts)."""
     negated: frozenset[str]
     """Stems inside a negation, in any segment."""
+    denied: frozenset[str] = frozenset()
+    """Verbs a statement negates ("I never added roaming", "I haven't traveled"): what the
+    user says did not happen."""
 
 
 def _negation_at(tokens: Sequence[Token], index: int) -> int:
@@ -295,6 +298,7 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
     refused: set[str] = set()
     asserted: set[str] = set()
     negated: set[str] = set()
+    denied: set[str] = set()
     for sentence in sentences:
         for segment in _segments(sentence):
             request = _requests(segment, question=sentence.question)
@@ -305,13 +309,50 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
                 requested.update(said)
                 if not sentence.question:
                     refused.update(refusing)
+            elif not sentence.question:
+                denied.update(_denied_verbs(segment))
             negated.update(refusing)
     return Stance(
         requested=frozenset(requested),
         refused=frozenset(refused),
         asserted=frozenset(asserted),
         negated=frozenset(negated),
+        denied=frozenset(denied),
     )
+
+
+def _denied_verbs(segment: Sequence[Token]) -> list[str]:
+    """The verbs a statement negates: the heads of its verbal negations ("never added")."""
+    found: list[str] = []
+    index = 0
+    while index < len(segment):
+        taken = _negation_at(segment, index)
+        if taken and _verbal(segment, index):
+            # The verb right after the negation: "never added it"; not the object of a verb
+            # too common to count ("don't have my reservation id" denies no reservation).
+            found.extend(
+                word
+                for at in _head(segment, index + taken, verb=True)
+                if at == index + taken and (word := _content(segment[at])) is not None
+            )
+        index += taken or 1
+    return found
+
+
+@attrs.frozen
+class Contradictions:
+    """The stems of an attributed content that the user's words contradict in negation."""
+
+    asserted: set[str]
+    """Asked for, where the user only refused them ("wants phone calls" after "no calls")."""
+    refused: set[str]
+    """Refused, where the user only asked for them ("asked not to cancel" after "cancel")."""
+    stated: set[str]
+    """Said to have happened, where the user said they did not ("said she added the pass"
+    after "I never added it")."""
+
+    def __bool__(self) -> bool:
+        return bool(self.asserted or self.refused or self.stated)
 
 
 def contradictions(
@@ -320,7 +361,7 @@ def contradictions(
     *,
     asks: bool,
     flipped: bool = False,
-) -> tuple[set[str], set[str]]:
+) -> Contradictions:
     """The stems of an attributed content that the user's words contradict in negation.
 
     Args:
@@ -333,13 +374,12 @@ def contradictions(
             its first segment is then read as refused.
 
     Returns:
-        (asserted, refused): stems the content asserts that the user only refused ("the
-        user wants phone calls" after "no phone calls"), and stems it refuses that the user
-        only asked for ("the user asked not to cancel" after "cancel my booking"); both
-        empty when the content agrees with the user in negation.
+        The stems in contradiction (`Contradictions`), all empty when the content agrees
+        with the user in negation.
     """
     wrongly_asserted: set[str] = set()
     wrongly_refused: set[str] = set()
+    wrongly_stated: set[str] = set()
     first = True
     for sentence in sentences:
         for segment in _segments(sentence):
@@ -349,6 +389,21 @@ def contradictions(
                 for found in said
                 if _refuses(found, user.refused) and found not in user.asserted
             )
+            if not asks:  # "the user said she added it" after "I never added it"
+                wrongly_stated.update(
+                    found for found in said if found in user.denied and found not in user.asserted
+                )
+            if flipped and first:
+                # What a negated attribution refuses is a phrase: it contradicts the user only
+                # when the user asked for all of it ("declined paper billing" after "keep
+                # email billing" refuses no billing the user asked for).
+                head = {
+                    word
+                    for at in _head(segment, 0, verb=False)
+                    if (word := _content(segment[at])) is not None
+                }
+                if not all(_refuses(word, user.requested) for word in head):
+                    refusing = [found for found in refusing if found.partition("~")[0] not in head]
             if (asks and first) or _requests(segment, question=False):
                 wrongly_refused.update(
                     found
@@ -356,7 +411,7 @@ def contradictions(
                     if _refuses(found, user.requested) and found not in user.negated
                 )
             first = False
-    return wrongly_asserted, wrongly_refused
+    return Contradictions(wrongly_asserted, wrongly_refused, wrongly_stated)
 
 
 def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:

@@ -8,6 +8,7 @@ histories), all from one consistent snapshot of the store taken when validation 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
@@ -129,6 +130,27 @@ def candidate_json(candidate: object) -> JSONObject | None:
     if isinstance(candidate, Mapping) and all(isinstance(key, str) for key in candidate):
         return dict(candidate)
     return None
+
+
+_CALL_ID = re.compile(r'"call_id"\s*:\s*"((?:[^"\\]|\\.)*)"')
+
+
+def _call_id(event: Cited) -> str | None:
+    """The call id a tool result answers, read off its stored text when it can be.
+
+    A result may be large: its text is not decoded when its one "call_id" key is found (a
+    result holding a "call_id" of its own is decoded to tell them apart).
+    """
+    if isinstance(event, Event):
+        found = event.content.get("call_id")
+        return found if isinstance(found, str) else None
+    ids: set[str] = set(_CALL_ID.findall(event.content_json))
+    if len(ids) == 1:
+        only = ids.pop()
+        if "\\" not in only:
+            return only
+    found = event.decoded().content.get("call_id")
+    return found if isinstance(found, str) else None
 
 
 @runtime_checkable
@@ -314,6 +336,29 @@ class ValidationContext:
                 if event.seq <= self.covers_through and event.kind is not EventKind.COMPACTION
             ]
         return list(found)
+
+    def exchanged(self, events: Iterable[Cited]) -> list[EncodedEvent]:
+        """The other half of each tool exchange among `events`: a result's call, a call's results.
+
+        A call and its result are one exchange: citing the result ("the refund failed")
+        cites what was asked of the tool too (its arguments), and citing the call its
+        answer. Only events up to `covers_through`.
+        """
+        wanted: set[int] = set()
+        with self._read() as reader:
+            for event in events:
+                if event.kind is EventKind.TOOL_RESULT:
+                    call_id = _call_id(event)
+                    record = reader.tool_call(call_id) if call_id is not None else None
+                    if record is not None:
+                        wanted.add(record.call_seq)
+                elif event.kind is EventKind.ASSISTANT:
+                    for call in self._decode(event).tool_calls:
+                        record = reader.tool_call(call.id) if call.id is not None else None
+                        if record is not None and record.result_seq is not None:
+                            wanted.add(record.result_seq)
+            wanted = {seq for seq in wanted if seq <= self.covers_through}
+            return reader.encoded_events_at(wanted) if wanted else []
 
     def messages(self, kind: EventKind) -> list[Event]:
         """Every event of one kind up to `covers_through`, oldest first, read once.

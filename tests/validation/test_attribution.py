@@ -604,13 +604,10 @@ def test_what_precedes_an_attribution_is_attributed_without_its_joining_words(
 def test_a_participle_describes_the_refused_noun() -> None:
     """'No checked bags' refuses bags, not the checking the user asked for elsewhere."""
     user = stance(sentences("Check the balance of my savings account. I have 0 bags."))
-    assert contradictions(sentences("a flight with no checked bags"), user, asks=True) == (
-        set(),
-        set(),
-    )
+    assert not contradictions(sentences("a flight with no checked bags"), user, asks=True)
     wanted = stance(sentences("Please add two checked bags."))
-    _, refused = contradictions(sentences("a flight with no checked bags"), wanted, asks=True)
-    assert refused == {"bag"}
+    found = contradictions(sentences("a flight with no checked bags"), wanted, asks=True)
+    assert found.refused == {"bag"}
 
 
 @pytest.mark.parametrize(
@@ -715,3 +712,33 @@ def test_phrasal_verbs_offers_and_refusals_are_read_as_said(
         if finding.rule == "attribution" and finding.severity == "error"
     ]
     assert bool(errors) is wrong, errors
+
+
+@pytest.mark.parametrize(
+    ("user_text", "text", "blocked"),
+    [
+        # "nothing" negates what follows as "no" does
+        ("Please reset it, but don't change anything else on my plan.",
+         "The customer asked that nothing else on her plan be changed.", None),
+        # a declined phrase contradicts only a request for all of it
+        ("Oh, then no, keep email billing.",
+         "The user declined paper billing; email billing stays.", None),
+        ("Please keep paper billing.", "The user declined paper billing.", "paper, billing"),
+        # what the user said did not happen, stated as having happened
+        ("I never added roaming. Please remove it.",
+         "The customer said she added the roaming pass herself.", "added"),
+        ("I don't have my reservation number.",
+         "The user said they lost their reservation number.", None),
+    ],
+)  # fmt: skip
+def test_a_contradiction_in_negation_is_named_in_the_summarys_words(
+    user_text: str, text: str, blocked: str | None
+) -> None:
+    """Negations read as people write them, and a finding names the words as written."""
+    state, ref, seq = _user_said(user_text)
+    messages = _blocking(state, "decisions", text, ref, seq)
+    if blocked is None:
+        assert messages == []
+    else:
+        [message] = messages
+        assert f"({blocked})" in message
