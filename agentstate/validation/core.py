@@ -337,6 +337,25 @@ class ValidationContext:
             ]
         return list(found)
 
+    def holder(self, atom: str) -> Event | None:
+        """The first message or tool result up to `covers_through` that holds `atom`, if any."""
+        holders = self.cache.setdefault("holders", {})
+        assert isinstance(holders, dict)
+        if atom not in holders:
+            events = [
+                event
+                for kind in (EventKind.USER, EventKind.ASSISTANT, EventKind.TOOL_RESULT)
+                for event in self.messages(kind)
+            ]
+            holders[atom] = min(
+                (event for event in events if self.holds(event, atom)),
+                key=lambda event: event.seq,
+                default=None,
+            )
+        found = holders[atom]
+        assert found is None or isinstance(found, Event)
+        return found
+
     def exchanged(self, events: Iterable[Cited]) -> list[EncodedEvent]:
         """The other half of each tool exchange among `events`: a result's call, a call's results.
 

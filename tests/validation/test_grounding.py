@@ -226,3 +226,31 @@ def test_a_tool_exchange_is_one_piece_of_evidence() -> None:
     assert grounding("Refund of $30 to card_4421 failed: over $25 needs approval", result.ref) == []
     assert grounding("Refunding $30 to card_4421 failed: over $25 needs approval", call.ref) == []
     assert grounding("Refund of $30 to card_4422 failed", result.ref) == ["card_4422"]
+
+
+def test_an_uncited_next_step_may_name_a_value_the_session_holds() -> None:
+    """A value held by an event it does not cite is a warning in an uncited item, not an error.
+
+    Open threads and next steps may cite nothing; "an email within 2 business days" names
+    what the agent said. A value no event holds still blocks.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Refund my last charge, please.")
+    head = state.append_assistant("You'll get an email within 2 business days.").seq
+
+    def findings(text: str) -> list[tuple[str, str]]:
+        summary = {
+            "objective": {"text": "Refund the charge", "refs": [asked.ref]},
+            "next_steps": [{"text": text, "refs": []}],
+        }
+        return [
+            (finding.severity, finding.message)
+            for finding in validate(summary, state, covers_through=head)
+            if finding.rule == "grounding"
+        ]
+
+    [(severity, message)] = findings("Wait for the email within 2 business days.")
+    assert severity == "warning"
+    assert "ev_2 holds it" in message
+    [(severity, _)] = findings("Wait for the email within 5 business days.")
+    assert severity == "error"
