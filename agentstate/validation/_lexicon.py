@@ -19,6 +19,7 @@ __all__ = [
     "LIGHT_VERBS",
     "NOMINALIZATIONS",
     "NOUN_SUFFIXES",
+    "PRO_FORMS",
     "NUMBER_WORDS",
     "SPELLED_TENS",
     "SPELLED_UNITS",
@@ -78,6 +79,10 @@ NOMINALIZATIONS: Final = {
 
 LIGHT_VERBS: Final = frozenset({"make", "do", "perform", "process", "place", "submit", "execute"})
 """Verbs that carry no act of their own: the noun after them says what is done."""
+
+PRO_FORMS: Final = frozenset({"one", "ones", "thing", "things", "kind", "sort"})
+"""Words that stand for a noun said elsewhere ("not the work one"): they name nothing of their
+own."""
 
 NOUN_SUFFIXES: Final = ("tion", "sion", "ment", "ance", "ence", "ity", "ness", "ing", "ship")
 """Endings of English nouns: a word so ending does not lead an action kind's name as its

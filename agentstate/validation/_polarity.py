@@ -48,7 +48,16 @@ from agentstate.validation._language import (
 )
 from agentstate.validation._lexicon import DETERMINERS
 
-__all__ = ["Contradictions", "Stance", "contradictions", "refusals", "stance", "unqualified"]
+__all__ = [
+    "Contradictions",
+    "Stance",
+    "asks_for",
+    "contradictions",
+    "polarities",
+    "refusals",
+    "stance",
+    "unqualified",
+]
 
 _SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot", "nothing", "nobody"}
 _PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
@@ -260,12 +269,15 @@ _OBJECTS: Final = frozenset({"me", "him", "her", "them", "it", "us", "you"})
 def _particle(segment: Sequence[Token], index: int) -> str | None:
     """The particle that makes the word at `index` a phrasal verb ("log me out"), if any.
 
-    Right after the word, or after an object pronoun; a particle before a determiner or a
-    number is a preposition ("a seat in the back", "up to 50"), not a verb's.
+    Right after the word, or after an object pronoun or a determiner and its noun; a
+    particle before a determiner or a number is a preposition ("a seat in the back", "up to
+    50"), not a verb's.
     """
     at = index + 1
     if at < len(segment) and segment[at].lower in _OBJECTS:
         at += 1
+    elif at + 1 < len(segment) and segment[at].lower in DETERMINERS:
+        at += 2  # "log the user out", "turn the alarm off"
     if at >= len(segment) or segment[at].lower not in _PARTICLES:
         return None
     after = segment[at + 1] if at + 1 < len(segment) else None
@@ -414,6 +426,22 @@ def contradictions(
     return Contradictions(wrongly_asserted, wrongly_refused, wrongly_stated)
 
 
+def polarities(sentences: Iterable[Sentence]) -> tuple[frozenset[str], frozenset[str]]:
+    """The stems a text asserts and those it refuses (heads of its negations), in any segment.
+
+    "Contact the customer by email only, no phone calls" asserts contact, customer, email,
+    only and refuses phone, call. Phrasal verbs are read with their particle.
+    """
+    asserted: set[str] = set()
+    refused: set[str] = set()
+    for sentence in sentences:
+        for segment in _segments(sentence):
+            said, refusing, _ = _read(segment)
+            asserted.update(said)
+            refused.update(refusing)
+    return frozenset(asserted), frozenset(refused)
+
+
 def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
     """What the user's requests refuse, one phrase per negation.
 
@@ -434,7 +462,7 @@ def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
                     index += 1
                     continue
                 head = {
-                    word
+                    _with_particle(segment, at, word)
                     for at in _head(segment, index + taken, verb=_verbal(segment, index))
                     if (word := _content(segment[at])) is not None
                 }
@@ -444,6 +472,22 @@ def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
     return found
 
 
+def _with_particle(segment: Sequence[Token], at: int, word: str) -> str:
+    """`word` (the stem at `at`), joined to the particle that makes it a phrasal verb."""
+    particle = _particle(segment, at)
+    return word if particle is None else f"{word}~{particle}"
+
+
+def asks_for(phrase: AbstractSet[str], stems: AbstractSet[str]) -> bool:
+    """Whether `stems` (a text's, `unqualified`) say every word of `phrase` (a refusal's).
+
+    A phrasal verb is said by itself or by its bare verb, not by the verb with another
+    particle: "log the user out" says "log out", "keep the user logged in" does not.
+    """
+    bare = {word.partition("~")[0] for word in stems if "~" not in word}
+    return all(word in stems or word.partition("~")[0] in bare for word in phrase)
+
+
 def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] | None:
     """The content stems of a sentence that says no negation and no word of refusal.
 
@@ -451,9 +495,10 @@ def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str
     ("travel insurance declined", "no insurance", "insurance: not wanted").
     """
     stems: set[str] = set()
-    for index, token in enumerate(sentence.tokens):
-        if token.lower in refusing or _negation_at(sentence.tokens, index):
+    tokens = sentence.tokens
+    for index, token in enumerate(tokens):
+        if token.lower in refusing or _negation_at(tokens, index):
             return None
         if (found := _content(token)) is not None:
-            stems.add(found)
+            stems.add(_with_particle(tokens, index, found))
     return frozenset(stems)
