@@ -16,9 +16,11 @@ from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._language import STOPWORDS, Token, act_nouns
 from agentstate.validation._lexicon import (
     DETERMINERS,
+    GENERIC_ACTS,
     ORDINALS,
     PARTIES,
     TRIES,
+    UNIVERSALS,
 )
 from agentstate.validation._status_words import AUXILIARIES, COMPOUND_HEADS, is_plural
 
@@ -111,6 +113,8 @@ def subjects(
         return [_group(tokens, by_index, at=max(before), step=-1)]
     if after:
         return [_group(tokens, by_index, at=min(after), step=1)]
+    if every := _every_action(tokens, start, ledger):
+        return [every]
 
     # A weak word's subject: the four words before it, past its auxiliaries ("the credit
     # for the outage has been applied").
@@ -316,6 +320,30 @@ def _by_party(tokens: Sequence[Token], start: int) -> bool:
     ):
         at -= 1
     return at >= 0 and tokens[at].clause == clause and tokens[at].lower in _DOERS
+
+
+_SETTLED: Final = frozenset({"rejected", "cancelled", "revoked"})
+"""Statuses of actions that no longer stand: "everything was done" is not said of them."""
+
+
+def _every_action(tokens: Sequence[Token], start: int, ledger: LedgerReading) -> Group | None:
+    """Every standing action, when the status word's subject is all of them.
+
+    "All four requests were completed", "everything the user asked for has been done": a
+    word of all and a noun of any action (or "everything") before it in its clause, and no
+    kind named there.
+    """
+    clause = tokens[start].clause
+    subject = [token for token in tokens[:start] if token.clause == clause]
+    words = {token.lower for token in subject}
+    if not words & UNIVERSALS or not words & GENERIC_ACTS:
+        return None
+    if any(token.stem in ledger.nouns for token in subject):
+        return None  # "all the credits": the kind says which
+    standing = tuple(
+        action_id for action_id, record in ledger.actions.items() if record.status not in _SETTLED
+    )
+    return (standing, True) if standing else None
 
 
 def act_noun_subject(tokens: Sequence[Token], at: int) -> bool:

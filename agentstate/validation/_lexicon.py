@@ -18,6 +18,7 @@ __all__ = [
     "DETERMINERS",
     "LIGHT_VERBS",
     "NOMINALIZATIONS",
+    "GENERIC_ACTS",
     "NOUN_SUFFIXES",
     "PRO_FORMS",
     "NUMBER_WORDS",
@@ -29,6 +30,7 @@ __all__ = [
     "REFUSALS",
     "TIMES_OF_DAY",
     "TRIES",
+    "UNIVERSALS",
     "VERB_CLASSES",
     "WISHES",
 ]
@@ -79,6 +81,15 @@ NOMINALIZATIONS: Final = {
 
 LIGHT_VERBS: Final = frozenset({"make", "do", "perform", "process", "place", "submit", "execute"})
 """Verbs that carry no act of their own: the noun after them says what is done."""
+
+UNIVERSALS: Final = frozenset({"all", "every", "each", "everything"})
+"""Words that make a claim of every action: "all four requests were completed"."""
+
+GENERIC_ACTS: Final = frozenset({
+    "request", "requests", "task", "tasks", "action", "actions", "change", "changes", "step",
+    "steps", "item", "items", "thing", "things", "everything",
+})  # fmt: skip
+"""Nouns that name any action of the ledger, not a kind: "all the requests", "everything"."""
 
 PRO_FORMS: Final = frozenset({"one", "ones", "thing", "things", "kind", "sort"})
 """Words that stand for a noun said elsewhere ("not the work one"): they name nothing of their

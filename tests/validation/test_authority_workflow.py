@@ -168,3 +168,24 @@ def test_a_finding_states_each_action_once(workflow: Workflow) -> None:
     """A claim read twice of one action (its status word and its kind's verb) says it once."""
     [finding] = workflow.check("The credit of $45 was credited.")
     assert finding.message.count("is pending") == 1, finding.message
+
+
+def test_all_the_requests_is_every_action_that_stands(clock: ManualClock) -> None:
+    """A claim that all the requests were completed is of each action not rejected or withdrawn."""
+    state = AgentState.open(MemoryBackend(), session_id="ops-3", clock=clock)
+    flow = Workflow(state, "Deploy billing-api, credit ACC-1002 and suspend ACC-9920.")
+    flow.act("deploy_service", {"service": "billing-api"}, error=False)
+    flow.act("issue_credit", {"account_id": "ACC-1002", "amount": 20.0}, error=False)
+    suspension = state.ledger.propose(
+        "suspend_account", {"account_id": "ACC-9920"}, source=flow.offer("suspend")
+    ).id
+    state.ledger.reject(suspension, by="user", source=flow.request.ref)
+    flow.head = state.append_assistant("Done.").seq
+    assert flow.check("All the requests were completed.") == []
+    assert flow.check("All credits were issued.") == []
+    pending = state.ledger.propose(
+        "issue_credit", {"account_id": "ACC-7781", "amount": 5.0}, source=flow.offer("credit")
+    ).id
+    flow.head = state.append_assistant(f"{pending} awaits a yes.").seq
+    [finding] = flow.check("All the requests were completed.")
+    assert pending in finding.message
