@@ -28,6 +28,7 @@ from agentstate.validation._claim_objects import (
 from agentstate.validation._claim_subjects import subjects
 from agentstate.validation._language import Sentence, Token, kind_words, stem
 from agentstate.validation._lexicon import ORDINALS, TRIES
+from agentstate.validation._param_conflicts import conflicting_value
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._status_reading import (
     BEFORE_GENERIC,
@@ -414,7 +415,9 @@ class AuthorityRule:
                 yield self._missing(sentence, claim, path=path, text=text)
                 continue
             if not claim.every and any(holds(action_id, what) for action_id, what in claim.targets):
-                continue  # the common case: true now of one of its actions
+                # The common case: true now of one of its actions, maybe with a wrong detail.
+                yield from self._detail(context, sentence, claim, path=path, text=text)
+                continue
             if self._true(context, claim, claims=claims, actions=actions):
                 continue
             what = claim.targets[0][1]
@@ -423,6 +426,40 @@ class AuthorityRule:
                 continue
             reported.add((what, ids))
             yield self._finding(sentence, claim, path=path, text=text, actions=actions)
+
+    def _detail(
+        self,
+        context: ValidationContext,
+        sentence: Sentence,
+        claim: StatusClaim,
+        *,
+        path: str,
+        text: str,
+    ) -> Iterator[Finding]:
+        """A true claim of one action whose clause names another value of one of its params."""
+        ids = {action_id for action_id, _ in claim.targets}
+        if len(ids) != 1:
+            return
+        [action_id] = ids
+        clause = sentence.tokens[claim.start].clause
+        tokens = [token for token in sentence.tokens if token.clause == clause]
+        conflict = conflicting_value(context, text[tokens[0].start : tokens[-1].end], action_id)
+        if conflict is None:
+            return
+        record = context.action_statuses()[action_id]
+        said = sentence.text_in(text)
+        yield Finding(
+            rule=self.name,
+            severity=self.severity,
+            path=path,
+            message=(
+                f"says {conflict.key} {conflict.said!r} of {action_id} ({record.kind}), whose "
+                f"{conflict.key} is {conflict.actual!r}"
+            ),
+            expected=f"{conflict.key} {conflict.actual!r}",
+            found=said if len(said) <= 200 else said[:197] + "...",
+            refs=(format_ref(record.event_seq),),
+        )
 
     def _true(
         self,

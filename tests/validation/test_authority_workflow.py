@@ -189,3 +189,38 @@ def test_all_the_requests_is_every_action_that_stands(clock: ManualClock) -> Non
     flow.head = state.append_assistant(f"{pending} awaits a yes.").seq
     [finding] = flow.check("All the requests were completed.")
     assert pending in finding.message
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("$31 was paid to Rachel from the debit card.", "payment_method 'debit card'"),
+        ("Rachel was paid $97.", "receiver 'Rachel'"),
+        ("$31 was paid to Rachel from the credit card.", None),
+        ("Emma was paid $97 by debit card and Rachel $31 by credit card.", None),
+        ("$31 was paid to Rachel.", None),
+    ],
+)
+def test_a_true_status_with_another_actions_detail_is_caught(
+    clock: ManualClock, text: str, wrong: str | None
+) -> None:
+    """A payment that went through, said with the other payment's card or amount, is wrong."""
+    state = AgentState.open(MemoryBackend(), session_id="pay", clock=clock)
+    flow = Workflow(state, "Pay Emma $97 from my debit card, and Rachel $31 from my credit card.")
+    flow.act(
+        "make_payment",
+        {"amount": 97, "payment_method": "debit card", "receiver": "Emma"},
+        error=False,
+    )
+    flow.act(
+        "make_payment",
+        {"amount": 31, "payment_method": "credit card", "receiver": "Rachel"},
+        error=False,
+    )
+    flow.head = state.append_assistant("Both done.").seq
+    findings = flow.check(text)
+    if wrong is None:
+        assert findings == []
+    else:
+        [finding] = findings
+        assert wrong in finding.message
