@@ -19,6 +19,7 @@ from agentstate.validation._attribution_phrases import (
 )
 from agentstate.validation._instructions import communicates, instructs, may_instruct
 from agentstate.validation._language import content_stem, content_stems, stem
+from agentstate.validation._lexicon import ACCEPTING_VERBS, STATING_VERBS
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import Stance, contradictions, stance
@@ -38,25 +39,6 @@ _REQUIREMENTS: Final = ("objective", "constraints[")
 """Fields that state what the user wants, whoever the text names."""
 _PLANS: Final = ("next_steps[", "open_threads[")
 """Fields where the agent writes its own plan: a step read off a tool result may be one."""
-
-
-_STATING: Final = frozenset({
-    "say", "says", "said", "stated", "states", "told", "tells", "mentioned", "mentions",
-    "indicated", "indicates", "confirmed", "confirms", "reported", "reports", "noted", "notes",
-    "explained", "explains", "gave", "gives", "provided", "provides", "identified",
-    "identifies", "named", "names", "shared", "shares", "specified", "specifies", "supplied",
-    "quoted",
-})  # fmt: skip
-"""Verbs that attribute what the user said, not what they asked for: a negation in what
-follows them states a fact ("the user said the refund has not arrived")."""
-
-
-_ACCEPTING: Final = frozenset({
-    "agreed", "agrees", "accepted", "accepts", "chose", "chooses", "picked", "picks",
-    "selected", "selects", "preferred", "prefers", "opted", "decided", "approved", "approves",
-    "confirmed", "confirms", "went",
-})  # fmt: skip
-"""Verbs by which the user takes what was offered: its wording may be the agent's."""
 
 
 _MOSTLY_SAID: Final = 0.5
@@ -271,7 +253,7 @@ class AttributionRule:
         if (
             unsupported is not None
             and users
-            and verb in _ACCEPTING
+            and verb in ACCEPTING_VERBS
             and self._share(context, content, users)[0] >= self.coverage / 2
         ):
             # What the user chose among the agent's offers may be worded by the offer ("chose
@@ -302,7 +284,7 @@ class AttributionRule:
         # The cited user events do not say it. Certain only when no user message of the
         # session says it either: a value the user never gave, or words the assistant said.
         everything = context.messages(EventKind.USER)
-        stating, accepting = verb in _STATING, verb in _ACCEPTING
+        stating, accepting = verb in STATING_VERBS, verb in ACCEPTING_VERBS
         refs = [event.ref for event in users] or list(item.refs)
         never = self._never_said(context, content, everything, ids=stating)
         if never and accepting:
@@ -493,7 +475,7 @@ class AttributionRule:
         found = contradictions(
             context.sentences(content),
             user,
-            asks=verb not in _STATING,
+            asks=verb not in STATING_VERBS,
             flipped=attribution.negated,
         )
         if not found:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Final
 
 import attrs
 
-from agentstate.backends.base import ActionStatusRecord, action_number
+from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._act_reading import (
     ACT_STEMS,
@@ -18,6 +18,7 @@ from agentstate.validation._act_reading import (
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
+from agentstate.validation._attempts import by_attempt, failed_outside
 from agentstate.validation._attribution_phrases import attributed_span, attributions
 from agentstate.validation._claim_objects import (
     ClaimObjects,
@@ -26,8 +27,7 @@ from agentstate.validation._claim_objects import (
     named_objects,
 )
 from agentstate.validation._claim_subjects import subjects
-from agentstate.validation._language import Sentence, Token, kind_words, stem
-from agentstate.validation._lexicon import ORDINALS, TRIES
+from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._param_conflicts import conflicting_value
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._status_reading import (
@@ -221,7 +221,7 @@ class AuthorityRule:
         taken = {claim.start for claim in claims}
         claims += act_claims(sentence, ledger, objects, text, acts=acts, taken=taken)
         return [
-            _by_attempt(tokens, claim, ledger)
+            by_attempt(tokens, claim, ledger)
             for claim in claims
             if not wished(tokens, claim.start) and not changed_by_itself(tokens, claim.start)
         ]
@@ -402,7 +402,7 @@ class AuthorityRule:
             record = actions.get(action_id)
             return record is not None and (
                 record.status in CLAIMS[claim]
-                or (claim == "failed" and _failed_outside(context, record))
+                or (claim == "failed" and failed_outside(context, record))
             )
 
         reported: set[tuple[Claim, tuple[str, ...]]] = set()
@@ -479,7 +479,7 @@ class AuthorityRule:
             record = actions.get(action_id)
             return record is not None and (
                 record.status in CLAIMS[what]
-                or (what == "failed" and _failed_outside(context, record))
+                or (what == "failed" and failed_outside(context, record))
             )
 
         def true_of(action_id: str) -> bool:
@@ -575,59 +575,6 @@ class AuthorityRule:
             found=said,
             refs=tuple(dict.fromkeys(refs)),
         )
-
-
-def _failed_outside(context: ValidationContext, record: ActionStatusRecord) -> bool:
-    """Whether an action the ledger never saw carried out was tried all the same, and failed.
-
-    A call of its kind that the ledger did not govern (it refused it, or the call came
-    before the approval) returned an error; an execution the ledger recorded is judged by
-    its own result (`ValidationContext.action_statuses`).
-    """
-    return record.status != "executed" and record.kind in context.errored_tools()
-
-
-def _attempt(tokens: Sequence[Token], at: int) -> int | None:
-    """Which attempt the clause of tokens[at] names ("on the second try"): 1, 2, ... or -1."""
-    clause = tokens[at].clause
-    for index, token in enumerate(tokens):
-        if token.clause == clause and token.lower in ORDINALS:
-            following = tokens[index + 1 : index + 3]
-            if any(word.clause == clause and word.lower in TRIES for word in following):
-                return ORDINALS[token.lower]
-    return None
-
-
-def _by_attempt(tokens: Sequence[Token], claim: StatusClaim, ledger: LedgerReading) -> StatusClaim:
-    """A claim about one attempt among several actions: about that attempt's action alone.
-
-    "Booked on the second try" of three bookings is about the second (in order of proposal),
-    not about any of them; an ordinal past the number of actions picks nothing. Attempts are
-    at one kind of action: among actions of several kinds, the ordinal counts only those of
-    a kind tried more than once.
-    """
-    if claim.missing is not None or claim.unbound:
-        return claim
-    nth = _attempt(tokens, claim.start)
-    if nth is None or all(len(ids) < 2 for ids, _ in claim.groups):
-        return claim
-    groups: list[tuple[tuple[str, ...], bool]] = []
-    for ids, every in claim.groups:
-        if len(ids) < 2:
-            groups.append((ids, every))
-            continue
-        kinds = [ledger.actions[action_id].kind for action_id in ids if action_id in ledger.actions]
-        tried = {kind for kind in kinds if len(ledger.ids_by_kind.get(kind, ())) > 1}
-        if tried and len(set(kinds)) > 1:
-            ids = tuple(i for i in ids if i in ledger.actions and ledger.actions[i].kind in tried)
-        ordered = sorted(ids, key=lambda action_id: action_number(action_id) or 0)
-        if nth <= len(ordered):
-            groups.append(((ordered[nth - 1 if nth > 0 else -1],), False))
-    kept = {action_id for ids, _ in groups for action_id in ids}
-    targets = tuple(target for target in claim.targets if target[0] in kept)
-    if not targets:
-        return claim
-    return attrs.evolve(claim, targets=targets, groups=tuple(groups), every=False)
 
 
 def _quoted(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str, str]:

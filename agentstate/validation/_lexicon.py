@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 __all__ = [
+    "ACCEPTING_VERBS",
     "ACT_VERBS",
     "AUXILIARIES",
     "DETERMINERS",
@@ -24,6 +25,7 @@ __all__ = [
     "NUMBER_WORDS",
     "SPELLED_TENS",
     "SPELLED_UNITS",
+    "STATING_VERBS",
     "OPPOSITES",
     "ORDINALS",
     "PARTIES",
@@ -230,3 +232,21 @@ REFUSALS: Final = frozenset({
 """Words that say a thing was turned down ("travel insurance declined", "opted out of
 seat selection"): a text holding one may speak of what the user refused without asking for
 it."""
+
+STATING_VERBS: Final = frozenset({
+    "say", "says", "said", "stated", "states", "told", "tells", "mentioned", "mentions",
+    "indicated", "indicates", "confirmed", "confirms", "reported", "reports", "noted", "notes",
+    "explained", "explains", "gave", "gives", "provided", "provides", "identified",
+    "identifies", "named", "names", "shared", "shares", "specified", "specifies", "supplied",
+    "quoted",
+})  # fmt: skip
+"""Verbs that attribute what the user said, not what they asked for: a negation in what
+follows them states a fact ("the user said the refund has not arrived")."""
+
+
+ACCEPTING_VERBS: Final = frozenset({
+    "agreed", "agrees", "accepted", "accepts", "chose", "chooses", "picked", "picks",
+    "selected", "selects", "preferred", "prefers", "opted", "decided", "approved", "approves",
+    "confirmed", "confirms", "went",
+})  # fmt: skip
+"""Verbs by which the user takes what was offered: its wording may be the agent's."""

@@ -4,6 +4,10 @@ A rule is a small unit: a `name`, a `severity`, and a ``check(context)`` that yi
 The `ValidationContext` gives a rule the parsed candidate and cached, session-scoped reads of
 the evidence it cites and of current state (scratchpad values and ledger actions, with their
 histories), all from one consistent snapshot of the store taken when validation starts.
+
+The module is longer than most because the context is one cache: every read two rules share
+(an event's atoms, a tool exchange's other half, the actions as their outcomes leave them)
+lives here, once, so that no rule reads the store twice for the same thing.
 """
 
 from __future__ import annotations
