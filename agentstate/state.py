@@ -17,6 +17,7 @@ from agentstate import _json
 from agentstate._clock import Clock, SystemClock
 from agentstate.backends import Durability, open_backend
 from agentstate.backends.base import PinRecord, StorageBackend
+from agentstate.backends.rewrites import Tombstone
 from agentstate.capture import Capturer, CaptureRule, CaptureRules
 from agentstate.compaction.engine import acompact, acompact_verbatim, compact, compact_verbatim
 from agentstate.compaction.oracles import DeletionOracle
@@ -44,6 +45,8 @@ from agentstate.evidence import Evidence
 from agentstate.formats import Format, HistoryImport, ImportResult, export_session
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
 from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, StrayResults, check_session_id
+from agentstate.erasure import erase
+from agentstate.redaction import Derived, redact
 from agentstate.replay import Projection, replay
 from agentstate.scratchpad import Scratchpad, ScratchpadStore
 from agentstate.summarizers.base import Summarizer
@@ -635,6 +638,58 @@ class AgentState:
             EvidenceNotFound: `after` names no event of this session.
         """
         return mark_boundary(self, reason, after=after)
+
+    # --- forgetting ---------------------------------------------------------------------------
+
+    def redact(
+        self,
+        ref: RefLike,
+        *,
+        by: str,
+        reason: str,
+        paths: Sequence[str] | None = None,
+        derived: Derived = "redact",
+    ) -> Event:
+        """Replace an event's content (or the paths given) with a marker, keeping its place.
+
+        One transaction: the event's content, what was derived from it (by `derived`), every
+        copy in the search index, and a ``redaction`` event recording who, when and why
+        (never the old content). Seq, kind, token counts, tool-call pairing and refs stay.
+        See `agentstate.redaction` and the privacy guide.
+
+        Args:
+            ref: The event to redact (a message, a fact write or a ledger proposal).
+            by: Who redacts (an actor id).
+            reason: Why (a request reference); stored, so never the content itself.
+            paths: Dotted paths inside the content (``"result.card.number"``); None
+                redacts the whole content.
+            derived: ``"redact"`` also redacts facts, ledger params and checkpoint items
+                derived from the event; ``"keep"`` leaves them (checkpoints citing it are
+                marked either way).
+
+        Returns:
+            The redaction event.
+
+        Raises:
+            EvidenceNotFound: No such event in this session.
+            InvalidInput: Bad `by`, `reason`, `paths` or `derived`, or an event that cannot
+                be redacted.
+            RedactionUnsupported: The backend cannot rewrite stored content.
+        """
+        return redact(self.log, ref, by=by, reason=reason, paths=paths, derived=derived)
+
+    def erase(self, *, by: str, reason: str) -> Tombstone:
+        """Erase this whole session, leaving only a tombstone (id digest, when, who, why).
+
+        One transaction. The state is empty afterwards; appending starts a new session
+        under the same id.
+
+        Raises:
+            InvalidInput: Bad `by` or `reason`.
+            SessionNotFound: The session has no events.
+            RedactionUnsupported: The backend cannot erase stored content.
+        """
+        return erase(self.log, by=by, reason=reason)
 
     # --- state ------------------------------------------------------------------------------
 
