@@ -81,7 +81,9 @@ class ExpiredSession:
     events: int
 
 
-def expired(backend: StorageBackend, *, older_than: timedelta, now: datetime) -> list[ExpiredSession]:
+def expired(
+    backend: StorageBackend, *, older_than: timedelta, now: datetime
+) -> list[ExpiredSession]:
     """The sessions whose last event is older than `older_than` at `now`, by id.
 
     Raises:
@@ -100,9 +102,7 @@ def expired(backend: StorageBackend, *, older_than: timedelta, now: datetime) ->
     return found
 
 
-def retain(
-    logs: list[EventLog], *, by: str, reason: str
-) -> list[Tombstone]:
+def retain(logs: list[EventLog], *, by: str, reason: str) -> list[Tombstone]:
     """Erase each of `logs`' sessions in its own transaction; their tombstones.
 
     A session emptied meanwhile (by another process) is skipped.

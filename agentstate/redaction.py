@@ -152,9 +152,7 @@ def _whole(kind: EventKind, content: JSONObject) -> JSONObject:
         if key == "blocks" and value is not None:
             out[key] = _blocks(value)
         elif key == "tool_calls" and isinstance(value, list):
-            out[key] = [
-                {**call, "arguments": REDACTED} for call in value if isinstance(call, dict)
-            ]
+            out[key] = [{**call, "arguments": REDACTED} for call in value if isinstance(call, dict)]
         elif key in ("text", "result", "value", "params"):
             out[key] = None if value is None else REDACTED
         else:
@@ -297,9 +295,9 @@ def _derived(tx: SessionWriter, plan: _Plan, target: Event, *, redact: bool) -> 
         for event in tx.events(after=target.seq, kinds=(EventKind.FACT, EventKind.LEDGER)):
             if event.content.get("source") != ref:
                 continue
-            if event.kind is EventKind.FACT and "value" in event.content:
-                plan.add(event, _whole(event.kind, event.content))
-            elif event.kind is EventKind.LEDGER and "params" in event.content:
+            if (event.kind is EventKind.FACT and "value" in event.content) or (
+                event.kind is EventKind.LEDGER and "params" in event.content
+            ):
                 plan.add(event, _whole(event.kind, event.content))
     for checkpoint in tx.checkpoints():
         if checkpoint.event_seq <= target.seq:

@@ -25,6 +25,7 @@ from agentstate.compaction.policy import CompactionPolicy, CompactionResult, res
 from agentstate.compaction.triggers import mark_boundary
 from agentstate.context import Context, ToolDefinition, render_context
 from agentstate.embeddings import Embedder
+from agentstate.erasure import erase
 from agentstate.errors import InvalidInput, SessionNotFound, ToolCallError
 from agentstate.events import (
     MESSAGE_KINDS,
@@ -45,7 +46,6 @@ from agentstate.evidence import Evidence
 from agentstate.formats import Format, HistoryImport, ImportResult, export_session
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
 from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, StrayResults, check_session_id
-from agentstate.erasure import erase
 from agentstate.redaction import Derived, redact
 from agentstate.replay import Projection, replay
 from agentstate.scratchpad import Scratchpad, ScratchpadStore

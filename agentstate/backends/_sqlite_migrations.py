@@ -387,6 +387,41 @@ def _guarded(
     )
 
 
+_EVENT_KEPT = (
+    "id",
+    "session_id",
+    "seq",
+    "kind",
+    "created_at",
+    "tokens",
+    "cum_tokens",
+    "open_calls",
+)
+"""What a redaction never changes of an event (its content and running search totals may)."""
+_ACTION_KEPT = (
+    "session_id",
+    "action_seq",
+    "event_seq",
+    "status",
+    "actor",
+    "source_seq",
+    "kind",
+    "digest",
+)
+_CHECKPOINT_KEPT = (
+    "session_id",
+    "version",
+    "parent",
+    "covers_through",
+    "schema_version",
+    "summarizer",
+    "summarizer_version",
+    "created_at",
+    "token_count",
+    "event_seq",
+)
+
+
 @_migration("0007_redaction_and_erasure")
 def _redaction_and_erasure(db: Database) -> None:
     """Let a redaction rewrite content and an erasure delete a session; nothing else may.
@@ -418,23 +453,49 @@ def _redaction_and_erasure(db: Database) -> None:
         # An event keeps everything but its content and the session's running search totals.
         *_guarded(
             "events",
-            kept=("id", "session_id", "seq", "kind", "created_at", "tokens", "cum_tokens",
-                  "open_calls"),
+            kept=(
+                "id",
+                "session_id",
+                "seq",
+                "kind",
+                "created_at",
+                "tokens",
+                "cum_tokens",
+                "open_calls",
+            ),
             seq="seq",
-        ),  # fmt: skip
+        ),
         *_guarded("facts", kept=("session_id", "key", "event_seq", "source_seq"), seq="event_seq"),
         *_guarded(
             "actions",
-            kept=("session_id", "action_seq", "event_seq", "status", "actor", "source_seq",
-                  "kind", "digest"),
+            kept=(
+                "session_id",
+                "action_seq",
+                "event_seq",
+                "status",
+                "actor",
+                "source_seq",
+                "kind",
+                "digest",
+            ),
             seq="event_seq",
-        ),  # fmt: skip
+        ),
         *_guarded(
             "checkpoints",
-            kept=("session_id", "version", "parent", "covers_through", "schema_version",
-                  "summarizer", "summarizer_version", "created_at", "token_count", "event_seq"),
+            kept=(
+                "session_id",
+                "version",
+                "parent",
+                "covers_through",
+                "schema_version",
+                "summarizer",
+                "summarizer_version",
+                "created_at",
+                "token_count",
+                "event_seq",
+            ),
             seq="event_seq",
-        ),  # fmt: skip
+        ),
         *_guarded("search_docs", kept=None, seq="seq"),
         *_guarded("event_vectors", kept=None, seq="seq"),
         *_guarded("pins", kept=None, seq=None),

@@ -130,17 +130,17 @@ def rewrite(writer: _SqliteWriter, rewrites: Rewrites) -> None:
             ),
         )
         _require_one(cursor.rowcount, f"fact write of {record.key!r} at ev_{record.event_seq}")
-    for record in rewrites.actions:
+    for action in rewrites.actions:
         cursor = writer._execute(
             "UPDATE actions SET params = ? WHERE session_id = ? AND action_seq = ? "
             "AND params IS NOT NULL",
             (
-                _json.dumps(record.params, what=f"params of {record.action_id}"),
+                _json.dumps(action.params, what=f"params of {action.action_id}"),
                 session_id,
-                action_seqs[record.action_id],
+                action_seqs[action.action_id],
             ),
         )
-        _require_one(cursor.rowcount, f"action {record.action_id}")
+        _require_one(cursor.rowcount, f"action {action.action_id}")
     for checkpoint in rewrites.checkpoints:
         cursor = writer._execute(
             "UPDATE checkpoints SET summary = ? WHERE session_id = ? AND version = ? "
@@ -194,7 +194,7 @@ def erase(writer: _SqliteWriter, tombstone: Tombstone) -> None:
         "events",
         "sessions",
     ):
-        writer._execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))  # noqa: S608 - table names are literals above
+        writer._execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))
     if own_largest and own_largest == largest:
         # Keep the largest row id taken (see ERASED_SESSION), by an empty event of no session.
         writer._execute(

@@ -34,7 +34,7 @@ from agentstate.testing.clock import ManualClock
 
 __all__ = ["RedactionConformance"]
 
-_SECRET = "zanzibarcode"
+_SECRET = "zanzibarcode"  # noqa: S105 - a word to search for, not a password
 
 
 def _writer(tx: object) -> RewritingWriter:
@@ -57,7 +57,9 @@ def _seed(backend: StorageBackend, session_id: str = "s", *, indexed: bool = Fal
             ]
         )
         tx.put_fact(FactRecord("code", _SECRET, 1, 3))
-        tx.put_action(ActionRecord("act_2", "refund", {"code": _SECRET}, "d1", "pending", "m", 1, 2))
+        tx.put_action(
+            ActionRecord("act_2", "refund", {"code": _SECRET}, "d1", "pending", "m", 1, 2)
+        )
         tx.put_checkpoint(_checkpoint(1, 0, covers_through=2), expected_parent=0)
         tx.put_vectors("space", {1: b"\x01\x02", 2: b"\x03\x04"})
     if indexed:
@@ -66,7 +68,7 @@ def _seed(backend: StorageBackend, session_id: str = "s", *, indexed: bool = Fal
 
 
 def _rewrite_first(text: str = "[redacted]") -> EventRewrite:
-    content = {"text": text}
+    content: _json.JSONObject = {"text": text}
     return EventRewrite(1, content, _json.dumps(content), text)
 
 
@@ -152,7 +154,7 @@ class RedactionConformance:
         The rest of each record (history, digest, status) stays.
         """
         _seed(backend)
-        summary = {"objective": {"text": "[redacted]", "refs": ["ev_1"]}}
+        summary: _json.JSONObject = {"objective": {"text": "[redacted]", "refs": ["ev_1"]}}
         checkpoint = _checkpoint(1, 0, covers_through=2)
         with backend.write("s") as tx:
             _writer(tx).rewrite(
@@ -245,7 +247,9 @@ class RedactionConformance:
             tx.append([new_event(f"new {i} word{i}", at=i) for i in range(30)])
         with backend.write("s") as tx:
             tx.append([new_event(f"old {_SECRET} {i}", at=i) for i in range(100)])
-        tombstone = Tombstone(session_digest("s"), datetime(2026, 2, 1, tzinfo=UTC), "ops", "r", 100)
+        tombstone = Tombstone(
+            session_digest("s"), datetime(2026, 2, 1, tzinfo=UTC), "ops", "r", 100
+        )
         with backend.write("s") as tx:
             _writer(tx).erase(tombstone)
         for session_id, first in (("s", 0), ("t", 30)):
