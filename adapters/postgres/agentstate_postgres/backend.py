@@ -31,6 +31,7 @@ from psycopg.rows import TupleRow
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from agentstate.backends.base import SessionHead, SessionInfo, SessionTip
+from agentstate.backends.rewrites import Tombstone
 from agentstate.errors import (
     InvalidInput,
     SchemaVersionError,
@@ -395,6 +396,16 @@ class PostgresBackend:
             ).fetchall()
             conn.rollback()
         return [SessionInfo(row[0], _utc(row[1]), row[2]) for row in rows]
+
+    def tombstones(self) -> list[Tombstone]:
+        """Every erased session's tombstone, oldest first."""
+        with self._connection("reading tombstones") as conn:
+            rows = conn.execute(
+                "SELECT session_digest, erased_at, erased_by, reason, events FROM tombstones "
+                "ORDER BY id"
+            ).fetchall()
+            conn.rollback()
+        return [Tombstone(row[0], _utc(row[1]), row[2], row[3], row[4]) for row in rows]
 
     def tip(self, session_id: str) -> SessionTip | None:
         """None: every check reads a snapshot through `read`.

@@ -1,7 +1,7 @@
-"""The contract of redaction and erasure, as tests: subclass `RedactionConformance`.
+"""The contract of redaction and erasure, as tests (part of `BackendConformance`).
 
-A backend that supports forgetting (`agentstate.backends.rewrites.ErasingBackend`) passes
-these besides `BackendConformance`. They write through the storage contract and through
+Every backend supports forgetting (`agentstate.backends.rewrites.ErasingBackend`). The tests
+write through the storage contract and through
 `AgentState` (the redaction pipeline over the backend), and check that a redaction keeps
 the log's structure and changes nothing else, that search forgets the old text, that every
 write stays all or nothing, and that an erasure leaves only a tombstone.
@@ -9,9 +9,7 @@ write stays all or nothing, and that an erasure leaves only a tombstone.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime
-from pathlib import Path
 
 import attrs
 import pytest
@@ -73,20 +71,7 @@ def _rewrite_first(text: str = "[redacted]") -> EventRewrite:
 
 
 class RedactionConformance:
-    """Tests every `ErasingBackend` must pass. Subclass it and define `make_backend`."""
-
-    def make_backend(self, tmp_path: Path) -> StorageBackend:
-        """Build a fresh, empty backend for one test."""
-        raise NotImplementedError
-
-    @pytest.fixture
-    def backend(self, tmp_path: Path) -> Iterator[StorageBackend]:
-        """A fresh backend, closed after the test."""
-        backend = self.make_backend(tmp_path)
-        try:
-            yield backend
-        finally:
-            backend.close()
+    """Redaction and erasure tests; `BackendConformance` includes them."""
 
     # --- the storage contract ---------------------------------------------------------------
 
