@@ -46,6 +46,7 @@ from agentstate.evidence import Evidence
 from agentstate.formats import Format, HistoryImport, ImportResult, export_session
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
 from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, StrayResults, check_session_id
+from agentstate.masking import Masker
 from agentstate.redaction import Derived, redact
 from agentstate.replay import Projection, replay
 from agentstate.scratchpad import Scratchpad, ScratchpadStore
@@ -106,6 +107,7 @@ class AgentState:
         is_failure: ErrorPredicate | None = None,
         record_failures: bool | None = None,
         stray_results: StrayResults = "raise",
+        mask: Masker | None = None,
     ) -> None:
         self.log = EventLog(
             backend,
@@ -114,6 +116,7 @@ class AgentState:
             token_counter=token_counter if token_counter is not None else ApproximateTokenCounter(),
             max_event_bytes=max_event_bytes,
             stray_results=stray_results,
+            mask=mask,
         )
         """The session's event log: transactions and the append pipeline (`agentstate.log`)."""
         self.session_id = self.log.session_id
@@ -164,6 +167,7 @@ class AgentState:
         is_failure: ErrorPredicate | None = None,
         record_failures: bool | None = None,
         stray_results: StrayResults = "raise",
+        mask: Masker | None = None,
         create: bool = True,
     ) -> Self:
         """Open a session's state in a database file, a URL, or a backend you built.
@@ -200,6 +204,8 @@ class AgentState:
                 orphan, a second output) as a system note holding it, instead of refusing
                 the append (``"raise"``, the default); for frameworks that store such
                 outputs (`agentstate.log.EventLog`).
+            mask: Masks values (card numbers, e-mail addresses, the application's patterns)
+                in every message before it is stored (`agentstate.masking`).
             create: Start the session if it has no event yet (the default); with False, a
                 session that does not exist raises `SessionNotFound` (a mistyped id never
                 silently starts an empty session).
@@ -239,6 +245,7 @@ class AgentState:
                 is_failure=is_failure,
                 record_failures=record_failures,
                 stray_results=stray_results,
+                mask=mask,
             )
         except BaseException:
             if owns:
