@@ -239,20 +239,21 @@ def redacted_content(
 
 def _cited(summary: JSONValue, ref: str, *, mark: bool) -> tuple[JSONValue, bool]:
     """(`summary` with the text of items citing `ref` redacted when `mark`, whether any cite it)."""
-    if isinstance(summary, dict):
-        refs = summary.get("refs")
-        cites = isinstance(refs, list) and ref in refs and isinstance(summary.get("text"), str)
-        out: JSONObject = {}
-        for key, value in summary.items():
-            out[key], found = _cited(value, ref, mark=mark)
-            cites = cites or found
-        if cites and mark and isinstance(refs, list) and ref in refs and "text" in out:
-            out["text"] = REDACTED
-        return out, cites
     if isinstance(summary, list):
         items = [_cited(item, ref, mark=mark) for item in summary]
         return [item for item, _ in items], any(found for _, found in items)
-    return summary, False
+    if not isinstance(summary, dict):
+        return summary, False
+    refs = summary.get("refs")
+    cites = isinstance(refs, list) and ref in refs and isinstance(summary.get("text"), str)
+    out: JSONObject = {}
+    found = cites
+    for key, value in summary.items():
+        out[key], inside = _cited(value, ref, mark=mark)
+        found = found or inside
+    if cites and mark:
+        out["text"] = REDACTED
+    return out, found
 
 
 def _rewrite(event: Event, content: JSONObject) -> EventRewrite:

@@ -177,12 +177,15 @@ def erase(writer: _SqliteWriter, tombstone: Tombstone) -> None:
     [(own_largest,)] = writer._rows(
         "SELECT coalesce(max(id), 0) FROM events WHERE session_id = ?", (session_id,)
     )
-    cursor = writer._execute(
+    [(indexed,)] = writer._rows(
+        "SELECT count(*) FROM search_docs WHERE session_id = ? AND event_id <= ?",
+        (session_id, indexed_through),
+    )
+    writer._execute(
         "INSERT INTO events_fts (events_fts, rowid, tokens) SELECT 'delete', event_id, tokens "
         "FROM search_docs WHERE session_id = ? AND event_id <= ?",
         (session_id, indexed_through),
     )
-    unindexed = cursor.rowcount > 0
     for table in (
         "search_docs",
         "event_vectors",
@@ -218,4 +221,4 @@ def erase(writer: _SqliteWriter, tombstone: Tombstone) -> None:
         ),
     )
     writer.forget_head()
-    _finish(writer, optimize=unindexed)
+    _finish(writer, optimize=indexed > 0)

@@ -6,6 +6,10 @@ Stored content is kept as JSON text and decoded on read, so callers never share 
 the stored record. Search finds events by their index tokens (the same tokens SQLite's
 ``porter unicode61`` index holds) and ranks them with `agentstate.backends.search`, as every
 backend does.
+
+The module is a little over the usual length because it is the whole reference contract in
+one place, rewrites and erasure (`agentstate.backends.rewrites`) included: they change the
+same private records its writer appends to, and take back what they changed the same way.
 """
 
 from __future__ import annotations
