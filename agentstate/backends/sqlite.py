@@ -287,6 +287,8 @@ class SqliteBackend:
                     self._writers.pop()
                     for outer in self._writers:
                         outer.forget_head()  # the nested write appended, or took it back
+                        # A nested redaction is purged after the outermost commit.
+                        outer.purge_pending = outer.purge_pending or nested.purge_pending
                 return
             try:
                 self._begin_immediate()

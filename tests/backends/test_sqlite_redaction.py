@@ -214,3 +214,17 @@ def test_a_crash_after_commit_is_purged_at_the_next_open(tmp_path: Path) -> None
     assert event is not None
     assert event.content["result"] == "[redacted]"
     backend.close()
+
+
+def test_a_redaction_nested_in_a_write_is_purged_after_the_outer_commit(tmp_path: Path) -> None:
+    """A redaction inside another write transaction is purged once the outermost commits."""
+    path = tmp_path / "state.db"
+    state, _, result = _busy_session(path)
+    backend = state.backend
+    with backend.write("ticket"):
+        state.redact(result, by="ops", reason="request")
+    # Only the call (holding the e-mail) is left: the result and its captured card are gone.
+    assert _residue(path) == {"state.db": ["bob.quux@example.com", "quux"]}
+    assert Path(f"{path}-wal").stat().st_size == 0
+    assert backend._conn.execute("SELECT count(*) FROM purges").fetchone() == (0,)  # type: ignore[attr-defined]
+    state.close()
