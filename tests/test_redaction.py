@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import timedelta
 
 import pytest
 
@@ -18,6 +19,7 @@ from agentstate import (
 )
 from agentstate.backends.base import SessionReader, SessionWriter
 from agentstate.backends.rewrites import session_digest
+from agentstate.erasure import expired, retain, tombstones
 from agentstate.errors import (
     EvidenceNotFound,
     InvalidInput,
@@ -27,6 +29,7 @@ from agentstate.errors import (
 from agentstate.events import EventKind
 from agentstate.redaction import REDACTED, redaction_of
 from agentstate.replay import stored_projection
+from agentstate.testing import ManualClock
 from agentstate.testing.summarizers import ScriptedSummarizer
 
 
@@ -238,6 +241,8 @@ class _NoRewrites:
             yield _Plain(tx)  # type: ignore[misc]
 
     def __getattr__(self, name: str) -> object:
+        if name == "tombstones":
+            raise AttributeError(name)
         return getattr(self.inner, name)
 
 
@@ -261,3 +266,29 @@ def test_a_backend_without_rewrites_refuses(clock: object) -> None:
     with pytest.raises(RedactionUnsupported):
         state.erase(by="ops", reason="r")
     assert state.evidence.get("ev_1").content == {"text": "hello"}
+
+
+def test_expired_sessions_are_counted_from_their_last_event(
+    make_state: Callable[..., AgentState], clock: ManualClock
+) -> None:
+    """`expired` lists sessions whose last event is older than the age; `retain` erases them."""
+    old = make_state("old")
+    old.append_user("long ago")
+    clock.advance(timedelta(days=40))
+    recent = make_state("recent")
+    recent.append_user("just now")
+    backend = old.backend
+    found = expired(backend, older_than=timedelta(days=30), now=clock.now())
+    assert [(item.session_id, item.events) for item in found] == [("old", 1)]
+    [tombstone] = retain([old.log, old.log], by="ops", reason="retention 30d")
+    assert tombstone.session_digest == session_digest("old")
+    assert tombstones(backend) == [tombstone]
+    assert [info.session_id for info in backend.sessions()] == ["recent"]
+    with pytest.raises(InvalidInput):
+        expired(backend, older_than=timedelta(0), now=clock.now())
+
+
+def test_tombstones_of_a_backend_without_erasure_are_refused() -> None:
+    """Asking a backend that cannot erase for tombstones raises RedactionUnsupported."""
+    with pytest.raises(RedactionUnsupported):
+        tombstones(_NoRewrites(MemoryBackend()))  # type: ignore[arg-type]
