@@ -51,6 +51,7 @@ __all__ = [
     "redact",
     "redacted_content",
     "redaction_of",
+    "redactions",
     "rewriting_writer",
 ]
 
@@ -121,6 +122,16 @@ def redaction_of(event: Event) -> Redaction:
         rewritten=tuple(map(str, rewritten)),
         checkpoints=tuple(int(version) for version in checkpoints),  # type: ignore[arg-type]  # ints as written
     )
+
+
+def redactions(log: EventLog) -> list[Redaction]:
+    """Every redaction of `log`'s session, oldest first (who, when by its event, why, what).
+
+    The checkpoints a redaction marked are in its `Redaction.checkpoints`.
+    """
+    with log.read() as reader:
+        events = reader.events(kinds=(EventKind.REDACTION,))
+    return [redaction_of(event) for event in events]
 
 
 def rewriting_writer(tx: SessionWriter) -> RewritingWriter:

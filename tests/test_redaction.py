@@ -27,7 +27,7 @@ from agentstate.errors import (
     SessionNotFound,
 )
 from agentstate.events import EventKind
-from agentstate.redaction import REDACTED, redaction_of
+from agentstate.redaction import REDACTED, redaction_of, redactions
 from agentstate.replay import stored_projection
 from agentstate.testing import ManualClock
 from agentstate.testing.summarizers import ScriptedSummarizer
@@ -202,6 +202,7 @@ def test_checkpoints_citing_the_event_are_marked(make_state: Callable[..., Agent
     assert result.committed
     event = state.redact("ev_1", by="ops", reason="request 7")
     assert redaction_of(event).checkpoints == (1,)
+    assert redactions(state.log) == [redaction_of(event)]
     [checkpoint] = state.checkpoints()
     assert checkpoint.summary["objective"]["text"] == REDACTED  # type: ignore[index, call-overload]
     assert checkpoint.summary["objective"]["refs"] == ["ev_1"]  # type: ignore[index, call-overload]
