@@ -164,12 +164,13 @@ def _whole(kind: EventKind, content: JSONObject) -> JSONObject:
             out[key] = _blocks(value)
         elif key == "tool_calls" and isinstance(value, list):
             out[key] = [{**call, "arguments": REDACTED} for call in value if isinstance(call, dict)]
-        elif key in ("text", "result", "value", "params"):
+        elif key in ("text", "result", "value", "params", "detail"):
+            # (a capture's detail may quote the value it could not take)
             out[key] = None if value is None else REDACTED
         else:
             out[key] = value
-    if kind is EventKind.FACT and "value" not in content:
-        msg = "this fact event recorded no value (a capture that wrote nothing): nothing to redact"
+    if kind is EventKind.FACT and "value" not in content and "detail" not in content:
+        msg = "this fact event recorded no value and no detail: nothing to redact"
         raise InvalidInput(msg)
     return out
 
@@ -307,8 +308,9 @@ def _derived(tx: SessionWriter, plan: _Plan, target: Event, *, redact: bool) -> 
         for event in tx.events(after=target.seq, kinds=(EventKind.FACT, EventKind.LEDGER)):
             if event.content.get("source") != ref:
                 continue
-            if (event.kind is EventKind.FACT and "value" in event.content) or (
-                event.kind is EventKind.LEDGER and "params" in event.content
+            content = event.content
+            if (event.kind is EventKind.FACT and ("value" in content or "detail" in content)) or (
+                event.kind is EventKind.LEDGER and "params" in content
             ):
                 plan.add(event, _whole(event.kind, event.content))
     for checkpoint in tx.checkpoints():

@@ -293,3 +293,23 @@ def test_tombstones_of_a_backend_without_erasure_are_refused() -> None:
     """Asking a backend that cannot erase for tombstones raises RedactionUnsupported."""
     with pytest.raises(RedactionUnsupported):
         tombstones(_NoRewrites(MemoryBackend()))  # type: ignore[arg-type]
+
+
+class Counts(Scratchpad):
+    count: int | None = None
+
+
+def test_a_skipped_capture_quoting_the_value_is_redacted_too(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A capture that could not take a value records why, quoting it; that goes as well."""
+    state = make_state(
+        scratchpad=Counts,
+        capture=[CaptureRule(tool="lookup", path="result.card", field="count")],
+    )
+    call = state.append_tool_call("lookup", {})
+    result = state.append_tool_result(call, {"card": "card-4111111111111111"})
+    assert "4111111111111111" in str(list(state.events()))
+    state.redact(result, by="ops", reason="request")
+    assert "4111111111111111" not in str(list(state.events()))
+    assert state.evidence.search("4111111111111111") == []
