@@ -7,6 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from agentstate import AgentState, CaptureRule, Scratchpad
 from agentstate.errors import InvalidInput
@@ -102,3 +104,30 @@ def test_bad_patterns_are_refused(pattern: object) -> None:
     """An empty or malformed pattern is InvalidInput."""
     with pytest.raises(InvalidInput):
         MaskRule(pattern)  # type: ignore[arg-type]
+
+
+def _with_check_digit(body: str) -> str:
+    """`body` and the Luhn check digit that makes it a valid card number."""
+    total = 0
+    for index, char in enumerate(reversed(body)):
+        value = int(char) * (2 if index % 2 == 0 else 1)
+        total += value - 9 if value > 9 else value
+    return body + str((10 - total % 10) % 10)
+
+
+@given(
+    before=st.text(alphabet="abc xyz.,;:!?-", max_size=20),
+    body=st.text(alphabet="0123456789", min_size=15, max_size=15),
+    separator=st.sampled_from(["", " ", "-"]),
+    after=st.text(alphabet="abc xyz.,;:!?", max_size=20),
+)
+def test_any_card_number_in_any_text_is_masked(
+    before: str, body: str, separator: str, after: str
+) -> None:
+    """A Luhn-valid 16-digit number, grouped or not, never survives masking."""
+    number = _with_check_digit(body)
+    assert _with_check_digit("411111111111111") == "4111111111111111"  # a known test card
+    shown = separator.join(number[i : i + 4] for i in range(0, 16, 4))
+    masked = Masker([CARD_NUMBER]).text(f"{before} {shown} {after}")
+    assert number not in masked.replace(" ", "").replace("-", "")
+    assert masked == f"{before} [card] {after}"
