@@ -60,6 +60,15 @@ def test_redact_command(database: str) -> None:
     assert b"4111111111111111" not in Path(database).read_bytes()
 
 
+def test_the_timeline_says_what_a_redaction_did(database: str) -> None:
+    """A redaction reads as one line in the timeline: what, by whom, why."""
+    run("redact", database, "old", "ev_1", "--by", "ops", "--reason", "ticket 7")
+    result = run("timeline", database, "old")
+    assert result.exit_code == 0, result.output
+    assert "redacted ev_1 by ops: ticket 7" in result.output
+    assert "4111111111111111" not in result.output
+
+
 def test_redact_command_with_paths_and_errors(database: str) -> None:
     """``--path`` redacts only that path; a bad path or a missing ref fails in one line."""
     result = run(
