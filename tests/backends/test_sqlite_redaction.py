@@ -18,8 +18,9 @@ import pytest
 from agentstate import AgentState, CaptureRule, Scratchpad, SqliteBackend
 from agentstate.testing import ManualClock
 
-SECRETS = ("4111111111111111", "zyzzyvaowner", "bob.quux@example.com", "quux")
-"""Strings only the redacted events hold (a card number, a name, an email, and a word of it)."""
+SECRETS = ("4111111111111111", "zyzzyvaown", "bob.quux@example.com", "quux")
+"""Strings only the redacted events hold: a card number, the stem of a name (what the search
+index keeps of ``Zyzzyvaowner``, and a prefix of the name itself), an e-mail, a word of it."""
 
 
 class Facts(Scratchpad):

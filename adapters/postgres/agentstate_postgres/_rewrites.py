@@ -25,7 +25,7 @@ from agentstate_postgres._search import index_text
 if TYPE_CHECKING:
     from agentstate_postgres._writer import PostgresWriter
 
-__all__ = ["erase", "rewrite"]
+__all__ = ["VACUUM", "erase", "rewrite"]
 
 _ERASE: tuple[LiteralString, ...] = (
     "DELETE FROM event_vectors WHERE session_id = %s",
@@ -38,6 +38,20 @@ _ERASE: tuple[LiteralString, ...] = (
     "DELETE FROM sessions WHERE session_id = %s",
 )
 """What an erasure deletes, every table holding rows of the session, in order."""
+
+
+VACUUM: tuple[LiteralString, ...] = (
+    "VACUUM FULL events",
+    "VACUUM FULL facts",
+    "VACUUM FULL actions",
+    "VACUUM FULL checkpoints",
+    "VACUUM FULL event_vectors",
+    "VACUUM FULL tool_calls",
+    "VACUUM FULL pins",
+    "VACUUM FULL sessions",
+    "VACUUM FULL rewrite_grants",
+)
+"""What `PostgresBackend.vacuum` runs: every table a redaction or an erasure changes."""
 
 
 def _grant(writer: PostgresWriter, seqs: list[int]) -> None:

@@ -41,6 +41,7 @@ from agentstate.errors import (
 )
 from agentstate_postgres._errors import translate
 from agentstate_postgres._migrations import MIGRATIONS
+from agentstate_postgres._rewrites import VACUUM
 from agentstate_postgres._session import PostgresReader, _utc
 from agentstate_postgres._writer import PostgresWriter
 
@@ -406,6 +407,25 @@ class PostgresBackend:
             ).fetchall()
             conn.rollback()
         return [Tombstone(row[0], _utc(row[1]), row[2], row[3], row[4]) for row in rows]
+
+    def vacuum(self) -> None:
+        """Rewrite agentstate's tables and indexes so no old row version stays in their files.
+
+        Runs ``VACUUM FULL`` on every table of the schema that a redaction or an erasure
+        changes: the dead tuples and index keys they left behind go with the old files. It
+        takes an exclusive lock on each table while it runs (writers wait): schedule it. The
+        WAL, its archive, replicas and backups are the operator's (see the privacy guide).
+
+        Raises:
+            StorageError: The server refused (the role must own the tables).
+        """
+        with self._connection("vacuuming") as conn:
+            conn.autocommit = True
+            try:
+                for statement in VACUUM:
+                    conn.execute(statement)
+            finally:
+                conn.autocommit = False
 
     def tip(self, session_id: str) -> SessionTip | None:
         """None: every check reads a snapshot through `read`.
