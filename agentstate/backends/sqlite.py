@@ -13,6 +13,11 @@ append survives power loss. ``durability="normal"`` syncs only at checkpoints: s
 faster, and still safe against an application crash, but the last commits can be lost if the
 machine loses power.
 
+Forgetting: the connection runs with ``secure_delete``, and a redaction or an erasure (the
+only writes that change or delete rows, `agentstate.backends._sqlite_rewrites`) is followed
+by a WAL checkpoint that truncates the WAL (`SqliteBackend.purge`), retried at the next open
+when the process died first, so no copy of the removed text stays in any of the files.
+
 This module holds the backend itself: opening the file, its transactions and the session
 tips. What a transaction reads and writes is in `agentstate.backends._sqlite_reader` and
 `agentstate.backends._sqlite_writer`, the search in `agentstate.backends._sqlite_search`.
