@@ -28,7 +28,7 @@ fact's key and source) cannot be redacted.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, Literal, get_args
+from typing import Final, Literal, cast, get_args
 
 import attrs
 
@@ -140,10 +140,12 @@ def rewriting_writer(tx: SessionWriter) -> RewritingWriter:
     Raises:
         RedactionUnsupported: The backend cannot rewrite stored content.
     """
-    if not isinstance(tx, RewritingWriter):
+    # Looked up, not isinstance-checked: a writer that delegates (a wrapper's __getattr__)
+    # has the methods without declaring them, and a runtime protocol check would miss them.
+    if not all(callable(getattr(tx, name, None)) for name in ("rewrite", "erase")):
         msg = f"{type(tx).__name__} cannot rewrite stored content (no redaction or erasure)"
         raise RedactionUnsupported(msg)
-    return tx
+    return cast("RewritingWriter", tx)
 
 
 # --- what a redacted event holds ---------------------------------------------------------------

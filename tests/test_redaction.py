@@ -30,6 +30,7 @@ from agentstate.events import EventKind
 from agentstate.redaction import REDACTED, redaction_of, redactions
 from agentstate.replay import stored_projection
 from agentstate.testing import ManualClock
+from agentstate.testing.faults import FaultyBackend, InjectedFault
 from agentstate.testing.summarizers import ScriptedSummarizer
 
 
@@ -312,4 +313,34 @@ def test_a_skipped_capture_quoting_the_value_is_redacted_too(
     assert "4111111111111111" in str(list(state.events()))
     state.redact(result, by="ops", reason="request")
     assert "4111111111111111" not in str(list(state.events()))
+    assert state.evidence.search("4111111111111111") == []
+
+
+@pytest.mark.parametrize("after", ["rewrite", "append"])
+def test_a_fault_before_commit_leaves_everything_as_it_was(
+    backend: StorageBackend, after: str
+) -> None:
+    """A failure injected inside a redaction's transaction rolls all of it back.
+
+    After the rewrite, or after the redaction event's append: content, search and facts are
+    as they were, and there is no redaction event; a second try succeeds.
+    """
+    faulty = FaultyBackend(backend)
+    state = AgentState.open(
+        faulty,  # type: ignore[arg-type]
+        session_id="s",
+        clock=ManualClock(),
+        scratchpad=Facts,
+        capture=[CaptureRule(tool="lookup", path="result.card", field="card")],
+    )
+    call = state.append_tool_call("lookup", {})
+    result = state.append_tool_result(call, {"card": "4111111111111111"})
+    before = list(state.events())
+    faulty.fail_next_write(after=after)
+    with pytest.raises(InjectedFault):
+        state.redact(result, by="ops", reason="request")
+    assert list(state.events()) == before
+    assert state.scratchpad.get("card") == "4111111111111111"
+    assert {hit.ref for hit in state.evidence.search("4111111111111111")} == {result.ref, "ev_3"}
+    state.redact(result, by="ops", reason="request")
     assert state.evidence.search("4111111111111111") == []
