@@ -59,6 +59,18 @@ def _what(event: Event) -> str:
             what = "drops" if content.get("strategy") == "verbatim" else "summary"
             return f"{what} rejected ({count} findings, {by})"
         return _one_line(f"compaction {outcome}: {content.get('error')}")
+    if event.kind is EventKind.REDACTION:
+        rewritten = content.get("rewritten")
+        also = (
+            [ref for ref in rewritten if ref != content.get("target")]
+            if isinstance(rewritten, list)
+            else []
+        )
+        return _one_line(
+            f"redacted {content.get('target')}"
+            + (f" (and {', '.join(map(str, also))})" if also else "")
+            + f" by {content.get('by')}: {content.get('reason')}"
+        )
     text = content.get("text")
     if isinstance(text, str):
         return _one_line(text)
