@@ -251,7 +251,8 @@ def _model_response(chat: JSONObject, names: dict[str, str]) -> ModelResponse:
         parts.append(TextPart(content))
     elif isinstance(content, list):
         parts.extend(TextPart(_text(block)) for block in content)
-    for call in chat.get("tool_calls") or []:
+    calls = chat.get("tool_calls")
+    for call in calls if isinstance(calls, list) else []:
         assert isinstance(call, dict)
         function = call["function"]
         assert isinstance(function, dict)
@@ -267,7 +268,7 @@ def _model_request_part(chat: JSONObject, names: dict[str, str]) -> ModelRequest
     role, content = chat.get("role"), chat.get("content")
     if role == "tool":
         call_id = str(chat.get("tool_call_id"))
-        text = content if isinstance(content, str) else "".join(_text(b) for b in content or [])
+        text = content if isinstance(content, str) else _joined(content)
         return ToolReturnPart(
             names.get(call_id, ""),
             text,

@@ -25,7 +25,7 @@ from agentstate.tools import Toolbox
 __all__ = ["state_toolset"]
 
 
-def state_toolset(state: AgentState, *, id: str | None = None) -> FunctionToolset[Any]:  # noqa: A002 - Pydantic AI's name for a toolset's id
+def state_toolset(state: AgentState, *, id: str | None = None) -> FunctionToolset[Any]:
     """The model-callable tools over `state` (see the module docs) as a Pydantic AI toolset.
 
     Args:
