@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +15,7 @@ if os.environ.get("CI", "").lower() != "true":
     )
 
 from agentstate_pydantic_ai import AgentStateCapability, state_toolset, to_chat_messages
-from pydantic_ai import Agent
+from pydantic_ai import Agent, DeferredToolRequests, DeferredToolResults
 from pydantic_ai.messages import (
     BinaryContent,
     CompactionPart,
@@ -279,3 +280,47 @@ def test_bad_input_is_an_agentstate_error_and_writes_nothing() -> None:
     with pytest.raises(AgentStateError):
         AgentStateCapability(state).mirror(torn)
     assert list(state.events()) == []
+
+
+def test_an_approval_across_processes_is_mirrored_once_in_a_stored_session(
+    tmp_path: Path,
+) -> None:
+    """A run that stops for approval, then one that resumes it, each on a fresh open."""
+
+    def model(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        last = messages[-1]
+        assert isinstance(last, ModelRequest)
+        if any(isinstance(p, ToolReturnPart) for p in last.parts):
+            return ModelResponse(parts=[TextPart("Credit issued.")])
+        return ModelResponse(
+            parts=[ToolCallPart("issue_credit", {"cents": 1250}, tool_call_id="k1")]
+        )
+
+    def agent_on(state: AgentState) -> Agent[None, str | DeferredToolRequests]:
+        agent = Agent(
+            FunctionModel(model),
+            capabilities=[AgentStateCapability(state)],
+            output_type=[str, DeferredToolRequests],
+        )
+
+        @agent.tool_plain(requires_approval=True)
+        def issue_credit(cents: int) -> str:
+            return f"credited {cents}"
+
+        return agent
+
+    database = tmp_path / "s.db"
+    with AgentState.open(database, session_id="s1") as state:
+        first = agent_on(state).run_sync("Credit me 12.50, please.")
+        assert isinstance(first.output, DeferredToolRequests)
+        # The call waits for its approval: stored, without a result yet.
+        assert [e.kind.value for e in state.events()] == ["user", "assistant"]
+    with AgentState.open(database, session_id="s1", create=False) as state:
+        second = agent_on(state).run_sync(
+            message_history=first.all_messages(),
+            deferred_tool_results=DeferredToolResults(approvals={"k1": True}),
+        )
+        assert second.output == "Credit issued."
+        assert _export(state) == to_chat_messages(second.all_messages())
+        kinds = [e.kind.value for e in state.events()]
+        assert kinds == ["user", "assistant", "tool_result", "assistant"]
