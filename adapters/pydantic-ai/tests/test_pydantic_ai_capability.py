@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ if os.environ.get("CI", "").lower() != "true":
     )
 
 from agentstate_pydantic_ai import AgentStateCapability, state_toolset, to_chat_messages
-from pydantic_ai import Agent, DeferredToolRequests, DeferredToolResults
+from pydantic_ai import Agent, DeferredToolRequests, DeferredToolResults, ModelRetry
 from pydantic_ai.messages import (
     BinaryContent,
     CompactionPart,
@@ -324,3 +325,53 @@ def test_an_approval_across_processes_is_mirrored_once_in_a_stored_session(
         assert _export(state) == to_chat_messages(second.all_messages())
         kinds = [e.kind.value for e in state.events()]
         assert kinds == ["user", "assistant", "tool_result", "assistant"]
+
+
+def test_a_retried_tool_call_is_stored_as_an_error_and_the_model_reads_it_failed() -> None:
+    state = _state()
+    sent: list[list[ModelMessage]] = []
+
+    def model(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        sent.append(messages)
+        if len(sent) <= 2:
+            x = len(sent)
+            return ModelResponse(parts=[ToolCallPart("lookup", {"x": x}, tool_call_id=f"c{x}")])
+        return ModelResponse(parts=[TextPart("ok")])
+
+    agent = Agent(FunctionModel(model), capabilities=[AgentStateCapability(state, tools=False)])
+
+    @agent.tool_plain
+    def lookup(x: int) -> str:
+        if x == 1:
+            raise ModelRetry("x must be 2")
+        return "found"
+
+    result = agent.run_sync("go")
+    retried = next(
+        p for m in result.all_messages() for p in m.parts if isinstance(p, ToolReturnPart)
+    )
+    assert retried.outcome == "retried"
+    stored = [e.content for e in state.events() if e.kind.value == "tool_result"]
+    assert [(c["call_id"], c["is_error"]) for c in stored] == [("c1", True), ("c2", False)]
+    seen = [p for m in sent[-1] for p in m.parts if isinstance(p, ToolReturnPart)]
+    assert [(p.tool_call_id, p.tool_name, p.outcome, p.content) for p in seen] == [
+        ("c1", "lookup", "failed", "x must be 2"),
+        ("c2", "lookup", "success", "found"),
+    ]
+
+
+def test_a_streamed_run_is_mirrored_with_its_final_response() -> None:
+    state = _state()
+
+    async def stream(messages: list[ModelMessage], info: AgentInfo) -> AsyncIterator[str]:
+        yield "Order 4921 "
+        yield "shipped."
+
+    agent = Agent(FunctionModel(stream_function=stream), capabilities=[AgentStateCapability(state)])
+
+    with agent.run_stream_sync("Where is order 4921?") as run:
+        assert run.get_output() == "Order 4921 shipped."
+    assert _export(state) == [
+        {"role": "user", "content": "Where is order 4921?"},
+        {"role": "assistant", "content": "Order 4921 shipped."},
+    ]
