@@ -29,7 +29,7 @@ synchronous); a summarizer is awaited (`Summarizer.asummarize`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 from typing import Any
 
 from pydantic_ai.capabilities import AbstractCapability
@@ -68,6 +68,7 @@ class AgentStateCapability(AbstractCapability[AgentDepsT]):
     """
 
     state: AgentState
+    _: KW_ONLY
     summarizer: Summarizer | None = None
     policy: CompactionPolicy | None = None
     budget: int | None = None
