@@ -10,7 +10,7 @@ or compacted. The rest maps part by part:
 | Pydantic AI | chat message |
 |---|---|
 | `SystemPromptPart` (after the opening ones) | ``system`` (a note the model sees) |
-| `UserPromptPart` (text, `TextContent`, `ImageUrl`) | ``user`` |
+| `UserPromptPart` (text, `TextContent`, `ImageUrl`; `CachePoint` markers left out) | ``user`` |
 | `ToolReturnPart` | ``tool``, with ``"is_error": true`` for a ``failed`` or ``retried`` outcome |
 | `RetryPromptPart` | ``tool`` with ``"is_error": true`` (with a tool), else ``system`` |
 | `RetryFeedbackPart` | ``system`` (Pydantic AI's feedback, never the user's voice) |
@@ -36,6 +36,7 @@ from typing import Final
 
 from pydantic_ai.messages import (
     ERROR_OUTCOMES,
+    CachePoint,
     CompactionPart,
     ImageUrl,
     ModelMessage,
@@ -159,6 +160,8 @@ def _user_content(content: str | Sequence[UserContent], index: int) -> JSONValue
             blocks.append({"type": "text", "text": item.content})
         elif isinstance(item, ImageUrl):
             blocks.append({"type": "image_url", "image_url": {"url": item.url}})
+        elif isinstance(item, CachePoint):
+            continue  # a provider's cache marker, not content
         else:
             msg = (
                 f"messages[{index}]: a user prompt holding {type(item).__name__} is not "
@@ -169,7 +172,7 @@ def _user_content(content: str | Sequence[UserContent], index: int) -> JSONValue
 
 
 def _response(parts: Sequence[ModelResponsePart]) -> JSONObject | None:
-    texts = [part.content for part in parts if type(part) is TextPart]
+    texts = [part.content for part in parts if isinstance(part, TextPart)]
     calls: list[JSONValue] = [
         {
             "id": part.tool_call_id,
@@ -205,7 +208,8 @@ def to_model_messages(
         prefix: The standing system prompt, sent first.
         last: The request being sent: the rendered last request keeps its fields
             (instructions, run id, timestamp) and the parts of it agentstate does not store
-            (capability and instruction parts), after the rendered ones.
+            (capability and instruction parts, but a `CompactionPart`), after the rendered
+            ones.
 
     Returns:
         The standing system prompt and the record (a `CompactionPart`) in the first request,
@@ -231,7 +235,11 @@ def to_model_messages(
     assert isinstance(closing, ModelRequest)
     parts = list(closing.parts)
     if last is not None:
-        parts += [part for part in last.parts if not _is_conversation(part)]
+        parts += [
+            part
+            for part in last.parts
+            if not _is_conversation(part) and not isinstance(part, CompactionPart)
+        ]
     if context.state_block:
         parts.append(
             SystemPromptPart(
