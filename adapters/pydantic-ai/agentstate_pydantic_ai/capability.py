@@ -121,7 +121,14 @@ class AgentStateCapability(AbstractCapability[AgentDepsT]):
         ctx: RunContext[AgentDepsT],
         request_context: ModelRequestContext,
     ) -> ModelRequestContext:
-        """Mirror the history, compact when due, and send agentstate's rendering instead."""
+        """Mirror the history, compact when due, and send agentstate's rendering instead.
+
+        Raises (through the run):
+            InvalidInput: A message or part agentstate cannot store; nothing is written.
+            BrokenHistory: The history tears a tool call from its return; nothing is written.
+            ContextBudgetExceeded: The rendering cannot fit the budget (no summarizer, or
+                compaction could not bring it down).
+        """
         history = list(ctx.messages)
         self.mirror(history)
         if self.summarizer is not None:

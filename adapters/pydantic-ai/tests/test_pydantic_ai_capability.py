@@ -375,3 +375,22 @@ def test_a_streamed_run_is_mirrored_with_its_final_response() -> None:
         {"role": "user", "content": "Where is order 4921?"},
         {"role": "assistant", "content": "Order 4921 shipped."},
     ]
+
+
+def test_one_agent_serves_many_sessions_with_a_capability_per_run() -> None:
+    backend = MemoryBackend()
+    seen: list[list[str]] = []
+
+    def model(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        prompts = [
+            str(p.content) for m in messages for p in m.parts if isinstance(p, UserPromptPart)
+        ]
+        seen.append(prompts)
+        return ModelResponse(parts=[TextPart("ok")])
+
+    agent = Agent(FunctionModel(model))
+    for session, prompt in [("a", "first in a"), ("b", "first in b"), ("a", "second in a")]:
+        state = AgentState.open(backend, session_id=session, clock=ManualClock())
+        agent.run_sync(prompt, capabilities=[AgentStateCapability(state)])
+    # Each run sees its own session, the earlier conversation of that session included.
+    assert seen == [["first in a"], ["first in b"], ["first in a", "second in a"]]
