@@ -29,6 +29,7 @@ synchronous); a summarizer is awaited (`Summarizer.asummarize`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import KW_ONLY, dataclass, field
 from typing import Any
 
@@ -103,7 +104,7 @@ class AgentStateCapability(AbstractCapability[AgentDepsT]):
         """The session's evidence, scratchpad and ledger tools (None with ``tools=False``)."""
         return self._toolset
 
-    def mirror(self, messages: list[ModelMessage]) -> ImportResult:
+    def mirror(self, messages: Sequence[ModelMessage]) -> ImportResult:
         """Append to the session the messages of `messages` it does not end with yet.
 
         Returns:

@@ -12,6 +12,7 @@ without spending a retry. None of the tools writes.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -38,7 +39,7 @@ def state_toolset(state: AgentState, *, id: str | None = None) -> FunctionToolse
             _caller(toolbox, tool.name),
             name=tool.name,
             description=tool.description,
-            json_schema=dict(tool.input_schema),
+            json_schema=copy.deepcopy(dict(tool.input_schema)),  # Pydantic AI's to adapt
         )
         for tool in toolbox
     ]

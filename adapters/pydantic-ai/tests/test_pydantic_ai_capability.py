@@ -34,7 +34,7 @@ from pydantic_ai.models.function import AgentInfo, FunctionModel
 from pydantic_ai.models.test import TestModel
 
 from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer, MemoryBackend
-from agentstate.errors import AgentStateError, InvalidInput
+from agentstate.errors import BrokenHistory, InvalidInput
 from agentstate.state_block import NOTE
 from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import TicketFacts
@@ -278,7 +278,7 @@ def test_bad_input_is_an_agentstate_error_and_writes_nothing() -> None:
         ModelRequest(parts=[UserPromptPart("Hi")]),
         ModelRequest(parts=[ToolReturnPart("lookup_order", "x", tool_call_id="nope")]),
     ]
-    with pytest.raises(AgentStateError):
+    with pytest.raises(BrokenHistory):
         AgentStateCapability(state).mirror(torn)
     assert list(state.events()) == []
 
