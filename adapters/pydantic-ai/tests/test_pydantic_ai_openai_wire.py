@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+from typing import Any
 
 import pytest
 
@@ -11,10 +13,12 @@ if os.environ.get("CI", "").lower() != "true":
         "pydantic_ai", reason="Pydantic AI is not installed: pip install -e adapters/pydantic-ai"
     )
     pytest.importorskip(
-        "agentstate_openai", reason="the scripted OpenAI API needs: pip install -e adapters/openai"
+        "openai",
+        reason="the OpenAI SDK is not installed: pip install -e 'adapters/pydantic-ai[test]'",
     )
 
-from agentstate_openai.testing import ScriptedOpenAIAPI, chat_reply
+import httpx2
+import openai
 from agentstate_pydantic_ai import AgentStateCapability
 from pydantic_ai import Agent
 from pydantic_ai.messages import ModelMessage
@@ -29,10 +33,43 @@ from agentstate.testing.scenarios import TicketFacts
 TURNS = 14
 
 
+class ChatServer:
+    """A Chat Completions endpoint behind a mock transport: records each body, answers in turn."""
+
+    def __init__(self) -> None:
+        self.bodies: list[dict[str, Any]] = []
+
+    def __call__(self, request: httpx2.Request) -> httpx2.Response:
+        assert request.url.path == "/v1/chat/completions"
+        self.bodies.append(json.loads(request.content))
+        message = {"role": "assistant", "content": f"Noted ({len(self.bodies)})."}
+        return httpx2.Response(
+            200,
+            json={
+                "id": f"chatcmpl-{len(self.bodies)}",
+                "object": "chat.completion",
+                "created": 1764950000,
+                "model": "scripted-model",
+                "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+                "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+            },
+        )
+
+    def client(self) -> openai.AsyncOpenAI:
+        base = "https://api.openai.test/v1"  # never resolved: the transport answers
+        transport = httpx2.MockTransport(self)
+        return openai.AsyncOpenAI(
+            api_key="sk-test",
+            base_url=base,
+            max_retries=0,
+            http_client=httpx2.AsyncClient(transport=transport, base_url=base),
+        )
+
+
 def test_an_openai_chat_request_carries_the_record_the_tail_and_the_state_block() -> None:
-    api = ScriptedOpenAIAPI([chat_reply(f"Noted, crate {turn}.") for turn in range(TURNS)])
+    server = ChatServer()
     model = OpenAIChatModel(
-        "scripted-model", provider=OpenAIProvider(openai_client=api.async_client())
+        "scripted-model", provider=OpenAIProvider(openai_client=server.client())
     )
     state = AgentState.open(
         MemoryBackend(), session_id="t", clock=ManualClock(), scratchpad=TicketFacts
@@ -49,10 +86,9 @@ def test_an_openai_chat_request_carries_the_record_the_tail_and_the_state_block(
             message_history=history,
         )
         history = result.all_messages()
-    api.assert_complete()
-    body = api.requests[-1].body
+    assert len(server.bodies) == TURNS
+    body = server.bodies[-1]
     messages = body["messages"]
-    assert isinstance(messages, list)
     # The standing system prompt, then the record (as Pydantic AI frames a summary).
     assert messages[0] == {"role": "system", "content": "You are a support agent."}
     version = state.checkpoints()[-1].version
