@@ -13,7 +13,7 @@ if os.environ.get("CI", "").lower() != "true":
         "pydantic_ai", reason="Pydantic AI is not installed: pip install -e adapters/pydantic-ai"
     )
 
-from agentstate_pydantic_ai import AgentStateCapability, to_chat_messages
+from agentstate_pydantic_ai import AgentStateCapability, to_chat_messages, to_model_messages
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic_ai import Agent
@@ -118,30 +118,39 @@ def test_mirroring_runs_is_idempotent_and_order_preserving(runs: list[Run]) -> N
 
 @settings(max_examples=60, deadline=None)
 @given(
-    turns=st.lists(st.tuples(TEXT, st.integers(0, 2), TEXT), min_size=1, max_size=6),
+    turns=st.lists(
+        st.tuples(TEXT, st.lists(st.booleans(), max_size=2), TEXT), min_size=1, max_size=6
+    ),
     data=st.data(),
 )
-def test_mirroring_any_growing_prefixes_stores_the_history_once(
-    turns: list[tuple[str, int, str]], data: st.DataObject
+def test_mirroring_any_growing_prefixes_stores_the_history_once_and_renders_it_back(
+    turns: list[tuple[str, list[bool], str]], data: st.DataObject
 ) -> None:
-    """Prefixes of one history mirrored in any non-decreasing order, repeats included."""
+    """Prefixes of one history mirrored in any non-decreasing order, repeats included.
+
+    Without a checkpoint and a budget, the rendering is the stored conversation: converted
+    back to chat messages, it equals what was stored, each failed return still failed.
+    """
     ids = itertools.count(1)
     history: list[ModelMessage] = []
-    for prompt, calls, answer in turns:
+    for prompt, failures, answer in turns:
         history.append(ModelRequest.user_text_prompt(prompt))
-        if calls:
+        if failures:
             parts = [
                 ToolCallPart("echo", {"text": prompt}, tool_call_id=f"c{next(ids)}")
-                for _ in range(calls)
+                for _ in failures
             ]
             history.append(ModelResponse(parts=parts))
-            history.append(
-                ModelRequest(
-                    parts=[
-                        ToolReturnPart("echo", prompt, tool_call_id=p.tool_call_id) for p in parts
-                    ]
+            returns = [
+                ToolReturnPart(
+                    "echo",
+                    prompt,
+                    tool_call_id=part.tool_call_id,
+                    outcome="failed" if failed else "success",
                 )
-            )
+                for part, failed in zip(parts, failures, strict=True)
+            ]
+            history.append(ModelRequest(parts=returns))
         history.append(ModelResponse(parts=[TextPart(answer)]))
     cuts = sorted(
         data.draw(st.lists(st.integers(1, len(history)), min_size=1, max_size=8), label="cuts")
@@ -150,4 +159,17 @@ def test_mirroring_any_growing_prefixes_stores_the_history_once(
     capability = AgentStateCapability(state, tools=False)
     for cut in [*cuts, len(history)]:
         capability.mirror(history[:cut])
-        assert state.export_messages(format="openai") == to_chat_messages(history[:cut])
+        stored = state.export_messages(format="openai")
+        assert stored == to_chat_messages(history[:cut])
+        if _answered(history[:cut]):
+            rendered = to_model_messages(state.context(system="", budget=None))
+            assert to_chat_messages(rendered) == stored
+
+
+def _answered(history: list[ModelMessage]) -> bool:
+    """Whether every tool call of `history` has its return (a request may be rendered)."""
+    last = history[-1]
+    return not (
+        isinstance(last, ModelResponse)
+        and any(isinstance(part, ToolCallPart) for part in last.parts)
+    )
