@@ -1,0 +1,446 @@
+"""What the console's pages show, read through agentstate's public API.
+
+Each function here takes the backend (or one session's `AgentState`) and returns plain
+records for a template; none writes. Every read is one short read transaction of the
+backend's (``AgentState``'s reads, `StorageBackend.read`), so an agent writing to the same
+database is never held up for longer than one read.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from datetime import datetime
+
+import attrs
+
+from agentstate import MODEL_ACTOR, Action, AgentState, Checkpoint, Event, EventKind
+from agentstate.backends import StorageBackend
+from agentstate.drops import units_of
+from agentstate.errors import AgentStateError
+from agentstate.json_values import JSONValue
+
+__all__ = [
+    "TIMELINE_PAGE",
+    "ActionView",
+    "CheckpointView",
+    "EventView",
+    "FactView",
+    "PendingView",
+    "SessionRow",
+    "SessionView",
+    "describe",
+    "list_sessions",
+    "pending_actions",
+    "session_view",
+    "sessions_version",
+    "shown_json",
+]
+
+TIMELINE_PAGE = 200
+"""Events on one page of a timeline (the latest ones unless the reader pages back)."""
+
+
+def shown_json(value: JSONValue, *, indent: int | None = 2) -> str:
+    """A JSON value as people read it: keys in stored order, non-ASCII kept."""
+    return json.dumps(value, ensure_ascii=False, indent=indent)
+
+
+def _one_line(text: str, width: int = 160) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "\u2026"
+
+
+def describe(event: Event) -> str:
+    """One line saying what an event holds (escaped by the template, not here)."""
+    content = event.content
+    if event.kind is EventKind.ASSISTANT:
+        calls = ", ".join(
+            f"{call.name}({json.dumps(call.arguments, ensure_ascii=False)})"
+            for call in event.tool_calls
+        )
+        said = content.get("text") or ""
+        return _one_line(f"{said} {'-> ' + calls if calls else ''}".strip())
+    if event.kind is EventKind.TOOL_RESULT:
+        marker = "error " if content.get("is_error") else ""
+        result = content.get("result")
+        shown = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
+        return _one_line(f"{marker}{content.get('name')} [{content.get('call_id')}]: {shown}")
+    if event.kind is EventKind.LEDGER:
+        return _one_line(
+            f"{content.get('action')} {content.get('transition')} -> {content.get('status')} "
+            f"by {content.get('by')} (because of {content.get('source')})"
+        )
+    if event.kind is EventKind.FACT:
+        return _one_line(
+            f"{content.get('key')} = {json.dumps(content.get('value'), ensure_ascii=False)} "
+            f"(from {content.get('source')})"
+        )
+    if event.kind is EventKind.PIN:
+        return f"pinned {content.get('target')}"
+    if event.kind is EventKind.COMPACTION:
+        return _compaction_line(event)
+    text = content.get("text")
+    if isinstance(text, str):
+        return _one_line(text)
+    return _one_line(json.dumps(content, ensure_ascii=False))
+
+
+def _compaction_line(event: Event) -> str:
+    content = event.content
+    outcome = content.get("outcome")
+    if outcome == "committed":
+        return (
+            f"checkpoint v{content.get('version')} committed: covers through "
+            f"ev_{content.get('covers_through')} ({content.get('summarizer')})"
+        )
+    if outcome == "dropped":
+        refs = [ref for unit in units_of(event) for ref in unit.refs]
+        return _one_line(f"dropped {', '.join(refs)} from view ({content.get('oracle')})")
+    findings = content.get("findings")
+    count = len(findings) if isinstance(findings, list) else 0
+    by = content.get("summarizer") or content.get("oracle")
+    if outcome == "rejected":
+        return f"summary rejected ({count} findings, {by})"
+    return _one_line(f"compaction {outcome}: {content.get('error')}")
+
+
+# --- the sessions list --------------------------------------------------------------------
+
+
+@attrs.frozen
+class SessionRow:
+    """One session in the list, with its counts."""
+
+    session_id: str
+    created_at: datetime
+    events: int
+    checkpoints: int
+    actions: int
+    pending: int
+    pins: int
+
+
+def sessions_version(backend: StorageBackend) -> str:
+    """A short digest that changes whenever any session gains an event (for live updates)."""
+    listing = "\n".join(f"{i.session_id}\t{i.last_seq}" for i in backend.sessions())
+    return hashlib.sha256(listing.encode()).hexdigest()[:16]
+
+
+def list_sessions(
+    backend: StorageBackend, *, query: str = "", limit: int = 500
+) -> list[SessionRow]:
+    """The sessions whose id contains `query` (any case), with their counts, by id."""
+    needle = query.casefold()
+    rows: list[SessionRow] = []
+    for info in backend.sessions():
+        if needle not in info.session_id.casefold():
+            continue
+        with backend.read(info.session_id) as reader:
+            statuses = reader.action_statuses()
+            checkpoints = reader.coverage().version
+            pins = len(reader.pins())
+        rows.append(
+            SessionRow(
+                session_id=info.session_id,
+                created_at=info.created_at,
+                events=info.last_seq,
+                checkpoints=checkpoints,
+                actions=len(statuses),
+                pending=sum(1 for s in statuses if s.status == "pending"),
+                pins=pins,
+            )
+        )
+        if len(rows) >= limit:
+            break
+    return rows
+
+
+# --- approvals ----------------------------------------------------------------------------
+
+
+@attrs.frozen
+class PendingView:
+    """A pending action awaiting a person, with what justified it."""
+
+    session_id: str
+    action: Action
+    params_json: str
+    proposed_at: datetime
+    source: Event | None
+    """The event the proposal rests on (None if it cannot be read)."""
+
+
+def pending_actions(backend: StorageBackend) -> list[PendingView]:
+    """Every pending action of every session, oldest proposal first."""
+    found: list[PendingView] = []
+    for info in backend.sessions():
+        with backend.read(info.session_id) as reader:
+            if not any(s.status == "pending" for s in reader.action_statuses()):
+                continue
+        state = AgentState.open(backend, session_id=info.session_id)
+        for action in state.ledger.pending():
+            proposal = state.evidence.get(action.event)
+            try:
+                source: Event | None = state.evidence.get(action.source)
+            except AgentStateError:
+                source = None
+            found.append(
+                PendingView(
+                    session_id=info.session_id,
+                    action=action,
+                    params_json=shown_json(action.params),
+                    proposed_at=proposal.created_at,
+                    source=source,
+                )
+            )
+    found.sort(key=lambda view: view.proposed_at)
+    return found
+
+
+# --- one session --------------------------------------------------------------------------
+
+
+@attrs.frozen
+class EventView:
+    """An event on the timeline, with what the console marks on it."""
+
+    event: Event
+    line: str
+    content_json: str
+    pinned: bool
+    dropped: bool
+    boundary_of: tuple[int, ...]
+    """The versions of the checkpoints whose boundary is this event (drawn after it)."""
+
+
+@attrs.frozen
+class Item:
+    """One item of a summary field: its text and the refs it cites."""
+
+    text: str
+    refs: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        """What a diff compares."""
+        return f"{self.text} ({', '.join(self.refs)})"
+
+
+@attrs.frozen
+class CheckpointView:
+    """A checkpoint with its summary by field, the validator's word on it, and its diff."""
+
+    checkpoint: Checkpoint
+    fields: tuple[tuple[str, tuple[Item, ...]], ...]
+    findings: tuple[Mapping[str, JSONValue], ...]
+    repairs: tuple[Mapping[str, JSONValue], ...]
+    added: tuple[tuple[str, str], ...]
+    """(field, item) pairs in this checkpoint and not in its parent."""
+    removed: tuple[tuple[str, str], ...]
+    """(field, item) pairs in the parent and not in this checkpoint."""
+
+
+@attrs.frozen
+class FactView:
+    """A scratchpad value with its provenance and every earlier value."""
+
+    key: str
+    value_json: str
+    source: str
+    event: str
+    status: str
+    problem: str | None
+    history: tuple[tuple[str, str, str, str | None], ...]
+    """(value JSON, source ref, fact event ref, superseded by) per write, oldest first."""
+
+
+@attrs.frozen
+class ActionView:
+    """A ledger action with its exact parameters and every state it has been in."""
+
+    action: Action
+    params_json: str
+    history: tuple[Action, ...]
+    proposed_by_model: bool
+
+
+@attrs.frozen
+class ContextMessage:
+    """One message of the rendered context."""
+
+    role: str
+    text: str
+
+
+@attrs.frozen
+class SessionView:
+    """Everything a session's page shows."""
+
+    session_id: str
+    last_seq: int
+    cum_tokens: int
+    events: tuple[EventView, ...]
+    after: int
+    """The timeline starts after this seq."""
+    checkpoints: tuple[CheckpointView, ...]
+    facts: tuple[FactView, ...]
+    actions: tuple[ActionView, ...]
+    context: tuple[ContextMessage, ...]
+    context_tokens: int | None
+    context_problem: str | None
+    plot_events: tuple[Event, ...]
+
+
+def _items(value: JSONValue) -> tuple[Item, ...]:
+    listed = [value] if isinstance(value, dict) else value if isinstance(value, list) else []
+    items: list[Item] = []
+    for entry in listed:
+        if isinstance(entry, dict):
+            refs = entry.get("refs")
+            items.append(
+                Item(
+                    text=str(entry.get("text", "")),
+                    refs=tuple(str(r) for r in refs) if isinstance(refs, list) else (),
+                )
+            )
+    return tuple(items)
+
+
+def _fields(summary: Mapping[str, JSONValue]) -> tuple[tuple[str, tuple[Item, ...]], ...]:
+    return tuple((name, _items(value)) for name, value in summary.items())
+
+
+def _dicts(value: JSONValue | None) -> tuple[Mapping[str, JSONValue], ...]:
+    return tuple(v for v in value if isinstance(v, dict)) if isinstance(value, list) else ()
+
+
+def _checkpoint_views(
+    checkpoints: Iterable[Checkpoint], events: Mapping[int, Event]
+) -> list[CheckpointView]:
+    by_version: dict[int, Checkpoint] = {}
+    views: list[CheckpointView] = []
+    for checkpoint in checkpoints:
+        by_version[checkpoint.version] = checkpoint
+        fields = _fields(checkpoint.summary)
+        parent = by_version.get(checkpoint.parent)
+        before = {
+            (name, item.key) for name, items in _fields(parent.summary if parent else {})
+            for item in items
+        }  # fmt: skip
+        after = {(name, item.key) for name, items in fields for item in items}
+        event = events.get(checkpoint.event_seq)
+        content = event.content if event is not None else {}
+        views.append(
+            CheckpointView(
+                checkpoint=checkpoint,
+                fields=fields,
+                findings=_dicts(content.get("findings")),
+                repairs=_dicts(content.get("repairs")),
+                added=tuple(sorted(after - before)),
+                removed=tuple(sorted(before - after)),
+            )
+        )
+    return views
+
+
+def session_view(state: AgentState, *, after: int | None = None) -> SessionView:
+    """Read everything a session's page shows.
+
+    Args:
+        state: The session.
+        after: Show the timeline from this seq on (None: its latest `TIMELINE_PAGE` events).
+    """
+    all_events = list(state.events())
+    last_seq = all_events[-1].seq if all_events else 0
+    start = max(last_seq - TIMELINE_PAGE, 0) if after is None else max(after, 0)
+    checkpoints = state.checkpoints()
+    by_seq = {event.seq: event for event in all_events}
+    pinned = {
+        int(str(e.content.get("target", "ev_0"))[3:]) for e in all_events if e.kind is EventKind.PIN
+    }
+    dropped = {
+        seq
+        for e in all_events
+        if e.kind is EventKind.COMPACTION and e.content.get("outcome") == "dropped"
+        for unit in units_of(e)
+        for seq in unit.seqs
+    }
+    boundaries: dict[int, list[int]] = {}
+    for checkpoint in checkpoints:
+        boundaries.setdefault(checkpoint.covers_through, []).append(checkpoint.version)
+    events = tuple(
+        EventView(
+            event=event,
+            line=describe(event),
+            content_json=shown_json(event.content),
+            pinned=event.seq in pinned,
+            dropped=event.seq in dropped,
+            boundary_of=tuple(boundaries.get(event.seq, ())),
+        )
+        for event in all_events
+        if start < event.seq <= start + TIMELINE_PAGE
+    )
+    facts = tuple(
+        FactView(
+            key=fact.key,
+            value_json=shown_json(fact.value, indent=None),
+            source=fact.source,
+            event=fact.event,
+            status=fact.status.value,
+            problem=fact.problem,
+            history=tuple(
+                (shown_json(v.value, indent=None), v.source, v.event, v.superseded_by)
+                for v in state.scratchpad.history(fact.key)
+            ),
+        )
+        for fact in state.scratchpad.facts()
+    )
+    actions = tuple(
+        _action_view(action, tuple(state.ledger.history(action.id)))
+        for action in state.ledger.actions()
+    )
+    context: tuple[ContextMessage, ...] = ()
+    context_tokens: int | None = None
+    problem: str | None = None
+    try:
+        rendered = state.context(system="", tools=list(state.tools()), budget=None)
+    except AgentStateError as exc:
+        problem = str(exc)
+    else:
+        context_tokens = rendered.token_count
+        context = tuple(_messages(rendered.to_openai()))
+    return SessionView(
+        session_id=state.session_id,
+        last_seq=last_seq,
+        cum_tokens=all_events[-1].cum_tokens if all_events else 0,
+        events=events,
+        after=start,
+        checkpoints=tuple(_checkpoint_views(checkpoints, by_seq)),
+        facts=facts,
+        actions=actions,
+        context=context,
+        context_tokens=context_tokens,
+        context_problem=problem,
+        plot_events=tuple(all_events),
+    )
+
+
+def _action_view(action: Action, history: tuple[Action, ...]) -> ActionView:
+    return ActionView(
+        action=action,
+        params_json=shown_json(action.params),
+        history=history,
+        proposed_by_model=bool(history) and history[0].actor == MODEL_ACTOR,
+    )
+
+
+def _messages(messages: Iterable[Mapping[str, JSONValue]]) -> Iterable[ContextMessage]:
+    for message in messages:
+        content = message.get("content")
+        calls = message.get("tool_calls")
+        text = content if isinstance(content, str) else ""
+        if calls:
+            text = f"{text}\n-> {shown_json(calls, indent=None)}".strip()
+        yield ContextMessage(role=str(message.get("role")), text=text)
