@@ -192,7 +192,8 @@ class _Console:
             raise ConsoleError(400, str(exc)) from exc
         params = request.query_params
         after = _int_param(params.get("after"))
-        view = views.session_view(state, after=after)
+        with_context = params.get("context") == "1"
+        view = views.session_view(state, after=after, with_context=with_context)
         version = f"{view.last_seq}"
         query = params.get("q", "")
         hits: list[Any] = []
@@ -210,7 +211,9 @@ class _Console:
             problem = str(exc)
         except AgentStateError as exc:
             problem = str(exc)
-        plot = history_svg(view.plot_events, [c.checkpoint for c in view.checkpoints])
+        plot = history_svg(
+            view.plot_events, [c.checkpoint for c in view.checkpoints], view.boundary_tokens
+        )
         return {
             "view": view,
             "query": query,
@@ -240,19 +243,18 @@ class _Console:
 
     # --- approvals ------------------------------------------------------------------------
 
-    def approvals_context(self) -> tuple[dict[str, Any], str]:
-        backend = self.settings.backend
-        version = views.sessions_version(backend)
-        return {"pending": views.pending_actions(backend)}, version
-
     def approvals_page(self, request: Request) -> Response:
-        context, version = self.approvals_context()
+        backend = self.settings.backend
+        version = views.pending_version(backend)
+        context = {"pending": views.pending_actions(backend)}
         return self.render(request, "approvals.html", context, version=version)
 
     def approvals_live(self, request: Request) -> Response:
-        context, version = self.approvals_context()
+        backend = self.settings.backend
+        version = views.pending_version(backend)
         if request.query_params.get("v") == version:
             return Response(status_code=204)
+        context = {"pending": views.pending_actions(backend)}
         return self.render(request, "_approvals.html", context, version=version)
 
     def decide(self, request: Request, form: Mapping[str, str]) -> Response:

@@ -9,13 +9,12 @@ happened. The state block and the stable prefix are left out, as in the eval.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import attrs
 from markupsafe import Markup, escape
 
 from agentstate import Checkpoint, Event, EventKind
-from agentstate.events import MESSAGE_KINDS
 
 __all__ = ["HistoryPoint", "history_points", "history_svg"]
 
@@ -36,15 +35,18 @@ class HistoryPoint:
 
 
 def history_points(
-    events: Sequence[Event], checkpoints: Sequence[Checkpoint]
+    events: Sequence[Event], checkpoints: Sequence[Checkpoint], boundary_tokens: Mapping[int, int]
 ) -> list[HistoryPoint]:
-    """The history tokens at each model request of a session (events oldest first)."""
-    message_tokens: dict[int, int] = {}
-    running = 0
-    for event in events:
-        if event.kind in MESSAGE_KINDS:
-            running += event.tokens
-        message_tokens[event.seq] = running
+    """The history tokens at each model request among `events` (a window of the log).
+
+    Only messages carry tokens, so an event's running sum (``cum_tokens``) less its own
+    tokens is the whole message history before it.
+
+    Args:
+        events: Consecutive events, oldest first.
+        checkpoints: Every checkpoint of the session.
+        boundary_tokens: The running token sum at each checkpoint's ``covers_through``.
+    """
     committed = sorted(checkpoints, key=lambda c: c.event_seq)
     points: list[HistoryPoint] = []
     current: Checkpoint | None = None
@@ -55,11 +57,10 @@ def history_points(
             index += 1
         if event.kind is not EventKind.ASSISTANT:
             continue
-        before = message_tokens.get(event.seq - 1, 0)
-        if current is None:
-            compacted = before
-        else:
-            boundary = message_tokens.get(current.covers_through, 0)
+        before = event.cum_tokens - event.tokens
+        compacted = before
+        if current is not None:
+            boundary = boundary_tokens.get(current.covers_through, 0)
             compacted = current.token_count + before - boundary
         points.append(HistoryPoint(seq=event.seq, compacted=compacted, full=before))
     return points
@@ -72,9 +73,14 @@ def _thin(points: list[HistoryPoint]) -> list[HistoryPoint]:
     return [points[int(i * step)] for i in range(_MAX_POINTS)] + [points[-1]]
 
 
-def history_svg(events: Sequence[Event], checkpoints: Sequence[Checkpoint]) -> Markup:
-    """The plot as an ``<svg>`` element (safe to place in a page: it holds no stored text)."""
-    points = _thin(history_points(events, checkpoints))
+def history_svg(
+    events: Sequence[Event], checkpoints: Sequence[Checkpoint], boundary_tokens: Mapping[int, int]
+) -> Markup:
+    """The plot as an ``<svg>`` element (safe to place in a page: it holds no stored text).
+
+    Args: as `history_points`.
+    """
+    points = _thin(history_points(events, checkpoints, boundary_tokens))
     width, height, left, right, top, bottom = 720, 220, 64, 150, 16, 28
     plot_w, plot_h = width - left - right, height - top - bottom
     parts = [

@@ -17,11 +17,12 @@ import attrs
 
 from agentstate import MODEL_ACTOR, Action, AgentState, Checkpoint, Event, EventKind
 from agentstate.backends import StorageBackend
-from agentstate.drops import units_of
+from agentstate.drops import recorded_drops, units_of
 from agentstate.errors import AgentStateError
 from agentstate.json_values import JSONValue
 
 __all__ = [
+    "PLOT_WINDOW",
     "TIMELINE_PAGE",
     "ActionView",
     "CheckpointView",
@@ -33,6 +34,7 @@ __all__ = [
     "describe",
     "list_sessions",
     "pending_actions",
+    "pending_version",
     "session_view",
     "sessions_version",
     "shown_json",
@@ -40,6 +42,9 @@ __all__ = [
 
 TIMELINE_PAGE = 200
 """Events on one page of a timeline (the latest ones unless the reader pages back)."""
+
+PLOT_WINDOW = 2000
+"""The history-tokens plot covers the model requests among the last this many events."""
 
 
 def shown_json(value: JSONValue, *, indent: int | None = 2) -> str:
@@ -172,6 +177,21 @@ class PendingView:
     """The event the proposal rests on (None if it cannot be read)."""
 
 
+def pending_version(backend: StorageBackend) -> str:
+    """A short digest that changes whenever the set of pending actions does (for live updates).
+
+    Agents' other writes leave it alone, so an open queue is re-rendered only when an action
+    is proposed or decided.
+    """
+    digest = hashlib.sha256()
+    for info in backend.sessions():
+        with backend.read(info.session_id) as reader:
+            pending = [s.action_id for s in reader.action_statuses() if s.status == "pending"]
+        if pending:
+            digest.update(f"{info.session_id}\t{' '.join(pending)}\n".encode())
+    return digest.hexdigest()[:16]
+
+
 def pending_actions(backend: StorageBackend) -> list[PendingView]:
     """Every pending action of every session, oldest proposal first."""
     found: list[PendingView] = []
@@ -287,10 +307,15 @@ class SessionView:
     checkpoints: tuple[CheckpointView, ...]
     facts: tuple[FactView, ...]
     actions: tuple[ActionView, ...]
+    with_context: bool
+    """Whether the next context was rendered (pages ask for it: `session_view`)."""
     context: tuple[ContextMessage, ...]
     context_tokens: int | None
     context_problem: str | None
     plot_events: tuple[Event, ...]
+    """The events the plot covers: the last `PLOT_WINDOW`."""
+    boundary_tokens: Mapping[int, int]
+    """The running token sum at each checkpoint's boundary (for the plot)."""
 
 
 def _items(value: JSONValue) -> tuple[Item, ...]:
@@ -345,28 +370,32 @@ def _checkpoint_views(
     return views
 
 
-def session_view(state: AgentState, *, after: int | None = None) -> SessionView:
-    """Read everything a session's page shows.
+def session_view(
+    state: AgentState, *, after: int | None = None, with_context: bool = False
+) -> SessionView:
+    """Read everything a session's page shows, at a cost bounded by its page sizes.
+
+    The timeline reads one page of events, the plot the last `PLOT_WINDOW`; marks (pins,
+    drops, boundaries) and checkpoints come from their own records, so a long session costs
+    about what a short one does.
 
     Args:
         state: The session.
         after: Show the timeline from this seq on (None: its latest `TIMELINE_PAGE` events).
+        with_context: Render the context the model would see next (its cost grows with the
+            verbatim tail, so pages ask for it).
     """
-    all_events = list(state.events())
-    last_seq = all_events[-1].seq if all_events else 0
-    start = max(last_seq - TIMELINE_PAGE, 0) if after is None else max(after, 0)
-    checkpoints = state.checkpoints()
-    by_seq = {event.seq: event for event in all_events}
-    pinned = {
-        int(str(e.content.get("target", "ev_0"))[3:]) for e in all_events if e.kind is EventKind.PIN
-    }
-    dropped = {
-        seq
-        for e in all_events
-        if e.kind is EventKind.COMPACTION and e.content.get("outcome") == "dropped"
-        for unit in units_of(e)
-        for seq in unit.seqs
-    }
+    with state.backend.read(state.session_id) as reader:
+        head = reader.head()
+        pinned = {pin.target_seq for pin in reader.pins()}
+        dropped = {seq for unit in recorded_drops(reader, through=head.seq) for seq in unit.seqs}
+        checkpoints = reader.checkpoints()
+        wanted = {c.event_seq for c in checkpoints} | {c.covers_through for c in checkpoints}
+        marks = {event.seq: event for event in reader.events_at(wanted - {0})}
+    last_seq = head.seq
+    start = max(last_seq - TIMELINE_PAGE, 0) if after is None else min(max(after, 0), last_seq)
+    plot_from = max(last_seq - PLOT_WINDOW, 0)
+    window = list(state.events(after=min(start, plot_from)))
     boundaries: dict[int, list[int]] = {}
     for checkpoint in checkpoints:
         boundaries.setdefault(checkpoint.covers_through, []).append(checkpoint.version)
@@ -379,7 +408,7 @@ def session_view(state: AgentState, *, after: int | None = None) -> SessionView:
             dropped=event.seq in dropped,
             boundary_of=tuple(boundaries.get(event.seq, ())),
         )
-        for event in all_events
+        for event in window
         if start < event.seq <= start + TIMELINE_PAGE
     )
     facts = tuple(
@@ -404,26 +433,29 @@ def session_view(state: AgentState, *, after: int | None = None) -> SessionView:
     context: tuple[ContextMessage, ...] = ()
     context_tokens: int | None = None
     problem: str | None = None
-    try:
-        rendered = state.context(system="", tools=list(state.tools()), budget=None)
-    except AgentStateError as exc:
-        problem = str(exc)
-    else:
-        context_tokens = rendered.token_count
-        context = tuple(_messages(rendered.to_openai()))
+    if with_context:
+        try:
+            rendered = state.context(system="", tools=list(state.tools()), budget=None)
+        except AgentStateError as exc:
+            problem = str(exc)
+        else:
+            context_tokens = rendered.token_count
+            context = tuple(_messages(rendered.to_openai()))
     return SessionView(
         session_id=state.session_id,
         last_seq=last_seq,
-        cum_tokens=all_events[-1].cum_tokens if all_events else 0,
+        cum_tokens=head.cum_tokens,
         events=events,
         after=start,
-        checkpoints=tuple(_checkpoint_views(checkpoints, by_seq)),
+        checkpoints=tuple(_checkpoint_views(checkpoints, marks)),
         facts=facts,
         actions=actions,
+        with_context=with_context,
         context=context,
         context_tokens=context_tokens,
         context_problem=problem,
-        plot_events=tuple(all_events),
+        plot_events=tuple(event for event in window if event.seq > plot_from),
+        boundary_tokens={seq: marks[seq].cum_tokens for seq in marks},
     )
 
 

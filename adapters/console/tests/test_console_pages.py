@@ -60,11 +60,35 @@ def test_session_page_shows_every_part(demo_db: Path, client_for) -> None:
     ]
     assert 'id="pending-act_42"' in page
     assert "&#34;amount_cents&#34;: 12000" in page
-    # The next context and the plot.
-    assert "tokens after the stable prefix" in page
-    assert "Compressed record of this conversation" in page
+    # The plot; the next context when asked for.
     assert "<svg" in page
     assert page.count("<polyline") == 2
+    assert 'href="/sessions/ticket-9104?context=1#context"' in page
+    assert "Compressed record of this conversation" not in page
+
+
+def test_session_page_renders_the_next_context_when_asked(demo_db: Path, client_for) -> None:
+    """`?context=1` shows the request the model would be sent, message by message."""
+    client = client_for(demo_db)
+    page = client.get(f"/sessions/{SESSION_ID}", params={"context": "1"}).text
+    context = page[page.index('<section id="context">') :]
+    assert re.search(r"<p>\d+ tokens after the stable prefix", context)
+    assert "Compressed record of this conversation through ev_25 (checkpoint v3)" in context
+    assert "re-delivery fee" in context
+    live = client.get(f"/live/sessions/{SESSION_ID}", params={"context": "1"}).text
+    assert "Compressed record of this conversation" in live
+
+
+def test_session_page_says_why_no_context_can_be_rendered(tmp_path: Path, client_for) -> None:
+    """A tool call awaiting its result: the page says so instead of a context."""
+    path = tmp_path / "open-call.db"
+    with AgentState.open(path, session_id="s") as state:
+        state.append_user("look it up")
+        state.append_tool_call("lookup", {"q": "x"})
+    page = client_for(path).get("/sessions/s", params={"context": "1"}).text
+    context = page[page.index('<section id="context">') :]
+    assert '<p class="error">' in context
+    assert "call_2" in context
 
 
 def test_session_page_searches_and_expands_evidence(demo_db: Path, client_for) -> None:
@@ -194,20 +218,30 @@ def test_deciding_twice_is_a_conflict(demo_db: Path, client_for) -> None:
 def test_live_fragments_answer_204_until_something_changes(demo_db: Path, client_for) -> None:
     """Each live endpoint gives its fragment with a version, then 204 until a write."""
     client = client_for(demo_db)
-    for url in ("/live/sessions", f"/live/sessions/{SESSION_ID}", "/live/approvals"):
+    urls = ("/live/sessions", f"/live/sessions/{SESSION_ID}", "/live/approvals")
+    for url in urls:
         first = client.get(url)
         assert first.status_code == 200
         assert "<html" not in first.text
         version = first.headers["x-console-version"]
         assert client.get(url, params={"v": version}).status_code == 204
+    versions = {url: client.get(url).headers["x-console-version"] for url in urls}
     with AgentState.open(demo_db, session_id=SESSION_ID) as state:
-        state.append_user("a new message from the customer")
-    for url in ("/live/sessions", f"/live/sessions/{SESSION_ID}", "/live/approvals"):
-        version_before = client.get(url).headers["x-console-version"]
-        assert version_before
+        ask = state.append_user("a new message from the customer")
+    for url in ("/live/sessions", f"/live/sessions/{SESSION_ID}"):
+        assert client.get(url, params={"v": versions[url]}).status_code == 200, url
+    # The queue changes only when the pending actions do.
+    assert (
+        client.get("/live/approvals", params={"v": versions["/live/approvals"]}).status_code == 204
+    )
+    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
+        state.ledger.propose("refund", {"amount_cents": 5}, source=ask)
+    queue = client.get("/live/approvals", params={"v": versions["/live/approvals"]})
+    assert queue.status_code == 200
+    assert "act_45" in queue.text
     changed = client.get(f"/live/sessions/{SESSION_ID}", params={"v": "43"})
     assert changed.status_code == 200
-    assert changed.headers["x-console-version"] == "44"
+    assert changed.headers["x-console-version"] == "45"
     assert "a new message from the customer" in changed.text
 
 

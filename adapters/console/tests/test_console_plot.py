@@ -22,11 +22,18 @@ def _session() -> AgentState:
     return state
 
 
+def _bounds(state: AgentState) -> dict[int, int]:
+    return {
+        c.covers_through: state.evidence.get(f"ev_{c.covers_through}").cum_tokens
+        for c in state.checkpoints()
+    }
+
+
 def test_without_compaction_both_lines_are_the_full_history() -> None:
     """Before any checkpoint, the history sent is the whole message history at each request."""
     state = _session()
     events = list(state.events())
-    points = history_points(events, state.checkpoints())
+    points = history_points(events, state.checkpoints(), _bounds(state))
     assert [p.seq for p in points] == [e.seq for e in events if e.kind.value == "assistant"]
     for point in points:
         assert point.full == sum(e.tokens for e in events if e.seq < point.seq and e.is_message)
@@ -42,12 +49,14 @@ def test_a_checkpoint_replaces_the_covered_history_by_its_summary() -> None:
     state.append_user("one more question")
     state.append_assistant("one more answer")
     events = list(state.events())
-    last = history_points(events, state.checkpoints())[-1]
+    last = history_points(events, state.checkpoints(), _bounds(state))[-1]
     tail = sum(
         e.tokens for e in events if checkpoint.covers_through < e.seq < last.seq and e.is_message
     )
     assert last.compacted == checkpoint.token_count + tail
     assert last.compacted < last.full
+    window = [e for e in events if e.seq > checkpoint.covers_through]
+    assert history_points(window, state.checkpoints(), _bounds(state))[-1] == last
 
 
 def test_svg_is_numbers_only_and_marks_compactions() -> None:
@@ -56,7 +65,7 @@ def test_svg_is_numbers_only_and_marks_compactions() -> None:
     state.append_user("<script>alert(1)</script>")
     state.compact(ExtractiveSummarizer(), force=True)
     state.append_assistant("done")
-    svg = str(history_svg(list(state.events()), state.checkpoints()))
+    svg = str(history_svg(list(state.events()), state.checkpoints(), _bounds(state)))
     assert svg.startswith("<svg")
     assert svg.endswith("</svg>")
     assert svg.count("<polyline") == 2
@@ -68,6 +77,6 @@ def test_svg_is_numbers_only_and_marks_compactions() -> None:
 
 def test_an_empty_session_draws_a_note() -> None:
     """No model request yet: the plot says so instead of drawing lines."""
-    svg = str(history_svg([], []))
+    svg = str(history_svg([], [], {}))
     assert "no model request yet" in svg
     assert "<polyline" not in svg
