@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from urllib.parse import urlsplit, urlunsplit
 
 import click
 import uvicorn
@@ -17,6 +18,15 @@ __all__ = ["DEFAULT_PORT", "serve_command"]
 
 DEFAULT_PORT = 8421
 """Where the console listens unless told otherwise."""
+
+
+def _without_password(target: str) -> str:
+    """`target` as it may be printed: a URL's password replaced by ``***``."""
+    parts = urlsplit(target)
+    if not parts.password:
+        return target
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
 
 
 @click.command("serve")
@@ -67,8 +77,8 @@ def serve_command(
         shown = f"[{host}]" if ":" in host else host
         suffix = "/?token=..." if token else "/"
         click.echo(
-            f"agentstate console for {database} at http://{shown}:{port}{suffix}"
-            + (" (read-only)" if read_only else ""),
+            f"agentstate console for {_without_password(database)} at "
+            f"http://{shown}:{port}{suffix}" + (" (read-only)" if read_only else ""),
             err=True,
         )
         uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)

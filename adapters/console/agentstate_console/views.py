@@ -15,9 +15,9 @@ from datetime import datetime
 
 import attrs
 
-from agentstate import MODEL_ACTOR, Action, AgentState, Checkpoint, Event, EventKind
+from agentstate import MODEL_ACTOR, Action, AgentState, Checkpoint, Event, EventKind, event_lines
 from agentstate.backends import StorageBackend
-from agentstate.drops import recorded_drops, units_of
+from agentstate.drops import recorded_drops
 from agentstate.errors import AgentStateError
 from agentstate.json_values import JSONValue
 
@@ -43,6 +43,9 @@ __all__ = [
 TIMELINE_PAGE = 200
 """Events on one page of a timeline (the latest ones unless the reader pages back)."""
 
+_WIDTH = 160
+"""The longest line a timeline shows for an event (its whole content is a click away)."""
+
 PLOT_WINDOW = 2000
 """The history-tokens plot covers the model requests among the last this many events."""
 
@@ -52,63 +55,26 @@ def shown_json(value: JSONValue, *, indent: int | None = 2) -> str:
     return json.dumps(value, ensure_ascii=False, indent=indent)
 
 
-def _one_line(text: str, width: int = 160) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= width else text[: width - 1] + "\u2026"
-
-
 def describe(event: Event) -> str:
-    """One line saying what an event holds (escaped by the template, not here)."""
+    """One line saying what an event holds (escaped by the template, not here).
+
+    `agentstate.event_lines.describe`, with ledger moves, scratchpad writes and pins spelled
+    out (who moved which action, which value came from where).
+    """
     content = event.content
-    if event.kind is EventKind.ASSISTANT:
-        calls = ", ".join(
-            f"{call.name}({json.dumps(call.arguments, ensure_ascii=False)})"
-            for call in event.tool_calls
-        )
-        said = content.get("text") or ""
-        return _one_line(f"{said} {'-> ' + calls if calls else ''}".strip())
-    if event.kind is EventKind.TOOL_RESULT:
-        marker = "error " if content.get("is_error") else ""
-        result = content.get("result")
-        shown = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
-        return _one_line(f"{marker}{content.get('name')} [{content.get('call_id')}]: {shown}")
     if event.kind is EventKind.LEDGER:
-        return _one_line(
+        line = (
             f"{content.get('action')} {content.get('transition')} -> {content.get('status')} "
             f"by {content.get('by')} (because of {content.get('source')})"
         )
-    if event.kind is EventKind.FACT:
-        return _one_line(
-            f"{content.get('key')} = {json.dumps(content.get('value'), ensure_ascii=False)} "
-            f"(from {content.get('source')})"
-        )
-    if event.kind is EventKind.PIN:
-        return f"pinned {content.get('target')}"
-    if event.kind is EventKind.COMPACTION:
-        return _compaction_line(event)
-    text = content.get("text")
-    if isinstance(text, str):
-        return _one_line(text)
-    return _one_line(json.dumps(content, ensure_ascii=False))
-
-
-def _compaction_line(event: Event) -> str:
-    content = event.content
-    outcome = content.get("outcome")
-    if outcome == "committed":
-        return (
-            f"checkpoint v{content.get('version')} committed: covers through "
-            f"ev_{content.get('covers_through')} ({content.get('summarizer')})"
-        )
-    if outcome == "dropped":
-        refs = [ref for unit in units_of(event) for ref in unit.refs]
-        return _one_line(f"dropped {', '.join(refs)} from view ({content.get('oracle')})")
-    findings = content.get("findings")
-    count = len(findings) if isinstance(findings, list) else 0
-    by = content.get("summarizer") or content.get("oracle")
-    if outcome == "rejected":
-        return f"summary rejected ({count} findings, {by})"
-    return _one_line(f"compaction {outcome}: {content.get('error')}")
+    elif event.kind is EventKind.FACT:
+        value = json.dumps(content.get("value"), ensure_ascii=False)
+        line = f"{content.get('key')} = {value} (from {content.get('source')})"
+    elif event.kind is EventKind.PIN:
+        line = f"pinned {content.get('target')}"
+    else:
+        return event_lines.describe(event, width=_WIDTH)
+    return event_lines.describe(attrs.evolve(event, content={"text": line}), width=_WIDTH)
 
 
 # --- the sessions list --------------------------------------------------------------------

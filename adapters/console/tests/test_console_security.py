@@ -24,6 +24,13 @@ from agentstate.ledger import ActionStatus
 PENDING = "act_42"
 
 
+def _assert_unchanged(demo_db: Path) -> None:
+    """The demo's database is as the demo left it: the credit pending, no event added."""
+    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
+        assert state.ledger.get(PENDING).status is ActionStatus.PENDING
+        assert len(list(state.events())) == 43
+
+
 def _assert_inert(page: str) -> None:
     """Nothing in `page` would run script or hide itself."""
     for marker in SCRIPT_MARKERS:
@@ -98,9 +105,7 @@ def test_decision_without_csrf_token_is_refused(demo_db: Path, client_for) -> No
         response = client.post("/approvals", data=data, follow_redirects=False)
         assert response.status_code == 403
         assert "CSRF" in response.text
-    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
-        assert state.ledger.get(PENDING).status is ActionStatus.PENDING
-        assert len(list(state.events())) == 43
+    _assert_unchanged(demo_db)
 
 
 def test_csrf_token_is_bound_to_the_browser_cookie(demo_db: Path, client_for) -> None:
@@ -116,8 +121,7 @@ def test_csrf_token_is_bound_to_the_browser_cookie(demo_db: Path, client_for) ->
     attacker.cookies.clear()
     response = attacker.post("/approvals", data={**fields, "decision": "approve", "by": "x"})
     assert response.status_code == 403
-    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
-        assert state.ledger.get(PENDING).status is ActionStatus.PENDING
+    _assert_unchanged(demo_db)
 
 
 def test_decisions_only_by_post(demo_db: Path, client_for) -> None:
@@ -127,58 +131,33 @@ def test_decisions_only_by_post(demo_db: Path, client_for) -> None:
     response = client.get("/approvals", params={**fields, "decision": "approve", "by": "dana"})
     assert response.status_code == 200
     assert client.put("/approvals", data=fields).status_code == 405
-    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
-        assert state.ledger.get(PENDING).status is ActionStatus.PENDING
+    _assert_unchanged(demo_db)
 
 
-def test_a_request_from_another_origin_is_refused(demo_db: Path, client_for) -> None:
-    """A form posted from another site (its Origin) is refused even with a valid token."""
+REFUSED = {
+    "the model": ({"by": "model"}, {}, 403),
+    "the model, any case": ({"by": " MODEL "}, {}, 403),
+    "no name": ({"by": "   "}, {}, 400),
+    "a control character in the name": ({"by": "dana\x1b[2J"}, {}, 400),
+    "a name too long": ({"by": "x" * 121}, {}, 400),
+    "other parameters than shown": ({"digest": "sha256:" + "0" * 64}, {}, 409),
+    "no such action": ({"action": "act_999"}, {}, 404),
+    "another session's action": ({"session": "nope"}, {}, 404),
+    "neither approve nor reject": ({"decision": "execute"}, {}, 400),
+    "from another site": ({}, {"Origin": "http://evil.example"}, 403),
+}
+
+
+@pytest.mark.parametrize("case", REFUSED, ids=list(REFUSED))
+def test_a_refused_decision_changes_nothing(demo_db: Path, client_for, case: str) -> None:
+    """The model as actor, a bad name or digest, another site...: refused, nothing written."""
+    changes, headers, status = REFUSED[case]
     client = client_for(demo_db)
     fields = form_values(client.get("/approvals").text, PENDING)
-    response = client.post(
-        "/approvals",
-        data={**fields, "decision": "approve", "by": "dana"},
-        headers={"Origin": "http://evil.example"},
-    )
-    assert response.status_code == 403
-    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
-        assert state.ledger.get(PENDING).status is ActionStatus.PENDING
-
-
-@pytest.mark.parametrize("name", ["model", "Model", " MODEL "])
-def test_the_model_can_never_approve(demo_db: Path, client_for, name: str) -> None:
-    """Deciding as the model's actor is refused (403), whatever its case."""
-    client = client_for(demo_db)
-    fields = form_values(client.get("/approvals").text, PENDING)
-    response = client.post("/approvals", data={**fields, "decision": "approve", "by": name})
-    assert response.status_code == 403
-    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
-        assert state.ledger.get(PENDING).status is ActionStatus.PENDING
-
-
-@pytest.mark.parametrize("name", ["", "   ", "dana\x1b[2J", "x" * 121])
-def test_a_decision_needs_a_printable_name(demo_db: Path, client_for, name: str) -> None:
-    """No name, or one with control characters or too long, is refused (400)."""
-    client = client_for(demo_db)
-    fields = form_values(client.get("/approvals").text, PENDING)
-    response = client.post("/approvals", data={**fields, "decision": "approve", "by": name})
-    assert response.status_code == 400
-    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
-        assert state.ledger.get(PENDING).status is ActionStatus.PENDING
-
-
-def test_a_decision_binds_to_the_parameters_shown(demo_db: Path, client_for) -> None:
-    """A digest other than the action's (other parameters than shown) is refused (409)."""
-    client = client_for(demo_db)
-    fields = form_values(client.get("/approvals").text, PENDING)
-    response = client.post(
-        "/approvals",
-        data={**fields, "digest": "sha256:" + "0" * 64, "decision": "approve", "by": "dana"},
-    )
-    assert response.status_code == 409
-    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
-        assert state.ledger.get(PENDING).status is ActionStatus.PENDING
-        assert len(list(state.events())) == 43
+    data = {**fields, "decision": "approve", "by": "dana", **changes}
+    response = client.post("/approvals", data=data, headers=headers)
+    assert response.status_code == status
+    _assert_unchanged(demo_db)
 
 
 def test_read_only_console_shows_but_refuses_to_decide(demo_db: Path, client_for) -> None:
@@ -195,8 +174,7 @@ def test_read_only_console_shows_but_refuses_to_decide(demo_db: Path, client_for
     response = client.post("/approvals", data={**fields, "decision": "approve", "by": "dana"})
     assert response.status_code == 403
     assert "read-only" in response.text
-    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
-        assert state.ledger.get(PENDING).status is ActionStatus.PENDING
+    _assert_unchanged(demo_db)
 
 
 def test_redirect_after_a_decision_stays_on_the_console(demo_db: Path, client_for) -> None:
@@ -297,3 +275,12 @@ def test_serve_refuses_a_missing_database(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert "no database" in result.output
     assert not (tmp_path / "missing.db").exists()
+
+
+def test_serve_never_prints_a_database_password() -> None:
+    """The line naming the database hides a URL's password."""
+    from agentstate_console.cli import _without_password
+
+    shown = _without_password("postgresql://ops:hunter2@db.internal:5432/agents?schema=a")
+    assert shown == "postgresql://ops:***@db.internal:5432/agents?schema=a"
+    assert _without_password("agentstate-demo.db") == "agentstate-demo.db"
