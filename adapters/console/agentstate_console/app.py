@@ -53,6 +53,8 @@ LOOPBACK_HOSTS: Final = ("127.0.0.1", "localhost", "::1", "[::1]")
 _VERSION_HEADER: Final = "x-console-version"
 _MAX_NAME: Final = 120
 _MAX_NOTE: Final = 2000
+_MAX_LISTED: Final = 500
+"""The most sessions the list shows (a search narrows it)."""
 _REF: Final = re.compile(r"ev_[0-9]{1,19}")
 
 
@@ -147,7 +149,8 @@ class _Console:
                 "read_only": self.settings.read_only,
                 "poll_ms": int(self.settings.poll_seconds * 1000),
                 "version": version or "",
-                "here": request.url.path + (f"?{request.url.query}" if request.url.query else ""),
+                "here": _here(request),
+                "decided": request.query_params.get("decided", "")[:200],
             }
         )
         response = HTMLResponse(page, status_code=status)
@@ -167,8 +170,12 @@ class _Console:
         backend = self.settings.backend
         query = request.query_params.get("q", "")
         version = views.sessions_version(backend)
-        rows = views.list_sessions(backend, query=query)
-        return {"rows": rows, "query": query}, version
+        rows = views.list_sessions(backend, query=query, limit=_MAX_LISTED + 1)
+        return {
+            "rows": rows[:_MAX_LISTED],
+            "query": query,
+            "more": len(rows) > _MAX_LISTED,
+        }, version
 
     def sessions_page(self, request: Request) -> Response:
         context, version = self.sessions_context(request)
@@ -288,6 +295,12 @@ class _Console:
         return RedirectResponse(
             f"{base}{separator}{decided}" + (f"#{anchor}" if anchor else ""), status_code=303
         )
+
+
+def _here(request: Request) -> str:
+    """The page's path and query, as a form's ``next`` and the live URL (no notice, no version)."""
+    kept = [(k, v) for k, v in request.query_params.multi_items() if k not in ("decided", "v")]
+    return request.url.path + (f"?{urlencode(kept)}" if kept else "")
 
 
 def _int_param(text: str | None) -> int | None:

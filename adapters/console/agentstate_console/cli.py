@@ -33,8 +33,8 @@ def _without_password(target: str) -> str:
 @click.argument("database")
 @click.option("--host", default="127.0.0.1", show_default=True, help="The address to bind.")
 @click.option(
-    "--port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
-    help="The port to listen on (0: any free port).",
+    "--port", type=click.IntRange(1, 65535), default=DEFAULT_PORT, show_default=True,
+    help="The port to listen on.",
 )  # fmt: skip
 @click.option(
     "--token",

@@ -158,7 +158,7 @@ def test_a_person_approves_the_pending_credit(demo_db: Path, page: Any) -> None:
         assert "supervisor:dana approved act_42" in note.inner_text()
         assert page.locator("#action-act_42 .badge.status").inner_text() == "approved"
         if UPDATE_DOCS:
-            page.evaluate("document.getElementById('ev_38').scrollIntoView()")
+            page.evaluate("document.getElementById('ev_24').scrollIntoView()")
             _shot(page, "timeline")
     with AgentState.open(demo_db, session_id=SESSION_ID) as state:
         action = state.ledger.get("act_42")

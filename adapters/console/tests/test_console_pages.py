@@ -7,7 +7,7 @@ from pathlib import Path
 
 from console_helpers import form_values
 
-from agentstate import AgentState, EventKind
+from agentstate import AgentState, EventKind, SqliteBackend
 from agentstate.demo import SESSION_ID
 from agentstate.ledger import ActionStatus
 
@@ -180,7 +180,9 @@ def test_approving_records_the_person_and_a_note(demo_db: Path, client_for) -> N
             '"amount_cents": 12000, "reason": "re-delivery fee"}) in the agentstate console. '
             "Note: fee confirmed"
         )
-    assert 'id="pending-act_42"' not in client.get("/approvals").text
+    after = client.get(response.headers["location"]).text
+    assert 'id="pending-act_42"' not in after
+    assert '<p class="notice" role="status">Recorded: act_42 approved.</p>' in after
     timeline = client.get(f"/sessions/{SESSION_ID}").text
     assert "act_42 approve -&gt; approved by supervisor:lee" in timeline
 
@@ -251,3 +253,21 @@ def test_static_script_is_served_from_the_package(demo_db: Path, client_for) -> 
     assert response.status_code == 200
     assert "javascript" in response.headers["content-type"]
     assert "X-Console-Version" in response.text
+
+
+def test_a_long_sessions_list_says_it_is_cut(tmp_path: Path, client_for) -> None:
+    """Past 500 sessions the list shows the first 500 and says to search for the others."""
+    path = tmp_path / "many.db"
+    backend = SqliteBackend(path, durability="normal")
+    try:
+        for n in range(501):
+            AgentState.open(backend, session_id=f"s-{n:04d}").append_user("hi")
+    finally:
+        backend.close()
+    client = client_for(path)
+    page = client.get("/sessions").text
+    assert page.count("<tr>") == 501  # the header row and 500 sessions
+    assert "s-0499" in page
+    assert "s-0500" not in page
+    assert "search to find the others" in page
+    assert "s-0500" in client.get("/sessions", params={"q": "s-05"}).text
