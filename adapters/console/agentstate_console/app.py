@@ -166,25 +166,21 @@ class _Console:
 
     # --- sessions -------------------------------------------------------------------------
 
-    def sessions_context(self, request: Request) -> tuple[dict[str, Any], str]:
-        backend = self.settings.backend
+    def sessions_context(self, request: Request) -> dict[str, Any]:
         query = request.query_params.get("q", "")
-        version = views.sessions_version(backend)
-        rows = views.list_sessions(backend, query=query, limit=_MAX_LISTED + 1)
-        return {
-            "rows": rows[:_MAX_LISTED],
-            "query": query,
-            "more": len(rows) > _MAX_LISTED,
-        }, version
+        rows = views.list_sessions(self.settings.backend, query=query, limit=_MAX_LISTED + 1)
+        return {"rows": rows[:_MAX_LISTED], "query": query, "more": len(rows) > _MAX_LISTED}
 
     def sessions_page(self, request: Request) -> Response:
-        context, version = self.sessions_context(request)
+        version = views.sessions_version(self.settings.backend)
+        context = self.sessions_context(request)
         return self.render(request, "sessions.html", context, version=version)
 
     def sessions_live(self, request: Request) -> Response:
-        context, version = self.sessions_context(request)
+        version = views.sessions_version(self.settings.backend)
         if request.query_params.get("v") == version:
             return Response(status_code=204)
+        context = self.sessions_context(request)
         return self.render(request, "_sessions.html", context, version=version)
 
     # --- one session ----------------------------------------------------------------------
