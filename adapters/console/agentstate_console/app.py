@@ -13,6 +13,7 @@ synchronous and run in Starlette's thread pool, so a slow read never stalls the 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, Final
@@ -107,7 +108,15 @@ def _environment() -> Environment:
         lstrip_blocks=True,
     )
     env.globals.update(session_url=session_url, ref_url=ref_url, model_actor=MODEL_ACTOR)
+    env.filters["item"] = _item_text
     return env
+
+
+def _item_text(value: object) -> str:
+    """A summary item as people read it: its text in quotes, else the value as JSON."""
+    if isinstance(value, Mapping) and isinstance(value.get("text"), str):
+        return json.dumps(value["text"], ensure_ascii=False)
+    return json.dumps(value, ensure_ascii=False, default=str)
 
 
 def _safe_next(target: str | None, default: str) -> str:

@@ -7,12 +7,20 @@ from pathlib import Path
 
 from console_helpers import form_values
 
-from agentstate import AgentState, EventKind, SqliteBackend
+from agentstate import AgentState, EventKind, Scratchpad, SqliteBackend
+from agentstate.compaction import CompactionPolicy
 from agentstate.demo import SESSION_ID
 from agentstate.ledger import ActionStatus
+from agentstate.testing.summarizers import ScriptedSummarizer
 
 PENDING = "act_42"
 """The re-delivery credit the demo leaves pending."""
+
+
+class OrderFacts(Scratchpad):
+    """A scratchpad with one field, for a placeholder repair."""
+
+    order_id: str | None = None
 
 
 def test_home_redirects_to_the_sessions(demo_db: Path, client_for) -> None:
@@ -271,3 +279,49 @@ def test_a_long_sessions_list_says_it_is_cut(tmp_path: Path, client_for) -> None
     assert "s-0500" not in page
     assert "search to find the others" in page
     assert "s-0500" in client.get("/sessions", params={"q": "s-05"}).text
+
+
+def test_drops_repairs_and_replaced_values_are_shown(tmp_path: Path, client_for) -> None:
+    """Dropped units are marked, a checkpoint's repairs listed, a replaced value kept."""
+    path = tmp_path / "marks.db"
+    with AgentState.open(path, session_id="drops") as state:
+        state.append_user("My pallet for order 4921 arrived damaged.")
+        for result, is_error in (("timeout", True), ({"row": "item 1"}, False)):
+            call = state.append_tool_call("lookup", {"item": 1})
+            state.append_tool_result(call, result, is_error=is_error)
+        for i in range(3):
+            state.append_assistant(f"Still working on the credit, step {i}. " * 3)
+        policy = CompactionPolicy(budget=4000, trigger=0.01, keep_tokens=40, keep_groups=1)
+        assert state.compact_verbatim(policy=policy).dropped == ("ev_2", "ev_3")
+    with AgentState.open(path, session_id="repairs", scratchpad=OrderFacts) as state:
+        ask = state.append_user("My pallet arrived damaged. I need a credit.")
+        state.scratchpad.set("order_id", "W4923000", source=ask)
+        state.scratchpad.set("order_id", "W4923227", source=ask)
+        for i in range(6):
+            call = state.append_tool_call("lookup", {"item": i})
+            state.append_tool_result(call, {"item": i, "note": "damaged corner"})
+        candidate = {
+            "objective": {"text": "Get a credit for the pallet.", "refs": ["ev_1"]},
+            "next_steps": [
+                {"text": "Ship the replacement for W4923227.", "refs": ["ev_1"]},
+                {"text": "Credit 7777 cents.", "refs": ["ev_1"]},
+            ],
+        }
+        policy = CompactionPolicy(budget=1000, trigger=0.1, keep_tokens=60, max_attempts=1)
+        assert state.compact(ScriptedSummarizer([candidate]), policy=policy, force=True).committed
+    client = client_for(path)
+    drops = client.get("/sessions/drops").text
+    assert drops.count('<span class="badge drop">dropped</span>') == 2
+    assert 'id="ev_2"' in drops
+    assert "dropped ev_2, ev_3 from view (rules)" in drops
+    page = client.get("/sessions/repairs").text
+    repairs = page[page.index('<ul class="repairs">') :].split("</ul>\n")[0]
+    assert (
+        "placeholder at next_steps[0].text: &#34;Ship the replacement for W4923227.&#34; "
+        "→ &#34;Ship the replacement for {fact:order_id}.&#34;"
+    ) in repairs
+    assert "dropped at next_steps[1]: &#34;Credit 7777 cents.&#34;" in repairs
+    assert "grounding: &#39;7777&#39; is not grounded" in repairs
+    fact = page[page.index('id="fact-order_id"') :].split("</tr>")[0]
+    assert "<code>&#34;W4923227&#34;</code>" in fact
+    assert "<code>&#34;W4923000&#34;</code> from" in fact
