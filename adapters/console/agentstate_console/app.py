@@ -305,7 +305,10 @@ class _Console:
 def _here(request: Request) -> str:
     """The page's path and query, as a form's ``next`` and the live URL (no notice, no version)."""
     kept = [(k, v) for k, v in request.query_params.multi_items() if k not in ("decided", "v")]
-    return request.url.path + (f"?{urlencode(kept)}" if kept else "")
+    # The path as the browser sent it: a session id's "/", "?" or "#" stays escaped.
+    raw = request.scope.get("raw_path")
+    path = raw.decode("latin-1") if isinstance(raw, bytes) else request.url.path
+    return quote(path, safe="/%") + (f"?{urlencode(kept)}" if kept else "")
 
 
 def _int_param(text: str | None) -> int | None:

@@ -114,6 +114,10 @@ def page(browser: Any) -> Iterator[Any]:
     tab = context.new_page()
     tab.dialogs = []
     tab.on("dialog", lambda dialog: (tab.dialogs.append(dialog.message), dialog.dismiss()))
+    # A Content-Security-Policy violation or a script error is reported on the console.
+    tab.errors = []
+    tab.on("console", lambda message: message.type == "error" and tab.errors.append(message.text))
+    tab.on("pageerror", lambda error: tab.errors.append(str(error)))
     yield tab
     context.close()
 
@@ -157,6 +161,7 @@ def test_a_person_approves_the_pending_credit(demo_db: Path, page: Any) -> None:
         note = page.locator("tr.kind-system", has_text="in the agentstate console")
         assert "supervisor:dana approved act_42" in note.inner_text()
         assert page.locator("#action-act_42 .badge.status").inner_text() == "approved"
+        assert page.errors == []
         if UPDATE_DOCS:
             page.evaluate("document.getElementById('ev_24').scrollIntoView()")
             _shot(page, "timeline")
@@ -189,6 +194,7 @@ def test_an_agents_writes_appear_without_a_reload(demo_db: Path, page: Any) -> N
             other.ledger.propose("refund", {"order_id": "5100", "amount_cents": 1500}, source=ask)
         page.locator(".pending-action", has_text="ticket-9200").wait_for(timeout=15_000)
         assert page.evaluate("window.__sameDocument") is True
+        assert page.errors == []
 
 
 def test_hostile_text_shows_as_text_and_runs_nothing(hostile_db: Path, page: Any) -> None:

@@ -149,7 +149,10 @@ def test_session_ids_with_slashes_and_spaces_round_trip(tmp_path: Path, client_f
     listing = client.get("/sessions").text
     [link] = re.findall(r'href="(/sessions/[^"]+)"', listing)
     assert link == "/sessions/team%20a%2Fticket%3F1%23x"
-    assert "odd id" in client.get(link).text
+    page = client.get(link).text
+    assert "odd id" in page
+    assert 'data-live="/live/sessions/team%20a%2Fticket%3F1%23x"' in page
+    assert "odd id" in client.get("/live/sessions/team%20a%2Fticket%3F1%23x").text
 
 
 def test_approvals_queue_lists_every_pending_action(demo_db: Path, client_for) -> None:
