@@ -57,6 +57,7 @@ _MAX_NOTE: Final = 2000
 _MAX_LISTED: Final = 500
 """The most sessions the list shows (a search narrows it)."""
 _REF: Final = re.compile(r"ev_[0-9]{1,19}")
+_NOTICE: Final = re.compile(r"act_[0-9]{1,19} (approved|rejected)")
 
 
 class ConsoleError(Exception):
@@ -159,7 +160,7 @@ class _Console:
                 "poll_ms": int(self.settings.poll_seconds * 1000),
                 "version": version or "",
                 "here": _here(request),
-                "decided": request.query_params.get("decided", "")[:200],
+                "decided": _decided(request),
             }
         )
         response = HTMLResponse(page, status_code=status)
@@ -300,6 +301,15 @@ class _Console:
         return RedirectResponse(
             f"{base}{separator}{decided}" + (f"#{anchor}" if anchor else ""), status_code=303
         )
+
+
+def _decided(request: Request) -> str:
+    """The notice a redirect after a decision asks for (``act_<n> approved``), else nothing.
+
+    Only that shape is shown, so a crafted link cannot make the console say something else.
+    """
+    notice = request.query_params.get("decided", "")
+    return notice if _NOTICE.fullmatch(notice) else ""
 
 
 def _here(request: Request) -> str:

@@ -284,3 +284,15 @@ def test_serve_never_prints_a_database_password() -> None:
     shown = _without_password("postgresql://ops:hunter2@db.internal:5432/agents?schema=a")
     assert shown == "postgresql://ops:***@db.internal:5432/agents?schema=a"
     assert _without_password("agentstate-demo.db") == "agentstate-demo.db"
+
+
+def test_the_notice_after_a_decision_says_only_what_a_decision_says(
+    demo_db: Path, client_for
+) -> None:
+    """`?decided=` shows "act_N approved|rejected" and nothing else a crafted link puts there."""
+    client = client_for(demo_db)
+    shown = client.get("/approvals", params={"decided": "act_42 approved"}).text
+    assert "Recorded: act_42 approved." in shown
+    crafted = client.get("/approvals", params={"decided": "act_42 approved; call 555-0100"}).text
+    assert "555-0100" not in crafted
+    assert 'class="notice"' not in crafted
