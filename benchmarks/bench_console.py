@@ -1,9 +1,9 @@
 """An agent's append rate with the web console open and polling, against without it, in one run.
 
 Usage: python benchmarks/bench_console.py [--seconds 3] [--reps 5] [--durability full]
-       [--prefill 1000] [--no-write]
+       [--prefill 1000] [--url postgresql://...] [--no-write]
 
-One SQLite file (WAL). The agent is this process: it appends the benchmark message mix (user
+One SQLite file (WAL), or with `--url` a fresh schema of that PostgreSQL database. The agent is this process: it appends the benchmark message mix (user
 text, tool call, tool result, assistant text) to its session, one transaction per message,
 through the public API, for `--seconds` of wall time, and its figure is appends per second.
 `agentstate serve` runs on the same file in its own process from start to end. The contenders,
@@ -34,6 +34,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -50,9 +51,9 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def _serve(path: Path, port: int) -> subprocess.Popen[bytes]:
+def _serve(target: str, port: int) -> subprocess.Popen[bytes]:
     process = subprocess.Popen(
-        [sys.executable, "-c", "from agentstate.cli import main; main()", "serve", str(path),
+        [sys.executable, "-c", "from agentstate.cli import main; main()", "serve", target,
          "--port", str(port)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -103,8 +104,8 @@ def _browsers(base: str, pages: int, interval: float, stop: Any, out: Any) -> No
 class Agent:
     """Appends the message mix to its session, one transaction each."""
 
-    def __init__(self, path: Path, durability: str) -> None:
-        self.state = AgentState.open(path, session_id=SESSION, durability=durability)  # type: ignore[arg-type]
+    def __init__(self, target: str, durability: str) -> None:
+        self.state = AgentState.open(target, session_id=SESSION, durability=durability)  # type: ignore[arg-type]
         self.messages = Payloads().messages(4000)
         self.next = 0
         self.open_call: Any = None
@@ -143,18 +144,24 @@ def main() -> None:
     parser.add_argument("--reps", type=int, default=5)
     parser.add_argument("--durability", choices=["full", "normal"], default="full")
     parser.add_argument("--prefill", type=int, default=1000, help="events before the run")
+    parser.add_argument("--url", help="a postgresql:// database (a fresh schema is used)")
     parser.add_argument("--no-write", action="store_true", help="print, leave the docs alone")
     args = parser.parse_args()
 
-    folder = Path(tempfile.mkdtemp(prefix="bench-console-"))
-    path = folder / "agents.db"
-    agent = Agent(path, args.durability)
+    if args.url:
+        schema = f"bench_console_{uuid.uuid4().hex[:12]}"
+        target = f"{args.url}{'&' if '?' in args.url else '?'}schema={schema}"
+        store = "PostgreSQL (the same machine)"
+    else:
+        target = str(Path(tempfile.mkdtemp(prefix="bench-console-")) / "agents.db")
+        store = "SQLite"
+    agent = Agent(target, args.durability)
     for _ in range(args.prefill):
         agent.append_one()
     ask = agent.state.append_user("Please credit 25000 cents for the damaged pallet.")
     agent.state.ledger.propose("issue_credit", {"amount_cents": 25000}, source=ask)
     port = _free_port()
-    server = _serve(path, port)
+    server = _serve(target, port)
     base = f"http://127.0.0.1:{port}"
     context = multiprocessing.get_context("spawn")
     stats: dict[str, list[tuple[int, int, float]]] = {}
@@ -189,6 +196,11 @@ def main() -> None:
         events = agent.state.events(after=0)
         total = sum(1 for _ in events)
         agent.state.close()
+        if args.url:
+            import psycopg
+
+            with psycopg.connect(args.url, autocommit=True) as conn:
+                conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
     load_end = os.getloadavg()[0]
 
     rows = [
@@ -210,16 +222,17 @@ def main() -> None:
     command = (
         f"python benchmarks/bench_console.py --seconds {args.seconds:g} --reps {args.reps} "
         f"--durability {args.durability} --prefill {args.prefill}"
+        + (" --url postgresql://..." if args.url else "")
     )
     body = "\n".join(
         [
-            "## Web console",
+            "### The same on PostgreSQL" if args.url else "## Web console",
             "",
             f"{machine()}, {os.cpu_count()} cores; the agent's session held "
             f"{args.prefill + 2:,} events at the start and {total:,} at the end; "
             f"{args.seconds:g} s per contender, median of {args.reps} repetitions; "
             f"load average {load_start:.1f} at the start, {load_end:.1f} at the end. "
-            f"SQLite `durability={args.durability!r}`.",
+            f"{store}, `durability={args.durability!r}`.",
             "",
             f"`{command}`",
             "",
@@ -228,7 +241,7 @@ def main() -> None:
     )
     print(body)
     if not args.no_write:
-        write_section("console", body)
+        write_section("console-postgres" if args.url else "console", body)
 
 
 if __name__ == "__main__":
