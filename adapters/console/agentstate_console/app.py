@@ -27,7 +27,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
@@ -39,10 +39,12 @@ from agentstate_console.plot import history_svg
 from agentstate_console.security import (
     CSRF_COOKIE,
     CSRF_FIELD,
-    TOKEN_COOKIE,
+    PERSON,
+    Authenticate,
+    AuthenticationGate,
     CsrfSigner,
     SecurityHeaders,
-    same_token,
+    TokenGate,
     visible,
 )
 
@@ -161,6 +163,7 @@ class _Console:
                 "version": version or "",
                 "here": _here(request),
                 "decided": _decided(request),
+                "person": request.scope.get(PERSON),
             }
         )
         response = HTMLResponse(page, status_code=status)
@@ -275,7 +278,8 @@ class _Console:
         decision = form.get("decision", "")
         if decision not in ("approve", "reject"):
             raise ConsoleError(400, "decision must be 'approve' or 'reject'")
-        by = form.get("by", "").strip()
+        person = request.scope.get(PERSON)
+        by = person if isinstance(person, str) else form.get("by", "").strip()
         if not by:
             raise ConsoleError(400, "say who decides: your name is recorded with the decision")
         if len(by) > _MAX_NAME or visible(by) != by:
@@ -375,6 +379,7 @@ def create_app(
     *,
     read_only: bool = False,
     token: str | None = None,
+    authenticate: Authenticate | None = None,
     poll_seconds: float = 2.0,
 ) -> Starlette:
     """The console over `backend`, as an ASGI app (serve it with uvicorn, or `agentstate serve`).
@@ -387,6 +392,9 @@ def create_app(
             once in a browser, which sets a cookie). Without it, the app answers only
             requests addressed to a loopback name. `agentstate serve` requires one for any
             bind but a loopback address.
+        authenticate: Names the person making each request, or None to refuse it (401).
+            With it, decisions are recorded under that name (the form asks for none), and
+            requests addressed to any host are answered: the hook is the gate.
         poll_seconds: How often open pages ask for changes.
     """
     settings = _Settings(
@@ -436,45 +444,13 @@ def create_app(
         Route("/live/approvals", page(console.approvals_live)),
         Mount("/static", StaticFiles(packages=[("agentstate_console", "static")]), name="static"),
     ]
-    hosts = ["*"] if token else list(LOOPBACK_HOSTS)
+    hosts = ["*"] if token or authenticate else list(LOOPBACK_HOSTS)
     middleware = [
         Middleware(SecurityHeaders),
         Middleware(TrustedHostMiddleware, allowed_hosts=hosts),
     ]
     if token:
-        middleware.append(Middleware(_TokenGate, token=token))
+        middleware.append(Middleware(TokenGate, token=token))
+    if authenticate is not None:
+        middleware.append(Middleware(AuthenticationGate, authenticate=authenticate))
     return Starlette(routes=routes, middleware=middleware)
-
-
-class _TokenGate:
-    """ASGI middleware: only requests carrying the token get through."""
-
-    def __init__(self, app: Any, *, token: str) -> None:
-        self.app = app
-        self.token = token
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        request = Request(scope)
-        header = request.headers.get("authorization", "")
-        bearer = header[7:] if header.lower().startswith("bearer ") else None
-        if same_token(bearer, self.token) or same_token(
-            request.cookies.get(TOKEN_COOKIE), self.token
-        ):
-            await self.app(scope, receive, send)
-            return
-        given = request.query_params.get("token")
-        if request.method == "GET" and same_token(given, self.token):
-            rest = [(k, v) for k, v in request.query_params.multi_items() if k != "token"]
-            target = request.url.path + (f"?{urlencode(rest)}" if rest else "")
-            response: Response = RedirectResponse(target, status_code=303)
-            response.set_cookie(TOKEN_COOKIE, self.token, httponly=True, samesite="strict")
-        else:
-            response = PlainTextResponse(
-                "this console needs its token: open it with ?token=... or send "
-                "'Authorization: Bearer ...'",
-                status_code=401,
-            )
-        await response(scope, receive, send)

@@ -2,9 +2,12 @@
 
 - **Who may connect.** Bound to a loopback address, the console needs no token, but it
   answers only requests whose ``Host`` is a loopback name (a page on another site cannot
-  reach it through DNS rebinding). Any other bind requires a token: a request carries it as
-  ``Authorization: Bearer <token>``, or opens ``/?token=<token>`` once, which sets an
-  HttpOnly, SameSite=Strict cookie and redirects to the same page without the token.
+  reach it through DNS rebinding). Any other bind requires a token (`TokenGate`): a request
+  carries it as ``Authorization: Bearer <token>``, or opens ``/?token=<token>`` once, which
+  sets an HttpOnly, SameSite=Strict cookie and redirects to the same page without the token.
+  An application embedding the console may instead (or as well) pass an `Authenticate` hook
+  (`AuthenticationGate`): it names each request's person, and that name, not a typed one, is
+  recorded with their decisions.
 - **State changes** are POST only, and each carries a CSRF token: the HMAC, under a secret
   made when the app starts, of a random value held in a SameSite=Strict cookie. A request
   from another origin (its ``Origin`` header names another host) is refused too.
@@ -23,15 +26,23 @@ import re
 import secrets
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any, Final
+from urllib.parse import urlencode
 
 import attrs
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, RedirectResponse, Response
 
 __all__ = [
     "CSRF_COOKIE",
     "CSRF_FIELD",
+    "PERSON",
     "TOKEN_COOKIE",
+    "Authenticate",
+    "AuthenticationGate",
     "CsrfSigner",
     "SecurityHeaders",
+    "TokenGate",
     "is_loopback",
     "same_token",
     "visible",
@@ -143,3 +154,77 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+Authenticate = Callable[[Request], str | None]
+"""Names the person making a request (their name is recorded with their decisions), or None
+to refuse it. Called for every request, in a worker thread."""
+
+PERSON: Final = "agentstate_console.person"
+"""The ASGI scope key holding the name `AuthenticationGate` found for a request."""
+
+
+def _refuse(message: str) -> Response:
+    return PlainTextResponse(message, status_code=401)
+
+
+class TokenGate:
+    """ASGI middleware: only requests carrying the token get through.
+
+    The token comes as ``Authorization: Bearer <token>``, or in the cookie a browser gets by
+    opening any page with ``?token=<token>`` once (then redirected without it).
+    """
+
+    def __init__(self, app: _App, *, token: str) -> None:
+        self.app = app
+        self.token = token
+
+    async def __call__(self, scope: _Scope, receive: _Receive, send: _Send) -> None:
+        """Pass a request carrying the token on; refuse any other (401)."""
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        request = Request(scope)
+        header = request.headers.get("authorization", "")
+        bearer = header[7:] if header.lower().startswith("bearer ") else None
+        if same_token(bearer, self.token) or same_token(
+            request.cookies.get(TOKEN_COOKIE), self.token
+        ):
+            await self.app(scope, receive, send)
+            return
+        given = request.query_params.get("token")
+        if request.method == "GET" and same_token(given, self.token):
+            rest = [(k, v) for k, v in request.query_params.multi_items() if k != "token"]
+            target = request.url.path + (f"?{urlencode(rest)}" if rest else "")
+            response: Response = RedirectResponse(target, status_code=303)
+            response.set_cookie(TOKEN_COOKIE, self.token, httponly=True, samesite="strict")
+        else:
+            response = _refuse(
+                "this console needs its token: open it with ?token=... or send "
+                "'Authorization: Bearer ...'"
+            )
+        await response(scope, receive, send)
+
+
+class AuthenticationGate:
+    """ASGI middleware: the application's `Authenticate` hook names each request's person.
+
+    A request it names goes on with the name in its scope (`PERSON`); one it refuses (None or
+    an empty name) is answered 401.
+    """
+
+    def __init__(self, app: _App, *, authenticate: Authenticate) -> None:
+        self.app = app
+        self.authenticate = authenticate
+
+    async def __call__(self, scope: _Scope, receive: _Receive, send: _Send) -> None:
+        """Name the request's person, or refuse it."""
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        person = await run_in_threadpool(self.authenticate, Request(scope))
+        if not person:
+            await _refuse("not signed in")(scope, receive, send)
+            return
+        scope[PERSON] = person
+        await self.app(scope, receive, send)

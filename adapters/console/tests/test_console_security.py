@@ -296,3 +296,41 @@ def test_the_notice_after_a_decision_says_only_what_a_decision_says(
     crafted = client.get("/approvals", params={"decided": "act_42 approved; call 555-0100"}).text
     assert "555-0100" not in crafted
     assert 'class="notice"' not in crafted
+
+
+def _signed_in(request) -> str | None:
+    """A stand-in for an application's sign-in: the person a trusted proxy names."""
+    return request.headers.get("x-signed-in-as")
+
+
+def test_an_authentication_hook_gates_every_request(demo_db: Path, client_for) -> None:
+    """With a hook, a request it names no one for is refused (401), pages and assets alike."""
+    client = client_for(demo_db, authenticate=_signed_in, base_url="http://console.example")
+    assert client.get("/sessions").status_code == 401
+    assert client.get("/static/console.js").status_code == 401
+    client.headers["x-signed-in-as"] = "ops:kim"
+    page = client.get("/approvals").text
+    assert "signed in as ops:kim" in page
+    assert "Deciding as <strong>ops:kim</strong>" in page
+    assert 'name="by"' not in page
+
+
+def test_the_signed_in_person_decides_whatever_the_form_says(demo_db: Path, client_for) -> None:
+    """The hook's name is recorded as the actor; a name typed into the form is ignored."""
+    client = client_for(demo_db, authenticate=_signed_in)
+    client.headers["x-signed-in-as"] = "ops:kim"
+    fields = form_values(client.get("/approvals").text, PENDING)
+    response = client.post("/approvals", data={**fields, "decision": "approve", "by": "dana"})
+    assert response.status_code == 200
+    with AgentState.open(demo_db, session_id=SESSION_ID) as state:
+        assert state.ledger.get(PENDING).actor == "ops:kim"
+
+
+def test_a_hook_naming_the_model_cannot_decide(demo_db: Path, client_for) -> None:
+    """Even signed in as the model's actor, no decision is made."""
+    client = client_for(demo_db, authenticate=_signed_in)
+    client.headers["x-signed-in-as"] = "model"
+    fields = form_values(client.get("/approvals").text, PENDING)
+    response = client.post("/approvals", data={**fields, "decision": "approve"})
+    assert response.status_code == 403
+    _assert_unchanged(demo_db)
