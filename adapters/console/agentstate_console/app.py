@@ -137,6 +137,9 @@ class _Console:
     def __init__(self, settings: _Settings) -> None:
         self.settings = settings
         self.env = _environment()
+        self._pending: tuple[str, str] = ("", "")
+        """The last (sessions version, pending version) pair: while no session gained an
+        event, the pending actions are the same, and no session is read to say so."""
 
     # --- rendering ------------------------------------------------------------------------
 
@@ -259,15 +262,24 @@ class _Console:
 
     # --- approvals ------------------------------------------------------------------------
 
+    def pending_version(self) -> str:
+        backend = self.settings.backend
+        sessions = views.sessions_version(backend)
+        seen, pending = self._pending
+        if sessions != seen:
+            pending = views.pending_version(backend)
+            self._pending = (sessions, pending)
+        return pending
+
     def approvals_page(self, request: Request) -> Response:
         backend = self.settings.backend
-        version = views.pending_version(backend)
+        version = self.pending_version()
         context = {"pending": views.pending_actions(backend)}
         return self.render(request, "approvals.html", context, version=version)
 
     def approvals_live(self, request: Request) -> Response:
         backend = self.settings.backend
-        version = views.pending_version(backend)
+        version = self.pending_version()
         if request.query_params.get("v") == version:
             return Response(status_code=204)
         context = {"pending": views.pending_actions(backend)}
