@@ -123,9 +123,15 @@ def page(browser: Any) -> Iterator[Any]:
 
 
 def _shot(page: Any, name: str) -> None:
+    """Save what the viewport shows (no more than the page's height) for the docs."""
     if UPDATE_DOCS:
         DOCS_IMG.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(DOCS_IMG / f"console-{name}.png"))
+        size = page.viewport_size
+        height = min(
+            page.evaluate("Math.ceil(document.body.getBoundingClientRect().height)"), size["height"]
+        )
+        clip = {"x": 0, "y": 0, "width": size["width"], "height": height}
+        page.screenshot(path=str(DOCS_IMG / f"console-{name}.png"), clip=clip)
 
 
 def test_a_person_approves_the_pending_credit(demo_db: Path, page: Any) -> None:
