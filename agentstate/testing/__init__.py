@@ -1,6 +1,8 @@
 """Test kit for agentstate users and for agentstate itself.
 
 - `ManualClock`: deterministic time.
+- `ScriptedSummarizer` and the faulty summarizers of `agentstate.testing.summarizers`: every
+  compaction outcome without a model.
 - `HashingEmbedder`: a deterministic bag-of-words `Embedder` for testing hybrid search.
 - `BackendConformance`: the storage contract as a pytest mixin every backend's tests subclass
   (needs pytest).
@@ -14,11 +16,31 @@ from typing import TYPE_CHECKING, Any
 
 from agentstate.testing.clock import ManualClock
 from agentstate.testing.embedders import HashingEmbedder
+from agentstate.testing.summarizers import (
+    EmptySummarizer,
+    FunctionSummarizer,
+    NotJsonSummarizer,
+    RaisingSummarizer,
+    ScriptedSummarizer,
+    SlowSummarizer,
+    TimeoutSummarizer,
+)
 
 if TYPE_CHECKING:
     from agentstate.testing.conformance import BackendConformance
 
-__all__ = ["BackendConformance", "HashingEmbedder", "ManualClock"]
+__all__ = [
+    "BackendConformance",
+    "EmptySummarizer",
+    "FunctionSummarizer",
+    "HashingEmbedder",
+    "ManualClock",
+    "NotJsonSummarizer",
+    "RaisingSummarizer",
+    "ScriptedSummarizer",
+    "SlowSummarizer",
+    "TimeoutSummarizer",
+]
 
 _LAZY = {"BackendConformance": ("agentstate.testing.conformance", "pytest")}
 

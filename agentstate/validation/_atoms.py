@@ -213,7 +213,8 @@ def needles(atom: str) -> tuple[str, ...]:
     A number's first digit group (``25`` for 25000, written ``25000`` or ``25,000``) or,
     with a fraction, its fraction (``.5`` for 1234.5, written ``1,234.50``); a full date's
     year; a yearless date's day; a time's hour in 24- or 12-hour form; an
-    identifier's digit runs.
+    identifier's digit runs, an email's "@". A number may also be a duration written in
+    another unit ("90" minutes in "1.5 hours"): a unit of time is its needle too.
     """
     kind, _, body = atom.partition(":")
     if kind == "n":
@@ -221,8 +222,8 @@ def needles(atom: str) -> tuple[str, ...]:
         if len(whole) >= 16 or fraction.startswith("0000"):
             return (whole[: len(whole) % 3 or 3], "e")  # JSON may write it 1e+20 or 1e-05
         if fraction:
-            return ("." + fraction,)  # 0.1234, 1,234.5, 0.12340 all hold it
-        return (whole[: len(whole) % 3 or 3],)
+            return ("." + fraction, *_DURATION_UNITS)  # 0.1234, 1,234.5, 0.12340 all hold it
+        return (whole[: len(whole) % 3 or 3], *_DURATION_UNITS)
     if kind == "d":
         if body.startswith("--"):
             return (str(int(body[-2:])),)
@@ -230,7 +231,29 @@ def needles(atom: str) -> tuple[str, ...]:
     if kind == "t":
         hours = int(body[:2])
         return (str(hours), str(hours % 12 or 12))
+    if "@" in body:
+        return ("@",)  # an email address, in any case
     return tuple(_DIGITS.findall(body)) or (body,)
+
+
+_DURATION_UNITS: Final = (
+    "min",
+    "Min",
+    "MIN",
+    "hour",
+    "Hour",
+    "HOUR",
+    "hr",
+    "Hr",
+    "HR",
+    "day",
+    "Day",
+    "DAY",
+    "week",
+    "Week",
+    "WEEK",
+)
+"""What a number may be written as in another unit of time holds ("90" in "1.5 hours")."""
 
 
 def _walk(value: JSONValue, numbers: set[str], floats: list[float], strings: list[str]) -> None:

@@ -18,7 +18,8 @@ from agentstate.validation._attribution_phrases import (
     may_attribute,
 )
 from agentstate.validation._instructions import communicates, instructs, may_instruct
-from agentstate.validation._language import content_stems, stem
+from agentstate.validation._language import content_stem, content_stems, stem
+from agentstate.validation._lexicon import ACCEPTING_VERBS, STATING_VERBS
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import Stance, contradictions, stance
@@ -38,25 +39,6 @@ _REQUIREMENTS: Final = ("objective", "constraints[")
 """Fields that state what the user wants, whoever the text names."""
 _PLANS: Final = ("next_steps[", "open_threads[")
 """Fields where the agent writes its own plan: a step read off a tool result may be one."""
-
-
-_STATING: Final = frozenset({
-    "say", "says", "said", "stated", "states", "told", "tells", "mentioned", "mentions",
-    "indicated", "indicates", "confirmed", "confirms", "reported", "reports", "noted", "notes",
-    "explained", "explains", "gave", "gives", "provided", "provides", "identified",
-    "identifies", "named", "names", "shared", "shares", "specified", "specifies", "supplied",
-    "quoted",
-})  # fmt: skip
-"""Verbs that attribute what the user said, not what they asked for: a negation in what
-follows them states a fact ("the user said the refund has not arrived")."""
-
-
-_ACCEPTING: Final = frozenset({
-    "agreed", "agrees", "accepted", "accepts", "chose", "chooses", "picked", "picks",
-    "selected", "selects", "preferred", "prefers", "opted", "decided", "approved", "approves",
-    "confirmed", "confirms", "went",
-})  # fmt: skip
-"""Verbs by which the user takes what was offered: its wording may be the agent's."""
 
 
 _MOSTLY_SAID: Final = 0.5
@@ -266,7 +248,22 @@ class AttributionRule:
                     context, attribution, content, users, path=path, text=text
                 )
             return  # "the user did not ask for X", citing no user: attributes nothing
+        verb = attribution.sentence.tokens[attribution.end - 1].lower
         unsupported = self._unsupported(context, content, users) if users else "no user event"
+        if (
+            unsupported is not None
+            and users
+            and verb in ACCEPTING_VERBS
+            and self._share(context, content, users)[0] >= self.coverage / 2
+        ):
+            # What the user chose among the agent's offers may be worded by the offer ("chose
+            # the reset over a ticket with the network team"): a cited offer says the rest,
+            # once the user's own words say a good part of it.
+            unsupported = self._unsupported(
+                context,
+                content,
+                [event for event in cited if event.kind in (EventKind.USER, EventKind.ASSISTANT)],
+            )
         # The opposite of what the user said is wrong however much else the content says,
         # when the content follows its attribution ("the user wants X"; "..., as the user
         # wanted" after a negated clause may be read either way).
@@ -287,8 +284,7 @@ class AttributionRule:
         # The cited user events do not say it. Certain only when no user message of the
         # session says it either: a value the user never gave, or words the assistant said.
         everything = context.messages(EventKind.USER)
-        verb = attribution.sentence.tokens[attribution.end - 1].lower
-        stating, accepting = verb in _STATING, verb in _ACCEPTING
+        stating, accepting = verb in STATING_VERBS, verb in ACCEPTING_VERBS
         refs = [event.ref for event in users] or list(item.refs)
         never = self._never_said(context, content, everything, ids=stating)
         if never and accepting:
@@ -306,8 +302,10 @@ class AttributionRule:
                 refs=refs,
             )
             return
-        words_said = bool(everything) and (
-            self._unsupported(context, content, everything, values=False) is None
+        # A choice or a request is said in one message; the objective gathers the session.
+        said_in = [everything] if path.startswith("objective") else [[e] for e in everything]
+        words_said = any(
+            self._unsupported(context, content, group, values=False) is None for group in said_in
         )
         if not users:
             kinds = sorted({event.kind.value for event in cited})
@@ -474,21 +472,38 @@ class AttributionRule:
             return
         user = self._stance(context, users)
         verb = attribution.sentence.tokens[attribution.end - 1].lower
-        asserted, refused = contradictions(
+        found = contradictions(
             context.sentences(content),
             user,
-            asks=verb not in _STATING,
+            asks=verb not in STATING_VERBS,
             flipped=attribution.negated,
         )
-        considered = {word for word in asserted | refused if word not in IGNORED}
-        if not considered:
+        if not found:
             return
+        sentences = context.sentences(content)
+
+        def written(stems: set[str]) -> str:
+            """The words of `stems` as the summary writes them ("change", not "chang")."""
+            wanted = {word.partition("~")[0] for word in stems} - IGNORED
+            return ", ".join(
+                dict.fromkeys(
+                    token.text
+                    for sentence in sentences
+                    for token in sentence.tokens
+                    if content_stem(token) in wanted
+                )
+            )
+
         refs = [event.ref for event in users]
         parts = []
-        if wanted := sorted(asserted & considered):
-            parts.append(f"asked for what they refused ({', '.join(wanted)})")
-        if unwanted := sorted(refused & considered):
-            parts.append(f"refused what they asked for ({', '.join(unwanted)})")
+        if wanted := written(found.asserted):
+            parts.append(f"asked for what they refused ({wanted})")
+        if unwanted := written(found.refused):
+            parts.append(f"refused what they asked for ({unwanted})")
+        if denied := written(found.stated):
+            parts.append(f"said that happened what they said did not ({denied})")
+        if not parts:
+            return
         said = attribution.sentence.text_in(text)
         yield self._finding(
             path,

@@ -49,7 +49,12 @@ _FILLERS: Final = frozenset({
 _PASSIVE: Final = frozenset({"was", "were", "is", "are", "been", "being", "be"})
 _REFUSING: Final = frozenset({"need", "wish", "require", "seek", "insist", "hope", "demand"})
 """Verbs that attribute only after a negation: "the user does not need a refund"."""
-_ATTRIBUTING: Final = _VERBS | _NOUNS | _REFUSING | {"per", "looking"}
+_DECLINING: Final = frozenset({
+    "declined", "declines", "refused", "refuses", "rejected", "rejects",
+})  # fmt: skip
+"""Verbs by which the user refuses what follows: "the user declined the upgrade" says what
+"the user did not want the upgrade" says."""
+_ATTRIBUTING: Final = _VERBS | _NOUNS | _REFUSING | _DECLINING | {"per", "looking"}
 _PARTICIPLES: Final = frozenset({
     "asked", "requested", "wanted", "said", "stated", "told", "instructed", "required",
     "demanded", "preferred", "specified", "mentioned", "indicated", "directed", "expected",
@@ -91,7 +96,8 @@ _WANTING: Final = frozenset(
 """Stems of the verbs whose negation says what the user refused ("does not want a refund");
 the negation of another verb ("did not say", "never confirmed") attributes nothing."""
 IGNORED: Final = (
-    frozenset(stem(word) for word in _SUBJECTS | _VERBS | _NOUNS | {"whether"}) | STOPWORDS
+    frozenset(stem(word) for word in _SUBJECTS | _VERBS | _NOUNS | _DECLINING | {"whether"})
+    | STOPWORDS
 )
 """Stems that do not count in attributed content: the words of attribution, "whether" and
 stopwords."""
@@ -197,6 +203,10 @@ def _by_verb(tokens: Sequence[Token], index: int) -> tuple[int, int, _Reads, boo
     for verb in range(ahead, min(ahead + 4, len(tokens))):
         following = tokens[verb]
         word = following.lower
+        if word in _DECLINING:
+            if _negated(fillers) or any(token.lower in _PASSIVE for token in fillers):
+                return None  # "the user did not decline it", "the user was refused"
+            return index, verb + 1, "after", True
         if (
             word in _VERBS
             or (word == "looking" and _next_is(tokens, verb, _LOOKING_FOR))

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Final
 
 import attrs
 
-from agentstate.backends.base import ActionStatusRecord, action_number
+from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._act_reading import (
     ACT_STEMS,
@@ -18,6 +18,7 @@ from agentstate.validation._act_reading import (
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
+from agentstate.validation._attempts import by_attempt, failed_outside
 from agentstate.validation._attribution_phrases import attributed_span, attributions
 from agentstate.validation._claim_objects import (
     ClaimObjects,
@@ -26,8 +27,8 @@ from agentstate.validation._claim_objects import (
     named_objects,
 )
 from agentstate.validation._claim_subjects import subjects
-from agentstate.validation._language import Sentence, Token, kind_words, stem
-from agentstate.validation._lexicon import ORDINALS, TRIES
+from agentstate.validation._language import Sentence, kind_words, stem
+from agentstate.validation._param_conflicts import conflicting_value
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._status_reading import (
     BEFORE_GENERIC,
@@ -86,7 +87,9 @@ class AuthorityRule:
       ("complete", "successful", "finished", "settled") only right after the action itself ("Refund
       complete", "the credit is settled"; not "the credit form is complete");
     - cancelled: "cancelled", "withdrawn", "called off", ...; rejected: "rejected",
-      "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded".
+      "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded";
+      failed: "failed", "errored", "unsuccessful" (of an action carried out whose result is
+      an error, or that the ledger ended ``failed``).
 
     Also: a compound ending in a status word ("supervisor-approved"), a status noun with a
     word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of
@@ -218,7 +221,7 @@ class AuthorityRule:
         taken = {claim.start for claim in claims}
         claims += act_claims(sentence, ledger, objects, text, acts=acts, taken=taken)
         return [
-            _by_attempt(tokens, claim)
+            by_attempt(tokens, claim, ledger)
             for claim in claims
             if not wished(tokens, claim.start) and not changed_by_itself(tokens, claim.start)
         ]
@@ -397,7 +400,10 @@ class AuthorityRule:
 
         def holds(action_id: str, claim: Claim) -> bool:
             record = actions.get(action_id)
-            return record is not None and record.status in CLAIMS[claim]
+            return record is not None and (
+                record.status in CLAIMS[claim]
+                or (claim == "failed" and failed_outside(context, record))
+            )
 
         reported: set[tuple[Claim, tuple[str, ...]]] = set()
         for claim in claims:
@@ -409,7 +415,9 @@ class AuthorityRule:
                 yield self._missing(sentence, claim, path=path, text=text)
                 continue
             if not claim.every and any(holds(action_id, what) for action_id, what in claim.targets):
-                continue  # the common case: true now of one of its actions
+                # The common case: true now of one of its actions, maybe with a wrong detail.
+                yield from self._detail(context, sentence, claim, path=path, text=text)
+                continue
             if self._true(context, claim, claims=claims, actions=actions):
                 continue
             what = claim.targets[0][1]
@@ -418,6 +426,40 @@ class AuthorityRule:
                 continue
             reported.add((what, ids))
             yield self._finding(sentence, claim, path=path, text=text, actions=actions)
+
+    def _detail(
+        self,
+        context: ValidationContext,
+        sentence: Sentence,
+        claim: StatusClaim,
+        *,
+        path: str,
+        text: str,
+    ) -> Iterator[Finding]:
+        """A true claim of one action whose clause names another value of one of its params."""
+        ids = {action_id for action_id, _ in claim.targets}
+        if len(ids) != 1:
+            return
+        [action_id] = ids
+        clause = sentence.tokens[claim.start].clause
+        tokens = [token for token in sentence.tokens if token.clause == clause]
+        conflict = conflicting_value(context, text[tokens[0].start : tokens[-1].end], action_id)
+        if conflict is None:
+            return
+        record = context.action_statuses()[action_id]
+        said = sentence.text_in(text)
+        yield Finding(
+            rule=self.name,
+            severity=self.severity,
+            path=path,
+            message=(
+                f"says {conflict.key} {conflict.said!r} of {action_id} ({record.kind}), whose "
+                f"{conflict.key} is {conflict.actual!r}"
+            ),
+            expected=f"{conflict.key} {conflict.actual!r}",
+            found=said if len(said) <= 200 else said[:197] + "...",
+            refs=(format_ref(record.event_seq),),
+        )
 
     def _true(
         self,
@@ -435,7 +477,10 @@ class AuthorityRule:
 
         def holds(action_id: str, what: Claim) -> bool:
             record = actions.get(action_id)
-            return record is not None and record.status in CLAIMS[what]
+            return record is not None and (
+                record.status in CLAIMS[what]
+                or (what == "failed" and failed_outside(context, record))
+            )
 
         def true_of(action_id: str) -> bool:
             readings = [what for target, what in claim.targets if target == action_id]
@@ -505,7 +550,7 @@ class AuthorityRule:
         states: list[str] = []
         refs: list[str] = []
         missing: list[str] = []
-        for action_id, _ in claim.targets:
+        for action_id in dict.fromkeys(action_id for action_id, _ in claim.targets):
             record = actions.get(action_id)
             if record is None:
                 missing.append(action_id)
@@ -530,43 +575,6 @@ class AuthorityRule:
             found=said,
             refs=tuple(dict.fromkeys(refs)),
         )
-
-
-def _attempt(tokens: Sequence[Token], at: int) -> int | None:
-    """Which attempt the clause of tokens[at] names ("on the second try"): 1, 2, ... or -1."""
-    clause = tokens[at].clause
-    for index, token in enumerate(tokens):
-        if token.clause == clause and token.lower in ORDINALS:
-            following = tokens[index + 1 : index + 3]
-            if any(word.clause == clause and word.lower in TRIES for word in following):
-                return ORDINALS[token.lower]
-    return None
-
-
-def _by_attempt(tokens: Sequence[Token], claim: StatusClaim) -> StatusClaim:
-    """A claim about one attempt among several actions: about that attempt's action alone.
-
-    "Booked on the second try" of three bookings is about the second (in order of proposal),
-    not about any of them; an ordinal past the number of actions picks nothing.
-    """
-    if claim.missing is not None or claim.unbound:
-        return claim
-    nth = _attempt(tokens, claim.start)
-    if nth is None or all(len(ids) < 2 for ids, _ in claim.groups):
-        return claim
-    groups: list[tuple[tuple[str, ...], bool]] = []
-    for ids, every in claim.groups:
-        if len(ids) < 2:
-            groups.append((ids, every))
-            continue
-        ordered = sorted(ids, key=lambda action_id: action_number(action_id) or 0)
-        if nth <= len(ordered):
-            groups.append(((ordered[nth - 1 if nth > 0 else -1],), False))
-    kept = {action_id for ids, _ in groups for action_id in ids}
-    targets = tuple(target for target in claim.targets if target[0] in kept)
-    if not targets:
-        return claim
-    return attrs.evolve(claim, targets=targets, groups=tuple(groups), every=False)
 
 
 def _quoted(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str, str]:

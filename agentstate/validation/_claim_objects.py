@@ -144,15 +144,21 @@ class ClaimObjects:
         return self._of
 
     def bound(self, named: Sequence[str], among: AbstractSet[str] | None = None) -> list[str]:
-        """The actions (of `among`) whose params hold the most of the objects named."""
+        """The actions (of `among`) whose params hold the most of the objects named.
+
+        Identifiers count first: an id names its object exactly, where a number may be
+        derived and a name paraphrased ("a $20 credit was issued to ACC-7781" is about
+        ACC-7781's credit, whatever credit was $20).
+        """
         wanted = set(named)
+        ids = {atom for atom in wanted if atom.startswith("i:")}
         scores = {
-            action_id: len(held & wanted)
+            action_id: (len(held & ids), len(held & wanted))
             for action_id, held in self._read().items()
             if among is None or action_id in among
         }
-        best = max(scores.values(), default=0)
-        return [action_id for action_id, score in scores.items() if score and score == best]
+        best = max(scores.values(), default=(0, 0))
+        return [action_id for action_id, score in scores.items() if score[1] and score == best]
 
     def described(self, named: Sequence[str]) -> tuple[str, ...]:
         """The objects named, as a finding writes them ("K67C4W", "isabella", "161")."""

@@ -13,13 +13,14 @@ from collections.abc import Set as AbstractSet
 from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
-from agentstate.validation._language import STOPWORDS, Token, stem
+from agentstate.validation._language import STOPWORDS, Token, act_nouns
 from agentstate.validation._lexicon import (
     DETERMINERS,
-    NOMINALIZATIONS,
+    GENERIC_ACTS,
     ORDINALS,
     PARTIES,
     TRIES,
+    UNIVERSALS,
 )
 from agentstate.validation._status_words import AUXILIARIES, COMPOUND_HEADS, is_plural
 
@@ -31,6 +32,9 @@ Group = tuple[tuple[str, ...], bool]
 _LIST_WORDS: Final = frozenset(
     {"and", "or", ",", "&", "the", "a", "an", "both", "action", "actions"}
 )
+_MOST_AUXILIARIES: Final = 3
+"""The most auxiliaries and adverbs read between a weak word and its subject ("has
+already been")."""
 _NO_SUBJECT: Final = AUXILIARIES | frozenset({
     "it", "they", "which", "that", "who", "this", "later", "finally", "subsequently",
     "eventually", "immediately", "quickly", "so", "and",
@@ -109,8 +113,19 @@ def subjects(
         return [_group(tokens, by_index, at=max(before), step=-1)]
     if after:
         return [_group(tokens, by_index, at=min(after), step=1)]
+    if every := _every_action(tokens, start, ledger):
+        return [every]
 
-    near = {token.stem for token in tokens[max(0, start - 4) : start] if token.clause == clause}
+    # A weak word's subject: the four words before it, past its auxiliaries ("the credit
+    # for the outage has been applied").
+    words = [
+        token
+        for token in tokens[max(0, start - 4 - _MOST_AUXILIARIES) : start]
+        if token.clause == clause
+    ]
+    while words and words[-1].lower in AUXILIARIES:
+        words.pop()
+    near = {token.stem for token in words[-4:]}
     in_clause = _by_kind(
         [token for token in tokens if token.clause == clause],
         ledger,
@@ -221,15 +236,17 @@ def _by_kind(
         acts: set[str | None] = set()
         alone: set[str | None] = set()
         for index, token in enumerate(span):
-            if token.lower in NOMINALIZATIONS and token.stem in stems:
-                act = stem(NOMINALIZATIONS[token.lower])
-                acts.add(act)
+            named_acts = act_nouns(token.lower) & ledger.verbs
+            if not named_acts and token.lower in ledger.parts and token.stem in ledger.verbs:
+                named_acts = frozenset({token.stem})  # a verb as a noun: "the rollback"
+            if named_acts and token.stem in stems:
+                acts.update(named_acts)
                 if (
                     _determined(span, index) and _heads(span, index, len(span))
                     if objects
                     else _act_subject(span, index, status)
                 ):
-                    alone.add(act)
+                    alone.update(named_acts)
         if acts:
             matched = {
                 kind: nouns for kind in ledger.ids_by_kind if (nouns := partly_named(kind, acts))
@@ -305,6 +322,30 @@ def _by_party(tokens: Sequence[Token], start: int) -> bool:
     return at >= 0 and tokens[at].clause == clause and tokens[at].lower in _DOERS
 
 
+_SETTLED: Final = frozenset({"rejected", "cancelled", "revoked"})
+"""Statuses of actions that no longer stand: "everything was done" is not said of them."""
+
+
+def _every_action(tokens: Sequence[Token], start: int, ledger: LedgerReading) -> Group | None:
+    """Every standing action, when the status word's subject is all of them.
+
+    "All four requests were completed", "everything the user asked for has been done": a
+    word of all and a noun of any action (or "everything") before it in its clause, and no
+    kind named there.
+    """
+    clause = tokens[start].clause
+    subject = [token for token in tokens[:start] if token.clause == clause]
+    words = {token.lower for token in subject}
+    if not words & UNIVERSALS or not words & GENERIC_ACTS:
+        return None
+    if any(token.stem in ledger.nouns for token in subject):
+        return None  # "all the credits": the kind says which
+    standing = tuple(
+        action_id for action_id, record in ledger.actions.items() if record.status not in _SETTLED
+    )
+    return (standing, True) if standing else None
+
+
 def act_noun_subject(tokens: Sequence[Token], at: int) -> bool:
     """Whether the noun of an act heads the subject of the word at `at` (`_act_subject`).
 
@@ -315,7 +356,7 @@ def act_noun_subject(tokens: Sequence[Token], at: int) -> bool:
     span = [token for token in tokens if token.clause == clause]
     status = tokens[at]
     return any(
-        token.lower in NOMINALIZATIONS
+        act_nouns(token.lower)
         and (index == 0 or span[index - 1].lower not in _INDEFINITE)
         and _act_subject(span, index, status)
         for index, token in enumerate(span)

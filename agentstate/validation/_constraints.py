@@ -17,8 +17,12 @@ from agentstate.validation._language import (
     content_stems,
     modal_may_count,
     negation_count,
+    sentences,
+    stem,
 )
+from agentstate.validation._lexicon import PRO_FORMS
 from agentstate.validation._literals import literals
+from agentstate.validation._polarity import polarities
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["ConstraintsRule", "Meaning", "joined", "meaning"]
@@ -178,6 +182,8 @@ class ConstraintsRule:
                 wanted, set(refs), new_meanings, old_meanings
             ):
                 continue
+            if _reworded(context, text, set(refs), new_meanings, old_meanings):
+                continue
             if same:
                 dropped = sorted(set(refs) - same[0][1])
                 yield Finding(
@@ -288,6 +294,109 @@ def _merged(wanted: Meaning, refs: set[str], new: Sequence[_Entry], old: Sequenc
         if len(held) >= 2 and joined(held).kept_by(found):
             return True
     return False
+
+
+_OBLIGING: Final = frozenset({"must", "shall", "should"})
+"""Modals of obligation: a rewording may say them in other words (`_OBLIGATION_WORDS`)."""
+_OBLIGATION_WORDS: Final = _OBLIGING | frozenset({
+    "only", "always", "never", "required", "require", "requires", "need", "needs", "has",
+    "have",
+})  # fmt: skip
+_NEGATION_STEMS: Final = frozenset(stem(word) for word in NEGATIONS | {"nothing", "nobody"})
+"""Negations: a rewording keeps their count, not their words ("no calls": "never call")."""
+_PRO_FORM_STEMS: Final = frozenset(stem(word) for word in PRO_FORMS)
+"""Pro-forms: a rewording may say the noun they stand for ("the work one": "the work
+address")."""
+_RESTRICTING: Final = frozenset({
+    "only", "just", "solely", "exclusively", "strictly", "always", "never", "all", "every",
+    "each",
+})  # fmt: skip
+"""Words that narrow a rule: a rewording keeps one of them if the rule had one."""
+_REWORDED_SHARE: Final = 0.5
+"""The least share of a constraint's content words a rewording keeps."""
+_SUPPORTED_SHARE: Final = 0.75
+"""The least share of a rewording's content words that its source says: the constraint it
+rewords, or the events both cite."""
+
+
+def _reworded(
+    context: ValidationContext,
+    text: str,
+    refs: set[str],
+    new: Sequence[_Entry],
+    old: Sequence[Meaning],
+) -> bool:
+    """Whether one of the candidate's constraints says the parent's `text` in other words.
+
+    As a model rewords a rule it carries ("Do not log the user out of other sessions" ->
+    "Keep the user logged in to other sessions; don't log them out"): it cites the same refs
+    (or more), keeps every value and the rule's force (its negations, its quantifiers and
+    comparisons; an obligation in any of its words: "must", "only", "has to"), adds no
+    loosening word, keeps every word of it that its cited sources say (but
+    its imperative verb, "send" may become "goes", and a pro-form it says otherwise) and at
+    least half of the others, and says little that neither the old constraint nor those
+    sources say, and nothing such in place of a word of the rule ("economy" may not become
+    "business"). A rewording that merges several of the parent's constraints holds
+    their negations together. What it refuses stays refused and allowed stays allowed: "no
+    phone calls" may become "do not phone", not "phone only, no emails".
+    """
+    wanted = meaning(text)
+    rule = wanted.stems - _NEGATION_STEMS
+    if not rule:
+        return False
+    # Its imperative verb may be said otherwise ("contact": "reach").
+    verb = {stem(words[0])} if (words := search_words(text)) else set()
+    _, refused = polarities(sentences(text))
+    sourced: set[str] = set()  # what the rule's own sources say
+    for event in context.cited(sorted(refs)):
+        sourced |= context.stems(event)
+    said = rule | sourced
+    for found, cited, found_text in new:
+        if not refs <= cited or not wanted.values <= found.values:
+            continue
+        if not found.loosening <= wanted.loosening:
+            continue
+        kept = (wanted.words & _BINDING) - _OBLIGING
+        if not kept <= found.words:
+            continue
+        if wanted.words & _OBLIGING and not found.words & _OBLIGATION_WORDS:
+            continue
+        if wanted.words & _RESTRICTING and not found.words & _RESTRICTING:
+            continue  # "by email only" -> "by email" drops the restriction
+        kept_words = found.stems - _NEGATION_STEMS
+        if len(rule & kept_words) < _REWORDED_SHARE * len(rule):
+            continue
+        now_asserted, now_refused = polarities(sentences(found_text))
+        if _bases(refused) & _bases(now_asserted) or (
+            refused and not _bases(refused) & _bases(now_refused)
+        ):
+            continue  # it allows what was refused, or refuses something else: "no emails"
+        held = [
+            other
+            for other in old
+            if other.values <= found.values
+            and other.stems
+            and len(other.stems & found.stems) >= _REWORDED_SHARE * len(other.stems)
+        ]
+        unsaid = kept_words - said - {word for other in held for word in other.stems}
+        if len(unsaid) > (1 - _SUPPORTED_SHARE) * len(kept_words):
+            continue
+        dropped = rule - kept_words - verb
+        if dropped & _PRO_FORM_STEMS and kept_words <= rule:
+            continue  # a pro-form left out, not said otherwise: "which one" -> ""
+        dropped -= _PRO_FORM_STEMS  # "the work one" -> "the work address"
+        if unsaid and dropped:
+            continue  # a word of the rule replaced by one nobody said: "economy" -> "business"
+        if dropped & sourced:
+            continue  # a word the user said, left out: "somewhere else" -> "somewhere"
+        if found.negations in (wanted.negations, sum(other.negations for other in held)):
+            return True
+    return False
+
+
+def _bases(stems: frozenset[str]) -> set[str]:
+    """Stems without the particles of phrasal verbs ("log~out": "log"), and no pro-forms."""
+    return {word.partition("~")[0] for word in stems} - _PRO_FORM_STEMS
 
 
 def _holds(whole: Meaning, part: Meaning) -> bool:

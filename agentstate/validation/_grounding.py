@@ -11,6 +11,7 @@ import attrs
 
 from agentstate._json import JSONValue
 from agentstate._text import tokens, words
+from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation._language import stem
@@ -185,6 +186,7 @@ class GroundingRule:
         cited = context.cited(item.refs)
         named = _named_keys(context, text, fields)
         values: list[LiteralValue] = []
+        exchanged: list[EncodedEvent] | None = None  # read only once a literal needs them
         for literal in found:
             if literal.kind == "ref":
                 if literal.text not in item.refs:
@@ -201,13 +203,26 @@ class GroundingRule:
                 continue
             if any(literal.atom in context.fact_atoms(key) for key in named):
                 continue
+            if exchanged is None:
+                exchanged = context.exchanged(cited)
+            if any(context.holds(event, literal.atom) for event in exchanged):
+                continue
             owners = _owners(context, literal.atom)
             # Equal to the whole current value of a field, the value is true: only where it
             # comes from is unsaid (a placeholder would say it). Part of a record or a list
             # may be another object's.
             whole = any(_is_whole_value(context, key, literal.atom) for key in owners)
+            # An item that may cite nothing (an open thread, a next step) and cites nothing
+            # names a value the session holds: where it comes from is unsaid, not its value.
+            holder = context.holder(literal.atom) if not item.refs and not whole else None
             yield self._ungrounded(
-                item, literal, path=path, owners=owners, cited_any=bool(cited), certain=not whole
+                item,
+                literal,
+                path=path,
+                owners=owners,
+                cited_any=bool(cited),
+                certain=not whole and holder is None,
+                holder=holder.ref if holder is not None else None,
             )
         yield from self._stale(
             context, path=path, item=item, values=values, named=named, cited=cited
@@ -243,11 +258,16 @@ class GroundingRule:
         owners: set[str],
         cited_any: bool,
         certain: bool = True,
+        holder: str | None = None,
     ) -> Finding:
         if cited_any:
             message = (
                 f"{literal.text!r} is not grounded: none of the cited events "
                 f"({', '.join(item.refs)}) holds it"
+            )
+        elif holder is not None:
+            message = (
+                f"{literal.text!r} is not grounded: {holder} holds it, but the item cites no event"
             )
         else:
             message = f"{literal.text!r} is not grounded: the item cites no event that holds it"

@@ -28,7 +28,12 @@ import attrs
 
 from agentstate._text import stem as porter_stem
 from agentstate.events import Event, message_text
-from agentstate.validation._lexicon import LIGHT_VERBS, NOMINALIZATIONS, VERB_CLASSES
+from agentstate.validation._lexicon import (
+    LIGHT_VERBS,
+    NOMINALIZATIONS,
+    NOUN_SUFFIXES,
+    VERB_CLASSES,
+)
 
 __all__ = [
     "NEGATIONS",
@@ -36,6 +41,7 @@ __all__ = [
     "VERB_STEMS",
     "Sentence",
     "Token",
+    "act_nouns",
     "content_stem",
     "content_stems",
     "event_text",
@@ -333,11 +339,57 @@ def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
         part in _VERB_WORD_SET or (stem(part) in VERB_STEMS and part not in NOMINALIZATIONS)
         for part in kept
     ]
+    if not any(verbal) and len(kept) > 1 and _leads_as_verb(kept[0]):
+        # Tools are named verb first ("deploy_service", "suspend_account"): a first word
+        # that is no noun by its form is the kind's verb, known to the lexicon or not.
+        verbal[0] = True
     verbs = frozenset(part for part, is_verb in zip(stems, verbal, strict=True) if is_verb)
     nouns = frozenset(part for part, is_verb in zip(stems, verbal, strict=True) if not is_verb)
     if not nouns and stems:
         nouns = frozenset({stems[-1]})
     return nouns, verbs
+
+
+_DERIVED_NOUNS: Final = (  # (ending, what replaces it in the verb)
+    ("ment", ""),  # deployment: deploy
+    ("sion", "d"),  # suspension: suspend
+    ("sion", "se"),  # revision: revise
+    ("ation", "ate"),  # activation: activate
+    ("tion", "te"),  # completion: complete
+    ("ion", ""),  # correction: correct
+    ("al", ""),  # approval: approv(e)
+    ("ing", ""),  # deploying: deploy
+)
+_SHORTEST_BASE: Final = 3
+
+
+@lru_cache(maxsize=4096)
+def act_nouns(word: str) -> frozenset[str]:
+    """The stems of the verbs whose act a noun may name ("deployment": "deploi").
+
+    The lexicon's nouns of acts (`NOMINALIZATIONS`) first, then the English endings that make
+    a noun of a verb. A reading may overshoot ("statement": "state"): callers keep only the
+    verbs of the ledger's kinds.
+    """
+    lower = word.lower()
+    if lower in NOMINALIZATIONS:
+        return frozenset({stem(NOMINALIZATIONS[lower])})
+    found = {
+        stem(lower[: -len(ending)] + replacement)
+        for ending, replacement in _DERIVED_NOUNS
+        if lower.endswith(ending) and len(lower) - len(ending) >= _SHORTEST_BASE
+    }
+    return frozenset(found)
+
+
+def _leads_as_verb(word: str) -> bool:
+    """Whether `word`, first in an action kind's name, may be its verb."""
+    return (
+        word not in NOMINALIZATIONS
+        and word not in _GENERIC_KIND_WORDS
+        and not word.endswith(NOUN_SUFFIXES)
+        and len(word) > 2
+    )
 
 
 @lru_cache(maxsize=1024)

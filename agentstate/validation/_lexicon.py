@@ -13,20 +13,26 @@ from __future__ import annotations
 from typing import Final
 
 __all__ = [
+    "ACCEPTING_VERBS",
     "ACT_VERBS",
     "AUXILIARIES",
     "DETERMINERS",
     "LIGHT_VERBS",
     "NOMINALIZATIONS",
+    "GENERIC_ACTS",
+    "NOUN_SUFFIXES",
+    "PRO_FORMS",
     "NUMBER_WORDS",
     "SPELLED_TENS",
     "SPELLED_UNITS",
+    "STATING_VERBS",
     "OPPOSITES",
     "ORDINALS",
     "PARTIES",
     "REFUSALS",
     "TIMES_OF_DAY",
     "TRIES",
+    "UNIVERSALS",
     "VERB_CLASSES",
     "WISHES",
 ]
@@ -77,6 +83,23 @@ NOMINALIZATIONS: Final = {
 
 LIGHT_VERBS: Final = frozenset({"make", "do", "perform", "process", "place", "submit", "execute"})
 """Verbs that carry no act of their own: the noun after them says what is done."""
+
+UNIVERSALS: Final = frozenset({"all", "every", "each", "everything"})
+"""Words that make a claim of every action: "all four requests were completed"."""
+
+GENERIC_ACTS: Final = frozenset({
+    "request", "requests", "task", "tasks", "action", "actions", "change", "changes", "step",
+    "steps", "item", "items", "thing", "things", "everything",
+})  # fmt: skip
+"""Nouns that name any action of the ledger, not a kind: "all the requests", "everything"."""
+
+PRO_FORMS: Final = frozenset({"one", "ones", "thing", "things", "kind", "sort"})
+"""Words that stand for a noun said elsewhere ("not the work one"): they name nothing of their
+own."""
+
+NOUN_SUFFIXES: Final = ("tion", "sion", "ment", "ance", "ence", "ity", "ness", "ing", "ship")
+"""Endings of English nouns: a word so ending does not lead an action kind's name as its
+verb (``billing_update``, ``shipment_hold``)."""
 
 NUMBER_WORDS: Final = {
     "one": 1,
@@ -209,3 +232,21 @@ REFUSALS: Final = frozenset({
 """Words that say a thing was turned down ("travel insurance declined", "opted out of
 seat selection"): a text holding one may speak of what the user refused without asking for
 it."""
+
+STATING_VERBS: Final = frozenset({
+    "say", "says", "said", "stated", "states", "told", "tells", "mentioned", "mentions",
+    "indicated", "indicates", "confirmed", "confirms", "reported", "reports", "noted", "notes",
+    "explained", "explains", "gave", "gives", "provided", "provides", "identified",
+    "identifies", "named", "names", "shared", "shares", "specified", "specifies", "supplied",
+    "quoted",
+})  # fmt: skip
+"""Verbs that attribute what the user said, not what they asked for: a negation in what
+follows them states a fact ("the user said the refund has not arrived")."""
+
+
+ACCEPTING_VERBS: Final = frozenset({
+    "agreed", "agrees", "accepted", "accepts", "chose", "chooses", "picked", "picks",
+    "selected", "selects", "preferred", "prefers", "opted", "decided", "approved", "approves",
+    "confirmed", "confirms", "went",
+})  # fmt: skip
+"""Verbs by which the user takes what was offered: its wording may be the agent's."""

@@ -73,8 +73,9 @@ _ALTERNATIVES = rf"""
     |(?P<clock>(?<![\w:.])(?P<ch>\d{{1,2}}):(?P<cm>\d{{2}})(?::(?P<cs>\d{{2}}))?
         (?:\s*(?P<cap>[AaPp])\.?[Mm]\.?(?![A-Za-z]))?(?![\w:]))
     |(?P<ampm>(?<![\w.:])(?P<ah>\d{{1,2}})\s*(?P<aap>[AaPp])\.?[Mm]\.?(?![A-Za-z0-9]))
-    |(?P<num>(?<![\w.])(?:\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?){_ORDINAL}(?!\w))
-    |(?P<ident>(?<![\w-])\#?[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?)
+    |(?P<num>(?<![\w.])(?:\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?){_ORDINAL}
+        (?!\w|-[A-Z](?![a-z])))
+    |(?P<ident>(?<![\w-])\#?[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9_-]*[0-9])*)
     """
 # Every alternative starts with a letter, a digit, a brace or "#": the scanner passes any other
 # character after one test instead of trying each alternative there.
@@ -255,10 +256,38 @@ def _simple_literals(text: str) -> list[LiteralValue] | None:
 
 def literals(text: str) -> list[LiteralValue]:
     """Every literal written in `text`, in order (placeholders and words are not literals)."""
+    if "@" in text:
+        return _with_emails(text)
     if not _DIGIT.search(text) or ("{" in text and not _DIGIT.search(_PLACEHOLDER.sub("", text))):
         return []  # every literal has a digit, outside the placeholders
     simple = _simple_literals(text)
     return simple if simple is not None else _scanned_literals(text)
+
+
+_EMAIL = re.compile(
+    r"(?<![\w.+-])[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+)
+"""An email address: an identifier, though it may hold no digit (``jane.doe@example.com``)."""
+
+
+def _with_emails(text: str) -> list[LiteralValue]:
+    """The literals of a text with an "@": its email addresses, and the others outside them."""
+    emails = [
+        LiteralValue(match.group(), match.start(), match.end(), "identifier", _email_atom(match))
+        for match in _EMAIL.finditer(text)
+    ]
+    if not emails:
+        return _scanned_literals(text) if _DIGIT.search(text) else []
+    others = [
+        literal
+        for literal in (_scanned_literals(text) if _DIGIT.search(text) else [])
+        if not any(email.start <= literal.start < email.end for email in emails)
+    ]
+    return sorted([*emails, *others], key=lambda literal: literal.start)
+
+
+def _email_atom(match: re.Match[str]) -> str:
+    return "i:" + match.group().casefold()
 
 
 def _scanned_literals(text: str) -> list[LiteralValue]:
@@ -290,8 +319,27 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
         out.add(f"t:{hours % 12 or 12:02d}:{atom[5:]}")
 
 
+_DURATION = re.compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?)\s*-?\s*(minutes?|mins?|hours?|hrs?|days?|weeks?)\b", re.IGNORECASE
+)
+_MINUTES: Final = {"min": 1, "hou": 60, "hrs": 60, "hr": 60, "day": 1440, "wee": 10080}
+"""Minutes in one of each unit, by the unit's first three letters ("hr" has two)."""
+
+
+def _durations(text: str, out: set[str]) -> None:
+    """Add a duration's number in the other units ("1.5 hours" holds 90, for "90 minutes")."""
+    for match in _DURATION.finditer(text):
+        unit = match.group(2).lower()
+        minutes = float(match.group(1)) * _MINUTES.get(unit[:3], _MINUTES.get(unit[:2], 1))
+        for per in {1, 60, 1440, 10080}:
+            value = minutes / per
+            if value and round(value, 2) == value:
+                out.add(number_atom(f"{value:.2f}"))
+
+
 def _scan(text: str, out: set[str]) -> None:
-    """Add the atoms of every literal in `text`, and of their parts."""
+    """Add the atoms of every literal in `text`, and of their parts, and a duration's others."""
+    _durations(text, out)
     for match in _PATTERN.finditer(text):
         if match.lastgroup == "word":
             continue
@@ -384,6 +432,8 @@ def text_atoms(text: str) -> set[str]:
     if code is not None:  # what `_scan` finds in it: the identifier and its digit run
         return {"i:" + text.casefold(), number_atom(code.group(1))}
     out: set[str] = set()
+    if "@" in text:
+        out.update(_email_atom(match) for match in _EMAIL.finditer(text))
     if not _DIGIT.search(text):
         return out
     if len(text) < 512:

@@ -46,15 +46,25 @@ from agentstate.validation._language import (
     content_stem,
     stem,
 )
+from agentstate.validation._lexicon import DETERMINERS
 
-__all__ = ["Stance", "contradictions", "refusals", "stance", "unqualified"]
+__all__ = [
+    "Contradictions",
+    "Stance",
+    "asks_for",
+    "contradictions",
+    "polarities",
+    "refusals",
+    "stance",
+    "unqualified",
+]
 
-_SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot"}
+_SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot", "nothing", "nobody"}
 _PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
 """Words that negate what follows when the next word is the one given ("rather than",
 "instead of"); "as opposed to" is found by "opposed"."""
 _NOUN_PHRASE_NEGATIONS: Final = frozenset(
-    {"no", "none", "nor", "neither", "without", "rather", "instead", "opposed"}
+    {"no", "none", "nor", "neither", "without", "rather", "instead", "opposed", "nothing", "nobody"}
 )
 _AUXILIARIES: Final = frozenset({
     "do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "can", "could",
@@ -107,6 +117,9 @@ class Stance:
     """Stems outside any negation, in any segment (requests and facts)."""
     negated: frozenset[str]
     """Stems inside a negation, in any segment."""
+    denied: frozenset[str] = frozenset()
+    """Verbs a statement negates ("I never added roaming", "I haven't traveled"): what the
+    user says did not happen."""
 
 
 def _negation_at(tokens: Sequence[Token], index: int) -> int:
@@ -235,6 +248,8 @@ def _read(
             continue
         found = _content(segment[index])
         if found is not None:
+            if (particle := _particle(segment, index)) is not None:
+                found = f"{found}~{particle}"  # "log out" is not "log in"
             if index in heads:
                 (refused if heads[index] else asserted).append(found)
             elif depth == 0:
@@ -243,6 +258,46 @@ def _read(
                 negated.append(found)
         index += 1
     return asserted, refused, negated
+
+
+_PARTICLES: Final = frozenset({"in", "out", "on", "off", "up", "down"})
+"""Particles that make a verb another act, each the reverse of another ("log in", "log
+out"; "turn on", "turn off"; "sign up")."""
+_OBJECTS: Final = frozenset({"me", "him", "her", "them", "it", "us", "you"})
+
+
+def _particle(segment: Sequence[Token], index: int) -> str | None:
+    """The particle that makes the word at `index` a phrasal verb ("log me out"), if any.
+
+    Right after the word, or after an object pronoun or a determiner and its noun; a
+    particle before a determiner or a number is a preposition ("a seat in the back", "up to
+    50"), not a verb's.
+    """
+    at = index + 1
+    if at < len(segment) and segment[at].lower in _OBJECTS:
+        at += 1
+    elif at + 1 < len(segment) and segment[at].lower in DETERMINERS:
+        at += 2  # "log the user out", "turn the alarm off"
+    if at >= len(segment) or segment[at].lower not in _PARTICLES:
+        return None
+    after = segment[at + 1] if at + 1 < len(segment) else None
+    if after is not None and (after.lower in DETERMINERS or any(c.isdigit() for c in after.text)):
+        return None
+    return segment[at].lower
+
+
+def _refuses(found: str, refused: AbstractSet[str]) -> bool:
+    """Whether a stem (maybe of a phrasal verb) is among the refused.
+
+    A verb with a particle differs from the same verb with another ("stay logged in" asks
+    for no "log out"), and is the same as the bare verb either way.
+    """
+    if found in refused:
+        return True
+    base, _, particle = found.partition("~")
+    if particle:
+        return base in refused
+    return any(word.partition("~")[0] == found for word in refused if "~" in word)
 
 
 def stance(sentences: Iterable[Sentence]) -> Stance:
@@ -255,6 +310,7 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
     refused: set[str] = set()
     asserted: set[str] = set()
     negated: set[str] = set()
+    denied: set[str] = set()
     for sentence in sentences:
         for segment in _segments(sentence):
             request = _requests(segment, question=sentence.question)
@@ -265,13 +321,50 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
                 requested.update(said)
                 if not sentence.question:
                     refused.update(refusing)
+            elif not sentence.question:
+                denied.update(_denied_verbs(segment))
             negated.update(refusing)
     return Stance(
         requested=frozenset(requested),
         refused=frozenset(refused),
         asserted=frozenset(asserted),
         negated=frozenset(negated),
+        denied=frozenset(denied),
     )
+
+
+def _denied_verbs(segment: Sequence[Token]) -> list[str]:
+    """The verbs a statement negates: the heads of its verbal negations ("never added")."""
+    found: list[str] = []
+    index = 0
+    while index < len(segment):
+        taken = _negation_at(segment, index)
+        if taken and _verbal(segment, index):
+            # The verb right after the negation: "never added it"; not the object of a verb
+            # too common to count ("don't have my reservation id" denies no reservation).
+            found.extend(
+                word
+                for at in _head(segment, index + taken, verb=True)
+                if at == index + taken and (word := _content(segment[at])) is not None
+            )
+        index += taken or 1
+    return found
+
+
+@attrs.frozen
+class Contradictions:
+    """The stems of an attributed content that the user's words contradict in negation."""
+
+    asserted: set[str]
+    """Asked for, where the user only refused them ("wants phone calls" after "no calls")."""
+    refused: set[str]
+    """Refused, where the user only asked for them ("asked not to cancel" after "cancel")."""
+    stated: set[str]
+    """Said to have happened, where the user said they did not ("said she added the pass"
+    after "I never added it")."""
+
+    def __bool__(self) -> bool:
+        return bool(self.asserted or self.refused or self.stated)
 
 
 def contradictions(
@@ -280,7 +373,7 @@ def contradictions(
     *,
     asks: bool,
     flipped: bool = False,
-) -> tuple[set[str], set[str]]:
+) -> Contradictions:
     """The stems of an attributed content that the user's words contradict in negation.
 
     Args:
@@ -293,28 +386,60 @@ def contradictions(
             its first segment is then read as refused.
 
     Returns:
-        (asserted, refused): stems the content asserts that the user only refused ("the
-        user wants phone calls" after "no phone calls"), and stems it refuses that the user
-        only asked for ("the user asked not to cancel" after "cancel my booking"); both
-        empty when the content agrees with the user in negation.
+        The stems in contradiction (`Contradictions`), all empty when the content agrees
+        with the user in negation.
     """
     wrongly_asserted: set[str] = set()
     wrongly_refused: set[str] = set()
+    wrongly_stated: set[str] = set()
     first = True
     for sentence in sentences:
         for segment in _segments(sentence):
             said, refusing, _ = _read(segment, flipped=flipped and first)
             wrongly_asserted.update(
-                found for found in said if found in user.refused and found not in user.asserted
+                found
+                for found in said
+                if _refuses(found, user.refused) and found not in user.asserted
             )
+            if not asks:  # "the user said she added it" after "I never added it"
+                wrongly_stated.update(
+                    found for found in said if found in user.denied and found not in user.asserted
+                )
+            if flipped and first:
+                # What a negated attribution refuses is a phrase: it contradicts the user only
+                # when the user asked for all of it ("declined paper billing" after "keep
+                # email billing" refuses no billing the user asked for).
+                head = {
+                    word
+                    for at in _head(segment, 0, verb=False)
+                    if (word := _content(segment[at])) is not None
+                }
+                if not all(_refuses(word, user.requested) for word in head):
+                    refusing = [found for found in refusing if found.partition("~")[0] not in head]
             if (asks and first) or _requests(segment, question=False):
                 wrongly_refused.update(
                     found
                     for found in refusing
-                    if found in user.requested and found not in user.negated
+                    if _refuses(found, user.requested) and found not in user.negated
                 )
             first = False
-    return wrongly_asserted, wrongly_refused
+    return Contradictions(wrongly_asserted, wrongly_refused, wrongly_stated)
+
+
+def polarities(sentences: Iterable[Sentence]) -> tuple[frozenset[str], frozenset[str]]:
+    """The stems a text asserts and those it refuses (heads of its negations), in any segment.
+
+    "Contact the customer by email only, no phone calls" asserts contact, customer, email,
+    only and refuses phone, call. Phrasal verbs are read with their particle.
+    """
+    asserted: set[str] = set()
+    refused: set[str] = set()
+    for sentence in sentences:
+        for segment in _segments(sentence):
+            said, refusing, _ = _read(segment)
+            asserted.update(said)
+            refused.update(refusing)
+    return frozenset(asserted), frozenset(refused)
 
 
 def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
@@ -337,7 +462,7 @@ def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
                     index += 1
                     continue
                 head = {
-                    word
+                    _with_particle(segment, at, word)
                     for at in _head(segment, index + taken, verb=_verbal(segment, index))
                     if (word := _content(segment[at])) is not None
                 }
@@ -347,6 +472,22 @@ def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
     return found
 
 
+def _with_particle(segment: Sequence[Token], at: int, word: str) -> str:
+    """`word` (the stem at `at`), joined to the particle that makes it a phrasal verb."""
+    particle = _particle(segment, at)
+    return word if particle is None else f"{word}~{particle}"
+
+
+def asks_for(phrase: AbstractSet[str], stems: AbstractSet[str]) -> bool:
+    """Whether `stems` (a text's, `unqualified`) say every word of `phrase` (a refusal's).
+
+    A phrasal verb is said by itself or by its bare verb, not by the verb with another
+    particle: "log the user out" says "log out", "keep the user logged in" does not.
+    """
+    bare = {word.partition("~")[0] for word in stems if "~" not in word}
+    return all(word in stems or word.partition("~")[0] in bare for word in phrase)
+
+
 def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] | None:
     """The content stems of a sentence that says no negation and no word of refusal.
 
@@ -354,9 +495,10 @@ def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str
     ("travel insurance declined", "no insurance", "insurance: not wanted").
     """
     stems: set[str] = set()
-    for index, token in enumerate(sentence.tokens):
-        if token.lower in refusing or _negation_at(sentence.tokens, index):
+    tokens = sentence.tokens
+    for index, token in enumerate(tokens):
+        if token.lower in refusing or _negation_at(tokens, index):
             return None
         if (found := _content(token)) is not None:
-            stems.add(found)
+            stems.add(_with_particle(tokens, index, found))
     return frozenset(stems)

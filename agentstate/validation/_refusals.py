@@ -24,7 +24,7 @@ from agentstate.summary import Item
 from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._language import Sentence, content_stem
 from agentstate.validation._lexicon import REFUSALS
-from agentstate.validation._polarity import refusals, unqualified
+from agentstate.validation._polarity import asks_for, refusals, unqualified
 from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = ["Inversion", "inversions"]
@@ -94,9 +94,14 @@ def inversions(
             continue
         said = sentence.text_in(item.text)
         for event, phrase in refused:
-            if phrase <= stems and not _excerpt(said, user_text(event)) and not phrase <= asked():
+            if (
+                asks_for(phrase, stems)
+                and not _excerpt(said, user_text(event))
+                and not asks_for(phrase, asked())
+            ):
+                bases = {word.partition("~")[0] for word in phrase}
                 words = dict.fromkeys(
-                    token.text for token in sentence.tokens if content_stem(token) in phrase
+                    token.text for token in sentence.tokens if content_stem(token) in bases
                 )
                 yield Inversion(sentence, event.ref, tuple(words))
                 break

@@ -63,6 +63,7 @@ _NEAR_CUES: Final = frozenset({
     "will", "would", "should", "shall", "must", "may", "might", "can", "could", "need", "needs",
     "needed", "expected", "expects", "going", "to", "be", "being", "get",
 })  # fmt: skip
+_INFINITIVE_AUXILIARIES: Final = frozenset({"be", "been", "being", "have", "get", "got"})
 _AFTER_CUES: Final = frozenset({"pending", "subject", "conditionally", "provisionally"})
 _TELLING: Final = frozenset({
     "tell", "telling", "say", "saying", "inform", "informing", "mention", "mentioning",
@@ -131,7 +132,12 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
         lower = token.lower
         if lower.endswith("n't") or lower in _CLAUSE_CUES:
             return True
-        if distance <= 3 and lower in _NEAR_CUES and not is_month(tokens, index):
+        if (
+            distance <= 3
+            and lower in _NEAR_CUES
+            and not is_month(tokens, index)
+            and (lower != "to" or _infinitive(tokens, index, start))
+        ):
             return True
         if noun and distance <= 4 and lower in _NOUN_CUES:
             return True
@@ -152,6 +158,16 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
     return (
         end + 1 < len(tokens) and tokens[end].lower in _ANSWER_MARKS and _answered_no(tokens, end)
     )
+
+
+def _infinitive(tokens: Sequence[Token], at: int, start: int) -> bool:
+    """Whether "to" at `at` makes an infinitive of the status word at `start`.
+
+    "to be issued", "to get approved", "to refund"; not the preposition of "the credit to
+    ACC-1002 failed".
+    """
+    following = tokens[at + 1 : start]
+    return all(token.lower in _INFINITIVE_AUXILIARIES for token in following)
 
 
 def _told_not(tokens: Sequence[Token], start: int) -> bool:
@@ -239,6 +255,8 @@ _ATTACHING: Final = frozenset({
     "under", "behind",
 })  # fmt: skip
 """Prepositions that make a kind noun part of another subject ("a note about the credit")."""
+_MODIFIER_WORDS: Final = 5
+"""The most words a phrase after a subject's noun may have ("for the outage last week")."""
 
 _DESTINATION_WORDS: Final = frozenset({"to", "on", "onto", "into", "against"})
 _OBJECT_ENDS: Final = _DESTINATION_WORDS | frozenset({"of", "for"})
@@ -325,11 +343,42 @@ def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
         return False
     subject = tokens[index]
     if subject.stem not in nouns and named_action(subject) is None:
-        return act_noun_subject(tokens, at)
-    index -= 1
+        return _modified_head(tokens, index, nouns) or act_noun_subject(tokens, at)
+    return _unattached(tokens, index - 1)
+
+
+def _unattached(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the noun just after `index` opens its phrase, not hanging on a preposition."""
     while index >= 0 and tokens[index].lower in _ARTICLES:
         index -= 1
     return index < 0 or tokens[index].lower not in _ATTACHING
+
+
+def _modified_head(tokens: Sequence[Token], last: int, nouns: AbstractSet[str]) -> bool:
+    """Whether a kind's noun heads a subject that ends at `last` in a phrase modifying it.
+
+    "The $45 credit for the outage has been applied": the phrase after "for" says which
+    credit. Not "the credit form for the outage" (the noun before it is another's).
+    """
+    clause = tokens[last].clause
+    for index in range(last - 1, max(last - _MODIFIER_WORDS, 0) - 1, -1):
+        token = tokens[index]
+        if token.clause != clause or named_action(token) is not None:
+            return False
+        if token.lower in _ATTACHING:
+            head = tokens[index - 1] if index > 0 else None
+            return (
+                head is not None
+                and head.clause == clause
+                and (head.stem in nouns or named_action(head) is not None)
+                and _unattached(tokens, index - 2)
+            )
+    return False
+
+
+def _identifier_like(word: str) -> bool:
+    """Whether `word` has the shape of an identifier: letters and digits ("acc-7781")."""
+    return any(char.isdigit() for char in word) and any(char.isalpha() for char in word)
 
 
 def settlement(
@@ -342,7 +391,7 @@ def settlement(
     verb's object, right after it but for an article or a possessive. Either way "to" /
     "on" ... an account, card or balance follows in the clause; "applied for a credit",
     "applied the credit note to the account" and a settlement with no destination claim
-    nothing.
+    nothing. An identifier is a destination too ("applied to ACC-7781").
     """
     clause = tokens[at].clause
     after = tokens[at + 1 : at + 10]
@@ -367,7 +416,8 @@ def settlement(
             return None
         if token.lower in _DESTINATION_WORDS:
             destined = any(
-                later.lower in _DESTINATIONS and later.clause == clause
+                (later.lower in _DESTINATIONS or _identifier_like(later.lower))
+                and later.clause == clause
                 for later in after[offset + 1 : offset + 6]
             )
             return found if destined else None

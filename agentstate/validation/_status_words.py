@@ -38,7 +38,7 @@ __all__ = [
     "regular_past_stem",
 ]
 
-Claim = Literal["approved", "executed", "cancelled", "rejected", "revoked"]
+Claim = Literal["approved", "executed", "cancelled", "rejected", "revoked", "failed"]
 """What a sentence may claim about an action."""
 
 CLAIMS: Final[dict[Claim, frozenset[str]]] = {
@@ -47,6 +47,7 @@ CLAIMS: Final[dict[Claim, frozenset[str]]] = {
     "cancelled": frozenset({"cancelled", "revoked"}),
     "rejected": frozenset({"rejected"}),
     "revoked": frozenset({"revoked"}),
+    "failed": frozenset({"failed"}),
 }
 """For each claim, the ledger statuses that make it true."""
 
@@ -114,6 +115,9 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     ("vetoed",): _E("rejected"),
     # revoked
     ("revoked",): _E("revoked"), ("rescinded",): _E("revoked"),
+    # failed: said of what was carried out, as a weak word ("the credit to ACC-1002 failed")
+    ("failed",): _E("failed", weak=True), ("errored",): _E("failed", weak=True),
+    ("unsuccessful",): _E("failed", weak=True, headed=True),
 }  # fmt: skip
 
 IRREGULAR_PAST: Final = {

@@ -4,10 +4,15 @@ A rule is a small unit: a `name`, a `severity`, and a ``check(context)`` that yi
 The `ValidationContext` gives a rule the parsed candidate and cached, session-scoped reads of
 the evidence it cites and of current state (scratchpad values and ledger actions, with their
 histories), all from one consistent snapshot of the store taken when validation starts.
+
+The module is longer than most because the context is one cache: every read two rules share
+(an event's atoms, a tool exchange's other half, the actions as their outcomes leave them)
+lives here, once, so that no rule reads the store twice for the same thing.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
@@ -131,6 +136,27 @@ def candidate_json(candidate: object) -> JSONObject | None:
     return None
 
 
+_CALL_ID = re.compile(r'"call_id"\s*:\s*"((?:[^"\\]|\\.)*)"')
+
+
+def _call_id(event: Cited) -> str | None:
+    """The call id a tool result answers, read off its stored text when it can be.
+
+    A result may be large: its text is not decoded when its one "call_id" key is found (a
+    result holding a "call_id" of its own is decoded to tell them apart).
+    """
+    if isinstance(event, Event):
+        found = event.content.get("call_id")
+        return found if isinstance(found, str) else None
+    ids: set[str] = set(_CALL_ID.findall(event.content_json))
+    if len(ids) == 1:
+        only = ids.pop()
+        if "\\" not in only:
+            return only
+    found = event.decoded().content.get("call_id")
+    return found if isinstance(found, str) else None
+
+
 @runtime_checkable
 class Rule(Protocol):
     """A validator rule: a name, the severity of its findings, and a check yielding them.
@@ -199,6 +225,7 @@ class ValidationContext:
     _actions: dict[str, ActionRecord] | None = attrs.field(default=None, init=False)
     _statuses: dict[str, ActionStatusRecord] | None = attrs.field(default=None, init=False)
     _failures: dict[str, int] | None = attrs.field(default=None, init=False)
+    _errored: frozenset[str] | None = attrs.field(default=None, init=False)
     _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
     _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
     _literals: dict[str, list[LiteralValue]] = attrs.field(factory=dict, init=False)
@@ -313,6 +340,48 @@ class ValidationContext:
                 if event.seq <= self.covers_through and event.kind is not EventKind.COMPACTION
             ]
         return list(found)
+
+    def holder(self, atom: str) -> Event | None:
+        """The first message or tool result up to `covers_through` that holds `atom`, if any."""
+        holders = self.cache.setdefault("holders", {})
+        assert isinstance(holders, dict)
+        if atom not in holders:
+            events = [
+                event
+                for kind in (EventKind.USER, EventKind.ASSISTANT, EventKind.TOOL_RESULT)
+                for event in self.messages(kind)
+            ]
+            holders[atom] = min(
+                (event for event in events if self.holds(event, atom)),
+                key=lambda event: event.seq,
+                default=None,
+            )
+        found = holders[atom]
+        assert found is None or isinstance(found, Event)
+        return found
+
+    def exchanged(self, events: Iterable[Cited]) -> list[EncodedEvent]:
+        """The other half of each tool exchange among `events`: a result's call, a call's results.
+
+        A call and its result are one exchange: citing the result ("the refund failed")
+        cites what was asked of the tool too (its arguments), and citing the call its
+        answer. Only events up to `covers_through`.
+        """
+        wanted: set[int] = set()
+        with self._read() as reader:
+            for event in events:
+                if event.kind is EventKind.TOOL_RESULT:
+                    call_id = _call_id(event)
+                    record = reader.tool_call(call_id) if call_id is not None else None
+                    if record is not None:
+                        wanted.add(record.call_seq)
+                elif event.kind is EventKind.ASSISTANT:
+                    for call in self._decode(event).tool_calls:
+                        record = reader.tool_call(call.id) if call.id is not None else None
+                        if record is not None and record.result_seq is not None:
+                            wanted.add(record.result_seq)
+            wanted = {seq for seq in wanted if seq <= self.covers_through}
+            return reader.encoded_events_at(wanted) if wanted else []
 
     def messages(self, kind: EventKind) -> list[Event]:
         """Every event of one kind up to `covers_through`, oldest first, read once.
@@ -538,6 +607,21 @@ class ValidationContext:
                 with self._read() as reader:
                     self._failures = self.state.ledger.failures_in(reader, executed)
         return self._failures
+
+    def errored_tools(self) -> frozenset[str]:
+        """The names of the tools a call of which got an error result, up to `covers_through`.
+
+        An attempt may fail outside the ledger's view (a call the ledger refused, made all the
+        same); that it failed is then still true.
+        """
+        if self._errored is None:
+            self._errored = frozenset(
+                name
+                for event in self.messages(EventKind.TOOL_RESULT)
+                if event.content.get("is_error") is True
+                and isinstance(name := event.content.get("name"), str)
+            )
+        return self._errored
 
     def action(self, action_id: str) -> ActionRecord | None:
         """The current state of an action, or None if there is no such action."""

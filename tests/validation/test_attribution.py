@@ -604,13 +604,10 @@ def test_what_precedes_an_attribution_is_attributed_without_its_joining_words(
 def test_a_participle_describes_the_refused_noun() -> None:
     """'No checked bags' refuses bags, not the checking the user asked for elsewhere."""
     user = stance(sentences("Check the balance of my savings account. I have 0 bags."))
-    assert contradictions(sentences("a flight with no checked bags"), user, asks=True) == (
-        set(),
-        set(),
-    )
+    assert not contradictions(sentences("a flight with no checked bags"), user, asks=True)
     wanted = stance(sentences("Please add two checked bags."))
-    _, refused = contradictions(sentences("a flight with no checked bags"), wanted, asks=True)
-    assert refused == {"bag"}
+    found = contradictions(sentences("a flight with no checked bags"), wanted, asks=True)
+    assert found.refused == {"bag"}
 
 
 @pytest.mark.parametrize(
@@ -642,3 +639,106 @@ def test_times_and_days_are_read_as_people_say_them(
     """
     state, ref, seq = _user_said(user_text)
     assert bool(_blocking(state, "decisions", text, ref, seq)) is blocked
+
+
+def test_a_decision_is_said_in_one_message_an_objective_across_several() -> None:
+    """A user's choice is one utterance: words scattered over several messages do not say it.
+
+    "The user asked to use checking as the source account" when the agent chose it, and
+    the user's messages spoke of checking in one place and of an account in another: the
+    agent's words are attributed to the user. The objective may gather the session's words.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("What is the balance of my checking?")
+    state.append_user("Which account will the money come from?")
+    state.append_assistant("I will use checking as the source account.")
+    head = state.append_user("Send $270 to Khadija.")
+
+    def blocking(field: str, text: str) -> list[str]:
+        item = {"text": text, "refs": [head.ref]}
+        summary: dict[str, object] = {"objective": {"text": "Send money", "refs": [head.ref]}}
+        summary[field] = item if field == "objective" else [item]
+        return [
+            finding.path
+            for finding in validate(summary, state, covers_through=head.seq)
+            if finding.rule == "attribution" and finding.severity == "error"
+        ]
+
+    assert blocking("decisions", "The user asked to use checking as the source account") == [
+        "decisions[0].text"
+    ]
+    assert blocking("objective", "The user wants the checking account") == []
+
+
+def _helpdesk() -> tuple[AgentState, dict[str, str], int]:
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    offer = state.append_assistant(
+        "I can reset your VPN certificate or open a ticket with the network team."
+    )
+    choice = state.append_user(
+        "Please reset the certificate, but don't log me out of my other sessions."
+    )
+    yes = state.append_user("Yes, go ahead.")
+    return state, {"offer": offer.ref, "choice": choice.ref, "yes": yes.ref}, yes.seq
+
+
+@pytest.mark.parametrize(
+    ("text", "cites", "wrong"),
+    [
+        ("The user wants to stay logged in to their other sessions.", ["choice"], False),
+        ("The user asked to be logged out of their other sessions.", ["choice"], True),
+        ("The user chose a certificate reset over a ticket with the network team.",
+         ["choice", "offer"], False),
+        ("The user chose a ticket with the network team.", ["choice", "offer"], True),
+        ("The user declined the certificate reset.", ["choice", "yes"], True),
+        ("The user declined a ticket with the network team.", ["choice", "offer"], False),
+        ("The user did not decline the certificate reset.", ["choice"], False),
+    ],
+)  # fmt: skip
+def test_phrasal_verbs_offers_and_refusals_are_read_as_said(
+    text: str, cites: list[str], wrong: bool
+) -> None:
+    """Log in is not log out; a choice may be worded by the cited offer; a decline refuses.
+
+    The offer's words complete what the user's own words say in good part: a choice said
+    only in the offer's words ("chose a ticket") is still not the user's.
+    """
+    state, refs, head = _helpdesk()
+    item = {"text": text, "refs": [refs[name] for name in cites]}
+    summary = {"objective": {"text": "Fix the VPN", "refs": [refs["choice"]]}, "decisions": [item]}
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=head)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is wrong, errors
+
+
+@pytest.mark.parametrize(
+    ("user_text", "text", "blocked"),
+    [
+        # "nothing" negates what follows as "no" does
+        ("Please reset it, but don't change anything else on my plan.",
+         "The customer asked that nothing else on her plan be changed.", None),
+        # a declined phrase contradicts only a request for all of it
+        ("Oh, then no, keep email billing.",
+         "The user declined paper billing; email billing stays.", None),
+        ("Please keep paper billing.", "The user declined paper billing.", "paper, billing"),
+        # what the user said did not happen, stated as having happened
+        ("I never added roaming. Please remove it.",
+         "The customer said she added the roaming pass herself.", "added"),
+        ("I don't have my reservation number.",
+         "The user said they lost their reservation number.", None),
+    ],
+)  # fmt: skip
+def test_a_contradiction_in_negation_is_named_in_the_summarys_words(
+    user_text: str, text: str, blocked: str | None
+) -> None:
+    """Negations read as people write them, and a finding names the words as written."""
+    state, ref, seq = _user_said(user_text)
+    messages = _blocking(state, "decisions", text, ref, seq)
+    if blocked is None:
+        assert messages == []
+    else:
+        [message] = messages
+        assert f"({blocked})" in message

@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
-from agentstate import AgentState, ToolCall
+from agentstate import AgentState, CompactionPolicy, MemoryBackend, ToolCall
 from agentstate._json import JSONObject
 from agentstate.summary import Checkpoint
+from agentstate.testing import ManualClock, ScriptedSummarizer
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import validate
 from agentstate.validation._constraints import meaning
@@ -69,6 +70,42 @@ def test_rewording_that_keeps_every_word_and_value_passes(
         ],
     )
     assert run(state, parent, summary) == []
+
+
+@pytest.mark.parametrize(
+    "reworded",
+    [
+        "By email only: never phone calls to the customer",
+        "Reach the customer only by email, never by phone calls",
+        "email only, no phone calls",
+    ],
+)
+def test_a_rule_reworded_as_a_model_rewords_it_passes(
+    reworded: str, state: AgentState, ticket: SupportTicket, parent: Checkpoint
+) -> None:
+    """Other words for the same rule: its refs, values, negation and restriction kept.
+
+    The words it adds are the user's own or few; a verb may change ("contact": "reach").
+    """
+    summary = candidate(ticket, [(POLICY, [ticket.policy]), (reworded, [ticket.contact])])
+    assert run(state, parent, summary) == []
+
+
+@pytest.mark.parametrize(
+    ("changed", "why"),
+    [
+        ("Contact the customer by text only, no phone calls", "a word swapped for one unsaid"),
+        ("Contact the customer by email, no phone calls", "restriction dropped"),
+        ("Phone the customer only, no emails", "its thing swapped"),
+    ],
+)
+def test_a_rewording_that_changes_the_rule_is_rejected(
+    changed: str, why: str, state: AgentState, ticket: SupportTicket, parent: Checkpoint
+) -> None:
+    """A word of the rule replaced by one nobody said, or its restriction dropped, is a change."""
+    summary = candidate(ticket, [(POLICY, [ticket.policy]), (changed, [ticket.contact])])
+    [message] = run(state, parent, summary)
+    assert CONTACT in message, why
 
 
 @pytest.mark.parametrize(
@@ -329,3 +366,83 @@ def test_a_merged_constraint_that_loses_meaning_or_refs_is_rejected(
     """A merge carries only what it cites, and one that changes a part carries no part."""
     refs = [ticket.contact, ticket.policy] if cites_policy else [ticket.contact]
     assert len(run(state, parent, candidate(ticket, [(merged, refs)]))) == count
+
+
+def _carried(constraints: list[tuple[str, str]]) -> list[str]:
+    """The constraint findings of a second compaction's candidate, after a first one."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    said = {
+        "sessions": state.append_user("Reset it, but don't log me out of my other sessions."),
+        "email": state.append_user("Email dana.k@example.net, my personal address, not work."),
+        "trip": state.append_user("Economy only, nothing before 11am. Refund to my card 4421."),
+    }
+    for number in range(6):
+        state.append_user(f"Question {number}?")
+        state.append_assistant("Answer.")
+    parent = [
+        ("Do not log the user out of their other sessions.", "sessions"),
+        ("Send the confirmation to the personal address dana.k@example.net, not the work one.",
+         "email"),
+        ("Only economy class; no flights before 11am.", "trip"),
+        ("The refund must go back to the original card ending 4421.", "trip"),
+    ]  # fmt: skip
+    objective = {"text": "Help the user", "refs": [said["sessions"].ref]}
+    first = {
+        "objective": objective,
+        "constraints": [{"text": text, "refs": [said[ref].ref]} for text, ref in parent],
+    }
+    policy = CompactionPolicy(budget=2000, keep_tokens=10, keep_groups=1)
+    assert state.compact(ScriptedSummarizer([first]), policy=policy, force=True).committed
+    head = state.append_assistant("Anything else?").seq
+    candidate = {
+        "objective": objective,
+        "constraints": [{"text": text, "refs": [said[ref].ref]} for text, ref in constraints],
+    }
+    findings = validate(candidate, state, covers_through=head)
+    return [finding.message for finding in findings if finding.severity == "error"]
+
+
+def test_constraints_reworded_merged_or_terse_are_carried() -> None:
+    """A second summary may say each rule in its own words, merge two, or shorten them.
+
+    What it may not leave out is a word the rule's sources say ("go back to my card").
+    """
+    assert _carried([
+        ("Keep the user logged in to their other sessions; don't log them out.", "sessions"),
+        ("Confirmation goes to dana.k@example.net (personal address), not work.", "email"),
+        ("Only economy; no flights before 11am; the refund must go back to card 4421.",
+         "trip"),
+    ]) == []  # fmt: skip
+    assert _carried([
+        ("don't log user out of other sessions", "sessions"),
+        ("email dana.k@example.net (personal address, not work)", "email"),
+        ("economy only, no flights before 11am", "trip"),
+        ("refund must go to card 4421", "trip"),
+    ]) == []  # fmt: skip
+    [message] = _carried([
+        ("don't log user out of other sessions", "sessions"),
+        ("email dana.k@example.net (personal address, not work)", "email"),
+        ("economy only, no flights before 11am", "trip"),
+        ("refund must go to a card", "trip"),
+    ])  # fmt: skip
+    assert "4421" in message
+
+
+@pytest.mark.parametrize(
+    ("changed", "why"),
+    [
+        ("Only business class; no flights before 11am.", "a word swapped for one unsaid"),
+        ("Only economy class; no flights after 11am.", "a comparison swapped"),
+        ("Economy class if possible; no flights before 11am.", "loosened"),
+    ],
+)
+def test_a_carried_rule_reworded_into_another_is_rejected(changed: str, why: str) -> None:
+    """Other words that say another rule are not a carry."""
+    messages = _carried([
+        ("Do not log the user out of their other sessions.", "sessions"),
+        ("Send the confirmation to the personal address dana.k@example.net, not the work one.",
+         "email"),
+        (changed, "trip"),
+        ("The refund must go back to the original card ending 4421.", "trip"),
+    ])  # fmt: skip
+    assert any("Only economy class" in message for message in messages), why

@@ -201,3 +201,56 @@ def test_an_amount_the_user_spelled_out_grounds_its_figure(amount: str, grounded
         if finding.rule == "grounding" and finding.severity == "error"
     ]
     assert (errors == []) is grounded
+
+
+def test_a_tool_exchange_is_one_piece_of_evidence() -> None:
+    """Citing a result grounds its call's arguments, and citing a call its result's values.
+
+    "Refund of $30 to card_4421 failed" citing the error result: the card is in the call.
+    A value in neither half of the exchange is still not grounded.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Refund my last charge, please.")
+    call = state.append_tool_call("issue_refund", {"amount": 30, "method": "card_4421"})
+    result = state.append_tool_result(call, "Error: refunds over $25 need approval", is_error=True)
+    head = state.append_assistant("That needs a supervisor.").seq
+
+    def grounding(text: str, ref: str) -> list[str]:
+        summary = {
+            "objective": {"text": "Refund the charge", "refs": [asked.ref]},
+            "decisions": [{"text": text, "refs": [ref]}],
+        }
+        findings = validate(summary, state, covers_through=head)
+        return [finding.found for finding in findings if finding.rule == "grounding"]
+
+    assert grounding("Refund of $30 to card_4421 failed: over $25 needs approval", result.ref) == []
+    assert grounding("Refunding $30 to card_4421 failed: over $25 needs approval", call.ref) == []
+    assert grounding("Refund of $30 to card_4422 failed", result.ref) == ["card_4422"]
+
+
+def test_an_uncited_next_step_may_name_a_value_the_session_holds() -> None:
+    """A value held by an event it does not cite is a warning in an uncited item, not an error.
+
+    Open threads and next steps may cite nothing; "an email within 2 business days" names
+    what the agent said. A value no event holds still blocks.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Refund my last charge, please.")
+    head = state.append_assistant("You'll get an email within 2 business days.").seq
+
+    def findings(text: str) -> list[tuple[str, str]]:
+        summary = {
+            "objective": {"text": "Refund the charge", "refs": [asked.ref]},
+            "next_steps": [{"text": text, "refs": []}],
+        }
+        return [
+            (finding.severity, finding.message)
+            for finding in validate(summary, state, covers_through=head)
+            if finding.rule == "grounding"
+        ]
+
+    [(severity, message)] = findings("Wait for the email within 2 business days.")
+    assert severity == "warning"
+    assert "ev_2 holds it" in message
+    [(severity, _)] = findings("Wait for the email within 5 business days.")
+    assert severity == "error"

@@ -46,6 +46,10 @@ from agentstate.validation._literals import number_atom as _number
         ("{fact:a1}{fact:b2} 7", ["n:7"]),
         ("JFK to SEA, you may 3 times", ["n:3"]),
         ("no digits here", []),
+        ("v2.4.1 of SKU 4471-B, a 3-day hold", ["i:v2.4.1", "i:4471-b", "n:3"]),
+        ("write to Jane.Doe+x@Mail.Example.org.", ["i:jane.doe+x@mail.example.org"]),
+        ("mail a2@b.co on May 5", ["i:a2@b.co", "d:--05-05"]),
+        ("@user and a@b are no addresses", []),
     ],
 )  # fmt: skip
 def test_literals_and_their_atoms(text: str, atoms: list[str]) -> None:
@@ -447,6 +451,27 @@ def test_evidence_says_values_as_people_write_them(atom: str, text: str, said: b
         assert evidence.holds_said(atom) is said
     if atom.startswith("n:"):
         assert not Evidence({"text": text}).holds(atom)
+
+
+@pytest.mark.parametrize(
+    ("atom", "text"),
+    [
+        ("n:90", "a layover of 1.5 hours"),
+        ("n:1.5", "90 minutes"),
+        ("n:48", "2 days"),
+        ("n:14", "within 2 weeks"),
+        ("i:jane.doe@example.com", "Mail JANE.DOE@EXAMPLE.COM today"),
+    ],
+)
+def test_evidence_holds_a_duration_in_every_unit_and_an_address_in_any_case(
+    atom: str, text: str
+) -> None:
+    """A duration is held in every unit of time; an email address in any case."""
+    for evidence in (Evidence({"text": text}), Evidence.from_json(json.dumps({"text": text}))):
+        assert evidence.holds(atom)
+    assert atom in text_atoms(text)
+    long = "filler words " * 60 + text  # read in stretches past 512 characters
+    assert atom in text_atoms(long)
 
 
 def test_a_date_with_its_day_first_is_read_when_its_first_number_is_no_month() -> None:

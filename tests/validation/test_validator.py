@@ -367,7 +367,11 @@ class _StoredTextBackend(CountingBackend):
 def test_a_cited_tool_result_is_read_for_values_without_decoding_it(
     backend: StorageBackend,
 ) -> None:
-    """Grounding a value in a cited tool result reads its stored text; only messages are decoded."""
+    """Grounding a value in a cited tool result reads its stored text; only messages are decoded.
+
+    A value the result does not hold is looked for in its call's arguments too (one read of
+    the exchange's other half), still without decoding the result.
+    """
     stored = _StoredTextBackend(backend)
     state = AgentState.open(stored, session_id="orders")
     asked = state.append_user("Where is order W4923227?")
@@ -382,7 +386,7 @@ def test_a_cited_tool_result_is_read_for_values_without_decoding_it(
     }
     findings = validate(candidate, state, covers_through=found.seq)
     assert [(finding.rule, finding.found) for finding in findings] == [("grounding", "25001")]
-    assert stored.calls["encoded_events_at"] == 1
+    assert stored.calls["encoded_events_at"] == 2  # the cited events, then the call of 25001's
     assert "events_at" not in stored.calls
     assert found.seq not in stored.decoded
 

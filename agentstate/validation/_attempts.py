@@ -1,0 +1,74 @@
+"""Attempts: which of several actions of a kind a claim is about, and failures outside the ledger.
+
+"Booked on the second try" is about the second booking of the ledger, not any; "the first
+attempt ... failed" about the first of the kind tried more than once. A call the ledger did not
+govern may have failed all the same: a claim that it failed is then true.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from agentstate.backends.base import ActionStatusRecord, action_number
+from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._claim_objects import StatusClaim
+from agentstate.validation._language import Token
+from agentstate.validation._lexicon import ORDINALS, TRIES
+from agentstate.validation.core import ValidationContext
+
+__all__ = ["by_attempt", "failed_outside"]
+
+
+def failed_outside(context: ValidationContext, record: ActionStatusRecord) -> bool:
+    """Whether an action the ledger never saw carried out was tried all the same, and failed.
+
+    A call of its kind that the ledger did not govern (it refused it, or the call came
+    before the approval) returned an error; an execution the ledger recorded is judged by
+    its own result (`ValidationContext.action_statuses`).
+    """
+    return record.status != "executed" and record.kind in context.errored_tools()
+
+
+def _attempt(tokens: Sequence[Token], at: int) -> int | None:
+    """Which attempt the clause of tokens[at] names ("on the second try"): 1, 2, ... or -1."""
+    clause = tokens[at].clause
+    for index, token in enumerate(tokens):
+        if token.clause == clause and token.lower in ORDINALS:
+            following = tokens[index + 1 : index + 3]
+            if any(word.clause == clause and word.lower in TRIES for word in following):
+                return ORDINALS[token.lower]
+    return None
+
+
+def by_attempt(tokens: Sequence[Token], claim: StatusClaim, ledger: LedgerReading) -> StatusClaim:
+    """A claim about one attempt among several actions: about that attempt's action alone.
+
+    "Booked on the second try" of three bookings is about the second (in order of proposal),
+    not about any of them; an ordinal past the number of actions picks nothing. Attempts are
+    at one kind of action: among actions of several kinds, the ordinal counts only those of
+    a kind tried more than once.
+    """
+    if claim.missing is not None or claim.unbound:
+        return claim
+    nth = _attempt(tokens, claim.start)
+    if nth is None or all(len(ids) < 2 for ids, _ in claim.groups):
+        return claim
+    groups: list[tuple[tuple[str, ...], bool]] = []
+    for ids, every in claim.groups:
+        if len(ids) < 2:
+            groups.append((ids, every))
+            continue
+        kinds = [ledger.actions[action_id].kind for action_id in ids if action_id in ledger.actions]
+        tried = {kind for kind in kinds if len(ledger.ids_by_kind.get(kind, ())) > 1}
+        if tried and len(set(kinds)) > 1:
+            ids = tuple(i for i in ids if i in ledger.actions and ledger.actions[i].kind in tried)
+        ordered = sorted(ids, key=lambda action_id: action_number(action_id) or 0)
+        if nth <= len(ordered):
+            groups.append(((ordered[nth - 1 if nth > 0 else -1],), False))
+    kept = {action_id for ids, _ in groups for action_id in ids}
+    targets = tuple(target for target in claim.targets if target[0] in kept)
+    if not targets:
+        return claim
+    return attrs.evolve(claim, targets=targets, groups=tuple(groups), every=False)

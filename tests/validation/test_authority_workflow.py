@@ -1,0 +1,226 @@
+"""The authority rule on a workflow agent's ledger: kinds named by verbs it has no word for.
+
+A deployment failed, a credit is pending while another was issued, a suspension was
+rejected. No domain code: the rule reads the kinds' names, the actions' params and the
+log's tool results only.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate import AgentState, MemoryBackend, ToolCall
+from agentstate.events import EventRef
+from agentstate.testing import ManualClock
+from agentstate.validation import Finding, validate
+from agentstate.validation._language import act_nouns, kind_acts, kind_words, stem
+
+
+class Workflow:
+    """A session of a workflow agent: its first user message and the head a summary covers."""
+
+    def __init__(self, state: AgentState, request: str) -> None:
+        self.state = state
+        self.request = state.append_user(request)
+        self.head = self.request.seq
+
+    @classmethod
+    def standard(cls, state: AgentState) -> Workflow:
+        """A failed deployment, a pending and an issued credit, a rejected suspension."""
+        flow = cls(
+            state,
+            "Deploy billing-api v2.4.1 to staging, credit $45.00 to ACC-7781 for the outage, "
+            "suspend ACC-9920, and credit $20.00 to ACC-1002.",
+        )
+        flow.act("deploy_service", {"service": "billing-api", "version": "v2.4.1"}, error=True)
+        flow.state.ledger.propose(
+            "issue_credit",
+            {"account_id": "ACC-7781", "amount": 45.0},
+            source=flow.offer("issue_credit"),
+        )
+        suspension = flow.state.ledger.propose(
+            "suspend_account", {"account_id": "ACC-9920"}, source=flow.offer("suspend")
+        ).id
+        no = state.append_user("No, do not suspend it.")
+        flow.state.ledger.reject(suspension, by="user", source=no.ref)
+        flow.act("issue_credit", {"account_id": "ACC-1002", "amount": 20.0}, error=False)
+        flow.head = state.append_assistant("Here is where things stand.").seq
+        return flow
+
+    def offer(self, what: str) -> EventRef:
+        return self.state.append_assistant(f"Shall I {what}?")
+
+    def act(self, kind: str, params: dict[str, object], *, error: bool) -> None:
+        action = self.state.ledger.propose(kind, params, source=self.offer(kind)).id
+        yes = self.state.append_user("Yes, go ahead.")
+        self.state.ledger.approve(action, by="user", source=yes.ref)
+        call = self.state.append_assistant(None, tool_calls=[ToolCall(kind, params)])
+        self.state.ledger.execute(action, by="tool_runner", source=call.ref)
+        result = "Error: quota exceeded" if error else {"status": "ok"}
+        self.state.append_tool_result(call, result, is_error=error)
+
+    def check(self, text: str) -> list[Finding]:
+        refs = [event.ref for event in self.state.events() if event.seq < self.head]
+        summary = {
+            "objective": {"text": "Handle the user's requests.", "refs": [self.request.ref]},
+            "decisions": [{"text": text, "refs": refs}],
+        }
+        findings = validate(summary, self.state, covers_through=self.head)
+        return [f for f in findings if f.rule == "authority" and f.severity == "error"]
+
+
+@pytest.fixture
+def workflow(clock: ManualClock) -> Workflow:
+    return Workflow.standard(AgentState.open(MemoryBackend(), session_id="ops-1", clock=clock))
+
+
+def test_a_kind_named_verb_first_has_that_verb_unknown_to_the_lexicon() -> None:
+    """A kind's first word is its verb (deploy_service deploys); a noun's form never is."""
+    assert kind_words("deploy_service") == (frozenset({"servic"}), frozenset({stem("deploy")}))
+    assert stem("suspend") in kind_acts("suspend_account")
+    assert kind_words("shipment_hold")[1] == frozenset()
+
+
+def test_a_noun_of_an_act_reads_its_verb_by_its_ending() -> None:
+    """A noun's ending gives its verb: deployment, suspension, approval."""
+    assert stem("deploy") in act_nouns("deployment")
+    assert stem("suspend") in act_nouns("suspension")
+    assert stem("approve") in act_nouns("approval")
+    assert act_nouns("cancellation") == frozenset({stem("cancel")})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "billing-api v2.4.1 was deployed to staging.",
+        "Deployed billing-api v2.4.1 to staging successfully.",
+        "The deployment went through.",
+        "The deployment of billing-api is complete.",
+        "Account ACC-9920 was suspended.",
+        "Suspended ACC-9920 as requested.",
+        "A $20 credit was also issued to ACC-7781.",
+        "The $45 credit for the outage has been applied to ACC-7781.",
+        "The credit was applied to ACC-7781.",
+        "The credit to ACC-1002 failed.",
+    ],
+)
+def test_a_claim_against_the_ledger_is_caught(workflow: Workflow, text: str) -> None:
+    """Each claim is false of the action it names (by its kind's verb, noun or objects)."""
+    assert workflow.check(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The deployment of billing-api v2.4.1 to staging failed (quota exceeded).",
+        "The first deployment attempt errored.",
+        "The $45 credit to ACC-7781 is proposed and awaits the user's yes.",
+        "The credit to ACC-7781 is to be issued once the user confirms.",
+        "The user declined suspending ACC-9920; it was not suspended.",
+        "A $20 credit was issued to ACC-1002.",
+        "ACC-1002 was credited $20.",
+        "The credit form for the outage is complete.",
+    ],
+)
+def test_a_faithful_account_passes(workflow: Workflow, text: str) -> None:
+    """What the ledger and the log say, in the same words, claims nothing false."""
+    assert workflow.check(text) == [], text
+
+
+def test_an_attempt_that_failed_outside_the_ledger_may_be_said_to_have_failed(
+    workflow: Workflow,
+) -> None:
+    """A call the ledger never governed that returned an error failed, whatever the ledger."""
+    state = workflow.state
+    action = state.ledger.propose(
+        "issue_credit", {"account_id": "ACC-5555", "amount": 5.0}, source=workflow.request.ref
+    ).id
+    state.ledger.reject(action, by="user", source=workflow.request.ref)
+    call = state.append_assistant(None, tool_calls=[ToolCall("issue_credit", {"amount": 5.0})])
+    state.append_tool_result(call, "Error: account closed", is_error=True)
+    workflow.head = state.append_assistant("That one failed.").seq
+    assert workflow.check("The $5 credit to ACC-5555 failed.") == []
+
+
+def test_an_ordinal_counts_the_attempts_at_one_kind(clock: ManualClock) -> None:
+    """The first attempt on ACC-1002 is the first of two charges, not the plan change.
+
+    The plan change and both charges name ACC-1002; only charge_card was tried twice.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="ops-2", clock=clock)
+    flow = Workflow(state, "Move ACC-1002 to the pro plan and charge the card.")
+    flow.act("update_plan", {"account_id": "ACC-1002", "plan": "pro"}, error=False)
+    flow.act("charge_card", {"account_id": "ACC-1002", "card": "card_77"}, error=True)
+    flow.act("charge_card", {"account_id": "ACC-1002", "card": "card_88"}, error=False)
+    flow.head = state.append_assistant("Done.").seq
+    assert flow.check("First attempt on ACC-1002 failed (insufficient funds).") == []
+    assert flow.check("The second charge attempt on ACC-1002 failed.")
+
+
+def test_an_act_on_an_id_no_action_holds_is_caught(workflow: Workflow) -> None:
+    """An act claimed on ACC-5555 when the only suspension is of ACC-9920 is caught."""
+    [finding] = workflow.check("ACC-5555 was suspended.")
+    assert "acc-5555" in finding.message.lower()
+    assert "act_" in finding.message
+
+
+def test_a_finding_states_each_action_once(workflow: Workflow) -> None:
+    """A claim read twice of one action (its status word and its kind's verb) says it once."""
+    [finding] = workflow.check("The credit of $45 was credited.")
+    assert finding.message.count("is pending") == 1, finding.message
+
+
+def test_all_the_requests_is_every_action_that_stands(clock: ManualClock) -> None:
+    """A claim that all the requests were completed is of each action not rejected or withdrawn."""
+    state = AgentState.open(MemoryBackend(), session_id="ops-3", clock=clock)
+    flow = Workflow(state, "Deploy billing-api, credit ACC-1002 and suspend ACC-9920.")
+    flow.act("deploy_service", {"service": "billing-api"}, error=False)
+    flow.act("issue_credit", {"account_id": "ACC-1002", "amount": 20.0}, error=False)
+    suspension = state.ledger.propose(
+        "suspend_account", {"account_id": "ACC-9920"}, source=flow.offer("suspend")
+    ).id
+    state.ledger.reject(suspension, by="user", source=flow.request.ref)
+    flow.head = state.append_assistant("Done.").seq
+    assert flow.check("All the requests were completed.") == []
+    assert flow.check("All credits were issued.") == []
+    pending = state.ledger.propose(
+        "issue_credit", {"account_id": "ACC-7781", "amount": 5.0}, source=flow.offer("credit")
+    ).id
+    flow.head = state.append_assistant(f"{pending} awaits a yes.").seq
+    [finding] = flow.check("All the requests were completed.")
+    assert pending in finding.message
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("$31 was paid to Rachel from the debit card.", "payment_method 'debit card'"),
+        ("Rachel was paid $97.", "receiver 'Rachel'"),
+        ("$31 was paid to Rachel from the credit card.", None),
+        ("Emma was paid $97 by debit card and Rachel $31 by credit card.", None),
+        ("$31 was paid to Rachel.", None),
+    ],
+)
+def test_a_true_status_with_another_actions_detail_is_caught(
+    clock: ManualClock, text: str, wrong: str | None
+) -> None:
+    """A payment that went through, said with the other payment's card or amount, is wrong."""
+    state = AgentState.open(MemoryBackend(), session_id="pay", clock=clock)
+    flow = Workflow(state, "Pay Emma $97 from my debit card, and Rachel $31 from my credit card.")
+    flow.act(
+        "make_payment",
+        {"amount": 97, "payment_method": "debit card", "receiver": "Emma"},
+        error=False,
+    )
+    flow.act(
+        "make_payment",
+        {"amount": 31, "payment_method": "credit card", "receiver": "Rachel"},
+        error=False,
+    )
+    flow.head = state.append_assistant("Both done.").seq
+    findings = flow.check(text)
+    if wrong is None:
+        assert findings == []
+    else:
+        [finding] = findings
+        assert wrong in finding.message
