@@ -263,6 +263,11 @@ def fit_request(
                 room,
             )
             block, tokens = block_at(value_chars, secondary_chars, group_closed=True)
+        if tokens > room:
+            # Excerpt marks and the line naming what is left out can cost more than they
+            # save on tiny values: then every value at its smallest, none left out.
+            value_chars, secondary_chars = 0, None
+            block, tokens = block_at(0, group_closed=True)
         fitted = _fit(tail, budget - record_tokens - tokens, counter, cut_calls=cut_calls)
         assert fitted is not None  # the block left the tail at least its smallest size
         return Fitted(

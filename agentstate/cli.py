@@ -6,7 +6,8 @@ then holds only JSON). Errors exit with status 1 and a one-line message.
 
 This module holds the command group, its entry point and the demo; the other commands are
 defined by topic in `agentstate._cli_events` (the log), `agentstate._cli_state` (what is
-built over it), `agentstate._cli_transfer` (export, import, copy) and `agentstate._cli_eval`,
+built over it), `agentstate._cli_transfer` (export, import, copy), `agentstate._cli_privacy`
+(redact, erase, retain) and `agentstate._cli_eval`,
 and are all added to the group when this module is imported.
 """
 
@@ -19,7 +20,7 @@ from pathlib import Path
 import click
 
 import agentstate
-from agentstate import _cli_eval, _cli_events, _cli_state, _cli_transfer
+from agentstate import _cli_eval, _cli_events, _cli_privacy, _cli_state, _cli_transfer
 from agentstate._cli_common import fail, new_console
 from agentstate._cli_events import describe as describe
 from agentstate.errors import AgentStateError
@@ -56,6 +57,7 @@ for _command in (
     *_cli_events.COMMANDS,
     *_cli_state.COMMANDS,
     *_cli_transfer.COMMANDS,
+    *_cli_privacy.COMMANDS,
     *_cli_eval.COMMANDS,
 ):
     cli.add_command(_command)

@@ -30,7 +30,8 @@ AgentStateError
 └── StorageError                             the store failed or refused (wraps driver errors)
     ├── SchemaVersionError                   the database was written by a newer agentstate
     ├── StorageCorrupted                     the file is not an agentstate database, or is damaged
-    └── StorageUnavailable                   locked past the busy timeout, disk full, read-only
+    ├── StorageUnavailable                   locked past the busy timeout, disk full, read-only
+    └── RedactionUnsupported                 the backend cannot rewrite or erase stored content
 ```
 """
 
@@ -58,6 +59,7 @@ __all__ = [
     "NotApproved",
     "NotAuthorized",
     "PendingToolCalls",
+    "RedactionUnsupported",
     "SchemaVersionError",
     "ScratchpadError",
     "SessionNotFound",
@@ -274,3 +276,7 @@ class StorageCorrupted(StorageError):
 
 class StorageUnavailable(StorageError):
     """The store is locked past the busy timeout, full, read-only, or failing I/O."""
+
+
+class RedactionUnsupported(StorageError):
+    """The backend cannot rewrite or erase stored content (it is no `ErasingBackend`)."""

@@ -1,7 +1,8 @@
 """One line per event, for people: what timelines print (the CLI's, the web console's).
 
 `describe` says what an event holds in one line: a message's text, an assistant's tool calls
-with their arguments, a tool result with its call, a compaction's outcome. The line is plain
+with their arguments, a tool result with its call, a compaction's outcome, a redaction (who
+and why, never what was removed). The line is plain
 text, shortened to a width; the caller escapes it for where it goes (a terminal writes
 control characters visibly, a web page escapes HTML).
 """
@@ -43,6 +44,19 @@ def describe(event: Event, *, width: int = 96) -> str:
         )
     if event.kind is EventKind.COMPACTION:
         return _compaction(event, width)
+    if event.kind is EventKind.REDACTION:
+        rewritten = content.get("rewritten")
+        also = (
+            [ref for ref in rewritten if ref != content.get("target")]
+            if isinstance(rewritten, list)
+            else []
+        )
+        return _one_line(
+            f"redacted {content.get('target')}"
+            + (f" (and {', '.join(map(str, also))})" if also else "")
+            + f" by {content.get('by')}: {content.get('reason')}",
+            width,
+        )
     text = content.get("text")
     if isinstance(text, str):
         return _one_line(text, width)

@@ -86,6 +86,8 @@ class EventKind(StrEnum):
     """An event pinned into every context."""
     BOUNDARY = "boundary"
     """A task boundary the application marked: a coherent point for compaction to split at."""
+    REDACTION = "redaction"
+    """A redaction: which events were rewritten, by whom and why (never what they held)."""
 
 
 MESSAGE_KINDS: Final = frozenset(
@@ -521,10 +523,11 @@ def measure(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONVa
     arguments and results, and `MEDIA_BLOCK_TOKENS` per image or document (base64 data is
     never counted as text). Tool arguments and results are indexed by their keys and values,
     not by JSON punctuation. State events are indexed by their values (not by their own field
-    names, nor by a ledger move's params digest); compaction outcomes are not indexed.
+    names, nor by a ledger move's params digest); compaction outcomes and redactions are not
+    indexed.
     """
     strings: list[str] = []
-    if kind is EventKind.COMPACTION:
+    if kind is EventKind.COMPACTION or kind is EventKind.REDACTION:
         return Measure(0, "")
     if kind not in MESSAGE_KINDS:
         # A state event is found by its values (and the keys inside them, such as params'

@@ -170,7 +170,8 @@ def evidence_tools(evidence: EvidenceSource) -> list[Tool]:
 
     kinds: _json.JSONObject = {
         "type": "array",
-        "items": {"enum": [kind.value for kind in EventKind]},
+        # A redaction holds no searchable text: offering it would only cost the model tokens.
+        "items": {"enum": [kind.value for kind in EventKind if kind is not EventKind.REDACTION]},
         "uniqueItems": True,
         "description": "Only events of these kinds (default: all).",
     }

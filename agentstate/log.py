@@ -39,6 +39,7 @@ from agentstate.events import (
     check_message,
     measure,
 )
+from agentstate.masking import Masker
 from agentstate.tokens import TokenCounter
 
 __all__ = [
@@ -150,6 +151,7 @@ class EventLog:
         token_counter: TokenCounter,
         max_event_bytes: int,
         stray_results: StrayResults = "raise",
+        mask: Masker | None = None,
     ) -> None:
         if stray_results not in ("raise", "note"):
             msg = f"stray_results must be 'raise' or 'note', not {stray_results!r}"
@@ -166,6 +168,8 @@ class EventLog:
         """Largest event content accepted (serialized JSON, UTF-8)."""
         self.stray_results: StrayResults = stray_results
         """What a result that answers no open call becomes (``"raise"`` or ``"note"``)."""
+        self.mask = mask
+        """Masks the text of messages before they are stored (None: nothing is masked)."""
         self._observers: list[AppendObserver] = []
 
     def __repr__(self) -> str:
@@ -229,6 +233,8 @@ class EventLog:
         batch.seq += 1
         content = dict(spec.content)
         check_message(spec.kind, content)
+        if self.mask is not None:
+            content = self.mask.content(spec.kind, content)
         if spec.kind is EventKind.TOOL_RESULT and self.stray_results == "note":
             problem = self._stray(tx, batch, content)
             if problem is not None:

@@ -17,6 +17,7 @@ from agentstate import _json
 from agentstate._clock import Clock, SystemClock
 from agentstate.backends import Durability, open_backend
 from agentstate.backends.base import PinRecord, StorageBackend
+from agentstate.backends.rewrites import Tombstone
 from agentstate.capture import Capturer, CaptureRule, CaptureRules
 from agentstate.compaction.engine import acompact, acompact_verbatim, compact, compact_verbatim
 from agentstate.compaction.oracles import DeletionOracle
@@ -24,6 +25,7 @@ from agentstate.compaction.policy import CompactionPolicy, CompactionResult, res
 from agentstate.compaction.triggers import mark_boundary
 from agentstate.context import Context, ToolDefinition, render_context
 from agentstate.embeddings import Embedder
+from agentstate.erasure import erase
 from agentstate.errors import InvalidInput, SessionNotFound, ToolCallError
 from agentstate.events import (
     MESSAGE_KINDS,
@@ -44,6 +46,8 @@ from agentstate.evidence import Evidence
 from agentstate.formats import Format, HistoryImport, ImportResult, export_session
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
 from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, StrayResults, check_session_id
+from agentstate.masking import Masker
+from agentstate.redaction import Derived, redact
 from agentstate.replay import Projection, replay
 from agentstate.scratchpad import Scratchpad, ScratchpadStore
 from agentstate.summarizers.base import Summarizer
@@ -103,6 +107,7 @@ class AgentState:
         is_failure: ErrorPredicate | None = None,
         record_failures: bool | None = None,
         stray_results: StrayResults = "raise",
+        mask: Masker | None = None,
     ) -> None:
         self.log = EventLog(
             backend,
@@ -111,6 +116,7 @@ class AgentState:
             token_counter=token_counter if token_counter is not None else ApproximateTokenCounter(),
             max_event_bytes=max_event_bytes,
             stray_results=stray_results,
+            mask=mask,
         )
         """The session's event log: transactions and the append pipeline (`agentstate.log`)."""
         self.session_id = self.log.session_id
@@ -161,6 +167,7 @@ class AgentState:
         is_failure: ErrorPredicate | None = None,
         record_failures: bool | None = None,
         stray_results: StrayResults = "raise",
+        mask: Masker | None = None,
         create: bool = True,
     ) -> Self:
         """Open a session's state in a database file, a URL, or a backend you built.
@@ -197,6 +204,8 @@ class AgentState:
                 orphan, a second output) as a system note holding it, instead of refusing
                 the append (``"raise"``, the default); for frameworks that store such
                 outputs (`agentstate.log.EventLog`).
+            mask: Masks values (card numbers, e-mail addresses, the application's patterns)
+                in every message before it is stored (`agentstate.masking`).
             create: Start the session if it has no event yet (the default); with False, a
                 session that does not exist raises `SessionNotFound` (a mistyped id never
                 silently starts an empty session).
@@ -236,6 +245,7 @@ class AgentState:
                 is_failure=is_failure,
                 record_failures=record_failures,
                 stray_results=stray_results,
+                mask=mask,
             )
         except BaseException:
             if owns:
@@ -635,6 +645,58 @@ class AgentState:
             EvidenceNotFound: `after` names no event of this session.
         """
         return mark_boundary(self, reason, after=after)
+
+    # --- forgetting ---------------------------------------------------------------------------
+
+    def redact(
+        self,
+        ref: RefLike,
+        *,
+        by: str,
+        reason: str,
+        paths: Sequence[str] | None = None,
+        derived: Derived = "redact",
+    ) -> Event:
+        """Replace an event's content (or the paths given) with a marker, keeping its place.
+
+        One transaction: the event's content, what was derived from it (by `derived`), every
+        copy in the search index, and a ``redaction`` event recording who, when and why
+        (never the old content). Seq, kind, token counts, tool-call pairing and refs stay.
+        See `agentstate.redaction` and the privacy guide.
+
+        Args:
+            ref: The event to redact (a message, a fact write or a ledger proposal).
+            by: Who redacts (an actor id).
+            reason: Why (a request reference); stored, so never the content itself.
+            paths: Dotted paths inside the content (``"result.card.number"``); None
+                redacts the whole content.
+            derived: ``"redact"`` also redacts facts, ledger params and checkpoint items
+                derived from the event; ``"keep"`` leaves them (checkpoints citing it are
+                marked either way).
+
+        Returns:
+            The redaction event.
+
+        Raises:
+            EvidenceNotFound: No such event in this session.
+            InvalidInput: Bad `by`, `reason`, `paths` or `derived`, or an event that cannot
+                be redacted.
+            RedactionUnsupported: The backend cannot rewrite stored content.
+        """
+        return redact(self.log, ref, by=by, reason=reason, paths=paths, derived=derived)
+
+    def erase(self, *, by: str, reason: str) -> Tombstone:
+        """Erase this whole session, leaving only a tombstone (id digest, when, who, why).
+
+        One transaction. The state is empty afterwards; appending starts a new session
+        under the same id.
+
+        Raises:
+            InvalidInput: Bad `by` or `reason`.
+            SessionNotFound: The session has no events.
+            RedactionUnsupported: The backend cannot erase stored content.
+        """
+        return erase(self.log, by=by, reason=reason)
 
     # --- state ------------------------------------------------------------------------------
 

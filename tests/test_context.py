@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Annotated
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from agentstate import (
@@ -420,6 +420,30 @@ _LARGE_OBJECTS = strategies.json_objects(max_leaves=60) | st.dictionaries(
 
 
 @settings(max_examples=60, deadline=None)
+@example(  # tiny values: leaving the secondary ones out and cutting the rest cost tokens
+    manifest={
+        "": "0\x1f\x07\x80",
+        ":": "\x80\x80\x80",
+        "\x80": "00\x1f\x1f",
+        "0\x1f\x1f": "",
+        "\x1f\x1f": "",
+    },
+    closed=1,
+    messages=[],
+    arguments={
+        "": "",
+        ":": "\x80\x80\x80",
+        "0": "\x80",
+        "\x80": "000\x80\x80",
+        "000": "000",
+        "0000": "000\x80",
+        "0:\x80\x80": "00000:\x80\x80\x80\x80\x80\x80",
+        "00\x80\x80\x80": ["000\x80\x80\x80\x80"],
+        "0\x80\x80\x80\x80\x80": ["0000", "0\x80\x80\x80\x80\x80\x80\x80"],
+        "000\x80\x80": ["", ""],
+    },
+    budget=239,
+)
 @given(
     manifest=_LARGE_OBJECTS,
     closed=st.integers(0, 8),

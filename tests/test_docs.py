@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import os
 import re
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import pytest
@@ -30,9 +32,29 @@ def test_code_blocks_run(document: Path, tmp_path: Path, monkeypatch: pytest.Mon
     if missing and not IN_CI:
         pytest.skip(f"needs {', '.join(missing)}: pip install -r requirements-dev.txt")
     namespace: dict[str, object] = {"__name__": "__docs__"}
-    for number, block in enumerate(blocks, start=1):
-        code = compile(block, f"{document.name}, block {number}", "exec")
-        exec(code, namespace)  # running the documentation is the point
+    try:
+        for number, block in enumerate(blocks, start=1):
+            code = compile(block, f"{document.name}, block {number}", "exec")
+            exec(code, namespace)  # running the documentation is the point
+    finally:
+        _close_event_loop_left_set()
+
+
+def _close_event_loop_left_set() -> None:
+    """Close the event loop a document's code left set on this thread, if any.
+
+    Pydantic AI's `Agent.run_sync` sets a loop and keeps it; left open, it would be collected
+    (and reported unclosed) in whichever later test runs `asyncio.run`.
+    """
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            loop = asyncio.get_event_loop()
+        except RuntimeError:
+            return
+    if not loop.is_running():
+        loop.close()
+        asyncio.set_event_loop(None)
 
 
 def _installed(module: str) -> bool:

@@ -52,7 +52,9 @@ def test_distribution_names_are_ours_and_follow_one_pattern() -> None:
     for pyproject in sorted(ROOT.glob("adapters/*/pyproject.toml")):
         name = _project(pyproject)["name"]
         assert name == f"{CORE}-{pyproject.parent.name}", pyproject
-        assert (pyproject.parent / f"agentstate_{pyproject.parent.name}").is_dir(), pyproject
+        # A folder named with a hyphen (pydantic-ai) imports with an underscore.
+        package = f"agentstate_{pyproject.parent.name.replace('-', '_')}"
+        assert (pyproject.parent / package).is_dir(), pyproject
 
 
 def test_core_ships_type_information() -> None:

@@ -17,7 +17,7 @@ from agentstate.backends.search import padded
 from agentstate.errors import StorageCorrupted
 from agentstate.events import EventKind, search_text
 
-__all__ = ["MIGRATIONS", "MIGRATION_NAMES", "SEARCH_INDEX_BATCH"]
+__all__ = ["ERASED_SESSION", "MIGRATIONS", "MIGRATION_NAMES", "SEARCH_INDEX_BATCH"]
 
 MIGRATIONS = Migrations("agentstate")
 MIGRATION_NAMES: list[str] = []
@@ -302,6 +302,14 @@ def _action_states_by_number(db: Database) -> None:
     )
 
 
+ERASED_SESSION = ""
+"""The session of the rows that keep an erased session's largest event row id.
+
+Appends rely on event row ids growing by one from the table's largest (`SEARCH_INDEX_BATCH`
+batches are counted in them), so an erasure that deletes the event with the largest id puts
+an empty event of this session (an id no application can open) in its place.
+"""
+
 SEARCH_INDEX_BATCH = 64
 """Events reach the FTS5 index in batches: those with a row id up to the last multiple of this.
 
@@ -333,4 +341,165 @@ def _batched_search_index(db: Database) -> None:
         "INSERT INTO events_fts (rowid, tokens) SELECT event_id, tokens FROM search_docs "
         f"WHERE event_id <= (SELECT coalesce(max(id), 0) FROM events) "
         f"/ {SEARCH_INDEX_BATCH} * {SEARCH_INDEX_BATCH}",
+    )
+
+
+def _granted(seq: str) -> str:
+    """Whether a `rewrite_grants` row for the old row's session and `seq` exists."""
+    return (
+        "EXISTS (SELECT 1 FROM rewrite_grants g WHERE g.session_id = OLD.session_id "
+        f"AND g.seq = {seq})"
+    )
+
+
+def _refusal(table: str) -> str:
+    return f"BEGIN SELECT RAISE(ABORT, 'agentstate: {table} are append-only'); END"
+
+
+def _guarded(
+    table: str, *, kept: tuple[str, ...] | None, seq: str | None, erased: bool = True
+) -> tuple[str, ...]:
+    """Append-only triggers on `table` that a grant lifts, for the redaction path only.
+
+    A grant is a `rewrite_grants` row that only a redaction or an erasure writes, and deletes
+    again before its transaction commits. Under a grant ``(session, n)`` the rows recorded by
+    event ``n`` (column `seq`) may be deleted, or updated with the `kept` columns unchanged
+    (`kept` None: never updated); under ``(session, 0)`` (an erasure, when `erased`) any row
+    of the session may be deleted. No grant outlives its transaction, so every other UPDATE
+    or DELETE is refused as before.
+    """
+    deletable = [_granted("0")] if erased else []
+    if seq is not None:
+        deletable.append(_granted(f"OLD.{seq}"))
+    may_delete = " OR ".join(deletable) or "0"
+    if kept is None or seq is None:
+        may_update = "0"
+    else:
+        same = " AND ".join(f"NEW.{column} IS OLD.{column}" for column in kept)
+        may_update = f"{same} AND {_granted(f'OLD.{seq}')}"
+    return (
+        f"DROP TRIGGER IF EXISTS {table}_no_update",
+        f"DROP TRIGGER IF EXISTS {table}_no_delete",
+        f"CREATE TRIGGER {table}_no_update BEFORE UPDATE ON {table} "
+        f"WHEN NOT ({may_update}) {_refusal(table)}",
+        f"CREATE TRIGGER {table}_no_delete BEFORE DELETE ON {table} "
+        f"WHEN NOT ({may_delete}) {_refusal(table)}",
+    )
+
+
+_EVENT_KEPT = (
+    "id",
+    "session_id",
+    "seq",
+    "kind",
+    "created_at",
+    "tokens",
+    "cum_tokens",
+    "open_calls",
+)
+"""What a redaction never changes of an event (its content and running search totals may)."""
+_ACTION_KEPT = (
+    "session_id",
+    "action_seq",
+    "event_seq",
+    "status",
+    "actor",
+    "source_seq",
+    "kind",
+    "digest",
+)
+_CHECKPOINT_KEPT = (
+    "session_id",
+    "version",
+    "parent",
+    "covers_through",
+    "schema_version",
+    "summarizer",
+    "summarizer_version",
+    "created_at",
+    "token_count",
+    "event_seq",
+)
+
+
+@_migration("0007_redaction_and_erasure")
+def _redaction_and_erasure(db: Database) -> None:
+    """Let a redaction rewrite content and an erasure delete a session; nothing else may.
+
+    The append-only triggers become conditional on a grant (`_guarded`): a row of
+    `rewrite_grants` that the redaction or erasure inserts, uses and deletes inside its own
+    transaction. An event's content and running search totals may change under a grant for
+    its seq; its seq, kind, time and token figures never do. `tombstones` keeps what remains
+    of an erased session; a `purges` row marks a committed redaction whose old pages may
+    still be in the WAL, so that the next open checkpoints it if the process died first.
+    """
+    _run(
+        db,
+        """CREATE TABLE rewrite_grants (
+            session_id TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            PRIMARY KEY (session_id, seq)
+        ) WITHOUT ROWID""",
+        """CREATE TABLE tombstones (
+            id INTEGER PRIMARY KEY,
+            session_digest TEXT NOT NULL,
+            erased_at TEXT NOT NULL,
+            erased_by TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            events INTEGER NOT NULL
+        )""",
+        *_append_only("tombstones"),
+        "CREATE TABLE purges (id INTEGER PRIMARY KEY)",
+        # An event keeps everything but its content and the session's running search totals.
+        *_guarded(
+            "events",
+            kept=(
+                "id",
+                "session_id",
+                "seq",
+                "kind",
+                "created_at",
+                "tokens",
+                "cum_tokens",
+                "open_calls",
+            ),
+            seq="seq",
+        ),
+        *_guarded("facts", kept=("session_id", "key", "event_seq", "source_seq"), seq="event_seq"),
+        *_guarded(
+            "actions",
+            kept=(
+                "session_id",
+                "action_seq",
+                "event_seq",
+                "status",
+                "actor",
+                "source_seq",
+                "kind",
+                "digest",
+            ),
+            seq="event_seq",
+        ),
+        *_guarded(
+            "checkpoints",
+            kept=(
+                "session_id",
+                "version",
+                "parent",
+                "covers_through",
+                "schema_version",
+                "summarizer",
+                "summarizer_version",
+                "created_at",
+                "token_count",
+                "event_seq",
+            ),
+            seq="event_seq",
+        ),
+        *_guarded("search_docs", kept=None, seq="seq"),
+        *_guarded("event_vectors", kept=None, seq="seq"),
+        *_guarded("pins", kept=None, seq=None),
+        "DROP TRIGGER tool_calls_no_delete",
+        "CREATE TRIGGER tool_calls_no_delete BEFORE DELETE ON tool_calls "
+        f"WHEN NOT {_granted('0')} {_refusal('tool_calls')}",
     )

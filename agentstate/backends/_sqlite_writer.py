@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from agentstate import _json
 from agentstate._clock import format_time
 from agentstate._text import tokens
+from agentstate.backends import _sqlite_rewrites
 from agentstate.backends._sqlite_errors import DRIVER_ERRORS, translate
 from agentstate.backends._sqlite_migrations import SEARCH_INDEX_BATCH
 from agentstate.backends._sqlite_reader import _SqliteReader
@@ -28,6 +29,7 @@ from agentstate.backends.base import (
     ToolCallRecord,
     require_action_number,
 )
+from agentstate.backends.rewrites import Rewrites, Tombstone
 from agentstate.backends.search import padded
 from agentstate.errors import CheckpointConflict
 from agentstate.events import Event, EventKind
@@ -46,6 +48,8 @@ class _SqliteWriter(_SqliteReader):
         self._last_compaction = 0
         """The seq of the last compaction event this transaction appended (0: none)."""
         self._pins_added = 0
+        self.purge_pending = False
+        """Whether this transaction rewrote or erased content (the WAL is purged after it)."""
 
     def head(self) -> SessionHead:
         if self._head is None:
@@ -66,6 +70,18 @@ class _SqliteWriter(_SqliteReader):
     def search_stats(self) -> SearchStats:
         self.head()
         return self._totals
+
+    def set_search_totals(self, totals: SearchStats) -> None:
+        """The session's search statistics after a rewrite changed them."""
+        self.head()
+        self._totals = totals
+
+    def rewrite(self, rewrites: Rewrites) -> None:
+        _sqlite_rewrites.rewrite(self, rewrites)
+
+    def erase(self, tombstone: Tombstone) -> None:
+        _sqlite_rewrites.erase(self, tombstone)
+        self._pins_added = 0
 
     def forget_head(self) -> None:
         """Read the head again when next needed: another writer of this transaction moved it."""

@@ -6,6 +6,10 @@ Stored content is kept as JSON text and decoded on read, so callers never share 
 the stored record. Search finds events by their index tokens (the same tokens SQLite's
 ``porter unicode61`` index holds) and ranks them with `agentstate.backends.search`, as every
 backend does.
+
+The module is a little over the usual length because it is the whole reference contract in
+one place, rewrites and erasure (`agentstate.backends.rewrites`) included: they change the
+same private records its writer appends to, and take back what they changed the same way.
 """
 
 from __future__ import annotations
@@ -39,8 +43,9 @@ from agentstate.backends.base import (
     ToolCallRecord,
     require_action_number,
 )
+from agentstate.backends.rewrites import Rewrites, Tombstone, check_rewrites
 from agentstate.backends.search import lexical_search_padded, padded, phrase_pattern, stem_phrase
-from agentstate.errors import CheckpointConflict, StorageError
+from agentstate.errors import CheckpointConflict, InvalidInput, StorageError
 from agentstate.events import Event, EventKind
 from agentstate.summary import Checkpoint
 
@@ -89,6 +94,10 @@ class _Undo:
     lengths: tuple[int, int, int, int, int]
     calls: dict[str, ToolCallRecord | None] = attrs.Factory(dict)
     vectors: list[tuple[str, int]] = attrs.Factory(list)
+    snapshot: _Session | None = None
+    """The session as it was before this write's first rewrite or erasure (None: no such)."""
+    tombstones: int = 0
+    """How many tombstones the backend held when the write began."""
 
 
 class MemoryBackend:
@@ -102,6 +111,7 @@ class MemoryBackend:
         """Write transactions open (all on the thread holding the lock): `tip` answers None."""
         self._writes: list[tuple[str, _Session, _Undo]] = []
         """Every write of the open transaction (nested ones included), outermost first."""
+        self._tombstones: list[Tombstone] = []
 
     def __repr__(self) -> str:
         return f"<MemoryBackend sessions={len(self._sessions)}>"
@@ -141,12 +151,13 @@ class MemoryBackend:
                     len(data.checkpoints),
                     len(data.pins),
                 ),
+                tombstones=len(self._tombstones),
             )
             mark = len(self._writes)
             self._writes.append((session_id, data, undo))
             self._open_writes += 1
             try:
-                yield _MemoryWriter(session_id, data, undo)
+                yield _MemoryWriter(session_id, data, undo, self._tombstones)
             except BaseException:
                 self._take_back(mark)
                 raise
@@ -159,6 +170,7 @@ class MemoryBackend:
         """Undo the writes opened since `mark` (the failed one and those nested in it)."""
         for session_id, data, undo in reversed(self._writes[mark:]):
             _rollback(data, undo)
+            del self._tombstones[undo.tombstones :]
             if undo.created and self._sessions.get(session_id) is data:
                 del self._sessions[session_id]
         del self._writes[mark:]
@@ -203,6 +215,12 @@ class MemoryBackend:
                 len(data.pins),
             )
 
+    def tombstones(self) -> list[Tombstone]:
+        """Every erased session's tombstone, oldest first."""
+        with self._lock:
+            self._check_open()
+            return list(self._tombstones)
+
     def close(self) -> None:
         """Forget everything; the backend is unusable afterwards."""
         with self._lock:
@@ -229,7 +247,31 @@ def _forget_last(positions: dict[str, list[int]], name: str) -> None:
         del positions[name]
 
 
+def _copy_session(data: _Session) -> _Session:
+    """A copy that later rewrites leave alone (they replace items, never mutate them)."""
+    return _Session(
+        created_at=data.created_at,
+        events=list(data.events),
+        calls=dict(data.calls),
+        facts=list(data.facts),
+        actions=list(data.actions),
+        checkpoints=list(data.checkpoints),
+        pins=list(data.pins),
+        vectors={space: dict(vectors) for space, vectors in data.vectors.items()},
+        seqs_by_kind={kind: list(seqs) for kind, seqs in data.seqs_by_kind.items()},
+        fact_writes={key: list(found) for key, found in data.fact_writes.items()},
+        action_states={key: list(found) for key, found in data.action_states.items()},
+    )
+
+
+def _restore(data: _Session, snapshot: _Session) -> None:
+    for field in attrs.fields(_Session):
+        setattr(data, field.name, getattr(snapshot, field.name))
+
+
 def _rollback(data: _Session, undo: _Undo) -> None:
+    if undo.snapshot is not None:
+        _restore(data, undo.snapshot)
     events, facts, actions, checkpoints, pins = undo.lengths
     del data.events[events:]
     for seqs in data.seqs_by_kind.values():
@@ -477,9 +519,56 @@ class _MemoryReader:
 
 
 class _MemoryWriter(_MemoryReader):
-    def __init__(self, session_id: str, data: _Session, undo: _Undo) -> None:
+    def __init__(
+        self, session_id: str, data: _Session, undo: _Undo, tombstones: list[Tombstone]
+    ) -> None:
         super().__init__(session_id, data)
         self._undo = undo
+        self._tombstones = tombstones
+
+    def _keep_snapshot(self) -> None:
+        if self._undo.snapshot is None:
+            self._undo.snapshot = _copy_session(self._data)
+
+    def rewrite(self, rewrites: Rewrites) -> None:
+        data = self._data
+        check_rewrites(rewrites, range(1, len(data.events) + 1), session_id=self._session_id)
+        facts = {(record.key, record.event_seq): record for record in rewrites.facts}
+        found_facts = [i for i, f in enumerate(data.facts) if (f.key, f.event_seq) in facts]
+        params = {record.action_id: record.params for record in rewrites.actions}
+        found_actions = {a.action_id for a in data.actions if a.action_id in params}
+        versions = {record.version: record for record in rewrites.checkpoints}
+        found_versions = [i for i, c in enumerate(data.checkpoints) if c.version in versions]
+        if (
+            len(found_facts) != len(facts)
+            or len(found_actions) != len(params)
+            or len(found_versions) != len(versions)
+        ):
+            msg = f"session {self._session_id!r} lacks a fact, action or checkpoint to rewrite"
+            raise InvalidInput(msg)
+        self._keep_snapshot()
+        for change in rewrites.events:
+            old = data.events[change.seq - 1]
+            found = tokens(change.search_text)
+            event = attrs.evolve(old.event, content=change.content)
+            data.events[change.seq - 1] = _Stored(
+                event, change.content_json, padded(found), len(found)
+            )
+            for vectors in data.vectors.values():
+                vectors.pop(change.seq, None)
+        for i in found_facts:
+            record = data.facts[i]
+            data.facts[i] = facts[record.key, record.event_seq]
+        for i, action in enumerate(data.actions):
+            if action.action_id in params:
+                data.actions[i] = attrs.evolve(action, params=params[action.action_id])
+        for i in found_versions:
+            data.checkpoints[i] = versions[data.checkpoints[i].version]
+
+    def erase(self, tombstone: Tombstone) -> None:
+        self._keep_snapshot()
+        _restore(self._data, _Session(created_at=_NEVER))
+        self._tombstones.append(tombstone)
 
     def append(self, events: Sequence[NewEvent]) -> list[Event]:
         data = self._data

@@ -13,6 +13,11 @@ append survives power loss. ``durability="normal"`` syncs only at checkpoints: s
 faster, and still safe against an application crash, but the last commits can be lost if the
 machine loses power.
 
+Forgetting: the connection runs with ``secure_delete``, and a redaction or an erasure (the
+only writes that change or delete rows, `agentstate.backends._sqlite_rewrites`) is followed
+by a WAL checkpoint that truncates the WAL (`SqliteBackend.purge`), retried at the next open
+when the process died first, so no copy of the removed text stays in any of the files.
+
 This module holds the backend itself: opening the file, its transactions and the session
 tips. What a transaction reads and writes is in `agentstate.backends._sqlite_reader` and
 `agentstate.backends._sqlite_writer`, the search in `agentstate.backends._sqlite_search`.
@@ -20,6 +25,7 @@ tips. What a transaction reads and writes is in `agentstate.backends._sqlite_rea
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import sqlite3
@@ -35,12 +41,13 @@ from sqlite_utils import Database
 from agentstate._clock import parse_time
 from agentstate.backends._sqlite_errors import DRIVER_ERRORS, decoding, translate
 from agentstate.backends._sqlite_files import DatabaseFile, hold
-from agentstate.backends._sqlite_migrations import MIGRATION_NAMES, MIGRATIONS
+from agentstate.backends._sqlite_migrations import ERASED_SESSION, MIGRATION_NAMES, MIGRATIONS
 from agentstate.backends._sqlite_reader import _SqliteReader
 from agentstate.backends._sqlite_search import search_index_problems
 from agentstate.backends._sqlite_writer import _SqliteWriter
 from agentstate.backends._wal_index import WalIndexWatch, change_count
 from agentstate.backends.base import SessionInfo, SessionTip
+from agentstate.backends.rewrites import Tombstone
 from agentstate.errors import (
     InvalidInput,
     SchemaVersionError,
@@ -124,6 +131,7 @@ class SqliteBackend:
             self._db = Database(self._conn, execute_plugins=False)
             self._configure(busy_timeout=busy_timeout, in_memory=in_memory)
             self._migrate()
+            self._purge_if_pending()
         except BaseException:
             _close(self._conn, self._file)
             raise
@@ -157,6 +165,9 @@ class SqliteBackend:
             sync = "FULL" if self.durability == "full" else "NORMAL"
             self._conn.execute(f"PRAGMA synchronous = {sync}")
             self._conn.execute("PRAGMA foreign_keys = ON")
+            # Zero what is deleted or overwritten, so redacted content leaves no copy in
+            # free pages or cells (agentstate.backends._sqlite_rewrites).
+            self._conn.execute("PRAGMA secure_delete = ON")
         except DRIVER_ERRORS as exc:
             raise translate(exc, f"opening {self.path}") from exc
 
@@ -281,6 +292,8 @@ class SqliteBackend:
                     self._writers.pop()
                     for outer in self._writers:
                         outer.forget_head()  # the nested write appended, or took it back
+                        # A nested redaction is purged after the outermost commit.
+                        outer.purge_pending = outer.purge_pending or nested.purge_pending
                 return
             try:
                 self._begin_immediate()
@@ -303,7 +316,14 @@ class SqliteBackend:
             except DRIVER_ERRORS as exc:
                 self._finish("ROLLBACK")
                 raise translate(exc, f"committing to session {session_id!r}") from exc
-            self._advance_tip(writer, before)
+            if writer.purge_pending:
+                self._tips.clear()  # an erasure moved a head back: read tips again
+                self._tips_header = None
+                # Committed either way: a purge that fails is retried (see `purge`).
+                with contextlib.suppress(StorageError):
+                    self._purge()
+            else:
+                self._advance_tip(writer, before)
 
     def _advance_tip(self, writer: _SqliteWriter, before: bytes | None) -> None:
         """Keep the remembered tips true across this connection's own commit, without a read.
@@ -383,7 +403,8 @@ class SqliteBackend:
                 rows = self._conn.execute(
                     "SELECT s.session_id, s.created_at, "
                     "(SELECT max(seq) FROM events e WHERE e.session_id = s.session_id) "
-                    "FROM sessions s ORDER BY s.session_id"
+                    "FROM sessions s WHERE s.session_id != ? ORDER BY s.session_id",
+                    (ERASED_SESSION,),
                 ).fetchall()
             except DRIVER_ERRORS as exc:
                 raise translate(exc, "listing sessions") from exc
@@ -423,6 +444,71 @@ class SqliteBackend:
                     self._tips_header = header
                 self._tips[session_id] = tip
             return tip
+
+    def tombstones(self) -> list[Tombstone]:
+        """Every erased session's tombstone, oldest first."""
+        with self._lock:
+            self._check_open()
+            try:
+                self._handler_waits_for_readers(wait=True)
+                rows = self._conn.execute(
+                    "SELECT session_digest, erased_at, erased_by, reason, events "
+                    "FROM tombstones ORDER BY id"
+                ).fetchall()
+            except DRIVER_ERRORS as exc:
+                raise translate(exc, "reading tombstones") from exc
+        with decoding("the tombstones"):
+            return [Tombstone(row[0], parse_time(row[1]), *row[2:]) for row in rows]
+
+    def purge(self) -> bool:
+        """Copy the WAL into the database file and truncate it: no old page stays in it.
+
+        A redaction or an erasure calls it after its commit. It cannot finish while another
+        connection reads an older snapshot (those pages must stay until it ends); the
+        redaction is committed all the same, and the purge is retried at the next open, the
+        next redaction, or a call to this method.
+
+        Returns:
+            Whether the WAL holds no frame any more (always True in memory).
+
+        Raises:
+            StorageError: The checkpoint failed.
+        """
+        with self._lock:
+            self._check_open()
+            return self._purge()
+
+    def _purge(self) -> bool:
+        if self._file is None:
+            return True
+        try:
+            self._handler_waits_for_readers(wait=True)
+            if not self._checkpoint_wal():
+                return False
+            # The mark goes in a transaction of its own, whose frame the last checkpoint
+            # takes out of the WAL again.
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._conn.execute("DELETE FROM purges")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+            return self._checkpoint_wal()
+        except DRIVER_ERRORS as exc:
+            raise translate(exc, "purging the WAL") from exc
+
+    def _checkpoint_wal(self) -> bool:
+        busy, _, _ = self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        return not busy
+
+    def _purge_if_pending(self) -> None:
+        try:
+            pending = self._conn.execute("SELECT 1 FROM purges LIMIT 1").fetchall()
+        except DRIVER_ERRORS as exc:
+            raise translate(exc, f"opening {self.path}") from exc
+        if pending:
+            self._purge()
 
     def integrity_check(self) -> list[str]:
         """Check the whole file: ``["ok"]`` when it is sound, else what is wrong.

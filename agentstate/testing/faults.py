@@ -13,6 +13,7 @@ from agentstate.backends.base import (
     SessionWriter,
     StorageBackend,
 )
+from agentstate.backends.rewrites import Tombstone
 from agentstate.errors import StorageUnavailable
 
 __all__ = ["FaultyBackend", "InjectedFault"]
@@ -76,6 +77,10 @@ class FaultyBackend:
     def tip(self, session_id: str) -> SessionTip | None:
         """Delegates to the wrapped backend."""
         return self.inner.tip(session_id)
+
+    def tombstones(self) -> list[Tombstone]:
+        """Delegates to the wrapped backend (which must keep tombstones)."""
+        return self.inner.tombstones()  # type: ignore[attr-defined, no-any-return]  # an ErasingBackend
 
     def close(self) -> None:
         """Closes the wrapped backend."""

@@ -302,11 +302,17 @@ class AttributionRule:
                 refs=refs,
             )
             return
-        # A choice or a request is said in one message; the objective gathers the session.
-        said_in = [everything] if path.startswith("objective") else [[e] for e in everything]
-        words_said = any(
-            self._unsupported(context, content, group, values=False) is None for group in said_in
+        words_said = bool(everything) and (
+            self._unsupported(context, content, everything, values=False) is None
         )
+        agent = None if accepting or not users else self._agent_said(context, content)
+        if words_said and agent is not None and not path.startswith("objective"):
+            # The user's messages say it only between them, and the agent said it whole: a
+            # choice or a request is said in one message (the objective gathers the session).
+            words_said = any(
+                self._unsupported(context, content, [event], values=False) is None
+                for event in everything
+            )
         if not users:
             kinds = sorted({event.kind.value for event in cited})
             cites = f"cites only {', '.join(kinds)} events" if kinds else "cites no event"
@@ -332,7 +338,6 @@ class AttributionRule:
                 certain=False,
             )
             return
-        agent = None if accepting else self._agent_said(context, content)
         if agent is not None:
             yield self._finding(
                 path,

@@ -159,5 +159,71 @@ _INITIAL: Sequence[str] = (
     *_append_only("event_vectors"),
 )
 
-MIGRATIONS: tuple[Migration, ...] = (Migration("0001_initial", tuple(_INITIAL)),)
+
+def _guarded(table: str, seq_column: str, *rewritable: str) -> tuple[str, ...]:
+    """Replace `table`'s append-only trigger by one that a redaction's grant lifts."""
+    arguments = ", ".join(f"'{name}'" for name in (seq_column, *rewritable))
+    return (
+        f"DROP TRIGGER {table}_append_only ON {table}",
+        f"CREATE TRIGGER {table}_guarded BEFORE UPDATE OR DELETE ON {table} "
+        f"FOR EACH ROW EXECUTE FUNCTION agentstate_guard_change({arguments})",
+    )
+
+
+_REDACTION: Sequence[str] = (
+    # A grant is a row only a redaction or an erasure inserts, and deletes again before its
+    # transaction commits: (session, n) lets the rows recorded by event n have their
+    # rewritable columns changed (nothing else) or be deleted; (session, 0) lets every row
+    # of the session be deleted. No grant outlives its transaction, so every other UPDATE
+    # or DELETE is refused as before (TRUNCATE always is).
+    """CREATE TABLE rewrite_grants (
+        session_id text COLLATE "C" NOT NULL,
+        seq bigint NOT NULL,
+        PRIMARY KEY (session_id, seq)
+    )""",
+    """CREATE FUNCTION agentstate_guard_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+        old_row jsonb := to_jsonb(OLD);
+        rewritable text[] := TG_ARGV[1:TG_NARGS - 1];
+        granted boolean;
+    BEGIN
+        SELECT EXISTS (
+            SELECT 1 FROM rewrite_grants g WHERE g.session_id = OLD.session_id
+            AND (g.seq = (old_row ->> TG_ARGV[0])::bigint OR (TG_OP = 'DELETE' AND g.seq = 0))
+        ) INTO granted;
+        IF granted AND TG_OP = 'DELETE' THEN
+            RETURN OLD;
+        END IF;
+        IF granted AND cardinality(rewritable) > 0
+                AND (to_jsonb(NEW) - rewritable) = (old_row - rewritable) THEN
+            RETURN NEW;
+        END IF;
+        RAISE EXCEPTION 'agentstate: % is append-only (% refused)', TG_TABLE_NAME, TG_OP
+            USING ERRCODE = 'restrict_violation';
+    END $$""",
+    *_guarded("events", "seq", "content", "search_tokens", "search_length", "search",
+              "search_partial"),
+    *_guarded("facts", "event_seq", "value"),
+    *_guarded("actions", "event_seq", "params"),
+    *_guarded("checkpoints", "event_seq", "summary"),
+    *_guarded("pins", ""),  # deleted by an erasure only
+    *_guarded("event_vectors", "seq"),
+    "DROP TRIGGER tool_calls_no_delete ON tool_calls",
+    "CREATE TRIGGER tool_calls_guarded BEFORE DELETE ON tool_calls "
+    "FOR EACH ROW EXECUTE FUNCTION agentstate_guard_change('')",
+    """CREATE TABLE tombstones (
+        id bigserial PRIMARY KEY,
+        session_digest text NOT NULL,
+        erased_at timestamptz NOT NULL,
+        erased_by text NOT NULL,
+        reason text NOT NULL,
+        events bigint NOT NULL
+    )""",
+    *_append_only("tombstones"),
+)  # fmt: skip
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration("0001_initial", tuple(_INITIAL)),
+    Migration("0002_redaction_and_erasure", tuple(_REDACTION)),
+)
 """Every migration this version knows; position + 1 is the version."""

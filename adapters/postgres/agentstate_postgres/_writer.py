@@ -17,9 +17,11 @@ from agentstate.backends.base import (
     ToolCallRecord,
     require_action_number,
 )
+from agentstate.backends.rewrites import Rewrites, Tombstone
 from agentstate.errors import CheckpointConflict
 from agentstate.events import Event
 from agentstate.summary import Checkpoint
+from agentstate_postgres import _rewrites
 from agentstate_postgres._errors import translate
 from agentstate_postgres._search import index_text
 from agentstate_postgres._session import CHECKPOINT_COLUMNS, PostgresReader
@@ -49,10 +51,22 @@ class PostgresWriter(PostgresReader):
         self._head = None
 
     def _execute(self, sql: LiteralString, params: Sequence[object]) -> None:
+        self._count(sql, params)
+
+    def _count(self, sql: LiteralString, params: Sequence[object]) -> int:
+        """Run a write; how many rows it changed."""
         try:
-            self._conn.execute(sql, params)
+            return self._conn.execute(sql, params).rowcount
         except psycopg.Error as exc:
             raise translate(exc, f"writing session {self._session_id!r}") from exc
+
+    def rewrite(self, rewrites: Rewrites) -> None:
+        """Replace stored content in place (see `RewritingWriter.rewrite`)."""
+        _rewrites.rewrite(self, rewrites)
+
+    def erase(self, tombstone: Tombstone) -> None:
+        """Delete the whole session and record `tombstone` (see `RewritingWriter.erase`)."""
+        _rewrites.erase(self, tombstone)
 
     def append(self, events: Sequence[NewEvent]) -> list[Event]:
         """Append events at ``head().seq + 1, + 2, ...`` and index their search text."""

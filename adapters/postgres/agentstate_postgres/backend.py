@@ -31,6 +31,7 @@ from psycopg.rows import TupleRow
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from agentstate.backends.base import SessionHead, SessionInfo, SessionTip
+from agentstate.backends.rewrites import Tombstone
 from agentstate.errors import (
     InvalidInput,
     SchemaVersionError,
@@ -40,6 +41,7 @@ from agentstate.errors import (
 )
 from agentstate_postgres._errors import translate
 from agentstate_postgres._migrations import MIGRATIONS
+from agentstate_postgres._rewrites import VACUUM
 from agentstate_postgres._session import PostgresReader, _utc
 from agentstate_postgres._writer import PostgresWriter
 
@@ -395,6 +397,35 @@ class PostgresBackend:
             ).fetchall()
             conn.rollback()
         return [SessionInfo(row[0], _utc(row[1]), row[2]) for row in rows]
+
+    def tombstones(self) -> list[Tombstone]:
+        """Every erased session's tombstone, oldest first."""
+        with self._connection("reading tombstones") as conn:
+            rows = conn.execute(
+                "SELECT session_digest, erased_at, erased_by, reason, events FROM tombstones "
+                "ORDER BY id"
+            ).fetchall()
+            conn.rollback()
+        return [Tombstone(row[0], _utc(row[1]), row[2], row[3], row[4]) for row in rows]
+
+    def vacuum(self) -> None:
+        """Rewrite agentstate's tables and indexes so no old row version stays in their files.
+
+        Runs ``VACUUM FULL`` on every table of the schema that a redaction or an erasure
+        changes: the dead tuples and index keys they left behind go with the old files. It
+        takes an exclusive lock on each table while it runs (writers wait): schedule it. The
+        WAL, its archive, replicas and backups are the operator's (see the privacy guide).
+
+        Raises:
+            StorageError: The server refused (the role must own the tables).
+        """
+        with self._connection("vacuuming") as conn:
+            conn.autocommit = True
+            try:
+                for statement in VACUUM:
+                    conn.execute(statement)
+            finally:
+                conn.autocommit = False
 
     def tip(self, session_id: str) -> SessionTip | None:
         """None: every check reads a snapshot through `read`.
