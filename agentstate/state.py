@@ -36,6 +36,7 @@ from agentstate.events import (
     EventSpec,
     RefLike,
     ToolCall,
+    check_identifier,
     flag_error,
 )
 from agentstate.events import assistant as assistant_spec
@@ -481,6 +482,17 @@ class AgentState:
             InvalidInput: `after` or `limit` is negative or not an integer.
         """
         return self.log.events(after=after, limit=limit)
+
+    def event_by_external_id(self, external_id: str) -> Event | None:
+        """The event appended under this external id (see `EventSpec.external_id`), or None.
+
+        Raises:
+            InvalidInput: The id is not a printable string of 1 to 256 characters.
+        """
+        check_identifier(external_id, what="external_id")
+        with self.log.read() as reader:
+            record = reader.external_id(external_id)
+            return reader.event(record.seq) if record is not None else None
 
     # --- context ---------------------------------------------------------------------------
 
