@@ -88,6 +88,8 @@ class EventKind(StrEnum):
     """A task boundary the application marked: a coherent point for compaction to split at."""
     REDACTION = "redaction"
     """A redaction: which events were rewritten, by whom and why (never what they held)."""
+    RETRACTION = "retraction"
+    """A retraction: which messages left the model's view, by whom and why."""
 
 
 MESSAGE_KINDS: Final = frozenset(
@@ -546,11 +548,11 @@ def measure(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONVa
     arguments and results, and `MEDIA_BLOCK_TOKENS` per image or document (base64 data is
     never counted as text). Tool arguments and results are indexed by their keys and values,
     not by JSON punctuation. State events are indexed by their values (not by their own field
-    names, nor by a ledger move's params digest); compaction outcomes and redactions are not
-    indexed.
+    names, nor by a ledger move's params digest); compaction outcomes, redactions and
+    retractions are not indexed.
     """
     strings: list[str] = []
-    if kind is EventKind.COMPACTION or kind is EventKind.REDACTION:
+    if kind in (EventKind.COMPACTION, EventKind.REDACTION, EventKind.RETRACTION):
         return Measure(0, "")
     if kind not in MESSAGE_KINDS:
         # A state event is found by its values (and the keys inside them, such as params'

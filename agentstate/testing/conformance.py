@@ -39,6 +39,7 @@ from agentstate.testing._conformance_kit import _T0, _append_texts, _Boom, _chec
 from agentstate.testing._external_id_conformance import ExternalIdConformance
 from agentstate.testing._projection_conformance import ProjectionConformance
 from agentstate.testing._redaction_conformance import RedactionConformance
+from agentstate.testing._retraction_conformance import RetractionConformance
 from agentstate.testing._search_conformance import SearchConformance
 from agentstate.testing.tip_conformance import TipConformance
 
@@ -51,6 +52,7 @@ class BackendConformance(
     TipConformance,
     RedactionConformance,
     ExternalIdConformance,
+    RetractionConformance,
 ):
     """Tests every `StorageBackend` must pass. Subclass it and define `make_backend`.
 
@@ -58,8 +60,9 @@ class BackendConformance(
     search and vectors (`agentstate.testing._search_conformance`), of projections
     (`agentstate.testing._projection_conformance`), of `StorageBackend.tip`
     (`agentstate.testing.tip_conformance`), of redaction and erasure
-    (`agentstate.testing._redaction_conformance`) and of external ids
-    (`agentstate.testing._external_id_conformance`).
+    (`agentstate.testing._redaction_conformance`), of external ids
+    (`agentstate.testing._external_id_conformance`) and of retraction
+    (`agentstate.testing._retraction_conformance`).
     """
 
     def make_backend(self, tmp_path: Path) -> StorageBackend:
