@@ -40,7 +40,7 @@ from langchain_core.messages import (
 
 from agentstate import AgentState
 from agentstate.context import Context
-from agentstate.errors import InvalidInput
+from agentstate.errors import InvalidContent, InvalidInput
 from agentstate.events import EventKind, EventRef
 from agentstate.formats import from_messages
 from agentstate.json_values import JSONObject
@@ -53,6 +53,7 @@ def to_chat_messages(messages: Sequence[BaseMessage]) -> list[JSONObject]:
 
     Raises:
         InvalidInput: `messages` is not a sequence of LangChain messages.
+        InvalidContent: A message holds a content block LangChain cannot convert.
     """
     if isinstance(messages, str | bytes) or not isinstance(messages, Sequence):
         msg = f"messages must be a list of LangChain messages, not a {type(messages).__name__}"
@@ -62,8 +63,12 @@ def to_chat_messages(messages: Sequence[BaseMessage]) -> list[JSONObject]:
             msg = f"messages[{index}] is a {type(message).__name__}, not a LangChain message"
             raise InvalidInput(msg)
     chat: list[JSONObject] = []
-    for message in messages:
-        converted: dict[str, Any] = convert_to_openai_messages(message)
+    for index, message in enumerate(messages):
+        try:
+            converted: dict[str, Any] = convert_to_openai_messages(message)
+        except ValueError as exc:  # a content block LangChain cannot convert
+            msg = f"messages[{index}]: {exc}"
+            raise InvalidContent(msg) from exc
         if isinstance(message, ToolMessage) and message.status == "error":
             converted["is_error"] = True
         chat.append(converted)

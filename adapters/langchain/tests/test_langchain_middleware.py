@@ -7,7 +7,13 @@ import json
 from pathlib import Path
 
 import pytest
-from agentstate_langchain import AgentStateMiddleware, mirror_messages, to_chat_messages
+from agentstate_langchain import (
+    AgentStateMiddleware,
+    AgentStateTool,
+    EvidenceRetriever,
+    mirror_messages,
+    to_chat_messages,
+)
 from langchain.agents import create_agent
 from langchain_core.messages import (
     AIMessage,
@@ -24,6 +30,7 @@ from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer
 from agentstate.errors import (
     BrokenHistory,
     ExternalIdConflict,
+    InvalidContent,
     InvalidInput,
 )
 
@@ -231,6 +238,8 @@ def test_bad_input_raises_agentstate_errors_and_writes_nothing(state: AgentState
         mirror_messages(state, ["just text"])  # type: ignore[list-item]
     with pytest.raises(InvalidInput):
         mirror_messages(state, "text")  # type: ignore[arg-type]
+    with pytest.raises(InvalidContent, match=r"messages\[0\]"):
+        mirror_messages(state, [HumanMessage([{"type": "image", "source_type": "base64"}])])
     with pytest.raises(BrokenHistory):
         mirror_messages(
             state, [HumanMessage("a", id="h1"), ToolMessage("x", tool_call_id="c9", id="t1")]
@@ -240,3 +249,23 @@ def test_bad_input_raises_agentstate_errors_and_writes_nothing(state: AgentState
     with pytest.raises(ExternalIdConflict):
         mirror_messages(state, [HumanMessage("rewritten", id="h1"), AIMessage("b", id="a1")])
     assert [event.seq for event in state.events()] == [1]
+
+
+def test_bad_tool_and_retriever_arguments_raise_agentstate_errors(state: AgentState) -> None:
+    """A tool or retriever built or called wrongly raises InvalidInput, not pydantic's error."""
+    state.append_user("Order 4921 arrived damaged.")
+    with pytest.raises(InvalidInput):
+        AgentStateTool(toolbox="not a toolbox", name="evidence_get")  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="no tool named 'delete_everything'"):
+        AgentStateTool(toolbox=state.tools(), name="delete_everything")
+    with pytest.raises(InvalidInput):
+        EvidenceRetriever(state="not a state")  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput):
+        EvidenceRetriever(state=state, k=0)
+    with pytest.raises(InvalidInput):
+        EvidenceRetriever(state=state, kinds=["gossip"])
+    retriever = EvidenceRetriever(state=state)
+    with pytest.raises(InvalidInput):
+        retriever.invoke("order", k=True)
+    assert [doc.id for doc in retriever.invoke("order", kinds=["user"])] == ["ev_1"]
+    assert retriever.invoke("order", kinds=["assistant"]) == []
