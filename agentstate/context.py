@@ -56,9 +56,10 @@ from agentstate._fitting import EXCERPT_FLOOR, Fitted, fit_request
 from agentstate._json import JSONObject, JSONValue
 from agentstate._openai_request import one_system, responses_input, responses_tools
 from agentstate._outcomes import executions_of, unrecorded_failures
+from agentstate._retracted import retracted_in
 from agentstate.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
-from agentstate.events import MESSAGE_KINDS, Event, message_text
+from agentstate.events import MESSAGE_KINDS, Event, EventKind, message_text
 from agentstate.formats import to_messages
 from agentstate.state_block import (
     format_state_block,
@@ -308,8 +309,10 @@ def render_context(
     counter = state.token_counter
     with state.log.read() as reader:
         head = reader.head()
-        if head.open_calls:
-            pending = reader.open_tool_calls()
+        retracted = retracted_in(reader.events(kinds=(EventKind.RETRACTION,)))
+        pending = reader.open_tool_calls() if head.open_calls else []
+        pending = [call for call in pending if call.call_seq not in retracted]
+        if pending:
             ids = [call.call_id for call in pending]
             msg = (
                 f"tool calls {', '.join(ids)} still await their results; append them "
@@ -321,11 +324,12 @@ def render_context(
         recorded = reader.events(after=boundary)
         pins = reader.pins()
         gone = dropped_seqs(recorded, after=boundary, pinned={pin.target_seq for pin in pins})
+        gone |= retracted
         tail = [e for e in recorded if e.kind in MESSAGE_KINDS and e.seq not in gone]
         pinned = [
             event
             for pin in pins
-            if pin.target_seq <= boundary
+            if pin.target_seq <= boundary and pin.target_seq not in retracted
             for event in [reader.event(pin.target_seq)]
             if event is not None
         ]

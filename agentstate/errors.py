@@ -21,7 +21,8 @@ AgentStateError
 ├── NotApproved                              an action is not approved (for these params)
 ├── NotAuthorized (PermissionError)          this actor may not approve (the model, or by policy)
 ├── ConflictError                            a concurrent writer got there first
-│   └── CheckpointConflict                   the parent checkpoint is no longer the latest
+│   ├── CheckpointConflict                   the parent checkpoint is no longer the latest
+│   └── ExternalIdConflict                   an external id is stored with other content
 ├── PendingToolCalls                         a context was asked for while a call awaits its result
 ├── ContextBudgetExceeded                    what must be rendered does not fit the budget
 ├── SummaryRejected                          the validator rejected every candidate
@@ -51,6 +52,7 @@ __all__ = [
     "ConflictError",
     "ContextBudgetExceeded",
     "EvidenceNotFound",
+    "ExternalIdConflict",
     "InvalidContent",
     "InvalidInput",
     "InvalidRef",
@@ -206,6 +208,22 @@ class ConflictError(AgentStateError):
 
 class CheckpointConflict(ConflictError):
     """A compaction's parent checkpoint is no longer the latest: another compaction won."""
+
+
+class ExternalIdConflict(ConflictError):
+    """An appended message's external id is stored already, with another kind or content.
+
+    The same id with the same message is a repeat and writes nothing; with another message
+    it is this error, and nothing of the append is written. `expected` and `actual` are both
+    the seq of the event stored under the id.
+    """
+
+    def __init__(self, message: str, *, external_id: str, seq: int) -> None:
+        super().__init__(message, expected=seq, actual=seq)
+        self.external_id = external_id
+        """The external id."""
+        self.seq = seq
+        """The seq of the event stored under it."""
 
 
 class PendingToolCalls(AgentStateError):

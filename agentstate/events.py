@@ -88,6 +88,8 @@ class EventKind(StrEnum):
     """A task boundary the application marked: a coherent point for compaction to split at."""
     REDACTION = "redaction"
     """A redaction: which events were rewritten, by whom and why (never what they held)."""
+    RETRACTION = "retraction"
+    """A retraction: which messages left the model's view, by whom and why."""
 
 
 MESSAGE_KINDS: Final = frozenset(
@@ -123,10 +125,29 @@ class ToolCall:
 
 @attrs.frozen
 class EventSpec:
-    """An event not yet appended: its kind and content."""
+    """An event not yet appended: its kind and content, and optionally an external id.
+
+    An external id is what another system calls the message (a framework's message or item
+    id), unique in the session: appending a spec whose id is already stored writes nothing
+    when its kind and content are those stored under the id, and raises
+    `agentstate.errors.ExternalIdConflict` when they differ, so a framework's history can be
+    mirrored into the log as often as it is handed over. Give one with `with_external_id`.
+    """
 
     kind: EventKind
     content: JSONObject
+    external_id: str | None = None
+    """The message's id in the system it comes from (None: it has none)."""
+
+    def with_external_id(self, external_id: str | None) -> EventSpec:
+        """This spec under an external id (None: without one).
+
+        Raises:
+            InvalidInput: The id is not a printable string of 1 to 256 characters.
+        """
+        if external_id is not None:
+            check_identifier(external_id, what="external_id")
+        return EventSpec(self.kind, self.content, external_id)
 
 
 @attrs.frozen
@@ -333,7 +354,11 @@ def flag_error(spec: EventSpec, is_error: ErrorPredicate | None) -> EventSpec:
             f"{call_id!r}: {exc}"
         )
         raise InvalidInput(msg) from exc
-    return EventSpec(spec.kind, {**spec.content, "is_error": True}) if failed else spec
+    return (
+        EventSpec(spec.kind, {**spec.content, "is_error": True}, spec.external_id)
+        if failed
+        else spec
+    )
 
 
 # --- checking, rendering and estimating content ------------------------------------------
@@ -523,11 +548,11 @@ def measure(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONVa
     arguments and results, and `MEDIA_BLOCK_TOKENS` per image or document (base64 data is
     never counted as text). Tool arguments and results are indexed by their keys and values,
     not by JSON punctuation. State events are indexed by their values (not by their own field
-    names, nor by a ledger move's params digest); compaction outcomes and redactions are not
-    indexed.
+    names, nor by a ledger move's params digest); compaction outcomes, redactions and
+    retractions are not indexed.
     """
     strings: list[str] = []
-    if kind is EventKind.COMPACTION or kind is EventKind.REDACTION:
+    if kind in (EventKind.COMPACTION, EventKind.REDACTION, EventKind.RETRACTION):
         return Measure(0, "")
     if kind not in MESSAGE_KINDS:
         # A state event is found by its values (and the keys inside them, such as params'

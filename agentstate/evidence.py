@@ -15,8 +15,9 @@ from collections.abc import Collection, Sequence
 from typing import Literal
 
 from agentstate._checks import check_int
+from agentstate._retracted import retracted_in
 from agentstate._text import query_phrases
-from agentstate.backends.base import Hit
+from agentstate.backends.base import Hit, SessionReader
 from agentstate.backends.search import hybrid_search
 from agentstate.embeddings import Embedder, Vector, check_vectors, pack_vector
 from agentstate.errors import EmbeddingFailed, EvidenceNotFound, InvalidInput
@@ -162,20 +163,31 @@ class Evidence:
             return []
         if embedder is None:
             with self._log.read() as reader:
-                return reader.search(phrases, k=k, kinds=wanted, since=low, until=high)
+                retracted = self._retracted(reader)
+                hits = reader.search(
+                    phrases, k=k + len(retracted), kinds=wanted, since=low, until=high
+                )
+                return [hit for hit in hits if hit.event.seq not in retracted][:k]
         self._index(embedder, batch_size=DEFAULT_EMBED_BATCH)
         [vector] = self._embed(embedder, [query])
         with self._log.read() as reader:
-            return hybrid_search(
+            retracted = self._retracted(reader)
+            hits = hybrid_search(
                 reader,
                 phrases,
                 vector,
                 space=embedder.name,
-                k=k,
+                k=k + len(retracted),
                 kinds=wanted,
                 since=low,
                 until=high,
             )
+            return [hit for hit in hits if hit.event.seq not in retracted][:k]
+
+    @staticmethod
+    def _retracted(reader: SessionReader) -> frozenset[int]:
+        """The messages retracted from view: search leaves them out."""
+        return retracted_in(reader.events(kinds=(EventKind.RETRACTION,)))
 
     def index_vectors(self, *, batch_size: int = DEFAULT_EMBED_BATCH) -> int:
         """Embed every event that has no vector yet; hybrid search then starts at once.

@@ -170,8 +170,15 @@ def evidence_tools(evidence: EvidenceSource) -> list[Tool]:
 
     kinds: _json.JSONObject = {
         "type": "array",
-        # A redaction holds no searchable text: offering it would only cost the model tokens.
-        "items": {"enum": [kind.value for kind in EventKind if kind is not EventKind.REDACTION]},
+        # Redactions and retractions hold no searchable text: offering them would only cost
+        # the model tokens.
+        "items": {
+            "enum": [
+                kind.value
+                for kind in EventKind
+                if kind not in (EventKind.REDACTION, EventKind.RETRACTION)
+            ]
+        },
         "uniqueItems": True,
         "description": "Only events of these kinds (default: all).",
     }

@@ -23,19 +23,27 @@ from agentstate._checks import check_int
 from agentstate._clock import Clock
 from agentstate._pairing import DUPLICATE_RESULT, ORPHAN_RESULT
 from agentstate.backends.base import (
+    ExternalIdRecord,
     NewEvent,
     SessionReader,
     SessionWriter,
     StorageBackend,
     ToolCallRecord,
 )
-from agentstate.errors import InvalidContent, InvalidInput, InvalidSessionId, ToolCallError
+from agentstate.errors import (
+    ExternalIdConflict,
+    InvalidContent,
+    InvalidInput,
+    InvalidSessionId,
+    ToolCallError,
+)
 from agentstate.events import (
     MAX_SEQ,
     Event,
     EventKind,
     EventRef,
     EventSpec,
+    check_identifier,
     check_message,
     measure,
 )
@@ -90,6 +98,7 @@ class _Batch:
     cum_tokens: int
     open_calls: int
     new_calls: dict[str, ToolCallRecord] = attrs.Factory(dict)
+    new_ids: dict[str, ExternalIdRecord] = attrs.Factory(dict)
 
 
 def stored_call_ids(event: Event) -> tuple[str, ...]:
@@ -204,37 +213,57 @@ class EventLog:
     def append_in(self, tx: SessionWriter, specs: Sequence[EventSpec]) -> list[Event]:
         """Prepare and append events inside an open write transaction, then notify observers.
 
+        A spec whose external id is stored already (or given earlier in `specs`) with the
+        same kind and content is a repeat: nothing is written for it, and the stored event
+        stands in its place in the list returned.
+
         Raises:
             InvalidInput: A spec is malformed.
             InvalidContent: Content is not a JSON object, not JSON, or too large.
             ToolCallError: A call id is reused, or a result answers no open call.
+            ExternalIdConflict: An external id is stored with another kind or content.
         """
         head = tx.head()
         batch = _Batch(head.seq, head.cum_tokens, head.open_calls)
         prepared = [self._prepare(tx, batch, spec) for spec in specs]
-        events = tx.append(prepared)
+        fresh = [new for new in prepared if isinstance(new, NewEvent)]
+        events = tx.append(fresh) if fresh else []
         for record in batch.new_calls.values():
             tx.put_tool_call(record)
-        for observer in self._observers:
-            observer(tx, events)
-        return events
+        for external in batch.new_ids.values():
+            tx.put_external_id(external)
+        if events:
+            for observer in self._observers:
+                observer(tx, events)
+        if len(events) == len(prepared):
+            return events
+        by_seq = {event.seq: event for event in events}
+        repeats = [seq for seq in prepared if isinstance(seq, int) and seq not in by_seq]
+        by_seq.update((event.seq, event) for event in tx.events_at(repeats))
+        written = iter(events)
+        return [by_seq[new] if isinstance(new, int) else next(written) for new in prepared]
 
     def refs(self, events: Sequence[Event]) -> list[EventRef]:
         """The refs of appended events, each with the ids of the calls it made."""
         return [EventRef(self.session_id, event.seq, stored_call_ids(event)) for event in events]
 
-    def _prepare(self, tx: SessionWriter, batch: _Batch, spec: EventSpec) -> NewEvent:
+    def _prepare(self, tx: SessionWriter, batch: _Batch, spec: EventSpec) -> NewEvent | int:
+        """The event to write for `spec`, or the seq of the stored event it repeats."""
         if not isinstance(spec, EventSpec) or not isinstance(spec.kind, EventKind):
             msg = f"expected an EventSpec, got {type(spec).__name__}"
             raise InvalidInput(msg)
         if not isinstance(spec.content, Mapping):
             msg = f"event content must be a JSON object, got {type(spec.content).__name__}"
             raise InvalidContent(msg)
-        batch.seq += 1
         content = dict(spec.content)
         check_message(spec.kind, content)
         if self.mask is not None:
             content = self.mask.content(spec.kind, content)
+        if spec.external_id is not None:
+            repeated = self._external_id(tx, batch, spec, content)
+            if repeated is not None:
+                return repeated
+        batch.seq += 1
         if spec.kind is EventKind.TOOL_RESULT and self.stray_results == "note":
             problem = self._stray(tx, batch, content)
             if problem is not None:
@@ -260,6 +289,28 @@ class EventLog:
             open_calls=batch.open_calls,
             search_text=cost.search_text,
         )
+
+    def _external_id(
+        self, tx: SessionWriter, batch: _Batch, spec: EventSpec, content: _json.JSONObject
+    ) -> int | None:
+        """The seq `spec` repeats, or None after booking its external id for the next seq.
+
+        The digest is of the kind and the content as given (masked, before the log fills in
+        call ids and tool names), so a repeat is recognised whatever the log added.
+        """
+        external_id = check_identifier(spec.external_id, what="external_id")
+        digest = _json.digest({"kind": str(spec.kind), "content": content})
+        stored = batch.new_ids.get(external_id) or tx.external_id(external_id)
+        if stored is None:
+            batch.new_ids[external_id] = ExternalIdRecord(external_id, batch.seq + 1, digest)
+            return None
+        if stored.digest != digest:
+            msg = (
+                f"external id {external_id!r} of session {self.session_id!r} is stored "
+                f"with another message (ev_{stored.seq}); an external id names one message"
+            )
+            raise ExternalIdConflict(msg, external_id=external_id, seq=stored.seq)
+        return stored.seq
 
     def _open_calls(
         self, tx: SessionWriter, batch: _Batch, content: _json.JSONObject

@@ -36,6 +36,7 @@ from agentstate.events import (
     EventSpec,
     RefLike,
     ToolCall,
+    check_identifier,
     flag_error,
 )
 from agentstate.events import assistant as assistant_spec
@@ -49,6 +50,7 @@ from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, StrayResults, check_
 from agentstate.masking import Masker
 from agentstate.redaction import Derived, redact
 from agentstate.replay import Projection, replay
+from agentstate.retraction import retract
 from agentstate.scratchpad import Scratchpad, ScratchpadStore
 from agentstate.summarizers.base import Summarizer
 from agentstate.summary import Checkpoint
@@ -482,6 +484,17 @@ class AgentState:
         """
         return self.log.events(after=after, limit=limit)
 
+    def event_by_external_id(self, external_id: str) -> Event | None:
+        """The event appended under this external id (see `EventSpec.external_id`), or None.
+
+        Raises:
+            InvalidInput: The id is not a printable string of 1 to 256 characters.
+        """
+        check_identifier(external_id, what="external_id")
+        with self.log.read() as reader:
+            record = reader.external_id(external_id)
+            return reader.event(record.seq) if record is not None else None
+
     # --- context ---------------------------------------------------------------------------
 
     def context(
@@ -684,6 +697,29 @@ class AgentState:
             RedactionUnsupported: The backend cannot rewrite stored content.
         """
         return redact(self.log, ref, by=by, reason=reason, paths=paths, derived=derived)
+
+    def retract(self, refs: Sequence[RefLike], *, by: str, reason: str) -> Event:
+        """Take messages out of the model's view; the log keeps them (see `agentstate.retraction`).
+
+        One transaction appends a ``retraction`` event naming every message taken out: those
+        in `refs` and their tool-call pairs (an assistant message's results, a result's call
+        and the other results of that call's message). The context, the export, compaction's
+        input and evidence search leave them out from then on; `evidence.get` still reads them.
+
+        Args:
+            refs: The messages to retract (at least one).
+            by: Who retracts (an actor id).
+            reason: Why (``"retry"``, ``"cleared"``).
+
+        Returns:
+            The retraction event.
+
+        Raises:
+            InvalidInput: No refs, a ref to a state event or to a message retracted already,
+                or a bad `by` or `reason`.
+            EvidenceNotFound: A ref names no event of this session.
+        """
+        return retract(self.log, refs, by=by, reason=reason)
 
     def erase(self, *, by: str, reason: str) -> Tombstone:
         """Erase this whole session, leaving only a tombstone (id digest, when, who, why).

@@ -503,3 +503,23 @@ def _redaction_and_erasure(db: Database) -> None:
         "CREATE TRIGGER tool_calls_no_delete BEFORE DELETE ON tool_calls "
         f"WHEN NOT {_granted('0')} {_refusal('tool_calls')}",
     )
+
+
+@_migration("0008_external_ids")
+def _external_ids(db: Database) -> None:
+    """Keep each event's external id (a framework's message id), unique per session.
+
+    Append-only like the log it indexes: a row is never updated, and deleted only by an
+    erasure of its session (under the erasure's grant, see `_guarded`).
+    """
+    _run(
+        db,
+        """CREATE TABLE external_ids (
+            session_id TEXT NOT NULL,
+            external_id TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            digest TEXT NOT NULL,
+            PRIMARY KEY (session_id, external_id)
+        ) WITHOUT ROWID""",
+        *_guarded("external_ids", kept=None, seq=None),
+    )

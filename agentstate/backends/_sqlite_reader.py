@@ -21,6 +21,7 @@ from agentstate.backends.base import (
     ActionStatusRecord,
     Coverage,
     EncodedEvent,
+    ExternalIdRecord,
     FactRecord,
     PinRecord,
     SessionHead,
@@ -179,6 +180,14 @@ class _SqliteReader(_SqliteSearch):
             (self._session_id, call_id),
         )
         return ToolCallRecord(*rows[0]) if rows else None
+
+    def external_id(self, external_id: str) -> ExternalIdRecord | None:
+        rows = self._rows(
+            "SELECT external_id, seq, digest FROM external_ids "
+            "WHERE session_id = ? AND external_id = ?",
+            (self._session_id, external_id),
+        )
+        return ExternalIdRecord(*rows[0]) if rows else None
 
     def open_tool_calls(self) -> list[ToolCallRecord]:
         rows = self._rows(

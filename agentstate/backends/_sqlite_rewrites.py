@@ -194,6 +194,7 @@ def erase(writer: _SqliteWriter, tombstone: Tombstone) -> None:
         "actions",
         "checkpoints",
         "tool_calls",
+        "external_ids",
         "events",
         "sessions",
     ):

@@ -20,6 +20,7 @@ from agentstate.backends._sqlite_migrations import SEARCH_INDEX_BATCH
 from agentstate.backends._sqlite_reader import _SqliteReader
 from agentstate.backends.base import (
     ActionRecord,
+    ExternalIdRecord,
     FactRecord,
     NewEvent,
     PinRecord,
@@ -213,6 +214,12 @@ class _SqliteWriter(_SqliteReader):
             "VALUES (?, ?, ?, ?, ?) ON CONFLICT (session_id, call_id) "
             "DO UPDATE SET result_seq = excluded.result_seq",
             (self._session_id, record.call_id, record.name, record.call_seq, record.result_seq),
+        )
+
+    def put_external_id(self, record: ExternalIdRecord) -> None:
+        self._execute(
+            "INSERT INTO external_ids (session_id, external_id, seq, digest) VALUES (?, ?, ?, ?)",
+            (self._session_id, record.external_id, record.seq, record.digest),
         )
 
     def put_fact(self, record: FactRecord) -> None:

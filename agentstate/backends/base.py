@@ -42,6 +42,7 @@ __all__ = [
     "ActionStatusRecord",
     "EncodedEvent",
     "Coverage",
+    "ExternalIdRecord",
     "FactRecord",
     "Hit",
     "NewEvent",
@@ -201,6 +202,18 @@ class ToolCallRecord:
     name: str
     call_seq: int
     result_seq: int | None = None
+
+
+@attrs.frozen
+class ExternalIdRecord:
+    """An event's id in the system its message came from, unique in the session."""
+
+    external_id: str
+    seq: int
+    """The event stored under the id."""
+    digest: str
+    """A digest of the message as appended under the id (its kind and content, masked),
+    compared when the id is appended again; see `agentstate.log`."""
 
 
 @attrs.frozen
@@ -444,6 +457,10 @@ class SessionReader(Protocol):
         """Tool calls still awaiting their results, oldest first."""
         ...
 
+    def external_id(self, external_id: str) -> ExternalIdRecord | None:
+        """The event stored under this external id, or None."""
+        ...
+
     def fact(self, key: str) -> FactRecord | None:
         """The latest write of `key`, or None."""
         ...
@@ -503,6 +520,10 @@ class SessionWriter(SessionReader, Protocol):
 
     def put_tool_call(self, record: ToolCallRecord) -> None:
         """Insert a tool call, or record its result (`result_seq`) if it exists."""
+        ...
+
+    def put_external_id(self, record: ExternalIdRecord) -> None:
+        """Record an event's external id (the core never records an id twice in a session)."""
         ...
 
     def put_fact(self, record: FactRecord) -> None:

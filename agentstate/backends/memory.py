@@ -30,6 +30,7 @@ from agentstate.backends.base import (
     ActionStatusRecord,
     Coverage,
     EncodedEvent,
+    ExternalIdRecord,
     FactRecord,
     Hit,
     NewEvent,
@@ -72,6 +73,7 @@ class _Session:
     created_at: datetime
     events: list[_Stored] = attrs.Factory(list)
     calls: dict[str, ToolCallRecord] = attrs.Factory(dict)
+    external_ids: dict[str, ExternalIdRecord] = attrs.Factory(dict)
     facts: list[FactRecord] = attrs.Factory(list)
     actions: list[ActionRecord] = attrs.Factory(list)
     checkpoints: list[Checkpoint] = attrs.Factory(list)
@@ -93,6 +95,7 @@ class _Undo:
     created: bool
     lengths: tuple[int, int, int, int, int]
     calls: dict[str, ToolCallRecord | None] = attrs.Factory(dict)
+    external_ids: list[str] = attrs.Factory(list)
     vectors: list[tuple[str, int]] = attrs.Factory(list)
     snapshot: _Session | None = None
     """The session as it was before this write's first rewrite or erasure (None: no such)."""
@@ -236,7 +239,9 @@ def _changed(data: _Session, undo: _Undo) -> bool:
         len(data.checkpoints),
         len(data.pins),
     )
-    return lengths != undo.lengths or bool(undo.calls) or bool(undo.vectors)
+    return (
+        lengths != undo.lengths or bool(undo.calls) or bool(undo.external_ids) or bool(undo.vectors)
+    )
 
 
 def _forget_last(positions: dict[str, list[int]], name: str) -> None:
@@ -253,6 +258,7 @@ def _copy_session(data: _Session) -> _Session:
         created_at=data.created_at,
         events=list(data.events),
         calls=dict(data.calls),
+        external_ids=dict(data.external_ids),
         facts=list(data.facts),
         actions=list(data.actions),
         checkpoints=list(data.checkpoints),
@@ -286,6 +292,8 @@ def _rollback(data: _Session, undo: _Undo) -> None:
     del data.pins[pins:]
     for space, seq in undo.vectors:
         data.vectors[space].pop(seq, None)
+    for external_id in undo.external_ids:
+        data.external_ids.pop(external_id, None)
     for call_id, previous in undo.calls.items():
         if previous is None:
             data.calls.pop(call_id, None)
@@ -457,6 +465,9 @@ class _MemoryReader:
     def tool_call(self, call_id: str) -> ToolCallRecord | None:
         return self._data.calls.get(call_id)
 
+    def external_id(self, external_id: str) -> ExternalIdRecord | None:
+        return self._data.external_ids.get(external_id)
+
     def open_tool_calls(self) -> list[ToolCallRecord]:
         pending = [call for call in self._data.calls.values() if call.result_seq is None]
         return sorted(pending, key=lambda call: (call.call_seq, call.call_id))
@@ -596,6 +607,10 @@ class _MemoryWriter(_MemoryReader):
         if record.call_id not in self._undo.calls:
             self._undo.calls[record.call_id] = self._data.calls.get(record.call_id)
         self._data.calls[record.call_id] = record
+
+    def put_external_id(self, record: ExternalIdRecord) -> None:
+        self._undo.external_ids.append(record.external_id)
+        self._data.external_ids[record.external_id] = record
 
     def put_fact(self, record: FactRecord) -> None:
         self._data.fact_writes.setdefault(record.key, []).append(len(self._data.facts))

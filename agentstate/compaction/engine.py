@@ -47,6 +47,7 @@ from agentstate.errors import (
     InvalidInput,
 )
 from agentstate.events import Event, EventKind, EventSpec
+from agentstate.retraction import retracted_seqs
 from agentstate.state_block import read_state_block, shown_records
 from agentstate.summarizers.base import (
     Candidate,
@@ -431,8 +432,9 @@ def _below(reader: SessionReader, policy: CompactionPolicy, size: ContextSize) -
 
 
 def _in_view(reader: SessionReader, after: int, through: int) -> list[Event]:
-    """The events in ``(after, through]`` but those verbatim compaction dropped."""
+    """The events in ``(after, through]`` but those verbatim compaction dropped or retracted."""
     gone = {seq for unit in dropped_units(reader, after=after) for seq in unit.seqs}
+    gone |= retracted_seqs(reader, through=through)
     return [event for event in reader.events(after=after, until=through) if event.seq not in gone]
 
 

@@ -49,6 +49,7 @@ from agentstate.compaction.triggers import Trigger
 from agentstate.drops import DROPPED, dropped_seqs, dropped_units
 from agentstate.errors import CheckpointConflict
 from agentstate.events import EventKind, EventSpec, parse_ref
+from agentstate.retraction import retracted_seqs
 from agentstate.validation import Finding
 
 if TYPE_CHECKING:
@@ -283,7 +284,7 @@ def _plan(
             return skipped(size, "nothing lies between the boundary and the verbatim tail")
         events = reader.events(after=after)
         pinned = frozenset(pin.target_seq for pin in reader.pins())
-        gone = dropped_seqs(events, after=after, pinned=set(pinned))
+        gone = dropped_seqs(events, after=after, pinned=set(pinned)) | retracted_seqs(reader)
         visible = [e for e in events if e.is_message and e.seq not in gone]
         candidates = units([e for e in visible if e.seq <= limit])
         facts = {record.key: record for record in reader.facts()}

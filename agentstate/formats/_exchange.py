@@ -19,6 +19,7 @@ from typing import Final, Literal
 import attrs
 
 from agentstate._json import JSONObject, JSONValue, canonical_dumps
+from agentstate._retracted import retracted_in, visible
 from agentstate.backends.base import SessionReader
 from agentstate.errors import BrokenHistory, InvalidContent, InvalidInput
 from agentstate.events import (
@@ -469,4 +470,6 @@ def export_session(
         _check_safe(reader, end, "until")
     if after >= end:
         return []
-    return export_events(reader.events(after=after, until=end, kinds=MESSAGE_KINDS), format=format)
+    retracted = retracted_in(reader.events(kinds=(EventKind.RETRACTION,)))
+    events = reader.events(after=after, until=end, kinds=MESSAGE_KINDS)
+    return export_events(visible(events, retracted), format=format)

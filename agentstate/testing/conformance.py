@@ -36,8 +36,10 @@ from agentstate.backends.base import (
 from agentstate.errors import StorageError
 from agentstate.events import EventKind
 from agentstate.testing._conformance_kit import _T0, _append_texts, _Boom, _checkpoint, new_event
+from agentstate.testing._external_id_conformance import ExternalIdConformance
 from agentstate.testing._projection_conformance import ProjectionConformance
 from agentstate.testing._redaction_conformance import RedactionConformance
+from agentstate.testing._retraction_conformance import RetractionConformance
 from agentstate.testing._search_conformance import SearchConformance
 from agentstate.testing.tip_conformance import TipConformance
 
@@ -45,15 +47,22 @@ __all__ = ["BackendConformance", "new_event"]
 
 
 class BackendConformance(
-    SearchConformance, ProjectionConformance, TipConformance, RedactionConformance
+    SearchConformance,
+    ProjectionConformance,
+    TipConformance,
+    RedactionConformance,
+    ExternalIdConformance,
+    RetractionConformance,
 ):
     """Tests every `StorageBackend` must pass. Subclass it and define `make_backend`.
 
     Its own tests cover events, transactions and the split lookups; it inherits those of
     search and vectors (`agentstate.testing._search_conformance`), of projections
     (`agentstate.testing._projection_conformance`), of `StorageBackend.tip`
-    (`agentstate.testing.tip_conformance`) and of redaction and erasure
-    (`agentstate.testing._redaction_conformance`).
+    (`agentstate.testing.tip_conformance`), of redaction and erasure
+    (`agentstate.testing._redaction_conformance`), of external ids
+    (`agentstate.testing._external_id_conformance`) and of retraction
+    (`agentstate.testing._retraction_conformance`).
     """
 
     def make_backend(self, tmp_path: Path) -> StorageBackend:

@@ -222,8 +222,26 @@ _REDACTION: Sequence[str] = (
     *_append_only("tombstones"),
 )  # fmt: skip
 
+_EXTERNAL_IDS: Sequence[str] = (
+    # Each event's external id (a framework's message id), unique per session. Never
+    # updated; deleted only by an erasure of the session (under its grant).
+    """CREATE TABLE external_ids (
+        session_id text COLLATE "C" NOT NULL,
+        external_id text COLLATE "C" NOT NULL,
+        seq bigint NOT NULL,
+        digest text NOT NULL,
+        PRIMARY KEY (session_id, external_id),
+        FOREIGN KEY (session_id, seq) REFERENCES events (session_id, seq)
+    )""",
+    "CREATE TRIGGER external_ids_guarded BEFORE UPDATE OR DELETE ON external_ids "
+    "FOR EACH ROW EXECUTE FUNCTION agentstate_guard_change('')",
+    "CREATE TRIGGER external_ids_no_truncate BEFORE TRUNCATE ON external_ids "
+    "FOR EACH STATEMENT EXECUTE FUNCTION agentstate_refuse_change()",
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_initial", tuple(_INITIAL)),
     Migration("0002_redaction_and_erasure", tuple(_REDACTION)),
+    Migration("0003_external_ids", tuple(_EXTERNAL_IDS)),
 )
 """Every migration this version knows; position + 1 is the version."""

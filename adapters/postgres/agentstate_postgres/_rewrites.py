@@ -34,6 +34,7 @@ _ERASE: tuple[LiteralString, ...] = (
     "DELETE FROM actions WHERE session_id = %s",
     "DELETE FROM checkpoints WHERE session_id = %s",
     "DELETE FROM tool_calls WHERE session_id = %s",
+    "DELETE FROM external_ids WHERE session_id = %s",
     "DELETE FROM events WHERE session_id = %s",
     "DELETE FROM sessions WHERE session_id = %s",
 )
@@ -47,6 +48,7 @@ VACUUM: tuple[LiteralString, ...] = (
     "VACUUM FULL checkpoints",
     "VACUUM FULL event_vectors",
     "VACUUM FULL tool_calls",
+    "VACUUM FULL external_ids",
     "VACUUM FULL pins",
     "VACUUM FULL sessions",
     "VACUUM FULL rewrite_grants",

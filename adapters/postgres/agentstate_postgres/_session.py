@@ -18,6 +18,7 @@ from agentstate.backends.base import (
     ActionStatusRecord,
     Coverage,
     EncodedEvent,
+    ExternalIdRecord,
     FactRecord,
     Hit,
     PinRecord,
@@ -320,6 +321,15 @@ class PostgresReader:
             (self._session_id, call_id),
         )
         return ToolCallRecord(*rows[0]) if rows else None
+
+    def external_id(self, external_id: str) -> ExternalIdRecord | None:
+        """The event stored under this external id, or None."""
+        rows = self._rows(
+            "SELECT external_id, seq, digest FROM external_ids "
+            "WHERE session_id = %s AND external_id = %s",
+            (self._session_id, external_id),
+        )
+        return ExternalIdRecord(*rows[0]) if rows else None
 
     def open_tool_calls(self) -> list[ToolCallRecord]:
         """Tool calls still awaiting their results, oldest first."""

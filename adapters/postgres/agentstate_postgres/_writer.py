@@ -10,6 +10,7 @@ import psycopg
 from agentstate import json_values as _json
 from agentstate.backends.base import (
     ActionRecord,
+    ExternalIdRecord,
     FactRecord,
     NewEvent,
     PinRecord,
@@ -138,6 +139,14 @@ class PostgresWriter(PostgresReader):
             "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (session_id, call_id) "
             "DO UPDATE SET result_seq = EXCLUDED.result_seq",
             (self._session_id, record.call_id, record.name, record.call_seq, record.result_seq),
+        )
+
+    def put_external_id(self, record: ExternalIdRecord) -> None:
+        """Record an event's external id."""
+        self._execute(
+            "INSERT INTO external_ids (session_id, external_id, seq, digest) "
+            "VALUES (%s, %s, %s, %s)",
+            (self._session_id, record.external_id, record.seq, record.digest),
         )
 
     def put_fact(self, record: FactRecord) -> None:
