@@ -10,11 +10,11 @@ import pytest
 from agents import Agent, RunConfig, Runner, function_tool
 from agents.memory import Session
 from agents.testing import ScriptedModel, assistant_message, function_call
+from agentstate_openai_agents import AgentStateSession
 
 from agentstate import AgentState, CompactionPolicy, EventKind, ExtractiveSummarizer, MemoryBackend
 from agentstate.errors import InvalidInput
 from agentstate.retraction import retracted_seqs
-from agentstate_openai_agents import AgentStateSession
 
 
 @function_tool
@@ -142,9 +142,7 @@ async def test_compaction_through_the_model_input_filter() -> None:
                 "type": "message",
                 "role": "assistant",
                 "status": "completed",
-                "content": [
-                    {"type": "output_text", "text": f"Noted {turn}.", "annotations": []}
-                ],
+                "content": [{"type": "output_text", "text": f"Noted {turn}.", "annotations": []}],
             }
         )
     await session.add_items(history)
