@@ -71,6 +71,12 @@ def _what(event: Event) -> str:
             + (f" (and {', '.join(map(str, also))})" if also else "")
             + f" by {content.get('by')}: {content.get('reason')}"
         )
+    if event.kind is EventKind.RETRACTION:
+        retracted = content.get("retracted")
+        named = ", ".join(map(str, retracted)) if isinstance(retracted, list) else "?"
+        return _one_line(
+            f"retracted {named} from view by {content.get('by')}: {content.get('reason')}"
+        )
     text = content.get("text")
     if isinstance(text, str):
         return _one_line(text)
