@@ -13,7 +13,8 @@ produced, `pop_item` to rewind a retried turn and `clear_session`. Here:
   retraction of every item: the log stays append-only, and the rendered context, the
   export, compaction's input and search leave them out. Retracting an output retracts its
   call with it (agentstate never renders one without the other); a call whose output was
-  popped stays in the history the SDK reads, as a note holding the item.
+  popped stays in the history the SDK reads, in its place, as a note holding the item (see
+  `AgentStateSession.pop_item`).
 
 Compaction between turns: `model_input_filter` is a `RunConfig.call_model_input_filter`
 that compacts the session when the policy's trigger is reached and renders the model's
@@ -121,8 +122,14 @@ class AgentStateSession:
 
     # --- writing -------------------------------------------------------------------------------
 
-    def _specs(self, items: Sequence[Mapping[str, Any]]) -> list[EventSpec]:
+    def _specs(self, items: Sequence[Mapping[str, Any]], *, ids: bool = True) -> list[EventSpec]:
+        """The specs of `items`; a call whose id is used already becomes a note holding it.
+
+        `ids` False stores them without their external ids (copies of retracted items).
+        """
         specs = [item_spec(item) for item in items]
+        if not ids:
+            specs = [spec.with_external_id(None) for spec in specs]
         with self.state.log.read() as reader:
             used: set[str] = set()
             for i, spec in enumerate(specs):
@@ -163,18 +170,32 @@ class AgentStateSession:
                 ]
 
     async def pop_item(self) -> TResponseInputItem | None:
-        """Retract the last item and return it (None when there is none)."""
+        """Retract the last item and return it (None when there is none).
+
+        One transaction. When the retraction takes a tool call with the item (the item is
+        its output), the call and every item after it are retracted and stored again in
+        their order, the call as a note holding it: the history the SDK reads is its own
+        but for the popped item.
+        """
         events = self._visible()
         if not events:
             return None
-        last = events[-1]
-        item = item_of(last)
-        event = self.state.retract([last.ref], by=ACTOR, reason="pop_item")
-        taken = set(retraction_of(event).retracted)
-        kept = [e for e in events[:-1] if e.ref in taken]
-        if kept:
-            self.state.append_many([held_spec(item_of(e) or {}) for e in kept])
-        return item  # type: ignore[return-value]
+        last, before = events[-1], events[:-1]
+        with self.state.log.write():
+            event = self.state.retract([last.ref], by=ACTOR, reason="pop_item")
+            gone = set(retraction_of(event).retracted)
+            start = len(before)
+            while True:
+                start = min([i for i, e in enumerate(before) if e.ref in gone], default=start)
+                rest = [e.ref for e in before[start:] if e.ref not in gone]
+                if not rest:
+                    break
+                moved = self.state.retract(rest, by=ACTOR, reason="pop_item: kept in order")
+                gone |= set(retraction_of(moved).retracted)
+            again = [item_of(e) for e in before[start:]]
+            if again:
+                self.state.append_many(self._specs([i for i in again if i is not None], ids=False))
+        return item_of(last)  # type: ignore[return-value]
 
     async def clear_session(self) -> None:
         """Retract every item."""

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+from pathlib import Path
 from typing import Any
 
+import pytest
 from agentstate_openai_agents import AgentStateSession
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agentstate import AgentState, MemoryBackend
@@ -39,9 +41,12 @@ def _item(operation: str, n: int, call: int) -> list[dict[str, Any]]:
     return [call_item, output]
 
 
-@settings(deadline=None, max_examples=60)
+@pytest.mark.parametrize("store", ["memory", "sqlite"])
+@settings(
+    deadline=None, max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(operations=_operations)
-def test_the_session_is_the_list_session(operations: list[str]) -> None:
+def test_the_session_is_the_list_session(store: str, tmp_path: Path, operations: list[str]) -> None:
     """The bridge is the SDK's list session, over any sequence of operations.
 
     Any adds (messages, calls, outputs with or without their call), pops, re-adds of a
@@ -50,9 +55,8 @@ def test_the_session_is_the_list_session(operations: list[str]) -> None:
     """
 
     async def run() -> None:
-        state = AgentState.open(
-            MemoryBackend(), session_id=f"p{next(_sessions)}", stray_results="note"
-        )
+        target = MemoryBackend() if store == "memory" else tmp_path / "sessions.db"
+        state = AgentState.open(target, session_id=f"p{next(_sessions)}", stray_results="note")
         session = AgentStateSession(state)
         expected: list[dict[str, Any]] = []
         popped: dict[str, Any] | None = None
@@ -80,5 +84,6 @@ def test_the_session_is_the_list_session(operations: list[str]) -> None:
             now = len(list(state.events()))
             assert now >= events
             events = now
+        state.close()
 
     asyncio.run(run())
