@@ -2,85 +2,23 @@
 
 from __future__ import annotations
 
-import json
-
 import click
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from agentstate import event_lines
 from agentstate._cli_common import emit, json_option, new_console, open_database, open_session
 from agentstate._json import JSONValue
 from agentstate._terminal import visible, visible_json
-from agentstate.drops import units_of
 from agentstate.events import Event, EventKind
 
 __all__ = ["COMMANDS", "describe"]
 
 
-def _one_line(text: str, width: int = 96) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= width else text[: width - 1] + "\u2026"
-
-
 def describe(event: Event) -> str:
     """One line saying what an event holds, every control character written visibly."""
-    return visible(_what(event), newlines=False)
-
-
-def _what(event: Event) -> str:
-    content = event.content
-    if event.kind is EventKind.ASSISTANT:
-        calls = ", ".join(
-            f"{call.name}({json.dumps(call.arguments, ensure_ascii=False)})"
-            for call in event.tool_calls
-        )
-        said = content.get("text") or ""
-        return _one_line(f"{said} {'-> ' + calls if calls else ''}".strip())
-    if event.kind is EventKind.TOOL_RESULT:
-        marker = "error " if content.get("is_error") else ""
-        result = content.get("result")
-        shown = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
-        return _one_line(f"{marker}{content.get('name')} [{content.get('call_id')}]: {shown}")
-    if event.kind is EventKind.COMPACTION:
-        outcome = content.get("outcome")
-        if outcome == "committed":
-            return (
-                f"checkpoint v{content.get('version')} committed: covers through "
-                f"ev_{content.get('covers_through')} ({content.get('summarizer')})"
-            )
-        if outcome == "dropped":
-            refs = [ref for unit in units_of(event) for ref in unit.refs]
-            return _one_line(f"dropped {', '.join(refs)} from view ({content.get('oracle')})")
-        by = content.get("summarizer") or content.get("oracle")
-        if outcome == "rejected":
-            findings = content.get("findings")
-            count = len(findings) if isinstance(findings, list) else 0
-            what = "drops" if content.get("strategy") == "verbatim" else "summary"
-            return f"{what} rejected ({count} findings, {by})"
-        return _one_line(f"compaction {outcome}: {content.get('error')}")
-    if event.kind is EventKind.REDACTION:
-        rewritten = content.get("rewritten")
-        also = (
-            [ref for ref in rewritten if ref != content.get("target")]
-            if isinstance(rewritten, list)
-            else []
-        )
-        return _one_line(
-            f"redacted {content.get('target')}"
-            + (f" (and {', '.join(map(str, also))})" if also else "")
-            + f" by {content.get('by')}: {content.get('reason')}"
-        )
-    if event.kind is EventKind.RETRACTION:
-        retracted = content.get("retracted")
-        named = ", ".join(map(str, retracted)) if isinstance(retracted, list) else "?"
-        return _one_line(
-            f"retracted {named} from view by {content.get('by')}: {content.get('reason')}"
-        )
-    text = content.get("text")
-    if isinstance(text, str):
-        return _one_line(text)
-    return _one_line(json.dumps(content, ensure_ascii=False))
+    return visible(event_lines.describe(event), newlines=False)
 
 
 def _event_json(event: Event) -> dict[str, JSONValue]:

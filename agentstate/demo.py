@@ -10,7 +10,8 @@ credit of 25000 cents, which needs a supervisor's approval. Along the way the de
 captured from tool results with their refs, the approval pending and then approved, each
 compaction with its token figures and boundary, a summarizer that claims the credit was
 approved while it was not (rejected with its findings; the previous checkpoint stays), an
-evidence lookup by ref, and the context the model would see next.
+evidence lookup by ref, and the context the model would see next. It ends with a second
+credit (the re-delivery fee) pending: a person decides it, e.g. in ``agentstate serve``.
 """
 
 from __future__ import annotations
@@ -211,6 +212,10 @@ def _script() -> list[AgentTurn]:
         AgentTurn(
             "Done: credit cr-5531 of 25000 cents is issued and you have the confirmation by email."
         ),
+        AgentTurn(
+            "A credit of 12000 cents for the re-delivery fee also needs a supervisor's approval; "
+            "I have requested it and will email you once it is decided."
+        ),
     ]
 
 
@@ -403,6 +408,21 @@ def run_demo(path: Path = DEFAULT_PATH, *, console: Console | None = None) -> De
     demo.model_turn()
     demo.user("Great, thank you!")
     demo.model_turn()
+    fee = demo.user(
+        "One more thing: the Monday truck charged us a re-delivery fee of 12000 cents. "
+        "Can you credit that too?"
+    )
+    second = state.ledger.propose(
+        "issue_credit",
+        {"order_id": "4921", "amount_cents": 12000, "reason": "re-delivery fee"},
+        source=fee,
+    )
+    demo.say(
+        f"        [yellow]ledger[/yellow] {second.id} issue_credit "
+        f"{{order_id: 4921, amount_cents: 12000}} proposed by the model: "
+        f"[bold]{second.status.value}[/bold] (left for a person to decide)"
+    )
+    demo.model_turn()
     demo.agent.assert_complete()
 
     demo.say("\n[bold]Evidence by ref[/bold]: where did the policy chunk come from?")
@@ -429,6 +449,7 @@ def run_demo(path: Path = DEFAULT_PATH, *, console: Console | None = None) -> De
     )
     demo.say(f"The database stays at {path}. Inspect it:")
     for command in (
+        f"agentstate serve {path}   (the web console; pip install pyagentstate-console)",
         f"agentstate timeline {path} {SESSION_ID}",
         f"agentstate checkpoints show {path} {SESSION_ID}",
         f"agentstate evidence get {path} {SESSION_ID} {hit.ref}",

@@ -17,7 +17,7 @@ from agentstate.ledger import ActionStatus
 
 
 def test_demo_tells_the_whole_story(tmp_path: Path) -> None:
-    """Facts captured, compactions, a false approval rejected, the credit approved then issued."""
+    """Facts captured, compactions, a false approval rejected, a credit issued, one left pending."""
     output = io.StringIO()
     report = run_demo(tmp_path / "demo.db", console=Console(file=output, width=160))
     text = output.getvalue()
@@ -35,8 +35,9 @@ def test_demo_tells_the_whole_story(tmp_path: Path) -> None:
     assert "search 'c-8812' -> ev_" in text
     assert f"agentstate timeline {tmp_path / 'demo.db'} {SESSION_ID}" in text
     with AgentState.open(tmp_path / "demo.db", session_id=SESSION_ID) as state:
-        [credit] = state.ledger.actions()
+        [credit, fee] = state.ledger.actions()
         assert credit.status is ActionStatus.EXECUTED
+        assert fee.status is ActionStatus.PENDING, "left for a person, in the console"
         assert [c.version for c in state.checkpoints()] == list(
             range(1, len(report.compactions) + 1)
         )

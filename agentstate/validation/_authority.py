@@ -442,6 +442,8 @@ class AuthorityRule:
             return
         [action_id] = ids
         clause = sentence.tokens[claim.start].clause
+        if not named_objects(sentence, clause, text):
+            return  # a detail is said with the values that name its action ("$31 to Rachel")
         tokens = [token for token in sentence.tokens if token.clause == clause]
         conflict = conflicting_value(context, text[tokens[0].start : tokens[-1].end], action_id)
         if conflict is None:

@@ -54,58 +54,103 @@ def _leaves(value: JSONValue, key: str = "") -> Iterator[tuple[str, JSONValue]]:
 def _atoms(value: JSONValue) -> frozenset[str]:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return frozenset()
-    return frozenset(
-        {number_atom(str(value)) if isinstance(value, int) else number_atom(repr(value))}
-    )
+    written = str(value) if isinstance(value, int) else repr(value)
+    return frozenset({number_atom(written)})
 
 
-def _phrase(value: JSONValue) -> re.Pattern[str] | None:
-    """How a string value is said: its words whole, in any case (None for no such value)."""
+_WORDS: Final = re.compile(r"[A-Za-z0-9]+")
+_LONGEST_PHRASE: Final = 4
+"""Values of more words are descriptions, not values a summary repeats whole."""
+
+
+def _phrase(value: JSONValue) -> str | None:
+    """How a string value is said: its words, lower-case, joined by spaces (None: no such)."""
     if not isinstance(value, str) or not _SHORTEST <= len(value) <= _LONGEST:
         return None
-    words = re.findall(r"[A-Za-z0-9]+", value)
-    if not words or any(char.isdigit() for char in value):
+    if any(char.isdigit() for char in value):
         return None  # identifiers and numbers are bound and grounded as literals
-    return re.compile(r"\b" + r"[\s_-]+".join(map(re.escape, words)) + r"\b", re.IGNORECASE)
+    words = _WORDS.findall(value.lower())
+    if not words or len(words) > _LONGEST_PHRASE:
+        return None
+    return " ".join(words)
 
 
-def _says(clause: str, atoms: frozenset[str], value: JSONValue) -> bool:
+_Form = tuple[str, str]
+"""How a value is said: ("phrase", its words) or ("atom", its literal atom)."""
+
+
+def _form(value: JSONValue) -> _Form | None:
     if isinstance(value, str):
-        pattern = _phrase(value)
-        return pattern is not None and pattern.search(clause) is not None
-    return bool(_atoms(value) & atoms)
+        phrase = _phrase(value)
+        return None if phrase is None else ("phrase", phrase)
+    atoms = _atoms(value)
+    return ("atom", next(iter(atoms))) if atoms else None
+
+
+def _clause_forms(text: str) -> frozenset[_Form]:
+    """Every form a clause says: its phrases of up to four words, its literals' atoms."""
+    words = _WORDS.findall(text.lower())
+    phrases = {
+        ("phrase", " ".join(words[start : start + size]))
+        for size in range(1, _LONGEST_PHRASE + 1)
+        for start in range(len(words) - size + 1)
+    }
+    return frozenset(phrases | {("atom", literal.atom) for literal in literals(text)})
+
+
+def _forms_of(context: ValidationContext, action_id: str) -> dict[str, tuple[_Form, str]]:
+    """An action's params with one value each, by last key: (form, value shown); kept."""
+    cache = context.cache.setdefault("param_conflicts.forms", {})
+    assert isinstance(cache, dict)
+    found = cache.get(action_id)
+    if found is None:
+        record = context.action(action_id)
+        values: dict[str, list[JSONValue]] = {}
+        for key, value in _leaves(record.params if record is not None else {}):
+            values.setdefault(key, []).append(value)
+        found = cache[action_id] = {
+            key: (form, str(held[0]))
+            for key, held in values.items()
+            if len(held) == 1 and (form := _form(held[0])) is not None
+        }
+    assert isinstance(found, dict)
+    return found
 
 
 def conflicting_value(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:
     """The first param of `action_id` that `clause` names with another of its values, if any.
 
-    Another value is one the same param holds in another action, or one the scratchpad field
-    of that name held before; the action's own value, said too, leaves nothing to contradict.
+    Another value is one the same param holds in another action of its kind, or one the
+    scratchpad field of that name held before; the action's own value, said too, leaves
+    nothing to contradict. Other actions are read only when the clause may name one of
+    their values (a number it says besides the action's own, or a param in words).
     """
-    actions = context.actions()
-    record = actions.get(action_id)
-    if record is None:
+    own = _forms_of(context, action_id)
+    if not own:
         return None
-    atoms = frozenset(literal.atom for literal in literals(clause))
-    own: dict[str, list[JSONValue]] = {}
-    for key, value in _leaves(record.params):
-        own.setdefault(key, []).append(value)
-    for key, values in own.items():
-        if len(values) != 1 or _says(clause, atoms, values[0]):
-            continue
-        value = values[0]
-        others: list[JSONValue] = [
-            found
-            for other_id, other in actions.items()
-            if other_id != action_id
-            for name, found in _leaves(other.params)
-            if name == key
-        ]
+    said = _clause_forms(clause)
+    numbers = {form for form in said if form[0] == "atom"}
+    keys = [
+        key
+        for key, (form, _) in own.items()
+        if form not in said and (form[0] == "phrase" or numbers - {form})
+    ]
+    if not keys:
+        return None
+    statuses = context.action_statuses()
+    kind = statuses[action_id].kind if action_id in statuses else None
+    siblings = [
+        other for other, record in statuses.items() if record.kind == kind and other != action_id
+    ]
+    for key in keys:
+        form, shown = own[key]
+        for other in siblings:
+            theirs = _forms_of(context, other).get(key)
+            if theirs is not None and theirs[0] != form and theirs[0] in said:
+                return Conflict(key, theirs[1], shown)
         if key in context.fact_keys():
-            others += [fact.value for fact in context.fact_history(key)]
-        for other_value in others:
-            if other_value == value or type(other_value) is not type(value):
-                continue
-            if _says(clause, atoms, other_value):
-                return Conflict(key, str(other_value), str(value))
+            for fact in context.fact_history(key):
+                found = _form(fact.value)
+                if found is not None and found != form and found[0] == form[0] and found in said:
+                    return Conflict(key, str(fact.value), shown)
     return None

@@ -226,6 +226,7 @@ class ValidationContext:
     _statuses: dict[str, ActionStatusRecord] | None = attrs.field(default=None, init=False)
     _failures: dict[str, int] | None = attrs.field(default=None, init=False)
     _errored: frozenset[str] | None = attrs.field(default=None, init=False)
+    _single_actions: dict[str, ActionRecord | None] = attrs.field(factory=dict, init=False)
     _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
     _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
     _literals: dict[str, list[LiteralValue]] = attrs.field(factory=dict, init=False)
@@ -624,8 +625,22 @@ class ValidationContext:
         return self._errored
 
     def action(self, action_id: str) -> ActionRecord | None:
-        """The current state of an action, or None if there is no such action."""
-        return self.actions().get(action_id)
+        """The current state of an action, or None if there is no such action.
+
+        Read alone (and kept) unless every action has been read already (`actions`).
+        """
+        if self._actions is not None:
+            return self._actions.get(action_id)
+        if action_id not in self._single_actions:
+            with self._read() as reader:
+                record = reader.action(action_id)
+            seq = self._failed_executions().get(action_id) if record is not None else None
+            self._single_actions[action_id] = (
+                attrs.evolve(record, status="failed", source_seq=seq)
+                if record is not None and seq is not None
+                else record
+            )
+        return self._single_actions[action_id]
 
     def action_history(self, action_id: str) -> list[ActionRecord]:
         """Every state of an action, oldest first (the last one is current)."""
