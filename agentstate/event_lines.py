@@ -57,6 +57,13 @@ def describe(event: Event, *, width: int = 96) -> str:
             + f" by {content.get('by')}: {content.get('reason')}",
             width,
         )
+    if event.kind is EventKind.RETRACTION:
+        retracted = content.get("retracted")
+        named = ", ".join(map(str, retracted)) if isinstance(retracted, list) else "?"
+        return _one_line(
+            f"retracted {named} from view by {content.get('by')}: {content.get('reason')}",
+            width,
+        )
     text = content.get("text")
     if isinstance(text, str):
         return _one_line(text, width)

@@ -144,3 +144,15 @@ def test_bad_ages_are_refused(text: str, database: str) -> None:
     result = run("retain", database, "--older-than", text)
     assert result.exit_code == 2
     assert _content(database, "old", 1) is not None
+
+
+def test_the_timeline_says_what_a_retraction_took_out(tmp_path: Path) -> None:
+    """A retraction reads as one line in the timeline: which messages, by whom, why."""
+    path = tmp_path / "retract.db"
+    with AgentState.open(path, session_id="s") as state:
+        state.append_user("refund order 4921")
+        answer = state.append_assistant("Refund issued.")
+        state.retract([answer], by="agents-sdk", reason="pop_item")
+    result = run("timeline", str(path), "s")
+    assert result.exit_code == 0, result.output
+    assert "retracted ev_2 from view by agents-sdk: pop_item" in result.output
