@@ -1,11 +1,11 @@
 """A true status said with a wrong detail: another value of one of its action's params.
 
-"$31 was sent to Rachel from the debit card" when the ledger's payment of $31 to Rachel went
+"$31 was paid to Rachel from the debit card" when the ledger's payment of $31 to Rachel went
 from the credit card: the claim of the payment holds, and the card is another payment's (or a
-value the conversation replaced). A clause that claims a status of one action and names, for
-one of its params, a value that param holds elsewhere in the session (another action of the
-ledger, an earlier value of the scratchpad field of that name), without naming the action's
-own value, says something false of it.
+value the conversation replaced). A clause that claims a status of one action, names values
+(what binds it to its action) and names, for one of its params, a value that param holds
+elsewhere in the session (another action of its kind, an earlier value of the scratchpad
+field of that name), without naming the action's own value, says something false of it.
 """
 
 from __future__ import annotations
