@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.metadata as _metadata
 
 from agentstate.agent_loop import AgentLoop, LoopStep, ToolCallContext
+from agentstate.aio import AsyncAgentState
 from agentstate.backends import MemoryBackend, SqliteBackend, StorageBackend
 from agentstate.backends.base import Hit
 from agentstate.capture import CaptureRule, CaptureRules
@@ -64,6 +65,7 @@ __all__ = [
     "ApprovalPolicy",
     "ApprovalRequest",
     "ApproximateTokenCounter",
+    "AsyncAgentState",
     "AsyncDeferredCompactor",
     "CaptureRule",
     "CaptureRules",

@@ -1,0 +1,184 @@
+"""`AsyncAgentState`: the facade's I/O awaited in worker threads, with the same results."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agentstate import (
+    AgentState,
+    AsyncAgentState,
+    CompactionPolicy,
+    MemoryBackend,
+    Scratchpad,
+    SqliteBackend,
+    ToolCall,
+)
+from agentstate.backends.base import SessionWriter
+from agentstate.errors import EvidenceNotFound, InvalidInput
+from agentstate.testing import ManualClock, ScriptedSummarizer
+
+
+class Facts(Scratchpad):
+    order_id: str | None = None
+
+
+def test_every_kind_of_call_is_awaited_with_the_synchronous_result(tmp_path: Path) -> None:
+    """Appends, scratchpad, ledger, evidence, context and export give what the sync facade gives."""
+
+    async def run() -> None:
+        state = await AsyncAgentState.open(
+            tmp_path / "a.db", session_id="s", clock=ManualClock(), scratchpad=Facts
+        )
+        ask = await state.append_user("Cancel order 4921, please.")
+        await state.scratchpad.set("order_id", "4921", source=ask)
+        call = await state.append_assistant(None, tool_calls=[ToolCall("cancel", {"id": "4921"})])
+        await state.append_tool_result(call, {"ok": True})
+        action = await state.ledger.propose("cancel_order", {"id": "4921"}, source=ask)
+        await state.ledger.approve(action.id, by="user", source=ask)
+        assert await state.scratchpad.get("order_id") == "4921"
+        assert [a.id for a in await state.ledger.pending()] == []
+        assert (await state.evidence.get(ask)).content["text"] == "Cancel order 4921, please."
+        hits = await state.evidence.search("cancel order")
+        assert hits[0].ref == ask.ref
+        events = await state.events()
+        exported = await state.export_messages(format="openai")
+        context = await state.context(system="You help.", budget=None)
+        await state.close()
+
+        sync = AgentState.open(tmp_path / "a.db", session_id="s", clock=ManualClock())
+        assert [event.content for event in sync.events()] == [e.content for e in events]
+        assert sync.export_messages(format="openai") == exported
+        assert sync.context(system="You help.", budget=None).messages == context.messages
+        sync.close()
+
+    asyncio.run(run())
+
+
+def test_errors_are_the_synchronous_errors() -> None:
+    """A missing ref raises EvidenceNotFound, bad input InvalidInput, as the sync facade does."""
+
+    async def run() -> None:
+        state = AsyncAgentState(AgentState.open(MemoryBackend(), session_id="s"))
+        with pytest.raises(EvidenceNotFound):
+            await state.evidence.get("ev_9")
+        with pytest.raises(InvalidInput):
+            await state.append_user(42)  # type: ignore[arg-type]
+
+    asyncio.run(run())
+    with pytest.raises(InvalidInput):
+        AsyncAgentState(object())  # type: ignore[arg-type]
+
+
+def test_overlapping_appends_each_commit_once_in_dense_order(tmp_path: Path) -> None:
+    """Fifty appends gathered at once on SQLite: fifty events, seqs 1..50, every text once."""
+
+    async def run() -> list[str]:
+        state = await AsyncAgentState.open(tmp_path / "b.db", session_id="s")
+        refs = await asyncio.gather(*(state.append_user(f"message {n}") for n in range(50)))
+        events = await state.events()
+        await state.close()
+        assert sorted(ref.seq for ref in refs) == list(range(1, 51))
+        assert [event.seq for event in events] == list(range(1, 51))
+        return [str(event.content["text"]) for event in events]
+
+    texts = asyncio.run(run())
+    assert sorted(texts) == sorted(f"message {n}" for n in range(50))
+
+
+class _SlowWrites(MemoryBackend):
+    """A memory backend whose write transactions take 50 ms of blocking time."""
+
+    @contextmanager
+    def write(self, session_id: str) -> Iterator[SessionWriter]:
+        time.sleep(0.05)
+        with super().write(session_id) as writer:
+            yield writer
+
+
+def test_the_event_loop_runs_while_a_write_blocks() -> None:
+    """A slow append runs off the loop: another coroutine keeps running meanwhile."""
+
+    async def run() -> int:
+        state = AsyncAgentState(AgentState.open(_SlowWrites(), session_id="s"))
+        ticks = 0
+        done = asyncio.Event()
+
+        async def ticker() -> None:
+            nonlocal ticks
+            while not done.is_set():
+                ticks += 1
+                await asyncio.sleep(0.005)
+
+        task = asyncio.create_task(ticker())
+        await state.append_user("slow")
+        done.set()
+        await task
+        return ticks
+
+    assert asyncio.run(run()) >= 3
+
+
+def test_compaction_is_awaited(tmp_path: Path) -> None:
+    """`compact` commits the scripted summary through `AgentState.acompact`."""
+
+    async def run() -> None:
+        state = await AsyncAgentState.open(tmp_path / "c.db", session_id="s")
+        first = await state.append_user("Cancel order 4921.")
+        for number in range(6):
+            await state.append_user(f"Question {number}?")
+            await state.append_assistant("Answer.")
+        summary = {"objective": {"text": "Cancel order 4921", "refs": [first.ref]}}
+        policy = CompactionPolicy(budget=2000, keep_tokens=10, keep_groups=1)
+        result = await state.compact(ScriptedSummarizer([summary]), policy=policy, force=True)
+        assert result.committed, result.reason
+        assert [c.version for c in await state.checkpoints()] == [1]
+        await state.close()
+
+    asyncio.run(run())
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["user", "assistant", "system"]), st.text(min_size=1)),
+        max_size=12,
+    )
+)
+def test_any_history_is_stored_as_the_synchronous_facade_stores_it(
+    history: list[tuple[str, str]],
+) -> None:
+    """Any appends, awaited: the same events, in the same order, as the synchronous facade."""
+    sync = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    for role, text in history:
+        getattr(sync, f"append_{role}")(text)
+
+    async def run() -> list[object]:
+        state = AsyncAgentState(
+            AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+        )
+        for role, text in history:
+            await getattr(state, f"append_{role}")(text)
+        return [(event.kind, event.content) for event in await state.events()]
+
+    assert asyncio.run(run()) == [(event.kind, event.content) for event in sync.events()]
+
+
+def test_sqlite_backend_is_shared_across_worker_threads(tmp_path: Path) -> None:
+    """One SqliteBackend serves the facade from the loop's worker threads without errors."""
+    backend = SqliteBackend(tmp_path / "d.db")
+
+    async def run() -> int:
+        states = [AsyncAgentState(AgentState.open(backend, session_id=f"s{n}")) for n in range(4)]
+        await asyncio.gather(*(s.append_user(f"hi {n}") for n, s in enumerate(states * 5)))
+        return sum([len(await state.events()) for state in states])
+
+    assert asyncio.run(run()) == 20
+    backend.close()
