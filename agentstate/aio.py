@@ -14,7 +14,7 @@ the log gives them seqs in the order their transactions commit.
 
     state = await AsyncAgentState.open("agent.db", session_id="ticket-9104")
     ask = await state.append_user("Please cancel order 4921")
-    await state.scratchpad.set("order_id", "4921", source=ask)
+    action = await state.ledger.propose("cancel_order", {"order_id": "4921"}, source=ask)
     context = await state.context(system="You are a support agent.", budget=8000)
 """
 
