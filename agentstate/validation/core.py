@@ -24,7 +24,7 @@ from agentstate._json import JSONObject
 from agentstate._outcomes import executions_of
 from agentstate.backends.base import ActionStatusRecord, EncodedEvent
 from agentstate.errors import InvalidRef
-from agentstate.events import Event, EventKind, parse_ref
+from agentstate.events import Event, EventKind, format_ref, parse_ref
 from agentstate.summary import NarrativeSummary
 from agentstate.validation._atoms import Evidence, event_atoms, value_atoms
 from agentstate.validation._language import (
@@ -227,6 +227,7 @@ class ValidationContext:
     _failures: dict[str, int] | None = attrs.field(default=None, init=False)
     _errored: frozenset[str] | None = attrs.field(default=None, init=False)
     _single_actions: dict[str, ActionRecord | None] = attrs.field(factory=dict, init=False)
+    _partners: dict[int, frozenset[int]] = attrs.field(factory=dict, init=False)
     _action_histories: dict[str, list[ActionRecord]] = attrs.field(factory=dict, init=False)
     _sentences: dict[str, list[Sentence]] = attrs.field(factory=dict, init=False)
     _literals: dict[str, list[LiteralValue]] = attrs.field(factory=dict, init=False)
@@ -366,23 +367,33 @@ class ValidationContext:
 
         A call and its result are one exchange: citing the result ("the refund failed")
         cites what was asked of the tool too (its arguments), and citing the call its
-        answer. Only events up to `covers_through`.
+        answer. Only events up to `covers_through`; each event's partners are looked up once,
+        and read as cited events are (`cited_events`).
         """
-        wanted: set[int] = set()
+        seqs: set[int] = set()
+        for event in events:
+            partners = self._partners.get(event.seq)
+            if partners is None:
+                partners = self._partners[event.seq] = self._exchange_partners(event)
+            seqs |= partners
+        return self.cited_events(
+            format_ref(seq) for seq in sorted(seqs) if seq <= self.covers_through
+        )
+
+    def _exchange_partners(self, event: Cited) -> frozenset[int]:
+        found: set[int] = set()
         with self._read() as reader:
-            for event in events:
-                if event.kind is EventKind.TOOL_RESULT:
-                    call_id = _call_id(event)
-                    record = reader.tool_call(call_id) if call_id is not None else None
-                    if record is not None:
-                        wanted.add(record.call_seq)
-                elif event.kind is EventKind.ASSISTANT:
-                    for call in self._decode(event).tool_calls:
-                        record = reader.tool_call(call.id) if call.id is not None else None
-                        if record is not None and record.result_seq is not None:
-                            wanted.add(record.result_seq)
-            wanted = {seq for seq in wanted if seq <= self.covers_through}
-            return reader.encoded_events_at(wanted) if wanted else []
+            if event.kind is EventKind.TOOL_RESULT:
+                call_id = _call_id(event)
+                record = reader.tool_call(call_id) if call_id is not None else None
+                if record is not None:
+                    found.add(record.call_seq)
+            elif event.kind is EventKind.ASSISTANT:
+                for call in self._decode(event).tool_calls:
+                    record = reader.tool_call(call.id) if call.id is not None else None
+                    if record is not None and record.result_seq is not None:
+                        found.add(record.result_seq)
+        return frozenset(found)
 
     def messages(self, kind: EventKind) -> list[Event]:
         """Every event of one kind up to `covers_through`, oldest first, read once.
