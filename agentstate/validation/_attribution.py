@@ -305,8 +305,13 @@ class AttributionRule:
         words_said = bool(everything) and (
             self._unsupported(context, content, everything, values=False) is None
         )
-        agent = None if accepting or not users else self._agent_said(context, content)
-        if words_said and agent is not None and not path.startswith("objective"):
+        objective = path.startswith("objective")
+        agent = (
+            None
+            if accepting or not users or (words_said and objective)
+            else self._agent_said(context, content)
+        )
+        if words_said and agent is not None and not objective:
             # The user's messages say it only between them, and the agent said it whole: a
             # choice or a request is said in one message (the objective gathers the session).
             words_said = any(
