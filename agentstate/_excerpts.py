@@ -128,6 +128,20 @@ def _divisible(value: JSONValue) -> bool:
     return isinstance(value, list | dict) and bool(value)
 
 
+def _identifying(value: JSONValue) -> bool:
+    """Whether a scalar is one a reader must have verbatim: a number, or a word with a digit.
+
+    Identifiers, codes, dates and amounts (``"HAT232"``, ``"2024-05-24"``, ``1200``) cannot be
+    recovered from context; a plain word (``"economy"``, ``"JFK"``) often can, so a short
+    excerpt keeps the former first.
+    """
+    if isinstance(value, bool) or value is None:
+        return False
+    if isinstance(value, int | float):
+        return True
+    return isinstance(value, str) and any(character.isdigit() for character in value)
+
+
 def _more(count: int) -> int:
     """What the ``"…": "N more"`` entry costs (nothing when nothing is left out)."""
     return size(ELLIPSIS) + 1 + size(f"{count} more") + _SEPARATOR if count else 0
@@ -136,19 +150,24 @@ def _more(count: int) -> int:
 def _cut_object(entries: dict[str, JSONValue], limit: int) -> dict[str, JSONValue]:
     """Scalar entries in key order, larger ones cut, and a count of the entries left out.
 
-    The scalar entries come first, in key order until one does not fit (a record shows its
-    identifiers first); then the larger entries, each cut to a share of what is left.
+    The scalar entries come first: those that identify (`_identifying`: ids, codes, dates,
+    amounts) before the words, each group in key order until one does not fit; then the
+    larger entries, each cut to a share of what is left. The entries shown keep the record's
+    order.
     """
     room = limit - 2  # the braces
     shown: dict[str, JSONValue] = {}
-    for key, value in entries.items():
-        if _divisible(value):
-            continue
-        cost = size(key) + 1 + size(value) + _SEPARATOR
-        if cost + _more(len(entries) - len(shown) - 1) > room:
-            break  # a prefix: what a record shows first stays first
-        shown[key] = value
-        room -= cost
+    scalars = [key for key, value in entries.items() if not _divisible(value)]
+    for group in (
+        [key for key in scalars if _identifying(entries[key])],
+        [key for key in scalars if not _identifying(entries[key])],
+    ):
+        for key in group:
+            cost = size(key) + 1 + size(entries[key]) + _SEPARATOR
+            if cost + _more(len(entries) - len(shown) - 1) > room:
+                break  # a prefix of the group: what a record shows first stays first
+            shown[key] = entries[key]
+            room -= cost
     rest = sorted(
         (key for key, value in entries.items() if _divisible(value)),
         key=lambda key: size(entries[key]),

@@ -51,3 +51,21 @@ def test_small_fields_stay_whole_and_large_ones_are_elided() -> None:
     assert str(excerpt["lines"][-1]).startswith(ELLIPSIS)
     assert str(excerpt["note"]).endswith(ELLIPSIS)
     assert size(excerpt) <= 200
+
+
+def test_a_short_excerpt_keeps_what_identifies_before_plain_words() -> None:
+    """Codes, dates and amounts are kept before words, shown in the record's own order."""
+    flight = {
+        "destination": "JFK",
+        "origin": "SEA",
+        "flight_number": "HAT232",
+        "date": "2024-05-24",
+        "price": 1200,
+    }
+    excerpt = cut(flight, 80)
+    assert excerpt == {
+        "flight_number": "HAT232",
+        "date": "2024-05-24",
+        "price": 1200,
+        ELLIPSIS: "2 more",
+    }
