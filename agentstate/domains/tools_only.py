@@ -21,6 +21,15 @@ arguments (and, for MCP tools, often of their results), and which of them change
   arguments of its next calls. Keeping every result, or every result keyed by its call's
   arguments, was measured to lose more than it keeps: the state block grows with every read,
   compaction fires more often, and the budget shortens everything (docs/benchmarks.md).
+- **Every record read, one line each.** A tool whose records are kept and whose calls take
+  arguments also keeps ``<tool>_records``: one line per record it returned, of the record's
+  identifying values (`record_line`: the words with a digit, an id, a code, a date, in the
+  record's order), keyed by what the record is: the call's first scalar argument the record
+  repeats at its top level (a reservation's id), or else its first scalar argument. When the
+  next read replaces ``<tool>_result`` (the second reservation looked up), the first one's
+  flights and dates stay in the state block, as a domain's own index of records would keep
+  them. One field per tool, not one for all: the renderer shortens every value to one share
+  of the budget, and an index of every read would get a single share.
 - **What the agent offered.** The items of a tool's list result (a search's hits) that the
   agent's next message names are kept under ``<tool>_offered`` (an ``offered`` capture path,
   `agentstate.capture`), with the result as provenance: the flight or the event the user then
@@ -56,10 +65,19 @@ from agentstate.errors import InvalidInput
 from agentstate.events import ErrorPredicate
 from agentstate.scratchpad import Scratchpad, Secondary
 
-__all__ = ["MENTIONED", "OFFERED_SUFFIX", "RESULT_SUFFIX", "from_tools"]
+__all__ = [
+    "MENTIONED",
+    "OFFERED_SUFFIX",
+    "RECORDS_SUFFIX",
+    "RESULT_SUFFIX",
+    "from_tools",
+    "record_line",
+]
 
 RESULT_SUFFIX: Final = "_result"
 """The suffix of the field that keeps a tool's latest record (``get_order_result``)."""
+RECORDS_SUFFIX: Final = "_records"
+"""The suffix of the field that keeps a line per record a tool returned (``get_order_records``)."""
 MENTIONED: Final = "mentioned"
 """The field of the values users stated in prose (with ``mentions=True``)."""
 OFFERED_SUFFIX: Final = "_offered"
@@ -114,6 +132,60 @@ def _properties(schema: object) -> Mapping[str, object]:
 def _is_record(result: JSONValue) -> bool:
     """Whether a result is a record (an object): what `from_tools` keeps of untyped results."""
     return isinstance(result, dict)
+
+
+_MAX_LINE_VALUES: Final = 24
+"""Most values one record's line holds (a record with more lists the first ones)."""
+_MAX_WORD: Final = 40
+
+
+def _identifying_words(value: JSONValue) -> list[str]:
+    """The words with a digit among `value`'s string leaves, in order (ids, codes, dates)."""
+    if isinstance(value, dict):
+        return [word for item in value.values() for word in _identifying_words(item)]
+    if isinstance(value, list):
+        return [word for item in value for word in _identifying_words(item)]
+    if isinstance(value, str) and len(value) <= _MAX_WORD and not any(c.isspace() for c in value):
+        return [value] if any(character.isdigit() for character in value) else []
+    return []
+
+
+def record_line(record: JSONValue, *, skip: Iterable[str] = ()) -> str:
+    """One line of a record's identifying values: its words with a digit, each once, in order.
+
+    ``{"reservation_id": "X7BYG1", "flights": [{"flight_number": "HAT232", "date":
+    "2024-05-24"}]}`` gives ``"X7BYG1 HAT232 2024-05-24"``. Plain words (a cabin, a city) and
+    prose are left out: a reader can ask for them by the line's ref; an identifier cannot be
+    guessed. `skip` leaves out values the line's key already says.
+    """
+    seen = set(skip)
+    words: list[str] = []
+    for word in _identifying_words(record):
+        if word not in seen:
+            seen.add(word)
+            words.append(word)
+    return " ".join(words[:_MAX_LINE_VALUES])
+
+
+def _record_entry(exchange: JSONValue) -> JSONValue:
+    """``{key: line}`` for one record read (see the module docs; `record_line`).
+
+    Raises:
+        ValueError: The call has no scalar argument to key the record by.
+    """
+    assert isinstance(exchange, dict)
+    arguments, record = exchange.get("arguments"), exchange.get("result")
+    values = [
+        str(value)
+        for value in (arguments.values() if isinstance(arguments, dict) else ())
+        if isinstance(value, str | int) and not isinstance(value, bool)
+    ]
+    if not values:
+        msg = "the call has no scalar argument to key its record by"
+        raise ValueError(msg)
+    echoed = {str(v) for v in record.values()} if isinstance(record, dict) else set()
+    key = next((value for value in values if value in echoed), values[0])
+    return {key: record_line(record, skip=[key])}
 
 
 def _output_schema(tool: Mapping[str, JSONValue]) -> object:
@@ -199,23 +271,40 @@ def from_tools(
         fields.add(tool_name, "arguments", tool.get("input_schema"))
         if not fields.add(tool_name, "result", _output_schema(tool)):
             results.append(tool_name)
+    with_arguments = {
+        tool_name
+        for tool_name, tool in zip(names, tools, strict=True)
+        if any(_scalar_type(p) is not None for p in _properties(tool.get("input_schema")).values())
+    }
     result_fields: dict[str, str] = {}
+    records_fields: dict[str, str] = {}
     offered_fields: dict[str, str] = {}
-    kept = [(tool_name, RESULT_SUFFIX, result_fields) for tool_name in results] + [
-        (tool_name, OFFERED_SUFFIX, offered_fields)
-        for tool_name in names
-        if tool_name not in consequential
+    kept = [
+        *((tool_name, RESULT_SUFFIX, result_fields) for tool_name in results),
+        *(
+            (tool_name, RECORDS_SUFFIX, records_fields)
+            for tool_name in results
+            if tool_name in with_arguments
+        ),
+        *(
+            (tool_name, OFFERED_SUFFIX, offered_fields)
+            for tool_name in names
+            if tool_name not in consequential
+        ),
     ]
+    taken: set[str] = set(fields.types)
     for tool_name, suffix, into in kept:
         field = _result_field(tool_name, suffix)
-        if field in result_fields or field in offered_fields or field in fields.types:
+        if field in taken:
             msg = f"tool {tool_name!r} keeps its results in {field!r}, a name already taken"
             raise InvalidInput(msg)
+        taken.add(field)
         into[field] = tool_name
     definitions: dict[str, Any] = {
         field: (kind | None, None) for field, kind in fields.types.items()
     }
     definitions.update(dict.fromkeys(result_fields, (dict[str, JsonValue] | None, None)))
+    definitions.update(dict.fromkeys(records_fields, (dict[str, str] | None, None)))
     definitions.update(
         dict.fromkeys(offered_fields, (Annotated[list[JsonValue] | None, Secondary()], None))
     )
@@ -232,6 +321,17 @@ def from_tools(
         *(
             CaptureRule(tool=tool, path="result", field=field, when=_is_record)
             for field, tool in result_fields.items()
+        ),
+        *(
+            CaptureRule(
+                tool=tool,
+                path="exchange",
+                field=field,
+                when=_is_record,
+                transform=_record_entry,
+                merge="update",
+            )
+            for field, tool in records_fields.items()
         ),
         *(
             CaptureRule(tool=tool, path="offered", field=field)

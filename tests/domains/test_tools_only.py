@@ -8,7 +8,7 @@ import pytest
 
 from agentstate import AgentState, EventKind
 from agentstate._json import JSONObject
-from agentstate.domains.tools_only import from_tools
+from agentstate.domains.tools_only import from_tools, record_line
 from agentstate.errors import InvalidInput
 from agentstate.scratchpad import Secondary
 
@@ -96,6 +96,58 @@ def test_a_session_keeps_arguments_and_records_with_their_events(
     assert state.scratchpad.get("order_id") == "A-17"
 
 
+def test_a_record_line_holds_its_identifying_values_once_in_order() -> None:
+    """Words with a digit (ids, codes, dates), each once; plain words and prose left out."""
+    record = {
+        "reservation_id": "X7BYG1",
+        "cabin": "business",
+        "flights": [
+            {"flight_number": "HAT232", "date": "2024-05-24", "origin": "MIA", "price": 1200},
+            {"flight_number": "HAT228", "date": "2024-05-24", "origin": "LAX"},
+        ],
+        "address": "281 Spruce Street",
+        "payment": {"id": "credit_card_29"},
+    }
+    assert record_line(record) == "X7BYG1 HAT232 2024-05-24 HAT228 credit_card_29"
+    assert record_line(record, skip=["X7BYG1"]) == "HAT232 2024-05-24 HAT228 credit_card_29"
+    assert record_line("no record") == ""
+
+
+def test_every_record_read_keeps_a_line_when_the_next_read_replaces_it(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """<tool>_records keys each record by the argument it repeats.
+
+    A later read of the same record replaces its line, which cites the read it came from.
+    """
+    domain = from_tools(TOOLS, consequential=["issue_credit", "ship"])
+    fields = domain.scratchpad.model_fields  # type: ignore[union-attr]
+    assert fields["get_order_records"].annotation == dict[str, str] | None
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+
+    def read(order_id: str, record: JSONObject) -> str:
+        call = state.append_tool_call("get_order", {"verbose": True, "order_id": order_id})
+        return state.append_tool_result(call, record).ref
+
+    first = read("A-17", {"id": "A-17", "lines": [{"sku": "S1-4", "eta": "2024-06-01"}]})
+    read("B-20", {"id": "B-20", "lines": [{"sku": "S9-2"}]})
+    assert state.scratchpad.get("get_order_result") == {"id": "B-20", "lines": [{"sku": "S9-2"}]}
+    assert state.scratchpad.get("get_order_records") == {
+        "A-17": "S1-4 2024-06-01",  # keyed by the argument the record repeats, not by `verbose`
+        "B-20": "S9-2",
+    }
+    latest = read("A-17", {"id": "A-17", "lines": [{"sku": "S1-4", "eta": "2024-06-03"}]})
+    assert state.scratchpad.get("get_order_records") == {
+        "A-17": "S1-4 2024-06-03",
+        "B-20": "S9-2",
+    }
+    assert state.scratchpad.provenance("get_order_records") == latest
+    assert latest != first
+    # A tool with no scalar argument has no key to keep records by.
+    bare = from_tools([_tool("whoami", {})])
+    assert "whoami_records" not in bare.scratchpad.model_fields  # type: ignore[union-attr]
+
+
 def test_what_the_agent_offers_from_a_list_is_kept_as_a_secondary_value(
     make_state: Callable[..., AgentState],
 ) -> None:
@@ -145,6 +197,7 @@ def test_the_failure_hook_is_the_applications(make_state: Callable[..., AgentSta
         ([_tool("a", {}), _tool("a", {})], [], "repeated: a"),
         ([_tool("a", {})], ["b"], "not among the domain's tools"),
         ([_tool("a", {"a_result": {"type": "string"}})], [], "a name already taken"),
+        ([_tool("a", {"a_records": {"type": "string"}})], [], "a name already taken"),
         ({"name": "a"}, [], "a sequence of tool definitions"),
         ([_tool("a", {})], "a", "a collection of tool names"),
     ],
