@@ -260,6 +260,10 @@ class CaptureRule:
     """Whether the rule applies to a result (it gets the result, parsed if it was JSON
     text): a result it does not apply to has no outcome at all, not even a skip (default:
     every result). One that raises is taken as not applying, and logged."""
+    accepts: Callable[[_json.JSONValue], bool] | None = None
+    """Whether the value found at `path` is one to keep (before `transform`): a value it
+    refuses has no outcome and leaves the field as it is (default: every value). A string
+    argument that is prose, not a value: ``accepts=lambda value: len(str(value)) <= 80``."""
 
     @property
     def label(self) -> str:
@@ -510,6 +514,11 @@ class Capturer:
         found, value = rule.path.select(document)
         if not found:
             return CaptureStatus.MISSING, f"{rule.path} matched nothing in {_describe(document)}"
+        try:
+            if rule.accepts is not None and not rule.accepts(value):
+                return CaptureStatus.UNCHANGED, None
+        except Exception as exc:  # noqa: BLE001 - application code run on tool output, as a transform is
+            return CaptureStatus.INVALID, f"accepts failed: {type(exc).__name__}: {exc}"
         current = tx.fact(rule.field)
         if current is not None and not self._store.is_current(rule.field, current.value):
             current = None  # a value the schema no longer accepts is replaced, never merged

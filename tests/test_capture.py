@@ -383,6 +383,30 @@ def test_a_rule_applies_only_where_when_accepts(
     assert state.scratchpad.provenance("user_id") == result.ref
 
 
+def test_a_value_accepts_refuses_is_not_captured(make_state: Callable[..., AgentState]) -> None:
+    """A value `accepts` refuses has no outcome and leaves the field; a raising one is a skip."""
+
+    def short(value: object) -> bool:
+        if value == "boom":
+            raise ValueError("cannot tell")
+        return len(str(value)) <= 8
+
+    state = _open(
+        make_state,
+        CaptureRule(tool="lookup", path="arguments.user_id", field="user_id", accepts=short),
+    )
+    kept = state.append_tool_call("lookup", {"user_id": "u1"})
+    state.append_tool_result(kept, {"ok": True})
+    state.append_tool_result(state.append_tool_call("lookup", {"user_id": "x" * 9}), {"ok": True})
+    assert state.scratchpad.get("user_id") == "u1"
+    assert state.scratchpad.provenance("user_id") == kept.ref
+    assert len(_facts(state)) == 1  # the refused value wrote nothing, not even a skip
+    state.append_tool_result(state.append_tool_call("lookup", {"user_id": "boom"}), {"ok": True})
+    assert _facts(state)[-1]["skipped"] == "invalid"
+    assert "accepts failed: ValueError" in str(_facts(state)[-1])
+    assert state.scratchpad.get("user_id") == "u1"
+
+
 def test_rules_for_other_tools_do_nothing(make_state: Callable[..., AgentState]) -> None:
     """A result of a tool with no rules writes no fact events."""
     state = _open(make_state, CaptureRule(tool="lookup", path="result.user_id", field="user_id"))

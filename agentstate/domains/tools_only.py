@@ -8,7 +8,9 @@ arguments (and, for MCP tools, often of their results), and which of them change
   a number, a boolean, an enumeration) becomes a scratchpad field of that name and type, filled
   from the arguments of each call that succeeds, with the call as its provenance:
   ``reservation_id``, ``amount``, ``receiver``. Two tools declaring one name with different
-  types share a field typed as any JSON scalar.
+  types share a field typed as any JSON scalar. A string of more than 80 characters, or of
+  several lines, is prose, not a value (a ``think`` tool's thought, a handoff's summary): it
+  is not captured, and stays in the log.
 - **Typed keys from results.** A tool whose definition carries an output schema
   (``output_schema``, or MCP's ``outputSchema``) has its scalar result properties captured the
   same way, from ``result.<name>``, with the result as provenance.
@@ -129,6 +131,15 @@ def _properties(schema: object) -> Mapping[str, object]:
     return {}
 
 
+_LONGEST_VALUE: Final = 80
+"""Most characters of a string kept as a typed value; a longer one is prose."""
+
+
+def _is_a_value(value: JSONValue) -> bool:
+    """Whether a string argument is a value (an id, a name, a date), not prose (a thought)."""
+    return not isinstance(value, str) or (len(value) <= _LONGEST_VALUE and "\n" not in value)
+
+
 def _is_record(result: JSONValue) -> bool:
     """Whether a result is a record (an object): what `from_tools` keeps of untyped results."""
     return isinstance(result, dict)
@@ -210,7 +221,10 @@ class _Fields:
             self.types[field] = kind if known is None or known == kind else _ANY_SCALAR
             quoted = name if name.isidentifier() else f'"{name}"'
             when = _is_record if path == "result" else None  # a list result has no fields
-            rule = CaptureRule(tool=tool, path=f"{path}.{quoted}", field=field, when=when)
+            accepts = _is_a_value if kind is str else None
+            rule = CaptureRule(
+                tool=tool, path=f"{path}.{quoted}", field=field, when=when, accepts=accepts
+            )
             self.rules.append(rule)
             added = True
         return added

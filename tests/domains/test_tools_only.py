@@ -148,6 +148,16 @@ def test_every_record_read_keeps_a_line_when_the_next_read_replaces_it(
     assert "whoami_records" not in bare.scratchpad.model_fields  # type: ignore[union-attr]
 
 
+def test_prose_arguments_stay_in_the_log(make_state: Callable[..., AgentState]) -> None:
+    """A string argument of more than 80 characters or several lines is not a typed value."""
+    domain = from_tools([_tool("think", {"thought": {"type": "string"}})])
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    for thought in ("x" * 81, "first\nsecond", "check the fare"):
+        state.append_tool_result(state.append_tool_call("think", {"thought": thought}), "ok")
+    assert state.scratchpad.get("thought") == "check the fare"
+    assert [fact.key for fact in state.scratchpad.history("thought")] == ["thought"]
+
+
 def test_what_the_agent_offers_from_a_list_is_kept_as_a_secondary_value(
     make_state: Callable[..., AgentState],
 ) -> None:
