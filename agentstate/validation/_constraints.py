@@ -344,8 +344,9 @@ def _reworded(
     rule = wanted.stems - _NEGATION_STEMS
     if not rule:
         return False
-    # Its imperative verb may be said otherwise ("contact": "reach").
-    verb = {stem(words[0])} if (words := search_words(text)) else set()
+    # Its verbs may be said otherwise ("contact": "reach") or left to its force and objects
+    # ("must go back to the card" -> "to the card only").
+    verb = _verbs(search_words(text))
     _, refused = polarities(sentences(text))
     sourced: set[str] = set()  # what the rule's own sources say
     for event in context.cited(sorted(refs)):
@@ -392,6 +393,33 @@ def _reworded(
         if found.negations in (wanted.negations, sum(other.negations for other in held)):
             return True
     return False
+
+
+_MODAL_TO: Final = frozenset({"has", "have", "need", "needs"})
+"""Words that oblige with "to" after them ("has to go")."""
+_VERB_PARTICLES: Final = frozenset({"back", "out", "in", "on", "off", "up", "down", "over"})
+
+
+def _verbs(words: Sequence[str]) -> set[str]:
+    """Stems of a rule's verbs, which a rewording may say otherwise or leave out.
+
+    Its first word (an imperative), and the verb an obligation governs ("must go back", "has
+    to go back"), with its particle.
+    """
+    lowered = [word.lower() for word in words]
+    found = {stem(lowered[0])} if lowered else set()
+    for index, word in enumerate(lowered):
+        if word in _OBLIGING:
+            at = index + 1
+        elif word in _MODAL_TO and lowered[index + 1 : index + 2] == ["to"]:
+            at = index + 2
+        else:
+            continue
+        if at < len(lowered) and lowered[at] not in NEGATIONS and lowered[at] != "be":
+            found.add(stem(lowered[at]))
+            if at + 1 < len(lowered) and lowered[at + 1] in _VERB_PARTICLES:
+                found.add(stem(lowered[at + 1]))
+    return found
 
 
 def _bases(stems: frozenset[str]) -> set[str]:

@@ -40,18 +40,22 @@ __all__ = [
 VERB_CLASSES: Final = (
     frozenset({"book", "reserve"}),
     frozenset({"buy", "purchase", "order"}),
-    frozenset({"update", "change", "modify", "alter", "amend", "edit", "adjust", "switch"}),
+    frozenset({
+        "update", "change", "modify", "alter", "amend", "edit", "adjust", "switch", "move",
+        "reschedule",
+    }),
     frozenset({"cancel", "void"}),
     frozenset({"remove", "delete"}),
     frozenset({"pay", "settle"}),
-    frozenset({"transfer", "wire"}),
+    frozenset({"transfer", "wire", "move"}),
     frozenset({"refund", "reimburse"}),
     frozenset({"send", "dispatch"}),
     frozenset({"issue", "grant"}),
     frozenset({"return", "give back"}),
     frozenset({"exchange", "swap"}),
 )
-"""Verbs that name the same act: a kind named by one is done when the summary says another."""
+"""Verbs that name the same act: a kind named by one is done when the summary says another.
+A verb may name two acts ("move" money, "move" a booking): it reads as the one a kind has."""
 
 NOMINALIZATIONS: Final = {
     "payment": "pay",

@@ -9,6 +9,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from agentstate import AgentState, ToolCall
+from agentstate._json import JSONObject
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.domains import Domain
 from agentstate.domains.tau_airline import DOMAIN
@@ -748,6 +749,26 @@ def test_an_act_said_with_a_synonym_holds_once_executed(
     _booking(state, ticket, "executed")
     assert add("A table for 3 was booked at Bluefin", rule="authority") == []
     assert add("The booked table is for 3", rule="authority") == []  # an adjective
+
+
+@pytest.mark.parametrize(
+    ("kind", "params", "claim"),
+    [
+        ("update_booking", {"booking_id": "KA7I60"}, "KA7I60 was moved to an earlier date"),
+        ("transfer_funds", {"amount": 270}, "The $270 was moved to savings"),
+        ("update_booking", {"booking_id": "KA7I60"}, "KA7I60 was rescheduled"),
+    ],
+)
+def test_a_verb_of_two_acts_reads_as_the_kind_s(
+    state: AgentState, ticket: SupportTicket, add: Check, kind: str, params: JSONObject, claim: str
+) -> None:
+    """'Moved' changes a booking or transfers money: false of either while it is pending."""
+    action = state.ledger.propose(kind, params, source=ticket.report).id
+    [finding] = add(claim, rule="authority")
+    assert action in finding.message
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    state.ledger.execute(action, by="tool_runner", source=ticket.contact)
+    assert add(claim, rule="authority") == []
 
 
 def test_an_identifier_no_action_of_the_kind_is_on_makes_the_claim_false(

@@ -368,13 +368,17 @@ def test_a_merged_constraint_that_loses_meaning_or_refs_is_rejected(
     assert len(run(state, parent, candidate(ticket, [(merged, refs)]))) == count
 
 
-def _carried(constraints: list[tuple[str, str]]) -> list[str]:
+def _carried(
+    constraints: list[tuple[str, str]],
+    *,
+    trip: str = "Economy only, nothing before 11am. Refund to my card 4421.",
+) -> list[str]:
     """The constraint findings of a second compaction's candidate, after a first one."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     said = {
         "sessions": state.append_user("Reset it, but don't log me out of my other sessions."),
         "email": state.append_user("Email dana.k@example.net, my personal address, not work."),
-        "trip": state.append_user("Economy only, nothing before 11am. Refund to my card 4421."),
+        "trip": state.append_user(trip),
     }
     for number in range(6):
         state.append_user(f"Question {number}?")
@@ -419,6 +423,15 @@ def test_constraints_reworded_merged_or_terse_are_carried() -> None:
         ("economy only, no flights before 11am", "trip"),
         ("refund must go to card 4421", "trip"),
     ]) == []  # fmt: skip
+    # The verb an obligation governs may be left to the rule's force and objects.
+    assert _carried([
+        ("Do not log the user out of their other sessions.", "sessions"),
+        ("Send the confirmation to the personal address dana.k@example.net, not the work one.",
+         "email"),
+        ("Only economy class; no flights before 11am.", "trip"),
+        ("Refund to the original card ending 4421 only.", "trip"),
+    ], trip="Economy only, nothing before 11am. The refund has to go back to my card 4421.",
+    ) == []  # fmt: skip
     [message] = _carried([
         ("don't log user out of other sessions", "sessions"),
         ("email dana.k@example.net (personal address, not work)", "email"),
