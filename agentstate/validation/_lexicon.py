@@ -43,7 +43,7 @@ VERB_CLASSES: Final = (
     frozenset({
         "update", "change", "modify", "alter", "amend", "edit", "adjust", "switch", "move",
         "reschedule",
-    }),
+    }),  # fmt: skip
     frozenset({"cancel", "void"}),
     frozenset({"remove", "delete"}),
     frozenset({"pay", "settle"}),
