@@ -37,13 +37,14 @@ __all__ = [
     "WISHES",
 ]
 
+# fmt: off
 VERB_CLASSES: Final = (
     frozenset({"book", "reserve"}),
     frozenset({"buy", "purchase", "order"}),
     frozenset({
         "update", "change", "modify", "alter", "amend", "edit", "adjust", "switch", "move",
         "reschedule",
-    }),  # fmt: skip
+    }),
     frozenset({"cancel", "void"}),
     frozenset({"remove", "delete"}),
     frozenset({"pay", "settle"}),
@@ -54,6 +55,7 @@ VERB_CLASSES: Final = (
     frozenset({"return", "give back"}),
     frozenset({"exchange", "swap"}),
 )
+# fmt: on
 """Verbs that name the same act: a kind named by one is done when the summary says another.
 A verb may name two acts ("move" money, "move" a booking): it reads as the one a kind has."""
 
