@@ -26,7 +26,13 @@ from agentstate.backends.base import ActionStatusRecord, EncodedEvent
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, format_ref, parse_ref
 from agentstate.summary import NarrativeSummary
-from agentstate.validation._atoms import Evidence, event_atoms, value_atoms
+from agentstate.validation._atoms import (
+    Evidence,
+    event_atoms,
+    id_strings,
+    value_atoms,
+    without_call_ids,
+)
 from agentstate.validation._language import (
     Sentence,
     content_stem,
@@ -216,6 +222,8 @@ class ValidationContext:
     _cited_of: dict[tuple[str, ...], list[EncodedEvent]] = attrs.field(factory=dict, init=False)
     _event_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
     _evidence: dict[int, Evidence] = attrs.field(factory=dict, init=False)
+    _bare_evidence: dict[int, Evidence] = attrs.field(factory=dict, init=False)
+    _id_evidence: dict[int, Evidence | None] = attrs.field(factory=dict, init=False)
     _event_stems: dict[int, set[str]] = attrs.field(factory=dict, init=False)
     _messages: dict[EventKind, list[Event]] = attrs.field(factory=dict, init=False)
     _facts: dict[str, FactRecord] | None = attrs.field(default=None, init=False)
@@ -496,7 +504,31 @@ class ValidationContext:
             else:  # decoded once, for every reading of the event (damage raises StorageCorrupted)
                 evidence = Evidence(self._decode(event).content)
             self._evidence[event.seq] = evidence
-        return evidence.holds_said(atom)
+        if not evidence.holds_said(atom):
+            return False
+        if event.kind not in (EventKind.ASSISTANT, EventKind.TOOL_RESULT):
+            return True
+        return self._held_beyond_call_ids(event, atom)
+
+    def _held_beyond_call_ids(self, event: Cited, atom: str) -> bool:
+        """Whether an event holding an atom holds it outside its tool call ids.
+
+        A call id (``call_03_transfer``) names a pairing, not a value: "3 business days" is
+        not grounded by it. The event is decoded only when a string under an ``id`` key
+        could hold the atom.
+        """
+        if event.seq not in self._id_evidence:
+            stored = event if isinstance(event, EncodedEvent) else self._encoded.get(event.seq)
+            found = id_strings(stored.content_json) if stored is not None else None
+            self._id_evidence[event.seq] = Evidence(found) if found is not None else None
+        ids = self._id_evidence[event.seq]
+        if ids is not None and not ids.holds_said(atom):
+            return True
+        bare = self._bare_evidence.get(event.seq)
+        if bare is None:
+            bare = Evidence(without_call_ids(self._decode(event).content))
+            self._bare_evidence[event.seq] = bare
+        return bare.holds_said(atom)
 
     def stems(self, event: Cited) -> set[str]:
         """The content stems of an event's text (see `agentstate.validation._language`), cached."""

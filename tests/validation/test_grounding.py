@@ -53,6 +53,23 @@ def test_values_no_cited_event_holds_are_rejected(
     assert f"{ticket.order_result}, {ticket.policy}" in finding.message
 
 
+def test_a_tool_call_id_grounds_no_value(state: AgentState, add: Check) -> None:
+    """'call_03_transfer' names a pairing: it holds no 3; an "id" the tool gave is content."""
+    call = state.append_tool_call(
+        "transfer", {"amount": 270, "account": {"id": "A-7"}}, call_id="call_03_transfer"
+    )
+    result = state.append_tool_result(call, {"status": "success", "days": 1, "id": "T-5"})
+    refs = [call.ref, result.ref]
+    head = {"covers_through": result.seq}
+    [finding] = add("$270 sent; done in 3 business days", refs, rule="grounding", **head)
+    assert finding.found == "3"
+    assert finding.severity == "error"
+    assert (
+        add("$270 sent from A-7 as T-5; done in 1 business day", refs, rule="grounding", **head)
+        == []
+    )
+
+
 def test_dates_and_times_compare_by_value(state: AgentState, add: Check) -> None:
     """'May 20' and '7 pm' are grounded by an event saying 2024-05-20 at 19:00."""
     ref = state.append_user("Deliver it on 2024-05-20 at 19:00, please.").ref
