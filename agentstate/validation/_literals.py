@@ -307,11 +307,13 @@ def _scanned_literals(text: str) -> list[LiteralValue]:
 def _parts(atom: str, text: str, out: set[str]) -> None:
     """Add the atoms that a cut of the literal at whitespace can name, so quotes ground.
 
-    Its digit runs as written (``2024``, ``05`` and ``20`` of a date), a date's yearless
+    Its digit runs as written (``2024``, ``05`` and ``20`` of a date; not those of a number
+    written without a space: a rating of ``4.40`` holds no 4 and no 40), a date's yearless
     form (``May 20`` of "May 20, 2024"), and a 12-hour time without its am/pm (``7:00`` of
     "7:00 PM").
     """
-    out.update(number_atom(run) for run in _DIGITS.findall(text))
+    if not atom.startswith("n:") or any(character.isspace() for character in text):
+        out.update(number_atom(run) for run in _DIGITS.findall(text))  # "4.40" holds no 4
     if atom.startswith("d:") and not atom.startswith("d:--"):
         out.add("d:--" + atom[7:])
     elif atom.startswith("t:") and ":" in text and any(ch in "aApP" for ch in text):

@@ -70,6 +70,16 @@ def test_a_tool_call_id_grounds_no_value(state: AgentState, add: Check) -> None:
     )
 
 
+def test_a_decimal_holds_no_number_of_its_digits(state: AgentState, add: Check) -> None:
+    """A rating of "4.40" grounds 4.4, not a table for 4 nor 40 guests; a date's parts still do."""
+    call = state.append_tool_call("reserve", {"seats": 2})
+    result = state.append_tool_result(call, {"rating": "4.40", "date": "2019-03-01", "seats": 2})
+    head = {"covers_through": result.seq}
+    [finding] = add("A table for 4 was reserved", [result.ref], rule="grounding", **head)
+    assert finding.found == "4"
+    assert add("Rated 4.40; for 2 on March 1", [result.ref], rule="grounding", **head) == []
+
+
 def test_dates_and_times_compare_by_value(state: AgentState, add: Check) -> None:
     """'May 20' and '7 pm' are grounded by an event saying 2024-05-20 at 19:00."""
     ref = state.append_user("Deliver it on 2024-05-20 at 19:00, please.").ref
