@@ -365,13 +365,17 @@ def _as_history(context: ValidationContext, text: str, literal: LiteralValue) ->
 
 
 def _is_whole_value(context: ValidationContext, key: str, atom: str) -> bool:
-    """Whether `atom` is a field's whole current value (a scalar), not a part of it."""
+    """Whether `atom` is a field's whole current value (a scalar), not a part of it.
+
+    A text is whole when it is that one literal ("HAT084"), not a line naming several
+    ("HAT084 2024-05-28, HAT266 2024-05-28": each is part of it).
+    """
     record = context.fact(key)
-    return (
-        record is not None
-        and not isinstance(record.value, list | dict)
-        and context.fact_atoms(key) >= {atom}
-    )
+    if record is None or isinstance(record.value, list | dict):
+        return False
+    if isinstance(record.value, str) and len(context.literals(record.value)) > 1:
+        return False
+    return context.fact_atoms(key) >= {atom}
 
 
 def _superseded(context: ValidationContext, key: str) -> dict[str, int]:

@@ -141,6 +141,18 @@ def test_a_current_value_of_an_unnamed_field_is_not_grounded(add: Check) -> None
     assert "{fact:credit_cents}" in finding.message
 
 
+def test_a_value_in_a_line_of_several_is_only_part_of_it(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """A field holding one value makes it true (a warning uncited); a line of several does not."""
+    write_fact(state, "pickup_date", value="2024-05-28", source=ticket.report)
+    write_fact(state, "flights_line", value="HAT084 2024-05-26, HAT266", source=ticket.report)
+    [found] = add("It is due on May 28", [ticket.policy], rule="grounding")
+    assert found.severity == "warning"
+    [found] = add("The chosen flight is HAT084", [ticket.policy], rule="grounding")
+    assert found.severity == "error"
+
+
 def test_placeholders_must_name_existing_state(add: Check) -> None:
     """{fact:...} of a field without a value and {action:...} of no action are errors."""
     assert add("Credit {fact:credit_cents} for {action:act_10}", rule="grounding") == []
