@@ -6,11 +6,13 @@ redaction, erasure) is in `agentstate.testing._opaque_conformance`, run on every
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
 
 from agentstate import AgentState, MemoryBackend
+from agentstate.aio import AsyncAgentState
 from agentstate.errors import InvalidInput
 from agentstate.event_lines import describe
 from agentstate.events import EventKind, opaque, user
@@ -98,3 +100,16 @@ def test_an_opaque_item_cannot_be_pinned(state: AgentState) -> None:
     """Pinning renders an event in every context: an opaque item is never rendered."""
     with pytest.raises(InvalidInput):
         state.pin("ev_2")
+
+
+def test_the_async_facade_appends_opaque_items() -> None:
+    """`AsyncAgentState.append_opaque` stores the item as the synchronous facade does."""
+
+    async def run() -> list[object]:
+        state = await AsyncAgentState.open(MemoryBackend(), session_id="s")
+        await state.append_opaque(REASONING, provider="openai-responses", external_id="rs_1")
+        return [(e.kind, e.content) for e in await state.events()]
+
+    assert asyncio.run(run()) == [
+        (EventKind.OPAQUE, {"provider": "openai-responses", "item": REASONING})
+    ]
