@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from agentstate import AgentState, MemoryBackend
+from agentstate import AgentState, CaptureRule, MemoryBackend, Scratchpad
 from agentstate.aio import AsyncAgentState
 from agentstate.errors import InvalidInput
 from agentstate.event_lines import describe
@@ -113,3 +113,22 @@ def test_the_async_facade_appends_opaque_items() -> None:
     assert asyncio.run(run()) == [
         (EventKind.OPAQUE, {"provider": "openai-responses", "item": REASONING})
     ]
+
+
+class Facts(Scratchpad):
+    order_id: str | None = None
+
+
+def test_capture_rules_never_read_an_opaque_item() -> None:
+    """An opaque item shaped like the result a rule captures from leaves the scratchpad alone."""
+    state = AgentState.open(
+        MemoryBackend(),
+        session_id="s",
+        scratchpad=Facts,
+        capture=[CaptureRule(tool="lookup", path="result.order_id", field="order_id")],
+    )
+    shaped = {"call_id": "c1", "name": "lookup", "result": {"order_id": "4921"}, "is_error": False}
+    state.append_opaque(shaped, provider="openai-responses")
+    assert state.scratchpad.get("order_id") is None
+    state.append_tool_result(state.append_tool_call("lookup", {}), {"order_id": "7"})
+    assert state.scratchpad.get("order_id") == "7"
