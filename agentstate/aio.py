@@ -159,6 +159,7 @@ class AsyncAgentState:
     append_tool_call = _threaded(AgentState.append_tool_call)
     append_tool_result = _threaded(AgentState.append_tool_result)
     append_system = _threaded(AgentState.append_system)
+    append_opaque = _threaded(AgentState.append_opaque)
     append = _threaded(AgentState.append)
     append_many = _threaded(AgentState.append_many)
     import_messages = _threaded(AgentState.import_messages)

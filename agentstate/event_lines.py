@@ -2,7 +2,8 @@
 
 `describe` says what an event holds in one line: a message's text, an assistant's tool calls
 with their arguments, a tool result with its call, a compaction's outcome, a redaction (who
-and why, never what was removed). The line is plain
+and why, never what was removed), an opaque item's provider, type and size (never what it
+holds: another provider's reasoning or encrypted content). The line is plain
 text, shortened to a width; the caller escapes it for where it goes (a terminal writes
 control characters visibly, a web page escapes HTML).
 """
@@ -57,6 +58,8 @@ def describe(event: Event, *, width: int = 96) -> str:
             + f" by {content.get('by')}: {content.get('reason')}",
             width,
         )
+    if event.kind is EventKind.OPAQUE:
+        return _one_line(_opaque(event), width)
     if event.kind is EventKind.RETRACTION:
         retracted = content.get("retracted")
         named = ", ".join(map(str, retracted)) if isinstance(retracted, list) else "?"
@@ -68,6 +71,14 @@ def describe(event: Event, *, width: int = 96) -> str:
     if isinstance(text, str):
         return _one_line(text, width)
     return _one_line(json.dumps(content, ensure_ascii=False), width)
+
+
+def _opaque(event: Event) -> str:
+    item = event.content.get("item")
+    kind = item.get("type") if isinstance(item, dict) else None
+    named = f" {kind}" if isinstance(kind, str) else ""
+    size = len(json.dumps(item, ensure_ascii=False, separators=(",", ":")).encode())
+    return f"opaque {event.content.get('provider')}{named} item ({size:,} bytes)"
 
 
 def _compaction(event: Event, width: int) -> str:

@@ -2,9 +2,10 @@
 
 An event has a kind, JSON content, a dense per-session sequence number `seq` (its ref is
 ``ev_<seq>``), a creation time, and a token estimate taken when it was appended. Four kinds
-are what the model sees as messages (user, assistant, tool result, system note); the others
-record state changes (scratchpad writes, ledger transitions, compaction outcomes, pins, task
-boundaries) and reach the model through the state block and the checkpoint instead.
+are what the model sees as messages (user, assistant, tool result, system note); opaque
+items are kept for the one provider that produced them and never shown to a model; the
+others record state changes (scratchpad writes, ledger transitions, compaction outcomes,
+pins, task boundaries) and reach the model through the state block and the checkpoint.
 
 Message content is provider-neutral:
 
@@ -12,7 +13,10 @@ Message content is provider-neutral:
 - ``assistant``: ``{"text": str | None, "tool_calls": [{"id", "name", "arguments"}, ...]}``,
   optionally ``"blocks"`` for content beyond text;
 - ``tool_result``: ``{"call_id", "name", "result": JSON, "is_error": bool}``, or with
-  ``"blocks"`` (content blocks, ``"result": null``) when the tool returned text and images.
+  ``"blocks"`` (content blocks, ``"result": null``) when the tool returned text and images;
+- ``opaque``: ``{"provider": str, "item": JSON}``: an item of one provider's format that no
+  other provider may see (a reasoning item, encrypted content, a hosted tool's call), stored
+  exactly as given (see `opaque`).
 
 Any message may carry ``"extra"``, an object: what an imported message needs to export
 exactly (``agentstate.formats``), or the record of an import repair on a system note.
@@ -40,6 +44,7 @@ if TYPE_CHECKING:
     from agentstate.tokens import TokenCounter
 
 __all__ = [
+    "APPENDABLE_KINDS",
     "MAX_SEQ",
     "ErrorPredicate",
     "MEDIA_BLOCK_TOKENS",
@@ -56,6 +61,7 @@ __all__ = [
     "format_ref",
     "measure",
     "message_text",
+    "opaque",
     "parse_ref",
     "judged_result",
     "search_text",
@@ -90,12 +96,19 @@ class EventKind(StrEnum):
     """A redaction: which events were rewritten, by whom and why (never what they held)."""
     RETRACTION = "retraction"
     """A retraction: which messages left the model's view, by whom and why."""
+    OPAQUE = "opaque"
+    """An item of one provider's format no other provider may see (reasoning, encrypted
+    content, a hosted tool's call): stored exactly, never rendered as a message."""
 
 
 MESSAGE_KINDS: Final = frozenset(
     {EventKind.USER, EventKind.ASSISTANT, EventKind.TOOL_RESULT, EventKind.SYSTEM}
 )
 """Kinds rendered to the model as messages; the others reach it through state."""
+
+APPENDABLE_KINDS: Final = MESSAGE_KINDS | {EventKind.OPAQUE}
+"""Kinds an application appends and retracts itself: the messages and opaque items. The
+other kinds are written by the scratchpad, the ledger, compaction, pins and redaction."""
 
 MAX_SEQ: Final = 2**63 - 1
 """The largest seq a store can hold (a signed 64-bit integer, as in SQLite)."""
@@ -105,6 +118,8 @@ MEDIA_BLOCK_TOKENS: Final = 1_600
 
 _REF = re.compile(r"ev_([1-9][0-9]{0,17})")
 _MAX_ID_LENGTH = 256
+_PROVIDER = re.compile(r"[a-z0-9]+(?:[._-][a-z0-9]+)*")
+_MAX_PROVIDER_LENGTH = 64
 
 
 @attrs.frozen
@@ -303,6 +318,49 @@ def tool_result(call_id: str, result: JSONValue, *, is_error: bool = False) -> E
     )
 
 
+def opaque(item: JSONValue, *, provider: str) -> EventSpec:
+    """An item of `provider`'s format that no other provider may see, kept exactly.
+
+    Reasoning items, encrypted content and hosted tools' calls belong to the provider that
+    produced them: agentstate stores the item as given (any JSON, its keys in their order)
+    and gives it back unchanged (`Event.content` ``["item"]``, exports, copies between
+    backends), but never renders it as a message, counts it in a context's budget, indexes
+    it for search, shows it to a summarizer or captures values from it. It does not open or
+    close a tool exchange, so it may sit between a call and its result.
+
+    Args:
+        item: The item, as the provider's API gave it (JSON).
+        provider: Which provider's format it is in: a lowercase tag such as
+            ``"openai-responses"`` or ``"anthropic"`` (letters, digits, and ``-``, ``_`` or
+            ``.`` between them; at most 64 characters).
+
+    Raises:
+        InvalidInput: `provider` is not such a tag.
+    """
+    return EventSpec(EventKind.OPAQUE, {"provider": check_provider(provider), "item": item})
+
+
+def check_provider(provider: object) -> str:
+    """Check an opaque item's provider tag (see `opaque`).
+
+    Raises:
+        InvalidInput: It is not a lowercase tag of at most 64 characters.
+    """
+    if (
+        not isinstance(provider, str)
+        or len(provider) > _MAX_PROVIDER_LENGTH
+        or not _PROVIDER.fullmatch(provider)
+    ):
+        shown = repr(provider) if len(repr(provider)) <= 80 else repr(provider)[:77] + "..."
+        msg = (
+            f"provider must be a lowercase tag such as 'openai-responses' (letters, digits, "
+            f"and '-', '_' or '.' between them; at most {_MAX_PROVIDER_LENGTH} characters), "
+            f"not {shown}"
+        )
+        raise InvalidInput(msg)
+    return provider
+
+
 ErrorPredicate = Callable[[JSONValue], bool]
 """Judges whether a tool result reports an error, from its content (`judged_result`): for
 formats and tools that have no error flag (OpenAI tool messages, tools that answer
@@ -383,11 +441,18 @@ def check_identifier(value: object, *, what: str) -> str:
 
 
 def check_message(kind: EventKind, content: Mapping[str, JSONValue]) -> None:
-    """Check the shape of a message event's content (see the module docs).
+    """Check the shape of a message's or an opaque item's content (see the module docs).
 
     Raises:
         InvalidContent: an unknown key, a missing field or a field of the wrong type.
+        InvalidInput: an opaque item's provider is not a tag (see `opaque`).
     """
+    if kind is EventKind.OPAQUE:
+        if set(content) != {"provider", "item"}:
+            msg = f"opaque content needs exactly 'provider' and 'item', got {sorted(content)}"
+            raise InvalidContent(msg)
+        check_provider(content["provider"])
+        return
     allowed = _ALLOWED_KEYS.get(kind)
     if allowed is None:
         return
@@ -548,11 +613,11 @@ def measure(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONVa
     arguments and results, and `MEDIA_BLOCK_TOKENS` per image or document (base64 data is
     never counted as text). Tool arguments and results are indexed by their keys and values,
     not by JSON punctuation. State events are indexed by their values (not by their own field
-    names, nor by a ledger move's params digest); compaction outcomes, redactions and
-    retractions are not indexed.
+    names, nor by a ledger move's params digest); compaction outcomes, redactions,
+    retractions and opaque items (another provider's data, not language) are not indexed.
     """
     strings: list[str] = []
-    if kind in (EventKind.COMPACTION, EventKind.REDACTION, EventKind.RETRACTION):
+    if kind in (EventKind.COMPACTION, EventKind.REDACTION, EventKind.RETRACTION, EventKind.OPAQUE):
         return Measure(0, "")
     if kind not in MESSAGE_KINDS:
         # A state event is found by its values (and the keys inside them, such as params'

@@ -5,7 +5,9 @@ compact JSON. Event text is quoted as data: it sits in a JSON string beside its 
 note saying it is a record from the log and not an instruction, so text such as "ignore
 previous instructions" in a tool result stays a quotation. Long text is cut to an excerpt
 (around the first query word, for a search) with a note naming the ref and the offset that
-fetch the rest, so nothing is out of reach.
+fetch the rest, so nothing is out of reach. An opaque item (another provider's reasoning or
+encrypted content, `agentstate.events.opaque`) is never quoted: the tools say it is there,
+of which provider, and nothing of what it holds.
 
 Get them with `Evidence.tools` or, with every other state tool, `AgentState.tools`.
 """
@@ -63,6 +65,9 @@ _REF_SCHEMA: Final[_json.JSONObject] = {
 def _text(event: Event) -> str:
     if event.is_message:
         return message_text(event.kind, event.content)
+    if event.kind is EventKind.OPAQUE:
+        # Another provider's data: a model may learn that it is there, never what it holds.
+        return f"[an item of {event.content.get('provider')} kept for that provider alone]"
     return _json.dumps(event.content)
 
 
@@ -170,13 +175,13 @@ def evidence_tools(evidence: EvidenceSource) -> list[Tool]:
 
     kinds: _json.JSONObject = {
         "type": "array",
-        # Redactions and retractions hold no searchable text: offering them would only cost
-        # the model tokens.
+        # Redactions, retractions and opaque items hold no searchable text: offering them
+        # would only cost the model tokens.
         "items": {
             "enum": [
                 kind.value
                 for kind in EventKind
-                if kind not in (EventKind.REDACTION, EventKind.RETRACTION)
+                if kind not in (EventKind.REDACTION, EventKind.RETRACTION, EventKind.OPAQUE)
             ]
         },
         "uniqueItems": True,

@@ -6,6 +6,10 @@ is measured, indexed and stored: user and system text, assistant text and tool-c
 arguments, tool results and text blocks, and the copies an import keeps in ``extra``. What
 pairs or renders a message (call ids, tool names, ``is_error``, block types) and media
 blocks are left alone. The original value never reaches the backend, its index or its files.
+An opaque item (`agentstate.events.opaque`) has every string in it masked too: it is then
+no longer exactly what its provider produced, but a mask says the value must never be stored
+(an encrypted payload's base64 text holds no address and no run of digits that passes as a
+card number, so the ready-made rules leave it whole).
 
 Scratchpad writes and ledger params are the application's own values, set explicitly: they
 are not masked (a capture rule reads the already masked message, so what it captures is
@@ -130,7 +134,9 @@ class Masker:
         return {key: self._value(item) if key == "text" else item for key, item in block.items()}
 
     def content(self, kind: EventKind, content: JSONObject) -> JSONObject:
-        """A message's content with its text masked; other kinds' content as it is."""
+        """A message's content with its text masked (an opaque item: its item); others as is."""
+        if kind is EventKind.OPAQUE:
+            return {**content, "item": self._value(content.get("item"))}
         if kind not in MESSAGE_KINDS:
             return content
         out: JSONObject = {}

@@ -23,6 +23,12 @@ each backend guarantees about its files.
 ``tool_calls.0.arguments.email``, ``blocks.1.text``; an integer picks a list item, ``*`` every
 item. What pairs or renders the event (call ids, tool names, ``is_error``, block types, a
 fact's key and source) cannot be redacted.
+
+An opaque item (`agentstate.events.opaque`) is redacted like a message: whole, its
+``item`` becomes the marker (its provider tag stays), so it is no longer an item of its
+provider and a bridge leaves it out of what it gives back; or at paths under ``item``
+(``item.action.query``), which keeps its shape: the provider gets the item with the marker
+in those places.
 """
 
 from __future__ import annotations
@@ -70,6 +76,7 @@ _REDACTABLE: Final = frozenset(
         EventKind.SYSTEM,
         EventKind.FACT,
         EventKind.LEDGER,
+        EventKind.OPAQUE,
     }
 )
 _STRUCTURAL: Final = frozenset({"call_id", "name", "is_error"})
@@ -166,7 +173,7 @@ def _whole(kind: EventKind, content: JSONObject) -> JSONObject:
             out[key] = _blocks(value)
         elif key == "tool_calls" and isinstance(value, list):
             out[key] = [{**call, "arguments": REDACTED} for call in value if isinstance(call, dict)]
-        elif key in ("text", "result", "value", "params", "detail"):
+        elif key in ("text", "result", "value", "params", "detail", "item"):
             # (a capture's detail may quote the value it could not take)
             out[key] = None if value is None else REDACTED
         else:
@@ -184,6 +191,8 @@ def _allowed(kind: EventKind, segments: Sequence[str]) -> bool:
         return first == "value"
     if kind is EventKind.LEDGER:
         return first == "params"
+    if kind is EventKind.OPAQUE:
+        return first == "item"
     if first == "tool_calls":
         return len(segments) >= 3 and segments[2] == "arguments"
     if first == "blocks":
@@ -221,7 +230,10 @@ def redacted_content(
             or names what pairs or renders the event.
     """
     if kind not in _REDACTABLE:
-        msg = f"a {kind} event cannot be redacted (messages, facts and ledger proposals can)"
+        msg = (
+            f"a {kind} event cannot be redacted "
+            "(messages, opaque items, facts and ledger proposals can)"
+        )
         raise InvalidInput(msg)
     if kind is EventKind.LEDGER and "params" not in content:
         msg = "only a ledger proposal holds params to redact; this event moves an action"

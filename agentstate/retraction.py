@@ -11,6 +11,8 @@ view.
 Tool calls keep their pairing: retracting an assistant message retracts the results of its
 calls with it, and retracting a tool result retracts its call's message and every result of
 that message (a provider rejects a call without its result, and a result without its call).
+An opaque item (`agentstate.events.opaque`) is retracted like a message, alone: a bridge
+that gives items back to its framework leaves a retracted one out.
 What state events recorded from a retracted message (a captured fact, a proposed action)
 stays: they are state of their own, changed through the scratchpad and the ledger.
 """
@@ -25,7 +27,7 @@ from agentstate._retracted import Retraction, retracted_in, retraction_of, visib
 from agentstate.backends.base import SessionReader
 from agentstate.errors import EvidenceNotFound, InvalidInput
 from agentstate.events import (
-    MESSAGE_KINDS,
+    APPENDABLE_KINDS,
     Event,
     EventKind,
     EventSpec,
@@ -73,13 +75,14 @@ def retract(log: EventLog, refs: Sequence[RefLike], *, by: str, reason: str) -> 
 
     Args:
         log: The session's log.
-        refs: The messages to retract (at least one); their tool-call pairs go with them.
+        refs: The messages (or opaque items) to retract, at least one; their tool-call
+            pairs go with them.
         by: Who retracts (an actor id).
         reason: Why (``"retry"``, ``"cleared"``).
 
     Raises:
-        InvalidInput: No refs, a ref to an event that is not a message or is retracted
-            already, a ref of another session, or a bad `by` or `reason`.
+        InvalidInput: No refs, a ref to an event that is not a message or an opaque item,
+            or is retracted already, a ref of another session, or a bad `by` or `reason`.
         EvidenceNotFound: A ref names no event of this session.
     """
     if isinstance(refs, str) or not isinstance(refs, Sequence) or not refs:
@@ -101,8 +104,11 @@ def retract(log: EventLog, refs: Sequence[RefLike], *, by: str, reason: str) -> 
             if event is None:
                 msg = f"no event {format_ref(seq)} in session {log.session_id!r}"
                 raise EvidenceNotFound(msg, ref=format_ref(seq), session_id=log.session_id)
-            if event.kind not in MESSAGE_KINDS:
-                msg = f"{event.ref} is a {event.kind} event; only messages are retracted"
+            if event.kind not in APPENDABLE_KINDS:
+                msg = (
+                    f"{event.ref} is a {event.kind} event; only messages and opaque items "
+                    "are retracted"
+                )
                 raise InvalidInput(msg)
             if seq in gone:
                 msg = f"{event.ref} is retracted already"

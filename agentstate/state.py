@@ -28,7 +28,7 @@ from agentstate.embeddings import Embedder
 from agentstate.erasure import erase
 from agentstate.errors import InvalidInput, SessionNotFound, ToolCallError
 from agentstate.events import (
-    MESSAGE_KINDS,
+    APPENDABLE_KINDS,
     ErrorPredicate,
     Event,
     EventKind,
@@ -40,6 +40,7 @@ from agentstate.events import (
     flag_error,
 )
 from agentstate.events import assistant as assistant_spec
+from agentstate.events import opaque as opaque_spec
 from agentstate.events import system_note as system_spec
 from agentstate.events import tool_result as tool_result_spec
 from agentstate.events import user as user_spec
@@ -333,6 +334,31 @@ class AgentState:
         """Append a system note the model will see (an instruction or a notice)."""
         return self.append(system_spec(text))
 
+    def append_opaque(
+        self, item: _json.JSONValue, *, provider: str, external_id: str | None = None
+    ) -> EventRef:
+        """Append an item only its own provider may see, stored exactly as given.
+
+        A reasoning item, encrypted content or a hosted tool's call of one provider's format
+        (see `agentstate.events.opaque`): kept and given back unchanged, never rendered into
+        a context or an export as a message, never counted in the budget, searched,
+        summarized or captured from. It may sit between a tool call and its result.
+
+        Args:
+            item: The item as the provider gave it (any JSON; its keys keep their order).
+            provider: The format it is in, a lowercase tag (``"openai-responses"``,
+                ``"anthropic"``).
+            external_id: The item's id in the provider's or framework's records; appending
+                the same item under the same id again writes nothing
+                (`agentstate.events.EventSpec`).
+
+        Raises:
+            InvalidInput: A bad provider tag or external id; nothing is written.
+            InvalidContent: `item` is not JSON (or is too large); nothing is written.
+            ExternalIdConflict: `external_id` is stored with other content.
+        """
+        return self.append(opaque_spec(item, provider=provider).with_external_id(external_id))
+
     def append(self, spec: EventSpec) -> EventRef:
         """Append one event built with the helpers of `agentstate.events`."""
         return self.append_many([spec])[0]
@@ -340,9 +366,9 @@ class AgentState:
     def append_many(self, specs: Sequence[EventSpec]) -> list[EventRef]:
         """Append several message events in one transaction: all of them, or none.
 
-        Only messages (user, assistant, tool result, system note) are appended this way;
-        state events are written by the scratchpad, the ledger, compaction and `pin`, which
-        keep their projections in step.
+        Only messages (user, assistant, tool result, system note) and opaque items are
+        appended this way; state events are written by the scratchpad, the ledger,
+        compaction and `pin`, which keep their projections in step.
 
         Tool results the state's `is_failure` judges errors are stored flagged ``is_error``.
 
@@ -356,7 +382,7 @@ class AgentState:
             raise InvalidInput(msg)
         specs = list(specs)
         for spec in specs:
-            if isinstance(spec, EventSpec) and spec.kind not in MESSAGE_KINDS:
+            if isinstance(spec, EventSpec) and spec.kind not in APPENDABLE_KINDS:
                 msg = (
                     f"{spec.kind} events are written by the scratchpad, the ledger, compaction "
                     "or pin, never appended directly (replay rebuilds state from them)"

@@ -40,7 +40,7 @@ from agentstate import (
 )
 from agentstate._json import JSONValue, digest
 from agentstate.errors import AgentStateError, InvalidTransition, NotApproved, NotAuthorized
-from agentstate.events import EventKind, EventRef, parse_ref, tool_result
+from agentstate.events import EventKind, EventRef, EventSpec, parse_ref, tool_result
 from agentstate.ledger import TOOL_ACTOR, ActionStatus
 from agentstate.replay import Projection, stored_projection
 from agentstate.testing import ManualClock
@@ -131,6 +131,10 @@ class StateMachine(RuleBasedStateMachine):
     @rule(text=st_agent.texts)
     def user_says(self, text: str) -> None:
         self.state.append_user(text)
+
+    @rule(spec=st_agent.opaque_specs(max_leaves=4))
+    def opaque_item(self, spec: EventSpec) -> None:
+        self.state.append(spec)  # another provider's item: no state, in or out
 
     @rule(cents=st.integers(0, 10**6) | st.text(max_size=5) | st.none(), present=st.booleans())
     def quote_tool(self, cents: JSONValue, present: bool) -> None:

@@ -523,3 +523,14 @@ def _external_ids(db: Database) -> None:
         ) WITHOUT ROWID""",
         *_guarded("external_ids", kept=None, seq=None),
     )
+
+
+@_migration("0009_opaque_events")
+def _opaque_events(db: Database) -> None:
+    """Mark the schema as holding ``opaque`` events (`agentstate.events.EventKind.OPAQUE`).
+
+    Nothing changes in the tables: ``kind`` is free text with no constraint. The mark is for
+    older versions: one that does not know the kind could not read such an event, so it
+    refuses the file on open (a migration it does not know) instead of failing on a read.
+    """
+    del db  # no statement: the migration's record is the mark

@@ -37,6 +37,7 @@ from agentstate.errors import StorageError
 from agentstate.events import EventKind
 from agentstate.testing._conformance_kit import _T0, _append_texts, _Boom, _checkpoint, new_event
 from agentstate.testing._external_id_conformance import ExternalIdConformance
+from agentstate.testing._opaque_conformance import OpaqueConformance
 from agentstate.testing._projection_conformance import ProjectionConformance
 from agentstate.testing._redaction_conformance import RedactionConformance
 from agentstate.testing._retraction_conformance import RetractionConformance
@@ -53,6 +54,7 @@ class BackendConformance(
     RedactionConformance,
     ExternalIdConformance,
     RetractionConformance,
+    OpaqueConformance,
 ):
     """Tests every `StorageBackend` must pass. Subclass it and define `make_backend`.
 
@@ -61,8 +63,9 @@ class BackendConformance(
     (`agentstate.testing._projection_conformance`), of `StorageBackend.tip`
     (`agentstate.testing.tip_conformance`), of redaction and erasure
     (`agentstate.testing._redaction_conformance`), of external ids
-    (`agentstate.testing._external_id_conformance`) and of retraction
-    (`agentstate.testing._retraction_conformance`).
+    (`agentstate.testing._external_id_conformance`), of retraction
+    (`agentstate.testing._retraction_conformance`) and of opaque items
+    (`agentstate.testing._opaque_conformance`).
     """
 
     def make_backend(self, tmp_path: Path) -> StorageBackend:

@@ -17,7 +17,15 @@ import json
 from hypothesis import strategies as st
 
 from agentstate._json import JSONValue
-from agentstate.events import EventSpec, ToolCall, assistant, system_note, tool_result, user
+from agentstate.events import (
+    EventSpec,
+    ToolCall,
+    assistant,
+    opaque,
+    system_note,
+    tool_result,
+    user,
+)
 
 __all__ = [
     "anthropic_histories",
@@ -25,8 +33,10 @@ __all__ = [
     "histories",
     "json_objects",
     "json_values",
+    "opaque_specs",
     "openai_histories",
     "provider_histories",
+    "providers",
     "session_ids",
     "texts",
 ]
@@ -60,6 +70,21 @@ def json_values(*, max_leaves: int = 12) -> st.SearchStrategy[JSONValue]:
 def json_objects(*, max_leaves: int = 12) -> st.SearchStrategy[dict[str, JSONValue]]:
     """A JSON object with any values."""
     return st.dictionaries(texts, json_values(max_leaves=max_leaves), max_size=4)
+
+
+providers = st.from_regex(r"[a-z0-9]{1,12}(?:[._-][a-z0-9]{1,12}){0,3}", fullmatch=True) | (
+    st.sampled_from(["openai-responses", "anthropic"])
+)
+"""Provider tags an opaque item may carry (`agentstate.events.opaque`)."""
+
+
+def opaque_specs(*, max_leaves: int = 12) -> st.SearchStrategy[EventSpec]:
+    """An opaque item's spec: any JSON item, any valid provider tag."""
+    return st.builds(
+        lambda item, provider: opaque(item, provider=provider),
+        json_values(max_leaves=max_leaves),
+        providers,
+    )
 
 
 session_ids = st.text(

@@ -27,7 +27,7 @@ from typing import Final, NamedTuple
 import attrs
 
 from agentstate._text import stem as porter_stem
-from agentstate.events import Event, message_text
+from agentstate.events import Event, EventKind, message_text
 from agentstate.validation._lexicon import (
     LIGHT_VERBS,
     NOMINALIZATIONS,
@@ -425,9 +425,15 @@ def _with_synonyms(verbs: set[str]) -> set[str]:
 
 
 def event_text(event: Event) -> str:
-    """The text of an event as evidence: a message as the model reads it, other kinds as JSON."""
+    """The text of an event as evidence: a message as the model reads it, other kinds as JSON.
+
+    An opaque item (another provider's reasoning or encrypted content) has none: it is not
+    language, and nothing a summary says may rest on it.
+    """
     if event.is_message:
         return message_text(event.kind, event.content)
+    if event.kind is EventKind.OPAQUE:
+        return ""
     return json.dumps(event.content, ensure_ascii=False)
 
 

@@ -131,6 +131,27 @@ def test_timeline_pages_back(tmp_path: Path, client_for) -> None:
     assert 'id="ev_201"' not in first
 
 
+def test_an_opaque_item_shows_as_its_provider_and_type(tmp_path: Path, client_for) -> None:
+    """The timeline's line names an opaque item's provider, type and size, not its content.
+
+    The content (the log's record, for the operator) is under the line, folded.
+    """
+    path = tmp_path / "opaque.db"
+    with AgentState.open(path, session_id="s") as state:
+        state.append_user("hello")
+        state.append_opaque(
+            {"type": "reasoning", "encrypted_content": "gAAAAsealed"}, provider="openai-responses"
+        )
+    page = client_for(path).get("/sessions/s").text
+    row = re.search(r'<tr class="event kind-opaque" id="ev_2">.*?</tr>', page, re.S)
+    assert row is not None
+    line = re.search(r'<summary class="line">(.*?)</summary><pre>(.*?)</pre>', row[0], re.S)
+    assert line is not None
+    assert line[1].startswith("opaque openai-responses reasoning item (")
+    assert "gAAAAsealed" not in line[1]
+    assert "gAAAAsealed" in line[2]
+
+
 def test_unknown_session_is_404(demo_db: Path, client_for) -> None:
     """A session that does not exist is a 404 page naming it, never an empty session."""
     response = client_for(demo_db).get("/sessions/nope")

@@ -6,6 +6,8 @@ produced, `pop_item` to rewind a retried turn and `clear_session`. Here:
 - every item is one event (`agentstate_openai_agents.items`), stored under the item's ``id``
   as external id when it has one, so adding an item again writes nothing; an id the SDK
   reuses for another item is stored without it (a framework's ids are not always unique);
+  reasoning, hosted tools' and compaction items are opaque items, given back exactly and
+  never part of the input agentstate renders;
 - tool calls and outputs are paired in the log; an output whose call is not in the session,
   or a second output for one call, is kept as a note (``stray_results="note"``), and a call
   id used twice is kept as a note holding the item, so the SDK may store what it stores;
@@ -38,7 +40,15 @@ from agents.run_config import CallModelData, ModelInputData
 from agentstate import AgentState, CompactionPolicy, Event, EventKind, EventSpec, Summarizer
 from agentstate.errors import ExternalIdConflict, InvalidInput
 from agentstate.retraction import retracted_seqs, retraction_of
-from agentstate_openai_agents.items import HELD_NOTE, OPAQUE_NOTE, held_spec, item_of, item_spec
+from agentstate_openai_agents.items import (
+    HELD_NOTE,
+    OPAQUE_NOTE,
+    held_spec,
+    is_legacy_note,
+    item_of,
+    item_spec,
+    legacy_spec,
+)
 
 if TYPE_CHECKING:
     from agents.items import TResponseInputItem
@@ -48,7 +58,13 @@ __all__ = ["ACTOR", "AgentStateSession"]
 ACTOR = "openai-agents"
 """Who retractions made by the session are recorded as (`by`)."""
 
-_MESSAGES = (EventKind.USER, EventKind.ASSISTANT, EventKind.TOOL_RESULT, EventKind.SYSTEM)
+_ITEMS = (
+    EventKind.USER,
+    EventKind.ASSISTANT,
+    EventKind.TOOL_RESULT,
+    EventKind.SYSTEM,
+    EventKind.OPAQUE,
+)
 
 
 class AgentStateSession:
@@ -105,10 +121,10 @@ class AgentStateSession:
     # --- reading -------------------------------------------------------------------------------
 
     def _visible(self) -> list[Event]:
-        """The session's messages that hold an item, retracted ones left out, in order."""
+        """The session's events that hold an item, retracted ones left out, in order."""
         with self.state.log.read() as reader:
             gone = retracted_seqs(reader)
-            events = reader.events(kinds=_MESSAGES)
+            events = reader.events(kinds=_ITEMS)
         return [e for e in events if e.seq not in gone and item_of(e) is not None]
 
     async def get_items(self, limit: int | None = None) -> list[TResponseInputItem]:
@@ -125,7 +141,9 @@ class AgentStateSession:
     def _specs(self, items: Sequence[Mapping[str, Any]], *, ids: bool = True) -> list[EventSpec]:
         """The specs of `items`; a call whose id is used already becomes a note holding it.
 
-        `ids` False stores them without their external ids (copies of retracted items).
+        `ids` False stores them without their external ids (copies of retracted items). An
+        opaque item whose id a session from before opaque items stored as a note is given as
+        that note, so adding it again is a repeat.
         """
         specs = [item_spec(item) for item in items]
         if not ids:
@@ -133,6 +151,12 @@ class AgentStateSession:
         with self.state.log.read() as reader:
             used: set[str] = set()
             for i, spec in enumerate(specs):
+                if spec.kind is EventKind.OPAQUE and spec.external_id:
+                    stored = reader.external_id(spec.external_id)
+                    event = reader.event(stored.seq) if stored is not None else None
+                    if event is not None and is_legacy_note(event):
+                        specs[i] = legacy_spec(spec)
+                    continue
                 calls = spec.content.get("tool_calls")
                 if spec.kind is not EventKind.ASSISTANT or not isinstance(calls, list) or not calls:
                     continue
@@ -245,6 +269,8 @@ class AgentStateSession:
             fresh = [item for item in data.model_data.input if _key(item) not in stored]
             context = self.state.context(system=data.model_data.instructions or "", budget=budget)
             request = context.to_openai_responses()
+            # Opaque items are never rendered; the notes of sessions from before them (and of
+            # calls whose output was popped) are rendered as system notes: left out here.
             rendered = [
                 item
                 for item in request["input"]  # type: ignore[union-attr]

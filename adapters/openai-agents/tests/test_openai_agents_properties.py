@@ -17,7 +17,9 @@ from agentstate import AgentState, MemoryBackend
 _sessions = itertools.count()
 
 _operations = st.lists(
-    st.sampled_from(["user", "assistant", "call", "output", "pair", "pop", "readd", "clear"]),
+    st.sampled_from(
+        ["user", "assistant", "call", "output", "pair", "reasoning", "pop", "readd", "clear"]
+    ),
     max_size=14,
 )
 
@@ -34,6 +36,8 @@ def _item(operation: str, n: int, call: int) -> list[dict[str, Any]]:
         return [{"role": "user", "content": f"question {n}"}]
     if operation == "assistant":
         return [{"role": "assistant", "content": f"answer {n}"}]
+    if operation == "reasoning":  # an opaque item (without an id, so a popped one is re-added)
+        return [{"type": "reasoning", "summary": [], "encrypted_content": f"enc {n}"}]
     if operation == "call":
         return [call_item]
     if operation == "output":
@@ -49,9 +53,9 @@ def _item(operation: str, n: int, call: int) -> list[dict[str, Any]]:
 def test_the_session_is_the_list_session(store: str, tmp_path: Path, operations: list[str]) -> None:
     """The bridge is the SDK's list session, over any sequence of operations.
 
-    Any adds (messages, calls, outputs with or without their call), pops, re-adds of a
-    popped item and clears: `get_items` is what the list session holds, `pop_item` returns
-    what it returns, and the log only grows.
+    Any adds (messages, calls, outputs with or without their call, reasoning items), pops,
+    re-adds of a popped item and clears: `get_items` is what the list session holds,
+    `pop_item` returns what it returns, and the log only grows.
     """
 
     async def run() -> None:

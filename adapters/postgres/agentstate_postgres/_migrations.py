@@ -243,5 +243,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_initial", tuple(_INITIAL)),
     Migration("0002_redaction_and_erasure", tuple(_REDACTION)),
     Migration("0003_external_ids", tuple(_EXTERNAL_IDS)),
+    # ``kind`` is free text: the ``opaque`` kind needs no statement. The record marks the
+    # schema so a version that cannot read such events refuses it instead of failing on a read.
+    Migration("0004_opaque_events", ()),
 )
 """Every migration this version knows; position + 1 is the version."""
