@@ -28,7 +28,7 @@ from agentstate.validation._claim_objects import (
 )
 from agentstate.validation._claim_subjects import subjects
 from agentstate.validation._language import Sentence, kind_words, stem
-from agentstate.validation._param_conflicts import conflicting_value
+from agentstate.validation._param_conflicts import conflicting_value, role_conflict
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._status_reading import (
     BEFORE_GENERIC,
@@ -445,7 +445,10 @@ class AuthorityRule:
         if not named_objects(sentence, clause, text):
             return  # a detail is said with the values that name its action ("$31 to Rachel")
         tokens = [token for token in sentence.tokens if token.clause == clause]
-        conflict = conflicting_value(context, text[tokens[0].start : tokens[-1].end], action_id)
+        words = text[tokens[0].start : tokens[-1].end]
+        conflict = conflicting_value(context, words, action_id) or role_conflict(
+            context, words, action_id
+        )
         if conflict is None:
             return
         record = context.action_statuses()[action_id]

@@ -16,6 +16,7 @@ __all__ = [
     "ACCEPTING_VERBS",
     "ACT_VERBS",
     "AUXILIARIES",
+    "DESTINATION_WORDS",
     "DETERMINERS",
     "LIGHT_VERBS",
     "NOMINALIZATIONS",
@@ -220,6 +221,13 @@ AUXILIARIES: Final = frozenset({
     "had",
 })  # fmt: skip
 """Verbs that make a participle passive or perfect ("was changed", "has been moved")."""
+
+DESTINATION_WORDS: Final = frozenset({
+    "recipient", "receiver", "destination", "target", "payee", "beneficiary", "to",
+})  # fmt: skip
+"""Words that mark a param as where something goes ("recipient_account_type" beside
+"account_type", where it comes from): "from savings" names the latter, "to savings" the
+former."""
 
 PARTIES: Final = frozenset({
     "i", "me", "we", "us", "you", "agent", "assistant", "system", "customer", "user",

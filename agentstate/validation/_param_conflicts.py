@@ -6,6 +6,11 @@ value the conversation replaced). A clause that claims a status of one action, n
 (what binds it to its action) and names, for one of its params, a value that param holds
 elsewhere in the session (another action of its kind, an earlier value of the scratchpad
 field of that name), without naming the action's own value, says something false of it.
+
+A param that says where something comes from beside one that says where it goes
+(``account_type`` and ``recipient_account_type``) is named by its preposition: "from savings"
+names the first, "to savings" the second, so "$270 went from savings to Khadija's checking"
+is false of a transfer from checking to checking, though "checking" is said.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from typing import Final
 import attrs
 
 from agentstate._json import JSONValue
+from agentstate.validation._lexicon import DESTINATION_WORDS, DETERMINERS
 from agentstate.validation._literals import literals, number_atom
 from agentstate.validation.core import ValidationContext
 
@@ -153,4 +159,82 @@ def conflicting_value(context: ValidationContext, clause: str, action_id: str) -
                 found = _form(fact.value)
                 if found is not None and found != form and found[0] == form[0] and found in said:
                     return Conflict(key, str(fact.value), shown)
+    return None
+
+
+def _role_pairs(keys: Iterator[str] | list[str]) -> list[tuple[str, str]]:
+    """(source key, destination key) pairs: ``account_type`` and ``recipient_account_type``."""
+    names = list(keys)
+    pairs = []
+    for key in names:
+        parts = key.lower().split("_")
+        for other in names:
+            rest = other.lower().split("_")
+            if len(rest) > len(parts) and rest[-len(parts) :] == parts:
+                marks = rest[: len(rest) - len(parts)]
+                if marks and set(marks) <= DESTINATION_WORDS:
+                    pairs.append((key, other))
+    return pairs
+
+
+def _after(words: list[str], preposition: str) -> set[str]:
+    """The phrases (up to four words) right after each `preposition`, past determiners."""
+    found: set[str] = set()
+    for index, word in enumerate(words):
+        if word != preposition:
+            continue
+        start = index + 1
+        while start < len(words) and words[start] in DETERMINERS:
+            start += 1
+        found.update(
+            " ".join(words[start : start + size])
+            for size in range(1, _LONGEST_PHRASE + 1)
+            if start + size <= len(words)
+        )
+    return found
+
+
+def _other_values(context: ValidationContext, action_id: str, key: str) -> set[str]:
+    """Phrases `key` holds elsewhere: in other actions of the kind, in its field's history."""
+    statuses = context.action_statuses()
+    kind = statuses[action_id].kind if action_id in statuses else None
+    found = {
+        theirs[0][1]
+        for other, record in statuses.items()
+        if record.kind == kind
+        and other != action_id
+        and (theirs := _forms_of(context, other).get(key)) is not None
+        and theirs[0][0] == "phrase"
+    }
+    if key in context.fact_keys():
+        for fact in context.fact_history(key):
+            form = _form(fact.value)
+            if form is not None and form[0] == "phrase":
+                found.add(form[1])
+    return found
+
+
+def role_conflict(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:
+    """A source or destination param named by its preposition with another of its values.
+
+    "from V" where the action's source param (``account_type``, beside
+    ``recipient_account_type``) holds another value, and V is one that param holds elsewhere
+    in the session; "to V" likewise for the destination param.
+    """
+    own = _forms_of(context, action_id)
+    pairs = _role_pairs(list(own))
+    if not pairs:
+        return None
+    words = _WORDS.findall(clause.lower())
+    if "from" not in words and "to" not in words and "into" not in words:
+        return None
+    for source, destination in pairs:
+        for key, prepositions in ((source, ("from",)), (destination, ("to", "into"))):
+            form, shown = own[key]
+            if form[0] != "phrase":
+                continue
+            named = set().union(*(_after(words, word) for word in prepositions))
+            for other in sorted(_other_values(context, action_id, key) - {form[1]}):
+                if other in named and form[1] not in named:
+                    return Conflict(key, other, shown)
     return None

@@ -224,3 +224,51 @@ def test_a_true_status_with_another_actions_detail_is_caught(
     else:
         [finding] = findings
         assert wrong in finding.message
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("$270 was transferred from savings to Khadija's checking account.", "'savings'"),
+        ("$270 was moved from the savings account into Khadija's account.", "'savings'"),
+        ("$270 was transferred from checking to Khadija's checking account.", None),
+        ("$270 was transferred to Khadija's checking account.", None),
+    ],
+)
+def test_where_a_transfer_came_from_is_named_by_its_preposition(
+    clock: ManualClock, text: str, wrong: str | None
+) -> None:
+    """'from savings' names the source account, though the destination's "checking" is said.
+
+    Savings is the source of the other transfer, so it is a value the source param holds.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="move", clock=clock)
+    flow = Workflow(state, "What's in my savings? Then send $270 to Khadija's checking.")
+    flow.act(
+        "transfer_money",
+        {
+            "account_type": "savings",
+            "recipient_account_type": "checking",
+            "recipient_name": "Nadia",
+            "transfer_amount": 15,
+        },
+        error=False,
+    )
+    flow.act(
+        "transfer_money",
+        {
+            "account_type": "checking",
+            "recipient_account_type": "checking",
+            "recipient_name": "Khadija",
+            "transfer_amount": 270,
+        },
+        error=False,
+    )
+    flow.head = state.append_assistant("Both done.").seq
+    findings = flow.check(text)
+    if wrong is None:
+        assert findings == []
+    else:
+        [finding] = findings
+        assert wrong in finding.message
+        assert "account_type" in finding.message
