@@ -1,6 +1,6 @@
 """Probes of the validator in settings no corpus has: true statements pass, false ones fail.
 
-Five small labelled sets, written from English and from how models summarize, not from any
+Six small labelled sets, written from English and from how models summarize, not from any
 corpus item (the corpora in ../shared/data/summaries-dev and benchmarks/corpora measure the
 validator; these are what it was developed against in their stead):
 
@@ -11,7 +11,9 @@ validator; these are what it was developed against in their stead):
 - carry-forward: a second compaction saying the first one's constraints again, reworded,
   merged or shortened, and eight changed rules;
 - values: values in the shapes of other domains (versions, emails, codes, durations), wrong
-  ones and ones rewritten.
+  ones and ones rewritten;
+- history: an address and an appointment the user changed, through a tool no ledger action
+  governs: the old values told as history, and old values told as current.
 
     python benchmarks/validator_probes.py
 
@@ -457,6 +459,64 @@ def values() -> tuple[Outcome, int, int]:
     return outcome, len(same), len(wrong)
 
 
+class _Shipping(Scratchpad):
+    order_id: str | None = None
+    address: str | None = None
+    appointment_date: str | None = None
+
+
+def history() -> tuple[Outcome, int, int]:
+    state = AgentState.open(MemoryBackend(), session_id="ship", scratchpad=_Shipping)
+    said = {"u1": state.append_user("Please ship order ORD-7781 to 12 Oak Street.")}
+    state.scratchpad.set("order_id", "ORD-7781", source=said["u1"])
+    state.scratchpad.set("address", "12 Oak Street", source=said["u1"])
+    said["a1"] = state.append_assistant("Shipping ORD-7781 to 12 Oak Street.")
+    said["u2"] = state.append_user("Actually, send it to 40 Elm Road instead.")
+    state.scratchpad.set("address", "40 Elm Road", source=said["u2"])
+    call = state.append_tool_call(
+        "update_address", {"order_id": "ORD-7781", "address": "40 Elm Road"}
+    )
+    said["res"] = state.append_tool_result(
+        call, {"order_id": "ORD-7781", "address": "40 Elm Road", "status": "updated"}
+    )
+    said["u3"] = state.append_user("My service appointment is on 2024-05-03.")
+    state.scratchpad.set("appointment_date", "2024-05-03", source=said["u3"])
+    said["u4"] = state.append_user("Can you move the appointment to May 5?")
+    state.scratchpad.set("appointment_date", "2024-05-05", source=said["u4"])
+    said["a4"] = state.append_assistant("Done: your appointment moved from May 3 to May 5.")
+    head = state.append_assistant("Anything else?").seq
+    true = [
+        ("The address was changed from 12 Oak Street to 40 Elm Road.", "u2 res u1"),
+        ("The user first gave 12 Oak Street, then asked for 40 Elm Road instead.", "u1 u2"),
+        ("ORD-7781 now ships to 40 Elm Road (previously 12 Oak Street).", "u1 u2 res"),
+        ("The original address, 12 Oak Street, was replaced by 40 Elm Road.", "u1 u2"),
+        ("Appointment moved from May 3 to May 5.", "u3 u4 a4"),
+        ("The old appointment date (May 3) no longer applies; it is now May 5.", "u3 u4"),
+        ("The user asked to move the appointment from 2024-05-03 to 2024-05-05.", "u3 u4"),
+        ("Shipping address updated to 40 Elm Road; the earlier 12 Oak Street is superseded.", "u1 res"),
+        ("Instead of 12 Oak Street, ORD-7781 goes to 40 Elm Road.", "u1 u2"),
+    ]  # fmt: skip
+    false = [
+        ("ORD-7781 ships to 12 Oak Street.", "u1"),
+        ("The appointment is on May 3.", "u3"),
+        ("The address was changed from 40 Elm Road to 12 Oak Street.", "u1 u2"),
+        ("The appointment was moved to May 3.", "u3 u4"),
+        ("The shipping address is 12 Oak Street.", "u1 a1"),
+        ("Appointment: 2024-05-03.", "u3"),
+    ]  # fmt: skip
+
+    def rejected(case: tuple[str, str]) -> bool:
+        text, cites = case
+        item = {"text": text, "refs": [said[name].ref for name in cites.split()]}
+        summary: dict[str, Any] = {
+            "objective": {"text": "Ship the order.", "refs": [said["u1"].ref]},
+            "decisions": [item],
+        }
+        return bool(_errors(state, summary, head))
+
+    return _outcome(true, false, rejected, name=lambda case: case[0]), len(true), len(false)
+
+
 def _outcome(
     true: list[Any],
     false: list[Any],
@@ -476,6 +536,7 @@ PROBES = {
     "telecom": telecom,
     "carry-forward": carry_forward,
     "values": values,
+    "history": history,
 }
 
 

@@ -52,6 +52,7 @@ class KnownActs(Container[str]):
         self._words = words
         self._verbs: frozenset[str] | None = None
         self._names: dict[str, tuple[frozenset[str], ...]] | None = None
+        self._done: frozenset[str] | None = None
 
     def kinds_named(self, stems: AbstractSet[str]) -> frozenset[str]:
         """The governed kinds that `stems` (a clause's) name by a name of their own.
@@ -72,6 +73,25 @@ class KnownActs(Container[str]):
         if self._verbs is None:
             self._verbs = self._read()
         return verb in self._verbs
+
+    def done_by_a_call(self, verb: str) -> bool:
+        """Whether a tool the ledger does not govern did `verb`: a call of it that succeeded.
+
+        "The address was changed" is true of a successful ``update_address`` call when no
+        ledger action governs address changes: the call is the act, and its result says it
+        was done.
+        """
+        if self._done is None:
+            governed = {record.kind for record in self._context.action_statuses().values()}
+            governed |= {kind for kind, _ in self._words}
+            verbs: set[str] = set()
+            for event in self._context.messages(EventKind.TOOL_RESULT):
+                name = event.content.get("name")
+                succeeded = event.content.get("is_error") is not True
+                if isinstance(name, str) and name not in governed and succeeded:
+                    verbs |= kind_acts(name)
+            self._done = frozenset(verbs)
+        return verb in self._done
 
     def _read(self) -> frozenset[str]:
         kinds = {record.kind for record in self._context.action_statuses().values()}
@@ -268,7 +288,7 @@ def act_claims(
             candidates = _named_kind_actions(tokens, index, ledger, acts)
         named = named_objects(sentence, token.clause, text)
         if not candidates:
-            if verb in acts:
+            if verb in acts and not acts.done_by_a_call(verb):
                 found.append(StatusClaim(index, index + 1, (), (), every=False, missing=verb))
             continue
         on = objects.bound(named, among=set(candidates)) if named else []

@@ -15,6 +15,7 @@ from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation._language import stem
+from agentstate.validation._lexicon import DETERMINERS
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
@@ -355,12 +356,37 @@ _HISTORY: frozenset[str] = frozenset({
 """Words that place a value in the past ("the original flight on May 23", "moved from 7:45")."""
 
 
+_CHANGES: frozenset[str] = frozenset({
+    "changed", "moved", "switched", "replaced", "updated", "rescheduled", "rebooked", "from",
+})  # fmt: skip
+"""History words that tell a change, whose "to" names the value it made current."""
+_TO: frozenset[str] = frozenset({"to", "into"})
+
+
 def _as_history(context: ValidationContext, text: str, literal: LiteralValue) -> bool:
-    """Whether the sentence holding a value speaks of it as history, not as current."""
+    """Whether the sentence holding a value speaks of it as history, not as current.
+
+    A word of the past anywhere in the sentence makes it history ("the original flight on
+    May 23", "moved from 7:45"), but for the value a change made current: "to" it, in a
+    clause that tells only the change ("changed from 40 Elm Road to 12 Oak Street" says
+    12 Oak Street is now the address).
+    """
     for sentence in context.sentences(text):
-        first, last = sentence.tokens[0].start, sentence.tokens[-1].end
-        if first <= literal.start < last:
-            return any(token.lower in _HISTORY for token in sentence.tokens)
+        tokens = sentence.tokens
+        if not tokens[0].start <= literal.start < tokens[-1].end:
+            continue
+        if not any(token.lower in _HISTORY for token in tokens):
+            return False
+        at = next(index for index, token in enumerate(tokens) if token.end > literal.start)
+        before = at - 1
+        while before >= 0 and tokens[before].lower in DETERMINERS:
+            before -= 1
+        if before >= 0 and tokens[before].lower in _TO:
+            clause = [token.lower for token in tokens if token.clause == tokens[at].clause]
+            told = {word for word in clause if word in _HISTORY}
+            if told and told <= _CHANGES and told - {"from"}:
+                return False
+        return True
     return False
 
 

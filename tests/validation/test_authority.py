@@ -890,16 +890,24 @@ def test_a_pronoun_stands_for_the_action_the_sentence_before_named(
 def test_an_act_no_action_does_is_false_when_the_application_does_it(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
-    """An act the application does (its agent called the tool) needs an action behind it.
+    """An act the application does (its agent called the tool) needs something behind it.
 
-    With no booking in the ledger, 'was booked' is false; an act the application never does
-    is not judged.
+    With no booking in the ledger and the one call that books failed, 'was booked' is false;
+    an act the application never does is not judged; and a call of a tool the ledger does not
+    govern that succeeded did the act ("The address was changed").
     """
     assert add("A replacement flight was booked", rule="authority") == []
     call = state.append_assistant(
         None, tool_calls=[ToolCall("book_reservation", {"flight": "HAT1"})]
     )
-    head = state.append_tool_result(call, {"error": "no seats"}).seq
+    head = state.append_tool_result(call, {"error": "no seats"}, is_error=True).seq
+    [finding] = add("A replacement flight was booked", rule="authority", covers_through=head)
+    assert "no action that does it" in finding.message
+    change = state.append_assistant(
+        None, tool_calls=[ToolCall("update_address", {"address": "40 Elm Road"})]
+    )
+    head = state.append_tool_result(change, {"address": "40 Elm Road"}).seq
+    assert add("The address was changed", rule="authority", covers_through=head) == []
     [finding] = add("A replacement flight was booked", rule="authority", covers_through=head)
     assert "no action that does it" in finding.message
 

@@ -153,6 +153,23 @@ def test_a_value_in_a_line_of_several_is_only_part_of_it(
     assert found.severity == "error"
 
 
+def test_a_change_to_a_superseded_value_states_it_as_current(state: AgentState, add: Check) -> None:
+    """'Moved to May 3' makes May 3 current: stale when May 3 was replaced. 'From' it is history."""
+    first = state.append_user("My service appointment is on 2024-05-03.")
+    write_fact(state, "appointment_date", value="2024-05-03", source=first.ref)
+    second = state.append_user("Please move the appointment to 2024-05-05.")
+    write_fact(state, "appointment_date", value="2024-05-05", source=second.ref)
+    head = {"covers_through": state.append_assistant("Done.").seq}
+    [stale] = add("The appointment was moved to May 3", [first.ref], rule="grounding", **head)
+    assert stale.severity == "error"
+    assert "stated as current" in stale.message
+    moved = "The appointment was moved from May 3 to May 5"
+    assert add(moved, [first.ref, second.ref], rule="grounding", **head) == []
+    told = "The original appointment was on May 3"
+    [history] = add(told, [first.ref], rule="grounding", **head)
+    assert history.severity == "warning"
+
+
 def test_placeholders_must_name_existing_state(add: Check) -> None:
     """{fact:...} of a field without a value and {action:...} of no action are errors."""
     assert add("Credit {fact:credit_cents} for {action:act_10}", rule="grounding") == []
