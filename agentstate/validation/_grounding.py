@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
+from typing import Final
 
 import attrs
 
@@ -308,10 +309,12 @@ class GroundingRule:
                 continue
             history = context.fact_history(key)
             current_atoms = context.fact_atoms(key)
+            holds_ids = any(atom.startswith(_IDENTIFIER) for atom in current_atoms)
             stale = [
                 atom
                 for atom in sorted(superseded.keys() & stated.keys())
-                if _outdated(context, atom, replaced_at=superseded[atom], cited=cited)
+                if not (holds_ids and atom.startswith(_IDENTIFIER))
+                and _outdated(context, atom, replaced_at=superseded[atom], cited=cited)
                 and not _reported(context, stated[atom], text=item.text, cited=cited)
             ]
             if not stale:
@@ -361,6 +364,12 @@ _CHANGES: frozenset[str] = frozenset({
 })  # fmt: skip
 """History words that tell a change, whose "to" names the value it made current."""
 _TO: frozenset[str] = frozenset({"to", "into"})
+
+
+_IDENTIFIER: Final = "i:"
+"""The atoms of identifiers. A field holding identifiers holds the object at hand (the order,
+the reservation): a later id in it names another object, and an earlier one is still that
+object's id, not a value the later one corrected."""
 
 
 def _as_history(context: ValidationContext, text: str, literal: LiteralValue) -> bool:

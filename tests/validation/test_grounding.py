@@ -170,6 +170,20 @@ def test_a_change_to_a_superseded_value_states_it_as_current(state: AgentState, 
     assert history.severity == "warning"
 
 
+def test_an_earlier_id_of_a_field_names_another_object(state: AgentState, add: Check) -> None:
+    """The case at hand moved from W-3947 to W-9609: W-3947 is still that case's id."""
+    first = state.append_user("Case W-3947: the order arrived damaged, due 2024-06-01.")
+    write_fact(state, "case_id", value="W-3947", source=first.ref)
+    second = state.append_user("Case W-9609: a new address, due 2024-06-03.")
+    write_fact(state, "case_id", value="W-9609", source=second.ref)
+    head = {"covers_through": state.append_assistant("On it.").seq}
+    assert add("Case W-3947 is the damaged one", [first.ref], rule="grounding", **head) == []
+    write_fact(state, "due_date", value="2024-06-01", source=first.ref)
+    write_fact(state, "due_date", value="2024-06-03", source=second.ref)
+    [stale] = add("The order's due date is 2024-06-01", [first.ref], rule="grounding", **head)
+    assert "superseded" in stale.message
+
+
 def test_placeholders_must_name_existing_state(add: Check) -> None:
     """{fact:...} of a field without a value and {action:...} of no action are errors."""
     assert add("Credit {fact:credit_cents} for {action:act_10}", rule="grounding") == []
