@@ -16,7 +16,7 @@ is false of a transfer from checking to checking, though "checking" is said.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Final
 
 import attrs
@@ -162,9 +162,8 @@ def conflicting_value(context: ValidationContext, clause: str, action_id: str) -
     return None
 
 
-def _role_pairs(keys: Iterator[str] | list[str]) -> list[tuple[str, str]]:
+def _role_pairs(names: Sequence[str]) -> list[tuple[str, str]]:
     """(source key, destination key) pairs: ``account_type`` and ``recipient_account_type``."""
-    names = list(keys)
     pairs = []
     for key in names:
         parts = key.lower().split("_")
