@@ -29,6 +29,7 @@ import attrs
 from agentstate._text import stem as porter_stem
 from agentstate.events import Event, EventKind, message_text
 from agentstate.validation._lexicon import (
+    ALSO_SAID,
     LIGHT_VERBS,
     NOMINALIZATIONS,
     NOUN_SUFFIXES,
@@ -416,12 +417,23 @@ def _verb_classes() -> tuple[frozenset[str], ...]:
 
 
 def _with_synonyms(verbs: set[str]) -> set[str]:
-    """Verb stems with every verb that names the same act (`_lexicon.VERB_CLASSES`)."""
+    """Verb stems with every verb that names the same act, and those that may also say it.
+
+    See `_lexicon.VERB_CLASSES` and `_lexicon.ALSO_SAID`.
+    """
     found = set(verbs)
     for group in _verb_classes():
         if group & verbs:
             found |= group
+    for verb, also in _also_said().items():
+        if verb in found:
+            found |= also
     return found
+
+
+@lru_cache(maxsize=1)
+def _also_said() -> dict[str, frozenset[str]]:
+    return {stem(verb): frozenset(stem(word) for word in also) for verb, also in ALSO_SAID.items()}
 
 
 def event_text(event: Event) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 __all__ = [
+    "ALSO_SAID",
     "ACCEPTING_VERBS",
     "ACT_VERBS",
     "AUXILIARIES",
@@ -42,14 +43,11 @@ __all__ = [
 VERB_CLASSES: Final = (
     frozenset({"book", "reserve"}),
     frozenset({"buy", "purchase", "order"}),
-    frozenset({
-        "update", "change", "modify", "alter", "amend", "edit", "adjust", "switch", "move",
-        "reschedule",
-    }),
+    frozenset({"update", "change", "modify", "alter", "amend", "edit", "adjust", "switch"}),
     frozenset({"cancel", "void"}),
     frozenset({"remove", "delete"}),
     frozenset({"pay", "settle"}),
-    frozenset({"transfer", "wire", "move"}),
+    frozenset({"transfer", "wire"}),
     frozenset({"refund", "reimburse"}),
     frozenset({"send", "dispatch"}),
     frozenset({"issue", "grant"}),
@@ -57,8 +55,16 @@ VERB_CLASSES: Final = (
     frozenset({"exchange", "swap"}),
 )
 # fmt: on
-"""Verbs that name the same act: a kind named by one is done when the summary says another.
-A verb may name two acts ("move" money, "move" a booking): it reads as the one a kind has."""
+"""Verbs that name the same act: a kind named by one is done when the summary says another."""
+
+ALSO_SAID: Final = {
+    "transfer": frozenset({"move"}),
+    "update": frozenset({"move", "reschedule"}),
+}
+"""Verbs that may say a kind's act without naming the same act everywhere: money "moved" was
+transferred, a booking "moved" was changed; but a kind that moves (``move_file``) neither
+transfers nor updates. Each applies to a kind with the key's verb or one of its class.
+("Sent" is not here: "a request for $161 was sent" is no payment.)"""
 
 NOMINALIZATIONS: Final = {
     "payment": "pay",

@@ -81,6 +81,14 @@ def test_a_kind_named_verb_first_has_that_verb_unknown_to_the_lexicon() -> None:
     assert kind_words("shipment_hold")[1] == frozenset()
 
 
+def test_a_verb_that_may_also_say_an_act_is_one_way() -> None:
+    """Money "moved" was transferred and a booking "moved" changed; a mover does neither."""
+    assert stem("move") in kind_acts("transfer_funds")
+    assert stem("move") in kind_acts("modify_booking")  # modify is of the update class
+    assert stem("reschedule") in kind_acts("update_booking")
+    assert kind_acts("move_container") == frozenset({stem("move")})
+
+
 def test_a_noun_of_an_act_reads_its_verb_by_its_ending() -> None:
     """A noun's ending gives its verb: deployment, suspension, approval."""
     assert stem("deploy") in act_nouns("deployment")
