@@ -16,7 +16,8 @@ arguments (and, for MCP tools, often of their results), and which of them change
   same way, from ``result.<name>``, with the result as provenance.
 - **The latest record of each tool.** Any other tool's latest successful result that is a
   record (a JSON object: a user, an order) is kept whole under ``<tool>_result``. The state
-  block shows it (shortened by the renderer when a budget needs it; `agentstate.context`), so
+  block shows it (shortened by the renderer when a budget needs it; `agentstate.context`;
+  a `Secondary` field, shortened first, when its tool keeps a line per record below), so
   the record a conversation is about survives compaction with the event it came from, and
   `fact_history` reads the earlier ones. Results that are lists (a search's hits) or text are
   not kept: the log has them, and what the agent chooses from them comes back as the
@@ -317,7 +318,18 @@ def from_tools(
     definitions: dict[str, Any] = {
         field: (kind | None, None) for field, kind in fields.types.items()
     }
-    definitions.update(dict.fromkeys(result_fields, (dict[str, JsonValue] | None, None)))
+    lined = set(records_fields.values())  # tools whose every record keeps a line
+    definitions.update(
+        {
+            field: (
+                Annotated[dict[str, JsonValue] | None, Secondary()]
+                if tool in lined
+                else dict[str, JsonValue] | None,
+                None,
+            )
+            for field, tool in result_fields.items()
+        }
+    )
     definitions.update(dict.fromkeys(records_fields, (dict[str, str] | None, None)))
     definitions.update(
         dict.fromkeys(offered_fields, (Annotated[list[JsonValue] | None, Secondary()], None))

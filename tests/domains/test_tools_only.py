@@ -143,9 +143,12 @@ def test_every_record_read_keeps_a_line_when_the_next_read_replaces_it(
     }
     assert state.scratchpad.provenance("get_order_records") == latest
     assert latest != first
-    # A tool with no scalar argument has no key to keep records by.
-    bare = from_tools([_tool("whoami", {})])
-    assert "whoami_records" not in bare.scratchpad.model_fields  # type: ignore[union-attr]
+    # The lines hold what identifies each record: the latest whole is shortened first.
+    assert any(isinstance(mark, Secondary) for mark in fields["get_order_result"].metadata)
+    # A tool with no scalar argument has no key to keep records by: its record stays primary.
+    bare = from_tools([_tool("whoami", {})]).scratchpad.model_fields  # type: ignore[union-attr]
+    assert "whoami_records" not in bare
+    assert not any(isinstance(mark, Secondary) for mark in bare["whoami_result"].metadata)
 
 
 def test_prose_arguments_stay_in_the_log(make_state: Callable[..., AgentState]) -> None:
