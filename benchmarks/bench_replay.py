@@ -251,9 +251,9 @@ arguments, and in the log) are no longer in the request: 586 to 584 value probes
 The same runs with agentstate given only the domain's tool definitions and its list of
 consequential tools (`from_tools`: typed keys from declared scalar arguments that are values,
 not prose; a line of identifying values per record a tool returned, keyed by what the record
-is, and the latest record of each tool whole, shortened first; the items of a list result the agent's message names
-as a `Secondary` value; the ledger for the consequential calls; `agentstate eval replay ...
---tools-only`),
+is, and the latest record of each tool whole, shortened first; the items of a list result
+the agent's message names as a `Secondary` value; the ledger for the consequential calls;
+`agentstate eval replay ... --tools-only`),
 the probes still judging by the domain (its confirmation rule, its failed results). The
 Schema-Guided Dialogue payment and banking sessions have no domain code at all: their schema
 is their domain (`agentstate eval replay sgd_payment_banks_test_dev.json --schema
