@@ -25,9 +25,10 @@ The prompt every model-backed judge sends is provider-neutral and lives here, li
 `agentstate.summarizers.prompt` for summarizers: the request's instructions
 (`JUDGE_INSTRUCTIONS`) then `answer_rules`, and `questions_block` as the one user turn; the
 answer has the shape `VERDICTS_SCHEMA`, named `VERDICT_TOOL` (the tool a tool-calling adapter
-forces, the schema's name for structured output). `agentstate_anthropic.AnthropicClaimJudge`
-(Claude) and `agentstate_openai.OpenAIClaimJudge` (OpenAI and compatible servers) are judges
-backed by a model; `agentstate.testing.judges.ScriptedJudge` answers from a script.
+forces, the schema's name for structured output), and is read with `VerdictsAnswer`.
+`agentstate_anthropic.AnthropicClaimJudge` (Claude) and `agentstate_openai.OpenAIClaimJudge`
+(OpenAI and compatible servers) are judges backed by a model;
+`agentstate.testing.judges.ScriptedJudge` answers from a script.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final, Literal, Protocol, runtime_checkable
 
 import attrs
+import pydantic
 
 from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import CompactionFailed, InvalidInput, InvalidRef
@@ -61,6 +63,7 @@ __all__ = [
     "JudgeRequest",
     "Judgement",
     "VerdictKind",
+    "VerdictsAnswer",
     "answer_rules",
     "judge_findings",
     "questions_block",
@@ -192,6 +195,32 @@ class Judgement:
     """One per item it answered."""
     usage: JSONObject = attrs.field(factory=dict)
     """What it cost, as the model reports it (tokens), if known."""
+
+
+class _AnsweredVerdict(pydantic.BaseModel):
+    model_config = pydantic.ConfigDict(frozen=True, extra="forbid", strict=True)
+
+    path: str
+    verdict: VerdictKind
+    reason: str
+
+
+class VerdictsAnswer(pydantic.BaseModel):
+    """A model's answer of the shape `VERDICTS_SCHEMA`, as a model-backed judge reads it.
+
+    Strict: no other keys, no coercion, every verdict one of `VerdictKind` with a path and a
+    reason. An adapter validates what the model wrote with it (`model_validate`) and turns a
+    `pydantic.ValidationError` into its own failure.
+    """
+
+    model_config = pydantic.ConfigDict(frozen=True, extra="forbid", strict=True)
+
+    verdicts: list[_AnsweredVerdict]
+    """One per item answered."""
+
+    def claim_verdicts(self) -> tuple[ClaimVerdict, ...]:
+        """The verdicts, as `ClaimVerdict` objects for a `Judgement`."""
+        return tuple(ClaimVerdict(v.path, v.verdict, v.reason) for v in self.verdicts)
 
 
 @runtime_checkable

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import jsonschema
+import pydantic
 import pytest
 
 from agentstate import AgentState, CompactionPolicy
@@ -22,6 +24,7 @@ from agentstate.validation.judge import (
     ClaimQuestion,
     ClaimVerdict,
     JudgeRequest,
+    VerdictsAnswer,
     answer_rules,
     judge_findings,
     questions_block,
@@ -222,3 +225,32 @@ def test_compaction_asks_the_policys_judge_and_records_it(
 def test_the_policy_refuses_what_is_no_judge() -> None:
     with pytest.raises(InvalidInput, match="judge must be a ClaimJudge"):
         CompactionPolicy(budget=1000, judge=object())  # type: ignore[arg-type]
+
+
+GOOD_VERDICT = {"path": "decisions[0]", "verdict": "supported", "reason": "ev_2 says it"}
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        {"verdicts": [GOOD_VERDICT]},
+        {"verdicts": []},
+        {"verdicts": [{**GOOD_VERDICT, "verdict": "maybe"}]},
+        {"verdicts": [{"path": "decisions[0]", "verdict": "unsure"}]},
+        {"verdicts": [{**GOOD_VERDICT, "confidence": 0.9}]},
+        {"verdicts": [{**GOOD_VERDICT, "path": 3}]},
+        {"verdicts": [GOOD_VERDICT], "note": "extra"},
+        {},
+    ],
+)
+def test_the_answer_model_accepts_exactly_what_the_schema_does(answer: JSONObject) -> None:
+    """VerdictsAnswer and VERDICTS_SCHEMA agree: what one refuses, the other refuses."""
+    schema_ok = jsonschema.Draft202012Validator(VERDICTS_SCHEMA).is_valid(answer)
+    try:
+        verdicts = VerdictsAnswer.model_validate(answer).claim_verdicts()
+    except pydantic.ValidationError:
+        assert not schema_ok
+    else:
+        assert schema_ok
+        assert all(isinstance(verdict, ClaimVerdict) for verdict in verdicts)
+        assert [verdict.to_json() for verdict in verdicts] == answer["verdicts"]

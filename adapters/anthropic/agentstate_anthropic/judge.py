@@ -21,19 +21,18 @@ the rules' findings then stand as they were.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Literal, TypedDict, cast
+from typing import TYPE_CHECKING, Final, TypedDict, cast
 
 import anthropic
-import pydantic
 
 from agentstate.json_values import JSONObject
 from agentstate.validation.judge import (
     JUDGE_PROMPT_VERSION,
     VERDICT_TOOL,
     VERDICTS_SCHEMA,
-    ClaimVerdict,
     Judgement,
     JudgeRequest,
+    VerdictsAnswer,
     answer_rules,
     questions_block,
 )
@@ -80,20 +79,6 @@ class JudgeCall(TypedDict):
     messages: list[MessageParam]
     tools: list[ToolParam]
     tool_choice: ToolChoiceToolParam
-
-
-class _Verdict(pydantic.BaseModel):
-    model_config = pydantic.ConfigDict(frozen=True, extra="forbid", strict=True)
-
-    path: str
-    verdict: Literal["supported", "contradicted", "unsure"]
-    reason: str
-
-
-class _Answer(pydantic.BaseModel):
-    model_config = pydantic.ConfigDict(frozen=True, extra="forbid", strict=True)
-
-    verdicts: list[_Verdict]
 
 
 class AnthropicClaimJudge:
@@ -192,14 +177,14 @@ class AnthropicClaimJudge:
             message,
             tool=VERDICT_TOOL,
             shape='{"verdicts": [{"path", "verdict", "reason"}]}',
-            model=_Answer,
+            model=VerdictsAnswer,
             kind=JudgeFailed,
             task="judge",
             max_tokens=self.max_tokens,
         )
         usage = message.usage
         return Judgement(
-            verdicts=tuple(ClaimVerdict(v.path, v.verdict, v.reason) for v in answer.verdicts),
+            verdicts=answer.claim_verdicts(),
             usage={
                 "model": self.model,
                 "input_tokens": usage.input_tokens,

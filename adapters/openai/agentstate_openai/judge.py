@@ -28,19 +28,18 @@ rules' findings then stand as they were.
 
 from __future__ import annotations
 
-from typing import Final, Literal
+from typing import Final
 
 import openai
-import pydantic
 
 from agentstate.errors import InvalidInput
 from agentstate.validation.judge import (
     JUDGE_PROMPT_VERSION,
     VERDICT_TOOL,
     VERDICTS_SCHEMA,
-    ClaimVerdict,
     Judgement,
     JudgeRequest,
+    VerdictsAnswer,
     answer_rules,
     questions_block,
 )
@@ -51,6 +50,7 @@ from agentstate_openai._calls import (
     OutputMode,
     TokensField,
     read_answer,
+    shaped,
 )
 from agentstate_openai._guard import check_allow_model_requests
 from agentstate_openai.errors import JudgeFailed
@@ -66,20 +66,6 @@ _CLOSING: Final = "Answer with the verdicts object: one verdict per question."
 
 DEFAULT_MAX_TOKENS: Final = 1024
 """Output tokens allowed by default: a verdict and a sentence per doubted item."""
-
-
-class _Verdict(pydantic.BaseModel):
-    model_config = pydantic.ConfigDict(frozen=True, extra="forbid", strict=True)
-
-    path: str
-    verdict: Literal["supported", "contradicted", "unsure"]
-    reason: str
-
-
-class _Answer(pydantic.BaseModel):
-    model_config = pydantic.ConfigDict(frozen=True, extra="forbid", strict=True)
-
-    verdicts: list[_Verdict]
 
 
 class OpenAIClaimJudge(ModelSettings):
@@ -189,18 +175,10 @@ class OpenAIClaimJudge(ModelSettings):
                 shape; it carries the usage.
         """
         answer = read_answer(self.api, response, kind=JudgeFailed, max_tokens=self.max_tokens)
-        try:
-            verdicts = _Answer.model_validate(answer.value).verdicts
-        except pydantic.ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(part) for part in first["loc"]) or "the answer"
-            msg = (
-                'malformed: the answer is not {"verdicts": [{"path", "verdict", "reason"}]} '
-                f"({exc.error_count()} errors; {where}: {first['msg']})"
-            )
-            raise JudgeFailed(msg, reason="malformed", usage=answer.usage) from None
+        shape = '{"verdicts": [{"path", "verdict", "reason"}]}'
+        verdicts = shaped(answer, VerdictsAnswer, kind=JudgeFailed, shape=shape)
         return Judgement(
-            verdicts=tuple(ClaimVerdict(v.path, v.verdict, v.reason) for v in verdicts),
+            verdicts=verdicts.claim_verdicts(),
             usage={"model": answer.model or self.model, **answer.usage},
         )
 
