@@ -95,11 +95,11 @@ def _judgement_lines(judgements: list[JSONValue]) -> list[str]:
     for judgement in judgements:
         if not isinstance(judgement, dict):
             continue
-        if "error" in judgement:
-            lines.append(f"- {judgement.get('judge')} failed: {judgement['error']}")
-            continue
         usage = judgement.get("usage")
         cost = f" ({json.dumps(usage, sort_keys=True)})" if usage else ""
+        if "error" in judgement:
+            lines.append(f"- {judgement.get('judge')}{cost} failed: {judgement['error']}")
+            continue
         lines.append(f"- {judgement.get('judge')}{cost}:")
         verdicts = judgement.get("verdicts")
         lines.extend(

@@ -12,8 +12,9 @@ from click.testing import CliRunner, Result
 import agentstate
 from agentstate import AgentState, CompactionPolicy, ExtractiveSummarizer, Scratchpad
 from agentstate.cli import cli
+from agentstate.errors import CompactionFailed
 from agentstate.testing import ManualClock
-from agentstate.testing.judges import ScriptedJudge
+from agentstate.testing.judges import FailingJudge, ScriptedJudge
 from agentstate.testing.summarizers import NotJsonSummarizer, ScriptedSummarizer
 
 
@@ -149,6 +150,32 @@ def test_checkpoints_show_lists_the_claim_judges_verdicts(tmp_path: Path) -> Non
     assert "decisions[0]: supported: ev_2 says the box was wet" in judged
     data = json.loads(run("checkpoints", "show", str(path), "s", "--json").output)
     assert data["judgements"][0]["verdicts"][0]["verdict"] == "supported"
+
+
+def test_checkpoints_show_names_a_failed_judgement_and_its_cost(tmp_path: Path) -> None:
+    """A judgement whose answer was cut off shows its error and what the call cost."""
+    path = tmp_path / "judged.db"
+    cut_off = CompactionFailed("truncated: cut off", usage={"input_tokens": 640})
+    policy = CompactionPolicy(
+        budget=5000, trigger=0.01, keep_tokens=10, keep_groups=1, judge=FailingJudge(cut_off)
+    )
+    with AgentState.open(path, session_id="s", clock=ManualClock()) as state:
+        ask = state.append_user("Please cancel order 4921, it arrived damaged.")
+        state.append_user("Also the box was wet.")
+        for i in range(4):
+            state.append_assistant(f"Step {i}.")
+        text = "The user asked to cancel order 4921 as the box was wet"
+        candidate = {
+            "objective": {"text": "Cancel the damaged order.", "refs": [ask.ref]},
+            "decisions": [{"text": text, "refs": [ask.ref]}],
+        }
+        assert state.compact(ScriptedSummarizer([candidate]), policy=policy, force=True).committed
+    shown = run("checkpoints", "show", str(path), "s")
+    assert shown.exit_code == 0, shown.output
+    judged = shown.output[shown.output.index("Claim judge") :]
+    assert (
+        '- failing ({"input_tokens": 640}) failed: CompactionFailed: truncated: cut off' in judged
+    )
 
 
 def test_checkpoints_show_lists_the_repairs(tmp_path: Path) -> None:

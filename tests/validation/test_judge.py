@@ -4,17 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import jsonschema
+import pydantic
 import pytest
 
 from agentstate import AgentState, CompactionPolicy
 from agentstate._json import JSONObject
-from agentstate.errors import InvalidInput
+from agentstate.errors import CompactionFailed, InvalidInput
 from agentstate.events import EventKind
 from agentstate.state_block import render_state_block
 from agentstate.testing.judges import FailingJudge, ScriptedJudge
 from agentstate.testing.summarizers import ScriptedSummarizer
 from agentstate.validation import Finding, blocking, validate
-from agentstate.validation.judge import JUDGE_RULE, ClaimJudge, ClaimVerdict, judge_findings
+from agentstate.validation.judge import (
+    JUDGE_RULE,
+    VERDICT_TOOL,
+    VERDICTS_SCHEMA,
+    ClaimJudge,
+    ClaimQuestion,
+    ClaimVerdict,
+    JudgeRequest,
+    VerdictsAnswer,
+    answer_rules,
+    judge_findings,
+    questions_block,
+)
 
 DOUBTED = "The user asked to cancel order 4921 as the box was wet"
 CERTAIN_WRONG = "The user asked to cancel order 4921 because the courier was rude"
@@ -117,6 +131,57 @@ def test_a_failing_judge_decides_nothing_and_is_recorded(
     assert added == []
     assert record is not None
     assert record["error"] == "ConnectionError: the judge's model is unreachable"
+    assert "usage" not in record
+
+
+def test_a_failed_call_that_was_answered_records_what_it_cost(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A judge's CompactionFailed with usage (a cut-off answer) records its token counts."""
+    state, ref, through = _session(make_state)
+    cut_off = CompactionFailed(
+        "truncated: cut off", usage={"model": "m", "input_tokens": 900, "flag": True, "x": 1.5}
+    )
+    _, added, record = _judged(state, _summary(ref, DOUBTED), through, FailingJudge(cut_off))
+    assert added == []
+    assert record is not None
+    assert record["error"] == "CompactionFailed: truncated: cut off"
+    assert record["usage"] == {"model": "m", "input_tokens": 900}
+
+
+def test_the_shared_prompt_shows_the_state_and_each_question() -> None:
+    """questions_block: the state, each question's item, evidence (cut) and doubts, the closing."""
+    request = JudgeRequest(
+        state="",
+        questions=(
+            ClaimQuestion(
+                path="decisions[0]",
+                text='He said "refund"',
+                evidence=({"ref": "ev_1", "kind": "user", "text": "é" * 50},),
+                doubts=("attribution: the cited user events (ev_1) do not say it",),
+            ),
+            ClaimQuestion(path="objective", text="Cancel", evidence=(), doubts=()),
+        ),
+    )
+    text = questions_block(request, max_event_chars=45, closing="Answer now.")
+    state, first, second, closing = text.split("\n\n")
+    assert state == "<state>\n(no values and no actions)\n</state>"
+    assert first.splitlines() == [
+        '<question path="decisions[0]">',
+        '<item>"He said \\"refund\\""</item>',
+        "<evidence>",
+        '{"ref": "ev_1", "kind": "user", "text": "éééé… [48 more characters]',
+        "</evidence>",
+        "<doubts>",
+        "- attribution: the cited user events (ev_1) do not say it",
+        "</doubts>",
+        "</question>",
+    ]
+    assert "(it cites no event)" in second
+    assert closing == "Answer now."
+    rules = answer_rules(f"Call {VERDICT_TOOL} once")
+    assert f"- Call {VERDICT_TOOL} once, with one verdict per <question>" in rules
+    assert VERDICTS_SCHEMA["required"] == ["verdicts"]
 
 
 def test_verdicts_on_items_not_asked_about_are_ignored(
@@ -160,3 +225,32 @@ def test_compaction_asks_the_policys_judge_and_records_it(
 def test_the_policy_refuses_what_is_no_judge() -> None:
     with pytest.raises(InvalidInput, match="judge must be a ClaimJudge"):
         CompactionPolicy(budget=1000, judge=object())  # type: ignore[arg-type]
+
+
+GOOD_VERDICT = {"path": "decisions[0]", "verdict": "supported", "reason": "ev_2 says it"}
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        {"verdicts": [GOOD_VERDICT]},
+        {"verdicts": []},
+        {"verdicts": [{**GOOD_VERDICT, "verdict": "maybe"}]},
+        {"verdicts": [{"path": "decisions[0]", "verdict": "unsure"}]},
+        {"verdicts": [{**GOOD_VERDICT, "confidence": 0.9}]},
+        {"verdicts": [{**GOOD_VERDICT, "path": 3}]},
+        {"verdicts": [GOOD_VERDICT], "note": "extra"},
+        {},
+    ],
+)
+def test_the_answer_model_accepts_exactly_what_the_schema_does(answer: JSONObject) -> None:
+    """VerdictsAnswer and VERDICTS_SCHEMA agree: what one refuses, the other refuses."""
+    schema_ok = jsonschema.Draft202012Validator(VERDICTS_SCHEMA).is_valid(answer)
+    try:
+        verdicts = VerdictsAnswer.model_validate(answer).claim_verdicts()
+    except pydantic.ValidationError:
+        assert not schema_ok
+    else:
+        assert schema_ok
+        assert all(isinstance(verdict, ClaimVerdict) for verdict in verdicts)
+        assert [verdict.to_json() for verdict in verdicts] == answer["verdicts"]

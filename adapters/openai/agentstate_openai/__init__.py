@@ -1,4 +1,4 @@
-"""OpenAI and OpenAI-compatible servers for agentstate: summarizer, oracle, token counts.
+"""OpenAI and OpenAI-compatible servers for agentstate: summarizer, oracle, judge, token counts.
 
 - `OpenAISummarizer`: the model writes candidate summaries as strict structured output, on
   Chat Completions (``api="chat"``, which vLLM, Ollama, llama.cpp's server and LM Studio serve
@@ -7,6 +7,9 @@
   failed compaction (with the usage the server reported), never a summary.
 - `OpenAIDeletionOracle`: the model chooses which units a verbatim pass drops; the pass checks
   every choice, and every failure is recorded, never a drop.
+- `OpenAIClaimJudge`: the model decides the summary items the validator's rules doubted
+  (strict structured output); an item it finds contradicted blocks the commit, and every
+  judgement (verdicts and usage, or the failure) is recorded with the compaction event.
 - `TokenizerCounter`: token counts with the model's own tokenizer (tiktoken for OpenAI's
   models, a ``tokenizer.json`` for open ones), for `AgentState.open(token_counter=...)`.
 - `strict_schema`: a JSON schema in the subset strict structured outputs accept.
@@ -25,12 +28,14 @@ import importlib.metadata as _metadata
 from agentstate_openai._calls import Api, OutputMode, TokensField, strict_schema
 from agentstate_openai._guard import check_allow_model_requests, override_allow_model_requests
 from agentstate_openai.errors import (
+    JudgeFailed,
     ModelFailed,
     ModelRequestsDisabled,
     OracleFailed,
     SummarizerFailed,
     TokenizerUnavailable,
 )
+from agentstate_openai.judge import OpenAIClaimJudge
 from agentstate_openai.oracle import OpenAIDeletionOracle
 from agentstate_openai.summarizer import OpenAISummarizer
 from agentstate_openai.tokens import TokenizerCounter
@@ -48,8 +53,10 @@ __all__ = [
     "ALLOW_MODEL_REQUESTS",
     "Api",
     "check_allow_model_requests",
+    "JudgeFailed",
     "ModelFailed",
     "ModelRequestsDisabled",
+    "OpenAIClaimJudge",
     "OpenAIDeletionOracle",
     "OpenAISummarizer",
     "OracleFailed",

@@ -12,10 +12,11 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from typing import TYPE_CHECKING, Any, Final, Literal, cast
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeVar, cast
 
 import attrs
 import openai
+import pydantic
 from openai import NOT_GIVEN, NotGiven
 
 from agentstate.errors import InvalidInput
@@ -37,6 +38,7 @@ __all__ = [
     "api_failure",
     "check_choices",
     "read_answer",
+    "shaped",
     "strict_schema",
 ]
 
@@ -376,6 +378,31 @@ def read_answer(api: Api, response: object, *, kind: type[ModelFailed], max_toke
         detail = f"the answer is a JSON {type(value).__name__}, not an object"
         raise _fail(kind, "malformed", detail, finish=None, usage=usage)
     return Answer(value=value, usage=usage, model=model)
+
+
+_Shape = TypeVar("_Shape", bound=pydantic.BaseModel)
+
+
+def shaped(answer: Answer, model: type[_Shape], *, kind: type[ModelFailed], shape: str) -> _Shape:
+    """The answer's JSON object validated as `model`.
+
+    Args:
+        answer: A usable answer (`read_answer`).
+        model: The pydantic model of the object.
+        kind: The failure to raise.
+        shape: The object's shape as people read it, for the failure.
+
+    Raises:
+        ModelFailed: A `kind` of reason ``"malformed"`` naming the first problem; it carries
+            the answer's usage.
+    """
+    try:
+        return model.model_validate(answer.value)
+    except pydantic.ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "the answer"
+        detail = f"the answer is not {shape} ({exc.error_count()} errors; {where}: {first['msg']})"
+        raise _fail(kind, "malformed", detail, finish=None, usage=answer.usage) from None
 
 
 # --- sending ------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ AgentStateError
 ├── CompactionFailed
 │   └── ModelFailed                          a model call gave no usable answer
 │       ├── SummarizerFailed                 ... no usable summary
-│       └── OracleFailed                     ... no usable choice of drops
+│       ├── OracleFailed                     ... no usable choice of drops
+│       └── JudgeFailed                      ... no usable verdicts
 └── TokenizerUnavailable                     the tokenizer package or its data is missing
 ```
 
@@ -23,6 +24,7 @@ from agentstate.errors import AgentStateError, CompactionFailed
 
 __all__ = [
     "FailureReason",
+    "JudgeFailed",
     "ModelFailed",
     "ModelRequestsDisabled",
     "OracleFailed",
@@ -43,7 +45,7 @@ FailureReason = Literal[
     "no_output",
     "malformed",
 ]
-"""Why a model call produced no usable answer."""
+"""Why a model call (a summarizer's, an oracle's or a judge's) produced no usable answer."""
 
 
 class ModelRequestsDisabled(AgentStateError, RuntimeError):
@@ -91,6 +93,15 @@ class OracleFailed(ModelFailed):
 
     Besides the API's failures: an answer that is not ``{"drops": [{"ref": ..., "reason":
     ...}, ...]}`` (reason ``"malformed"``).
+    """
+
+
+class JudgeFailed(ModelFailed):
+    """The model produced no usable verdicts (raised inside `OpenAIClaimJudge`).
+
+    Besides the API's failures: an answer that is not ``{"verdicts": [{"path", "verdict",
+    "reason"}, ...]}`` (reason ``"malformed"``). The validator records it with the judgement
+    (and the call's `usage`, when there was an answer), and the rules' findings stand.
     """
 
 

@@ -37,6 +37,7 @@ from agentstate_openai._calls import (
     OutputMode,
     TokensField,
     read_answer,
+    shaped,
 )
 from agentstate_openai._guard import check_allow_model_requests
 from agentstate_openai.errors import OracleFailed
@@ -155,16 +156,8 @@ class OpenAIDeletionOracle(ModelSettings):
             OracleFailed: No usable answer, or an answer of another shape.
         """
         answer = read_answer(self.api, response, kind=OracleFailed, max_tokens=self.max_tokens)
-        try:
-            choice = _Answer.model_validate(answer.value)
-        except pydantic.ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(part) for part in first["loc"]) or "the answer"
-            msg = (
-                'malformed: the answer is not {"drops": [{"ref", "reason"}]} '
-                f"({exc.error_count()} errors; {where}: {first['msg']})"
-            )
-            raise OracleFailed(msg, reason="malformed", usage=answer.usage) from None
+        shape = '{"drops": [{"ref", "reason"}]}'
+        choice = shaped(answer, _Answer, kind=OracleFailed, shape=shape)
         return [Drop(item.ref, item.reason) for item in choice.drops]
 
     def select(self, request: PruneRequest) -> list[Drop]:
