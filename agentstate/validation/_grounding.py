@@ -16,7 +16,7 @@ from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation._language import stem
-from agentstate.validation._lexicon import DETERMINERS
+from agentstate.validation._lexicon import CORRECTING, DETERMINERS
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
@@ -313,7 +313,11 @@ class GroundingRule:
             stale = [
                 atom
                 for atom in sorted(superseded.keys() & stated.keys())
-                if not (holds_ids and atom.startswith(_IDENTIFIER))
+                if not (
+                    holds_ids
+                    and atom.startswith(_IDENTIFIER)
+                    and not _corrects(context, superseded[atom])
+                )
                 and _outdated(context, atom, replaced_at=superseded[atom], cited=cited)
                 and not _reported(context, stated[atom], text=item.text, cited=cited)
             ]
@@ -369,7 +373,17 @@ _TO: frozenset[str] = frozenset({"to", "into"})
 _IDENTIFIER: Final = "i:"
 """The atoms of identifiers. A field holding identifiers holds the object at hand (the order,
 the reservation): a later id in it names another object, and an earlier one is still that
-object's id, not a value the later one corrected."""
+object's id, unless the message that replaced it corrects it (`_corrects`)."""
+
+
+def _corrects(context: ValidationContext, seq: int) -> bool:
+    """Whether the event at `seq` is a message that corrects what was said before it."""
+    event = context.event(format_ref(seq))
+    return (
+        event is not None
+        and event.is_message
+        and not context.words(context.text(event)).isdisjoint(CORRECTING)
+    )
 
 
 def _as_history(context: ValidationContext, text: str, literal: LiteralValue) -> bool:

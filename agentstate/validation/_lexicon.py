@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 __all__ = [
+    "CORRECTING",
     "ALSO_SAID",
     "ACCEPTING_VERBS",
     "ACT_VERBS",
@@ -227,6 +228,13 @@ AUXILIARIES: Final = frozenset({
     "had",
 })  # fmt: skip
 """Verbs that make a participle passive or perfect ("was changed", "has been moved")."""
+
+CORRECTING: Final = frozenset({
+    "sorry", "actually", "meant", "mistake", "mistaken", "correction", "wrong", "typo",
+    "misread", "misspoke", "oops",
+})  # fmt: skip
+"""Words by which a message corrects a value said before it ("Sorry, the order is W2000"):
+the value it replaces was wrong, not another object's."""
 
 DESTINATION_WORDS: Final = frozenset({
     "recipient", "receiver", "destination", "target", "payee", "beneficiary", "to",

@@ -182,6 +182,11 @@ def test_an_earlier_id_of_a_field_names_another_object(state: AgentState, add: C
     write_fact(state, "due_date", value="2024-06-03", source=second.ref)
     [stale] = add("The order's due date is 2024-06-01", [first.ref], rule="grounding", **head)
     assert "superseded" in stale.message
+    fixed = state.append_user("Sorry, I misread: the case is W-9610, not W-9609.")
+    write_fact(state, "case_id", value="W-9610", source=fixed.ref)
+    head = {"covers_through": fixed.seq}
+    [wrong] = add("Case W-9609 needs a new address", [second.ref], rule="grounding", **head)
+    assert "superseded" in wrong.message  # corrected, not another case
 
 
 def test_placeholders_must_name_existing_state(add: Check) -> None:
