@@ -16,7 +16,8 @@ from typing import Self
 from agentstate import _json
 from agentstate._clock import Clock, SystemClock
 from agentstate.backends import Durability, open_backend
-from agentstate.backends.base import PinRecord, StorageBackend
+from agentstate.backends.base import PinRecord, SessionReader, StorageBackend
+from agentstate.backends.reads import Reads, read
 from agentstate.backends.rewrites import Tombstone
 from agentstate.capture import Capturer, CaptureRule, CaptureRules
 from agentstate.compaction.engine import acompact, acompact_verbatim, compact, compact_verbatim
@@ -490,10 +491,13 @@ class AgentState:
         Raises:
             InvalidInput: The id is not a printable string of 1 to 256 characters.
         """
+        return self.log.run(self.event_by_external_id_reads(external_id))
+
+    def event_by_external_id_reads(self, external_id: str) -> Reads[Event | None]:
+        """`event_by_external_id` as reads, for a synchronous or an asynchronous reader."""
         check_identifier(external_id, what="external_id")
-        with self.log.read() as reader:
-            record = reader.external_id(external_id)
-            return reader.event(record.seq) if record is not None else None
+        record = yield from read(SessionReader.external_id, external_id)
+        return (yield from read(SessionReader.event, record.seq)) if record is not None else None
 
     # --- context ---------------------------------------------------------------------------
 
@@ -554,8 +558,7 @@ class AgentState:
 
     def checkpoints(self) -> list[Checkpoint]:
         """Every checkpoint of the session, oldest first."""
-        with self.backend.read(self.session_id) as reader:
-            return reader.checkpoints()
+        return self.log.run(read(SessionReader.checkpoints))
 
     def compact(
         self,

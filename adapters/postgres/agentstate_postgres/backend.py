@@ -41,8 +41,9 @@ from agentstate.errors import (
 )
 from agentstate_postgres._errors import translate
 from agentstate_postgres._migrations import MIGRATIONS
+from agentstate_postgres._queries import utc
 from agentstate_postgres._rewrites import VACUUM
-from agentstate_postgres._session import PostgresReader, _utc
+from agentstate_postgres._session import PostgresReader
 from agentstate_postgres._writer import PostgresWriter
 
 __all__ = ["DEFAULT_SCHEMA", "Durability", "PostgresBackend"]
@@ -396,7 +397,7 @@ class PostgresBackend:
                 "ORDER BY session_id"
             ).fetchall()
             conn.rollback()
-        return [SessionInfo(row[0], _utc(row[1]), row[2]) for row in rows]
+        return [SessionInfo(row[0], utc(row[1]), row[2]) for row in rows]
 
     def tombstones(self) -> list[Tombstone]:
         """Every erased session's tombstone, oldest first."""
@@ -406,7 +407,7 @@ class PostgresBackend:
                 "ORDER BY id"
             ).fetchall()
             conn.rollback()
-        return [Tombstone(row[0], _utc(row[1]), row[2], row[3], row[4]) for row in rows]
+        return [Tombstone(row[0], utc(row[1]), row[2], row[3], row[4]) for row in rows]
 
     def vacuum(self) -> None:
         """Rewrite agentstate's tables and indexes so no old row version stays in their files.
