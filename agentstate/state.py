@@ -558,7 +558,11 @@ class AgentState:
 
     def checkpoints(self) -> list[Checkpoint]:
         """Every checkpoint of the session, oldest first."""
-        return self.log.run(read(SessionReader.checkpoints))
+        return self.log.run(self.checkpoints_reads())
+
+    def checkpoints_reads(self) -> Reads[list[Checkpoint]]:
+        """`checkpoints` as reads, for a synchronous or an asynchronous reader."""
+        return (yield from read(SessionReader.checkpoints))
 
     def compact(
         self,
