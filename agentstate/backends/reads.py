@@ -57,9 +57,9 @@ __all__ = [
     "AsyncStorageBackend",
     "ReadStep",
     "Reads",
+    "adrive",
     "arun",
     "drive",
-    "adrive",
     "read",
     "run",
 ]
