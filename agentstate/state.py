@@ -45,7 +45,7 @@ from agentstate.events import system_note as system_spec
 from agentstate.events import tool_result as tool_result_spec
 from agentstate.events import user as user_spec
 from agentstate.evidence import Evidence
-from agentstate.formats import Format, HistoryImport, ImportResult, export_session
+from agentstate.formats import Format, HistoryImport, ImportResult, export_session_reads
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
 from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, StrayResults, check_session_id
 from agentstate.masking import Masker
@@ -470,8 +470,13 @@ class AgentState:
             InvalidInput: Unknown format, a negative bound, or a bound that splits a tool
                 call from its result (see `agentstate.groups`).
         """
-        with self.backend.read(self.session_id) as reader:
-            return export_session(reader, format=format, after=after, until=until)
+        return self.log.run(self.export_messages_reads(format=format, after=after, until=until))
+
+    def export_messages_reads(
+        self, *, format: Format, after: int = 0, until: int | None = None
+    ) -> Reads[list[_json.JSONObject]]:
+        """`export_messages` as reads, for a synchronous or an asynchronous reader."""
+        return (yield from export_session_reads(format=format, after=after, until=until))
 
     # --- reading ----------------------------------------------------------------------------
 

@@ -123,6 +123,12 @@ def _probes(
         ("ledger.actions", (), {}),
         ("ledger.pending", (), {}),
         *(("events", (), {"after": a, "limit": n}) for a, n in [(0, None), *pages]),
+        *(
+            ("export_messages", (), {"format": fmt, "after": a, "until": n})
+            for fmt in ("openai", "anthropic")
+            for a, n in [(0, None), *pages]
+        ),
+        ("export_messages", (), {"format": "nonsense"}),
         *(("event_by_external_id", (i,), {}) for i in ["a", "b", "c", ""]),
         *(("evidence.get", (ref,), {}) for ref in refs),
         *(("evidence.expand", (ref,), {"before": before, "after": after}) for ref in refs),
