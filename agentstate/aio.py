@@ -6,17 +6,18 @@ facade. Compaction is awaited natively (`AgentState.acompact`: the summarizer's 
 the long wait, and it is async already).
 
 **PostgreSQL** (a ``postgresql://`` URL, or an `AsyncStorageBackend` such as
-``agentstate_postgres.aio.AsyncPostgresBackend``): the reads that dominate an agent
-framework's hot path are awaited on psycopg's asyncio driver, with no thread per call:
-`events`, `event_by_external_id`, `checkpoints`, `export_messages`; evidence `get`, `expand`
-and lexical `search`; scratchpad `get`, `provenance`, `history`, `values`, `facts` and
-`snapshot`; ledger `get`, `actions`, `pending`, `history` and `require_approved`. Each is the
-synchronous operation itself, written once as reads (`agentstate.backends.reads`) and driven
-by an asynchronous reader: same results, same errors. Everything else still runs in a worker
-thread, on the synchronous backend of the same store: every write (an append interleaves
-reads, checks and writes under the session's lock, capture rules and ledger transitions
-included, through the synchronous `SessionWriter` protocol, which has no asyncio twin yet),
-hybrid search (it embeds and stores vectors), `context` and `replay`.
+``agentstate_postgres.aio.AsyncPostgresBackend``): the reads that dominate an agent framework's
+hot path are awaited on psycopg's asyncio driver, with no thread per call: `events`,
+`event_by_external_id`, `checkpoints`, `export_messages`, `context` (its reads; the rendering
+then runs on the loop); evidence `get`, `expand` and lexical `search`; scratchpad `get`,
+`provenance`, `history`, `values`, `facts` and `snapshot`; ledger `get`, `actions`, `pending`,
+`history` and `require_approved`. Each is the synchronous operation itself, written once as
+reads (`agentstate.backends.reads`) and driven by an asynchronous reader: same results, same
+errors. Everything else still runs in a worker thread, on the synchronous backend of the same
+store: every write (an append interleaves reads, checks and writes under the session's lock,
+capture rules and ledger transitions included, through the synchronous `SessionWriter`
+protocol, which has no asyncio twin yet), hybrid search (it embeds and stores vectors) and
+`replay`.
 
 **SQLite and memory** have no asyncio driver: every call runs in a worker thread
 (`asyncio.to_thread`), where the SQLite backend serializes its connection's use. An event
@@ -291,7 +292,7 @@ class AsyncAgentState:
     append_many = _threaded(AgentState.append_many)
     import_messages = _threaded(AgentState.import_messages)
     export_messages = _native(AgentState.export_messages, AgentState.export_messages_reads)
-    context = _threaded(AgentState.context)
+    context = _native(AgentState.context, AgentState.context_reads)
     pin = _threaded(AgentState.pin)
     checkpoints = _native(AgentState.checkpoints, AgentState.checkpoints_reads)
     mark_boundary = _threaded(AgentState.mark_boundary)

@@ -56,7 +56,7 @@ from agentstate._outcomes import (
     failed_result,
     fails_execution,
     is_error_result,
-    unrecorded_failures,
+    unrecorded_failures_reads,
 )
 from agentstate._provenance import source_seq
 from agentstate.backends.base import ActionRecord, SessionReader, SessionWriter
@@ -684,7 +684,11 @@ class ApprovalLedger:
         Returns:
             Each failed action's id, with the seq of the error result that ended it.
         """
-        return unrecorded_failures(reader, executed, self._settled)
+        return drive(self.failures_reads(executed), reader)
+
+    def failures_reads(self, executed: Mapping[str, tuple[str, int]]) -> Reads[dict[str, int]]:
+        """`failures_in` as reads (`agentstate.backends.reads`)."""
+        return (yield from unrecorded_failures_reads(executed, self._settled))
 
     def actions_in(self, reader: SessionReader) -> list[Action]:
         """Every action, read through a view the caller holds (see `actions`)."""

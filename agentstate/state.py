@@ -24,7 +24,7 @@ from agentstate.compaction.engine import acompact, acompact_verbatim, compact, c
 from agentstate.compaction.oracles import DeletionOracle
 from agentstate.compaction.policy import CompactionPolicy, CompactionResult, resolve_policy
 from agentstate.compaction.triggers import mark_boundary
-from agentstate.context import Context, ToolDefinition, render_context
+from agentstate.context import Context, ToolDefinition, context_reads, render_context
 from agentstate.embeddings import Embedder
 from agentstate.erasure import erase
 from agentstate.errors import InvalidInput, SessionNotFound, ToolCallError
@@ -534,6 +534,16 @@ class AgentState:
             InvalidInput: A bad system prompt, tool definition or budget.
         """
         return render_context(self, system=system, tools=tools, budget=budget)
+
+    def context_reads(
+        self,
+        *,
+        system: str,
+        tools: Sequence[ToolDefinition] = (),
+        budget: int | None,
+    ) -> Reads[Context]:
+        """`context` as reads, for a synchronous or an asynchronous reader."""
+        return (yield from context_reads(self, system=system, tools=tools, budget=budget))
 
     def pin(self, ref: RefLike) -> EventRef:
         """Pin a message event: rendered verbatim in every context, whatever compaction does.

@@ -55,6 +55,8 @@ _STEPS = st.lists(
         st.tuples(st.just("approve"), st.just("")),
         st.tuples(st.just("external"), st.sampled_from(["a", "b"])),
         st.tuples(st.just("compact"), st.just("")),
+        st.tuples(st.just("pin"), st.just("")),
+        st.tuples(st.just("pending"), st.sampled_from(WORDS)),
     ),
     max_size=14,
 )
@@ -79,6 +81,10 @@ def _build(state: AgentState, steps: list[tuple[str, str]]) -> None:
             state.ledger.approve(state.ledger.pending()[0].id, by="agent-7", source=last)
         elif kind == "external":
             state.log.append([user(f"mirrored {value}").with_external_id(value)])
+        elif kind == "pin":
+            state.pin(last)
+        elif kind == "pending":
+            state.append_assistant(tool_calls=[ToolCall("lookup", {"q": value})])
         elif kind == "compact":
             policy = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1)
             state.compact(ExtractiveSummarizer(), policy=policy, force=True)
@@ -129,6 +135,8 @@ def _probes(
             for a, n in [(0, None), *pages]
         ),
         ("export_messages", (), {"format": "nonsense"}),
+        *(("context", (), {"system": "You help.", "budget": b}) for b in (None, 60, 400, 4000)),
+        ("context", (), {"system": 7, "budget": None}),
         *(("event_by_external_id", (i,), {}) for i in ["a", "b", "c", ""]),
         *(("evidence.get", (ref,), {}) for ref in refs),
         *(("evidence.expand", (ref,), {"before": before, "after": after}) for ref in refs),
