@@ -182,7 +182,8 @@ def unrecorded_failures_reads(
     if not executed:
         return {}
     memo: Settled = {} if settled is None else settled
-    found = {key: seq for key, seq in memo.items() if key in executed and seq is not None}
+    # A copy to iterate: the asyncio facade's reads and its worker threads share the memo.
+    found = {key: seq for key, seq in dict(memo).items() if key in executed and seq is not None}
     unread = {key: value for key, value in executed.items() if key not in memo}
     if not unread:
         return found
@@ -220,7 +221,7 @@ def execution_failures_reads(
 ) -> Reads[dict[str, int]]:
     """`execution_failures` as reads (`agentstate.backends.reads`)."""
     memo: Settled = {} if settled is None else settled
-    found = {key: seq for key, seq in memo.items() if key in executions and seq is not None}
+    found = {key: seq for key, seq in dict(memo).items() if key in executions and seq is not None}
     pending = {key: execution for key, execution in executions.items() if key not in memo}
     if not pending:
         return found

@@ -35,6 +35,9 @@ field); model validators see the other fields at their defaults, so do not use t
 None, Secondary()] = None``) holds values worth keeping but not worth the others' room: when
 a request's budget shortens the state block, its values are shortened first, down to their
 smallest excerpt, before any other value is (`agentstate.context`).
+
+(The module runs a little past 600 lines: each read is written once as reads, `get_reads`
+beside `get`, so the asyncio facade awaits the same code; see `agentstate.backends.reads`.)
 """
 
 from __future__ import annotations

@@ -15,8 +15,9 @@ are gathered at once through `agentstate.aio.AsyncAgentState`, two ways on the s
   on a `psycopg_pool.AsyncConnectionPool`.
 
 Both pools hold at most `--pool` connections. Workloads: evidence get (one event by ref),
-lexical evidence search (k=5), and a mixed agent-turn read (scratchpad values, pending ledger
-actions, and the last 20 events). Each `--latency-ms` value puts the server that many
+lexical evidence search (k=5), a mixed agent-turn read (scratchpad values, pending ledger
+actions, and the last 20 events), and a context render (a 4,000-token budget: its reads,
+then the rendering, on the loop when native). Each `--latency-ms` value puts the server that many
 milliseconds of round trip away, through a relay process that delays every chunk by half of
 it each way (0: connect directly), as a network between the application and its database
 would. The two contenders run in the same repetition, in rotating order, after a warm-up;
@@ -49,7 +50,7 @@ from bench_store import append_one
 from agentstate import AgentState, EventRef
 from agentstate.aio import AsyncAgentState
 
-WORKLOADS = ["evidence get", "evidence search", "agent-turn reads"]
+WORKLOADS = ["evidence get", "evidence search", "agent-turn reads", "context render"]
 QUERIES = ["refund order", "tracking number", "billing address", "cancel subscription"]
 
 
@@ -59,6 +60,8 @@ def _work(state: AsyncAgentState, workload: str, refs: list[EventRef], n: int) -
         return state.evidence.get(refs[(n * 37) % len(refs)])
     if workload == "evidence search":
         return state.evidence.search(QUERIES[n % len(QUERIES)], k=5)
+    if workload == "context render":
+        return state.context(system="You are a support agent.", budget=4000)
 
     async def turn() -> object:
         return (
