@@ -16,7 +16,7 @@ are gathered at once through `agentstate.aio.AsyncAgentState`, two ways on the s
 
 Both pools hold at most `--pool` connections. Workloads: evidence get (one event by ref),
 lexical evidence search (k=5), a mixed agent-turn read (scratchpad values, pending ledger
-actions, and the last 20 events), and a context render (a 4,000-token budget: its reads,
+actions, and the last 20 events), and a context render (a 100,000-token budget: its reads,
 then the rendering, on the loop when native). Each `--latency-ms` value puts the server that many
 milliseconds of round trip away, through a relay process that delays every chunk by half of
 it each way (0: connect directly), as a network between the application and its database
@@ -61,7 +61,7 @@ def _work(state: AsyncAgentState, workload: str, refs: list[EventRef], n: int) -
     if workload == "evidence search":
         return state.evidence.search(QUERIES[n % len(QUERIES)], k=5)
     if workload == "context render":
-        return state.context(system="You are a support agent.", budget=4000)
+        return state.context(system="You are a support agent.", budget=100_000)
 
     async def turn() -> object:
         return (
@@ -81,31 +81,22 @@ def _measure(
     concurrent: int,
     threads: list[int],
 ) -> Callable[[], float]:
-    """A contender: seconds for `concurrent` reads gathered at once (records peak threads)."""
+    """A contender: seconds for `concurrent` reads gathered at once (records threads started)."""
 
     async def gathered() -> float:
         # A fresh default executor per run, so the threads a run starts are its own.
         running = asyncio.get_running_loop()
         executor = ThreadPoolExecutor()
         running.set_default_executor(executor)
-        before = peak = threading.active_count()
-        done = asyncio.Event()
-
-        async def watch() -> None:
-            nonlocal peak
-            while not done.is_set():
-                peak = max(peak, threading.active_count())
-                await asyncio.sleep(0.001)
-
-        watcher = asyncio.create_task(watch())
+        before = threading.active_count()
         start = time.perf_counter()
         await asyncio.gather(*(_work(state, workload, refs, n) for n in range(concurrent)))
         elapsed = time.perf_counter() - start
-        done.set()
-        await watcher
+        # The executor's threads live until it shuts down: what is alive now, it started.
+        started = threading.active_count() - before
         executor.shutdown(wait=True)
         running.set_default_executor(ThreadPoolExecutor())  # for what runs between
-        threads.append(peak - before)
+        threads.append(started)
         return elapsed
 
     return lambda: loop.run(gathered())
