@@ -24,8 +24,8 @@ from agentstate import (
 )
 from agentstate.backends.base import SessionWriter
 from agentstate.errors import EvidenceNotFound, InvalidInput
-from agentstate.events import Event
 from agentstate.testing import ManualClock, ScriptedSummarizer
+from agentstate.testing.embedders import HashingEmbedder
 from tests.backends.awaited import AwaitedBackend
 
 _T = TypeVar("_T")
@@ -237,9 +237,10 @@ def test_reads_are_awaited_on_an_asyncio_backend(monkeypatch: pytest.MonkeyPatch
 
 
 def test_writes_and_hybrid_search_still_run_in_worker_threads() -> None:
-    """An append goes through the synchronous backend in a worker thread; reads see it."""
+    """An append and a hybrid search run in worker threads; a lexical search is awaited."""
     backend = AwaitedBackend(MemoryBackend())
-    state = AsyncAgentState(AgentState.open(backend.sync, session_id="s"), backend=backend)
+    sync = AgentState.open(backend.sync, session_id="s", embedder=HashingEmbedder())
+    state = AsyncAgentState(sync, backend=backend)
     threaded: list[str] = []
     original = asyncio.to_thread
 
@@ -247,15 +248,22 @@ def test_writes_and_hybrid_search_still_run_in_worker_threads() -> None:
         threaded.append(getattr(function, "__name__", "?"))
         return await original(function, *args, **kwargs)
 
-    async def run() -> list[Event]:
+    async def run() -> list[object]:
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(asyncio, "to_thread", counted)
-            await state.append_user("hello")
-            return await state.events()
+            await state.append_user("refund the order")
+            return [
+                await state.events(),
+                await state.evidence.search("refund", mode="hybrid"),
+                await state.evidence.search("refund", mode="lexical"),
+            ]
 
-    assert [event.content for event in asyncio.run(run())] == [{"text": "hello"}]
-    assert threaded == ["append_user"]
-    assert backend.reads == 1
+    events, hybrid, lexical = asyncio.run(run())
+    assert [event.content for event in events] == [{"text": "refund the order"}]  # type: ignore[attr-defined]
+    assert hybrid == sync.evidence.search("refund", mode="hybrid")
+    assert lexical == sync.evidence.search("refund", mode="lexical")
+    assert threaded == ["append_user", "search"]
+    assert backend.reads == 2
 
 
 def test_an_asyncio_backend_of_another_store_is_refused() -> None:
