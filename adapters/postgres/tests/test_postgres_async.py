@@ -17,7 +17,13 @@ from agentstate import AgentState, ExtractiveSummarizer, Scratchpad, ToolCall
 from agentstate.aio import AsyncAgentState
 from agentstate.backends.reads import AsyncSessionReader, AsyncStorageBackend
 from agentstate.compaction import CompactionPolicy
-from agentstate.errors import AgentStateError, InvalidInput, SessionNotFound, StorageError
+from agentstate.errors import (
+    AgentStateError,
+    InvalidInput,
+    SessionNotFound,
+    StorageError,
+    StorageUnavailable,
+)
 from agentstate.events import user
 from agentstate.testing import ManualClock
 
@@ -294,3 +300,34 @@ def test_the_reader_protocols_match() -> None:
         assert inspect.iscoroutinefunction(getattr(AsyncPostgresReader, name)), name
     assert {"sync", "read", "close"} <= public(AsyncPostgresBackend)
     assert public(AsyncStorageBackend) == {"sync", "read", "close"}
+
+
+def test_an_unreachable_server_raises_storage_unavailable(tmp_path: Any) -> None:
+    """Opening on a server that is not there raises StorageUnavailable, as the sync backend does."""
+    url = f"postgresql://agentstate@/agentstate?host={tmp_path}&port=1"
+    with pytest.raises(StorageUnavailable):
+        asyncio.run(AsyncPostgresBackend.open(url, timeout=1))
+
+
+def test_a_cancelled_read_gives_its_connection_back(postgres_url: str, schema: str) -> None:
+    """Reads cancelled midway leave the one pooled connection usable for the next read."""
+
+    async def run() -> None:
+        backend = await AsyncPostgresBackend.open(postgres_url, schema=schema, max_size=1)
+        try:
+            sync = AgentState.open(backend.sync, session_id="s")
+            ask = sync.append_user("Refund order 4921")
+            state = AsyncAgentState(sync, backend=backend)
+            cancelled = 0
+            for _ in range(5):
+                task = asyncio.create_task(state.evidence.search("refund order"))
+                await asyncio.sleep(0.001)
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
+                cancelled += task.cancelled()
+            assert cancelled > 0
+            assert (await state.evidence.get(ask)).content == {"text": "Refund order 4921"}
+        finally:
+            await backend.close()
+
+    asyncio.run(run())
