@@ -8,16 +8,15 @@ the long wait, and it is async already).
 **PostgreSQL** (a ``postgresql://`` URL, or an `AsyncStorageBackend` such as
 ``agentstate_postgres.aio.AsyncPostgresBackend``): the reads that dominate an agent framework's
 hot path are awaited on psycopg's asyncio driver, with no thread per call: `events`,
-`event_by_external_id`, `checkpoints`, `export_messages`, `context` (its reads; the rendering
-then runs on the loop); evidence `get`, `expand` and lexical `search`; scratchpad `get`,
-`provenance`, `history`, `values`, `facts` and `snapshot`; ledger `get`, `actions`, `pending`,
-`history` and `require_approved`. Each is the synchronous operation itself, written once as
-reads (`agentstate.backends.reads`) and driven by an asynchronous reader: same results, same
-errors. Everything else still runs in a worker thread, on the synchronous backend of the same
-store: every write (an append interleaves reads, checks and writes under the session's lock,
-capture rules and ledger transitions included, through the synchronous `SessionWriter`
-protocol, which has no asyncio twin yet), hybrid search (it embeds and stores vectors) and
-`replay`.
+`event_by_external_id`, `checkpoints`, `export_messages`, `replay`, `context` (its reads; the
+rendering then runs on the loop); evidence `get`, `expand` and lexical `search`; scratchpad
+`get`, `provenance`, `history`, `values`, `facts` and `snapshot`; ledger `get`, `actions`,
+`pending`, `history` and `require_approved`. Each is the synchronous operation itself, written
+once as reads (`agentstate.backends.reads`) and driven by an asynchronous reader: same results,
+same errors. Everything else still runs in a worker thread, on the synchronous backend of the
+same store: every write (an append interleaves reads, checks and writes under the session's
+lock, capture rules and ledger transitions included, through the synchronous `SessionWriter`
+protocol, which has no asyncio twin yet) and hybrid search (it embeds and stores vectors).
 
 **SQLite and memory** have no asyncio driver: every call runs in a worker thread
 (`asyncio.to_thread`), where the SQLite backend serializes its connection's use. An event
@@ -296,7 +295,7 @@ class AsyncAgentState:
     pin = _threaded(AgentState.pin)
     checkpoints = _native(AgentState.checkpoints, AgentState.checkpoints_reads)
     mark_boundary = _threaded(AgentState.mark_boundary)
-    replay = _threaded(AgentState.replay)
+    replay = _native(AgentState.replay, AgentState.replay_reads)
     redact = _threaded(AgentState.redact)
     erase = _threaded(AgentState.erase)
     retract = _threaded(AgentState.retract)

@@ -50,7 +50,7 @@ from agentstate.ledger import ApprovalLedger, ApprovalPolicy
 from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, StrayResults, check_session_id
 from agentstate.masking import Masker
 from agentstate.redaction import Derived, redact
-from agentstate.replay import Projection, replay
+from agentstate.replay import Projection, replay, replay_reads
 from agentstate.retraction import retract
 from agentstate.scratchpad import Scratchpad, ScratchpadStore
 from agentstate.summarizers.base import Summarizer
@@ -767,6 +767,10 @@ class AgentState:
             through: Replay up to this seq (default: the whole log).
         """
         return replay(self.log, through=through)
+
+    def replay_reads(self, *, through: int | None = None) -> Reads[Projection]:
+        """`replay` as reads, for a synchronous or an asynchronous reader."""
+        return (yield from replay_reads(through=through))
 
     def tools(self) -> Toolbox:
         """Model-callable tools over this state.

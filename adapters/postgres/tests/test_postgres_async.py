@@ -143,6 +143,7 @@ def _probes(
         ("export_messages", (), {"format": "nonsense"}),
         *(("context", (), {"system": "You help.", "budget": b}) for b in (None, 60, 400, 4000)),
         ("context", (), {"system": 7, "budget": None}),
+        *(("replay", (), {"through": n}) for n in (None, -1, 3, head + 5)),
         *(("event_by_external_id", (i,), {}) for i in ["a", "b", "c", ""]),
         *(("evidence.get", (ref,), {}) for ref in refs),
         *(("evidence.expand", (ref,), {"before": before, "after": after}) for ref in refs),
