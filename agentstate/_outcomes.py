@@ -29,6 +29,7 @@ import attrs
 
 from agentstate import _json
 from agentstate.backends.base import ActionRecord, SessionReader
+from agentstate.backends.reads import Reads, drive, read
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, ToolCall, parse_ref
 
@@ -37,12 +38,14 @@ __all__ = [
     "ExecutionStatus",
     "Settled",
     "execution_failures",
+    "execution_failures_reads",
     "executions_of",
     "failed_result",
     "fails_execution",
     "is_error_result",
     "tied_call_ids",
     "unrecorded_failures",
+    "unrecorded_failures_reads",
 ]
 
 
@@ -169,14 +172,23 @@ def unrecorded_failures(
     Returns:
         Each failed action's id, with the seq of the earliest error result that ended it.
     """
+    return drive(unrecorded_failures_reads(executed, settled), reader)
+
+
+def unrecorded_failures_reads(
+    executed: Mapping[str, tuple[str, int]], settled: Settled | None = None
+) -> Reads[dict[str, int]]:
+    """`unrecorded_failures` as reads (`agentstate.backends.reads`)."""
     if not executed:
         return {}
     memo: Settled = {} if settled is None else settled
-    found = {key: seq for key, seq in memo.items() if key in executed and seq is not None}
+    # A copy to iterate: the asyncio facade's reads and its worker threads share the memo.
+    found = {key: seq for key, seq in dict(memo).items() if key in executed and seq is not None}
     unread = {key: value for key, value in executed.items() if key not in memo}
     if not unread:
         return found
-    events = {event.seq: event for event in reader.events_at([s for _, s in unread.values()])}
+    read_events = yield from read(SessionReader.events_at, [s for _, s in unread.values()])
+    events = {event.seq: event for event in read_events}
     executions: dict[str, Execution] = {}
     for action_id, (kind, seq) in unread.items():
         event = events.get(seq)
@@ -190,7 +202,7 @@ def unrecorded_failures(
         executions[action_id] = Execution(
             kind, digest if isinstance(digest, str) else None, source_seq
         )
-    return found | execution_failures(reader, executions, memo)
+    return found | (yield from execution_failures_reads(executions, memo))
 
 
 def execution_failures(
@@ -201,15 +213,22 @@ def execution_failures(
     The reads are batched: the sources and the results, one read each, and one lookup per
     tied call, for the executions `settled` does not hold; those that settle are added to it.
     """
+    return drive(execution_failures_reads(executions, settled), reader)
+
+
+def execution_failures_reads(
+    executions: Mapping[str, Execution], settled: Settled | None = None
+) -> Reads[dict[str, int]]:
+    """`execution_failures` as reads (`agentstate.backends.reads`)."""
     memo: Settled = {} if settled is None else settled
-    found = {key: seq for key, seq in memo.items() if key in executions and seq is not None}
+    found = {key: seq for key, seq in dict(memo).items() if key in executions and seq is not None}
     pending = {key: execution for key, execution in executions.items() if key not in memo}
     if not pending:
         return found
-    sources = {
-        event.seq: event
-        for event in reader.events_at([execution.source_seq for execution in pending.values()])
-    }
+    read_sources = yield from read(
+        SessionReader.events_at, [execution.source_seq for execution in pending.values()]
+    )
+    sources = {event.seq: event for event in read_sources}
     tied: dict[str, list[int]] = {}
     for action_id, execution in pending.items():
         source = sources.get(execution.source_seq)
@@ -217,7 +236,7 @@ def execution_failures(
             continue
         complete = True
         for call_id in _tied_ids(execution.kind, execution.digest, source):
-            record = reader.tool_call(call_id)
+            record = yield from read(SessionReader.tool_call, call_id)
             if record is not None and record.result_seq is not None:
                 tied.setdefault(action_id, []).append(record.result_seq)
             else:
@@ -225,7 +244,11 @@ def execution_failures(
         if complete:
             memo[action_id] = None  # until a result says otherwise, below
     answered = [seq for seqs in tied.values() for seq in seqs]
-    results = {event.seq: event for event in reader.events_at(answered)} if answered else {}
+    results = (
+        {event.seq: event for event in (yield from read(SessionReader.events_at, answered))}
+        if answered
+        else {}
+    )
     for action_id, seqs in tied.items():
         failed = next(
             (seq for seq in sorted(seqs) if seq in results and is_error_result(results[seq])),

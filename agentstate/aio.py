@@ -1,16 +1,29 @@
 """`AsyncAgentState`: the facade for asyncio applications and agent frameworks.
 
-Every method of `AgentState` that reads or writes the store has an awaitable twin here that
-runs it in a worker thread (`asyncio.to_thread`), so an event loop serving other sessions or
-streaming a model's answer never waits on a disk flush or a database round trip. The twins
-take the same arguments, return the same values and raise the same errors; one transaction
-per call, as in the synchronous facade. Compaction is awaited natively (`AgentState.acompact`:
-the summarizer's request is the long wait, and it is async already).
+Every method of `AgentState` that reads or writes the store has an awaitable twin here, with
+the same arguments, results and errors; one transaction per call, as in the synchronous
+facade. Compaction is awaited natively (`AgentState.acompact`: the summarizer's request is
+the long wait, and it is async already).
 
-The backends stay synchronous: SQLite and PostgreSQL calls run on the worker thread, where the
-SQLite backend serializes its connection's use and the PostgreSQL backend takes a connection
-from its pool. Calls on one `AsyncAgentState` may overlap; each is still one transaction, and
-the log gives them seqs in the order their transactions commit.
+**PostgreSQL** (a ``postgresql://`` URL, or an `AsyncStorageBackend` such as
+``agentstate_postgres.aio.AsyncPostgresBackend``): the reads that dominate an agent framework's
+hot path are awaited on psycopg's asyncio driver, with no thread per call: `events`,
+`event_by_external_id`, `checkpoints`, `export_messages`, `replay`, `context` (its reads; the
+rendering then runs on the loop); evidence `get`, `expand` and lexical `search`; scratchpad
+`get`, `provenance`, `history`, `values`, `facts` and `snapshot`; ledger `get`, `actions`,
+`pending`, `history` and `require_approved`. Each is the synchronous operation itself, written
+once as reads (`agentstate.backends.reads`) and driven by an asynchronous reader: same results,
+same errors. Everything else still runs in a worker thread, on the synchronous backend of the
+same store: every write (an append interleaves reads, checks and writes under the session's
+lock, capture rules and ledger transitions included, through the synchronous `SessionWriter`
+protocol, which has no asyncio twin yet) and hybrid search (it embeds and stores vectors).
+
+**SQLite and memory** have no asyncio driver: every call runs in a worker thread
+(`asyncio.to_thread`), where the SQLite backend serializes its connection's use. An event
+loop serving other sessions or streaming a model's answer never waits on a disk flush.
+
+Calls on one `AsyncAgentState` may overlap; each is still one transaction, and the log gives
+them seqs in the order their transactions commit.
 
     state = await AsyncAgentState.open("agent.db", session_id="ticket-9104")
     ask = await state.append_user("Please cancel order 4921")
@@ -21,13 +34,17 @@ the log gives them seqs in the order their transactions commit.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+import os
+from collections.abc import Awaitable, Callable, Collection
 from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
+from agentstate.backends import Durability, open_async_backend
+from agentstate.backends.base import Hit, StorageBackend
+from agentstate.backends.reads import AsyncStorageBackend, Reads, arun
 from agentstate.compaction import CompactionPolicy, CompactionResult
 from agentstate.errors import InvalidInput
-from agentstate.events import Event
-from agentstate.evidence import Evidence
+from agentstate.events import Event, EventKind, RefLike
+from agentstate.evidence import Evidence, SearchMode
 from agentstate.ledger import ApprovalLedger
 from agentstate.scratchpad import ScratchpadStore
 from agentstate.state import AgentState
@@ -40,8 +57,21 @@ _R = TypeVar("_R")
 _S = TypeVar("_S")
 
 
+class _Reads:
+    """Where the native reads of one `AsyncAgentState` run: its asyncio backend, its session."""
+
+    def __init__(self, backend: AsyncStorageBackend, session_id: str) -> None:
+        self.backend = backend
+        self.session_id = session_id
+
+    async def run(self, steps: Reads[_R]) -> _R:
+        """Await an operation written as reads, in one read transaction."""
+        return await arun(steps, lambda: self.backend.read(self.session_id))
+
+
 class _Wrapper(Protocol[_S]):
     sync: _S
+    _reads: _Reads | None
 
 
 def _threaded(
@@ -60,15 +90,76 @@ def _threaded(
     return run
 
 
-def _opening(opener: Callable[_P, AgentState]) -> Callable[_P, Awaitable[AsyncAgentState]]:
-    """`AgentState.open` in a worker thread (it may create a file or run migrations)."""
+def _native(
+    method: Callable[Concatenate[_S, _P], _R],
+    reads: Callable[Concatenate[_S, _P], Reads[_R]],
+) -> Callable[Concatenate[_Wrapper[_S], _P], Awaitable[_R]]:
+    """An awaitable twin of a read: awaited on the asyncio backend, else in a worker thread.
 
-    async def open(*args: _P.args, **kwargs: _P.kwargs) -> AsyncAgentState:
-        return AsyncAgentState(await asyncio.to_thread(opener, *args, **kwargs))
+    `reads` is the same operation written as reads (`agentstate.backends.reads`), so both
+    paths give the same result and raise the same errors.
+    """
+
+    async def run(self: _Wrapper[_S], /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        if self._reads is None:
+            return await asyncio.to_thread(method, self.sync, *args, **kwargs)
+        return await self._reads.run(reads(self.sync, *args, **kwargs))
+
+    run.__name__ = method.__name__
+    run.__qualname__ = method.__qualname__
+    run.__doc__ = (
+        f"Awaitable `{method.__qualname__}`: on PostgreSQL awaited natively, otherwise in a "
+        f"worker thread.\n\n{method.__doc__ or ''}"
+    )
+    return run
+
+
+_Target = str | os.PathLike[str] | StorageBackend
+
+
+def _durability(options: dict[str, object]) -> Durability | None:
+    value = options.get("durability", "full")
+    return "full" if value == "full" else "normal" if value == "normal" else None
+
+
+def _opening(
+    opener: Callable[Concatenate[_Target, _P], AgentState],
+) -> Callable[Concatenate[_Target | AsyncStorageBackend, _P], Awaitable[AsyncAgentState]]:
+    """`AgentState.open` in a worker thread (it may create a file or run migrations).
+
+    A PostgreSQL URL opens an asyncio backend too, whose `sync` backend the state is opened
+    on; an `AsyncStorageBackend` passed in is used the same way (and stays the caller's).
+    """
+
+    async def open(
+        target: _Target | AsyncStorageBackend, /, *args: _P.args, **kwargs: _P.kwargs
+    ) -> AsyncAgentState:
+        owned: AsyncStorageBackend | None = None
+        backend: AsyncStorageBackend | None
+        if isinstance(target, AsyncStorageBackend):
+            backend = target
+        elif isinstance(target, str | os.PathLike) and (durability := _durability(kwargs)):
+            backend = owned = await open_async_backend(target, durability=durability)
+        else:
+            backend = None
+        if backend is None:
+            assert not isinstance(target, AsyncStorageBackend)
+            return AsyncAgentState(await asyncio.to_thread(opener, target, *args, **kwargs))
+        try:
+            state = await asyncio.to_thread(opener, backend.sync, *args, **kwargs)
+        except BaseException:
+            if owned is not None:
+                await owned.close()
+            raise
+        opened = AsyncAgentState(state, backend=backend)
+        opened._owned = owned
+        return opened
 
     open.__doc__ = (
         "Open a session for asyncio: `AgentState.open` in a worker thread, with exactly its "
-        f"arguments and errors.\n\n{opener.__doc__ or ''}"
+        "arguments and errors. `target` may also be an `AsyncStorageBackend`; a "
+        "``postgresql://`` URL opens one (reads awaited natively, see the module docs)."
+        f"\n\n{opener.__doc__ or ''}"
     )
     return open
 
@@ -76,25 +167,27 @@ def _opening(opener: Callable[_P, AgentState]) -> Callable[_P, Awaitable[AsyncAg
 class AsyncScratchpad:
     """The scratchpad of an `AsyncAgentState`: `agentstate.scratchpad.ScratchpadStore`, awaited."""
 
-    def __init__(self, sync: ScratchpadStore) -> None:
+    def __init__(self, sync: ScratchpadStore, *, reads: _Reads | None = None) -> None:
         self.sync = sync
         """The synchronous scratchpad, for what does no I/O (`schema`, `fields`, `tools`)."""
+        self._reads = reads
 
     set = _threaded(ScratchpadStore.set)
-    get = _threaded(ScratchpadStore.get)
-    provenance = _threaded(ScratchpadStore.provenance)
-    history = _threaded(ScratchpadStore.history)
-    values = _threaded(ScratchpadStore.values)
-    facts = _threaded(ScratchpadStore.facts)
-    snapshot = _threaded(ScratchpadStore.snapshot)
+    get = _native(ScratchpadStore.get, ScratchpadStore.get_reads)
+    provenance = _native(ScratchpadStore.provenance, ScratchpadStore.provenance_reads)
+    history = _native(ScratchpadStore.history, ScratchpadStore.history_reads)
+    values = _native(ScratchpadStore.values, ScratchpadStore.values_reads)
+    facts = _native(ScratchpadStore.facts, ScratchpadStore.facts_reads)
+    snapshot = _native(ScratchpadStore.snapshot, ScratchpadStore.snapshot_reads)
 
 
 class AsyncLedger:
     """The approval ledger of an `AsyncAgentState`: `agentstate.ledger.ApprovalLedger`, awaited."""
 
-    def __init__(self, sync: ApprovalLedger) -> None:
+    def __init__(self, sync: ApprovalLedger, *, reads: _Reads | None = None) -> None:
         self.sync = sync
         """The synchronous ledger (its `tools`, its policy)."""
+        self._reads = reads
 
     propose = _threaded(ApprovalLedger.propose)
     approve = _threaded(ApprovalLedger.approve)
@@ -103,48 +196,83 @@ class AsyncLedger:
     revoke = _threaded(ApprovalLedger.revoke)
     execute = _threaded(ApprovalLedger.execute)
     fail = _threaded(ApprovalLedger.fail)
-    require_approved = _threaded(ApprovalLedger.require_approved)
-    get = _threaded(ApprovalLedger.get)
-    actions = _threaded(ApprovalLedger.actions)
-    pending = _threaded(ApprovalLedger.pending)
-    history = _threaded(ApprovalLedger.history)
+    require_approved = _native(
+        ApprovalLedger.require_approved, ApprovalLedger.require_approved_reads
+    )
+    get = _native(ApprovalLedger.get, ApprovalLedger.get_reads)
+    actions = _native(ApprovalLedger.actions, ApprovalLedger.actions_reads)
+    pending = _native(ApprovalLedger.pending, ApprovalLedger.pending_reads)
+    history = _native(ApprovalLedger.history, ApprovalLedger.history_reads)
 
 
 class AsyncEvidence:
     """The evidence of an `AsyncAgentState`: `agentstate.evidence.Evidence`, awaited."""
 
-    def __init__(self, sync: Evidence) -> None:
+    def __init__(self, sync: Evidence, *, reads: _Reads | None = None) -> None:
         self.sync = sync
         """The synchronous evidence (its `tools`)."""
+        self._reads = reads
 
-    get = _threaded(Evidence.get)
-    search = _threaded(Evidence.search)
-    expand = _threaded(Evidence.expand)
+    get = _native(Evidence.get, Evidence.get_reads)
+    expand = _native(Evidence.expand, Evidence.expand_reads)
     index_vectors = _threaded(Evidence.index_vectors)
+
+    async def search(
+        self,
+        query: str,
+        *,
+        k: int = 5,
+        kinds: Collection[EventKind | str] | None = None,
+        since: RefLike | int | None = None,
+        until: RefLike | int | None = None,
+        mode: SearchMode | None = None,
+    ) -> list[Hit]:
+        """Awaitable `Evidence.search`: a lexical search on PostgreSQL is awaited natively.
+
+        A hybrid search (it embeds the query, and may embed and store events) and any search
+        on another backend run in a worker thread. Same arguments, results and errors.
+        """
+        if self._reads is None or self.sync.uses_embedder(mode):
+            return await asyncio.to_thread(
+                self.sync.search, query, k=k, kinds=kinds, since=since, until=until, mode=mode
+            )
+        reads = self.sync.search_reads(query, k=k, kinds=kinds, since=since, until=until)
+        return await self._reads.run(reads)
 
 
 class AsyncAgentState:
     """`AgentState` for asyncio: each method that does I/O, awaitable (see the module docs).
 
     Args:
-        state: The synchronous facade to run in worker threads (`AsyncAgentState.open` opens
-            one).
+        state: The synchronous facade (`AsyncAgentState.open` opens one).
+        backend: An asyncio backend on the store of `state` (its `sync` is ``state.backend``):
+            the reads that have an asyncio form are awaited on it. None: every call runs in
+            a worker thread.
 
     Raises:
-        InvalidInput: `state` is not an `AgentState`.
+        InvalidInput: `state` is not an `AgentState`, or `backend` is not on its store.
     """
 
-    def __init__(self, state: AgentState) -> None:
+    def __init__(self, state: AgentState, *, backend: AsyncStorageBackend | None = None) -> None:
         if not isinstance(state, AgentState):
             msg = f"AsyncAgentState wraps an AgentState, not {type(state).__name__}"
             raise InvalidInput(msg)
+        if backend is not None and (
+            not isinstance(backend, AsyncStorageBackend) or backend.sync is not state.backend
+        ):
+            msg = "the asyncio backend must be the one whose `sync` backend the state uses"
+            raise InvalidInput(msg)
         self.sync = state
         """The synchronous facade, for what does no I/O (`session_id`, `policy`, `tools`)."""
-        self.scratchpad = AsyncScratchpad(state.scratchpad)
+        self.backend = backend
+        """The asyncio backend the native reads are awaited on (None: none, all threaded)."""
+        self._reads = _Reads(backend, state.session_id) if backend is not None else None
+        self._owned: AsyncStorageBackend | None = None
+        self.scratchpad = AsyncScratchpad(state.scratchpad, reads=self._reads)
         """The scratchpad, awaited."""
-        self.ledger = AsyncLedger(state.ledger)
+        self.ledger = AsyncLedger(state.ledger, reads=self._reads)
         """The approval ledger, awaited."""
-        self.evidence = AsyncEvidence(state.evidence)
+        self.evidence = AsyncEvidence(state.evidence, reads=self._reads)
         """The evidence, awaited."""
 
     open = staticmethod(_opening(AgentState.open))
@@ -163,24 +291,37 @@ class AsyncAgentState:
     append = _threaded(AgentState.append)
     append_many = _threaded(AgentState.append_many)
     import_messages = _threaded(AgentState.import_messages)
-    export_messages = _threaded(AgentState.export_messages)
-    context = _threaded(AgentState.context)
+    export_messages = _native(AgentState.export_messages, AgentState.export_messages_reads)
+    context = _native(AgentState.context, AgentState.context_reads)
     pin = _threaded(AgentState.pin)
-    checkpoints = _threaded(AgentState.checkpoints)
+    checkpoints = _native(AgentState.checkpoints, AgentState.checkpoints_reads)
     mark_boundary = _threaded(AgentState.mark_boundary)
-    replay = _threaded(AgentState.replay)
+    replay = _native(AgentState.replay, AgentState.replay_reads)
     redact = _threaded(AgentState.redact)
     erase = _threaded(AgentState.erase)
     retract = _threaded(AgentState.retract)
-    event_by_external_id = _threaded(AgentState.event_by_external_id)
-    close = _threaded(AgentState.close)
+    event_by_external_id = _native(
+        AgentState.event_by_external_id, AgentState.event_by_external_id_reads
+    )
+
+    async def close(self) -> None:
+        """Close what this state opened (the backends of a path or URL it was opened on)."""
+        await asyncio.to_thread(self.sync.close)
+        if self._owned is not None:
+            await self._owned.close()
 
     async def events(self, *, after: int = 0, limit: int | None = None) -> list[Event]:
         """The session's events after seq `after` (at most `limit`), oldest first, as a list.
 
-        `AgentState.events` is a lazy iterator; here it is read whole in the worker thread.
+        `AgentState.events` is a lazy iterator; here it is read whole: in one read on
+        PostgreSQL, in a worker thread otherwise.
+
+        Raises:
+            InvalidInput: `after` or `limit` is negative or not an integer.
         """
-        return await asyncio.to_thread(lambda: list(self.sync.events(after=after, limit=limit)))
+        if self._reads is None:
+            return await asyncio.to_thread(lambda: list(self.sync.events(after=after, limit=limit)))
+        return await self._reads.run(self.sync.log.events_reads(after=after, limit=limit))
 
     async def compact(
         self,

@@ -55,15 +55,17 @@ from agentstate import _json
 from agentstate._fitting import EXCERPT_FLOOR, Fitted, fit_request
 from agentstate._json import JSONObject, JSONValue
 from agentstate._openai_request import one_system, responses_input, responses_tools
-from agentstate._outcomes import executions_of, unrecorded_failures
+from agentstate._outcomes import executions_of, unrecorded_failures_reads
 from agentstate._retracted import retracted_in
+from agentstate.backends.base import SessionReader
+from agentstate.backends.reads import Reads, drive, read
 from agentstate.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
 from agentstate.events import MESSAGE_KINDS, Event, EventKind, message_text
 from agentstate.formats import to_messages
 from agentstate.state_block import (
     format_state_block,
-    shown_actions,
+    shown_actions_reads,
     state_message,
     state_message_tokens,
 )
@@ -72,7 +74,6 @@ from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 from agentstate.tools import Tool
 
 if TYPE_CHECKING:
-    from agentstate.backends.base import SessionReader
     from agentstate.ledger import ApprovalLedger
     from agentstate.session import Session
 
@@ -82,7 +83,9 @@ __all__ = [
     "OpenAILayout",
     "ToolDefinition",
     "cache_stable_share",
+    "context_reads",
     "placeholder_values",
+    "placeholder_values_reads",
     "record_header",
     "render_context",
 ]
@@ -274,13 +277,20 @@ def placeholder_values(
         ``(kind, status)`` by id, an execution whose tool result is an error ``failed``
         (`agentstate.state_block.shown_actions`).
     """
-    facts = {record.key: record.value for record in reader.facts()}
-    statuses = reader.action_statuses()
+    return drive(placeholder_values_reads(ledger), reader)
+
+
+def placeholder_values_reads(
+    ledger: ApprovalLedger | None = None,
+) -> Reads[tuple[dict[str, JSONValue], dict[str, tuple[str, str]]]]:
+    """`placeholder_values` as reads (`agentstate.backends.reads`)."""
+    facts = {record.key: record.value for record in (yield from read(SessionReader.facts))}
+    statuses = yield from read(SessionReader.action_statuses)
     executed = executions_of(statuses)
-    failed = (
-        ledger.failures_in(reader, executed)
+    failed = yield from (
+        ledger.failures_reads(executed)
         if ledger is not None
-        else unrecorded_failures(reader, executed)
+        else unrecorded_failures_reads(executed)
     )
     actions = {
         record.action_id: (record.kind, "failed" if record.action_id in failed else record.status)
@@ -297,6 +307,17 @@ def render_context(
     budget: int | None,
 ) -> Context:
     """Render one request's context for a session (see `AgentState.context`)."""
+    return state.log.run(context_reads(state, system=system, tools=tools, budget=budget))
+
+
+def context_reads(
+    state: Session,
+    *,
+    system: str,
+    tools: Sequence[ToolDefinition],
+    budget: int | None,
+) -> Reads[Context]:
+    """`render_context` as reads (`agentstate.backends.reads`): one snapshot, then rendering."""
     if not isinstance(system, str):
         msg = f"system must be a string, got {type(system).__name__}"
         raise InvalidInput(msg)
@@ -307,35 +328,36 @@ def render_context(
         raise InvalidInput(msg)
     neutral = tuple(_tool_neutral(tool) for tool in tools)
     counter = state.token_counter
-    with state.log.read() as reader:
-        head = reader.head()
-        retracted = retracted_in(reader.events(kinds=(EventKind.RETRACTION,)))
-        pending = reader.open_tool_calls() if head.open_calls else []
-        pending = [call for call in pending if call.call_seq not in retracted]
-        if pending:
-            ids = [call.call_id for call in pending]
-            msg = (
-                f"tool calls {', '.join(ids)} still await their results; append them "
-                "before asking the model (a provider rejects a call without its result)"
-            )
-            raise PendingToolCalls(msg, call_ids=ids)
-        checkpoint = reader.latest_checkpoint()
-        boundary = checkpoint.covers_through if checkpoint is not None else 0
-        recorded = reader.events(after=boundary)
-        pins = reader.pins()
-        gone = dropped_seqs(recorded, after=boundary, pinned={pin.target_seq for pin in pins})
-        gone |= retracted
-        tail = [e for e in recorded if e.kind in MESSAGE_KINDS and e.seq not in gone]
-        pinned = [
-            event
-            for pin in pins
-            if pin.target_seq <= boundary and pin.target_seq not in retracted
-            for event in [reader.event(pin.target_seq)]
-            if event is not None
-        ]
-        values, statuses = placeholder_values(reader, state.ledger)
-        facts = state.scratchpad.facts_in(reader)
-        actions = shown_actions(state.ledger, reader, state.ledger.actions_in(reader))
+    head = yield from read(SessionReader.head)
+    retracted = retracted_in((yield from read(SessionReader.events, kinds=(EventKind.RETRACTION,))))
+    pending = (yield from read(SessionReader.open_tool_calls)) if head.open_calls else []
+    pending = [call for call in pending if call.call_seq not in retracted]
+    if pending:
+        ids = [call.call_id for call in pending]
+        msg = (
+            f"tool calls {', '.join(ids)} still await their results; append them "
+            "before asking the model (a provider rejects a call without its result)"
+        )
+        raise PendingToolCalls(msg, call_ids=ids)
+    checkpoint = yield from read(SessionReader.latest_checkpoint)
+    boundary = checkpoint.covers_through if checkpoint is not None else 0
+    recorded = yield from read(SessionReader.events, after=boundary)
+    pins = yield from read(SessionReader.pins)
+    gone = dropped_seqs(recorded, after=boundary, pinned={pin.target_seq for pin in pins})
+    gone |= retracted
+    tail = [e for e in recorded if e.kind in MESSAGE_KINDS and e.seq not in gone]
+    quoted = [pin.target_seq for pin in pins if pin.target_seq <= boundary]
+    quoted = [seq for seq in quoted if seq not in retracted]
+    by_seq = {
+        event.seq: event
+        for event in ((yield from read(SessionReader.events_at, quoted)) if quoted else [])
+    }
+    pinned = [by_seq[seq] for seq in quoted if seq in by_seq]
+    values, statuses = yield from placeholder_values_reads(state.ledger)
+    facts = yield from state.scratchpad.facts_reads()
+    actions = yield from shown_actions_reads(
+        state.ledger, (yield from state.ledger.actions_reads())
+    )
     record_parts: list[str] = []
     if checkpoint is not None:
         header = record_header(version=checkpoint.version, covers_through=boundary)

@@ -18,6 +18,7 @@ from agentstate._checks import check_int
 from agentstate._retracted import retracted_in
 from agentstate._text import query_phrases
 from agentstate.backends.base import Hit, SessionReader
+from agentstate.backends.reads import Reads, read
 from agentstate.backends.search import hybrid_search
 from agentstate.embeddings import Embedder, Vector, check_vectors, pack_vector
 from agentstate.errors import EmbeddingFailed, EvidenceNotFound, InvalidInput
@@ -107,13 +108,19 @@ class Evidence:
             InvalidRef: The ref has the wrong shape.
             EvidenceNotFound: No such event in this session.
         """
+        return self._log.run(self.get_reads(ref))
+
+    def get_reads(self, ref: RefLike) -> Reads[Event]:
+        """`get` as reads, for a synchronous or an asynchronous reader (see `EventLog.run`)."""
         seq = self._seq(ref)
-        with self._log.read() as reader:
-            event = reader.event(seq)
+        event = yield from read(SessionReader.event, seq)
         if event is None:
-            msg = f"no event {format_ref(seq)} in session {self._session_id!r}"
-            raise EvidenceNotFound(msg, ref=format_ref(seq), session_id=self._session_id)
+            raise self._missing(seq)
         return event
+
+    def _missing(self, seq: int) -> EvidenceNotFound:
+        msg = f"no event {format_ref(seq)} in session {self._session_id!r}"
+        return EvidenceNotFound(msg, ref=format_ref(seq), session_id=self._session_id)
 
     def search(
         self,
@@ -150,24 +157,14 @@ class Evidence:
                 invalid, or `mode` is ``"hybrid"`` without an embedder.
             EmbeddingFailed: The embedder failed; nothing was stored.
         """
-        if not isinstance(query, str):
-            msg = f"a search query must be a string, got {type(query).__name__}"
-            raise InvalidInput(msg)
-        k = check_int(k, what="k", minimum=1, maximum=MAX_SEARCH_RESULTS)
-        wanted = _kinds(kinds)
-        low = None if since is None else self._bound(since, "since")
-        high = None if until is None else self._bound(until, "until")
         embedder = self._embedder_for(mode)
-        phrases = query_phrases(query)
+        if embedder is None:
+            return self._log.run(
+                self.search_reads(query, k=k, kinds=kinds, since=since, until=until)
+            )
+        phrases, k, wanted, low, high = self._search_args(query, k, kinds, since, until)
         if not phrases:
             return []
-        if embedder is None:
-            with self._log.read() as reader:
-                retracted = self._retracted(reader)
-                hits = reader.search(
-                    phrases, k=k + len(retracted), kinds=wanted, since=low, until=high
-                )
-                return [hit for hit in hits if hit.event.seq not in retracted][:k]
         self._index(embedder, batch_size=DEFAULT_EMBED_BATCH)
         [vector] = self._embed(embedder, [query])
         with self._log.read() as reader:
@@ -183,6 +180,52 @@ class Evidence:
                 until=high,
             )
             return [hit for hit in hits if hit.event.seq not in retracted][:k]
+
+    def uses_embedder(self, mode: SearchMode | None = None) -> bool:
+        """Whether `search` with this `mode` is hybrid (it then embeds, and may store vectors).
+
+        Raises:
+            InvalidInput: `mode` is invalid, or ``"hybrid"`` without an embedder.
+        """
+        return self._embedder_for(mode) is not None
+
+    def search_reads(
+        self,
+        query: str,
+        *,
+        k: int = 5,
+        kinds: Collection[EventKind | str] | None = None,
+        since: RefLike | int | None = None,
+        until: RefLike | int | None = None,
+    ) -> Reads[list[Hit]]:
+        """A lexical `search` as reads (`agentstate.backends.reads`); same arguments and errors."""
+        phrases, k, wanted, low, high = self._search_args(query, k, kinds, since, until)
+        if not phrases:
+            return []
+        events = yield from read(SessionReader.events, kinds=(EventKind.RETRACTION,))
+        retracted = retracted_in(events)
+        hits = yield from read(
+            SessionReader.search, phrases, k=k + len(retracted), kinds=wanted, since=low, until=high
+        )
+        return [hit for hit in hits if hit.event.seq not in retracted][:k]
+
+    def _search_args(
+        self,
+        query: object,
+        k: object,
+        kinds: Collection[EventKind | str] | None,
+        since: RefLike | int | None,
+        until: RefLike | int | None,
+    ) -> tuple[list[tuple[str, ...]], int, frozenset[EventKind] | None, int | None, int | None]:
+        """A search's arguments checked: its phrases, `k`, kinds and seq bounds."""
+        if not isinstance(query, str):
+            msg = f"a search query must be a string, got {type(query).__name__}"
+            raise InvalidInput(msg)
+        checked_k = check_int(k, what="k", minimum=1, maximum=MAX_SEARCH_RESULTS)
+        wanted = _kinds(kinds)
+        low = None if since is None else self._bound(since, "since")
+        high = None if until is None else self._bound(until, "until")
+        return list(query_phrases(query)), checked_k, wanted, low, high
 
     @staticmethod
     def _retracted(reader: SessionReader) -> frozenset[int]:
@@ -274,14 +317,18 @@ class Evidence:
             EvidenceNotFound: No such event in this session.
             InvalidInput: `before` or `after` is negative or above 200.
         """
+        return self._log.run(self.expand_reads(ref, before=before, after=after))
+
+    def expand_reads(self, ref: RefLike, *, before: int = 2, after: int = 2) -> Reads[list[Event]]:
+        """`expand` as reads (`agentstate.backends.reads`); same arguments and errors."""
         before = check_int(before, what="before", minimum=0, maximum=_MAX_EXPAND)
         after = check_int(after, what="after", minimum=0, maximum=_MAX_EXPAND)
         seq = self._seq(ref)
-        with self._log.read() as reader:
-            events = reader.events(after=max(0, seq - before - 1), until=seq + after)
+        events = yield from read(
+            SessionReader.events, after=max(0, seq - before - 1), until=seq + after
+        )
         if not any(event.seq == seq for event in events):
-            msg = f"no event {format_ref(seq)} in session {self._session_id!r}"
-            raise EvidenceNotFound(msg, ref=format_ref(seq), session_id=self._session_id)
+            raise self._missing(seq)
         return events
 
     def tools(self) -> list[Tool]:

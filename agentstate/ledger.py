@@ -56,10 +56,11 @@ from agentstate._outcomes import (
     failed_result,
     fails_execution,
     is_error_result,
-    unrecorded_failures,
+    unrecorded_failures_reads,
 )
 from agentstate._provenance import source_seq
 from agentstate.backends.base import ActionRecord, SessionReader, SessionWriter
+from agentstate.backends.reads import Reads, drive, read
 from agentstate.errors import (
     ActionNotFound,
     InvalidInput,
@@ -593,7 +594,10 @@ class ApprovalLedger:
         return record
 
     def _current(self, reader: SessionReader, action_id: str) -> ActionRecord:
-        record = reader.action(action_id)
+        return drive(self._current_reads(action_id), reader)
+
+    def _current_reads(self, action_id: str) -> Reads[ActionRecord]:
+        record = yield from read(SessionReader.action, action_id)
         if record is None:
             msg = f"no action {action_id} in session {self._log.session_id!r}"
             raise ActionNotFound(msg, action_id=action_id)
@@ -616,9 +620,14 @@ class ApprovalLedger:
                 session included).
             InvalidContent: `params` are not JSON or too large.
         """
+        return self._log.run(self.require_approved_reads(action_id, params=params))
+
+    def require_approved_reads(
+        self, action_id: str | Action, *, params: _json.JSONValue | None = None
+    ) -> Reads[Action]:
+        """`require_approved` as reads (see `EventLog.run`)."""
         action_id = _check_action_id(action_id, self._log.session_id)
-        with self._log.read() as reader:
-            current = self._current(reader, action_id)
+        current = yield from self._current_reads(action_id)
         if current.status != ActionStatus.APPROVED:
             msg = f"{action_id} is {current.status}, not approved"
             if current.status == ActionStatus.EXECUTED:
@@ -643,14 +652,21 @@ class ApprovalLedger:
             ActionNotFound: No such action in this session.
             InvalidRef: Not an ``act_<n>`` id.
         """
+        return self._log.run(self.get_reads(action_id))
+
+    def get_reads(self, action_id: str | Action) -> Reads[Action]:
+        """`get` as reads, for a synchronous or an asynchronous reader (see `EventLog.run`)."""
         action_id = _check_action_id(action_id, self._log.session_id)
-        with self._log.read() as reader:
-            return _action(self._current(reader, action_id), self._log.session_id)
+        return _action((yield from self._current_reads(action_id)), self._log.session_id)
 
     def actions(self) -> list[Action]:
         """Every action's current state, in order of proposal."""
-        with self._log.read() as reader:
-            return self.actions_in(reader)
+        return self._log.run(self.actions_reads())
+
+    def actions_reads(self) -> Reads[list[Action]]:
+        """`actions` as reads (see `EventLog.run`)."""
+        records = yield from read(SessionReader.actions)
+        return [_action(record, self._log.session_id) for record in records]
 
     def failures_in(
         self, reader: SessionReader, executed: Mapping[str, tuple[str, int]]
@@ -668,15 +684,24 @@ class ApprovalLedger:
         Returns:
             Each failed action's id, with the seq of the error result that ended it.
         """
-        return unrecorded_failures(reader, executed, self._settled)
+        return drive(self.failures_reads(executed), reader)
+
+    def failures_reads(self, executed: Mapping[str, tuple[str, int]]) -> Reads[dict[str, int]]:
+        """`failures_in` as reads (`agentstate.backends.reads`)."""
+        return (yield from unrecorded_failures_reads(executed, self._settled))
 
     def actions_in(self, reader: SessionReader) -> list[Action]:
         """Every action, read through a view the caller holds (see `actions`)."""
-        return [_action(record, self._log.session_id) for record in reader.actions()]
+        return drive(self.actions_reads(), reader)
 
     def pending(self) -> list[Action]:
         """Actions awaiting a decision, in order of proposal."""
-        return [action for action in self.actions() if action.status is ActionStatus.PENDING]
+        return self._log.run(self.pending_reads())
+
+    def pending_reads(self) -> Reads[list[Action]]:
+        """`pending` as reads (see `EventLog.run`)."""
+        actions = yield from self.actions_reads()
+        return [action for action in actions if action.status is ActionStatus.PENDING]
 
     def history(self, action_id: str | Action) -> list[Action]:
         """Every state the action has been in, oldest first (the proposal first).
@@ -684,9 +709,12 @@ class ApprovalLedger:
         Raises:
             ActionNotFound: No such action in this session.
         """
+        return self._log.run(self.history_reads(action_id))
+
+    def history_reads(self, action_id: str | Action) -> Reads[list[Action]]:
+        """`history` as reads (see `EventLog.run`)."""
         action_id = _check_action_id(action_id, self._log.session_id)
-        with self._log.read() as reader:
-            records = reader.action_history(action_id)
+        records = yield from read(SessionReader.action_history, action_id)
         if not records:
             msg = f"no action {action_id} in session {self._log.session_id!r}"
             raise ActionNotFound(msg, action_id=action_id)

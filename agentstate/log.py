@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
-from typing import Literal
+from typing import Literal, TypeVar
 
 import attrs
 
@@ -30,6 +30,8 @@ from agentstate.backends.base import (
     StorageBackend,
     ToolCallRecord,
 )
+from agentstate.backends.reads import Reads, read
+from agentstate.backends.reads import run as run_reads
 from agentstate.errors import (
     ExternalIdConflict,
     InvalidContent,
@@ -65,6 +67,8 @@ AppendObserver = Callable[[SessionWriter, Sequence[Event]], None]
 """Called inside the append transaction with the events just appended (capture rules use it)."""
 
 _PAGE = 1000
+
+_R = TypeVar("_R")
 
 
 def check_session_id(session_id: object) -> str:
@@ -193,6 +197,13 @@ class EventLog:
     def write(self) -> AbstractContextManager[SessionWriter]:
         """An exclusive write transaction on the session: all or nothing."""
         return self.backend.write(self.session_id)
+
+    def run(self, steps: Reads[_R]) -> _R:
+        """Run an operation written as reads in one read transaction (if it reads at all).
+
+        See `agentstate.backends.reads`: the asyncio facade awaits the same operations.
+        """
+        return run_reads(steps, self.read)
 
     # --- appending ---------------------------------------------------------------------------
 
@@ -375,6 +386,21 @@ class EventLog:
         if limit is not None:
             limit = check_int(limit, what="limit")
         return self._pages(min(after, MAX_SEQ), limit)
+
+    def events_reads(self, *, after: int = 0, limit: int | None = None) -> Reads[list[Event]]:
+        """`events` as reads (`agentstate.backends.reads`): the pages, in one read, as a list."""
+        after = min(check_int(after, what="after"), MAX_SEQ)
+        if limit is not None:
+            limit = check_int(limit, what="limit")
+        out: list[Event] = []
+        while limit is None or len(out) < limit:
+            page = _PAGE if limit is None else min(_PAGE, limit - len(out))
+            events = yield from read(SessionReader.events, after=after, limit=page)
+            out += events
+            if len(events) < page:
+                break
+            after = events[-1].seq
+        return out
 
     def _pages(self, after: int, limit: int | None) -> Iterator[Event]:
         remaining = limit

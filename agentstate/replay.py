@@ -23,6 +23,7 @@ import attrs
 
 from agentstate._checks import check_int
 from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
+from agentstate.backends.reads import Reads, drive, read
 from agentstate.drops import DROPPED, DroppedUnit, recorded_drops, units_of
 from agentstate.events import Event, EventKind
 from agentstate.ledger import ledger_step
@@ -30,7 +31,14 @@ from agentstate.log import EventLog
 from agentstate.scratchpad import fact_record
 from agentstate.summary import Checkpoint
 
-__all__ = ["HasLog", "Projection", "replay", "replay_events", "stored_projection"]
+__all__ = [
+    "HasLog",
+    "Projection",
+    "replay",
+    "replay_events",
+    "replay_reads",
+    "stored_projection",
+]
 
 _PAGE = 1000
 
@@ -129,12 +137,20 @@ _STEPS: Final[Mapping[EventKind, Callable[[_Fold, Event], None]]] = {
 def replay_events(events: Iterable[Event], *, through: int) -> Projection:
     """Fold events (in log order) into a projection; events past `through` are ignored."""
     fold = _Fold()
+    _fold(fold, events, through=through)
+    return _projection(fold, through)
+
+
+def _fold(fold: _Fold, events: Iterable[Event], *, through: int) -> None:
     for event in events:
         if event.seq > through:
             break
         step = _STEPS.get(event.kind)
         if step is not None:
             step(fold, event)
+
+
+def _projection(fold: _Fold, through: int) -> Projection:
     return Projection(
         through=through,
         facts=tuple(fold.facts),
@@ -157,8 +173,8 @@ def _log_of(session: EventLog | HasLog) -> EventLog:
     return session if isinstance(session, EventLog) else session.log
 
 
-def _through(reader: SessionReader, through: int | None) -> int:
-    last = reader.head().seq
+def _through(through: int | None) -> Reads[int]:
+    last = (yield from read(SessionReader.head)).seq
     if through is None:
         return last
     return min(check_int(through, what="through"), last)
@@ -176,19 +192,22 @@ def replay(session: EventLog | HasLog, *, through: int | None = None) -> Project
     Raises:
         InvalidInput: `through` is negative or not an integer.
     """
-    with _log_of(session).read() as reader:
-        last = _through(reader, through)
-        return replay_events(_state_events(reader, last), through=last)
+    return _log_of(session).run(replay_reads(through=through))
 
 
-def _state_events(reader: SessionReader, through: int) -> Iterable[Event]:
+def replay_reads(*, through: int | None = None) -> Reads[Projection]:
+    """`replay` as reads (`agentstate.backends.reads`): each page folded as it is read."""
+    last = yield from _through(through)
+    fold = _Fold()
     after = 0
     kinds = frozenset(_STEPS)
     while True:
-        page = reader.events(after=after, until=through, limit=_PAGE, kinds=kinds)
-        yield from page
+        page = yield from read(
+            SessionReader.events, after=after, until=last, limit=_PAGE, kinds=kinds
+        )
+        _fold(fold, page, through=last)
         if len(page) < _PAGE:
-            return
+            return _projection(fold, last)
         after = page[-1].seq
 
 
@@ -203,7 +222,7 @@ def stored_projection(session: EventLog | HasLog, *, through: int | None = None)
         InvalidInput: `through` is negative or not an integer.
     """
     with _log_of(session).read() as reader:
-        last = _through(reader, through)
+        last = drive(_through(through), reader)
         facts = [
             record
             for current in reader.facts()

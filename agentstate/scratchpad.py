@@ -35,6 +35,9 @@ field); model validators see the other fields at their defaults, so do not use t
 None, Secondary()] = None``) holds values worth keeping but not worth the others' room: when
 a request's budget shortens the state block, its values are shortened first, down to their
 smallest excerpt, before any other value is (`agentstate.context`).
+
+(The module runs a little past 600 lines: each read is written once as reads, `get_reads`
+beside `get`, so the asyncio facade awaits the same code; see `agentstate.backends.reads`.)
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ from pydantic_core import PydanticSerializationError
 from agentstate import _json
 from agentstate._provenance import source_seq
 from agentstate.backends.base import FactRecord, SessionReader, SessionWriter
+from agentstate.backends.reads import Reads, drive, read
 from agentstate.errors import InvalidContent, InvalidInput, ScratchpadError
 from agentstate.events import Event, EventKind, EventSpec, RefLike, format_ref, parse_ref
 from agentstate.tools import Tool
@@ -409,8 +413,11 @@ class ScratchpadStore:
             ScratchpadError: `key` is not a field of the schema, or its stored value no longer
                 matches the field's type (after a schema change; set a new value).
         """
-        with self._log.read() as reader:
-            record = reader.fact(key) if isinstance(key, str) else None
+        return self._log.run(self.get_reads(key))
+
+    def get_reads(self, key: str) -> Reads[_json.JSONValue]:
+        """`get` as reads, for a synchronous or an asynchronous reader (see `EventLog.run`)."""
+        record = (yield from read(SessionReader.fact, key)) if isinstance(key, str) else None
         self._schema.require_field(key, stored=record is not None)
         if record is None:
             return _copy(self._schema.defaults[key])
@@ -432,8 +439,11 @@ class ScratchpadStore:
         Raises:
             ScratchpadError: `key` was never written and is not a field of the schema.
         """
-        with self._log.read() as reader:
-            record = reader.fact(key) if isinstance(key, str) else None
+        return self._log.run(self.provenance_reads(key))
+
+    def provenance_reads(self, key: str) -> Reads[str | None]:
+        """`provenance` as reads (see `EventLog.run`)."""
+        record = (yield from read(SessionReader.fact, key)) if isinstance(key, str) else None
         if record is None:
             self._schema.require_field(key)
             return None
@@ -448,8 +458,11 @@ class ScratchpadStore:
         Raises:
             ScratchpadError: `key` was never written and is not a field of the schema.
         """
-        with self._log.read() as reader:
-            records = reader.fact_history(key) if isinstance(key, str) else []
+        return self._log.run(self.history_reads(key))
+
+    def history_reads(self, key: str) -> Reads[list[FactVersion]]:
+        """`history` as reads (see `EventLog.run`)."""
+        records = (yield from read(SessionReader.fact_history, key)) if isinstance(key, str) else []
         if not records:
             self._schema.require_field(key)
         return _versions(records)
@@ -460,19 +473,28 @@ class ScratchpadStore:
         Fields never written are left out (their default applies); stored values of removed
         fields, or that no longer validate, are skipped (see `facts`).
         """
-        return {fact.key: fact.value for fact in self.facts() if fact.status is FactStatus.CURRENT}
+        return self._log.run(self.values_reads())
+
+    def values_reads(self) -> Reads[dict[str, _json.JSONValue]]:
+        """`values` as reads (see `EventLog.run`)."""
+        facts = yield from self.facts_reads()
+        return {fact.key: fact.value for fact in facts if fact.status is FactStatus.CURRENT}
 
     def facts(self) -> list[Fact]:
         """Every key ever written with its latest value and status against the schema.
 
         Fields of the schema come first in declaration order, then removed keys by name.
         """
-        with self._log.read() as reader:
-            return self.facts_in(reader)
+        return self._log.run(self.facts_reads())
 
     def facts_in(self, reader: SessionReader) -> list[Fact]:
         """Every field's current value, read through a view the caller holds (see `facts`)."""
-        latest = {record.key: record for record in reader.facts()}
+        return drive(self.facts_reads(), reader)
+
+    def facts_reads(self) -> Reads[list[Fact]]:
+        """`facts` as reads (see `EventLog.run`)."""
+        records = yield from read(SessionReader.facts)
+        latest = {record.key: record for record in records}
         order = {name: index for index, name in enumerate(self._schema.fields)}
         keys = sorted(latest, key=lambda key: (order.get(key, len(order)), key))
         secondary = self._schema.secondary
@@ -503,7 +525,11 @@ class ScratchpadStore:
         Raises:
             ScratchpadError: The values fail a model validator of the schema together.
         """
-        text = _json.dumps(self.values())
+        return self._log.run(self.snapshot_reads())
+
+    def snapshot_reads(self) -> Reads[Scratchpad]:
+        """`snapshot` as reads (see `EventLog.run`)."""
+        text = _json.dumps((yield from self.values_reads()))
         try:
             return self._schema.model.model_validate_json(text)
         except ValidationError as exc:

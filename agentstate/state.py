@@ -16,14 +16,15 @@ from typing import Self
 from agentstate import _json
 from agentstate._clock import Clock, SystemClock
 from agentstate.backends import Durability, open_backend
-from agentstate.backends.base import PinRecord, StorageBackend
+from agentstate.backends.base import PinRecord, SessionReader, StorageBackend
+from agentstate.backends.reads import Reads, read
 from agentstate.backends.rewrites import Tombstone
 from agentstate.capture import Capturer, CaptureRule, CaptureRules
 from agentstate.compaction.engine import acompact, acompact_verbatim, compact, compact_verbatim
 from agentstate.compaction.oracles import DeletionOracle
 from agentstate.compaction.policy import CompactionPolicy, CompactionResult, resolve_policy
 from agentstate.compaction.triggers import mark_boundary
-from agentstate.context import Context, ToolDefinition, render_context
+from agentstate.context import Context, ToolDefinition, context_reads, render_context
 from agentstate.embeddings import Embedder
 from agentstate.erasure import erase
 from agentstate.errors import InvalidInput, SessionNotFound, ToolCallError
@@ -45,12 +46,12 @@ from agentstate.events import system_note as system_spec
 from agentstate.events import tool_result as tool_result_spec
 from agentstate.events import user as user_spec
 from agentstate.evidence import Evidence
-from agentstate.formats import Format, HistoryImport, ImportResult, export_session
+from agentstate.formats import Format, HistoryImport, ImportResult, export_session_reads
 from agentstate.ledger import ApprovalLedger, ApprovalPolicy
 from agentstate.log import MAX_SESSION_ID_LENGTH, EventLog, StrayResults, check_session_id
 from agentstate.masking import Masker
 from agentstate.redaction import Derived, redact
-from agentstate.replay import Projection, replay
+from agentstate.replay import Projection, replay, replay_reads
 from agentstate.retraction import retract
 from agentstate.scratchpad import Scratchpad, ScratchpadStore
 from agentstate.summarizers.base import Summarizer
@@ -495,8 +496,13 @@ class AgentState:
             InvalidInput: Unknown format, a negative bound, or a bound that splits a tool
                 call from its result (see `agentstate.groups`).
         """
-        with self.backend.read(self.session_id) as reader:
-            return export_session(reader, format=format, after=after, until=until)
+        return self.log.run(self.export_messages_reads(format=format, after=after, until=until))
+
+    def export_messages_reads(
+        self, *, format: Format, after: int = 0, until: int | None = None
+    ) -> Reads[list[_json.JSONObject]]:
+        """`export_messages` as reads, for a synchronous or an asynchronous reader."""
+        return (yield from export_session_reads(format=format, after=after, until=until))
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -516,10 +522,13 @@ class AgentState:
         Raises:
             InvalidInput: The id is not a printable string of 1 to 256 characters.
         """
+        return self.log.run(self.event_by_external_id_reads(external_id))
+
+    def event_by_external_id_reads(self, external_id: str) -> Reads[Event | None]:
+        """`event_by_external_id` as reads, for a synchronous or an asynchronous reader."""
         check_identifier(external_id, what="external_id")
-        with self.log.read() as reader:
-            record = reader.external_id(external_id)
-            return reader.event(record.seq) if record is not None else None
+        record = yield from read(SessionReader.external_id, external_id)
+        return (yield from read(SessionReader.event, record.seq)) if record is not None else None
 
     # --- context ---------------------------------------------------------------------------
 
@@ -552,6 +561,16 @@ class AgentState:
         """
         return render_context(self, system=system, tools=tools, budget=budget)
 
+    def context_reads(
+        self,
+        *,
+        system: str,
+        tools: Sequence[ToolDefinition] = (),
+        budget: int | None,
+    ) -> Reads[Context]:
+        """`context` as reads, for a synchronous or an asynchronous reader."""
+        return (yield from context_reads(self, system=system, tools=tools, budget=budget))
+
     def pin(self, ref: RefLike) -> EventRef:
         """Pin a message event: rendered verbatim in every context, whatever compaction does.
 
@@ -580,8 +599,11 @@ class AgentState:
 
     def checkpoints(self) -> list[Checkpoint]:
         """Every checkpoint of the session, oldest first."""
-        with self.backend.read(self.session_id) as reader:
-            return reader.checkpoints()
+        return self.log.run(self.checkpoints_reads())
+
+    def checkpoints_reads(self) -> Reads[list[Checkpoint]]:
+        """`checkpoints` as reads, for a synchronous or an asynchronous reader."""
+        return (yield from read(SessionReader.checkpoints))
 
     def compact(
         self,
@@ -771,6 +793,10 @@ class AgentState:
             through: Replay up to this seq (default: the whole log).
         """
         return replay(self.log, through=through)
+
+    def replay_reads(self, *, through: int | None = None) -> Reads[Projection]:
+        """`replay` as reads, for a synchronous or an asynchronous reader."""
+        return (yield from replay_reads(through=through))
 
     def tools(self) -> Toolbox:
         """Model-callable tools over this state.

@@ -48,6 +48,7 @@ from agentstate import _json
 from agentstate._excerpts import cut, size
 from agentstate._outcomes import executions_of
 from agentstate.backends.base import ActionRecord, SessionReader
+from agentstate.backends.reads import Reads, drive
 from agentstate.events import format_ref, parse_ref
 from agentstate.ledger import TOOL_ACTOR, Action, ActionStatus, ApprovalLedger
 from agentstate.scratchpad import Fact, FactStatus
@@ -69,6 +70,7 @@ __all__ = [
     "read_state_block",
     "render_state_block",
     "shown_actions",
+    "shown_actions_reads",
     "shown_records",
     "state_message",
     "state_message_tokens",
@@ -241,12 +243,17 @@ def shown_actions(
     ``record_failures``): the model reads the same outcome the validator judges a summary
     by (`ApprovalLedger.failures_in`).
     """
+    return drive(shown_actions_reads(ledger, actions), reader)
+
+
+def shown_actions_reads(ledger: ApprovalLedger, actions: Sequence[Action]) -> Reads[list[Action]]:
+    """`shown_actions` as reads (`agentstate.backends.reads`)."""
     executed = {
         action.id: (action.kind, parse_ref(action.event)[1])
         for action in actions
         if action.status is ActionStatus.EXECUTED
     }
-    failures = ledger.failures_in(reader, executed)
+    failures = yield from ledger.failures_reads(executed)
     return [
         attrs.evolve(
             action,

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from hypothesis import given, settings
@@ -24,6 +25,10 @@ from agentstate import (
 from agentstate.backends.base import SessionWriter
 from agentstate.errors import EvidenceNotFound, InvalidInput
 from agentstate.testing import ManualClock, ScriptedSummarizer
+from agentstate.testing.embedders import HashingEmbedder
+from tests.backends.awaited import AwaitedBackend
+
+_T = TypeVar("_T")
 
 
 class Facts(Scratchpad):
@@ -182,3 +187,104 @@ def test_sqlite_backend_is_shared_across_worker_threads(tmp_path: Path) -> None:
 
     assert asyncio.run(run()) == 20
     backend.close()
+
+
+def _forbid_threads(*args: object, **kwargs: object) -> object:
+    raise AssertionError("a native read went to a worker thread")
+
+
+def test_reads_are_awaited_on_an_asyncio_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With an asyncio backend, reads are awaited on it (no thread) and equal the sync results."""
+    backend = AwaitedBackend(MemoryBackend())
+    sync = AgentState.open(backend.sync, session_id="s", clock=ManualClock(), scratchpad=Facts)
+    ask = sync.append_user("Cancel order 4921, please.")
+    sync.scratchpad.set("order_id", "4921", source=ask)
+    action = sync.ledger.propose("cancel_order", {"id": "4921"}, source=ask)
+    state = AsyncAgentState(sync, backend=backend)
+
+    async def run() -> list[object]:
+        monkeypatch.setattr(asyncio, "to_thread", _forbid_threads)
+        return [
+            await state.events(after=1),
+            await state.evidence.get(ask),
+            await state.evidence.expand(ask, before=0, after=1),
+            await state.evidence.search("cancel order", k=2),
+            await state.scratchpad.get("order_id"),
+            await state.scratchpad.history("order_id"),
+            await state.scratchpad.snapshot(),
+            await state.ledger.pending(),
+            await state.ledger.history(action.id),
+            await state.checkpoints(),
+            await state.event_by_external_id("none"),
+        ]
+
+    awaited = asyncio.run(run())
+    monkeypatch.undo()
+    assert awaited == [
+        list(sync.events(after=1)),
+        sync.evidence.get(ask),
+        sync.evidence.expand(ask, before=0, after=1),
+        sync.evidence.search("cancel order", k=2),
+        sync.scratchpad.get("order_id"),
+        sync.scratchpad.history("order_id"),
+        sync.scratchpad.snapshot(),
+        sync.ledger.pending(),
+        sync.ledger.history(action.id),
+        sync.checkpoints(),
+        sync.event_by_external_id("none"),
+    ]
+    assert backend.reads == len(awaited)
+
+
+def test_writes_and_hybrid_search_still_run_in_worker_threads() -> None:
+    """An append and a hybrid search run in worker threads; a lexical search is awaited."""
+    backend = AwaitedBackend(MemoryBackend())
+    sync = AgentState.open(backend.sync, session_id="s", embedder=HashingEmbedder())
+    state = AsyncAgentState(sync, backend=backend)
+    threaded: list[str] = []
+    original = asyncio.to_thread
+
+    async def counted(function: Callable[..., _T], /, *args: object, **kwargs: object) -> _T:
+        threaded.append(getattr(function, "__name__", "?"))
+        return await original(function, *args, **kwargs)
+
+    async def run() -> list[object]:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(asyncio, "to_thread", counted)
+            await state.append_user("refund the order")
+            return [
+                await state.events(),
+                await state.evidence.search("refund", mode="hybrid"),
+                await state.evidence.search("refund", mode="lexical"),
+            ]
+
+    events, hybrid, lexical = asyncio.run(run())
+    assert [event.content for event in events] == [{"text": "refund the order"}]  # type: ignore[attr-defined]
+    assert hybrid == sync.evidence.search("refund", mode="hybrid")
+    assert lexical == sync.evidence.search("refund", mode="lexical")
+    assert threaded == ["append_user", "search"]
+    assert backend.reads == 2
+
+
+def test_an_asyncio_backend_of_another_store_is_refused() -> None:
+    """`backend.sync` must be the state's backend: reads and writes see one store."""
+    with pytest.raises(InvalidInput):
+        AsyncAgentState(
+            AgentState.open(MemoryBackend(), session_id="s"),
+            backend=AwaitedBackend(MemoryBackend()),
+        )
+
+
+def test_open_takes_an_asyncio_backend_and_leaves_it_open() -> None:
+    """`AsyncAgentState.open(backend)` reads through it; closing the state leaves it open."""
+    backend = AwaitedBackend(MemoryBackend())
+
+    async def run() -> None:
+        state = await AsyncAgentState.open(backend, session_id="s")
+        assert state.backend is backend
+        await state.append_user("hi")
+        await state.close()
+        assert not backend.closed
+        assert len(list(AgentState.open(backend.sync, session_id="s").events())) == 1
+
+    asyncio.run(run())

@@ -42,6 +42,7 @@ from typing import TypeAlias
 
 from agentstate._text import query_phrases, stem, tokens
 from agentstate.backends.base import Hit, SessionReader
+from agentstate.backends.reads import Reads, drive, read
 from agentstate.embeddings import similarities
 from agentstate.errors import EmbeddingFailed
 from agentstate.events import EventKind
@@ -54,6 +55,7 @@ __all__ = [
     "hybrid_search",
     "PaddedRow",
     "lexical_search",
+    "lexical_search_reads",
     "lexical_search_padded",
     "padded",
     "phrase_pattern",
@@ -96,8 +98,8 @@ _COMPLETE, _PARTIAL = 0, 1
 
 
 def _own_scores(
-    reader: SessionReader, phrases: Sequence[tuple[str, ...]]
-) -> dict[int, tuple[float, bool, EventKind]]:
+    phrases: Sequence[tuple[str, ...]],
+) -> Reads[dict[int, tuple[float, bool, EventKind]]]:
     """BM25 of every event holding a phrase: seq -> (score, holds every phrase, kind)."""
     unique: dict[tuple[str, ...], tuple[str, ...]] = {}
     for phrase in phrases:
@@ -105,11 +107,12 @@ def _own_scores(
             unique.setdefault(stem_phrase(phrase), phrase)
     if not unique:
         return {}
-    stats = reader.search_stats()
+    stats = yield from read(SessionReader.search_stats)
     if stats.docs == 0:
         return {}
     holders = [0] * len(unique)
-    counted = [found for found in reader.search_counts(list(unique.values())) if any(found.counts)]
+    found_counts = yield from read(SessionReader.search_counts, list(unique.values()))
+    counted = [found for found in found_counts if any(found.counts)]
     for found in counted:
         for i, tf in enumerate(found.counts):
             if tf:
@@ -143,11 +146,9 @@ def _bm25(idf: Sequence[float], counts: Sequence[int], norm: float) -> float:
     return score
 
 
-def _lexical(
-    reader: SessionReader, phrases: Sequence[tuple[str, ...]]
-) -> dict[int, tuple[int, float, EventKind]]:
+def _lexical(phrases: Sequence[tuple[str, ...]]) -> Reads[dict[int, tuple[int, float, EventKind]]]:
     """Lexical (tier, score with context, kind) of every event that holds a phrase."""
-    own = _own_scores(reader, phrases)
+    own = yield from _own_scores(phrases)
     return {
         seq: (
             _COMPLETE if complete else _PARTIAL,
@@ -180,13 +181,13 @@ def _best(scored: Iterable[tuple[int, int, float]], k: int) -> list[tuple[int, f
     return [(-seq, -score) for _, score, seq in best]
 
 
-def _hits(reader: SessionReader, best: list[tuple[int, float]]) -> list[Hit]:
-    hits: list[Hit] = []
-    for seq, score in best:
-        event = reader.event(seq)
-        if event is not None:
-            hits.append(Hit(event, score))
-    return hits
+def _hits(best: list[tuple[int, float]]) -> Reads[list[Hit]]:
+    """The events of the best (seq, score), in that order, read in one step."""
+    if not best:
+        return []
+    events = yield from read(SessionReader.events_at, [seq for seq, _ in best])
+    by_seq = {event.seq: event for event in events}
+    return [Hit(by_seq[seq], score) for seq, score in best if seq in by_seq]
 
 
 def lexical_search(
@@ -208,9 +209,24 @@ def lexical_search(
         since: Only events at or after this seq.
         until: Only events at or before this seq.
     """
+    return drive(lexical_search_reads(phrases, k=k, kinds=kinds, since=since, until=until), reader)
+
+
+def lexical_search_reads(
+    phrases: Sequence[tuple[str, ...]],
+    *,
+    k: int,
+    kinds: Collection[EventKind] | None = None,
+    since: int | None = None,
+    until: int | None = None,
+) -> Reads[list[Hit]]:
+    """`lexical_search` as reads (`agentstate.backends.reads`), for an asynchronous reader too.
+
+    Three reads: `search_stats`, `search_counts` and `events_at` for the hits.
+    """
     if k <= 0 or not phrases:
         return []
-    ranked = _lexical(reader, phrases)
+    ranked = yield from _lexical(phrases)
     if kinds is None and since is None and until is None:
         scored = [(seq, tier, score) for seq, (tier, score, _) in ranked.items()]
     else:
@@ -219,7 +235,7 @@ def lexical_search(
             for seq, (tier, score, kind) in ranked.items()
             if _admits(seq, kind, kinds=kinds, since=since, until=until)
         ]
-    return _hits(reader, _best(scored, k))
+    return (yield from _hits(_best(scored, k)))
 
 
 def _best_padded(
@@ -285,7 +301,7 @@ def lexical_search_padded(
     building `SearchCounts`: counting and scoring run in one place over plain tuples.
 
     Args:
-        reader: The session searched (its `search_stats`, and `event` for the hits).
+        reader: The session searched (its `search_stats`, and `events_at` for the hits).
         rows: (seq, kind, token count, padded tokens) of every searchable event that may
             hold a phrase (more is fine: an event holding none is left out).
         phrases: Query phrases as `agentstate._text.query_phrases` makes them (unstemmed).
@@ -311,7 +327,7 @@ def lexical_search_padded(
         since=since,
         until=until,
     )
-    return _hits(reader, best)
+    return drive(_hits(best), reader)
 
 
 def _scale(values: dict[int, float]) -> dict[int, float]:
@@ -364,7 +380,7 @@ def hybrid_search(
         return []
     # Every event is a candidate here, so context applies to all of them: an event holding
     # no query term still inherits half the lexical score of the event before it.
-    own = _own_scores(reader, phrases)
+    own = drive(_own_scores(phrases), reader)
     lexical = {
         seq: own.get(seq, (0.0,))[0] + CONTEXT_WEIGHT * own.get(seq - 1, (0.0,))[0] for seq in pool
     }
@@ -392,4 +408,4 @@ def hybrid_search(
         )
         for seq in pool
     ]
-    return _hits(reader, _best(scored, k))
+    return drive(_hits(_best(scored, k)), reader)

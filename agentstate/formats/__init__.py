@@ -31,6 +31,7 @@ from agentstate.formats._exchange import (
     ImportResult,
     export_events,
     export_session,
+    export_session_reads,
 )
 from agentstate.formats._repair import SYNTHETIC_RESULT
 from agentstate.formats.validity import HistoryProblem, check, check_anthropic, check_openai
@@ -46,6 +47,7 @@ __all__ = [
     "check_anthropic",
     "check_openai",
     "export_session",
+    "export_session_reads",
     "from_messages",
     "to_messages",
 ]

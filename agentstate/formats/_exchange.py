@@ -21,6 +21,7 @@ import attrs
 from agentstate._json import JSONObject, JSONValue, canonical_dumps
 from agentstate._retracted import retracted_in, visible
 from agentstate.backends.base import SessionReader
+from agentstate.backends.reads import Reads, drive, read
 from agentstate.errors import BrokenHistory, InvalidContent, InvalidInput
 from agentstate.events import (
     MESSAGE_KINDS,
@@ -45,6 +46,7 @@ __all__ = [
     "ImportResult",
     "export_events",
     "export_session",
+    "export_session_reads",
 ]
 
 Format = Literal["anthropic", "openai"]
@@ -435,10 +437,10 @@ def _bound(value: object, name: str) -> int:
     return value
 
 
-def _check_safe(reader: SessionReader, seq: int, name: str) -> None:
-    event = reader.event(seq)
+def _check_safe(seq: int, name: str) -> Reads[None]:
+    event = yield from read(SessionReader.event, seq)
     if event is not None and event.open_calls:
-        safe = reader.last_safe_seq(at_most=seq)
+        safe = yield from read(SessionReader.last_safe_seq, at_most=seq)
         msg = (
             f"{name}={seq} falls inside a tool exchange ({event.open_calls} call(s) open after "
             f"ev_{seq}); the nearest safe split point before it is {safe}"
@@ -460,16 +462,23 @@ def export_session(
             before it whose result comes after it). The end of the log is always allowed:
             calls still waiting for results there are exported as they stand.
     """
+    return drive(export_session_reads(format=format, after=after, until=until), reader)
+
+
+def export_session_reads(
+    *, format: Format, after: int = 0, until: int | None = None
+) -> Reads[list[JSONObject]]:
+    """`export_session` as reads (`agentstate.backends.reads`), for an asynchronous reader too."""
     _rules(format)
     after = _bound(after, "after")
-    head = reader.head().seq
+    head = (yield from read(SessionReader.head)).seq
     end = head if until is None else min(_bound(until, "until"), head)
     if after:
-        _check_safe(reader, after, "after")
+        yield from _check_safe(after, "after")
     if end < head:
-        _check_safe(reader, end, "until")
+        yield from _check_safe(end, "until")
     if after >= end:
         return []
-    retracted = retracted_in(reader.events(kinds=(EventKind.RETRACTION,)))
-    events = reader.events(after=after, until=end, kinds=MESSAGE_KINDS)
+    retracted = retracted_in((yield from read(SessionReader.events, kinds=(EventKind.RETRACTION,))))
+    events = yield from read(SessionReader.events, after=after, until=end, kinds=MESSAGE_KINDS)
     return export_events(visible(events, retracted), format=format)

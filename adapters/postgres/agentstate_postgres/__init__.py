@@ -7,7 +7,8 @@ state = AgentState.open("postgresql://agent@db.internal/support", session_id="ti
 ```
 
 `AgentState.open` routes ``postgresql://`` URLs here; build a `PostgresBackend` yourself to
-choose the schema, pool size or timeouts.
+choose the schema, pool size or timeouts. For asyncio, `agentstate.aio.AsyncAgentState` awaits
+its reads on psycopg's asyncio driver through `agentstate_postgres.aio.AsyncPostgresBackend`.
 """
 
 from __future__ import annotations

@@ -24,8 +24,9 @@ from agentstate.events import Event
 from agentstate.summary import Checkpoint
 from agentstate_postgres import _rewrites
 from agentstate_postgres._errors import translate
+from agentstate_postgres._queries import CHECKPOINT_COLUMNS, head
 from agentstate_postgres._search import index_text
-from agentstate_postgres._session import CHECKPOINT_COLUMNS, PostgresReader
+from agentstate_postgres._session import PostgresReader
 
 __all__ = ["PostgresWriter"]
 
@@ -40,11 +41,7 @@ class PostgresWriter(PostgresReader):
     def head(self) -> SessionHead:
         """The end of the log, as of this transaction's own writes."""
         if self._head is None:
-            rows = self._rows(
-                "SELECT last_seq, cum_tokens, open_calls FROM sessions WHERE session_id = %s",
-                (self._session_id,),
-            )
-            self._head = SessionHead(*rows[0]) if rows else SessionHead()
+            self._head = self._fetch(head(self._session_id))
         return self._head
 
     def forget_head(self) -> None:

@@ -27,6 +27,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import psycopg
 from psycopg import sql
+from psycopg.abc import AdaptContext
 from psycopg.rows import TupleRow
 from psycopg_pool import ConnectionPool, PoolTimeout
 
@@ -41,11 +42,12 @@ from agentstate.errors import (
 )
 from agentstate_postgres._errors import translate
 from agentstate_postgres._migrations import MIGRATIONS
+from agentstate_postgres._queries import utc
 from agentstate_postgres._rewrites import VACUUM
-from agentstate_postgres._session import PostgresReader, _utc
+from agentstate_postgres._session import PostgresReader
 from agentstate_postgres._writer import PostgresWriter
 
-__all__ = ["DEFAULT_SCHEMA", "Durability", "PostgresBackend"]
+__all__ = ["DEFAULT_SCHEMA", "Durability", "PostgresBackend", "split_url"]
 
 DEFAULT_SCHEMA = "agentstate"
 """The schema that holds agentstate's tables unless another is named."""
@@ -190,16 +192,10 @@ class PostgresBackend:
         Raises:
             InvalidInput: The URL is not a PostgreSQL URL.
         """
-        parts = urlsplit(url)
-        if parts.scheme not in ("postgresql", "postgres"):
-            msg = f"not a PostgreSQL URL: {_describe(url)}"
-            raise InvalidInput(msg)
-        query = parse_qsl(parts.query, keep_blank_values=True)
-        schemas = [value for key, value in query if key == "schema"]
-        if schemas:
-            options.setdefault("schema", schemas[-1])
-            parts = parts._replace(query=urlencode([(k, v) for k, v in query if k != "schema"]))
-        return cls(urlunsplit(parts), durability=durability, **options)
+        conninfo, schema = split_url(url)
+        if schema is not None:
+            options.setdefault("schema", schema)
+        return cls(conninfo, durability=durability, **options)
 
     def __repr__(self) -> str:
         return f"<PostgresBackend {self._target} schema={self.schema!r}>"
@@ -208,19 +204,25 @@ class PostgresBackend:
 
     def _configure(self, conn: Connection) -> None:
         """Set every pooled connection up the same way (run once per new connection)."""
-        conn.execute(
-            sql.SQL(
-                "SELECT set_config('search_path', {}, false), "
-                "set_config('TimeZone', 'UTC', false), "
-                "set_config('lock_timeout', {}, false), "
-                "set_config('synchronous_commit', {}, false)"
-            ).format(
-                sql.Literal(sql.Identifier(self.schema).as_string(conn)),
-                sql.Literal(f"{self._lock_timeout_ms}ms"),
-                sql.Literal("on" if self.durability == "full" else "off"),
-            )
-        )
+        conn.execute(self.settings(conn))
         conn.commit()
+
+    def settings(self, context: AdaptContext) -> sql.Composed:
+        """The statement that sets a new connection up: schema, UTC, lock timeout, durability.
+
+        Args:
+            context: The connection it is for (quoting depends on its encoding).
+        """
+        return sql.SQL(
+            "SELECT set_config('search_path', {}, false), "
+            "set_config('TimeZone', 'UTC', false), "
+            "set_config('lock_timeout', {}, false), "
+            "set_config('synchronous_commit', {}, false)"
+        ).format(
+            sql.Literal(sql.Identifier(self.schema).as_string(context)),
+            sql.Literal(f"{self._lock_timeout_ms}ms"),
+            sql.Literal("on" if self.durability == "full" else "off"),
+        )
 
     def _migrate(self) -> None:
         with self._pool.connection() as conn, conn.transaction():
@@ -396,7 +398,7 @@ class PostgresBackend:
                 "ORDER BY session_id"
             ).fetchall()
             conn.rollback()
-        return [SessionInfo(row[0], _utc(row[1]), row[2]) for row in rows]
+        return [SessionInfo(row[0], utc(row[1]), row[2]) for row in rows]
 
     def tombstones(self) -> list[Tombstone]:
         """Every erased session's tombstone, oldest first."""
@@ -406,7 +408,7 @@ class PostgresBackend:
                 "ORDER BY id"
             ).fetchall()
             conn.rollback()
-        return [Tombstone(row[0], _utc(row[1]), row[2], row[3], row[4]) for row in rows]
+        return [Tombstone(row[0], utc(row[1]), row[2], row[3], row[4]) for row in rows]
 
     def vacuum(self) -> None:
         """Rewrite agentstate's tables and indexes so no old row version stays in their files.
@@ -490,6 +492,24 @@ class PostgresBackend:
         if not self._closed:
             self._closed = True
             self._pool.close()
+
+
+def split_url(url: str) -> tuple[str, str | None]:
+    """A ``postgresql://`` URL as libpq's conninfo and the schema its ``schema`` parameter names.
+
+    Raises:
+        InvalidInput: The URL is not a PostgreSQL URL.
+    """
+    parts = urlsplit(url)
+    if parts.scheme not in ("postgresql", "postgres"):
+        msg = f"not a PostgreSQL URL: {_describe(url)}"
+        raise InvalidInput(msg)
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    schemas = [value for key, value in query if key == "schema"]
+    if not schemas:
+        return url, None
+    parts = parts._replace(query=urlencode([(k, v) for k, v in query if k != "schema"]))
+    return urlunsplit(parts), schemas[-1]
 
 
 def _describe(conninfo: str) -> str:
