@@ -599,7 +599,7 @@ class Evidence:
         return False
 
 
-def id_strings(text: str) -> list[JSONValue]:
+def id_strings(text: str) -> list[str]:
     """The strings a JSON text holds under ``call_id`` or ``id`` keys.
 
     A superset of its call ids, cheap to find (`without_call_ids` tells which are).

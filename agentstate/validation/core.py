@@ -12,10 +12,11 @@ lives here, once, so that no rule reads the store twice for the same thing.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Mapping
 from contextlib import AbstractContextManager, nullcontext
-from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Final, Literal, Protocol, runtime_checkable
 
 import attrs
 from pydantic_core import PydanticSerializationError
@@ -42,7 +43,7 @@ from agentstate.validation._language import (
     sentences,
     words_in,
 )
-from agentstate.validation._literals import LiteralValue, literals
+from agentstate.validation._literals import LiteralValue, literals, text_atoms
 from agentstate.validation._quotes import normalized
 
 if TYPE_CHECKING:
@@ -75,6 +76,10 @@ def graded(severity: Severity, *, certain: bool) -> Severity:
     A true statement weakly cited is recorded, never blocking.
     """
     return severity if certain else "warning"
+
+
+_CALLING: Final = (EventKind.ASSISTANT, EventKind.TOOL_RESULT)
+"""The kinds of events that hold tool call ids (`ValidationContext.holds` reads past them)."""
 
 
 Cited = Event | EncodedEvent
@@ -223,7 +228,7 @@ class ValidationContext:
     _event_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
     _evidence: dict[int, Evidence] = attrs.field(factory=dict, init=False)
     _bare_evidence: dict[int, Evidence] = attrs.field(factory=dict, init=False)
-    _id_evidence: dict[int, Evidence | None] = attrs.field(factory=dict, init=False)
+    _id_atoms: dict[int, frozenset[str]] = attrs.field(factory=dict, init=False)
     _event_stems: dict[int, set[str]] = attrs.field(factory=dict, init=False)
     _messages: dict[EventKind, list[Event]] = attrs.field(factory=dict, init=False)
     _facts: dict[str, FactRecord] | None = attrs.field(default=None, init=False)
@@ -506,24 +511,31 @@ class ValidationContext:
             self._evidence[event.seq] = evidence
         if not evidence.holds_said(atom):
             return False
-        if event.kind not in (EventKind.ASSISTANT, EventKind.TOOL_RESULT):
+        if event.kind not in _CALLING:
             return True
-        return self._held_beyond_call_ids(event, atom)
+        ids = self._id_atoms.get(event.seq)
+        if ids is None:
+            ids = self._id_atoms[event.seq] = self._ids_of(event)
+        return atom not in ids or self._held_beyond_call_ids(event, atom)
+
+    def _ids_of(self, event: Cited) -> frozenset[str]:
+        """The atoms the strings under ``id`` keys of an event can hold (its call ids too).
+
+        Read from its stored text, without decoding it.
+        """
+        stored = event if isinstance(event, EncodedEvent) else self._encoded.get(event.seq)
+        text = (
+            stored.content_json if stored is not None else json.dumps(self._decode(event).content)
+        )
+        return frozenset().union(*map(text_atoms, id_strings(text)))
 
     def _held_beyond_call_ids(self, event: Cited, atom: str) -> bool:
-        """Whether an event holding an atom holds it outside its tool call ids.
+        """Whether an event holds an atom that one of its ``id`` strings holds elsewhere too.
 
         A call id (``call_03_transfer``) names a pairing, not a value: "3 business days" is
         not grounded by it. The event is decoded only when a string under an ``id`` key
-        could hold the atom.
+        could hold the atom (`_id_atoms`).
         """
-        if event.seq not in self._id_evidence:
-            stored = event if isinstance(event, EncodedEvent) else self._encoded.get(event.seq)
-            found = id_strings(stored.content_json) if stored is not None else None
-            self._id_evidence[event.seq] = Evidence(found) if found is not None else None
-        ids = self._id_evidence[event.seq]
-        if ids is not None and not ids.holds_said(atom):
-            return True
         bare = self._bare_evidence.get(event.seq)
         if bare is None:
             bare = Evidence(without_call_ids(self._decode(event).content))
