@@ -22,20 +22,17 @@ if os.environ.get("CI", "").lower() != "true":
 
 import agentstate_anthropic
 from agentstate_anthropic import override_allow_model_requests
+from anthropic_values import SupportFacts
 
 from agentstate import (
     AgentState,
     MemoryBackend,
-    Scratchpad,
     SqliteBackend,
     StorageBackend,
 )
 from agentstate.testing import ManualClock
 
 agentstate_anthropic.ALLOW_MODEL_REQUESTS = False
-
-MODEL = "claude-haiku-5-5"
-"""The model name the tests send (never resolved: the transport answers)."""
 
 
 @pytest.fixture
@@ -63,13 +60,6 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[StorageB
 def state(backend: StorageBackend) -> AgentState:
     """An empty session on the test's backend."""
     return AgentState.open(backend, session_id="session", clock=ManualClock())
-
-
-class SupportFacts(Scratchpad):
-    """The support scenario's scratchpad."""
-
-    order_id: str | None = None
-    credit_cents: int | None = None
 
 
 @pytest.fixture

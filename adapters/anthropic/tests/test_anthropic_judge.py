@@ -7,7 +7,7 @@ import pytest
 from agentstate_anthropic import AnthropicClaimJudge
 from agentstate_anthropic.judge import ANSWER_RULES, VERDICT_TOOL, VERDICTS_SCHEMA
 from agentstate_anthropic.testing import ScriptedAnthropicAPI, api_error, reply, tool_reply
-from conftest import MODEL
+from anthropic_values import MODEL
 
 from agentstate import AgentState, CompactionPolicy, CompactionResult, EventKind, StorageBackend
 from agentstate._json import JSONValue

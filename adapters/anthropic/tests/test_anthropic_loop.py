@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from agentstate_anthropic import messages_request
 from agentstate_anthropic.testing import ScriptedAnthropicAPI, reply, tool_reply
-from conftest import MODEL
+from anthropic_values import MODEL
 
 from agentstate import AgentState, MemoryBackend
 from agentstate.agent_loop import AgentLoop

@@ -21,7 +21,7 @@ from agentstate_anthropic.testing import (
     reply,
     tool_reply,
 )
-from conftest import MODEL, SupportFacts
+from anthropic_values import MODEL, SupportFacts
 
 from agentstate import AgentState, CompactionPolicy, CompactionResult, EventKind, StorageBackend
 from agentstate._json import JSONValue, canonical_dumps

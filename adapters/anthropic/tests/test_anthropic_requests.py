@@ -15,7 +15,7 @@ from agentstate_anthropic import (
     override_allow_model_requests,
 )
 from agentstate_anthropic.testing import ScriptedAnthropicAPI, json_reply
-from conftest import MODEL
+from anthropic_values import MODEL
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

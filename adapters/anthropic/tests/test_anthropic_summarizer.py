@@ -26,7 +26,7 @@ from agentstate_anthropic.testing import (
     reply,
     tool_reply,
 )
-from conftest import MODEL
+from anthropic_values import MODEL
 
 from agentstate import AgentState, CompactionPolicy, CompactionResult, EventKind
 from agentstate.errors import InvalidInput

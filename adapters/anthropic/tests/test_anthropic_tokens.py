@@ -14,7 +14,7 @@ from agentstate_anthropic import (
     override_allow_model_requests,
 )
 from agentstate_anthropic.testing import ScriptedAnthropicAPI, api_error
-from conftest import MODEL
+from anthropic_values import MODEL
 
 from agentstate import AgentState, ApproximateTokenCounter, MemoryBackend, TokenCounter
 from agentstate.errors import InvalidInput

@@ -7,7 +7,6 @@ asks for the `allow_model_requests` fixture, which turns it on for that test onl
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -22,27 +21,12 @@ if os.environ.get("CI", "").lower() != "true":
 
 import agentstate_openai
 from agentstate_openai import override_allow_model_requests
+from openai_values import SupportFacts
 
-from agentstate import AgentState, MemoryBackend, Scratchpad, SqliteBackend, StorageBackend
-from agentstate.json_values import JSONObject
+from agentstate import AgentState, MemoryBackend, SqliteBackend, StorageBackend
 from agentstate.testing import ManualClock
 
 agentstate_openai.ALLOW_MODEL_REQUESTS = False
-
-MODEL = "gpt-5-mini"
-"""The model name the tests send (never resolved: the transport answers)."""
-
-FIXTURES = Path(__file__).parent / "fixtures"
-
-CHAT_FLAVOURS = ["openai", "vllm", "ollama", "llamacpp"]
-"""The servers whose Chat Completions responses the fixtures hold."""
-
-
-def fixture(name: str) -> JSONObject:
-    """A recorded response body (tests/fixtures/<name>.json)."""
-    body = json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
-    assert isinstance(body, dict)
-    return body
 
 
 @pytest.fixture
@@ -64,13 +48,6 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[StorageB
     made = BACKENDS[request.param](tmp_path)
     yield made
     made.close()
-
-
-class SupportFacts(Scratchpad):
-    """The support scenario's scratchpad."""
-
-    order_id: str | None = None
-    credit_cents: int | None = None
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from agentstate_openai.testing import (
     json_responses_reply,
     responses_reply,
 )
-from conftest import MODEL
+from openai_values import MODEL
 
 from agentstate import AgentState, CompactionPolicy, CompactionResult, EventKind, StorageBackend
 from agentstate.errors import InvalidInput

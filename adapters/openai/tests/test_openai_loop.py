@@ -6,7 +6,7 @@ import json
 
 import pytest
 from agentstate_openai.testing import ScriptedOpenAIAPI, chat_reply, recorded
-from conftest import CHAT_FLAVOURS, MODEL, fixture
+from openai_values import CHAT_FLAVOURS, MODEL, fixture
 
 from agentstate import AgentState, MemoryBackend
 from agentstate.agent_loop import AgentLoop

@@ -16,7 +16,7 @@ from agentstate_openai.testing import (
     json_responses_reply,
     recorded,
 )
-from conftest import MODEL, SupportFacts, fixture
+from openai_values import MODEL, SupportFacts, fixture
 
 from agentstate import AgentState, CompactionPolicy, CompactionResult, StorageBackend
 from agentstate.compaction.oracles import PRUNE_INSTRUCTIONS

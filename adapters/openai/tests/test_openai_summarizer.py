@@ -25,7 +25,7 @@ from agentstate_openai.testing import (
     recorded,
     responses_reply,
 )
-from conftest import CHAT_FLAVOURS, MODEL, fixture
+from openai_values import CHAT_FLAVOURS, MODEL, fixture
 
 from agentstate import AgentState, CompactionPolicy, CompactionResult, EventKind
 from agentstate.errors import InvalidInput
