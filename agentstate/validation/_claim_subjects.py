@@ -367,17 +367,14 @@ def act_noun_subject(tokens: Sequence[Token], at: int) -> bool:
 def _determined(span: Sequence[Token], at: int) -> bool:
     """Whether the noun at span[at] opens its phrase, or follows a determiner or an ordinal.
 
-    One modifying noun may stand between ("the keyboard return", "Keyboard return"), not a
-    participle, a verb's -ing form or a stopword ("this kind of seat change" names a kind).
+    One modifying noun may stand between ("the keyboard return", "Keyboard return", "the
+    staging deployment": a word in -ing before a noun modifies it as a noun does), not a
+    participle in -ed or a stopword ("this kind of seat change" names a kind).
     """
     if at == 0 or span[at - 1].lower in _BEFORE_ACT_NOUN:
         return True
     modifier = span[at - 1]
-    if (
-        modifier.kind != "word"
-        or modifier.lower in STOPWORDS
-        or modifier.lower.endswith(("ed", "ing"))
-    ):
+    if modifier.kind != "word" or modifier.lower in STOPWORDS or modifier.lower.endswith("ed"):
         return False
     return at == 1 or span[at - 2].lower in _BEFORE_ACT_NOUN
 

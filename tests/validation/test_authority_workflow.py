@@ -89,6 +89,16 @@ def test_a_verb_that_may_also_say_an_act_is_one_way() -> None:
     assert kind_acts("move_container") == frozenset({stem("move")})
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["The staging deployment went through.", "The billing deployment went through."],
+)
+def test_a_noun_in_ing_before_an_act_noun_modifies_it(workflow: Workflow, text: str) -> None:
+    """'The staging deployment' is a deployment: its claim is read (and is false, it failed)."""
+    [finding] = workflow.check(text)
+    assert "deploy_service" in finding.message
+
+
 def test_a_noun_of_an_act_reads_its_verb_by_its_ending() -> None:
     """A noun's ending gives its verb: deployment, suspension, approval."""
     assert stem("deploy") in act_nouns("deployment")
