@@ -317,6 +317,7 @@ class GroundingRule:
                     holds_ids
                     and atom.startswith(_IDENTIFIER)
                     and not _corrects(context, superseded[atom])
+                    and not _said_as_the_field(context, item.text, stated[atom], key)
                 )
                 and _outdated(context, atom, replaced_at=superseded[atom], cited=cited)
                 and not _reported(context, stated[atom], text=item.text, cited=cited)
@@ -373,7 +374,37 @@ _TO: frozenset[str] = frozenset({"to", "into"})
 _IDENTIFIER: Final = "i:"
 """The atoms of identifiers. A field holding identifiers holds the object at hand (the order,
 the reservation): a later id in it names another object, and an earlier one is still that
-object's id, unless the message that replaced it corrects it (`_corrects`)."""
+object's id ("order W3947 was returned"), unless the message that replaced it corrects it
+(`_corrects`) or the item says it is the field's value (`_said_as_the_field`)."""
+
+_COPULAS: Final = frozenset({"is", "was", "remains", "stays", "now", "=", ":"})
+"""Words that give a field its value right after its name ("the reservation id is X")."""
+_FIELD_REACH: Final = 4
+"""The most words a field's name may stand before its copula."""
+
+
+def _said_as_the_field(
+    context: ValidationContext, text: str, literal: LiteralValue, key: str
+) -> bool:
+    """Whether the text gives `literal` as the field's value: its name, a copula, the value.
+
+    "The reservation id is ABC123", "reservation: ABC123" state what the field holds now;
+    "reservation ABC123 was cancelled" names a reservation.
+    """
+    named = key_words(key)
+    for sentence in context.sentences(text):
+        tokens = sentence.tokens
+        if not tokens[0].start <= literal.start < tokens[-1].end:
+            continue
+        at = next(index for index, token in enumerate(tokens) if token.end > literal.start)
+        before = at - 1
+        while before >= 0 and tokens[before].lower in DETERMINERS:
+            before -= 1
+        if before < 0 or tokens[before].lower not in _COPULAS:
+            return False
+        reach = tokens[max(0, before - _FIELD_REACH) : before]
+        return named <= {token.stem for token in reach}
+    return False
 
 
 def _corrects(context: ValidationContext, seq: int) -> bool:

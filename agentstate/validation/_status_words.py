@@ -38,7 +38,7 @@ __all__ = [
     "regular_past_stem",
 ]
 
-Claim = Literal["approved", "executed", "cancelled", "rejected", "revoked", "failed"]
+Claim = Literal["approved", "executed", "cancelled", "rejected", "revoked", "failed", "pending"]
 """What a sentence may claim about an action."""
 
 CLAIMS: Final[dict[Claim, frozenset[str]]] = {
@@ -48,6 +48,7 @@ CLAIMS: Final[dict[Claim, frozenset[str]]] = {
     "rejected": frozenset({"rejected"}),
     "revoked": frozenset({"revoked"}),
     "failed": frozenset({"failed"}),
+    "pending": frozenset({"pending", "approved"}),
 }
 """For each claim, the ledger statuses that make it true."""
 
@@ -118,6 +119,8 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     # failed: said of what was carried out, as a weak word ("the credit to ACC-1002 failed")
     ("failed",): _E("failed", weak=True), ("errored",): _E("failed", weak=True),
     ("unsuccessful",): _E("failed", weak=True, headed=True),
+    # pending: not carried out yet, said right after its action ("the credit is pending")
+    ("pending",): _E("pending", weak=True, headed=True),
 }  # fmt: skip
 
 IRREGULAR_PAST: Final = {

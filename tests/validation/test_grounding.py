@@ -178,6 +178,8 @@ def test_an_earlier_id_of_a_field_names_another_object(state: AgentState, add: C
     write_fact(state, "case_id", value="W-9609", source=second.ref)
     head = {"covers_through": state.append_assistant("On it.").seq}
     assert add("Case W-3947 is the damaged one", [first.ref], rule="grounding", **head) == []
+    [current] = add("The case id is W-3947", [first.ref], rule="grounding", **head)
+    assert "superseded" in current.message  # given as the field's value: it is W-9609 now
     write_fact(state, "due_date", value="2024-06-01", source=first.ref)
     write_fact(state, "due_date", value="2024-06-03", source=second.ref)
     [stale] = add("The order's due date is 2024-06-01", [first.ref], rule="grounding", **head)
