@@ -89,7 +89,8 @@ class AuthorityRule:
     - cancelled: "cancelled", "withdrawn", "called off", ...; rejected: "rejected",
       "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded";
       failed: "failed", "errored", "unsuccessful" (of an action carried out whose result is
-      an error, or that the ledger ended ``failed``).
+      an error, or that the ledger ended ``failed``); pending: "pending" right after its
+      action ("the credit is pending"), true while it waits for approval or execution.
 
     Also: a compound ending in a status word ("supervisor-approved"), a status noun with a
     word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of

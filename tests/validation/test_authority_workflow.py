@@ -290,3 +290,19 @@ def test_where_a_transfer_came_from_is_named_by_its_preposition(
         [finding] = findings
         assert wrong in finding.message
         assert "account_type" in finding.message
+
+
+@pytest.mark.parametrize(
+    ("text", "false"),
+    [
+        ("The credit to ACC-1002 is still pending approval.", True),  # issued
+        ("The $45 credit to ACC-7781 is pending.", False),
+        ("The pending credit to ACC-7781 awaits the user.", False),  # an adjective
+        ("The suspension of ACC-9920 is pending.", True),  # rejected
+    ],
+)
+def test_pending_claims_the_action_is_not_carried_out_yet(
+    workflow: Workflow, text: str, false: bool
+) -> None:
+    """'Pending' said of an action is true while it waits for approval or execution."""
+    assert bool(workflow.check(text)) is false
