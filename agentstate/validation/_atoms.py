@@ -23,7 +23,7 @@ from agentstate._json import JSONValue
 from agentstate.validation._lexicon import ORDINALS, SPELLED_TENS, SPELLED_UNITS, TIMES_OF_DAY
 from agentstate.validation._literals import number_atom, text_atoms
 
-__all__ = ["Evidence", "event_atoms", "id_strings", "needles", "value_atoms", "without_call_ids"]
+__all__ = ["Evidence", "event_atoms", "needles", "value_atoms"]
 
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
@@ -31,8 +31,6 @@ _NUMBER_TOKENS = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 """The numbers of a JSON text without strings."""
 _NUMBER_CHARS: Final = frozenset("0123456789.eE+-")
 """The characters of JSON numbers (a number ends at the first other one)."""
-_ID_STRINGS = re.compile(r'"(?:call_id|id)"\s*:\s*"([^"\\]*)"')
-"""The strings of ``"call_id"`` and ``"id"`` keys in a JSON text (call ids among them)."""
 _DEEPEST: Final = 200
 """How deep evidence is read: containers nested this deep or deeper are not (a guard against
 pathological input; stored content nests at most `agentstate._json.MAX_DEPTH` deep)."""
@@ -597,32 +595,3 @@ class Evidence:
                 if atom in atoms:
                     return True
         return False
-
-
-def id_strings(text: str) -> list[str]:
-    """The strings a JSON text holds under ``call_id`` or ``id`` keys.
-
-    A superset of its call ids, cheap to find (`without_call_ids` tells which are).
-    """
-    return _ID_STRINGS.findall(text)
-
-
-def without_call_ids(content: JSONValue) -> JSONValue:
-    """An event's content without the ids of its tool calls: bookkeeping, not evidence.
-
-    A tool result's ``call_id`` and the ``id`` of each call an assistant message makes are
-    the framework's names for a pairing (``call_03_transfer``); a value said in a summary is
-    not held by them.
-    """
-    if not isinstance(content, dict):
-        return content
-    bare = {key: value for key, value in content.items() if key != "call_id"}
-    calls = bare.get("tool_calls")
-    if isinstance(calls, list):
-        bare["tool_calls"] = [
-            {key: value for key, value in call.items() if key != "id"}
-            if isinstance(call, dict)
-            else call
-            for call in calls
-        ]
-    return bare

@@ -27,13 +27,8 @@ from agentstate.backends.base import ActionStatusRecord, EncodedEvent
 from agentstate.errors import InvalidRef
 from agentstate.events import Event, EventKind, format_ref, parse_ref
 from agentstate.summary import NarrativeSummary
-from agentstate.validation._atoms import (
-    Evidence,
-    event_atoms,
-    id_strings,
-    value_atoms,
-    without_call_ids,
-)
+from agentstate.validation._atoms import Evidence, event_atoms, value_atoms
+from agentstate.validation._call_ids import id_strings, without_call_ids
 from agentstate.validation._language import (
     Sentence,
     content_stem,
