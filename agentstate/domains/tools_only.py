@@ -149,6 +149,7 @@ def _is_record(result: JSONValue) -> bool:
 _MAX_LINE_VALUES: Final = 24
 """Most values one record's line holds (a record with more lists the first ones)."""
 _MAX_WORD: Final = 40
+"""Longest string a line holds as one value (a longer one is text, not an identifier)."""
 
 
 def _identifying_words(value: JSONValue) -> list[str]:

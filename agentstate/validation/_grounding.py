@@ -15,7 +15,7 @@ from agentstate._text import tokens, words
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
-from agentstate.validation._language import stem
+from agentstate.validation._language import Token, stem
 from agentstate.validation._lexicon import CORRECTING, DETERMINERS
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._quotes import is_reported, may_be_reported
@@ -391,20 +391,31 @@ def _said_as_the_field(
     "The reservation id is ABC123", "reservation: ABC123" state what the field holds now;
     "reservation ABC123 was cancelled" names a reservation.
     """
-    named = key_words(key)
+    found = _placed(context, text, literal)
+    if found is None:
+        return False
+    tokens, _, before = found
+    if before < 0 or tokens[before].lower not in _COPULAS:
+        return False
+    reach = tokens[max(0, before - _FIELD_REACH) : before]
+    return key_words(key) <= {token.stem for token in reach}
+
+
+def _placed(
+    context: ValidationContext, text: str, literal: LiteralValue
+) -> tuple[Sequence[Token], int, int] | None:
+    """The tokens of the sentence holding `literal`, its first token's index, and the index
+    of the word before it past determiners (-1: none); None if no sentence holds it.
+    """
     for sentence in context.sentences(text):
         tokens = sentence.tokens
-        if not tokens[0].start <= literal.start < tokens[-1].end:
-            continue
-        at = next(index for index, token in enumerate(tokens) if token.end > literal.start)
-        before = at - 1
-        while before >= 0 and tokens[before].lower in DETERMINERS:
-            before -= 1
-        if before < 0 or tokens[before].lower not in _COPULAS:
-            return False
-        reach = tokens[max(0, before - _FIELD_REACH) : before]
-        return named <= {token.stem for token in reach}
-    return False
+        if tokens[0].start <= literal.start < tokens[-1].end:
+            at = next(index for index, token in enumerate(tokens) if token.end > literal.start)
+            before = at - 1
+            while before >= 0 and tokens[before].lower in DETERMINERS:
+                before -= 1
+            return tokens, at, before
+    return None
 
 
 def _corrects(context: ValidationContext, seq: int) -> bool:
@@ -425,23 +436,18 @@ def _as_history(context: ValidationContext, text: str, literal: LiteralValue) ->
     clause that tells only the change ("changed from 40 Elm Road to 12 Oak Street" says
     12 Oak Street is now the address).
     """
-    for sentence in context.sentences(text):
-        tokens = sentence.tokens
-        if not tokens[0].start <= literal.start < tokens[-1].end:
-            continue
-        if not any(token.lower in _HISTORY for token in tokens):
+    found = _placed(context, text, literal)
+    if found is None:
+        return False
+    tokens, at, before = found
+    if not any(token.lower in _HISTORY for token in tokens):
+        return False
+    if before >= 0 and tokens[before].lower in _TO:
+        clause = [token.lower for token in tokens if token.clause == tokens[at].clause]
+        told = {word for word in clause if word in _HISTORY}
+        if told and told <= _CHANGES and told - {"from"}:
             return False
-        at = next(index for index, token in enumerate(tokens) if token.end > literal.start)
-        before = at - 1
-        while before >= 0 and tokens[before].lower in DETERMINERS:
-            before -= 1
-        if before >= 0 and tokens[before].lower in _TO:
-            clause = [token.lower for token in tokens if token.clause == tokens[at].clause]
-            told = {word for word in clause if word in _HISTORY}
-            if told and told <= _CHANGES and told - {"from"}:
-                return False
-        return True
-    return False
+    return True
 
 
 def _is_whole_value(context: ValidationContext, key: str, atom: str) -> bool:
