@@ -404,8 +404,10 @@ def _said_as_the_field(
 def _placed(
     context: ValidationContext, text: str, literal: LiteralValue
 ) -> tuple[Sequence[Token], int, int] | None:
-    """The tokens of the sentence holding `literal`, its first token's index, and the index
-    of the word before it past determiners (-1: none); None if no sentence holds it.
+    """Where `literal` stands: its sentence's tokens, its first token, the word before it.
+
+    The word before it is the first one back past determiners (-1: none). None when no
+    sentence of the text holds the literal.
     """
     for sentence in context.sentences(text):
         tokens = sentence.tokens
