@@ -20,7 +20,7 @@ from agentstate.validation._language import (
     sentences,
     stem,
 )
-from agentstate.validation._lexicon import PRO_FORMS
+from agentstate.validation._lexicon import OBLIGING_WITH_TO, PRO_FORMS, VERB_PARTICLES
 from agentstate.validation._literals import literals
 from agentstate.validation._polarity import polarities
 from agentstate.validation.core import Finding, Severity, ValidationContext
@@ -395,11 +395,6 @@ def _reworded(
     return False
 
 
-_MODAL_TO: Final = frozenset({"has", "have", "need", "needs"})
-"""Words that oblige with "to" after them ("has to go")."""
-_VERB_PARTICLES: Final = frozenset({"back", "out", "in", "on", "off", "up", "down", "over"})
-
-
 def _verbs(words: Sequence[str]) -> set[str]:
     """Stems of a rule's verbs, which a rewording may say otherwise or leave out.
 
@@ -411,13 +406,13 @@ def _verbs(words: Sequence[str]) -> set[str]:
     for index, word in enumerate(lowered):
         if word in _OBLIGING:
             at = index + 1
-        elif word in _MODAL_TO and lowered[index + 1 : index + 2] == ["to"]:
+        elif word in OBLIGING_WITH_TO and lowered[index + 1 : index + 2] == ["to"]:
             at = index + 2
         else:
             continue
         if at < len(lowered) and lowered[at] not in NEGATIONS and lowered[at] != "be":
             found.add(stem(lowered[at]))
-            if at + 1 < len(lowered) and lowered[at + 1] in _VERB_PARTICLES:
+            if at + 1 < len(lowered) and lowered[at + 1] in VERB_PARTICLES:
                 found.add(stem(lowered[at + 1]))
     return found
 

@@ -16,7 +16,14 @@ from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation._language import Token, stem
-from agentstate.validation._lexicon import CORRECTING, DETERMINERS
+from agentstate.validation._lexicon import (
+    CHANGE_WORDS,
+    COPULAS,
+    CORRECTING,
+    DETERMINERS,
+    HISTORY_WORDS,
+    TOWARD,
+)
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
@@ -356,29 +363,12 @@ class GroundingRule:
             )
 
 
-_HISTORY: frozenset[str] = frozenset({
-    "first", "original", "originally", "initial", "initially", "earlier", "previous",
-    "previously", "former", "formerly", "old", "prior", "before", "once", "then", "until",
-    "replaced", "changed", "moved", "switched", "instead", "from",
-})  # fmt: skip
-"""Words that place a value in the past ("the original flight on May 23", "moved from 7:45")."""
-
-
-_CHANGES: frozenset[str] = frozenset({
-    "changed", "moved", "switched", "replaced", "updated", "rescheduled", "rebooked", "from",
-})  # fmt: skip
-"""History words that tell a change, whose "to" names the value it made current."""
-_TO: frozenset[str] = frozenset({"to", "into"})
-
-
 _IDENTIFIER: Final = "i:"
 """The atoms of identifiers. A field holding identifiers holds the object at hand (the order,
 the reservation): a later id in it names another object, and an earlier one is still that
 object's id ("order W3947 was returned"), unless the message that replaced it corrects it
 (`_corrects`) or the item says it is the field's value (`_said_as_the_field`)."""
 
-_COPULAS: Final = frozenset({"is", "was", "remains", "stays", "now", "=", ":"})
-"""Words that give a field its value right after its name ("the reservation id is X")."""
 _FIELD_REACH: Final = 4
 """The most words a field's name may stand before its copula."""
 
@@ -395,7 +385,7 @@ def _said_as_the_field(
     if found is None:
         return False
     tokens, _, before = found
-    if before < 0 or tokens[before].lower not in _COPULAS:
+    if before < 0 or tokens[before].lower not in COPULAS:
         return False
     reach = tokens[max(0, before - _FIELD_REACH) : before]
     return key_words(key) <= {token.stem for token in reach}
@@ -442,12 +432,12 @@ def _as_history(context: ValidationContext, text: str, literal: LiteralValue) ->
     if found is None:
         return False
     tokens, at, before = found
-    if not any(token.lower in _HISTORY for token in tokens):
+    if not any(token.lower in HISTORY_WORDS for token in tokens):
         return False
-    if before >= 0 and tokens[before].lower in _TO:
+    if before >= 0 and tokens[before].lower in TOWARD:
         clause = [token.lower for token in tokens if token.clause == tokens[at].clause]
-        told = {word for word in clause if word in _HISTORY}
-        if told and told <= _CHANGES and told - {"from"}:
+        told = {word for word in clause if word in HISTORY_WORDS}
+        if told and told <= CHANGE_WORDS and told - {"from"}:
             return False
     return True
 

@@ -13,6 +13,12 @@ from __future__ import annotations
 from typing import Final
 
 __all__ = [
+    "VERB_PARTICLES",
+    "TOWARD",
+    "OBLIGING_WITH_TO",
+    "HISTORY_WORDS",
+    "COPULAS",
+    "CHANGE_WORDS",
     "CORRECTING",
     "ALSO_SAID",
     "ACCEPTING_VERBS",
@@ -278,3 +284,27 @@ ACCEPTING_VERBS: Final = frozenset({
     "confirmed", "confirms", "went",
 })  # fmt: skip
 """Verbs by which the user takes what was offered: its wording may be the agent's."""
+
+HISTORY_WORDS: Final = frozenset({
+    "first", "original", "originally", "initial", "initially", "earlier", "previous",
+    "previously", "former", "formerly", "old", "prior", "before", "once", "then", "until",
+    "replaced", "changed", "moved", "switched", "instead", "from",
+})  # fmt: skip
+"""Words that place a value in the past ("the original flight on May 23", "moved from 7:45")."""
+
+CHANGE_WORDS: Final = frozenset({
+    "changed", "moved", "switched", "replaced", "updated", "rescheduled", "rebooked", "from",
+})  # fmt: skip
+"""Words of the past that tell a change: the value it was made "to" (`TOWARD`) is current."""
+
+TOWARD: Final = frozenset({"to", "into"})
+"""Prepositions naming what a change made current ("moved to May 5")."""
+
+COPULAS: Final = frozenset({"is", "was", "remains", "stays", "now", "=", ":"})
+"""Words that give a field its value right after its name ("the reservation id is X")."""
+
+OBLIGING_WITH_TO: Final = frozenset({"has", "have", "need", "needs"})
+"""Words that oblige with "to" after them ("has to go")."""
+
+VERB_PARTICLES: Final = frozenset({"back", "out", "in", "on", "off", "up", "down", "over"})
+"""Particles that complete a verb ("go back", "log out"): part of the verb they follow."""
