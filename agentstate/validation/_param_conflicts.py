@@ -143,11 +143,7 @@ def conflicting_value(context: ValidationContext, clause: str, action_id: str) -
     ]
     if not keys:
         return None
-    statuses = context.action_statuses()
-    kind = statuses[action_id].kind if action_id in statuses else None
-    siblings = [
-        other for other, record in statuses.items() if record.kind == kind and other != action_id
-    ]
+    siblings = _siblings(context, action_id)
     for key in keys:
         form, shown = own[key]
         for other in siblings:
@@ -160,6 +156,15 @@ def conflicting_value(context: ValidationContext, clause: str, action_id: str) -
                 if found is not None and found != form and found[0] == form[0] and found in said:
                     return Conflict(key, str(fact.value), shown)
     return None
+
+
+def _siblings(context: ValidationContext, action_id: str) -> list[str]:
+    """The other actions of `action_id`'s kind."""
+    statuses = context.action_statuses()
+    kind = statuses[action_id].kind if action_id in statuses else None
+    return [
+        other for other, record in statuses.items() if record.kind == kind and other != action_id
+    ]
 
 
 def _role_pairs(names: Sequence[str]) -> list[tuple[str, str]]:
@@ -195,15 +200,10 @@ def _after(words: list[str], preposition: str) -> set[str]:
 
 def _other_values(context: ValidationContext, action_id: str, key: str) -> set[str]:
     """Phrases `key` holds elsewhere: in other actions of the kind, in its field's history."""
-    statuses = context.action_statuses()
-    kind = statuses[action_id].kind if action_id in statuses else None
     found = {
         theirs[0][1]
-        for other, record in statuses.items()
-        if record.kind == kind
-        and other != action_id
-        and (theirs := _forms_of(context, other).get(key)) is not None
-        and theirs[0][0] == "phrase"
+        for other in _siblings(context, action_id)
+        if (theirs := _forms_of(context, other).get(key)) is not None and theirs[0][0] == "phrase"
     }
     if key in context.fact_keys():
         for fact in context.fact_history(key):
