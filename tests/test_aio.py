@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
@@ -17,6 +17,8 @@ from agentstate import (
     AgentState,
     AsyncAgentState,
     CompactionPolicy,
+    CompactionResult,
+    ExtractiveSummarizer,
     MemoryBackend,
     Scratchpad,
     SqliteBackend,
@@ -236,17 +238,24 @@ def test_reads_are_awaited_on_an_asyncio_backend(monkeypatch: pytest.MonkeyPatch
     assert backend.reads == len(awaited)
 
 
-def test_writes_and_hybrid_search_still_run_in_worker_threads() -> None:
-    """An append and a hybrid search run in worker threads; a lexical search is awaited."""
-    backend = AwaitedBackend(MemoryBackend())
-    sync = AgentState.open(backend.sync, session_id="s", embedder=HashingEmbedder())
-    state = AsyncAgentState(sync, backend=backend)
-    threaded: list[str] = []
+def _counting_threads(threaded: list[str]) -> Callable[..., Awaitable[object]]:
+    """`asyncio.to_thread`, recording in `threaded` the name of each function it runs."""
     original = asyncio.to_thread
 
     async def counted(function: Callable[..., _T], /, *args: object, **kwargs: object) -> _T:
         threaded.append(getattr(function, "__name__", "?"))
         return await original(function, *args, **kwargs)
+
+    return counted
+
+
+def test_writes_run_on_the_asyncio_backend_and_hybrid_search_in_a_thread() -> None:
+    """An append runs with the backend's `run_sync`, a hybrid search in a worker thread."""
+    backend = AwaitedBackend(MemoryBackend())
+    sync = AgentState.open(backend.sync, session_id="s", embedder=HashingEmbedder())
+    state = AsyncAgentState(sync, backend=backend)
+    threaded: list[str] = []
+    counted = _counting_threads(threaded)
 
     async def run() -> list[object]:
         with pytest.MonkeyPatch.context() as patch:
@@ -262,8 +271,32 @@ def test_writes_and_hybrid_search_still_run_in_worker_threads() -> None:
     assert [event.content for event in events] == [{"text": "refund the order"}]  # type: ignore[attr-defined]
     assert hybrid == sync.evidence.search("refund", mode="hybrid")
     assert lexical == sync.evidence.search("refund", mode="lexical")
-    assert threaded == ["append_user", "search"]
+    assert threaded == ["search"]
+    assert backend.ran == ["append_user"]
     assert backend.reads == 2
+
+
+def test_a_compaction_stores_on_the_asyncio_backend_and_validates_in_a_thread() -> None:
+    """`compact`'s plan and commit run with `run_sync`; only the validation takes a thread."""
+    backend = AwaitedBackend(MemoryBackend())
+    sync = AgentState.open(backend.sync, session_id="s", clock=ManualClock())
+    for n in range(6):
+        sync.append_user(f"Order {4920 + n} arrived damaged; please refund it.")
+    state = AsyncAgentState(sync, backend=backend)
+    threaded: list[str] = []
+    counted = _counting_threads(threaded)
+
+    async def run() -> CompactionResult:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(asyncio, "to_thread", counted)
+            policy = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1)
+            return await state.compact(ExtractiveSummarizer(), policy=policy, force=True)
+
+    result = asyncio.run(run())
+    assert result.committed
+    assert threaded == ["judge"]
+    assert backend.ran == ["plan", "commit"]
+    assert [checkpoint.version for checkpoint in sync.checkpoints()] == [1]
 
 
 def test_an_asyncio_backend_of_another_store_is_refused() -> None:

@@ -20,13 +20,15 @@ checks of the arguments run (and raise) without touching the store, and an opera
 needs no read (a query with no words) opens none.
 
 `AsyncStorageBackend` is what a backend with a native asyncio driver offers (the PostgreSQL
-adapter's `AsyncPostgresBackend`): read transactions to await, and the synchronous backend on
-the same store for everything else (writes run through it in a worker thread).
+adapter's `AsyncPostgresBackend`): read transactions to await, the synchronous backend on the
+same store, and `run_sync`, which runs a synchronous operation on that backend with its I/O
+awaited (writes: an append runs application code, capture rules and approval policies, inside
+its transaction, so writes stay synchronous code, driven by the backend however it can).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Generator, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Generator, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeAlias, TypeVar, runtime_checkable
 
@@ -57,6 +59,7 @@ __all__ = [
     "AsyncStorageBackend",
     "ReadStep",
     "Reads",
+    "RunSync",
     "adrive",
     "arun",
     "drive",
@@ -301,13 +304,37 @@ class AsyncSessionReader(Protocol):
         ...
 
 
+class RunSync(Protocol):
+    """Runs a synchronous storage operation for an awaiting task; its result.
+
+    `asyncio.to_thread` is one (in a worker thread); `AsyncStorageBackend.run_sync` is
+    another (its statements awaited on the backend's asyncio driver).
+    """
+
+    def __call__(
+        self, fn: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs
+    ) -> Awaitable[_T]:
+        """Run ``fn(*args, **kwargs)``: same result and errors as the call itself."""
+        ...
+
+
 @runtime_checkable
 class AsyncStorageBackend(Protocol):
-    """A backend with a native asyncio driver: reads awaited, the rest through `sync`."""
+    """A backend with a native asyncio driver: reads awaited, writes run with `run_sync`."""
 
     @property
     def sync(self) -> StorageBackend:
-        """The synchronous backend on the same store: writes, and reads with no async form."""
+        """The synchronous backend on the same store."""
+        ...
+
+    def run_sync(
+        self, fn: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs
+    ) -> Awaitable[_T]:
+        """Run a synchronous operation on `sync` with its I/O awaited on the asyncio driver.
+
+        A `RunSync`: the writes of `agentstate.aio` (appends with their capture rules and
+        ledger checks, ledger moves, a compaction's commit) go through it unchanged.
+        """
         ...
 
     def read(self, session_id: str) -> AbstractAsyncContextManager[AsyncSessionReader]:

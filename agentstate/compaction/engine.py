@@ -29,6 +29,7 @@ from pydantic import ValidationError
 
 from agentstate._json import JSONObject, JSONValue, check_json
 from agentstate.backends.base import SessionReader
+from agentstate.backends.reads import RunSync
 from agentstate.compaction._commit import commit_checkpoint
 from agentstate.compaction._firing import expected_output, fired, semantic_boundary
 from agentstate.compaction._shared import call_with_timeout, describe, skipped
@@ -526,20 +527,32 @@ async def acompact(
     *,
     force: bool,
     record_conflicts: bool = False,
+    run_sync: RunSync = asyncio.to_thread,
 ) -> CompactionResult:
-    """Run one compaction without blocking the event loop (see `AgentState.acompact`)."""
+    """Run one compaction without blocking the event loop (see `AgentState.acompact`).
+
+    Its storage work (the plan's reads, the commit, a recorded failure or rejection) runs
+    with `run_sync`: a worker thread by default, the asyncio backend's driver when the
+    facade has one. The validation runs in a worker thread either way (a claim judge may
+    call a model).
+    """
     pruned: CompactionResult | None = None
     if policy.verbatim is not None:
         pruned = await aprune(
-            state, policy.verbatim, policy, force=force, record_conflicts=record_conflicts
+            state,
+            policy.verbatim,
+            policy,
+            force=force,
+            record_conflicts=record_conflicts,
+            run_sync=run_sync,
         )
-    run = await asyncio.to_thread(plan, state, policy, force=force)
+    run = await run_sync(plan, state, policy, force=force)
     if isinstance(run, CompactionResult):
         return _after_drops(run, pruned)
     run.record_conflicts = record_conflicts
     run.lifecycle.starting(run.starting(summarizer))
     try:
-        result = await _asummarize(run, summarizer)
+        result = await _asummarize(run, summarizer, run_sync)
     except BaseException as error:
         run.lifecycle.finished(None, error)
         raise
@@ -547,18 +560,20 @@ async def acompact(
     return _after_drops(result, pruned)
 
 
-async def _asummarize(run: _Run, summarizer: Summarizer) -> CompactionResult:
-    result = await _adrive(run, summarizer, run.policy.max_attempts)
+async def _asummarize(run: _Run, summarizer: Summarizer, run_sync: RunSync) -> CompactionResult:
+    result = await _adrive(run, summarizer, run.policy.max_attempts, run_sync)
     if result.outcome in ("committed", "conflict"):
         return result
     if run.policy.fallback is not None and run.over_budget:
-        result = await _adrive(run, run.policy.fallback, 1)
+        result = await _adrive(run, run.policy.fallback, 1, run_sync)
         if result.committed:
             return result
     return run.give_up(result)
 
 
-async def _adrive(run: _Run, summarizer: Summarizer, attempts: int) -> CompactionResult:
+async def _adrive(
+    run: _Run, summarizer: Summarizer, attempts: int, run_sync: RunSync
+) -> CompactionResult:
     last: CompactionResult | None = None
     for _ in range(attempts):
         request = run.next_request(summarizer)
@@ -567,13 +582,13 @@ async def _adrive(run: _Run, summarizer: Summarizer, attempts: int) -> Compactio
             candidate = run.received(answer)
             verdict = await asyncio.to_thread(run.judge, candidate)
         except Exception as error:  # noqa: BLE001 - any summarizer failure is an outcome, never a crash
-            ref = await asyncio.to_thread(run.record_failure, summarizer, error)
+            ref = await run_sync(run.record_failure, summarizer, error)
             return run.unsuccessful(
                 "failed", f"the summarizer failed: {describe(error)}", ref, describe(error)
             )
         if verdict.accepted:
-            return await asyncio.to_thread(run.commit, summarizer, verdict)
-        ref = await asyncio.to_thread(run.record_rejection, summarizer, verdict)
+            return await run_sync(run.commit, summarizer, verdict)
+        ref = await run_sync(run.record_rejection, summarizer, verdict)
         last = run.rejected(verdict, ref)
     assert last is not None
     return last

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from agentstate._json import JSONObject, JSONValue
+from agentstate.backends.reads import RunSync
 from agentstate.compaction._firing import fired
 from agentstate.compaction._shared import call_with_timeout, describe, skipped
 from agentstate.compaction.hooks import CompactionStarting, Lifecycle, lifecycle
@@ -357,11 +358,10 @@ async def aprune(
     *,
     force: bool,
     record_conflicts: bool = False,
+    run_sync: RunSync = asyncio.to_thread,
 ) -> CompactionResult:
-    """`prune` without blocking the event loop: the oracle is awaited, storage runs in a thread."""
-    run = await asyncio.to_thread(
-        _plan, state, policy, force=force, record_conflicts=record_conflicts
-    )
+    """`prune` without blocking the event loop: the oracle awaited, storage run by `run_sync`."""
+    run = await run_sync(_plan, state, policy, force=force, record_conflicts=record_conflicts)
     if isinstance(run, CompactionResult):
         return run
     run.lifecycle.starting(run.starting(oracle))
@@ -369,9 +369,9 @@ async def aprune(
         try:
             choices: object = await asyncio.wait_for(oracle.aselect(run.request), policy.timeout)
         except Exception as error:  # noqa: BLE001 - any oracle failure is an outcome, never a crash
-            result = await asyncio.to_thread(run.record_failure, oracle, error)
+            result = await run_sync(run.record_failure, oracle, error)
         else:
-            result = await asyncio.to_thread(run.decide, oracle, choices)
+            result = await run_sync(run.decide, oracle, choices)
     except BaseException as error:
         run.lifecycle.finished(None, error)
         raise

@@ -1,12 +1,16 @@
-"""An asyncio backend over any synchronous one, for testing the async read path without a server."""
+"""An asyncio backend over any synchronous one, for testing the async paths without a server."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from typing import ParamSpec, TypeVar
 
 from agentstate.backends.base import SessionReader, StorageBackend
+
+_P = ParamSpec("_P")
+_T = TypeVar("_T")
 
 
 class AwaitedReader:
@@ -28,12 +32,22 @@ class AwaitedReader:
 
 
 class AwaitedBackend:
-    """An `AsyncStorageBackend` whose reads are a synchronous backend's, awaited on the loop."""
+    """An `AsyncStorageBackend` whose reads are a synchronous backend's, awaited on the loop.
+
+    `run_sync` calls the operation on the loop, after yielding to it once (a memory backend
+    does no I/O), and records its name in `ran`.
+    """
 
     def __init__(self, sync: StorageBackend) -> None:
         self.sync = sync
         self.reads = 0
+        self.ran: list[str] = []
         self.closed = False
+
+    async def run_sync(self, fn: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs) -> _T:
+        self.ran.append(getattr(fn, "__name__", "?"))
+        await asyncio.sleep(0)
+        return fn(*args, **kwargs)
 
     @asynccontextmanager
     async def read(self, session_id: str) -> AsyncIterator[AwaitedReader]:

@@ -1,15 +1,20 @@
-"""`AsyncPostgresBackend`: PostgreSQL reads awaited on psycopg's asyncio driver.
+"""`AsyncPostgresBackend`: PostgreSQL awaited on psycopg's asyncio driver, with no thread.
 
-For `agentstate.aio.AsyncAgentState`: the reads that dominate an agent framework's hot path
-(the log, evidence get, search and expand, the scratchpad, the ledger, checkpoints) are
-awaited on a `psycopg_pool.AsyncConnectionPool`, with no worker thread per call, so hundreds
-of concurrent reads from one event loop cost sockets, not threads.
+For `agentstate.aio.AsyncAgentState`: hundreds of concurrent operations from one event loop
+cost sockets, not threads. Both kinds run on one `psycopg_pool.AsyncConnectionPool`:
 
-Each read is one ``REPEATABLE READ``, read-only transaction running exactly the statements of
-the synchronous backend (`agentstate_postgres._queries` holds each once). Writes, and the
-reads that have no asyncio form (rendering a context, exporting, replay), go through `sync`,
-a `PostgresBackend` on the same schema, in a worker thread: a write interleaves checks and
-writes under the session's row lock through the synchronous `SessionWriter` protocol.
+- **reads** (the log, evidence get, search and expand, the scratchpad, the ledger,
+  checkpoints, a context's reads): each one ``REPEATABLE READ``, read-only transaction running
+  exactly the statements of the synchronous backend (`agentstate_postgres._queries` holds
+  each once), driven by `AsyncPostgresReader`;
+- **writes** (`run_sync`): the synchronous operation, run in a greenlet whose statements the
+  calling task awaits (`agentstate_postgres._bridge`). The code that runs is `sync`'s, a
+  `PostgresBackend` on the same schema, unchanged: the session's row lock, savepoints, the
+  checkpoint's parent check, the application's capture rules and approval policies inside
+  the transaction.
+
+`sync`'s own pool serves what still runs in a worker thread (hybrid search and indexing,
+which embed) and the synchronous facade the state is opened on.
 
 ```python
 from agentstate.aio import AsyncAgentState
@@ -24,9 +29,9 @@ yourself (`AsyncPostgresBackend.open`) to choose the schema, pool sizes or timeo
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Collection, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Sequence
 from contextlib import asynccontextmanager
-from typing import Any, Self, TypeVar
+from typing import Any, ParamSpec, Self, TypeVar
 
 import psycopg
 from psycopg.rows import TupleRow
@@ -53,11 +58,13 @@ from agentstate.errors import StorageError, StorageUnavailable
 from agentstate.events import Event, EventKind
 from agentstate.summary import Checkpoint
 from agentstate_postgres import _queries as q
+from agentstate_postgres._bridge import run_bridged
 from agentstate_postgres._errors import translate
 from agentstate_postgres.backend import DEFAULT_SCHEMA, Durability, PostgresBackend, split_url
 
 __all__ = ["AsyncPostgresBackend", "AsyncPostgresReader"]
 
+_P = ParamSpec("_P")
 _T = TypeVar("_T")
 
 AsyncConnection = psycopg.AsyncConnection[TupleRow]
@@ -227,7 +234,7 @@ class AsyncPostgresReader:
 
 
 class AsyncPostgresBackend:
-    """PostgreSQL for asyncio: reads awaited on an async pool, the rest through `sync`.
+    """PostgreSQL for asyncio: reads and writes awaited on one asyncio pool (module docs).
 
     An `agentstate.backends.reads.AsyncStorageBackend`. Open one with `open` (or `from_url`),
     which also opens (and migrates) the synchronous `PostgresBackend` it holds; close it with
@@ -235,7 +242,7 @@ class AsyncPostgresBackend:
 
     Args:
         sync: The synchronous backend on the same schema (this backend closes it).
-        pool: The asyncio pool the reads use, not opened yet.
+        pool: The asyncio pool the reads and `run_sync`'s writes use, not opened yet.
     """
 
     def __init__(self, sync: PostgresBackend, pool: AsyncConnectionPool[AsyncConnection]) -> None:
@@ -284,8 +291,6 @@ class AsyncPostgresBackend:
         )
 
         async def configure(conn: AsyncConnection) -> None:
-            await conn.set_isolation_level(psycopg.IsolationLevel.REPEATABLE_READ)
-            await conn.set_read_only(True)
             await conn.execute(sync.settings(conn))
             await conn.commit()
 
@@ -328,7 +333,7 @@ class AsyncPostgresBackend:
 
     @property
     def sync(self) -> PostgresBackend:
-        """The synchronous backend on the same schema: writes, and reads with no async form."""
+        """The synchronous backend on the same schema (the code `run_sync` runs)."""
         return self._sync
 
     @asynccontextmanager
@@ -344,13 +349,32 @@ class AsyncPostgresBackend:
             msg = f"the backend {self!r} is closed"
             raise StorageError(msg)
         try:
-            async with (
-                self._pool.connection(timeout=self._sync.timeout) as conn,
-                conn.transaction(),
-            ):
-                yield AsyncPostgresReader(conn, session_id)
+            async with self._pool.connection(timeout=self._sync.timeout) as conn:
+                # Set for the transaction about to begin (no round trip): the pool's
+                # connections also serve bridged writes, which set their own.
+                await conn.set_isolation_level(psycopg.IsolationLevel.REPEATABLE_READ)
+                await conn.set_read_only(True)
+                async with conn.transaction():
+                    yield AsyncPostgresReader(conn, session_id)
         except psycopg.Error as exc:
             raise translate(exc, f"reading session {session_id!r}") from exc
+
+    async def run_sync(self, fn: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs) -> _T:
+        """Run a synchronous operation on `sync` with every statement awaited, in no thread.
+
+        ``fn(*args, **kwargs)`` runs in a greenlet of the loop's thread; each statement it
+        sends through `sync` (a write transaction with its row lock and savepoints, a read)
+        runs on a connection of this backend's asyncio pool, awaited by the calling task (see
+        `agentstate_postgres._bridge`). Same result and errors as the call itself; a
+        cancellation rolls the operation's transaction back.
+
+        Raises:
+            StorageError: The backend is closed.
+        """
+        if self._closed:
+            msg = f"the backend {self!r} is closed"
+            raise StorageError(msg)
+        return await run_bridged(self._sync, self._pool, fn, *args, **kwargs)
 
     async def close(self) -> None:
         """Close both pools; the backend is unusable afterwards."""

@@ -22,7 +22,7 @@ import math
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Literal, Self
+from typing import Any, Literal, Self, cast
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import psycopg
@@ -40,6 +40,7 @@ from agentstate.errors import (
     StorageError,
     StorageUnavailable,
 )
+from agentstate_postgres._bridge import BridgedConnection, await_only, current_bridge, entered
 from agentstate_postgres._errors import translate
 from agentstate_postgres._migrations import MIGRATIONS
 from agentstate_postgres._queries import utc
@@ -294,16 +295,29 @@ class PostgresBackend:
 
     def _active(self) -> Connection | None:
         """The connection of the transaction this thread has open here, if any."""
-        conn: Connection | None = getattr(self._local, "conn", None)
+        conn: Connection | None = getattr(self._here, "conn", None)
         return conn
+
+    @property
+    def _here(self) -> Any:
+        """Where this thread's (or this bridged operation's) open transaction is kept."""
+        bridge = current_bridge(self)
+        return self._local if bridge is None else bridge.local
 
     @contextmanager
     def _connection(self, where: str) -> Iterator[Connection]:
         """A pooled connection in autocommit-free state; every driver error translated."""
         self._check_open()
+        bridge = current_bridge(self)
         try:
-            with self._pool.connection(timeout=self.timeout) as conn:
-                yield conn
+            if bridge is None:
+                with self._pool.connection(timeout=self.timeout) as conn:
+                    yield conn
+                return
+            with entered(bridge.pool.connection(timeout=self.timeout)) as aconn:
+                await_only(aconn.set_read_only(False))
+                # The subset of `Connection` this backend uses, each statement awaited.
+                yield cast("Connection", BridgedConnection(aconn))
         except psycopg.Error as exc:
             raise translate(exc, where) from exc
 
@@ -333,7 +347,7 @@ class PostgresBackend:
             # Nested: a savepoint of the open transaction. Its appends (or their undoing)
             # move the head the outer writers hold, so they read it again afterwards.
             # (A write inside a read has no outer writer: the list may not exist yet.)
-            writers: list[PostgresWriter] = self._local.__dict__.setdefault("writers", [])
+            writers: list[PostgresWriter] = self._here.__dict__.setdefault("writers", [])
             try:
                 with active.transaction():  # a savepoint
                     nested = PostgresWriter(active, session_id, self._lock(active, session_id))
@@ -350,11 +364,11 @@ class PostgresBackend:
             return
         with self._transaction(where, writes=True) as conn:
             writer = PostgresWriter(conn, session_id, self._lock(conn, session_id))
-            self._local.writers = [writer]
+            self._here.writers = [writer]
             try:
                 yield writer
             finally:
-                self._local.writers = []
+                self._here.writers = []
 
     @contextmanager
     def _transaction(self, where: str, *, writes: bool) -> Iterator[Connection]:
@@ -364,12 +378,12 @@ class PostgresBackend:
                 if writes
                 else psycopg.IsolationLevel.REPEATABLE_READ
             )
-            self._local.conn = conn
+            self._here.conn = conn
             try:
                 with conn.transaction():
                     yield conn
             finally:
-                self._local.conn = None
+                self._here.conn = None
 
     def _lock(self, conn: Connection, session_id: str) -> SessionHead:
         """Lock the session's row (creating it on first write) and read the head it holds."""

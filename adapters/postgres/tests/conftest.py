@@ -7,6 +7,7 @@ throwaway cluster (see .ci/run), so a skip there would hide that nothing was tes
 
 from __future__ import annotations
 
+import asyncio
 import os
 import uuid
 from collections.abc import Callable, Iterator
@@ -91,3 +92,14 @@ def make_postgres(postgres_url: str, schema: str) -> Iterator[Callable[..., Any]
     yield make
     for backend in opened:
         backend.close()
+
+
+@pytest.fixture
+def runner(postgres_url: str, schema: str) -> Iterator[tuple[asyncio.Runner, Any]]:
+    """One event loop and one `AsyncPostgresBackend` (pool of 4) for every example of a test."""
+    from agentstate_postgres.aio import AsyncPostgresBackend
+
+    with asyncio.Runner() as loop:
+        backend = loop.run(AsyncPostgresBackend.open(postgres_url, schema=schema, max_size=4))
+        yield loop, backend
+        loop.run(backend.close())

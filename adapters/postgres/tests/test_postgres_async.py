@@ -31,6 +31,7 @@ pytest.importorskip("psycopg", reason="psycopg is not installed: pip install -e 
 
 from agentstate_postgres import PostgresBackend
 from agentstate_postgres.aio import AsyncPostgresBackend, AsyncPostgresReader
+from pg_loops import gather_counting_executor
 
 _RUNS = itertools.count()
 WORDS = ["refund", "Refunds", "order", "4921", "mia_li_3668", "café", "the", "NEAR(", "'"]
@@ -39,15 +40,6 @@ WORDS = ["refund", "Refunds", "order", "4921", "mia_li_3668", "café", "the", "N
 class Facts(Scratchpad):
     order_id: str | None = None
     credit_cents: int | None = None
-
-
-@pytest.fixture
-def runner(postgres_url: str, schema: str) -> Iterator[tuple[asyncio.Runner, AsyncPostgresBackend]]:
-    """One event loop and one asyncio backend for every example of a test."""
-    with asyncio.Runner() as loop:
-        backend = loop.run(AsyncPostgresBackend.open(postgres_url, schema=schema, max_size=4))
-        yield loop, backend
-        loop.run(backend.close())
 
 
 # A session is built from these steps, each drawn with its text or value.
@@ -232,27 +224,15 @@ def test_concurrent_reads_share_one_thread(
     refs = [sync.append_user(f"order {n} needs a refund") for n in range(20)]
     state = AsyncAgentState(sync, backend=backend)
     threads = threading.active_count()
-    executor_calls: list[object] = []
-
-    async def reads() -> list[object]:
-        running = asyncio.get_running_loop()
-        original = running.run_in_executor
-
-        def counted(*args: Any) -> Any:
-            executor_calls.append(args)
-            return original(*args)
-
-        running.run_in_executor = counted  # type: ignore[method-assign]  # counts executor use
-        try:
-            return await asyncio.gather(
+    results, executor_calls = loop.run(
+        gather_counting_executor(
+            [
                 *(state.evidence.get(refs[n % 20]) for n in range(100)),
                 *(state.evidence.search(f"order {n % 20}", k=1) for n in range(100)),
-            )
-        finally:
-            running.run_in_executor = original  # type: ignore[method-assign]
-
-    results = loop.run(reads())
-    assert executor_calls == []
+            ]
+        )
+    )
+    assert executor_calls == 0
     assert threading.active_count() == threads
     assert [event.ref for event in results[:100]] == [refs[n % 20].ref for n in range(100)]  # type: ignore[attr-defined]
     searched = [hits[0].event.content["text"] for hits in results[100:]]  # type: ignore[index]
@@ -299,8 +279,8 @@ def test_the_reader_protocols_match() -> None:
     assert public(AsyncPostgresReader) == public(PostgresReader) == public(AsyncSessionReader)
     for name in public(AsyncPostgresReader) - {"session_id"}:
         assert inspect.iscoroutinefunction(getattr(AsyncPostgresReader, name)), name
-    assert {"sync", "read", "close"} <= public(AsyncPostgresBackend)
-    assert public(AsyncStorageBackend) == {"sync", "read", "close"}
+    assert {"sync", "read", "run_sync", "close"} <= public(AsyncPostgresBackend)
+    assert public(AsyncStorageBackend) == {"sync", "read", "run_sync", "close"}
 
 
 def test_an_unreachable_server_raises_storage_unavailable(tmp_path: Any) -> None:
