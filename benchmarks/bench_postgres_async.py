@@ -1,4 +1,4 @@
-"""Concurrent reads from one event loop on PostgreSQL: worker threads against psycopg's asyncio.
+"""Concurrent reads and writes from one event loop on PostgreSQL: worker threads or psycopg's asyncio.
 
 Usage: python benchmarks/bench_postgres_async.py [--url postgresql://...] [--concurrent 200]
        [--events 400] [--pool 10] [--latency-ms 0 2] [--reps 5] [--no-write]
@@ -17,11 +17,15 @@ are gathered at once through `agentstate.aio.AsyncAgentState`, two ways on the s
 Both pools hold at most `--pool` connections. Workloads: evidence get (one event by ref),
 lexical evidence search (k=5), a mixed agent-turn read (scratchpad values, pending ledger
 actions, and the last 20 events), and a context render (a 100,000-token budget: its reads,
-then the rendering, on the loop when native). Each `--latency-ms` value puts the server that many
+then the rendering, on the loop when native), and two write workloads spread over 20
+sessions of each contender's own: an append (a user message), and an agent turn's writes (a
+tool call, its result, and a ledger proposal citing it: three transactions, with the capture
+and pairing checks). Native writes run the synchronous operation in a greenlet whose every
+statement the task awaits on the asyncio pool. Each `--latency-ms` value puts the server that many
 milliseconds of round trip away, through a relay process that delays every chunk by half of
 it each way (0: connect directly), as a network between the application and its database
 would. The two contenders run in the same repetition, in rotating order, after a warm-up;
-the table gives the median wall time of all the reads, the threads each run started (a fresh
+the table gives the median wall time of all the operations, the threads each run started (a fresh
 default executor per run), and native over threads: the median of per-repetition ratios of
 the threads' time over native time (above 1: native is faster).
 """
@@ -50,12 +54,38 @@ from bench_store import append_one
 from agentstate import AgentState, EventRef
 from agentstate.aio import AsyncAgentState
 
-WORKLOADS = ["evidence get", "evidence search", "agent-turn reads", "context render"]
+WORKLOADS = [
+    "evidence get",
+    "evidence search",
+    "agent-turn reads",
+    "context render",
+    "append",
+    "agent-turn writes",
+]
+WRITERS = 20
+"""Sessions the write workloads spread over (writes of one session queue on its row lock)."""
 QUERIES = ["refund order", "tracking number", "billing address", "cancel subscription"]
 
 
-def _work(state: AsyncAgentState, workload: str, refs: list[EventRef], n: int) -> Awaitable[object]:
-    """The `n`th read of a workload."""
+def _work(
+    state: AsyncAgentState,
+    writers: list[AsyncAgentState],
+    workload: str,
+    refs: list[EventRef],
+    n: int,
+) -> Awaitable[object]:
+    """The `n`th operation of a workload (a write goes to one of `writers`' sessions)."""
+    writer = writers[n % len(writers)]
+    if workload == "append":
+        return writer.append_user(f"Where is order {n}? It has not arrived.")
+    if workload == "agent-turn writes":
+
+        async def write_turn() -> object:
+            call = await writer.append_tool_call("get_order", {"order_id": f"#W{n:07d}"})
+            result = await writer.append_tool_result(call, {"order_id": f"#W{n:07d}", "n": n})
+            return await writer.ledger.propose("refund", {"order_id": f"#W{n:07d}"}, source=result)
+
+        return write_turn()
     if workload == "evidence get":
         return state.evidence.get(refs[(n * 37) % len(refs)])
     if workload == "evidence search":
@@ -76,12 +106,13 @@ def _work(state: AsyncAgentState, workload: str, refs: list[EventRef], n: int) -
 def _measure(
     loop: asyncio.Runner,
     state: AsyncAgentState,
+    writers: list[AsyncAgentState],
     workload: str,
     refs: list[EventRef],
     concurrent: int,
     threads: list[int],
 ) -> Callable[[], float]:
-    """A contender: seconds for `concurrent` reads gathered at once (records threads started)."""
+    """A contender: seconds for `concurrent` operations gathered (records threads started)."""
 
     async def gathered() -> float:
         # A fresh default executor per run, so the threads a run starts are its own.
@@ -90,7 +121,7 @@ def _measure(
         running.set_default_executor(executor)
         before = threading.active_count()
         start = time.perf_counter()
-        await asyncio.gather(*(_work(state, workload, refs, n) for n in range(concurrent)))
+        await asyncio.gather(*(_work(state, writers, workload, refs, n) for n in range(concurrent)))
         elapsed = time.perf_counter() - start
         # The executor's threads live until it shuts down: what is alive now, it started.
         started = threading.active_count() - before
@@ -182,12 +213,25 @@ def _rows(
             "worker threads": AsyncAgentState(sync),
             "native asyncio": AsyncAgentState(sync, backend=backend),
         }
+        # Each contender writes its own sessions, so both append to sessions of one length.
+        writers = {
+            name: [
+                AsyncAgentState(
+                    AgentState.open(backend.sync, session_id=f"{tag}-{latency:g}-{n}"),
+                    backend=backend if tag == "native" else None,
+                )
+                for n in range(WRITERS)
+            ]
+            for name, tag in (("worker threads", "threads"), ("native asyncio", "native"))
+        }
         rows = []
         for workload in WORKLOADS:
             threads: dict[str, list[int]] = {name: [] for name in states}
             figures = side_by_side(
                 {
-                    name: _measure(loop, state, workload, refs, args.concurrent, threads[name])
+                    name: _measure(
+                        loop, state, writers[name], workload, refs, args.concurrent, threads[name]
+                    )
                     for name, state in states.items()
                 },
                 anchor="native asyncio",
@@ -219,7 +263,7 @@ def main() -> None:
         default=os.environ.get("AGENTSTATE_BENCH_POSTGRES_URL")
         or os.environ.get("AGENTSTATE_TEST_POSTGRES_URL"),
     )
-    parser.add_argument("--concurrent", type=int, default=200, help="reads gathered at once")
+    parser.add_argument("--concurrent", type=int, default=200, help="operations gathered")
     parser.add_argument("--events", type=int, default=400, help="events in the session")
     parser.add_argument("--pool", type=int, default=10, help="most connections of each pool")
     parser.add_argument("--latency-ms", type=float, nargs="+", default=[0.0, 2.0])
@@ -264,10 +308,11 @@ def main() -> None:
         write_section(
             "postgres-async",
             f"""
-### Concurrent reads from one event loop: worker threads or psycopg's asyncio
+### Concurrent reads and writes from one event loop: worker threads or psycopg's asyncio
 
 {machine()}, PostgreSQL {server} on the same machine, {os.cpu_count()} cores; {load}.
-{args.concurrent} reads gathered at once on one session of {args.events} events; each pool
+{args.concurrent} operations gathered at once: reads on one session of {args.events} events,
+writes over {WRITERS} sessions; each pool
 at most {args.pool} connections; median of {args.reps} repetitions.
 
 `{command}` (with `AGENTSTATE_BENCH_POSTGRES_URL` set)
