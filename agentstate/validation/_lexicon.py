@@ -308,3 +308,10 @@ OBLIGING_WITH_TO: Final = frozenset({"has", "have", "need", "needs"})
 
 VERB_PARTICLES: Final = frozenset({"back", "out", "in", "on", "off", "up", "down", "over"})
 """Particles that complete a verb ("go back", "log out"): part of the verb they follow."""
+
+SEEMING: Final = frozenset({
+    "seem", "seems", "seemed", "appear", "appears", "appeared", "said", "reported", "known",
+    "believed", "thought", "understood", "confirmed",
+})  # fmt: skip
+"""Verbs that, before "to have", report a past state ("appears to have been cancelled"):
+hedged or hearsay, still a claim that it happened, not an intent."""

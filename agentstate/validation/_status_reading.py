@@ -18,6 +18,7 @@ from typing import Final, Literal
 
 from agentstate.validation._claim_subjects import act_noun_subject
 from agentstate.validation._language import Token, is_month, stem
+from agentstate.validation._lexicon import SEEMING
 from agentstate.validation._status_words import (
     AUXILIARIES,
     IRREGULAR_PAST,
@@ -164,9 +165,12 @@ def _infinitive(tokens: Sequence[Token], at: int, start: int) -> bool:
     """Whether "to" at `at` makes an infinitive of the status word at `start`.
 
     "to be issued", "to get approved", "to refund"; not the preposition of "the credit to
-    ACC-1002 failed".
+    ACC-1002 failed", nor a perfect infinitive after a verb of seeming ("appears to have been
+    cancelled" claims it was).
     """
     following = tokens[at + 1 : start]
+    if following and following[0].lower == "have" and at > 0 and tokens[at - 1].lower in SEEMING:
+        return False
     return all(token.lower in _INFINITIVE_AUXILIARIES for token in following)
 
 

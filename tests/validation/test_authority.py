@@ -379,6 +379,20 @@ def test_a_compound_ending_in_a_status_word_is_a_claim(text: str, add: Check) ->
     assert add(text, ["ev_10"], rule="authority")
 
 
+@pytest.mark.parametrize(
+    ("claim", "intent"),
+    [
+        ("The credit appears to have been issued", "The credit needs to be issued"),
+        ("The credit seems to have been approved as well", "The credit is to be approved"),
+        ("act_10 is reported to have been issued", "act_10 is expected to be issued"),
+    ],
+)
+def test_a_past_reported_through_seeming_is_a_claim(claim: str, intent: str, add: Check) -> None:
+    """'Appears to have been issued' claims the past it hedges; 'to be issued' does not."""
+    assert add(claim, ["ev_10"], rule="authority")
+    assert add(intent, ["ev_10"], rule="authority") == []
+
+
 def test_a_compound_with_a_negation_or_hedge_claims_nothing(add: Check) -> None:
     """'Not-yet-approved' and 'un-issued' claim nothing."""
     assert add("The credit is not-yet-approved", rule="authority") == []
