@@ -17,6 +17,7 @@ from agentstate.validation._language import STOPWORDS, Token, act_nouns
 from agentstate.validation._lexicon import (
     DETERMINERS,
     GENERIC_ACTS,
+    NOMINALIZATIONS,
     ORDINALS,
     PARTIES,
     TRIES,
@@ -237,6 +238,8 @@ def _by_kind(
         alone: set[str | None] = set()
         for index, token in enumerate(span):
             named_acts = act_nouns(token.lower) & ledger.verbs
+            if named_acts and _bare_plural(span, index):
+                continue
             if not named_acts and token.lower in ledger.parts and token.stem in ledger.verbs:
                 named_acts = frozenset({token.stem})  # a verb as a noun: "the rollback"
             if named_acts and token.stem in stems:
@@ -357,10 +360,26 @@ def act_noun_subject(tokens: Sequence[Token], at: int) -> bool:
     status = tokens[at]
     return any(
         act_nouns(token.lower)
+        and not _bare_plural(span, index)
         and (index == 0 or span[index - 1].lower not in _INDEFINITE)
         and _act_subject(span, index, status)
         for index, token in enumerate(span)
         if token is not status
+    )
+
+
+def _bare_plural(span: Sequence[Token], at: int) -> bool:
+    """Whether span[at] is a plural with no determiner: acts in general, not some acts.
+
+    "Returns are processed within 5 days" says how returns go; "both returns were
+    processed" claims two were.
+    """
+    lower = span[at].lower
+    return (
+        lower.endswith("s")
+        and not lower.endswith("ss")
+        and lower not in NOMINALIZATIONS
+        and (at == 0 or span[at - 1].lower not in _BEFORE_ACT_NOUN)
     )
 
 

@@ -369,12 +369,14 @@ def act_nouns(word: str) -> frozenset[str]:
     """The stems of the verbs whose act a noun may name ("deployment": "deploi").
 
     The lexicon's nouns of acts (`NOMINALIZATIONS`) first, then the English endings that make
-    a noun of a verb. A reading may overshoot ("statement": "state"): callers keep only the
-    verbs of the ledger's kinds.
+    a noun of a verb; a plural names the acts its singular does ("cancellations"). A reading
+    may overshoot ("statement": "state"): callers keep only the verbs of the ledger's kinds.
     """
     lower = word.lower()
     if lower in NOMINALIZATIONS:
         return frozenset({stem(NOMINALIZATIONS[lower])})
+    if lower.endswith("s") and not lower.endswith("ss") and len(lower) > _SHORTEST_BASE + 2:
+        return act_nouns(lower[:-1])
     found = {
         stem(lower[: -len(ending)] + replacement)
         for ending, replacement in _DERIVED_NOUNS

@@ -217,7 +217,7 @@ each needs an action behind it."""
 
 DETERMINERS: Final = frozenset({
     "the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "their",
-    "its", "our", "each", "every", "any", "no", "some",
+    "its", "our", "each", "every", "any", "no", "some", "both", "all",
 })  # fmt: skip
 """Words before a participle that make it an adjective ("the booked flight"), not a claim."""
 

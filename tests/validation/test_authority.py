@@ -437,6 +437,24 @@ def test_a_plural_kind_claims_every_action_of_it(
 @pytest.mark.parametrize(
     "text",
     [
+        "Both cancellations were approved",
+        "She confirmed, and all cancellations were approved",
+        "The cancellations were approved",
+    ],
+)
+def test_the_plural_noun_of_an_act_claims_every_action_of_it(
+    state: AgentState, ticket: SupportTicket, add: Check, text: str
+) -> None:
+    """'Both cancellations were approved' of two pending cancel_order actions is false."""
+    for order in ("#W1", "#W2"):
+        state.ledger.propose("cancel_order", {"order_id": order}, source=ticket.report)
+    [finding] = add(text, rule="authority")
+    assert "cancel_order" in finding.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "The photos were approved by the warehouse, and the credit is pending",
         "The damage claim was approved by the warehouse, but the credit is still pending",
         "The return label was issued, and the credit awaits approval",
