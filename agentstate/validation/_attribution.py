@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Final
 
 import attrs
 
 from agentstate.events import EventKind
 from agentstate.summary import Item, placeholders
+from agentstate.validation._answers import accepted_offers, refused_offers
 from agentstate.validation._attribution_phrases import (
     IGNORED,
     Attribution,
@@ -264,6 +266,8 @@ class AttributionRule:
                 content,
                 [event for event in cited if event.kind in (EventKind.USER, EventKind.ASSISTANT)],
             )
+        if unsupported is not None and users and self._accepted(context, content, users):
+            unsupported = None  # "Yes, please" to "Would you like to make a transfer?"
         # The opposite of what the user said is wrong however much else the content says,
         # when the content follows its attribution ("the user wants X"; "..., as the user
         # wanted" after a negated clause may be read either way).
@@ -363,6 +367,28 @@ class AttributionRule:
             certain=self._invented(context, content, everything),
         )
 
+    def _accepted(self, context: ValidationContext, content: str, users: Sequence[Cited]) -> bool:
+        """Whether `users` say `content` once the offers they accept count as their words.
+
+        An offer accepted ("Yes, please" to "Would you like to make a transfer?") is the
+        user's request in the question's words: its values and words, with the user's own,
+        must say the content as the user's alone would have to.
+        """
+        offers = accepted_offers(context, users)
+        if not offers:
+            return False
+        offered = " ".join(offers)
+        held = {literal.atom for literal in context.literals(offered)}
+        if any(
+            literal.kind != "ref"
+            and literal.atom not in held
+            and not any(context.holds(event, literal.atom) for event in users)
+            for literal in context.literals(content)
+        ):
+            return False
+        share, _ = self._share(context, content, users, also=content_stems(offered))
+        return share >= self.coverage
+
     def _never_said(
         self,
         context: ValidationContext,
@@ -424,12 +450,16 @@ class AttributionRule:
 
     @staticmethod
     def _share(
-        context: ValidationContext, content: str, users: Sequence[Cited]
+        context: ValidationContext,
+        content: str,
+        users: Sequence[Cited],
+        *,
+        also: AbstractSet[str] = frozenset(),
     ) -> tuple[float, set[str]]:
         """The share of `content`'s words that `users` say together, and the stems they lack.
 
-        The words of its literals ("pm" of "4:45 pm", "March" of "March 3") are not counted:
-        values are judged as values.
+        Stems in `also` count as said. The words of its literals ("pm" of "4:45 pm", "March"
+        of "March 3") are not counted: values are judged as values.
         """
         stems = content_stems(_without_literals(context, content))
         wanted = {
@@ -439,7 +469,7 @@ class AttributionRule:
         }
         if not wanted:
             return 1.0, set()
-        user_stems: set[str] = set()
+        user_stems: set[str] = set(also)
         for event in users:
             user_stems |= context.stems(event)
         if not user_stems.isdisjoint(_NEGATION_STEMS):  # "never call me" says "not called"
@@ -530,9 +560,15 @@ class AttributionRule:
         key = tuple(event.seq for event in users)
         found = stances.get(key)
         if found is None:
-            found = stances[key] = stance(
+            found = stance(
                 sentence for event in users for sentence in context.sentences(context.text(event))
             )
+            if offers := refused_offers(context, users) - found.asserted:
+                # "No, I don't want to do that now" to "Would you like to make a transfer?"
+                found = attrs.evolve(
+                    found, refused=found.refused | offers, negated=found.negated | offers
+                )
+            stances[key] = found
         assert isinstance(found, Stance)
         return found
 

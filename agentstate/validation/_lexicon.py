@@ -315,3 +315,20 @@ SEEMING: Final = frozenset({
 })  # fmt: skip
 """Verbs that, before "to have", report a past state ("appears to have been cancelled"):
 hedged or hearsay, still a claim that it happened, not an intent."""
+
+OFFER_OPENINGS: Final = (
+    ("would", "you", "like", "me", "to"), ("would", "you", "like", "to"),
+    ("do", "you", "want", "me", "to"), ("do", "you", "want", "to"),
+    ("do", "you", "wish", "to"), ("would", "you", "want", "to"), ("shall", "i"),
+    ("should", "i"), ("may", "i"), ("can", "i"), ("want", "me", "to"),
+)  # fmt: skip
+"""How an assistant's question offers an act to the user ("Would you like to make a
+transfer?"): the act is what follows."""
+
+NO_ANSWERS: Final = frozenset({"no", "nope", "nah"})
+"""First words of a reply that refuse what the question before it offered."""
+
+YES_ANSWERS: Final = frozenset({
+    "yes", "yeah", "yep", "sure", "ok", "okay", "absolutely", "definitely", "certainly",
+})  # fmt: skip
+"""First words of a reply that accept what the question before it offered."""

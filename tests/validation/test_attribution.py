@@ -742,3 +742,43 @@ def test_a_contradiction_in_negation_is_named_in_the_summarys_words(
     else:
         [message] = messages
         assert f"({blocked})" in message
+
+
+def _answered(offer: str, reply: str) -> tuple[AgentState, str, int]:
+    """A session where the user replies `reply` to the assistant's `offer`."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("What is the balance of my savings account?")
+    state.append_assistant(f"It is $14,222.76. {offer}")
+    user = state.append_user(reply)
+    return state, user.ref, user.seq
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The user asked to make a transfer from savings before buying the tickets",
+        "The user wants a transfer first",
+    ],
+)
+def test_a_no_to_an_offer_refuses_the_offered_act(text: str) -> None:
+    """'No, I don't want to do that now' to 'Would you like to make a transfer?' refuses it."""
+    state, ref, seq = _answered(
+        "Would you like to make a transfer?", "No, I don't want to do that now. I want tickets."
+    )
+    [message] = _blocking(state, "decisions", text, ref, seq)
+    assert "asked for what they refused (transfer)" in message
+
+
+@pytest.mark.parametrize(
+    ("offer", "reply", "text"),
+    [
+        # The reply asks for the act itself, with other details: only the details were refused.
+        ("Shall I book the 5 pm flight?", "No, book the 7 pm one.", "The user asked to book it"),
+        # A yes, or a reply that answers no offer, refuses nothing.
+        ("Would you like to make a transfer?", "Yes, please.", "The user asked for a transfer"),
+        ("The transfer is possible.", "No, I want a transfer now.", "The user wants a transfer"),
+    ],
+)
+def test_only_a_no_to_an_offer_refuses_it(offer: str, reply: str, text: str) -> None:
+    state, ref, seq = _answered(offer, reply)
+    assert _blocking(state, "decisions", text, ref, seq) == []
