@@ -10,7 +10,9 @@ and, after it, in this order:
    stored (tool calls always with their results), but those a verbatim pass dropped (whole
    units: see `agentstate.compaction.verbatim`);
 3. the **state block**: current scratchpad values with their refs and ledger actions with
-   their status.
+   their status. A `Secondary` value that the tail shows whole (every write of it rests on
+   an event of the tail that holds it: a tool's latest result, the items of a search) is
+   not repeated there until that event leaves the tail.
 
 The order is chosen for prompt caching. Between compactions a session only appends: the
 record does not change, the tail grows at its end, and the state block, which changes
@@ -61,7 +63,7 @@ from agentstate.backends.base import SessionReader
 from agentstate.backends.reads import Reads, drive, read
 from agentstate.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
-from agentstate.events import MESSAGE_KINDS, Event, EventKind, message_text
+from agentstate.events import MESSAGE_KINDS, Event, EventKind, message_text, parse_ref
 from agentstate.formats import to_messages
 from agentstate.state_block import (
     format_state_block,
@@ -75,6 +77,7 @@ from agentstate.tools import Tool
 
 if TYPE_CHECKING:
     from agentstate.ledger import ApprovalLedger
+    from agentstate.scratchpad import Fact
     from agentstate.session import Session
 
 __all__ = [
@@ -310,6 +313,59 @@ def render_context(
     return state.log.run(context_reads(state, system=system, tools=tools, budget=budget))
 
 
+def _beside_tail(facts: Sequence[Fact], tail: Sequence[Event]) -> Reads[list[Fact]]:
+    """The values the state block shows beside a verbatim tail.
+
+    A `Secondary` value that the tail shows whole is left out: every write of it rests on an
+    event of the tail, and those events hold the value (a tool's latest result, the items of
+    a list it returned), so the copy would only take the tail's room. A value its source
+    does not hold (one set by hand, citing the request that motivated it) stays, and so does
+    any value once a source leaves the tail.
+    """
+    by_seq = {event.seq: event for event in tail}
+    shown: list[Fact] = []
+    for fact in facts:
+        if fact.secondary and parse_ref(fact.source)[1] in by_seq:
+            writes = yield from read(SessionReader.fact_history, fact.key)
+            if all(write.source_seq in by_seq for write in writes) and _held(
+                fact.value, [by_seq[write.source_seq].content for write in writes]
+            ):
+                continue
+        shown.append(fact)
+    return shown
+
+
+def _held(value: JSONValue, contents: Sequence[JSONValue]) -> bool:
+    """Whether `contents` show `value`: it, or each of its items if a list, occurs in one."""
+    if isinstance(value, list):
+        return all(_held(item, contents) for item in value)
+    return any(_occurs(value, content) for content in contents)
+
+
+def _occurs(value: JSONValue, node: JSONValue) -> bool:
+    """Whether `value` is `node`, occurs inside it, or (text) is part of a string of it.
+
+    A string that is a JSON object or array (a tool result as text) is read as JSON.
+    """
+    if node == value:
+        return True
+    if isinstance(node, str):
+        if isinstance(value, str):
+            return value in node
+        if node[:1] in ("{", "["):
+            try:
+                parsed: JSONValue = json.loads(node)
+            except ValueError:
+                return False
+            return _occurs(value, parsed)
+        return False
+    if isinstance(node, dict):
+        return any(_occurs(value, child) for child in node.values())
+    if isinstance(node, list):
+        return any(_occurs(value, child) for child in node)
+    return False
+
+
 def context_reads(
     state: Session,
     *,
@@ -354,7 +410,7 @@ def context_reads(
     }
     pinned = [by_seq[seq] for seq in quoted if seq in by_seq]
     values, statuses = yield from placeholder_values_reads(state.ledger)
-    facts = yield from state.scratchpad.facts_reads()
+    facts = yield from _beside_tail((yield from state.scratchpad.facts_reads()), tail)
     actions = yield from shown_actions_reads(
         state.ledger, (yield from state.ledger.actions_reads())
     )

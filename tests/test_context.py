@@ -405,6 +405,34 @@ def test_secondary_values_are_shed_first_then_left_out(
     assert f"{LEFT_OUT} offers." in tight.state_block
 
 
+def test_a_secondary_value_the_tail_shows_whole_is_not_repeated(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Offers the tail's search result holds are left out until compaction takes it away."""
+    state = make_state(scratchpad=RecordFacts)
+    ask = state.append_user("Find me a flight to Denver, please.")
+    state.scratchpad.set("order_id", "4921", source=ask)
+    search = state.append_tool_call("search_flights", {"to": "DEN"})
+    found = state.append_tool_result(search, json.dumps(OFFERS))
+    state.scratchpad.set("offers", OFFERS[:3], source=found)
+    state.append_assistant("Three flights leave before noon: HAT000, HAT001 and HAT002.")
+    context = state.context(system=SYSTEM, budget=None)
+    assert "- offers:" not in context.state_block
+    assert '- order_id: "4921"' in context.state_block
+    # Set by hand, citing an event that does not hold it: the block still shows it.
+    state.scratchpad.set("offers", [{"flight": "HAT999"}], source=ask)
+    assert "- offers:" in state.context(system=SYSTEM, budget=None).state_block
+    state.scratchpad.set("offers", OFFERS[:3], source=found)
+    for i in range(6):
+        state.append_user(f"Question {i}: " + "which one is quickest? " * 8)
+        state.append_assistant(f"Answer {i}: " + "HAT001 is the quickest. " * 8)
+    policy = CompactionPolicy(budget=600, trigger=0.05, keep_tokens=60, keep_groups=1)
+    assert state.compact(ExtractiveSummarizer(), policy=policy, force=True).committed
+    after = state.context(system=SYSTEM, budget=None)
+    assert after.tail_from > found.seq
+    assert '- offers: [{"departs":"00:00","flight":"HAT000","seats":9}' in after.state_block
+
+
 def test_a_budget_too_small_for_the_shortened_block_says_so(
     make_state: Callable[..., AgentState],
 ) -> None:

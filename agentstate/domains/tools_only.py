@@ -17,7 +17,8 @@ arguments (and, for MCP tools, often of their results), and which of them change
 - **The latest record of each tool.** Any other tool's latest successful result that is a
   record (a JSON object: a user, an order) is kept whole under ``<tool>_result``. The state
   block shows it (shortened by the renderer when a budget needs it; `agentstate.context`;
-  a `Secondary` field, shortened first, when its tool keeps a line per record below), so
+  a `Secondary` field, shortened first and not repeated while the verbatim tail shows its
+  result, when its tool keeps a line per record below), so
   the record a conversation is about survives compaction with the event it came from, and
   `fact_history` reads the earlier ones. Results that are lists (a search's hits) or text are
   not kept: the log has them, and what the agent chooses from them comes back as the
