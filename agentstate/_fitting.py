@@ -228,7 +228,13 @@ def fit_request(
         )
         return text, state_message_tokens(text, counter)
 
-    smallest_block = block_at(0, group_closed=True)[1]
+    # The smallest block: every value at its smallest excerpt, or, when there are secondary
+    # values, those left out instead (each costs an excerpt's marks; left out, a name).
+    smallest_sizes = min(
+        ((0, None), *(((0, -1),) if any(fact.secondary for fact in facts) else ())),
+        key=lambda sizes: block_at(*sizes, group_closed=True)[1],
+    )
+    smallest_block = block_at(*smallest_sizes, group_closed=True)[1]
     least = 0
     # First with tool calls whole; if even the smallest block leaves them no room, with calls
     # cut, the block then as large as the cut calls leave room for.
@@ -265,9 +271,10 @@ def fit_request(
             block, tokens = block_at(value_chars, secondary_chars, group_closed=True)
         if tokens > room:
             # Excerpt marks and the line naming what is left out can cost more than they
-            # save on tiny values: then every value at its smallest, none left out.
-            value_chars, secondary_chars = 0, None
-            block, tokens = block_at(0, group_closed=True)
+            # save on tiny values: then the smallest block (every value at its smallest,
+            # secondary ones left out only if that is smaller).
+            value_chars, secondary_chars = smallest_sizes
+            block, tokens = block_at(value_chars, secondary_chars, group_closed=True)
         fitted = _fit(tail, budget - record_tokens - tokens, counter, cut_calls=cut_calls)
         assert fitted is not None  # the block left the tail at least its smallest size
         return Fitted(

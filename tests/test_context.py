@@ -30,7 +30,12 @@ from agentstate.events import EventKind, EventSpec, measure
 from agentstate.formats import check_anthropic, check_openai
 from agentstate.formats import openai as openai_format
 from agentstate.scratchpad import Secondary
-from agentstate.state_block import LEFT_OUT, state_message, state_message_tokens
+from agentstate.state_block import (
+    LEFT_OUT,
+    format_state_block,
+    state_message,
+    state_message_tokens,
+)
 from agentstate.summary import NarrativeSummary
 from agentstate.testing import ManualClock, strategies
 from agentstate.testing.summarizers import FunctionSummarizer
@@ -431,6 +436,23 @@ def test_a_secondary_value_the_tail_shows_whole_is_not_repeated(
     after = state.context(system=SYSTEM, budget=None)
     assert after.tail_from > found.seq
     assert '- offers: [{"departs":"00:00","flight":"HAT000","seats":9}' in after.state_block
+
+
+def test_the_smallest_block_leaves_secondary_values_out_when_that_is_smaller(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A budget that fits only with the offers left out renders them left out, not raises."""
+    state = make_state(scratchpad=RecordFacts)
+    ask = state.append_user("Order 4921, and which flights are there?")
+    state.scratchpad.set("order_id", "4921", source=ask)
+    state.scratchpad.set("offers", OFFERS, source=ask)
+    left_out = format_state_block(
+        state.scratchpad.facts(), [], value_chars=0, secondary_chars=-1, group_closed=True
+    )
+    budget = state_message_tokens(left_out, state.token_counter) + next(state.events()).tokens
+    context = state.context(system=SYSTEM, budget=budget)
+    assert context.token_count <= budget
+    assert f"{LEFT_OUT} offers." in context.state_block
 
 
 def test_a_budget_too_small_for_the_shortened_block_says_so(
