@@ -10,9 +10,10 @@ and, after it, in this order:
    stored (tool calls always with their results), but those a verbatim pass dropped (whole
    units: see `agentstate.compaction.verbatim`);
 3. the **state block**: current scratchpad values with their refs and ledger actions with
-   their status. A `Secondary` value that the tail shows whole (every write of it rests on
-   an event of the tail that holds it: a tool's latest result, the items of a search) is
-   not repeated there until that event leaves the tail.
+   their status. A copy of what the tail shows whole (a `Secondary` value, or an object or
+   a list, every write of which rests on an event of the tail that holds it: a tool's
+   latest result, the items of a search) is not repeated there until that event leaves
+   the tail; scalars always are.
 
 The order is chosen for prompt caching. Between compactions a session only appends: the
 record does not change, the tail grows at its end, and the state block, which changes
@@ -316,16 +317,19 @@ def render_context(
 def _beside_tail(facts: Sequence[Fact], tail: Sequence[Event]) -> Reads[list[Fact]]:
     """The values the state block shows beside a verbatim tail.
 
-    A `Secondary` value that the tail shows whole is left out: every write of it rests on an
-    event of the tail, and those events hold the value (a tool's latest result, the items of
-    a list it returned), so the copy would only take the tail's room. A value its source
-    does not hold (one set by hand, citing the request that motivated it) stays, and so does
-    any value once a source leaves the tail.
+    A value that the tail shows whole is left out when it is a copy: a `Secondary` value, or
+    an object or a list (a tool's latest result kept whole, the items of a search, an index
+    of the records read). Every write of it must rest on an event of the tail, and those
+    events must hold it; then the copy would only take the tail's room. A scalar (an id, an
+    amount) is always shown: it is what the model reads from state. A value those events do
+    not hold (one set by hand, citing the request that motivated it) stays, and so does any
+    value once a source leaves the tail.
     """
     by_seq = {event.seq: event for event in tail}
     shown: list[Fact] = []
     for fact in facts:
-        if fact.secondary and parse_ref(fact.source)[1] in by_seq:
+        copy = fact.secondary or isinstance(fact.value, dict | list)
+        if copy and parse_ref(fact.source)[1] in by_seq:
             writes = yield from read(SessionReader.fact_history, fact.key)
             if all(write.source_seq in by_seq for write in writes) and _held(
                 fact.value, [by_seq[write.source_seq].content for write in writes]
@@ -336,10 +340,27 @@ def _beside_tail(facts: Sequence[Fact], tail: Sequence[Event]) -> Reads[list[Fac
 
 
 def _held(value: JSONValue, contents: Sequence[JSONValue]) -> bool:
-    """Whether `contents` show `value`: it, or each of its items if a list, occurs in one."""
+    """Whether `contents` show `value`.
+
+    It occurs in one of them whole; or, a list, each of its items does; or, an object, each
+    of its keys does and each of its values does, a text of several words word by word (a
+    line of a record's identifying values).
+    """
+    if any(_occurs(value, content) for content in contents):
+        return True
     if isinstance(value, list):
         return all(_held(item, contents) for item in value)
-    return any(_occurs(value, content) for content in contents)
+    if isinstance(value, dict):
+        return all(
+            _held(key, contents)
+            and (
+                all(_held(word, contents) for word in item.split())
+                if isinstance(item, str) and " " in item
+                else _held(item, contents)
+            )
+            for key, item in value.items()
+        )
+    return False
 
 
 def _occurs(value: JSONValue, node: JSONValue) -> bool:

@@ -34,9 +34,9 @@ field); model validators see the other fields at their defaults, so do not use t
 **Secondary fields.** A field annotated with `Secondary` (``offers: Annotated[list[str] |
 None, Secondary()] = None``) holds values worth keeping but not worth the others' room: when
 a request's budget shortens the state block, its values are shortened first, down to their
-smallest excerpt, before any other value is; and a value the verbatim tail shows whole (every
-write of it rests on an event of the tail that holds it) is not repeated in the block
-(`agentstate.context`).
+smallest excerpt, before any other value is. A secondary value, or any object or list, that
+the verbatim tail shows whole (every write of it rests on an event of the tail that holds it)
+is not repeated in the block (`agentstate.context`).
 
 (The module runs a little past 600 lines: each read is written once as reads, `get_reads`
 beside `get`, so the asyncio facade awaits the same code; see `agentstate.backends.reads`.)

@@ -438,6 +438,27 @@ def test_a_secondary_value_the_tail_shows_whole_is_not_repeated(
     assert '- offers: [{"departs":"00:00","flight":"HAT000","seats":9}' in after.state_block
 
 
+def test_an_object_the_tail_shows_is_not_repeated_but_a_scalar_is(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A record the tail shows, or an index line of it, is a copy; the order id is not."""
+    state = make_state(scratchpad=RecordFacts)
+    state.append_user("Where is order 4921?")
+    lookup = state.append_tool_call("get_order", {"order_id": "4921"})
+    found = state.append_tool_result(lookup, MANIFEST)
+    state.scratchpad.set("order_id", "4921", source=found)
+    state.scratchpad.set("manifest", MANIFEST, source=found)
+    block = state.context(system=SYSTEM, budget=None).state_block
+    assert '- order_id: "4921"' in block
+    assert "- manifest:" not in block
+    # An index line of the record's values, word by word in the result: a copy too.
+    state.scratchpad.set("manifest", {"northline": "held SKU-3 B3"}, source=found)
+    assert "- manifest:" not in state.context(system=SYSTEM, budget=None).state_block
+    # A word the result does not hold: not a copy of it.
+    state.scratchpad.set("manifest", {"northline": "held SKU-99"}, source=found)
+    assert "- manifest:" in state.context(system=SYSTEM, budget=None).state_block
+
+
 def test_the_smallest_block_leaves_secondary_values_out_when_that_is_smaller(
     make_state: Callable[..., AgentState],
 ) -> None:
