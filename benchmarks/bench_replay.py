@@ -376,6 +376,17 @@ several lines (a `think` tool's thought) is prose, not a typed value (89.2% to 9
 whole became a `Secondary` value, shortened first (91.2% to 94.7%; τ²-bench 86.5% to 86.8%,
 254 to 256 state probes, a ratio of 0.535 to 0.543). SGD is unchanged by all four (its
 results are lists).
+The round after, read on the τ²-bench run's requests that the full transcript fits (330 of
+593): there the state block came on top of a tail that already showed the records it copied
+(agentstate 155,584 tokens against the transcript's 114,914). A copy of what the verbatim
+tail shows whole (a `Secondary` value, or an object or a list, every write of it resting on
+a tail event that holds it) is no longer repeated in the block until that event leaves the
+tail; scalars always are (`agentstate.context`). τ²-bench tools only: ratio 0.543 to 0.503,
+value probes 527 to 529 of 607, state probes unchanged; with the domain 0.455 to 0.450; τ-bench
+dev tools only 0.396 to 0.383 (with the domain 0.336 to 0.334); SGD 0.893 to 0.868; no probe
+lost anywhere. The τ-bench tools-only ratio target (at most 0.5) is still missed on the
+τ²-bench run by 0.003: what remains there is the block's scalars and its header beside small
+tails, and trimming words to pass it was not done.
 """
     print(body)
     if not args.no_write:
