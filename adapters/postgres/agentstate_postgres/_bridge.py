@@ -29,6 +29,7 @@ from typing import Any, LiteralString, ParamSpec, TypeVar, cast
 
 import greenlet
 import psycopg
+from psycopg import sql
 from psycopg.rows import TupleRow
 from psycopg_pool import AsyncConnectionPool
 
@@ -40,6 +41,8 @@ _P = ParamSpec("_P")
 _T = TypeVar("_T")
 
 AsyncConnection = psycopg.AsyncConnection[TupleRow]
+Statement = LiteralString | bytes | sql.SQL | sql.Composed
+"""What the synchronous backend sends: its SQL text, a migration's bytes, a composed query."""
 
 
 class Bridge(greenlet.greenlet):
@@ -153,9 +156,9 @@ class BridgedConnection:
     def __init__(self, conn: AsyncConnection) -> None:
         self._conn = conn
 
-    def execute(self, query: Any, params: Sequence[object] | None = None) -> BridgedCursor:
+    def execute(self, query: Statement, params: Sequence[object] | None = None) -> BridgedCursor:
         """Run a statement; its cursor."""
-        return BridgedCursor(await_only(self._conn.execute(cast("LiteralString", query), params)))
+        return BridgedCursor(await_only(self._conn.execute(query, params)))
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
