@@ -27,9 +27,10 @@ arguments (and, for MCP tools, often of their results), and which of them change
   compaction fires more often, and the budget shortens everything (docs/benchmarks.md).
 - **Every record read, one line each.** A tool whose records are kept and whose calls take
   arguments also keeps ``<tool>_records``: one line per record it returned, of the record's
-  identifying values (`record_line`: the words with a digit, an id, a code, a date, in the
-  record's order), keyed by what the record is: the call's first scalar argument the record
-  repeats at its top level (a reservation's id), or else its first scalar argument. When the
+  identifying values (`record_line`: the words with a digit, an id, a code, a date, and the
+  names, a person's or a place's, in the record's order), keyed by what the record is: the
+  call's first scalar argument the record repeats at its top level (a reservation's id), or
+  else its first scalar argument. When the
   next read replaces ``<tool>_result`` (the second reservation looked up), the first one's
   flights and dates stay in the state block, as a domain's own index of records would keep
   them. One field per tool, not one for all: the renderer shortens every value to one share
@@ -154,23 +155,29 @@ _MAX_WORD: Final = 40
 
 
 def _identifying_words(value: JSONValue) -> list[str]:
-    """The words with a digit among `value`'s string leaves, in order (ids, codes, dates)."""
+    """The words among `value`'s string leaves that identify, in order.
+
+    A word with a digit (an id, a code, a date) or a name (a word with a capital initial and
+    the rest in lower case: a person's, a place's); neither can be guessed from context.
+    """
     if isinstance(value, dict):
         return [word for item in value.values() for word in _identifying_words(item)]
     if isinstance(value, list):
         return [word for item in value for word in _identifying_words(item)]
     if isinstance(value, str) and len(value) <= _MAX_WORD and not any(c.isspace() for c in value):
-        return [value] if any(character.isdigit() for character in value) else []
+        named = value[:1].isupper() and value[1:].islower()
+        return [value] if named or any(character.isdigit() for character in value) else []
     return []
 
 
 def record_line(record: JSONValue, *, skip: Iterable[str] = ()) -> str:
-    """One line of a record's identifying values: its words with a digit, each once, in order.
+    """One line of a record's identifying values (words with a digit, names), each once, in order.
 
     ``{"reservation_id": "X7BYG1", "flights": [{"flight_number": "HAT232", "date":
-    "2024-05-24"}]}`` gives ``"X7BYG1 HAT232 2024-05-24"``. Plain words (a cabin, a city) and
-    prose are left out: a reader can ask for them by the line's ref; an identifier cannot be
-    guessed. `skip` leaves out values the line's key already says.
+    "2024-05-24"}], "passengers": [{"first_name": "Maria", "last_name": "Lopez"}]}`` gives
+    ``"X7BYG1 HAT232 2024-05-24 Maria Lopez"``. Plain words (a cabin, ``"economy"``) and prose
+    are left out: a reader can ask for them by the line's ref; an identifier or a name cannot
+    be guessed. `skip` leaves out values the line's key already says.
     """
     seen = set(skip)
     words: list[str] = []

@@ -113,6 +113,18 @@ def test_a_record_line_holds_its_identifying_values_once_in_order() -> None:
     assert record_line("no record") == ""
 
 
+def test_a_record_line_holds_the_names_of_its_record() -> None:
+    """A name identifies (a capital initial, the rest lower case); a capital code does not."""
+    record = {
+        "reservation_id": "X7BYG1",
+        "passengers": [{"first_name": "Maria", "last_name": "Lopez", "dob": "1990-04-02"}],
+        "origin": "MIA",
+        "cabin": "economy",
+        "note": "Window seat",
+    }
+    assert record_line(record) == "X7BYG1 Maria Lopez 1990-04-02"
+
+
 def test_every_record_read_keeps_a_line_when_the_next_read_replaces_it(
     make_state: Callable[..., AgentState],
 ) -> None:
