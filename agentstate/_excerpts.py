@@ -66,10 +66,10 @@ def _cut_list(items: list[JSONValue], limit: int) -> list[JSONValue]:
     """
     sizes = [size(item) for item in items]
     containers = [isinstance(item, list | dict) for item in items]
-    # What the first k items need at least: scalars whole, containers up to the floor.
+    # What the first k items need at least: scalars whole, containers their smallest excerpt.
     needs = [0]
-    for item_size, container in zip(sizes, containers, strict=True):
-        needs.append(needs[-1] + (min(item_size, _ITEM_FLOOR) if container else item_size))
+    for item, item_size, container in zip(items, sizes, containers, strict=True):
+        needs.append(needs[-1] + (min(item_size, _least(item)) if container else item_size))
 
     def room(kept: int) -> int:
         rest = len(items) - kept
@@ -102,16 +102,20 @@ def _shown_items(
     shares = [
         item_size for item_size, container in zip(sizes, containers, strict=True) if container
     ]
-    share = _share(shares, room - fixed)
+    floor = min(
+        (_least(item) for item, container in zip(items, containers, strict=True) if container),
+        default=_ITEM_FLOOR,
+    )
+    share = _share(shares, room - fixed, floor)
     return [
         cut(item, share) if container else item
         for item, container in zip(items, containers, strict=True)
     ]
 
 
-def _share(sizes: list[int], room: int) -> int:
-    """The largest cap with ``sum(min(size, cap)) <= room`` (water-filling), at least the floor."""
-    low, high = _ITEM_FLOOR, max(sizes, default=_ITEM_FLOOR)
+def _share(sizes: list[int], room: int, floor: int = _ITEM_FLOOR) -> int:
+    """The largest cap with ``sum(min(size, cap)) <= room`` (water-filling), at least `floor`."""
+    low, high = floor, max(sizes, default=floor)
     while low < high:
         cap = (low + high + 1) // 2
         if sum(min(item, cap) for item in sizes) <= room:
@@ -119,6 +123,30 @@ def _share(sizes: list[int], room: int) -> int:
         else:
             high = cap - 1
     return low
+
+
+def _least(value: JSONValue) -> int:
+    """Characters of a container's smallest excerpt that still shows one of its values.
+
+    An object: its first identifying scalar entry (or its first scalar) and the count of the
+    rest, as `_cut_object` would keep it; a list: its first item's and the count of the rest.
+    Anything else, or a container with no scalar to show: `_ITEM_FLOOR`. A list of containers
+    keeps only as many items as can each get this much: fewer items that show something,
+    rather than more that show nothing but a count.
+    """
+    if isinstance(value, dict):
+        scalars = [(key, item) for key, item in value.items() if not _divisible(item)]
+        if not scalars:
+            return _ITEM_FLOOR
+        key, item = next(((k, v) for k, v in scalars if _identifying(v)), scalars[0])
+        return 2 + size(key) + 1 + size(item) + _more(len(value) - 1)
+    if isinstance(value, list) and value:
+        first = value[0]
+        inner = _least(first) if isinstance(first, list | dict) else size(first)
+        rest = len(value) - 1
+        marker = size(f"{ELLIPSIS}{rest} more") + _SEPARATOR if rest else 0
+        return 2 + inner + marker
+    return _ITEM_FLOOR
 
 
 def _divisible(value: JSONValue) -> bool:

@@ -69,3 +69,23 @@ def test_a_short_excerpt_keeps_what_identifies_before_plain_words() -> None:
         "price": 1200,
         ELLIPSIS: "2 more",
     }
+
+
+def test_a_list_of_lists_shows_an_identifier_of_each_item_it_keeps() -> None:
+    """Pairs of flights: each pair kept shows a flight's number, not only an empty count."""
+    offers = [
+        [
+            {"flight_number": f"HAT{i}0{j}", "origin": "JFK", "date": f"2024-05-1{i}", "price": i}
+            for j in range(2)
+        ]
+        for i in range(3)
+    ]
+    for limit in (120, 150, 180):
+        excerpt = cut(offers, limit)
+        assert size(excerpt) <= limit
+        assert isinstance(excerpt, list)
+        shown = [item for item in excerpt if isinstance(item, list)]
+        assert len(shown) >= 2, limit
+        for pair in shown:
+            assert isinstance(pair[0], dict)
+            assert str(pair[0]["flight_number"]).startswith("HAT")
