@@ -65,6 +65,9 @@ and choices ("approved by the user", "selected by the customer") are the ledger'
 decisions' to support, and are left to the authority rule and to the decisions check."""
 _DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "our", "my", "their"})
 _FRAMING: Final = frozenset({"at", "per", "by"})
+_OPEN_QUESTIONS: Final = frozenset({"if", "whether"})
+"""Words before a subject that make what it says a question or a condition ("ask whether the
+user wants a refund"): nothing is attributed."""
 """Prepositions that make "the user's request" the reason for what the sentence says."""
 _LOOKING: Final = frozenset({"look", "looks", "looked", "looking", "glance", "glanced"})
 """Verbs after which "at the user's request" is what is looked at, not a reason."""
@@ -191,6 +194,8 @@ def _by_verb(tokens: Sequence[Token], index: int) -> tuple[int, int, _Reads, boo
     if before >= 1 and tokens[before].lower == "by" and tokens[before - 1].lower in _PARTICIPLES:
         found = _passive_agent(tokens, before - 1, index)
         return None if found is None else (*found, False)
+    if before >= 0 and tokens[before].lower in _OPEN_QUESTIONS:
+        return None  # "check if the customer needs anything else": a question, no request
     ahead = index + 1
     if ahead + 1 < len(tokens) and _opens(tokens, index):
         if tokens[ahead].text == ":":

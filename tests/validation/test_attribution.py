@@ -52,6 +52,22 @@ def test_an_invented_request_is_rejected(text: str, ticket: SupportTicket, add: 
     assert finding.refs == (ticket.report,)
 
 
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("Check if the customer needs help with anything else", False),
+        ("Ask whether the user wants the refund sent to a gift card", False),
+        ("The customer needs help with a gift card refund", True),
+    ],
+)
+def test_a_question_or_condition_about_the_user_attributes_nothing(
+    text: str, asks: bool, ticket: SupportTicket, add: Check
+) -> None:
+    """'Check if the customer needs ...' asks; only the statement attributes a need."""
+    found = add(text, [ticket.promise], field="next_steps", rule="attribution")
+    assert bool(found) is asks
+
+
 def test_values_attributed_to_the_user_must_be_theirs(ticket: SupportTicket, add: Check) -> None:
     """The user never said 30000: attributing it is an error even if the words match."""
     [finding] = add("The user asked for a credit of 30000 for order 4921", [ticket.report],
