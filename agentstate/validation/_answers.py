@@ -26,7 +26,7 @@ from agentstate.validation._lexicon import (
 )
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["accepted_offers", "refused_offers"]
+__all__ = ["accepted_offers", "confirmed_messages", "refused_offers"]
 
 _SKIPPED: Final = LIGHT_VERBS | DETERMINERS
 """Words between an offer's opening and its act ("make a transfer", "do the booking")."""
@@ -49,23 +49,34 @@ def accepted_offers(context: ValidationContext, users: Sequence[Cited]) -> list[
     """The offering questions that these user events accept (a first word in `YES_ANSWERS`).
 
     "Yes, please" to "Would you like to make a transfer?" makes the transfer the user's
-    request, in the question's words.
+    request, in the question's words. A question that offers no act ("Proceed?") accepts
+    nothing here: the user accepted the proposal, not every word of it ("chose PayPal" is not
+    said by a yes to a plan that refunds to PayPal).
     """
     return [
-        offer.text_in(text)
-        for offer, text in _offers_answered(context, users, YES_ANSWERS)
+        offer.text_in(context.text(event))
+        for offer, event in _offers_answered(context, users, YES_ANSWERS)
         if _offered_act(offer)
     ]
+
+
+def confirmed_messages(context: ValidationContext, users: Sequence[Cited]) -> list[Cited]:
+    """The assistant messages ending in a question that these user events answer yes to.
+
+    "Yes." to "To confirm: change the payment to your Visa ending 8902. Shall I proceed?"
+    confirms the values the message states: they are the user's as much as the agent's.
+    """
+    return [event for _, event in _offers_answered(context, users, YES_ANSWERS)]
 
 
 def _offers_answered(
     context: ValidationContext,
     users: Sequence[Cited],
     first_words: AbstractSet[str],
-) -> Iterator[tuple[Sentence, str]]:
+) -> Iterator[tuple[Sentence, Cited]]:
     """Each assistant message's last question a user event answers with `first_words`.
 
-    Each with the text of the message it is in.
+    Each with the message it is in.
     """
     assistants: list[Cited] | None = None
     for event in users:
@@ -82,7 +93,7 @@ def _offers_answered(
         text = context.text(answered)
         questions = [sentence for sentence in context.sentences(text) if sentence.question]
         if questions:
-            yield questions[-1], text
+            yield questions[-1], answered
 
 
 def _answered(context: ValidationContext, assistants: Sequence[Cited], user: Cited) -> Cited | None:

@@ -10,7 +10,7 @@ import attrs
 
 from agentstate.events import EventKind
 from agentstate.summary import Item, placeholders
-from agentstate.validation._answers import accepted_offers, refused_offers
+from agentstate.validation._answers import accepted_offers, confirmed_messages, refused_offers
 from agentstate.validation._attribution_phrases import (
     IGNORED,
     Attribution,
@@ -291,6 +291,11 @@ class AttributionRule:
         stating, accepting = verb in STATING_VERBS, verb in ACCEPTING_VERBS
         refs = [event.ref for event in users] or list(item.refs)
         never = self._never_said(context, content, everything, ids=stating)
+        if never:
+            # Values the user confirmed: "Yes." to the agent's "change it to the Visa ending
+            # 8902. Shall I proceed?"
+            confirmed = confirmed_messages(context, everything)
+            never = [value for value in never if not self._held(context, value, confirmed)]
         if never and accepting:
             # What the user accepted may be worded by the agent's offer ("preferred the
             # nonstop at 5:25 am"): the values are theirs if the agent offered them.

@@ -798,3 +798,20 @@ def test_a_no_to_an_offer_refuses_the_offered_act(text: str) -> None:
 def test_only_a_no_to_an_offer_refuses_it(offer: str, reply: str, text: str) -> None:
     state, ref, seq = _answered(offer, reply)
     assert _blocking(state, "decisions", text, ref, seq) == []
+
+
+def test_values_the_user_confirmed_are_theirs() -> None:
+    """'Yes.' to the agent's 'to your Visa ending 8902. Proceed?' confirms 8902."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("Then switch it to my visa please.")
+    state.append_assistant("To confirm: change the payment to your Visa ending 8902. Proceed?")
+    user = state.append_user("Yes.")
+    text = "The customer asked to switch to the visa ending 8902"
+    assert _blocking(state, "decisions", text, user.ref, user.seq) == []
+    # Unconfirmed, the value is still not the user's.
+    other = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    other.append_user("Then switch it to my visa please.")
+    other.append_assistant("Your Visa ends in 8902.")
+    said = other.append_user("Fine.")
+    [message] = _blocking(other, "decisions", text, said.ref, said.seq)
+    assert "'8902'" in message
