@@ -60,11 +60,12 @@ from agentstate._json import JSONObject, JSONValue
 from agentstate._openai_request import one_system, responses_input, responses_tools
 from agentstate._outcomes import executions_of, unrecorded_failures_reads
 from agentstate._retracted import retracted_in
+from agentstate._tail_copies import beside_tail_reads
 from agentstate.backends.base import SessionReader
 from agentstate.backends.reads import Reads, drive, read
 from agentstate.drops import dropped_seqs
 from agentstate.errors import ContextBudgetExceeded, InvalidInput, PendingToolCalls
-from agentstate.events import MESSAGE_KINDS, Event, EventKind, message_text, parse_ref
+from agentstate.events import MESSAGE_KINDS, Event, EventKind, message_text
 from agentstate.formats import to_messages
 from agentstate.state_block import (
     format_state_block,
@@ -78,7 +79,6 @@ from agentstate.tools import Tool
 
 if TYPE_CHECKING:
     from agentstate.ledger import ApprovalLedger
-    from agentstate.scratchpad import Fact
     from agentstate.session import Session
 
 __all__ = [
@@ -314,79 +314,6 @@ def render_context(
     return state.log.run(context_reads(state, system=system, tools=tools, budget=budget))
 
 
-def _beside_tail(facts: Sequence[Fact], tail: Sequence[Event]) -> Reads[list[Fact]]:
-    """The values the state block shows beside a verbatim tail.
-
-    A value that the tail shows whole is left out when it is a copy: a `Secondary` value, or
-    an object or a list (a tool's latest result kept whole, the items of a search, an index
-    of the records read). Every write of it must rest on an event of the tail, and those
-    events must hold it; then the copy would only take the tail's room. A scalar (an id, an
-    amount) is always shown: it is what the model reads from state. A value those events do
-    not hold (one set by hand, citing the request that motivated it) stays, and so does any
-    value once a source leaves the tail.
-    """
-    by_seq = {event.seq: event for event in tail}
-    shown: list[Fact] = []
-    for fact in facts:
-        copy = fact.secondary or isinstance(fact.value, dict | list)
-        if copy and parse_ref(fact.source)[1] in by_seq:
-            writes = yield from read(SessionReader.fact_history, fact.key)
-            if all(write.source_seq in by_seq for write in writes) and _held(
-                fact.value, [by_seq[write.source_seq].content for write in writes]
-            ):
-                continue
-        shown.append(fact)
-    return shown
-
-
-def _held(value: JSONValue, contents: Sequence[JSONValue]) -> bool:
-    """Whether `contents` show `value`.
-
-    It occurs in one of them whole; or, a list, each of its items does; or, an object, each
-    of its keys does and each of its values does, a text of several words word by word (a
-    line of a record's identifying values).
-    """
-    if any(_occurs(value, content) for content in contents):
-        return True
-    if isinstance(value, list):
-        return all(_held(item, contents) for item in value)
-    if isinstance(value, dict):
-        return all(
-            _held(key, contents)
-            and (
-                all(_held(word, contents) for word in item.split())
-                if isinstance(item, str) and " " in item
-                else _held(item, contents)
-            )
-            for key, item in value.items()
-        )
-    return False
-
-
-def _occurs(value: JSONValue, node: JSONValue) -> bool:
-    """Whether `value` is `node`, occurs inside it, or (text) is part of a string of it.
-
-    A string that is a JSON object or array (a tool result as text) is read as JSON.
-    """
-    if node == value:
-        return True
-    if isinstance(node, str):
-        if isinstance(value, str):
-            return value in node
-        if node[:1] in ("{", "["):
-            try:
-                parsed: JSONValue = json.loads(node)
-            except ValueError:
-                return False
-            return _occurs(value, parsed)
-        return False
-    if isinstance(node, dict):
-        return any(_occurs(value, child) for child in node.values())
-    if isinstance(node, list):
-        return any(_occurs(value, child) for child in node)
-    return False
-
-
 def context_reads(
     state: Session,
     *,
@@ -431,7 +358,7 @@ def context_reads(
     }
     pinned = [by_seq[seq] for seq in quoted if seq in by_seq]
     values, statuses = yield from placeholder_values_reads(state.ledger)
-    facts = yield from _beside_tail((yield from state.scratchpad.facts_reads()), tail)
+    facts = yield from beside_tail_reads((yield from state.scratchpad.facts_reads()), tail)
     actions = yield from shown_actions_reads(
         state.ledger, (yield from state.ledger.actions_reads())
     )
