@@ -5,7 +5,9 @@ please"): what the reply refuses or accepts is the act the assistant's question 
 read here so that the attribution rule can compare it (a refusal, by polarity) or count the
 question's words as the user's (an acceptance). Only the offered act's verb or noun is taken
 ("transfer" of "make a transfer", "book" of "book the 5 pm flight"), not its details: "No,
-book the 7 pm one" refuses a flight, not booking.
+book the 7 pm one" refuses a flight, not booking. A yes to any question also confirms the
+values its message states (`confirmed_messages`): "Yes." to "... your Visa ending 8902.
+Proceed?" makes 8902 a value the user gave.
 """
 
 from __future__ import annotations
