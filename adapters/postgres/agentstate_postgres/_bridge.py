@@ -175,6 +175,15 @@ class BridgedConnection:
     def isolation_level(self, value: psycopg.IsolationLevel) -> None:
         await_only(self._conn.set_isolation_level(value))
 
+    @property
+    def autocommit(self) -> bool:
+        """Whether each statement commits on its own (`PostgresBackend.vacuum` sets it)."""
+        return self._conn.autocommit
+
+    @autocommit.setter
+    def autocommit(self, value: bool) -> None:
+        await_only(self._conn.set_autocommit(value))
+
     def rollback(self) -> None:
         """Roll back the transaction in progress."""
         await_only(self._conn.rollback())

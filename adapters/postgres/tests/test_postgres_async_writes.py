@@ -267,3 +267,20 @@ def test_await_only_outside_a_bridged_operation_is_refused() -> None:
     with pytest.raises(StorageError, match="outside a bridged operation"):
         await_only(awaitable)
     awaitable.close()
+
+
+def test_the_backends_maintenance_runs_bridged_too(
+    runner: tuple[asyncio.Runner, AsyncPostgresBackend],
+) -> None:
+    """`run_sync` runs any operation of the synchronous backend: a vacuum, an integrity check."""
+    loop, backend = runner
+    state = AsyncAgentState(AgentState.open(backend.sync, session_id="s"), backend=backend)
+
+    async def run() -> list[str]:
+        await state.append_user("hello")
+        await backend.run_sync(backend.sync.vacuum)
+        return await backend.run_sync(backend.sync.integrity_check)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(asyncio, "to_thread", lambda *a, **k: pytest.fail("a thread was used"))
+        assert loop.run(run()) == ["ok"]
