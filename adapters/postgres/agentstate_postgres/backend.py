@@ -11,9 +11,11 @@ commit checks its parent under the same lock, so of two compactions from one par
 exactly one commits.
 
 A read or write opened inside a write on the same thread joins it (a nested write becomes a
-savepoint), as with SQLite. Driver errors are raised as `agentstate.errors`:
-`StorageUnavailable` for connection, lock, timeout and resource problems,
-`SchemaVersionError` for a schema migrated by a newer version, `StorageError` otherwise.
+savepoint), as with SQLite; under `AsyncPostgresBackend.run_sync` the same holds within one
+bridged operation, whose connections come from the asyncio pool (`_bridge`). Driver errors
+are raised as `agentstate.errors`: `StorageUnavailable` for connection, lock, timeout and
+resource problems, `SchemaVersionError` for a schema migrated by a newer version,
+`StorageError` otherwise.
 """
 
 from __future__ import annotations
@@ -294,7 +296,7 @@ class PostgresBackend:
             raise StorageError(msg)
 
     def _active(self) -> Connection | None:
-        """The connection of the transaction this thread has open here, if any."""
+        """The connection of the transaction this thread (or bridged operation) has open."""
         conn: Connection | None = getattr(self._here, "conn", None)
         return conn
 
