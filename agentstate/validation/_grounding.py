@@ -22,6 +22,7 @@ from agentstate.validation._lexicon import (
     CORRECTING,
     DETERMINERS,
     HISTORY_WORDS,
+    PAST_COPULAS,
     TOWARD,
 )
 from agentstate.validation._literals import LiteralValue
@@ -432,6 +433,8 @@ def _as_history(context: ValidationContext, text: str, literal: LiteralValue) ->
     if found is None:
         return False
     tokens, at, before = found
+    if _in_past_aside(tokens, at):
+        return True
     if not any(token.lower in HISTORY_WORDS for token in tokens):
         return False
     if before >= 0 and tokens[before].lower in TOWARD:
@@ -440,6 +443,21 @@ def _as_history(context: ValidationContext, text: str, literal: LiteralValue) ->
         if told and told <= CHANGE_WORDS and told - {"from"}:
             return False
     return True
+
+
+def _in_past_aside(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the token at `at` is in a parenthesis opening with a past copula ("(was X)").
+
+    "Profile address updated (was 667 Highland Drive, Denver)" gives the old value as an
+    aside: history, whatever the rest of the sentence says.
+    """
+    for index in range(at - 1, -1, -1):
+        text = tokens[index].text
+        if text == ")":
+            return False
+        if text == "(":
+            return index + 1 < at and tokens[index + 1].lower in PAST_COPULAS
+    return False
 
 
 def _is_whole_value(context: ValidationContext, key: str, atom: str) -> bool:

@@ -332,3 +332,6 @@ YES_ANSWERS: Final = frozenset({
     "yes", "yeah", "yep", "sure", "ok", "okay", "absolutely", "definitely", "certainly",
 })  # fmt: skip
 """First words of a reply that accept what the question before it offered."""
+
+PAST_COPULAS: Final = frozenset({"was", "were"})
+"""A past copula opening an aside gives an old value: "address updated (was 40 Elm Road)"."""

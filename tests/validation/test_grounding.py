@@ -170,6 +170,21 @@ def test_a_change_to_a_superseded_value_states_it_as_current(state: AgentState, 
     assert history.severity == "warning"
 
 
+def test_an_aside_opening_with_a_past_copula_gives_history(state: AgentState, add: Check) -> None:
+    """'Address updated (was 40 Elm Road)': the old value as an aside, not as current."""
+    first = state.append_user("My address is 40 Elm Road, Springfield 62701.")
+    write_fact(state, "address", value="40 Elm Road, Springfield 62701", source=first.ref)
+    second = state.append_user("I moved: 12 Oak Street, Denver 80280.")
+    write_fact(state, "address", value="12 Oak Street, Denver 80280", source=second.ref)
+    head = {"covers_through": state.append_assistant("Updated.").seq}
+    refs = [first.ref, second.ref]
+    aside = "Address updated (was 40 Elm Road, Springfield 62701)"
+    assert [f for f in add(aside, refs, rule="grounding", **head) if f.severity == "error"] == []
+    plain = "Address updated (40 Elm Road, Springfield 62701)"
+    [stale] = add(plain, refs, rule="grounding", **head)
+    assert "stated as current" in stale.message
+
+
 def test_an_earlier_id_of_a_field_names_another_object(state: AgentState, add: Check) -> None:
     """The case at hand moved from W-3947 to W-9609: W-3947 is still that case's id."""
     first = state.append_user("Case W-3947: the order arrived damaged, due 2024-06-01.")
