@@ -22,6 +22,9 @@ Any message may carry ``"extra"``, an object: what an imported message needs to 
 exactly (``agentstate.formats``), or the record of an import repair on a system note.
 Blocks are dicts with a ``"type"``; ``{"type": "text", "text": ...}`` is understood
 everywhere, other blocks (images, documents) are passed through untouched.
+
+(The module runs past 600 lines: it is the event model whole, kinds, specs, refs and the
+checks of every kind's content, which every other module reads.)
 """
 
 from __future__ import annotations

@@ -16,6 +16,9 @@ reads, `agentstate.compaction.size`), never a re-count of history. Triggers (the
 the preemptive trigger, the semantic split) are in `agentstate.compaction.triggers`; the
 verbatim pass a policy may run first is in `agentstate.compaction.verbatim`; hooks, logging
 and spans in `agentstate.compaction.hooks`.
+
+(The module runs a little past 600 lines: one compaction's run, synchronous and awaited,
+shares every step of its plan, its attempts and its commit, so both drivers sit beside it.)
 """
 
 from __future__ import annotations

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from collections.abc import Set as AbstractSet
 from typing import Final
 
 import attrs
@@ -19,10 +18,19 @@ from agentstate.validation._attribution_phrases import (
     attributions,
     may_attribute,
 )
+from agentstate.validation._coverage import (
+    NEGATION_STEMS,
+    closest_event,
+    held,
+    invented,
+    never_said,
+    said_by_assistant,
+    share,
+    unsupported_by,
+)
 from agentstate.validation._instructions import communicates, instructs, may_instruct
 from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, STATING_VERBS
-from agentstate.validation._literals import LiteralValue
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import Stance, contradictions, stance
 from agentstate.validation._refusals import inversions
@@ -43,40 +51,11 @@ _PLANS: Final = ("next_steps[", "open_threads[")
 """Fields where the agent writes its own plan: a step read off a tool result may be one."""
 
 
-_MOSTLY_SAID: Final = 0.5
-"""The share of an attribution's words the user's messages must hold for it to be a
-paraphrase; below it, with `_FEWEST_INVENTED` words unsaid, it is made up."""
-_FEWEST_INVENTED: Final = 2
-"""Content words no user said before an attribution is called made up: fewer may be the
-summary's own connecting words ("after", "then")."""
-
-_NEGATION_STEMS: Final = frozenset(
-    stem(word) for word in ("not", "no", "never", "without", "none", "nor", "neither")
-)
-"""Negations, one for another in coverage ("never call" says "not to be called"); whether
-the negation is in the right place is for the polarity check."""
-_LINKING: Final = frozenset(stem(word) for word in ("instead", "rather", "opposed"))
-"""Words that only relate two things ("4XGCCM instead of UDMOP1"): no content of their own
-for coverage; the polarity check reads them."""
-_NEGATING: Final = _NEGATION_STEMS | frozenset(
+_NEGATING: Final = NEGATION_STEMS | frozenset(
     stem(word) for word in ("not", "cannot", "rather", "instead", "opposed")
 )
 """Content stems of every word that may negate (`-n't` is "not"): a content and user events
 without any have nothing for the polarity check to compare."""
-
-
-def _without_literals(context: ValidationContext, content: str) -> str:
-    """`content` with its literals blanked out (their words are no content words)."""
-    found = context.literals(content)
-    if not found:
-        return content
-    parts: list[str] = []
-    at = 0
-    for literal in sorted(found, key=lambda literal: literal.start):
-        if literal.start >= at:
-            parts += [content[at : literal.start], " "]
-            at = literal.end
-    return "".join([*parts, content[at:]])
 
 
 @attrs.frozen
@@ -251,20 +230,25 @@ class AttributionRule:
                 )
             return  # "the user did not ask for X", citing no user: attributes nothing
         verb = attribution.sentence.tokens[attribution.end - 1].lower
-        unsupported = self._unsupported(context, content, users) if users else "no user event"
+        unsupported = (
+            unsupported_by(context, content, users, coverage=self.coverage)
+            if users
+            else "no user event"
+        )
         if (
             unsupported is not None
             and users
             and verb in ACCEPTING_VERBS
-            and self._share(context, content, users)[0] >= self.coverage / 2
+            and share(context, content, users)[0] >= self.coverage / 2
         ):
             # What the user chose among the agent's offers may be worded by the offer ("chose
             # the reset over a ticket with the network team"): a cited offer says the rest,
             # once the user's own words say a good part of it.
-            unsupported = self._unsupported(
+            unsupported = unsupported_by(
                 context,
                 content,
                 [event for event in cited if event.kind in (EventKind.USER, EventKind.ASSISTANT)],
+                coverage=self.coverage,
             )
         if unsupported is not None and users and self._accepted(context, content, users):
             unsupported = None  # "Yes, please" to "Would you like to make a transfer?"
@@ -290,17 +274,17 @@ class AttributionRule:
         everything = context.messages(EventKind.USER)
         stating, accepting = verb in STATING_VERBS, verb in ACCEPTING_VERBS
         refs = [event.ref for event in users] or list(item.refs)
-        never = self._never_said(context, content, everything, ids=stating)
+        never = never_said(context, content, everything, ids=stating)
         if never:
             # Values the user confirmed: "Yes." to the agent's "change it to the Visa ending
             # 8902. Shall I proceed?"
             confirmed = confirmed_messages(context, everything)
-            never = [value for value in never if not self._held(context, value, confirmed)]
+            never = [value for value in never if not held(context, value, confirmed)]
         if never and accepting:
             # What the user accepted may be worded by the agent's offer ("preferred the
             # nonstop at 5:25 am"): the values are theirs if the agent offered them.
             offers = context.messages(EventKind.ASSISTANT)
-            never = [value for value in never if not self._held(context, value, offers)]
+            never = [value for value in never if not held(context, value, offers)]
         if never:
             yield self._finding(
                 path,
@@ -312,19 +296,21 @@ class AttributionRule:
             )
             return
         words_said = bool(everything) and (
-            self._unsupported(context, content, everything, values=False) is None
+            unsupported_by(context, content, everything, coverage=self.coverage, values=False)
+            is None
         )
         objective = path.startswith("objective")
         agent = (
             None
             if accepting or not users or (words_said and objective)
-            else self._agent_said(context, content)
+            else said_by_assistant(context, content, coverage=self.coverage)
         )
         if words_said and agent is not None and not objective:
             # The user's messages say it only between them, and the agent said it whole: a
             # choice or a request is said in one message (the objective gathers the session).
             words_said = any(
-                self._unsupported(context, content, [event], values=False) is None
+                unsupported_by(context, content, [event], coverage=self.coverage, values=False)
+                is None
                 for event in everything
             )
         if not users:
@@ -337,11 +323,11 @@ class AttributionRule:
                 expected="a cited user event that says it",
                 found=said,
                 refs=item.refs,
-                certain=self._invented(context, content, everything),
+                certain=invented(context, content, everything),
             )
             return
         if words_said:
-            closest = self._closest(context, content, everything)
+            closest = closest_event(context, content, everything)
             yield self._finding(
                 path,
                 f"the cited user events ({', '.join(refs)}) do not say it ({unsupported}); "
@@ -369,7 +355,7 @@ class AttributionRule:
             expected=f"at least {self.coverage:.0%} of it, and its values, in a user event",
             found=said,
             refs=refs,
-            certain=self._invented(context, content, everything),
+            certain=invented(context, content, everything),
         )
 
     def _accepted(self, context: ValidationContext, content: str, users: Sequence[Cited]) -> bool:
@@ -391,112 +377,8 @@ class AttributionRule:
             for literal in context.literals(content)
         ):
             return False
-        share, _ = self._share(context, content, users, also=content_stems(offered))
-        return share >= self.coverage
-
-    def _never_said(
-        self,
-        context: ValidationContext,
-        content: str,
-        users: Sequence[Cited],
-        *,
-        ids: bool,
-    ) -> list[LiteralValue]:
-        """The values of `content` no user message holds.
-
-        Amounts, counts, dates and times always count; identifiers only for what the user is
-        said to have said (`ids`): in what they asked for, an id may name the object the
-        agent found ("wants to change reservation FQ8APE").
-        """
-        return [
-            literal
-            for literal in context.literals(content)
-            if literal.kind != "ref"
-            and (ids or literal.kind != "identifier")
-            and not self._held(context, literal, users)
-        ]
-
-    @staticmethod
-    def _held(context: ValidationContext, literal: LiteralValue, events: Sequence[Cited]) -> bool:
-        return any(context.holds(event, literal.atom) for event in events)
-
-    def _closest(self, context: ValidationContext, content: str, events: Sequence[Cited]) -> Cited:
-        """The event sharing the most content words with `content`."""
-        stems = content_stems(content)
-        return max(events, key=lambda event: len(stems & context.stems(event)))
-
-    def _unsupported(
-        self,
-        context: ValidationContext,
-        content: str,
-        users: Sequence[Cited],
-        *,
-        values: bool = True,
-    ) -> str | None:
-        """Why `users` do not say `content` (its values, or enough of its words), or None."""
-        missing = [
-            literal.text
-            for literal in (context.literals(content) if values else ())
-            if literal.kind != "ref"
-            and not any(context.holds(event, literal.atom) for event in users)
-        ]
-        if missing:
-            return f"not said: {', '.join(repr(value) for value in missing)}"
-        share, missing_stems = self._share(context, content, users)
-        if share >= self.coverage:
-            return None
-        unsaid = dict.fromkeys(
-            token.text
-            for sentence in context.sentences(content)
-            for token in sentence.tokens
-            if token.stem in missing_stems
-        )
-        return f"not said: {', '.join(list(unsaid)[:8])}"
-
-    @staticmethod
-    def _share(
-        context: ValidationContext,
-        content: str,
-        users: Sequence[Cited],
-        *,
-        also: AbstractSet[str] = frozenset(),
-    ) -> tuple[float, set[str]]:
-        """The share of `content`'s words that `users` say together, and the stems they lack.
-
-        Stems in `also` count as said. The words of its literals ("pm" of "4:45 pm", "March"
-        of "March 3") are not counted: values are judged as values.
-        """
-        stems = content_stems(_without_literals(context, content))
-        wanted = {
-            word
-            for word in stems
-            if word not in IGNORED and word not in _LINKING and word[0] != "{"
-        }
-        if not wanted:
-            return 1.0, set()
-        user_stems: set[str] = set(also)
-        for event in users:
-            user_stems |= context.stems(event)
-        if not user_stems.isdisjoint(_NEGATION_STEMS):  # "never call me" says "not called"
-            user_stems |= _NEGATION_STEMS
-        return len(wanted & user_stems) / len(wanted), wanted - user_stems
-
-    def _invented(self, context: ValidationContext, content: str, users: Sequence[Cited]) -> bool:
-        """Whether no user message says even half of what `content` says.
-
-        Then it is made up, not a paraphrase ("waive the fee" when no user spoke of a fee).
-        """
-        share, missing = self._share(context, content, users)
-        return not users or (len(missing) >= _FEWEST_INVENTED and share < _MOSTLY_SAID)
-
-    def _agent_said(self, context: ValidationContext, content: str) -> Cited | None:
-        """The assistant message that says `content` (its values and words), if one does."""
-        if not content_stems(content) and not context.literals(content):
-            return None
-        for event in context.messages(EventKind.ASSISTANT):
-            if self._unsupported(context, content, [event]) is None:
-                return event
-        return None
+        said, _ = share(context, content, users, also=content_stems(offered))
+        return said >= self.coverage
 
     def _polarity(
         self,

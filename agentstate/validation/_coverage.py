@@ -1,0 +1,164 @@
+"""Coverage: how much of an attributed content the user's messages say.
+
+The attribution rule asks it of what a summary puts in the user's mouth: the content's
+values must be held by the user's events, and enough of its words said there (a share of
+its content stems, `coverage`); a content most of whose words no user said is made up, not
+a paraphrase. The words of a value ("pm" of "4:45 pm") are judged as the value, never as
+words; negations stand for one another ("never call me" says "not to be called"); words that
+only relate two things ("instead", "rather") are no content of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
+from typing import Final
+
+from agentstate.events import EventKind
+from agentstate.validation._attribution_phrases import IGNORED
+from agentstate.validation._language import content_stems, stem
+from agentstate.validation._literals import LiteralValue
+from agentstate.validation.core import Cited, ValidationContext
+
+__all__ = [
+    "NEGATION_STEMS",
+    "closest_event",
+    "held",
+    "invented",
+    "never_said",
+    "said_by_assistant",
+    "share",
+    "unsupported_by",
+]
+
+_MOSTLY_SAID: Final = 0.5
+"""The share of an attribution's words the user's messages must hold for it to be a
+paraphrase; below it, with `_FEWEST_INVENTED` words unsaid, it is made up."""
+_FEWEST_INVENTED: Final = 2
+"""Content words no user said before an attribution is called made up: fewer may be the
+summary's own connecting words ("after", "then")."""
+
+NEGATION_STEMS: Final = frozenset(
+    stem(word) for word in ("not", "no", "never", "without", "none", "nor", "neither")
+)
+"""Negations, one for another in coverage ("never call" says "not to be called"); whether
+the negation is in the right place is for the polarity check."""
+_LINKING: Final = frozenset(stem(word) for word in ("instead", "rather", "opposed"))
+"""Words that only relate two things ("4XGCCM instead of UDMOP1"): no content of their own
+for coverage; the polarity check reads them."""
+
+
+def _without_literals(context: ValidationContext, content: str) -> str:
+    """`content` with its literals blanked out (their words are no content words)."""
+    found = context.literals(content)
+    if not found:
+        return content
+    parts: list[str] = []
+    at = 0
+    for literal in sorted(found, key=lambda literal: literal.start):
+        if literal.start >= at:
+            parts += [content[at : literal.start], " "]
+            at = literal.end
+    return "".join([*parts, content[at:]])
+
+
+def held(context: ValidationContext, literal: LiteralValue, events: Sequence[Cited]) -> bool:
+    """Whether one of `events` holds the value."""
+    return any(context.holds(event, literal.atom) for event in events)
+
+
+def never_said(
+    context: ValidationContext, content: str, users: Sequence[Cited], *, ids: bool
+) -> list[LiteralValue]:
+    """The values of `content` no user message holds.
+
+    Amounts, counts, dates and times always count; identifiers only for what the user is
+    said to have said (`ids`): in what they asked for, an id may name the object the agent
+    found ("wants to change reservation FQ8APE").
+    """
+    return [
+        literal
+        for literal in context.literals(content)
+        if literal.kind != "ref"
+        and (ids or literal.kind != "identifier")
+        and not held(context, literal, users)
+    ]
+
+
+def share(
+    context: ValidationContext,
+    content: str,
+    users: Sequence[Cited],
+    *,
+    also: AbstractSet[str] = frozenset(),
+) -> tuple[float, set[str]]:
+    """The share of `content`'s words that `users` say together, and the stems they lack.
+
+    Stems in `also` count as said. The words of its literals ("pm" of "4:45 pm", "March"
+    of "March 3") are not counted: values are judged as values.
+    """
+    stems = content_stems(_without_literals(context, content))
+    wanted = {
+        word for word in stems if word not in IGNORED and word not in _LINKING and word[0] != "{"
+    }
+    if not wanted:
+        return 1.0, set()
+    user_stems: set[str] = set(also)
+    for event in users:
+        user_stems |= context.stems(event)
+    if not user_stems.isdisjoint(NEGATION_STEMS):  # "never call me" says "not called"
+        user_stems |= NEGATION_STEMS
+    return len(wanted & user_stems) / len(wanted), wanted - user_stems
+
+
+def unsupported_by(
+    context: ValidationContext,
+    content: str,
+    users: Sequence[Cited],
+    *,
+    coverage: float,
+    values: bool = True,
+) -> str | None:
+    """Why `users` do not say `content` (its values, or `coverage` of its words), or None."""
+    missing = [
+        literal.text
+        for literal in (context.literals(content) if values else ())
+        if literal.kind != "ref" and not held(context, literal, users)
+    ]
+    if missing:
+        return f"not said: {', '.join(repr(value) for value in missing)}"
+    said, missing_stems = share(context, content, users)
+    if said >= coverage:
+        return None
+    unsaid = dict.fromkeys(
+        token.text
+        for sentence in context.sentences(content)
+        for token in sentence.tokens
+        if token.stem in missing_stems
+    )
+    return f"not said: {', '.join(list(unsaid)[:8])}"
+
+
+def invented(context: ValidationContext, content: str, users: Sequence[Cited]) -> bool:
+    """Whether no user message says even half of what `content` says.
+
+    Then it is made up, not a paraphrase ("waive the fee" when no user spoke of a fee).
+    """
+    said, missing = share(context, content, users)
+    return not users or (len(missing) >= _FEWEST_INVENTED and said < _MOSTLY_SAID)
+
+
+def closest_event(context: ValidationContext, content: str, events: Sequence[Cited]) -> Cited:
+    """The event sharing the most content words with `content`."""
+    stems = content_stems(content)
+    return max(events, key=lambda event: len(stems & context.stems(event)))
+
+
+def said_by_assistant(context: ValidationContext, content: str, *, coverage: float) -> Cited | None:
+    """The assistant message that says `content` (its values and words), if one does."""
+    if not content_stems(content) and not context.literals(content):
+        return None
+    for event in context.messages(EventKind.ASSISTANT):
+        if unsupported_by(context, content, [event], coverage=coverage) is None:
+            return event
+    return None
