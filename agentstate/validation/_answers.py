@@ -80,16 +80,18 @@ def _offers_answered(
 
     Each with the message it is in.
     """
-    assistants: list[Cited] | None = None
+    assistants: list[Cited] = []
+    spoke: list[int] = []  # the seqs of every user message, read with the assistants'
     for event in users:
         sentences = context.sentences(context.text(event))
         if not sentences or not sentences[0].tokens:
             continue
         if sentences[0].tokens[0].lower not in first_words:
             continue
-        if assistants is None:
+        if not spoke:
             assistants = [e for e in context.messages(EventKind.ASSISTANT) if context.text(e)]
-        answered = _answered(context, assistants, event)
+            spoke = [user.seq for user in context.messages(EventKind.USER)]
+        answered = _answered(assistants, spoke, event.seq)
         if answered is None:
             continue
         text = context.text(answered)
@@ -98,16 +100,17 @@ def _offers_answered(
             yield questions[-1], answered
 
 
-def _answered(context: ValidationContext, assistants: Sequence[Cited], user: Cited) -> Cited | None:
-    """The assistant message `user` answers: the last one before it, if no user spoke since."""
-    seqs = [event.seq for event in assistants]
-    at = bisect.bisect_left(seqs, user.seq) - 1
+def _answered(assistants: Sequence[Cited], spoke: Sequence[int], seq: int) -> Cited | None:
+    """The assistant message the user message at `seq` answers, if any.
+
+    The last one before it, when no other user message (`spoke`: their seqs) comes between.
+    """
+    at = bisect.bisect_left([event.seq for event in assistants], seq) - 1
     if at < 0:
         return None
     offer = assistants[at]
-    users = [event.seq for event in context.messages(EventKind.USER)]
-    between = bisect.bisect_right(users, offer.seq)
-    return offer if between < len(users) and users[between] == user.seq else None
+    after = bisect.bisect_right(spoke, offer.seq)
+    return offer if after < len(spoke) and spoke[after] == seq else None
 
 
 def _offered_act(sentence: Sentence) -> set[str]:
