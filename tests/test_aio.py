@@ -309,13 +309,14 @@ def test_an_asyncio_backend_of_another_store_is_refused() -> None:
 
 
 def test_open_takes_an_asyncio_backend_and_leaves_it_open() -> None:
-    """`AsyncAgentState.open(backend)` reads through it; closing the state leaves it open."""
+    """`AsyncAgentState.open(backend)` opens and writes through it; closing leaves it open."""
     backend = AwaitedBackend(MemoryBackend())
 
     async def run() -> None:
         state = await AsyncAgentState.open(backend, session_id="s")
         assert state.backend is backend
         await state.append_user("hi")
+        assert backend.ran == ["open", "append_user"]
         await state.close()
         assert not backend.closed
         assert len(list(AgentState.open(backend.sync, session_id="s").events())) == 1
