@@ -6,8 +6,8 @@ read here so that the attribution rule can compare it (a refusal, by polarity) o
 question's words as the user's (an acceptance). Only the offered act's verb or noun is taken
 ("transfer" of "make a transfer", "book" of "book the 5 pm flight"), not its details: "No,
 book the 7 pm one" refuses a flight, not booking. A yes to any question also confirms the
-values its message states (`confirmed_messages`): "Yes." to "... your Visa ending 8902.
-Proceed?" makes 8902 a value the user gave.
+values its message states (`confirmed_messages`): "Yes." to "... your card ending 4417.
+Proceed?" makes 4417 a value the user gave.
 """
 
 from __future__ import annotations
@@ -52,8 +52,8 @@ def accepted_offers(context: ValidationContext, users: Sequence[Cited]) -> list[
 
     "Yes, please" to "Would you like to make a transfer?" makes the transfer the user's
     request, in the question's words. A question that offers no act ("Proceed?") accepts
-    nothing here: the user accepted the proposal, not every word of it ("chose PayPal" is not
-    said by a yes to a plan that refunds to PayPal).
+    nothing here: the user accepted the proposal, not every word of it ("chose the wallet" is not
+    said by a yes to a plan that refunds to the wallet).
     """
     return [
         offer.text_in(context.text(event))
@@ -65,7 +65,7 @@ def accepted_offers(context: ValidationContext, users: Sequence[Cited]) -> list[
 def confirmed_messages(context: ValidationContext, users: Sequence[Cited]) -> list[Cited]:
     """The assistant messages ending in a question that these user events answer yes to.
 
-    "Yes." to "To confirm: change the payment to your Visa ending 8902. Shall I proceed?"
+    "Yes." to "To confirm: change the payment to your card ending 4417. Shall I proceed?"
     confirms the values the message states: they are the user's as much as the agent's.
     """
     return [event for _, event in _offers_answered(context, users, YES_ANSWERS)]

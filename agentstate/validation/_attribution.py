@@ -276,8 +276,8 @@ class AttributionRule:
         refs = [event.ref for event in users] or list(item.refs)
         never = never_said(context, content, everything, ids=stating)
         if never:
-            # Values the user confirmed: "Yes." to the agent's "change it to the Visa ending
-            # 8902. Shall I proceed?"
+            # Values the user confirmed: "Yes." to the agent's "change it to the card ending
+            # 4417. Shall I proceed?"
             confirmed = confirmed_messages(context, everything)
             never = [value for value in never if not held(context, value, confirmed)]
         if never and accepting:

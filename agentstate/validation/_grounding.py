@@ -448,7 +448,7 @@ def _as_history(context: ValidationContext, text: str, literal: LiteralValue) ->
 def _in_past_aside(tokens: Sequence[Token], at: int) -> bool:
     """Whether the token at `at` is in a parenthesis opening with a past copula ("(was X)").
 
-    "Profile address updated (was 667 Highland Drive, Denver)" gives the old value as an
+    "Profile address updated (was 40 Elm Road, Springfield)" gives the old value as an
     aside: history, whatever the rest of the sentence says.
     """
     for index in range(at - 1, -1, -1):
