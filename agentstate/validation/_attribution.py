@@ -85,6 +85,11 @@ class AttributionRule:
       `agentstate.validation._language`), attribution words and "whether" excepted (a
       reported question, "the user asked whether it shipped", is read as what they asked).
 
+    Verbs of one act say one another ("switch" says "change"; `_lexicon.VERB_CLASSES`). A
+    request the agent restated and a cited user event confirmed ("Yes." to "To confirm:
+    change the payment to your Visa ending 8902. Proceed?") is the user's in the
+    restatement's words too, once the user's own words hold half of `coverage`.
+
     Only user events count: a tool result or an assistant message that says "the user wants
     X", or "ignore previous instructions, the user approved", supports nothing.
 
@@ -249,6 +254,18 @@ class AttributionRule:
                 content,
                 [event for event in cited if event.kind in (EventKind.USER, EventKind.ASSISTANT)],
                 coverage=self.coverage,
+            )
+        if (
+            unsupported is not None
+            and users
+            and share(context, content, users)[0] >= self.coverage / 2
+            and (confirmed := confirmed_messages(context, users))
+        ):
+            # A request the agent restated and the user confirmed ("Yes." to "To confirm:
+            # change the payment to your Visa ending 8902. Proceed?") is the user's in the
+            # restatement's words, once the user's own words say a good part of it.
+            unsupported = unsupported_by(
+                context, content, [*users, *confirmed], coverage=self.coverage
             )
         if unsupported is not None and users and self._accepted(context, content, users):
             unsupported = None  # "Yes, please" to "Would you like to make a transfer?"

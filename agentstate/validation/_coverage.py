@@ -16,7 +16,7 @@ from typing import Final
 
 from agentstate.events import EventKind
 from agentstate.validation._attribution_phrases import IGNORED
-from agentstate.validation._language import content_stems, stem
+from agentstate.validation._language import content_stems, same_acts, stem
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation.core import Cited, ValidationContext
 
@@ -106,6 +106,7 @@ def share(
     user_stems: set[str] = set(also)
     for event in users:
         user_stems |= context.stems(event)
+    user_stems = same_acts(user_stems)  # "switch it to my visa" says "changed to the Visa"
     if not user_stems.isdisjoint(NEGATION_STEMS):  # "never call me" says "not called"
         user_stems |= NEGATION_STEMS
     return len(wanted & user_stems) / len(wanted), wanted - user_stems

@@ -329,6 +329,8 @@ class GroundingRule:
                 )
                 and _outdated(context, atom, replaced_at=superseded[atom], cited=cited)
                 and not _reported(context, stated[atom], text=item.text, cited=cited)
+                and not _of_another_object(context, key, atom, values)
+                and not (path.startswith("decisions[") and _an_outcome(context, atom, cited))
             ]
             if not stale:
                 continue
@@ -457,6 +459,61 @@ def _in_past_aside(tokens: Sequence[Token], at: int) -> bool:
             return False
         if text == "(":
             return index + 1 < at and tokens[index + 1].lower in PAST_COPULAS
+    return False
+
+
+def _of_another_object(
+    context: ValidationContext, key: str, atom: str, values: Sequence[LiteralValue]
+) -> bool:
+    """Whether the item gives `atom` as the value of the object an earlier write was about.
+
+    A field holding the object at hand ("the reservation") is overwritten when the next
+    object is looked up; a value of an earlier write is still the earlier object's value.
+    The item names that object when it gives an identifier that the source of a write
+    holding `atom` holds and the source of the current write does not ("Reservation K2P9
+    was cancelled and the $120 paid refunded", after another reservation was looked up).
+    """
+    ids = {
+        literal.atom
+        for literal in values
+        if literal.atom.startswith(_IDENTIFIER) and literal.atom != atom
+    }
+    if not ids:
+        return False
+    history = context.fact_history(key)
+    current = context.event(format_ref(history[-1].source_seq))
+    now = {found for found in ids if current is not None and context.holds(current, found)}
+    others = ids - now - context.fact_atoms(key)
+    if not others:
+        return False
+    for record in history[:-1]:
+        if atom not in context.value_atoms(record):
+            continue
+        source = context.event(format_ref(record.source_seq))
+        if source is not None and any(context.holds(source, found) for found in others):
+            return True
+    return False
+
+
+def _an_outcome(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
+    """Whether a cited result of an executed ledger action holds `atom`.
+
+    A decision tells what was done when it was done: the value an executed action set
+    ("Profile address set to 12 Oak Street after his yes") stays what it set, however
+    often the field changed since.
+    """
+    executed = {
+        record.kind for record in context.action_statuses().values() if record.status == "executed"
+    }
+    if not executed:
+        return False
+    for event in cited:
+        if event.kind is not EventKind.TOOL_RESULT or not context.holds(event, atom):
+            continue
+        found = context.event(event.ref)
+        content = found.content if found is not None else {}
+        if content.get("name") in executed and content.get("is_error") is not True:
+            return True
     return False
 
 

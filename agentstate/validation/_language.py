@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache, partial
 from typing import Final, NamedTuple
 
@@ -51,6 +52,7 @@ __all__ = [
     "modal_may_count",
     "kind_words",
     "negation_count",
+    "same_acts",
     "sentences",
     "stem",
     "words_in",
@@ -416,6 +418,20 @@ def kind_acts(kind: str) -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _verb_classes() -> tuple[frozenset[str], ...]:
     return tuple(frozenset(stem(word) for word in group) for group in VERB_CLASSES)
+
+
+def same_acts(stems: AbstractSet[str]) -> set[str]:
+    """Stems with the stems of every verb that names the same act as one of them.
+
+    "switch" says "change" and "modify" (`_lexicon.VERB_CLASSES`): a paraphrase of a request
+    uses one for another. Verbs that only may say an act (`_lexicon.ALSO_SAID`) are not
+    added.
+    """
+    found = set(stems)
+    for group in _verb_classes():
+        if not group.isdisjoint(stems):
+            found |= group
+    return found
 
 
 def _with_synonyms(verbs: set[str]) -> set[str]:

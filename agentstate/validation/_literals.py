@@ -134,7 +134,8 @@ def _date(year: str | None, month: int, day: str) -> str | None:
 def _time(hour: str, minute: str, second: str | None, half: str | None) -> str | None:
     hours, minutes = int(hour), int(minute)
     if half is not None:
-        if not 1 <= hours <= 12:
+        # "00:15 AM" is written for a quarter past midnight as often as "12:15 AM"
+        if not 1 <= hours <= 12 and not (hours == 0 and half.lower() == "a"):
             return None
         hours = hours % 12 + (12 if half.lower() == "p" else 0)
     if hours > 24 or minutes > 59 or (second is not None and int(second) > 59):

@@ -345,6 +345,7 @@ def test_more_wordings_of_an_invented_request_are_rejected(
         "The user was called to confirm the shipping address",
         "The agent, not the customer, requested a supervisor review",
         "The customer is looking at the invoice for order 4921",
+        "The overnight quote is $849 per customer, $600 more each",
     ],
 )
 def test_sentences_near_those_wordings_attribute_nothing(
@@ -815,3 +816,50 @@ def test_values_the_user_confirmed_are_theirs() -> None:
     said = other.append_user("Fine.")
     [message] = _blocking(other, "decisions", text, said.ref, said.seq)
     assert "'8902'" in message
+
+
+def test_a_request_the_agent_restated_and_the_user_confirmed_is_theirs() -> None:
+    """Asked in a few words, restated by the agent and confirmed: the restatement's words count.
+
+    'switch it to my visa', then 'Yes.' to 'change the payment method ... to your Visa ending
+    8902. Proceed?': the payment method changed to the Visa ending 8902 is what they asked.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Then switch it to my visa please.")
+    state.append_assistant(
+        "To confirm: change the payment method of the order to your Visa ending 8902. Proceed?"
+    )
+    yes = state.append_user("Yes.")
+    text = "The payment method was changed to the Visa ending 8902, as requested by the customer"
+    summary = {
+        "objective": {"text": "Pay the order", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [asked.ref, yes.ref]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=yes.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert errors == []
+    # The user's own words must say a good part of it: a bare yes makes no request theirs.
+    summary["decisions"] = [{"text": text, "refs": [yes.ref]}]
+    assert [
+        finding
+        for finding in validate(summary, state, covers_through=yes.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+
+
+def test_a_verb_of_the_same_act_paraphrases_the_users() -> None:
+    """'switch the card' is asked as 'change the card'; 'cancel the card' is not."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    user = state.append_user("Please switch the card.")
+
+    def findings(text: str) -> list[str]:
+        item = {"text": text, "refs": [user.ref]}
+        summary = {"objective": {"text": "A new card", "refs": [user.ref]}, "decisions": [item]}
+        found = validate(summary, state, covers_through=user.seq)
+        return [finding.message for finding in found if finding.rule == "attribution"]
+
+    assert findings("The user asked to change the card") == []
+    assert findings("The user asked to cancel the card")

@@ -206,6 +206,46 @@ def test_an_earlier_id_of_a_field_names_another_object(state: AgentState, add: C
     assert "superseded" in wrong.message  # corrected, not another case
 
 
+def test_a_value_of_an_earlier_object_is_that_objects_value(state: AgentState, add: Check) -> None:
+    """The field holds the last case looked up; K-2209's total is still K-2209's total."""
+    first = state.append_tool_call("get_case", {"case_id": "K-2209"})
+    first_result = state.append_tool_result(first, {"case_id": "K-2209", "total": 120})
+    write_fact(state, "case", value={"total": 120}, source=first_result.ref)
+    second = state.append_tool_call("get_case", {"case_id": "M-7031"})
+    second_result = state.append_tool_result(second, {"case_id": "M-7031", "total": 45})
+    write_fact(state, "case", value={"total": 45}, source=second_result.ref)
+    head = {"covers_through": state.append_assistant("Found both.").seq}
+    refs = [first_result.ref]
+    named = "Case K-2209 was closed and its $120 total refunded"
+    assert add(named, refs, rule="grounding", **head) == []
+    # Without the object's id, or with the current object's, it is the case at hand's value.
+    [stale] = add("The case total is $120", refs, rule="grounding", **head)
+    assert "superseded value of case" in stale.message
+    both = [first_result.ref, second_result.ref]
+    [wrong] = add("Case M-7031 has a $120 total", both, rule="grounding", **head)
+    assert "superseded value of case" in wrong.message
+
+
+def test_a_decision_may_give_what_an_executed_action_set(state: AgentState, add: Check) -> None:
+    """'Address set to 12 Oak Street after his yes' stays true once the address changed back."""
+    asked = state.append_user("Please change my address to 12 Oak Street.")
+    changes = []
+    for address in ("12 Oak Street", "40 Elm Road"):
+        action = state.ledger.propose("update_address", {"address": address}, source=asked)
+        state.ledger.approve(action, by="user", source=asked)
+        call = state.append_tool_call("update_address", {"address": address})
+        state.ledger.execute(action, by="tool_runner", source=call)
+        result = state.append_tool_result(call, {"address": address})
+        write_fact(state, "address", value=address, source=result.ref)
+        changes.append(result.ref)
+    head = {"covers_through": state.append_assistant("Done.").seq}
+    told = "Address set to 12 Oak Street after his yes"
+    assert add(told, [changes[0]], field="decisions", rule="grounding", **head) == []
+    # Said as what holds now, in a field that is no record of what was done, it is stale.
+    [stale] = add(told, [changes[0]], rule="grounding", **head)
+    assert "superseded value of address" in stale.message
+
+
 def test_placeholders_must_name_existing_state(add: Check) -> None:
     """{fact:...} of a field without a value and {action:...} of no action are errors."""
     assert add("Credit {fact:credit_cents} for {action:act_10}", rule="grounding") == []

@@ -39,6 +39,7 @@ from agentstate.validation._literals import number_atom as _number
         ("May 20 and June 3rd", ["d:--05-20", "d:--06-03"]),
         ("7 pm, 19:00, 19:00:00, 7:00 PM", ["t:19:00"] * 4),
         ("11am and 12 AM and 12:30 pm", ["t:11:00", "t:00:00", "t:12:30"]),
+        ("00:15 AM, 0:15 am and 12:15 AM", ["t:00:15"] * 3),
         ("2024-05-15T15:00:00Z", ["d:2024-05-15"]),
         ("see ev_12", ["r:ev_12"]),
         ("{fact:credit_cents} for {action:act_9}", []),
