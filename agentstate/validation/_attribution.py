@@ -30,7 +30,7 @@ from agentstate.validation._coverage import (
 )
 from agentstate.validation._instructions import communicates, instructs, may_instruct
 from agentstate.validation._language import content_stem, content_stems, stem
-from agentstate.validation._lexicon import ACCEPTING_VERBS, STATING_VERBS
+from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import Stance, contradictions, stance
 from agentstate.validation._refusals import inversions
@@ -287,7 +287,8 @@ class AttributionRule:
         if unsupported is None:
             return
         # The cited user events do not say it. Certain only when no user message of the
-        # session says it either: a value the user never gave, or words the assistant said.
+        # session says it either (a value the user never gave, or words the assistant
+        # said), or when it is a pick (`CHOOSING_VERBS`), made in the message cited.
         everything = context.messages(EventKind.USER)
         stating, accepting = verb in STATING_VERBS, verb in ACCEPTING_VERBS
         refs = [event.ref for event in users] or list(item.refs)
@@ -352,7 +353,7 @@ class AttributionRule:
                 expected="a citation of the user's own words",
                 found=said,
                 refs=refs,
-                certain=False,
+                certain=verb in CHOOSING_VERBS,
             )
             return
         if agent is not None:

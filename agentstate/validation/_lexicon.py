@@ -23,6 +23,7 @@ __all__ = [
     "ALSO_SAID",
     "ACCEPTING_VERBS",
     "ACT_VERBS",
+    "CHOOSING_VERBS",
     "AUXILIARIES",
     "DESTINATION_WORDS",
     "DETERMINERS",
@@ -284,6 +285,15 @@ ACCEPTING_VERBS: Final = frozenset({
     "confirmed", "confirms", "went",
 })  # fmt: skip
 """Verbs by which the user takes what was offered: its wording may be the agent's."""
+
+CHOOSING_VERBS: Final = frozenset({
+    "chose", "chooses", "picked", "picks", "selected", "selects", "opted", "opts", "preferred",
+    "prefers", "decided", "decides",
+})  # fmt: skip
+"""Verbs of `ACCEPTING_VERBS` by which the user makes a pick, not only takes one: the pick is
+made in one message, which the summary cites; another user message holding its words is
+another request ("chose checking" citing "send $270 to Khadija", when "checking" was said
+of a balance asked for earlier)."""
 
 HISTORY_WORDS: Final = frozenset({
     "first", "original", "originally", "initial", "initially", "earlier", "previous",

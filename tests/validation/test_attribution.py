@@ -863,3 +863,25 @@ def test_a_verb_of_the_same_act_paraphrases_the_users() -> None:
 
     assert findings("The user asked to change the card") == []
     assert findings("The user asked to cancel the card")
+
+
+def test_a_pick_is_made_in_the_message_cited() -> None:
+    """'chose checking' citing 'Send $270 to Khadija' is wrong though 'checking' was said before.
+
+    The user spoke of checking only to ask its balance: the pick is not in the message the
+    summary cites. A request ("asked about checking") may be gathered from other messages,
+    so it is only doubted there.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("What is the balance of my checking account?")
+    state.append_assistant("It is $2,625.44.")
+    send = state.append_user("Send $270 to Khadija.")
+
+    def severities(text: str) -> list[str]:
+        item = {"text": text, "refs": [send.ref]}
+        summary = {"objective": {"text": "Send money", "refs": [send.ref]}, "decisions": [item]}
+        found = validate(summary, state, covers_through=send.seq)
+        return [finding.severity for finding in found if finding.rule == "attribution"]
+
+    assert "error" in severities("The user chose checking as the source account")
+    assert "error" not in severities("The user asked about the checking account")
