@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Final
 
@@ -33,7 +34,7 @@ from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import Stance, contradictions, stance
-from agentstate.validation._refusals import inversions
+from agentstate.validation._refusals import excerpt, inversions
 from agentstate.validation._status_words import APPROVAL_WORDS
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
@@ -50,6 +51,11 @@ _REQUIREMENTS: Final = ("objective", "constraints[")
 _PLANS: Final = ("next_steps[", "open_threads[")
 """Fields where the agent writes its own plan: a step read off a tool result may be one."""
 
+
+_MAY_NEGATE: Final = re.compile(
+    r"\b(?:not?|never|nor|none|neither|without|rather|instead)\b|n't", re.IGNORECASE
+)
+"""A quick test for a text that may refuse anything."""
 
 _NEGATING: Final = NEGATION_STEMS | frozenset(
     stem(word) for word in ("not", "cannot", "rather", "instead", "opposed")
@@ -99,6 +105,11 @@ class AttributionRule:
     event ("the user does not want a refund") is read as what the user refused: only that
     comparison applies to it.
 
+    A constraint or an objective is the user's requirement, whoever its text names: it must
+    not ask for what its cited user events refuse (`agentstate.validation._refusals`), nor
+    refuse what they ask for and no user message refuses ("Extra charges go on PayPal, not
+    the gift card" citing "use my gift card to cover any extra charge").
+
     Every item of ``decisions`` must cite an event where a decision can be made
     (`DECIDING_KINDS`: a user, assistant, system or ledger event, never only tool results)
     that shares at least one content stem or literal value with the decision (an
@@ -128,6 +139,7 @@ class AttributionRule:
             yield from self._opposites(context, path, item)
             if path.startswith(_REQUIREMENTS):
                 yield from self._refused(context, path, item)
+                yield from self._refusing(context, path, item)
             if not may_attribute(context.words(item.text)):
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
@@ -197,6 +209,50 @@ class AttributionRule:
                 refs=[found.ref],
             )
             return
+
+    def _refusing(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
+        """Report a requirement that refuses what the cited user events asked for.
+
+        "Extra charges go on PayPal, not the gift card" citing "use my gift card to cover any
+        extra charge": the head of a negation in a requirement that a cited user message
+        asks for, and that no user message refuses.
+        """
+        if not _MAY_NEGATE.search(item.text):
+            return
+        users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
+        if not users:
+            return
+        said = [context.text(event) for event in users]
+        sentences = [
+            sentence
+            for sentence in context.sentences(item.text)
+            if not sentence.question
+            and not any(attributions(sentence))
+            and not any(excerpt(sentence.text_in(item.text), text) for text in said)
+        ]
+        found = contradictions(sentences, self._stance(context, users), asks=True)
+        if not found.refused:
+            return
+        everyone = self._stance(context, context.messages(EventKind.USER))
+        negated = {word.partition("~")[0] for word in everyone.negated}
+        wanted = {word.partition("~")[0] for word in found.refused} - negated - IGNORED
+        words = dict.fromkeys(
+            token.text
+            for sentence in sentences
+            for token in sentence.tokens
+            if content_stem(token) in wanted
+        )
+        if not words:
+            return
+        refs = [event.ref for event in users]
+        yield self._finding(
+            f"{path}.text",
+            f"refuses what the user asked for ({', '.join(words)}), but the cited user "
+            f"events ({', '.join(refs)}) ask for it",
+            expected="the user's request, without a negation",
+            found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
+            refs=refs,
+        )
 
     def _finding(
         self,

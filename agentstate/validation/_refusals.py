@@ -27,7 +27,7 @@ from agentstate.validation._lexicon import REFUSALS
 from agentstate.validation._polarity import asks_for, refusals, unqualified
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["Inversion", "inversions"]
+__all__ = ["Inversion", "excerpt", "inversions"]
 
 _MAY_REFUSE: Final = re.compile(
     r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed)\b|n't",
@@ -47,7 +47,7 @@ class Inversion:
     """The requirement's words that name what was refused, as written."""
 
 
-def _excerpt(text: str, source: str) -> bool:
+def excerpt(text: str, source: str) -> bool:
     """Whether `text` is `source`'s own words, cut from it (case and spacing aside)."""
     return " ".join(text.lower().split()).strip(" .;,") in " ".join(source.lower().split())
 
@@ -96,7 +96,7 @@ def inversions(
         for event, phrase in refused:
             if (
                 asks_for(phrase, stems)
-                and not _excerpt(said, user_text(event))
+                and not excerpt(said, user_text(event))
                 and not asks_for(phrase, asked())
             ):
                 bases = {word.partition("~")[0] for word in phrase}

@@ -576,6 +576,31 @@ def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        ("Extra charges go on PayPal, not the gift card", "gift"),
+        ("No gift card for extra charges", "gift, card"),
+        ("Extra charges go on the gift card, not PayPal", None),
+        ("Use the gift card to cover any extra charge", None),
+        ("I do not want PayPal", None),  # the user's own words, cut from the message
+    ],
+)
+def test_a_requirement_refusing_what_the_user_asked_for_is_rejected(
+    text: str, refused: str | None
+) -> None:
+    """'not the gift card' citing 'use my gift card to cover any extra charge' inverts it."""
+    state, ref, seq = _user_said(
+        "Use my gift card to cover any extra charge. I do not want PayPal."
+    )
+    messages = _blocking(state, "constraints", text, ref, seq)
+    if refused is None:
+        assert messages == []
+    else:
+        [message] = messages
+        assert f"refuses what the user asked for ({refused}" in message
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "No travel insurance",
