@@ -18,7 +18,15 @@ from agentstate.events import EventKind
 from agentstate.validation._action_kinds import KindWords, LedgerReading, distinctive_names
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
 from agentstate.validation._language import Sentence, Token, kind_acts, stem
-from agentstate.validation._lexicon import ACT_VERBS, AUXILIARIES, DETERMINERS, PARTIES, WISHES
+from agentstate.validation._lexicon import (
+    ACT_VERBS,
+    AUXILIARIES,
+    DETERMINERS,
+    IN_EFFECT,
+    NOT_YET,
+    PARTIES,
+    WISHES,
+)
 from agentstate.validation._status_reading import negated
 from agentstate.validation._status_words import COMPOUND_HEADS, LEXICON, Claim, past_stem
 from agentstate.validation.core import ValidationContext
@@ -26,6 +34,7 @@ from agentstate.validation.core import ValidationContext
 __all__ = [
     "ACT_STEMS",
     "act_claims",
+    "in_effect_claims",
     "act_on_absent_kind",
     "by_a_third_party",
     "changed_by_itself",
@@ -317,4 +326,48 @@ def act_claims(
                 every=False,
             )
         )
+    return found
+
+
+def in_effect_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims that an action's change is in effect: "#W27 now ships to 12 Oak Street".
+
+    "Now" (`_lexicon.IN_EFFECT`) in a clause that names values an action's params hold, not
+    only its identifiers, says that action's change holds: it was executed. Only actions the
+    ledger has not executed are claimed so (one executed among those named may be what the
+    clause tells), and not when "now" is negated, hedged or wished for, or its clause holds
+    another claim's word or a word that leaves the change to come (`_lexicon.NOT_YET`).
+    """
+    tokens = sentence.tokens
+    found: list[StatusClaim] = []
+    for index, token in enumerate(tokens):
+        if token.lower not in IN_EFFECT or index in taken:
+            continue
+        clause = token.clause
+        if any(at in taken for at, other in enumerate(tokens) if other.clause == clause):
+            continue
+        if negated(tokens, start=index, end=index + 1, noun=False) or wished(tokens, index):
+            continue
+        if any(other.clause == clause and other.lower in NOT_YET for other in tokens):
+            continue
+        named = [
+            atom for atom in named_objects(sentence, clause, text) if not atom.startswith("i:")
+        ]
+        bound = objects.bound(named) if named else []
+        if not bound or any(ledger.actions[action_id].status == "executed" for action_id in bound):
+            continue
+        targets: tuple[tuple[str, Claim], ...] = tuple(
+            (action_id, "executed") for action_id in bound
+        )
+        end = index + 1  # the claim reads to its clause's end: "now ships to 12 Oak Street"
+        while end < len(tokens) and tokens[end].clause == clause:
+            end += 1
+        found.append(StatusClaim(index, end, targets, ((tuple(bound), False),), every=False))
     return found

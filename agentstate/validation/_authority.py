@@ -15,6 +15,7 @@ from agentstate.validation._act_reading import (
     act_claims,
     act_on_absent_kind,
     changed_by_itself,
+    in_effect_claims,
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
@@ -28,6 +29,7 @@ from agentstate.validation._claim_objects import (
 )
 from agentstate.validation._claim_subjects import subjects
 from agentstate.validation._language import Sentence, kind_words, stem
+from agentstate.validation._lexicon import IN_EFFECT
 from agentstate.validation._param_conflicts import conflicting_value, role_conflict
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._status_reading import (
@@ -92,7 +94,9 @@ class AuthorityRule:
       an error, or that the ledger ended ``failed``); pending: "pending" right after its
       action ("the credit is pending"), true while it waits for approval or execution.
 
-    Also: a compound ending in a status word ("supervisor-approved"), a status noun with a
+    Also: "now" with values an unexecuted action's params hold, not only its ids ("#W27 now
+    ships to 12 Oak Street": the change holds, so it was executed; `in_effect_claims`), a
+    compound ending in a status word ("supervisor-approved"), a status noun with a
     word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of
     settlement with its action as subject or object and a destination ("the credit was
     applied to the account", "the agent posted the credit to the card"); see
@@ -161,7 +165,8 @@ class AuthorityRule:
         known = KnownActs(context, self.kind_words)
         verbs = ledger.verbs | ACT_STEMS  # what an act claim is read on (`act_claims`)
         for path, item in context.items():
-            if not may_claim(context.words(item.text), verbs):
+            words = context.words(item.text)
+            if not may_claim(words, verbs) and words.isdisjoint(IN_EFFECT):
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted
             previous: Sentence | None = None
@@ -221,6 +226,8 @@ class AuthorityRule:
         ]
         taken = {claim.start for claim in claims}
         claims += act_claims(sentence, ledger, objects, text, acts=acts, taken=taken)
+        taken = {claim.start for claim in claims}
+        claims += in_effect_claims(sentence, ledger, objects, text, taken=taken)
         return [
             by_attempt(tokens, claim, ledger)
             for claim in claims

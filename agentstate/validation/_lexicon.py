@@ -24,6 +24,8 @@ __all__ = [
     "ACCEPTING_VERBS",
     "ACT_VERBS",
     "CHOOSING_VERBS",
+    "IN_EFFECT",
+    "NOT_YET",
     "AUXILIARIES",
     "DESTINATION_WORDS",
     "DETERMINERS",
@@ -285,6 +287,17 @@ ACCEPTING_VERBS: Final = frozenset({
     "confirmed", "confirms", "went",
 })  # fmt: skip
 """Verbs by which the user takes what was offered: its wording may be the agent's."""
+
+IN_EFFECT: Final = frozenset({"now"})
+"""Words that say a change holds at present ("#W27 now ships to 12 Oak Street"): said with
+an action's new values, a claim that it was carried out."""
+
+NOT_YET: Final = frozenset({
+    "awaiting", "await", "awaits", "waiting", "pending", "outstanding", "yet", "once", "until",
+    "unless", "if", "when", "after", "before", "soon", "proposed", "planned",
+})  # fmt: skip
+"""Words that leave a change still to come, anywhere in its clause ("now awaits its move",
+"will now ship there once approved")."""
 
 CHOOSING_VERBS: Final = frozenset({
     "chose", "chooses", "picked", "picks", "selected", "selects", "opted", "opts", "preferred",

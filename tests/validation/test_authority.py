@@ -175,6 +175,34 @@ def test_each_claim_is_about_its_own_clause(
     assert refund not in finding.message
 
 
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("Order 4921 now ships to 12 Oak Street", True),
+        ("The order now goes to 12 Oak Street, Denver", True),
+        ("Order 4921 will now ship to 12 Oak Street once approved", False),
+        ("The customer wants it to ship to 12 Oak Street now", False),
+        ("Order 4921 now awaits its move to 12 Oak Street", False),
+        ("Order 4921 is now approved", False),  # the status word's claim, and true
+    ],
+)
+def test_now_with_an_actions_new_values_claims_it_executed(
+    text: str, claims: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Order 4921 now ships to 12 Oak Street' says the address change holds: executed."""
+    params = {"order_id": "4921", "address": "12 Oak Street, Denver"}
+    action = state.ledger.propose("change_address", params, source=ticket.report).id
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    found = add(text, rule="authority")
+    if claims:
+        [finding] = found
+        assert f"claims {action} is executed ('now" in finding.message
+        state.ledger.execute(action, by="agent", source=ticket.contact)
+        assert add(text, rule="authority") == []
+    else:
+        assert found == []
+
+
 def test_a_list_of_ids_is_one_claim(state: AgentState, ticket: SupportTicket, add: Check) -> None:
     """'act_a and act_b were approved' claims both; the finding names both."""
     other = state.ledger.propose("refund", {"cents": 500}, source=ticket.report).id
