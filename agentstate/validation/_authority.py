@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Final
 
 import attrs
@@ -30,7 +30,7 @@ from agentstate.validation._claim_objects import (
 from agentstate.validation._claim_subjects import subjects
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._lexicon import IN_EFFECT
-from agentstate.validation._param_conflicts import conflicting_value, role_conflict
+from agentstate.validation._param_conflicts import wrong_detail
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._status_reading import (
     BEFORE_GENERIC,
@@ -424,7 +424,10 @@ class AuthorityRule:
                 continue
             if not claim.every and any(holds(action_id, what) for action_id, what in claim.targets):
                 # The common case: true now of one of its actions, maybe with a wrong detail.
-                yield from self._detail(context, sentence, claim, path=path, text=text)
+                true_of = sorted(
+                    {action_id for action_id, what in claim.targets if holds(action_id, what)}
+                )
+                yield from self._detail(context, sentence, claim, true_of, path=path, text=text)
                 continue
             if self._true(context, claim, claims=claims, actions=actions):
                 continue
@@ -440,38 +443,36 @@ class AuthorityRule:
         context: ValidationContext,
         sentence: Sentence,
         claim: StatusClaim,
+        true_of: Sequence[str],
         *,
         path: str,
         text: str,
     ) -> Iterator[Finding]:
-        """A true claim of one action whose clause names another value of one of its params."""
-        ids = {action_id for action_id, _ in claim.targets}
-        if len(ids) != 1:
-            return
-        [action_id] = ids
+        """A true claim naming a wrong detail of what it is true of (`wrong_detail`)."""
+        ids = sorted({action_id for action_id, _ in claim.targets})
         clause = sentence.tokens[claim.start].clause
         if not named_objects(sentence, clause, text):
             return  # a detail is said with the values that name its action ("$31 to Rachel")
         tokens = [token for token in sentence.tokens if token.clause == clause]
         words = text[tokens[0].start : tokens[-1].end]
-        conflict = conflicting_value(context, words, action_id) or role_conflict(
-            context, words, action_id
-        )
-        if conflict is None:
+        found = wrong_detail(context, words, ids, true_of)
+        if found is None:
             return
-        record = context.action_statuses()[action_id]
+        conflict, ids = found
+        records = [context.action_statuses()[action_id] for action_id in ids]
+        kinds = ", ".join(dict.fromkeys(record.kind for record in records))
         said = sentence.text_in(text)
         yield Finding(
             rule=self.name,
             severity=self.severity,
             path=path,
             message=(
-                f"says {conflict.key} {conflict.said!r} of {action_id} ({record.kind}), whose "
+                f"says {conflict.key} {conflict.said!r} of {', '.join(ids)} ({kinds}), whose "
                 f"{conflict.key} is {conflict.actual!r}"
             ),
             expected=f"{conflict.key} {conflict.actual!r}",
             found=said if len(said) <= 200 else said[:197] + "...",
-            refs=(format_ref(record.event_seq),),
+            refs=tuple(format_ref(record.event_seq) for record in records),
         )
 
     def _true(

@@ -69,11 +69,12 @@ VERB_CLASSES: Final = (
 
 ALSO_SAID: Final = {
     "transfer": frozenset({"move"}),
-    "update": frozenset({"move", "reschedule"}),
+    "update": frozenset({"move", "reschedule", "swap"}),
 }
 """Verbs that may say a kind's act without naming the same act everywhere: money "moved" was
-transferred, a booking "moved" was changed; but a kind that moves (``move_file``) neither
-transfers nor updates. Each applies to a kind with the key's verb or one of its class.
+transferred, a booking "moved" or an item "swapped" was changed; but a kind that moves
+(``move_file``) neither transfers nor updates. Each applies to a kind with the key's verb or
+one of its class.
 ("Sent" is not here: "a request for $161 was sent" is no payment.)"""
 
 NOMINALIZATIONS: Final = {

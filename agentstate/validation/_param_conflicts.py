@@ -11,6 +11,9 @@ A param that says where something comes from beside one that says where it goes
 (``account_type`` and ``recipient_account_type``) is named by its preposition: "from savings"
 names the first, "to savings" the second, so "$270 went from savings to Khadija's checking"
 is false of a transfer from checking to checking, though "checking" is said.
+
+And an id of another object, for the actions a claim is true of: "the lamp in order #W2002
+was swapped" when the swap was on order #W1001 (`another_object`).
 """
 
 from __future__ import annotations
@@ -22,11 +25,12 @@ from typing import Final
 import attrs
 
 from agentstate._json import JSONValue
+from agentstate.events import EventKind
 from agentstate.validation._lexicon import DESTINATION_WORDS, DETERMINERS
 from agentstate.validation._literals import literals, number_atom
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["Conflict", "conflicting_value"]
+__all__ = ["Conflict", "another_object", "conflicting_value", "role_conflict", "wrong_detail"]
 
 _LONGEST: Final = 40
 """Longer strings are descriptions, not values a summary repeats whole."""
@@ -237,3 +241,114 @@ def role_conflict(context: ValidationContext, clause: str, action_id: str) -> Co
                 if other in named and form[1] not in named:
                     return Conflict(key, other, shown)
     return None
+
+
+_SHORTEST_NUMBER_ID: Final = 6
+"""Fewer digits make an amount or a count, not an identifier ("7903094618" is one)."""
+
+
+def _singular(key: str) -> str:
+    """A key as its items are named: ``item_ids`` holds what ``item_id`` does."""
+    return key[:-1] if key.endswith("s") and not key.endswith("ss") else key
+
+
+def _id_atoms(text: str) -> dict[str, str]:
+    """The identifiers of a text, atom to text: codes, and numbers of many digits."""
+    return {
+        literal.atom: literal.text
+        for literal in literals(text)
+        if literal.kind == "identifier"
+        or (literal.kind == "number" and len(literal.text) >= _SHORTEST_NUMBER_ID)
+    }
+
+
+def _ids_by_key(value: JSONValue) -> dict[str, dict[str, str]]:
+    """The identifiers of a JSON value (atom to text), by the (singular) key above them."""
+    found: dict[str, dict[str, str]] = {}
+    for key, leaf in _leaves(value):
+        if isinstance(leaf, str | int) and not isinstance(leaf, bool):
+            atoms = _id_atoms(str(leaf))
+            if atoms:
+                found.setdefault(_singular(key), {}).update(atoms)
+    return found
+
+
+def _session_ids(context: ValidationContext) -> dict[str, set[str]]:
+    """Every identifier the session's tool calls and results give, by key; read once."""
+    cache = context.cache.setdefault("param_conflicts.session_ids", {})
+    assert isinstance(cache, dict)
+    if not cache:
+        for event in context.messages(EventKind.TOOL_RESULT):
+            for key, atoms in _ids_by_key(event.content.get("result")).items():
+                cache.setdefault(key, set()).update(atoms)
+        for event in context.messages(EventKind.ASSISTANT):
+            for call in event.tool_calls:
+                for key, atoms in _ids_by_key(call.arguments).items():
+                    cache.setdefault(key, set()).update(atoms)
+        cache.setdefault("", set())  # read: an empty session is read once too
+    return cache
+
+
+def another_object(
+    context: ValidationContext, clause: str, action_ids: Sequence[str]
+) -> Conflict | None:
+    """An identifier the clause names of another object than the actions are on, if any.
+
+    "Bottle 7661 in #W605 swapped" of an exchange on order #W866: the clause names an id
+    that no ledger action's params hold, that the session gives under the key of one of
+    the actions' id params (``order_id``, or ``item_id`` for ``item_ids``), and that param
+    holds another id, the same in every action, which the clause does not name.
+    """
+    named = _id_atoms(clause)
+    if not named:
+        return None
+    records = [context.action(action_id) for action_id in action_ids]
+    params = [_ids_by_key(record.params) for record in records if record is not None]
+    if not params or len(params) != len(action_ids):
+        return None
+    held = {  # an id any action is on is no stranger to these (an item a swap brought in)
+        atom
+        for record in context.actions().values()
+        for atoms in _ids_by_key(record.params).values()
+        for atom in atoms
+    }
+    strangers = [atom for atom in named if atom not in held]
+    if not strangers:
+        return None
+    common = {
+        key: atoms
+        for key, atoms in params[0].items()
+        if all(found.get(key, {}).keys() == atoms.keys() for found in params[1:])
+        and named.keys().isdisjoint(atoms)
+    }
+    if not common:
+        return None
+    session = _session_ids(context)
+    for atom in strangers:
+        for key, atoms in sorted(common.items()):
+            if atom in session.get(key, ()):
+                return Conflict(key, named[atom], ", ".join(sorted(atoms.values())))
+    return None
+
+
+def wrong_detail(
+    context: ValidationContext,
+    clause: str,
+    targets: Sequence[str],
+    true_of: Sequence[str],
+) -> tuple[Conflict, list[str]] | None:
+    """A wrong detail in the clause of a true claim, with the actions it is wrong of.
+
+    Another object's id (`another_object`), read against the actions the claim is true of
+    (`true_of`); for a claim of one action (`targets`), another value of one of its params
+    (`conflicting_value`, `role_conflict`).
+    """
+    conflict = another_object(context, clause, true_of)
+    if conflict is not None:
+        return conflict, list(true_of)
+    if len(targets) != 1:
+        return None
+    conflict = conflicting_value(context, clause, targets[0]) or role_conflict(
+        context, clause, targets[0]
+    )
+    return None if conflict is None else (conflict, list(targets))

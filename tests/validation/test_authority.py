@@ -203,6 +203,35 @@ def test_now_with_an_actions_new_values_claims_it_executed(
         assert found == []
 
 
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("The lamp in order #W2002 was swapped for item 1000055", "order_id '#W2002'"),
+        ("Item 1000077 in order #W1001 was swapped as well", "item_id '1000077'"),
+        ("Item 1000011 in order #W1001 was swapped for item 1000055", None),
+        ("Order #W1001 was swapped over to the new lamp", None),
+    ],
+)
+def test_a_true_claim_naming_another_objects_id_is_rejected(
+    text: str, wrong: str | None, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'The lamp in order #W2002 was swapped' when the swap was on #W1001 names another order."""
+    for order, item in (("#W1001", "1000011"), ("#W2002", "1000077")):
+        call = state.append_tool_call("get_order", {"order_id": order})
+        state.append_tool_result(call, {"order_id": order, "items": [{"item_id": item}]})
+    params = {"order_id": "#W1001", "item_ids": ["1000011"], "new_item_ids": ["1000055"]}
+    action = state.ledger.propose("modify_order_items", params, source=ticket.report).id
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    state.ledger.execute(action, by="agent", source=ticket.contact)
+    head = state.append_assistant("Done.").seq
+    found = add(text, [ticket.contact], rule="authority", covers_through=head)
+    if wrong is None:
+        assert found == []
+    else:
+        [finding] = found
+        assert f"says {wrong} of {action} (modify_order_items)" in finding.message
+
+
 def test_a_list_of_ids_is_one_claim(state: AgentState, ticket: SupportTicket, add: Check) -> None:
     """'act_a and act_b were approved' claims both; the finding names both."""
     other = state.ledger.propose("refund", {"cents": 500}, source=ticket.report).id
