@@ -5,7 +5,8 @@ claims that an action doing that act was executed. Not when it is an adjective (
 flight"), negated or hedged, wished for ("wanted it cancelled") or done by someone outside
 the conversation ("cancelled by the airline"). An act done to what names a governed kind by
 a name of its own ("One checked bag was also added": `KnownActs.kinds_named`) claims an
-action of that kind, whatever its verb.
+action of that kind, whatever its verb, and an amount of money sent ("$31 was sent to
+Rachel") claims a payment (`_lexicon.MONEY_SENT`).
 """
 
 from __future__ import annotations
@@ -21,12 +22,16 @@ from agentstate.validation._language import Sentence, Token, kind_acts, stem
 from agentstate.validation._lexicon import (
     ACT_VERBS,
     AUXILIARIES,
+    CURRENCY_SIGNS,
+    CURRENCY_WORDS,
     DETERMINERS,
     IN_EFFECT,
+    MONEY_SENT,
     NOT_YET,
     PARTIES,
     WISHES,
 )
+from agentstate.validation._literals import literals
 from agentstate.validation._status_reading import negated
 from agentstate.validation._status_words import COMPOUND_HEADS, LEXICON, Claim, past_stem
 from agentstate.validation.core import ValidationContext
@@ -189,6 +194,51 @@ def _named_kind_actions(
     return [action_id for action_id, record in ledger.actions.items() if record.kind in kinds]
 
 
+_MONEY_SENT: Final = {
+    stem(verb): frozenset(stem(act) for act in acts) for verb, acts in MONEY_SENT.items()
+}
+
+
+def _money_sent(sentence: Sentence, index: int, ledger: LedgerReading, text: str) -> list[str]:
+    """The actions that pay, when the verb at `index` sends an amount of money (`MONEY_SENT`).
+
+    "$31 was sent to Rachel": its clause holds an amount (a number after a currency sign or
+    before a currency word) and names no act of another of the ledger's kinds ("a request
+    for $161 was sent" is a request's).
+    """
+    tokens = sentence.tokens
+    clause = tokens[index].clause
+    words = [token for token in tokens if token.clause == clause and token.kind == "word"]
+    start, end = words[0].start, words[-1].end
+    amounts = [
+        literal
+        for literal in literals(text[start:end])
+        if literal.kind == "number"
+        and (
+            text[start + literal.start - 1 : start + literal.start] in CURRENCY_SIGNS
+            or any(
+                token.lower in CURRENCY_WORDS
+                for token in words
+                if token.start >= start + literal.end
+                and text[start + literal.end : token.start].strip() == ""
+            )
+        )
+    ]
+    if not amounts:
+        return []
+    paying = _MONEY_SENT[past_stem(tokens[index]) or ""]
+    stems = {token.stem for token in words if token is not tokens[index]}
+    found: list[str] = []
+    for action_id, record in ledger.actions.items():
+        verbs = ledger.kinds[record.kind][1]
+        if verbs.isdisjoint(paying):
+            if not verbs.isdisjoint(stems):
+                return []  # another kind's act is named: "a request for $161 was sent"
+            continue
+        found.append(action_id)
+    return found
+
+
 def _subject_stems(tokens: Sequence[Token], at: int) -> frozenset[str]:
     """The stems that may name what the act at `at` was done to: its clause's words before it.
 
@@ -295,6 +345,8 @@ def act_claims(
             # A plain act ("added", "moved"; not a word of status) on what names a kind by a
             # name of its own is about that kind's actions: "Bag added on the first attempt".
             candidates = _named_kind_actions(tokens, index, ledger, acts)
+        if not candidates and verb in _MONEY_SENT:
+            candidates = _money_sent(sentence, index, ledger, text)
         named = named_objects(sentence, token.clause, text)
         if not candidates:
             if verb in acts and not acts.done_by_a_call(verb):

@@ -24,12 +24,15 @@ __all__ = [
     "ACCEPTING_VERBS",
     "ACT_VERBS",
     "CHOOSING_VERBS",
+    "CURRENCY_SIGNS",
+    "CURRENCY_WORDS",
     "IN_EFFECT",
     "NOT_YET",
     "AUXILIARIES",
     "DESTINATION_WORDS",
     "DETERMINERS",
     "LIGHT_VERBS",
+    "MONEY_SENT",
     "NOMINALIZATIONS",
     "GENERIC_ACTS",
     "NOUN_SUFFIXES",
@@ -218,6 +221,19 @@ ACT_VERBS: Final = frozenset({
 })  # fmt: skip
 """Verbs that, in the past tense, say an act was done ("was booked", "3 tickets bought"):
 each needs an action behind it."""
+
+MONEY_SENT: Final = {"send": frozenset({"pay", "transfer"}), "wire": frozenset({"pay"})}
+"""Verbs that, said of an amount of money, say the acts of paying: "$31 was sent to Rachel"
+pays her, where "a request for $161 was sent" (an act named) does not."""
+
+CURRENCY_SIGNS: Final = frozenset("$€£¥₹")
+"""Signs before a number that make it an amount of money."""
+
+CURRENCY_WORDS: Final = frozenset({
+    "dollar", "dollars", "usd", "euro", "euros", "eur", "pound", "pounds", "gbp", "bucks",
+    "yen", "rupees",
+})  # fmt: skip
+"""Words after a number that make it an amount of money."""
 
 DETERMINERS: Final = frozenset({
     "the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "their",

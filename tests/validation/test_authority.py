@@ -232,6 +232,37 @@ def test_a_true_claim_naming_another_objects_id_is_rejected(
         assert f"says {wrong} of {action} (modify_order_items)" in finding.message
 
 
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("$31 was sent to Rachel from the debit card", "payment_method 'debit card'"),
+        ("31 dollars were sent to Rachel from the debit card", "payment_method 'debit card'"),
+        ("$31 was sent to Rachel from the credit card", None),
+        ("A request for $31 was sent to Rachel from the debit card", None),  # a request's
+        ("The invoice was sent to Rachel from the debit card", None),  # no amount: no payment
+    ],
+)
+def test_an_amount_sent_is_paid(
+    text: str, wrong: str | None, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'$31 was sent to Rachel' pays her: the payment's details are judged."""
+    for kind, method in (("make_payment", "debit card"), ("make_payment", "credit card")):
+        params = {"receiver": "Rachel", "amount": 31 if method == "credit card" else 97}
+        action = state.ledger.propose(
+            kind, {**params, "payment_method": method}, source=ticket.report
+        )
+        state.ledger.approve(action, by="user", source=ticket.contact)
+        state.ledger.execute(action, by="agent", source=ticket.contact)
+    request = {"receiver": "Rachel", "amount": 31}
+    state.ledger.propose("request_payment", request, source=ticket.report)
+    found = add(text, [ticket.contact], rule="authority")
+    if wrong is None:
+        assert found == []
+    else:
+        [finding] = found
+        assert f"says {wrong} of" in finding.message
+
+
 def test_a_list_of_ids_is_one_claim(state: AgentState, ticket: SupportTicket, add: Check) -> None:
     """'act_a and act_b were approved' claims both; the finding names both."""
     other = state.ledger.propose("refund", {"cents": 500}, source=ticket.report).id
