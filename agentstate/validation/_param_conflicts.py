@@ -340,15 +340,14 @@ def wrong_detail(
     """A wrong detail in the clause of a true claim, with the actions it is wrong of.
 
     Another object's id (`another_object`), read against the actions the claim is true of
-    (`true_of`); for a claim of one action (`targets`), another value of one of its params
-    (`conflicting_value`, `role_conflict`).
+    (`true_of`); for a claim of one action (`targets`), or true of one alone, another value
+    of one of its params (`conflicting_value`, `role_conflict`).
     """
     conflict = another_object(context, clause, true_of)
     if conflict is not None:
         return conflict, list(true_of)
-    if len(targets) != 1:
+    one = targets if len(targets) == 1 else true_of
+    if len(one) != 1:
         return None
-    conflict = conflicting_value(context, clause, targets[0]) or role_conflict(
-        context, clause, targets[0]
-    )
-    return None if conflict is None else (conflict, list(targets))
+    conflict = conflicting_value(context, clause, one[0]) or role_conflict(context, clause, one[0])
+    return None if conflict is None else (conflict, list(one))

@@ -263,6 +263,25 @@ def test_an_amount_sent_is_paid(
         assert f"says {wrong} of" in finding.message
 
 
+def test_a_claim_true_of_one_action_alone_is_judged_by_its_details(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """Of a refused change in economy and one done in business, 'updated in economy' is wrong."""
+    ids = []
+    for cabin, approved in (("economy", False), ("business", True)):
+        params = {"reservation_id": "K2P9QX", "cabin": cabin}
+        action = state.ledger.propose("update_reservation", params, source=ticket.report).id
+        if approved:
+            state.ledger.approve(action, by="user", source=ticket.contact)
+            state.ledger.execute(action, by="agent", source=ticket.contact)
+        else:
+            state.ledger.reject(action, by="user", source=ticket.contact)
+        ids.append(action)
+    [finding] = add("K2P9QX was updated in economy", rule="authority")
+    assert f"says cabin 'economy' of {ids[1]}" in finding.message
+    assert add("K2P9QX was updated in business", rule="authority") == []
+
+
 def test_a_list_of_ids_is_one_claim(state: AgentState, ticket: SupportTicket, add: Check) -> None:
     """'act_a and act_b were approved' claims both; the finding names both."""
     other = state.ledger.propose("refund", {"cents": 500}, source=ticket.report).id
