@@ -222,6 +222,11 @@ class AttributionRule:
         users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
         if not users:
             return
+        user = self._stance(context, users)
+        if context.content_stems(item.text).isdisjoint(
+            word.partition("~")[0] for word in user.requested
+        ):
+            return  # it says nothing the user asked for: nothing it could refuse of it
         said = [context.text(event) for event in users]
         sentences = [
             sentence
@@ -230,7 +235,7 @@ class AttributionRule:
             and not any(attributions(sentence))
             and not any(excerpt(sentence.text_in(item.text), text) for text in said)
         ]
-        found = contradictions(sentences, self._stance(context, users), asks=True)
+        found = contradictions(sentences, user, asks=True)
         if not found.refused:
             return
         everyone = self._stance(context, context.messages(EventKind.USER))
