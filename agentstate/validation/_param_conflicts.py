@@ -148,6 +148,8 @@ def conflicting_value(context: ValidationContext, clause: str, action_id: str) -
     if not keys:
         return None
     siblings = _siblings(context, action_id)
+    if len(siblings) > 1:
+        context.actions()  # one read of every action's params, not one per sibling
     for key in keys:
         form, shown = own[key]
         for other in siblings:
@@ -306,15 +308,10 @@ def another_object(
     params = [_ids_by_key(record.params) for record in records if record is not None]
     if not params or len(params) != len(action_ids):
         return None
-    held = {  # an id any action is on is no stranger to these (an item a swap brought in)
-        atom
-        for record in context.actions().values()
-        for atoms in _ids_by_key(record.params).values()
-        for atom in atoms
-    }
-    strangers = [atom for atom in named if atom not in held]
+    own = {atom for found in params for atoms in found.values() for atom in atoms}
+    strangers = [atom for atom in named if atom not in own]
     if not strangers:
-        return None
+        return None  # the common case: a true claim names its own actions' ids
     common = {
         key: atoms
         for key, atoms in params[0].items()
@@ -324,10 +321,23 @@ def another_object(
     if not common:
         return None
     session = _session_ids(context)
-    for atom in strangers:
-        for key, atoms in sorted(common.items()):
-            if atom in session.get(key, ()):
-                return Conflict(key, named[atom], ", ".join(sorted(atoms.values())))
+    found = [
+        (atom, key, atoms)
+        for atom in strangers
+        for key, atoms in sorted(common.items())
+        if atom in session.get(key, ())
+    ]
+    if not found:
+        return None
+    held = {  # an id another action is on is no stranger (an item a swap brought in)
+        atom
+        for record in context.actions().values()
+        for atoms in _ids_by_key(record.params).values()
+        for atom in atoms
+    }
+    for atom, key, atoms in found:
+        if atom not in held:
+            return Conflict(key, named[atom], ", ".join(sorted(atoms.values())))
     return None
 
 
