@@ -45,6 +45,12 @@ class StatusClaim:
     while the only cancellation is of Z7GOZK): the claim is then false whatever the statuses."""
 
 
+_NAMED: dict[tuple[str, int, int], tuple[str, ...]] = {}
+"""`named_objects` by text, sentence start and clause: a claim's clause is read by its
+status word and again by the check of its details."""
+_NAMED_KEPT: Final = 4096
+
+
 def named_objects(sentence: Sentence, clause: int, text: str) -> tuple[str, ...]:
     """What a clause names as objects: its values (as literal atoms) and its proper names.
 
@@ -52,6 +58,16 @@ def named_objects(sentence: Sentence, clause: int, text: str) -> tuple[str, ...]
     ticket"); a proper name is a capitalized word after the sentence's first that is part of
     no literal ("Bluefin", not the "March" of "March 7").
     """
+    key = (text, sentence.start, clause)
+    found = _NAMED.get(key)
+    if found is None:
+        if len(_NAMED) >= _NAMED_KEPT:
+            _NAMED.clear()
+        found = _NAMED[key] = _named_objects(sentence, clause, text)
+    return found
+
+
+def _named_objects(sentence: Sentence, clause: int, text: str) -> tuple[str, ...]:
     tokens = object_scope(sentence, clause)
     if not tokens:
         return ()
