@@ -40,6 +40,8 @@ __all__ = [
     "ACT_STEMS",
     "act_claims",
     "in_effect_claims",
+    "in_progress_claims",
+    "standing_claims",
     "act_on_absent_kind",
     "by_a_third_party",
     "changed_by_itself",
@@ -423,3 +425,74 @@ def in_effect_claims(
             end += 1
         found.append(StatusClaim(index, end, targets, ((tuple(bound), False),), every=False))
     return found
+
+
+_PROGRESSIVE: Final = frozenset({"is", "are", "was", "were"})
+
+
+def in_progress_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims that an act is under way on objects no action doing it is on.
+
+    "Order #W82 is being cancelled as well" says a cancellation of #W82 exists: when the
+    ledger's actions that cancel are all on other objects (the ids the clause names are none
+    of theirs), it is false whatever their statuses. Said of an object one of them is on,
+    it is left alone (under way may mean proposed, approved or carried out).
+    """
+    tokens = sentence.tokens
+    found: list[StatusClaim] = []
+    for index in range(2, len(tokens)):
+        if index in taken or tokens[index - 1].lower != "being":
+            continue
+        if tokens[index - 2].lower not in _PROGRESSIVE:
+            continue
+        verb = past_stem(tokens[index])
+        if verb is None:
+            continue
+        verb = _once_more(verb, ledger.verbs)
+        doing = [
+            action_id
+            for action_id, record in ledger.actions.items()
+            if verb in ledger.kinds[record.kind][1]
+        ]
+        if not doing or negated(tokens, start=index - 2, end=index - 1, noun=False):
+            continue
+        named = named_objects(sentence, tokens[index].clause, text)
+        ids = objects.identifiers(named)
+        if not ids or objects.bound(named, among=set(doing)):
+            continue
+        targets: tuple[tuple[str, Claim], ...] = tuple(
+            (action_id, "pending") for action_id in doing
+        )
+        found.append(
+            StatusClaim(
+                index,
+                index + 1,
+                targets,
+                ((tuple(doing), False),),
+                every=False,
+                unbound=tuple(ids),
+            )
+        )
+    return found
+
+
+def standing_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims of what holds now: a change in effect, an act under way (the two above)."""
+    return [
+        *in_effect_claims(sentence, ledger, objects, text, taken=taken),
+        *in_progress_claims(sentence, ledger, objects, text, taken=taken),
+    ]

@@ -15,7 +15,7 @@ from agentstate.validation._act_reading import (
     act_claims,
     act_on_absent_kind,
     changed_by_itself,
-    in_effect_claims,
+    standing_claims,
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
@@ -95,7 +95,8 @@ class AuthorityRule:
       action ("the credit is pending"), true while it waits for approval or execution.
 
     Also: "now" with values an unexecuted action's params hold, not only its ids ("#W27 now
-    ships to 12 Oak Street": the change holds, so it was executed; `in_effect_claims`), a
+    ships to 12 Oak Street": the change holds, so it was executed), an act under way on
+    objects no action doing it is on ("#W82 is being cancelled"; `standing_claims`), a
     compound ending in a status word ("supervisor-approved"), a status noun with a
     word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of
     settlement with its action as subject or object and a destination ("the credit was
@@ -226,8 +227,9 @@ class AuthorityRule:
         ]
         taken = {claim.start for claim in claims}
         claims += act_claims(sentence, ledger, objects, text, acts=acts, taken=taken)
-        taken = {claim.start for claim in claims}
-        claims += in_effect_claims(sentence, ledger, objects, text, taken=taken)
+        claims += standing_claims(
+            sentence, ledger, objects, text, taken={claim.start for claim in claims}
+        )
         return [
             by_attempt(tokens, claim, ledger)
             for claim in claims

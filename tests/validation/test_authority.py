@@ -282,6 +282,28 @@ def test_a_claim_true_of_one_action_alone_is_judged_by_its_details(
     assert add("K2P9QX was updated in business", rule="authority") == []
 
 
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("Order W5000 is being cancelled as well", True),
+        ("Order W4921 is being cancelled", False),
+        ("Order W5000 is not being cancelled", False),
+        ("Order W5000 was delivered and is being kept", False),  # no action keeps
+    ],
+)
+def test_an_act_under_way_on_what_no_action_is_on_is_rejected(
+    text: str, claims: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Order W5000 is being cancelled' when the only cancellation is of order W4921."""
+    state.ledger.propose("cancel_order", {"order_id": "W4921"}, source=ticket.report)
+    found = add(text, rule="authority")
+    if claims:
+        [finding] = found
+        assert "no cancel_order action of the ledger is on it" in finding.message
+    else:
+        assert found == []
+
+
 def test_a_list_of_ids_is_one_claim(state: AgentState, ticket: SupportTicket, add: Check) -> None:
     """'act_a and act_b were approved' claims both; the finding names both."""
     other = state.ledger.propose("refund", {"cents": 500}, source=ticket.report).id
