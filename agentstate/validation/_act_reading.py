@@ -39,12 +39,12 @@ from agentstate.validation.core import ValidationContext
 __all__ = [
     "ACT_STEMS",
     "act_claims",
-    "in_effect_claims",
-    "in_progress_claims",
-    "standing_claims",
     "act_on_absent_kind",
     "by_a_third_party",
     "changed_by_itself",
+    "in_effect_claims",
+    "in_progress_claims",
+    "standing_claims",
     "KnownActs",
     "wished",
 ]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Final
 
@@ -34,7 +33,7 @@ from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import Stance, contradictions, stance
-from agentstate.validation._refusals import excerpt, inversions
+from agentstate.validation._refusals import excerpt, inversions, may_refuse
 from agentstate.validation._status_words import APPROVAL_WORDS
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
@@ -51,11 +50,6 @@ _REQUIREMENTS: Final = ("objective", "constraints[")
 _PLANS: Final = ("next_steps[", "open_threads[")
 """Fields where the agent writes its own plan: a step read off a tool result may be one."""
 
-
-_MAY_NEGATE: Final = re.compile(
-    r"\b(?:not?|never|nor|none|neither|without|rather|instead)\b|n't", re.IGNORECASE
-)
-"""A quick test for a text that may refuse anything."""
 
 _NEGATING: Final = NEGATION_STEMS | frozenset(
     stem(word) for word in ("not", "cannot", "rather", "instead", "opposed")
@@ -217,7 +211,7 @@ class AttributionRule:
         extra charge": the head of a negation in a requirement that a cited user message
         asks for, and that no user message refuses.
         """
-        if not _MAY_NEGATE.search(item.text):
+        if not may_refuse(item.text):
             return
         users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
         if not users:

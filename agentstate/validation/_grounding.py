@@ -496,11 +496,12 @@ def _of_another_object(
 
 
 def _an_outcome(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
-    """Whether a cited result of an executed ledger action holds `atom`.
+    """Whether a cited successful result of a tool the ledger executed an action of holds it.
 
     A decision tells what was done when it was done: the value an executed action set
     ("Profile address set to 12 Oak Street after his yes") stays what it set, however
-    often the field changed since.
+    often the field changed since. The result is read as that action's when it is a
+    successful result of a tool of the action's kind.
     """
     executed = {
         record.kind for record in context.action_statuses().values() if record.status == "executed"

@@ -27,7 +27,7 @@ from agentstate.validation._lexicon import REFUSALS
 from agentstate.validation._polarity import asks_for, refusals, unqualified
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["Inversion", "excerpt", "inversions"]
+__all__ = ["Inversion", "excerpt", "inversions", "may_refuse"]
 
 _MAY_REFUSE: Final = re.compile(
     r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed)\b|n't",
@@ -47,6 +47,11 @@ class Inversion:
     """The requirement's words that name what was refused, as written."""
 
 
+def may_refuse(text: str) -> bool:
+    """A quick test: whether a text holds a negation, so that it may refuse anything."""
+    return _MAY_REFUSE.search(text) is not None
+
+
 def excerpt(text: str, source: str) -> bool:
     """Whether `text` is `source`'s own words, cut from it (case and spacing aside)."""
     return " ".join(text.lower().split()).strip(" .;,") in " ".join(source.lower().split())
@@ -61,7 +66,7 @@ def _refused_by(
     found = cache.get(event.seq)
     if found is None:
         text = user_text(event)
-        phrases = refusals(context.sentences(text)) if _MAY_REFUSE.search(text) else []
+        phrases = refusals(context.sentences(text)) if may_refuse(text) else []
         found = cache[event.seq] = [phrase - IGNORED for phrase in phrases if phrase - IGNORED]
     assert isinstance(found, list)
     return found
