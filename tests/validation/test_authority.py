@@ -245,12 +245,14 @@ def test_a_true_claim_naming_another_objects_id_is_rejected(
 def test_an_amount_sent_is_paid(
     text: str, wrong: str | None, state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
-    """'$31 was sent to Rachel' pays her: the payment's details are judged."""
-    for kind, method in (("make_payment", "debit card"), ("make_payment", "credit card")):
-        params = {"receiver": "Rachel", "amount": 31 if method == "credit card" else 97}
-        action = state.ledger.propose(
-            kind, {**params, "payment_method": method}, source=ticket.report
-        )
+    """'$31 was sent to Rachel' pays her: the payment's details are judged.
+
+    Rachel was paid $97 from the debit card and $31 from the credit card; $31 was also
+    requested from her.
+    """
+    for amount, method in ((97, "debit card"), (31, "credit card")):
+        params = {"receiver": "Rachel", "amount": amount, "payment_method": method}
+        action = state.ledger.propose("make_payment", params, source=ticket.report)
         state.ledger.approve(action, by="user", source=ticket.contact)
         state.ledger.execute(action, by="agent", source=ticket.contact)
     request = {"receiver": "Rachel", "amount": 31}
