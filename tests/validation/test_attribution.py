@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from agentstate import AgentState, MemoryBackend
 from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import SupportTicket
-from agentstate.validation import AttributionRule, NonEmptyRule, SchemaRule, validate
+from agentstate.validation import AttributionRule, Finding, NonEmptyRule, SchemaRule, validate
 from agentstate.validation._attribution_phrases import attributed_content
 from agentstate.validation._attribution_phrases import attributions as _attributions
 from agentstate.validation._attribution_phrases import may_attribute as _may_attribute
@@ -856,23 +856,21 @@ def test_a_request_the_agent_restated_and_the_user_confirmed_is_theirs() -> None
     )
     yes = state.append_user("Yes.")
     text = "The payment method was changed to the Visa ending 8902, as requested by the customer"
-    summary = {
-        "objective": {"text": "Pay the order", "refs": [asked.ref]},
-        "decisions": [{"text": text, "refs": [asked.ref, yes.ref]}],
-    }
-    errors = [
-        finding
-        for finding in validate(summary, state, covers_through=yes.seq)
-        if finding.rule == "attribution" and finding.severity == "error"
-    ]
-    assert errors == []
+    cited = _decision_findings(state, text, [asked.ref, yes.ref], yes.seq)
+    assert [finding for finding in cited if finding.severity == "error"] == []
     # The user's own words must say a good part of it: a bare yes makes no request theirs.
-    summary["decisions"] = [{"text": text, "refs": [yes.ref]}]
-    assert [
-        finding
-        for finding in validate(summary, state, covers_through=yes.seq)
-        if finding.rule == "attribution" and finding.severity == "error"
-    ]
+    bare = _decision_findings(state, text, [yes.ref], yes.seq)
+    assert [finding for finding in bare if finding.severity == "error"]
+
+
+def _decision_findings(state: AgentState, text: str, refs: list[str], seq: int) -> list[Finding]:
+    """The attribution findings of a summary whose one decision is `text`, citing `refs`."""
+    summary = {
+        "objective": {"text": "Serve the customer", "refs": refs[:1]},
+        "decisions": [{"text": text, "refs": refs}],
+    }
+    found = validate(summary, state, covers_through=seq)
+    return [finding for finding in found if finding.rule == "attribution"]
 
 
 def test_a_verb_of_the_same_act_paraphrases_the_users() -> None:
@@ -880,14 +878,10 @@ def test_a_verb_of_the_same_act_paraphrases_the_users() -> None:
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     user = state.append_user("Please switch the card.")
 
-    def findings(text: str) -> list[str]:
-        item = {"text": text, "refs": [user.ref]}
-        summary = {"objective": {"text": "A new card", "refs": [user.ref]}, "decisions": [item]}
-        found = validate(summary, state, covers_through=user.seq)
-        return [finding.message for finding in found if finding.rule == "attribution"]
-
-    assert findings("The user asked to change the card") == []
-    assert findings("The user asked to cancel the card")
+    changed = _decision_findings(state, "The user asked to change the card", [user.ref], user.seq)
+    assert changed == []
+    cancelled = _decision_findings(state, "The user asked to cancel the card", [user.ref], user.seq)
+    assert cancelled
 
 
 def test_a_pick_is_made_in_the_message_cited() -> None:
@@ -903,10 +897,7 @@ def test_a_pick_is_made_in_the_message_cited() -> None:
     send = state.append_user("Send $270 to Khadija.")
 
     def severities(text: str) -> list[str]:
-        item = {"text": text, "refs": [send.ref]}
-        summary = {"objective": {"text": "Send money", "refs": [send.ref]}, "decisions": [item]}
-        found = validate(summary, state, covers_through=send.seq)
-        return [finding.severity for finding in found if finding.rule == "attribution"]
+        return [f.severity for f in _decision_findings(state, text, [send.ref], send.seq)]
 
     assert "error" in severities("The user chose checking as the source account")
     assert "error" not in severities("The user asked about the checking account")
