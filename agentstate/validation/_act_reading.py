@@ -303,6 +303,29 @@ def wished(tokens: Sequence[Token], index: int) -> bool:
     return opens and any(token.lower in WISHES for token in tokens[:index])
 
 
+def _doing(ledger: LedgerReading, verb: str) -> list[str]:
+    """The ledger's actions whose kind does the act of `verb`."""
+    return [
+        action_id
+        for action_id, record in ledger.actions.items()
+        if verb in ledger.kinds[record.kind][1]
+    ]
+
+
+def _on_other_objects(
+    index: int, actions: Sequence[str], claim: Claim, ids: Sequence[str]
+) -> StatusClaim:
+    """The claim at `index` of an act on objects (`ids`) none of `actions` is on."""
+    return StatusClaim(
+        index,
+        index + 1,
+        tuple((action_id, claim) for action_id in actions),
+        ((tuple(actions), False),),
+        every=False,
+        unbound=tuple(ids),
+    )
+
+
 def act_claims(
     sentence: Sentence,
     ledger: LedgerReading,
@@ -334,11 +357,7 @@ def act_claims(
             continue
         if by_a_third_party(tokens, index):
             continue  # "cancelled by the airline": not an act of the application's
-        candidates = [
-            action_id
-            for action_id, record in ledger.actions.items()
-            if verb in ledger.kinds[record.kind][1]
-        ]
+        candidates = _doing(ledger, verb)
         if _absent_kind_named(tokens, index, ledger, acts):
             # What was done names a kind the ledger governs and holds no action of.
             found.append(StatusClaim(index, index + 1, (), (), every=False, missing=verb))
@@ -356,19 +375,8 @@ def act_claims(
             continue
         on = objects.bound(named, among=set(candidates)) if named else []
         if named and not on and objects.identifiers(named):
-            targets: tuple[tuple[str, Claim], ...] = tuple(
-                (action_id, "executed") for action_id in candidates
-            )
-            found.append(
-                StatusClaim(
-                    index,
-                    index + 1,
-                    targets,
-                    ((tuple(candidates), False),),
-                    every=False,
-                    unbound=tuple(objects.identifiers(named)),
-                )
-            )
+            ids = objects.identifiers(named)
+            found.append(_on_other_objects(index, candidates, "executed", ids))
             continue
         chosen = on or candidates
         found.append(
@@ -456,30 +464,14 @@ def in_progress_claims(
         if verb is None:
             continue
         verb = _once_more(verb, ledger.verbs)
-        doing = [
-            action_id
-            for action_id, record in ledger.actions.items()
-            if verb in ledger.kinds[record.kind][1]
-        ]
+        doing = _doing(ledger, verb)
         if not doing or negated(tokens, start=index - 2, end=index - 1, noun=False):
             continue
         named = named_objects(sentence, tokens[index].clause, text)
         ids = objects.identifiers(named)
         if not ids or objects.bound(named, among=set(doing)):
             continue
-        targets: tuple[tuple[str, Claim], ...] = tuple(
-            (action_id, "pending") for action_id in doing
-        )
-        found.append(
-            StatusClaim(
-                index,
-                index + 1,
-                targets,
-                ((tuple(doing), False),),
-                every=False,
-                unbound=tuple(ids),
-            )
-        )
+        found.append(_on_other_objects(index, doing, "pending", ids))
     return found
 
 
