@@ -5,8 +5,8 @@ claims that an action doing that act was executed. Not when it is an adjective (
 flight"), negated or hedged, wished for ("wanted it cancelled") or done by someone outside
 the conversation ("cancelled by the airline"). An act done to what names a governed kind by
 a name of its own ("One checked bag was also added": `KnownActs.kinds_named`) claims an
-action of that kind, whatever its verb, and an amount of money sent ("$31 was sent to
-Rachel") claims a payment (`_lexicon.MONEY_SENT`).
+action of that kind, whatever its verb, and an amount of money sent ("$40 was sent to
+Dana") claims a payment (`_lexicon.MONEY_SENT`).
 """
 
 from __future__ import annotations
@@ -204,9 +204,9 @@ _MONEY_SENT: Final = {
 def _money_sent(sentence: Sentence, index: int, ledger: LedgerReading, text: str) -> list[str]:
     """The actions that pay, when the verb at `index` sends an amount of money (`MONEY_SENT`).
 
-    "$31 was sent to Rachel": its clause holds an amount (a number after a currency sign or
+    "$40 was sent to Dana": its clause holds an amount (a number after a currency sign or
     before a currency word) and names no act of another of the ledger's kinds ("a request
-    for $161 was sent" is a request's).
+    for $25 was sent" is a request's).
     """
     tokens = sentence.tokens
     clause = tokens[index].clause
@@ -235,7 +235,7 @@ def _money_sent(sentence: Sentence, index: int, ledger: LedgerReading, text: str
         verbs = ledger.kinds[record.kind][1]
         if verbs.isdisjoint(paying):
             if not verbs.isdisjoint(stems):
-                return []  # another kind's act is named: "a request for $161 was sent"
+                return []  # another kind's act is named: "a request for $25 was sent"
             continue
         found.append(action_id)
     return found
@@ -399,7 +399,7 @@ def in_effect_claims(
     *,
     taken: AbstractSet[int],
 ) -> list[StatusClaim]:
-    """Claims that an action's change is in effect: "#W27 now ships to 12 Oak Street".
+    """Claims that an action's change is in effect: "order 4921 now ships to 12 Oak Street".
 
     "Now" (`_lexicon.IN_EFFECT`) in a clause that names values an action's params hold, not
     only its identifiers, says that action's change holds: it was executed. Only actions the
@@ -448,7 +448,7 @@ def in_progress_claims(
 ) -> list[StatusClaim]:
     """Claims that an act is under way on objects no action doing it is on.
 
-    "Order #W82 is being cancelled as well" says a cancellation of #W82 exists: when the
+    "Order 5000 is being cancelled as well" says a cancellation of order 5000 exists: when the
     ledger's actions that cancel are all on other objects (the ids the clause names are none
     of theirs), it is false whatever their statuses. Said of an object one of them is on,
     it is left alone (under way may mean proposed, approved or carried out).

@@ -87,7 +87,7 @@ class AttributionRule:
 
     Verbs of one act say one another ("switch" says "change"; `_lexicon.VERB_CLASSES`). A
     request the agent restated and a cited user event confirmed ("Yes." to "To confirm:
-    change the payment to your Visa ending 8902. Proceed?") is the user's in the
+    change the payment to your card ending 4417. Proceed?") is the user's in the
     restatement's words too, once the user's own words hold half of `coverage`.
 
     Only user events count: a tool result or an assistant message that says "the user wants
@@ -101,8 +101,8 @@ class AttributionRule:
 
     A constraint or an objective is the user's requirement, whoever its text names: it must
     not ask for what its cited user events refuse (`agentstate.validation._refusals`), nor
-    refuse what they ask for and no user message refuses ("Extra charges go on PayPal, not
-    the gift card" citing "use my gift card to cover any extra charge").
+    refuse what they ask for and no user message refuses ("Charge the difference to the card, not
+    the store credit" citing "use my store credit for the difference").
 
     Every item of ``decisions`` must cite an event where a decision can be made
     (`DECIDING_KINDS`: a user, assistant, system or ledger event, never only tool results)
@@ -207,8 +207,8 @@ class AttributionRule:
     def _refusing(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
         """Report a requirement that refuses what the cited user events asked for.
 
-        "Extra charges go on PayPal, not the gift card" citing "use my gift card to cover any
-        extra charge": the head of a negation in a requirement that a cited user message
+        "Charge the difference to the card, not the store credit" citing "use my store credit
+        for the difference": the head of a negation in a requirement that a cited user message
         asks for, and that no user message refuses.
         """
         if not may_refuse(item.text):
@@ -317,7 +317,7 @@ class AttributionRule:
             and (confirmed := confirmed_messages(context, users))
         ):
             # A request the agent restated and the user confirmed ("Yes." to "To confirm:
-            # change the payment to your Visa ending 8902. Proceed?") is the user's in the
+            # change the payment to your card ending 4417. Proceed?") is the user's in the
             # restatement's words, once the user's own words say a good part of it.
             unsupported = unsupported_by(
                 context, content, [*users, *confirmed], coverage=self.coverage

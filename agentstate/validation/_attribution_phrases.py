@@ -189,7 +189,7 @@ def _by_verb(tokens: Sequence[Token], index: int) -> tuple[int, int, _Reads, boo
     before = index - 1
     if before >= 0 and tokens[before].lower == "per":
         if before > 0 and tokens[before - 1].lower[:1].isdigit():
-            return None  # "$849 per passenger": a rate, not an attribution
+            return None  # "$120 per guest": a rate, not an attribution
         return before, index + 1, "after_or_before", False
     if before >= 0 and tokens[before].lower in _DETERMINERS:
         before -= 1

@@ -94,9 +94,9 @@ class AuthorityRule:
       an error, or that the ledger ended ``failed``); pending: "pending" right after its
       action ("the credit is pending"), true while it waits for approval or execution.
 
-    Also: "now" with values an unexecuted action's params hold, not only its ids ("#W27 now
+    Also: "now" with values an unexecuted action's params hold, not only its ids ("order 4921 now
     ships to 12 Oak Street": the change holds, so it was executed), an act under way on
-    objects no action doing it is on ("#W82 is being cancelled"; `standing_claims`), a
+    objects no action doing it is on ("order 5000 is being cancelled"; `standing_claims`), a
     compound ending in a status word ("supervisor-approved"), a status noun with a
     word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of
     settlement with its action as subject or object and a destination ("the credit was
@@ -343,7 +343,7 @@ class AuthorityRule:
                     of_act = objects.bound(named, among=doing) if doing else []
                     if doing and not of_act:
                         # What it names is the object of another kind's action, and no
-                        # action that does this act is on any of it ("Isabella's $161 was
+                        # action that does this act is on any of it ("Dana's $25 was
                         # paid" when the ledger only requested it from her).
                         yield StatusClaim(
                             index,
@@ -454,7 +454,7 @@ class AuthorityRule:
         ids = sorted({action_id for action_id, _ in claim.targets})
         clause = sentence.tokens[claim.start].clause
         if not named_objects(sentence, clause, text):
-            return  # a detail is said with the values that name its action ("$31 to Rachel")
+            return  # a detail is said with the values that name its action ("$40 to Dana")
         tokens = [token for token in sentence.tokens if token.clause == clause]
         words = text[tokens[0].start : tokens[-1].end]
         found = wrong_detail(context, words, ids, true_of)

@@ -106,7 +106,7 @@ def share(
     user_stems: set[str] = set(also)
     for event in users:
         user_stems |= context.stems(event)
-    user_stems = same_acts(user_stems)  # "switch it to my visa" says "changed to the Visa"
+    user_stems = same_acts(user_stems)  # "switch it to my card" says "changed to the card"
     if not user_stems.isdisjoint(NEGATION_STEMS):  # "never call me" says "not called"
         user_stems |= NEGATION_STEMS
     return len(wanted & user_stems) / len(wanted), wanted - user_stems

@@ -2,7 +2,7 @@
 
 An application names its action kinds after what they do (``book_reservation``,
 ``buy_event_tickets``, ``make_payment``); a summary says what happened in its own words
-("the table was reserved", "one ticket was purchased", "the $161 was paid"). These tables
+("the table was reserved", "one ticket was purchased", "the $25 was paid"). These tables
 relate the two for English, for any domain: which verbs name the same act, which nouns name
 an act (and by which verb), and which verbs carry no act of their own. A domain's own words
 come from the application (`agentstate.validation.KindWords`), never from here.
@@ -78,7 +78,7 @@ ALSO_SAID: Final = {
 transferred, a booking "moved" or an item "swapped" was changed; but a kind that moves
 (``move_file``) neither transfers nor updates. Each applies to a kind with the key's verb or
 one of its class.
-("Sent" is not here: "a request for $161 was sent" is no payment.)"""
+("Sent" is not here: "a request for $25 was sent" is no payment.)"""
 
 NOMINALIZATIONS: Final = {
     "payment": "pay",
@@ -223,8 +223,8 @@ ACT_VERBS: Final = frozenset({
 each needs an action behind it."""
 
 MONEY_SENT: Final = {"send": frozenset({"pay", "transfer"}), "wire": frozenset({"pay"})}
-"""Verbs that, said of an amount of money, say the acts of paying: "$31 was sent to Rachel"
-pays her, where "a request for $161 was sent" (an act named) does not."""
+"""Verbs that, said of an amount of money, say the acts of paying: "$40 was sent to Dana"
+pays her, where "a request for $25 was sent" (an act named) does not."""
 
 CURRENCY_SIGNS: Final = frozenset("$€£¥₹")
 """Signs before a number that make it an amount of money."""
@@ -306,7 +306,7 @@ ACCEPTING_VERBS: Final = frozenset({
 """Verbs by which the user takes what was offered: its wording may be the agent's."""
 
 IN_EFFECT: Final = frozenset({"now"})
-"""Words that say a change holds at present ("#W27 now ships to 12 Oak Street"): said with
+"""Words that say a change holds at present ("order 4921 now ships to 12 Oak Street"): said with
 an action's new values, a claim that it was carried out."""
 
 NOT_YET: Final = frozenset({
@@ -322,7 +322,7 @@ CHOOSING_VERBS: Final = frozenset({
 })  # fmt: skip
 """Verbs of `ACCEPTING_VERBS` by which the user makes a pick, not only takes one: the pick is
 made in one message, which the summary cites; another user message holding its words is
-another request ("chose checking" citing "send $270 to Khadija", when "checking" was said
+another request ("chose savings" citing "send $50 to Dana", when "savings" was said
 of a balance asked for earlier)."""
 
 HISTORY_WORDS: Final = frozenset({

@@ -1,6 +1,6 @@
 """A true status said with a wrong detail: another value of one of its action's params.
 
-"$31 was paid to Rachel from the debit card" when the ledger's payment of $31 to Rachel went
+"$40 was paid to Dana from the debit card" when the ledger's payment of $40 to Dana went
 from the credit card: the claim of the payment holds, and the card is another payment's (or a
 value the conversation replaced). A clause that claims a status of one action, names values
 (what binds it to its action) and names, for one of its params, a value that param holds
@@ -9,7 +9,7 @@ field of that name), without naming the action's own value, says something false
 
 A param that says where something comes from beside one that says where it goes
 (``account_type`` and ``recipient_account_type``) is named by its preposition: "from savings"
-names the first, "to savings" the second, so "$270 went from savings to Khadija's checking"
+names the first, "to savings" the second, so "$50 went from savings to Dana's checking"
 is false of a transfer from checking to checking, though "checking" is said.
 
 And an id of another object, for the actions a claim is true of: "the lamp in order #W2002
@@ -296,7 +296,7 @@ def another_object(
 ) -> Conflict | None:
     """An identifier the clause names of another object than the actions are on, if any.
 
-    "Bottle 7661 in #W605 swapped" of an exchange on order #W866: the clause names an id
+    "The lamp in order #W2002 was swapped" of an exchange on order #W1001: the clause names an id
     that no ledger action's params hold, that the session gives under the key of one of
     the actions' id params (``order_id``, or ``item_id`` for ``item_ids``), and that param
     holds another id, the same in every action, which the clause does not name.
