@@ -415,6 +415,7 @@ def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> _Run | Com
         state_block=state_block,
         schema=policy.schema,
         budget_tokens=summary_budget,
+        limit_tokens=policy.summary_budget,
     )
     return _Run(
         state=state,

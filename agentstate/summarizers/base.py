@@ -101,7 +101,11 @@ class SummaryRequest:
     schema: type[NarrativeSummary]
     """The summary schema to fill."""
     budget_tokens: int
-    """The most tokens the rendered summary may take."""
+    """The tokens the rendered summary should take: what the context leaves it."""
+    limit_tokens: int | None = None
+    """The most tokens the validator accepts (the policy's summary share), when more than
+    `budget_tokens`: room for the objective and the constraints, which the renderer makes by
+    excerpting the tail. None: `budget_tokens` is the limit too."""
     findings: Sequence[Finding] = ()
     """Why the previous attempt was rejected (empty on the first attempt)."""
     attempt: int = 1

@@ -12,8 +12,11 @@ is why its output passes the validator.
 What it extracts from the events aging out:
 
 - objective: carried forward; on the first compaction, the first user message, quoted;
-- constraints: carried forward; plus user sentences that bind ("must", "never", "only",
-  "don't", "no later than", "I want", "I'd like", ...), quoted;
+- constraints: carried forward; plus user sentences that bind, quoted: a rule ("must",
+  "never", "only", "don't", "no later than"), a want or a need ("I'd like", "I need",
+  "instead"), a negation or a bound ("neither of those works", "after 11 AM"): each its
+  own item, even one the objective quotes too, since the validator holds every later
+  summary to its constraints (the objective may be reworded);
 - decisions: carried forward (the most recent `max_decisions`); plus the sentences of the
   user and of the assistant that commit to a course ("I'll go with the first option", "we
   will", "decided"), quoted;
@@ -24,8 +27,9 @@ current status (open ones with their exact parameters), so items derived from th
 would only cost tokens, and open threads or next steps recomputed at a compaction would go
 stale as the actions move on. The summary leaves them to the state block.
 
-Over its token budget, it drops the oldest rejected approaches, then the oldest decisions;
-never the objective or a constraint.
+Over its token budget, it drops the oldest rejected approaches, then the oldest decisions,
+then the constraints it adds, weakest first (a negation, a bound or a question before a want,
+a want before a rule); never the objective or a constraint carried forward.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ import re
 from collections.abc import Iterable
 from functools import partial
 
+from agentstate._json import JSONObject
 from agentstate.events import Event, EventKind
 from agentstate.summarizers.base import SummaryRequest
 from agentstate.summary import CitedItem, NarrativeSummary, fill_values, summary_tokens
@@ -42,13 +47,24 @@ from agentstate.tokens import ApproximateTokenCounter
 __all__ = ["ExtractiveSummarizer", "binding_sentences"]
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-_BINDING = re.compile(
+# What makes a user's sentence bind, strongest first: a rule ("must", "never", "only",
+# "don't"), a want or a need ("I'd like", "I need", "instead"), and a limit of any other
+# kind: a negation ("neither of those works", "no insurance") or a bound ("after 11 AM",
+# "unless it is full"). Over its budget the summarizer drops new limits before new wants,
+# and new wants before new rules; a question only asks, and goes with the limits.
+_RULE = re.compile(
     r"\b(must|mustn't|never|only|don't|do not|doesn't|does not|no more than|at most|"
     r"at least|no later than|not before|not after|without|cannot|can't|shouldn't|"
-    r"should not|prefer|want|wants|would like|'d like|have to|has to|need to|needs to|"
-    r"required?|requires)\b",
+    r"should not|have to|has to|required?|requires)\b",
     re.IGNORECASE,
 )
+_WANT = re.compile(
+    r"\b(prefer|rather|instead|want|wants|would like|'d like|need|needs)\b", re.IGNORECASE
+)
+_LIMIT = re.compile(
+    r"\b(no|not|none|nothing|neither|nor|before|after|until|unless)\b|n't\b", re.IGNORECASE
+)
+_STRENGTHS = (_RULE, _WANT, _LIMIT)
 _COMMITMENT = re.compile(
     r"\b(I will|I'll|we will|we'll|I have decided|we have decided|decided to|"
     r"I am going to|I'm going to|let's go with|the plan is)\b",
@@ -70,11 +86,21 @@ def _sentences(text: str) -> Iterable[str]:
 
 
 def binding_sentences(text: str) -> list[str]:
-    """The sentences of a message that bind ("must", "never", "only", "don't", "I want", ...).
+    """The sentences of a message that bind: a rule, a want or need, a negation or a bound.
 
-    The summarizer quotes each such sentence of a user message as a constraint.
+    "Never email me.", "I'd like a window seat.", "Neither of those works for me.", "Only
+    flights after 11 AM." The summarizer quotes each such sentence of a user message as a
+    constraint.
     """
-    return [sentence for sentence in _sentences(text) if _BINDING.search(sentence)]
+    return [sentence for sentence in _sentences(text) if _strength(sentence) is not None]
+
+
+def _strength(sentence: str) -> int | None:
+    """0 for a rule, 1 for a want or a need, 2 for another limit or a question; None if free."""
+    rank = next((rank for rank, words in enumerate(_STRENGTHS) if words.search(sentence)), None)
+    if rank is not None and sentence.rstrip().endswith("?"):
+        return len(_STRENGTHS) - 1
+    return rank
 
 
 def _message_text(event: Event) -> str:
@@ -180,12 +206,7 @@ def _without_rejected(summary: NarrativeSummary, request: SummaryRequest) -> Nar
     if not errors:
         return summary
     data = summary.model_dump(mode="json")
-    previous = request.previous.summary.get("constraints") if request.previous else None
-    carried = {
-        item.get("text")
-        for item in (previous if isinstance(previous, list) else [])
-        if isinstance(item, dict)
-    }
+    carried = _carried(request)
     doomed: dict[str, set[int]] = {}
     for finding in errors:
         match = _PATH.match(finding.path)
@@ -208,18 +229,37 @@ def _without_rejected(summary: NarrativeSummary, request: SummaryRequest) -> Nar
     return request.schema.model_validate(data)
 
 
+def _carried(request: SummaryRequest) -> set[str]:
+    """The texts of the previous checkpoint's constraints: they must be carried forward."""
+    previous = request.previous.summary.get("constraints") if request.previous else None
+    return {
+        text
+        for item in (previous if isinstance(previous, list) else [])
+        if isinstance(item, dict) and isinstance(text := item.get("text"), str)
+    }
+
+
+def _quoted(text: str) -> str:
+    """The sentence an item quotes (``The user said: "..."``), or its whole text."""
+    start, end = text.find('"'), text.rfind('"')
+    return text[start + 1 : end] if 0 <= start < end else text
+
+
 # Dropped first when a summary is over its budget: what the state block and the ledger
-# already show (open threads, next steps), then the oldest rejected approaches and decisions.
-# The objective and the constraints are never dropped (constraints must carry forward).
+# already show (open threads, next steps), then the oldest rejected approaches and decisions,
+# then the constraints this summary adds (`_new_constraints_to_drop`). The objective and the
+# constraints carried forward are never dropped: dropping one is an error of its own.
 _DROP_ORDER = ("next_steps", "open_threads", "rejected", "decisions")
 
 
 def _fit(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary:
-    """Drop optional items, in `_DROP_ORDER`, until the summary fits its budget.
+    """Drop optional items, in `_DROP_ORDER` then new constraints, until the summary fits.
 
-    The size is estimated as the budget rule measures it (placeholders filled with the
-    request's values) with the default token counter; after a rejection for size, the
-    target shrinks by a fifth per attempt, so a state with a stricter counter still fits.
+    Optional items go until the summary fits its budget; new constraints only until it fits
+    the validator's limit (`SummaryRequest.limit_tokens`). The size is estimated as the
+    budget rule measures it (placeholders filled with the request's values) with the
+    default token counter; after a rejection for size, both shrink by a fifth per attempt,
+    so a state with a stricter counter still fits.
     """
     target = request.budget_tokens
     if any(finding.rule == "budget" for finding in request.findings):
@@ -237,4 +277,32 @@ def _fit(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary
             isinstance(items, list) and items and summary_tokens(data, counter, fill=fill) > target
         ):
             items.pop(-1 if field in ("next_steps", "open_threads") else 0)
+    limit = max(target, request.limit_tokens or 0)
+    if any(finding.rule == "budget" for finding in request.findings):
+        limit = int(limit * 0.8 ** (request.attempt - 1))
+    constraints: list[JSONObject] = data["constraints"]
+    for doomed in _new_constraints_to_drop(constraints, _carried(request)):
+        if summary_tokens(data, counter, fill=fill) <= limit:
+            break
+        constraints.remove(doomed)
     return request.schema.model_validate(data)
+
+
+def _new_constraints_to_drop(constraints: list[JSONObject], carried: set[str]) -> list[JSONObject]:
+    """The constraints not carried forward, in the order a summary over budget drops them.
+
+    The weakest first (limits and questions, then wants and needs, then rules), the latest
+    first among equals: the earliest sentences of a span frame the task.
+    """
+    new = [
+        (position, item)
+        for position, item in enumerate(constraints)
+        if isinstance(text := item.get("text"), str) and text not in carried
+    ]
+
+    def weakness(entry: tuple[int, JSONObject]) -> tuple[int, int]:
+        position, item = entry
+        strength = _strength(_quoted(str(item.get("text"))))
+        return (-(strength if strength is not None else len(_STRENGTHS)), -position)
+
+    return [item for _, item in sorted(new, key=weakness)]

@@ -166,7 +166,7 @@ def test_a_quote_stays_valid_when_a_later_action_matches_its_words(
     still commits.
     """
     state = make_state()
-    ask = state.append_user("Hi, I need help with order 4921.")
+    ask = state.append_user("Hi, this is about order 4921.")
     state.append_user("The credit is approved, so I must get it by Friday.")
     for i in range(4):
         state.append_assistant(f"Step {i}.")
@@ -193,10 +193,15 @@ def test_a_quote_stays_valid_when_a_later_action_matches_its_words(
         ("Hi! I'd like a window seat.", ["I'd like a window seat."]),
         ("Never email me. Thanks!", ["Never email me."]),
         ("My user id is mia_li_3668.", []),
+        ("Neither of those works for me. Thanks.", ["Neither of those works for me."]),
+        ("I need the quickest route home.", ["I need the quickest route home."]),
+        ("Anything leaving after 6 PM is fine. Great.", ["Anything leaving after 6 PM is fine."]),
+        ("It isn't urgent. Hello!", ["It isn't urgent."]),
+        ("Can you look for trips before noon?", ["Can you look for trips before noon?"]),
     ],
 )
 def test_binding_sentences(text: str, binding: list[str]) -> None:
-    """A user's wants and rules are binding sentences; a plain statement is not."""
+    """A user's rules, wants and needs, negations and bounds bind; a plain statement does not."""
     assert binding_sentences(text) == binding
 
 
@@ -247,6 +252,64 @@ def test_over_its_budget_the_oldest_decisions_go_first(state: AgentState) -> Non
     assert fitted.constraints == full.constraints
     assert 0 < len(fitted.decisions) < 12
     assert fitted.decisions == full.decisions[-len(fitted.decisions) :]
+
+
+def _talkative(state: AgentState) -> list[str]:
+    """A session whose user states more constraints than a small summary holds."""
+    said = [
+        "Could you tell me which trips leave after 6 PM?",  # a question: dropped first
+        "I'm not sure about the booking code.",  # a negation
+        "I need a seat by the window.",  # a need
+        "I must be home by Sunday.",  # a rule: dropped last
+        "None of the morning trips suit me.",
+        "I'd like the cheapest fare.",
+    ]
+    for sentence in said:
+        state.append_user(sentence)
+        state.append_assistant("Noted.")
+    state.append_assistant("Anything else?")
+    return said
+
+
+def test_over_its_limit_new_constraints_go_weakest_first(state: AgentState) -> None:
+    """Over the validator's limit, new constraints go: limits and questions, then wants.
+
+    The summary is asked to fit what the context leaves it (`budget_tokens`), but keeps its
+    constraints up to the policy's share (`limit_tokens`), which the validator holds it to.
+    """
+    said = _talkative(state)
+    generous = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1)
+    full = ExtractiveSummarizer().summarize(_request(state, generous))
+    assert [item.text for item in full.constraints] == [f'The user said: "{s}"' for s in said]
+    tight = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1, summary_tokens=65)
+    request = _request(state, tight)
+    assert request.limit_tokens == 65
+    fitted = ExtractiveSummarizer().summarize(request)
+    kept = [
+        item.text.removeprefix('The user said: "').removesuffix('"') for item in fitted.constraints
+    ]
+    assert kept == [said[2], said[3], said[5]]  # the need, the rule, the want
+    findings = validate(fitted, state, covers_through=request.covers_through, budget_tokens=65)
+    assert not blocking(findings)
+    target = attrs.evolve(request, budget_tokens=40, limit_tokens=65)
+    assert ExtractiveSummarizer().summarize(target).constraints == fitted.constraints
+
+
+def test_constraints_carried_forward_are_never_dropped(state: AgentState) -> None:
+    """A checkpoint's constraints stay in the next one, whatever its budget; new ones go."""
+    said = _talkative(state)
+    first = state.compact(
+        ExtractiveSummarizer(),
+        policy=CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1),
+        force=True,
+    )
+    assert first.committed, first.reason
+    state.append_user("No calls after 9 PM, please.")
+    state.append_assistant("Noted.")
+    state.append_assistant("Anything else?")
+    tight = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1, summary_tokens=112)
+    summary = ExtractiveSummarizer().summarize(_request(state, tight))
+    assert [item.text for item in summary.constraints] == [f'The user said: "{s}"' for s in said]
 
 
 def _request(state: AgentState, policy: CompactionPolicy) -> SummaryRequest:
