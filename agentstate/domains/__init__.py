@@ -9,10 +9,17 @@ from __future__ import annotations
 
 import importlib
 
-from agentstate.domains.base import Domain, explicit_confirmation, tool_definition
+from agentstate.domains.base import Domain, explicit_confirmation, reports_error, tool_definition
 from agentstate.errors import InvalidInput
 
-__all__ = ["DOMAINS", "Domain", "explicit_confirmation", "get_domain", "tool_definition"]
+__all__ = [
+    "DOMAINS",
+    "Domain",
+    "explicit_confirmation",
+    "get_domain",
+    "reports_error",
+    "tool_definition",
+]
 
 DOMAINS = {
     "tau-airline": "agentstate.domains.tau_airline",

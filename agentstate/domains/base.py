@@ -30,7 +30,13 @@ from agentstate.events import ErrorPredicate
 from agentstate.scratchpad import Scratchpad
 from agentstate.validation import DEFAULT_RULES, AuthorityRule, KindWords, Rule
 
-__all__ = ["Domain", "explicit_confirmation", "stated_requirements", "tool_definition"]
+__all__ = [
+    "Domain",
+    "explicit_confirmation",
+    "reports_error",
+    "stated_requirements",
+    "tool_definition",
+]
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _AFFIRMATIVE = re.compile(
@@ -81,6 +87,29 @@ def stated_requirements(text: str) -> list[str]:
         if (sentence := part.strip())
         and (_NEGATION.search(sentence) or _REQUIREMENT.search(sentence))
     ]
+
+
+_ERROR_TEXT = re.compile(r"\s*error\s*[:\-]", re.IGNORECASE)
+_ERROR_KEYS = ("error", "errors")
+_SUCCESS_KEYS = ("success", "ok")
+
+
+def reports_error(result: JSONValue) -> bool:
+    """Whether a tool result reports an error by the common conventions, without a flag.
+
+    Text that opens with "Error:" (or "ERROR -"), or a JSON object with a non-empty
+    ``error`` or ``errors`` member, or with ``success`` or ``ok`` false: ``"Error: seat
+    12A is taken"``, ``{"error": {"code": 404}}``, ``{"ok": false}``. The default of
+    `agentstate.domains.tools_only.from_tools`; an application whose tools say it
+    otherwise gives its own `Domain.is_failure`.
+    """
+    if isinstance(result, str):
+        return _ERROR_TEXT.match(result) is not None
+    if isinstance(result, Mapping):
+        return any(result.get(key) not in (None, False, "", [], {}) for key in _ERROR_KEYS) or any(
+            result.get(key) is False for key in _SUCCESS_KEYS
+        )
+    return False
 
 
 def tool_definition(name: str, description: str, **properties: JSONValue) -> JSONObject:

@@ -43,9 +43,10 @@ arguments (and, for MCP tools, often of their results), and which of them change
   consequential tools, whose calls the ledger keeps.
 - **Consequential tools** are the application's declaration (``consequential=``): each call
   goes through the approval ledger with its exact arguments.
-- The language defaults of the core: `explicit_confirmation` for approvals; and the
-  application's ``is_failure`` hook, if it has one, for results that report an error
-  without a flag.
+- The language defaults of the core: `explicit_confirmation` for approvals, and
+  `reports_error` for results that report an error without a flag ("Error: ...",
+  ``{"error": ...}``, ``{"ok": false}``), unless the application gives its own
+  ``is_failure`` hook.
 
 A name that cannot be a field (not an identifier, or one of pydantic's own attributes) is left
 out of the typed keys; its values stay in the log (and in ``<tool>_result`` for a tool without
@@ -65,7 +66,7 @@ from pydantic import BaseModel, JsonValue, create_model
 
 from agentstate._json import JSONValue
 from agentstate.capture import CaptureRule, CaptureRules
-from agentstate.domains.base import Domain, explicit_confirmation
+from agentstate.domains.base import Domain, explicit_confirmation, reports_error
 from agentstate.errors import InvalidInput
 from agentstate.events import ErrorPredicate
 from agentstate.scratchpad import Scratchpad, Secondary
@@ -259,7 +260,7 @@ def from_tools(
     tools: Sequence[Mapping[str, JSONValue]],
     *,
     consequential: Iterable[str] = (),
-    is_failure: ErrorPredicate | None = None,
+    is_failure: ErrorPredicate | None = reports_error,
     confirms: Callable[[str], bool] = explicit_confirmation,
     name: str = "tools-only",
     mentions: bool = False,
@@ -270,7 +271,8 @@ def from_tools(
         tools: Tool definitions ``{"name", "description", "input_schema"}``, optionally with
             ``output_schema`` (or ``outputSchema``).
         consequential: Names of the tools whose calls go through the approval ledger.
-        is_failure: Judges results that report an error without an ``is_error`` flag.
+        is_failure: Judges results that report an error without an ``is_error`` flag
+            (default: `reports_error`, the common conventions; None: the flag alone).
         confirms: Whether a user's message explicitly confirms the calls that follow it.
         name: The domain's name.
         mentions: Also gather the values users state in prose (identifiers, emails,

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from agentstate._json import JSONValue
 from agentstate.domains import DOMAINS, Domain, explicit_confirmation, get_domain, tool_definition
-from agentstate.domains.base import stated_requirements
+from agentstate.domains.base import reports_error, stated_requirements
 from agentstate.errors import InvalidInput
 
 
@@ -95,3 +96,25 @@ def test_stated_requirements_are_chosen_by_their_own_words(text: str, probed: li
     """Sentences with a negation or a requirement word, independent of any summarizer."""
     assert stated_requirements(text) == probed
     assert get_domain("tau-airline").constraints is stated_requirements
+
+
+@pytest.mark.parametrize(
+    ("result", "failed"),
+    [
+        ("Error: seat 12A is taken", True),
+        ("  ERROR - timeout", True),
+        ({"error": {"code": 404}}, True),
+        ({"errors": ["bad date"]}, True),
+        ({"ok": False}, True),
+        ({"success": False, "reason": "closed"}, True),
+        ("The error rate is low.", False),
+        ({"error": None, "rows": 3}, False),
+        ({"errors": [], "ok": True}, False),
+        ({"success": True}, False),
+        (["Error: not a string result"], False),
+        (None, False),
+    ],
+)
+def test_results_that_report_an_error(result: JSONValue, failed: bool) -> None:
+    """The common conventions of an error without a flag: "Error:" text, error members."""
+    assert reports_error(result) is failed

@@ -215,6 +215,26 @@ def test_the_failure_hook_is_the_applications(make_state: Callable[..., AgentSta
     assert state.scratchpad.get("order_id") is None
 
 
+def test_results_that_report_an_error_fail_by_default(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Without a hook, "Error: ..." results capture nothing and end the action failed."""
+    domain = from_tools(TOOLS, consequential={"issue_credit"})
+    state = make_state(
+        scratchpad=domain.scratchpad, capture=domain.capture, is_failure=domain.is_failure
+    )
+    call = state.append_tool_call("get_order", {"order_id": "A-17"})
+    state.append_tool_result(call, "Error: order service unavailable")
+    assert state.scratchpad.get("order_id") is None
+    ask = state.append_user("Credit A-17, please.")
+    action = state.ledger.propose("issue_credit", {"order_id": "A-17"}, source=ask)
+    state.ledger.approve(action.id, by="user", source=ask)
+    refund = state.append_tool_call("issue_credit", {"order_id": "A-17"})
+    state.ledger.execute(action.id, by="tool_runner", source=refund)
+    state.append_tool_result(refund, {"error": {"code": 409, "message": "already refunded"}})
+    assert state.ledger.get(action.id).status == "failed"
+
+
 @pytest.mark.parametrize(
     ("tools", "consequential", "message"),
     [
