@@ -18,6 +18,7 @@ import attrs
 
 from agentstate._excerpts import cut, size
 from agentstate._json import JSONObject, JSONValue
+from agentstate._mentions import mentioned_values
 from agentstate.errors import ContextBudgetExceeded
 from agentstate.events import Event, EventKind, measure, message_text
 from agentstate.state_block import (
@@ -78,8 +79,10 @@ def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
     (At most, when the note itself, or a call's ids and names, leave room.)
 
     The cut starts at about three characters a token and shrinks until the excerpt, as the
-    counter measures it, fits: JSON text costs more tokens per character than prose. An
-    assistant event's tool calls keep their ids and names; their arguments are cut.
+    counter measures it, fits: JSON text costs more tokens per character than prose. The
+    note names the values the part left out mentions (`_values_left_out`): the flight a
+    reply offered past its first line is still in view. An assistant event's tool calls
+    keep their ids and names; their arguments are cut.
     """
     get = f'The whole is retrievable with the evidence tools: get "{event.ref}".]'
     if event.tool_calls:
@@ -98,16 +101,40 @@ def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
     else:
         text = message_text(event.kind, event.content)
     chars = max(0, keep_tokens * 3 - len(note))
+    values_limit = keep_tokens * 3 // 2
     while True:
         if event.tool_calls:
             content = _excerpt_calls(event, chars, note)
         else:
-            content = _excerpt_content(event, text[:chars], note)
+            # From the start of the word the cut falls in: a code cut in two is named whole.
+            start = max(text.rfind(space, 0, chars) for space in " \n\t") + 1
+            values = _values_left_out(text[start:], values_limit)
+            content = _excerpt_content(event, text[:chars], note + values)
         tokens = measure(counter, event.kind, content).tokens
-        if tokens <= keep_tokens or chars == 0:
+        if tokens <= keep_tokens or (chars == 0 and values_limit == 0):
             return attrs.evolve(event, content=content, tokens=tokens)
+        if chars == 0:  # the note and the values alone are over: fewer values
+            values_limit //= 2
         # Shrink in proportion to the overshoot (at least one character per round).
         chars = max(0, min(chars - 1, chars * keep_tokens // tokens))
+
+
+def _values_left_out(rest: str, limit: int) -> str:
+    """A line naming the values `rest` mentions (`mentioned_values`), within `limit` chars.
+
+    Empty when it mentions none; the values that do not fit are counted.
+    """
+    values = mentioned_values(rest)
+    shown: list[str] = []
+    for value in values:
+        if sum(len(v) + 2 for v in [*shown, value]) > limit:
+            break
+        shown.append(value)
+    if not shown:
+        return ""
+    more = len(values) - len(shown)
+    counted = f" and {more} more" if more else ""
+    return f"\n[Values in the part left out: {', '.join(shown)}{counted}.]"
 
 
 def _floors(tail: Sequence[Event], counter: TokenCounter, *, cut_calls: bool) -> list[int | None]:

@@ -188,6 +188,26 @@ def test_oversized_event_is_excerpted_with_its_ref(state: AgentState) -> None:
     assert state.evidence.get(big).content["result"]["lines"][799] == "pallet 799 ok"  # type: ignore[index]
 
 
+@pytest.mark.parametrize("budget", [90, 120, 160])
+def test_an_excerpt_names_the_values_of_what_it_leaves_out(state: AgentState, budget: int) -> None:
+    """A reply cut to its first line still names the codes and amounts further on, in budget."""
+    state.append_user("Which trains go to Leeds tomorrow?")
+    options = [
+        f"Option {i}: train TR{4400 + i} leaves at {8 + i}:15 from platform {i}, "
+        f"with a stop at York; a standard seat is ${60 + i}.50 and first class costs more."
+        for i in range(1, 7)
+    ]
+    reply = state.append_assistant("Here is what I found.\n" + "\n".join(options))
+    state.append_user("The third one, please.")
+    context = state.context(system=SYSTEM, budget=budget)
+    assert context.excerpted == (reply.ref,)
+    assert context.token_count <= budget
+    [shown] = [str(m["content"]) for m in context.to_openai() if m["role"] == "assistant"]
+    assert "Values in the part left out: " in shown
+    assert "TR4403" in shown
+    assert "$63.50" in shown
+
+
 def test_what_cannot_be_shed_raises(state: AgentState) -> None:
     """If pinned content alone exceeds the budget, ContextBudgetExceeded says so."""
     state.append_user("word " * 600)
