@@ -37,14 +37,20 @@ def size(value: JSONValue) -> int:
     return len(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
 
 
-def cut(value: JSONValue, limit: int) -> JSONValue:
+_Shared = frozenset[tuple[str, JSONValue]]
+"""Scalar entries every record of a list holds alike (``("date", "2024-05-27")``)."""
+
+
+def cut(value: JSONValue, limit: int, *, shared: _Shared = frozenset()) -> JSONValue:
     """`value` elided to about `limit` characters of canonical JSON (unchanged if it fits).
 
     Strings keep their start (one of at most 32 characters, an identifier, is whole or left
     out); lists keep their first items that fit, objects and lists among them cut to an equal
     share, and end with a count of the rest; objects keep their scalar entries in key order
     while they fit, then their larger ones cut to what is left, and count the entries left
-    out. Numbers, booleans and null are kept.
+    out. The records of a list show first what tells them apart: an entry every one of them
+    holds alike (`shared`: the date of every flight a search found) comes after the others.
+    Numbers, booleans and null are kept.
     The result may exceed a very small limit by the markers it needs.
     """
     if size(value) <= limit:
@@ -54,22 +60,48 @@ def cut(value: JSONValue, limit: int) -> JSONValue:
     if isinstance(value, list):
         return _cut_list(value, limit)
     if isinstance(value, dict):
-        return _cut_object(value, limit)
+        return _cut_object(value, limit, shared)
     return value
 
 
-def _cut_list(items: list[JSONValue], limit: int) -> list[JSONValue]:
+def _records(items: list[JSONValue]) -> list[dict[str, JSONValue]]:
+    """The objects of a list: its items, and the objects of its items that are lists."""
+    found: list[dict[str, JSONValue]] = []
+    for item in items:
+        if isinstance(item, dict):
+            found.append(item)
+        elif isinstance(item, list):
+            found.extend(part for part in item if isinstance(part, dict))
+    return found
+
+
+def _shared(items: list[JSONValue]) -> _Shared:
+    """The scalar entries all of the list's records (`_records`, two or more) hold alike."""
+    records = _records(items)
+    if len(records) < 2:
+        return frozenset()
+    entries = [
+        {(key, value) for key, value in record.items() if not isinstance(value, list | dict)}
+        for record in records
+    ]
+    return frozenset(set.intersection(*entries))
+
+
+def _cut_list(items: list[JSONValue], limit: int, outer: _Shared | None = None) -> list[JSONValue]:
     """The first items that fit, and a count of the others.
 
     Objects and lists among them are cut to an equal share: a search's every option shown by
-    its small fields.
+    its small fields, those that tell the options apart first. `outer`: what the records of
+    the list this one is an item of share (a one-stop option's legs are told apart from the
+    other options' legs).
     """
     sizes = [size(item) for item in items]
     containers = [isinstance(item, list | dict) for item in items]
+    shared = _shared(items) if outer is None else outer
     # What the first k items need at least: scalars whole, containers their smallest excerpt.
     needs = [0]
     for item, item_size, container in zip(items, sizes, containers, strict=True):
-        needs.append(needs[-1] + (min(item_size, _least(item)) if container else item_size))
+        needs.append(needs[-1] + (min(item_size, _least(item, shared)) if container else item_size))
 
     def room(kept: int) -> int:
         rest = len(items) - kept
@@ -84,7 +116,7 @@ def _cut_list(items: list[JSONValue], limit: int) -> list[JSONValue]:
         else:
             high = middle - 1
     for kept in range(low, 0, -1):
-        shown = _shown_items(items[:kept], sizes[:kept], containers[:kept], room(kept))
+        shown = _shown_items(items[:kept], sizes[:kept], containers[:kept], room(kept), shared)
         if len(items) > kept:
             shown.append(f"{ELLIPSIS}{len(items) - kept} more")
         if size(shown) <= limit:
@@ -93,7 +125,7 @@ def _cut_list(items: list[JSONValue], limit: int) -> list[JSONValue]:
 
 
 def _shown_items(
-    items: list[JSONValue], sizes: list[int], containers: list[bool], room: int
+    items: list[JSONValue], sizes: list[int], containers: list[bool], room: int, shared: _Shared
 ) -> list[JSONValue]:
     """`items`, scalars whole and containers cut to the share of `room` they leave."""
     fixed = sum(
@@ -103,14 +135,27 @@ def _shown_items(
         item_size for item_size, container in zip(sizes, containers, strict=True) if container
     ]
     floor = min(
-        (_least(item) for item, container in zip(items, containers, strict=True) if container),
+        (
+            _least(item, shared)
+            for item, container in zip(items, containers, strict=True)
+            if container
+        ),
         default=_ITEM_FLOOR,
     )
     share = _share(shares, room - fixed, floor)
     return [
-        cut(item, share) if container else item
+        _cut_item(item, share, shared) if container else item
         for item, container in zip(items, containers, strict=True)
     ]
+
+
+def _cut_item(item: JSONValue, limit: int, shared: _Shared) -> JSONValue:
+    """A list's item cut to `limit`: a record, or a list of records, by the list's `shared`."""
+    if isinstance(item, dict):
+        return cut(item, limit, shared=shared)
+    if isinstance(item, list) and size(item) > limit and all(isinstance(p, dict) for p in item):
+        return _cut_list(item, limit, shared)
+    return cut(item, limit)
 
 
 def _share(sizes: list[int], room: int, floor: int = _ITEM_FLOOR) -> int:
@@ -125,7 +170,7 @@ def _share(sizes: list[int], room: int, floor: int = _ITEM_FLOOR) -> int:
     return low
 
 
-def _least(value: JSONValue) -> int:
+def _least(value: JSONValue, shared: _Shared = frozenset()) -> int:
     """Characters of a container's smallest excerpt that still shows one of its values.
 
     An object: its first identifying scalar entry (or its first scalar) and the count of the
@@ -138,11 +183,13 @@ def _least(value: JSONValue) -> int:
         scalars = [(key, item) for key, item in value.items() if not _divisible(item)]
         if not scalars:
             return _ITEM_FLOOR
-        key, item = next(((k, v) for k, v in scalars if _identifying(v)), scalars[0])
+        key, item = next(
+            ((k, v) for group in _groups(scalars, shared) for k, v in group), scalars[0]
+        )
         return 2 + size(key) + 1 + size(item) + _more(len(value) - 1)
     if isinstance(value, list) and value:
         first = value[0]
-        inner = _least(first) if isinstance(first, list | dict) else size(first)
+        inner = _least(first, shared) if isinstance(first, list | dict) else size(first)
         rest = len(value) - 1
         marker = size(f"{ELLIPSIS}{rest} more") + _SEPARATOR if rest else 0
         return 2 + inner + marker
@@ -175,27 +222,42 @@ def _more(count: int) -> int:
     return size(ELLIPSIS) + 1 + size(f"{count} more") + _SEPARATOR if count else 0
 
 
-def _cut_object(entries: dict[str, JSONValue], limit: int) -> dict[str, JSONValue]:
+def _groups(
+    scalars: list[tuple[str, JSONValue]], shared: _Shared
+) -> list[list[tuple[str, JSONValue]]]:
+    """Scalar entries in the order a short excerpt shows them, in four groups.
+
+    What tells a record apart from the others of its list (entries not `shared`) before
+    what it holds alike with them; in each, those that identify (`_identifying`: ids,
+    codes, dates, amounts) before the words; key order within a group.
+    """
+    alike = {k for k, v in scalars if not isinstance(v, list | dict) and (k, v) in shared}
+    return [
+        [(k, v) for k, v in scalars if (k in alike) is common and _identifying(v) is ids]
+        for common in (False, True)
+        for ids in (True, False)
+    ]
+
+
+def _cut_object(
+    entries: dict[str, JSONValue], limit: int, shared: _Shared = frozenset()
+) -> dict[str, JSONValue]:
     """Scalar entries in key order, larger ones cut, and a count of the entries left out.
 
-    The scalar entries come first: those that identify (`_identifying`: ids, codes, dates,
-    amounts) before the words, each group in key order until one does not fit; then the
-    larger entries, each cut to a share of what is left. The entries shown keep the record's
-    order.
+    The scalar entries come first, by `_groups` (what tells the record apart from the
+    others of its list, then what identifies), in that order until one does not fit; then
+    the larger entries, each cut to a share of what is left. The entries shown keep the
+    record's order.
     """
-    room = limit - 2  # the braces
+    room = limit - 2 + _SEPARATOR  # the braces; n entries (the count one) need n-1 commas
     shown: dict[str, JSONValue] = {}
-    scalars = [key for key, value in entries.items() if not _divisible(value)]
-    for group in (
-        [key for key in scalars if _identifying(entries[key])],
-        [key for key in scalars if not _identifying(entries[key])],
-    ):
-        for key in group:
-            cost = size(key) + 1 + size(entries[key]) + _SEPARATOR
-            if cost + _more(len(entries) - len(shown) - 1) > room:
-                break  # a prefix of the group: what a record shows first stays first
-            shown[key] = entries[key]
-            room -= cost
+    scalars = [(key, value) for key, value in entries.items() if not _divisible(value)]
+    for key, _ in (entry for group in _groups(scalars, shared) for entry in group):
+        cost = size(key) + 1 + size(entries[key]) + _SEPARATOR
+        if cost + _more(len(entries) - len(shown) - 1) > room:
+            break  # a prefix: a word never takes the place of an id that did not fit
+        shown[key] = entries[key]
+        room -= cost
     rest = sorted(
         (key for key, value in entries.items() if _divisible(value)),
         key=lambda key: size(entries[key]),

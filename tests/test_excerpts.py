@@ -89,3 +89,33 @@ def test_a_list_of_lists_shows_an_identifier_of_each_item_it_keeps() -> None:
         for pair in shown:
             assert isinstance(pair[0], dict)
             assert str(pair[0]["flight_number"]).startswith("HAT")
+
+
+def test_the_records_of_a_list_show_first_what_tells_them_apart() -> None:
+    """The date every option shares comes after the flight number that tells them apart."""
+    offers = [
+        {"date": "2024-05-24", "origin": "SEA", "flight_number": f"HAT{i}32", "status": "open"}
+        for i in range(4)
+    ]
+    excerpt = cut(offers, 150)
+    assert isinstance(excerpt, list)
+    shown = [item for item in excerpt if isinstance(item, dict)]
+    assert len(shown) >= 3
+    assert [item.get("flight_number") for item in shown] == [f"HAT{i}32" for i in range(len(shown))]
+    assert all("date" not in item for item in shown)
+
+
+def test_a_word_never_takes_the_place_of_an_identifier_that_does_not_fit() -> None:
+    """Shown entries are a prefix of the order: no plain word stands where the id would be."""
+    record = {"origin": "DEN", "booking": "BK-2024-0000123", "status": "open"}
+    excerpt = cut(record, 30)
+    assert excerpt == {ELLIPSIS: "3 more"}
+    assert cut(record, 45) == {"booking": "BK-2024-0000123", ELLIPSIS: "2 more"}
+
+
+def test_an_excerpt_that_fits_exactly_is_kept() -> None:
+    """The count entry needs one comma fewer than the entries shown before it."""
+    record = {f"k{i}": "x" * 40 for i in range(6)}
+    record["code"] = "HAT084"
+    shortest = {"code": "HAT084", ELLIPSIS: "6 more"}
+    assert cut(record, size(shortest)) == shortest
