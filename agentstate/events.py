@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "APPENDABLE_KINDS",
+    "ERROR_PREFIX",
     "MAX_SEQ",
     "ErrorPredicate",
     "MEDIA_BLOCK_TOKENS",
@@ -364,6 +365,10 @@ def check_provider(provider: object) -> str:
     return provider
 
 
+ERROR_PREFIX: Final = "Error: "
+"""What opens an error result's text in a format with no error flag (OpenAI's), unless the
+text opens with "error" already; `measure` counts it, so a budget holds in every format."""
+
 ErrorPredicate = Callable[[JSONValue], bool]
 """Judges whether a tool result reports an error, from its content (`judged_result`): for
 formats and tools that have no error flag (OpenAI tool messages, tools that answer
@@ -655,14 +660,36 @@ def measure(counter: TokenCounter, kind: EventKind, content: Mapping[str, JSONVa
                     call_nodes, call_media = _walk(call.get("arguments"), strings)
                     nodes += call_nodes
                     media += call_media
-    elif kind is EventKind.TOOL_RESULT:
+    counted = strings
+    if kind is EventKind.TOOL_RESULT:
         name = content.get("name")
         if isinstance(name, str):
             strings.append(name)
-        nodes, media = _walk(content.get("result"), strings)
+        result = content.get("result")
+        nodes, media = _walk(result, strings)
+        if content.get("is_error") is True:
+            counted = _as_flagless_formats_show(strings, result, blocks=bool(blocks))
     joined = "\n".join(part for part in strings if part)
-    tokens = overhead + counter.count(joined) + nodes + MEDIA_BLOCK_TOKENS * media
+    text_tokens = counter.count(
+        joined if counted is strings else "\n".join(part for part in counted if part)
+    )
+    tokens = overhead + text_tokens + nodes + MEDIA_BLOCK_TOKENS * media
     return Measure(tokens, joined)
+
+
+def _as_flagless_formats_show(strings: list[str], result: JSONValue, *, blocks: bool) -> list[str]:
+    """An error result's strings as a format with no error flag renders them.
+
+    Blocks get a text block of their own saying so; a text (or JSON) result that does not
+    open with "error" gets `ERROR_PREFIX`.
+    """
+    if blocks:
+        return [ERROR_PREFIX.strip(), *strings]
+    if isinstance(result, str):
+        if result.lower().startswith("error"):
+            return strings
+        return [*strings[:-1], ERROR_PREFIX + result]
+    return [*strings, ERROR_PREFIX.strip()]
 
 
 class _Uncounted:

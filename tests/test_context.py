@@ -268,6 +268,26 @@ def test_token_count_is_what_the_rendered_messages_cost(
     assert budget is None or context.token_count <= budget
 
 
+@pytest.mark.parametrize("budget", [None, 80, 86])
+@pytest.mark.parametrize("text", ["Seat 12A is taken; try another in row 12.", "Error: taken."])
+def test_an_error_result_counts_what_a_format_without_a_flag_adds(
+    state: AgentState, budget: int | None, text: str
+) -> None:
+    """OpenAI has no error flag: "Error: " opens the result's text, and the budget counts it."""
+    state.append_user("Book seat 12A.")
+    call = state.append_tool_call("book", {"seat": "12A"})
+    state.append_tool_result(
+        call, text + " The row has these seats free: 12B, 12C." * 6, is_error=True
+    )
+    state.append_user("Which ones are free?")
+    context = state.context(system=SYSTEM, budget=budget)
+    assert budget is None or context.excerpted
+    [result] = [m for m in context.messages if m["role"] == "tool"]
+    assert str(result["content"]).startswith("Error")
+    assert context.token_count == history_tokens(context.messages, state.token_counter)
+    assert budget is None or context.token_count <= budget
+
+
 @pytest.mark.parametrize("budget", [120, 200, 333, 500, 801])
 def test_an_excerpt_never_exceeds_its_share(state: AgentState, budget: int) -> None:
     """A JSON result, dearer per character than prose, is cut until it fits the budget."""

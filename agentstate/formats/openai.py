@@ -29,7 +29,7 @@ from typing import Final
 from agentstate import _json
 from agentstate._json import JSONObject, JSONValue
 from agentstate.errors import InvalidContent, InvalidInput
-from agentstate.events import EventKind, EventSpec, check_message
+from agentstate.events import ERROR_PREFIX, EventKind, EventSpec, check_message
 from agentstate.formats._blocks import TEXT, text_block, to_openai_part
 from agentstate.formats._repair import Parsed
 from agentstate.groups import HasContent
@@ -38,8 +38,6 @@ __all__ = ["ERROR_PREFIX", "NAME", "call_ids", "parse_message", "render", "rende
 
 NAME: Final = "openai"
 
-ERROR_PREFIX: Final = "Error: "
-"""Prefix of an error result's text in OpenAI messages, which have no error flag."""
 
 _SYSTEM_ROLES: Final = frozenset({"system", "developer"})
 
