@@ -27,8 +27,9 @@ arguments (and, for MCP tools, often of their results), and which of them change
   compaction fires more often, and the budget shortens everything (docs/benchmarks.md).
 - **Every record read, one line each.** A tool whose records are kept and whose calls take
   arguments also keeps ``<tool>_records``: one line per record it returned, of the record's
-  identifying values (`record_line`: the words with a digit, an id, a code, a date, and the
-  names, a person's or a place's, in the record's order), keyed by what the record is: the
+  identifying values (`record_line`: the words with a digit, an id, a code, a date, the
+  names, a person's or a place's, and the numbers, a balance after the id it belongs to, in
+  the record's order), keyed by what the record is: the
   call's first scalar argument the record repeats at its top level (a reservation's id), or
   else its first scalar argument. When the
   next read replaces ``<tool>_result`` (the second reservation looked up), the first one's
@@ -156,10 +157,12 @@ _MAX_WORD: Final = 40
 
 
 def _identifying_words(value: JSONValue) -> list[str]:
-    """The words among `value`'s string leaves that identify, in order.
+    """The words among `value`'s leaves that identify, in order.
 
-    A word with a digit (an id, a code, a date) or a name (a word with a capital initial and
-    the rest in lower case: a person's, a place's); neither can be guessed from context.
+    A word with a digit (an id, a code, a date), a name (a word with a capital initial and
+    the rest in lower case: a person's, a place's) or a number (an amount, a balance, a
+    count: after the id of what it belongs to, in the record's order); none can be guessed
+    from context.
     """
     if isinstance(value, dict):
         return [word for item in value.values() for word in _identifying_words(item)]
@@ -168,17 +171,20 @@ def _identifying_words(value: JSONValue) -> list[str]:
     if isinstance(value, str) and len(value) <= _MAX_WORD and not any(c.isspace() for c in value):
         named = value[:1].isupper() and value[1:].islower()
         return [value] if named or any(character.isdigit() for character in value) else []
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return [str(value)]
     return []
 
 
 def record_line(record: JSONValue, *, skip: Iterable[str] = ()) -> str:
-    """One line of a record's identifying values (words with a digit, names), each once, in order.
+    """One line of a record's identifying values (words with a digit, names, numbers), in order.
 
-    ``{"reservation_id": "X7BYG1", "flights": [{"flight_number": "HAT232", "date":
-    "2024-05-24"}], "passengers": [{"first_name": "Maria", "last_name": "Lopez"}]}`` gives
-    ``"X7BYG1 HAT232 2024-05-24 Maria Lopez"``. Plain words (a cabin, ``"economy"``) and prose
-    are left out: a reader can ask for them by the line's ref; an identifier or a name cannot
-    be guessed. `skip` leaves out values the line's key already says.
+    Each once. ``{"reservation_id": "X7BYG1", "flights": [{"flight_number": "HAT232",
+    "date": "2024-05-24"}], "passengers": [{"first_name": "Maria", "last_name": "Lopez"}],
+    "paid": 310}`` gives ``"X7BYG1 HAT232 2024-05-24 Maria Lopez 310"``. Plain words (a
+    cabin, ``"economy"``) and prose are left out: a reader can ask for them by the line's
+    ref; an identifier, a name or an amount cannot be guessed. `skip` leaves out values the
+    line's key already says.
     """
     seen = set(skip)
     words: list[str] = []

@@ -97,7 +97,7 @@ def test_a_session_keeps_arguments_and_records_with_their_events(
 
 
 def test_a_record_line_holds_its_identifying_values_once_in_order() -> None:
-    """Words with a digit (ids, codes, dates), each once; plain words and prose left out."""
+    """Words with a digit (ids, codes, dates) and numbers, once each, in order; no prose."""
     record = {
         "reservation_id": "X7BYG1",
         "cabin": "business",
@@ -106,10 +106,11 @@ def test_a_record_line_holds_its_identifying_values_once_in_order() -> None:
             {"flight_number": "HAT228", "date": "2024-05-24", "origin": "LAX"},
         ],
         "address": "281 Spruce Street",
-        "payment": {"id": "credit_card_29"},
+        "payment": {"id": "credit_card_29", "amount": 310, "verified": True},
     }
-    assert record_line(record) == "X7BYG1 HAT232 2024-05-24 HAT228 credit_card_29"
-    assert record_line(record, skip=["X7BYG1"]) == "HAT232 2024-05-24 HAT228 credit_card_29"
+    line = "X7BYG1 HAT232 2024-05-24 1200 HAT228 credit_card_29 310"
+    assert record_line(record) == line
+    assert record_line(record, skip=["X7BYG1"]) == line.removeprefix("X7BYG1 ")
     assert record_line("no record") == ""
 
 
