@@ -35,10 +35,11 @@ a want before a rule); never the objective or a constraint carried forward.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import partial
 
 from agentstate._json import JSONObject
+from agentstate._mentions import mentioned_values
 from agentstate.events import Event, EventKind
 from agentstate.summarizers.base import SummaryRequest
 from agentstate.summary import CitedItem, NarrativeSummary, fill_values, summary_tokens
@@ -176,6 +177,7 @@ class ExtractiveSummarizer:
                         add(decisions, f'The assistant committed: "{sentence}"', event.ref)
             elif event.kind is EventKind.TOOL_RESULT and event.content.get("is_error") is True:
                 add(rejected, f"The call to {event.content.get('name')} failed.", event.ref)
+        awaiting = _awaiting_reply(request.events)
         if objective is None:
             first = request.events[0] if request.events else None
             ref = first.ref if first is not None else f"ev_{request.covers_through}"
@@ -185,12 +187,43 @@ class ExtractiveSummarizer:
             constraints=constraints,
             decisions=decisions[-self.max_decisions :],
             rejected=rejected[-self.max_rejected :],
+            open_threads=[awaiting] if awaiting is not None else [],
         )
         return _fit(_without_rejected(summary, request), request)
 
     async def asummarize(self, request: SummaryRequest) -> NarrativeSummary:
         """Same as `summarize` (it does no I/O)."""
         return self.summarize(request)
+
+
+def _awaiting_reply(events: Sequence[Event]) -> CitedItem | None:
+    """The values the span's last assistant message names, when no user message follows it.
+
+    The offer or the question the user's next message (in the tail) answers ("Yes, book
+    those") would otherwise leave that answer pointing at nothing in view: the item names the
+    message's identifiers, amounts and dates (`mentioned_values`), with its ref for the rest.
+    None when the span ends with the user's word, or the message names no value.
+    """
+    last: Event | None = None
+    for event in events:
+        if event.kind is EventKind.USER:
+            last = None
+        elif event.kind is EventKind.ASSISTANT and _message_text(event).strip():
+            last = event
+    values = mentioned_values(_message_text(last)) if last is not None else []
+    if last is None or not values:
+        return None
+    named = ", ".join(values[:_MAX_AWAITING_VALUES])
+    more = len(values) - _MAX_AWAITING_VALUES
+    named += f" and {more} more" if more > 0 else ""
+    return CitedItem(
+        text=f"Awaiting the user's reply to the assistant's last message, which named {named}.",
+        refs=[last.ref],
+    )
+
+
+_MAX_AWAITING_VALUES = 20
+"""The most values the awaiting-reply item names (the message's ref has them all)."""
 
 
 _PATH = re.compile(r"^([a-z_]+)(?:\[(\d+)\])?")

@@ -312,6 +312,43 @@ def test_constraints_carried_forward_are_never_dropped(state: AgentState) -> Non
     assert [item.text for item in summary.constraints] == [f'The user said: "{s}"' for s in said]
 
 
+def test_an_offer_the_next_reply_answers_is_named(state: AgentState) -> None:
+    """The span's last assistant message, unanswered within it, is named by its values.
+
+    The user's "Yes, book those" in the tail then answers something still in view; the item
+    is an open thread, not carried forward, and the summary validates.
+    """
+    state.append_user("Find me a train to Leeds on Friday.")
+    state.append_assistant("Checking the timetable.")
+    offer = state.append_assistant(
+        "Train TR4403 leaves at 9:15 and costs $63.50. Train TR4471 leaves at 11:40 and "
+        "costs $58.00. Shall I book one?"
+    )
+    state.append_user("Yes, book the cheaper one.")
+    policy = CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1)
+    request = _request(state, policy)
+    assert request.covers_through == offer.seq
+    summary = ExtractiveSummarizer().summarize(request)
+    [awaiting] = summary.open_threads
+    assert awaiting.refs == [offer.ref]
+    assert awaiting.text == (
+        "Awaiting the user's reply to the assistant's last message, which named "
+        "TR4403, $63.50, TR4471, $58.00."
+    )
+    assert not blocking(validate(summary, state, covers_through=request.covers_through))
+
+
+def test_an_offer_answered_within_the_span_is_not_named(state: AgentState) -> None:
+    """Once the user answered it inside the span, the offer is no open thread."""
+    state.append_user("Find me a train to Leeds on Friday.")
+    state.append_assistant("Train TR4403 leaves at 9:15 and costs $63.50. Shall I book it?")
+    state.append_user("Yes, book it.")
+    state.append_assistant("Anything else?")
+    state.append_user("No, thanks.")
+    request = _request(state, CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1))
+    assert ExtractiveSummarizer().summarize(request).open_threads == []
+
+
 def _request(state: AgentState, policy: CompactionPolicy) -> SummaryRequest:
     run = plan(state, policy, force=True)
     assert not isinstance(run, CompactionResult)
