@@ -342,9 +342,8 @@ class AuthorityRule:
                     )
                     of_act = objects.bound(named, among=doing) if doing else []
                     if doing and not of_act:
-                        # What it names is the object of another kind's action, and no
-                        # action that does this act is on any of it ("Dana's $25 was
-                        # paid" when the ledger only requested it from her).
+                        # What it names is another kind's action's object, and no action doing
+                        # this act is on it ("Dana's $25 was paid" when only requested of her).
                         yield StatusClaim(
                             index,
                             end,
@@ -386,9 +385,10 @@ class AuthorityRule:
                         targets = [
                             (action_id, what) for action_id, what in targets if action_id in on
                         ]
+            if not named and (on := objects.pointed(sentence, index, end, text, dict(targets))):
+                groups, targets = [(tuple(on), False)], [t for t in targets if t[0] in on]
             if not targets and entry is not None and previous is not None:
-                # "The agent proposed $720 to Mahmoud; the user approved it": a pronoun for
-                # what the sentence before named.
+                # "The agent proposed $720 to Mahmoud; the user approved it": what came before.
                 on = antecedent(tokens, index, end, previous, objects, text)
                 groups = [(tuple(on), False)] if on else groups
                 targets = [(action_id, entry.claim) for action_id in on]

@@ -9,7 +9,7 @@ about an object no action of its kind is on is false whatever the statuses.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final
 
@@ -176,6 +176,25 @@ class ClaimObjects:
         best = max(scores.values(), default=(0, 0))
         return [action_id for action_id, score in scores.items() if score[1] and score == best]
 
+    def pointed(
+        self, sentence: Sentence, start: int, end: int, text: str, among: Iterable[str]
+    ) -> list[str]:
+        """The actions of `among` a pronoun at the status word stands for in its sentence.
+
+        "She asked to cancel order W12 as well, and it has been cancelled": the nearest
+        earlier clause that names an identifier says what "it" is. Empty when no pronoun
+        points, no earlier clause names one, or what it names is on none of `among`.
+        """
+        tokens = sentence.tokens
+        if not _pointing(tokens, start, end):
+            return []
+        clause = tokens[start].clause
+        for earlier in reversed(dict.fromkeys(t.clause for t in tokens if t.clause < clause)):
+            named = named_objects(sentence, earlier, text)
+            if any(atom.startswith("i:") for atom in named):
+                return self.bound(named, among=frozenset(among))
+        return []
+
     def described(self, named: Sequence[str]) -> tuple[str, ...]:
         """The objects named, as a finding writes them ("K67C4W", "isabella", "161")."""
         return tuple(atom.split(":", 1)[-1] for atom in named)
@@ -242,6 +261,18 @@ _BETWEEN: Final = frozenset({
 """Words that may stand between a pronoun subject and its status word ("it has since been")."""
 
 
+def _pointing(tokens: Sequence[Token], start: int, end: int) -> bool:
+    """Whether a pronoun at the status word is its object or its subject ("it was")."""
+    clause = tokens[start].clause
+    after = tokens[end] if end < len(tokens) else None
+    if after is not None and after.lower in _POINTING and after.clause == clause:
+        return True
+    at = start - 1
+    while at >= 0 and tokens[at].clause == clause and tokens[at].lower in _BETWEEN:
+        at -= 1
+    return at >= 0 and tokens[at].clause == clause and tokens[at].lower in _POINTING
+
+
 def antecedent(
     tokens: Sequence[Token],
     start: int,
@@ -254,15 +285,7 @@ def antecedent(
 
     The pronoun is its object ("the user approved it") or its subject ("It was executed").
     """
-    clause = tokens[start].clause
-    after = tokens[end] if end < len(tokens) else None
-    pointing = after is not None and after.lower in _POINTING and after.clause == clause
-    if not pointing:
-        at = start - 1
-        while at >= 0 and tokens[at].clause == clause and tokens[at].lower in _BETWEEN:
-            at -= 1
-        pointing = at >= 0 and tokens[at].clause == clause and tokens[at].lower in _POINTING
-    if not pointing:
+    if not _pointing(tokens, start, end):
         return []
     named = tuple(
         dict.fromkeys(

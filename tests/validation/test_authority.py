@@ -1050,6 +1050,25 @@ def test_a_pronoun_stands_for_the_action_the_sentence_before_named(
     assert add("A transfer of $720 to Mahmoud was proposed. It was approved.", rule="authority")
 
 
+def test_a_pronoun_stands_for_the_object_an_earlier_clause_named(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'It' in a later clause is what the nearest earlier clause named by its id.
+
+    One cancellation executed, another only proposed: "it has been cancelled" after "cancel
+    order W5002 as well" is the proposed one's, not true because the other was carried out.
+    """
+    done = state.ledger.propose("cancel_order", {"order_id": "W5001"}, source=ticket.report).id
+    state.ledger.approve(done, by="user", source=ticket.contact)
+    state.ledger.execute(done, by="tool_runner", source=ticket.contact)
+    waiting = state.ledger.propose("cancel_order", {"order_id": "W5002"}, source=ticket.report).id
+    text = "She asked to cancel order W5002 as well, and it has been cancelled"
+    [finding] = add(text, rule="authority")
+    assert waiting in finding.message
+    assert add("She asked to cancel order W5001, and it has been cancelled", rule="authority") == []
+    assert add("Order W5001 was cancelled", rule="authority") == []
+
+
 def test_an_act_no_action_does_is_false_when_the_application_does_it(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
