@@ -150,8 +150,9 @@ def _is_record(result: JSONValue) -> bool:
     return isinstance(result, dict)
 
 
-_MAX_LINE_VALUES: Final = 24
-"""Most values one record's line holds (a record with more lists the first ones)."""
+_MAX_LINE_VALUES: Final = 32
+"""Most values one record's line holds (a record with more lists the first ones): room for a
+user's profile, its payment methods each with its balance, and its bookings' ids."""
 _MAX_WORD: Final = 40
 """Longest string a line holds as one value (a longer one is text, not an identifier)."""
 
@@ -172,7 +173,7 @@ def _identifying_words(value: JSONValue) -> list[str]:
         named = value[:1].isupper() and value[1:].islower()
         return [value] if named or any(character.isdigit() for character in value) else []
     if isinstance(value, int | float) and not isinstance(value, bool):
-        return [str(value)]
+        return [str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)]
     return []
 
 

@@ -97,7 +97,7 @@ def test_a_session_keeps_arguments_and_records_with_their_events(
 
 
 def test_a_record_line_holds_its_identifying_values_once_in_order() -> None:
-    """Words with a digit (ids, codes, dates) and numbers, once each, in order; no prose."""
+    """Words with a digit (ids, codes, dates) and numbers (310.0 as 310), once each; no prose."""
     record = {
         "reservation_id": "X7BYG1",
         "cabin": "business",
@@ -106,12 +106,26 @@ def test_a_record_line_holds_its_identifying_values_once_in_order() -> None:
             {"flight_number": "HAT228", "date": "2024-05-24", "origin": "LAX"},
         ],
         "address": "281 Spruce Street",
-        "payment": {"id": "credit_card_29", "amount": 310, "verified": True},
+        "payment": {"id": "credit_card_29", "amount": 310.0, "verified": True},
     }
     line = "X7BYG1 HAT232 2024-05-24 1200 HAT228 credit_card_29 310"
     assert record_line(record) == line
     assert record_line(record, skip=["X7BYG1"]) == line.removeprefix("X7BYG1 ")
     assert record_line("no record") == ""
+
+
+def test_a_record_line_holds_a_profile_with_its_balances_and_bookings() -> None:
+    """Eight payment methods with their balances and ten bookings fit one line; 32 at most."""
+    profile = {
+        "user_id": "dana_4417",
+        "payment_methods": {f"card_{i}": {"id": f"card_{i}", "amount": 10 * i} for i in range(8)},
+        "bookings": [f"B{i:02d}X" for i in range(10)],
+    }
+    line = record_line(profile).split()
+    assert len(line) == 1 + 16 + 10
+    assert line[-1] == "B09X"
+    profile["bookings"] = [f"B{i:02d}X" for i in range(30)]
+    assert len(record_line(profile).split()) == 32
 
 
 def test_a_record_line_holds_the_names_of_its_record() -> None:
