@@ -30,8 +30,8 @@ arguments (and, for MCP tools, often of their results), and which of them change
   identifying values (`record_line`: the words with a digit, an id, a code, a date, the
   names, a person's or a place's, and the numbers, a balance after the id it belongs to, in
   the record's order), keyed by what the record is: the
-  call's first scalar argument the record repeats at its top level (a reservation's id), or
-  else its first scalar argument. When the
+  call's first scalar argument the record repeats at its top level (one with a letter and a
+  digit first: a reservation's id, not its cabin), or else its first scalar argument. When the
   next read replaces ``<tool>_result`` (the second reservation looked up), the first one's
   flights and dates stay in the state block, as a domain's own index of records would keep
   them. One field per tool, not one for all: the renderer shortens every value to one share
@@ -150,6 +150,8 @@ def _is_record(result: JSONValue) -> bool:
     return isinstance(result, dict)
 
 
+_LETTER: Final = re.compile(r"[^\W\d_]")
+_DIGIT: Final = re.compile(r"\d")
 _MAX_LINE_VALUES: Final = 32
 """Most values one record's line holds (a record with more lists the first ones): room for a
 user's profile, its payment methods each with its balance, and its bookings' ids."""
@@ -212,8 +214,11 @@ def _record_entry(exchange: JSONValue) -> JSONValue:
     if not values:
         msg = "the call has no scalar argument to key its record by"
         raise ValueError(msg)
-    echoed = {str(v) for v in record.values()} if isinstance(record, dict) else set()
-    key = next((value for value in values if value in echoed), values[0])
+    top = {str(v) for v in record.values()} if isinstance(record, dict) else set()
+    echoed = [value for value in values if value in top]
+    # An id before a word or a count: the reservation, not the cabin or the number of bags.
+    key = next((v for v in echoed if _LETTER.search(v) and _DIGIT.search(v)), None)
+    key = key or (echoed[0] if echoed else values[0])
     return {key: record_line(record, skip=[key])}
 
 

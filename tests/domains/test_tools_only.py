@@ -114,6 +114,18 @@ def test_a_record_line_holds_its_identifying_values_once_in_order() -> None:
     assert record_line("no record") == ""
 
 
+def test_a_record_is_keyed_by_an_id_it_repeats_before_a_word(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Of the arguments the record repeats, one with a letter and a digit keys its line."""
+    tool = _tool("update_booking", {"cabin": {"type": "string"}, "booking_id": {"type": "string"}})
+    domain = from_tools([tool])
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    call = state.append_tool_call("update_booking", {"cabin": "economy", "booking_id": "BK42Q"})
+    state.append_tool_result(call, {"cabin": "economy", "booking_id": "BK42Q", "seat": "12A"})
+    assert state.scratchpad.get("update_booking_records") == {"BK42Q": "12A"}
+
+
 def test_a_record_line_holds_a_profile_with_its_balances_and_bookings() -> None:
     """Eight payment methods with their balances and ten bookings fit one line; 32 at most."""
     profile = {
