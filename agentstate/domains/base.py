@@ -89,7 +89,7 @@ def stated_requirements(text: str) -> list[str]:
     ]
 
 
-_ERROR_TEXT = re.compile(r"\s*error\s*[:\-]", re.IGNORECASE)
+_ERROR_TEXT = re.compile(r"\s*error\s*(?::|-\s)", re.IGNORECASE)
 _ERROR_KEYS = ("error", "errors")
 _SUCCESS_KEYS = ("success", "ok")
 

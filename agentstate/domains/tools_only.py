@@ -29,13 +29,13 @@ arguments (and, for MCP tools, often of their results), and which of them change
   arguments also keeps ``<tool>_records``: one line per record it returned, of the record's
   identifying values (`record_line`: the words with a digit, an id, a code, a date, the
   names, a person's or a place's, and the numbers, a balance after the id it belongs to, in
-  the record's order), keyed by what the record is: the
-  call's first scalar argument the record repeats at its top level (one with a letter and a
-  digit first: a reservation's id, not its cabin), or else its first scalar argument. When the
-  next read replaces ``<tool>_result`` (the second reservation looked up), the first one's
-  flights and dates stay in the state block, as a domain's own index of records would keep
-  them. One field per tool, not one for all: the renderer shortens every value to one share
-  of the budget, and an index of every read would get a single share.
+  the record's order), keyed by what the record is: the call's first scalar argument the
+  record repeats at its top level (one with a letter and a digit first: a reservation's id,
+  not its cabin), or else its first scalar argument. When the next read replaces
+  ``<tool>_result`` (the second reservation looked up), the first one's flights and dates
+  stay in the state block, as a domain's own index of records would keep them. One field per
+  tool, not one for all: the renderer shortens every value to one share of the budget, and
+  an index of every read would get a single share.
 - **What the agent offered.** The items of a tool's list result (a search's hits) that the
   agent's next message names are kept under ``<tool>_offered`` (an ``offered`` capture path,
   `agentstate.capture`), with the result as provenance: the flight or the event the user then

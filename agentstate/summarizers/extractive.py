@@ -20,16 +20,20 @@ What it extracts from the events aging out:
 - decisions: carried forward (the most recent `max_decisions`); plus the sentences of the
   user and of the assistant that commit to a course ("I'll go with the first option", "we
   will", "decided"), quoted;
-- rejected: carried forward; plus failed tool calls.
+- rejected: carried forward; plus failed tool calls;
+- open threads: when the span ends with an assistant message the user answers only in the
+  tail (an offer, a question), one item naming its identifiers, amounts and dates, with its
+  ref; never carried forward (by the next compaction the answer is in the span too).
 
 Ledger actions are not repeated: every request's state block shows each action with its
 current status (open ones with their exact parameters), so items derived from the ledger
-would only cost tokens, and open threads or next steps recomputed at a compaction would go
+would only cost tokens, and open threads or next steps derived from them would go
 stale as the actions move on. The summary leaves them to the state block.
 
-Over its token budget, it drops the oldest rejected approaches, then the oldest decisions,
-then the constraints it adds, weakest first (a negation, a bound or a question before a want,
-a want before a rule); never the objective or a constraint carried forward.
+Over its token budget, it drops the open thread, the oldest rejected approaches, then the
+oldest decisions; past the validator's limit (`SummaryRequest.limit_tokens`), the
+constraints it adds, weakest first (a negation, a bound or a question before a want, a want
+before a rule); never the objective or a constraint carried forward.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from functools import partial
+from typing import Final
 
 from agentstate._json import JSONObject
 from agentstate._mentions import mentioned_values
@@ -196,6 +201,10 @@ class ExtractiveSummarizer:
         return self.summarize(request)
 
 
+_MAX_AWAITING_VALUES: Final = 20
+"""The most values the awaiting-reply item names (the message's ref has them all)."""
+
+
 def _awaiting_reply(events: Sequence[Event]) -> CitedItem | None:
     """The values the span's last assistant message names, when no user message follows it.
 
@@ -220,10 +229,6 @@ def _awaiting_reply(events: Sequence[Event]) -> CitedItem | None:
         text=f"Awaiting the user's reply to the assistant's last message, which named {named}.",
         refs=[last.ref],
     )
-
-
-_MAX_AWAITING_VALUES = 20
-"""The most values the awaiting-reply item names (the message's ref has them all)."""
 
 
 _PATH = re.compile(r"^([a-z_]+)(?:\[(\d+)\])?")

@@ -6,6 +6,8 @@ from collections.abc import Callable, Iterator
 
 import attrs
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from agentstate import (
     AgentState,
@@ -14,9 +16,12 @@ from agentstate import (
     ExtractiveSummarizer,
     Scratchpad,
 )
+from agentstate.backends import MemoryBackend
 from agentstate.compaction.engine import plan
 from agentstate.summarizers import SummaryRequest
 from agentstate.summarizers.extractive import _quote, binding_sentences
+from agentstate.summary import summary_tokens
+from agentstate.tokens import ApproximateTokenCounter
 from agentstate.validation import (
     DEFAULT_RULES,
     Finding,
@@ -372,3 +377,53 @@ def test_a_summary_fitted_to_its_budget_fits_it_as_the_budget_rule_measures(
     assert order in str(fitted.decisions)
     findings = validate(fitted, state, covers_through=request.covers_through, budget_tokens=300)
     assert [finding for finding in findings if finding.rule == "budget"] == []
+
+
+_SAID = st.sampled_from(
+    [
+        "I must be home by Sunday.",
+        "Never call me after 9 PM.",
+        "I'd like the cheapest fare.",
+        "I need a seat by the window.",
+        "None of the morning trips suit me.",
+        "Could you check trips after 6 PM?",
+        "I'm not sure about the booking code.",
+        "Only trains with a restaurant car, please.",
+        "My name is Dana.",
+    ]
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    first=st.lists(_SAID, min_size=1, max_size=6),
+    then=st.lists(_SAID, min_size=1, max_size=6),
+    limit=st.integers(40, 400),
+)
+def test_constraints_carried_forward_stay_and_new_ones_fit_the_limit(
+    first: list[str], then: list[str], limit: int
+) -> None:
+    """Whatever the limit, every constraint carried forward stays; new ones stay within it.
+
+    None stays once the carried ones alone are over the limit.
+    """
+    state = AgentState(MemoryBackend(), session_id="ticket-9104")
+    for sentence in first:
+        state.append_user(sentence)
+        state.append_assistant("Noted.")
+    state.append_assistant("Anything else?")
+    generous = CompactionPolicy(budget=8000, keep_tokens=1, keep_groups=1)
+    assert state.compact(ExtractiveSummarizer(), policy=generous, force=True).committed
+    carried = state.checkpoints()[-1].summary["constraints"]
+    for sentence in then:
+        state.append_user(sentence + " Thanks.")
+        state.append_assistant("Noted.")
+    state.append_assistant("Anything else?")
+    tight = CompactionPolicy(budget=8000, keep_tokens=1, keep_groups=1, summary_tokens=limit)
+    request = _request(state, tight)
+    summary = ExtractiveSummarizer().summarize(request)
+    kept = [item.model_dump(mode="json") for item in summary.constraints]
+    assert kept[: len(carried)] == carried
+    added = kept[len(carried) :]
+    if added:
+        assert summary_tokens(summary.model_dump(mode="json"), ApproximateTokenCounter()) <= limit
