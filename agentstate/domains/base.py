@@ -42,11 +42,28 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _AFFIRMATIVE = re.compile(
     r"^\W*(?:yes|yeah|yep|yup|sure|absolutely|definitely|ok|okay|correct|confirm(?:ed)?|"
     r"i confirm|that'?s (?:right|correct)|that is (?:right|correct)|go ahead|please go ahead|"
-    r"please proceed|proceed|let'?s (?:do it|proceed|go ahead))\b",
+    r"please proceed|proceed|let'?s (?:do it|proceed|go ahead)|exactly|indeed|certainly|"
+    r"of course|right(?! now| away| here| there))\b",
+    re.IGNORECASE,
+)
+# Approval said in other words, anywhere in the first two sentences: "That works for me.",
+# "Sounds great to me!", "Right again. Please proceed.", "That is what I want."
+_APPROVAL = re.compile(
+    r"\b(?:proceed|go ahead|confirm(?:ed)?|works? for me|that(?:'s| is| will| should) "
+    r"(?:do|work)|(?:sounds?|looks?|seems?|is|are|all|that'?s|it'?s) (?:\w+ )?(?:good|"
+    r"great|fine|right|correct|perfect|alright)|(?:exactly|precisely|absolutely) right|"
+    r"got (?:it|that) right|is what i want|sure is)\b",
+    re.IGNORECASE,
+)
+# An interjection of assent ("Perfect.", "Terrific.") confirms when nothing after it asks.
+_PLEASED = re.compile(
+    r"^\W*(?:great|perfect|cool|terrific|fine|alright|all right|excellent|wonderful|"
+    r"awesome|good)\W*$",
     re.IGNORECASE,
 )
 _HEDGE = re.compile(
-    r"\b(?:no|not|don'?t|do not|wait|hold on|instead|rather|but|actually|before)\b",
+    r"\b(?:no|not|don'?t|do not|wait|hold on|instead|rather|but|actually|before|maybe|"
+    r"perhaps|later|let me (?:think|check|see))\b",
     re.IGNORECASE,
 )
 
@@ -54,12 +71,26 @@ _HEDGE = re.compile(
 def explicit_confirmation(text: str) -> bool:
     """Whether a user's message is an explicit confirmation ("Yes, please proceed.").
 
-    Its first sentence must open with an affirmative (yes, sure, go ahead, I confirm, ...)
-    and hold no negation or hedge (no, not, but, wait, instead, ...): "Yes, but first check
-    the fare" confirms nothing.
+    Its first sentence holds no negation or hedge (no, not, but, wait, instead, maybe, ...),
+    and either opens with an affirmative (yes, sure, right, go ahead, I confirm, ...), or,
+    asking nothing, approves in other words, in it or the next sentence ("That works for
+    me.", "Sounds great to me!", "Right again. Please proceed."), or the message is an
+    interjection of assent and nothing in it asks ("Perfect.", "Terrific, thanks."). "Yes, but
+    first check the fare" confirms nothing, nor does "Great. Where is it?" or "I'll go with
+    the first option" (a choice, not an approval of the call).
     """
-    first = next((part for part in _SENTENCE_END.split(text.strip()) if part.strip()), "")
-    return bool(_AFFIRMATIVE.search(first)) and not _HEDGE.search(first)
+    sentences = [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+    if not sentences or _HEDGE.search(sentences[0]):
+        return False
+    if _AFFIRMATIVE.search(sentences[0]):
+        return True  # "Yes, how long will it take?" confirms, and asks something else
+    if sentences[0].endswith("?"):
+        return False
+    plain = [s for s in sentences[:2] if not s.endswith("?") and not _HEDGE.search(s)]
+    if any(_APPROVAL.search(sentence) for sentence in plain):
+        return True
+    head = sentences[0].split(",")[0]
+    return bool(_PLEASED.match(head)) and not any(s.endswith("?") for s in sentences)
 
 
 _NEGATION = re.compile(

@@ -20,10 +20,19 @@ from agentstate.errors import InvalidInput
         "That's correct.",
         "Go ahead.",
         "  Yes!\nThe second sentence may say anything, no matter what.",
+        "Yes, how long will the transfer take?",
+        "That works for me.",
+        "Sounds great to me!",
+        "Right again. Please proceed.",
+        "That's fine, yes.",
+        "You got that right.",
+        "That is what I want.",
+        "Perfect.",
+        "Terrific, thanks.",
     ],
 )
 def test_explicit_confirmations(text: str) -> None:
-    """An affirmative first sentence without a hedge is an explicit confirmation."""
+    """An affirmative opening, an approval in other words or a bare assent, unhedged."""
     assert explicit_confirmation(text)
 
 
@@ -36,10 +45,16 @@ def test_explicit_confirmations(text: str) -> None:
         "Yes wait, not that one.",
         "I'll go with the first option.",
         "",
+        "Great. Where is the restaurant?",
+        "Fine, is it cheap?",
+        "Right now I am busy.",
+        "Is that right?",
+        "Alright, let me think about it.",
+        "That is not right.",
     ],
 )
 def test_not_confirmations(text: str) -> None:
-    """A request, a refusal or a hedged yes confirms nothing."""
+    """A request, a refusal, a hedged yes, or an assent that goes on to ask, confirms nothing."""
     assert not explicit_confirmation(text)
 
 
