@@ -123,24 +123,28 @@ def stated_requirements(text: str) -> list[str]:
 _ERROR_TEXT = re.compile(r"\s*error\s*(?::|-\s)", re.IGNORECASE)
 _ERROR_KEYS = ("error", "errors")
 _SUCCESS_KEYS = ("success", "ok")
+_ERROR_DETAILS = frozenset({"code", "message", "status", "detail", "details", "type", "reason"})
+"""Members that describe an error beside it (``{"error": "...", "code": 409}``)."""
 
 
 def reports_error(result: JSONValue) -> bool:
     """Whether a tool result reports an error by the common conventions, without a flag.
 
-    Text that opens with "Error:" (or "ERROR -"), or a JSON object with a non-empty
-    ``error`` or ``errors`` member, or with ``success`` or ``ok`` false: ``"Error: seat
-    12A is taken"``, ``{"error": {"code": 404}}``, ``{"ok": false}``. The default of
-    `agentstate.domains.tools_only.from_tools`; an application whose tools say it
+    Text that opens with "Error:" (or "ERROR -"); a JSON object with ``success`` or ``ok``
+    false, or with a non-empty ``error`` or ``errors`` member and nothing else to say (a
+    GraphQL-style ``{"data": ..., "errors": [...]}`` that holds data is a partial success):
+    ``"Error: seat 12A is taken"``, ``{"error": {"code": 404}}``, ``{"ok": false}``. The
+    default of `agentstate.domains.tools_only.from_tools`; an application whose tools say it
     otherwise gives its own `Domain.is_failure`.
     """
     if isinstance(result, str):
         return _ERROR_TEXT.match(result) is not None
-    if isinstance(result, Mapping):
-        return any(result.get(key) not in (None, False, "", [], {}) for key in _ERROR_KEYS) or any(
-            result.get(key) is False for key in _SUCCESS_KEYS
-        )
-    return False
+    if not isinstance(result, Mapping):
+        return False
+    if any(result.get(key) is False for key in _SUCCESS_KEYS):
+        return True
+    said = {key for key, value in result.items() if value not in (None, False, "", [], {})}
+    return bool(said & set(_ERROR_KEYS)) and said <= {*_ERROR_KEYS, *_ERROR_DETAILS}
 
 
 def tool_definition(name: str, description: str, **properties: JSONValue) -> JSONObject:

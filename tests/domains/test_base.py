@@ -120,6 +120,8 @@ def test_stated_requirements_are_chosen_by_their_own_words(text: str, probed: li
         ("  ERROR - timeout", True),
         ({"error": {"code": 404}}, True),
         ({"errors": ["bad date"]}, True),
+        ({"error": "already refunded", "code": 409}, True),
+        ({"data": {"rows": 3}, "errors": ["one row skipped"]}, False),
         ({"ok": False}, True),
         ({"success": False, "reason": "closed"}, True),
         ("The error rate is low.", False),
