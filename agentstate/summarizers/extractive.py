@@ -11,7 +11,9 @@ is why its output passes the validator.
 
 What it extracts from the events aging out:
 
-- objective: carried forward; on the first compaction, the first user message, quoted;
+- objective: carried forward; on the first compaction, the first user message, quoted but
+  for its sentences that are constraints (those are quoted there), unless what is left says
+  nothing of its own ("Hi!");
 - constraints: carried forward; plus user sentences that bind, quoted: a rule ("must",
   "never", "only", "don't", "no later than"), a want or a need ("I'd like", "I need",
   "instead"), a negation or a bound ("neither of those works", "after 11 AM"): each its
@@ -109,6 +111,23 @@ def _strength(sentence: str) -> int | None:
     return rank
 
 
+def _asked(text: str, binding: list[str]) -> str:
+    """What the objective quotes of the first message: its sentences the constraints do not.
+
+    Each of those is a constraint of its own, held to carry forward; quoting it twice would
+    only cost tokens. When what is left says nothing of its own (no sentence of
+    `_SAYS_WORDS` words or more: "Hi!"), the objective quotes the whole message.
+    """
+    rest = [sentence for sentence in _sentences(text) if sentence not in binding]
+    if any(len(sentence.split()) >= _SAYS_WORDS for sentence in rest):
+        return " ".join(rest)
+    return text
+
+
+_SAYS_WORDS: Final = 4
+"""The fewest words of a sentence that can say what the user is after ("Hi!" cannot)."""
+
+
 def _message_text(event: Event) -> str:
     text = event.content.get("text")
     if isinstance(text, str):
@@ -167,10 +186,10 @@ class ExtractiveSummarizer:
         for event in request.events:
             if event.kind is EventKind.USER:
                 text = _message_text(event)
-                if objective is None and text.strip():
-                    quoted = _quote(text, self.quote_chars)
-                    objective = CitedItem(text=f"The user asked: {quoted}", refs=[event.ref])
                 binding = binding_sentences(text)
+                if objective is None and text.strip():
+                    quoted = _quote(_asked(text, binding), self.quote_chars)
+                    objective = CitedItem(text=f"The user asked: {quoted}", refs=[event.ref])
                 for sentence in _sentences(text):
                     if sentence in binding:
                         add(constraints, f'The user said: "{sentence}"', event.ref)

@@ -243,6 +243,39 @@ def test_quotes_the_user_and_leaves_actions_to_the_state_block(state: AgentState
     assert not blocking(validate(summary, state, covers_through=result.covers_through))
 
 
+@pytest.mark.parametrize(
+    ("first", "objective"),
+    [
+        (
+            "Hi, this is Dana. Order 4921 arrived broken. I must get a credit by Friday.",
+            "The user asked: Hi, this is Dana. Order 4921 arrived broken.",
+        ),
+        (
+            "Hi! I want a refund for order 4921. Never call me.",
+            "The user asked: Hi! I want a refund for order 4921. Never call me.",
+        ),
+    ],
+)
+def test_the_objective_does_not_quote_what_the_constraints_do(
+    state: AgentState, first: str, objective: str
+) -> None:
+    """A sentence of the first message that binds is quoted once, as a constraint.
+
+    The objective quotes the rest, or the whole message when the rest says nothing ("Hi!");
+    every sentence is still in the summary, and it validates.
+    """
+    ask = state.append_user(first)
+    for i in range(4):
+        state.append_assistant(f"Step {i}.")
+    request = _request(state, CompactionPolicy(budget=4000, keep_tokens=1, keep_groups=1))
+    summary = ExtractiveSummarizer().summarize(request)
+    assert summary.objective.text == objective
+    assert summary.objective.refs == [ask.ref]
+    quoted = [item.text for item in summary.constraints]
+    assert all(sentence in str(quoted) + objective for sentence in first.split(". "))
+    assert not blocking(validate(summary, state, covers_through=request.covers_through))
+
+
 def test_over_its_budget_the_oldest_decisions_go_first(state: AgentState) -> None:
     """Over its budget the summary drops the oldest decisions and keeps every constraint."""
     state.append_user("I must get a credit before Friday.")
