@@ -17,8 +17,8 @@ What it extracts from the events aging out:
 - constraints: carried forward; plus user sentences that bind, quoted: a rule ("must",
   "never", "only", "don't", "no later than"), a want or a need ("I'd like", "I need",
   "instead"), a negation or a bound ("neither of those works", "after 11 AM"): each its
-  own item, even one the objective quotes too, since the validator holds every later
-  summary to its constraints (the objective may be reworded);
+  own item, since the validator holds every later summary to its constraints (an
+  objective may be reworded);
 - decisions: carried forward (the most recent `max_decisions`); plus the sentences of the
   user and of the assistant that commit to a course ("I'll go with the first option", "we
   will", "decided"), quoted;
