@@ -460,3 +460,27 @@ def test_constraints_carried_forward_stay_and_new_ones_fit_the_limit(
     added = kept[len(carried) :]
     if added:
         assert summary_tokens(summary.model_dump(mode="json"), ApproximateTokenCounter()) <= limit
+
+
+def test_a_user_who_states_many_constraints_never_fails_a_compaction(state: AgentState) -> None:
+    """Turn after turn of new constraints: every compaction commits, every request fits.
+
+    Once the constraints carried forward fill the summary's share, new ones are left out
+    (the log keeps them), rather than the summary going over the share and every attempt
+    being refused.
+    """
+    policy = CompactionPolicy(budget=1000)
+    for turn in range(40):
+        state.append_user(
+            f"For item {turn} I must have delivery before day {turn % 28 + 1}. "
+            f"Also not on weekend {turn}."
+        )
+        call = state.append_tool_call("lookup", {"item": turn})
+        state.append_tool_result(call, {"item": turn, "stock": turn + 3, "note": "ok " * 30})
+        state.append_assistant(f"Item {turn} is in stock; I will schedule it.")
+        result = state.compact(ExtractiveSummarizer(), policy=policy)
+        assert result.outcome in ("committed", "skipped"), result.reason
+        assert state.context(system="s", budget=1000).token_count <= 1000
+    carried = state.checkpoints()[0].summary["constraints"]
+    latest = state.checkpoints()[-1].summary["constraints"]
+    assert latest[: len(carried)] == carried  # type: ignore[index]
