@@ -16,7 +16,7 @@ What it extracts from the events aging out:
   nothing of its own ("Hi!");
 - constraints: carried forward; plus user sentences that bind, quoted: a rule ("must",
   "never", "only", "don't", "no later than"), a want or a need ("I'd like", "I need",
-  "instead"), a negation or a bound ("neither of those works", "after 11 AM"): each its
+  "instead"), a negation or a bound ("neither of those works", "after 6 PM"): each its
   own item, since the validator holds every later summary to its constraints (an
   objective may be reworded);
 - decisions: carried forward (the most recent `max_decisions`); plus the sentences of the
@@ -57,7 +57,7 @@ __all__ = ["ExtractiveSummarizer", "binding_sentences"]
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 # What makes a user's sentence bind, strongest first: a rule ("must", "never", "only",
 # "don't"), a want or a need ("I'd like", "I need", "instead"), and a limit of any other
-# kind: a negation ("neither of those works", "no insurance") or a bound ("after 11 AM",
+# kind: a negation ("neither of those works", "no insurance") or a bound ("after 6 PM",
 # "unless it is full"). Over its budget the summarizer drops new limits before new wants,
 # and new wants before new rules; a question only asks, and goes with the limits.
 _RULE = re.compile(
@@ -97,7 +97,7 @@ def binding_sentences(text: str) -> list[str]:
     """The sentences of a message that bind: a rule, a want or need, a negation or a bound.
 
     "Never email me.", "I'd like a window seat.", "Neither of those works for me.", "Only
-    flights after 11 AM." The summarizer quotes each such sentence of a user message as a
+    trains after 6 PM." The summarizer quotes each such sentence of a user message as a
     constraint.
     """
     return [sentence for sentence in _sentences(text) if _strength(sentence) is not None]
