@@ -206,7 +206,7 @@ def _divisible(value: JSONValue) -> bool:
 def _identifying(value: JSONValue) -> bool:
     """Whether a scalar is one a reader must have verbatim: a number, or a word with a digit.
 
-    Identifiers, codes, dates and amounts (``"HAT232"``, ``"2024-05-24"``, ``1200``) cannot be
+    Identifiers, codes, dates and amounts (``"TR4403"``, ``"2024-05-24"``, ``1200``) cannot be
     recovered from context; a plain word (``"economy"``, ``"JFK"``) often can, so a short
     excerpt keeps the former first.
     """

@@ -1,10 +1,10 @@
 """Mentions: the values a person states in prose, found without any domain.
 
-"My order is #W2378156 and the refund should go to jo@example.com, about $54.04" holds three
+"My order is #W4921003 and the refund should go to jo@example.com, about $54.04" holds three
 values no tool call may hold yet. `mentioned_values` finds, in order and once each:
 
 - identifiers: a token of at least five characters with both a letter and a digit
-  (``W2378156``, ``HAT290``, ``credit_card_4421486``), with its leading ``#``; not an ordinal,
+  (``W4921003``, ``TR4403``, ``card_7710442``), with its leading ``#``; not an ordinal,
   a time or a size (``24th``, ``10am``, ``15kg``);
 - email addresses;
 - amounts of money: a number after a currency mark (``$1,234.50``, ``€20``) or before a

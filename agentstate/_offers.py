@@ -1,7 +1,7 @@
 """Offers: the items of a tool's list result that the agent names to the user.
 
 A search returns a list (flights, events, restaurants); the agent reads it and offers some of
-it in its own words ("citi field mets vs cubs march 2nd 7:30 pm", "HAT290 then HAT175 at
+it in its own words ("harbour arena lions vs hawks march 9th 7:30 pm", "TR4403 then TR4471 at
 $412"). What the user then accepts is one of those items, but no call holds it until the
 booking: once the turn is compacted the list and the offer are gone. `offered_items` finds the
 items an assistant message names, so a capture rule (``offered`` paths, `agentstate.capture`)
@@ -9,10 +9,10 @@ keeps them, with the result as their provenance.
 
 An item is named when its message says one of the item's *distinctive* strings as a whole
 phrase, in any case: a string leaf of at least `MIN_NAME_CHARS` characters with a letter in
-it, which not every item of the list shares ("Mets Vs Cubs", "HAT290"; not "New York" when
-every event of the search is in New York). Numbers are not read: a price or a count names
+it, which not every item of the list shares ("Lions Vs Hawks", "TR4403"; not "Leeds" when
+every event of the search is in Leeds). Numbers are not read: a price or a count names
 nothing on its own. The latest result of each tool counts, among the last few
-(`latest_results`): a later message that names fewer of its items ("HAT290 then HAT175,
+(`latest_results`): a later message that names fewer of its items ("TR4403 then TR4471,
 shall I book them?") narrows the offer to them.
 """
 
@@ -90,7 +90,7 @@ def latest_results(
 
     Read newest first, among the `_RESULT_WINDOW` results before seq `before` (the assistant
     message being appended): an offer names what the agent found lately, and a later message
-    that names fewer of its items ("HAT290 then HAT175, shall I book them?") narrows it.
+    that names fewer of its items ("TR4403 then TR4471, shall I book them?") narrows it.
     """
     latest: dict[str, Event] = {}
     recent: Sequence[Event] = reader.events(

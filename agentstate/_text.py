@@ -3,7 +3,7 @@
 Backends without FTS5 (the in-memory reference backend) use these functions so that a query
 means the same thing on every backend: an event matches when it holds any of the query's
 terms; a term is a run of letters and digits, case- and accent-folded, Porter-stemmed; a
-query chunk such as ``mia_li_3668`` is a phrase of its tokens (``mia li 3668``) that must
+query chunk such as ``dana_ross_4417`` is a phrase of its tokens (``dana ross 4417``) that must
 appear in that order. English function words (``what``, ``did``, ``the``...) are dropped from
 a query unless nothing else is left, and clitics are split off (``Priya's`` is the term
 ``priya``), so a question finds events by its content words.
@@ -121,7 +121,7 @@ def query_phrases(query: str) -> list[tuple[str, ...]]:
     """Turn any user text into at most `MAX_QUERY_TERMS` distinct phrases of folded words.
 
     Chunks are split on whitespace and apostrophes; a chunk's words form one phrase (an
-    identifier such as ``mia_li_3668`` stays one phrase). Single-word phrases that are
+    identifier such as ``dana_ross_4417`` stays one phrase). Single-word phrases that are
     `STOP_WORDS` are dropped unless every phrase is one. The words are not stemmed: a backend
     stems them as its index does. Every character is safe: operators, quotes and SQL
     fragments become plain words or are dropped as punctuation. An empty or punctuation-only

@@ -144,7 +144,7 @@ class Evidence:
         Args:
             query: Free text; terms are stemmed (``refunds`` finds ``refund``), function
                 words (``what``, ``the``) are ignored unless there is nothing else, and an
-                identifier such as ``mia_li_3668`` matches as one phrase.
+                identifier such as ``dana_ross_4417`` matches as one phrase.
             k: How many hits at most (1 to 200).
             kinds: Only these event kinds.
             since: Only events at or after this seq (or ref).

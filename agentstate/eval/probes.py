@@ -3,7 +3,7 @@
 **Value probes** come from a run's gold actions: every scalar leaf of their arguments that is a
 string of 4 or more characters or a number of 10 or more (booleans excluded). A value probe is
 present in a request when it occurs in the request's text as a whole token: not inside a
-longer identifier or number (``HAT13`` is not in ``HAT136``; ``250`` is not in ``1250`` or
+longer identifier or number (``TR440`` is not in ``TR4403``; ``250`` is not in ``1250`` or
 ``250.5``, but is in ``250.0``). An enumeration's value is found as people write it too
 (``basic_economy`` as "Basic Economy").
 
@@ -91,7 +91,7 @@ def _string_probe(value: str) -> ValueProbe:
     """A string found as written, or an enumeration's value as people write it.
 
     ``basic_economy`` is found as "Basic Economy" or "basic economy" too; an identifier
-    with digits (``mia_li_3668``) only as written.
+    with digits (``dana_ross_4417``) only as written.
     """
     head = r"(?<![\w])" if re.match(r"\w", value) else ""
     tail = r"(?![\w])" if re.search(r"\w$", value) else ""

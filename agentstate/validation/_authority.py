@@ -388,7 +388,7 @@ class AuthorityRule:
             if not named and (on := objects.pointed(sentence, index, end, text, dict(targets))):
                 groups, targets = [(tuple(on), False)], [t for t in targets if t[0] in on]
             if not targets and entry is not None and previous is not None:
-                # "The agent proposed $720 to Mahmoud; the user approved it": what came before.
+                # "The agent proposed $720 to Priya; the user approved it": what came before.
                 on = antecedent(tokens, index, end, previous, objects, text)
                 groups = [(tuple(on), False)] if on else groups
                 targets = [(action_id, entry.claim) for action_id in on]

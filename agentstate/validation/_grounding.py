@@ -121,8 +121,8 @@ class GroundingRule:
     """Every literal value in an item is a placeholder, cited evidence, or named current state.
 
     A literal (see `agentstate.validation._literals`: numbers, amounts with or without
-    currency, dates, times, identifier-shaped tokens such as ``W4923227``, ``act_9``,
-    ``HAT136``, ``mia_li_3668``, ``c-8812``) in an item's text is accepted when
+    currency, dates, times, identifier-shaped tokens such as ``W5120883``, ``act_9``,
+    ``TR4403``, ``dana_ross_4417``, ``c-8812``) in an item's text is accepted when
 
     - it appears in an event the item cites (inside the covered range, not a compaction), or
     - it equals (is part of) the current value of a scratchpad field that the item names: by
@@ -521,8 +521,8 @@ def _an_outcome(context: ValidationContext, atom: str, cited: Sequence[Cited]) -
 def _is_whole_value(context: ValidationContext, key: str, atom: str) -> bool:
     """Whether `atom` is a field's whole current value (a scalar), not a part of it.
 
-    A text is whole when it is that one literal ("HAT084"), not a line naming several
-    ("HAT084 2024-05-28, HAT266 2024-05-28": each is part of it).
+    A text is whole when it is that one literal ("TR4471"), not a line naming several
+    ("TR4471 2024-06-12, TR4403 2024-06-12": each is part of it).
     """
     record = context.fact(key)
     if record is None or isinstance(record.value, list | dict):

@@ -3,7 +3,7 @@
 A *literal* is a value a reader could act on: a number (``25000``, ``$25,000.00``, ``20%``,
 ``20th``), a date (``2024-05-20``, ``05/20/2024``, ``May 20``, ``20 May 2024``), a time of
 day (``19:00``, ``7 pm``), or an identifier-shaped token: letters and digits together, or
-digits joined by ``_`` or ``-`` (``W4923227``, ``HAT136``, ``act_9``, ``mia_li_3668``,
+digits joined by ``_`` or ``-`` (``W5120883``, ``TR4403``, ``act_9``, ``dana_ross_4417``,
 ``c-8812``, ``v7``). Words without digits are not literals: ``JFK`` or ``HATHAT`` are not
 checked. Placeholders (``{fact:credit_cents}``) are not literals: they are filled from state.
 
@@ -198,7 +198,7 @@ _SIMPLE_RUN = re.compile(
     r"\(?(?:(?P<code>[A-Za-z]+[0-9]+)|(?P<number>[0-9]+(?:\.[0-9]+)?))[.,;:!?)]?"
 )
 """A run of non-space characters that `_PATTERN` reads as one code of letters then digits
-(``W4923227``) or one plain number (``25000``, ``0.25``), maybe after "(" and before one
+(``W5120883``) or one plain number (``25000``, ``0.25``), maybe after "(" and before one
 mark of punctuation: nothing else in the run starts a match, and the run's neighbours
 cannot join it into a longer literal when the text names no month and no run after one
 ending in a digit starts like "am" or "pm" (`_AM_PM`)."""
@@ -424,7 +424,7 @@ def _windows(text: str) -> list[tuple[int, int]]:
 
 
 _CODE = re.compile(r"(?!ev_)[A-Za-z][A-Za-z_]*([0-9]+)")
-"""A code of letters (and underscores) then digits (``W4923227``, ``act_9``, ``HAT136``):
+"""A code of letters (and underscores) then digits (``W5120883``, ``act_9``, ``TR4403``):
 `_PATTERN` reads such a whole text as one identifier, and no date can hide in it (every
 date of `_OVERLAPPING_DATES` spans whitespace)."""
 
