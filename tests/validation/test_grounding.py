@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from agentstate import AgentState, MemoryBackend
+from agentstate._json import JSONValue
+from agentstate.events import Event
 from agentstate.testing import ManualClock
 from agentstate.testing.records import write_compaction_event, write_fact
 from agentstate.testing.scenarios import SupportTicket
@@ -153,12 +155,26 @@ def test_a_value_in_a_line_of_several_is_only_part_of_it(
     assert found.severity == "error"
 
 
+def _replaced(
+    state: AgentState, key: str, first: tuple[str, JSONValue], then: tuple[str, JSONValue]
+) -> tuple[Event, Event]:
+    """The user says a value of `key`, then another that replaces it: the two messages."""
+    events = []
+    for said, value in (first, then):
+        event = state.append_user(said)
+        write_fact(state, key, value=value, source=event.ref)
+        events.append(event)
+    return events[0], events[1]
+
+
 def test_a_change_to_a_superseded_value_states_it_as_current(state: AgentState, add: Check) -> None:
     """'Moved to May 3' makes May 3 current: stale when May 3 was replaced. 'From' it is history."""
-    first = state.append_user("My service appointment is on 2024-05-03.")
-    write_fact(state, "appointment_date", value="2024-05-03", source=first.ref)
-    second = state.append_user("Please move the appointment to 2024-05-05.")
-    write_fact(state, "appointment_date", value="2024-05-05", source=second.ref)
+    first, second = _replaced(
+        state,
+        "appointment_date",
+        ("My service appointment is on 2024-05-03.", "2024-05-03"),
+        ("Please move the appointment to 2024-05-05.", "2024-05-05"),
+    )
     head = {"covers_through": state.append_assistant("Done.").seq}
     [stale] = add("The appointment was moved to May 3", [first.ref], rule="grounding", **head)
     assert stale.severity == "error"
@@ -172,10 +188,12 @@ def test_a_change_to_a_superseded_value_states_it_as_current(state: AgentState, 
 
 def test_an_aside_opening_with_a_past_copula_gives_history(state: AgentState, add: Check) -> None:
     """'Address updated (was 40 Elm Road)': the old value as an aside, not as current."""
-    first = state.append_user("My address is 40 Elm Road, Springfield 62701.")
-    write_fact(state, "address", value="40 Elm Road, Springfield 62701", source=first.ref)
-    second = state.append_user("I moved: 12 Oak Street, Denver 80280.")
-    write_fact(state, "address", value="12 Oak Street, Denver 80280", source=second.ref)
+    first, second = _replaced(
+        state,
+        "address",
+        ("My address is 40 Elm Road, Springfield 62701.", "40 Elm Road, Springfield 62701"),
+        ("I moved: 12 Oak Street, Denver 80280.", "12 Oak Street, Denver 80280"),
+    )
     head = {"covers_through": state.append_assistant("Updated.").seq}
     refs = [first.ref, second.ref]
     aside = "Address updated (was 40 Elm Road, Springfield 62701)"
@@ -187,10 +205,12 @@ def test_an_aside_opening_with_a_past_copula_gives_history(state: AgentState, ad
 
 def test_an_earlier_id_of_a_field_names_another_object(state: AgentState, add: Check) -> None:
     """The case at hand moved from W-3947 to W-9609: W-3947 is still that case's id."""
-    first = state.append_user("Case W-3947: the order arrived damaged, due 2024-06-01.")
-    write_fact(state, "case_id", value="W-3947", source=first.ref)
-    second = state.append_user("Case W-9609: a new address, due 2024-06-03.")
-    write_fact(state, "case_id", value="W-9609", source=second.ref)
+    first, second = _replaced(
+        state,
+        "case_id",
+        ("Case W-3947: the order arrived damaged, due 2024-06-01.", "W-3947"),
+        ("Case W-9609: a new address, due 2024-06-03.", "W-9609"),
+    )
     head = {"covers_through": state.append_assistant("On it.").seq}
     assert add("Case W-3947 is the damaged one", [first.ref], rule="grounding", **head) == []
     [current] = add("The case id is W-3947", [first.ref], rule="grounding", **head)
