@@ -6,7 +6,7 @@ import pytest
 
 from agentstate import AgentState, MemoryBackend
 from agentstate._json import JSONValue
-from agentstate.events import Event
+from agentstate.events import EventRef
 from agentstate.testing import ManualClock
 from agentstate.testing.records import write_compaction_event, write_fact
 from agentstate.testing.scenarios import SupportTicket
@@ -157,7 +157,7 @@ def test_a_value_in_a_line_of_several_is_only_part_of_it(
 
 def _replaced(
     state: AgentState, key: str, first: tuple[str, JSONValue], then: tuple[str, JSONValue]
-) -> tuple[Event, Event]:
+) -> tuple[EventRef, EventRef]:
     """The user says a value of `key`, then another that replaces it: the two messages."""
     events = []
     for said, value in (first, then):
