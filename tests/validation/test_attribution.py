@@ -491,6 +491,15 @@ def _user_said(user_text: str) -> tuple[AgentState, str, int]:
     return state, user.ref, user.seq
 
 
+def _one_or_none(messages: list[str], expected: str | None) -> None:
+    """No message when nothing is expected; else one, holding `expected`."""
+    if expected is None:
+        assert messages == []
+    else:
+        [message] = messages
+        assert expected in message
+
+
 def _blocking(state: AgentState, field: str, text: str, ref: str, seq: int) -> list[str]:
     item = {"text": text, "refs": [ref]}
     summary = {"objective": {"text": "Pay the invoice", "refs": [ref]}, field: [item]}
@@ -593,11 +602,9 @@ def test_a_requirement_refusing_what_the_user_asked_for_is_rejected(
         "Use my gift card to cover any extra charge. I do not want PayPal."
     )
     messages = _blocking(state, "constraints", text, ref, seq)
-    if refused is None:
-        assert messages == []
-    else:
-        [message] = messages
-        assert f"refuses what the user asked for ({refused}" in message
+    _one_or_none(
+        messages, None if refused is None else f"refuses what the user asked for ({refused}"
+    )
 
 
 @pytest.mark.parametrize(
@@ -779,11 +786,7 @@ def test_a_contradiction_in_negation_is_named_in_the_summarys_words(
     """Negations read as people write them, and a finding names the words as written."""
     state, ref, seq = _user_said(user_text)
     messages = _blocking(state, "decisions", text, ref, seq)
-    if blocked is None:
-        assert messages == []
-    else:
-        [message] = messages
-        assert f"({blocked})" in message
+    _one_or_none(messages, None if blocked is None else f"({blocked})")
 
 
 def _answered(offer: str, reply: str) -> tuple[AgentState, str, int]:
