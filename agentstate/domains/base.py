@@ -47,12 +47,12 @@ _AFFIRMATIVE = re.compile(
     re.IGNORECASE,
 )
 # Approval said in other words, anywhere in the first two sentences: "That works for me.",
-# "Sounds great to me!", "Right again. Please proceed.", "That is what I want."
+# "Sounds great to me!", "Right again. Please proceed.": the constructions of approval
+# ("it looks fine", "that should do"), not the sentences of one corpus.
 _APPROVAL = re.compile(
     r"\b(?:proceed|go ahead|confirm(?:ed)?|works? for me|that(?:'s| is| will| should) "
     r"(?:do|work)|(?:sounds?|looks?|seems?|is|are|all|that'?s|it'?s) (?:\w+ )?(?:good|"
-    r"great|fine|right|correct|perfect|alright)|(?:exactly|precisely|absolutely) right|"
-    r"got (?:it|that) right|is what i want|sure is)\b",
+    r"great|fine|right|correct|perfect|alright)|(?:exactly|precisely|absolutely) right)\b",
     re.IGNORECASE,
 )
 # An interjection of assent ("Perfect.", "Terrific.") confirms when nothing after it asks.

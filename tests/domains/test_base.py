@@ -25,8 +25,6 @@ from agentstate.errors import InvalidInput
         "Sounds great to me!",
         "Right again. Please proceed.",
         "That's fine, yes.",
-        "You got that right.",
-        "That is what I want.",
         "Perfect.",
         "Terrific, thanks.",
     ],
