@@ -25,6 +25,7 @@ from agentstate.validation._claim_objects import (
     ClaimObjects,
     StatusClaim,
     antecedent,
+    detail_scope,
     named_objects,
 )
 from agentstate.validation._claim_subjects import subjects
@@ -429,7 +430,9 @@ class AuthorityRule:
                 true_of = sorted(
                     {action_id for action_id, what in claim.targets if holds(action_id, what)}
                 )
-                yield from self._detail(context, sentence, claim, true_of, path=path, text=text)
+                yield from self._detail(
+                    context, sentence, claim, true_of, claims, path=path, text=text
+                )
                 continue
             if self._true(context, claim, claims=claims, actions=actions):
                 continue
@@ -446,16 +449,16 @@ class AuthorityRule:
         sentence: Sentence,
         claim: StatusClaim,
         true_of: Sequence[str],
+        claims: Sequence[StatusClaim],
         *,
         path: str,
         text: str,
     ) -> Iterator[Finding]:
         """A true claim naming a wrong detail of what it is true of (`wrong_detail`)."""
         ids = sorted({action_id for action_id, _ in claim.targets})
-        clause = sentence.tokens[claim.start].clause
-        if not named_objects(sentence, clause, text):
+        tokens = detail_scope(sentence, claim, claims)
+        if not any(named_objects(sentence, c, text) for c in {t.clause for t in tokens}):
             return  # a detail is said with the values that name its action ("$40 to Dana")
-        tokens = [token for token in sentence.tokens if token.clause == clause]
         words = text[tokens[0].start : tokens[-1].end]
         found = wrong_detail(context, words, ids, true_of)
         if found is None:

@@ -23,7 +23,14 @@ from agentstate.validation._literals import literals, number_atom
 from agentstate.validation._status_words import Claim, named_action
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["ClaimObjects", "StatusClaim", "antecedent", "named_objects", "object_scope"]
+__all__ = [
+    "detail_scope",
+    "ClaimObjects",
+    "StatusClaim",
+    "antecedent",
+    "named_objects",
+    "object_scope",
+]
 
 
 @attrs.frozen
@@ -139,6 +146,25 @@ def object_scope(sentence: Sentence, clause: int) -> Sequence[Token]:
         before = tokens[index - 1].clause
         low = next(i for i, token in enumerate(tokens) if token.clause == before)
     return tokens[low : at[-1] + 1]
+
+
+def detail_scope(
+    sentence: Sentence, claim: StatusClaim, claims: Sequence[StatusClaim]
+) -> Sequence[Token]:
+    """The tokens that may say a claim's details: its clause and the clauses around it.
+
+    A sentence's clauses that hold no other claim tell of the claim beside them: in
+    "#W1001 cancelled after her yes, reason no longer needed" and "Modified after his yes:
+    $17.99 refunded to card_7710442", the reason and the card are details of the claim made
+    before them. The scope runs from past the clause of the claim before it to short of the
+    clause of the claim after it (the sentence's ends when there is none).
+    """
+    tokens = sentence.tokens
+    own = tokens[claim.start].clause
+    others = {tokens[other.start].clause for other in claims if other is not claim}
+    before = max((clause for clause in others if clause < own), default=-1)
+    after = min((clause for clause in others if clause > own), default=len(tokens) * 2 + 2)
+    return [token for token in tokens if before < token.clause < after]
 
 
 class ClaimObjects:

@@ -285,6 +285,50 @@ def test_a_claim_true_of_one_action_alone_is_judged_by_its_details(
 
 
 @pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("Order 7702 cancelled after her yes, reason no longer needed", "reason"),
+        ("Order 7702 cancelled after her yes: reason no longer needed", "reason"),
+        ("Reason no longer needed, order 7702 cancelled after her yes", "reason"),
+        ("Order 7702 cancelled after her yes, reason ordered by mistake", None),
+        ("Order 7702 cancelled; reason no longer needed for order 7703", None),
+        ("Order 7702 cancelled after her yes, order 7703 cancellation proposed", None),
+        ("Order 7702 cancelled after her yes: money back to gift_card_5501", "payment_method_id"),
+        ("Order 7702 cancelled after her yes: money back to credit_card_4410", None),
+    ],
+)
+def test_the_clauses_beside_a_claim_say_its_details(
+    text: str, wrong: str | None, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Order 7702 cancelled after her yes, reason no longer needed': the reason is its.
+
+    A clause of the sentence with no claim of its own tells of the claim beside it; a clause
+    with its own claim ("order 7703 cancellation proposed") tells of that one.
+    """
+    for order, method in (("7702", "credit_card_4410"), ("7703", "gift_card_5501")):
+        call = state.append_tool_call("get_order", {"order_id": order})
+        state.append_tool_result(call, {"order_id": order, "payment_method_id": method})
+    done = {
+        "order_id": "7702",
+        "reason": "ordered by mistake",
+        "payment_method_id": "credit_card_4410",
+    }
+    action = state.ledger.propose("cancel_order", done, source=ticket.report).id
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    state.ledger.execute(action, by="agent", source=ticket.contact)
+    other = {"order_id": "7703", "reason": "no longer needed"}
+    state.ledger.propose("cancel_order", other, source=ticket.report)
+    head = state.append_assistant("Done.").seq
+    found = add(text, [ticket.contact], rule="authority", covers_through=head)
+    if wrong is None:
+        assert found == []
+    else:
+        [finding] = found
+        assert f"says {wrong} " in finding.message
+        assert f"of {action} (cancel_order)" in finding.message
+
+
+@pytest.mark.parametrize(
     ("text", "claims"),
     [
         ("Order W5000 is being cancelled as well", True),
