@@ -27,6 +27,7 @@ from agentstate.validation._lexicon import (
 )
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._quotes import is_reported, may_be_reported
+from agentstate.validation._record_details import misdescribed
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["GroundingRule", "key_words"]
@@ -147,8 +148,10 @@ class GroundingRule:
     arrived damaged"') is what was said: none of them is a stale statement.
 
     Rejects: changed amounts, swapped or invented identifiers, dates and ids that no cited
-    event holds, stale values, placeholders naming nothing. Cannot see: a value swapped for
-    another value that the same cited event also holds.
+    event holds, stale values, placeholders naming nothing, an id described with a value
+    another entry of its list holds ("the black lamp 3301552209" of the white one:
+    `agentstate.validation._record_details`). Cannot see: a value swapped for another value
+    that the same cited event also holds, when no id ties it to its record.
     """
 
     name: str = "grounding"
@@ -237,6 +240,10 @@ class GroundingRule:
         yield from self._stale(
             context, path=path, item=item, values=values, named=named, cited=cited
         )
+        for wrong in misdescribed(context, text, item.refs):
+            yield self._finding(
+                path, wrong.message, expected=wrong.expected, found=wrong.said, refs=(wrong.ref,)
+            )
 
     def _placeholders(
         self, context: ValidationContext, item: Item, *, path: str

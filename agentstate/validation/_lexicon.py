@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 __all__ = [
+    "PHRASE_BREAKS",
     "VERB_PARTICLES",
     "TOWARD",
     "OBLIGING_WITH_TO",
@@ -373,5 +374,12 @@ YES_ANSWERS: Final = frozenset({
 })  # fmt: skip
 """First words of a reply that accept what the question before it offered."""
 
+PHRASE_BREAKS: Final = frozenset({
+    "to", "into", "from", "for", "in", "on", "at", "by", "of", "as", "than", "via", "per",
+    "after", "before", "instead", "and", "or", "but", "nor", "while", "whereas", "so", "then",
+    "is", "was", "are", "were", "be", "been", "being", "has", "have", "had", "not", "no",
+})  # fmt: skip
+"""Words a noun phrase does not run back over: prepositions ("with" aside: "a chair with
+fixed armrests"), conjunctions, verbs of being and having, negations."""
 PAST_COPULAS: Final = frozenset({"was", "were"})
 """A past copula opening an aside gives an old value: "address updated (was 40 Elm Road)"."""

@@ -406,3 +406,49 @@ def test_an_uncited_next_step_may_name_a_value_the_session_holds() -> None:
     assert "ev_2 holds it" in message
     [(severity, _)] = findings("Wait for the email within 5 business days.")
     assert severity == "error"
+
+
+_VARIANTS: dict[str, JSONValue] = {
+    "name": "Desk Lamp",
+    "variants": {
+        "3301552209": {"item_id": "3301552209", "options": {"color": "white", "size": "31 inch"}},
+        "3301552210": {"item_id": "3301552210", "options": {"color": "black", "size": "31 inch"}},
+        "3301552211": {"item_id": "3301552211", "options": {"color": "black", "size": "34 inch"}},
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("The black lamp 3301552209 was chosen", "color"),
+        ("A black desk lamp with a long arm (item 3301552209) was chosen", "color"),
+        ("Lamp 3301552209 (black, 31 inch) replaces lamp 3301552210", "color"),
+        ("Desk lamp black 34 inch 3301552210 is out of stock", "size"),
+        ("The white lamp 3301552209 was chosen", None),
+        ("Lamp 3301552209 was swapped for the black one, 3301552210", None),
+        ("Lamp 3301552210 replaces the white lamp 3301552209", None),
+        ("Swap 3301552209 for black, then check 3301552211", None),
+        ("The black lamps are 3301552210 and 3301552211", None),
+        ("Not the black lamp: 3301552209 is the one", None),
+    ],
+)
+def test_a_record_described_with_another_records_value_is_rejected(
+    text: str, wrong: str | None, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'The black lamp 3301552209' when 3301552209 is the white one and another is black.
+
+    What describes an id is its noun phrase and its parenthesis; a value that stands for the
+    record's neighbour in a phrase of its own ("swapped for the black one") is not read.
+    """
+    call = state.append_tool_call("get_product", {"product": "desk lamp"})
+    result = state.append_tool_result(call, _VARIANTS)
+    head = {"covers_through": state.append_assistant("Which one?").seq}
+    found = add(text, [result.ref], rule="grounding", **head)
+    if wrong is None:
+        assert found == []
+    else:
+        [finding] = found
+        assert finding.severity == "error"
+        assert f"its {wrong} is" in finding.message
+        assert finding.refs == (result.ref,)

@@ -1,0 +1,373 @@
+"""A record named by its id and described with another record's value.
+
+Tool results list records side by side: the variants of a product, the flights of a search,
+the items of an order. A summary names one by its id and describes it ("the black
+thermostat 8722653925", "maple 31 inch graphic 5038485381"); a summary that swaps two
+records' details names the right id with a neighbour's value. Each value a summary may say
+of a record is checked against the record itself: a description that says, for one of the
+record's fields, the value another record of its list holds there, and not the record's
+own, describes another record.
+
+What describes an id is the noun phrase it ends ("a black leather chair with fixed armrests
+(item 1071497737)": back to its determiner, a preposition, a conjunction or a verb of being)
+and the parenthesis right after it ("8722653925 (Google Assistant, black, $249.01)"); a
+phrase that runs on to describe the next id is not read.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator, Sequence
+from typing import Final, cast
+
+import attrs
+
+from agentstate._json import JSONValue
+from agentstate.backends.base import EncodedEvent
+from agentstate.events import EventKind, format_ref
+from agentstate.validation._language import Token
+from agentstate.validation._lexicon import DETERMINERS, PHRASE_BREAKS
+from agentstate.validation.core import ValidationContext
+
+__all__ = ["Misdescription", "misdescribed"]
+
+_WORDS: Final = re.compile(r"[A-Za-z0-9]+")
+_DIGIT: Final = re.compile(r"[0-9]")
+_CODED: Final = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]|[0-9]{6}")
+"""A letter beside a digit, or many digits: a code or an id, not a word."""
+_SHORTEST: Final = 3
+"""Shorter strings ("S", "no") are too common in any text to tell records apart."""
+_LONGEST: Final = 40
+_MOST_WORDS: Final = 4
+"""Values of more words are descriptions, not values a summary repeats whole."""
+_LONGEST_TURN: Final = 40
+"""How many events before a reply are read for the tool results of its turn, at most."""
+_SHORTEST_NUMBER_ID: Final = 6
+"""Fewer digits make an amount or a count, not an identifier."""
+
+
+@attrs.frozen
+class Misdescription:
+    """An id said with another record's value of one of its fields."""
+
+    identifier: str
+    """The id as the text writes it."""
+    key: str
+    """The field (its last key)."""
+    said: str
+    """The value the description says, as the other record holds it."""
+    actual: str
+    """The record's own value."""
+    ref: str
+    """The event that holds the record."""
+
+    @property
+    def message(self) -> str:
+        """The finding's message."""
+        return (
+            f"describes {self.identifier} as {self.said!r}, but its {self.key} is "
+            f"{self.actual!r} ({self.ref}); {self.said!r} is the {self.key} of another entry "
+            "listed beside it"
+        )
+
+    @property
+    def expected(self) -> str:
+        """What the description should say."""
+        return f"{self.key} {self.actual!r}"
+
+
+@attrs.frozen
+class _Record:
+    fields: dict[str, str]
+    """The record's phrase values by last key (nested objects read, lists not)."""
+    shown: dict[str, str]
+    """Each value as the record holds it."""
+    others: dict[str, dict[str, str]]
+    """For each key, the phrases other records of its list hold there (phrase to value)."""
+    ref: str
+
+
+def _phrase(value: JSONValue) -> str | None:
+    """A string value's words, lower-case, joined by spaces (None: not a value said whole)."""
+    if not isinstance(value, str) or not _SHORTEST <= len(value) <= _LONGEST:
+        return None
+    if "_" in value:
+        return None  # a key or a code ("credit_card_4410"), not words
+    words = _WORDS.findall(value.lower())
+    if not words or len(words) > _MOST_WORDS or all(word.isdigit() for word in words):
+        return None
+    if _DIGIT.search(value) and any(_coded(word) for word in words):
+        return None  # an identifier is bound as a literal, not described
+    return " ".join(words)
+
+
+def _coded(word: str) -> bool:
+    """Whether a word is an identifier: letters and digits mixed, or many digits."""
+    if word.isdigit():
+        return len(word) >= _SHORTEST_NUMBER_ID
+    return not word.isalpha()
+
+
+def _fields(record: dict[str, JSONValue]) -> dict[str, JSONValue]:
+    """A record's scalar fields by last key, through nested objects (not through lists)."""
+    found: dict[str, JSONValue] = {}
+    for key, value in record.items():
+        if isinstance(value, dict):
+            for inner, leaf in _fields(value).items():
+                found.setdefault(inner, leaf)
+        elif not isinstance(value, list):
+            found.setdefault(key, value)
+    return found
+
+
+_Rows = list[tuple[str, dict[str, JSONValue]]]
+"""The objects of one list (or one object's members), each with its name ("" in a list)."""
+_Listing = dict[str, list[tuple[_Rows, int]]]
+_Reading = tuple[list[dict[str, JSONValue]], list[dict[str, str]]]
+"""A list's rows read: each row's fields, and each row's phrase values."""
+"""Where each scalar of a tool result stands as a row of a list, by its `_written` form."""
+
+
+def _written(value: object) -> str:
+    """A scalar as an id is compared: lower-case, without a leading "#"."""
+    return str(value).lower().lstrip("#")
+
+
+def _scalars(row: dict[str, JSONValue]) -> Iterator[JSONValue]:
+    for value in row.values():
+        if isinstance(value, dict):
+            yield from _scalars(value)
+        elif isinstance(value, str):
+            if len(value) <= _LONGEST:  # a longer text is no id
+                yield value
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            yield value
+
+
+def _listing(value: JSONValue, out: _Listing) -> None:
+    """Index each row of each list of objects in a JSON value by its scalars and its name."""
+    if isinstance(value, dict):
+        members = list(value.items())
+    elif isinstance(value, list):
+        members = [("", item) for item in value]
+    else:
+        return
+    rows: _Rows = [(name, item) for name, item in members if isinstance(item, dict)]
+    if len(rows) > 1:
+        for at, (name, row) in enumerate(rows):
+            for scalar in (name, *_scalars(row)) if name else _scalars(row):
+                out.setdefault(_written(scalar), []).append((rows, at))
+    for _, item in members:
+        _listing(item, out)
+
+
+def _record(rows: _Rows, at: int, ref: str, cache: dict[int, _Reading]) -> _Record:
+    """Row `at` of a list: its phrase values, and the other rows' values of the same keys.
+
+    `cache` keeps each list's reading for the rest of the validation.
+    """
+    kept = cache.get(id(rows))
+    if kept is None:
+        read = [_fields(row) for _, row in rows]
+        phrases = [
+            {key: found for key, leaf in fields.items() if (found := _phrase(leaf)) is not None}
+            for fields in read
+        ]
+        kept = cache[id(rows)] = (read, phrases)
+    read, phrases = kept
+    own = phrases[at]
+    others: dict[str, dict[str, str]] = {}
+    for other_at, other in enumerate(phrases):
+        for key, phrase in other.items():
+            if other_at != at and key in own and phrase != own[key]:
+                others.setdefault(key, {})[phrase] = str(read[other_at][key])
+    return _Record(own, {key: str(read[at][key]) for key in own}, others, ref)
+
+
+def _sources(context: ValidationContext, refs: Sequence[str]) -> list[EncodedEvent]:
+    """The tool results an item speaks from: cited, answering a cited call, or a cited reply's.
+
+    An assistant's message speaks from the tool results of its turn, those since the user's
+    message before it: "item 1071497737 (leather, gray)" cites the reply, and the reply
+    the product listing it read.
+    """
+    cited = context.cited(refs)
+    found = {event.seq: event for event in cited if event.kind is EventKind.TOOL_RESULT}
+    replies = [event for event in cited if event.kind is EventKind.ASSISTANT]
+    if replies:  # a cited call's result, and the results of a cited reply's turn
+        found.update(
+            (event.seq, event)
+            for event in context.exchanged(replies)
+            if event.kind is EventKind.TOOL_RESULT
+        )
+        users = [event.seq for event in context.messages(EventKind.USER)]
+        for seq in (event.seq for event in replies):
+            at = bisect.bisect_left(users, seq)
+            since = max(users[at - 1] if at else 0, seq - _LONGEST_TURN)
+            turn = context.cited_events(format_ref(each) for each in range(since + 1, seq))
+            found.update(
+                (event.seq, event) for event in turn if event.kind is EventKind.TOOL_RESULT
+            )
+    return [found[seq] for seq in sorted(found)]
+
+
+def _records_of(context: ValidationContext, event: EncodedEvent, written: str) -> list[_Record]:
+    """The rows of a tool result's lists that hold `written` (an id), as records."""
+    cache = context.cache.setdefault("record_details.listings", {})
+    assert isinstance(cache, dict)
+    listing = cache.get(event.seq)
+    if listing is None:
+        listing = cache[event.seq] = {}
+        _listing(context.events([event.ref])[0].content.get("result"), listing)
+    assert isinstance(listing, dict)
+    lists = cast("dict[int, _Reading]", context.cache.setdefault("record_details.lists", {}))
+    return [_record(rows, at, event.ref, lists) for rows, at in listing.get(_written(written), [])]
+
+
+def _close(tokens: Sequence[Token], at: int) -> int:
+    """The index of the ")" that closes the "(" at `at` (or the sentence's end)."""
+    depth = 0
+    for index in range(at, len(tokens)):
+        depth += {"(": 1, ")": -1}.get(tokens[index].text, 0)
+        if depth == 0:
+            return index
+    return len(tokens)
+
+
+def _open(tokens: Sequence[Token], at: int) -> int | None:
+    """The index of the "(" whose parenthesis holds the token at `at`, if any."""
+    depth = 0
+    for index in range(at - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(tokens[index].text, 0)
+        if depth < 0:
+            return index
+    return None
+
+
+def _phrase_before(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Token]:
+    """The words of the noun phrase that ends right before `at`, back to where it starts."""
+    start = at
+    while start > 0:
+        token = tokens[start - 1]
+        if token.kind == "mark" or token.lower in PHRASE_BREAKS or start - 1 in ids:
+            break
+        start -= 1
+        if token.lower in DETERMINERS and not (start > 0 and tokens[start - 1].lower == "with"):
+            break  # "a lamp with a long arm": the phrase runs on past the "a" of "with a"
+    return list(tokens[start:at])
+
+
+def _description(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Token]:
+    """The words that describe the id at `at`: its noun phrase and its parenthesis."""
+    words = _phrase_before(tokens, at, ids)
+    opened = _open(tokens, at)
+    if opened is not None:  # "(item 1071497737)": what the parenthesis follows is described
+        words = _phrase_before(tokens, opened, ids) + list(tokens[opened + 1 : at])
+    if at + 1 < len(tokens) and tokens[at + 1].text == "(":
+        words += tokens[at + 2 : _close(tokens, at + 1)]
+    return [token for index, token in enumerate(words) if token.kind == "word"]
+
+
+def _said(words: Sequence[str]) -> set[str]:
+    """Every phrase of up to four words of a description."""
+    return {
+        " ".join(words[start : start + size])
+        for size in range(1, _MOST_WORDS + 1)
+        for start in range(len(words) - size + 1)
+    }
+
+
+def misdescribed(
+    context: ValidationContext, text: str, refs: Sequence[str]
+) -> Iterator[Misdescription]:
+    """Each id of `text` described with a value another record of its list holds, not its own.
+
+    The records are those of the tool results the item speaks from (`_sources`) that hold
+    the id and, as a whole string, a phrase of the text (`_values`); only then is the text
+    read word by word.
+    """
+    ids = [
+        literal
+        for literal in context.literals(text)
+        if literal.kind == "identifier"
+        or (
+            literal.kind == "number"
+            and literal.text.isdigit()
+            and len(literal.text) >= _SHORTEST_NUMBER_ID
+        )
+    ]
+    if not ids:
+        return
+    holders = [
+        event
+        for event in _sources(context, refs)
+        if any(literal.text.lstrip("#") in event.content_json for literal in ids)
+    ]
+    if not holders:
+        return
+    spoken = f" {' '.join(_WORDS.findall(text.lower()))} "
+    if not any(f" {value} " in spoken for event in holders for value in _values(event)):
+        return  # no phrase of the text is a value of a record beside an id: the common case
+    starts = {literal.start for literal in ids}
+    for sentence in context.sentences(text):
+        tokens = sentence.tokens
+        at_ids = {index for index, token in enumerate(tokens) if token.start in starts}
+        for at in sorted(at_ids):
+            words = [token.lower for token in _description(tokens, at, at_ids)]
+            if not words:
+                continue
+            written, described = tokens[at].text, _said(words)
+            records = [
+                record
+                for event in holders
+                if written.lstrip("#") in event.content_json
+                and not described.isdisjoint(_values(event))
+                for record in _records_of(context, event, written)
+            ]
+            wrong = _misdescription(records, described, written)
+            if wrong is not None:
+                yield wrong
+
+
+_VALUE: Final = re.compile(r'"([A-Za-z0-9][A-Za-z0-9 \-]{2,39})"[,}\]]')
+"""A short string value of a JSON text, of words: not a key (a colon follows a key)."""
+
+
+def _values(event: EncodedEvent) -> frozenset[str]:
+    """The phrases that a tool result's short string values are, as `_said` writes phrases.
+
+    Kept by the event's stored text across validations (`_VALUES_KEPT` at most): the
+    validations of a session's successive compactions read mostly the same tool results.
+    """
+    text = event.content_json
+    found = _VALUES_BY_TEXT.get(text)
+    if found is None:
+        if len(_VALUES_BY_TEXT) >= _VALUES_KEPT:
+            _VALUES_BY_TEXT.clear()
+        found = _VALUES_BY_TEXT[text] = frozenset(
+            " ".join(_WORDS.findall(value.lower()))
+            for value in _VALUE.findall(text)
+            if value.count(" ") < _MOST_WORDS and not _CODED.search(value)
+        )
+    return found
+
+
+_VALUES_BY_TEXT: dict[str, frozenset[str]] = {}
+_VALUES_KEPT: Final = 1024
+
+
+def _misdescription(
+    records: Sequence[_Record], said: set[str], written: str
+) -> Misdescription | None:
+    """The first field of the records an id names that its description says another value of."""
+    for key in sorted({key for record in records for key in record.others}):
+        if {record.fields[key] for record in records if key in record.fields} & said:
+            continue  # the record's own value is said: what else is said is of another
+        for record in records:
+            found = next((p for p in sorted(record.others.get(key, {})) if p in said), None)
+            if found is not None:
+                return Misdescription(
+                    written, key, record.others[key][found], record.shown[key], record.ref
+                )
+    return None
