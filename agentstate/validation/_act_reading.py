@@ -402,7 +402,9 @@ def in_effect_claims(
     """Claims that an action's change is in effect: "order 4921 now ships to 12 Oak Street".
 
     "Now" (`_lexicon.IN_EFFECT`) in a clause that names values an action's params hold, not
-    only its identifiers, says that action's change holds: it was executed. Only actions the
+    only the identifiers of what it changes, says that action's change holds: it was
+    executed. An identifier after "now" is a value the change gave ("the order is now paid
+    with card_7710442"); one before it names the object ("order 4921 is now approved"). Only actions the
     ledger has not executed are claimed so (one executed among those named may be what the
     clause tells), and not when "now" is negated, hedged or wished for, or its clause holds
     another claim's word or a word that leaves the change to come (`_lexicon.NOT_YET`).
@@ -419,8 +421,12 @@ def in_effect_claims(
             continue
         if any(other.clause == clause and other.lower in NOT_YET for other in tokens):
             continue
-        named = [
-            atom for atom in named_objects(sentence, clause, text) if not atom.startswith("i:")
+        last = max(at for at, other in enumerate(tokens) if other.clause == clause)
+        told = {literal.atom for literal in literals(text[token.end : tokens[last].end])}
+        named = [  # an id before "now" names the object, one after it the change's value
+            atom
+            for atom in named_objects(sentence, clause, text)
+            if not atom.startswith("i:") or atom in told
         ]
         bound = objects.bound(named) if named else []
         if not bound or any(ledger.actions[action_id].status == "executed" for action_id in bound):

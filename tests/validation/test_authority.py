@@ -204,6 +204,30 @@ def test_now_with_an_actions_new_values_claims_it_executed(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("Order 4921 is now paid with card_7710442", True),
+        ("The order is now on card_7710442", True),
+        ("Order 4921 is now awaiting its move to card_7710442", False),
+        ("Order 4921 now awaits the switch", False),  # only the object's id
+    ],
+)
+def test_an_id_after_now_is_the_value_a_change_gave(
+    text: str, claims: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Order 4921 is now paid with card_7710442' says the change of card holds: executed."""
+    params = {"order_id": "4921", "payment_method_id": "card_7710442"}
+    action = state.ledger.propose("change_payment", params, source=ticket.report).id
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    found = add(text, rule="authority")
+    if claims:
+        [finding] = found
+        assert f"claims {action} is executed ('now" in finding.message
+    else:
+        assert found == []
+
+
+@pytest.mark.parametrize(
     ("text", "wrong"),
     [
         ("The lamp in order #W2002 was swapped for item 1000055", "order_id '#W2002'"),
