@@ -404,10 +404,11 @@ def in_effect_claims(
     "Now" (`_lexicon.IN_EFFECT`) in a clause that names values an action's params hold, not
     only the identifiers of what it changes, says that action's change holds: it was
     executed. An identifier after "now" is a value the change gave ("the order is now paid
-    with card_7710442"); one before it names the object ("order 4921 is now approved"). Only actions the
-    ledger has not executed are claimed so (one executed among those named may be what the
-    clause tells), and not when "now" is negated, hedged or wished for, or its clause holds
-    another claim's word or a word that leaves the change to come (`_lexicon.NOT_YET`).
+    with card_7710442"); one before it names the object ("order 4921 is now approved").
+    Only actions the ledger has not executed are claimed so (one executed among those named
+    may be what the clause tells), and not when "now" is negated, hedged or wished for, or
+    its clause holds another claim's word or a word that leaves the change to come
+    (`_lexicon.NOT_YET`).
     """
     tokens = sentence.tokens
     found: list[StatusClaim] = []
