@@ -156,8 +156,11 @@ OPPOSITES: Final = (
     (frozenset({"earlier"}), frozenset({"later"})),
     (frozenset({"shortest"}), frozenset({"longest"})),
     (frozenset({"shorter"}), frozenset({"longer"})),
-    (frozenset({"cheapest"}), frozenset({"priciest"})),
-    (frozenset({"cheaper"}), frozenset({"pricier"})),
+    (
+        frozenset({"cheap", "cheaper", "cheapest", "inexpensive"}),
+        frozenset({"expensive", "pricier", "priciest", "costlier", "costliest", "pricey"}),
+    ),
+    (frozenset({"before"}), frozenset({"after"})),
     (frozenset({"minimum"}), frozenset({"maximum"})),
     (frozenset({"public", "publicly"}), frozenset({"private", "privately"})),
     (frozenset({"upgrade", "upgraded"}), frozenset({"downgrade", "downgraded"})),

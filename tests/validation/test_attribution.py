@@ -528,6 +528,16 @@ def _blocking(state: AgentState, field: str, text: str, ref: str, seq: int) -> l
             "decisions",
             "The user wants the return flight moved earlier",
         ),
+        (
+            "It would be great if the parcel gets there after I've moved.",
+            "constraints",
+            "Parcel preferably delivered before the move",
+        ),
+        (
+            "Swap the kettle for the cheapest kettle you have.",
+            "constraints",
+            "Swap the kettle for the most expensive kettle available",
+        ),
     ],
 )
 def test_the_opposite_of_the_users_word_is_rejected(user_text: str, field: str, text: str) -> None:
