@@ -17,6 +17,8 @@ from collections.abc import Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final
 
+import attrs
+
 from agentstate.events import EventKind
 from agentstate.validation._language import Sentence, content_stem
 from agentstate.validation._lexicon import (
@@ -26,9 +28,10 @@ from agentstate.validation._lexicon import (
     OFFER_OPENINGS,
     YES_ANSWERS,
 )
+from agentstate.validation._polarity import Stance, stance
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["accepted_offers", "confirmed_messages", "refused_offers"]
+__all__ = ["users_stance", "accepted_offers", "confirmed_messages", "refused_offers"]
 
 _SKIPPED: Final = LIGHT_VERBS | DETERMINERS
 """Words between an offer's opening and its act ("make a transfer", "do the booking")."""
@@ -134,3 +137,26 @@ def _find(words: Sequence[str], phrase: tuple[str, ...]) -> int | None:
         if tuple(words[index : index + len(phrase)]) == phrase:
             return index
     return None
+
+
+def users_stance(context: ValidationContext, users: Sequence[Cited]) -> Stance:
+    """What the user events assert, want and refuse (`_polarity.stance`), kept per validation.
+
+    An offer the user answered no to counts as refused: "No, I don't want to do that now" to
+    "Would you like to make a transfer?" refuses the transfer.
+    """
+    stances = context.cache.setdefault("attribution.stances", {})
+    assert isinstance(stances, dict)
+    key = tuple(event.seq for event in users)
+    found = stances.get(key)
+    if found is None:
+        found = stance(
+            sentence for event in users for sentence in context.sentences(context.text(event))
+        )
+        if offers := refused_offers(context, users) - found.asserted:
+            found = attrs.evolve(
+                found, refused=found.refused | offers, negated=found.negated | offers
+            )
+        stances[key] = found
+    assert isinstance(found, Stance)
+    return found

@@ -9,7 +9,7 @@ import attrs
 
 from agentstate.events import EventKind
 from agentstate.summary import Item, placeholders
-from agentstate.validation._answers import accepted_offers, confirmed_messages, refused_offers
+from agentstate.validation._answers import accepted_offers, confirmed_messages, users_stance
 from agentstate.validation._attribution_phrases import (
     IGNORED,
     Attribution,
@@ -21,6 +21,7 @@ from agentstate.validation._attribution_phrases import (
 from agentstate.validation._coverage import (
     NEGATION_STEMS,
     closest_event,
+    echoed,
     held,
     invented,
     never_said,
@@ -32,7 +33,7 @@ from agentstate.validation._instructions import communicates, instructs, may_ins
 from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
-from agentstate.validation._polarity import Stance, contradictions, stance
+from agentstate.validation._polarity import contradictions
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
 from agentstate.validation._status_words import APPROVAL_WORDS
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
@@ -189,7 +190,7 @@ class AttributionRule:
 
         def asked_for() -> frozenset[str]:
             if not asked:
-                asked.append(self._stance(context, context.messages(EventKind.USER)).asserted)
+                asked.append(users_stance(context, context.messages(EventKind.USER)).asserted)
             return asked[0]
 
         user_text = context.text
@@ -216,7 +217,7 @@ class AttributionRule:
         users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
         if not users:
             return
-        user = self._stance(context, users)
+        user = users_stance(context, users)
         if context.content_stems(item.text).isdisjoint(
             word.partition("~")[0] for word in user.requested
         ):
@@ -232,7 +233,7 @@ class AttributionRule:
         found = contradictions(sentences, user, asks=True)
         if not found.refused:
             return
-        everyone = self._stance(context, context.messages(EventKind.USER))
+        everyone = users_stance(context, context.messages(EventKind.USER))
         negated = {word.partition("~")[0] for word in everyone.negated}
         wanted = {word.partition("~")[0] for word in found.refused} - negated - IGNORED
         words = dict.fromkeys(
@@ -340,6 +341,15 @@ class AttributionRule:
                     yield from opposite
                     return
         if unsupported is None:
+            if verb in STATING_VERBS and users and (echo := echoed(context, content)):
+                yield self._finding(
+                    path,
+                    f"attributes to the user what the assistant said ({echo[0].ref}): no user "
+                    f"message says {', '.join(echo[1])}",
+                    expected="words the user said, or the assistant named as the speaker",
+                    found=said,
+                    refs=[*(event.ref for event in users), echo[0].ref],
+                )
             return
         # The cited user events do not say it. Certain only when no user message of the
         # session says it either (a value the user never gave, or words the assistant
@@ -470,7 +480,7 @@ class AttributionRule:
         """
         if not content or attribution.sentence.question:
             return
-        user = self._stance(context, users)
+        user = users_stance(context, users)
         verb = attribution.sentence.tokens[attribution.end - 1].lower
         found = contradictions(
             context.sentences(content),
@@ -513,24 +523,6 @@ class AttributionRule:
             found=said if len(said) <= 200 else said[:197] + "...",
             refs=refs,
         )
-
-    def _stance(self, context: ValidationContext, users: Sequence[Cited]) -> Stance:
-        stances = context.cache.setdefault("attribution.stances", {})
-        assert isinstance(stances, dict)
-        key = tuple(event.seq for event in users)
-        found = stances.get(key)
-        if found is None:
-            found = stance(
-                sentence for event in users for sentence in context.sentences(context.text(event))
-            )
-            if offers := refused_offers(context, users) - found.asserted:
-                # "No, I don't want to do that now" to "Would you like to make a transfer?"
-                found = attrs.evolve(
-                    found, refused=found.refused | offers, negated=found.negated | offers
-                )
-            stances[key] = found
-        assert isinstance(found, Stance)
-        return found
 
     def _instruction_from_data(
         self, context: ValidationContext, path: str, item: Item

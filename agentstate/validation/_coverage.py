@@ -21,6 +21,7 @@ from agentstate.validation._literals import LiteralValue
 from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = [
+    "echoed",
     "NEGATION_STEMS",
     "closest_event",
     "held",
@@ -163,3 +164,26 @@ def said_by_assistant(context: ValidationContext, content: str, *, coverage: flo
         if unsupported_by(context, content, [event], coverage=coverage) is None:
             return event
     return None
+
+
+def echoed(context: ValidationContext, content: str) -> tuple[Cited, list[str]] | None:
+    """The assistant message whose words a statement given as the user's is in, if so.
+
+    "The user said the checked bag is free" when the user spoke of a checked bag and the
+    agent said it was free: enough of it is the user's for a request restated, but it holds
+    words that no user message of the session says, and one assistant message says the
+    whole of it. Returns that message and the words no user said.
+    """
+    _, lacking = share(context, content, context.messages(EventKind.USER))
+    if not lacking:
+        return None
+    agent = said_by_assistant(context, content, coverage=1.0)
+    if agent is None:
+        return None
+    unsaid = (
+        token.text
+        for sentence in context.sentences(content)
+        for token in sentence.tokens
+        if token.stem in lacking
+    )
+    return agent, list(dict.fromkeys(unsaid))

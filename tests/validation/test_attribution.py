@@ -562,6 +562,24 @@ def test_the_users_own_word_or_another_thing_is_no_opposite(text: str) -> None:
     assert _blocking(state, "constraints", text, ref, seq) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The user said the extra suitcase is free", "no user message says free"),
+        ("The user explained that the extra suitcase costs nothing", None),  # no one said it
+        ("The user said she is bringing an extra suitcase", None),
+    ],
+)
+def test_a_statement_in_the_agents_words_is_not_the_users(text: str, expected: str | None) -> None:
+    """'The user said the extra suitcase is free': the user spoke of it, the agent said free."""
+    state, ref, _ = _user_said("I am bringing one extra suitcase on the trip.")
+    agent = state.append_assistant("As a gold member your extra suitcase is free of charge.")
+    messages = _blocking(state, "decisions", text, ref, agent.seq)
+    _one_or_none(messages, expected)
+    if expected is not None:
+        assert agent.ref in messages[0]
+
+
 def test_a_user_who_said_both_words_is_not_contradicted() -> None:
     state, ref, seq = _user_said("Use the largest gift card, or the smallest balance if it fails.")
     text = "Pay with the gift card that has the largest balance"
