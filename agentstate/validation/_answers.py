@@ -31,7 +31,7 @@ from agentstate.validation._lexicon import (
 from agentstate.validation._polarity import Stance, stance
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["users_stance", "accepted_offers", "confirmed_messages", "refused_offers"]
+__all__ = ["accepted_offers", "confirmed_messages", "refused_offers", "users_stance"]
 
 _SKIPPED: Final = LIGHT_VERBS | DETERMINERS
 """Words between an offer's opening and its act ("make a transfer", "do the booking")."""

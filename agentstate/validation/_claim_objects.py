@@ -24,10 +24,10 @@ from agentstate.validation._status_words import Claim, named_action
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
-    "detail_scope",
     "ClaimObjects",
     "StatusClaim",
     "antecedent",
+    "detail_scope",
     "named_objects",
     "object_scope",
 ]

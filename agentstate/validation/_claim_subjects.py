@@ -420,7 +420,9 @@ def _every(
 ) -> bool:
     """Whether `span` names a kind (by its noun and verb stems) in the plural or after "all".
 
-    "Both credits", "all the update reservation flights" ("both" counts as "all").
+    "Both credits", "all the update reservation flights" ("both" counts as "all"). A word the
+    kind's name holds in the plural, without the kind's verb, counts what one action is on:
+    "both items were changed" of a ``modify_order_items`` action changing two items.
     """
     nouns, verbs = words
     for index, token in enumerate(span):
@@ -435,6 +437,11 @@ def _every(
             or span[before].stem in verbs
         ):
             before -= 1
+        # "items" of modify_order_items alone counts the objects of one action; with the
+        # kind's verb ("all update reservation flights") it names the actions.
+        named = any(word.stem in verbs for word in span[before + 1 : index])
+        if token.lower in ledger.parts and token.lower != token.stem and not named:
+            continue
         if before >= 0 and span[before].lower in _ALL:
             return True
     return False

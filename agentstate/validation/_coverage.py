@@ -21,9 +21,9 @@ from agentstate.validation._literals import LiteralValue
 from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = [
-    "echoed",
     "NEGATION_STEMS",
     "closest_event",
+    "echoed",
     "held",
     "invented",
     "never_said",

@@ -206,6 +206,35 @@ def test_now_with_an_actions_new_values_claims_it_executed(
 @pytest.mark.parametrize(
     ("text", "claims"),
     [
+        ("Both items were then changed in one modification", False),
+        ("All modify order items were carried out", True),
+    ],
+)
+def test_a_plural_the_kinds_name_holds_counts_objects_not_actions(
+    text: str, claims: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Both items were changed' of one modification of two items, another one refused."""
+    ids = []
+    for items, approved in ((["1000011"], False), (["1000011", "1000022"], True)):
+        params = {"order_id": "#W1001", "item_ids": items}
+        action = state.ledger.propose("modify_order_items", params, source=ticket.report).id
+        if approved:
+            state.ledger.approve(action, by="user", source=ticket.contact)
+            state.ledger.execute(action, by="agent", source=ticket.contact)
+        else:
+            state.ledger.reject(action, by="user", source=ticket.contact)
+        ids.append(action)
+    found = add(text, rule="authority")
+    if claims:
+        [finding] = found
+        assert f"{ids[0]} (modify_order_items) is rejected" in finding.message
+    else:
+        assert found == []
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
         ("Order 4921 is now paid with card_7710442", True),
         ("The order is now on card_7710442", True),
         ("Order 4921 is now awaiting its move to card_7710442", False),
