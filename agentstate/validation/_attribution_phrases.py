@@ -18,7 +18,14 @@ import attrs
 
 from agentstate.validation._language import STOPWORDS, Sentence, Token, content_stems, stem
 
-__all__ = ["IGNORED", "Attribution", "attributed_content", "attributions", "may_attribute"]
+__all__ = [
+    "IGNORED",
+    "Attribution",
+    "attributed_content",
+    "attributed_positions",
+    "attributions",
+    "may_attribute",
+]
 
 _SUBJECTS: Final = frozenset({
     "user", "users", "customer", "customers", "client", "caller", "passenger", "traveler",
@@ -462,3 +469,12 @@ def _before(tokens: Sequence[Token], start: int) -> Sequence[Token]:
     while end > 0 and (tokens[end - 1].lower in _JOINING or tokens[end - 1].kind == "mark"):
         end -= 1
     return tokens[:end]
+
+
+def attributed_positions(sentence: Sentence) -> set[int]:
+    """Positions of the words a sentence attributes to the user (`attributed_span`)."""
+    found: set[int] = set()
+    for attribution in attributions(sentence):
+        if not attribution.negated:
+            found.update(attributed_span(attribution))
+    return found

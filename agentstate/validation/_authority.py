@@ -20,7 +20,7 @@ from agentstate.validation._act_reading import (
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
 from agentstate.validation._attempts import by_attempt, failed_outside
-from agentstate.validation._attribution_phrases import attributed_span, attributions
+from agentstate.validation._attribution_phrases import attributed_positions
 from agentstate.validation._claim_objects import (
     ClaimObjects,
     StatusClaim,
@@ -66,15 +66,6 @@ _SPEAKERS: Final = frozenset({EventKind.USER, EventKind.ASSISTANT, EventKind.SYS
 """Kinds of message whose words a summary may report (a tool result's are data)."""
 
 
-def _attributed_positions(sentence: Sentence) -> set[int]:
-    """Positions of the words a sentence attributes to the user (`attributed_span`)."""
-    found: set[int] = set()
-    for attribution in attributions(sentence):
-        if not attribution.negated:
-            found.update(attributed_span(attribution))
-    return found
-
-
 @attrs.frozen
 class AuthorityRule:
     """No claim that an action is approved, executed, cancelled or rejected beyond the ledger.
@@ -90,7 +81,8 @@ class AuthorityRule:
       ("complete", "successful", "finished", "settled") only right after the action itself ("Refund
       complete", "the credit is settled"; not "the credit form is complete");
     - cancelled: "cancelled", "withdrawn", "called off", ...; rejected: "rejected",
-      "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded";
+      "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded"; dropped
+      (any of the three): "dropped", "abandoned";
       failed: "failed", "errored", "unsuccessful" (of an action carried out whose result is
       an error, or that the ledger ended ``failed``); pending: "pending" right after its
       action ("the credit is pending"), true while it waits for approval or execution.
@@ -181,7 +173,7 @@ class AuthorityRule:
                 )
                 if not claims:
                     continue
-                asked = _attributed_positions(sentence)
+                asked = attributed_positions(sentence)
                 if asked:  # what the user asked or said is theirs, not the summary's claim
                     claims = [claim for claim in claims if claim.start not in asked]
                 kept: list[StatusClaim] = []

@@ -151,20 +151,28 @@ def object_scope(sentence: Sentence, clause: int) -> Sequence[Token]:
 def detail_scope(
     sentence: Sentence, claim: StatusClaim, claims: Sequence[StatusClaim]
 ) -> Sequence[Token]:
-    """The tokens that may say a claim's details: its clause and the clauses around it.
+    """The tokens that may say a claim's details: its clause and the clauses after it.
 
-    A sentence's clauses that hold no other claim tell of the claim beside them: in
-    "#W1001 cancelled after her yes, reason no longer needed" and "Modified after his yes:
-    $17.99 refunded to card_7710442", the reason and the card are details of the claim made
-    before them. The scope runs from past the clause of the claim before it to short of the
-    clause of the claim after it (the sentence's ends when there is none).
+    The clauses after a claim that hold no claim of their own tell of it: in "#W1001
+    cancelled after her yes, reason no longer needed" and "Modified after his yes: $17.99
+    refunded to card_7710442", the reason and the card are details of the claim made before
+    them. The scope runs to short of the clause of the next claim (the sentence's end when
+    there is none), and no further than a word that opens a clause of its own ("and",
+    "because"): only marks set a claim's details apart from it. What comes before the claim
+    is not read ("he asked to change item 1000077, so the change was dropped").
     """
     tokens = sentence.tokens
     own = tokens[claim.start].clause
-    others = {tokens[other.start].clause for other in claims if other is not claim}
-    before = max((clause for clause in others if clause < own), default=-1)
-    after = min((clause for clause in others if clause > own), default=len(tokens) * 2 + 2)
-    return [token for token in tokens if before < token.clause < after]
+    ends = {tokens[other.start].clause for other in claims if other is not claim}
+    ends |= {  # a word that stands alone between two clauses: a boundary of its own
+        token.clause
+        for at, token in enumerate(tokens)
+        if token.kind == "word"
+        and (at == 0 or tokens[at - 1].clause != token.clause)
+        and (at + 1 == len(tokens) or tokens[at + 1].clause != token.clause)
+    }
+    after = min((clause for clause in ends if clause > own), default=len(tokens) * 2 + 2)
+    return [token for token in tokens if own <= token.clause < after]
 
 
 class ClaimObjects:

@@ -38,7 +38,9 @@ __all__ = [
     "regular_past_stem",
 ]
 
-Claim = Literal["approved", "executed", "cancelled", "rejected", "revoked", "failed", "pending"]
+Claim = Literal[
+    "approved", "executed", "cancelled", "rejected", "revoked", "dropped", "failed", "pending"
+]
 """What a sentence may claim about an action."""
 
 CLAIMS: Final[dict[Claim, frozenset[str]]] = {
@@ -47,6 +49,7 @@ CLAIMS: Final[dict[Claim, frozenset[str]]] = {
     "cancelled": frozenset({"cancelled", "revoked"}),
     "rejected": frozenset({"rejected"}),
     "revoked": frozenset({"revoked"}),
+    "dropped": frozenset({"cancelled", "revoked", "rejected"}),
     "failed": frozenset({"failed"}),
     "pending": frozenset({"pending", "approved"}),
 }
@@ -108,8 +111,9 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     ("cancelled",): _E("cancelled"), ("canceled",): _E("cancelled"),
     ("withdrawn",): _E("cancelled"), ("withdrew",): _E("cancelled"),
     ("called", "off"): _E("cancelled"), ("retracted",): _E("cancelled"),
-    ("voided",): _E("cancelled"), ("dropped",): _E("cancelled", weak=True),
-    ("abandoned",): _E("cancelled", weak=True),
+    ("voided",): _E("cancelled"),
+    # dropped: no longer going ahead, whether withdrawn or refused
+    ("dropped",): _E("dropped", weak=True), ("abandoned",): _E("dropped", weak=True),
     # rejected
     ("rejected",): _E("rejected"), ("denied",): _E("rejected"), ("declined",): _E("rejected"),
     ("refused",): _E("rejected"), ("turned", "down"): _E("rejected"),

@@ -233,6 +233,33 @@ def test_a_plural_the_kinds_name_holds_counts_objects_not_actions(
 
 
 @pytest.mark.parametrize(
+    ("status", "holds"),
+    [("rejected", True), ("cancelled", True), ("revoked", True), ("executed", False)],
+)
+def test_dropped_is_said_of_whatever_no_longer_goes_ahead(
+    status: str, holds: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'The address change was dropped': refused, withdrawn or revoked alike; not carried out."""
+    action = state.ledger.propose("change_address", {"order_id": "4921"}, source=ticket.report).id
+    if status == "rejected":
+        state.ledger.reject(action, by="user", source=ticket.contact)
+    elif status == "cancelled":
+        state.ledger.cancel(action, by="agent", source=ticket.contact)
+    else:
+        state.ledger.approve(action, by="user", source=ticket.contact)
+        if status == "revoked":
+            state.ledger.revoke(action, by="user", source=ticket.contact)
+        else:
+            state.ledger.execute(action, by="agent", source=ticket.contact)
+    found = add("The address change was dropped", rule="authority")
+    if holds:
+        assert found == []
+    else:
+        [finding] = found
+        assert f"{action} (change_address) is executed" in finding.message
+
+
+@pytest.mark.parametrize(
     ("text", "claims"),
     [
         ("Order 4921 is now paid with card_7710442", True),
@@ -342,9 +369,10 @@ def test_a_claim_true_of_one_action_alone_is_judged_by_its_details(
     [
         ("Order 7702 cancelled after her yes, reason no longer needed", "reason"),
         ("Order 7702 cancelled after her yes: reason no longer needed", "reason"),
-        ("Reason no longer needed, order 7702 cancelled after her yes", "reason"),
+        ("Reason no longer needed, order 7702 cancelled after her yes", None),
         ("Order 7702 cancelled after her yes, reason ordered by mistake", None),
         ("Order 7702 cancelled; reason no longer needed for order 7703", None),
+        ("She gave no longer needed, so order 7702 was cancelled after her yes", None),
         ("Order 7702 cancelled after her yes, order 7703 cancellation proposed", None),
         ("Order 7702 cancelled after her yes: money back to gift_card_5501", "payment_method_id"),
         ("Order 7702 cancelled after her yes: money back to credit_card_4410", None),
