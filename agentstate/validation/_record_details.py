@@ -23,11 +23,14 @@ from typing import Final, cast
 
 import attrs
 
+from agentstate import _json
 from agentstate._json import JSONValue
 from agentstate.backends.base import EncodedEvent
+from agentstate.errors import InvalidContent
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._language import Token
 from agentstate.validation._lexicon import DETERMINERS, PHRASE_BREAKS
+from agentstate.validation._literals import literals
 from agentstate.validation.core import ValidationContext
 
 __all__ = ["Misdescription", "misdescribed"]
@@ -79,12 +82,12 @@ class Misdescription:
 
 @attrs.frozen
 class _Record:
-    fields: dict[str, str]
-    """The record's phrase values by last key (nested objects read, lists not)."""
+    fields: dict[str, frozenset[str]]
+    """The record's values by last key (nested objects read, lists not), as said (`_forms`)."""
     shown: dict[str, str]
     """Each value as the record holds it."""
     others: dict[str, dict[str, str]]
-    """For each key, the phrases other records of its list hold there (phrase to value)."""
+    """For each key, what other records of its list hold there: each form to the value."""
     ref: str
 
 
@@ -100,6 +103,33 @@ def _phrase(value: JSONValue) -> str | None:
     if _DIGIT.search(value) and any(_coded(word) for word in words):
         return None  # an identifier is bound as a literal, not described
     return " ".join(words)
+
+
+_SAID_WHEN: Final = frozenset({"date", "time"})
+"""Literals a description may give of a record, checked like its words: its date, its time."""
+
+
+def _forms(value: JSONValue) -> frozenset[str]:
+    """How a description may say a value: its words, or the atoms of a date or a time.
+
+    A date is said with its year or without it ("May 28"): both forms are given.
+    """
+    phrase = _phrase(value)
+    if phrase is not None:
+        return frozenset({phrase})
+    if not isinstance(value, str) or not _DIGIT.search(value) or len(value) > _LONGEST:
+        return frozenset()
+    found = literals(value)
+    if len(found) != 1 or found[0].kind not in _SAID_WHEN or found[0].text != value.strip():
+        return frozenset()
+    return _atom_forms(found[0].atom)
+
+
+def _atom_forms(atom: str) -> frozenset[str]:
+    """A date's atom with and without its year (``d:2024-05-28``, ``d:--05-28``); others alone."""
+    if atom.startswith("d:") and not atom.startswith("d:--"):
+        return frozenset({atom, "d:--" + atom[-5:]})
+    return frozenset({atom})
 
 
 def _coded(word: str) -> bool:
@@ -124,9 +154,9 @@ def _fields(record: dict[str, JSONValue]) -> dict[str, JSONValue]:
 _Rows = list[tuple[str, dict[str, JSONValue]]]
 """The objects of one list (or one object's members), each with its name ("" in a list)."""
 _Listing = dict[str, list[tuple[_Rows, int]]]
-_Reading = tuple[list[dict[str, JSONValue]], list[dict[str, str]]]
-"""A list's rows read: each row's fields, and each row's phrase values."""
 """Where each scalar of a tool result stands as a row of a list, by its `_written` form."""
+_Reading = tuple[list[dict[str, JSONValue]], list[dict[str, frozenset[str]]]]
+"""A list's rows read: each row's fields, and each row's values as a description says them."""
 
 
 def _written(value: object) -> str:
@@ -170,18 +200,19 @@ def _record(rows: _Rows, at: int, ref: str, cache: dict[int, _Reading]) -> _Reco
     kept = cache.get(id(rows))
     if kept is None:
         read = [_fields(row) for _, row in rows]
-        phrases = [
-            {key: found for key, leaf in fields.items() if (found := _phrase(leaf)) is not None}
+        said = [
+            {key: found for key, leaf in fields.items() if (found := _forms(leaf))}
             for fields in read
         ]
-        kept = cache[id(rows)] = (read, phrases)
-    read, phrases = kept
-    own = phrases[at]
+        kept = cache[id(rows)] = (read, said)
+    read, said = kept
+    own = said[at]
     others: dict[str, dict[str, str]] = {}
-    for other_at, other in enumerate(phrases):
-        for key, phrase in other.items():
-            if other_at != at and key in own and phrase != own[key]:
-                others.setdefault(key, {})[phrase] = str(read[other_at][key])
+    for other_at, other in enumerate(said):
+        for key, forms in other.items():
+            if other_at != at and key in own and forms.isdisjoint(own[key]):
+                for form in forms:
+                    others.setdefault(key, {})[form] = str(read[other_at][key])
     return _Record(own, {key: str(read[at][key]) for key in own}, others, ref)
 
 
@@ -212,6 +243,16 @@ def _sources(context: ValidationContext, refs: Sequence[str]) -> list[EncodedEve
     return [found[seq] for seq in sorted(found)]
 
 
+def _result(value: JSONValue) -> JSONValue:
+    """A tool result, or the JSON its text holds when it is a text of a JSON object or list."""
+    if isinstance(value, str) and value[:1] in ("{", "["):
+        try:
+            return _json.parse(value, what="a tool result's text")
+        except InvalidContent:
+            return value
+    return value
+
+
 def _records_of(context: ValidationContext, event: EncodedEvent, written: str) -> list[_Record]:
     """The rows of a tool result's lists that hold `written` (an id), as records."""
     cache = context.cache.setdefault("record_details.listings", {})
@@ -219,7 +260,7 @@ def _records_of(context: ValidationContext, event: EncodedEvent, written: str) -
     listing = cache.get(event.seq)
     if listing is None:
         listing = cache[event.seq] = {}
-        _listing(context.events([event.ref])[0].content.get("result"), listing)
+        _listing(_result(context.events([event.ref])[0].content.get("result")), listing)
     assert isinstance(listing, dict)
     lists = cast("dict[int, _Reading]", context.cache.setdefault("record_details.lists", {}))
     return [_record(rows, at, event.ref, lists) for rows, at in listing.get(_written(written), [])]
@@ -262,11 +303,47 @@ def _description(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Token]
     """The words that describe the id at `at`: its noun phrase and its parenthesis."""
     words = _phrase_before(tokens, at, ids)
     opened = _open(tokens, at)
-    if opened is not None:  # "(item 1071497737)": what the parenthesis follows is described
+    if opened is not None and not ids.intersection(range(opened, _close(tokens, opened))) - {at}:
+        # "(item 1071497737)": what the parenthesis follows is described; not when it lists
+        # several ids ("via PHX (HAT214, HAT009)" tells of them together)
         words = _phrase_before(tokens, opened, ids) + list(tokens[opened + 1 : at])
     if at + 1 < len(tokens) and tokens[at + 1].text == "(":
         words += tokens[at + 2 : _close(tokens, at + 1)]
-    return [token for index, token in enumerate(words) if token.kind == "word"]
+    return [token for token in words if token.kind == "word"]
+
+
+def _predicate(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Token]:
+    """What a verb of being says the id at `at` is: "HAT207 ..., is on May 28" gives "May 28".
+
+    The verb comes after the id (past an aside), within a few words, before any other id or
+    a conjunction; a preposition of time or place after it is passed. Only a value
+    right there counts (`_said_first`): "was swapped for the black one" says nothing of it.
+    """
+    index = (
+        _close(tokens, at + 1) + 1
+        if at + 1 < len(tokens) and tokens[at + 1].text == "("
+        else at + 1
+    )
+    while index < len(tokens) and index not in ids:
+        token = tokens[index]
+        if token.lower in _BEING:
+            index += 1
+            if index < len(tokens) and tokens[index].lower in _WHERE_WHEN:
+                index += 1
+            return list(tokens[index:])
+        if token.lower in _CONJUNCTIONS or index - at > _FARTHEST_VERB:
+            return []  # the id's own words end before any verb
+        index += 1
+    return []
+
+
+_BEING: Final = frozenset({"is", "are", "was", "were"})
+_CONJUNCTIONS: Final = frozenset({
+    "and", "or", "but", "nor", "while", "whereas", "so", "then", "because", "since", "though",
+})  # fmt: skip
+_FARTHEST_VERB: Final = 8
+"""How many tokens after its id a verb of being may stand ("HAT207 from IAH to EWR, is")."""
+_WHERE_WHEN: Final = frozenset({"on", "at", "in", "from"})
 
 
 def _said(words: Sequence[str]) -> set[str]:
@@ -287,9 +364,10 @@ def misdescribed(
     the id and, as a whole string, a phrase of the text (`_values`); only then is the text
     read word by word.
     """
+    found = context.literals(text)
     ids = [
         literal
-        for literal in context.literals(text)
+        for literal in found
         if literal.kind == "identifier"
         or (
             literal.kind == "number"
@@ -306,28 +384,45 @@ def misdescribed(
     ]
     if not holders:
         return
+    dated = any(literal.kind in _SAID_WHEN for literal in found)
     spoken = f" {' '.join(_WORDS.findall(text.lower()))} "
-    if not any(f" {value} " in spoken for event in holders for value in _values(event)):
+    if not dated and not any(f" {v} " in spoken for event in holders for v in _values(event)):
         return  # no phrase of the text is a value of a record beside an id: the common case
     starts = {literal.start for literal in ids}
+    when = {literal.start: literal.atom for literal in found if literal.kind in _SAID_WHEN}
     for sentence in context.sentences(text):
         tokens = sentence.tokens
         at_ids = {index for index, token in enumerate(tokens) if token.start in starts}
         for at in sorted(at_ids):
-            words = [token.lower for token in _description(tokens, at, at_ids)]
-            if not words:
+            described = _description(tokens, at, at_ids)
+            after = _predicate(tokens, at, at_ids)
+            said = _said([token.lower for token in described]) | _said_first(after)
+            for token in (*described, *after[:1]):
+                if token.start in when:
+                    said |= _atom_forms(when[token.start])
+            if not said:
                 continue
-            written, described = tokens[at].text, _said(words)
+            written = tokens[at].text
             records = [
                 record
                 for event in holders
                 if written.lstrip("#") in event.content_json
-                and not described.isdisjoint(_values(event))
+                and (dated or not said.isdisjoint(_values(event)))
                 for record in _records_of(context, event, written)
             ]
-            wrong = _misdescription(records, described, written)
+            wrong = _misdescription(records, said, written)
             if wrong is not None:
                 yield wrong
+
+
+def _said_first(tokens: Sequence[Token]) -> set[str]:
+    """The phrases (up to four words) that open a run of tokens."""
+    words: list[str] = []
+    for token in tokens[:_MOST_WORDS]:
+        if token.kind != "word":
+            break
+        words.append(token.lower)
+    return {" ".join(words[:size]) for size in range(1, len(words) + 1)}
 
 
 _VALUE: Final = re.compile(r'"([A-Za-z0-9][A-Za-z0-9 \-]{2,39})"[,}\]]')
@@ -362,10 +457,12 @@ def _misdescription(
 ) -> Misdescription | None:
     """The first field of the records an id names that its description says another value of."""
     for key in sorted({key for record in records for key in record.others}):
-        if {record.fields[key] for record in records if key in record.fields} & said:
+        if any(not said.isdisjoint(record.fields.get(key, ())) for record in records):
             continue  # the record's own value is said: what else is said is of another
         for record in records:
-            found = next((p for p in sorted(record.others.get(key, {})) if p in said), None)
+            found = next(
+                (form for form in sorted(record.others.get(key, {})) if form in said), None
+            )
             if found is not None:
                 return Misdescription(
                     written, key, record.others[key][found], record.shown[key], record.ref

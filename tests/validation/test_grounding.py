@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from agentstate import AgentState, MemoryBackend
@@ -452,3 +454,39 @@ def test_a_record_described_with_another_records_value_is_rejected(
         assert finding.severity == "error"
         assert f"its {wrong} is" in finding.message
         assert finding.refs == (result.ref,)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("The return leg, TR207 from Houston to Newark, is on May 26", "date"),
+        ("Return flight TR207 (2024-05-26) stays as booked", "date"),
+        ("The return leg, TR207, is on May 28", None),
+        ("TR100 is on May 26 and TR207 on May 28", None),
+        ("The trip (TR100, TR207) starts on May 26", None),
+        ("TR207 was moved from May 26", None),  # no value right after the verb
+    ],
+)
+def test_a_date_of_another_entry_given_to_an_id_is_rejected(
+    text: str, wrong: str | None, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'TR207 ... is on May 26' when the reservation's listing has TR207 on May 28.
+
+    The result is a JSON text, as many tools return it; a date is said with or without its
+    year.
+    """
+    flights = [
+        {"flight_number": "TR100", "origin": "EWR", "date": "2024-05-26"},
+        {"flight_number": "TR207", "origin": "IAH", "date": "2024-05-28"},
+    ]
+    call = state.append_tool_call("get_reservation", {"reservation_id": "K2P9QX"})
+    result = state.append_tool_result(
+        call, json.dumps({"reservation_id": "K2P9QX", "flights": flights})
+    )
+    head = {"covers_through": state.append_assistant("Found it.").seq}
+    found = [f for f in add(text, [result.ref], rule="grounding", **head) if f.severity == "error"]
+    if wrong is None:
+        assert found == []
+    else:
+        [finding] = found
+        assert f"its {wrong} is '2024-05-28'" in finding.message
