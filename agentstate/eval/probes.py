@@ -83,20 +83,22 @@ def _number_probe(value: float) -> ValueProbe:
     return ValueProbe(written, re.compile(rf"(?<![\w.]){re.escape(written)}(?![\w]|\.?\d)"))
 
 
-_ENUMERATION = re.compile(r"[a-z]+(?:_[a-z]+)+")
-"""A value of an enumeration: lower-case words joined by underscores (``basic_economy``)."""
+_ENUMERATION = re.compile(r"[a-z]+(?:_[a-z]+)*")
+"""A value of an enumeration: lower-case words, joined by underscores (``basic_economy``,
+``economy``)."""
 
 
 def _string_probe(value: str) -> ValueProbe:
     """A string found as written, or an enumeration's value as people write it.
 
-    ``basic_economy`` is found as "Basic Economy" or "basic economy" too; an identifier
-    with digits (``dana_ross_4417``) only as written.
+    ``basic_economy`` is found as "Basic Economy" or "basic economy" too, ``one_way`` as
+    "One-way", ``economy`` as "Economy"; an identifier with digits (``dana_ross_4417``) and a
+    name with capitals (``Mia``) only as written.
     """
     head = r"(?<![\w])" if re.match(r"\w", value) else ""
     tail = r"(?![\w])" if re.search(r"\w$", value) else ""
     if _ENUMERATION.fullmatch(value):
-        words = "[_ ]".join(re.escape(word) for word in value.split("_"))
+        words = "[_ -]".join(re.escape(word) for word in value.split("_"))
         return ValueProbe(value, re.compile(head + words + tail, re.IGNORECASE))
     return ValueProbe(value, re.compile(head + re.escape(value) + tail))
 

@@ -136,3 +136,11 @@ def test_an_enumeration_is_found_as_people_write_it() -> None:
     assert not cabin.found_in("basic economyplus")
     assert user_id.found_in("user mia_li_3668")
     assert not user_id.found_in("user Mia Li 3668")
+    [trip, economy, name] = value_probes(
+        [GoldAction("x", {"trip": "one_way", "cabin": "economy", "first": "Amelia"})]
+    )
+    assert trip.found_in("a One-way trip")
+    assert economy.found_in("Cabin Class: Economy")
+    assert not economy.found_in("basic_economy class")  # another value of the enumeration
+    assert name.found_in("Amelia Ahmed")
+    assert not name.found_in("amelia_ahmed_3668")
