@@ -50,6 +50,11 @@ states in prose (identifiers, emails, amounts, ISO dates; no domain needed) into
 citing the message: an order number the user typed survives the compaction of their message,
 though no call holds it yet.
 
+**Choices.** `CaptureRules(choices={"cabin": ("basic_economy", "economy", "business")})`
+writes a field when a user's message names one of its declared values as people write it
+("1. One-way 2. Economy"), citing the message; a message naming two of them, or one after a
+negation, chooses nothing (`agentstate._prose_capture`).
+
 **Transforms** convert explicitly (units, sums); `dollars_to_cents`, `total` and
 `whole_number` are provided. A transform takes the captured JSON value and returns JSON; any
 exception it raises makes the outcome ``invalid``.
@@ -60,15 +65,20 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, Literal
 
 import attrs
 
 from agentstate import _json
-from agentstate._mentions import MAX_MENTIONS, mentioned_values
 from agentstate._offers import latest_results, offered_items
+from agentstate._prose_capture import (
+    capture_choices,
+    capture_mentions,
+    check_mentions_field,
+    choice_table,
+)
 from agentstate._transforms import dollars_to_cents, total, whole_number
 from agentstate.errors import InvalidInput, ScratchpadError
 from agentstate.events import Event, EventKind, EventSpec, check_identifier, format_ref
@@ -271,12 +281,6 @@ class CaptureRule:
         return self.name if self.name is not None else f"{self.tool}:{self.path}"
 
 
-def _check_field(instance: object, attribute: object, value: str | None) -> None:
-    if value is not None and not isinstance(value, str):
-        msg = f"mentions must name a scratchpad field (a string) or be None, not {value!r}"
-        raise InvalidInput(msg)
-
-
 def _rule_tuple(rules: Iterable[CaptureRule]) -> tuple[CaptureRule, ...]:
     return tuple(rules)
 
@@ -290,11 +294,16 @@ class CaptureRules:
     """Marks results that report a failure without ``is_error`` (a tool that returns
     ``"Error: ..."`` text); it gets the result, parsed if it was JSON text. Nothing is
     captured from a failed call, not even its arguments (nor when the predicate raises)."""
-    mentions: str | None = attrs.field(default=None, kw_only=True, validator=_check_field)
+    mentions: str | None = attrs.field(default=None, kw_only=True, validator=check_mentions_field)
     """A scratchpad field (a list of strings, best `Secondary`) that gathers the values each
     user message states in prose: identifiers, emails, amounts, ISO dates
     (`agentstate._mentions`), the latest `MAX_MENTIONS` in the order they were said, each
     write citing the message. None: no such capture."""
+    choices: Mapping[str, tuple[str, ...]] = attrs.field(
+        factory=dict, kw_only=True, converter=choice_table
+    )
+    """Scratchpad fields by the values declared for them (a tool parameter's ``enum``): a
+    user message that names one of a field's values writes it (`agentstate._prose_capture`)."""
 
     def __attrs_post_init__(self) -> None:
         for rule in self.rules:
@@ -400,8 +409,10 @@ class Capturer:
         self._store = store
         self._log = log
         fields = set(store.fields)
-        written = {rule.field for rule in self.rules.rules} | (
-            {self.rules.mentions} if self.rules.mentions is not None else set()
+        written = (
+            {rule.field for rule in self.rules.rules}
+            | set(self.rules.choices)
+            | ({self.rules.mentions} if self.rules.mentions is not None else set())
         )
         unknown = sorted(written - fields)
         if self.rules.mentions is not None and self.rules.mentions in fields:
@@ -427,31 +438,15 @@ class Capturer:
         for event in events:
             if event.kind is EventKind.TOOL_RESULT:
                 self._capture(tx, event)
-            elif event.kind is EventKind.USER and self.rules.mentions is not None:
-                self._mentions(tx, event, self.rules.mentions)
+            elif event.kind is EventKind.USER:
+                if self.rules.mentions is not None:
+                    capture_mentions(self._store, tx, event, self.rules.mentions)
+                if self.rules.choices:
+                    capture_choices(self._store, tx, event, self.rules.choices)
             elif event.kind is EventKind.ASSISTANT and isinstance(event.content.get("text"), str):
                 offering = self.rules.offering() if offering is None else offering
                 if offering:
                     self._offered(tx, event, offering)
-
-    def _mentions(self, tx: SessionWriter, message: Event, field: str) -> None:
-        """Add the values a user message states to `field` (the latest `MAX_MENTIONS`)."""
-        text = message.content.get("text")
-        said = mentioned_values(text) if isinstance(text, str) else []
-        if not said:
-            return
-        current = tx.fact(field)
-        earlier = current.value if current is not None else []
-        kept = (
-            [value for value in earlier if value not in said] if isinstance(earlier, list) else []
-        )
-        try:
-            stored = self._store.validate(field, [*kept, *said][-MAX_MENTIONS:])
-        except ScratchpadError as exc:
-            logger.warning("mentions at %s not captured: %s", message.ref, exc)
-            return
-        if current is None or _canonical(current.value) != _canonical(stored):
-            self._store.write_in(tx, field, stored, source=message.seq, rule="mentions")
 
     def _offered(self, tx: SessionWriter, message: Event, tools: frozenset[str]) -> None:
         """Capture the items of recent list results that `message` names."""

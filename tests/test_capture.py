@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Annotated
+from typing import Annotated, Literal
 
 import pytest
 from pydantic import Field
@@ -550,3 +550,59 @@ def test_the_mentions_field_must_exist_and_hold_strings(
         make_state(scratchpad=Said, capture=CaptureRules([], mentions="user_id"))
     with pytest.raises(InvalidInput, match="mentions must name a scratchpad field"):
         CaptureRules([], mentions=5)  # type: ignore[arg-type]
+
+
+# --- choices ------------------------------------------------------------------------------
+
+
+class Trip(Scratchpad):
+    cabin: Literal["basic_economy", "economy", "business"] | None = None
+    trip: Literal["one_way", "round_trip"] | None = None
+
+
+_CHOICES = {"cabin": ("basic_economy", "economy", "business"), "trip": ("one_way", "round_trip")}
+
+
+@pytest.mark.parametrize(
+    ("text", "cabin", "trip"),
+    [
+        ("1. One-way\n2. Economy\n3. Just me.", "economy", "one_way"),
+        ("Basic economy, round trip please.", "basic_economy", "round_trip"),
+        ("I'd like BUSINESS for the one way trip", "business", "one_way"),
+        ("Economy or business, which is cheaper?", None, None),  # two values: no choice
+        ("Not business. I can't afford it.", None, None),  # refused
+        ("No business class please, economy is fine", "economy", None),
+        ("The economyplus fare? Any roundtrip?", None, None),  # other words
+    ],
+)
+def test_a_declared_value_a_user_names_is_captured_with_the_message(
+    text: str, cabin: str | None, trip: str | None, make_state: Callable[..., AgentState]
+) -> None:
+    """'2. Economy' in the user's reply fills ``cabin``, citing the message."""
+    state = make_state(scratchpad=Trip, capture=CaptureRules([], choices=_CHOICES))
+    state.append_assistant("Economy or business? One-way or round trip?")  # not the user's
+    assert state.scratchpad.values() == {}
+    said = state.append_user(text)
+    assert state.scratchpad.get("cabin") == cabin
+    assert state.scratchpad.get("trip") == trip
+    for field in ("cabin", "trip"):
+        if state.scratchpad.get(field) is not None:
+            assert state.scratchpad.provenance(field) == said.ref
+
+
+def test_a_later_choice_replaces_an_earlier_one(make_state: Callable[..., AgentState]) -> None:
+    state = make_state(scratchpad=Trip, capture=CaptureRules([], choices=_CHOICES))
+    state.append_user("Economy, please.")
+    changed = state.append_user("Actually, make it business.")
+    state.append_user("Yes, business is right.")  # the same value: no new write
+    assert state.scratchpad.get("cabin") == "business"
+    assert state.scratchpad.provenance("cabin") == changed.ref
+
+
+def test_choices_name_fields_the_scratchpad_has(make_state: Callable[..., AgentState]) -> None:
+    with pytest.raises(InvalidInput, match="does not have"):
+        make_state(scratchpad=Trip, capture=CaptureRules([], choices={"seat": ("aisle",)}))
+    with pytest.raises(InvalidInput, match="choices must map"):
+        CaptureRules([], choices={"cabin": "economy"})
+    with pytest.raises(InvalidInput, match="choices must map"):
+        CaptureRules([], choices=["cabin"])  # type: ignore[arg-type]

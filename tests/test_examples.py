@@ -26,6 +26,7 @@ def _run(script: str, *args: str) -> str:
 def test_tau_airline_capture_example() -> None:
     """The capture example replays the bundled τ-bench runs and prints state with provenance."""
     out = _run("tau_airline_capture.py")
-    assert '- user_id: "mia_li_3668" [ev_6]' in out
+    assert '- user_id: "mia_li_3668" [ev_8]' in out
+    assert '- cabin: "economy" [ev_5]' in out  # the user's own choice, before any call
     assert "where did reservation come from?" in out
-    assert out.rstrip().endswith("3 runs: 55 captured")
+    assert out.rstrip().endswith("3 runs: 58 captured")

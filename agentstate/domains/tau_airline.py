@@ -49,6 +49,7 @@ from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler
 from agentstate import _json
 from agentstate.capture import CaptureRule, CaptureRules, whole_number
 from agentstate.domains.base import Domain, explicit_confirmation, tool_definition
+from agentstate.domains.tools_only import declared_choices
 from agentstate.scratchpad import Scratchpad
 from agentstate.validation import KindWords
 
@@ -155,6 +156,10 @@ class AirlineFacts(Scratchpad):
     the user is choosing among (earlier searches stay in the log)."""
     last_calculation: float | None = None
     """The result of the last ``calculate`` call."""
+    cabin: Literal["basic_economy", "economy", "business"] | None = None
+    """The cabin the user chose in their own words ("2. Economy"), before any call holds it."""
+    flight_type: Literal["one_way", "round_trip"] | None = None
+    """The trip type the user chose in their own words ("One-way")."""
 
 
 RESERVATION_TOOLS: Final = (
@@ -363,43 +368,6 @@ def _reservation_rules(tool: str) -> list[CaptureRule]:
     ]
 
 
-CAPTURE: Final = CaptureRules(
-    [
-        CaptureRule(tool="get_user_details", path="arguments.user_id", field="user_id"),
-        CaptureRule(
-            tool="get_user_details", path="result.name", field="user_name", transform=person_name
-        ),
-        CaptureRule(tool="get_user_details", path="result.dob", field="user_dob"),
-        CaptureRule(tool="get_user_details", path="result.membership", field="membership"),
-        CaptureRule(
-            tool="get_user_details",
-            path="result.saved_passengers",
-            field="saved_passengers",
-            transform=people,
-        ),
-        CaptureRule(
-            tool="get_user_details",
-            path="result.payment_methods",
-            field="payment_methods",
-            transform=payment_balances,
-        ),
-        CaptureRule(
-            tool="get_user_details",
-            path="result.reservations",
-            field="reservation_ids",
-            merge="union",
-        ),
-        *(rule for tool in RESERVATION_TOOLS for rule in _reservation_rules(tool)),
-        *(
-            CaptureRule(tool=tool, path="exchange", field="last_search", transform=search_line)
-            for tool in ("search_direct_flight", "search_onestop_flight")
-        ),
-        CaptureRule(tool="calculate", path="result", field="last_calculation"),
-    ],
-    is_failure=is_failure,
-)
-"""Capture rules for the τ-bench airline tools (see the module docs)."""
-
 _STRING: Final[_json.JSONObject] = {"type": "string"}
 _DATE: Final[_json.JSONObject] = {"type": "string", "description": "YYYY-MM-DD"}
 _AIRPORT: Final[_json.JSONObject] = {"type": "string", "description": "IATA code, e.g. JFK"}
@@ -528,6 +496,48 @@ TOOLS: Final = (
     ),
 )
 """The airline tools' definitions, as the model is given them."""
+
+CAPTURE: Final = CaptureRules(
+    [
+        CaptureRule(tool="get_user_details", path="arguments.user_id", field="user_id"),
+        CaptureRule(
+            tool="get_user_details", path="result.name", field="user_name", transform=person_name
+        ),
+        CaptureRule(tool="get_user_details", path="result.dob", field="user_dob"),
+        CaptureRule(tool="get_user_details", path="result.membership", field="membership"),
+        CaptureRule(
+            tool="get_user_details",
+            path="result.saved_passengers",
+            field="saved_passengers",
+            transform=people,
+        ),
+        CaptureRule(
+            tool="get_user_details",
+            path="result.payment_methods",
+            field="payment_methods",
+            transform=payment_balances,
+        ),
+        CaptureRule(
+            tool="get_user_details",
+            path="result.reservations",
+            field="reservation_ids",
+            merge="union",
+        ),
+        *(rule for tool in RESERVATION_TOOLS for rule in _reservation_rules(tool)),
+        *(
+            CaptureRule(tool=tool, path="exchange", field="last_search", transform=search_line)
+            for tool in ("search_direct_flight", "search_onestop_flight")
+        ),
+        CaptureRule(tool="calculate", path="result", field="last_calculation"),
+    ],
+    is_failure=is_failure,
+    choices={
+        field: values
+        for field, values in declared_choices(TOOLS).items()
+        if field in AirlineFacts.model_fields
+    },
+)
+"""Capture rules for the τ-bench airline tools (see the module docs)."""
 
 KIND_WORDS: Final = {
     "book_reservation": KindWords(objects=("flight",)),

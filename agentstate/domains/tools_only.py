@@ -11,6 +11,11 @@ arguments (and, for MCP tools, often of their results), and which of them change
   types share a field typed as any JSON scalar. A string of more than 80 characters, or of
   several lines, is prose, not a value (a ``think`` tool's thought, a handoff's summary): it
   is not captured, and stays in the log.
+- **Choices in the user's words.** A string argument that declares its values (an ``enum``:
+  ``cabin`` is ``basic_economy``, ``economy`` or ``business``) is also filled from a user's
+  message that names one of them as people write it ("1. One-way 2. Economy"), with the
+  message as its provenance (`declared_choices`, `CaptureRules.choices`): the cabin chosen
+  at the start of a booking survives compaction before any call holds it.
 - **Typed keys from results.** A tool whose definition carries an output schema
   (``output_schema``, or MCP's ``outputSchema``) has its scalar result properties captured the
   same way, from ``result.<name>``, with the result as provenance.
@@ -77,6 +82,7 @@ __all__ = [
     "OFFERED_SUFFIX",
     "RECORDS_SUFFIX",
     "RESULT_SUFFIX",
+    "declared_choices",
     "from_tools",
     "record_line",
 ]
@@ -134,6 +140,26 @@ def _properties(schema: object) -> Mapping[str, object]:
         properties: Mapping[str, object] = schema["properties"]
         return properties
     return {}
+
+
+def declared_choices(tools: Sequence[Mapping[str, JSONValue]]) -> dict[str, tuple[str, ...]]:
+    """The values each string parameter of the tools declares (its ``enum``), by field.
+
+    What `CaptureRules.choices` reads in a user's words: ``cabin`` is one of
+    ``basic_economy``, ``economy``, ``business``. A parameter of several tools gets the
+    values of all of them, each once.
+    """
+    found: dict[str, dict[str, None]] = {}
+    for tool in tools:
+        for name, schema in _properties(tool.get("input_schema")).items():
+            field = _field_name(name)
+            values = schema.get("enum") if isinstance(schema, Mapping) else None
+            if field is None or _scalar_type(schema) is not str or not isinstance(values, list):
+                continue
+            found.setdefault(field, {}).update(
+                dict.fromkeys(value for value in values if isinstance(value, str))
+            )
+    return {field: tuple(values) for field, values in found.items() if values}
 
 
 _LONGEST_VALUE: Final = 80
@@ -392,7 +418,10 @@ def from_tools(
         description="Typed keys from tool definitions alone; no domain code.",
         scratchpad=schema,
         capture=CaptureRules(
-            rules, is_failure=is_failure, mentions=MENTIONED if mentions else None
+            rules,
+            is_failure=is_failure,
+            mentions=MENTIONED if mentions else None,
+            choices=declared_choices(tools),
         ),
         tools=[dict(tool) for tool in tools],
         consequential=consequential,

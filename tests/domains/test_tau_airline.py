@@ -104,13 +104,33 @@ def test_gold_identifiers_are_in_the_scratchpad(
 def test_every_captured_value_cites_a_tool_event(
     run_state: tuple[dict[str, Any], AgentState],
 ) -> None:
-    """Each value's source is the tool result (or call) it was read from; replay agrees."""
+    """Each value cites the tool event it was read from, or the user's message it chose in.
+
+    A choice among declared values (the cabin, the trip type) cites the user's message; replay
+    agrees with what was stored.
+    """
     _, state = run_state
     facts = state.scratchpad.facts()
     assert facts
     for fact in facts:
-        assert state.evidence.get(fact.source).kind in (EventKind.TOOL_RESULT, EventKind.ASSISTANT)
+        kind = state.evidence.get(fact.source).kind
+        if fact.key in CAPTURE.choices:
+            assert kind is EventKind.USER
+        else:
+            assert kind in (EventKind.TOOL_RESULT, EventKind.ASSISTANT)
     assert state.replay() == stored_projection(state)
+
+
+def test_the_cabin_and_trip_type_the_user_chose_are_captured() -> None:
+    """The user's reply "1. One-way 2. Economy" keeps both choices, citing the reply."""
+    with AgentState.open(
+        ":memory:", session_id="run", scratchpad=AirlineFacts, capture=CAPTURE
+    ) as state:
+        state.append_assistant("One-way or round trip? Basic economy, economy or business?")
+        reply = state.append_user("1. One-way\n2. Economy\n3. It's just me traveling.")
+        assert state.scratchpad.get("flight_type") == "one_way"
+        assert state.scratchpad.get("cabin") == "economy"
+        assert state.scratchpad.provenance("cabin") == reply.ref
 
 
 def test_failed_calls_capture_nothing() -> None:

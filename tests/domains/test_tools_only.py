@@ -8,7 +8,7 @@ import pytest
 
 from agentstate import AgentState, EventKind
 from agentstate._json import JSONObject
-from agentstate.domains.tools_only import from_tools, record_line
+from agentstate.domains.tools_only import declared_choices, from_tools, record_line
 from agentstate.errors import InvalidInput
 from agentstate.scratchpad import Secondary
 
@@ -94,6 +94,27 @@ def test_a_session_keeps_arguments_and_records_with_their_events(
     failed = state.append_tool_call("get_order", {"order_id": "B-2"})
     state.append_tool_result(failed, {"error": "not found"}, is_error=True)
     assert state.scratchpad.get("order_id") == "A-17"
+
+
+def test_a_declared_value_the_user_chooses_is_captured(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """``channel`` declares email and sms: "By email, please." fills it, citing the message."""
+    domain = from_tools(TOOLS, consequential=["issue_credit"])
+    assert declared_choices(TOOLS) == {"channel": ("email", "sms")}
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    state.append_assistant("Should the credit notice go by email or SMS?")
+    assert state.scratchpad.get("channel") is None
+    state.append_user("Hmm, SMS?")  # "sms" is too short a word to be read as a choice
+    assert state.scratchpad.get("channel") is None
+    said = state.append_user("No, not the phone. By email, please.")
+    assert state.scratchpad.get("channel") == "email"
+    assert state.scratchpad.provenance("channel") == said.ref
+    credit = state.append_tool_call("issue_credit", {"order_id": "A-17", "channel": "sms"})
+    assert state.scratchpad.get("channel") == "email"  # a call's arguments come with its result
+    state.append_tool_result(credit, {"credit_id": "CR-9"})
+    assert state.scratchpad.get("channel") == "sms"
+    assert state.scratchpad.provenance("channel") == credit.ref
 
 
 def test_a_record_line_holds_its_identifying_values_once_in_order() -> None:
