@@ -153,8 +153,8 @@ def detail_scope(
 ) -> Sequence[Token]:
     """The tokens that may say a claim's details: its clause and the clauses after it.
 
-    The clauses after a claim that hold no claim of their own tell of it: in "#W1001
-    cancelled after her yes, reason no longer needed" and "Modified after his yes: $17.99
+    The clauses after a claim that hold no claim of their own tell of it: in "Order 4921
+    cancelled after her yes, reason damaged in transit" and "Modified after his yes: $17.99
     refunded to card_7710442", the reason and the card are details of the claim made before
     them. The scope runs to short of the clause of the next claim (the sentence's end when
     there is none), and no further than a word that opens a clause of its own ("and",

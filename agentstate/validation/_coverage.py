@@ -169,7 +169,7 @@ def said_by_assistant(context: ValidationContext, content: str, *, coverage: flo
 def echoed(context: ValidationContext, content: str) -> tuple[Cited, list[str]] | None:
     """The assistant message whose words a statement given as the user's is in, if so.
 
-    "The user said the checked bag is free" when the user spoke of a checked bag and the
+    "The user said the extra suitcase is free" when the user spoke of a suitcase and the
     agent said it was free: enough of it is the user's for a request restated, but it holds
     words that no user message of the session says, and one assistant message says the
     whole of it. Returns that message and the words no user said.

@@ -382,7 +382,7 @@ PHRASE_BREAKS: Final = frozenset({
     "after", "before", "instead", "and", "or", "but", "nor", "while", "whereas", "so", "then",
     "is", "was", "are", "were", "be", "been", "being", "has", "have", "had", "not", "no",
 })  # fmt: skip
-"""Words a noun phrase does not run back over: prepositions ("with" aside: "a chair with
-fixed armrests"), conjunctions, verbs of being and having, negations."""
+"""Words a noun phrase does not run back over: prepositions ("with" aside: "a lamp with a
+long arm"), conjunctions, verbs of being and having, negations."""
 PAST_COPULAS: Final = frozenset({"was", "were"})
 """A past copula opening an aside gives an old value: "address updated (was 40 Elm Road)"."""

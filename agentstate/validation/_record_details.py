@@ -1,16 +1,17 @@
 """A record named by its id and described with another record's value.
 
 Tool results list records side by side: the variants of a product, the flights of a search,
-the items of an order. A summary names one by its id and describes it ("the black
-thermostat 8722653925", "maple 31 inch graphic 5038485381"); a summary that swaps two
+the items of an order. A summary names one by its id and describes it ("the black lamp
+3301552209", "oak 31 inch shelf 4410027719"); a summary that swaps two
 records' details names the right id with a neighbour's value. Each value a summary may say
 of a record is checked against the record itself: a description that says, for one of the
 record's fields, the value another record of its list holds there, and not the record's
 own, describes another record.
 
-What describes an id is the noun phrase it ends ("a black leather chair with fixed armrests
-(item 1071497737)": back to its determiner, a preposition, a conjunction or a verb of being)
-and the parenthesis right after it ("8722653925 (Google Assistant, black, $249.01)"); a
+What describes an id is the noun phrase it ends ("a black desk lamp with a long arm (item
+3301552209)": back to its determiner, a preposition, a conjunction or a verb of being), the
+parenthesis right after it ("3301552209 (LED, black, $40)"), and a value right after a verb
+of being ("TR207 ..., is on May 28"); a
 phrase that runs on to describe the next id is not read.
 """
 
@@ -193,7 +194,7 @@ def _listing(value: JSONValue, out: _Listing) -> None:
 
 
 def _record(rows: _Rows, at: int, ref: str, cache: dict[int, _Reading]) -> _Record:
-    """Row `at` of a list: its phrase values, and the other rows' values of the same keys.
+    """Row `at` of a list: its values as said, and the other rows' values of the same keys.
 
     `cache` keeps each list's reading for the rest of the validation.
     """
@@ -220,7 +221,7 @@ def _sources(context: ValidationContext, refs: Sequence[str]) -> list[EncodedEve
     """The tool results an item speaks from: cited, answering a cited call, or a cited reply's.
 
     An assistant's message speaks from the tool results of its turn, those since the user's
-    message before it: "item 1071497737 (leather, gray)" cites the reply, and the reply
+    message before it: "item 3301552209 (LED, white)" cites the reply, and the reply
     the product listing it read.
     """
     cited = context.cited(refs)
@@ -304,8 +305,8 @@ def _description(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Token]
     words = _phrase_before(tokens, at, ids)
     opened = _open(tokens, at)
     if opened is not None and not ids.intersection(range(opened, _close(tokens, opened))) - {at}:
-        # "(item 1071497737)": what the parenthesis follows is described; not when it lists
-        # several ids ("via PHX (HAT214, HAT009)" tells of them together)
+        # "(item 3301552209)": what the parenthesis follows is described; not when it lists
+        # several ids ("via Denver (TR214, TR009)" tells of them together)
         words = _phrase_before(tokens, opened, ids) + list(tokens[opened + 1 : at])
     if at + 1 < len(tokens) and tokens[at + 1].text == "(":
         words += tokens[at + 2 : _close(tokens, at + 1)]
@@ -313,7 +314,7 @@ def _description(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Token]
 
 
 def _predicate(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Token]:
-    """What a verb of being says the id at `at` is: "HAT207 ..., is on May 28" gives "May 28".
+    """What a verb of being says the id at `at` is: "TR207 ..., is on May 28" gives "May 28".
 
     The verb comes after the id (past an aside), within a few words, before any other id or
     a conjunction; a preposition of time or place after it is passed. Only a value
@@ -342,7 +343,7 @@ _CONJUNCTIONS: Final = frozenset({
     "and", "or", "but", "nor", "while", "whereas", "so", "then", "because", "since", "though",
 })  # fmt: skip
 _FARTHEST_VERB: Final = 8
-"""How many tokens after its id a verb of being may stand ("HAT207 from IAH to EWR, is")."""
+"""How many tokens after its id a verb of being may stand ("TR207 from Austin to Denver, is")."""
 _WHERE_WHEN: Final = frozenset({"on", "at", "in", "from"})
 
 
