@@ -163,16 +163,24 @@ def detail_scope(
     """
     tokens = sentence.tokens
     own = tokens[claim.start].clause
-    ends = {tokens[other.start].clause for other in claims if other is not claim}
-    ends |= {  # a word that stands alone between two clauses: a boundary of its own
-        token.clause
-        for at, token in enumerate(tokens)
-        if token.kind == "word"
-        and (at == 0 or tokens[at - 1].clause != token.clause)
-        and (at + 1 == len(tokens) or tokens[at + 1].clause != token.clause)
-    }
-    after = min((clause for clause in ends if clause > own), default=len(tokens) * 2 + 2)
-    return [token for token in tokens if own <= token.clause < after]
+    stops = {tokens[other.start].clause for other in claims if other is not claim}
+    first = claim.start
+    while first > 0 and tokens[first - 1].clause == own:
+        first -= 1
+    end = claim.start
+    while end < len(tokens):
+        token = tokens[end]
+        if token.clause != own and (
+            token.clause in stops
+            or (  # a word that stands alone between two clauses: a boundary of its own
+                token.kind == "word"
+                and tokens[end - 1].clause != token.clause
+                and (end + 1 == len(tokens) or tokens[end + 1].clause != token.clause)
+            )
+        ):
+            break
+        end += 1
+    return tokens[first:end]
 
 
 class ClaimObjects:
