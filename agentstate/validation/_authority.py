@@ -28,7 +28,7 @@ from agentstate.validation._claim_objects import (
     detail_scope,
     named_objects,
 )
-from agentstate.validation._claim_subjects import subjects
+from agentstate.validation._claim_subjects import claimed, in_aside, subjects
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._lexicon import IN_EFFECT
 from agentstate.validation._param_conflicts import wrong_detail
@@ -306,17 +306,8 @@ class AuthorityRule:
                 effect=past if effect and entry is None else None,
                 said=past if effect else None,
             )
-            targets: list[tuple[str, Claim]] = []
-            for action_ids, _ in groups:
-                for action_id in action_ids:
-                    record = actions.get(action_id)
-                    verbs = kinds[record.kind][1] if record is not None else frozenset()
-                    if past is not None and past in verbs:
-                        # "The order was cancelled" of a cancel_order action: carried out, or
-                        # (if the word is a status too) withdrawn; either reading may be true.
-                        targets.append((action_id, "executed"))
-                    if entry is not None:
-                        targets.append((action_id, entry.claim))
+            aside = entry is not None and past in ACT_STEMS and in_aside(tokens, index)
+            targets = claimed(groups, ledger, past=past, entry=entry, refs=refs, aside=aside)
             named = named_objects(sentence, tokens[index].clause, text)
             if named and (entry is not None or effect):
                 bound = objects.bound(named)

@@ -23,9 +23,15 @@ from agentstate.validation._lexicon import (
     TRIES,
     UNIVERSALS,
 )
-from agentstate.validation._status_words import AUXILIARIES, COMPOUND_HEADS, is_plural
+from agentstate.validation._status_words import (
+    AUXILIARIES,
+    COMPOUND_HEADS,
+    Claim,
+    StatusWord,
+    is_plural,
+)
 
-__all__ = ["Group", "subjects"]
+__all__ = ["Group", "claimed", "in_aside", "subjects"]
 
 Group = tuple[tuple[str, ...], bool]
 """Actions a claim is about, and whether it claims every one of them ("both credits")."""
@@ -510,3 +516,43 @@ def _reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int
             break
         last += 1
     return first, last
+
+
+def in_aside(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the token at `at` stands in a parenthesis."""
+    depth = 0
+    for token in tokens[:at]:
+        depth += {"(": 1, ")": -1}.get(token.text, 0)
+    return depth > 0
+
+
+def claimed(
+    groups: Sequence[Group],
+    ledger: LedgerReading,
+    *,
+    past: str | None,
+    entry: StatusWord | None,
+    refs: Sequence[tuple[int, str]],
+    aside: bool,
+) -> list[tuple[str, Claim]]:
+    """What a status word claims of each action of its groups: (action id, claim).
+
+    The past tense of a kind's own verb claims its action carried out ("the order was
+    cancelled" of a cancel_order: executed, or withdrawn when the word is a status too). In
+    a parenthesis (`aside`), the word of another act than the action's kind does describes
+    the object, not the action, unless the sentence names the action: "#W1001 (a lamp, $40,
+    paid by gift card)" tells how the order was paid, not that its cancellation was done.
+    """
+    targets: list[tuple[str, Claim]] = []
+    named = {action_id for _, action_id in refs}
+    for action_ids, _ in groups:
+        for action_id in action_ids:
+            record = ledger.actions.get(action_id)
+            verbs = ledger.kinds[record.kind][1] if record is not None else frozenset()
+            if past is not None and past in verbs:
+                targets.append((action_id, "executed"))
+            elif aside and action_id not in named:
+                continue
+            if entry is not None:
+                targets.append((action_id, entry.claim))
+    return targets

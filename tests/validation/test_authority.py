@@ -233,6 +233,35 @@ def test_a_plural_the_kinds_name_holds_counts_objects_not_actions(
 
 
 @pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("Two orders are pending: #W1001 (a lamp, $40, paid by gift card) and #W2002", False),
+        ("Order #W1001 (a lamp, $40, cancelled)", True),  # the cancellation's own verb
+        ("Order #W1001 (act_{n}, paid)", True),  # the action named: said of it
+    ],
+)
+def test_another_acts_word_in_an_aside_describes_the_object(
+    text: str, claims: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'#W1001 (a lamp, $40, paid by gift card)' tells how the order was paid, not that its
+    pending cancellation was carried out.
+    """
+    params = {"order_id": "#W1001", "reason": "ordered by mistake"}
+    action = state.ledger.propose("cancel_order", params, source=ticket.report).id
+    calls = []
+    for order in ("#W1001", "#W2002"):
+        call = state.append_tool_call("get_order", {"order_id": order})
+        calls.append(state.append_tool_result(call, {"order_id": order, "total": 40}).ref)
+    head = state.append_assistant("Shall I cancel it?").seq
+    found = add(text.replace("act_{n}", action), calls, rule="authority", covers_through=head)
+    if claims:
+        [finding] = found
+        assert f"{action} (cancel_order) is pending" in finding.message
+    else:
+        assert found == []
+
+
+@pytest.mark.parametrize(
     ("status", "holds"),
     [("rejected", True), ("cancelled", True), ("revoked", True), ("executed", False)],
 )
