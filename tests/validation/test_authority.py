@@ -243,9 +243,7 @@ def test_a_plural_the_kinds_name_holds_counts_objects_not_actions(
 def test_another_acts_word_in_an_aside_describes_the_object(
     text: str, claims: bool, state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
-    """'#W1001 (a lamp, $40, paid by gift card)' tells how the order was paid, not that its
-    pending cancellation was carried out.
-    """
+    """'#W1001 (a lamp, $40, paid by gift card)': how the order was paid, not its cancellation."""
     params = {"order_id": "#W1001", "reason": "ordered by mistake"}
     action = state.ledger.propose("cancel_order", params, source=ticket.report).id
     calls = []
