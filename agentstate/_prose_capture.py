@@ -9,13 +9,17 @@ Two readings of a user's message, no domain in either (`agentstate.capture.Captu
   people write it ("Economy", "one-way", "Basic economy"), written to that field. A value
   named after a negation in its clause ("not business") is refused; a message that names two
   values it does not refuse (a question back, "economy or business?") chooses nothing; a
-  value inside a longer one ("economy" in "basic economy") is that longer one.
+  value inside a longer one ("economy" in "basic economy") is that longer one; a value two
+  fields declare is read for neither. And only a choice the agent put to the user counts: one
+  of its recent messages names two of the field's values ("Basic economy, economy or
+  business?"); "I travel for business" before any such question is a word in passing.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
@@ -23,7 +27,7 @@ from typing import TYPE_CHECKING, Final
 from agentstate import _json
 from agentstate._mentions import MAX_MENTIONS, mentioned_values
 from agentstate.errors import InvalidInput, ScratchpadError
-from agentstate.events import Event
+from agentstate.events import Event, EventKind
 
 if TYPE_CHECKING:
     from agentstate.backends.base import SessionWriter
@@ -48,6 +52,8 @@ _NEGATIONS: Final = re.compile(
 _NEGATION_REACH: Final = 4
 """A negation this many words before a value, in its clause, refuses it."""
 _CLAUSE_END: Final = re.compile(r"[.!?;,:\n]")
+_OFFER_WINDOW: Final = 20
+"""How many of the assistant's messages before a user's are read for the choice put to them."""
 
 
 def check_mentions_field(instance: object, attribute: object, value: str | None) -> None:
@@ -90,6 +96,23 @@ def _refused(lower: str, start: int) -> bool:
     return _NEGATIONS.search(" ".join(words)) is not None
 
 
+def _named(
+    lower: str, values: Sequence[str], *, shortest: int = SHORTEST_CHOICE
+) -> list[tuple[int, int, str]]:
+    """Where a lower-cased text names each value (a value inside a longer one left out)."""
+    spans: list[tuple[int, int, str]] = []
+    for value in values:
+        if len(value) >= shortest:
+            spans += [
+                (match.start(), match.end(), value) for match in _pattern(value).finditer(lower)
+            ]
+    return [
+        (start, end, value)
+        for start, end, value in spans
+        if not any(s <= start and end <= e and e - s > end - start for s, e, _ in spans)
+    ]
+
+
 def named_choice(text: str, values: Sequence[str]) -> str | None:
     """The one value of `values` that `text` names and does not refuse, if there is one.
 
@@ -101,17 +124,7 @@ def named_choice(text: str, values: Sequence[str]) -> str | None:
     True
     """
     lower = text.lower()
-    spans: list[tuple[int, int, str]] = []
-    for value in values:
-        if len(value) < SHORTEST_CHOICE:
-            continue
-        spans += [(match.start(), match.end(), value) for match in _pattern(value).finditer(lower)]
-    chosen = {
-        value
-        for start, end, value in spans
-        if not any(s <= start and end <= e and e - s > end - start for s, e, _ in spans)
-        and not _refused(lower, start)
-    }
+    chosen = {value for start, _, value in _named(lower, values) if not _refused(lower, start)}
     return next(iter(chosen)) if len(chosen) == 1 else None
 
 
@@ -121,12 +134,34 @@ def capture_choices(
     message: Event,
     choices: Mapping[str, tuple[str, ...]],
 ) -> None:
-    """Write each field whose declared values the user's message names one of."""
+    """Write each field whose declared values the user's message names one of.
+
+    A value two fields declare (``checking`` of an account and of a recipient's account)
+    says nothing of which one the user meant: it is read for neither.
+    """
     text = message.content.get("text")
     if not isinstance(text, str):
         return
+    declared = Counter(value for values in choices.values() for value in set(values))
+    offers: list[str] | None = None
     for field, values in choices.items():
-        value = named_choice(text, values)
+        unique = [value for value in values if declared[value] == 1]
+        value = named_choice(text, unique)
+        if value is None:
+            continue
+        if offers is None:
+            offers = [
+                said
+                for event in tx.events(
+                    until=message.seq - 1,
+                    kinds={EventKind.ASSISTANT},
+                    newest_first=True,
+                    limit=_OFFER_WINDOW,
+                )
+                if isinstance(said := event.content.get("text"), str)
+            ]
+        if not any(len({v for *_, v in _named(o.lower(), values, shortest=1)}) > 1 for o in offers):
+            continue  # the agent never put this choice to the user: a word in passing
         if value is None:
             continue
         current = tx.fact(field)

@@ -592,11 +592,43 @@ def test_a_declared_value_a_user_names_is_captured_with_the_message(
 
 def test_a_later_choice_replaces_an_earlier_one(make_state: Callable[..., AgentState]) -> None:
     state = make_state(scratchpad=Trip, capture=CaptureRules([], choices=_CHOICES))
+    state.append_assistant("Economy or business?")
     state.append_user("Economy, please.")
     changed = state.append_user("Actually, make it business.")
     state.append_user("Yes, business is right.")  # the same value: no new write
     assert state.scratchpad.get("cabin") == "business"
     assert state.scratchpad.provenance("cabin") == changed.ref
+
+
+class Transfer(Scratchpad):
+    account: Literal["checking", "savings"] | None = None
+    recipient_account: Literal["checking", "savings"] | None = None
+    speed: Literal["instant", "standard"] | None = None
+
+
+def test_only_a_choice_the_agent_put_to_the_user_is_read(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """'I travel for business a lot' before any question of cabins chooses no cabin."""
+    state = make_state(scratchpad=Trip, capture=CaptureRules([], choices=_CHOICES))
+    state.append_user("I travel for business a lot; I need a round trip to Denver.")
+    assert state.scratchpad.values() == {}
+    state.append_assistant("Which cabin: basic economy, economy or business?")
+    chosen = state.append_user("Business.")
+    assert state.scratchpad.values() == {"cabin": "business"}
+    assert state.scratchpad.provenance("cabin") == chosen.ref
+
+
+def test_a_value_two_fields_declare_is_read_for_neither(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """'Send $900 to his savings account, instant': which account is savings is not said."""
+    accounts = ("checking", "savings")
+    choices = {"account": accounts, "recipient_account": accounts, "speed": ("instant", "standard")}
+    state = make_state(scratchpad=Transfer, capture=CaptureRules([], choices=choices))
+    state.append_assistant("From checking or savings, to which account, instant or standard?")
+    state.append_user("Send $900 to his savings account, instant please.")
+    assert state.scratchpad.values() == {"speed": "instant"}
 
 
 def test_choices_name_fields_the_scratchpad_has(make_state: Callable[..., AgentState]) -> None:
