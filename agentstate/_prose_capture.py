@@ -113,6 +113,11 @@ def _named(
     ]
 
 
+def _puts(offer: str, values: Sequence[str]) -> bool:
+    """Whether an assistant's message puts a choice to the user: it names two of the values."""
+    return len({value for *_, value in _named(offer.lower(), values, shortest=1)}) > 1
+
+
 def named_choice(text: str, values: Sequence[str]) -> str | None:
     """The one value of `values` that `text` names and does not refuse, if there is one.
 
@@ -160,10 +165,8 @@ def capture_choices(
                 )
                 if isinstance(said := event.content.get("text"), str)
             ]
-        if not any(len({v for *_, v in _named(o.lower(), values, shortest=1)}) > 1 for o in offers):
+        if not any(_puts(offer, values) for offer in offers):
             continue  # the agent never put this choice to the user: a word in passing
-        if value is None:
-            continue
         current = tx.fact(field)
         if current is not None and current.value == value:
             continue
