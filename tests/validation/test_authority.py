@@ -184,13 +184,25 @@ def test_each_claim_is_about_its_own_clause(
         ("The customer wants it to ship to 12 Oak Street now", False),
         ("Order 4921 now awaits its move to 12 Oak Street", False),
         ("Order 4921 is now approved", False),  # the status word's claim, and true
+        ("Order 4921 is now paid with card_7710442", True),  # an id after "now": a value
+        ("The order is now on card_7710442", True),
+        ("Order 4921 is now awaiting its move to card_7710442", False),
+        ("Order 4921 now awaits the switch", False),  # only the object's id
     ],
 )
 def test_now_with_an_actions_new_values_claims_it_executed(
     text: str, claims: bool, state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
-    """'Order 4921 now ships to 12 Oak Street' says the address change holds: executed."""
-    params = {"order_id": "4921", "address": "12 Oak Street, Denver"}
+    """'Order 4921 now ships to 12 Oak Street' says the address change holds: executed.
+
+    An id after "now" is a value the change gave ("now paid with card_7710442"); one before
+    it names the object.
+    """
+    params = {
+        "order_id": "4921",
+        "address": "12 Oak Street, Denver",
+        "payment_method_id": "card_7710442",
+    }
     action = state.ledger.propose("change_address", params, source=ticket.report).id
     state.ledger.approve(action, by="user", source=ticket.contact)
     found = add(text, rule="authority")
@@ -284,30 +296,6 @@ def test_dropped_is_said_of_whatever_no_longer_goes_ahead(
     else:
         [finding] = found
         assert f"{action} (change_address) is executed" in finding.message
-
-
-@pytest.mark.parametrize(
-    ("text", "claims"),
-    [
-        ("Order 4921 is now paid with card_7710442", True),
-        ("The order is now on card_7710442", True),
-        ("Order 4921 is now awaiting its move to card_7710442", False),
-        ("Order 4921 now awaits the switch", False),  # only the object's id
-    ],
-)
-def test_an_id_after_now_is_the_value_a_change_gave(
-    text: str, claims: bool, state: AgentState, ticket: SupportTicket, add: Check
-) -> None:
-    """'Order 4921 is now paid with card_7710442' says the change of card holds: executed."""
-    params = {"order_id": "4921", "payment_method_id": "card_7710442"}
-    action = state.ledger.propose("change_payment", params, source=ticket.report).id
-    state.ledger.approve(action, by="user", source=ticket.contact)
-    found = add(text, rule="authority")
-    if claims:
-        [finding] = found
-        assert f"claims {action} is executed ('now" in finding.message
-    else:
-        assert found == []
 
 
 @pytest.mark.parametrize(
