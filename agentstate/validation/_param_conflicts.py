@@ -30,7 +30,14 @@ from agentstate.validation._lexicon import DESTINATION_WORDS, DETERMINERS
 from agentstate.validation._literals import literals, number_atom
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["Conflict", "another_object", "conflicting_value", "role_conflict", "wrong_detail"]
+__all__ = [
+    "Conflict",
+    "another_object",
+    "conflicting_value",
+    "offered_beside",
+    "role_conflict",
+    "wrong_detail",
+]
 
 _LONGEST: Final = 40
 """Longer strings are descriptions, not values a summary repeats whole."""
@@ -161,7 +168,55 @@ def conflicting_value(context: ValidationContext, clause: str, action_id: str) -
                 found = _form(fact.value)
                 if found is not None and found != form and found[0] == form[0] and found in said:
                     return Conflict(key, str(fact.value), shown)
+        if form[0] == "phrase":
+            for other, written in sorted(offered_beside(context, form[1]).items()):
+                if ("phrase", other) in said:
+                    return Conflict(key, written, shown)
     return None
+
+
+_QUOTED: Final = re.compile(
+    r"""(?<![\w'])'([^'\n]{3,40})'(?![\w])|"([^"\n]{3,40})"|\u201c([^\u201d\n]{3,40})\u201d"""
+)
+_SENTENCES: Final = re.compile(r"[^.?!\n]+[.?!]?")
+
+
+def offered_beside(context: ValidationContext, phrase: str) -> dict[str, str]:
+    """The options the agent offered beside `phrase`, each as a phrase, to its quoted text.
+
+    "What is the reason: 'no longer needed' or 'ordered by mistake'?": a sentence of an
+    assistant's message that quotes two or more options joined by "or" puts a choice; each
+    option is another value of what the others are a value of. Read once per validation.
+    """
+    cache = context.cache.setdefault("param_conflicts.offers", {})
+    assert isinstance(cache, dict)
+    if not cache:
+        groups: list[dict[str, str]] = []
+        for event in context.messages(EventKind.ASSISTANT):
+            text = context.text(event)
+            if text.count("'") + text.count('"') + 2 * text.count("\u201c") < 4:
+                continue  # two quoted options at the least
+            for sentence in _SENTENCES.findall(text):
+                if " or " not in sentence:
+                    continue
+                options: dict[str, str] = {}
+                for match in _QUOTED.finditer(sentence):
+                    quoted = next(group for group in match.groups() if group)
+                    option = _phrase(quoted)
+                    if option is not None:
+                        options[option] = quoted
+                if len(options) > 1:
+                    groups.append(options)
+        cache[""] = groups  # read: a session of no offer is read once too
+    groups = cache[""]
+    assert isinstance(groups, list)
+    return {
+        other: written
+        for options in groups
+        if phrase in options
+        for other, written in options.items()
+        if other != phrase
+    }
 
 
 def _siblings(context: ValidationContext, action_id: str) -> list[str]:
@@ -358,6 +413,14 @@ def wrong_detail(
         return conflict, list(true_of)
     one = targets if len(targets) == 1 else true_of
     if len(one) != 1:
-        return None
+        # Several actions alike ("both orders were cancelled, as ordered by mistake"): what is
+        # wrong of the first is wrong of each, for a param they all give the same value.
+        conflict = conflicting_value(context, clause, one[0]) if one else None
+        if conflict is None or any(
+            _forms_of(context, other).get(conflict.key, (None, ""))[1] != conflict.actual
+            for other in one[1:]
+        ):
+            return None
+        return conflict, list(one)
     conflict = conflicting_value(context, clause, one[0]) or role_conflict(context, clause, one[0])
     return None if conflict is None else (conflict, list(one))

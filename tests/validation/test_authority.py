@@ -272,6 +272,44 @@ def test_another_acts_word_in_an_aside_describes_the_object(
 
 
 @pytest.mark.parametrize(
+    ("text", "offered", "wrong"),
+    [
+        ("Order 7702 cancelled, damaged in transit", True, True),
+        ("Orders 7702 and 7703 were both cancelled, damaged in transit", True, True),
+        ("Order 7702 cancelled, damaged in transit", False, False),  # no offer: unknown
+        ("Order 7702 cancelled, arrived too late", True, False),  # its own reason
+    ],
+)
+def test_an_option_offered_beside_a_param_value_is_another_value_of_it(
+    text: str,
+    offered: bool,
+    wrong: bool,
+    state: AgentState,
+    ticket: SupportTicket,
+    add: Check,
+) -> None:
+    """'Reason: "damaged in transit" or "arrived too late"?' makes each another's alternative."""
+    if offered:
+        state.append_assistant("What is the reason: 'damaged in transit' or 'arrived too late'?")
+    state.append_user("It arrived too late.")
+    actions = []
+    for order in ("7702", "7703"):
+        params = {"order_id": order, "reason": "arrived too late"}
+        action = state.ledger.propose("cancel_order", params, source=ticket.report).id
+        state.ledger.approve(action, by="user", source=ticket.contact)
+        state.ledger.execute(action, by="agent", source=ticket.contact)
+        actions.append(action)
+    head = state.append_assistant("Done.").seq
+    found = add(text, [ticket.contact], rule="authority", covers_through=head)
+    if wrong:
+        [finding] = found
+        assert "says reason 'damaged in transit'" in finding.message
+        assert "whose reason is 'arrived too late'" in finding.message
+    else:
+        assert found == []
+
+
+@pytest.mark.parametrize(
     ("status", "holds"),
     [("rejected", True), ("cancelled", True), ("revoked", True), ("executed", False)],
 )
