@@ -11,7 +11,10 @@ from particular runs:
   read or changed (route, trip type, cabin, flights with the prices paid, passengers,
   payments, bags, insurance, booking time, cancellation), keyed by id, with the reservation
   at hand named separately. A user may ask about several reservations in one conversation
-  (downgrade all of them, cancel two), so none replaces another.
+  (downgrade all of them, cancel two), so none replaces another. The cabin and the trip
+  type the user chose in their own words ("1. One-way 2. Economy", in reply to the agent's
+  question) are kept too, citing their message (`CaptureRules.choices`, from the tools'
+  declared values).
 - **Consequential tools.** The tools that update the booking database (book, change flights,
   cabin, bags or passengers, cancel) and the one that pays compensation (`send_certificate`):
   each call goes through the approval ledger.
