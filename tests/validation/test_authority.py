@@ -25,6 +25,28 @@ from agentstate.validation._status_reading import may_claim
 
 from .conftest import Check
 
+
+def _action(
+    state: AgentState, ticket: SupportTicket, kind: str, params: JSONObject, status: str
+) -> str:
+    """The id of an action of `kind` proposed and taken to `status`.
+
+    `status` is pending, approved, rejected, cancelled, revoked or executed.
+    """
+    action = state.ledger.propose(kind, params, source=ticket.report).id
+    if status == "rejected":
+        state.ledger.reject(action, by="user", source=ticket.contact)
+    elif status == "cancelled":
+        state.ledger.cancel(action, by="agent", source=ticket.contact)
+    elif status in ("approved", "revoked", "executed"):
+        state.ledger.approve(action, by="user", source=ticket.contact)
+        if status == "revoked":
+            state.ledger.revoke(action, by="user", source=ticket.contact)
+        elif status == "executed":
+            state.ledger.execute(action, by="agent", source=ticket.contact)
+    return action
+
+
 CLAIMS_OF_APPROVAL = [
     "The credit of {fact:credit_cents} cents was approved",
     "The credit was approved",
@@ -226,16 +248,10 @@ def test_a_plural_the_kinds_name_holds_counts_objects_not_actions(
     text: str, claims: bool, state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
     """'Both items were changed' of one modification of two items, another one refused."""
-    ids = []
-    for items, approved in ((["1000011"], False), (["1000011", "1000022"], True)):
-        params = {"order_id": "#W1001", "item_ids": items}
-        action = state.ledger.propose("modify_order_items", params, source=ticket.report).id
-        if approved:
-            state.ledger.approve(action, by="user", source=ticket.contact)
-            state.ledger.execute(action, by="agent", source=ticket.contact)
-        else:
-            state.ledger.reject(action, by="user", source=ticket.contact)
-        ids.append(action)
+    ids = [
+        _action(state, ticket, "modify_order_items", {"order_id": "#W1001", "item_ids": items}, to)
+        for items, to in ((["1000011"], "rejected"), (["1000011", "1000022"], "executed"))
+    ]
     found = add(text, rule="authority")
     if claims:
         [finding] = found
@@ -292,13 +308,9 @@ def test_an_option_offered_beside_a_param_value_is_another_value_of_it(
     if offered:
         state.append_assistant("What is the reason: 'damaged in transit' or 'arrived too late'?")
     state.append_user("It arrived too late.")
-    actions = []
     for order in ("7702", "7703"):
         params = {"order_id": order, "reason": "arrived too late"}
-        action = state.ledger.propose("cancel_order", params, source=ticket.report).id
-        state.ledger.approve(action, by="user", source=ticket.contact)
-        state.ledger.execute(action, by="agent", source=ticket.contact)
-        actions.append(action)
+        _action(state, ticket, "cancel_order", params, "executed")
     head = state.append_assistant("Done.").seq
     found = add(text, [ticket.contact], rule="authority", covers_through=head)
     if wrong:
@@ -317,17 +329,7 @@ def test_dropped_is_said_of_whatever_no_longer_goes_ahead(
     status: str, holds: bool, state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
     """'The address change was dropped': refused, withdrawn or revoked alike; not carried out."""
-    action = state.ledger.propose("change_address", {"order_id": "4921"}, source=ticket.report).id
-    if status == "rejected":
-        state.ledger.reject(action, by="user", source=ticket.contact)
-    elif status == "cancelled":
-        state.ledger.cancel(action, by="agent", source=ticket.contact)
-    else:
-        state.ledger.approve(action, by="user", source=ticket.contact)
-        if status == "revoked":
-            state.ledger.revoke(action, by="user", source=ticket.contact)
-        else:
-            state.ledger.execute(action, by="agent", source=ticket.contact)
+    action = _action(state, ticket, "change_address", {"order_id": "4921"}, status)
     found = add("The address change was dropped", rule="authority")
     if holds:
         assert found == []
@@ -402,16 +404,10 @@ def test_a_claim_true_of_one_action_alone_is_judged_by_its_details(
     state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
     """Of a refused change in economy and one done in business, 'updated in economy' is wrong."""
-    ids = []
-    for cabin, approved in (("economy", False), ("business", True)):
-        params = {"reservation_id": "K2P9QX", "cabin": cabin}
-        action = state.ledger.propose("update_reservation", params, source=ticket.report).id
-        if approved:
-            state.ledger.approve(action, by="user", source=ticket.contact)
-            state.ledger.execute(action, by="agent", source=ticket.contact)
-        else:
-            state.ledger.reject(action, by="user", source=ticket.contact)
-        ids.append(action)
+    ids = [
+        _action(state, ticket, "update_reservation", {"reservation_id": "K2P9QX", "cabin": c}, to)
+        for c, to in (("economy", "rejected"), ("business", "executed"))
+    ]
     [finding] = add("K2P9QX was updated in economy", rule="authority")
     assert f"says cabin 'economy' of {ids[1]}" in finding.message
     assert add("K2P9QX was updated in business", rule="authority") == []
@@ -447,9 +443,7 @@ def test_the_clauses_beside_a_claim_say_its_details(
         "reason": "ordered by mistake",
         "payment_method_id": "credit_card_4410",
     }
-    action = state.ledger.propose("cancel_order", done, source=ticket.report).id
-    state.ledger.approve(action, by="user", source=ticket.contact)
-    state.ledger.execute(action, by="agent", source=ticket.contact)
+    action = _action(state, ticket, "cancel_order", done, "executed")
     other = {"order_id": "7703", "reason": "no longer needed"}
     state.ledger.propose("cancel_order", other, source=ticket.report)
     head = state.append_assistant("Done.").seq
