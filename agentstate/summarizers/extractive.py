@@ -318,9 +318,10 @@ def _fit(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary
     default token counter; after a rejection for size, both shrink by a fifth per attempt,
     so a state with a stricter counter still fits.
     """
-    target = request.budget_tokens
-    if any(finding.rule == "budget" for finding in request.findings):
-        target = int(target * 0.8 ** (request.attempt - 1))
+    over = any(finding.rule == "budget" for finding in request.findings)
+    shrink = 0.8 ** (request.attempt - 1) if over else 1.0
+    target = int(request.budget_tokens * shrink)
+    limit = int(max(request.budget_tokens, request.limit_tokens or 0) * shrink)
     counter = ApproximateTokenCounter()
     fill = partial(
         fill_values,
@@ -334,9 +335,6 @@ def _fit(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary
             isinstance(items, list) and items and summary_tokens(data, counter, fill=fill) > target
         ):
             items.pop(-1 if field in ("next_steps", "open_threads") else 0)
-    limit = max(target, request.limit_tokens or 0)
-    if any(finding.rule == "budget" for finding in request.findings):
-        limit = int(limit * 0.8 ** (request.attempt - 1))
     constraints: list[JSONObject] = data["constraints"]
     for doomed in _new_constraints_to_drop(constraints, _carried(request)):
         if summary_tokens(data, counter, fill=fill) <= limit:
