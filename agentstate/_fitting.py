@@ -126,8 +126,10 @@ def _values_left_out(rest: str, limit: int) -> str:
     """
     values = mentioned_values(rest)
     shown: list[str] = []
+    used = 0
     for value in values:
-        if sum(len(v) + 2 for v in [*shown, value]) > limit:
+        used += len(value) + 2  # the value and its separator
+        if used > limit:
             break
         shown.append(value)
     if not shown:
