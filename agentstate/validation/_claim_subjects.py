@@ -13,7 +13,7 @@ from collections.abc import Set as AbstractSet
 from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
-from agentstate.validation._language import STOPWORDS, Token, act_nouns
+from agentstate.validation._language import STOPWORDS, Token, act_nouns, opening_parenthesis
 from agentstate.validation._lexicon import (
     DETERMINERS,
     GENERIC_ACTS,
@@ -520,10 +520,7 @@ def _reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int
 
 def in_aside(tokens: Sequence[Token], at: int) -> bool:
     """Whether the token at `at` stands in a parenthesis."""
-    depth = 0
-    for token in tokens[:at]:
-        depth += {"(": 1, ")": -1}.get(token.text, 0)
-    return depth > 0
+    return opening_parenthesis(tokens, at) is not None
 
 
 def claimed(

@@ -44,6 +44,7 @@ __all__ = [
     "Sentence",
     "Token",
     "act_nouns",
+    "closing_parenthesis",
     "content_stem",
     "content_stems",
     "event_text",
@@ -52,6 +53,7 @@ __all__ = [
     "modal_may_count",
     "kind_words",
     "negation_count",
+    "opening_parenthesis",
     "same_acts",
     "sentences",
     "stem",
@@ -495,3 +497,23 @@ def modal_may_count(text: str) -> int:
         if _SENTENCE_START.search(text, 0, match.start()):
             count += 1  # "May I ...": a capital that only opens the sentence
     return count
+
+
+def closing_parenthesis(tokens: Sequence[Token], at: int) -> int:
+    """The index of the ")" that closes the "(" at `at` (or the sentence's end)."""
+    depth = 0
+    for index in range(at, len(tokens)):
+        depth += {"(": 1, ")": -1}.get(tokens[index].text, 0)
+        if depth == 0:
+            return index
+    return len(tokens)
+
+
+def opening_parenthesis(tokens: Sequence[Token], at: int) -> int | None:
+    """The index of the "(" whose parenthesis holds the token at `at`, if any."""
+    depth = 0
+    for index in range(at - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(tokens[index].text, 0)
+        if depth < 0:
+            return index
+    return None

@@ -29,7 +29,7 @@ from agentstate._json import JSONValue
 from agentstate.backends.base import EncodedEvent
 from agentstate.errors import InvalidContent
 from agentstate.events import EventKind, format_ref
-from agentstate.validation._language import Token
+from agentstate.validation._language import Token, closing_parenthesis, opening_parenthesis
 from agentstate.validation._lexicon import DETERMINERS, PHRASE_BREAKS
 from agentstate.validation._literals import literals
 from agentstate.validation.core import ValidationContext
@@ -267,26 +267,6 @@ def _records_of(context: ValidationContext, event: EncodedEvent, written: str) -
     return [_record(rows, at, event.ref, lists) for rows, at in listing.get(_written(written), [])]
 
 
-def _close(tokens: Sequence[Token], at: int) -> int:
-    """The index of the ")" that closes the "(" at `at` (or the sentence's end)."""
-    depth = 0
-    for index in range(at, len(tokens)):
-        depth += {"(": 1, ")": -1}.get(tokens[index].text, 0)
-        if depth == 0:
-            return index
-    return len(tokens)
-
-
-def _open(tokens: Sequence[Token], at: int) -> int | None:
-    """The index of the "(" whose parenthesis holds the token at `at`, if any."""
-    depth = 0
-    for index in range(at - 1, -1, -1):
-        depth += {")": 1, "(": -1}.get(tokens[index].text, 0)
-        if depth < 0:
-            return index
-    return None
-
-
 def _phrase_before(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Token]:
     """The words of the noun phrase that ends right before `at`, back to where it starts."""
     start = at
@@ -303,13 +283,15 @@ def _phrase_before(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Toke
 def _description(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Token]:
     """The words that describe the id at `at`: its noun phrase and its parenthesis."""
     words = _phrase_before(tokens, at, ids)
-    opened = _open(tokens, at)
-    if opened is not None and not ids.intersection(range(opened, _close(tokens, opened))) - {at}:
+    opened = opening_parenthesis(tokens, at)
+    if opened is not None and not ids.intersection(
+        range(opened, closing_parenthesis(tokens, opened))
+    ) - {at}:
         # "(item 3301552209)": what the parenthesis follows is described; not when it lists
         # several ids ("via Denver (TR214, TR009)" tells of them together)
         words = _phrase_before(tokens, opened, ids) + list(tokens[opened + 1 : at])
     if at + 1 < len(tokens) and tokens[at + 1].text == "(":
-        words += tokens[at + 2 : _close(tokens, at + 1)]
+        words += tokens[at + 2 : closing_parenthesis(tokens, at + 1)]
     return [token for token in words if token.kind == "word"]
 
 
@@ -321,7 +303,7 @@ def _predicate(tokens: Sequence[Token], at: int, ids: set[int]) -> list[Token]:
     right there counts (`_said_first`): "was swapped for the black one" says nothing of it.
     """
     index = (
-        _close(tokens, at + 1) + 1
+        closing_parenthesis(tokens, at + 1) + 1
         if at + 1 < len(tokens) and tokens[at + 1].text == "("
         else at + 1
     )
