@@ -148,7 +148,11 @@ def declared_choices(tools: Sequence[Mapping[str, JSONValue]]) -> dict[str, tupl
     What `CaptureRules.choices` reads in a user's words: ``cabin`` is one of
     ``basic_economy``, ``economy``, ``business``. A parameter of several tools gets the
     values of all of them, each once.
+
+    Raises:
+        InvalidInput: Tools that are not a sequence of named definitions, or two with one name.
     """
+    _tool_names(tools)
     found: dict[str, dict[str, None]] = {}
     for tool in tools:
         for name, schema in _properties(tool.get("input_schema")).items():
@@ -280,6 +284,10 @@ class _Fields:
 
 
 def _tool_names(tools: Sequence[Mapping[str, JSONValue]]) -> list[str]:
+    """The tools' names, checked: a sequence of definitions, each named, no name twice."""
+    if isinstance(tools, str | Mapping) or not isinstance(tools, Sequence):
+        msg = "tools must be a sequence of tool definitions"
+        raise InvalidInput(msg)
     names: list[str] = []
     for tool in tools:
         name = tool.get("name") if isinstance(tool, Mapping) else None
@@ -321,9 +329,6 @@ def from_tools(
         InvalidInput: A tool without a name, two tools with one name, or a consequential
             name that is not a tool.
     """
-    if isinstance(tools, str | Mapping) or not isinstance(tools, Sequence):
-        msg = "tools must be a sequence of tool definitions"
-        raise InvalidInput(msg)
     names = _tool_names(tools)
     if isinstance(consequential, str) or not isinstance(consequential, Iterable):
         msg = "consequential must be a collection of tool names"

@@ -102,6 +102,10 @@ def test_a_declared_value_the_user_chooses_is_captured(
     """``channel`` declares email and sms: "By email, please." fills it, citing the message."""
     domain = from_tools(TOOLS, consequential=["issue_credit"])
     assert declared_choices(TOOLS) == {"channel": ("email", "sms")}
+    with pytest.raises(InvalidInput, match="sequence of tool definitions"):
+        declared_choices("get_order")  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="needs a 'name'"):
+        declared_choices([{"input_schema": {}}])
     state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
     state.append_assistant("Should the credit notice go by email or SMS?")
     assert state.scratchpad.get("channel") is None
