@@ -5,14 +5,14 @@ Two readings of a user's message, no domain in either (`agentstate.capture.Captu
 - **Mentions**: identifiers, emails, amounts and ISO dates stated in prose
   (`agentstate._mentions`), gathered in one list field;
 - **Choices**: a value an application declares for a field (a tool parameter's ``enum``:
-  ``cabin`` is one of ``basic_economy``, ``economy``, ``business``) named by the user as
-  people write it ("Economy", "one-way", "Basic economy"), written to that field. A value
-  named after a negation in its clause ("not business") is refused; a message that names two
-  values it does not refuse (a question back, "economy or business?") chooses nothing; a
-  value inside a longer one ("economy" in "basic economy") is that longer one; a value two
-  fields declare is read for neither. And only a choice the agent put to the user counts: one
-  of its recent messages names two of the field's values ("Basic economy, economy or
-  business?"); "I travel for business" before any such question is a word in passing.
+  ``plan`` is one of ``basic``, ``premium``, ``premium_plus``) named by the user as people
+  write it ("Premium", "premium-plus", "Premium plus"), written to that field. A value named
+  after a negation in its clause ("not basic") is refused; a message that names two values it
+  does not refuse (a question back, "basic or premium?") chooses nothing; a value inside a
+  longer one ("premium" in "premium plus") is that longer one; a value two fields declare is
+  read for neither. And only a choice the agent put to the user counts: one of its recent
+  messages names two of the field's values ("Basic, premium or premium plus?"); "I use the
+  premium features at work" before any such question is a word in passing.
 """
 
 from __future__ import annotations
@@ -121,11 +121,11 @@ def _puts(offer: str, values: Sequence[str]) -> bool:
 def named_choice(text: str, values: Sequence[str]) -> str | None:
     """The one value of `values` that `text` names and does not refuse, if there is one.
 
-    >>> named_choice("1. One-way 2. Economy", ["basic_economy", "economy", "business"])
-    'economy'
-    >>> named_choice("Basic economy, please.", ["basic_economy", "economy", "business"])
-    'basic_economy'
-    >>> named_choice("Economy or business?", ["basic_economy", "economy", "business"]) is None
+    >>> named_choice("1. Monthly 2. Premium", ["basic", "premium", "premium_plus"])
+    'premium'
+    >>> named_choice("Premium plus, please.", ["basic", "premium", "premium_plus"])
+    'premium_plus'
+    >>> named_choice("Basic or premium?", ["basic", "premium", "premium_plus"]) is None
     True
     """
     lower = text.lower()

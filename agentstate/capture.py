@@ -50,10 +50,11 @@ states in prose (identifiers, emails, amounts, ISO dates; no domain needed) into
 citing the message: an order number the user typed survives the compaction of their message,
 though no call holds it yet.
 
-**Choices.** `CaptureRules(choices={"cabin": ("basic_economy", "economy", "business")})`
-writes a field when a user's message names one of its declared values as people write it
-("1. One-way 2. Economy"), citing the message; a message naming two of them, or one after a
-negation, chooses nothing (`agentstate._prose_capture`).
+**Choices.** `CaptureRules(choices={"plan": ("basic", "premium", "premium_plus")})` writes
+a field when a user's message names one of its declared values as people write it ("1.
+Monthly 2. Premium"), citing the message, once the agent has put the choice to the user; a
+message naming two of them, or one after a negation, chooses nothing
+(`agentstate._prose_capture`).
 
 **Transforms** convert explicitly (units, sums); `dollars_to_cents`, `total` and
 `whole_number` are provided. A transform takes the captured JSON value and returns JSON; any

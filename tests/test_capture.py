@@ -638,3 +638,12 @@ def test_choices_name_fields_the_scratchpad_has(make_state: Callable[..., AgentS
         CaptureRules([], choices={"cabin": "economy"})
     with pytest.raises(InvalidInput, match="choices must map"):
         CaptureRules([], choices=["cabin"])  # type: ignore[arg-type]
+
+
+def test_the_choice_readings_examples_hold() -> None:
+    """The examples in `agentstate._prose_capture` run as written."""
+    import doctest
+
+    from agentstate import _prose_capture
+
+    assert doctest.testmod(_prose_capture).failed == 0

@@ -12,10 +12,11 @@ arguments (and, for MCP tools, often of their results), and which of them change
   several lines, is prose, not a value (a ``think`` tool's thought, a handoff's summary): it
   is not captured, and stays in the log.
 - **Choices in the user's words.** A string argument that declares its values (an ``enum``:
-  ``cabin`` is ``basic_economy``, ``economy`` or ``business``) is also filled from a user's
-  message that names one of them as people write it ("1. One-way 2. Economy"), with the
-  message as its provenance (`declared_choices`, `CaptureRules.choices`): the cabin chosen
-  at the start of a booking survives compaction before any call holds it.
+  ``plan`` is ``basic``, ``premium`` or ``premium_plus``) is also filled from a user's
+  message that names one of them as people write it ("1. Monthly 2. Premium"), once the
+  agent has put that choice to the user, with the message as its provenance
+  (`declared_choices`, `CaptureRules.choices`): the plan chosen at the start of a sign-up
+  survives compaction before any call holds it.
 - **Typed keys from results.** A tool whose definition carries an output schema
   (``output_schema``, or MCP's ``outputSchema``) has its scalar result properties captured the
   same way, from ``result.<name>``, with the result as provenance.
@@ -145,9 +146,9 @@ def _properties(schema: object) -> Mapping[str, object]:
 def declared_choices(tools: Sequence[Mapping[str, JSONValue]]) -> dict[str, tuple[str, ...]]:
     """The values each string parameter of the tools declares (its ``enum``), by field.
 
-    What `CaptureRules.choices` reads in a user's words: ``cabin`` is one of
-    ``basic_economy``, ``economy``, ``business``. A parameter of several tools gets the
-    values of all of them, each once.
+    What `CaptureRules.choices` reads in a user's words: ``plan`` is one of ``basic``,
+    ``premium``, ``premium_plus``. A parameter of several tools gets the values of all of
+    them, each once.
 
     Raises:
         InvalidInput: Tools that are not a sequence of named definitions, or two with one name.

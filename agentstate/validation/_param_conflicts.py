@@ -184,7 +184,7 @@ _SENTENCES: Final = re.compile(r"[^.?!\n]+[.?!]?")
 def offered_beside(context: ValidationContext, phrase: str) -> dict[str, str]:
     """The options the agent offered beside `phrase`, each as a phrase, to its quoted text.
 
-    "What is the reason: 'no longer needed' or 'ordered by mistake'?": a sentence of an
+    "What is the reason: 'damaged in transit' or 'arrived too late'?": a sentence of an
     assistant's message that quotes two or more options joined by "or" puts a choice; each
     option is another value of what the others are a value of. Read once per validation.
     """
@@ -413,7 +413,7 @@ def wrong_detail(
         return conflict, list(true_of)
     one = targets if len(targets) == 1 else true_of
     if len(one) != 1:
-        # Several actions alike ("both orders were cancelled, as ordered by mistake"): what is
+        # Several actions alike ("both orders were cancelled, as damaged in transit"): what is
         # wrong of the first is wrong of each, for a param they all give the same value.
         conflict = conflicting_value(context, clause, one[0]) if one else None
         if conflict is None or any(
