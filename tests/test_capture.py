@@ -7,6 +7,8 @@ from collections.abc import Callable
 from typing import Annotated, Literal
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import Field
 
 from agentstate import (
@@ -14,10 +16,12 @@ from agentstate import (
     CaptureRule,
     CaptureRules,
     EventKind,
+    MemoryBackend,
     Scratchpad,
     Secondary,
     ToolCall,
 )
+from agentstate._prose_capture import named_choice
 from agentstate.capture import CapturePath, dollars_to_cents, total, whole_number
 from agentstate.errors import InvalidInput, ToolCallError
 from agentstate.events import assistant, tool_result, user
@@ -647,3 +651,47 @@ def test_the_choice_readings_examples_hold() -> None:
     from agentstate import _prose_capture
 
     assert doctest.testmod(_prose_capture).failed == 0
+
+
+_SAID = st.lists(
+    st.tuples(
+        st.sampled_from(["user", "assistant"]),
+        st.lists(
+            st.sampled_from(
+                ["economy", "Business", "basic economy", "not", "or", "one-way", "please", "?"]
+            ),
+            max_size=5,
+        ),
+    ),
+    max_size=8,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(turns=_SAID)
+def test_a_captured_choice_cites_a_user_message_that_names_it_after_an_offer(
+    turns: list[tuple[str, list[str]]],
+) -> None:
+    """Whatever is said, a choice rests on a user message naming it, after an offer of it."""
+    rules = CaptureRules([], choices=_CHOICES)
+    state = AgentState.open(MemoryBackend(), session_id="s", scratchpad=Trip, capture=rules)
+    for role, words in turns:
+        text = " ".join(words) or "ok"
+        if role == "user":
+            state.append_user(text)
+        else:
+            state.append_assistant(text)
+    for field, values in _CHOICES.items():
+        value = state.scratchpad.get(field)
+        if value is None:
+            continue
+        source = state.evidence.get(str(state.scratchpad.provenance(field)))
+        assert source.kind is EventKind.USER
+        assert named_choice(source.content["text"], values) == value
+        offers = [
+            event.content["text"].lower()
+            for event in state.events()
+            if event.kind is EventKind.ASSISTANT and event.seq < source.seq
+        ]
+        heads = {value.split("_")[0] for value in values}  # each value's first word
+        assert any(sum(head in offer for head in heads) > 1 for offer in offers)
