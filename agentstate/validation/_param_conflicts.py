@@ -28,6 +28,7 @@ from agentstate._json import JSONValue
 from agentstate.events import EventKind
 from agentstate.validation._lexicon import DESTINATION_WORDS, DETERMINERS
 from agentstate.validation._literals import literals, number_atom
+from agentstate.validation._record_details import record_described
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
@@ -422,5 +423,35 @@ def wrong_detail(
         ):
             return None
         return conflict, list(one)
-    conflict = conflicting_value(context, clause, one[0]) or role_conflict(context, clause, one[0])
+    conflict = (
+        conflicting_value(context, clause, one[0])
+        or role_conflict(context, clause, one[0])
+        or described_record(context, clause, one[0])
+    )
     return None if conflict is None else (conflict, list(one))
+
+
+def described_record(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:
+    """A param naming a record by its id, described in `clause` with another record's value.
+
+    "JG7FMM changed, paid with card 2172" of a change whose ``payment_id`` is ``card_5531``
+    (last four 7803), when a tool result lists ``card_5531`` beside a card whose last four
+    digits are 2172 (`agentstate.validation._record_details.record_described`). A param of
+    several values (the flights of a change) is not read: the clause may describe any of them.
+    """
+    record = context.action(action_id)
+    values: dict[str, list[JSONValue]] = {}
+    for key, value in _leaves(record.params if record is not None else {}):
+        values.setdefault(key, []).append(value)
+    for key, held in values.items():
+        value = held[0]
+        if len(held) == 1 and isinstance(value, str) and _ID.fullmatch(value):
+            found = record_described(context, clause, value)
+            if found is not None:
+                return Conflict(f"{key} {value}'s {found.key}", found.said, found.actual)
+    return None
+
+
+_ID: Final = re.compile(r"#?(?=[A-Za-z_-]*[0-9])[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*")
+"""A value that may be a record's id: one token of letters, "_" or "-" and a digit at least
+("card_5531", "#W1001"); a word ("economy") names no one record."""

@@ -34,7 +34,7 @@ from agentstate.validation._lexicon import DETERMINERS, PHRASE_BREAKS
 from agentstate.validation._literals import literals
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["Misdescription", "misdescribed"]
+__all__ = ["Misdescription", "misdescribed", "record_described"]
 
 _WORDS: Final = re.compile(r"[A-Za-z0-9]+")
 _DIGIT: Final = re.compile(r"[0-9]")
@@ -120,6 +120,8 @@ def _forms(value: JSONValue) -> frozenset[str]:
         return frozenset({phrase})
     if not isinstance(value, str) or not _DIGIT.search(value) or len(value) > _LONGEST:
         return frozenset()
+    if value.isdigit() and _SHORTEST <= len(value) < _SHORTEST_NUMBER_ID:
+        return frozenset({value})  # a short code of digits ("last four" 7803, a zip code)
     found = literals(value)
     if len(found) != 1 or found[0].kind not in _SAID_WHEN or found[0].text != value.strip():
         return frozenset()
@@ -451,3 +453,45 @@ def _misdescription(
                     written, key, record.others[key][found], record.shown[key], record.ref
                 )
     return None
+
+
+def record_described(context: ValidationContext, text: str, value: str) -> Misdescription | None:
+    """`value` (an id an action names) described in `text` with another record's value.
+
+    "JG7FMM changed, paid with card 2172" of a change paid with ``card_5531``, whose last
+    four digits are 7803: the tool results that list ``card_5531`` beside other cards (a
+    profile's payment methods) say whose last four digits 2172 are. The records are read
+    from every tool result that holds `value`, once per validation.
+    """
+    words = _WORDS.findall(text.lower())
+    if not words:
+        return None
+    cache = context.cache.setdefault("record_details.of_value", {})
+    assert isinstance(cache, dict)
+    records = cache.get(value)
+    if records is None:
+        lists = cast("dict[int, _Reading]", context.cache.setdefault("record_details.lists", {}))
+        listings = cast(
+            "dict[int, _Listing]", context.cache.setdefault("record_details.listings", {})
+        )
+        records = cache[value] = []
+        for event in context.messages(EventKind.TOOL_RESULT):
+            result = event.content.get("result")
+            if value not in (result if isinstance(result, str) else _json.canonical_dumps(result)):
+                continue
+            listing = listings.get(event.seq)
+            if listing is None:
+                listing = listings[event.seq] = {}
+                _listing(_result(result), listing)
+            records += [
+                _record(rows, at, format_ref(event.seq), lists)
+                for rows, at in listing.get(_written(value), [])
+            ]
+    assert isinstance(records, list)
+    if not records:
+        return None
+    said = _said(words)
+    for literal in context.literals(text):
+        if literal.kind in _SAID_WHEN:
+            said |= _atom_forms(literal.atom)
+    return _misdescription(records, said, value)

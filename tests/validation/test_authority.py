@@ -322,6 +322,39 @@ def test_an_option_offered_beside_a_param_value_is_another_value_of_it(
 
 
 @pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("Order 7702 cancelled, refunded to the card ending 4410", True),
+        ("Order 7702 cancelled, refunded to the card ending 9031", False),  # its own
+        ("Order 7702 cancelled, refunded to the card ending 9031, not 4410", False),  # both
+        ("Order 7702 cancelled; the card ending 4410 is on file too", False),  # after the claim
+    ],
+)
+def test_a_param_record_described_with_another_records_value_is_wrong(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Refunded to the card ending 4410' of a refund to card_5531, whose last four are 9031."""
+    profile = {
+        "payment_methods": {
+            "card_5531": {"brand": "visa", "last_four": "9031"},
+            "card_7204": {"brand": "visa", "last_four": "4410"},
+        }
+    }
+    call = state.append_tool_call("get_profile", {"user_id": "dana_01"})
+    state.append_tool_result(call, profile)
+    params = {"order_id": "7702", "payment_id": "card_5531"}
+    _action(state, ticket, "cancel_order", params, "executed")
+    head = state.append_assistant("Done.").seq
+    found = add(text, [ticket.contact], rule="authority", covers_through=head)
+    if wrong:
+        [finding] = found
+        assert "payment_id card_5531's last_four '4410'" in finding.message
+        assert "is '9031'" in finding.message
+    else:
+        assert found == []
+
+
+@pytest.mark.parametrize(
     ("status", "holds"),
     [("rejected", True), ("cancelled", True), ("revoked", True), ("executed", False)],
 )
