@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterator, Sequence
-from functools import lru_cache
 from typing import Final
 
 import attrs
 
 from agentstate._json import JSONValue
-from agentstate._text import tokens, words
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
-from agentstate.validation._language import Token, stem
+from agentstate.validation._field_names import Fields, fields_of, key_words, named_keys, owners
+from agentstate.validation._language import Token
 from agentstate.validation._lexicon import (
     CHANGE_WORDS,
     COPULAS,
@@ -27,89 +25,10 @@ from agentstate.validation._lexicon import (
 )
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._quotes import is_reported, may_be_reported
-from agentstate.validation._record_details import misdescribed
+from agentstate.validation._record_details import misdescribed, of_other_entries
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
-__all__ = ["GroundingRule", "key_words"]
-
-_GENERIC_KEY_WORDS = frozenset({
-    "id", "ids", "no", "num", "number", "code", "key", "value", "values", "cents", "cent",
-    "amount", "amounts", "count", "total", "usd", "eur", "gbp", "date", "time", "type", "name",
-    "info", "data", "current", "new", "old", "is", "has",
-})  # fmt: skip
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-_KEY_LIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:[.\-][A-Za-z0-9_]+)*")
-"""A key as a text writes it: joined by dots and hyphens, not ended by them ("x_y.")."""
-
-
-@lru_cache(maxsize=4096)
-def key_words(key: str) -> frozenset[str]:
-    """The stems by which a text names a scratchpad field: it must hold all of them.
-
-    The key is split on camel case and into words as a text is (`agentstate._text.words`:
-    at ``_``, ``.``, ``-``..., lower-cased and accents folded, so ``café_total`` is named by
-    "café" or "cafe"); generic words (``id``, ``amount``, ``cents``, ``date``, ...) and
-    numbers are dropped unless nothing else is left: ``credit_cents`` is named by "credit",
-    ``order_id`` by "order", ``date`` by "date", ``shipping_address`` by "shipping" and
-    "address" together.
-    """
-    parts = words(_CAMEL.sub("_", key))
-    alpha = [part for part in parts if not part.isdigit()]
-    distinctive = [part for part in alpha if part not in _GENERIC_KEY_WORDS]
-    return frozenset(stem(part) for part in (distinctive or alpha or parts))
-
-
-@attrs.frozen
-class _Fields:
-    """The scratchpad's fields by the words that name them."""
-
-    words: dict[str, frozenset[str]]
-    """Each field's key words."""
-    by_rarest: dict[str, tuple[str, ...]]
-    """Fields by the one of their key words that the fewest fields have: a text naming a
-    field holds that word, so only the fields listed under its words need a closer look."""
-
-
-@lru_cache(maxsize=16)
-def _index(keys: frozenset[str]) -> _Fields:
-    """The fields of a scratchpad by their key words (a session's fields rarely change)."""
-    words = {key: key_words(key) for key in sorted(keys)}
-    counts = Counter(word for stems in words.values() for word in stems)
-    by_rarest: dict[str, list[str]] = {}
-    for key, stems in words.items():
-        if stems:
-            rarest = min(stems, key=lambda word: (counts[word], word))
-            by_rarest.setdefault(rarest, []).append(key)
-    return _Fields(words, {word: tuple(found) for word, found in by_rarest.items()})
-
-
-def _fields(context: ValidationContext) -> _Fields:
-    return _index(context.fact_keys())
-
-
-def _owners(context: ValidationContext, atom: str) -> set[str]:
-    """The fields whose current value holds `atom` (for a finding's hint)."""
-    cached = context.cache.get("grounding.owners")
-    if isinstance(cached, dict):
-        by_atom: dict[str, set[str]] = cached
-    else:
-        by_atom = {}
-        for key in context.facts():
-            for held in context.fact_atoms(key):
-                by_atom.setdefault(held, set()).add(key)
-        context.cache["grounding.owners"] = by_atom
-    return set(by_atom.get(atom, ()))
-
-
-def _named_keys(context: ValidationContext, text: str, fields: _Fields) -> set[str]:
-    """The fields an item's text names: by placeholder, by key, or by all its key words."""
-    named = {name for kind, name in placeholders(text) if kind == "fact"} if "{" in text else set()
-    stems = set(tokens(text))  # each word's stem (no word of `tokens` holds an apostrophe)
-    by_rarest, key_stems = fields.by_rarest, fields.words
-    for word in stems & by_rarest.keys():
-        named.update(key for key in by_rarest[word] if key_stems[key] <= stems)
-    named.update(key_stems.keys() & set(_KEY_LIKE.findall(text)))
-    return named & context.fact_keys()
+__all__ = ["GroundingRule"]
 
 
 def _show(value: object) -> str:
@@ -164,7 +83,7 @@ class GroundingRule:
         summary = context.summary
         if summary is None:
             return
-        fields = _fields(context)
+        fields = fields_of(context)
         for path, item in context.items():
             yield from self._item(context, item, fields=fields, path=f"{path}.text")
 
@@ -189,7 +108,7 @@ class GroundingRule:
         )
 
     def _item(
-        self, context: ValidationContext, item: Item, *, fields: _Fields, path: str
+        self, context: ValidationContext, item: Item, *, fields: Fields, path: str
     ) -> Iterator[Finding]:
         text = item.text
         yield from self._placeholders(context, item, path=path)
@@ -197,7 +116,8 @@ class GroundingRule:
         if not found:
             return
         cited = context.cited(item.refs)
-        named = _named_keys(context, text, fields)
+        named = named_keys(context, text, fields)
+        ids = {literal.atom for literal in found if literal.atom.startswith(_IDENTIFIER)}
         values: list[LiteralValue] = []
         exchanged: list[EncodedEvent] | None = None  # read only once a literal needs them
         for literal in found:
@@ -214,17 +134,21 @@ class GroundingRule:
             values.append(literal)
             if any(context.holds(event, literal.atom) for event in cited):
                 continue
-            if any(literal.atom in context.fact_atoms(key) for key in named):
+            if any(
+                literal.atom in context.fact_atoms(key)
+                and not of_other_entries(context, key, literal.atom, ids)
+                for key in named
+            ):
                 continue
             if exchanged is None:
                 exchanged = context.exchanged(cited)
             if any(context.holds(event, literal.atom) for event in exchanged):
                 continue
-            owners = _owners(context, literal.atom)
+            holding = owners(context, literal.atom)
             # Equal to the whole current value of a field, the value is true: only where it
             # comes from is unsaid (a placeholder would say it). Part of a record or a list
             # may be another object's.
-            whole = any(_is_whole_value(context, key, literal.atom) for key in owners)
+            whole = any(_is_whole_value(context, key, literal.atom) for key in holding)
             # An item that may cite nothing (an open thread, a next step) and cites nothing
             # names a value the session holds: where it comes from is unsaid, not its value.
             holder = context.holder(literal.atom) if not item.refs and not whole else None
@@ -232,7 +156,8 @@ class GroundingRule:
                 item,
                 literal,
                 path=path,
-                owners=owners,
+                owners=holding,
+                named=named,
                 cited_any=bool(cited),
                 certain=not whole and holder is None,
                 holder=holder.ref if holder is not None else None,
@@ -273,6 +198,7 @@ class GroundingRule:
         *,
         path: str,
         owners: set[str],
+        named: set[str],
         cited_any: bool,
         certain: bool = True,
         holder: str | None = None,
@@ -288,7 +214,10 @@ class GroundingRule:
             )
         else:
             message = f"{literal.text!r} is not grounded: the item cites no event that holds it"
-        if owners:
+        if owners & named:  # named, but the value is another entry's (`of_other_entries`)
+            keys = ", ".join(sorted(owners & named)[:3])
+            message += f"; in {keys}, it belongs to an entry the item does not name"
+        elif owners:
             keys = ", ".join(sorted(owners)[:3])
             message += (
                 f"; it is the current value of {keys}, which the item does not name "

@@ -29,12 +29,13 @@ from agentstate._json import JSONValue
 from agentstate.backends.base import EncodedEvent
 from agentstate.errors import InvalidContent
 from agentstate.events import EventKind, format_ref
+from agentstate.validation._atoms import value_atoms
 from agentstate.validation._language import Token, closing_parenthesis, opening_parenthesis
 from agentstate.validation._lexicon import DETERMINERS, PHRASE_BREAKS
 from agentstate.validation._literals import literals
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["Misdescription", "misdescribed", "record_described"]
+__all__ = ["Misdescription", "misdescribed", "of_other_entries", "record_described"]
 
 _WORDS: Final = re.compile(r"[A-Za-z0-9]+")
 _DIGIT: Final = re.compile(r"[0-9]")
@@ -495,3 +496,29 @@ def record_described(context: ValidationContext, text: str, value: str) -> Misde
         if literal.kind in _SAID_WHEN:
             said |= _atom_forms(literal.atom)
     return _misdescription(records, said, value)
+
+
+def of_other_entries(context: ValidationContext, key: str, atom: str, ids: set[str]) -> bool:
+    """Whether `atom` is, in the value of `key`, another entry's than those the item names.
+
+    A field that holds several objects side by side (a mapping by id, a list of records)
+    grounds a value of one of them for an item about that one: "Z7GOZK's return is on May
+    26" names Z7GOZK, and May 26 in ``reservations`` is THY2DG's date. Said only when the
+    item names (by an identifier atom of `ids`) an entry and none it names holds `atom`.
+    """
+    cache = context.cache.setdefault("record_details.entries", {})
+    assert isinstance(cache, dict)
+    entries = cache.get(key)
+    if entries is None:
+        record = context.fact(key)
+        value = record.value if record is not None else None
+        if isinstance(value, dict):
+            rows: list[JSONValue] = [[name, item] for name, item in value.items()]
+        elif isinstance(value, list):
+            rows = [item for item in value if isinstance(item, dict)]
+        else:
+            rows = []
+        entries = cache[key] = [value_atoms(row) for row in rows] if len(rows) > 1 else []
+    assert isinstance(entries, list)
+    named = [held for held in entries if not held.isdisjoint(ids)]
+    return bool(named) and len(named) < len(entries) and all(atom not in held for held in named)

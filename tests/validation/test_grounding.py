@@ -13,7 +13,7 @@ from agentstate.testing import ManualClock
 from agentstate.testing.records import write_compaction_event, write_fact
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import validate
-from agentstate.validation._grounding import key_words
+from agentstate.validation._field_names import key_words
 
 from .conftest import Check
 
@@ -155,6 +155,41 @@ def test_a_value_in_a_line_of_several_is_only_part_of_it(
     assert found.severity == "warning"
     [found] = add("The chosen flight is HAT084", [ticket.policy], rule="grounding")
     assert found.severity == "error"
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"K2P9": "LAS-MCO on 2024-05-17", "T7Q4": "MSP-ORD on 2024-05-26"},
+        [{"id": "K2P9", "date": "2024-05-17"}, {"id": "T7Q4", "date": "2024-05-26"}],
+    ],
+)
+@pytest.mark.parametrize(
+    ("text", "grounded"),
+    [
+        ("Booking T7Q4 is on May 26", True),
+        ("Booking K2P9 is on May 26", False),  # T7Q4's date
+        ("Bookings K2P9 and T7Q4: May 17 and May 26", True),
+        ("A booking is on May 26", True),  # no entry named
+    ],
+)
+def test_a_named_fields_value_of_another_entry_grounds_nothing(
+    value: JSONValue,
+    text: str,
+    grounded: bool,
+    state: AgentState,
+    ticket: SupportTicket,
+    add: Check,
+) -> None:
+    """A field of several objects grounds one's value for an item naming that one, not another."""
+    write_fact(state, "bookings", value=value, source=ticket.report)
+    found = add(text, [ticket.policy], rule="grounding")
+    if grounded:
+        assert found == []
+    else:
+        [finding] = found
+        assert finding.found == "May 26"
+        assert "in bookings, it belongs to an entry the item does not name" in finding.message
 
 
 def _replaced(
