@@ -377,7 +377,29 @@ def _frames(attribution: Attribution) -> bool:
     )
 
 
-def _own_clause(tokens: Sequence[Token], *, framing: bool) -> Sequence[Token]:
+_SUBORDINATORS: Final = frozenset({
+    "when", "after", "once", "because", "since", "if", "before", "while", "until", "although",
+    "though", "whenever",
+})  # fmt: skip
+"""Words that open a clause the sentence's main clause follows ("When the user asked ...,")."""
+
+
+def _subordinate(attribution: Attribution) -> bool:
+    """Whether the attribution's subject opens a subordinate clause ("When the user asked").
+
+    Its content then ends with that clause: "When the user asked for a gift card, the agent
+    charged card 6490722" attributes the gift card, not the charge.
+    """
+    tokens = attribution.sentence.tokens
+    before = attribution.start - 1
+    while before >= 0 and tokens[before].lower in _DETERMINERS:
+        before -= 1
+    return before >= 0 and tokens[before].lower in _SUBORDINATORS
+
+
+def _own_clause(
+    tokens: Sequence[Token], *, framing: bool, subordinate: bool = False
+) -> Sequence[Token]:
     """What follows an attribution phrase that is still attributed: its clause, and a list.
 
     "The user confirmed, and the credit was issued": what follows the comma is the
@@ -385,7 +407,8 @@ def _own_clause(tokens: Sequence[Token], *, framing: bool) -> Sequence[Token]:
     the policy caps, and a replacement pallet" goes on listing what was wanted, and a
     framing phrase ("As requested by the user, ship ...", "Customer request: ...") frames
     the clause after its mark. A stretch after a mark or "and" / "then" continues the
-    content unless it has a verb of its own (`_FINITE`).
+    content unless it has a verb of its own (`_FINITE`); a `subordinate` clause's content
+    ends with it.
     """
     index = 0
     if tokens and tokens[0].kind == "mark":
@@ -398,6 +421,8 @@ def _own_clause(tokens: Sequence[Token], *, framing: bool) -> Sequence[Token]:
     clause = tokens[index].clause
     while end < len(tokens):
         if tokens[end].clause != clause:
+            if subordinate:
+                break
             rest = end
             while rest < len(tokens) and _alone(tokens, rest):
                 rest += 1  # (past the boundary tokens: marks, "and", "but", ...)
@@ -424,7 +449,11 @@ def attributed_span(attribution: Attribution) -> range:
     tokens = attribution.sentence.tokens
     if attribution.reads == "before":
         return range(0)
-    own = _own_clause(tokens[attribution.end :], framing=_frames(attribution))
+    own = _own_clause(
+        tokens[attribution.end :],
+        framing=_frames(attribution),
+        subordinate=_subordinate(attribution),
+    )
     if not own:
         return range(0)
     start = attribution.end + (0 if own[0] is tokens[attribution.end] else 1)
@@ -443,9 +472,12 @@ def attributed_content(text: str, attribution: Attribution) -> str:
     """The attributed content, without the summary's comments on it (see `Attribution.reads`)."""
     tokens = attribution.sentence.tokens
     if attribution.reads != "before":
-        after = _said_part(
-            text, _own_clause(tokens[attribution.end :], framing=_frames(attribution))
+        own = _own_clause(
+            tokens[attribution.end :],
+            framing=_frames(attribution),
+            subordinate=_subordinate(attribution),
         )
+        after = _said_part(text, own)
         if content_stems(after) - IGNORED:
             return after
         if attribution.reads == "after":

@@ -485,6 +485,26 @@ def test_an_attribution_reaches_only_its_own_clause(ticket: SupportTicket, add: 
     assert add("The user asked for a credit of 25000 cents", [ticket.report], rule="attribution")
 
 
+@pytest.mark.parametrize(
+    ("text", "attributed"),
+    [
+        ("When the user asked for a credit, the agent re-ran it with 25000 cents", False),
+        ("After the customer asked for a credit, the agent proposed 25000 cents", False),
+        ("The user asked for a credit, then 25000 cents", True),  # a list goes on
+        ("When the user asked for a credit of 25000 cents, the agent agreed", True),
+    ],
+)
+def test_an_attribution_in_a_subordinate_clause_ends_with_it(
+    text: str, attributed: bool, ticket: SupportTicket, add: Check
+) -> None:
+    """'When the user asked for X, the agent did Y': the main clause is the summary's own."""
+    found = add(text, [ticket.report, ticket.proposal], rule="attribution")
+    if attributed:
+        assert any("25000" in finding.message for finding in found)
+    else:
+        assert found == []
+
+
 def _user_said(user_text: str) -> tuple[AgentState, str, int]:
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     user = state.append_user(user_text)
