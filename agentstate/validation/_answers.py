@@ -7,31 +7,43 @@ question's words as the user's (an acceptance). Only the offered act's verb or n
 ("transfer" of "make a transfer", "book" of "book the 5 pm flight"), not its details: "No,
 book the 7 pm one" refuses a flight, not booking. A yes to any question also confirms the
 values its message states (`confirmed_messages`): "Yes." to "... your card ending 4417.
-Proceed?" makes 4417 a value the user gave.
+Proceed?" makes 4417 a value the user gave. A pick among numbered options ("I'll take the
+second one") takes the option's words (`picked_options`).
 """
 
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Iterator, Sequence
 from collections.abc import Set as AbstractSet
+from itertools import pairwise
 from typing import Final
 
 import attrs
 
 from agentstate.events import EventKind
-from agentstate.validation._language import Sentence, content_stem
+from agentstate.validation._language import Sentence, content_stem, content_stems
 from agentstate.validation._lexicon import (
     DETERMINERS,
     LIGHT_VERBS,
     NO_ANSWERS,
     OFFER_OPENINGS,
+    ORDINALS,
     YES_ANSWERS,
 )
 from agentstate.validation._polarity import Stance, stance
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["accepted_offers", "confirmed_messages", "refused_offers", "users_stance"]
+__all__ = [
+    "accepted_offers",
+    "confirmed_messages",
+    "picked_options",
+    "refused_offers",
+    "off_the_pick",
+    "told_by_a_pick",
+    "users_stance",
+]
 
 _SKIPPED: Final = LIGHT_VERBS | DETERMINERS
 """Words between an offer's opening and its act ("make a transfer", "do the booking")."""
@@ -160,3 +172,110 @@ def users_stance(context: ValidationContext, users: Sequence[Cited]) -> Stance:
         stances[key] = found
     assert isinstance(found, Stance)
     return found
+
+
+_NUMBERED: Final = re.compile(
+    r"^[ \t>*#_]*(?:option\s+)?(\d{1,2})[.):]", re.IGNORECASE | re.MULTILINE
+)
+"""A line that opens a numbered option ("1. ...", "**2)** ...", "Option 3: ...")."""
+_OPTION_END: Final = re.compile(r"\n[ \t]*\n(?=[^\W\d_])")
+"""A blank line before an unindented line of words: the list is over ("Please let me know")."""
+_PICK_NOUNS: Final = frozenset({"option", "one", "choice", "of"})
+"""Words after an ordinal that make it a pick: "the first option", "the second one"."""
+_NUMBER_NOUNS: Final = frozenset({"option", "number", "choice", "#"})
+"""Words before a number that make it a pick: "option 2", "number 1"."""
+
+
+def _options(text: str) -> list[str]:
+    """The numbered options of a message, 1, 2, ... in order (none unless two at the least)."""
+    marks = list(_NUMBERED.finditer(text))
+    if len(marks) < 2 or [int(mark.group(1)) for mark in marks] != list(range(1, len(marks) + 1)):
+        return []
+    options = [text[mark.start() : following.start()] for mark, following in pairwise(marks)]
+    last = text[marks[-1].start() :]
+    end = _OPTION_END.search(last)
+    return [*options, last[: end.start()] if end else last]
+
+
+def picked_options(
+    context: ValidationContext, users: Sequence[Cited]
+) -> tuple[list[str], list[str]] | None:
+    """The numbered options of the agent's message that these user events pick, and the others.
+
+    A user event answering a message of numbered options ("1. HAT136 at 7:00 PM ... 2. HAT218
+    at 6:00 PM ...") picks one by its ordinal ("the first option", "option 2", "the second
+    one") or by an identifier only that option holds ("HAT218"). What the user chose is
+    then said by the option's values as much as by the user's (None: no pick).
+    """
+    assistants = [e for e in context.messages(EventKind.ASSISTANT) if context.text(e)]
+    spoke = [user.seq for user in context.messages(EventKind.USER)]
+    found: list[str] = []
+    others: list[str] = []
+    for event in users:
+        answered = _answered(assistants, spoke, event.seq)
+        options = _options(context.text(answered)) if answered is not None else []
+        if not options:
+            continue
+        picks: set[int] = set()
+        tokens = [token for s in context.sentences(context.text(event)) for token in s.tokens]
+        for at, token in enumerate(tokens):
+            following = tokens[at + 1].lower if at + 1 < len(tokens) else ""
+            if token.lower in ORDINALS and following in _PICK_NOUNS:
+                picks.add(ORDINALS[token.lower] % len(options) or len(options))
+            elif token.lower in _NUMBER_NOUNS and following.isdigit():
+                picks.add(int(following))
+        for literal in context.literals(context.text(event)):
+            if literal.kind == "identifier":
+                holding = [at for at, option in enumerate(options, 1) if literal.text in option]
+                picks.update(holding if len(holding) == 1 else ())
+        found += [options[pick - 1] for pick in sorted(picks) if 1 <= pick <= len(options)]
+        others += [option for at, option in enumerate(options, 1) if at not in picks]
+    return (found, others) if found else None
+
+
+def told_by_a_pick(context: ValidationContext, content: str, users: Sequence[Cited]) -> bool:
+    """Whether `content` tells the option the user picked (`picked_options`), by its values.
+
+    A pick is told by the option's values, in any words ("the Atlanta connection: HAT136 at
+    7:00 PM" of "1. HAT136 (JFK to ATL), departure 07:00 PM"): each value is the user's or
+    the option's, one at the least, and no word is one only another option has.
+    """
+    picked = picked_options(context, users)
+    if picked is None:
+        return False
+    chosen, others = picked
+    values = [literal for literal in context.literals(content) if literal.kind != "ref"]
+    held = {literal.atom for literal in context.literals(" ".join(chosen))}
+    if not values or any(
+        literal.atom not in held and not any(context.holds(event, literal.atom) for event in users)
+        for literal in values
+    ):
+        return False
+    own = content_stems(" ".join(chosen))
+    for event in users:
+        own |= context.stems(event)
+    other = content_stems(" ".join(others)) - own
+    return content_stems(content).isdisjoint(other)
+
+
+def off_the_pick(context: ValidationContext, content: str, users: Sequence[Cited]) -> str | None:
+    """A value `content` gives the user's pick that only another option holds, if any.
+
+    "Chose TR136 at 7:00 PM" of "the second one" to "1. TR136 at 7:00 PM 2. TR218 ...": the
+    user picked the other option.
+    """
+    picked = picked_options(context, users)
+    if picked is None:
+        return None
+    chosen, others = picked
+    held = {literal.atom for literal in context.literals(" ".join(chosen))}
+    elsewhere = {literal.atom for literal in context.literals(" ".join(others))}
+    return next(
+        (
+            literal.text
+            for literal in context.literals(content)
+            if literal.atom in elsewhere - held
+            and not any(context.holds(event, literal.atom) for event in users)
+        ),
+        None,
+    )

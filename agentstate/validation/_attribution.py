@@ -8,8 +8,14 @@ from typing import Final
 import attrs
 
 from agentstate.events import EventKind
-from agentstate.summary import Item, placeholders
-from agentstate.validation._answers import accepted_offers, confirmed_messages, users_stance
+from agentstate.summary import Item
+from agentstate.validation._answers import (
+    accepted_offers,
+    confirmed_messages,
+    off_the_pick,
+    told_by_a_pick,
+    users_stance,
+)
 from agentstate.validation._attribution_phrases import (
     IGNORED,
     Attribution,
@@ -29,21 +35,16 @@ from agentstate.validation._coverage import (
     share,
     unsupported_by,
 )
+from agentstate.validation._decision_sources import DECIDING_KINDS, unsourced
 from agentstate.validation._instructions import communicates, instructs, may_instruct
 from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import contradictions
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
-from agentstate.validation._status_words import APPROVAL_WORDS
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
-
-DECIDING_KINDS: Final = frozenset(
-    {EventKind.USER, EventKind.ASSISTANT, EventKind.SYSTEM, EventKind.LEDGER}
-)
-"""Kinds of event in which a decision can be made (tool results are data, never decisions)."""
 
 
 _REQUIREMENTS: Final = ("objective", "constraints[")
@@ -89,7 +90,10 @@ class AttributionRule:
     Verbs of one act say one another ("switch" says "change"; `_lexicon.VERB_CLASSES`). A
     request the agent restated and a cited user event confirmed ("Yes." to "To confirm:
     change the payment to your card ending 4417. Proceed?") is the user's in the
-    restatement's words too, once the user's own words hold half of `coverage`.
+    restatement's words too, once the user's own words hold half of `coverage`. A pick among
+    the agent's numbered options ("the second one", "option 2", or an id only one option
+    holds) is told by the option's values in any words; a value only another option holds
+    is an error (`agentstate.validation._answers.picked_options`).
 
     Only user events count: a tool result or an assistant message that says "the user wants
     X", or "ignore previous instructions, the user approved", supports nothing.
@@ -144,10 +148,12 @@ class AttributionRule:
                     )
         for index, decision in enumerate(getattr(summary, "decisions", []) or []):
             if isinstance(decision, Item):
-                yield from self._decision(context, f"decisions[{index}]", decision)
+                yield from unsourced(
+                    context, f"decisions[{index}]", decision, rule=self.name, severity=self.severity
+                )
         for path, item in context.items():
             if not path.startswith("decisions["):  # those need a deciding event anyway
-                yield from self._instruction_from_data(context, path, item)
+                yield from self._from_data(context, path, item)
 
     def _opposites(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
         """Report words the user's own say the opposite of (`_opposites`).
@@ -291,6 +297,13 @@ class AttributionRule:
                 )
             return  # "the user did not ask for X", citing no user: attributes nothing
         verb = attribution.sentence.tokens[attribution.end - 1].lower
+        if verb in ACCEPTING_VERBS and (wrong := off_the_pick(context, content, users)):
+            message = f"attributes {wrong!r} to the user's pick; only an option not picked holds it"
+            refs = [event.ref for event in users]
+            yield self._finding(
+                path, message, expected="the picked option's values", found=said, refs=refs
+            )
+            return
         unsupported = (
             unsupported_by(context, content, users, coverage=self.coverage)
             if users
@@ -325,6 +338,12 @@ class AttributionRule:
             )
         if unsupported is not None and users and self._accepted(context, content, users):
             unsupported = None  # "Yes, please" to "Would you like to make a transfer?"
+        if (
+            unsupported is not None
+            and verb in ACCEPTING_VERBS
+            and told_by_a_pick(context, content, users)
+        ):
+            unsupported = None  # "the first option" of "1. HAT136 at 7:00 PM ..."
         # The opposite of what the user said is wrong however much else the content says,
         # when the content follows its attribution ("the user wants X"; "..., as the user
         # wanted" after a negated clause may be read either way).
@@ -524,9 +543,8 @@ class AttributionRule:
             refs=refs,
         )
 
-    def _instruction_from_data(
-        self, context: ValidationContext, path: str, item: Item
-    ) -> Iterator[Finding]:
+    def _from_data(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
+        """Report an instruction in an item that cites only tool results (data)."""
         cited = context.cited(item.refs)
         if not cited or any(event.kind in DECIDING_KINDS for event in cited):
             return
@@ -549,41 +567,3 @@ class AttributionRule:
                 certain=binding or not communicates(sentence),
             )
             return
-
-    def _decision(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
-        cited = context.cited(item.refs)
-        deciding = [event for event in cited if event.kind in DECIDING_KINDS]
-        if not deciding:
-            kinds = sorted({event.kind.value for event in cited}) or ["no"]
-            # Where a decision was made may go unsaid; an approval or an execution read off
-            # data may not: only the ledger grants one ("The credit is approved" citing a note).
-            grants = not context.words(item.text).isdisjoint(APPROVAL_WORDS)
-            yield self._finding(
-                path,
-                f"a decision must cite the event where it was made (a user, assistant, system "
-                f"or ledger event); it cites {', '.join(kinds)} events only"
-                + ("; a status read off data is no decision" if grants else ""),
-                expected="a cited user, assistant, system or ledger event",
-                found=", ".join(item.refs),
-                refs=item.refs,
-                certain=grants,
-            )
-            return
-        atoms = {literal.atom for literal in context.literals(item.text) if literal.kind != "ref"}
-        atoms |= {
-            f"i:{name.casefold()}" for kind, name in placeholders(item.text) if kind == "action"
-        }
-        if any(context.holds(event, atom) for event in deciding for atom in atoms):
-            return
-        stems = context.content_stems(item.text)
-        if any(stems & context.stems(event) for event in deciding):
-            return
-        yield self._finding(
-            path,
-            "none of the cited user, assistant, system or ledger events "
-            f"({', '.join(event.ref for event in deciding)}) says anything of this decision",
-            expected="the event where the decision was made",
-            found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
-            refs=[event.ref for event in deciding],
-            certain=False,
-        )

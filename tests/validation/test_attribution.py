@@ -952,3 +952,38 @@ def test_a_pick_is_made_in_the_message_cited() -> None:
 
     assert "error" in severities("The user chose checking as the source account")
     assert "error" not in severities("The user asked about the checking account")
+
+
+@pytest.mark.parametrize(
+    ("reply", "text", "expected"),
+    [
+        ("I'll take the second one.", "The user chose TR218 departing at 6:00 PM", None),
+        ("Option 2, please.", "The customer picked the later train, TR218 at 6:00 PM", None),
+        ("TR218 works for me.", "The user chose TR218, leaving at 6:00 PM", None),
+        ("I'll take the second one.", "The user chose TR136 departing at 7:00 PM", "error"),
+        ("I'll take the second one.", "The user chose TR218 departing at 7:00 PM", "error"),
+        ("I'll take the second one.", "The user chose the refundable fare on TR218", "error"),
+        ("Sounds good.", "The user chose TR218 departing at 6:00 PM", "warning"),  # no pick
+    ],
+)
+def test_a_pick_among_numbered_options_is_told_by_the_options_values(
+    reply: str, text: str, expected: str | None
+) -> None:
+    """'The second one' to '1. TR136 at 7:00 PM 2. TR218 at 6:00 PM': TR218 at 6:00 PM is chosen.
+
+    The option's values are the user's, in any words; another option's value is an error, and
+    a word only another option has ("refundable") leaves the pick unsaid by the option.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("I need a train to Leeds tomorrow evening.")
+    offer = state.append_assistant(
+        "Here are two options:\n\n1. **TR136** departs at 7:00 PM, refundable fare, $52\n"
+        "2. **TR218** departs at 6:00 PM, saver fare, $44\n\nWhich one would you like?"
+    )
+    user = state.append_user(reply)
+    found = _decision_findings(state, text, [offer.ref, user.ref], user.seq)
+    severities = {finding.severity for finding in found}
+    if expected is None:
+        assert found == []
+    else:
+        assert max(severities, key=["warning", "error"].index) == expected
