@@ -14,7 +14,9 @@ when their atoms are equal:
   and ordinal suffixes (``$25,000.00`` and ``25000`` are ``n:25000``); a sign is dropped;
 - dates become ISO (``d:2024-05-20``), or ``d:--05-20`` without a year;
 - times become 24-hour ``t:19:00`` (seconds kept only when not zero);
-- identifiers are compared case-insensitively, a leading ``#`` dropped (``i:w4923227``).
+- identifiers are compared case-insensitively, a leading ``#`` dropped (``i:w4923227``); a
+  version of three numbers or more is one, with or without its "v" (``v4.18.2`` and
+  ``4.18.2`` are ``i:4.18.2``).
 
 Evidence is read generously and summaries strictly: the atoms *held* by a text
 (`text_atoms`) also include the parts of its values that a cut at whitespace can leave (the
@@ -71,8 +73,9 @@ _ALTERNATIVES = rf"""
     |{_MONTH_DAY}
     |{_DAY_MONTH}
     |(?P<clock>(?<![\w:.])(?P<ch>\d{{1,2}}):(?P<cm>\d{{2}})(?::(?P<cs>\d{{2}}))?
-        (?:\s*(?P<cap>[AaPp])\.?[Mm]\.?(?![A-Za-z]))?(?![\w:]))
+        (?:\s*(?P<cap>[AaPp])\.?[Mm]\.?(?![A-Za-z])|Z)?(?![\w:]))
     |(?P<ampm>(?<![\w.:])(?P<ah>\d{{1,2}})\s*(?P<aap>[AaPp])\.?[Mm]\.?(?![A-Za-z0-9]))
+    |(?P<version>(?<![\w.])[vV]?\d+(?:\.\d+){{2,}}(?![\w.]))
     |(?P<num>(?<![\w.])(?:\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?){_ORDINAL}
         (?!\w|-[A-Z](?![a-z])))
     |(?P<ident>(?<![\w-])\#?[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9_-]*[0-9])*)
@@ -184,6 +187,8 @@ def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:
     if group == "ampm":
         atom = _time(match["ah"], "00", None, match["aap"])
         return ("time", atom) if atom else None
+    if group == "version":
+        return "identifier", "i:" + text.lstrip("vV")
     if group == "num":
         return "number", number_atom(text)
     if group == "ident":
@@ -320,6 +325,8 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
     elif atom.startswith("t:") and ":" in text and any(ch in "aApP" for ch in text):
         hours = int(atom[2:4])
         out.add(f"t:{hours % 12 or 12:02d}:{atom[5:]}")
+    if atom.startswith("t:") and len(atom) > len("t:00:00"):
+        out.add(atom[: len("t:00:00")])  # "10:05:02" holds 10:05, the time to the minute
 
 
 _DURATION = re.compile(
@@ -361,6 +368,7 @@ def _scan(text: str, out: set[str]) -> None:
             time = _time(match["ih"], match["imin"], match["is"], match["iap"])
             if time:
                 out.add(time)
+                out.add(time[: len("t:00:00")])
                 if match["iap"] is not None:  # "7:00 PM" of "2024-05-20 7:00 PM" holds 7:00 too
                     out.add(f"t:{int(time[2:4]) % 12 or 12:02d}:{time[5:]}")
     if _ANY_MONTH.search(text) is None:

@@ -47,7 +47,9 @@ from agentstate.validation._literals import number_atom as _number
         ("{fact:a1}{fact:b2} 7", ["n:7"]),
         ("JFK to SEA, you may 3 times", ["n:3"]),
         ("no digits here", []),
-        ("v2.4.1 of SKU 4471-B, a 3-day hold", ["i:v2.4.1", "i:4471-b", "n:3"]),
+        ("v2.4.1 of SKU 4471-B, a 3-day hold", ["i:2.4.1", "i:4471-b", "n:3"]),
+        ("build 4.18.2 (v4.18.2), not 4.18", ["i:4.18.2", "i:4.18.2", "n:4.18"]),
+        ("finished 10:05:02Z", ["t:10:05:02"]),
         ("write to Jane.Doe+x@Mail.Example.org.", ["i:jane.doe+x@mail.example.org"]),
         ("mail a2@b.co on May 5", ["i:a2@b.co", "d:--05-05"]),
         ("@user and a@b are no addresses", []),
@@ -75,6 +77,13 @@ def test_evidence_holds_the_parts_a_quote_can_cut() -> None:
     assert {"d:2024-05-20", "d:--05-20", "n:2024", "n:5", "n:20", "n:136"} <= atoms
     assert {"t:19:00", "n:19", "d:2024-05-27", "d:--05-27", "n:27", "t:19:30", "t:07:30"} <= atoms
     assert "n:7" in atoms
+
+
+def test_a_time_with_seconds_holds_its_minute() -> None:
+    """'Finished 10:05' of "2024-06-11T10:05:02Z": a time is said to the minute."""
+    assert {"t:10:05:02", "t:10:05"} <= text_atoms("finished_at 2024-06-11T10:05:02Z")
+    assert {"t:10:05:02", "t:10:05"} <= text_atoms("at 10:05:02")
+    assert "t:10:06" not in text_atoms("at 10:05:02")
 
 
 def test_json_values_hold_keys_numbers_and_strings() -> None:
