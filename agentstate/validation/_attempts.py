@@ -16,9 +16,10 @@ from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_objects import StatusClaim
 from agentstate.validation._language import Token
 from agentstate.validation._lexicon import ORDINALS, TRIES
+from agentstate.validation._status_words import CLAIMS, Claim
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["by_attempt", "failed_outside"]
+__all__ = ["by_attempt", "failed_outside", "holds"]
 
 
 def failed_outside(context: ValidationContext, record: ActionStatusRecord) -> bool:
@@ -72,3 +73,19 @@ def by_attempt(tokens: Sequence[Token], claim: StatusClaim, ledger: LedgerReadin
     if not targets:
         return claim
     return attrs.evolve(claim, targets=targets, groups=tuple(groups), every=False)
+
+
+def holds(
+    context: ValidationContext, record: ActionStatusRecord | None, what: Claim, *, present: bool
+) -> bool:
+    """Whether the ledger's status of an action makes a claim true.
+
+    An action that failed was approved first: "approved, then the call failed" is true of it;
+    "is approved" (`present`) is not. A call that failed outside the ledger makes "failed"
+    true (`failed_outside`).
+    """
+    return record is not None and (
+        record.status in CLAIMS[what]
+        or (what == "failed" and failed_outside(context, record))
+        or (what == "approved" and record.status == "failed" and not present)
+    )

@@ -19,7 +19,7 @@ from agentstate.validation._act_reading import (
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
-from agentstate.validation._attempts import by_attempt, failed_outside
+from agentstate.validation._attempts import by_attempt, holds
 from agentstate.validation._attribution_phrases import attributed_positions
 from agentstate.validation._claim_objects import (
     ClaimObjects,
@@ -42,6 +42,7 @@ from agentstate.validation._status_reading import (
     headed,
     may_claim,
     negated,
+    said_present,
     settlement,
 )
 from agentstate.validation._status_words import (
@@ -392,13 +393,6 @@ class AuthorityRule:
     ) -> Iterator[Finding]:
         actions = context.action_statuses()
 
-        def holds(action_id: str, claim: Claim) -> bool:
-            record = actions.get(action_id)
-            return record is not None and (
-                record.status in CLAIMS[claim]
-                or (claim == "failed" and failed_outside(context, record))
-            )
-
         reported: set[tuple[Claim, tuple[str, ...]]] = set()
         for claim in claims:
             if claim.unbound:
@@ -408,16 +402,24 @@ class AuthorityRule:
             if claim.missing is not None:
                 yield self._missing(sentence, claim, path=path, text=text)
                 continue
-            if not claim.every and any(holds(action_id, what) for action_id, what in claim.targets):
+            now = said_present(sentence.tokens, claim.start)
+            if not claim.every and any(
+                holds(context, actions.get(action_id), what, present=now)
+                for action_id, what in claim.targets
+            ):
                 # The common case: true now of one of its actions, maybe with a wrong detail.
                 true_of = sorted(
-                    {action_id for action_id, what in claim.targets if holds(action_id, what)}
+                    {
+                        action_id
+                        for action_id, what in claim.targets
+                        if holds(context, actions.get(action_id), what, present=now)
+                    }
                 )
                 yield from self._detail(
                     context, sentence, claim, true_of, claims, path=path, text=text
                 )
                 continue
-            if self._true(context, claim, claims=claims, actions=actions):
+            if self._true(context, claim, claims=claims, actions=actions, present=now):
                 continue
             what = claim.targets[0][1]
             ids = tuple(sorted({action_id for action_id, _ in claim.targets}))
@@ -470,6 +472,7 @@ class AuthorityRule:
         *,
         claims: list[StatusClaim],
         actions: dict[str, ActionStatusRecord],
+        present: bool,
     ) -> bool:
         """Whether a claim holds of one of its groups (of each action, or of one).
 
@@ -477,19 +480,15 @@ class AuthorityRule:
         sentence also claims the action's current status ("approved, then revoked").
         """
 
-        def holds(action_id: str, what: Claim) -> bool:
-            record = actions.get(action_id)
-            return record is not None and (
-                record.status in CLAIMS[what]
-                or (what == "failed" and failed_outside(context, record))
-            )
+        def of(action_id: str, what: Claim) -> bool:
+            return holds(context, actions.get(action_id), what, present=present)
 
         def true_of(action_id: str) -> bool:
             readings = [what for target, what in claim.targets if target == action_id]
-            if any(holds(action_id, what) for what in readings):
+            if any(of(action_id, what) for what in readings):
                 return True
             return any(self._earlier(context, action_id, what) for what in readings) and any(
-                holds(other_id, other_what)
+                of(other_id, other_what)
                 for other in claims
                 for other_id, other_what in other.targets
                 if other_id == action_id

@@ -40,6 +40,7 @@ __all__ = [
     "headed",
     "may_claim",
     "negated",
+    "said_present",
     "settlement",
 ]
 
@@ -539,3 +540,12 @@ def may_claim(words: AbstractSet[str], verbs: frozenset[str]) -> bool:
             if entry is not None or past in verbs:
                 return True
     return False
+
+
+_NOW: Final = frozenset({"is", "are", "remains", "remain", "still", "now", "currently"})
+"""Words just before a status word that make it the present state ("is approved")."""
+
+
+def said_present(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the status word at `at` is said of the present ("is approved", "still approved")."""
+    return any(token.lower in _NOW for token in tokens[max(0, at - 2) : at])

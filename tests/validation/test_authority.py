@@ -1437,6 +1437,8 @@ def test_a_failed_execution_supports_no_claim_that_it_went_through(
         [finding] = add(text, rule="authority", covers_through=head)
         assert "failed" in finding.message, text
     assert add("The credit failed", rule="authority", covers_through=head) == []
+    for text in ["The credit was approved, but the call failed", "Credit approved; card declined"]:
+        assert add(text, rule="authority", covers_through=head) == [], text  # it was, first
 
 
 def test_a_value_that_changed_by_itself_is_no_act(
