@@ -96,6 +96,15 @@ _COORDINATORS: Final = frozenset({"and", "or"})
 _ARTICLES: Final = frozenset({"the", "a", "an", "both", "either"})
 NEGATIONS: Final = frozenset({"not", "no", "never", "nor", "neither", "none", "without"})
 """Words that negate (with any word ending in "-n't")."""
+_UNMARKED: Final = {
+    word.replace("'", ""): word
+    for word in (
+        "don't", "doesn't", "didn't", "can't", "won't", "isn't", "aren't", "wasn't", "weren't",
+        "shouldn't", "wouldn't", "couldn't", "haven't", "hasn't", "hadn't", "mustn't", "needn't",
+    )
+}  # fmt: skip
+"""Negations written without their apostrophe ("dont touch it"), read as with it: a token's
+`lower` is the word with its apostrophe."""
 
 
 class Token(NamedTuple):
@@ -161,6 +170,7 @@ def _reading(raw: str, group: str | None) -> _Reading:
     wherever it is a token at all).
     """
     lower = raw.lower().replace("\u2019", "'") if "\u2019" in raw else raw.lower()
+    lower = _UNMARKED.get(lower, lower)
     if group == "word":
         found = (raw, lower, stem(lower), "word")
     else:
@@ -281,8 +291,12 @@ def words_in(text: str) -> frozenset[str]:
     For quick tests: every word token of `sentences` is among them.
     """
     if text.isascii():  # lower-casing ASCII keeps every offset: the same words, split in C
-        return frozenset(_WORDS.findall(text.lower()))
-    return frozenset(word.lower().replace("\u2019", "'") for word in _WORDS.findall(text))
+        found = frozenset(_WORDS.findall(text.lower()))
+    else:
+        found = frozenset(word.lower().replace("\u2019", "'") for word in _WORDS.findall(text))
+    if found.isdisjoint(_UNMARKED):
+        return found
+    return frozenset(_UNMARKED.get(word, word) for word in found)
 
 
 def content_stem(token: Token) -> str | None:
@@ -295,7 +309,7 @@ def content_stem(token: Token) -> str | None:
 
 
 def _word_content_stem(lower: str) -> str | None:
-    if lower.endswith("n't"):
+    if lower.endswith("n't") or lower in _UNMARKED:
         return "not"
     if lower not in STOPWORDS and (lower.isalpha() or _DIGIT.search(lower) is None):
         return stem(lower)
@@ -308,7 +322,7 @@ def negation_count(text: str) -> int:
     for match in _TOKEN.finditer(text):
         if match.lastgroup == "word":
             lower = match.group(0).lower().replace("\u2019", "'")
-            if lower in NEGATIONS or lower.endswith("n't"):
+            if lower in NEGATIONS or lower.endswith("n't") or lower in _UNMARKED:
                 count += 1
     return count
 

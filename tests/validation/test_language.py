@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from agentstate.validation import _language as language
 from agentstate.validation._language import (
     _TOKEN,
+    _UNMARKED,
     content_stem,
     content_stems,
     is_month,
@@ -72,6 +73,15 @@ def test_content_stems_keep_negations_and_qualifiers() -> None:
 def test_negation_count() -> None:
     """not, no, never, without and -n't each count once."""
     assert negation_count("No calls, never on Sundays, not without consent; wasn't asked") == 5
+
+
+def test_a_negation_written_without_its_apostrophe_is_one() -> None:
+    """'dont touch the scheduler' negates as "don't" does, in every reading of a text."""
+    [sentence] = sentences("dont touch the scheduler, it isnt safe")
+    assert [token.lower for token in sentence.tokens[:2]] == ["don't", "touch"]
+    assert {"don't", "isn't"} <= words_in("dont touch the scheduler, it isnt safe")
+    assert "not" in content_stems("dont touch the scheduler")
+    assert negation_count("dont touch it, it isnt safe") == 2
 
 
 @given(st.text(max_size=120))
@@ -162,7 +172,8 @@ def test_words_in_is_what_a_regex_finds_in_each_word(text: str) -> None:
     words = re.findall(
         r"[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)*", text
     )
-    assert words_in(text) == {word.lower().replace("\u2019", "'") for word in words}
+    lowered = (word.lower().replace("\u2019", "'") for word in words)
+    assert words_in(text) == {_UNMARKED.get(word, word) for word in lowered}
 
 
 @pytest.mark.parametrize(
