@@ -16,6 +16,8 @@ from typing import Final
 import attrs
 
 from agentstate._json import JSONValue
+from agentstate.events import EventKind, format_ref
+from agentstate.validation._atoms import value_atoms
 from agentstate.validation._claim_subjects import Group
 from agentstate.validation._language import STOPWORDS, Sentence, Token
 from agentstate.validation._lexicon import NUMBER_WORDS
@@ -190,6 +192,36 @@ class ClaimObjects:
         """Read the actions of `context` when first asked (None: no action has objects)."""
         self._context = context
         self._of: dict[str, frozenset[str]] | None = None if context is not None else {}
+        self._made: dict[str, frozenset[str]] | None = None if context is not None else {}
+
+    def _created(self) -> dict[str, frozenset[str]]:
+        """The identifiers each executed action's result holds: what the act made.
+
+        "INC-4471 was opened" is about the incident an ``open_incident`` action opened: its
+        id is in the result of the call that executed it, not in its params. Read only when
+        a claim's ids are in no action's params.
+        """
+        if self._made is None:
+            assert self._context is not None
+            context = self._context
+            made: dict[str, frozenset[str]] = {}
+            for action_id, record in context.action_statuses().items():
+                if record.status != "executed":
+                    continue
+                execution = context.event(format_ref(record.event_seq))
+                source = execution.content.get("source") if execution is not None else None
+                call = context.event(source) if isinstance(source, str) else None
+                if call is None:
+                    continue
+                made[action_id] = frozenset(
+                    atom
+                    for result in context.exchanged([call])
+                    if result.kind is EventKind.TOOL_RESULT
+                    for atom in value_atoms(context.events([result.ref])[0].content)
+                    if atom.startswith("i:")
+                )
+            self._made = made
+        return self._made
 
     def _read(self) -> dict[str, frozenset[str]]:
         if self._of is None:
@@ -210,13 +242,18 @@ class ClaimObjects:
         """
         wanted = set(named)
         ids = {atom for atom in wanted if atom.startswith("i:")}
-        scores = {
-            action_id: (len(held & ids), len(held & wanted))
-            for action_id, held in self._read().items()
-            if among is None or action_id in among
-        }
-        best = max(scores.values(), default=(0, 0))
-        return [action_id for action_id, score in scores.items() if score[1] and score == best]
+        objects = self._read()
+        found = _best(objects, wanted, ids, among)
+        given = {atom for atom in ids if any(atom in held for held in objects.values())}
+        if not found and ids and not given:
+            # Ids no action was given: those an act made ("INC-4471 was opened"), all of them.
+            made = self._created().items()
+            found = [
+                action_id
+                for action_id, held in made
+                if ids <= held and (among is None or action_id in among)
+            ]
+        return found
 
     def pointed(
         self, sentence: Sentence, start: int, end: int, text: str, among: Iterable[str]
@@ -248,6 +285,22 @@ class ClaimObjects:
         identifier may not.
         """
         return [atom[2:] for atom in named if atom.startswith("i:")]
+
+
+def _best(
+    objects: dict[str, frozenset[str]],
+    wanted: AbstractSet[str],
+    ids: AbstractSet[str],
+    among: AbstractSet[str] | None,
+) -> list[str]:
+    """The actions (of `among`) whose objects hold the most of `wanted`, ids first."""
+    scores = {
+        action_id: (len(held & ids), len(held & wanted))
+        for action_id, held in objects.items()
+        if among is None or action_id in among
+    }
+    best = max(scores.values(), default=(0, 0))
+    return [action_id for action_id, score in scores.items() if score[1] and score == best]
 
 
 def param_atoms(value: JSONValue) -> set[str]:

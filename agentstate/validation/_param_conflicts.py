@@ -443,10 +443,18 @@ def described_record(context: ValidationContext, clause: str, action_id: str) ->
     values: dict[str, list[JSONValue]] = {}
     for key, value in _leaves(record.params if record is not None else {}):
         values.setdefault(key, []).append(value)
+    ids = [
+        value
+        for held in values.values()
+        for value in held
+        if isinstance(value, str) and _ID.fullmatch(value)
+    ]
     for key, held in values.items():
         value = held[0]
-        if len(held) == 1 and isinstance(value, str) and _ID.fullmatch(value):
-            found = record_described(context, clause, value)
+        if len(held) == 1 and value in ids:
+            assert isinstance(value, str)
+            beside = [other for other in ids if other != value]
+            found = record_described(context, clause, value, beside)
             if found is not None:
                 return Conflict(f"{key} {value}'s {found.key}", found.said, found.actual)
     return None

@@ -456,17 +456,8 @@ def _misdescription(
     return None
 
 
-def record_described(context: ValidationContext, text: str, value: str) -> Misdescription | None:
-    """`value` (an id an action names) described in `text` with another record's value.
-
-    "JG7FMM changed, paid with card 2172" of a change paid with ``card_5531``, whose last
-    four digits are 7803: the tool results that list ``card_5531`` beside other cards (a
-    profile's payment methods) say whose last four digits 2172 are. The records are read
-    from every tool result that holds `value`, once per validation.
-    """
-    words = _WORDS.findall(text.lower())
-    if not words:
-        return None
+def _records_of_value(context: ValidationContext, value: str) -> list[_Record]:
+    """The rows of the session's tool results that `value` (an id) names, read once."""
     cache = context.cache.setdefault("record_details.of_value", {})
     assert isinstance(cache, dict)
     records = cache.get(value)
@@ -489,12 +480,32 @@ def record_described(context: ValidationContext, text: str, value: str) -> Misde
                 for rows, at in listing.get(_written(value), [])
             ]
     assert isinstance(records, list)
+    return records
+
+
+def record_described(
+    context: ValidationContext, text: str, value: str, beside: Sequence[str] = ()
+) -> Misdescription | None:
+    """`value` (an id an action names) described in `text` with another record's value.
+
+    "JG7FMM changed, paid with card 2172" of a change paid with ``card_5531``, whose last
+    four digits are 7803: the tool results that list ``card_5531`` beside other cards (a
+    profile's payment methods) say whose last four digits 2172 are. The records are read
+    from every tool result that holds `value`, once per validation. A value the records of
+    the ids `beside` hold (the action's other ids: the new item of a swap) describes them.
+    """
+    words = _WORDS.findall(text.lower())
+    records = _records_of_value(context, value) if words else []
     if not records:
         return None
     said = _said(words)
     for literal in context.literals(text):
         if literal.kind in _SAID_WHEN:
             said |= _atom_forms(literal.atom)
+    for other in beside:
+        for record in _records_of_value(context, other):
+            for forms in record.fields.values():
+                said -= forms
     return _misdescription(records, said, value)
 
 

@@ -355,6 +355,50 @@ def test_a_param_record_described_with_another_records_value_is_wrong(
 
 
 @pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("INC-4471 was opened at 14:31", False),  # the id the act made
+        ("INC-4472 was opened at 14:31", True),  # no act made it
+        ("INC-4471 was opened for checkout-web", False),
+    ],
+)
+def test_an_id_the_act_made_names_its_action(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'INC-4471 was opened' is about the incident an open_incident action's result made."""
+    params = {"service": "checkout-web", "severity": "SEV2"}
+    action = state.ledger.propose("open_incident", params, source=ticket.report).id
+    state.ledger.approve(action, by="user", source=ticket.contact)
+    call = state.append_tool_call("open_incident", params)
+    state.ledger.execute(action, by="tool_runner", source=call)
+    state.append_tool_result(call, {"incident_id": "INC-4471", "opened_at": "14:31"})
+    head = state.append_assistant("INC-4471 is open.").seq
+    found = add(text, [ticket.contact], rule="authority", covers_through=head)
+    if wrong:
+        [finding] = found
+        assert "inc-4472" in finding.message.lower()
+    else:
+        assert found == []
+
+
+def test_a_value_of_another_id_of_the_action_describes_that_one(
+    state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Swapped lamp 1000011 for a black one': black is the new item's, not the old one's."""
+    call = state.append_tool_call("get_product", {"product_id": "lamps"})
+    variants = [
+        {"item_id": "1000011", "color": "white"},
+        {"item_id": "1000055", "color": "black"},
+    ]
+    state.append_tool_result(call, {"variants": variants})
+    params = {"order_id": "7702", "item_id": "1000011", "new_item_id": "1000055"}
+    _action(state, ticket, "swap_item", params, "executed")
+    head = state.append_assistant("Done.").seq
+    text = "Order 7702: lamp 1000011 swapped for a black one"
+    assert add(text, [ticket.contact], rule="authority", covers_through=head) == []
+
+
+@pytest.mark.parametrize(
     ("status", "holds"),
     [("rejected", True), ("cancelled", True), ("revoked", True), ("executed", False)],
 )
