@@ -332,7 +332,7 @@ of a balance asked for earlier)."""
 HISTORY_WORDS: Final = frozenset({
     "first", "original", "originally", "initial", "initially", "earlier", "previous",
     "previously", "former", "formerly", "old", "prior", "before", "once", "then", "until",
-    "replaced", "changed", "moved", "switched", "instead", "from",
+    "replaced", "changed", "moved", "switched", "instead", "from", "had",
 })  # fmt: skip
 """Words that place a value in the past ("the original flight on May 23", "moved from 7:45")."""
 

@@ -347,9 +347,20 @@ def _durations(text: str, out: set[str]) -> None:
                 out.add(number_atom(f"{value:.2f}"))
 
 
+_MONTH_SLASH_DAY = re.compile(r"(?<![\w/.-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d)")
+"""A date without its year, month first or day first ("5/31", "31/5"): read in evidence only,
+where "3/3" read as a date as well as a ratio grounds no more than its numbers would."""
+
+
 def _scan(text: str, out: set[str]) -> None:
     """Add the atoms of every literal in `text`, and of their parts, and a duration's others."""
     _durations(text, out)
+    if "/" in text:
+        for first, second in _MONTH_SLASH_DAY.findall(text):
+            for month, day in ((first, second), (second, first)):
+                atom = _date(None, int(month), day)
+                if atom is not None:
+                    out.add(atom)
     for match in _PATTERN.finditer(text):
         if match.lastgroup == "word":
             continue

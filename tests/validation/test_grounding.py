@@ -192,6 +192,21 @@ def test_a_named_fields_value_of_another_entry_grounds_nothing(
         assert "in bookings, it belongs to an entry the item does not name" in finding.message
 
 
+def test_a_value_the_subject_had_is_history(state: AgentState, add: Check) -> None:
+    """'The pool had 1 free seat' tells the value before the change, not the current one."""
+    first = state.append_user("The pool shows 1 free seat.")
+    write_fact(state, "free_seats", value=1, source=first.ref)
+    then = state.append_user("Now it shows 2 free seats.")
+    write_fact(state, "free_seats", value=2, source=then.ref)
+    head = {"covers_through": then.seq}
+    [told] = add("The pool had 1 free seat", [first.ref], rule="grounding", **head)
+    assert "told as history" in told.message
+    assert told.severity == "warning"
+    [finding] = add("The pool has 1 free seat", [first.ref], rule="grounding", **head)
+    assert "superseded value of free_seats, stated as current" in finding.message
+    assert finding.severity == "error"
+
+
 def _replaced(
     state: AgentState, key: str, first: tuple[str, JSONValue], then: tuple[str, JSONValue]
 ) -> tuple[EventRef, EventRef]:

@@ -86,6 +86,14 @@ def test_a_time_with_seconds_holds_its_minute() -> None:
     assert "t:10:06" not in text_atoms("at 10:05:02")
 
 
+def test_a_date_without_its_year_is_held_as_people_write_it() -> None:
+    """Evidence "until 5/31" holds May 31 (and 31/5 too), beside its numbers."""
+    assert {"d:--05-31", "n:5", "n:31"} <= text_atoms("until the handover on 5/31, then")
+    assert "d:--05-31" in text_atoms("until 31/5")
+    assert "d:--05-31" not in text_atoms("version 5/31/x")
+    assert [literal.atom for literal in literals("3/3 pods")] == ["n:3", "n:3"]  # a summary's
+
+
 def test_json_values_hold_keys_numbers_and_strings() -> None:
     """Every number, key and string of a JSON value is read; booleans and null are not."""
     atoms = value_atoms(
