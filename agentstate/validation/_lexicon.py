@@ -285,11 +285,11 @@ REFUSALS: Final = frozenset({
     "rejects", "waived", "waives", "skipped", "skips", "skip", "forgo", "forgoes", "forwent",
     "opted", "dropped", "drops", "decline", "refuse", "reject", "avoid", "avoids", "avoided",
     "excluded", "excludes", "exclude", "removed", "remove", "omitted", "omit", "unwanted",
-    "passed",
+    "passed", "stays", "stay", "remains", "remain", "untouched", "unchanged", "alone",
 })  # fmt: skip
 """Words that say a thing was turned down ("travel insurance declined", "opted out of
-seat selection"): a text holding one may speak of what the user refused without asking for
-it."""
+seat selection") or is left as it is ("production stays on build 1172", "the other line
+untouched"): a text holding one may speak of what the user refused without asking for it."""
 
 STATING_VERBS: Final = frozenset({
     "say", "says", "said", "stated", "states", "told", "tells", "mentioned", "mentions",

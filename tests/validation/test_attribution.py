@@ -665,6 +665,8 @@ def test_a_requirement_refusing_what_the_user_asked_for_is_rejected(
         "do not want travel insurance",  # the user's own words, cut from the message
         "want travel insurance",
         "Economy only",
+        "Travel insurance stays off the booking",  # left as it is
+        "Travel insurance remains unchanged",
     ],
 )
 def test_a_refusal_kept_as_a_refusal_or_quoted_is_no_inversion(text: str) -> None:
