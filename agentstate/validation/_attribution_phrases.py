@@ -117,13 +117,17 @@ _NAMING_SUBJECTS: Final = _SUBJECTS | {f"{subject}'s" for subject in _SUBJECTS}
 """The words by which `attributions` finds a subject: "user", or "user's" before a noun."""
 
 
-def may_attribute(words: AbstractSet[str]) -> bool:
+def may_attribute(words: AbstractSet[str], names: AbstractSet[str] = frozenset()) -> bool:
     """A quick test, on the words of a text's sentences (`words_in`), for a possible attribution.
 
-    `attributions` needs a subject and an attribution word ("asked", "request", "per",
-    "looking").
+    `attributions` needs a subject (or one of the user's `names`) and an attribution word
+    ("asked", "request", "per", "looking").
     """
-    return not words.isdisjoint(_NAMING_SUBJECTS) and not words.isdisjoint(_ATTRIBUTING)
+    if words.isdisjoint(_ATTRIBUTING):
+        return False
+    return not words.isdisjoint(_NAMING_SUBJECTS) or any(
+        word in names or (word.endswith("'s") and word[:-2] in names) for word in words
+    )
 
 
 _NEGATIONS: Final = frozenset({"not", "never", "no"})
@@ -149,16 +153,23 @@ class Attribution:
     is read as what the user refused."""
 
 
-def attributions(sentence: Sentence) -> Iterator[Attribution]:
+def attributions(
+    sentence: Sentence, names: AbstractSet[str] = frozenset()
+) -> Iterator[Attribution]:
+    """Each phrase of `sentence` that attributes something to the user.
+
+    The user is named by a word of `_SUBJECTS` ("the customer asked") or by one of `names`,
+    the words of the names the user gave themselves ("Priya asked").
+    """
     tokens = sentence.tokens
     for index, token in enumerate(tokens):
         word = token.lower
-        if word.endswith("'s") and word[:-2] in _SUBJECTS:
+        if word.endswith("'s") and (word[:-2] in _SUBJECTS or word[:-2] in names):
             found = _by_noun(tokens, index, start=_framing(tokens, index))
             if found is not None:
                 yield Attribution(sentence, *found)
             continue
-        if word not in _SUBJECTS:
+        if word not in _SUBJECTS and word not in names:
             continue
         by_verb = _by_verb(tokens, index)
         if by_verb is not None:
@@ -503,10 +514,10 @@ def _before(tokens: Sequence[Token], start: int) -> Sequence[Token]:
     return tokens[:end]
 
 
-def attributed_positions(sentence: Sentence) -> set[int]:
+def attributed_positions(sentence: Sentence, names: AbstractSet[str] = frozenset()) -> set[int]:
     """Positions of the words a sentence attributes to the user (`attributed_span`)."""
     found: set[int] = set()
-    for attribution in attributions(sentence):
+    for attribution in attributions(sentence, names):
         if not attribution.negated:
             found.update(attributed_span(attribution))
     return found

@@ -57,6 +57,7 @@ from agentstate.validation._status_words import (
     named_action,
     past_stem,
 )
+from agentstate.validation._user_names import user_names
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "KindWords", "kind_words"]
@@ -174,7 +175,7 @@ class AuthorityRule:
                 )
                 if not claims:
                     continue
-                asked = attributed_positions(sentence)
+                asked = attributed_positions(sentence, user_names(context))
                 if asked:  # what the user asked or said is theirs, not the summary's claim
                     claims = [claim for claim in claims if claim.start not in asked]
                 kept: list[StatusClaim] = []
@@ -402,7 +403,12 @@ class AuthorityRule:
             if claim.missing is not None:
                 yield self._missing(sentence, claim, path=path, text=text)
                 continue
-            now = said_present(sentence.tokens, claim.start)
+            # "is approved", or a claim that may be of a retry still pending: a failed
+            # action's approval does not make it true ("the supervisor approved the refund")
+            now = said_present(sentence.tokens, claim.start) or any(
+                (record := actions.get(action_id)) is not None and record.status == "pending"
+                for action_id, _ in claim.targets
+            )
             if not claim.every and any(
                 holds(context, actions.get(action_id), what, present=now)
                 for action_id, what in claim.targets

@@ -25,6 +25,7 @@ from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._language import Sentence, content_stem
 from agentstate.validation._lexicon import REFUSALS
 from agentstate.validation._polarity import asks_for, refusals, unqualified
+from agentstate.validation._user_names import user_names
 from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = ["Inversion", "excerpt", "inversions", "may_refuse"]
@@ -95,7 +96,7 @@ def inversions(
         return
     for sentence in context.sentences(item.text):
         stems = unqualified(sentence, REFUSALS)
-        if not stems or sentence.question or any(attributions(sentence)):
+        if not stems or sentence.question or any(attributions(sentence, user_names(context))):
             continue
         said = sentence.text_in(item.text)
         for event, phrase in refused:

@@ -989,3 +989,23 @@ def test_a_pick_among_numbered_options_is_told_by_the_options_values(
         assert found == []
     else:
         assert max(severities, key=["warning", "error"].index) == expected
+
+
+@pytest.mark.parametrize(
+    ("introduction", "text", "attributed"),
+    [
+        ("Hey, Priya Raman here. Deploy build 1187.", "Priya asked for build 1190", True),
+        ("This is Priya Raman. Deploy build 1187.", "Priya Raman asked for build 1190", True),
+        ("Priya Raman, billing team. Deploy build 1187.", "Per Priya, build 1190", True),
+        ("Hey, Priya Raman here. Deploy build 1187.", "Priya asked for build 1187", False),
+        ("Deploy build 1187 for Priya.", "Priya asked for build 1190", False),  # not the user
+        ("Thanks, Priya. Deploy build 1187.", "Priya asked for build 1190", False),
+    ],
+)  # fmt: skip
+def test_the_name_the_user_gave_names_the_user(
+    introduction: str, text: str, attributed: bool
+) -> None:
+    """'Priya asked for X' attributes X to the user when Priya is the name the user gave."""
+    state, ref, seq = _user_said(introduction)
+    found = _decision_findings(state, text, [ref], seq)
+    assert any("1190" in finding.message for finding in found) is attributed

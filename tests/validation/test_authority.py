@@ -1483,6 +1483,10 @@ def test_a_failed_execution_supports_no_claim_that_it_went_through(
     assert add("The credit failed", rule="authority", covers_through=head) == []
     for text in ["The credit was approved, but the call failed", "Credit approved; card declined"]:
         assert add(text, rule="authority", covers_through=head) == [], text  # it was, first
+    retry = state.ledger.propose("issue_credit", {"amount_cents": 2500}, source=ticket.contact)
+    head = list(state.events())[-1].seq
+    [finding] = add("The supervisor approved the credit", rule="authority", covers_through=head)
+    assert f"{retry.id} (issue_credit) is pending" in finding.message  # the retry, not yet
 
 
 def test_a_value_that_changed_by_itself_is_no_act(
