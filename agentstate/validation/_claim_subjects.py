@@ -535,7 +535,8 @@ def claimed(
     """What a status word claims of each action of its groups: (action id, claim).
 
     The past tense of a kind's own verb claims its action carried out ("the order was
-    cancelled" of a cancel_order: executed, or withdrawn when the word is a status too). In
+    cancelled" of a cancel_order: executed, or withdrawn when the word is a status too; "access
+    was granted" of a grant_access: executed, not only approved). In
     a parenthesis (`aside`), the word of another act than the action's kind does describes
     the object, not the action, unless the sentence names the action: "#W1001 (a lamp, $40,
     paid by gift card)" tells how the order was paid, not that its cancellation was done.
@@ -546,10 +547,11 @@ def claimed(
         for action_id in action_ids:
             record = ledger.actions.get(action_id)
             verbs = ledger.kinds[record.kind][1] if record is not None else frozenset()
-            if past is not None and past in verbs:
+            own = past is not None and past in verbs
+            if own:
                 targets.append((action_id, "executed"))
             elif aside and action_id not in named:
                 continue
-            if entry is not None:
+            if entry is not None and not (own and entry.claim == "approved"):
                 targets.append((action_id, entry.claim))
     return targets

@@ -357,6 +357,27 @@ def test_a_param_record_described_with_another_records_value_is_wrong(
 @pytest.mark.parametrize(
     ("text", "wrong"),
     [
+        ("Read access to orders-db was granted", True),  # the act: not yet done
+        ("The access request was approved", False),
+    ],
+)
+def test_the_kinds_own_verb_claims_the_act_not_its_approval(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Access was granted' of an approved grant_access claims the grant done, not approved."""
+    params = {"system": "orders-db", "level": "read"}
+    action = _action(state, ticket, "grant_access", params, "approved")
+    found = add(text, rule="authority")
+    if wrong:
+        [finding] = found
+        assert f"{action} (grant_access) is approved" in finding.message
+    else:
+        assert found == []
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
         ("INC-4471 was opened at 14:31", False),  # the id the act made
         ("INC-4472 was opened at 14:31", True),  # no act made it
         ("INC-4471 was opened for checkout-web", False),
