@@ -44,6 +44,7 @@ __all__ = [
     "changed_by_itself",
     "in_effect_claims",
     "in_progress_claims",
+    "not_yet_claims",
     "standing_claims",
     "KnownActs",
     "wished",
@@ -482,6 +483,55 @@ def in_progress_claims(
     return found
 
 
+_CONDITIONS: Final = frozenset({
+    "if", "unless", "once", "when", "until", "will", "would", "should", "must", "may",
+    "might", "can", "could", "whether",
+})  # fmt: skip
+"""Words that make a "not ... yet" a condition or a plan, not a state."""
+
+
+def not_yet_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims that an act is still to be done ("billing-api 1187 not deployed yet").
+
+    The negated past of a kind's own verb with "yet" in its clause says the action on the
+    objects the clause names is not carried out (`CLAIMS`' "outstanding"): false of one the
+    ledger holds executed. Read only where the clause names the objects, and not in a
+    condition or a plan ("if it is not deployed yet").
+    """
+    tokens = sentence.tokens
+    found: list[StatusClaim] = []
+    for index, token in enumerate(tokens):
+        verb = past_stem(token) if index not in taken else None
+        if verb is None or verb not in ledger.verbs:
+            continue
+        clause = [other.lower for other in tokens if other.clause == token.clause]
+        before = [other.lower for other in tokens[max(0, index - 4) : index]]
+        if "yet" not in clause or not _CONDITIONS.isdisjoint(clause):
+            continue
+        if not any(word in ("not", "never") or word.endswith("n't") for word in before):
+            continue
+        named = named_objects(sentence, token.clause, text)
+        on = objects.bound(named, among=set(_doing(ledger, verb))) if named else []
+        if on:
+            found.append(
+                StatusClaim(
+                    index,
+                    index + 1,
+                    tuple((action_id, "outstanding") for action_id in on),
+                    ((tuple(on), False),),
+                    every=False,
+                )
+            )
+    return found
+
+
 def standing_claims(
     sentence: Sentence,
     ledger: LedgerReading,
@@ -490,8 +540,9 @@ def standing_claims(
     *,
     taken: AbstractSet[int],
 ) -> list[StatusClaim]:
-    """Claims of what holds now: a change in effect, an act under way (the two above)."""
+    """Claims of what holds now: a change in effect, an act under way, one still to do."""
     return [
         *in_effect_claims(sentence, ledger, objects, text, taken=taken),
         *in_progress_claims(sentence, ledger, objects, text, taken=taken),
+        *not_yet_claims(sentence, ledger, objects, text, taken=taken),
     ]

@@ -87,7 +87,9 @@ class AuthorityRule:
       (any of the three): "dropped", "abandoned";
       failed: "failed", "errored", "unsuccessful" (of an action carried out whose result is
       an error, or that the ledger ended ``failed``); pending: "pending" right after its
-      action ("the credit is pending"), true while it waits for approval or execution.
+      action ("the credit is pending"), true while it waits for approval or execution;
+      outstanding: the kind's verb negated with "yet" ("build 1187 not deployed yet"), true
+      of any action not carried out.
 
     Also: "now" with values an unexecuted action's params hold, not only its ids ("order 4921 now
     ships to 12 Oak Street": the change holds, so it was executed), an act under way on

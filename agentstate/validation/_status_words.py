@@ -39,7 +39,15 @@ __all__ = [
 ]
 
 Claim = Literal[
-    "approved", "executed", "cancelled", "rejected", "revoked", "dropped", "failed", "pending"
+    "approved",
+    "executed",
+    "cancelled",
+    "rejected",
+    "revoked",
+    "dropped",
+    "failed",
+    "pending",
+    "outstanding",
 ]
 """What a sentence may claim about an action."""
 
@@ -52,6 +60,7 @@ CLAIMS: Final[dict[Claim, frozenset[str]]] = {
     "dropped": frozenset({"cancelled", "revoked", "rejected"}),
     "failed": frozenset({"failed"}),
     "pending": frozenset({"pending", "approved"}),
+    "outstanding": frozenset({"pending", "approved", "rejected", "cancelled", "revoked", "failed"}),
 }
 """For each claim, the ledger statuses that make it true."""
 

@@ -355,6 +355,30 @@ def test_a_param_record_described_with_another_records_value_is_wrong(
 
 
 @pytest.mark.parametrize(
+    ("status", "text", "wrong"),
+    [
+        ("executed", "Build 1187 not deployed yet", True),
+        ("executed", "Build 1187 hasn't been deployed yet, waiting on a yes", True),
+        ("approved", "Build 1187 not deployed yet", False),
+        ("executed", "Build 1190 not deployed yet", False),  # another build: no action on it
+        ("executed", "If build 1187 is not deployed yet, page the on-call", False),
+    ],
+)
+def test_not_yet_done_is_false_of_an_executed_action(
+    status: str, text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Build 1187 not deployed yet' of a deploy_service the ledger holds executed is false."""
+    action = _action(state, ticket, "deploy_service", {"build": 1187}, status)
+    found = add(text, rule="authority")
+    if wrong:
+        [finding] = found
+        assert f"{action} is outstanding" in finding.message
+        assert f"{action} (deploy_service) is executed" in finding.message
+    else:
+        assert found == []
+
+
+@pytest.mark.parametrize(
     ("text", "wrong"),
     [
         ("Read access to orders-db was granted", True),  # the act: not yet done
