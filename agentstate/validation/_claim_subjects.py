@@ -216,9 +216,15 @@ def _by_kind(
     """
     kinds = ledger.kinds
     stems = _naming_stems(span, ledger.nouns)
+    written = {token.lower: token.stem for token in span if "_" in token.lower}
 
     def named(kind: str) -> frozenset[str] | None:
-        """The largest of the kind's names all in `span` (near a weak word), if any."""
+        """The largest of the kind's names all in `span` (near a weak word), if any.
+
+        The kind's own name, as the tool is called ("reset_mfa failed"), names it whole.
+        """
+        if kind in written and (near is None or written[kind] in near):
+            return frozenset(kinds[kind][0]) | {written[kind]}
         candidates = ledger.names[kind]
         if said is not None and said in kinds[kind][1]:
             candidates = (*candidates, *ledger.objects[kind])
