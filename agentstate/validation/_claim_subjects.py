@@ -216,7 +216,11 @@ def _by_kind(
     """
     kinds = ledger.kinds
     stems = _naming_stems(span, ledger.nouns)
-    written = {token.lower: token.stem for token in span if "_" in token.lower}
+    written = {
+        token.lower: token.stem
+        for at, token in enumerate(span)
+        if "_" in token.lower and not (at + 1 < len(span) and span[at + 1].text == ":")
+    }  # "book_reservation: Error: ..." labels the tool's own words, naming nothing
 
     def named(kind: str) -> frozenset[str] | None:
         """The largest of the kind's names all in `span` (near a weak word), if any.

@@ -381,21 +381,22 @@ def test_not_yet_done_is_false_of_an_executed_action(
 @pytest.mark.parametrize(
     ("text", "wrong"),
     [
-        ("reset_mfa failed", True),
-        ("The reset_mfa call failed; no link sent", True),
-        ("reset_mfa done", False),
+        ("reset_mfa completed", True),
+        ("The reset_mfa call went through; link sent", True),
+        ("reset_mfa approved", False),
         ("reset_password failed", False),  # no such kind: no claim of the ledger's
+        ("reset_mfa: Error: total is 305, but paid 255", False),  # a label of the tool's words
     ],
 )
 def test_the_kinds_name_as_written_names_its_actions(
     text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
     """'reset_mfa failed' names the reset_mfa action as 'the MFA reset failed' does."""
-    action = _action(state, ticket, "reset_mfa", {"employee_id": "E-7"}, "executed")
+    action = _action(state, ticket, "reset_mfa", {"employee_id": "E-7"}, "approved")
     found = add(text, rule="authority")
     if wrong:
         [finding] = found
-        assert f"{action} (reset_mfa) is executed" in finding.message
+        assert f"{action} (reset_mfa) is approved" in finding.message
     else:
         assert found == []
 
