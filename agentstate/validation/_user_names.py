@@ -2,8 +2,9 @@
 
 "Priya asked for staging only" attributes a request to the user as "the user asked" does,
 when Priya is the name the user gave: "Hey, Priya Raman here", "This is Priya Raman", "My
-name is Priya", or a message that opens with a full name ("Amara Nwosu, security,
-EMP-16634."). Only names the user gives themselves count: a name the user speaks of ("send
+name is Priya", or, in the first message or a reply to a question that asks for a name, a
+message that opens with a name ("Amara Nwosu, security, EMP-16634.", "Hi, it's Helen").
+Only names the user gives themselves count: a name the user speaks of ("send
 $40 to Dana") is someone else's.
 """
 
@@ -18,18 +19,27 @@ from agentstate.validation.core import ValidationContext
 
 __all__ = ["user_names"]
 
-_WORD: Final = r"[A-Z\u00c0-\u00de][^\W\d_]+(?:['\u2019-][A-Z\u00c0-\u00de]?[^\W\d_]+)?"
-"""A capitalized word of a name ("Priya", "O'Neil", "Tom\u00e1s", "Smith-Jones")."""
+_WORD: Final = (
+    r"[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+(?:[A-Z][a-z]+)?"
+    r"(?:['\u2019-][A-Z\u00c0-\u00de]?[a-z\u00df-\u00ff]+)?"
+)
+"""A capitalized word of a name ("Priya", "McKay", "O'Neil", "Tom\u00e1s"); not an acronym."""
 _NAME: Final = rf"{_WORD}(?:[ \t]+{_WORD}){{0,2}}"
 _FULL_NAME: Final = rf"{_WORD}(?:[ \t]+{_WORD}){{1,2}}"
+_GREETING: Final = r"(?:[A-Za-z\u00c0-\u00ff]+[,!][ \t]*)?"
+"""A word of greeting before a name, with its comma ("Hi,", "Hola,", "Morning,")."""
 _INTRODUCED: Final = re.compile(
-    rf"\b(?:I'm|I\u2019m|I am|[Tt]his is|[Mm]y name is|[Mm]y name's|[Ii]t's)[ \t]+({_NAME})"
+    rf"\b(?:I'm|I\u2019m|I am|[Tt]his is|[Mm]y name is|[Mm]y name's)[ \t]+({_NAME})"
 )
 """'I'm Priya', 'This is Priya Raman', 'My name is Priya'."""
 _HERE: Final = re.compile(rf"(?:^|[.!?,;:][ \t]*)({_NAME}),?[ \t]+here\b")
 """'Priya Raman here', 'Hey, Priya here'."""
-_OPENING: Final = re.compile(rf"^\W*(?:(?i:hi|hey|hello)\W+)?({_FULL_NAME})[ \t]*[,.;:(]")
-"""A message that opens with a full name: 'Amara Nwosu, security, EMP-16634.'"""
+_IT_IS: Final = r"(?:[Ii]t's|[Ii]t\u2019s|[Ii]t is)"
+_OPENING: Final = re.compile(
+    rf"^\W*{_GREETING}(?:{_IT_IS}[ \t]+({_NAME})|({_FULL_NAME})[ \t]*[,.;:(])"
+)
+"""A message that opens with a name: 'Amara Nwosu, security, EMP-16634.', "Hi, it's Helen".
+Read in the user's first message, and in a reply to a message that asks for a name."""
 _NOT_NAMES: Final = frozenset({
     "thanks", "thank", "you", "yes", "yeah", "okay", "ok", "sure", "please", "great",
     "perfect", "sorry", "hello", "hi", "hey", "good", "morning", "afternoon", "evening",
@@ -39,19 +49,34 @@ _NOT_NAMES: Final = frozenset({
 """Capitalized words that open a message without being a name ("Thanks, ...")."""
 
 
+_ASKS: Final = re.compile(r"\bname\b", re.IGNORECASE)
+"""An agent's message that asks for a name ("your first and last name and zip code")."""
+
+
 def user_names(context: ValidationContext) -> frozenset[str]:
     """The lower-cased words of the names the user gives themselves, read once per validation."""
     cache = context.cache.get("user_names")
     if isinstance(cache, frozenset):
         return cache
     found: set[str] = set()
-    for event in context.messages(EventKind.USER):
+    asked = {
+        event.seq
+        for event in context.messages(EventKind.ASSISTANT)
+        if _ASKS.search(context.text(event))
+    }
+    previous = 0
+    for at, event in enumerate(context.messages(EventKind.USER)):
         text = context.text(event)
-        for pattern in (_INTRODUCED, _HERE, _OPENING):
-            for match in pattern.finditer(text):
-                words = [word.lower() for word in match.group(1).split()]
-                if not any(word in _NOT_NAMES or word in STOPWORDS for word in words):
-                    found.update(words)
-    names = frozenset(found)
-    context.cache["user_names"] = names
-    return names
+        names: list[str] = [
+            match.group(1) for pattern in (_INTRODUCED, _HERE) for match in pattern.finditer(text)
+        ]
+        if at == 0 or any(previous < seq < event.seq for seq in asked):
+            names += [name for match in _OPENING.finditer(text) for name in match.groups() if name]
+        previous = event.seq
+        for name in names:
+            words = [word.lower() for word in name.split()]
+            if not any(word in _NOT_NAMES or word in STOPWORDS for word in words):
+                found.update(words)
+    given = frozenset(found)
+    context.cache["user_names"] = given
+    return given
