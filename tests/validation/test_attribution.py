@@ -1014,7 +1014,7 @@ def test_the_name_the_user_gave_names_the_user(
 def test_a_name_opening_a_later_message_is_the_users_only_when_asked() -> None:
     """'Sofia Lindqvist, EMP-52877, she starts July 8' names the new hire, not the user."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    state.append_user("Hola, Tomás Bergqvist here. I need a laptop for a new hire.")
+    state.append_user("Hola, Tomas Bergqvist here. I need a laptop for a new hire.")
     state.append_assistant("Who is the new hire?")
     hire = state.append_user("Sofia Lindqvist, EMP-52877, she starts July 8.")
 
@@ -1022,5 +1022,5 @@ def test_a_name_opening_a_later_message_is_the_users_only_when_asked() -> None:
         found = _decision_findings(state, text, [hire.ref], hire.seq)
         return any("1190" in finding.message for finding in found)
 
-    assert attributed("Tomás asked for laptop 1190")
+    assert attributed("Tomas asked for laptop 1190")
     assert not attributed("Sofia asked for laptop 1190")
