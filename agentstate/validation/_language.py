@@ -85,8 +85,11 @@ STOPWORDS: Final = frozenset({
     "further", "all", "any", "both", "each", "few", "more", "most", "other", "some", "such",
     "own", "same", "which", "who", "whom", "whose", "what", "when", "where", "why", "how", "can",
     "will", "would", "should", "could", "may", "might", "shall", "must", "please", "per", "via",
+    "anyone", "anybody", "anything", "someone", "somebody", "something", "everyone",
+    "everybody", "everything",
 })  # fmt: skip
-"""Words that carry no meaning of their own for comparing statements."""
+"""Words that carry no meaning of their own for comparing statements ("don't page anyone"
+refuses paging whoever is paged)."""
 
 _DIGIT = re.compile(r"\d")
 _CLAUSE_WORDS: Final = frozenset(

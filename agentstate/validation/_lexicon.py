@@ -67,6 +67,7 @@ VERB_CLASSES: Final = (
     frozenset({"issue", "grant"}),
     frozenset({"return", "give back"}),
     frozenset({"exchange", "swap"}),
+    frozenset({"notify", "announce", "inform", "alert"}),
 )
 # fmt: on
 """Verbs that name the same act: a kind named by one is done when the summary says another."""

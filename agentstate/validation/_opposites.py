@@ -22,6 +22,7 @@ import attrs
 
 from agentstate.validation._language import NEGATIONS, Sentence, Token, content_stem
 from agentstate.validation._lexicon import OPPOSITES
+from agentstate.validation._literals import literals
 
 __all__ = ["OPPOSED_WORDS", "Opposite", "opposites"]
 
@@ -64,9 +65,22 @@ def _negated(tokens: Sequence[Token], at: int) -> bool:
 
 
 def _anchors(tokens: Sequence[Token], at: int, family: frozenset[str]) -> set[str]:
-    """The content stems of the clause of tokens[at], but the opposed words themselves."""
-    stems = (content_stem(token) for token in _clause(tokens, at) if token.lower not in family)
-    return {stem for stem in stems if stem is not None}
+    """The content stems of the clause of tokens[at], but the opposed words, and its values.
+
+    The atoms of its values anchor too: "before 18:00" and "after 6 pm" speak of one time.
+    """
+    clause = _clause(tokens, at)
+    stems = (content_stem(token) for token in clause if token.lower not in family)
+    base, first, last = tokens[0].start, clause[0].start, clause[-1].end
+    written = [" "] * (tokens[-1].end - base)
+    for token in tokens:  # the sentence as written: "18:00" is one value across its marks
+        written[token.start - base : token.end - base] = token.text
+    values = {
+        literal.atom
+        for literal in literals("".join(written))
+        if first <= literal.start + base < last
+    }
+    return {stem for stem in stems if stem is not None} | values
 
 
 def opposites(

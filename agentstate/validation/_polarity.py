@@ -212,8 +212,10 @@ def _requests(segment: Sequence[Token], *, question: bool) -> bool:
         return False
     first = segment[index]
     following = segment[index + 1].lower if index + 1 < len(segment) else ""
-    if _negation_at(segment, index):
-        return not question
+    if _negation_at(segment, index) or (
+        first.lower == "do" and index + 1 < len(segment) and _negation_at(segment, index + 1)
+    ):
+        return not question  # "No refund", "Do not notify the team"
     if first.lower in _ASKING_YOU:
         return following == "you"
     return not question and first.stem in _IMPERATIVES and following not in _PREDICATES

@@ -22,7 +22,7 @@ import attrs
 from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._attribution_phrases import IGNORED, attributions
-from agentstate.validation._language import Sentence, content_stem
+from agentstate.validation._language import Sentence, content_stem, same_acts
 from agentstate.validation._lexicon import REFUSALS
 from agentstate.validation._polarity import asks_for, refusals, unqualified
 from agentstate.validation._user_names import user_names
@@ -98,6 +98,7 @@ def inversions(
         stems = unqualified(sentence, REFUSALS)
         if not stems or sentence.question or any(attributions(sentence, user_names(context))):
             continue
+        stems = frozenset(same_acts(stems))  # "announce" asks for the "notify" refused
         said = sentence.text_in(item.text)
         for event, phrase in refused:
             if (
@@ -105,7 +106,7 @@ def inversions(
                 and not excerpt(said, user_text(event))
                 and not asks_for(phrase, asked())
             ):
-                bases = {word.partition("~")[0] for word in phrase}
+                bases = same_acts({word.partition("~")[0] for word in phrase})
                 words = dict.fromkeys(
                     token.text for token in sentence.tokens if content_stem(token) in bases
                 )

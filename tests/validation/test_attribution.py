@@ -558,6 +558,11 @@ def _blocking(state: AgentState, field: str, text: str, ref: str, seq: int) -> l
             "constraints",
             "Swap the kettle for the most expensive kettle available",
         ),
+        (  # no word in common: the time is the same thing
+            "Only after 6 pm, the batch runs until then.",
+            "constraints",
+            "Finish before 18:00",
+        ),
     ],
 )
 def test_the_opposite_of_the_users_word_is_rejected(user_text: str, field: str, text: str) -> None:
@@ -630,6 +635,16 @@ def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
     [message] = _blocking(state, "constraints", "Travel insurance requested for the trip", ref, seq)
     assert "'insurance', which the user refused" in message
     assert ref in message
+
+
+@pytest.mark.parametrize(
+    "text", ["Notify the team about the window", "Announce the window to the team channel"]
+)
+def test_a_requirement_in_another_verb_of_the_act_refused_is_rejected(text: str) -> None:
+    """'Do not notify the team' is refused by 'Announce the window to the team' too."""
+    state, ref, seq = _user_said("7 to 9 works. Do not notify the team, I'll tell them myself.")
+    [message] = _blocking(state, "constraints", text, ref, seq)
+    assert "which the user refused" in message
 
 
 @pytest.mark.parametrize(
