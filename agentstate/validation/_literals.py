@@ -10,8 +10,9 @@ checked. Placeholders (``{fact:credit_cents}``) are not literals: they are fille
 Each literal has an *atom*, its normalized form, and two literals are the same value exactly
 when their atoms are equal:
 
-- numbers lose currency signs, thousands separators, trailing decimal zeros, leading zeros
-  and ordinal suffixes (``$25,000.00`` and ``25000`` are ``n:25000``); a sign is dropped;
+- numbers lose currency signs, thousands separators, trailing decimal zeros, leading zeros,
+  ordinal suffixes and a unit written against them (``$25,000.00`` and ``25000`` are
+  ``n:25000``, ``5GB`` is ``n:5``); a sign is dropped;
 - dates become ISO (``d:2024-05-20``), or ``d:--05-20`` without a year;
 - times become 24-hour ``t:19:00`` (seconds kept only when not zero);
 - identifiers are compared case-insensitively, a leading ``#`` dropped (``i:w4923227``); a
@@ -75,6 +76,7 @@ _ALTERNATIVES = rf"""
     |(?P<clock>(?<![\w:.])(?P<ch>\d{{1,2}}):(?P<cm>\d{{2}})(?::(?P<cs>\d{{2}}))?
         (?:\s*(?P<cap>[AaPp])\.?[Mm]\.?(?![A-Za-z])|Z)?(?![\w:]))
     |(?P<ampm>(?<![\w.:])(?P<ah>\d{{1,2}})\s*(?P<aap>[AaPp])\.?[Mm]\.?(?![A-Za-z0-9]))
+    |(?P<measure>(?<![\w.])\d+\.\d+[A-Za-z]{{1,4}}(?![\w.]))
     |(?P<version>(?<![\w.])[vV]?\d+(?:\.\d+){{2,}}(?![\w.]))
     |(?P<num>(?<![\w.])(?:\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?){_ORDINAL}
         (?!\w|-[A-Z](?![a-z])))
@@ -148,6 +150,15 @@ def _time(hour: str, minute: str, second: str | None, half: str | None) -> str |
     return f"t:{hours:02d}:{minutes:02d}"
 
 
+_MEASURE: Final = re.compile(r"(\d+(?:\.\d+)?)([A-Za-z]{1,4})")
+_UNITS: Final = frozenset({
+    "kb", "mb", "gb", "tb", "kbps", "mbps", "gbps", "ml", "l", "cl", "kg", "g", "mg", "lb",
+    "lbs", "oz", "km", "mi", "m", "cm", "mm", "ft", "in", "min", "mins", "h", "hr", "hrs",
+    "sec", "secs", "ms", "ghz", "mhz", "kw", "kwh", "w", "v", "x",
+})  # fmt: skip
+"""Units written against their number ("5GB", "1000ml", "30min"): the number is the value."""
+
+
 def _identifier(text: str) -> str | None:
     """The atom of an `ident` token, a number for bare digits, None for a word.
 
@@ -159,6 +170,9 @@ def _identifier(text: str) -> str | None:
         return None
     if token.isdigit():
         return number_atom(token)
+    measure = _MEASURE.fullmatch(token)
+    if measure is not None and measure.group(2).lower() in _UNITS:
+        return number_atom(measure.group(1))  # "5GB" is the 5 of "5 GB"
     return "i:" + token.casefold()
 
 
@@ -187,6 +201,9 @@ def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:
     if group == "ampm":
         atom = _time(match["ah"], "00", None, match["aap"])
         return ("time", atom) if atom else None
+    if group == "measure":
+        atom = _identifier(text)
+        return ("number" if atom and atom.startswith("n:") else "identifier"), atom or text
     if group == "version":
         return "identifier", "i:" + text.lstrip("vV")
     if group == "num":

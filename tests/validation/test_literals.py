@@ -50,6 +50,7 @@ from agentstate.validation._literals import number_atom as _number
         ("v2.4.1 of SKU 4471-B, a 3-day hold", ["i:2.4.1", "i:4471-b", "n:3"]),
         ("build 4.18.2 (v4.18.2), not 4.18", ["i:4.18.2", "i:4.18.2", "n:4.18"]),
         ("finished 10:05:02Z", ["t:10:05:02"]),
+        ("a 5GB pass, 4.5GB used, 1000ml, seat 12A", ["n:5", "n:4.5", "n:1000", "i:12a"]),
         ("write to Jane.Doe+x@Mail.Example.org.", ["i:jane.doe+x@mail.example.org"]),
         ("mail a2@b.co on May 5", ["i:a2@b.co", "d:--05-05"]),
         ("@user and a@b are no addresses", []),
