@@ -42,7 +42,7 @@ from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STAT
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
 from agentstate.validation._polarity import contradictions
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
-from agentstate.validation._user_names import user_names
+from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
@@ -140,10 +140,10 @@ class AttributionRule:
             if path.startswith(_REQUIREMENTS):
                 yield from self._refused(context, path, item)
                 yield from self._refusing(context, path, item)
-            if not may_attribute(context.words(item.text), user_names(context)):
+            if not may_attribute(context.words(item.text), names_of(context)):
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
-                for attribution in attributions(sentence, user_names(context)):
+                for attribution in attributions(sentence, names_of(context)):
                     yield from self._attributed(
                         context, attribution, path=f"{path}.text", item=item
                     )
@@ -176,7 +176,7 @@ class AttributionRule:
             else:
                 positions = [
                     index
-                    for attribution in attributions(sentence, user_names(context))
+                    for attribution in attributions(sentence, names_of(context))
                     if not attribution.negated
                     for index in attributed_span(attribution)
                 ]
@@ -234,7 +234,7 @@ class AttributionRule:
             sentence
             for sentence in context.sentences(item.text)
             if not sentence.question
-            and not any(attributions(sentence, user_names(context)))
+            and not any(attributions(sentence, names_of(context)))
             and not any(excerpt(sentence.text_in(item.text), text) for text in said)
         ]
         found = contradictions(sentences, user, asks=True)

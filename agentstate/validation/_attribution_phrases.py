@@ -10,7 +10,7 @@ it against the cited user events.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Container, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final, Literal
 
@@ -117,7 +117,7 @@ _NAMING_SUBJECTS: Final = _SUBJECTS | {f"{subject}'s" for subject in _SUBJECTS}
 """The words by which `attributions` finds a subject: "user", or "user's" before a noun."""
 
 
-def may_attribute(words: AbstractSet[str], names: AbstractSet[str] = frozenset()) -> bool:
+def may_attribute(words: AbstractSet[str], names: Container[str] = frozenset()) -> bool:
     """A quick test, on the words of a text's sentences (`words_in`), for a possible attribution.
 
     `attributions` needs a subject (or one of the user's `names`) and an attribution word
@@ -153,9 +153,7 @@ class Attribution:
     is read as what the user refused."""
 
 
-def attributions(
-    sentence: Sentence, names: AbstractSet[str] = frozenset()
-) -> Iterator[Attribution]:
+def attributions(sentence: Sentence, names: Container[str] = frozenset()) -> Iterator[Attribution]:
     """Each phrase of `sentence` that attributes something to the user.
 
     The user is named by a word of `_SUBJECTS` ("the customer asked") or by one of `names`,
@@ -169,11 +167,31 @@ def attributions(
             if found is not None:
                 yield Attribution(sentence, *found)
             continue
-        if word not in _SUBJECTS and word not in names:
+        if word not in _SUBJECTS and not (
+            token.text[:1].isupper() and _may_name(tokens, index) and word in names
+        ):
             continue
         by_verb = _by_verb(tokens, index)
         if by_verb is not None:
             yield Attribution(sentence, *by_verb)
+
+
+def _may_name(tokens: Sequence[Token], index: int) -> bool:
+    """Whether a name at `index` could be an attribution's subject: its neighbours allow it.
+
+    A word of attribution, an adverb or an aside after it ("Priya asked", "Priya, in her
+    last message, said"), or "per" / "by" before it; the caller checks that it is
+    capitalized, as a name is written.
+    """
+    after = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    before = tokens[index - 1].lower if index > 0 else ""
+    return (
+        after in _ATTRIBUTING
+        or _filler(after)
+        or after in _ASIDES
+        or (after in _CONTACTS)
+        or before in ("per", "by")
+    )
 
 
 def _framing(tokens: Sequence[Token], index: int) -> int | None:
@@ -514,7 +532,7 @@ def _before(tokens: Sequence[Token], start: int) -> Sequence[Token]:
     return tokens[:end]
 
 
-def attributed_positions(sentence: Sentence, names: AbstractSet[str] = frozenset()) -> set[int]:
+def attributed_positions(sentence: Sentence, names: Container[str] = frozenset()) -> set[int]:
     """Positions of the words a sentence attributes to the user (`attributed_span`)."""
     found: set[int] = set()
     for attribution in attributions(sentence, names):

@@ -57,7 +57,7 @@ from agentstate.validation._status_words import (
     named_action,
     past_stem,
 )
-from agentstate.validation._user_names import user_names
+from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "KindWords", "kind_words"]
@@ -177,7 +177,7 @@ class AuthorityRule:
                 )
                 if not claims:
                     continue
-                asked = attributed_positions(sentence, user_names(context))
+                asked = attributed_positions(sentence, names_of(context))
                 if asked:  # what the user asked or said is theirs, not the summary's claim
                     claims = [claim for claim in claims if claim.start not in asked]
                 kept: list[StatusClaim] = []

@@ -25,7 +25,7 @@ from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._language import Sentence, content_stem, same_acts
 from agentstate.validation._lexicon import REFUSALS
 from agentstate.validation._polarity import asks_for, refusals, unqualified
-from agentstate.validation._user_names import user_names
+from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = ["Inversion", "excerpt", "inversions", "may_refuse"]
@@ -96,7 +96,7 @@ def inversions(
         return
     for sentence in context.sentences(item.text):
         stems = unqualified(sentence, REFUSALS)
-        if not stems or sentence.question or any(attributions(sentence, user_names(context))):
+        if not stems or sentence.question or any(attributions(sentence, names_of(context))):
             continue
         stems = frozenset(same_acts(stems))  # "announce" asks for the "notify" refused
         said = sentence.text_in(item.text)

@@ -11,13 +11,19 @@ $40 to Dana") is someone else's.
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from typing import Final
 
-from agentstate.events import EventKind
+from agentstate.events import EventKind, format_ref
 from agentstate.validation._language import STOPWORDS
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["user_names"]
+__all__ = ["INTRODUCTIONS", "OPENING_EVENTS", "UserNames", "names_of", "user_names"]
+
+INTRODUCTIONS: Final = 4
+"""How many of the user's first messages may give their name."""
+OPENING_EVENTS: Final = 16
+"""How many of the session's first events are read for them (one read, whatever its length)."""
 
 _WORD: Final = (
     r"[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+(?:[A-Z][a-z]+)?"
@@ -54,18 +60,26 @@ _ASKS: Final = re.compile(r"\bname\b", re.IGNORECASE)
 
 
 def user_names(context: ValidationContext) -> frozenset[str]:
-    """The lower-cased words of the names the user gives themselves, read once per validation."""
+    """The lower-cased words of the names the user gives themselves, read once per validation.
+
+    A user gives their name as the session opens: the first `INTRODUCTIONS` user messages of
+    its first `OPENING_EVENTS` events are read, whatever the session's length.
+    """
     cache = context.cache.get("user_names")
     if isinstance(cache, frozenset):
         return cache
     found: set[str] = set()
-    asked = {
+    opening = context.cited_events(
+        format_ref(seq) for seq in range(1, min(context.covers_through, OPENING_EVENTS) + 1)
+    )
+    users = [event for event in opening if event.kind is EventKind.USER][:INTRODUCTIONS]
+    asked = [
         event.seq
-        for event in context.messages(EventKind.ASSISTANT)
-        if _ASKS.search(context.text(event))
-    }
+        for event in opening
+        if event.kind is EventKind.ASSISTANT and _ASKS.search(context.text(event))
+    ]
     previous = 0
-    for at, event in enumerate(context.messages(EventKind.USER)):
+    for at, event in enumerate(users):
         text = context.text(event)
         names: list[str] = [
             match.group(1) for pattern in (_INTRODUCED, _HERE) for match in pattern.finditer(text)
@@ -80,3 +94,24 @@ def user_names(context: ValidationContext) -> frozenset[str]:
     given = frozenset(found)
     context.cache["user_names"] = given
     return given
+
+
+class UserNames(Container[str]):
+    """`user_names`, read on the first question: most sentences never ask it."""
+
+    def __init__(self, context: ValidationContext) -> None:
+        self._context = context
+        self._names: frozenset[str] | None = None
+
+    def __contains__(self, word: object) -> bool:
+        if self._names is None:
+            self._names = user_names(self._context)
+        return word in self._names
+
+
+def names_of(context: ValidationContext) -> UserNames:
+    """The validation's `UserNames`, one for all its rules."""
+    found = context.cache.get("user_names.lazy")
+    if not isinstance(found, UserNames):
+        found = context.cache["user_names.lazy"] = UserNames(context)
+    return found
