@@ -337,9 +337,74 @@ def _derived(tx: SessionWriter, plan: _Plan, target: Event, *, redact: bool) -> 
         if redact:
             assert isinstance(summary, dict)
             plan.checkpoints.append(attrs.evolve(checkpoint, summary=summary))
-            compaction = tx.event(checkpoint.event_seq)
-            assert compaction is not None
-            plan.events.append(_rewrite(compaction, {**compaction.content, "summary": summary}))
+    if redact:
+        for compaction in tx.events(after=target.seq, kinds=(EventKind.COMPACTION,)):
+            redacted = _compaction_redacted(compaction.content, ref)
+            if redacted is not None:
+                plan.events.append(_rewrite(compaction, redacted))
+
+
+_SUMMARIES: Final = ("summary", "candidate", "repaired_candidate")
+"""The keys of a compaction event that hold a summary: committed, rejected, repaired."""
+_FINDINGS: Final = ("findings", "repaired_findings")
+_QUOTING: Final = ("message", "found", "expected")
+"""The fields of a finding that may quote the summary's text or the event's."""
+
+
+def _compaction_redacted(content: JSONObject, ref: str) -> JSONObject | None:
+    """A compaction event's content with what quotes `ref` redacted, or None if nothing does.
+
+    The text of every summary item citing `ref` (the checkpoint, a rejected candidate, its
+    repair), and what the validator's findings quote of those items or of the event
+    (`_QUOTING`: a finding citing `ref`, or on an item that cites it).
+    """
+    out = dict(content)
+    paths: list[str] = []
+    for key in _SUMMARIES:
+        if key in content:
+            out[key], cites = _cited(content[key], ref, mark=True)
+            if cites:
+                paths += _citing_paths(content[key], ref)
+    changed = out != content
+    for key in _FINDINGS:
+        findings = content.get(key)
+        if not isinstance(findings, list):
+            continue
+        redacted: list[JSONValue] = []
+        for finding in findings:
+            if isinstance(finding, dict) and _quotes(finding, ref, paths):
+                finding = {**finding, **{field: REDACTED for field in _QUOTING if field in finding}}
+                changed = True
+            redacted.append(finding)
+        out[key] = redacted
+    return out if changed else None
+
+
+def _quotes(finding: JSONObject, ref: str, paths: list[str]) -> bool:
+    """Whether a finding cites `ref`, or is on an item (its path) that cites it."""
+    refs = finding.get("refs")
+    path = finding.get("path")
+    return (isinstance(refs, list) and ref in refs) or (
+        isinstance(path, str)
+        and any(path == item or path.startswith((item + ".", item + "[")) for item in paths)
+    )
+
+
+def _citing_paths(summary: JSONValue, ref: str, at: str = "") -> list[str]:
+    """The paths ("objective", "decisions[2]") of the items of `summary` that cite `ref`."""
+    if isinstance(summary, list):
+        return [
+            p
+            for index, item in enumerate(summary)
+            for p in _citing_paths(item, ref, f"{at}[{index}]")
+        ]
+    if not isinstance(summary, dict):
+        return []
+    refs = summary.get("refs")
+    found = [at] if at and isinstance(refs, list) and ref in refs else []
+    for key, value in summary.items():
+        found += _citing_paths(value, ref, f"{at}.{key}" if at else key)
+    return found
 
 
 def _check_text(value: object, *, what: str) -> str:

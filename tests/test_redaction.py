@@ -211,6 +211,26 @@ def test_checkpoints_citing_the_event_are_marked(make_state: Callable[..., Agent
     assert "Zorb" not in str(list(state.events()))
 
 
+def test_a_rejected_candidate_and_its_findings_are_redacted_too(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A rejected compaction keeps its candidate and findings: what they quote is redacted."""
+    state = make_state()
+    state.append_user("My pallet for order 4921 arrived damaged; my name is Quentin Zorb.")
+    for i in range(12):
+        call = state.append_tool_call("lookup", {"item": i})
+        state.append_tool_result(call, {"row": f"item {i} " + "detail " * 6})
+    item = {"text": "Quentin Zorb wants a credit of $9,999 for order 4921.", "refs": ["ev_1"]}
+    summary = NarrativeSummary.model_validate({"objective": item})
+    policy = CompactionPolicy(budget=1000, trigger=0.3, keep_tokens=80, keep_groups=1)
+    result = state.compact(ScriptedSummarizer([summary]), policy=policy, force=True)
+    assert not result.committed
+    assert "Zorb" in str(list(state.events()))
+    state.redact("ev_1", by="ops", reason="request 7")
+    assert "Zorb" not in str(list(state.events()))
+    assert state.replay() == stored_projection(state)
+
+
 def test_erase_leaves_a_tombstone(make_state: Callable[..., AgentState]) -> None:
     """Erasing removes every event; the tombstone names the session by digest."""
     state = make_state("ticket-9")
