@@ -28,7 +28,7 @@ from agentstate.validation._claim_objects import (
     detail_scope,
     named_objects,
 )
-from agentstate.validation._claim_subjects import claimed, in_aside, subjects
+from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._lexicon import IN_EFFECT
 from agentstate.validation._param_conflicts import wrong_detail
@@ -244,6 +244,7 @@ class AuthorityRule:
         tokens = sentence.tokens
         actions, kinds = ledger.actions, ledger.kinds
         refs: list[tuple[int, str]] | None = None
+        joined: tuple[int, list[Group]] | None = None  # a claim's end at "and", its groups
         index = 0
         while index < len(tokens):
             lower = tokens[index].lower
@@ -310,6 +311,8 @@ class AuthorityRule:
                 effect=past if effect and entry is None else None,
                 said=past if effect else None,
             )
+            if not groups and joined is not None and index == joined[0] + 1:
+                groups = joined[1]  # "approved and completed": the first word's actions
             aside = entry is not None and past in ACT_STEMS and in_aside(tokens, index)
             targets = claimed(groups, ledger, past=past, entry=entry, refs=refs, aside=aside)
             named = named_objects(sentence, tokens[index].clause, text)
@@ -383,6 +386,8 @@ class AuthorityRule:
             if targets:
                 every = groups[0][1] if len(groups) == 1 else any(each for _, each in groups)
                 yield StatusClaim(index, end, tuple(targets), tuple(groups), every)
+                if end < len(tokens) and tokens[end].lower in ("and", "or"):
+                    joined = (end, list(groups))
             index = end
 
     def _judge(
@@ -488,15 +493,17 @@ class AuthorityRule:
         sentence also claims the action's current status ("approved, then revoked").
         """
 
-        def of(action_id: str, what: Claim) -> bool:
-            return holds(context, actions.get(action_id), what, present=present)
+        def of(action_id: str, what: Claim, *, now: bool = present) -> bool:
+            return holds(context, actions.get(action_id), what, present=now)
 
         def true_of(action_id: str) -> bool:
             readings = [what for target, what in claim.targets if target == action_id]
             if any(of(action_id, what) for what in readings):
                 return True
+            # True earlier, when the sentence also claims its status now ("approved, then
+            # revoked"): a failed action's approval is no status now
             return any(self._earlier(context, action_id, what) for what in readings) and any(
-                of(other_id, other_what)
+                of(other_id, other_what, now=True)
                 for other in claims
                 for other_id, other_what in other.targets
                 if other_id == action_id

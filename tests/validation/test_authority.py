@@ -1551,6 +1551,9 @@ def test_a_failed_execution_supports_no_claim_that_it_went_through(
     assert add("The credit failed", rule="authority", covers_through=head) == []
     for text in ["The credit was approved, but the call failed", "Credit approved; card declined"]:
         assert add(text, rule="authority", covers_through=head) == [], text  # it was, first
+    for text in ["The credit was approved and issued", "The credit was approved and completed"]:
+        [finding] = add(text, rule="authority", covers_through=head)
+        assert f"{ticket.credit} (credit) is failed" in finding.message, text
     retry = state.ledger.propose("issue_credit", {"amount_cents": 2500}, source=ticket.contact)
     head = list(state.events())[-1].seq
     [finding] = add("The supervisor approved the credit", rule="authority", covers_through=head)
