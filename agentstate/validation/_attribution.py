@@ -140,7 +140,7 @@ class AttributionRule:
             if path.startswith(_REQUIREMENTS):
                 yield from self._refused(context, path, item)
                 yield from self._refusing(context, path, item)
-            if not may_attribute(context.words(item.text), names_of(context)):
+            if not may_attribute(context.words(item.text), names=True):
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
                 for attribution in attributions(sentence, names_of(context)):

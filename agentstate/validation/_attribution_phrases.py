@@ -117,17 +117,15 @@ _NAMING_SUBJECTS: Final = _SUBJECTS | {f"{subject}'s" for subject in _SUBJECTS}
 """The words by which `attributions` finds a subject: "user", or "user's" before a noun."""
 
 
-def may_attribute(words: AbstractSet[str], names: Container[str] = frozenset()) -> bool:
+def may_attribute(words: AbstractSet[str], *, names: bool = False) -> bool:
     """A quick test, on the words of a text's sentences (`words_in`), for a possible attribution.
 
-    `attributions` needs a subject (or one of the user's `names`) and an attribution word
-    ("asked", "request", "per", "looking").
+    `attributions` needs a subject and an attribution word ("asked", "request", "per",
+    "looking"); with `names` (the user may be named by their name), the word alone.
     """
     if words.isdisjoint(_ATTRIBUTING):
         return False
-    return not words.isdisjoint(_NAMING_SUBJECTS) or any(
-        word in names or (word.endswith("'s") and word[:-2] in names) for word in words
-    )
+    return names or not words.isdisjoint(_NAMING_SUBJECTS)
 
 
 _NEGATIONS: Final = frozenset({"not", "never", "no"})
@@ -179,19 +177,24 @@ def attributions(sentence: Sentence, names: Container[str] = frozenset()) -> Ite
 def _may_name(tokens: Sequence[Token], index: int) -> bool:
     """Whether a name at `index` could be an attribution's subject: its neighbours allow it.
 
-    A word of attribution, an adverb or an aside after it ("Priya asked", "Priya, in her
-    last message, said"), or "per" / "by" before it; the caller checks that it is
-    capitalized, as a name is written.
+    A word of attribution after it, past adverbs and auxiliaries, not in the passive
+    ("Priya asked", "Priya has also said"; not "Refund was approved"), an aside after it
+    ("Priya, in her last message, said"), or "per" / "by" before it; the caller checks that it
+    is capitalized, as a name is written.
     """
-    after = tokens[index + 1].lower if index + 1 < len(tokens) else ""
-    before = tokens[index - 1].lower if index > 0 else ""
-    return (
-        after in _ATTRIBUTING
-        or _filler(after)
-        or after in _ASIDES
-        or (after in _CONTACTS)
-        or before in ("per", "by")
-    )
+    if index > 0 and tokens[index - 1].lower in ("per", "by"):
+        return True
+    ahead = index + 1
+    fillers: list[Token] = []
+    while ahead < len(tokens) and len(fillers) < 3 and _filler(tokens[ahead].lower):
+        fillers.append(tokens[ahead])
+        ahead += 1
+    if ahead >= len(tokens):
+        return False
+    verb = tokens[ahead]
+    if not fillers and verb.text in _ASIDES:
+        return True
+    return (verb.lower in _ATTRIBUTING or verb.lower in _CONTACTS) and not _passive(fillers, verb)
 
 
 def _framing(tokens: Sequence[Token], index: int) -> int | None:
