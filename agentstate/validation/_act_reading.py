@@ -313,18 +313,25 @@ def _doing(ledger: LedgerReading, verb: str) -> list[str]:
     ]
 
 
-def _on_other_objects(
-    index: int, actions: Sequence[str], claim: Claim, ids: Sequence[str]
+def _claim_at(
+    index: int, actions: Sequence[str], claim: Claim, unbound: Sequence[str] = ()
 ) -> StatusClaim:
-    """The claim at `index` of an act on objects (`ids`) none of `actions` is on."""
+    """The claim of the word at `index` that one of `actions` is `claim`."""
     return StatusClaim(
         index,
         index + 1,
         tuple((action_id, claim) for action_id in actions),
         ((tuple(actions), False),),
         every=False,
-        unbound=tuple(ids),
+        unbound=tuple(unbound),
     )
+
+
+def _on_other_objects(
+    index: int, actions: Sequence[str], claim: Claim, ids: Sequence[str]
+) -> StatusClaim:
+    """The claim at `index` of an act on objects (`ids`) none of `actions` is on."""
+    return _claim_at(index, actions, claim, ids)
 
 
 def act_claims(
@@ -379,16 +386,7 @@ def act_claims(
             ids = objects.identifiers(named)
             found.append(_on_other_objects(index, candidates, "executed", ids))
             continue
-        chosen = on or candidates
-        found.append(
-            StatusClaim(
-                index,
-                index + 1,
-                tuple((action_id, "executed") for action_id in chosen),
-                ((tuple(chosen), False),),
-                every=False,
-            )
-        )
+        found.append(_claim_at(index, on or candidates, "executed"))
     return found
 
 
@@ -520,15 +518,7 @@ def not_yet_claims(
         named = named_objects(sentence, token.clause, text)
         on = objects.bound(named, among=set(_doing(ledger, verb))) if named else []
         if on:
-            found.append(
-                StatusClaim(
-                    index,
-                    index + 1,
-                    tuple((action_id, "outstanding") for action_id in on),
-                    ((tuple(on), False),),
-                    every=False,
-                )
-            )
+            found.append(_claim_at(index, on, "outstanding"))
     return found
 
 
