@@ -76,7 +76,7 @@ def user_names(context: ValidationContext) -> frozenset[str]:
     asked = [
         event.seq
         for event in opening
-        if event.kind is EventKind.ASSISTANT and _ASKS.search(context.text(event))
+        if event.kind is EventKind.ASSISTANT and _ASKS.search(_said(context, event.ref))
     ]
     previous = 0
     for at, event in enumerate(users):
@@ -94,6 +94,13 @@ def user_names(context: ValidationContext) -> frozenset[str]:
     given = frozenset(found)
     context.cache["user_names"] = given
     return given
+
+
+def _said(context: ValidationContext, ref: str) -> str:
+    """What an assistant message says in words: its text, not its tool calls' arguments."""
+    event = context.event(ref)
+    text = event.content.get("text") if event is not None else None
+    return text if isinstance(text, str) else ""
 
 
 class UserNames(Container[str]):

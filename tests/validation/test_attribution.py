@@ -1031,6 +1031,8 @@ def test_a_name_opening_a_later_message_is_the_users_only_when_asked() -> None:
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     state.append_user("Hola, Tomas Bergqvist here. I need a laptop for a new hire.")
     state.append_assistant("Who is the new hire?")
+    call = state.append_tool_call("find_people", {"name": "new hire"})  # no question asked
+    state.append_tool_result(call, {"people": []})
     hire = state.append_user("Sofia Lindqvist, EMP-52877, she starts July 8.")
 
     def attributed(text: str) -> bool:
