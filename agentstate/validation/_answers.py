@@ -8,7 +8,7 @@ question's words as the user's (an acceptance). Only the offered act's verb or n
 book the 7 pm one" refuses a flight, not booking. A yes to any question also confirms the
 values its message states (`confirmed_messages`): "Yes." to "... your card ending 4417.
 Proceed?" makes 4417 a value the user gave. A pick among numbered options ("I'll take the
-second one") takes the option's words (`picked_options`).
+second one") makes the option's values the user's (`picked_options`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Final
 
 import attrs
 
-from agentstate.events import EventKind
+from agentstate.events import EventKind, format_ref
 from agentstate.validation._language import Sentence, content_stem, content_stems
 from agentstate.validation._lexicon import (
     DETERMINERS,
@@ -38,9 +38,9 @@ from agentstate.validation.core import Cited, ValidationContext
 __all__ = [
     "accepted_offers",
     "confirmed_messages",
+    "off_the_pick",
     "picked_options",
     "refused_offers",
-    "off_the_pick",
     "told_by_a_pick",
     "users_stance",
 ]
@@ -207,12 +207,10 @@ def picked_options(
     one") or by an identifier only that option holds ("HAT218"). What the user chose is
     then said by the option's values as much as by the user's (None: no pick).
     """
-    assistants = [e for e in context.messages(EventKind.ASSISTANT) if context.text(e)]
-    spoke = [user.seq for user in context.messages(EventKind.USER)]
     found: list[str] = []
     others: list[str] = []
     for event in users:
-        answered = _answered(assistants, spoke, event.seq)
+        answered = _message_before(context, event.seq)
         options = _options(context.text(answered)) if answered is not None else []
         if not options:
             continue
@@ -231,6 +229,28 @@ def picked_options(
         found += [options[pick - 1] for pick in sorted(picks) if 1 <= pick <= len(options)]
         others += [option for at, option in enumerate(options, 1) if at not in picks]
     return (found, others) if found else None
+
+
+_LOOKBACK: Final = 12
+"""How many events before a user message are read for the agent's message it answers."""
+
+
+def _message_before(context: ValidationContext, seq: int) -> Cited | None:
+    """The assistant message with words that the user message at `seq` answers, if any.
+
+    The nearest before it, among the `_LOOKBACK` events before it, with no user message
+    between (tool calls and results may stand between): a bounded read, whatever the
+    session's length.
+    """
+    before = context.cited_events(
+        format_ref(earlier) for earlier in range(seq - 1, max(0, seq - 1 - _LOOKBACK), -1)
+    )
+    for event in before:
+        if event.kind is EventKind.USER:
+            return None
+        if event.kind is EventKind.ASSISTANT and context.text(event).strip():
+            return event
+    return None
 
 
 def told_by_a_pick(context: ValidationContext, content: str, users: Sequence[Cited]) -> bool:
