@@ -1,134 +1,19 @@
-"""Check that every itops point rebuilds and that its candidates are well formed.
+"""Check that every IT operations point rebuilds and that its candidates are well formed.
 
     python benchmarks/corpora/itops/verify_points.py [--loader DIR] [--points DIR]
 
-- Each point is rebuilt with the summary corpus's loader (``loader.build_state``, next to
-  ``check.py``; default ``../shared/data/summaries-dev`` from the repository root), which
-  replays the ops through agentstate's public API and raises ``PointError`` at the first op
-  that yields another ref, kind, action id, status or call id.
-- Each candidate's summary parses as a ``NarrativeSummary``, cites only events up to the
-  boundary, uses no ``{fact:...}``/``{action:...}`` placeholder, and each contradicting variant
-  differs from one faithful summary of its point (same style) in exactly the item at its
-  ``defect_path``, with a known defect class and its ``span`` inside that item.
-- Each point has 2 faithful summaries in different styles and 6 contradicting variants.
-
-This script does not validate the candidates (no ``agentstate.validate``): the corpus is a
-held-out measurement set, measured only by ``check.py``.
+The checks are those of every corpus (``benchmarks/corpora/verify_kit.py``).
 """
 
 from __future__ import annotations
 
-import argparse
-import glob
-import os
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[2]
-CLASSES = {
-    "wrong_amount",
-    "wrong_date",
-    "wrong_id",
-    "inverted_constraint",
-    "misattributed_decision",
-    "unsupported_ref",
-    "false_status:no_such_action",
-    "false_status:other_target",
-    "false_status:failed_call",
-    "false_status:ledger_rejected",
-    "false_status:other_status",
-    "false_status:pending",
-    "false_status:wrong_effect",
-}
-RULES = {"grounding", "attribution", "authority"}
+sys.path.insert(0, str(HERE.parent))
 
-
-def items(summary: dict) -> dict[str, dict]:
-    """Every item of a summary by path (``objective``, ``decisions[0]``, ...)."""
-    out = {}
-    for field, value in summary.items():
-        if isinstance(value, dict):
-            out[field] = value
-        else:
-            for index, item in enumerate(value):
-                out[f"{field}[{index}]"] = item
-    return out
-
-
-def check_candidates(point: dict) -> list[str]:
-    """Problems with a point's candidates (empty when all is well)."""
-    from agentstate.summary import NarrativeSummary
-
-    problems = []
-    tip = point["covers_through"]
-    faithful = [c for c in point["candidates"] if c["label"] == "valid"]
-    for cand in point["candidates"]:
-        where = f"{point['point_id']} {cand['id']}"
-        try:
-            NarrativeSummary.model_validate(cand["summary"])
-        except ValueError as exc:
-            problems.append(f"{where}: not a NarrativeSummary: {exc}")
-        for path, item in items(cand["summary"]).items():
-            for ref in item["refs"]:
-                if not 1 <= int(ref[3:]) <= tip:
-                    problems.append(f"{where} {path}: {ref} is not an event up to ev_{tip}")
-            if "{fact:" in item["text"] or "{action:" in item["text"]:
-                problems.append(f"{where} {path}: a placeholder in the text")
-        if cand["label"] != "contradicting":
-            continue
-        defect = cand["defect"] or ""
-        if defect not in CLASSES and not defect.startswith("wrong_value:"):
-            problems.append(f"{where}: unknown defect class {defect!r}")
-        if cand["expected_rule"] not in RULES:
-            problems.append(f"{where}: unknown expected rule {cand['expected_rule']!r}")
-        mine = items(cand["summary"])
-        ok = False
-        for base in faithful:
-            theirs = items(base["summary"])
-            diff = {p for p in set(mine) | set(theirs) if mine.get(p) != theirs.get(p)}
-            if diff == {cand["defect_path"]} and base["style"] == cand["style"]:
-                ok = True
-        if not ok:
-            problems.append(
-                f"{where}: not one faithful summary with only {cand['defect_path']} changed"
-            )
-        if cand["span"] not in mine[cand["defect_path"]]["text"]:
-            problems.append(f"{where}: span not in the defective item")
-    styles = {c["style"] for c in faithful}
-    variants = [c for c in point["candidates"] if c["label"] == "contradicting"]
-    if len(faithful) != 2 or len(styles) != 2 or len(variants) != 6:
-        problems.append(
-            f"{point['point_id']}: {len(faithful)} faithful in {len(styles)} styles and "
-            f"{len(variants)} variants (want 2 in 2 styles and 6)"
-        )
-    ids = [c["id"] for c in point["candidates"]]
-    if len(ids) != len(set(ids)):
-        problems.append(f"{point['point_id']}: duplicate candidate ids")
-    return problems
-
-
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--loader", default=str(ROOT.parent / "shared" / "data" / "summaries-dev"))
-    parser.add_argument("--points", default=str(HERE / "points"))
-    args = parser.parse_args()
-    sys.path.insert(0, args.loader)
-    import loader
-
-    files = sorted(glob.glob(os.path.join(args.points, "*.json")))
-    problems = []
-    for path in files:
-        point = loader.read_point(path)
-        with loader.build_state(point) as state:
-            tip = max(event.seq for event in state.events())
-        problems += check_candidates(point)
-        print(f"{point['point_id']}: rebuilt to ev_{tip}, {len(point['candidates'])} candidates")
-    for problem in problems:
-        print("PROBLEM", problem)
-    print(f"{len(files)} points rebuilt, {len(problems)} problems")
-    return 1 if problems or not files else 0
-
+from verify_kit import main  # noqa: E402
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(HERE))

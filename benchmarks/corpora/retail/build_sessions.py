@@ -41,6 +41,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))  # cand_kit, shared by the corpora
 
 from pydantic import Field  # noqa: E402
 
