@@ -467,9 +467,15 @@ def _records_of_value(context: ValidationContext, value: str) -> list[_Record]:
             "dict[int, _Listing]", context.cache.setdefault("record_details.listings", {})
         )
         records = cache[value] = []
+        texts = cast("dict[int, str]", context.cache.setdefault("record_details.texts", {}))
         for event in context.messages(EventKind.TOOL_RESULT):
             result = event.content.get("result")
-            if value not in (result if isinstance(result, str) else _json.canonical_dumps(result)):
+            text = texts.get(event.seq)
+            if text is None:  # each result written out once per validation, for every id
+                text = texts[event.seq] = (
+                    result if isinstance(result, str) else _json.canonical_dumps(result)
+                )
+            if value not in text:
                 continue
             listing = listings.get(event.seq)
             if listing is None:

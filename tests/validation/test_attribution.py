@@ -186,6 +186,10 @@ def test_the_quick_tests_miss_no_attribution_and_no_instruction(text: str) -> No
     words = words_in(text)
     if not _may_attribute(words):
         assert [found for sentence in sentences(text) for found in _attributions(sentence)] == []
+    if not _may_attribute(words, names=True):  # whatever names the user gave
+        everyone = frozenset(words)
+        found = [a for sentence in sentences(text) for a in _attributions(sentence, everyone)]
+        assert found == []
     if not may_instruct(words):
         assert not any(instructs(sentence) for sentence in sentences(text))
 
