@@ -1,7 +1,7 @@
 """Helpers to write candidate summaries compactly (`candidates_*`).
 
 A faithful candidate is a whole summary; a contradicting variant names its faithful base and
-the one item it replaces or adds (``build_sessions.expand`` makes the full summary).
+the one item it replaces or adds (``session_kit.expand`` makes the full summary).
 """
 
 from __future__ import annotations

@@ -24,39 +24,37 @@ and the hand-written candidate summaries of that point (`candidates_*`) are atta
     python benchmarks/corpora/retail/build_sessions.py            # write points/*.json
     python benchmarks/corpora/retail/build_sessions.py --transcript 16   # print a session
 
+The recorder (`Session`) and the point writer are shared by the corpora (``../session_kit.py``);
+this module holds the domain: its scratchpad facts, consequential tools, rules and origin.
 The output is deterministic: the same scripts give byte-identical points.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
-import shutil
 import sys
-import tempfile
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent))  # cand_kit, shared by the corpora
+sys.path.insert(0, str(HERE.parent))  # cand_kit and session_kit, shared by the corpora
 
+import session_kit  # noqa: E402
 from pydantic import Field  # noqa: E402
 
-from agentstate import AgentState, Scratchpad, ToolCall  # noqa: E402
+from agentstate import Scratchpad  # noqa: E402
 
-FORMAT = "agentstate-summary-point/1"
-CONSEQUENTIAL = {
-    "cancel_pending_order",
-    "modify_pending_order_items",
-    "modify_pending_order_address",
-    "modify_pending_order_payment",
-    "exchange_delivered_order_items",
-    "return_delivered_order_items",
-    "modify_user_address",
-}
+CONSEQUENTIAL = frozenset(
+    {
+        "cancel_pending_order",
+        "modify_pending_order_items",
+        "modify_pending_order_address",
+        "modify_pending_order_payment",
+        "exchange_delivered_order_items",
+        "return_delivered_order_items",
+        "modify_user_address",
+    }
+)
 RULES = {
     "name": "default",
     "kind_words": None,
@@ -83,376 +81,28 @@ class RetailFacts(Scratchpad):
     new_address: dict[str, Any] = Field(default_factory=dict)
 
 
-FIELDS = list(RetailFacts.model_fields)
+SPEC = session_kit.CorpusSpec(
+    name="retail",
+    here=HERE,
+    facts=RetailFacts,
+    consequential=CONSEQUENTIAL,
+    rules=RULES,
+    session_id="retail-task{key}",
+    origin_dataset="τ²-bench retail task {key} (tau2-bench/retail-tasks.json), MIT",
+    origin_license="MIT (tau2-bench, Sierra)",
+    origin_session="a modelled support session of task {key}",
+    key_metavar="TASK",
+)
 
 
-class Session:
-    """One scripted session: appends events through the public API and records them as ops."""
-
-    def __init__(self, task_id: str, path: str) -> None:
-        self.task_id = task_id
-        self.session_id = f"retail-task{task_id}"
-        self.state = AgentState.open(
-            path, session_id=self.session_id, scratchpad=RetailFacts, durability="normal"
-        )
-        self.ops: list[dict[str, Any]] = []
-        self.pending: list[str] = []
-        self.messages = 0
-        self.ncall = 0
-        self.boundaries: list[dict[str, Any]] = []
-
-    # --- recording -------------------------------------------------------------------------
-
-    def _op(self, op: dict[str, Any]) -> str:
-        self.ops.append(op)
-        return op["ref"]
-
-    def _fact(self, key: str, value: Any, source: str) -> None:
-        fact = self.state.scratchpad.set(key, value, source=source)
-        self._op(
-            {
-                "op": "fact",
-                "ref": str(fact.event),
-                "kind": "fact",
-                "key": key,
-                "value": value,
-                "source": source,
-            }
-        )
-
-    def _facts(self, facts: dict[str, Any] | None, source: str) -> None:
-        for key, value in (facts or {}).items():
-            self._fact(key, value, source)
-
-    # --- conversation ----------------------------------------------------------------------
-
-    def user(self, text: str, facts: dict[str, Any] | None = None) -> str:
-        """A user message that decides nothing pending (a question, an answer, a request)."""
-        ref = str(self.state.append_user(text).ref)
-        self.messages += 1
-        self._op({"op": "user", "ref": ref, "kind": "user", "text": text})
-        self._facts(facts, ref)
-        return ref
-
-    def say(self, text: str, facts: dict[str, Any] | None = None) -> str:
-        """An agent message without a call."""
-        ref = str(self.state.append_assistant(text).ref)
-        self.messages += 1
-        self._op(
-            {"op": "assistant", "ref": ref, "kind": "assistant", "text": text, "tool_calls": []}
-        )
-        self._facts(facts, ref)
-        return ref
-
-    def confirm(
-        self,
-        text: str,
-        actions: list[tuple[str, dict[str, Any]]],
-        facts: dict[str, Any] | None = None,
-    ) -> str:
-        """The agent lists an action's details and asks for a yes: each action is proposed."""
-        ref = self.say(text, facts)
-        for kind, params in actions:
-            action = self.state.ledger.propose(kind, params, by="model", source=ref)
-            self._op(
-                {
-                    "op": "propose",
-                    "ref": str(action.event),
-                    "kind": "ledger",
-                    "action": action.id,
-                    "action_kind": kind,
-                    "params": params,
-                    "by": "model",
-                    "source": ref,
-                }
-            )
-            self.pending.append(action.id)
-        return ref
-
-    def _decide(self, move: str, text: str, facts: dict[str, Any] | None) -> str:
-        if not self.pending:
-            raise ValueError(f"task {self.task_id}: {move} with nothing pending")
-        ref = self.user(text, facts)
-        for action_id in self.pending:
-            action = getattr(self.state.ledger, move)(action_id, by="user", source=ref)
-            self._op(
-                {
-                    "op": move,
-                    "ref": str(action.event),
-                    "kind": "ledger",
-                    "action": action_id,
-                    "by": "user",
-                    "source": ref,
-                    "status": str(action.status),
-                }
-            )
-        self.pending = []
-        return ref
-
-    def yes(self, text: str, facts: dict[str, Any] | None = None) -> str:
-        """The user's explicit yes: every pending action is approved."""
-        return self._decide("approve", text, facts)
-
-    def no(self, text: str, facts: dict[str, Any] | None = None) -> str:
-        """The user's no, or a correction: every pending action is rejected."""
-        return self._decide("reject", text, facts)
-
-    def call(
-        self,
-        name: str,
-        args: dict[str, Any],
-        result: Any,
-        *,
-        error: bool = False,
-        facts: dict[str, Any] | None = None,
-        call_facts: dict[str, Any] | None = None,
-    ) -> str:
-        """One tool call and its result; a consequential call executes its approved action."""
-        self.ncall += 1
-        call_id = f"call_{self.ncall:02d}_{name}"
-        made = self.state.append_assistant(None, tool_calls=[ToolCall(name, args, call_id)])
-        ref = str(made.ref)
-        self.messages += 1
-        self._op(
-            {
-                "op": "assistant",
-                "ref": ref,
-                "kind": "assistant",
-                "text": None,
-                "tool_calls": [{"id": call_id, "name": name, "arguments": args}],
-            }
-        )
-        self._facts(call_facts, ref)
-        if name in CONSEQUENTIAL:
-            approved = [
-                a
-                for a in self.state.ledger.actions()
-                if str(a.status) == "approved" and a.kind == name and a.params == args
-            ]
-            if len(approved) != 1:
-                raise ValueError(f"task {self.task_id}: {name} {args} is not approved once")
-            action = self.state.ledger.execute(
-                approved[0].id, by="tool_runner", source=ref, params=args
-            )
-            self._op(
-                {
-                    "op": "execute",
-                    "ref": str(action.event),
-                    "kind": "ledger",
-                    "action": action.id,
-                    "by": "tool_runner",
-                    "source": ref,
-                    "status": str(action.status),
-                }
-            )
-        res = str(self.state.append_tool_result(call_id, result, is_error=error).ref)
-        self.messages += 1
-        self._op(
-            {
-                "op": "tool_result",
-                "ref": res,
-                "kind": "tool_result",
-                "call_id": call_id,
-                "name": name,
-                "result": result,
-                "is_error": error,
-            }
-        )
-        self._facts(facts, res)
-        return res
-
-    def boundary(self, note: str) -> None:
-        """Freeze the session so far as a point."""
-        tip = int(self.ops[-1]["ref"][3:])
-        ledger = [
-            {"id": a.id, "kind": a.kind, "status": str(a.status), "params": a.params}
-            for a in self.state.ledger.actions()
-        ]
-        self.boundaries.append(
-            {
-                "ops": len(self.ops),
-                "tip": tip,
-                "messages": self.messages,
-                "note": note,
-                "ledger": ledger,
-            }
-        )
-
-    def close(self) -> None:
-        self.state.close()
-
-
-def scripts() -> dict[str, Callable[[Session], None]]:
-    """Every task's script, by τ²-bench retail task id."""
-    import sessions_a
-    import sessions_b
-
-    return {**sessions_a.SCRIPTS, **sessions_b.SCRIPTS}
-
-
-def candidates() -> dict[str, list[dict[str, Any]]]:
-    """The hand-written candidates of every point, by point id, expanded to full summaries."""
-    import candidates_a
-    import candidates_b
-    import candidates_c
-
-    out: dict[str, list[dict[str, Any]]] = {}
-    for module in (candidates_a, candidates_b, candidates_c):
-        for point_id, spec in module.POINTS.items():
-            out[point_id] = expand(point_id, spec)
-    return out
-
-
-def expand(point_id: str, spec: dict[str, Any]) -> list[dict[str, Any]]:
-    """Faithful summaries as written; each variant is its base with one item replaced or added."""
-    out = []
-    faithful = {}
-    for cand in spec["faithful"]:
-        faithful[cand["id"]] = cand
-        out.append(
-            {
-                "id": cand["id"],
-                "label": "valid",
-                "style": cand["style"],
-                "defect": None,
-                "expected_rule": None,
-                "span": None,
-                "defect_path": None,
-                "note": cand.get("note", ""),
-                "summary": cand["summary"],
-            }
-        )
-    for var in spec["variants"]:
-        base = faithful[var["base"]]
-        summary = json.loads(json.dumps(base["summary"]))
-        path = var["path"]
-        item = {"text": var["text"], "refs": var["refs"]}
-        if "[" in path:
-            field, index = path[:-1].split("[")
-            items = summary.setdefault(field, [])
-            index = int(index)
-            if var["how"] == "replace":
-                if index >= len(items):
-                    raise ValueError(f"{point_id} {var['id']}: no {path} to replace")
-                items[index] = item
-            else:
-                if index != len(items):
-                    raise ValueError(f"{point_id} {var['id']}: add {path} is not the next item")
-                items.append(item)
-        else:
-            if var["how"] != "replace":
-                raise ValueError(f"{point_id} {var['id']}: only a list item can be added")
-            summary[path] = item
-        if var["span"] not in var["text"]:
-            raise ValueError(f"{point_id} {var['id']}: span not in the text")
-        out.append(
-            {
-                "id": var["id"],
-                "label": "contradicting",
-                "style": base["style"],
-                "defect": var["defect"],
-                "expected_rule": var["rule"],
-                "span": var["span"],
-                "defect_path": path,
-                "note": var["note"],
-                "summary": summary,
-            }
-        )
-    return out
-
-
-def build_all(out_dir: Path, only: str | None = None) -> list[dict[str, Any]]:
+def build_all(out_dir: Path | None, only: str | None = None) -> list[dict[str, Any]]:
     """Run every script, freeze its boundaries as points; write them to `out_dir`."""
-    cands = candidates()
-    points = []
-    tmp = tempfile.mkdtemp(prefix="retail-sessions-")
-    try:
-        for task_id, script in scripts().items():
-            if only is not None and task_id != only:
-                continue
-            session = Session(task_id, os.path.join(tmp, f"{task_id}.sqlite"))
-            try:
-                script(session)
-            finally:
-                session.close()
-            for bound in session.boundaries:
-                point_id = f"retail-task{task_id}@m{bound['messages']}"
-                point = {
-                    "format": FORMAT,
-                    "point_id": point_id,
-                    "session_id": session.session_id,
-                    "origin": {
-                        "dataset": f"τ²-bench retail task {task_id} (tau2-bench/retail-tasks.json), MIT",
-                        "license": "MIT (tau2-bench, Sierra)",
-                        "run_id": session.session_id,
-                        "built_by": (
-                            "public API only (benchmarks/corpora/retail/build_sessions.py): a "
-                            f"modelled support session of task {task_id}, its first "
-                            f"{bound['messages']} messages (see README)"
-                        ),
-                        "through_message": bound["messages"],
-                    },
-                    "scratchpad_fields": FIELDS,
-                    "covers_through": bound["tip"],
-                    "tip": bound["tip"],
-                    "rules": RULES,
-                    "note": bound["note"],
-                    "ledger_at_boundary": bound["ledger"],
-                    "ops": session.ops[: bound["ops"]],
-                    "candidates": cands.get(point_id, []),
-                }
-                points.append(point)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    if out_dir is not None:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        for point in points:
-            name = point["point_id"].replace("@", "_") + ".json"
-            with open(out_dir / name, "w", encoding="utf-8") as fh:
-                json.dump(point, fh, indent=1, ensure_ascii=False)
-                fh.write("\n")
-    unknown = set(cands) - {p["point_id"] for p in points}
-    if unknown and only is None:
-        raise ValueError(f"candidates for unknown points: {sorted(unknown)}")
-    return points
-
-
-def transcript(task_id: str) -> str:
-    """A readable dump of one whole session, with refs (for writing and checking summaries)."""
-    tmp = tempfile.mkdtemp(prefix="retail-sessions-")
-    try:
-        session = Session(task_id, os.path.join(tmp, "t.sqlite"))
-        try:
-            scripts()[task_id](session)
-        finally:
-            session.close()
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    marks = {b["ops"]: b for b in session.boundaries}
-    lines = []
-    for index, op in enumerate(session.ops, 1):
-        body = {k: v for k, v in op.items() if k not in ("op", "ref", "kind")}
-        if op["op"] in ("user", "assistant") and op.get("text"):
-            body = op["text"]
-        lines.append(f"{op['ref']:>6} {op['op']:11} {json.dumps(body, ensure_ascii=False)}")
-        if index in marks:
-            b = marks[index]
-            lines.append(f"------ BOUNDARY @m{b['messages']} (tip ev_{b['tip']}): {b['note']}")
-    return "\n".join(lines)
+    return session_kit.build_all(SPEC, out_dir, only)
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", default=str(HERE / "points"))
-    parser.add_argument("--transcript", metavar="TASK", help="print one session and exit")
-    args = parser.parse_args()
-    if args.transcript:
-        print(transcript(args.transcript))
-        return 0
-    points = build_all(Path(args.out))
-    ncand = sum(len(p["candidates"]) for p in points)
-    print(f"{len(points)} points, {ncand} candidates written to {args.out}")
-    return 0
+    """Write the points, or print one session's transcript."""
+    return session_kit.main(SPEC, __doc__ or "")
 
 
 if __name__ == "__main__":
