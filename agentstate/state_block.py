@@ -32,6 +32,12 @@ whole, large ones elided with ``…``), each marked ``(shortened)``, with a line
 values saying that the ``fact_history`` tool gives one whole. Open actions always keep their
 exact parameters.
 
+An index (an object whose values are all text: a line of identifying values per record read)
+does not repeat a record the block shows whole: an entry keyed by one of that record's own
+values, every word of which the record holds, is left out while the record is shown whole
+(the reservation read last, kept whole beside the line that indexes it); an index left with no
+entry is not shown. Nothing is lost: the record holds the entry's every word.
+
 Values of fields removed from the schema are left out; a stored value that no longer matches
 its field's type is shown flagged, never silently dropped. A state with no values and no
 actions renders as the empty string.
@@ -39,6 +45,7 @@ actions renders as the empty string.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
@@ -164,18 +171,85 @@ def _limit(fact: Fact, value_chars: int | None, secondary_chars: int | None) -> 
     return max(min(found), VALUE_FLOOR) if found else None
 
 
+_WORD: Final = re.compile(r"\w+")
+
+
+class _Record:
+    """A record shown whole, read for what an index entry may repeat of it."""
+
+    def __init__(self, value: dict[str, _json.JSONValue]) -> None:
+        self.own = {
+            str(item).lower()
+            for item in value.values()
+            if isinstance(item, str | int | float) and not isinstance(item, bool)
+        }
+        self._value = value
+        self._words: set[str] | None = None
+
+    def repeats(self, key: str, line: str) -> bool:
+        """Whether the entry ``key: line`` only repeats this record (module docs)."""
+        if key.lower() not in self.own:
+            return False
+        if self._words is None:
+            self._words = set(_WORD.findall(_json.quoted(self._value).lower()))
+        return all(word in self._words for word in _WORD.findall(line.lower()))
+
+
+def _index(value: _json.JSONValue) -> dict[str, str] | None:
+    """`value` as an index (an object whose values are all text), or None."""
+    if isinstance(value, dict) and value and all(isinstance(line, str) for line in value.values()):
+        return {key: line for key, line in value.items() if isinstance(line, str)}
+    return None
+
+
+def _shown(
+    facts: Sequence[Fact], value_chars: int | None, secondary_chars: int | None
+) -> list[tuple[Fact, int | None]]:
+    """The facts the block shows, each with the size over which it is shortened.
+
+    Removed and left-out values are not shown; an index has the entries a record shown whole
+    repeats left out, and is not shown when none is left (module docs).
+    """
+    left_out = left_out_values(facts, secondary_chars)
+    shown = [
+        (fact, _limit(fact, value_chars, secondary_chars))
+        for fact in facts
+        if fact.status is not FactStatus.REMOVED and fact.key not in left_out
+    ]
+    holders = {
+        fact.key: _Record(fact.value)
+        for fact, limit in shown
+        if isinstance(fact.value, dict) and (limit is None or size(fact.value) <= limit)
+    }
+    if len(holders) < 2:  # an index needs a record beside it
+        return shown
+    out: list[tuple[Fact, int | None]] = []
+    for fact, limit in shown:
+        index = _index(fact.value)
+        others = [record for key, record in holders.items() if key != fact.key] if index else []
+        kept: dict[str, _json.JSONValue] = {
+            key: line
+            for key, line in (index or {}).items()
+            if not any(record.repeats(key, line) for record in others)
+        }
+        if index is None or len(kept) == len(index):
+            out.append((fact, limit))
+            continue
+        holders.pop(fact.key, None)  # what it leaves out rests on others; it holds nothing
+        if kept:
+            fact = attrs.evolve(fact, value=kept)
+            out.append((fact, _limit(fact, value_chars, secondary_chars)))
+    return out
+
+
 def oversized_values(
     facts: Sequence[Fact], value_chars: int | None, secondary_chars: int | None = None
 ) -> tuple[str, ...]:
     """Keys of the values `format_state_block` shows shortened at these sizes."""
-    left_out = left_out_values(facts, secondary_chars)
     return tuple(
         fact.key
-        for fact in facts
-        if fact.status is not FactStatus.REMOVED
-        and fact.key not in left_out
-        and (limit := _limit(fact, value_chars, secondary_chars)) is not None
-        and size(fact.value) > limit
+        for fact, limit in _shown(facts, value_chars, secondary_chars)
+        if limit is not None and size(fact.value) > limit
     )
 
 
@@ -199,12 +273,9 @@ def format_state_block(
             they are left out, named on one line (`LEFT_OUT`).
     """
     omitted = left_out_values(facts, secondary_chars)
-    fact_lines = [
-        _fact_line(fact, _limit(fact, value_chars, secondary_chars))
-        for fact in facts
-        if fact.status is not FactStatus.REMOVED and fact.key not in omitted
-    ]
-    if oversized_values(facts, value_chars, secondary_chars):
+    shown = _shown(facts, value_chars, secondary_chars)
+    fact_lines = [_fact_line(fact, limit) for fact, limit in shown]
+    if any(limit is not None and size(fact.value) > limit for fact, limit in shown):
         fact_lines.append(SHORTENED_NOTE)
     if omitted:
         fact_lines.append(f"{LEFT_OUT} {', '.join(omitted)}.")

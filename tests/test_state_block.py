@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import Field
 
-from agentstate import AgentState, Scratchpad
+from agentstate import AgentState, Scratchpad, _json
 from agentstate.context import placeholder_values
 from agentstate.ledger import Action, ActionStatus
 from agentstate.scratchpad import Fact, FactStatus
@@ -181,9 +182,69 @@ def test_format_is_deterministic_with_one_line_per_entry(
     """Any state renders to the same text every time, one line per shown entry."""
     block = format_state_block(facts, actions)
     assert block == format_state_block(list(facts), list(actions))
-    shown = [fact for fact in facts if fact.status is not FactStatus.REMOVED]
+    current = [fact for fact in facts if fact.status is not FactStatus.REMOVED]
+    shown = [fact for fact in current if f"\n- {fact.key}: " in block]
+    # Only an index whose every entry a record shown whole repeats is left out.
+    assert all(isinstance(fact.value, dict) for fact in current if fact not in shown)
     if not shown and not actions:
         assert block == ""
         return
     headers = 1 + bool(shown) + bool(actions)
     assert len(block.split("\n")) == headers + len(shown) + len(actions)
+
+
+_WORD = re.compile(r"\w+")
+
+
+@settings(max_examples=80)
+@given(
+    facts=_facts,
+    records=st.lists(
+        st.dictionaries(
+            st.sampled_from(["id", "route", "date", "cabin"]),
+            st.sampled_from(["K7QX2M", "DTW-SEA", "2024-05-17", "economy", "HAT097"]),
+            min_size=1,
+        ),
+        max_size=3,
+    ),
+)
+def test_every_word_of_every_value_stays_in_the_block(
+    facts: list[Fact], records: list[dict[str, str]]
+) -> None:
+    """Whatever an index leaves out, a record shown whole in the block holds: no word is lost."""
+    indexed = [
+        Fact(key=f"record_{n}", value=dict(value), source="ev_3", event="ev_4")
+        for n, value in enumerate(records)
+    ] + [
+        Fact(
+            key="records",
+            value={str(value.get("id", "K7QX2M")): " ".join(value.values()) for value in records},
+            source="ev_5",
+            event="ev_6",
+        )
+    ]
+    block = format_state_block([*facts, *indexed], [])
+    said = set(_WORD.findall(block))
+    for fact in [*facts, *indexed]:
+        if fact.status is not FactStatus.REMOVED:
+            assert set(_WORD.findall(_json.quoted(fact.value))) <= said, fact.key
+
+
+def test_an_index_does_not_repeat_the_record_shown_whole() -> None:
+    """The line indexing the record the block shows whole is left out; the others stay."""
+    record = {"reservation_id": "K7QX2M", "route": "DTW-SEA", "flights": ["HAT097", "HAT251"]}
+    index = {"K7QX2M": "DTW-SEA HAT097 HAT251", "PL3W9A": "JFK-SFO HAT069"}
+    facts = [
+        Fact(key="reservation", value=record, source="ev_13", event="ev_14"),
+        Fact(key="reservations", value=index, source="ev_13", event="ev_15"),
+    ]
+    block = format_state_block(facts, [])
+    assert '- reservations: {"PL3W9A":"JFK-SFO HAT069"} [ev_13]' in block
+    assert block.count("HAT097") == 1
+    # Shortened, the record no longer holds the line: the index shows it again.
+    short = format_state_block(facts, [], value_chars=60)
+    assert "K7QX2M" in short.split("- reservations: ")[1]
+    # An index alone, or one whose entry names no value of the record, is shown whole.
+    assert '"K7QX2M":"DTW-SEA HAT097 HAT251"' in format_state_block(facts[1:], [])
+    other = [facts[0], Fact(key="notes", value={"K7QX2M": "rebook"}, source="ev_2", event="ev_2")]
+    assert '- notes: {"K7QX2M":"rebook"}' in format_state_block(other, [])

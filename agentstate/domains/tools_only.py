@@ -39,9 +39,10 @@ arguments (and, for MCP tools, often of their results), and which of them change
   record repeats at its top level (one with a letter and a digit first: a reservation's id,
   not its cabin), or else its first scalar argument. When the next read replaces
   ``<tool>_result`` (the second reservation looked up), the first one's flights and dates
-  stay in the state block, as a domain's own index of records would keep them. One field per
-  tool, not one for all: the renderer shortens every value to one share of the budget, and
-  an index of every read would get a single share.
+  stay in the state block, as a domain's own index of records would keep them (the line of
+  the record ``<tool>_result`` shows whole is not repeated beside it: `agentstate.state_block`).
+  One field per tool, not one for all: the renderer shortens every value to one share of the
+  budget, and an index of every read would get a single share.
 - **What the agent offered.** The items of a tool's list result (a search's hits) that the
   agent's next message names are kept under ``<tool>_offered`` (an ``offered`` capture path,
   `agentstate.capture`), with the result as provenance: the flight or the event the user then
