@@ -12,7 +12,7 @@ shown too.
 its parts whole (an object or a list equal to one of its objects or lists, a number equal to
 one of its numbers, a text found in one of its texts as whole words); or, a list, each of its
 items is held; or, an object, each of its keys is and each of its values is, a text of several
-words word by word.
+words word by word (a word that is a number also by a number equal to it: "250" by ``250.0``).
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ class _Parts:
     def __init__(self, contents: Iterator[JSONValue]) -> None:
         self._containers: set[str] = set()
         self._scalars: set[str] = set()
+        self._numbers: set[float] = set()
         self._texts: list[str] = []
         for content in contents:
             self._walk(content)
@@ -81,11 +82,22 @@ class _Parts:
                 self._walk(child)
             return
         self._scalars.add(_canonical(node))
+        if isinstance(node, int | float) and not isinstance(node, bool):
+            self._numbers.add(float(node))
 
     def _text(self, text: str) -> bool:
         """Whether `text` is found in one of the texts as whole words."""
         pattern = re.compile(rf"(?<!\w){re.escape(text)}(?!\w)")
         return any(pattern.search(found) for found in self._texts)
+
+    def _word(self, word: str) -> bool:
+        """Whether a word of a line is held: in a text, or a number one of the numbers equals."""
+        if self._text(word):
+            return True
+        try:
+            return float(word) in self._numbers
+        except ValueError:
+            return False
 
     def hold(self, value: JSONValue) -> bool:
         """Whether the parts hold `value` (module docs)."""
@@ -100,7 +112,7 @@ class _Parts:
         return all(
             self._text(key)
             and (
-                all(self._text(word) for word in item.split())
+                all(self._word(word) for word in item.split())
                 if isinstance(item, str) and " " in item
                 else self.hold(item)
             )

@@ -500,6 +500,20 @@ def test_an_object_the_tail_shows_is_not_repeated_but_a_scalar_is(
         assert "- manifest:" in state.context(system=SYSTEM, budget=None).state_block, line
 
 
+def test_an_index_line_holding_a_result_s_numbers_is_a_copy(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A number of a line is held by a number of the result ("250" by 250.0), not by text."""
+    state = make_state(scratchpad=RecordFacts)
+    lookup = state.append_tool_call("get_wallet", {"wallet_id": "W4921"})
+    found = state.append_tool_result(lookup, {"wallet_id": "W4921", "balance": 250.0, "pin": 7})
+    state.scratchpad.set("manifest", {"W4921": "W4921 250 7"}, source=found)
+    assert "- manifest:" not in state.context(system=SYSTEM, budget=None).state_block
+    for line in ("W4921 251", "W4921 25", "W4921 7.5"):
+        state.scratchpad.set("manifest", {"W4921": line}, source=found)
+        assert "- manifest:" in state.context(system=SYSTEM, budget=None).state_block, line
+
+
 def test_the_smallest_block_leaves_secondary_values_out_when_that_is_smaller(
     make_state: Callable[..., AgentState],
 ) -> None:
