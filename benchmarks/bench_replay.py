@@ -453,6 +453,19 @@ and trip type). Read from the τ-bench dev runs' three values lost once the prob
 the first one's in the state block). Without the two conditions the SGD schema's generic
 values ("Park", "None", "Music") and an account type said of the recipient were captured: the
 SGD ratio went from 0.872 to 0.886.
+
+The twentieth round read where the τ²-bench run's tokens go without the domain (the run had
+been read before; this round tuned on it and on the τ-bench dev runs alike, so neither is
+held out): on the 330 requests the whole transcript fits, agentstate sent 130,436 tokens
+against the transcript's 114,914, and most of the state block was two copies of one record,
+the latest record of a tool kept whole and its line in the tool's index. Two changes, of no
+domain: an index does not repeat an entry that a record the block shows whole holds word
+for word, keyed by one of that record's values (`agentstate.state_block`: 0.515 to 0.510),
+and a number of an index line is held by an equal number of the tail's result ("250" by
+``250.0``), so a line the tail shows whole is no longer repeated for its balances
+(`agentstate._tail_copies`: 0.510 to 0.499). τ-bench dev tools only 0.386 to 0.385, one value
+probe fewer (784 to 783 of 808: a flight the agent offered, at one request, shortened in
+another share of the budget); with the domain, and on SGD, nothing changed.
 """
     print(body)
     if not args.no_write:

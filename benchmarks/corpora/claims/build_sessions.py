@@ -1,0 +1,138 @@
+"""Invented home-and-auto insurance claims-desk sessions, dumped as summary points.
+
+A small, deterministic claims-desk agent of an invented insurer ("Larkspur Mutual Home &
+Auto"): each session (`sessions_a`, `sessions_b`) is a scripted conversation in which the agent
+verifies the policyholder, looks up the policy, claims, payments, documents, adjuster slots,
+rental options, repair shops and quotes, and carries out consequential changes (first notice of
+loss, inspection appointments, rental authorisation, repair-shop assignment, claim payouts,
+payment-hold releases, document requests, policy endorsements, premium refunds, claim
+withdrawal, payout-method changes). Every policyholder, policy number, claim id, VIN, plate,
+address, amount and date was invented for this corpus (`catalog` holds the shared records); no
+dataset is used. Everything goes through agentstate's public API:
+
+- each user turn is ``append_user``; each agent turn is ``append_assistant`` (text, or one tool
+  call) and each tool result ``append_tool_result`` (``is_error=True`` for a failed call);
+- scratchpad facts (policy, claim, vehicles, loss, deductible, inspection, rental, payments,
+  payout methods, endorsement, refund, subrogation, ...) are ``scratchpad.set`` with the event
+  they came from (the user's message, a tool result, or the agent's confirmation that lists the
+  chosen values);
+- consequential tools go through the approval ledger: the agent's confirmation message
+  proposes the action (by ``model``, citing that message); the user's explicit yes approves
+  it and a no or a correction rejects it (by ``user``, citing the user's message); the call is
+  executed by ``tool_runner`` (citing the call) just before its result.
+
+At each chosen boundary the session so far is frozen as a point (format
+``agentstate-summary-point/1``: the ops, the boundary, the rules, the ledger at the boundary)
+and the hand-written candidate summaries of that point (`candidates_*`) are attached.
+
+    python benchmarks/corpora/claims/build_sessions.py                   # write points/*.json
+    python benchmarks/corpora/claims/build_sessions.py --transcript fnol  # print a session
+
+The recorder (`Session`) and the point writer are shared by the corpora (``../session_kit.py``);
+this module holds the domain: its scratchpad facts, consequential tools, rules and origin.
+The output is deterministic: the same scripts give byte-identical points.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))  # cand_kit and session_kit, shared by the corpora
+
+import session_kit  # noqa: E402
+from pydantic import Field  # noqa: E402
+
+from agentstate import Scratchpad  # noqa: E402
+
+CONSEQUENTIAL = frozenset(
+    {
+        "file_claim",
+        "schedule_inspection",
+        "reschedule_inspection",
+        "authorize_rental",
+        "assign_repair_shop",
+        "issue_payment",
+        "release_payment_hold",
+        "request_documents",
+        "add_driver",
+        "add_vehicle",
+        "remove_vehicle",
+        "issue_premium_refund",
+        "withdraw_claim",
+        "update_payout_method",
+    }
+)
+RULES = {
+    "name": "default",
+    "kind_words": None,
+    "how": "plain validate() defaults (DEFAULT_RULES): no shipped domain describes the claims tools",
+}
+ORIGIN_DATASET = "none: an invented insurance claims-desk session written for this corpus"
+ORIGIN_LICENSE = "MIT (agentstate project): invented data, written for this corpus"
+
+
+class ClaimsFacts(Scratchpad):
+    """What the claims-desk agent keeps in its scratchpad."""
+
+    policy_id: str | None = None
+    policyholder: str | None = None
+    claim_id: str | None = None
+    claims: dict[str, Any] = Field(default_factory=dict)
+    vehicles: dict[str, Any] = Field(default_factory=dict)
+    vehicle_id: str | None = None
+    vehicle: dict[str, Any] = Field(default_factory=dict)
+    driver: dict[str, Any] = Field(default_factory=dict)
+    loss: dict[str, Any] = Field(default_factory=dict)
+    coverage: str | None = None
+    deductible: float | None = None
+    estimate: float | None = None
+    adjuster: str | None = None
+    inspection: dict[str, Any] = Field(default_factory=dict)
+    inspection_id: str | None = None
+    rental: dict[str, Any] = Field(default_factory=dict)
+    shop_id: str | None = None
+    settlement: dict[str, Any] = Field(default_factory=dict)
+    payments: dict[str, Any] = Field(default_factory=dict)
+    payment_id: str | None = None
+    payout_methods: dict[str, Any] = Field(default_factory=dict)
+    payout_method: str | None = None
+    documents: dict[str, Any] = Field(default_factory=dict)
+    effective_date: str | None = None
+    premium_change: float | None = None
+    endorsement_id: str | None = None
+    refund_amount: float | None = None
+    refund_id: str | None = None
+    subrogation: dict[str, Any] = Field(default_factory=dict)
+    tarp: dict[str, Any] = Field(default_factory=dict)
+
+
+SPEC = session_kit.CorpusSpec(
+    name="claims",
+    here=HERE,
+    facts=ClaimsFacts,
+    consequential=CONSEQUENTIAL,
+    rules=RULES,
+    session_id="claims-{key}",
+    origin_dataset=ORIGIN_DATASET,
+    origin_license=ORIGIN_LICENSE,
+    origin_session="an invented claims-desk session '{key}'",
+    key_metavar="KEY",
+)
+
+
+def build_all(out_dir: Path | None, only: str | None = None) -> list[dict[str, Any]]:
+    """Run every script, freeze its boundaries as points; write them to `out_dir`."""
+    return session_kit.build_all(SPEC, out_dir, only)
+
+
+def main() -> int:
+    """Write the points, or print one session's transcript."""
+    return session_kit.main(SPEC, __doc__ or "")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
