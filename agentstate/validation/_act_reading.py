@@ -377,6 +377,15 @@ def act_claims(
         if not candidates and verb in _MONEY_SENT:
             candidates = _money_sent(sentence, index, ledger, text)
         named = named_objects(sentence, token.clause, text)
+        if not candidates and named:
+            # No kind does the act: the action its values name, unless the ledger refused it
+            # and its call was made all the same (the ledger cannot tell what it did).
+            candidates = [
+                action_id
+                for action_id in objects.bound_by_values(named)
+                if ledger.actions[action_id].status != "rejected"
+                or not objects.made_anyway(action_id)
+            ]
         if not candidates:
             if verb in acts and not acts.done_by_a_call(verb):
                 found.append(StatusClaim(index, index + 1, (), (), every=False, missing=verb))

@@ -20,8 +20,14 @@ from typing import Final
 
 from agentstate import _json
 from agentstate._json import JSONValue
-from agentstate.validation._lexicon import ORDINALS, SPELLED_TENS, SPELLED_UNITS, TIMES_OF_DAY
+from agentstate.validation._lexicon import SPELLED_TENS, SPELLED_UNITS
 from agentstate.validation._literals import number_atom, text_atoms
+from agentstate.validation._spoken import (
+    day_of_month,
+    half_of_day,
+    half_of_day_before,
+    spoken_times,
+)
 
 __all__ = ["Evidence", "event_atoms", "needles", "value_atoms"]
 
@@ -127,67 +133,6 @@ def spelled_number(atom: str) -> re.Pattern[str] | None:
 
 _NOTHING: Final = re.compile(r"(?!)")
 """A pattern that matches nothing."""
-
-
-@lru_cache(maxsize=64)
-def _day_of_month(day: int) -> re.Pattern[str]:
-    """How a date reads by its day of the month alone: "the 3rd of this month"."""
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(day % 10 if day // 10 != 1 else 0, "th")
-    spelled = (word for word, number in ORDINALS.items() if number == day and word.isalpha())
-    words = [f"{day}{suffix}", *spelled]
-    return re.compile(rf"\bthe\s+(?:{'|'.join(words)})\s+of\s+(?:this|the)\s+month\b")
-
-
-def _number_words(value: int) -> str:
-    """A number of 1 to 12 as digits or spelled out, for a pattern."""
-    return f"(?:{value}|{SPELLED_UNITS[value]})"
-
-
-@lru_cache(maxsize=256)
-def _spoken_times(hour: int, minute: int, *, bare: bool) -> tuple[re.Pattern[str], ...]:
-    """How a time of a 12-hour clock reads without am or pm: "4:45", "quarter to 5"."""
-    patterns: list[str] = []
-    if bare:
-        patterns.append(rf"(?<![\d:.]){hour}:{minute:02d}(?![\d:])(?!\s*[ap]\.?m\b)")
-    following = _number_words(hour % 12 + 1)
-    current = _number_words(hour)
-    words = {
-        45: [rf"\bquarter\s+(?:to|before|of)\s+{following}"],
-        15: [rf"\bquarter\s+(?:past|after)\s+{current}"],
-        30: [rf"\bhalf\s+past\s+{current}"],
-        0: [rf"\b{current}\s+o'?clock"],
-    }.get(minute, [])
-    patterns += [rf"{pattern}(?![\d:])" for pattern in words]
-    return tuple(re.compile(pattern) for pattern in patterns)
-
-
-_HALF_OF_DAY: Final = re.compile(
-    r"^\W{0,3}(?:\s*(?:"
-    + "|".join(re.escape(word) for word in sorted(TIMES_OF_DAY, key=len, reverse=True))
-    + r")\b)"
-)
-
-
-_HALF_OF_DAY_BEFORE: Final = re.compile(
-    r"\b("
-    + "|".join(re.escape(word) for word in sorted(TIMES_OF_DAY, key=len, reverse=True))
-    + r")\W{0,3}$"
-)
-
-
-def _half_of_day_before(before: str) -> str | None:
-    """The half of the day ("am" or "pm") the words right before a time give, else None.
-
-    As in "the evening 4:45".
-    """
-    found = _HALF_OF_DAY_BEFORE.search(before)
-    return TIMES_OF_DAY[found.group(1)] if found else None
-
-
-def _half_of_day(after: str) -> str | None:
-    """The half of the day ("am" or "pm") the words right after a time give, else None."""
-    found = _HALF_OF_DAY.match(after)
-    return TIMES_OF_DAY[found.group(0).strip(" \t,.;:-").strip()] if found else None
 
 
 def _all_strings(value: JSONValue) -> list[str]:
@@ -500,18 +445,18 @@ class Evidence:
             return True
         if atom.startswith("d:"):
             full = not atom.startswith("d:--")
-            return (full and self._holds_yearless(atom)) or self._holds_day_of_month(atom)
+            return (full and self._holds_yearless(atom)) or self._holdsday_of_month(atom)
         if atom.startswith("t:"):
             return self._holds_spoken_time(atom)
         spelled = spelled_number(atom)
         return spelled is not None and self._holds_spelled(spelled)
 
-    def _holds_day_of_month(self, atom: str) -> bool:
+    def _holdsday_of_month(self, atom: str) -> bool:
         """Whether a date is said by its day of the month alone ("the 3rd of this month")."""
         day = atom[-2:]
         if not day.isdigit():
             return False
-        return self._holds_spelled(_day_of_month(int(day)))
+        return self._holds_spelled(day_of_month(int(day)))
 
     def _holds_spoken_time(self, atom: str) -> bool:
         """Whether an afternoon time is said without "pm", or a time in words."""
@@ -523,11 +468,11 @@ class Evidence:
         if self._lower is None:
             self._holds_spelled(_NOTHING)  # reads the event's text once
         assert self._lower is not None
-        for pattern in _spoken_times(hour % 12 or 12, minute, bare=half == "pm"):
+        for pattern in spoken_times(hour % 12 or 12, minute, bare=half == "pm"):
             for found in pattern.finditer(self._lower):
                 before = self._lower[max(0, found.start() - 24) : found.start()]
                 after = self._lower[found.end() : found.end() + 24]
-                said = _half_of_day(after) or _half_of_day_before(before)
+                said = half_of_day(after) or half_of_day_before(before)
                 if said in (None, half):
                     return True
         return False

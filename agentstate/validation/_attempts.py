@@ -1,13 +1,18 @@
-"""Attempts: which of several actions of a kind a claim is about, and failures outside the ledger.
+"""Attempts: which of several actions of a kind a claim is about, and how a failed one is told.
 
 "Booked on the second try" is about the second booking of the ledger, not any; "the first
 attempt ... failed" about the first of the kind tried more than once. A call the ledger did not
-govern may have failed all the same: a claim that it failed is then true.
+govern may have failed all the same: a claim that it failed is then true. And a failed call was
+made: "executed, but it failed" and "executed, returned SLOT_TAKEN" tell its failure, in the
+ledger's own words (`told_failed`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from typing import Final
 
 import attrs
 
@@ -16,10 +21,17 @@ from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_objects import StatusClaim
 from agentstate.validation._language import Token
 from agentstate.validation._lexicon import ORDINALS, TRIES
-from agentstate.validation._status_words import CLAIMS, Claim
+from agentstate.validation._status_words import CLAIMS, LEXICON, Claim
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["by_attempt", "failed_outside", "holds"]
+__all__ = ["by_attempt", "failed_outside", "holds", "told_failed"]
+
+_ERROR_CODE: Final = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+"""An error code as results name one (``SLOT_UNAVAILABLE``, ``ACH_ACCOUNT_CLOSED``)."""
+_FAILURE_WORDS: Final = frozenset(
+    words for words, entry in LEXICON.items() if entry.claim == "failed"
+)
+"""The status words of a failure ("failed", "errored")."""
 
 
 def failed_outside(context: ValidationContext, record: ActionStatusRecord) -> bool:
@@ -75,17 +87,61 @@ def by_attempt(tokens: Sequence[Token], claim: StatusClaim, ledger: LedgerReadin
     return attrs.evolve(claim, targets=targets, groups=tuple(groups), every=False)
 
 
+def told_failed(
+    context: ValidationContext,
+    tokens: Sequence[Token],
+    claims: Sequence[StatusClaim],
+    actions: Mapping[str, ActionStatusRecord],
+) -> frozenset[str]:
+    """The failed actions whose failure a sentence tells.
+
+    A word of failure ("executed, but it failed": every failed action), a claim that they
+    failed, or the error code their result returned ("executed, returned SLOT_UNAVAILABLE").
+    """
+    failing = {  # the failed actions the sentence claims executed: the only ones asked about
+        action_id: record
+        for claim in claims
+        for action_id, what in claim.targets
+        if what == "executed"
+        and (record := actions.get(action_id)) is not None
+        and record.status == "failed"
+    }
+    if not failing:
+        return frozenset()
+    if any((token.lower,) in _FAILURE_WORDS for token in tokens):
+        return frozenset(failing)  # "executed, but it failed": said of what it is about
+    failed = {
+        action_id
+        for claim in claims
+        for action_id, what in claim.targets
+        if what == "failed" and action_id in failing
+    }
+    codes = {token.text for token in tokens if _ERROR_CODE.fullmatch(token.text)}
+    for action_id, record in failing.items() if codes else ():
+        result = context.event(f"ev_{record.event_seq}")  # the error result
+        if result is not None and any(code in context.text(result) for code in codes):
+            failed.add(action_id)
+    return frozenset(failed)
+
+
 def holds(
-    context: ValidationContext, record: ActionStatusRecord | None, what: Claim, *, present: bool
+    context: ValidationContext,
+    record: ActionStatusRecord | None,
+    what: Claim,
+    *,
+    present: bool,
+    told: AbstractSet[str] = frozenset(),
 ) -> bool:
     """Whether the ledger's status of an action makes a claim true.
 
     An action that failed was approved first: "approved, then the call failed" is true of it;
-    "is approved" (`present`) is not. A call that failed outside the ledger makes "failed"
-    true (`failed_outside`).
+    "is approved" (`present`) is not. A failed call was made: "executed" is true of it when the
+    sentence tells its failure (`told`, from `told_failed`). A call that failed outside the
+    ledger makes "failed" true (`failed_outside`).
     """
     return record is not None and (
         record.status in CLAIMS[what]
         or (what == "failed" and failed_outside(context, record))
         or (what == "approved" and record.status == "failed" and not present)
+        or (what == "executed" and record.status == "failed" and record.action_id in told)
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Final
 
 import attrs
@@ -19,7 +20,7 @@ from agentstate.validation._act_reading import (
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
-from agentstate.validation._attempts import by_attempt, holds
+from agentstate.validation._attempts import by_attempt, holds, told_failed
 from agentstate.validation._attribution_phrases import attributed_positions
 from agentstate.validation._claim_objects import (
     ClaimObjects,
@@ -27,6 +28,7 @@ from agentstate.validation._claim_objects import (
     antecedent,
     detail_scope,
     named_objects,
+    quoted_claim,
 )
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
 from agentstate.validation._language import Sentence, kind_words, stem
@@ -400,11 +402,11 @@ class AuthorityRule:
         claims: list[StatusClaim],
     ) -> Iterator[Finding]:
         actions = context.action_statuses()
-
+        failing = told_failed(context, sentence.tokens, claims, actions)
         reported: set[tuple[Claim, tuple[str, ...]]] = set()
         for claim in claims:
             if claim.unbound:
-                words, said = _quoted(sentence, claim, text)
+                words, said = quoted_claim(sentence, claim, text)
                 yield self._unbound(claim, words, said, path=path, actions=actions)
                 continue
             if claim.missing is not None:
@@ -417,7 +419,7 @@ class AuthorityRule:
                 for action_id, _ in claim.targets
             )
             if not claim.every and any(
-                holds(context, actions.get(action_id), what, present=now)
+                holds(context, actions.get(action_id), what, present=now, told=failing)
                 for action_id, what in claim.targets
             ):
                 # The common case: true now of one of its actions, maybe with a wrong detail.
@@ -425,14 +427,16 @@ class AuthorityRule:
                     {
                         action_id
                         for action_id, what in claim.targets
-                        if holds(context, actions.get(action_id), what, present=now)
+                        if holds(context, actions.get(action_id), what, present=now, told=failing)
                     }
                 )
                 yield from self._detail(
                     context, sentence, claim, true_of, claims, path=path, text=text
                 )
                 continue
-            if self._true(context, claim, claims=claims, actions=actions, present=now):
+            if self._true(
+                context, claim, claims=claims, actions=actions, present=now, told=failing
+            ):
                 continue
             what = claim.targets[0][1]
             ids = tuple(sorted({action_id for action_id, _ in claim.targets}))
@@ -486,6 +490,7 @@ class AuthorityRule:
         claims: list[StatusClaim],
         actions: dict[str, ActionStatusRecord],
         present: bool,
+        told: AbstractSet[str],
     ) -> bool:
         """Whether a claim holds of one of its groups (of each action, or of one).
 
@@ -494,7 +499,7 @@ class AuthorityRule:
         """
 
         def of(action_id: str, what: Claim, *, now: bool = present) -> bool:
-            return holds(context, actions.get(action_id), what, present=now)
+            return holds(context, actions.get(action_id), what, present=now, told=told)
 
         def true_of(action_id: str) -> bool:
             readings = [what for target, what in claim.targets if target == action_id]
@@ -520,7 +525,7 @@ class AuthorityRule:
         )
 
     def _missing(self, sentence: Sentence, claim: StatusClaim, *, path: str, text: str) -> Finding:
-        words, said = _quoted(sentence, claim, text)
+        words, said = quoted_claim(sentence, claim, text)
         return Finding(
             rule=self.name,
             severity=self.severity,
@@ -562,7 +567,7 @@ class AuthorityRule:
         text: str,
         actions: dict[str, ActionStatusRecord],
     ) -> Finding:
-        words, said = _quoted(sentence, claim, text)
+        words, said = quoted_claim(sentence, claim, text)
         states: list[str] = []
         refs: list[str] = []
         missing: list[str] = []
@@ -591,10 +596,3 @@ class AuthorityRule:
             found=said,
             refs=tuple(dict.fromkeys(refs)),
         )
-
-
-def _quoted(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str, str]:
-    """A claim's own words, and its sentence (cut to 200 characters), for a finding."""
-    words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
-    said = sentence.text_in(text)
-    return words, said if len(said) <= 200 else said[:197] + "..."

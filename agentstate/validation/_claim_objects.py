@@ -21,7 +21,7 @@ from agentstate.validation._atoms import value_atoms
 from agentstate.validation._claim_subjects import Group
 from agentstate.validation._language import STOPWORDS, Sentence, Token
 from agentstate.validation._lexicon import NUMBER_WORDS
-from agentstate.validation._literals import literals, number_atom
+from agentstate.validation._literals import literals, number_atom, other_readings
 from agentstate.validation._status_words import Claim, named_action
 from agentstate.validation.core import ValidationContext
 
@@ -32,6 +32,7 @@ __all__ = [
     "detail_scope",
     "named_objects",
     "object_scope",
+    "quoted_claim",
 ]
 
 
@@ -94,6 +95,8 @@ def _named_objects(sentence: Sentence, clause: int, text: str) -> tuple[str, ...
         )
     ]
     found = [literal.atom for literal in found_literals]
+    readings = other_readings(text[first : tokens[-1].end])  # "8/13" is a date too
+    found += [atom for literal in found_literals for atom in readings.get(literal.start, ())]
     spans = [(literal.start + first, literal.end + first) for literal in found_literals]
     spans += names
     for token in tokens:
@@ -255,6 +258,33 @@ class ClaimObjects:
             ]
         return found
 
+    def made_anyway(self, action_id: str) -> bool:
+        """Whether an action's exact call was made, whatever the ledger says of it.
+
+        A call made before its approval is refused by the ledger and carried out all the
+        same: what the ledger refused may still have happened, and it cannot tell.
+        """
+        assert self._context is not None
+        record = self._context.action(action_id)
+        return record is not None and any(
+            call.name == record.kind and call.arguments == record.params
+            for event in self._context.messages(EventKind.ASSISTANT)
+            for call in event.tool_calls
+        )
+
+    def bound_by_values(self, named: Sequence[str]) -> list[str]:
+        """The actions whose params hold two or more of the values a clause names, the most.
+
+        "Tue 8/13 1-3pm booked" is about the action moving an inspection to 2024-08-13,
+        13:00-15:00, whatever its kind's verb: two values of its params name it.
+        """
+        wanted = {atom for atom in named if not atom.startswith("w:")}
+        if len(wanted) < 2:
+            return []
+        scores = {action_id: len(held & wanted) for action_id, held in self._read().items()}
+        best = max(scores.values(), default=0)
+        return [action_id for action_id, score in scores.items() if score >= 2 and score == best]
+
     def pointed(
         self, sentence: Sentence, start: int, end: int, text: str, among: Iterable[str]
     ) -> list[str]:
@@ -315,7 +345,11 @@ def param_atoms(value: JSONValue) -> set[str]:
             return {number_atom(str(value))}
         return {literal.atom for literal in literals(repr(value))}
     if isinstance(value, str):
-        return {literal.atom for literal in literals(value)}
+        atoms = {literal.atom for literal in literals(value)}
+        # A full date is also its month and day ("8/13" of 2024-08-13).
+        return atoms | {
+            "d:--" + atom[7:] for atom in atoms if atom.startswith("d:") and atom[2] != "-"
+        }
     if isinstance(value, dict):
         return {atom for item in value.values() for atom in param_atoms(item)}
     return {atom for item in value for atom in param_atoms(item)}
@@ -390,3 +424,10 @@ def antecedent(
         )
     )
     return objects.bound(named) if named else []
+
+
+def quoted_claim(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str, str]:
+    """A claim's own words, and its sentence (cut to 200 characters), for a finding."""
+    words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
+    said = sentence.text_in(text)
+    return words, said if len(said) <= 200 else said[:197] + "..."

@@ -6,15 +6,21 @@ decision whose cited deciding events say nothing of it cites the wrong ones.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator, Sequence
 from typing import Final
 
+from agentstate._json import JSONValue
 from agentstate.events import EventKind
 from agentstate.summary import Item, placeholders
+from agentstate.validation._language import kind_words, stem
 from agentstate.validation._status_words import APPROVAL_WORDS
 from agentstate.validation.core import Finding, Severity, ValidationContext, graded
 
 __all__ = ["DECIDING_KINDS", "unsourced"]
+
+_LETTERS: Final = re.compile(r"[^\W\d_]+")
 
 DECIDING_KINDS: Final = frozenset(
     {EventKind.USER, EventKind.ASSISTANT, EventKind.SYSTEM, EventKind.LEDGER}
@@ -56,7 +62,18 @@ def unsourced(
         kinds = sorted({event.kind.value for event in cited}) or ["no"]
         # Where a decision was made may go unsaid; an approval or an execution read off
         # data may not: only the ledger grants one ("The credit is approved" citing a note).
-        grants = not context.words(item.text).isdisjoint(APPROVAL_WORDS)
+        # A status the cited data gives its own objects in a field ("invoice SR-4471
+        # accepted" of a result whose status is "accepted") is reported, not granted; prose
+        # in data ("the credit is approved" in a note) and a status of an action the ledger
+        # governs are granted by nothing but the ledger.
+        said = {stem(word) for word in context.words(item.text) & APPROVAL_WORDS}
+        stated = {
+            stem(word)
+            for event in context.events(item.refs)
+            if event.kind is EventKind.TOOL_RESULT
+            for word in _field_words(event.content)
+        }
+        grants = bool(said - stated) or (bool(said) and _names_a_kind(context, item.text))
         yield _finding(
             path,
             f"a decision must cite the event where it was made (a user, assistant, system "
@@ -84,3 +101,41 @@ def unsourced(
         refs=[event.ref for event in deciding],
         certain=False,
     )
+
+
+def _names_a_kind(context: ValidationContext, text: str) -> bool:
+    """Whether a text names a kind of the ledger's actions by one of its nouns ("credit")."""
+    stems = context.content_stems(text)
+    return any(
+        not stems.isdisjoint(kind_words(record.kind)[0])
+        for record in context.action_statuses().values()
+    )
+
+
+_FIELD_WORDS: Final = 3
+"""A string of more words is prose, not a field's value."""
+
+
+def _field_words(node: JSONValue) -> Iterator[str]:
+    """The words of a JSON value's keys and of its short strings ("approved_by", "accepted").
+
+    A string holding JSON (a tool's result as text) is read as that JSON.
+    """
+    if isinstance(node, str):
+        parsed: JSONValue = None
+        if node[:1] in ("{", "["):
+            try:
+                parsed = json.loads(node)
+            except ValueError:
+                parsed = None
+        if isinstance(parsed, dict | list):
+            yield from _field_words(parsed)
+        elif len(node.split()) <= _FIELD_WORDS:
+            yield from _LETTERS.findall(node.lower())
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _LETTERS.findall(key.lower())
+            yield from _field_words(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _field_words(value)

@@ -23,9 +23,14 @@ from agentstate.validation._lexicon import (
     PAST_COPULAS,
     TOWARD,
 )
-from agentstate.validation._literals import LiteralValue
+from agentstate.validation._list_counts import counts_a_list
+from agentstate.validation._literals import LiteralValue, other_readings
 from agentstate.validation._quotes import is_reported, may_be_reported
-from agentstate.validation._record_details import misdescribed, of_other_entries
+from agentstate.validation._record_details import (
+    described_entry,
+    misdescribed,
+    of_other_entries,
+)
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["GroundingRule"]
@@ -120,6 +125,7 @@ class GroundingRule:
         ids = {literal.atom for literal in found if literal.atom.startswith(_IDENTIFIER)}
         values: list[LiteralValue] = []
         exchanged: list[EncodedEvent] | None = None  # read only once a literal needs them
+        readings: dict[int, frozenset[str]] | None = None  # `other_readings`, read the same way
         for literal in found:
             if literal.kind == "ref":
                 if literal.text not in item.refs:
@@ -144,11 +150,24 @@ class GroundingRule:
                 exchanged = context.exchanged(cited)
             if any(context.holds(event, literal.atom) for event in exchanged):
                 continue
+            if counts_a_list(context, text, literal, item.refs):
+                continue
+            if readings is None:
+                readings = other_readings(text)
+            if any(
+                context.holds(event, reading)
+                for reading in readings.get(literal.start, ())
+                for event in cited
+            ):
+                continue  # "4:30-6pm" of 16:30, "7/26" of 2024-07-26
             holding = owners(context, literal.atom)
             # Equal to the whole current value of a field, the value is true: only where it
             # comes from is unsaid (a placeholder would say it). Part of a record or a list
-            # may be another object's.
-            whole = any(_is_whole_value(context, key, literal.atom) for key in holding)
+            # may be another object's, unless the item describes that entry by words only it
+            # holds ("PMT-88248 (depreciation)": `described_entry`).
+            whole = any(_is_whole_value(context, key, literal.atom) for key in holding) or any(
+                described_entry(context, key, literal.atom, text) for key in holding
+            )
             # An item that may cite nothing (an open thread, a next step) and cites nothing
             # names a value the session holds: where it comes from is unsaid, not its value.
             holder = context.holder(literal.atom) if not item.refs and not whole else None

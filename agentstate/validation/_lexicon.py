@@ -202,6 +202,13 @@ TIMES_OF_DAY: Final = {
 """Words that place a clock time in the day's first or second half ("the evening 4:45",
 "quarter to 8 in the evening")."""
 
+WEEKDAYS: Final = (
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+)  # fmt: skip
+"""Names of the days of the week, whole and short: "Friday the 28th" names a date by its day.
+"""
+
 TRIES: Final = frozenset({"attempt", "attempts", "try", "tries", "go"})
 """Nouns of one attempt at an act ("on the second try"): an ordinal before one picks an action
 among several of a kind."""

@@ -37,6 +37,7 @@ __all__ = [
     "LiteralValue",
     "literals",
     "number_atom",
+    "other_readings",
     "text_atoms",
 ]
 
@@ -159,6 +160,9 @@ _UNITS: Final = frozenset({
 """Units written against their number ("5GB", "1000ml", "30min"): the number is the value."""
 
 
+_MASKED: Final = re.compile(r"[xX]{1,12}-?(\d{4})")
+
+
 def _identifier(text: str) -> str | None:
     """The atom of an `ident` token, a number for bare digits, None for a word.
 
@@ -170,6 +174,9 @@ def _identifier(text: str) -> str | None:
         return None
     if token.isdigit():
         return number_atom(token)
+    masked = _MASKED.fullmatch(token)
+    if masked is not None:  # "x2096", "XXXX-4410": the last digits of a masked number
+        return number_atom(masked.group(1))
     measure = _MEASURE.fullmatch(token)
     if measure is not None and measure.group(2).lower() in _UNITS:
         return number_atom(measure.group(1))  # "5GB" is the 5 of "5 GB"
@@ -263,8 +270,15 @@ def _simple_literals(text: str) -> list[LiteralValue] | None:
         code = simple["code"]
         if code is not None:
             start, end = simple.span("code")
-            found = LiteralValue(
-                code, offset + start, offset + end, "identifier", "i:" + code.casefold()
+            masked = _MASKED.fullmatch(code)  # "x2096": the last digits of a masked number
+            found = (
+                LiteralValue(
+                    code, offset + start, offset + end, "identifier", "i:" + code.casefold()
+                )
+                if masked is None
+                else LiteralValue(
+                    code, offset + start, offset + end, "number", number_atom(masked.group(1))
+                )
             )
         else:
             start, end = simple.span("number")
@@ -369,9 +383,49 @@ _MONTH_SLASH_DAY = re.compile(r"(?<![\w/.-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d)")
 where "3/3" read as a date as well as a ratio grounds no more than its numbers would."""
 
 
+_TIME_RANGE: Final = re.compile(
+    r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*(?:-|\u2013|\u2014|to|until|till)\s*"
+    r"(\d{1,2})(?::\d{2})?\s*([AaPp])\.?[Mm]\b"
+)
+_SLASH_DAY: Final = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])")
+
+
+def other_readings(text: str) -> dict[int, frozenset[str]]:
+    """What a literal, by where it starts in `text`, also reads as, written as people write.
+
+    The start of a time range takes the half of the day its end gives ("4:30-6pm" is 4:30
+    pm, "1 to 3 pm" starts at 1 pm, "11-1pm" at 11 am), and either number of a date written
+    month and day alone ("7/26", "8/9") is that date, in either order. Evidence holds these
+    readings too (`text_atoms`).
+    """
+    found: dict[int, frozenset[str]] = {}
+    if "m" in text or "M" in text:
+        for match in _TIME_RANGE.finditer(text):
+            first, last = int(match.group(1)), int(match.group(3))
+            if not (1 <= first <= 12 and 1 <= last <= 12):
+                continue
+            later = match.group(4).lower() == "p"
+            # The range's start is in the end's half of the day unless it crosses noon.
+            if later and (first > last or first == 12):
+                later = False
+            hour = first % 12 + (12 if later else 0)
+            found[match.start(1)] = frozenset({f"t:{hour:02d}:{match.group(2) or '00'}"})
+    if "/" in text:
+        for match in _SLASH_DAY.finditer(text):
+            first, second = int(match.group(1)), match.group(2)
+            dates = {_date(None, first, second), _date(None, int(second), match.group(1))}
+            dates.discard(None)
+            if dates:
+                readings = frozenset(date for date in dates if date is not None)
+                found[match.start(1)] = found[match.start(2)] = readings
+    return found
+
+
 def _scan(text: str, out: set[str]) -> None:
     """Add the atoms of every literal in `text`, and of their parts, and a duration's others."""
     _durations(text, out)
+    for readings in other_readings(text).values():
+        out.update(readings)
     if "/" in text:
         for first, second in _MONTH_SLASH_DAY.findall(text):
             for month, day in ((first, second), (second, first)):

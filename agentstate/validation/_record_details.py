@@ -30,15 +30,27 @@ from agentstate.backends.base import EncodedEvent
 from agentstate.errors import InvalidContent
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._atoms import value_atoms
-from agentstate.validation._language import Token, closing_parenthesis, opening_parenthesis
+from agentstate.validation._language import (
+    Token,
+    closing_parenthesis,
+    opening_parenthesis,
+    stem,
+)
 from agentstate.validation._lexicon import DETERMINERS, PHRASE_BREAKS
 from agentstate.validation._literals import literals
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["Misdescription", "misdescribed", "of_other_entries", "record_described"]
+__all__ = [
+    "Misdescription",
+    "described_entry",
+    "misdescribed",
+    "of_other_entries",
+    "record_described",
+]
 
 _WORDS: Final = re.compile(r"[A-Za-z0-9]+")
 _DIGIT: Final = re.compile(r"[0-9]")
+_LETTERS: Final = re.compile(r"[^\W\d_]+")
 _CODED: Final = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]|[0-9]{6}")
 """A letter beside a digit, or many digits: a code or an id, not a word."""
 _SHORTEST: Final = 3
@@ -515,6 +527,58 @@ def record_described(
     return _misdescription(records, said, value)
 
 
+def _entries(context: ValidationContext, key: str) -> list[JSONValue]:
+    """The entries of a field's value: a mapping's (name, item) pairs, a list's records."""
+    record = context.fact(key)
+    value = record.value if record is not None else None
+    if isinstance(value, dict):
+        return [[name, item] for name, item in value.items()]
+    if isinstance(value, list):
+        return [item for item in value if isinstance(item, dict)]
+    return []
+
+
+def described_entry(context: ValidationContext, key: str, atom: str, text: str) -> bool:
+    """Whether `atom` is a value of the entry of `key` that `text` describes by its own words.
+
+    "PMT-88248 (depreciation) stays on hold" names the payment whose record alone says
+    "depreciation"; "her 2019 Honda CR-V" the vehicle whose record alone says Honda. The
+    value is that entry's, whatever event the item cites: true, if not grounded where it
+    says. A word every entry shares, or none, describes none.
+    """
+    cache = context.cache.setdefault("record_details.described", {})
+    assert isinstance(cache, dict)
+    read = cache.get(key)
+    if read is None:
+        rows = [(value_atoms(row), _entry_stems(row)) for row in _entries(context, key)]
+        read = cache[key] = [
+            (atoms, own - set().union(*(other for j, (_, other) in enumerate(rows) if j != i)))
+            for i, (atoms, own) in enumerate(rows)
+        ]
+    assert isinstance(read, list)
+    said = context.content_stems(text)
+    return any(atom in atoms and not said.isdisjoint(own) for atoms, own in read)
+
+
+def _entry_stems(row: JSONValue) -> set[str]:
+    """The stems of the words of an entry's strings (not its codes)."""
+    found: set[str] = set()
+    for value in _scalars(row) if isinstance(row, dict) else _flat(row):
+        if isinstance(value, str):
+            found |= {stem(word) for word in _LETTERS.findall(value.lower()) if len(word) >= 3}
+    return found
+
+
+def _flat(value: JSONValue) -> Iterator[JSONValue]:
+    if isinstance(value, list):
+        for item in value:
+            yield from _flat(item)
+    elif isinstance(value, dict):
+        yield from _scalars(value)
+    else:
+        yield value
+
+
 def of_other_entries(context: ValidationContext, key: str, atom: str, ids: set[str]) -> bool:
     """Whether `atom` is, in the value of `key`, another entry's than those the item names.
 
@@ -527,14 +591,7 @@ def of_other_entries(context: ValidationContext, key: str, atom: str, ids: set[s
     assert isinstance(cache, dict)
     entries = cache.get(key)
     if entries is None:
-        record = context.fact(key)
-        value = record.value if record is not None else None
-        if isinstance(value, dict):
-            rows: list[JSONValue] = [[name, item] for name, item in value.items()]
-        elif isinstance(value, list):
-            rows = [item for item in value if isinstance(item, dict)]
-        else:
-            rows = []
+        rows = _entries(context, key)
         entries = cache[key] = [value_atoms(row) for row in rows] if len(rows) > 1 else []
     assert isinstance(entries, list)
     named = [held for held in entries if not held.isdisjoint(ids)]

@@ -139,6 +139,14 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
 IRREGULAR_PAST: Final = {
     "paid": "pay", "sent": "send", "made": "make", "done": "do", "gone": "go", "went": "go",
     "sold": "sell", "put": "put", "given": "give", "gave": "give", "bought": "buy",
+    "withdrawn": "withdraw", "withdrew": "withdraw", "held": "hold", "withheld": "withhold",
+    "kept": "keep", "taken": "take", "took": "take", "shown": "show", "told": "tell",
+    "built": "build", "rebuilt": "rebuild", "written": "write", "wrote": "write",
+    "rewritten": "rewrite", "chosen": "choose", "frozen": "freeze", "froze": "freeze",
+    "unfrozen": "unfreeze", "drawn": "draw", "overridden": "override", "undone": "undo",
+    "brought": "bring", "bound": "bind", "repaid": "repay", "prepaid": "prepay",
+    "resent": "resend", "reset": "reset", "shut": "shut", "spent": "spend", "lent": "lend",
+    "forgiven": "forgive", "begun": "begin", "struck": "strike", "split": "split",
 }  # fmt: skip
 """Irregular past tenses, and the verb each comes from."""
 

@@ -230,7 +230,8 @@ def test_now_with_an_actions_new_values_claims_it_executed(
     found = add(text, rule="authority")
     if claims:
         [finding] = found
-        assert f"claims {action} is executed ('now" in finding.message
+        # read on "now", or on an act its values bind to the action ("paid with card_...")
+        assert f"claims {action} is executed ('" in finding.message
         state.ledger.execute(action, by="agent", source=ticket.contact)
         assert add(text, rule="authority") == []
     else:
@@ -1684,3 +1685,66 @@ def test_a_participle_after_an_agreement_describes_the_plan(state: AgentState) -
         findings = validate(summary, state, covers_through=ask.seq)
         errors = [f for f in findings if f.rule == "authority" and f.severity == "error"]
         assert bool(errors) is blocked, errors
+
+
+def _failed_move(state: AgentState, ticket: SupportTicket) -> tuple[str, int]:
+    """A reschedule_inspection approved, called and failed; and a later one still pending."""
+    params = {"inspection_id": "INS-40912", "date": "2024-08-13", "window": "13:00-15:00"}
+    action = _action(state, ticket, "reschedule_inspection", params, "approved")
+    call = state.append_tool_call("reschedule_inspection", params)
+    state.ledger.execute(action, by="tool_runner", source=call)
+    state.append_tool_result(
+        call, {"error": "SLOT_UNAVAILABLE", "message": "Slot taken."}, is_error=True
+    )
+    later = {"inspection_id": "INS-40912", "date": "2024-08-15", "window": "15:00-17:00"}
+    _action(state, ticket, "reschedule_inspection", later, "pending")
+    return action, state.append_assistant("That slot is gone.").seq
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("reschedule_inspection to 8/13 approved by his yes, executed", True),
+        ("reschedule_inspection to 8/13 approved, executed, returned SLOT_UNAVAILABLE", False),
+        ("reschedule_inspection to 8/13 executed, but it failed", False),
+        ("reschedule_inspection executed, returned SLOT_TAKEN", True),  # not its error
+    ],
+)
+def test_executed_is_true_of_a_failed_call_when_its_failure_is_told(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """A failed call was made: 'executed, returned SLOT_UNAVAILABLE' tells what happened."""
+    action, head = _failed_move(state, ticket)
+    found = [f for f in add(text, rule="authority", covers_through=head) if action in f.message]
+    assert bool(found) is wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("tue 8/13 1-3pm booked w/ carla", True),  # its values name the failed move
+        ("thu 8/15 3-5pm booked", True),  # the pending one
+        ("tue 8/13 1-3pm tried, slot taken", False),
+        ("the 8/15 3-5pm slot was offered", False),  # no act
+        ("Paid $385 on 8/15", False),  # one value alone names no action
+    ],
+)
+def test_an_act_no_kind_does_is_about_the_action_its_values_name(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Tue 8/13 1-3pm booked' claims the move to 2024-08-13, 13:00, was carried out."""
+    _failed_move(state, ticket)
+    head = state.append_assistant("Anything else?").seq
+    found = add(text, rule="authority", covers_through=head)
+    assert bool(found) is wrong, found
+
+
+@pytest.mark.parametrize(("status", "wrong"), [("executed", False), ("approved", True)])
+def test_an_irregular_past_of_the_kinds_verb_claims_its_act(
+    status: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Withdrawn' of a withdraw_claim claims its act done, not a cancellation."""
+    _action(state, ticket, "withdraw_claim", {"claim_id": "CLM-6601822"}, status)
+    found = add("The hail claim was withdrawn after her yes", rule="authority")
+    assert bool(found) is wrong
+    assert all("is executed ('withdrawn')" in finding.message for finding in found)

@@ -12,7 +12,7 @@ from agentstate.events import EventRef
 from agentstate.testing import ManualClock
 from agentstate.testing.records import write_compaction_event, write_fact
 from agentstate.testing.scenarios import SupportTicket
-from agentstate.validation import validate
+from agentstate.validation import Finding, validate
 from agentstate.validation._field_names import key_words
 
 from .conftest import Check
@@ -540,3 +540,84 @@ def test_a_date_of_another_entry_given_to_an_id_is_rejected(
     else:
         [finding] = found
         assert f"its {wrong} is '2024-05-28'" in finding.message
+
+
+def _errors(add: Check, text: str, ref: str, head: int) -> list[Finding]:
+    """The grounding errors of one item citing `ref`, the summary covering through `head`."""
+    found = add(text, [ref], rule="grounding", covers_through=head)
+    return [finding for finding in found if finding.severity == "error"]
+
+
+@pytest.mark.parametrize(
+    ("text", "grounded"),
+    [
+        ("LIC-30981: 5 seats, 4 assigned", True),  # the length of the result's "assigned"
+        ("LIC-30981: 5 seats, 3 assigned", False),
+        ("LIC-30981: 5 seats, 4 renewed", False),  # no list of that name
+        ("Seats now go to x2096 and 4 others", False),  # no word names the list
+    ],
+)
+def test_a_count_of_a_list_the_result_holds_is_grounded(
+    text: str, grounded: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'4 assigned' counts a list of four under "assigned"; another count is ungrounded."""
+    call = state.append_tool_call("issue_license", {"seat_pack": 5})
+    assigned = ["EMP-52310", "EMP-52311", "EMP-52314", "EMP-52319"]
+    result = state.append_tool_result(
+        call, {"order_id": "LIC-30981", "seats_added": 5, "assigned": assigned}
+    )
+    head = state.append_assistant("Done.").seq
+    assert (_errors(add, text, result.ref, head) == []) is grounded
+
+
+@pytest.mark.parametrize(
+    ("text", "grounded"),
+    [
+        ("Deposit to Front Range CU x2096, expected by 8/9", True),
+        ("Deposit to Front Range CU x2097, expected by 8/9", False),
+        ("Inspection moved to Tue 8/13, 1-3pm", True),  # 2024-08-13, 13:00
+        ("Inspection moved to Tue 8/13, 1-3am", False),
+        ("Inspection moved to Tue 8/14, 1-3pm", False),
+    ],
+)
+def test_values_as_people_write_them_are_grounded(
+    text: str, grounded: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """A masked account, a date by its month and day, a range's start in its end's half."""
+    call = state.append_tool_call("release_payment", {"payment_id": "PMT-88247"})
+    result = state.append_tool_result(
+        call,
+        {
+            "account_last4": "2096",
+            "expected_by": "2024-08-09",
+            "inspection": {"date": "2024-08-13", "window": "13:00-15:00"},
+        },
+    )
+    head = state.append_assistant("Released.").seq
+    assert (_errors(add, text, result.ref, head) == []) is grounded
+
+
+@pytest.mark.parametrize(
+    ("text", "certain"),
+    [
+        ("Renata reported damage to her 2019 Honda CR-V", False),  # the Honda's own year
+        ("Renata reported damage to her 2016 Honda CR-V", True),  # the Ford's year
+        ("Renata reported damage to her 2019 car", True),  # no word tells which vehicle
+    ],
+)
+def test_a_value_of_the_entry_the_item_describes_is_true_if_uncited(
+    text: str, certain: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Her 2019 Honda CR-V': 2019 is the year of the entry only the Honda's record describes.
+
+    Cited or not, the value is that entry's: where it comes from is unsaid (a warning), not
+    its value. Another entry's value, or an entry no word of the item tells, stays an error.
+    """
+    vehicles = [
+        {"year": 2019, "make": "Honda", "model": "CR-V", "plate": "OR 482 KMT"},
+        {"year": 2016, "make": "Ford", "model": "F-150", "plate": "OR 319 BRX"},
+    ]
+    write_fact(state, "vehicles", value=vehicles, source=ticket.report)
+    found = [f for f in add(text, [ticket.report], rule="grounding") if "'20" in f.message]
+    [finding] = found
+    assert finding.severity == ("error" if certain else "warning")

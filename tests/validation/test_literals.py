@@ -20,6 +20,7 @@ from agentstate.validation._literals import (
     _scanned_literals,
     _simple_literals,
     literals,
+    other_readings,
     text_atoms,
 )
 from agentstate.validation._literals import number_atom as _number
@@ -458,6 +459,17 @@ def test_a_run_of_digits_is_the_number_it_writes(digits: str) -> None:
         ("t:07:45", "quarter to eight in the evening", False),
         ("t:19:30", "half past 7 tonight", True),
         ("t:10:15", "quarter past ten in the morning", True),
+        ("d:2024-08-03", "Saturday the 3rd around 2", True),  # a day of the week, then its day
+        ("d:2024-08-03", "fri 3rd", True),
+        ("d:2024-08-04", "Saturday the 3rd", False),
+        ("t:14:00", "around 2 in the afternoon", True),  # a bare hour placed in the day
+        ("t:02:00", "around 2 in the afternoon", False),
+        ("t:14:00", "2 tickets for the afternoon show", False),
+        ("t:09:00", "still tomorrow, 9-11 am", True),  # a range's start, in its end's half
+        ("t:13:00", "Thursday 1 to 3 pm", True),
+        ("t:11:00", "from 11-1pm", True),  # across noon: the start is the morning's
+        ("t:23:00", "from 11-1pm", False),
+        ("d:--07-26", "hail on 7/26", True),
     ],
 )
 def test_evidence_says_values_as_people_write_them(atom: str, text: str, said: bool) -> None:
@@ -503,3 +515,40 @@ def test_a_date_and_a_time_with_its_half_of_day_hold_the_time_as_quoted() -> Non
     held = text_atoms("order 2024-05-20 7:00 PM")
     assert {"d:2024-05-20", "t:19:00", "t:07:00"} <= held
     assert {literal.atom for literal in literals("7:00 PM")} <= held
+
+
+@pytest.mark.parametrize(
+    ("text", "atom"),
+    [
+        ("to Front Range CU x2096", "n:2096"),  # the last digits of a masked number
+        ("card XXXX-4410 on file", "n:4410"),
+        ("acct xx4410", "n:4410"),
+        ("model X100", "i:x100"),  # three digits: a code, not a masked number
+        ("box12", "i:box12"),
+    ],
+)
+def test_a_masked_number_is_its_last_digits(text: str, atom: str) -> None:
+    """'x2096' is what the card ending 2096 is written as; a code stays an identifier."""
+    assert [literal.atom for literal in literals(text)] == [atom]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "readings"),
+    [
+        ("wed 4:30-6pm", 4, {"t:16:30"}),
+        ("tue 1-3pm", 4, {"t:13:00"}),
+        ("9-11 am", 0, {"t:09:00"}),
+        ("11-1pm", 0, {"t:11:00"}),
+        ("(hail 7/26)", 6, {"d:--07-26"}),
+        ("(hail 7/26)", 8, {"d:--07-26"}),
+        ("8/9 visit", 0, {"d:--08-09", "d:--09-08"}),  # either order, as written
+        ("13/14 of them", 0, None),  # no date in either order
+        ("4:30 pm sharp", 0, None),  # no range
+    ],
+)
+def test_other_readings_of_a_range_and_a_month_and_day(
+    text: str, start: int, readings: set[str] | None
+) -> None:
+    """A range's start takes its end's half of the day; 7/26 is a date as much as numbers."""
+    found = other_readings(text).get(start)
+    assert (set(found) if found is not None else None) == readings

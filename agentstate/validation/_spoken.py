@@ -1,0 +1,93 @@
+"""Dates and times as people say them: a day of the month, a clock time without its half.
+
+"Saturday the 3rd" is a date by its day of the month, "2 in the afternoon" is 14:00, and
+"quarter to 8 in the evening" is 19:45. These patterns read them in evidence
+(`agentstate.validation._atoms.Evidence.holds_said`); the words come from the lexicon
+(`agentstate.validation._lexicon`: ordinals, days of the week, numbers spelled out, the words
+that place a time in the day).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Final
+
+from agentstate.validation._lexicon import ORDINALS, SPELLED_UNITS, TIMES_OF_DAY, WEEKDAYS
+
+__all__ = ["day_of_month", "half_of_day", "half_of_day_before", "spoken_times"]
+
+
+@lru_cache(maxsize=64)
+def day_of_month(day: int) -> re.Pattern[str]:
+    """How a date reads by its day of the month alone.
+
+    "The 3rd of this month", or after a day of the week ("Saturday the 3rd", "fri 28th").
+    """
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(day % 10 if day // 10 != 1 else 0, "th")
+    spelled = (word for word, number in ORDINALS.items() if number == day and word.isalpha())
+    words = "|".join([f"{day}{suffix}", *spelled])
+    weekdays = "|".join(WEEKDAYS)
+    return re.compile(
+        rf"\bthe\s+(?:{words})\s+of\s+(?:this|the)\s+month\b"
+        rf"|\b(?:{weekdays}),?\s+(?:the\s+)?(?:{words})\b"
+    )
+
+
+def _number_words(value: int) -> str:
+    """A number of 1 to 12 as digits or spelled out, for a pattern."""
+    return f"(?:{value}|{SPELLED_UNITS[value]})"
+
+
+_PHRASES: Final = "|".join(
+    re.escape(phrase) for phrase in sorted(TIMES_OF_DAY, key=len, reverse=True) if " " in phrase
+)
+"""The phrases of `TIMES_OF_DAY` that place a bare hour ("in the afternoon", "at night")."""
+
+
+@lru_cache(maxsize=256)
+def spoken_times(hour: int, minute: int, *, bare: bool) -> tuple[re.Pattern[str], ...]:
+    """How a time of a 12-hour clock reads without am or pm: "4:45", "quarter to 5"."""
+    patterns: list[str] = []
+    if bare:
+        patterns.append(rf"(?<![\d:.]){hour}:{minute:02d}(?![\d:])(?!\s*[ap]\.?m\b)")
+    following = _number_words(hour % 12 + 1)
+    current = _number_words(hour)
+    words = {
+        45: [rf"\bquarter\s+(?:to|before|of)\s+{following}"],
+        15: [rf"\bquarter\s+(?:past|after)\s+{current}"],
+        30: [rf"\bhalf\s+past\s+{current}"],
+        # "2 in the afternoon": a bare hour, which the words after it place in the day
+        0: [rf"\b{current}\s+o'?clock", rf"(?<![\d:.$]){current}(?=\s+(?:{_PHRASES}))"],
+    }.get(minute, [])
+    patterns += [rf"{pattern}(?![\d:])" for pattern in words]
+    return tuple(re.compile(pattern) for pattern in patterns)
+
+
+_HALF_OF_DAY: Final = re.compile(
+    r"^\W{0,3}(?:\s*(?:"
+    + "|".join(re.escape(word) for word in sorted(TIMES_OF_DAY, key=len, reverse=True))
+    + r")\b)"
+)
+
+
+_HALF_OF_DAY_BEFORE: Final = re.compile(
+    r"\b("
+    + "|".join(re.escape(word) for word in sorted(TIMES_OF_DAY, key=len, reverse=True))
+    + r")\W{0,3}$"
+)
+
+
+def half_of_day_before(before: str) -> str | None:
+    """The half of the day ("am" or "pm") the words right before a time give, else None.
+
+    As in "the evening 4:45".
+    """
+    found = _HALF_OF_DAY_BEFORE.search(before)
+    return TIMES_OF_DAY[found.group(1)] if found else None
+
+
+def half_of_day(after: str) -> str | None:
+    """The half of the day ("am" or "pm") the words right after a time give, else None."""
+    found = _HALF_OF_DAY.match(after)
+    return TIMES_OF_DAY[found.group(0).strip(" \t,.;:-").strip()] if found else None
