@@ -232,7 +232,9 @@ class AuthorityRule:
         return [
             by_attempt(tokens, claim, ledger)
             for claim in claims
-            if not wished(tokens, claim.start) and not changed_by_itself(tokens, claim.start)
+            if not wished(tokens, claim.start)
+            and not changed_by_itself(tokens, claim.start)
+            and not objects.an_outcome(sentence, claim, text)
         ]
 
     def _claims(

@@ -19,10 +19,10 @@ from agentstate._json import JSONValue
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._claim_subjects import Group
-from agentstate.validation._language import STOPWORDS, Sentence, Token
+from agentstate.validation._language import STOPWORDS, Sentence, Token, stem
 from agentstate.validation._lexicon import NUMBER_WORDS
 from agentstate.validation._literals import literals, number_atom, other_readings
-from agentstate.validation._status_words import Claim, named_action
+from agentstate.validation._status_words import Claim, named_action, past_stem
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
@@ -196,6 +196,7 @@ class ClaimObjects:
         self._context = context
         self._of: dict[str, frozenset[str]] | None = None if context is not None else {}
         self._made: dict[str, frozenset[str]] | None = None if context is not None else {}
+        self._outcomes: dict[str, list[JSONValue]] | None = None if context is not None else {}
 
     def _created(self) -> dict[str, frozenset[str]]:
         """The identifiers each executed action's result holds: what the act made.
@@ -205,26 +206,63 @@ class ClaimObjects:
         a claim's ids are in no action's params.
         """
         if self._made is None:
+            self._made = {
+                action_id: frozenset(
+                    atom
+                    for content in contents
+                    for atom in value_atoms(content)
+                    if atom.startswith("i:")
+                )
+                for action_id, contents in self._results().items()
+            }
+        return self._made
+
+    def _results(self) -> dict[str, list[JSONValue]]:
+        """The content of the result of each executed action's call."""
+        if self._outcomes is None:
             assert self._context is not None
             context = self._context
-            made: dict[str, frozenset[str]] = {}
+            found: dict[str, list[JSONValue]] = {}
             for action_id, record in context.action_statuses().items():
                 if record.status != "executed":
                     continue
                 execution = context.event(format_ref(record.event_seq))
                 source = execution.content.get("source") if execution is not None else None
                 call = context.event(source) if isinstance(source, str) else None
-                if call is None:
-                    continue
-                made[action_id] = frozenset(
-                    atom
-                    for result in context.exchanged([call])
-                    if result.kind is EventKind.TOOL_RESULT
-                    for atom in value_atoms(context.events([result.ref])[0].content)
-                    if atom.startswith("i:")
-                )
-            self._made = made
-        return self._made
+                if call is not None:
+                    found[action_id] = [
+                        context.events([result.ref])[0].content
+                        for result in context.exchanged([call])
+                        if result.kind is EventKind.TOOL_RESULT
+                    ]
+            self._outcomes = found
+        return self._outcomes
+
+    def an_outcome(self, sentence: Sentence, claim: StatusClaim, text: str) -> bool:
+        """Whether a claim's clause names only ids an act's result says it did that to.
+
+        "The inspection (INS-41377) was cancelled" of a claim withdrawal whose result says
+        so (`reported`): an outcome of the act, not a claim about the ledger's actions.
+        """
+        token = sentence.tokens[claim.start]
+        named = named_objects(sentence, token.clause, text)
+        ids = {atom for atom in named if atom.startswith("i:")}
+        return self.reported(ids, past_stem(token) or stem(token.lower))
+
+    def reported(self, ids: AbstractSet[str], verb: str) -> bool:
+        """Whether an executed action's result says its act did `verb` to each of `ids`.
+
+        ``{"inspection_cancelled": "INS-41377"}`` in a claim withdrawal's result: "INS-41377
+        was cancelled" is an outcome of that act, not a claim about a cancellation of the
+        ledger's. Read on a key whose words have the verb's stem and hold the id as its value.
+        """
+        if not ids:
+            return False
+        said: set[str] = set()
+        for contents in self._results().values():
+            for content in contents:
+                said |= _outcome_atoms(content, verb)
+        return ids <= said
 
     def _read(self) -> dict[str, frozenset[str]]:
         if self._of is None:
@@ -431,3 +469,17 @@ def quoted_claim(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str
     words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
     said = sentence.text_in(text)
     return words, said if len(said) <= 200 else said[:197] + "..."
+
+
+def _outcome_atoms(node: JSONValue, verb: str) -> set[str]:
+    """The atoms of the values held under keys with `verb`'s stem among their words."""
+    found: set[str] = set()
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if verb in {stem(part) for part in re.findall(r"[a-z]+", key.lower())}:
+                found |= set(value_atoms(value))
+            found |= _outcome_atoms(value, verb)
+    elif isinstance(node, list):
+        for value in node:
+            found |= _outcome_atoms(value, verb)
+    return found

@@ -294,10 +294,12 @@ REFUSALS: Final = frozenset({
     "opted", "dropped", "drops", "decline", "refuse", "reject", "avoid", "avoids", "avoided",
     "excluded", "excludes", "exclude", "removed", "remove", "omitted", "omit", "unwanted",
     "passed", "stays", "stay", "remains", "remain", "untouched", "unchanged", "alone",
+    "keep", "keeps", "kept", "keeping", "retain", "retains", "retained",
 })  # fmt: skip
 """Words that say a thing was turned down ("travel insurance declined", "opted out of
 seat selection") or is left as it is ("production stays on build 1172", "the other line
-untouched"): a text holding one may speak of what the user refused without asking for it."""
+untouched", "keep the windshield claim"): a text holding one may speak of what the user
+refused without asking for it."""
 
 STATING_VERBS: Final = frozenset({
     "say", "says", "said", "stated", "states", "told", "tells", "mentioned", "mentions",

@@ -731,6 +731,22 @@ def test_a_refusal_kept_as_a_refusal_or_quoted_is_no_inversion(text: str) -> Non
     assert _blocking(state, "constraints", text, ref, seq) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "inverted"),
+    [
+        ("Withdraw the hail claim, keep the windshield claim", False),  # left as it is
+        ("Windshield claim kept open", False),
+        ("Withdraw the hail claim and the windshield claim", True),
+    ],
+)
+def test_keeping_what_the_user_refused_to_touch_is_no_inversion(text: str, inverted: bool) -> None:
+    """'Keep the windshield claim' leaves as it is what the user refused to withdraw."""
+    state, ref, seq = _user_said(
+        "I want to withdraw my hail claim. But NOT the windshield claim, keep that one going."
+    )
+    assert bool(_blocking(state, "constraints", text, ref, seq)) is inverted
+
+
 def test_a_refusal_is_inverted_only_when_all_it_refuses_is_asked_for() -> None:
     """'I don't need the receipt emailed' refuses an emailed receipt, not a receipt."""
     state, ref, seq = _user_said("I don't need the receipt emailed.")
