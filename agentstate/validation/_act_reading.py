@@ -18,7 +18,7 @@ from typing import Final
 from agentstate.events import EventKind
 from agentstate.validation._action_kinds import KindWords, LedgerReading, distinctive_names
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
-from agentstate.validation._language import Sentence, Token, kind_acts, stem
+from agentstate.validation._language import Sentence, Token, act_nouns, kind_acts, stem
 from agentstate.validation._lexicon import (
     ACT_VERBS,
     AUXILIARIES,
@@ -211,8 +211,9 @@ def _money_sent(sentence: Sentence, index: int, ledger: LedgerReading, text: str
     """
     tokens = sentence.tokens
     clause = tokens[index].clause
-    words = [token for token in tokens if token.clause == clause and token.kind == "word"]
-    start, end = words[0].start, words[-1].end
+    spoken = [token for token in tokens if token.clause == clause]
+    words = [token for token in spoken if token.kind == "word"]
+    start, end = spoken[0].start, spoken[-1].end  # "$8,240 sent": its amount too
     amounts = [
         literal
         for literal in literals(text[start:end])
@@ -233,12 +234,13 @@ def _money_sent(sentence: Sentence, index: int, ledger: LedgerReading, text: str
     stems = {token.stem for token in words if token is not tokens[index]}
     found: list[str] = []
     for action_id, record in ledger.actions.items():
-        verbs = ledger.kinds[record.kind][1]
-        if verbs.isdisjoint(paying):
-            if not verbs.isdisjoint(stems):
-                return []  # another kind's act is named: "a request for $25 was sent"
-            continue
-        found.append(action_id)
+        nouns, verbs = ledger.kinds[record.kind]
+        if verbs.isdisjoint(paying) and not verbs.isdisjoint(stems):
+            return []  # another kind's act is named: "a request for $25 was sent"
+        if verbs:  # the kind's act, by its verb or its noun's: "issue_payment" pays
+            verbs = verbs.union(*(act_nouns(noun) for noun in nouns))
+        if not verbs.isdisjoint(paying):
+            found.append(action_id)
     return found
 
 
@@ -341,16 +343,19 @@ def act_claims(
     text: str,
     *,
     acts: KnownActs,
-    taken: AbstractSet[int],
+    earlier: Sequence[StatusClaim],
 ) -> list[StatusClaim]:
     """Claims that an act was done ("was booked", "3 tickets bought", "$94 sent").
 
     A past tense of a verb of acts (`_lexicon.ACT_VERBS`, and the verbs of the ledger's
     kinds) claims that an action doing it was executed: one of the ledger's actions
-    whose kind does that act, on the objects the clause names. Unless it is an
-    adjective ("the booked flight"), negated or hedged, or another claim's word.
+    whose kind does that act, on the objects the clause names, or the actions of the
+    status word it is joined to ("approved and sent"). Unless it is an adjective ("the
+    booked flight"), negated or hedged, or another claim's word (`earlier`'s).
     """
     tokens = sentence.tokens
+    taken = {claim.start for claim in earlier}
+    joined = {claim.end + 1: claim for claim in earlier if claim.end < len(tokens)}
     found: list[StatusClaim] = []
     for index, token in enumerate(tokens):
         if index in taken:
@@ -377,6 +382,10 @@ def act_claims(
         if not candidates and verb in _MONEY_SENT:
             candidates = _money_sent(sentence, index, ledger, text)
         named = named_objects(sentence, token.clause, text)
+        if not candidates and index in joined and tokens[index - 1].lower in ("and", "or"):
+            candidates = [
+                action_id for action_id, _ in joined[index].targets
+            ]  # "approved and sent"
         if not candidates and named:
             # No kind does the act: the action its values name, unless the ledger refused it
             # and its call was made all the same (the ledger cannot tell what it did).

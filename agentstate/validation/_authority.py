@@ -224,8 +224,7 @@ class AuthorityRule:
             absent if (absent := act_on_absent_kind(tokens, claim, ledger, acts)) else claim
             for claim in self._claims(sentence, ledger, objects, text, previous)
         ]
-        taken = {claim.start for claim in claims}
-        claims += act_claims(sentence, ledger, objects, text, acts=acts, taken=taken)
+        claims += act_claims(sentence, ledger, objects, text, acts=acts, earlier=claims)
         claims += standing_claims(
             sentence, ledger, objects, text, taken={claim.start for claim in claims}
         )

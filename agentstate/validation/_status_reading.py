@@ -222,11 +222,14 @@ def _cue_in_context(tokens: Sequence[Token], index: int, *, start: int) -> bool:
 
     "After" and "as soon as" make a condition of a verb in the present ("after the credit is
     approved"), not of one in the past ("after the supervisor approved it"); "check" is an
-    instruction as the first word of its clause ("Check the credit was issued"), not as a noun.
+    instruction as the first word of its clause ("Check the credit was issued"), not as a noun
+    ("Check $8,240.00 issued").
     """
     lower = tokens[index].lower
     if lower in _IMPERATIVES:
-        return index == 0 or tokens[index - 1].clause != tokens[index].clause
+        # "Check $8,240.00 issued": a value after it makes it the noun
+        valued = index + 1 < len(tokens) and any(c.isdigit() for c in tokens[index + 1].text)
+        return not valued and (index == 0 or tokens[index - 1].clause != tokens[index].clause)
     if lower == "soon" and (index == 0 or tokens[index - 1].lower != "as"):
         return False
     return any(between.lower in _PRESENT for between in tokens[index + 1 : start])

@@ -1763,3 +1763,24 @@ def test_an_outcome_the_acts_result_reports_is_no_claim_of_the_ledger(
     head = state.append_assistant("Done.").seq
     text = "The hail claim was withdrawn and the inspection (INS-41377) was cancelled"
     assert bool(add(text, rule="authority", covers_through=head)) is wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("The $8,240.00 deposit was approved and sent to her account", True),  # joined: sent
+        ("Direct deposit: executed, $8,240 sent", True),  # an amount sent: the payment's act
+        ("Check $8,240.00 issued to 2290 Larch Way", True),  # the noun, not "check that"
+        ("Check the $8,240.00 payment is issued before Friday", False),  # an instruction
+        ("The $8,240.00 deposit was approved", False),
+    ],
+)
+def test_acts_said_of_a_payment_that_was_only_approved(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Approved and sent' of an issue_payment the ledger holds approved claims it carried out."""
+    params = {"amount": 8240.0, "method": "check", "mail_to": "2290 Larch Way"}
+    action = _action(state, ticket, "issue_payment", params, "approved")
+    found = add(text, rule="authority")
+    assert bool(found) is wrong
+    assert all(f"{action} (issue_payment) is approved" in finding.message for finding in found)
