@@ -38,6 +38,8 @@ from agentstate.validation.core import ValidationContext
 
 __all__ = [
     "ACT_STEMS",
+    "STANDING_WORDS",
+    "awaiting_claims",
     "act_claims",
     "act_on_absent_kind",
     "by_a_third_party",
@@ -540,6 +542,58 @@ def not_yet_claims(
     return found
 
 
+_AWAITED: Final = frozenset({
+    "approval", "confirmation", "sign-off", "signoff", "go-ahead", "authorization",
+    "authorisation", "consent",
+})  # fmt: skip
+_WAITING: Final = frozenset({"awaiting", "awaits", "await", "waiting", "pending"})
+STANDING_WORDS: Final = IN_EFFECT | _AWAITED
+"""Words a claim of what holds now needs ("now", "approval"), besides the words of status."""
+_HISTORY: Final = frozenset({"was", "were", "had", "until", "before", "longer", "no", "not"})
+"""Words that make a wait history or deny it ("was awaiting approval until", "no longer")."""
+
+
+def awaiting_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims that an action still waits for its approval ("rental still waiting on approval").
+
+    A word of waiting before "approval" (or "confirmation", "sign-off") says the action the
+    clause names by its kind's noun, on the objects the clause names, is pending: false of
+    one the ledger holds executed. Not as history ("was awaiting approval until ..."), denied
+    ("no longer awaiting"), or in a condition or a plan.
+    """
+    tokens = sentence.tokens
+    found: list[StatusClaim] = []
+    for index, token in enumerate(tokens):
+        if token.lower not in _AWAITED or index in taken:
+            continue
+        if _WAITING.isdisjoint(other.lower for other in tokens[max(0, index - 3) : index]):
+            continue
+        clause = [other for other in tokens if other.clause == token.clause]
+        lower = {other.lower for other in clause}
+        if not (_HISTORY | _CONDITIONS).isdisjoint(lower) or any(
+            word.endswith("n't") for word in lower
+        ):
+            continue
+        stems = {other.stem for other in clause}
+        kinds = [
+            action_id
+            for action_id, record in ledger.actions.items()
+            if not ledger.kinds[record.kind][0].isdisjoint(stems)
+        ]
+        named = named_objects(sentence, token.clause, text)
+        on = (objects.bound(named, among=set(kinds)) if named else []) or kinds
+        if on:
+            found.append(_claim_at(index, on, "pending"))
+    return found
+
+
 def standing_claims(
     sentence: Sentence,
     ledger: LedgerReading,
@@ -548,9 +602,13 @@ def standing_claims(
     *,
     taken: AbstractSet[int],
 ) -> list[StatusClaim]:
-    """Claims of what holds now: a change in effect, an act under way, one still to do."""
+    """Claims of what holds now: a change in effect, an act under way or still to do.
+
+    Read where the item holds a word of `STANDING_WORDS`.
+    """
     return [
         *in_effect_claims(sentence, ledger, objects, text, taken=taken),
         *in_progress_claims(sentence, ledger, objects, text, taken=taken),
         *not_yet_claims(sentence, ledger, objects, text, taken=taken),
+        *awaiting_claims(sentence, ledger, objects, text, taken=taken),
     ]

@@ -12,6 +12,7 @@ from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._act_reading import (
     ACT_STEMS,
+    STANDING_WORDS,
     KnownActs,
     act_claims,
     act_on_absent_kind,
@@ -32,7 +33,6 @@ from agentstate.validation._claim_objects import (
 )
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
 from agentstate.validation._language import Sentence, kind_words, stem
-from agentstate.validation._lexicon import IN_EFFECT
 from agentstate.validation._param_conflicts import wrong_detail
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._status_reading import (
@@ -166,7 +166,7 @@ class AuthorityRule:
         verbs = ledger.verbs | ACT_STEMS  # what an act claim is read on (`act_claims`)
         for path, item in context.items():
             words = context.words(item.text)
-            if not may_claim(words, verbs) and words.isdisjoint(IN_EFFECT):
+            if not may_claim(words, verbs) and words.isdisjoint(STANDING_WORDS):
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted
             previous: Sentence | None = None

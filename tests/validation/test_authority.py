@@ -1784,3 +1784,25 @@ def test_acts_said_of_a_payment_that_was_only_approved(
     found = add(text, rule="authority")
     assert bool(found) is wrong
     assert all(f"{action} (issue_payment) is approved" in finding.message for finding in found)
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "wrong"),
+    [
+        ("executed", "rental still waiting on approval: economy, pickup aug 6", True),
+        ("executed", "The rental is awaiting Maya's confirmation", True),
+        ("executed", "The rental was awaiting approval until Maya said yes", False),  # history
+        ("executed", "The rental is no longer waiting on approval", False),
+        ("executed", "If the rental is awaiting approval, ask Maya", False),  # a condition
+        ("pending", "rental still waiting on approval: economy, pickup aug 6", False),
+    ],
+)
+def test_still_awaiting_approval_is_false_of_an_executed_action(
+    status: str, text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Rental still waiting on approval' of an authorize_rental the ledger holds executed."""
+    params = {"vendor": "Nimbus", "class": "economy", "start": "2024-08-06"}
+    action = _action(state, ticket, "authorize_rental", params, status)
+    found = add(text, rule="authority")
+    assert bool(found) is wrong
+    assert all(f"{action} (authorize_rental) is executed" in finding.message for finding in found)
