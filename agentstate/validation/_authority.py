@@ -12,12 +12,10 @@ from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._act_reading import (
     ACT_STEMS,
-    STANDING_WORDS,
     KnownActs,
     act_claims,
     act_on_absent_kind,
     changed_by_itself,
-    standing_claims,
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
@@ -35,6 +33,7 @@ from agentstate.validation._claim_subjects import Group, claimed, in_aside, subj
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._param_conflicts import wrong_detail
 from agentstate.validation._quotes import is_reported, may_be_reported
+from agentstate.validation._standing_claims import STANDING_WORDS, standing_claims
 from agentstate.validation._status_reading import (
     BEFORE_GENERIC,
     completion,

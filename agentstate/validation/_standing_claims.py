@@ -1,0 +1,234 @@
+"""Claims of what holds now: a change in effect, an act under way, one still to do or awaited.
+
+"Order 4921 now ships to 12 Oak Street" says the address change holds; "order W5000 is being
+cancelled" that its cancellation is under way; "build 1187 not deployed yet" that the deploy
+is still to be done; "rental still waiting on approval" that the rental is pending. Each is
+judged against the ledger like a status word (`agentstate.validation._authority`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set as AbstractSet
+from typing import Final
+
+from agentstate.validation._act_reading import claim_at, doing, on_other_objects, once_more, wished
+from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
+from agentstate.validation._language import Sentence
+from agentstate.validation._lexicon import IN_EFFECT, NOT_YET
+from agentstate.validation._literals import literals
+from agentstate.validation._status_reading import negated
+from agentstate.validation._status_words import Claim, past_stem
+
+__all__ = [
+    "STANDING_WORDS",
+    "awaiting_claims",
+    "in_effect_claims",
+    "in_progress_claims",
+    "not_yet_claims",
+    "standing_claims",
+]
+
+
+def in_effect_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims that an action's change is in effect: "order 4921 now ships to 12 Oak Street".
+
+    "Now" (`_lexicon.IN_EFFECT`) in a clause that names values an action's params hold, not
+    only the identifiers of what it changes, says that action's change holds: it was
+    executed. An identifier after "now" is a value the change gave ("the order is now paid
+    with card_7710442"); one before it names the object ("order 4921 is now approved").
+    Only actions the ledger has not executed are claimed so (one executed among those named
+    may be what the clause tells), and not when "now" is negated, hedged or wished for, or
+    its clause holds another claim's word or a word that leaves the change to come
+    (`_lexicon.NOT_YET`).
+    """
+    tokens = sentence.tokens
+    found: list[StatusClaim] = []
+    for index, token in enumerate(tokens):
+        if token.lower not in IN_EFFECT or index in taken:
+            continue
+        clause = token.clause
+        if any(at in taken for at, other in enumerate(tokens) if other.clause == clause):
+            continue
+        if negated(tokens, start=index, end=index + 1, noun=False) or wished(tokens, index):
+            continue
+        if any(other.clause == clause and other.lower in NOT_YET for other in tokens):
+            continue
+        last = max(at for at, other in enumerate(tokens) if other.clause == clause)
+        told = {literal.atom for literal in literals(text[token.end : tokens[last].end])}
+        named = [  # an id before "now" names the object, one after it the change's value
+            atom
+            for atom in named_objects(sentence, clause, text)
+            if not atom.startswith("i:") or atom in told
+        ]
+        bound = objects.bound(named) if named else []
+        if not bound or any(ledger.actions[action_id].status == "executed" for action_id in bound):
+            continue
+        targets: tuple[tuple[str, Claim], ...] = tuple(
+            (action_id, "executed") for action_id in bound
+        )
+        end = index + 1  # the claim reads to its clause's end: "now ships to 12 Oak Street"
+        while end < len(tokens) and tokens[end].clause == clause:
+            end += 1
+        found.append(StatusClaim(index, end, targets, ((tuple(bound), False),), every=False))
+    return found
+
+
+_PROGRESSIVE: Final = frozenset({"is", "are", "was", "were"})
+
+
+def in_progress_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims that an act is under way on objects no action doing it is on.
+
+    "Order 5000 is being cancelled as well" says a cancellation of order 5000 exists: when the
+    ledger's actions that cancel are all on other objects (the ids the clause names are none
+    of theirs), it is false whatever their statuses. Said of an object one of them is on,
+    it is left alone (under way may mean proposed, approved or carried out).
+    """
+    tokens = sentence.tokens
+    found: list[StatusClaim] = []
+    for index in range(2, len(tokens)):
+        if index in taken or tokens[index - 1].lower != "being":
+            continue
+        if tokens[index - 2].lower not in _PROGRESSIVE:
+            continue
+        verb = past_stem(tokens[index])
+        if verb is None:
+            continue
+        verb = once_more(verb, ledger.verbs)
+        acting = doing(ledger, verb)
+        if not acting or negated(tokens, start=index - 2, end=index - 1, noun=False):
+            continue
+        named = named_objects(sentence, tokens[index].clause, text)
+        ids = objects.identifiers(named)
+        if not ids or objects.bound(named, among=set(acting)):
+            continue
+        found.append(on_other_objects(index, acting, "pending", ids))
+    return found
+
+
+_CONDITIONS: Final = frozenset({
+    "if", "unless", "once", "when", "until", "will", "would", "should", "must", "may",
+    "might", "can", "could", "whether",
+})  # fmt: skip
+"""Words that make a "not ... yet" a condition or a plan, not a state."""
+
+
+def not_yet_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims that an act is still to be done ("billing-api 1187 not deployed yet").
+
+    The negated past of a kind's own verb with "yet" in its clause says the action on the
+    objects the clause names is not carried out (`CLAIMS`' "outstanding"): false of one the
+    ledger holds executed. Read only where the clause names the objects, and not in a
+    condition or a plan ("if it is not deployed yet").
+    """
+    tokens = sentence.tokens
+    found: list[StatusClaim] = []
+    for index, token in enumerate(tokens):
+        verb = past_stem(token) if index not in taken else None
+        if verb is None or verb not in ledger.verbs:
+            continue
+        clause = [other.lower for other in tokens if other.clause == token.clause]
+        before = [other.lower for other in tokens[max(0, index - 4) : index]]
+        if "yet" not in clause or not _CONDITIONS.isdisjoint(clause):
+            continue
+        if not any(word in ("not", "never") or word.endswith("n't") for word in before):
+            continue
+        named = named_objects(sentence, token.clause, text)
+        on = objects.bound(named, among=set(doing(ledger, verb))) if named else []
+        if on:
+            found.append(claim_at(index, on, "outstanding"))
+    return found
+
+
+_AWAITED: Final = frozenset({
+    "approval", "confirmation", "sign-off", "signoff", "go-ahead", "authorization",
+    "authorisation", "consent",
+})  # fmt: skip
+_WAITING: Final = frozenset({"awaiting", "awaits", "await", "waiting", "pending"})
+STANDING_WORDS: Final = IN_EFFECT | _AWAITED
+"""Words a claim of what holds now needs ("now", "approval"), besides the words of status."""
+_HISTORY: Final = frozenset({"was", "were", "had", "until", "before", "longer", "no", "not"})
+"""Words that make a wait history or deny it ("was awaiting approval until", "no longer")."""
+
+
+def awaiting_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims that an action still waits for its approval ("rental still waiting on approval").
+
+    A word of waiting before "approval" (or "confirmation", "sign-off") says the action the
+    clause names by its kind's noun, on the objects the clause names, is pending: false of
+    one the ledger holds executed. Not as history ("was awaiting approval until ..."), denied
+    ("no longer awaiting"), or in a condition or a plan.
+    """
+    tokens = sentence.tokens
+    found: list[StatusClaim] = []
+    for index, token in enumerate(tokens):
+        if token.lower not in _AWAITED or index in taken:
+            continue
+        if _WAITING.isdisjoint(other.lower for other in tokens[max(0, index - 3) : index]):
+            continue
+        clause = [other for other in tokens if other.clause == token.clause]
+        lower = {other.lower for other in clause}
+        if not (_HISTORY | _CONDITIONS).isdisjoint(lower) or any(
+            word.endswith("n't") for word in lower
+        ):
+            continue
+        stems = {other.stem for other in clause}
+        kinds = [
+            action_id
+            for action_id, record in ledger.actions.items()
+            if not ledger.kinds[record.kind][0].isdisjoint(stems)
+        ]
+        named = named_objects(sentence, token.clause, text)
+        on = (objects.bound(named, among=set(kinds)) if named else []) or kinds
+        if on:
+            found.append(claim_at(index, on, "pending"))
+    return found
+
+
+def standing_claims(
+    sentence: Sentence,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+    *,
+    taken: AbstractSet[int],
+) -> list[StatusClaim]:
+    """Claims of what holds now: a change in effect, an act under way or still to do.
+
+    Read where the item holds a word of `STANDING_WORDS`.
+    """
+    return [
+        *in_effect_claims(sentence, ledger, objects, text, taken=taken),
+        *in_progress_claims(sentence, ledger, objects, text, taken=taken),
+        *not_yet_claims(sentence, ledger, objects, text, taken=taken),
+        *awaiting_claims(sentence, ledger, objects, text, taken=taken),
+    ]
