@@ -167,8 +167,8 @@ _AWAITED: Final = frozenset({
     "authorisation", "consent",
 })  # fmt: skip
 _WAITING: Final = frozenset({"awaiting", "awaits", "await", "waiting", "pending"})
-STANDING_WORDS: Final = IN_EFFECT | _AWAITED
-"""Words a claim of what holds now needs ("now", "approval"), besides the words of status."""
+STANDING_WORDS: Final = IN_EFFECT | _WAITING
+"""Words a claim of what holds now needs ("now", "waiting"), besides the words of status."""
 _HISTORY: Final = frozenset({"was", "were", "had", "until", "before", "longer", "no", "not"})
 """Words that make a wait history or deny it ("was awaiting approval until", "no longer")."""
 
@@ -190,6 +190,8 @@ def awaiting_claims(
     """
     tokens = sentence.tokens
     found: list[StatusClaim] = []
+    if _AWAITED.isdisjoint([token.lower for token in tokens]):
+        return found
     for index, token in enumerate(tokens):
         if token.lower not in _AWAITED or index in taken:
             continue
