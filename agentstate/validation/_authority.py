@@ -462,7 +462,7 @@ class AuthorityRule:
         if not any(named_objects(sentence, c, text) for c in {t.clause for t in tokens}):
             return  # a detail is said with the values that name its action ("$40 to Dana")
         words = text[tokens[0].start : tokens[-1].end]
-        found = wrong_detail(context, words, ids, true_of)
+        found = wrong_detail(context, words, ids, true_of, sentence=sentence.text_in(text))
         if found is None:
             return
         conflict, ids = found

@@ -26,9 +26,11 @@ import attrs
 
 from agentstate._json import JSONValue
 from agentstate.events import EventKind
+from agentstate.validation._language import act_nouns, stem
 from agentstate.validation._lexicon import DESTINATION_WORDS, DETERMINERS
 from agentstate.validation._literals import literals, number_atom
 from agentstate.validation._record_details import record_described
+from agentstate.validation._status_words import IRREGULAR_PAST, regular_past_stem
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
@@ -402,12 +404,15 @@ def wrong_detail(
     clause: str,
     targets: Sequence[str],
     true_of: Sequence[str],
+    *,
+    sentence: str = "",
 ) -> tuple[Conflict, list[str]] | None:
     """A wrong detail in the clause of a true claim, with the actions it is wrong of.
 
     Another object's id (`another_object`), read against the actions the claim is true of
     (`true_of`); for a claim of one action (`targets`), or true of one alone, another value
-    of one of its params (`conflicting_value`, `role_conflict`).
+    of one of its params (`conflicting_value`, `role_conflict`, `described_record`), or an
+    act its flags turned off, said anywhere in the claim's `sentence` (`flag_denied`).
     """
     conflict = another_object(context, clause, true_of)
     if conflict is not None:
@@ -427,6 +432,7 @@ def wrong_detail(
         conflicting_value(context, clause, one[0])
         or role_conflict(context, clause, one[0])
         or described_record(context, clause, one[0])
+        or flag_denied(context, sentence or clause, one[0])
     )
     return None if conflict is None else (conflict, list(one))
 
@@ -458,6 +464,50 @@ def described_record(context: ValidationContext, clause: str, action_id: str) ->
             if found is not None:
                 return Conflict(f"{key} {value}'s {found.key}", found.said, found.actual)
     return None
+
+
+def flag_denied(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:
+    """An act said done that one of the action's own flags turned off.
+
+    "The restart completed and the on-call engineer was paged" of a ``restart_service`` whose
+    ``page`` is false: the past of a verb (or its noun, "announcement sent") whose stem is a
+    word of a param false is said of what the action was told not to do. Not when negated
+    ("not paged", "without paging").
+    """
+    record = context.action(action_id)
+    params = record.params if record is not None else None
+    flags = {
+        key: {stem(part) for part in _FLAG_WORDS.findall(key.lower())}
+        for key, value in (params.items() if isinstance(params, dict) else ())
+        if value is False
+    }
+    if not flags:
+        return None
+    words = _FLAG_WORDS.findall(clause.lower())
+    for at, word in enumerate(words):
+        if word in IRREGULAR_PAST or word.endswith("ed"):
+            said = {regular_past_stem(word) if word.endswith("ed") else stem(IRREGULAR_PAST[word])}
+        else:
+            said = (
+                {stem(word)}
+                if word.endswith("ing")  # "paging"
+                else set(act_nouns(word))
+                if word.endswith(("ment", "tion"))  # "announcement", "notification"
+                else set()
+            )
+        if not said or not _NOT_BEFORE.isdisjoint(words[max(0, at - 2) : at]):
+            continue
+        for key, parts in flags.items():
+            if not said.isdisjoint(parts):
+                return Conflict(key, word, "false")
+    return None
+
+
+_FLAG_WORDS: Final = re.compile(r"[^\W\d_]+")
+_NOT_BEFORE: Final = frozenset(
+    {"not", "never", "no", "without", "nt", "t", "nobody", "neither", "nor", "none"}
+)
+"""Words right before an act that deny it ("not paged", "without paging", "wasn't")."""
 
 
 _ID: Final = re.compile(r"#?(?=[A-Za-z_-]*[0-9])[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*")

@@ -1806,3 +1806,27 @@ def test_still_awaiting_approval_is_false_of_an_executed_action(
     found = add(text, rule="authority")
     assert bool(found) is wrong
     assert all(f"{action} (authorize_rental) is executed" in finding.message for finding in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("The restart completed at 14:22; 4 pods restarted and the on-call was paged", "paged"),
+        ("The restart completed at 14:22 and the on-call paging went out", "paging"),
+        ("The restart completed at 14:22; 4 pods restarted, nobody was paged", None),
+        ("The restart completed at 14:22; 4 pods restarted without paging anyone", None),
+        ("The restart completed at 14:22; 4 pods restarted", None),
+    ],
+)
+def test_an_act_the_actions_own_flag_turned_off_is_a_wrong_detail(
+    text: str, wrong: str | None, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'The on-call was paged' of a restart_service whose ``page`` is false."""
+    params = {"service": "notify-dispatcher", "mode": "rolling", "page": False}
+    action = _action(state, ticket, "restart_service", params, "executed")
+    found = add(text, rule="authority")
+    if wrong is None:
+        assert found == []
+    else:
+        [finding] = found
+        assert f"says page {wrong!r} of {action} (restart_service)" in finding.message
