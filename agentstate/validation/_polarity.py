@@ -218,7 +218,25 @@ def _requests(segment: Sequence[Token], *, question: bool) -> bool:
         return not question  # "No refund", "Do not notify the team"
     if first.lower in _ASKING_YOU:
         return following == "you"
-    return not question and first.stem in _IMPERATIVES and following not in _PREDICATES
+    return (
+        not question
+        and first.stem in _IMPERATIVES
+        and following not in _PREDICATES
+        and not _inflected(first.lower)
+    )
+
+
+def _inflected(word: str) -> bool:
+    """Whether a word is a verb's or a noun's form in -s, which no imperative is.
+
+    "Checks take forever" speaks of checks; "Process the refund" and "Access it" are verbs.
+    """
+    return (
+        len(word) > 3
+        and word.endswith("s")
+        and not word.endswith(("ss", "us", "is"))
+        and stem(word[:-1]) == stem(word)
+    )
 
 
 def _read(

@@ -747,6 +747,20 @@ def test_keeping_what_the_user_refused_to_touch_is_no_inversion(text: str, inver
     assert bool(_blocking(state, "constraints", text, ref, seq)) is inverted
 
 
+@pytest.mark.parametrize(
+    ("said", "inverted"),
+    [
+        ("Can it be direct deposit instead? Checks take forever.", False),  # checks: a noun
+        ("Can it be direct deposit instead? Check the mail first.", True),  # an imperative
+    ],
+)
+def test_a_sentence_opening_with_a_plural_asks_for_nothing(said: str, inverted: bool) -> None:
+    """'Checks take forever' complains of checks: refusing a check inverts no request of it."""
+    state, ref, seq = _user_said(said)
+    found = _blocking(state, "constraints", "Direct deposit, not a mailed check", ref, seq)
+    assert bool(found) is inverted
+
+
 def test_a_refusal_is_inverted_only_when_all_it_refuses_is_asked_for() -> None:
     """'I don't need the receipt emailed' refuses an emailed receipt, not a receipt."""
     state, ref, seq = _user_said("I don't need the receipt emailed.")
