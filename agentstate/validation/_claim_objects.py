@@ -8,6 +8,7 @@ about an object no action of its kind is on is false whatever the statuses.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
@@ -472,8 +473,16 @@ def quoted_claim(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str
 
 
 def _outcome_atoms(node: JSONValue, verb: str) -> set[str]:
-    """The atoms of the values held under keys with `verb`'s stem among their words."""
+    """The atoms of the values held under keys with `verb`'s stem among their words.
+
+    A result sent as JSON text is read as that JSON.
+    """
     found: set[str] = set()
+    if isinstance(node, str) and node[:1] in ("{", "["):
+        try:
+            node = json.loads(node)
+        except ValueError:
+            return found
     if isinstance(node, dict):
         for key, value in node.items():
             if verb in {stem(part) for part in re.findall(r"[a-z]+", key.lower())}:

@@ -164,7 +164,7 @@ class GroundingRule:
             # Equal to the whole current value of a field, the value is true: only where it
             # comes from is unsaid (a placeholder would say it). Part of a record or a list
             # may be another object's, unless the item describes that entry by words only it
-            # holds ("PMT-88248 (depreciation)": `described_entry`).
+            # holds ("her 2019 Honda CR-V": `described_entry`).
             whole = any(_is_whole_value(context, key, literal.atom) for key in holding) or any(
                 described_entry(context, key, literal.atom, text) for key in holding
             )

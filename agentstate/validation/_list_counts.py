@@ -10,6 +10,7 @@ word, or with another number of items, grounds nothing.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Final
@@ -52,7 +53,15 @@ def counts_a_list(
 
 
 def _lists(node: JSONValue) -> Iterator[tuple[str, list[JSONValue]]]:
-    """Every list held under a key, at any depth, with its key."""
+    """Every list held under a key, at any depth, with its key.
+
+    A result sent as JSON text is read as that JSON.
+    """
+    if isinstance(node, str) and node[:1] in ("{", "["):
+        try:
+            node = json.loads(node)
+        except ValueError:
+            return
     if isinstance(node, dict):
         for key, value in node.items():
             if isinstance(value, list):

@@ -541,10 +541,10 @@ def _entries(context: ValidationContext, key: str) -> list[JSONValue]:
 def described_entry(context: ValidationContext, key: str, atom: str, text: str) -> bool:
     """Whether `atom` is a value of the entry of `key` that `text` describes by its own words.
 
-    "PMT-88248 (depreciation) stays on hold" names the payment whose record alone says
-    "depreciation"; "her 2019 Honda CR-V" the vehicle whose record alone says Honda. The
-    value is that entry's, whatever event the item cites: true, if not grounded where it
-    says. A word every entry shares, or none, describes none.
+    "Her 2019 Honda CR-V" names the vehicle whose record alone says Honda; "the $3,175.40
+    for the gutters" the payment whose record alone says gutters. The value is that entry's,
+    whatever event the item cites: true, if not grounded where it says. A word every entry
+    shares, or none, describes none.
     """
     cache = context.cache.setdefault("record_details.described", {})
     assert isinstance(cache, dict)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 import pytest
@@ -1750,16 +1751,24 @@ def test_an_irregular_past_of_the_kinds_verb_claims_its_act(
     assert all("is executed ('withdrawn')" in finding.message for finding in found)
 
 
-@pytest.mark.parametrize(("key", "wrong"), [("inspection_cancelled", False), ("inspection", True)])
+@pytest.mark.parametrize(
+    ("key", "as_text", "wrong"),
+    [
+        ("inspection_cancelled", False, False),
+        ("inspection_cancelled", True, False),  # the result sent as JSON text
+        ("inspection", False, True),
+    ],
+)
 def test_an_outcome_the_acts_result_reports_is_no_claim_of_the_ledger(
-    key: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+    key: str, as_text: bool, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
     """'INS-41377 was cancelled' when the withdrawal's result says it cancelled INS-41377."""
     params = {"claim_id": "CLM-6601822"}
     action = _action(state, ticket, "withdraw_claim", params, "approved")
     call = state.append_tool_call("withdraw_claim", params)
     state.ledger.execute(action, by="tool_runner", source=call)
-    state.append_tool_result(call, {"status": "withdrawn", key: "INS-41377"})
+    result = {"status": "withdrawn", key: "INS-41377"}
+    state.append_tool_result(call, json.dumps(result) if as_text else result)
     head = state.append_assistant("Done.").seq
     text = "The hail claim was withdrawn and the inspection (INS-41377) was cancelled"
     assert bool(add(text, rule="authority", covers_through=head)) is wrong

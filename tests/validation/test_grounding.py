@@ -563,9 +563,13 @@ def test_a_count_of_a_list_the_result_holds_is_grounded(
     """'4 assigned' counts a list of four under "assigned"; another count is ungrounded."""
     call = state.append_tool_call("issue_license", {"seat_pack": 5})
     assigned = ["EMP-52310", "EMP-52311", "EMP-52314", "EMP-52319"]
-    result = state.append_tool_result(
-        call, {"order_id": "LIC-30981", "seats_added": 5, "assigned": assigned}
-    )
+    content = {"order_id": "LIC-30981", "seats_added": 5, "assigned": assigned}
+    result = state.append_tool_result(call, content)
+    head = state.append_assistant("Done.").seq
+    assert (_errors(add, text, result.ref, head) == []) is grounded
+    # The same result sent as JSON text, as many tools send it
+    call = state.append_tool_call("issue_license", {"seat_pack": 5})
+    result = state.append_tool_result(call, json.dumps(content))
     head = state.append_assistant("Done.").seq
     assert (_errors(add, text, result.ref, head) == []) is grounded
 
