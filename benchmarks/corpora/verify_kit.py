@@ -130,10 +130,11 @@ def check_deterministic(here: Path, points_dir: str) -> list[str]:
     byte for byte."""
     sys.path.insert(0, str(here))
     import build_sessions
+    import session_kit
 
     tmp = tempfile.mkdtemp(prefix=f"{here.name}-verify-")
     try:
-        build_sessions.build_all(Path(tmp))
+        session_kit.build_all(build_sessions.SPEC, Path(tmp))
         fresh = sorted(os.listdir(tmp))
         disk = sorted(os.path.basename(p) for p in glob.glob(os.path.join(points_dir, "*.json")))
         if fresh != disk:

@@ -6,28 +6,17 @@ which the agent verifies the customer, looks up the account, lines, bills, plans
 and carries out consequential changes (plan changes, roaming passes, add-ons, bill credits,
 fee waivers, suspensions, SIM orders, autopay, number ports, disputes). Every customer,
 number, id, plan, price and date was invented for this corpus (`plans` holds the shared
-catalogue); no dataset is used. Everything goes through agentstate's public API:
-
-- each user turn is ``append_user``; each agent turn is ``append_assistant`` (text, or one tool
-  call) and each tool result ``append_tool_result`` (``is_error=True`` for a failed call);
-- scratchpad facts (account, lines, plan codes, bill, charges, amounts, payment methods, ...)
-  are ``scratchpad.set`` with the event they came from (the user's message, a tool result, or
-  the agent's confirmation that lists the chosen values);
-- consequential tools go through the approval ledger: the agent's confirmation message
-  proposes the action (by ``model``, citing that message); the user's explicit yes approves
-  it and a no or a correction rejects it (by ``user``, citing the user's message); the call is
-  executed by ``tool_runner`` (citing the call) just before its result.
-
-At each chosen boundary the session so far is frozen as a point (format
-``agentstate-summary-point/1``: the ops, the boundary, the rules, the ledger at the boundary)
-and the hand-written candidate summaries of that point (`candidates_*`) are attached.
+catalogue); no dataset is used.
+The scratchpad facts (account, lines, plan codes, bill, charges, amounts, payment methods, ...)
+cite the event each came from.
 
     python benchmarks/corpora/telecom/build_sessions.py                  # write points/*.json
     python benchmarks/corpora/telecom/build_sessions.py --transcript roam  # print a session
 
-The recorder (`Session`) and the point writer are shared by the corpora (``../session_kit.py``);
-this module holds the domain: its scratchpad facts, consequential tools, rules and origin.
-The output is deterministic: the same scripts give byte-identical points.
+The sessions are played, recorded and frozen as points (``agentstate-summary-point/1``) at
+their boundaries by the recorder the corpora share (``../session_kit.py``: agentstate's public
+API only; the approval ledger as described there); this module holds the domain: its
+scratchpad facts, consequential tools, rules and origin. The output is deterministic.
 """
 
 from __future__ import annotations
@@ -115,15 +104,5 @@ SPEC = session_kit.CorpusSpec(
 )
 
 
-def build_all(out_dir: Path | None, only: str | None = None) -> list[dict[str, Any]]:
-    """Run every script, freeze its boundaries as points; write them to `out_dir`."""
-    return session_kit.build_all(SPEC, out_dir, only)
-
-
-def main() -> int:
-    """Write the points, or print one session's transcript."""
-    return session_kit.main(SPEC, __doc__ or "")
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(session_kit.main(SPEC, __doc__ or ""))
