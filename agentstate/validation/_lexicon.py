@@ -323,6 +323,21 @@ IN_EFFECT: Final = frozenset({"now"})
 """Words that say a change holds at present ("order 4921 now ships to 12 Oak Street"): said with
 an action's new values, a claim that it was carried out."""
 
+AWAITED: Final = frozenset({
+    "approval", "confirmation", "sign-off", "signoff", "go-ahead", "authorization",
+    "authorisation", "consent",
+})  # fmt: skip
+"""What an action waits for before it is carried out ("still waiting on approval")."""
+WAITING: Final = frozenset({"awaiting", "awaits", "await", "waiting", "pending"})
+"""Words of waiting: before a word of `AWAITED`, a claim that the action is still pending."""
+WAIT_ENDED: Final = frozenset({"was", "were", "had", "until", "before", "longer", "no", "not"})
+"""Words that make a wait history or deny it ("was awaiting approval until", "no longer")."""
+DENIED_BEFORE: Final = frozenset(
+    {"not", "never", "no", "without", "nt", "t", "nobody", "neither", "nor", "none"}
+)
+"""Words right before an act that deny it ("not paged", "without paging", "wasn't", "nobody
+was paged")."""
+
 NOT_YET: Final = frozenset({
     "awaiting", "await", "awaits", "waiting", "pending", "outstanding", "yet", "once", "until",
     "unless", "if", "when", "after", "before", "soon", "proposed", "planned",

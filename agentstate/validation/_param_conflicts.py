@@ -27,7 +27,7 @@ import attrs
 from agentstate._json import JSONValue
 from agentstate.events import EventKind
 from agentstate.validation._language import act_nouns, stem
-from agentstate.validation._lexicon import DESTINATION_WORDS, DETERMINERS
+from agentstate.validation._lexicon import DENIED_BEFORE, DESTINATION_WORDS, DETERMINERS
 from agentstate.validation._literals import literals, number_atom
 from agentstate.validation._record_details import record_described
 from agentstate.validation._status_words import IRREGULAR_PAST, regular_past_stem
@@ -495,7 +495,7 @@ def flag_denied(context: ValidationContext, clause: str, action_id: str) -> Conf
                 if word.endswith(("ment", "tion"))  # "announcement", "notification"
                 else set()
             )
-        if not said or not _NOT_BEFORE.isdisjoint(words[max(0, at - 2) : at]):
+        if not said or not DENIED_BEFORE.isdisjoint(words[max(0, at - 2) : at]):
             continue
         for key, parts in flags.items():
             if not said.isdisjoint(parts):
@@ -504,10 +504,6 @@ def flag_denied(context: ValidationContext, clause: str, action_id: str) -> Conf
 
 
 _FLAG_WORDS: Final = re.compile(r"[^\W\d_]+")
-_NOT_BEFORE: Final = frozenset(
-    {"not", "never", "no", "without", "nt", "t", "nobody", "neither", "nor", "none"}
-)
-"""Words right before an act that deny it ("not paged", "without paging", "wasn't")."""
 
 
 _ID: Final = re.compile(r"#?(?=[A-Za-z_-]*[0-9])[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*")

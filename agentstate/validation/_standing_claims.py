@@ -15,7 +15,7 @@ from agentstate.validation._act_reading import claim_at, doing, on_other_objects
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
 from agentstate.validation._language import Sentence
-from agentstate.validation._lexicon import IN_EFFECT, NOT_YET
+from agentstate.validation._lexicon import AWAITED, IN_EFFECT, NOT_YET, WAIT_ENDED, WAITING
 from agentstate.validation._literals import literals
 from agentstate.validation._status_reading import negated
 from agentstate.validation._status_words import Claim, past_stem
@@ -162,15 +162,8 @@ def not_yet_claims(
     return found
 
 
-_AWAITED: Final = frozenset({
-    "approval", "confirmation", "sign-off", "signoff", "go-ahead", "authorization",
-    "authorisation", "consent",
-})  # fmt: skip
-_WAITING: Final = frozenset({"awaiting", "awaits", "await", "waiting", "pending"})
-STANDING_WORDS: Final = IN_EFFECT | _WAITING
+STANDING_WORDS: Final = IN_EFFECT | WAITING
 """Words a claim of what holds now needs ("now", "waiting"), besides the words of status."""
-_HISTORY: Final = frozenset({"was", "were", "had", "until", "before", "longer", "no", "not"})
-"""Words that make a wait history or deny it ("was awaiting approval until", "no longer")."""
 
 
 def awaiting_claims(
@@ -190,16 +183,16 @@ def awaiting_claims(
     """
     tokens = sentence.tokens
     found: list[StatusClaim] = []
-    if _AWAITED.isdisjoint([token.lower for token in tokens]):
+    if AWAITED.isdisjoint([token.lower for token in tokens]):
         return found
     for index, token in enumerate(tokens):
-        if token.lower not in _AWAITED or index in taken:
+        if token.lower not in AWAITED or index in taken:
             continue
-        if _WAITING.isdisjoint(other.lower for other in tokens[max(0, index - 3) : index]):
+        if WAITING.isdisjoint(other.lower for other in tokens[max(0, index - 3) : index]):
             continue
         clause = [other for other in tokens if other.clause == token.clause]
         lower = {other.lower for other in clause}
-        if not (_HISTORY | _CONDITIONS).isdisjoint(lower) or any(
+        if not (WAIT_ENDED | _CONDITIONS).isdisjoint(lower) or any(
             word.endswith("n't") for word in lower
         ):
             continue
