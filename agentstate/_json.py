@@ -193,6 +193,21 @@ def parse(text: str, *, what: str = "JSON text") -> JSONValue:
     return value
 
 
+def held_json(value: JSONValue) -> JSONValue:
+    """The object or list a text holds as JSON (a tool's result sent as text), else `value`.
+
+    A text that is no JSON agentstate stores (`parse`) stays the text.
+    """
+    if isinstance(value, str) and value[:1] in ("{", "["):
+        try:
+            parsed = parse(value, what="a text")
+        except InvalidContent:
+            return value
+        if isinstance(parsed, dict | list):
+            return parsed
+    return value
+
+
 def canonical_dumps(value: object) -> str:
     """Serialize JSON canonically (sorted keys, no whitespace): equal values, equal text."""
     check_json(value)

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from agentstate._json import JSONValue
+from agentstate._json import JSONValue, held_json
 from agentstate.backends.base import SessionReader
 from agentstate.backends.reads import Reads, read
 from agentstate.events import Event, parse_ref
@@ -66,15 +66,11 @@ class _Parts:
 
     def _walk(self, node: JSONValue) -> None:
         if isinstance(node, str):
-            if node[:1] in ("{", "["):
-                try:
-                    parsed: JSONValue = json.loads(node)
-                except ValueError:
-                    parsed = None
-                if isinstance(parsed, dict | list):
-                    self._walk(parsed)
-                    return
-            self._texts.append(node)
+            parsed = held_json(node)
+            if isinstance(parsed, dict | list):
+                self._walk(parsed)
+            else:
+                self._texts.append(node)
             return
         if isinstance(node, dict | list):
             self._containers.add(_canonical(node))

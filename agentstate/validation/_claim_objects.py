@@ -8,7 +8,6 @@ about an object no action of its kind is on is false whatever the statuses.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
@@ -16,7 +15,7 @@ from typing import Final
 
 import attrs
 
-from agentstate._json import JSONValue
+from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._claim_subjects import Group
@@ -478,11 +477,7 @@ def _outcome_atoms(node: JSONValue, verb: str) -> set[str]:
     A result sent as JSON text is read as that JSON.
     """
     found: set[str] = set()
-    if isinstance(node, str) and node[:1] in ("{", "["):
-        try:
-            node = json.loads(node)
-        except ValueError:
-            return found
+    node = held_json(node)
     if isinstance(node, dict):
         for key, value in node.items():
             if verb in {stem(part) for part in re.findall(r"[a-z]+", key.lower())}:

@@ -6,12 +6,11 @@ decision whose cited deciding events say nothing of it cites the wrong ones.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Sequence
 from typing import Final
 
-from agentstate._json import JSONValue
+from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind
 from agentstate.summary import Item, placeholders
 from agentstate.validation._language import kind_words, stem
@@ -121,16 +120,9 @@ def _field_words(node: JSONValue) -> Iterator[str]:
 
     A string holding JSON (a tool's result as text) is read as that JSON.
     """
+    node = held_json(node)
     if isinstance(node, str):
-        parsed: JSONValue = None
-        if node[:1] in ("{", "["):
-            try:
-                parsed = json.loads(node)
-            except ValueError:
-                parsed = None
-        if isinstance(parsed, dict | list):
-            yield from _field_words(parsed)
-        elif len(node.split()) <= _FIELD_WORDS:
+        if len(node.split()) <= _FIELD_WORDS:
             yield from _LETTERS.findall(node.lower())
     elif isinstance(node, dict):
         for key, value in node.items():

@@ -10,11 +10,11 @@ word, or with another number of items, grounds nothing.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Final
 
+from agentstate._json import held_json
 from agentstate.validation._language import stem
 
 if TYPE_CHECKING:
@@ -57,11 +57,7 @@ def _lists(node: JSONValue) -> Iterator[tuple[str, list[JSONValue]]]:
 
     A result sent as JSON text is read as that JSON.
     """
-    if isinstance(node, str) and node[:1] in ("{", "["):
-        try:
-            node = json.loads(node)
-        except ValueError:
-            return
+    node = held_json(node)
     if isinstance(node, dict):
         for key, value in node.items():
             if isinstance(value, list):

@@ -25,9 +25,8 @@ from typing import Final, cast
 import attrs
 
 from agentstate import _json
-from agentstate._json import JSONValue
+from agentstate._json import JSONValue, held_json
 from agentstate.backends.base import EncodedEvent
-from agentstate.errors import InvalidContent
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._language import (
@@ -259,16 +258,6 @@ def _sources(context: ValidationContext, refs: Sequence[str]) -> list[EncodedEve
     return [found[seq] for seq in sorted(found)]
 
 
-def _result(value: JSONValue) -> JSONValue:
-    """A tool result, or the JSON its text holds when it is a text of a JSON object or list."""
-    if isinstance(value, str) and value[:1] in ("{", "["):
-        try:
-            return _json.parse(value, what="a tool result's text")
-        except InvalidContent:
-            return value
-    return value
-
-
 def _records_of(context: ValidationContext, event: EncodedEvent, written: str) -> list[_Record]:
     """The rows of a tool result's lists that hold `written` (an id), as records."""
     cache = context.cache.setdefault("record_details.listings", {})
@@ -276,7 +265,7 @@ def _records_of(context: ValidationContext, event: EncodedEvent, written: str) -
     listing = cache.get(event.seq)
     if listing is None:
         listing = cache[event.seq] = {}
-        _listing(_result(context.events([event.ref])[0].content.get("result")), listing)
+        _listing(held_json(context.events([event.ref])[0].content.get("result")), listing)
     assert isinstance(listing, dict)
     lists = cast("dict[int, _Reading]", context.cache.setdefault("record_details.lists", {}))
     return [_record(rows, at, event.ref, lists) for rows, at in listing.get(_written(written), [])]
@@ -492,7 +481,7 @@ def _records_of_value(context: ValidationContext, value: str) -> list[_Record]:
             listing = listings.get(event.seq)
             if listing is None:
                 listing = listings[event.seq] = {}
-                _listing(_result(result), listing)
+                _listing(held_json(result), listing)
             records += [
                 _record(rows, at, format_ref(event.seq), lists)
                 for rows, at in listing.get(_written(value), [])
