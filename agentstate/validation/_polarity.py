@@ -166,8 +166,12 @@ def _content(token: Token) -> str | None:
     return None if found is None or found == "not" or token.lower in _SIMPLE_NEGATIONS else found
 
 
-def _head(segment: Sequence[Token], start: int, *, verb: bool) -> list[int]:
-    """The indexes of what a negation refuses, from `start` (just past the negation)."""
+def _head(segment: Sequence[Token], start: int, *, verb: bool, whole: bool = False) -> list[int]:
+    """The indexes of what a negation refuses, from `start` (just past the negation).
+
+    With `whole`, a participle before the noun is kept ("no checked bags" is then
+    "checked bags", not "bags").
+    """
     index = start
     while index < len(segment) and _content(segment[index]) is None:
         index += 1
@@ -184,7 +188,7 @@ def _head(segment: Sequence[Token], start: int, *, verb: bool) -> list[int]:
         if verb:
             break
         index += 1
-    if len(out) > 1:  # "no checked bags" refuses bags: a participle before a noun describes it
+    if len(out) > 1 and not whole:  # "no checked bags" refuses bags: a participle describes
         out = [at for at in out[:-1] if not segment[at].lower.endswith("ed")] + out[-1:]
     return out
 
@@ -437,13 +441,40 @@ def contradictions(
                 if not all(_refuses(word, user.requested) for word in head):
                     refusing = [found for found in refusing if found.partition("~")[0] not in head]
             if (asks and first) or _requests(segment, question=False):
+                # A phrase refused contradicts only a request for all of it: "no unlimited
+                # plan" refuses no plan of "move me to a cheaper plan".
+                partial = {
+                    word
+                    for head in _negated_heads(segment)
+                    if not all(_refuses(word, user.requested) for word in head)
+                    for word in head
+                }
                 wrongly_refused.update(
                     found
                     for found in refusing
-                    if _refuses(found, user.requested) and found not in user.negated
+                    if _refuses(found, user.requested)
+                    and found not in user.negated
+                    and found.partition("~")[0] not in partial
                 )
             first = False
     return Contradictions(wrongly_asserted, wrongly_refused, wrongly_stated)
+
+
+def _negated_heads(segment: Sequence[Token]) -> list[frozenset[str]]:
+    """The content stems of each negation's head in a segment ("no unlimited plan")."""
+    heads: list[frozenset[str]] = []
+    index = 0
+    while index < len(segment):
+        taken = _negation_at(segment, index)
+        if not taken:
+            index += 1
+            continue
+        head = _head(segment, index + taken, verb=_verbal(segment, index), whole=True)
+        words = frozenset(word for at in head if (word := _content(segment[at])) is not None)
+        if words:
+            heads.append(words)
+        index += taken
+    return heads
 
 
 def polarities(sentences: Iterable[Sentence]) -> tuple[frozenset[str], frozenset[str]]:

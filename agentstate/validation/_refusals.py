@@ -58,6 +58,46 @@ def excerpt(text: str, source: str) -> bool:
     return " ".join(text.lower().split()).strip(" .;,") in " ".join(source.lower().split())
 
 
+_VALUE_CHUNK: Final = re.compile(r"\S*\d\S*")
+_NOT_ALNUM: Final = re.compile(r"[^a-z0-9]+")
+
+
+def _values(text: str) -> set[str]:
+    """The identifier-shaped values of a text, by letters and digits alone ("7185550163")."""
+    found = set()
+    for chunk in _VALUE_CHUNK.findall(text):
+        value = _NOT_ALNUM.sub("", chunk.lower())
+        if len(value) >= _VALUE_LENGTH and sum(char.isdigit() for char in value) >= 3:
+            found.add(value)
+    return found
+
+
+_VALUE_LENGTH: Final = 4
+
+
+def _asked_values(
+    context: ValidationContext, event: Cited, user_text: Callable[[Cited], str]
+) -> frozenset[str]:
+    """The values a user event names in its sentences that refuse nothing, read once.
+
+    "I want my line back on, 718-555-0163. Don't resume his." asks about 718-555-0163: a
+    summary that asks for an act on it asks for no act the second sentence refused.
+    """
+    cache = context.cache.setdefault("refusals.asked_values", {})
+    assert isinstance(cache, dict)
+    found = cache.get(event.seq)
+    if found is None:
+        text = user_text(event)
+        found = cache[event.seq] = frozenset(
+            value
+            for sentence in context.sentences(text)
+            if not may_refuse(said := sentence.text_in(text))
+            for value in _values(said)
+        )
+    assert isinstance(found, frozenset)
+    return found
+
+
 def _refused_by(
     context: ValidationContext, event: Cited, user_text: Callable[[Cited], str]
 ) -> list[frozenset[str]]:
@@ -73,6 +113,11 @@ def _refused_by(
     return found
 
 
+def _told(phrase: frozenset[str], own: list[frozenset[str]]) -> bool:
+    """Whether one of an item's own refusals says every word of a user's refusal."""
+    return any(asks_for(phrase, words) for words in own)
+
+
 def inversions(
     context: ValidationContext,
     item: Item,
@@ -84,7 +129,10 @@ def inversions(
 
     `user_text` gives a cited user event's text; `asked`, what any user message asks for or
     states (read only once a sentence asks for a refusal whole). A sentence holding an
-    attribution is the attribution rule's to read as such.
+    attribution is the attribution rule's to read as such, and one that names a value the
+    refusing message asks about outside its refusals asks for the act on that value, which
+    the refusal was not about. An item that says the refusal itself ("Don't resume
+    Daniel's line; scheduled resume Sep 1") inverts none of it.
     """
     refused = [
         (event, phrase)
@@ -94,6 +142,9 @@ def inversions(
     ]
     if not refused:
         return
+    if may_refuse(item.text):  # an item that tells a refusal itself asks for none of it
+        own = refusals(context.sentences(item.text))
+        refused = [(event, phrase) for event, phrase in refused if not _told(phrase, own)]
     for sentence in context.sentences(item.text):
         stems = unqualified(sentence, REFUSALS)
         if not stems or sentence.question or any(attributions(sentence, names_of(context))):
@@ -105,6 +156,7 @@ def inversions(
                 asks_for(phrase, stems)
                 and not excerpt(said, user_text(event))
                 and not asks_for(phrase, asked())
+                and _values(said).isdisjoint(_asked_values(context, event, user_text))
             ):
                 bases = same_acts({word.partition("~")[0] for word in phrase})
                 words = dict.fromkeys(

@@ -761,6 +761,61 @@ def test_a_sentence_opening_with_a_plural_asks_for_nothing(said: str, inverted: 
     assert bool(found) is inverted
 
 
+@pytest.mark.parametrize(
+    ("text", "inverted"),
+    [
+        ("Resume +1 718-555-0163 after the seasonal suspension", False),  # her line
+        ("Resume both lines, 718-555-0163 and 718-555-0148", False),  # names hers: not certain
+        ("Resume +1 718-555-0148 as well", True),  # his line: what she refused
+        ("Resume the son's line too", True),
+    ],
+)
+def test_a_refused_act_asked_on_a_value_the_user_asked_about_is_no_inversion(
+    text: str, inverted: bool
+) -> None:
+    """'Don't resume his' refuses the act on his line, not on the line she named to resume."""
+    state, ref, seq = _user_said(
+        "I want my line turned back on, 718-555-0163. My son's line stays off, don't resume his."
+    )
+    assert bool(_blocking(state, "constraints", text, ref, seq)) is inverted
+
+
+@pytest.mark.parametrize(
+    ("text", "inverted"),
+    [
+        ("Don't resume the son's line; scheduled resume 2024-09-01", False),
+        ("Son's line stays off; scheduled resume 2024-09-01", True),
+    ],
+)
+def test_an_item_that_tells_the_refusal_itself_inverts_none_of_it(
+    text: str, inverted: bool
+) -> None:
+    """A requirement that says the refusal may go on to speak of the act it refused."""
+    state, ref, seq = _user_said("My son's line stays off until September, don't resume his.")
+    assert bool(_blocking(state, "constraints", text, ref, seq)) is inverted
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        ("No unlimited plan", None),  # a plan, but not that one
+        ("Not the unlimited one; a cheaper plan", None),
+        ("Not a cheaper plan", "cheaper, plan"),  # all of it asked for
+    ],
+)
+def test_a_phrase_refused_contradicts_only_a_request_for_all_of_it(
+    text: str, refused: str | None
+) -> None:
+    """'No unlimited plan' refuses no plan of 'move my line to a cheaper plan'."""
+    state, ref, seq = _user_said(
+        "I want to move my line to a cheaper plan. Not the unlimited one, I don't use that much."
+    )
+    messages = _blocking(state, "constraints", text, ref, seq)
+    _one_or_none(
+        messages, None if refused is None else f"refuses what the user asked for ({refused}"
+    )
+
+
 def test_a_refusal_is_inverted_only_when_all_it_refuses_is_asked_for() -> None:
     """'I don't need the receipt emailed' refuses an emailed receipt, not a receipt."""
     state, ref, seq = _user_said("I don't need the receipt emailed.")
