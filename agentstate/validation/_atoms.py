@@ -20,7 +20,7 @@ from typing import Final
 
 from agentstate import _json
 from agentstate._json import JSONValue
-from agentstate.validation._lexicon import SPELLED_TENS, SPELLED_UNITS
+from agentstate.validation._lexicon import FRACTION_WORDS, SPELLED_TENS, SPELLED_UNITS
 from agentstate.validation._literals import number_atom, text_atoms
 from agentstate.validation._spoken import (
     day_of_month,
@@ -116,6 +116,7 @@ def event_atoms(content: JSONValue) -> frozenset[str]:
 def spelled_number(atom: str) -> re.Pattern[str] | None:
     """How a whole number from 2 to 99 reads spelled out ("seventy-one", "seventy one").
 
+    A percentage a fraction says may read as it ("half" for 50: `_lexicon.FRACTION_WORDS`).
     None for any other atom: "one" is too often no number ("one-way", "the one I booked").
     """
     if not atom.startswith("n:") or not atom[2:].isdigit():
@@ -128,6 +129,8 @@ def spelled_number(atom: str) -> re.Pattern[str] | None:
     else:
         tens, units = divmod(value, 10)
         words = SPELLED_TENS[tens] + (f"[ -]{SPELLED_UNITS[units]}" if units else "")
+    if value in FRACTION_WORDS:
+        words = f"(?:{words}|{FRACTION_WORDS[value]})"
     return re.compile(rf"(?<![a-z]){words}(?![a-z-])")
 
 

@@ -20,8 +20,9 @@ from agentstate.backends.base import ActionStatusRecord, action_number
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_objects import StatusClaim
 from agentstate.validation._language import Token
-from agentstate.validation._lexicon import ORDINALS, TRIES
+from agentstate.validation._lexicon import ORDINALS, TRIES, USER_PARTIES
 from agentstate.validation._status_words import CLAIMS, LEXICON, Claim
+from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
 
 __all__ = ["by_attempt", "failed_outside", "holds", "told_failed"]
@@ -96,8 +97,60 @@ def told_failed(
     """The failed actions whose failure a sentence tells.
 
     A word of failure ("executed, but it failed": every failed action), a claim that they
-    failed, or the error code their result returned ("executed, returned SLOT_UNAVAILABLE").
+    failed, or the error code their result returned ("executed, returned SLOT_UNAVAILABLE");
+    and a rejection that the sentence does not give to the user ("refused by the system",
+    "the carrier rejected it"): a call whose result is an error was refused by what it
+    called.
     """
+    refused = _refused_by_others(context, tokens, claims, actions)
+    return refused | _told_executed(context, tokens, claims, actions)
+
+
+def _refused_by_others(
+    context: ValidationContext,
+    tokens: Sequence[Token],
+    claims: Sequence[StatusClaim],
+    actions: Mapping[str, ActionStatusRecord],
+) -> frozenset[str]:
+    """The failed actions a sentence says were rejected by someone other than the user."""
+    found: set[str] = set()
+    for claim in claims:
+        failed = [
+            action_id
+            for action_id, what in claim.targets
+            if what == "rejected"
+            and (record := actions.get(action_id)) is not None
+            and record.status == "failed"
+        ]
+        if failed and not _by_the_user(context, tokens, claim.start):
+            found.update(failed)
+    return frozenset(found)
+
+
+def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int) -> bool:
+    """Whether the act at `index` is the user's: "refused by Priya", "she rejected it".
+
+    The words after its "by", if it has one; else the words of its clause before it.
+    """
+    names = names_of(context)
+    clause = tokens[index].clause
+    after = index + 1
+    while after < len(tokens) and tokens[after].kind == "mark":
+        after += 1
+    if after < len(tokens) and tokens[after].lower == "by":
+        agent = tokens[after + 1 : after + 4]
+    else:
+        agent = tuple(token for token in tokens[:index] if token.clause == clause)
+    return any(token.lower in USER_PARTIES or token.lower in names for token in agent)
+
+
+def _told_executed(
+    context: ValidationContext,
+    tokens: Sequence[Token],
+    claims: Sequence[StatusClaim],
+    actions: Mapping[str, ActionStatusRecord],
+) -> frozenset[str]:
+    """The failed actions a sentence claims executed and tells the failure of."""
     failing = {  # the failed actions the sentence claims executed: the only ones asked about
         action_id: record
         for claim in claims
@@ -135,13 +188,18 @@ def holds(
     """Whether the ledger's status of an action makes a claim true.
 
     An action that failed was approved first: "approved, then the call failed" is true of it;
-    "is approved" (`present`) is not. A failed call was made: "executed" is true of it when the
-    sentence tells its failure (`told`, from `told_failed`). A call that failed outside the
-    ledger makes "failed" true (`failed_outside`).
+    "is approved" (`present`) is not. A failed call was made, and refused by what it called:
+    "executed" and "rejected" are true of it when the sentence tells its failure (`told`, from
+    `told_failed`). A call that failed outside the ledger makes "failed" true
+    (`failed_outside`).
     """
     return record is not None and (
         record.status in CLAIMS[what]
         or (what == "failed" and failed_outside(context, record))
         or (what == "approved" and record.status == "failed" and not present)
-        or (what == "executed" and record.status == "failed" and record.action_id in told)
+        or (
+            what in ("executed", "rejected")
+            and record.status == "failed"
+            and record.action_id in told
+        )
     )

@@ -343,6 +343,8 @@ _VERB_WORD_SET: Final = frozenset(_VERB_WORDS)
 VERB_STEMS: Final = frozenset(stem(word) for word in _VERB_WORDS)
 """Stems of the verbs an action kind may start with (``book``, ``cancel``, ``issue``...)."""
 _GENERIC_KIND_WORDS: Final = frozenset({"action", "request", "task", "do", "make", "execute"})
+_JOINS: Final = frozenset({"and", "or", "then"})
+"""Words of a kind's name that join two acts ("cancel_and_refund")."""
 
 
 @lru_cache(maxsize=1024)
@@ -365,8 +367,19 @@ def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
         # Tools are named verb first ("deploy_service", "suspend_account"): a first word
         # that is no noun by its form is the kind's verb, known to the lexicon or not.
         verbal[0] = True
-    verbs = frozenset(part for part, is_verb in zip(stems, verbal, strict=True) if is_verb)
     nouns = frozenset(part for part, is_verb in zip(stems, verbal, strict=True) if not is_verb)
+    if verbal and verbal[0]:
+        # What follows a leading verb is its object, and a word before the object's head
+        # only describes it: the "bill" of apply_bill_credit is no act of billing, while its
+        # "credit" is ("credited $17.25"). "and" or "or" opens another verb.
+        after = True
+        for at in range(1, len(kept) - 1):
+            if kept[at] in _JOINS:
+                after = False
+            elif verbal[at]:
+                verbal[at] = kept[at + 1] in _JOINS or not after
+                after = True
+    verbs = frozenset(part for part, is_verb in zip(stems, verbal, strict=True) if is_verb)
     if not nouns and stems:
         nouns = frozenset({stems[-1]})
     return nouns, verbs

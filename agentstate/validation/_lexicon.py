@@ -39,12 +39,14 @@ __all__ = [
     "NOUN_SUFFIXES",
     "PRO_FORMS",
     "NUMBER_WORDS",
+    "FRACTION_WORDS",
     "SPELLED_TENS",
     "SPELLED_UNITS",
     "STATING_VERBS",
     "OPPOSITES",
     "ORDINALS",
     "PARTIES",
+    "USER_PARTIES",
     "REFUSALS",
     "TIMES_OF_DAY",
     "TRIES",
@@ -223,6 +225,8 @@ SPELLED_TENS: Final = (
     "", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
 )  # fmt: skip
 """The tens spelled out, by their digit ("seventy" is 7)."""
+FRACTION_WORDS: Final = {50: r"half", 25: r"(?:a|one)[ -]quarter", 75: r"three[ -]quarters"}
+"""Percentages said as fractions, by percent ("half isn't enough" is 50% refused)."""
 
 ACT_VERBS: Final = frozenset({
     "book", "reserve", "buy", "purchase", "order", "pay", "send", "transfer", "wire", "move",
@@ -287,6 +291,13 @@ PARTIES: Final = frozenset({
 })  # fmt: skip
 """Who a conversation's own acts are done by ("cancelled by the agent", "by you"): an act "by"
 anyone else is a third party's. A domain's own parties are not listed here."""
+
+USER_PARTIES: Final = frozenset({
+    "i", "me", "we", "us", "you", "customer", "user", "caller", "client", "he", "she", "they",
+    "him", "her", "them",
+})  # fmt: skip
+"""Words that may stand for the user as the doer of an act ("she rejected it", "refused by
+the customer"); the names the user gives are read from the session."""
 
 REFUSALS: Final = frozenset({
     "declined", "declines", "declining", "refused", "refuses", "refusing", "rejected",

@@ -1723,6 +1723,46 @@ def test_executed_is_true_of_a_failed_call_when_its_failure_is_told(
 @pytest.mark.parametrize(
     ("text", "wrong"),
     [
+        ("The move to 8/13 was confirmed but refused by the system: slot taken", False),
+        ("The scheduler rejected the reschedule to 8/13 (slot taken)", False),
+        ("The reschedule to 8/13 was rejected: SLOT_UNAVAILABLE", False),
+        ("The customer rejected the reschedule to 8/13", True),  # the user's no: not so
+        ("She declined the reschedule to 8/13", True),
+        ("The reschedule to 8/13 was refused by her", True),
+    ],
+)
+def test_a_failed_call_was_rejected_by_what_it_called(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Refused by the system' of a call whose result is an error; not 'she declined it'."""
+    action, head = _failed_move(state, ticket)
+    found = [f for f in add(text, rule="authority", covers_through=head) if action in f.message]
+    assert bool(found) is wrong, found
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("690 MB of roaming data, billed at $5.00 per 100 MB", False),  # the kind's noun
+        ("The $17.25 bill credit was applied to CHG-902114", True),  # the kind's verb
+    ],
+)
+def test_the_words_after_a_kinds_leading_verb_are_its_object_not_its_acts(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Billed' claims no apply_bill_credit: applying a bill credit is not billing."""
+    params = {"charge_id": "CHG-902114", "amount": 17.25}
+    _action(state, ticket, "apply_bill_credit", params, "rejected")
+    assert bool(add(text, rule="authority")) is wrong
+    assert kind_words("apply_bill_credit") == (
+        frozenset({"credit"}),
+        frozenset({"appli", "credit"}),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
         ("tue 8/13 1-3pm booked w/ carla", True),  # its values name the failed move
         ("thu 8/15 3-5pm booked", True),  # the pending one
         ("tue 8/13 1-3pm tried, slot taken", False),

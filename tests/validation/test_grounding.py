@@ -407,6 +407,23 @@ def test_an_amount_the_user_spelled_out_grounds_its_figure(amount: str, grounded
     assert (errors == []) is grounded
 
 
+@pytest.mark.parametrize(
+    ("said", "grounded"),
+    [("50% is not acceptable", True), ("40% is not acceptable", False), ("25% off", True)],
+)
+def test_a_percentage_the_user_said_as_a_fraction_is_grounded(said: str, grounded: bool) -> None:
+    """'Half isn't good enough' grounds '50% not acceptable'; a quarter grounds 25%."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    user = state.append_user("Half isn't good enough. A quarter off the fee would be fair.")
+    summary = {"objective": {"text": said, "refs": [user.ref]}}
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=user.seq)
+        if finding.rule == "grounding" and finding.severity == "error"
+    ]
+    assert (errors == []) is grounded
+
+
 def test_a_tool_exchange_is_one_piece_of_evidence() -> None:
     """Citing a result grounds its call's arguments, and citing a call its result's values.
 
