@@ -164,7 +164,9 @@ def detail_scope(
     them. The scope runs to short of the clause of the next claim (the sentence's end when
     there is none), and no further than a word that opens a clause of its own ("and",
     "because"): only marks set a claim's details apart from it. What comes before the claim
-    is not read ("he asked to change item 1000077, so the change was dropped").
+    is not read ("he asked to change item 1000077, so the change was dropped"), but a
+    parenthesis is an aside: "VVM-PLUS ($1.99/mo) removal scheduled" names VVM-PLUS in the
+    claim's clause.
     """
     tokens = sentence.tokens
     own = tokens[claim.start].clause
@@ -172,6 +174,16 @@ def detail_scope(
     first = claim.start
     while first > 0 and tokens[first - 1].clause == own:
         first -= 1
+    if first > 1 and tokens[first - 1].text == ")":
+        opened = first - 2
+        while opened >= 0 and tokens[opened].text not in "()":
+            opened -= 1
+        if opened > 0 and tokens[opened].text == "(" and tokens[opened - 1].kind != "mark":
+            before = tokens[opened - 1].clause
+            if before not in stops:
+                first = opened - 1
+                while first > 0 and tokens[first - 1].clause == before:
+                    first -= 1
     end = claim.start
     while end < len(tokens):
         token = tokens[end]
@@ -181,11 +193,21 @@ def detail_scope(
                 token.kind == "word"
                 and tokens[end - 1].clause != token.clause
                 and (end + 1 == len(tokens) or tokens[end + 1].clause != token.clause)
+                and not _in_parentheses(tokens, end)
             )
         ):
             break
         end += 1
     return tokens[first:end]
+
+
+def _in_parentheses(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the token at `index` stands alone in parentheses: "(PM-BANK-0923)"."""
+    return (
+        0 < index < len(tokens) - 1
+        and tokens[index - 1].text == "("
+        and tokens[index + 1].text == ")"
+    )
 
 
 class ClaimObjects:

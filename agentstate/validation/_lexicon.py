@@ -70,6 +70,11 @@ VERB_CLASSES: Final = (
     frozenset({"return", "give back"}),
     frozenset({"exchange", "swap"}),
     frozenset({"notify", "announce", "inform", "alert"}),
+    frozenset({"enable", "activate"}),
+    frozenset({"disable", "deactivate"}),
+    frozenset({"resume", "reactivate"}),
+    frozenset({"suspend", "pause", "freeze"}),
+    frozenset({"open", "create"}),
 )
 # fmt: on
 """Verbs that name the same act: a kind named by one is done when the summary says another."""
@@ -77,11 +82,12 @@ VERB_CLASSES: Final = (
 ALSO_SAID: Final = {
     "transfer": frozenset({"move"}),
     "update": frozenset({"move", "reschedule", "swap"}),
+    "set": frozenset({"enable", "activate"}),
 }
 """Verbs that may say a kind's act without naming the same act everywhere: money "moved" was
-transferred, a booking "moved" or an item "swapped" was changed; but a kind that moves
-(``move_file``) neither transfers nor updates. Each applies to a kind with the key's verb or
-one of its class.
+transferred, a booking "moved" or an item "swapped" was changed, autopay "enabled" was set;
+but a kind that moves (``move_file``) neither transfers nor updates. Each applies to a kind
+with the key's verb or one of its class.
 ("Sent" is not here: "a request for $25 was sent" is no payment.)"""
 
 NOMINALIZATIONS: Final = {

@@ -462,7 +462,9 @@ def described_record(context: ValidationContext, clause: str, action_id: str) ->
             beside = [other for other in ids if other != value]
             found = record_described(context, clause, value, beside)
             if found is not None:
-                return Conflict(f"{key} {value}'s {found.key}", found.said, found.actual)
+                # "addon_code 'VVM-PLUS'" when the record is told by the same field
+                field = key if found.key == key else f"{key} {value}'s {found.key}"
+                return Conflict(field, found.said, found.actual)
     return None
 
 

@@ -115,6 +115,7 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     ("complete",): _E("executed", weak=True, headed=True),
     ("successful",): _E("executed", weak=True, headed=True),
     ("finished",): _E("executed", weak=True, headed=True),
+    ("scheduled",): _E("executed", weak=True, headed=True),
     ("deposited",): _E("executed", weak=True, settles=True),
     # cancelled
     ("cancelled",): _E("cancelled"), ("canceled",): _E("cancelled"),

@@ -1763,6 +1763,55 @@ def test_the_words_after_a_kinds_leading_verb_are_its_object_not_its_acts(
 @pytest.mark.parametrize(
     ("text", "wrong"),
     [
+        ("VVM-PLUS removal scheduled for 2024-07-09", "VVM-PLUS"),  # "scheduled": carried out
+        ("VVM-PLUS ($1.99/mo) removal scheduled for 2024-07-09", "VVM-PLUS"),  # an aside
+        ("Removal of CLOUD-200 scheduled (VVM-PLUS kept)", None),
+        ("CLOUD-200 ($2.99/mo) removal scheduled for 2024-07-09", None),
+    ],
+)
+def test_a_parenthesis_is_an_aside_in_the_claims_clause(
+    text: str, wrong: str | None, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """The id before "($1.99/mo)" is named in the clause of the claim after it."""
+    state.append_tool_result(
+        state.append_tool_call("get_line", {"line": "+1 305-555-0110"}),
+        {"addons": [{"addon_code": "CLOUD-200"}, {"addon_code": "VVM-PLUS"}]},
+    )
+    action = _action(state, ticket, "remove_addon", {"addon_code": "CLOUD-200"}, "executed")
+    found = add(text, rule="authority", covers_through=state.append_assistant("Done.").seq)
+    if wrong is None:
+        assert found == []
+    else:
+        [finding] = found
+        expected = f"says addon_code {wrong!r} of {action} (remove_addon), whose addon_code"
+        assert expected in finding.message
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("Autopay enabled on Chase checking x0923 (PM-BANK-0923)", True),  # the rejected one
+        ("Autopay was activated on PM-CARD-4417", False),
+        ("Autopay set on the card (PM-CARD-4417)", False),
+    ],
+)
+def test_a_kind_that_sets_is_done_when_its_object_is_enabled(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'Autopay enabled' says set_autopay was carried out, on the method it names."""
+    state.append_tool_result(
+        state.append_tool_call("get_payment_methods", {"account_id": "ACC-9182734"}),
+        {"methods": [{"payment_method_id": "PM-BANK-0923"}, {"payment_method_id": "PM-CARD-4417"}]},
+    )
+    _action(state, ticket, "set_autopay", {"payment_method_id": "PM-BANK-0923"}, "rejected")
+    _action(state, ticket, "set_autopay", {"payment_method_id": "PM-CARD-4417"}, "executed")
+    head = state.append_assistant("Done.").seq
+    assert bool(add(text, rule="authority", covers_through=head)) is wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
         ("tue 8/13 1-3pm booked w/ carla", True),  # its values name the failed move
         ("thu 8/15 3-5pm booked", True),  # the pending one
         ("tue 8/13 1-3pm tried, slot taken", False),
