@@ -30,6 +30,7 @@ holds, read from its strings and numbers, is `agentstate.validation._atoms`.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Final, Literal, NamedTuple
 
 __all__ = [
@@ -161,6 +162,20 @@ _UNITS: Final = frozenset({
 
 
 _MASKED: Final = re.compile(r"[xX]{1,12}-?(\d{4})")
+_THOUSANDS: Final = frozenset({"k", "K"})
+"""A letter that makes its number thousands ("10k", "$8.5K")."""
+_IN_THOUSANDS: Final = re.compile(
+    r"(?<![\w.,])(\d+(?:\.\d+)?)\s+(?:grand|thousand)\b", re.IGNORECASE
+)
+"""A number of thousands in words, read in evidence ("10 grand", "8.5 thousand")."""
+_LAST_DIGITS: Final = 4
+"""How many trailing digits people write for a long number ("savings 6688")."""
+_LONG_NUMBER: Final = 6
+
+
+def _thousands(number: str) -> str:
+    """The atom of a number of thousands: "10" of "10k" is ``n:10000``."""
+    return number_atom(f"{Decimal(number) * 1000:f}")
 
 
 def _identifier(text: str) -> str | None:
@@ -180,6 +195,8 @@ def _identifier(text: str) -> str | None:
     measure = _MEASURE.fullmatch(token)
     if measure is not None and measure.group(2).lower() in _UNITS:
         return number_atom(measure.group(1))  # "5GB" is the 5 of "5 GB"
+    if measure is not None and measure.group(2) in _THOUSANDS:  # "10k" is 10000
+        return _thousands(measure.group(1))
     return "i:" + token.casefold()
 
 
@@ -351,6 +368,12 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
     """
     if not atom.startswith("n:") or any(character.isspace() for character in text):
         out.update(number_atom(run) for run in _DIGITS.findall(text))  # "4.40" holds no 4
+    if atom.startswith("i:"):  # "savings 6688" of SAV-15506688: the last digits of its number
+        out.update(
+            number_atom(run[-_LAST_DIGITS:])
+            for run in _DIGITS.findall(text)
+            if len(run) >= _LONG_NUMBER
+        )
     if atom.startswith("d:") and not atom.startswith("d:--"):
         out.add("d:--" + atom[7:])
     elif atom.startswith("t:") and ":" in text and any(ch in "aApP" for ch in text):
@@ -424,6 +447,7 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
 def _scan(text: str, out: set[str]) -> None:
     """Add the atoms of every literal in `text`, and of their parts, and a duration's others."""
     _durations(text, out)
+    out.update(_thousands(match.group(1)) for match in _IN_THOUSANDS.finditer(text))
     for readings in other_readings(text).values():
         out.update(readings)
     if "/" in text:
@@ -522,8 +546,11 @@ date of `_OVERLAPPING_DATES` spans whitespace)."""
 def text_atoms(text: str) -> set[str]:
     """The atoms a text holds as evidence: its literals' atoms and their parts'."""
     code = _CODE.fullmatch(text)
-    if code is not None:  # what `_scan` finds in it: the identifier and its digit run
-        return {"i:" + text.casefold(), number_atom(code.group(1))}
+    if code is not None:  # what `_scan` finds in it: the identifier and its digit runs
+        found = {"i:" + text.casefold(), number_atom(code.group(1))}
+        if len(code.group(1)) >= _LONG_NUMBER:
+            found.add(number_atom(code.group(1)[-_LAST_DIGITS:]))
+        return found
     out: set[str] = set()
     if "@" in text:
         out.update(_email_atom(match) for match in _EMAIL.finditer(text))

@@ -22,7 +22,8 @@ __all__ = ["day_of_month", "half_of_day", "half_of_day_before", "spoken_times"]
 def day_of_month(day: int) -> re.Pattern[str]:
     """How a date reads by its day of the month alone.
 
-    "The 3rd of this month", or after a day of the week ("Saturday the 3rd", "fri 28th").
+    "The 3rd of this month", after a day of the week ("Saturday the 3rd", "fri 28th"), or
+    after a preposition of time ("pay it on the 17th", "by the 3rd").
     """
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(day % 10 if day // 10 != 1 else 0, "th")
     spelled = (word for word, number in ORDINALS.items() if number == day and word.isalpha())
@@ -31,6 +32,7 @@ def day_of_month(day: int) -> re.Pattern[str]:
     return re.compile(
         rf"\bthe\s+(?:{words})\s+of\s+(?:this|the)\s+month\b"
         rf"|\b(?:{weekdays}),?\s+(?:the\s+)?(?:{words})\b"
+        rf"|\b(?:on|by|until|till|before|after|from|since|through)\s+the\s+(?:{words})\b"
     )
 
 

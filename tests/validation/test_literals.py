@@ -470,6 +470,9 @@ def test_a_run_of_digits_is_the_number_it_writes(digits: str) -> None:
         ("t:11:00", "from 11-1pm", True),  # across noon: the start is the morning's
         ("t:23:00", "from 11-1pm", False),
         ("d:--07-26", "hail on 7/26", True),
+        ("d:--09-17", "pay my electric bill on the 17th", True),  # a day after "on the"
+        ("d:--09-17", "the 17th item on the list", False),
+        ("n:50", "half isn't good enough", True),  # a percentage as a fraction
     ],
 )
 def test_evidence_says_values_as_people_write_them(atom: str, text: str, said: bool) -> None:
@@ -530,6 +533,34 @@ def test_a_date_and_a_time_with_its_half_of_day_hold_the_time_as_quoted() -> Non
 def test_a_masked_number_is_its_last_digits(text: str, atom: str) -> None:
     """'x2096' is what the card ending 2096 is written as; a code stays an identifier."""
     assert [literal.atom for literal in literals(text)] == [atom]
+
+
+@pytest.mark.parametrize(
+    ("text", "atom"),
+    [("asked for about 10k", "n:10000"), ("a $8.5K limit", "n:8500"), ("10km", "n:10")],
+)
+def test_a_number_of_thousands_is_its_value(text: str, atom: str) -> None:
+    """ "10k" is 10000; a unit ("10km") is the number alone."""
+    assert [literal.atom for literal in literals(text)] == [atom]
+
+
+@pytest.mark.parametrize(
+    ("text", "held", "not_held"),
+    [
+        ("Like 10 grand if possible", "n:10000", "n:1000"),
+        ("8.5 thousand", "n:8500", "n:85000"),
+        ("SAV-15506688", "n:6688", "n:5506"),  # the last digits of a long number
+        ("W15506688", "n:6688", "n:5506"),
+        ("PM-0923", "n:923", "n:23"),  # a short number is no long number's last digits
+    ],
+)
+def test_evidence_holds_thousands_in_words_and_a_long_numbers_last_digits(
+    text: str, held: str, not_held: str
+) -> None:
+    """'savings 6688' of SAV-15506688, '10k' of '10 grand': as people write them."""
+    atoms = text_atoms(text)
+    assert held in atoms
+    assert not_held not in atoms
 
 
 @pytest.mark.parametrize(
