@@ -87,6 +87,31 @@ def _group(tokens: Sequence[Token], refs: dict[int, str], *, at: int, step: int)
     return tuple(group), every and len(group) > 1
 
 
+_PEOPLE: Final = frozenset({"he", "she", "they", "i", "we", "you"})
+
+
+def _of_a_relative_head(tokens: Sequence[Token], start: int, ledger: LedgerReading) -> bool:
+    """Whether the status word at `start` acts on the noun of a relative clause before it.
+
+    "A charge for an order he had cancelled": a person does the act ("he had cancelled"), on
+    the noun just before them ("order"), which names no kind of the ledger.
+    """
+    at = start - 1
+    clause = tokens[start].clause
+    while at >= 0 and tokens[at].lower in AUXILIARIES and tokens[at].clause == clause:
+        at -= 1
+    if at < 1 or tokens[at].lower not in _PEOPLE or tokens[at].clause != clause:
+        return False
+    head = tokens[at - 1]
+    return (
+        head.clause == clause
+        and head.kind == "word"
+        and head.lower not in STOPWORDS
+        and head.lower not in _NO_SUBJECT
+        and head.stem not in ledger.nouns
+    )
+
+
 def subjects(
     tokens: Sequence[Token],
     *,
@@ -122,6 +147,8 @@ def subjects(
         return [_group(tokens, by_index, at=min(after), step=1)]
     if every := _every_action(tokens, start, ledger):
         return [every]
+    if _of_a_relative_head(tokens, start, ledger):
+        return []  # "an order he had cancelled": about the order, which no action is
 
     # A weak word's subject: the four words before it, past its auxiliaries ("the credit
     # for the outage has been applied").

@@ -30,6 +30,7 @@ import attrs
 from agentstate._text import stem as porter_stem
 from agentstate.events import Event, EventKind, message_text
 from agentstate.validation._lexicon import (
+    ACT_VERBS,
     ALSO_SAID,
     LIGHT_VERBS,
     NOMINALIZATIONS,
@@ -344,6 +345,7 @@ VERB_STEMS: Final = frozenset(stem(word) for word in _VERB_WORDS)
 """Stems of the verbs an action kind may start with (``book``, ``cancel``, ``issue``...)."""
 _GENERIC_KIND_WORDS: Final = frozenset({"action", "request", "task", "do", "make", "execute"})
 _JOINS: Final = frozenset({"and", "or", "then"})
+_PARTICLES: Final = frozenset({"up", "out", "in", "on", "off", "down", "back", "over"})
 """Words of a kind's name that join two acts ("cancel_and_refund")."""
 
 
@@ -363,11 +365,21 @@ def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
         part in _VERB_WORD_SET or (stem(part) in VERB_STEMS and part not in NOMINALIZATIONS)
         for part in kept
     ]
-    if not any(verbal) and len(kept) > 1 and _leads_as_verb(kept[0]):
+    if (
+        not verbal[0]
+        and len(kept) > 1
+        and _leads_as_verb(kept[0])
+        and (not any(verbal) or kept[0] in ACT_VERBS)
+    ):
         # Tools are named verb first ("deploy_service", "suspend_account"): a first word
-        # that is no noun by its form is the kind's verb, known to the lexicon or not.
+        # that is no noun by its form is the kind's verb, known to the lexicon or not; before
+        # another verb ("schedule_transfer", not "account_transfer"), a verb of the lexicon.
         verbal[0] = True
-    nouns = frozenset(part for part, is_verb in zip(stems, verbal, strict=True) if not is_verb)
+    nouns = frozenset(
+        part
+        for at, (part, is_verb) in enumerate(zip(stems, verbal, strict=True))
+        if not is_verb and not (at == 1 and verbal[0] and kept[1] in _PARTICLES)
+    )  # the particle of a phrasal verb is no noun ("set_up_autopay")
     if verbal and verbal[0]:
         # What follows a leading verb is its object, and a word before the object's head
         # only describes it: the "bill" of apply_bill_credit is no act of billing, while its

@@ -1028,6 +1028,11 @@ def test_a_plural_kind_with_a_determiner_is_a_claim(text: str, add: Check) -> No
         ("book_reservation", {"reserv"}, {"book"}),
         ("update_reservation_flights", {"reserv", "flight"}, {"updat"}),
         ("sendCertificate", {"certif"}, {"send"}),
+        ("schedule_bill_payment", {"payment"}, {"schedul"}),  # a verb of the lexicon leads
+        ("schedule_transfer", {"transfer"}, {"schedul", "transfer"}),
+        ("account_transfer", {"account"}, {"transfer"}),  # a noun first
+        ("set_up_autopay", {"autopai"}, {"set"}),  # a phrasal verb's particle is no noun
+        ("apply_bill_credit", {"credit"}, {"appli", "credit"}),  # "bill" describes the credit
     ],
 )
 def test_kind_words(kind: str, nouns: set[str], verbs: set[str]) -> None:
@@ -1807,6 +1812,23 @@ def test_a_kind_that_sets_is_done_when_its_object_is_enabled(
     _action(state, ticket, "set_autopay", {"payment_method_id": "PM-CARD-4417"}, "executed")
     head = state.append_assistant("Done.").seq
     assert bool(add(text, rule="authority", covers_through=head)) is wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("He got in touch to dispute a charge for an order he had cancelled", False),
+        ("He wants to dispute the charge, for an order she cancelled", False),
+        ("The dispute he had filed was cancelled", True),
+        ("The dispute was cancelled", True),
+    ],
+)
+def test_an_act_in_a_relative_clause_is_about_its_head(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'An order he had cancelled' is about the order, not the dispute of the clause."""
+    _action(state, ticket, "file_dispute", {"txn_id": "TXN-90588130"}, "executed")
+    assert bool(add(text, rule="authority")) is wrong
 
 
 @pytest.mark.parametrize(

@@ -540,7 +540,7 @@ def test_a_masked_number_is_its_last_digits(text: str, atom: str) -> None:
     [("asked for about 10k", "n:10000"), ("a $8.5K limit", "n:8500"), ("10km", "n:10")],
 )
 def test_a_number_of_thousands_is_its_value(text: str, atom: str) -> None:
-    """ "10k" is 10000; a unit ("10km") is the number alone."""
+    """A number of thousands: "10k" is 10000; a unit ("10km") is the number alone."""
     assert [literal.atom for literal in literals(text)] == [atom]
 
 
