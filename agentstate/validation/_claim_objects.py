@@ -174,6 +174,10 @@ def detail_scope(
     first = claim.start
     while first > 0 and tokens[first - 1].clause == own:
         first -= 1
+    if _a_label(tokens, own, claim) and not any(
+        tokens[other.start].clause < own for other in claims if other is not claim
+    ):
+        first = 0  # "gas bill $212.47 on 9/17, scheduled BP-9920561": a note's status label
     if first > 1 and tokens[first - 1].text == ")":
         opened = first - 2
         while opened >= 0 and tokens[opened].text not in "()":
@@ -199,6 +203,25 @@ def detail_scope(
             break
         end += 1
     return tokens[first:end]
+
+
+def _a_label(tokens: Sequence[Token], clause: int, claim: StatusClaim) -> bool:
+    """Whether a claim's clause is its status word and values alone ("scheduled BP-99205").
+
+    Such a clause, after others, labels what they describe with its status.
+    """
+    words = [
+        token
+        for at, token in enumerate(tokens)
+        if token.clause == clause and not claim.start <= at < claim.end
+    ]
+    return (
+        claim.start > 0
+        and bool(words)
+        and all(
+            token.kind == "word" and any(char.isdigit() for char in token.text) for token in words
+        )
+    )
 
 
 def _in_parentheses(tokens: Sequence[Token], index: int) -> bool:

@@ -31,6 +31,7 @@ __all__ = [
     "NOT_YET",
     "AUXILIARIES",
     "DESTINATION_WORDS",
+    "SOURCE_WORDS",
     "DETERMINERS",
     "LIGHT_VERBS",
     "MONEY_SENT",
@@ -283,6 +284,10 @@ CORRECTING: Final = frozenset({
 })  # fmt: skip
 """Words by which a message corrects a value said before it ("Sorry, the order is W2000"):
 the value it replaces was wrong, not another object's."""
+
+SOURCE_WORDS: Final = frozenset({"from", "source", "sender", "origin", "payer", "debit"})
+"""Words that mark a param as where something comes from ("from_account" beside
+"to_account")."""
 
 DESTINATION_WORDS: Final = frozenset({
     "recipient", "receiver", "destination", "target", "payee", "beneficiary", "to",

@@ -27,8 +27,13 @@ import attrs
 from agentstate._json import JSONValue
 from agentstate.events import EventKind
 from agentstate.validation._language import act_nouns, stem
-from agentstate.validation._lexicon import DENIED_BEFORE, DESTINATION_WORDS, DETERMINERS
-from agentstate.validation._literals import literals, number_atom
+from agentstate.validation._lexicon import (
+    DENIED_BEFORE,
+    DESTINATION_WORDS,
+    DETERMINERS,
+    SOURCE_WORDS,
+)
+from agentstate.validation._literals import literals, number_atom, text_atoms
 from agentstate.validation._record_details import record_described
 from agentstate.validation._status_words import IRREGULAR_PAST, regular_past_stem
 from agentstate.validation.core import ValidationContext
@@ -39,6 +44,7 @@ __all__ = [
     "conflicting_value",
     "offered_beside",
     "role_conflict",
+    "swapped_ends",
     "wrong_detail",
 ]
 
@@ -303,6 +309,52 @@ def role_conflict(context: ValidationContext, clause: str, action_id: str) -> Co
     return None
 
 
+_END_WINDOW: Final = re.compile(r"\b(from|to|into)\s+((?:\S+\s*){1,3})", re.IGNORECASE)
+"""A preposition of a transfer's end and the (up to three) words that name it."""
+_SHORTEST_MARK: Final = 4
+"""Fewer digits name no account ("x6671" names one by its last four)."""
+
+
+def _marks(atoms: set[str] | frozenset[str]) -> set[str]:
+    """The atoms that can tell one account from another: identifiers, long numbers."""
+    return {
+        atom
+        for atom in atoms
+        if atom.startswith("i:") or (atom.startswith("n:") and len(atom) - 2 >= _SHORTEST_MARK)
+    }
+
+
+def swapped_ends(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:
+    """A transfer's ends said the other way round: "from CHK x6671 into SAV x6688".
+
+    Of an action whose params name a source and a destination of one thing
+    (``from_account`` and ``to_account``, ``source_wallet`` and ``destination_wallet``), the
+    clause names after "from" what the destination holds, or after "to" what the source
+    holds, and not the end the preposition should name.
+    """
+    record = context.action(action_id)
+    params = record.params if record is not None else None
+    if not isinstance(params, dict) or not _END_WINDOW.search(clause):
+        return None
+    ends: dict[str, list[str]] = {}
+    for key in params:
+        head, _, rest = key.lower().partition("_")
+        if rest and (head in SOURCE_WORDS or head in DESTINATION_WORDS):
+            ends.setdefault(rest, ["", ""])[head in DESTINATION_WORDS] = key
+    said: dict[str, set[str]] = {"from": set(), "to": set()}
+    for match in _END_WINDOW.finditer(clause):
+        end = "from" if match.group(1).lower() == "from" else "to"
+        said[end] |= _marks({literal.atom for literal in literals(match.group(2))})
+    for source, destination in ends.values():
+        if not (source and destination):
+            continue
+        held = {key: _marks(text_atoms(str(params[key]))) for key in (source, destination)}
+        for end, key, other in (("from", source, destination), ("to", destination, source)):
+            if said[end] & held[other] and not said[end] & held[key]:
+                return Conflict(key, str(params[other]), str(params[key]))
+    return None
+
+
 _SHORTEST_NUMBER_ID: Final = 6
 """Fewer digits make an amount or a count, not an identifier ("7903094618" is one)."""
 
@@ -411,7 +463,8 @@ def wrong_detail(
 
     Another object's id (`another_object`), read against the actions the claim is true of
     (`true_of`); for a claim of one action (`targets`), or true of one alone, another value
-    of one of its params (`conflicting_value`, `role_conflict`, `described_record`), or an
+    of one of its params (`conflicting_value`, `role_conflict`, `swapped_ends`,
+    `described_record`), or an
     act its flags turned off, said anywhere in the claim's `sentence` (`flag_denied`).
     """
     conflict = another_object(context, clause, true_of)
@@ -431,6 +484,7 @@ def wrong_detail(
     conflict = (
         conflicting_value(context, clause, one[0])
         or role_conflict(context, clause, one[0])
+        or swapped_ends(context, clause, one[0])
         or described_record(context, clause, one[0])
         or flag_denied(context, sentence or clause, one[0])
     )

@@ -1834,6 +1834,60 @@ def test_an_act_in_a_relative_clause_is_about_its_head(
 @pytest.mark.parametrize(
     ("text", "wrong"),
     [
+        ("$500.00 from SAV x6688 into CHK x6671 on 9/16: executed", None),
+        ("transfer executed: $500.00 from CHK x6671 into SAV x6688", "from_account"),
+        ("transfer executed: $500.00 to SAV-15506688", "to_account"),
+        ("transfer executed: $500.00 from savings to checking", None),  # no value: not read
+    ],
+)
+def test_a_transfers_ends_said_the_other_way_round_are_wrong(
+    text: str, wrong: str | None, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'From CHK x6671 into SAV x6688' of a transfer from SAV-15506688 to CHK-15506671."""
+    params = {"from_account": "SAV-15506688", "to_account": "CHK-15506671", "amount": 500.0}
+    action = _action(state, ticket, "schedule_transfer", params, "executed")
+    found = add(text, rule="authority")
+    if wrong is None:
+        assert found == []
+    else:
+        [finding] = found
+        assert f"says {wrong} " in finding.message
+        assert f"of {action} (schedule_transfer)" in finding.message
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("granite state gas (GS-771804) $212.47 on tue 9/17, scheduled BP-9920561", True),
+        ("granite state electric $212.47 on tue 9/17, scheduled BP-9920561", False),
+        ("gas bill GS-771804 left alone; electric scheduled BP-9920561", False),  # its own
+    ],
+)
+def test_a_status_label_after_a_note_is_said_of_what_the_note_describes(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """', scheduled BP-9920561' labels the payment the clauses before it describe."""
+    state.append_tool_result(
+        state.append_tool_call("get_payees", {"customer_id": "CUS-42297106"}),
+        {
+            "payees": [
+                {"payee_id": "PAY-3301", "name": "Granite State Electric", "ref": "EL-550219"},
+                {"payee_id": "PAY-3302", "name": "Granite State Gas", "ref": "GS-771804"},
+            ]
+        },
+    )
+    params = {"payee_id": "PAY-3301", "amount": 212.47, "send_date": "2024-09-17"}
+    action = _action(state, ticket, "schedule_bill_payment", params, "approved")
+    call = state.append_tool_call("schedule_bill_payment", params)
+    state.ledger.execute(action, by="tool_runner", source=call)
+    state.append_tool_result(call, {"status": "scheduled", "payment_id": "BP-9920561"})
+    head = state.append_assistant("Scheduled.").seq
+    assert bool(add(text, rule="authority", covers_through=head)) is wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
         ("tue 8/13 1-3pm booked w/ carla", True),  # its values name the failed move
         ("thu 8/15 3-5pm booked", True),  # the pending one
         ("tue 8/13 1-3pm tried, slot taken", False),
