@@ -336,8 +336,12 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
     negated: set[str] = set()
     denied: set[str] = set()
     for sentence in sentences:
-        for segment in _segments(sentence):
-            request = _requests(segment, question=sentence.question)
+        segments = _segments(sentence)
+        chosen = not sentence.question and _a_choice(segments)
+        for at, segment in enumerate(segments):
+            request = (
+                chosen and _short(segment) and (at == 0 or bool(_negation_at(segment, 0)))
+            ) or _requests(segment, question=sentence.question)
             said, refusing, under = _read(segment)
             asserted.update(said)
             negated.update(under)
@@ -355,6 +359,39 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
         negated=frozenset(negated),
         denied=frozenset(denied),
     )
+
+
+_SUBJECTS: Final = frozenset({"i", "i'm", "we", "you", "he", "she", "it", "it's", "they", "that"})
+"""Subjects that make a sentence a statement, not a fragment."""
+_FRAGMENT: Final = 3
+"""The most content words of a fragment that names a choice ("From checking")."""
+
+
+def _short(segment: Sequence[Token]) -> bool:
+    """Whether a segment is a fragment: up to `_FRAGMENT` content words."""
+    return sum(_content(token) is not None for token in segment) <= _FRAGMENT
+
+
+def _a_choice(segments: Sequence[Sequence[Token]]) -> bool:
+    """Whether a sentence names a choice in fragments: "From checking, not savings", "Checking".
+
+    An answer to a question often has no verb: its fragments ask for what they name and
+    refuse what their negation names, as a request would. A fragment has up to
+    `_FRAGMENT` content words; the sentence opens with one that has no negation and no
+    verb, alone or followed by a negated one ("not savings").
+    """
+    if not segments or not _short(segments[0]) or _negation_at(segments[0], 0):
+        return False
+    if any(
+        (token.stem in _IMPERATIVES and not token.lower.endswith(("ing", "ed", "s")))
+        or token.lower in _PREDICATES
+        or token.lower in _SUBJECTS
+        for token in segments[0]
+    ):
+        return False  # "Cancel it, not the other one", "The savings is my car fund"
+    if len(segments) == 1:
+        return True
+    return _short(segments[1]) and bool(_negation_at(segments[1], 0))
 
 
 def _denied_verbs(segment: Sequence[Token]) -> list[str]:

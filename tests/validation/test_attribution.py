@@ -816,6 +816,33 @@ def test_a_phrase_refused_contradicts_only_a_request_for_all_of_it(
     )
 
 
+@pytest.mark.parametrize(
+    ("said", "text", "refused"),
+    [
+        (
+            "From checking, not savings, the savings is my car fund.",
+            "From savings, not checking",
+            "checking",
+        ),
+        (
+            "From checking, not savings, the savings is my car fund.",
+            "From checking, not savings",
+            None,
+        ),
+        ("Checking account, please.", "Not the checking account", "checking, account"),
+        ("Checking the balance, not the limit.", "Not the balance", "balance"),
+        ("The savings is my car fund.", "Not the car", None),  # a statement, not a choice
+    ],
+)
+def test_a_choice_said_in_fragments_is_a_request(said: str, text: str, refused: str | None) -> None:
+    """'From checking, not savings' answers a question: it asks for checking, refuses savings."""
+    state, ref, seq = _user_said(said)
+    messages = _blocking(state, "constraints", text, ref, seq)
+    _one_or_none(
+        messages, None if refused is None else f"refuses what the user asked for ({refused}"
+    )
+
+
 def test_a_refusal_is_inverted_only_when_all_it_refuses_is_asked_for() -> None:
     """'I don't need the receipt emailed' refuses an emailed receipt, not a receipt."""
     state, ref, seq = _user_said("I don't need the receipt emailed.")
