@@ -193,12 +193,14 @@ class AttributionRule:
 
     def _refused(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
         """Report a requirement that asks for what the user refused (`inversions`)."""
-        asked: list[frozenset[str]] = []
+        asked: dict[int, frozenset[str]] = {}
 
-        def asked_for() -> frozenset[str]:
-            if not asked:
-                asked.append(users_stance(context, context.messages(EventKind.USER)).asserted)
-            return asked[0]
+        def asked_for(after: int) -> frozenset[str]:
+            """What the user's messages from `after` on ask for or state: the last word."""
+            if after not in asked:
+                later = [event for event in context.messages(EventKind.USER) if event.seq >= after]
+                asked[after] = users_stance(context, later).asserted
+            return asked[after]
 
         user_text = context.text
         for found in inversions(context, item, user_text=user_text, asked=asked_for):

@@ -33,6 +33,7 @@ __all__ = [
     "DESTINATION_WORDS",
     "SOURCE_WORDS",
     "DETERMINERS",
+    "DISMISSALS",
     "LIGHT_VERBS",
     "MONEY_SENT",
     "NOMINALIZATIONS",
@@ -284,6 +285,10 @@ CORRECTING: Final = frozenset({
 })  # fmt: skip
 """Words by which a message corrects a value said before it ("Sorry, the order is W2000"):
 the value it replaces was wrong, not another object's."""
+
+DISMISSALS: Final = frozenset({"forget", "skip"})
+"""Verbs that refuse what follows them, opening a request ("forget expedited", "skip the
+insurance")."""
 
 SOURCE_WORDS: Final = frozenset({"from", "source", "sender", "origin", "payer", "debit"})
 """Words that mark a param as where something comes from ("from_account" beside

@@ -46,7 +46,7 @@ from agentstate.validation._language import (
     content_stem,
     stem,
 )
-from agentstate.validation._lexicon import DETERMINERS
+from agentstate.validation._lexicon import DETERMINERS, DISMISSALS
 
 __all__ = [
     "Contradictions",
@@ -63,9 +63,25 @@ _SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot", "nothing", "nobody"}
 _PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
 """Words that negate what follows when the next word is the one given ("rather than",
 "instead of"); "as opposed to" is found by "opposed"."""
-_NOUN_PHRASE_NEGATIONS: Final = frozenset(
-    {"no", "none", "nor", "neither", "without", "rather", "instead", "opposed", "nothing", "nobody"}
+_NOUN_PHRASE_NEGATIONS: Final = (
+    frozenset(
+        {
+            "no",
+            "none",
+            "nor",
+            "neither",
+            "without",
+            "rather",
+            "instead",
+            "opposed",
+            "nothing",
+            "nobody",
+        }
+    )
+    | DISMISSALS
 )
+_BEFORE_DISMISSAL: Final = frozenset({"just", "so", "then", "and", "please", "ok", "okay"})
+"""Words that may come before a verb of dismissal that opens its segment ("so forget it")."""
 _AUXILIARIES: Final = frozenset({
     "do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "can", "could",
     "will", "would", "should", "must", "may", "might", "shall", "have", "has", "had",
@@ -123,8 +139,13 @@ class Stance:
 
 
 def _negation_at(tokens: Sequence[Token], index: int) -> int:
-    """How many words the negation starting at `index` takes (0 if it is none)."""
+    """How many words the negation starting at `index` takes (0 if it is none).
+
+    A verb of dismissal that opens its segment refuses what follows ("forget expedited").
+    """
     word = tokens[index].lower
+    if word in DISMISSALS:
+        return int(index == 0 or tokens[index - 1].lower in _BEFORE_DISMISSAL)
     if word in _SIMPLE_NEGATIONS or word.endswith("n't"):
         following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
         if word == "not" and following in _NOT_ONLY:

@@ -31,7 +31,8 @@ from agentstate.validation.core import Cited, ValidationContext
 __all__ = ["Inversion", "excerpt", "inversions", "may_refuse"]
 
 _MAY_REFUSE: Final = re.compile(
-    r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed)\b|n't",
+    r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed|forget|skip)\b"
+    r"|n't",
     re.IGNORECASE,
 )
 """A quick test for a text that may refuse anything: it holds a negation (`_polarity`)."""
@@ -123,12 +124,14 @@ def inversions(
     item: Item,
     *,
     user_text: Callable[[Cited], str],
-    asked: Callable[[], AbstractSet[str]],
+    asked: Callable[[int], AbstractSet[str]],
 ) -> Iterator[Inversion]:
     """The sentences of `item` that ask for what its cited user events refuse.
 
-    `user_text` gives a cited user event's text; `asked`, what any user message asks for or
-    states (read only once a sentence asks for a refusal whole). A sentence holding an
+    `user_text` gives a cited user event's text; `asked`, what the user messages from a
+    sequence number on ask for or state (read only once a sentence asks for a refusal whole):
+    a refusal the user took back later is no refusal, and a request the user refused later
+    is one ("expedite it", then "forget expedited"). A sentence holding an
     attribution is the attribution rule's to read as such, and one that names a value the
     refusing message asks about outside its refusals asks for the act on that value, which
     the refusal was not about. An item that says the refusal itself ("Don't resume
@@ -155,7 +158,7 @@ def inversions(
             if (
                 asks_for(phrase, stems)
                 and not excerpt(said, user_text(event))
-                and not asks_for(phrase, asked())
+                and not asks_for(phrase, asked(event.seq))
                 and _values(said).isdisjoint(_asked_values(context, event, user_text))
             ):
                 bases = same_acts({word.partition("~")[0] for word in phrase})

@@ -843,6 +843,29 @@ def test_a_choice_said_in_fragments_is_a_request(said: str, text: str, refused: 
     )
 
 
+@pytest.mark.parametrize(
+    ("first", "then", "inverted"),
+    [
+        ("ok expedite it I guess", "no, forget expedited. standard is fine", True),
+        ("no, forget expedited. standard is fine", "ok fine, expedite it", False),  # taken back
+        ("skip the insurance, please", "thanks", True),
+        ("Don't forget the insurance.", "thanks", False),  # two negations: asked for
+    ],
+)
+def test_the_users_last_word_decides_a_refusal(first: str, then: str, inverted: bool) -> None:
+    """'Expedite it', then 'forget expedited': the later refusal stands; and the reverse."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    one = state.append_user(first)
+    two = state.append_user(then)
+    text = "wants expedited shipping and the insurance"
+    messages = [
+        message
+        for event in (one, two)
+        for message in _blocking(state, "constraints", text, event.ref, two.seq)
+    ]
+    assert bool(messages) is inverted
+
+
 def test_a_refusal_is_inverted_only_when_all_it_refuses_is_asked_for() -> None:
     """'I don't need the receipt emailed' refuses an emailed receipt, not a receipt."""
     state, ref, seq = _user_said("I don't need the receipt emailed.")
