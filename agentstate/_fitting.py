@@ -147,13 +147,33 @@ def _floors(tail: Sequence[Event], counter: TokenCounter, *, cut_calls: bool) ->
     """
     floors: list[int | None] = []
     for event in tail:
-        if not event.tool_calls:
-            floors.append(EXCERPT_FLOOR)
-        elif cut_calls:
-            floors.append(max(EXCERPT_FLOOR, _excerpt(event, 0, counter).tokens))
-        else:
+        if event.tool_calls and not cut_calls:
             floors.append(None)
+        elif event.tokens <= EXCERPT_FLOOR:
+            floors.append(EXCERPT_FLOOR)  # never cut: it is no larger than any excerpt
+        else:
+            floors.append(_floor(event, counter))
     return floors
+
+
+_FLOOR_ROUNDS: Final = 8
+"""Enough rounds for a floor to settle: each adds at most the digits of a larger number."""
+
+
+def _floor(event: Event, counter: TokenCounter) -> int:
+    """The fewest tokens an excerpt of `event` takes at that very size (`EXCERPT_FLOOR` or more).
+
+    An excerpt's note says its size ("about 57 of 212 tokens shown"), and a call's ids and
+    names stay whole: an excerpt asked for a size below what they take comes out larger, so
+    the floor is the size at which the excerpt asked for fits in it.
+    """
+    floor = EXCERPT_FLOOR
+    for _ in range(_FLOOR_ROUNDS):
+        tokens = _excerpt(event, floor, counter).tokens
+        if tokens <= floor:
+            break
+        floor = tokens
+    return floor
 
 
 def _smallest(tail: Sequence[Event], floors: Sequence[int | None]) -> int:

@@ -570,6 +570,54 @@ _LARGE_OBJECTS = strategies.json_objects(max_leaves=60) | st.dictionaries(
     },
     budget=239,
 )
+@example(  # a call cut to its floor: the note naming a larger size took one more token
+    manifest={
+        "\U00065338": "ñ\x0f:",
+        "[\U0003c9fdÎ": "&",
+        "{\x82\x97": "\ue2f8AC\x88±\x8c\U0006e587Ù\x01\U000a1d6dW",
+        "si\x19\U0005f884@*": "Ä",
+        "\x7fêÂ": [""],
+        "\x9dR\x83": [""],
+        "": ["", ""],
+        "\x1f{": [
+            "\x87e",
+            "À\x06ì\U00017519Ù¯ÁS¡Yéù\xa0~©$\xb8\U000b71be",
+            "{\x84.\U000df19e\x90\U00041ff4t\x93¡\x044\U000d16bfôó\U000370b6\x05",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\U000149bb",
+            "棚,\xb4",
+            "¤\x98<³<¾\x0c\x7fÔ",
+            "_d\x1frS¡\U000e4fc9\U0006b3de\x00\U000b4031\x81¹²\x89\x19\U000ad8f2Ñ6¶_\\q\x06Ù\x13*b\U0010942e",
+        ],
+        ":": "q)I\x99m孡\x17ÄÖ\U000acd88",
+    },
+    closed=4,
+    messages=["íz\U0010c321\x8e~\x18â\x1d\U0001671cÂÊ\x0f"],
+    arguments={
+        "XE\x86ý\x11\x03É\x19\x82v_": None,
+        "": False,
+        "X\x7f\xb4": False,
+        "åñ\U0007fef1µf\U0006d514\x80³\U000bc1879®~\x9a": {
+            "$": {
+                "0\x83Ñ": None,
+                "g\x80ûÉè\U000e5082\U0001fdd9½\x902\x83@\x98Ñ\x94Ü5\x1a": None,
+                ":": False,
+            },
+            "Ùc\x07=\x9f2\x8a\x1a^é5\x0cø8þ¯\U00107bde\U00048efb\x92ów\x1co0": {},
+            "JÌ": [None, {"000000::{\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80": False}],
+            "00:\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80": {
+                "\x80\x80": None,
+                "\x80\x80\x80": False,
+                "00\x80\x80": None,
+            },
+        },
+    },
+    budget=313,
+)
 @given(
     manifest=_LARGE_OBJECTS,
     closed=st.integers(0, 8),
