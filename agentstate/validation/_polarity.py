@@ -32,7 +32,7 @@ attributed content's asserted and refused words are compared with it by `contrad
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final
 
@@ -518,20 +518,24 @@ def contradictions(
     return Contradictions(wrongly_asserted, wrongly_refused, wrongly_stated)
 
 
-def _negated_heads(segment: Sequence[Token]) -> list[frozenset[str]]:
-    """The content stems of each negation's head in a segment ("no unlimited plan")."""
-    heads: list[frozenset[str]] = []
+def _negations(segment: Sequence[Token]) -> Iterator[tuple[int, int]]:
+    """Where each negation of a segment starts, and how many words it takes."""
     index = 0
     while index < len(segment):
         taken = _negation_at(segment, index)
-        if not taken:
-            index += 1
-            continue
+        if taken:
+            yield index, taken
+        index += taken or 1
+
+
+def _negated_heads(segment: Sequence[Token]) -> list[frozenset[str]]:
+    """The content stems of each negation's head in a segment ("no unlimited plan")."""
+    heads: list[frozenset[str]] = []
+    for index, taken in _negations(segment):
         head = _head(segment, index + taken, verb=_verbal(segment, index), whole=True)
         words = frozenset(word for at in head if (word := _content(segment[at])) is not None)
         if words:
             heads.append(words)
-        index += taken
     return heads
 
 
@@ -564,12 +568,7 @@ def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
         for segment in _segments(sentence):
             if not _requests(segment, question=False):
                 continue
-            index = 0
-            while index < len(segment):
-                taken = _negation_at(segment, index)
-                if not taken:
-                    index += 1
-                    continue
+            for index, taken in _negations(segment):
                 head = {
                     _with_particle(segment, at, word)
                     for at in _head(segment, index + taken, verb=_verbal(segment, index))
@@ -577,7 +576,6 @@ def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
                 }
                 if head:
                     found.append(frozenset(head))
-                index += taken
     return found
 
 
