@@ -359,10 +359,16 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
     for sentence in sentences:
         segments = _segments(sentence)
         chosen = not sentence.question and _a_choice(segments)
+        # "Only from the next cycle, please": a "please" set apart asks for its sentence
+        polite = not sentence.question and any(
+            len(segment) == 1 and segment[0].lower in _POLITE for segment in segments
+        )
         for at, segment in enumerate(segments):
             request = (
-                chosen and _short(segment) and (at == 0 or bool(_negation_at(segment, 0)))
-            ) or _requests(segment, question=sentence.question)
+                polite
+                or (chosen and _short(segment) and (at == 0 or bool(_negation_at(segment, 0))))
+                or _requests(segment, question=sentence.question)
+            )
             said, refusing, under = _read(segment)
             asserted.update(said)
             negated.update(under)
@@ -384,6 +390,8 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
 
 _SUBJECTS: Final = frozenset({"i", "i'm", "we", "you", "he", "she", "it", "it's", "they", "that"})
 """Subjects that make a sentence a statement, not a fragment."""
+_POLITE: Final = frozenset({"please", "pls", "kindly"})
+"""Words that, set apart by a comma, make their whole sentence a request."""
 _FRAGMENT: Final = 3
 """The most content words of a fragment that names a choice ("From checking")."""
 

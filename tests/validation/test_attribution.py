@@ -866,6 +866,23 @@ def test_the_users_last_word_decides_a_refusal(first: str, then: str, inverted: 
     assert bool(messages) is inverted
 
 
+@pytest.mark.parametrize(
+    ("said", "refused"),
+    [
+        ("Only from the next cycle, please.", "next, cycle"),
+        ("From the next cycle, I think.", None),  # no request: a remark
+        ("Could it start from the next cycle, please?", None),  # a question asks, refuses none
+    ],
+)
+def test_a_please_set_apart_asks_for_its_sentence(said: str, refused: str | None) -> None:
+    """'Only from the next cycle, please' asks for it: 'not at the next cycle' inverts it."""
+    state, ref, seq = _user_said(said)
+    messages = _blocking(state, "constraints", "Switch right away, not at the next cycle", ref, seq)
+    _one_or_none(
+        messages, None if refused is None else f"refuses what the user asked for ({refused}"
+    )
+
+
 def test_a_refusal_is_inverted_only_when_all_it_refuses_is_asked_for() -> None:
     """'I don't need the receipt emailed' refuses an emailed receipt, not a receipt."""
     state, ref, seq = _user_said("I don't need the receipt emailed.")
