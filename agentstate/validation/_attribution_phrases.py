@@ -41,7 +41,9 @@ _VERBS: Final = frozenset({
     "approved", "approves", "authorized", "authorizes", "authorised", "directed", "directs",
     "expects", "expected", "needs", "needed", "reported", "reports", "noted", "notes",
     "explained", "explains", "opted", "opts", "elected", "like", "likes", "liked", "wishes",
-    "wished", "demand", "hopes", "hoped", "hoping", "seeks", "seeking", "sought",
+    "wished", "demand", "hopes", "hoped", "hoping", "seeks", "seeking", "sought", "accepted",
+    "accepts", "acknowledged", "acknowledges", "conceded", "concedes", "admitted", "admits",
+    "believes", "believed", "thinks",
 })  # fmt: skip
 _NOUNS: Final = frozenset({
     "request", "requests", "instruction", "instructions", "preference", "preferences",

@@ -883,6 +883,30 @@ def test_a_please_set_apart_asks_for_its_sentence(said: str, refused: str | None
     )
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Grace accepted that background app updates probably caused the usage",
+        "Grace acknowledged that background app updates caused the usage",
+        "Grace believes background app updates caused the usage",
+    ],
+)
+def test_a_view_given_as_the_users_is_attributed(text: str) -> None:
+    """'Grace accepted that ...' gives the user the agent's suggestion, which she denied."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("Hi, Grace Mensah here. There's a roaming charge I want removed.")
+    agent = state.append_assistant("Background app updates often cause that roaming usage.")
+    user = state.append_user("No. I wasn't using it. I want the whole $34.50 back.")
+    item = {"text": text, "refs": [agent.ref, user.ref]}
+    summary = {"objective": {"text": "Dispute a charge", "refs": [user.ref]}, "decisions": [item]}
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=user.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert errors, text
+
+
 def test_a_refusal_is_inverted_only_when_all_it_refuses_is_asked_for() -> None:
     """'I don't need the receipt emailed' refuses an emailed receipt, not a receipt."""
     state, ref, seq = _user_said("I don't need the receipt emailed.")
