@@ -24,6 +24,7 @@ from agentstate.validation._attribution_phrases import (
     attributions,
     may_attribute,
 )
+from agentstate.validation._contradictions import contradictions
 from agentstate.validation._coverage import (
     NEGATION_STEMS,
     closest_event,
@@ -40,7 +41,6 @@ from agentstate.validation._instructions import communicates, instructs, may_ins
 from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
-from agentstate.validation._polarity import contradictions
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded

@@ -27,7 +27,9 @@ language` gives the sentences and clauses):
   and refuses nothing.
 
 A `Stance` holds, for the user's words, what they ask for, refuse, state and negate; the
-attributed content's asserted and refused words are compared with it by `contradictions`.
+attributed content's asserted and refused words are compared with it by
+`agentstate.validation._contradictions`, which reads segments with this module's primitives
+(`segments_of`, `read_segment`, `negated_head`, ...).
 """
 
 from __future__ import annotations
@@ -49,12 +51,18 @@ from agentstate.validation._language import (
 from agentstate.validation._lexicon import DETERMINERS, DISMISSALS
 
 __all__ = [
-    "Contradictions",
     "Stance",
     "asks_for",
-    "contradictions",
+    "content_of",
+    "is_refused",
+    "negated_head",
+    "negates_verb",
+    "negations",
     "polarities",
+    "read_segment",
     "refusals",
+    "requests",
+    "segments_of",
     "stance",
     "unqualified",
 ]
@@ -160,7 +168,7 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
     return 0
 
 
-def _segments(sentence: Sentence) -> list[list[Token]]:
+def segments_of(sentence: Sentence) -> list[list[Token]]:
     """The sentence's words cut into segments (clauses, then the words that open a segment)."""
     out: list[list[Token]] = []
     current: list[Token] = []
@@ -182,27 +190,30 @@ def _segments(sentence: Sentence) -> list[list[Token]]:
     return out
 
 
-def _content(token: Token) -> str | None:
+def content_of(token: Token) -> str | None:
+    """The content stem of a word, None for a stopword or a negation."""
     found = content_stem(token)
     return None if found is None or found == "not" or token.lower in _SIMPLE_NEGATIONS else found
 
 
-def _head(segment: Sequence[Token], start: int, *, verb: bool, whole: bool = False) -> list[int]:
+def negated_head(
+    segment: Sequence[Token], start: int, *, verb: bool, whole: bool = False
+) -> list[int]:
     """The indexes of what a negation refuses, from `start` (just past the negation).
 
     With `whole`, a participle before the noun is kept ("no checked bags" is then
     "checked bags", not "bags").
     """
     index = start
-    while index < len(segment) and _content(segment[index]) is None:
+    while index < len(segment) and content_of(segment[index]) is None:
         index += 1
     if index < len(segment) and segment[index].lower in _WANTING:
         index += 1  # "don't want a refund": what is wanted is refused
         verb = index < len(segment) and segment[index].lower == "to"
-        while index < len(segment) and _content(segment[index]) is None:
+        while index < len(segment) and content_of(segment[index]) is None:
             index += 1
     out: list[int] = []
-    while index < len(segment) and _content(segment[index]) is not None:
+    while index < len(segment) and content_of(segment[index]) is not None:
         if _negation_at(segment, index):
             break
         out.append(index)
@@ -214,7 +225,7 @@ def _head(segment: Sequence[Token], start: int, *, verb: bool, whole: bool = Fal
     return out
 
 
-def _verbal(segment: Sequence[Token], index: int) -> bool:
+def negates_verb(segment: Sequence[Token], index: int) -> bool:
     """Whether the negation at `index` negates a verb ("do not cancel", "asked not to")."""
     word = segment[index].lower
     if word in _NOUN_PHRASE_NEGATIONS:
@@ -226,7 +237,7 @@ def _verbal(segment: Sequence[Token], index: int) -> bool:
     return before in _AUXILIARIES or after in {"to", "be"}
 
 
-def _requests(segment: Sequence[Token], *, question: bool) -> bool:
+def requests(segment: Sequence[Token], *, question: bool) -> bool:
     """Whether a segment asks for something (see the module's description)."""
     if any(token.lower in _ASKING for token in segment):
         return True
@@ -264,7 +275,7 @@ def _inflected(word: str) -> bool:
     )
 
 
-def _read(
+def read_segment(
     segment: Sequence[Token], *, flipped: bool = False
 ) -> tuple[list[str], list[str], list[str]]:
     """The (asserted, refused, negated) stems of one segment.
@@ -281,17 +292,17 @@ def _read(
     heads: dict[int, bool] = {}
     depth = 1 if flipped else 0
     if flipped:
-        heads.update(dict.fromkeys(_head(segment, 0, verb=False), True))
+        heads.update(dict.fromkeys(negated_head(segment, 0, verb=False), True))
     index = 0
     while index < len(segment):
         taken = _negation_at(segment, index)
         if taken:
             depth += 1
-            for head in _head(segment, index + taken, verb=_verbal(segment, index)):
+            for head in negated_head(segment, index + taken, verb=negates_verb(segment, index)):
                 heads[head] = depth % 2 == 1
             index += taken
             continue
-        found = _content(segment[index])
+        found = content_of(segment[index])
         if found is not None:
             if (particle := _particle(segment, index)) is not None:
                 found = f"{found}~{particle}"  # "log out" is not "log in"
@@ -331,7 +342,7 @@ def _particle(segment: Sequence[Token], index: int) -> str | None:
     return segment[at].lower
 
 
-def _refuses(found: str, refused: AbstractSet[str]) -> bool:
+def is_refused(found: str, refused: AbstractSet[str]) -> bool:
     """Whether a stem (maybe of a phrasal verb) is among the refused.
 
     A verb with a particle differs from the same verb with another ("stay logged in" asks
@@ -357,7 +368,7 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
     negated: set[str] = set()
     denied: set[str] = set()
     for sentence in sentences:
-        segments = _segments(sentence)
+        segments = segments_of(sentence)
         chosen = not sentence.question and _a_choice(segments)
         # "Only from the next cycle, please": a "please" set apart asks for its sentence
         polite = not sentence.question and any(
@@ -367,9 +378,9 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
             request = (
                 polite
                 or (chosen and _short(segment) and (at == 0 or bool(_negation_at(segment, 0))))
-                or _requests(segment, question=sentence.question)
+                or requests(segment, question=sentence.question)
             )
-            said, refusing, under = _read(segment)
+            said, refusing, under = read_segment(segment)
             asserted.update(said)
             negated.update(under)
             if request:
@@ -398,7 +409,7 @@ _FRAGMENT: Final = 3
 
 def _short(segment: Sequence[Token]) -> bool:
     """Whether a segment is a fragment: up to `_FRAGMENT` content words."""
-    return sum(_content(token) is not None for token in segment) <= _FRAGMENT
+    return sum(content_of(token) is not None for token in segment) <= _FRAGMENT
 
 
 def _a_choice(segments: Sequence[Sequence[Token]]) -> bool:
@@ -429,104 +440,19 @@ def _denied_verbs(segment: Sequence[Token]) -> list[str]:
     index = 0
     while index < len(segment):
         taken = _negation_at(segment, index)
-        if taken and _verbal(segment, index):
+        if taken and negates_verb(segment, index):
             # The verb right after the negation: "never added it"; not the object of a verb
             # too common to count ("don't have my reservation id" denies no reservation).
             found.extend(
                 word
-                for at in _head(segment, index + taken, verb=True)
-                if at == index + taken and (word := _content(segment[at])) is not None
+                for at in negated_head(segment, index + taken, verb=True)
+                if at == index + taken and (word := content_of(segment[at])) is not None
             )
         index += taken or 1
     return found
 
 
-@attrs.frozen
-class Contradictions:
-    """The stems of an attributed content that the user's words contradict in negation."""
-
-    asserted: set[str]
-    """Asked for, where the user only refused them ("wants phone calls" after "no calls")."""
-    refused: set[str]
-    """Refused, where the user only asked for them ("asked not to cancel" after "cancel")."""
-    stated: set[str]
-    """Said to have happened, where the user said they did not ("said she added the pass"
-    after "I never added it")."""
-
-    def __bool__(self) -> bool:
-        return bool(self.asserted or self.refused or self.stated)
-
-
-def contradictions(
-    sentences: Iterable[Sentence],
-    user: Stance,
-    *,
-    asks: bool,
-    flipped: bool = False,
-) -> Contradictions:
-    """The stems of an attributed content that the user's words contradict in negation.
-
-    Args:
-        sentences: The attributed content, read as sentences.
-        user: The `stance` of the cited user events.
-        asks: Whether the attribution says the user asked for its content ("wants",
-            "asked", "the user's request"), not only that they said it ("said", "noted"):
-            then a negation in its first segment refuses, as it does in a request.
-        flipped: Whether the attribution itself is negated ("the user does not want ..."):
-            its first segment is then read as refused.
-
-    Returns:
-        The stems in contradiction (`Contradictions`), all empty when the content agrees
-        with the user in negation.
-    """
-    wrongly_asserted: set[str] = set()
-    wrongly_refused: set[str] = set()
-    wrongly_stated: set[str] = set()
-    first = True
-    for sentence in sentences:
-        for segment in _segments(sentence):
-            said, refusing, _ = _read(segment, flipped=flipped and first)
-            wrongly_asserted.update(
-                found
-                for found in said
-                if _refuses(found, user.refused) and found not in user.asserted
-            )
-            if not asks:  # "the user said she added it" after "I never added it"
-                wrongly_stated.update(
-                    found for found in said if found in user.denied and found not in user.asserted
-                )
-            if flipped and first:
-                # What a negated attribution refuses is a phrase: it contradicts the user only
-                # when the user asked for all of it ("declined paper billing" after "keep
-                # email billing" refuses no billing the user asked for).
-                head = {
-                    word
-                    for at in _head(segment, 0, verb=False)
-                    if (word := _content(segment[at])) is not None
-                }
-                if not all(_refuses(word, user.requested) for word in head):
-                    refusing = [found for found in refusing if found.partition("~")[0] not in head]
-            if (asks and first) or _requests(segment, question=False):
-                # A phrase refused contradicts only a request for all of it: "no unlimited
-                # plan" refuses no plan of "move me to a cheaper plan".
-                partial = {
-                    word
-                    for head in _negated_heads(segment)
-                    if not all(_refuses(word, user.requested) for word in head)
-                    for word in head
-                }
-                wrongly_refused.update(
-                    found
-                    for found in refusing
-                    if _refuses(found, user.requested)
-                    and found not in user.negated
-                    and found.partition("~")[0] not in partial
-                )
-            first = False
-    return Contradictions(wrongly_asserted, wrongly_refused, wrongly_stated)
-
-
-def _negations(segment: Sequence[Token]) -> Iterator[tuple[int, int]]:
+def negations(segment: Sequence[Token]) -> Iterator[tuple[int, int]]:
     """Where each negation of a segment starts, and how many words it takes."""
     index = 0
     while index < len(segment):
@@ -534,17 +460,6 @@ def _negations(segment: Sequence[Token]) -> Iterator[tuple[int, int]]:
         if taken:
             yield index, taken
         index += taken or 1
-
-
-def _negated_heads(segment: Sequence[Token]) -> list[frozenset[str]]:
-    """The content stems of each negation's head in a segment ("no unlimited plan")."""
-    heads: list[frozenset[str]] = []
-    for index, taken in _negations(segment):
-        head = _head(segment, index + taken, verb=_verbal(segment, index), whole=True)
-        words = frozenset(word for at in head if (word := _content(segment[at])) is not None)
-        if words:
-            heads.append(words)
-    return heads
 
 
 def polarities(sentences: Iterable[Sentence]) -> tuple[frozenset[str], frozenset[str]]:
@@ -556,8 +471,8 @@ def polarities(sentences: Iterable[Sentence]) -> tuple[frozenset[str], frozenset
     asserted: set[str] = set()
     refused: set[str] = set()
     for sentence in sentences:
-        for segment in _segments(sentence):
-            said, refusing, _ = _read(segment)
+        for segment in segments_of(sentence):
+            said, refusing, _ = read_segment(segment)
             asserted.update(said)
             refused.update(refusing)
     return frozenset(asserted), frozenset(refused)
@@ -573,14 +488,16 @@ def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
     for sentence in sentences:
         if sentence.question:
             continue
-        for segment in _segments(sentence):
-            if not _requests(segment, question=False):
+        for segment in segments_of(sentence):
+            if not requests(segment, question=False):
                 continue
-            for index, taken in _negations(segment):
+            for index, taken in negations(segment):
                 head = {
                     _with_particle(segment, at, word)
-                    for at in _head(segment, index + taken, verb=_verbal(segment, index))
-                    if (word := _content(segment[at])) is not None
+                    for at in negated_head(
+                        segment, index + taken, verb=negates_verb(segment, index)
+                    )
+                    if (word := content_of(segment[at])) is not None
                 }
                 if head:
                     found.append(frozenset(head))
@@ -614,6 +531,6 @@ def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str
     for index, token in enumerate(tokens):
         if token.lower in refusing or _negation_at(tokens, index):
             return None
-        if (found := _content(token)) is not None:
+        if (found := content_of(token)) is not None:
             stems.add(_with_particle(tokens, index, found))
     return frozenset(stems)

@@ -14,9 +14,10 @@ from agentstate.validation import AttributionRule, Finding, NonEmptyRule, Schema
 from agentstate.validation._attribution_phrases import attributed_content
 from agentstate.validation._attribution_phrases import attributions as _attributions
 from agentstate.validation._attribution_phrases import may_attribute as _may_attribute
+from agentstate.validation._contradictions import contradictions
 from agentstate.validation._instructions import instructs, may_instruct
 from agentstate.validation._language import sentences, words_in
-from agentstate.validation._polarity import contradictions, stance
+from agentstate.validation._polarity import stance
 
 from .conftest import Check
 
