@@ -166,7 +166,9 @@ def detail_scope(
     "because"): only marks set a claim's details apart from it. What comes before the claim
     is not read ("he asked to change item 1000077, so the change was dropped"), but a
     parenthesis is an aside: "VVM-PLUS ($1.99/mo) removal scheduled" names VVM-PLUS in the
-    claim's clause.
+    claim's clause; and a claim whose clause is its status word and values alone, after
+    clauses that hold no claim, labels them: "gas bill $212.47 on 9/17, scheduled BP-99205"
+    (`_a_label`).
     """
     tokens = sentence.tokens
     own = tokens[claim.start].clause
@@ -180,7 +182,7 @@ def detail_scope(
         first = 0  # "gas bill $212.47 on 9/17, scheduled BP-9920561": a note's status label
     if first > 1 and tokens[first - 1].text == ")":
         opened = first - 2
-        while opened >= 0 and tokens[opened].text not in "()":
+        while opened >= 0 and tokens[opened].text not in ("(", ")"):
             opened -= 1
         if opened > 0 and tokens[opened].text == "(" and tokens[opened - 1].kind != "mark":
             before = tokens[opened - 1].clause
