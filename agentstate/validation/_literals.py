@@ -23,8 +23,10 @@ Evidence is read generously and summaries strictly: the atoms *held* by a text
 (`text_atoms`) also include the parts of its values that a cut at whitespace can leave (the
 digit runs of a date or an identifier as written, a date's yearless form, a 12-hour time
 without its am/pm), so any quote of an event cut at whitespace names only atoms the event
-holds. A summary's own literals (`literals`) count only whole. What a JSON value or an event
-holds, read from its strings and numbers, is `agentstate.validation._atoms`.
+holds; and values as people write them (the last four digits of a long number, "savings
+6688" of ``SAV-15506688``; thousands in words, "10 grand"). A summary's own literals
+(`literals`) count only whole ("10k" is ``n:10000``). What a JSON value or an event holds,
+read from its strings and numbers, is `agentstate.validation._atoms`.
 """
 
 from __future__ import annotations
@@ -171,6 +173,7 @@ _IN_THOUSANDS: Final = re.compile(
 _LAST_DIGITS: Final = 4
 """How many trailing digits people write for a long number ("savings 6688")."""
 _LONG_NUMBER: Final = 6
+"""Fewest digits of a number whose last `_LAST_DIGITS` people write alone."""
 
 
 def _thousands(number: str) -> str:
