@@ -44,6 +44,18 @@ from agentstate import AgentState, Scratchpad, ToolCall
 FORMAT = "agentstate-summary-point/1"
 
 
+def plain_rules(tools: str) -> dict[str, Any]:
+    """The ``rules`` entry of a corpus judged by plain `validate()` defaults, no domain code.
+
+    `tools` names whose tools no shipped domain describes ("the bank tools").
+    """
+    return {
+        "name": "default",
+        "kind_words": None,
+        "how": f"plain validate() defaults (DEFAULT_RULES): no shipped domain describes {tools}",
+    }
+
+
 @dataclass(frozen=True)
 class CorpusSpec:
     """What differs between the corpora; everything else is shared.

@@ -52,11 +52,7 @@ CONSEQUENTIAL = frozenset(
         "schedule_bill_payment",
     }
 )
-RULES = {
-    "name": "default",
-    "kind_words": None,
-    "how": "plain validate() defaults (DEFAULT_RULES): no shipped domain describes the bank tools",
-}
+RULES = session_kit.plain_rules("the bank tools")
 ORIGIN_DATASET = "none: an invented retail-bank card-services session written for this corpus"
 ORIGIN_LICENSE = "MIT (agentstate project): invented data, written for this corpus"
 

@@ -54,11 +54,7 @@ CONSEQUENTIAL = frozenset(
         "update_payout_method",
     }
 )
-RULES = {
-    "name": "default",
-    "kind_words": None,
-    "how": "plain validate() defaults (DEFAULT_RULES): no shipped domain describes the claims tools",
-}
+RULES = session_kit.plain_rules("the claims tools")
 ORIGIN_DATASET = "none: an invented insurance claims-desk session written for this corpus"
 ORIGIN_LICENSE = "MIT (agentstate project): invented data, written for this corpus"
 

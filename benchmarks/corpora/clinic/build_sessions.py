@@ -52,11 +52,7 @@ CONSEQUENTIAL = frozenset(
         "send_telehealth_link",
     }
 )
-RULES = {
-    "name": "default",
-    "kind_words": None,
-    "how": "plain validate() defaults (DEFAULT_RULES): no shipped domain describes the clinic tools",
-}
+RULES = session_kit.plain_rules("the clinic tools")
 
 
 class ClinicFacts(Scratchpad):

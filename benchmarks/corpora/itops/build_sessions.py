@@ -47,11 +47,7 @@ CONSEQUENTIAL = frozenset(
         "extend_account",
     }
 )
-RULES = {
-    "name": "default",
-    "kind_words": None,
-    "how": "plain validate() defaults (DEFAULT_RULES): no shipped domain describes the IT-ops tools",
-}
+RULES = session_kit.plain_rules("the IT-ops tools")
 
 
 class ItopsFacts(Scratchpad):

@@ -43,11 +43,7 @@ CONSEQUENTIAL = frozenset(
         "modify_user_address",
     }
 )
-RULES = {
-    "name": "default",
-    "kind_words": None,
-    "how": "plain validate() defaults (DEFAULT_RULES): no shipped domain describes the retail tools",
-}
+RULES = session_kit.plain_rules("the retail tools")
 
 
 class RetailFacts(Scratchpad):

@@ -50,11 +50,7 @@ CONSEQUENTIAL = frozenset(
         "port_number",
     }
 )
-RULES = {
-    "name": "default",
-    "kind_words": None,
-    "how": "plain validate() defaults (DEFAULT_RULES): no shipped domain describes the telecom tools",
-}
+RULES = session_kit.plain_rules("the telecom tools")
 ORIGIN_DATASET = "none: an invented telecom customer-care session written for this corpus"
 ORIGIN_LICENSE = "MIT (agentstate project): invented data, written for this corpus"
 

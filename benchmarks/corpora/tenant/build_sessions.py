@@ -57,12 +57,7 @@ CONSEQUENTIAL = frozenset(
         "open_deposit_dispute",
     }
 )
-RULES = {
-    "name": "default",
-    "kind_words": None,
-    "how": "plain validate() defaults (DEFAULT_RULES): no shipped domain describes the "
-    "resident-services tools",
-}
+RULES = session_kit.plain_rules("the resident-services tools")
 ORIGIN_DATASET = "none: an invented apartment resident-services session written for this corpus"
 ORIGIN_LICENSE = "MIT (agentstate project): invented data, written for this corpus"
 
