@@ -139,11 +139,14 @@ def _values_left_out(rest: str, limit: int) -> str:
     return f"\n[Values in the part left out: {', '.join(shown)}{counted}.]"
 
 
-def _floors(tail: Sequence[Event], counter: TokenCounter, *, cut_calls: bool) -> list[int | None]:
+def _floors(
+    tail: Sequence[Event], counter: TokenCounter, known: dict[int, int], *, cut_calls: bool
+) -> list[int | None]:
     """The fewest tokens each event can be cut to (None: not cut at all).
 
     An assistant event that makes tool calls is cut only with `cut_calls`, and never below
-    what its calls' ids and names take.
+    what its calls' ids and names take. `known` keeps each event's floor by sequence number,
+    so that one fitting measures it once.
     """
     floors: list[int | None] = []
     for event in tail:
@@ -152,7 +155,10 @@ def _floors(tail: Sequence[Event], counter: TokenCounter, *, cut_calls: bool) ->
         elif event.tokens <= EXCERPT_FLOOR:
             floors.append(EXCERPT_FLOOR)  # never cut: it is no larger than any excerpt
         else:
-            floors.append(_floor(event, counter))
+            floor = known.get(event.seq)
+            if floor is None:
+                floor = known[event.seq] = _floor(event, counter)
+            floors.append(floor)
     return floors
 
 
@@ -185,17 +191,16 @@ def _smallest(tail: Sequence[Event], floors: Sequence[int | None]) -> int:
 
 
 def _fit(
-    tail: list[Event], available: int, counter: TokenCounter, *, cut_calls: bool
+    tail: list[Event], available: int, counter: TokenCounter, floors: Sequence[int | None]
 ) -> tuple[list[Event], tuple[str, ...]] | None:
     """Excerpt the largest events (water-filling) until the tail fits `available` tokens.
 
-    Assistant events that make tool calls are cut only with `cut_calls` (the results answer
-    their exact arguments, so they are the last thing shortened). Returns None when even
-    excerpts of `EXCERPT_FLOOR` tokens (or a call's smallest excerpt) do not fit.
+    `floors` are the events' (`_floors`): assistant events that make tool calls are cut only
+    when they have one (the results answer their exact arguments, so they are the last thing
+    shortened). Returns None when even excerpts at the floors do not fit.
     """
     if sum(event.tokens for event in tail) <= available:
         return tail, ()
-    floors = _floors(tail, counter, cut_calls=cut_calls)
     if _smallest(tail, floors) > available:
         return None
     room = available - sum(
@@ -287,8 +292,10 @@ def fit_request(
     least = 0
     # First with tool calls whole; if even the smallest block leaves them no room, with calls
     # cut, the block then as large as the cut calls leave room for.
+    known: dict[int, int] = {}
     for cut_calls in (False, True):
-        tail_least = _smallest(tail, _floors(tail, counter, cut_calls=cut_calls))
+        floors = _floors(tail, counter, known, cut_calls=cut_calls)
+        tail_least = _smallest(tail, floors)
         least = record_tokens + smallest_block + tail_least
         room = budget - record_tokens - tail_least  # what the state block may take
         if smallest_block > room:
@@ -324,7 +331,7 @@ def fit_request(
             # secondary ones left out only if that is smaller).
             value_chars, secondary_chars = smallest_sizes
             block, tokens = block_at(value_chars, secondary_chars, group_closed=True)
-        fitted = _fit(tail, budget - record_tokens - tokens, counter, cut_calls=cut_calls)
+        fitted = _fit(tail, budget - record_tokens - tokens, counter, floors)
         assert fitted is not None  # the block left the tail at least its smallest size
         return Fitted(
             fitted[0],
