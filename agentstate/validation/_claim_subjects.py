@@ -20,6 +20,7 @@ from agentstate.validation._lexicon import (
     NOMINALIZATIONS,
     ORDINALS,
     PARTIES,
+    PERSONAL_SUBJECTS,
     TRIES,
     UNIVERSALS,
 )
@@ -87,9 +88,6 @@ def _group(tokens: Sequence[Token], refs: dict[int, str], *, at: int, step: int)
     return tuple(group), every and len(group) > 1
 
 
-_PEOPLE: Final = frozenset({"he", "she", "they", "i", "we", "you"})
-
-
 def _of_a_relative_head(tokens: Sequence[Token], start: int, ledger: LedgerReading) -> bool:
     """Whether the status word at `start` acts on the noun of a relative clause before it.
 
@@ -100,7 +98,7 @@ def _of_a_relative_head(tokens: Sequence[Token], start: int, ledger: LedgerReadi
     clause = tokens[start].clause
     while at >= 0 and tokens[at].lower in AUXILIARIES and tokens[at].clause == clause:
         at -= 1
-    if at < 1 or tokens[at].lower not in _PEOPLE or tokens[at].clause != clause:
+    if at < 1 or tokens[at].lower not in PERSONAL_SUBJECTS or tokens[at].clause != clause:
         return False
     head = tokens[at - 1]
     return (

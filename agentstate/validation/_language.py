@@ -36,6 +36,7 @@ from agentstate.validation._lexicon import (
     NOMINALIZATIONS,
     NOUN_SUFFIXES,
     VERB_CLASSES,
+    VERB_PARTICLES,
 )
 
 __all__ = [
@@ -345,7 +346,6 @@ VERB_STEMS: Final = frozenset(stem(word) for word in _VERB_WORDS)
 """Stems of the verbs an action kind may start with (``book``, ``cancel``, ``issue``...)."""
 _GENERIC_KIND_WORDS: Final = frozenset({"action", "request", "task", "do", "make", "execute"})
 _JOINS: Final = frozenset({"and", "or", "then"})
-_PARTICLES: Final = frozenset({"up", "out", "in", "on", "off", "down", "back", "over"})
 """Words of a kind's name that join two acts ("cancel_and_refund")."""
 
 
@@ -378,7 +378,7 @@ def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
     nouns = frozenset(
         part
         for at, (part, is_verb) in enumerate(zip(stems, verbal, strict=True))
-        if not is_verb and not (at == 1 and verbal[0] and kept[1] in _PARTICLES)
+        if not is_verb and not (at == 1 and verbal[0] and kept[1] in VERB_PARTICLES)
     )  # the particle of a phrasal verb is no noun ("set_up_autopay")
     if verbal and verbal[0]:
         # What follows a leading verb is its object, and a word before the object's head

@@ -33,6 +33,7 @@ __all__ = [
     "DESTINATION_WORDS",
     "SOURCE_WORDS",
     "DETERMINERS",
+    "BEFORE_DISMISSAL",
     "DISMISSALS",
     "LIGHT_VERBS",
     "MONEY_SENT",
@@ -44,10 +45,14 @@ __all__ = [
     "FRACTION_WORDS",
     "SPELLED_TENS",
     "SPELLED_UNITS",
+    "THOUSAND_WORDS",
     "STATING_VERBS",
     "OPPOSITES",
     "ORDINALS",
+    "REVERSING_PARTICLES",
     "PARTIES",
+    "PERSONAL_SUBJECTS",
+    "POLITE",
     "USER_PARTIES",
     "REFUSALS",
     "TIMES_OF_DAY",
@@ -286,9 +291,19 @@ CORRECTING: Final = frozenset({
 """Words by which a message corrects a value said before it ("Sorry, the order is W2000"):
 the value it replaces was wrong, not another object's."""
 
+REVERSING_PARTICLES: Final = frozenset({"in", "out", "on", "off", "up", "down"})
+"""Particles that make a verb another act, each the reverse of another ("log in", "log
+out"; "turn on", "turn off"; "sign up"): a subset of `VERB_PARTICLES`."""
+
 DISMISSALS: Final = frozenset({"forget", "skip"})
 """Verbs that refuse what follows them, opening a request ("forget expedited", "skip the
 insurance")."""
+BEFORE_DISMISSAL: Final = frozenset({"just", "so", "then", "and", "please", "ok", "okay"})
+"""Words that may come before a verb of dismissal that opens its segment ("so forget it")."""
+POLITE: Final = frozenset({"please", "pls", "kindly"})
+"""Words that, set apart by a comma, make their whole sentence a request."""
+THOUSAND_WORDS: Final = ("grand", "thousand")
+"""Words that make the number before them thousands ("10 grand")."""
 
 SOURCE_WORDS: Final = frozenset({"from", "source", "sender", "origin", "payer", "debit"})
 """Words that mark a param as where something comes from ("from_account" beside
@@ -308,9 +323,11 @@ PARTIES: Final = frozenset({
 """Who a conversation's own acts are done by ("cancelled by the agent", "by you"): an act "by"
 anyone else is a third party's. A domain's own parties are not listed here."""
 
-USER_PARTIES: Final = frozenset({
-    "i", "me", "we", "us", "you", "customer", "user", "caller", "client", "he", "she", "they",
-    "him", "her", "them",
+PERSONAL_SUBJECTS: Final = frozenset({"i", "we", "you", "he", "she", "they"})
+"""Pronouns that make a person the doer of an act ("an order he had cancelled")."""
+
+USER_PARTIES: Final = PERSONAL_SUBJECTS | frozenset({
+    "me", "us", "him", "her", "them", "customer", "user", "caller", "client",
 })  # fmt: skip
 """Words that may stand for the user as the doer of an act ("she rejected it", "refused by
 the customer"); the names the user gives are read from the session."""

@@ -35,6 +35,8 @@ import re
 from decimal import Decimal
 from typing import Final, Literal, NamedTuple
 
+from agentstate.validation._lexicon import THOUSAND_WORDS
+
 __all__ = [
     "LiteralKind",
     "LiteralValue",
@@ -167,7 +169,7 @@ _MASKED: Final = re.compile(r"[xX]{1,12}-?(\d{4})")
 _THOUSANDS: Final = frozenset({"k", "K"})
 """A letter that makes its number thousands ("10k", "$8.5K")."""
 _IN_THOUSANDS: Final = re.compile(
-    r"(?<![\w.,])(\d+(?:\.\d+)?)\s+(?:grand|thousand)\b", re.IGNORECASE
+    rf"(?<![\w.,])(\d+(?:\.\d+)?)\s+(?:{'|'.join(THOUSAND_WORDS)})\b", re.IGNORECASE
 )
 """A number of thousands in words, read in evidence ("10 grand", "8.5 thousand")."""
 _LAST_DIGITS: Final = 4

@@ -48,7 +48,14 @@ from agentstate.validation._language import (
     content_stem,
     stem,
 )
-from agentstate.validation._lexicon import DETERMINERS, DISMISSALS
+from agentstate.validation._lexicon import (
+    BEFORE_DISMISSAL,
+    DETERMINERS,
+    DISMISSALS,
+    PERSONAL_SUBJECTS,
+    POLITE,
+    REVERSING_PARTICLES,
+)
 
 __all__ = [
     "Stance",
@@ -88,8 +95,6 @@ _NOUN_PHRASE_NEGATIONS: Final = (
     )
     | DISMISSALS
 )
-_BEFORE_DISMISSAL: Final = frozenset({"just", "so", "then", "and", "please", "ok", "okay"})
-"""Words that may come before a verb of dismissal that opens its segment ("so forget it")."""
 _AUXILIARIES: Final = frozenset({
     "do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "can", "could",
     "will", "would", "should", "must", "may", "might", "shall", "have", "has", "had",
@@ -153,7 +158,7 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
     """
     word = tokens[index].lower
     if word in DISMISSALS:
-        return int(index == 0 or tokens[index - 1].lower in _BEFORE_DISMISSAL)
+        return int(index == 0 or tokens[index - 1].lower in BEFORE_DISMISSAL)
     if word in _SIMPLE_NEGATIONS or word.endswith("n't"):
         following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
         if word == "not" and following in _NOT_ONLY:
@@ -316,9 +321,6 @@ def read_segment(
     return asserted, refused, negated
 
 
-_PARTICLES: Final = frozenset({"in", "out", "on", "off", "up", "down"})
-"""Particles that make a verb another act, each the reverse of another ("log in", "log
-out"; "turn on", "turn off"; "sign up")."""
 _OBJECTS: Final = frozenset({"me", "him", "her", "them", "it", "us", "you"})
 
 
@@ -334,7 +336,7 @@ def _particle(segment: Sequence[Token], index: int) -> str | None:
         at += 1
     elif at + 1 < len(segment) and segment[at].lower in DETERMINERS:
         at += 2  # "log the user out", "turn the alarm off"
-    if at >= len(segment) or segment[at].lower not in _PARTICLES:
+    if at >= len(segment) or segment[at].lower not in REVERSING_PARTICLES:
         return None
     after = segment[at + 1] if at + 1 < len(segment) else None
     if after is not None and (after.lower in DETERMINERS or any(c.isdigit() for c in after.text)):
@@ -372,7 +374,7 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
         chosen = not sentence.question and _a_choice(segments)
         # "Only from the next cycle, please": a "please" set apart asks for its sentence
         polite = not sentence.question and any(
-            len(segment) == 1 and segment[0].lower in _POLITE for segment in segments
+            len(segment) == 1 and segment[0].lower in POLITE for segment in segments
         )
         for at, segment in enumerate(segments):
             request = (
@@ -399,10 +401,8 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
     )
 
 
-_SUBJECTS: Final = frozenset({"i", "i'm", "we", "you", "he", "she", "it", "it's", "they", "that"})
+_SUBJECTS: Final = PERSONAL_SUBJECTS | {"i'm", "it", "it's", "that"}
 """Subjects that make a sentence a statement, not a fragment."""
-_POLITE: Final = frozenset({"please", "pls", "kindly"})
-"""Words that, set apart by a comma, make their whole sentence a request."""
 _FRAGMENT: Final = 3
 """The most content words of a fragment that names a choice ("From checking")."""
 
