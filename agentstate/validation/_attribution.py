@@ -68,9 +68,10 @@ class AttributionRule:
     Attributions are sentences such as "the user asked / wants / said / requires /
     prefers / confirmed ...", "the customer's request / instruction / preference is ...",
     "per the user", "as requested by the user", "at the customer's request", "User: wants
-    ...", "Customer instruction: ...", in any of the subjects user, customer, client, caller,
-    passenger, traveler, ... An aside or an adverb may stand between the user and the verb
-    ("the customer, in their last message, asked", "the customer called to request"). A
+    ...", "Customer instruction: ...", with any of the lexicon's `USER_NOUNS` as the subject
+    or a name the user gave themselves ("Priya asked"). An aside or an adverb may stand
+    between the user and the verb ("the customer, in their last message, asked", "the
+    customer called to request"). A
     negated attribution ("the user did not ask") and one where the user is spoken to ("the
     user was told", "the user was called to confirm") attribute nothing, and neither does an
     approval or a choice in the passive ("approved by the user"), which the ledger supports.

@@ -17,6 +17,7 @@ from typing import Final, Literal
 import attrs
 
 from agentstate.validation._language import STOPWORDS, Sentence, Token, content_stems, stem
+from agentstate.validation._lexicon import USER_NOUNS
 
 __all__ = [
     "IGNORED",
@@ -27,10 +28,7 @@ __all__ = [
     "may_attribute",
 ]
 
-_SUBJECTS: Final = frozenset({
-    "user", "users", "customer", "customers", "client", "caller", "passenger", "traveler",
-    "traveller", "requester", "requestor", "buyer", "shopper", "guest", "member",
-})  # fmt: skip
+_SUBJECTS: Final = USER_NOUNS
 _VERBS: Final = frozenset({
     "ask", "asks", "asked", "asking", "request", "requests", "requested", "requesting", "want",
     "wants", "wanted", "wanting", "say", "says", "said", "stated", "states", "told", "tells",

@@ -53,6 +53,7 @@ __all__ = [
     "PARTIES",
     "PERSONAL_SUBJECTS",
     "POLITE",
+    "USER_NOUNS",
     "USER_PARTIES",
     "REFUSALS",
     "TIMES_OF_DAY",
@@ -326,9 +327,15 @@ anyone else is a third party's. A domain's own parties are not listed here."""
 PERSONAL_SUBJECTS: Final = frozenset({"i", "we", "you", "he", "she", "they"})
 """Pronouns that make a person the doer of an act ("an order he had cancelled")."""
 
-USER_PARTIES: Final = PERSONAL_SUBJECTS | frozenset({
-    "me", "us", "him", "her", "them", "customer", "user", "caller", "client",
+USER_NOUNS: Final = frozenset({
+    "user", "users", "customer", "customers", "client", "clients", "caller", "callers",
+    "requester", "requesters", "requestor", "requestors",
 })  # fmt: skip
+"""Nouns that name the person an agent serves in any domain ("the customer asked"). A
+domain's own word for that person ("passenger", "resident") is not one: the user is also named
+by the names they give themselves, read from the session."""
+
+USER_PARTIES: Final = PERSONAL_SUBJECTS | USER_NOUNS | frozenset({"me", "us", "him", "her", "them"})
 """Words that may stand for the user as the doer of an act ("she rejected it", "refused by
 the customer"); the names the user gives are read from the session."""
 

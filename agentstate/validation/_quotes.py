@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from agentstate.summary import PLACEHOLDER
+from agentstate.validation._lexicon import PERSONAL_SUBJECTS, USER_NOUNS
 
 __all__ = [
     "ATTRIBUTED",
@@ -29,12 +30,13 @@ QUOTE_MARKS: Final = '"\u201c\u201d'
 MIN_QUOTE_WORDS: Final = 4
 """The shortest run of words that counts as a quotation when it is not the whole quote."""
 
+_SPEAKERS: Final = sorted(USER_NOUNS | PERSONAL_SUBJECTS | {"assistant", "agent"})
 ATTRIBUTED: Final = re.compile(
-    r"\b(?:user|customer|client|caller|passenger|assistant|agent)\b[^.;:]{0,40}?"
+    rf"\b(?:{'|'.join(_SPEAKERS)})\b[^.;:]{{0,40}}?"
     r"\b(?:asked|said|says|wrote|stated|told|requested|wants|committed|mentioned|reported)\b",
     re.IGNORECASE,
 )
-"""A sentence that attributes words to someone ("The user asked: ...")."""
+"""A sentence that attributes words to someone ("The user asked: ...", "She said: ...")."""
 
 _WORDS = re.compile(r"\S+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")

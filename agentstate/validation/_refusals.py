@@ -13,7 +13,7 @@ insurance").
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from typing import Final
 
@@ -101,17 +101,52 @@ def _asked_values(
 
 def _refused_by(
     context: ValidationContext, event: Cited, user_text: Callable[[Cited], str]
-) -> list[frozenset[str]]:
-    """What a user event refuses (`refusals`, less the words of attribution), read once."""
+) -> list[tuple[frozenset[str], str | None]]:
+    """What a user event refuses, read once.
+
+    Each phrase of `refusals` less the words of attribution, with its `_head`.
+    """
     cache = context.cache.setdefault("refusals.by_event", {})
     assert isinstance(cache, dict)
     found = cache.get(event.seq)
     if found is None:
         text = user_text(event)
         phrases = refusals(context.sentences(text)) if may_refuse(text) else []
-        found = cache[event.seq] = [phrase - IGNORED for phrase in phrases if phrase - IGNORED]
+        sentences = context.sentences(text)
+        found = cache[event.seq] = [
+            (words, _head(words, sentences)) for phrase in phrases if (words := phrase - IGNORED)
+        ]
     assert isinstance(found, list)
     return found
+
+
+def _head(phrase: frozenset[str], sentences: Iterable[Sentence]) -> str | None:
+    """The word of a refused phrase said last in the refusing message: what it is about.
+
+    "I don't want travel insurance" refuses ``{"travel", "insur"}`` about insurance; a later
+    "add insurance" takes the refusal back. Each word counts where it is first said.
+    """
+    first: dict[str, int] = {}
+    position = 0
+    for sentence in sentences:
+        for token in sentence.tokens:
+            word = content_stem(token)
+            if word is not None:
+                first.setdefault(word, position)
+            position += 1
+    said = [
+        (first[word.partition("~")[0]], word) for word in phrase if word.partition("~")[0] in first
+    ]
+    return max(said)[1] if len(said) > 1 else None
+
+
+def _taken_back(phrase: frozenset[str], head: str | None, later: AbstractSet[str]) -> bool:
+    """Whether what the user asked for later takes a refusal back.
+
+    It does when it asks for the whole phrase, or for its head ("add insurance" after "I
+    don't want travel insurance").
+    """
+    return asks_for(phrase, later) or (head is not None and asks_for({head}, later))
 
 
 def _told(phrase: frozenset[str], own: list[frozenset[str]]) -> bool:
@@ -138,27 +173,27 @@ def inversions(
     Daniel's line; scheduled resume Sep 1") inverts none of it.
     """
     refused = [
-        (event, phrase)
+        (event, phrase, head)
         for event in context.cited(item.refs)
         if event.kind is EventKind.USER
-        for phrase in _refused_by(context, event, user_text)
+        for phrase, head in _refused_by(context, event, user_text)
     ]
     if not refused:
         return
     if may_refuse(item.text):  # an item that tells a refusal itself asks for none of it
         own = refusals(context.sentences(item.text))
-        refused = [(event, phrase) for event, phrase in refused if not _told(phrase, own)]
+        refused = [entry for entry in refused if not _told(entry[1], own)]
     for sentence in context.sentences(item.text):
         stems = unqualified(sentence, REFUSALS)
         if not stems or sentence.question or any(attributions(sentence, names_of(context))):
             continue
         stems = frozenset(same_acts(stems))  # "announce" asks for the "notify" refused
         said = sentence.text_in(item.text)
-        for event, phrase in refused:
+        for event, phrase, head in refused:
             if (
                 asks_for(phrase, stems)
                 and not excerpt(said, user_text(event))
-                and not asks_for(phrase, asked(event.seq))
+                and not _taken_back(phrase, head, asked(event.seq))
                 and _values(said).isdisjoint(_asked_values(context, event, user_text))
             ):
                 bases = same_acts({word.partition("~")[0] for word in phrase})

@@ -18,7 +18,7 @@ from typing import Final, Literal
 
 from agentstate.validation._claim_subjects import act_noun_subject
 from agentstate.validation._language import Token, is_month, stem
-from agentstate.validation._lexicon import SEEMING
+from agentstate.validation._lexicon import SEEMING, USER_NOUNS
 from agentstate.validation._status_words import (
     AUXILIARIES,
     IRREGULAR_PAST,
@@ -252,7 +252,6 @@ _COMPLETION_GAP: Final = frozenset({
     "an", "for", ":", "(", ")", "\u2014", "\u2013", "-",
 })  # fmt: skip
 """What may stand between a status noun and its completion word, besides names of actions."""
-_REQUESTERS: Final = frozenset({"user", "customer", "client", "caller", "passenger"})
 _COMPOUND_BLOCKS: Final = frozenset({
     "un", "non", "half", "semi", "partially", "partly", "yet", "pending", "awaiting",
 }) | _CLAUSE_CUES | _NEAR_CUES  # fmt: skip
@@ -320,7 +319,7 @@ def completion(tokens: Sequence[Token], at: int, names: frozenset[str]) -> int |
         lower = token.lower
         if lower in _COMPLETIONS:
             after = tokens[index + 1 : index + 4]
-            if after and after[0].lower == "by" and any(t.lower in _REQUESTERS for t in after):
+            if after and after[0].lower == "by" and any(t.lower in USER_NOUNS for t in after):
                 return None
             return index
         if not (

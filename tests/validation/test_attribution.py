@@ -676,7 +676,7 @@ def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
     """A constraint is the user's requirement, whoever it names: no 'requested' of a 'no'."""
     state, ref, seq = _user_said("One-way, economy. No, I do not want travel insurance.")
     [message] = _blocking(state, "constraints", "Travel insurance requested for the trip", ref, seq)
-    assert "'insurance', which the user refused" in message
+    assert "'Travel insurance', which the user refused" in message
     assert ref in message
 
 
@@ -914,6 +914,17 @@ def test_a_refusal_is_inverted_only_when_all_it_refuses_is_asked_for() -> None:
     assert _blocking(state, "constraints", "Receipt by post", ref, seq) == []
     state, ref, seq = _user_said("I don't want travel insurance. Actually, add insurance.")
     assert _blocking(state, "constraints", "Travel insurance added", ref, seq) == []
+
+
+def test_a_refusal_is_taken_back_by_its_head_alone() -> None:
+    """'Add insurance' takes back 'no travel insurance'; 'the receipt by post' is no emailed one."""
+    state, ref, seq = _user_said(
+        "No travel insurance for me. Hmm, on second thought, add insurance."
+    )
+    assert _blocking(state, "constraints", "Travel insurance added", ref, seq) == []
+    state, ref, seq = _user_said("I don't need the receipt emailed. Send the receipt by post.")
+    [message] = _blocking(state, "constraints", "Receipt emailed to the user", ref, seq)
+    assert "which the user refused" in message
 
 
 @pytest.mark.parametrize(

@@ -26,6 +26,8 @@ def _at(text: str, word: str) -> dict[str, int]:
         'The user said: "The credit is approved, so I must get it by Friday."',
         "The user said: \u201cThe credit is approved, so I must get it by Friday.\u201d",
         "The user asked: The credit is approved, so I must get it by Friday.",
+        "She said: The credit is approved, so I must get it by Friday.",
+        "The requester wrote: The credit is approved, so I must get it by Friday.",
         'The user said: "The credit is approved, so I\u2026"',
         'The user said: "credit is approved, so I"',
         'The user said: "The credit is {fact:status}, so I must get it by Friday."',
