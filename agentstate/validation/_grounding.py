@@ -25,6 +25,7 @@ from agentstate.validation._lexicon import (
 )
 from agentstate.validation._list_counts import counts_a_list
 from agentstate.validation._literals import LiteralValue, other_readings
+from agentstate.validation._named_records import held_by_named_record
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._record_details import (
     described_entry,
@@ -160,6 +161,8 @@ class GroundingRule:
                 for event in cited
             ):
                 continue  # "4:30-6pm" of 16:30, "7/26" of 2024-07-26
+            if held_by_named_record(context, literal.atom, cited):
+                continue  # "the fee from September 19" of the charge a cited waiver names
             holding = owners(context, literal.atom)
             # Equal to the whole current value of a field, the value is true: only where it
             # comes from is unsaid (a placeholder would say it). Part of a record or a list

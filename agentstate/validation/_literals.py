@@ -1,9 +1,9 @@
 """Literal values in text: what the grounding rule checks and compares.
 
 A *literal* is a value a reader could act on: a number (``25000``, ``$25,000.00``, ``20%``,
-``20th``), a date (``2024-05-20``, ``05/20/2024``, ``May 20``, ``20 May 2024``), a time of
-day (``19:00``, ``7 pm``), or an identifier-shaped token: letters and digits together, or
-digits joined by ``_`` or ``-`` (``W5120883``, ``TR4403``, ``act_9``, ``dana_ross_4417``,
+``20th``), a date (``2024-05-20``, ``05/20/2024``, ``5/20/24``, ``May 20``, ``20 May 2024``), a
+time of day (``19:00``, ``7 pm``), or an identifier-shaped token: letters and digits together,
+or digits joined by ``_`` or ``-`` (``W5120883``, ``TR4403``, ``act_9``, ``dana_ross_4417``,
 ``c-8812``, ``v7``). Words without digits are not literals: ``JFK`` or ``HATHAT`` are not
 checked. Placeholders (``{fact:credit_cents}``) are not literals: they are filled from state.
 
@@ -76,7 +76,7 @@ _ALTERNATIVES = rf"""
     |(?P<iso>(?<![\w/.-])(?P<iy>\d{{4}})(?P<isep>[-/])(?P<im>\d{{1,2}})(?P=isep)(?P<id>\d{{1,2}})
         (?:[T\ ](?P<ih>\d{{1,2}}):(?P<imin>\d{{2}})(?::(?P<is>\d{{2}})(?:\.\d+)?)?
            (?:Z|[+-]\d{{2}}:?\d{{2}}|\s*(?P<iap>[AaPp])\.?[Mm]\.?(?![A-Za-z]))?)?(?![\w/-]))
-    |(?P<us>(?<![\w/.-])(?P<um>\d{{1,2}})/(?P<ud>\d{{1,2}})/(?P<uy>\d{{4}})(?![\w/-]))
+    |(?P<us>(?<![\w/.-])(?P<um>\d{{1,2}})/(?P<ud>\d{{1,2}})/(?P<uy>\d{{4}}|\d{{2}})(?![\w/-]))
     |{_MONTH_DAY}
     |{_DAY_MONTH}
     |(?P<clock>(?<![\w:.])(?P<ch>\d{{1,2}}):(?P<cm>\d{{2}})(?::(?P<cs>\d{{2}}))?
@@ -139,7 +139,15 @@ def _date(year: str | None, month: int, day: str) -> str | None:
         return None
     if year is None:
         return f"d:--{month:02d}-{day_number:02d}"
-    return f"d:{int(year):04d}-{month:02d}-{day_number:02d}"
+    number = int(year)
+    if len(year) == _SHORT_YEAR:  # "4/22/91", "10/1/24": the century as strptime's %y reads it
+        number += 1900 if number >= _LAST_CENTURY_FROM else 2000
+    return f"d:{number:04d}-{month:02d}-{day_number:02d}"
+
+
+_SHORT_YEAR: Final = 2
+_LAST_CENTURY_FROM: Final = 69
+"""A two-digit year from 69 is of the 1900s, one below it of the 2000s (POSIX ``%y``)."""
 
 
 def _time(hour: str, minute: str, second: str | None, half: str | None) -> str | None:

@@ -84,6 +84,48 @@ def test_a_decimal_holds_no_number_of_its_digits(state: AgentState, add: Check) 
     assert add("Rated 4.40; for 2 on March 1", [result.ref], rule="grounding", **head) == []
 
 
+def test_a_date_of_a_record_a_cited_event_names_is_grounded(state: AgentState, add: Check) -> None:
+    """'The fee from September 19 was waived' citing the waiver of the charge listed on 9/19.
+
+    The record's own date grounds it; another record's date does not, nor does a date that
+    records of the same id disagree on (a flight number listed once per day).
+    """
+    charges = [
+        {"charge_id": "CHG-882514", "date": "2024-09-19", "owes": 50.0},
+        {"charge_id": "CHG-881977", "date": "2024-09-05", "owes": 60.0},
+    ]
+    listed = state.append_tool_call("get_balance", {"account": "GA-562290"})
+    state.append_tool_result(listed, {"account": "GA-562290", "charges": charges})
+    search = state.append_tool_call("search_flights", {"from": "JFK"})
+    flights = [
+        {"flight": "HAT078", "date": "2024-05-27", "seats": 4},
+        {"flight": "HAT078", "date": "2024-05-28", "seats": 9},
+    ]
+    state.append_tool_result(search, {"flights": flights})
+    waive = state.append_tool_call("waive_fee", {"charge_id": "CHG-882514"})
+    waived = state.append_tool_result(waive, {"waiver_id": "WV-20417", "charge_id": "CHG-882514"})
+    moved = state.append_tool_result(
+        state.append_tool_call("move", {"flight": "HAT078"}), {"flight": "HAT078", "ok": True}
+    )
+    refs, head = [waived.ref], {"covers_through": moved.seq}
+    assert add("The fee from September 19 was waived (WV-20417)", refs, **head) == []
+    [finding] = add(
+        "The fee from September 5 was waived (WV-20417)", refs, rule="grounding", **head
+    )
+    assert finding.found == "September 5"
+    [finding] = add("Moved to HAT078 on 2024-05-28", [moved.ref], rule="grounding", **head)
+    assert finding.found == "2024-05-28"
+
+
+def test_a_date_with_a_two_digit_year_is_that_date(state: AgentState, add: Check) -> None:
+    """'eff 10/1/24' says 2024-10-01 and 'born 4/22/91' 1991-04-22, as strptime's %y reads."""
+    ref = state.append_user("Coverage starts 2024-10-01; I was born 1991-04-22.").ref
+    head = {"covers_through": state.evidence.get(ref).seq}
+    assert add("Coverage eff 10/1/24; DOB 4/22/91", [ref], rule="grounding", **head) == []
+    [finding] = add("Coverage eff 10/2/24", [ref], rule="grounding", **head)
+    assert finding.found == "10/2/24"
+
+
 def test_dates_and_times_compare_by_value(state: AgentState, add: Check) -> None:
     """'May 20' and '7 pm' are grounded by an event saying 2024-05-20 at 19:00."""
     ref = state.append_user("Deliver it on 2024-05-20 at 19:00, please.").ref

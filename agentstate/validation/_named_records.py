@@ -1,0 +1,127 @@
+"""A value of a record that a cited event names by its id.
+
+A tool result lists records ("charges": ``{"charge_id": "CHG-882514", "date": "2024-09-19",
+...}``); a later event names one of them by its id alone (the waiver of ``CHG-882514``). A
+summary that cites the later event and says the record's own value ("the $50 fee from
+September 19 was waived") says what the session holds of the object it cites: the value is
+grounded by the record, though the cited event does not hold it.
+
+A record is a JSON object of a tool result with an identifier among its own scalar values
+(not those of the objects and lists it holds); its values are those scalars. Only a call's
+result is read: a call's arguments are what was asked, not what the record holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Final, cast
+
+import attrs
+
+from agentstate import _json
+from agentstate._json import JSONValue, held_json
+from agentstate.events import EventKind
+from agentstate.validation._atoms import Evidence
+from agentstate.validation._literals import text_atoms
+from agentstate.validation.core import Cited, ValidationContext
+
+__all__ = ["held_by_named_record"]
+
+_IDENTIFIER: Final = "i:"
+_DATE: Final = "d:"
+_DEEPEST: Final = 64
+"""Objects nested this deep or more are not read as records."""
+
+
+@attrs.frozen
+class _Record:
+    ids: frozenset[str]
+    """The atoms of its identifiers."""
+    values: dict[str, JSONValue]
+    """Its own scalar values, by key."""
+    evidence: Evidence
+    """What its values hold."""
+
+    def keys_holding(self, atom: str) -> set[str]:
+        """The keys whose value holds `atom`."""
+        if not self.evidence.holds_said(atom):
+            return set()
+        return {key for key, value in self.values.items() if Evidence(value).holds_said(atom)}
+
+
+def _records_in(value: JSONValue) -> Iterator[_Record]:
+    """Every object of `value` with an identifier among its own scalars, as a `_Record`."""
+    pending: list[tuple[JSONValue, int]] = [(value, 0)]
+    while pending:
+        node, depth = pending.pop()
+        if depth >= _DEEPEST:
+            continue
+        if isinstance(node, list):
+            pending.extend((item, depth + 1) for item in node)
+            continue
+        if not isinstance(node, dict):
+            continue
+        scalars: dict[str, JSONValue] = {}
+        for key, item in node.items():
+            if isinstance(item, dict | list):
+                pending.append((item, depth + 1))
+            elif item is not None and not isinstance(item, bool):
+                scalars[key] = item
+        ids = frozenset(
+            atom
+            for item in scalars.values()
+            if isinstance(item, str)
+            for atom in text_atoms(item)
+            if atom.startswith(_IDENTIFIER)
+        )
+        if ids and len(scalars) > 1:
+            yield _Record(ids, scalars, Evidence(scalars))
+
+
+def _records(context: ValidationContext) -> list[_Record]:
+    """The records of every tool result of the session, read once per validation."""
+    found = context.cache.get("named_records")
+    if found is None:
+        found = context.cache["named_records"] = [
+            record
+            for event in context.messages(EventKind.TOOL_RESULT)
+            for record in _records_in(held_json(event.content.get("result")))
+        ]
+    return cast("list[_Record]", found)
+
+
+def held_by_named_record(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
+    """Whether a record that one of the `cited` events names by its id holds `atom`.
+
+    Only dates are read: a number is too often part of another value ("21:30" holds 30), or
+    the same amount of another object. Every record of that id must hold the same value
+    there: flights are listed once per day under one number, and a date one of them holds is
+    no date of the flight another holds another date for. Read only for a literal that
+    nothing cited holds: the session's records are gathered then, once.
+    """
+    if not cited or not atom.startswith(_DATE):
+        return False
+    records = _records(context)
+    for record in records:
+        keys = record.keys_holding(atom)
+        if not keys:
+            continue
+        named = {name for name in record.ids if any(context.holds(each, name) for each in cited)}
+        if named and _agreed(records, named, keys):
+            return True
+    return False
+
+
+def _agreed(records: list[_Record], ids: set[str], keys: set[str]) -> bool:
+    """Whether the records of `ids` hold one value under each of `keys` they have."""
+    return all(
+        len(
+            {
+                _json.canonical_dumps(record.values[key])
+                for record in records
+                if key in record.values and not record.ids.isdisjoint(ids)
+            }
+        )
+        <= 1
+        for key in keys
+    )
