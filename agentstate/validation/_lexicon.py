@@ -57,6 +57,7 @@ __all__ = [
     "USER_PARTIES",
     "REFUSALS",
     "TIMES_OF_DAY",
+    "TIME_PREPOSITIONS",
     "TRIES",
     "UNIVERSALS",
     "VERB_CLASSES",
@@ -217,6 +218,11 @@ TIMES_OF_DAY: Final = {
 }  # fmt: skip
 """Words that place a clock time in the day's first or second half ("the evening 4:45",
 "quarter to 8 in the evening")."""
+
+TIME_PREPOSITIONS: Final = frozenset({
+    "after", "before", "until", "till", "til", "by", "from", "at", "around", "about", "like",
+})  # fmt: skip
+"""Words before a bare hour that make it a time of day ("after 4", "like 7 before work")."""
 
 WEEKDAYS: Final = (
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",

@@ -23,6 +23,7 @@ import attrs
 from agentstate.validation._language import NEGATIONS, Sentence, Token, content_stem
 from agentstate.validation._lexicon import OPPOSITES
 from agentstate.validation._literals import literals
+from agentstate.validation._spoken import bare_hours
 
 __all__ = ["OPPOSED_WORDS", "Opposite", "opposites"]
 
@@ -67,7 +68,8 @@ def _negated(tokens: Sequence[Token], at: int) -> bool:
 def _anchors(tokens: Sequence[Token], at: int, family: frozenset[str]) -> set[str]:
     """The content stems of the clause of tokens[at], but the opposed words, and its values.
 
-    The atoms of its values anchor too: "before 18:00" and "after 6 pm" speak of one time.
+    The atoms of its values anchor too: "before 18:00" and "after 6 pm" speak of one time,
+    as do "before 4pm" and "after 4".
     """
     clause = _clause(tokens, at)
     stems = (content_stem(token) for token in clause if token.lower not in family)
@@ -75,11 +77,9 @@ def _anchors(tokens: Sequence[Token], at: int, family: frozenset[str]) -> set[st
     written = [" "] * (tokens[-1].end - base)
     for token in tokens:  # the sentence as written: "18:00" is one value across its marks
         written[token.start - base : token.end - base] = token.text
-    values = {
-        literal.atom
-        for literal in literals("".join(written))
-        if first <= literal.start + base < last
-    }
+    text = "".join(written)
+    values = {literal.atom for literal in literals(text) if first <= literal.start + base < last}
+    values |= bare_hours(text[first - base : last - base])  # "after 4" is a time of day
     return {stem for stem in stems if stem is not None} | values
 
 

@@ -13,9 +13,15 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from agentstate.validation._lexicon import ORDINALS, SPELLED_UNITS, TIMES_OF_DAY, WEEKDAYS
+from agentstate.validation._lexicon import (
+    ORDINALS,
+    SPELLED_UNITS,
+    TIME_PREPOSITIONS,
+    TIMES_OF_DAY,
+    WEEKDAYS,
+)
 
-__all__ = ["day_of_month", "half_of_day", "half_of_day_before", "spoken_times"]
+__all__ = ["bare_hours", "day_of_month", "half_of_day", "half_of_day_before", "spoken_times"]
 
 
 @lru_cache(maxsize=64)
@@ -45,11 +51,29 @@ _PHRASES: Final = "|".join(
     re.escape(phrase) for phrase in sorted(TIMES_OF_DAY, key=len, reverse=True) if " " in phrase
 )
 """The phrases of `TIMES_OF_DAY` that place a bare hour ("in the afternoon", "at night")."""
+_PREPOSITIONS: Final = "|".join(sorted(TIME_PREPOSITIONS))
+"""The words that make a bare hour after them a time of day ("after 4", "by 5")."""
+_BARE_END: Final = r"(?![\d:]|[.,/-]\d|\s*(?:%|percent))"
+"""What may not follow a bare hour: more of a number, a clock or a percentage."""
+_BARE_HOUR: Final = re.compile(rf"\b(?:{_PREPOSITIONS})\s+(1[0-2]|[1-9]){_BARE_END}", re.IGNORECASE)
+
+
+def bare_hours(text: str) -> set[str]:
+    """The times of day a text says by a bare hour after a preposition, in either half.
+
+    "It has to be after 4" says 04:00 or 16:00: ``{"t:04:00", "t:16:00"}``.
+    """
+    return {
+        f"t:{hour % 12 + half:02d}:00"
+        for found in _BARE_HOUR.finditer(text)
+        for hour in (int(found.group(1)),)
+        for half in (0, 12)
+    }
 
 
 @lru_cache(maxsize=256)
 def spoken_times(hour: int, minute: int, *, bare: bool) -> tuple[re.Pattern[str], ...]:
-    """How a time of a 12-hour clock reads without am or pm: "4:45", "quarter to 5"."""
+    """How a time of a 12-hour clock reads without am or pm: "4:45", "quarter to 5", "after 4"."""
     patterns: list[str] = []
     if bare:
         patterns.append(rf"(?<![\d:.]){hour}:{minute:02d}(?![\d:])(?!\s*[ap]\.?m\b)")
@@ -60,7 +84,11 @@ def spoken_times(hour: int, minute: int, *, bare: bool) -> tuple[re.Pattern[str]
         15: [rf"\bquarter\s+(?:past|after)\s+{current}"],
         30: [rf"\bhalf\s+past\s+{current}"],
         # "2 in the afternoon": a bare hour, which the words after it place in the day
-        0: [rf"\b{current}\s+o'?clock", rf"(?<![\d:.$]){current}(?=\s+(?:{_PHRASES}))"],
+        0: [
+            rf"\b{current}\s+o'?clock",
+            rf"(?<![\d:.$]){current}(?=\s+(?:{_PHRASES}))",
+            rf"\b(?:{_PREPOSITIONS})\s+{current}{_BARE_END}",
+        ],
     }.get(minute, [])
     patterns += [rf"{pattern}(?![\d:])" for pattern in words]
     return tuple(re.compile(pattern) for pattern in patterns)

@@ -606,6 +606,11 @@ def _blocking(state: AgentState, field: str, text: str, ref: str, seq: int) -> l
             "constraints",
             "Finish before 18:00",
         ),
+        (  # a bare hour after a preposition is a time of day
+            "Can I do a video visit? It has to be after 4, I'm at work until then.",
+            "constraints",
+            "Visits before 4pm only",
+        ),
     ],
 )
 def test_the_opposite_of_the_users_word_is_rejected(user_text: str, field: str, text: str) -> None:

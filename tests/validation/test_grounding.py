@@ -117,6 +117,27 @@ def test_a_date_of_a_record_a_cited_event_names_is_grounded(state: AgentState, a
     assert finding.found == "2024-05-28"
 
 
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("It has to be after 4, I'm at work until then.", "Visits after 4 PM only"),
+        ("As early as possible, like 7 before work.", "Blood draw at 7 AM"),
+        ("Anything until five works.", "Slots until 5pm"),
+    ],
+)
+def test_a_bare_hour_after_a_preposition_is_a_time_of_day(
+    state: AgentState, add: Check, said: str, text: str
+) -> None:
+    """'after 4' grounds 4 PM (and 4 AM); 'after 4,000' or 'by 4%' grounds no time."""
+    ref = state.append_user(said).ref
+    head = {"covers_through": state.evidence.get(ref).seq}
+    assert add(text, [ref], rule="grounding", **head) == []
+    other = state.append_user("The limit went after 4,000 and rose by 4%.").ref
+    head = {"covers_through": state.evidence.get(other).seq}
+    [finding] = add("Visits after 4 PM", [other], rule="grounding", **head)
+    assert finding.found == "4 PM"
+
+
 def test_a_date_with_a_two_digit_year_is_that_date(state: AgentState, add: Check) -> None:
     """'eff 10/1/24' says 2024-10-01 and 'born 4/22/91' 1991-04-22, as strptime's %y reads."""
     ref = state.append_user("Coverage starts 2024-10-01; I was born 1991-04-22.").ref
