@@ -19,6 +19,7 @@ from agentstate.validation._answers import (
 from agentstate.validation._attribution_phrases import (
     IGNORED,
     Attribution,
+    answer_to_what_precedes,
     attributed_content,
     attributed_span,
     attributions,
@@ -328,6 +329,16 @@ class AttributionRule:
                 [event for event in cited if event.kind in (EventKind.USER, EventKind.ASSISTANT)],
                 coverage=self.coverage,
             )
+        if (
+            unsupported is not None
+            and users
+            and answer_to_what_precedes(attribution)
+            and confirmed_messages(context, users)
+        ):
+            # "The follow-up on October 11 was cancelled after Linda confirmed": the user's
+            # part is the yes to the agent's question; the act is the summary's own account,
+            # which the grounding and authority rules judge.
+            unsupported = None
         if (
             unsupported is not None
             and users

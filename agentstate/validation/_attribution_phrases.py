@@ -17,12 +17,13 @@ from typing import Final, Literal
 import attrs
 
 from agentstate.validation._language import STOPWORDS, Sentence, Token, content_stems, stem
-from agentstate.validation._lexicon import USER_NOUNS
+from agentstate.validation._lexicon import ACCEPTING_VERBS, USER_NOUNS
 
 __all__ = [
     "IGNORED",
     "Attribution",
     "attributed_content",
+    "answer_to_what_precedes",
     "attributed_positions",
     "attributions",
     "may_attribute",
@@ -427,6 +428,29 @@ def _subordinate(attribution: Attribution) -> bool:
     while before >= 0 and tokens[before].lower in _DETERMINERS:
         before -= 1
     return before >= 0 and tokens[before].lower in _SUBORDINATORS
+
+
+_AFTER_THE_FACT: Final = frozenset({"after", "once", "when", "following", "upon"})
+"""Subordinators that time an act by the user's answer ("cancelled once the user agreed")."""
+
+
+def answer_to_what_precedes(attribution: Attribution) -> bool:
+    """Whether the attribution times what precedes it by the user's acceptance of it.
+
+    "The follow-up on October 11 was cancelled after Linda confirmed": an accepting verb
+    (`_lexicon.ACCEPTING_VERBS`) in a clause that a temporal subordinator opens and nothing
+    follows. What the user accepted is what they were asked, in the asking message's words.
+    """
+    tokens = attribution.sentence.tokens
+    before = attribution.start - 1
+    while before >= 0 and tokens[before].lower in _DETERMINERS:
+        before -= 1
+    return (
+        before >= 0
+        and tokens[before].lower in _AFTER_THE_FACT
+        and tokens[attribution.end - 1].lower in ACCEPTING_VERBS
+        and all(token.kind == "mark" for token in tokens[attribution.end :])
+    )
 
 
 def _own_clause(

@@ -1276,3 +1276,40 @@ def test_a_name_opening_a_later_message_is_the_users_only_when_asked() -> None:
 
     assert attributed("Tomas asked for laptop 1190")
     assert not attributed("Sofia asked for laptop 1190")
+
+
+@pytest.mark.parametrize(
+    ("answer", "text", "rejected"),
+    [
+        (
+            "Yes, cancel it.",
+            "His cardiology follow-up, set for Friday at the Riverside clinic, was cancelled "
+            "after Linda confirmed",
+            False,
+        ),
+        ("Yes, cancel it.", "The Riverside follow-up was cancelled once she agreed.", False),
+        ("No, keep it.", "The Friday follow-up was cancelled after Linda confirmed", True),
+        ("Yes, cancel it.", "Linda confirmed that the Friday follow-up is moved to Monday", True),
+    ],
+)
+def test_an_act_timed_by_the_users_yes_attributes_only_the_yes(
+    answer: str, text: str, rejected: bool
+) -> None:
+    """'... was cancelled after Linda confirmed': her part is the yes to the agent's question.
+
+    A 'no' is no confirmation, and what follows 'confirmed that' is still hers to have said.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("Hi, this is Linda Okafor. I need to cancel my dad's cardiology visit.")
+    asked = state.append_assistant(
+        "Cancelling the follow-up with Dr. Wierzbicki, Fri Oct 11, 10:15 AM. Cancel it? (yes/no)"
+    )
+    said = state.append_user(answer)
+    item = {"text": text, "refs": [asked.ref, said.ref]}
+    summary = {"objective": {"text": "Cancel a visit", "refs": [said.ref]}, "decisions": [item]}
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=said.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
