@@ -145,7 +145,9 @@ class GroundingRule:
                 literal.atom in context.fact_atoms(key)
                 and not of_other_entries(context, key, literal.atom, ids)
                 for key in named
-            ):
+            ) or _of_a_cited_fact(context, literal.atom, cited, ids):
+                continue
+            if _names_a_cited_action(context, literal.text, cited):
                 continue
             if exchanged is None:
                 exchanged = context.exchanged(cited)
@@ -332,6 +334,40 @@ object's id ("order W3947 was returned"), unless the message that replaced it co
 
 _FIELD_REACH: Final = 4
 """The most words a field's name may stand before its copula."""
+
+
+def _of_a_cited_fact(
+    context: ValidationContext, atom: str, cited: Sequence[Cited], ids: set[str]
+) -> bool:
+    """Whether a current scratchpad value that a cited event produced holds `atom`.
+
+    "Call +1 613-555-0139 before any visit" citing "have them call me before anyone comes
+    by", the message the contact fact was written from: the fact is what the session made of
+    that message, its number included. An entry of a list that the item does not name is
+    another entry's (`of_other_entries`).
+    """
+    seqs = {event.seq for event in cited}
+    return any(
+        record.source_seq in seqs
+        and atom in context.fact_atoms(key)
+        and not of_other_entries(context, key, atom, ids)
+        for key, record in context.facts().items()
+    )
+
+
+def _names_a_cited_action(context: ValidationContext, text: str, cited: Sequence[Cited]) -> bool:
+    """Whether `text` is the id of a ledger action a cited event moved.
+
+    "Redirect to the locker (act_22): rejected by her correction" citing the message that
+    proposed act_22 and the one that rejected it: each is the source of one of its states.
+    """
+    if context.action(text) is None:
+        return False
+    seqs = {event.seq for event in cited}
+    return any(
+        record.source_seq in seqs or record.event_seq in seqs
+        for record in context.action_history(text)
+    )
 
 
 def _said_as_the_field(

@@ -138,6 +138,39 @@ def test_a_bare_hour_after_a_preposition_is_a_time_of_day(
     assert finding.found == "4 PM"
 
 
+def test_a_value_of_a_fact_the_cited_event_produced_is_grounded(
+    state: AgentState, add: Check
+) -> None:
+    """The phone of the contact fact written from 'call me before anyone comes by'."""
+    said = state.append_user("Have them call me before anyone comes by. Not before 2 pm.")
+    write_fact(
+        state, "contact", value={"phone": "+1 613-555-0139", "call_first": True}, source=said
+    )
+    other = state.append_user("Thanks, that is all for now.")
+    head = {"covers_through": other.seq}
+    text = "Call +1 613-555-0139 before any visit"
+    assert add(text, [said.ref], rule="grounding", **head) == []
+    [finding] = add(text.replace("0139", "0193"), [said.ref], rule="grounding", **head)
+    assert finding.found == "0193"
+    assert add(text, [other.ref], rule="grounding", **head) != []  # not the fact's source
+
+
+def test_an_action_id_is_grounded_by_an_event_that_moved_it(state: AgentState, add: Check) -> None:
+    """'The locker redirect (act_N) was rejected' citing the proposal and the rejection."""
+    asked = state.append_assistant("To confirm: redirect KP2207 to locker PP-3307? (yes/no)")
+    action = state.ledger.propose("redirect_parcel", {"to": "PP-3307"}, by="model", source=asked)
+    answer = state.append_user("Oh wait, no, not the locker.")
+    state.ledger.reject(action, by="user", source=answer)
+    later = state.append_user("Make it the hardware store.")
+    head = {"covers_through": later.seq}
+    text = f"Redirect to locker PP-3307 ({action.id}): rejected by her correction"
+    assert add(text, [asked.ref, answer.ref], rule="grounding", **head) == []
+    found = [finding.found for finding in add(text, [later.ref], rule="grounding", **head)]
+    assert action.id in found
+    other = text.replace(action.id, "act_99")
+    assert [f.found for f in add(other, [asked.ref], rule="grounding", **head)] == ["act_99"]
+
+
 def test_a_date_with_a_two_digit_year_is_that_date(state: AgentState, add: Check) -> None:
     """'eff 10/1/24' says 2024-10-01 and 'born 4/22/91' 1991-04-22, as strptime's %y reads."""
     ref = state.append_user("Coverage starts 2024-10-01; I was born 1991-04-22.").ref
