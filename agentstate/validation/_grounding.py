@@ -145,7 +145,7 @@ class GroundingRule:
                 literal.atom in context.fact_atoms(key)
                 and not of_other_entries(context, key, literal.atom, ids)
                 for key in named
-            ) or _of_a_cited_fact(context, literal.atom, cited, ids):
+            ) or _of_a_cited_fact(context, literal.atom, cited, ids, text):
                 continue
             if _names_a_cited_action(context, literal.text, cited):
                 continue
@@ -337,20 +337,25 @@ _FIELD_REACH: Final = 4
 
 
 def _of_a_cited_fact(
-    context: ValidationContext, atom: str, cited: Sequence[Cited], ids: set[str]
+    context: ValidationContext, atom: str, cited: Sequence[Cited], ids: set[str], text: str
 ) -> bool:
     """Whether a current scratchpad value that a cited event produced holds `atom`.
 
     "Call +1 613-555-0139 before any visit" citing "have them call me before anyone comes
     by", the message the contact fact was written from: the fact is what the session made of
-    that message, its number included. An entry of a list that the item does not name is
-    another entry's (`of_other_entries`).
+    that message, its number included. Of a list of several entries, only the entry the
+    item describes counts ("her 2019 Honda CR-V": `described_entry`), and never one whose
+    id the item does not name (`of_other_entries`).
     """
     seqs = {event.seq for event in cited}
     return any(
         record.source_seq in seqs
         and atom in context.fact_atoms(key)
         and not of_other_entries(context, key, atom, ids)
+        and (
+            not (isinstance(record.value, list) and len(record.value) > 1)
+            or described_entry(context, key, atom, text)
+        )
         for key, record in context.facts().items()
     )
 

@@ -727,14 +727,20 @@ def test_a_value_of_the_entry_the_item_describes_is_true_if_uncited(
 ) -> None:
     """'Her 2019 Honda CR-V': 2019 is the year of the entry only the Honda's record describes.
 
-    Cited or not, the value is that entry's: where it comes from is unsaid (a warning), not
-    its value. Another entry's value, or an entry no word of the item tells, stays an error.
+    Citing another event, the value is that entry's: where it comes from is unsaid (a
+    warning), not its value; citing the event the vehicles came from, it is grounded. Another
+    entry's value, or an entry no word of the item tells, stays an error.
     """
     vehicles = [
         {"year": 2019, "make": "Honda", "model": "CR-V", "plate": "OR 482 KMT"},
         {"year": 2016, "make": "Ford", "model": "F-150", "plate": "OR 319 BRX"},
     ]
     write_fact(state, "vehicles", value=vehicles, source=ticket.report)
-    found = [f for f in add(text, [ticket.report], rule="grounding") if "'20" in f.message]
+    other = state.append_user("It was parked on the street overnight.")
+    head = {"covers_through": other.seq}
+    found = [f for f in add(text, [other.ref], rule="grounding", **head) if "'20" in f.message]
     [finding] = found
     assert finding.severity == ("error" if certain else "warning")
+    # Citing the event the vehicles came from, the entry's own value is grounded.
+    from_source = add(text, [ticket.report], rule="grounding", **head)
+    assert any("'20" in f.message for f in from_source) is certain
