@@ -63,8 +63,10 @@ _GOVERNING: Final = frozenset({
 that any payment or refund for order 4921 is processed"); other cues reach six words."""
 _NEAR_CUES: Final = frozenset({
     "will", "would", "should", "shall", "must", "may", "might", "can", "could", "need", "needs",
-    "needed", "expected", "expects", "going", "to", "be", "being", "get",
+    "needed", "expected", "expects", "going", "to", "be", "being", "get", "nearly", "almost",
 })  # fmt: skip
+"""Cues just before a status word: modals, infinitives, and the near misses ("nearly
+cancelled": it was not)."""
 _INFINITIVE_AUXILIARIES: Final = frozenset({"be", "been", "being", "have", "get", "got"})
 _AFTER_CUES: Final = frozenset({"pending", "subject", "conditionally", "provisionally"})
 _TELLING: Final = frozenset({

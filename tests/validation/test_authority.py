@@ -82,6 +82,8 @@ CLAIMS_OF_EXECUTION = [
 ]
 NOT_CLAIMS = [
     "The credit has not been approved yet",
+    "The credit was nearly issued before the supervisor stepped in",
+    "The customer almost approved the credit",
     "The credit is not yet approved",
     "The credit is awaiting approval",
     "{action:act_10} awaits supervisor approval",
