@@ -12,6 +12,7 @@ from agentstate._json import JSONValue
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
+from agentstate.validation._atoms import value_atoms
 from agentstate.validation._field_names import Fields, fields_of, key_words, named_keys, owners
 from agentstate.validation._language import Token
 from agentstate.validation._lexicon import (
@@ -163,6 +164,8 @@ class GroundingRule:
                 for event in cited
             ):
                 continue  # "4:30-6pm" of 16:30, "7/26" of 2024-07-26
+            if _changed_from(context, text, literal, found, cited):
+                continue  # "Unit 1108→1801" of the address change the fact records
             if held_by_named_record(context, literal.atom, cited):
                 continue  # "the fee from September 19" of the charge a cited waiver names
             holding = owners(context, literal.atom)
@@ -291,6 +294,7 @@ class GroundingRule:
                 and not _reported(context, stated[atom], text=item.text, cited=cited)
                 and not _of_another_object(context, key, atom, values)
                 and not (path.startswith("decisions[") and _an_outcome(context, atom, cited))
+                and not _a_moved_actions_param(context, atom, cited)
             ]
             if not stale:
                 continue
@@ -360,19 +364,75 @@ def _of_a_cited_fact(
     )
 
 
+_CHANGE_MARKS: Final = frozenset({"\u2192", "->", "=>", "to"})
+"""What stands between the two ends of a change ("1108\u21921801", "1108 to 1801")."""
+
+
+def _changed_from(
+    context: ValidationContext,
+    text: str,
+    literal: LiteralValue,
+    found: Sequence[LiteralValue],
+    cited: Sequence[Cited],
+) -> bool:
+    """Whether `literal` is where a change the item tells started, as a fact records it.
+
+    "Unit 1108\u21921801 corrected" citing the correction's result, which holds 1801 only:
+    the scratchpad's address change holds both ends, so the item tells that fact's change.
+    """
+    after = [
+        other
+        for other in found
+        if other.start >= literal.end
+        and text[literal.end : other.start].strip().lower() in _CHANGE_MARKS
+    ]
+    if not after or not any(context.holds(event, after[0].atom) for event in cited):
+        return False
+    return any(
+        literal.atom in atoms and after[0].atom in atoms
+        for atoms in map(context.fact_atoms, context.fact_keys())
+    )
+
+
+def _moved_by(
+    context: ValidationContext, cited: Sequence[Cited], *, sources: bool = True
+) -> list[str]:
+    """The ledger actions a cited event moved.
+
+    A ledger event of theirs, or (with `sources`) the event that justified one of their
+    moves (a proposal's message, a user's yes).
+    """
+    seqs = {event.seq for event in cited}
+    return [
+        action_id
+        for action_id in context.action_statuses()
+        if any(
+            record.event_seq in seqs or (sources and record.source_seq in seqs)
+            for record in context.action_history(action_id)
+        )
+    ]
+
+
+def _a_moved_actions_param(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
+    """Whether `atom` is a parameter of an action one of whose ledger events is cited.
+
+    "Delivery on Thu 11/14 executed, then failed: route full" citing the execution: the date
+    is what the action asked, which a later choice of date does not make stale.
+    """
+    for action_id in _moved_by(context, cited, sources=False):
+        record = context.action(action_id)
+        if record is not None and atom in value_atoms(record.params):
+            return True
+    return False
+
+
 def _names_a_cited_action(context: ValidationContext, text: str, cited: Sequence[Cited]) -> bool:
     """Whether `text` is the id of a ledger action a cited event moved.
 
     "Redirect to the locker (act_22): rejected by her correction" citing the message that
     proposed act_22 and the one that rejected it: each is the source of one of its states.
     """
-    if context.action(text) is None:
-        return False
-    seqs = {event.seq for event in cited}
-    return any(
-        record.source_seq in seqs or record.event_seq in seqs
-        for record in context.action_history(text)
-    )
+    return context.action(text) is not None and text in _moved_by(context, cited)
 
 
 def _said_as_the_field(

@@ -8,7 +8,7 @@ import pytest
 
 from agentstate import AgentState, MemoryBackend
 from agentstate._json import JSONValue
-from agentstate.events import EventRef
+from agentstate.events import EventKind, EventRef
 from agentstate.testing import ManualClock
 from agentstate.testing.records import write_compaction_event, write_fact
 from agentstate.testing.scenarios import SupportTicket
@@ -169,6 +169,44 @@ def test_an_action_id_is_grounded_by_an_event_that_moved_it(state: AgentState, a
     assert action.id in found
     other = text.replace(action.id, "act_99")
     assert [f.found for f in add(other, [asked.ref], rule="grounding", **head)] == ["act_99"]
+
+
+def test_the_start_of_a_change_a_fact_records_is_grounded(state: AgentState, add: Check) -> None:
+    """'Unit 1108→1801 corrected' citing the correction, which holds 1801 only."""
+    said = state.append_user("It should be unit 1801, not 1108. I swapped the digits.")
+    change = {"from": "250 Wellington St W, Unit 1108", "to": "250 Wellington St W, Unit 1801"}
+    write_fact(state, "address_change", value=change, source=said)
+    call = state.append_tool_call("correct_address", {"unit": "1801"})
+    result = state.append_tool_result(call, {"status": "updated", "deliver_to": "Unit 1801"})
+    head = {"covers_through": result.seq}
+    for text in ("Unit 1108\u21921801 corrected", "Unit 1108 -> 1801 corrected"):
+        assert add(text, [result.ref], rule="grounding", **head) == []
+    [finding] = add("Unit 1180\u21921801 corrected", [result.ref], rule="grounding", **head)
+    assert finding.found == "1180"
+    [finding] = add("Unit 1108, then 1801", [result.ref], rule="grounding", **head)
+    assert finding.found == "1108"
+
+
+def test_a_param_of_an_action_a_cited_event_moved_is_not_stale(
+    state: AgentState, add: Check
+) -> None:
+    """'Delivery on 11/14 executed, then failed' after the date changed to the 15th."""
+    asked = state.append_assistant("To confirm: delivery on Thursday, November 14? (yes/no)")
+    write_fact(state, "delivery_date", value="2024-11-14", source=asked)
+    action = state.ledger.propose("schedule_delivery", {"date": "2024-11-14"}, source=asked)
+    yes = state.append_user("yes")
+    state.ledger.approve(action, by="user", source=yes)
+    call = state.append_tool_call("schedule_delivery", {"date": "2024-11-14"})
+    state.ledger.execute(action, by="tool_runner", source=call)
+    [executed] = [e for e in state.events(after=call.seq) if e.kind is EventKind.LEDGER]
+    failed = state.append_tool_result(call, {"error": "DATE_UNAVAILABLE"}, is_error=True)
+    later = state.append_user("Friday then, the 15th.")
+    write_fact(state, "delivery_date", value="2024-11-15", source=later)
+    head = {"covers_through": later.seq}
+    text = "Delivery date Thu 11/14 executed, then failed: DATE_UNAVAILABLE"
+    assert add(text, [asked.ref, executed.ref, failed.ref], rule="grounding", **head) == []
+    stale = add("Delivery date is Thu 11/14", [asked.ref], rule="grounding", **head)
+    assert [f.found for f in stale] == ["14"]
 
 
 def test_a_date_with_a_two_digit_year_is_that_date(state: AgentState, add: Check) -> None:
