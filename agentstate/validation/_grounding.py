@@ -12,7 +12,12 @@ from agentstate._json import JSONValue
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item, placeholders
-from agentstate.validation._atoms import value_atoms
+from agentstate.validation._cited_state import (
+    a_moved_actions_param,
+    changed_from,
+    names_a_cited_action,
+    of_a_cited_fact,
+)
 from agentstate.validation._field_names import Fields, fields_of, key_words, named_keys, owners
 from agentstate.validation._language import Token
 from agentstate.validation._lexicon import (
@@ -146,9 +151,9 @@ class GroundingRule:
                 literal.atom in context.fact_atoms(key)
                 and not of_other_entries(context, key, literal.atom, ids)
                 for key in named
-            ) or _of_a_cited_fact(context, literal.atom, cited, ids, text):
+            ) or of_a_cited_fact(context, literal.atom, cited, ids, text):
                 continue
-            if _names_a_cited_action(context, literal.text, cited):
+            if names_a_cited_action(context, literal.text, cited):
                 continue
             if exchanged is None:
                 exchanged = context.exchanged(cited)
@@ -164,7 +169,7 @@ class GroundingRule:
                 for event in cited
             ):
                 continue  # "4:30-6pm" of 16:30, "7/26" of 2024-07-26
-            if _changed_from(context, text, literal, found, cited):
+            if changed_from(context, text, literal, found, cited):
                 continue  # "Unit 1108→1801" of the address change the fact records
             if held_by_named_record(context, literal.atom, cited):
                 continue  # "the fee from September 19" of the charge a cited waiver names
@@ -294,7 +299,7 @@ class GroundingRule:
                 and not _reported(context, stated[atom], text=item.text, cited=cited)
                 and not _of_another_object(context, key, atom, values)
                 and not (path.startswith("decisions[") and _an_outcome(context, atom, cited))
-                and not _a_moved_actions_param(context, atom, cited)
+                and not a_moved_actions_param(context, atom, cited)
             ]
             if not stale:
                 continue
@@ -338,101 +343,6 @@ object's id ("order W3947 was returned"), unless the message that replaced it co
 
 _FIELD_REACH: Final = 4
 """The most words a field's name may stand before its copula."""
-
-
-def _of_a_cited_fact(
-    context: ValidationContext, atom: str, cited: Sequence[Cited], ids: set[str], text: str
-) -> bool:
-    """Whether a current scratchpad value that a cited event produced holds `atom`.
-
-    "Call +1 613-555-0139 before any visit" citing "have them call me before anyone comes
-    by", the message the contact fact was written from: the fact is what the session made of
-    that message, its number included. Of a list of several entries, only the entry the
-    item describes counts ("her 2019 Honda CR-V": `described_entry`), and never one whose
-    id the item does not name (`of_other_entries`).
-    """
-    seqs = {event.seq for event in cited}
-    return any(
-        record.source_seq in seqs
-        and atom in context.fact_atoms(key)
-        and not of_other_entries(context, key, atom, ids)
-        and (
-            not (isinstance(record.value, list) and len(record.value) > 1)
-            or described_entry(context, key, atom, text)
-        )
-        for key, record in context.facts().items()
-    )
-
-
-_CHANGE_MARKS: Final = frozenset({"\u2192", "->", "=>", "to"})
-"""What stands between the two ends of a change ("1108\u21921801", "1108 to 1801")."""
-
-
-def _changed_from(
-    context: ValidationContext,
-    text: str,
-    literal: LiteralValue,
-    found: Sequence[LiteralValue],
-    cited: Sequence[Cited],
-) -> bool:
-    """Whether `literal` is where a change the item tells started, as a fact records it.
-
-    "Unit 1108\u21921801 corrected" citing the correction's result, which holds 1801 only:
-    the scratchpad's address change holds both ends, so the item tells that fact's change.
-    """
-    after = [
-        other
-        for other in found
-        if other.start >= literal.end
-        and text[literal.end : other.start].strip().lower() in _CHANGE_MARKS
-    ]
-    if not after or not any(context.holds(event, after[0].atom) for event in cited):
-        return False
-    return any(
-        literal.atom in atoms and after[0].atom in atoms
-        for atoms in map(context.fact_atoms, context.fact_keys())
-    )
-
-
-def _moved_by(
-    context: ValidationContext, cited: Sequence[Cited], *, sources: bool = True
-) -> list[str]:
-    """The ledger actions a cited event moved.
-
-    A ledger event of theirs, or (with `sources`) the event that justified one of their
-    moves (a proposal's message, a user's yes).
-    """
-    seqs = {event.seq for event in cited}
-    return [
-        action_id
-        for action_id in context.action_statuses()
-        if any(
-            record.event_seq in seqs or (sources and record.source_seq in seqs)
-            for record in context.action_history(action_id)
-        )
-    ]
-
-
-def _a_moved_actions_param(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
-    """Whether `atom` is a parameter of an action one of whose ledger events is cited.
-
-    "Delivery on Thu 11/14 executed, then failed: route full" citing the execution: the date
-    is what the action asked, which a later choice of date does not make stale.
-    """
-    for action_id in _moved_by(context, cited, sources=False):
-        record = context.action(action_id)
-        if record is not None and atom in value_atoms(record.params):
-            return True
-    return False
-
-
-def _names_a_cited_action(context: ValidationContext, text: str, cited: Sequence[Cited]) -> bool:
-    """Whether `text` is the id of a ledger action a cited event moved.
-
-    "Redirect to the locker (act_22): rejected by her correction" citing the message that
-    proposed act_22 and the one that rejected it: each is the source of one of its states.
-    """
-    return context.action(text) is not None and text in _moved_by(context, cited)
 
 
 def _said_as_the_field(
