@@ -18,6 +18,7 @@ from agentstate.events import EventKind
 from agentstate.validation._attribution_phrases import IGNORED
 from agentstate.validation._language import content_stems, same_acts, stem
 from agentstate.validation._literals import LiteralValue
+from agentstate.validation._user_names import agent_names, user_names
 from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = [
@@ -96,11 +97,16 @@ def share(
     """The share of `content`'s words that `users` say together, and the stems they lack.
 
     Stems in `also` count as said. The words of its literals ("pm" of "4:45 pm", "March"
-    of "March 3") are not counted: values are judged as values.
+    of "March 3") are not counted: values are judged as values; nor are the names the user
+    gives themselves and those the agent's greeting gives its side ("Graham Ostrowski needed
+    a label from Ketterly"): they say who, not what.
     """
     stems = content_stems(_without_literals(context, content))
+    names = {stem(name) for name in user_names(context) | agent_names(context)} if stems else set()
     wanted = {
-        word for word in stems if word not in IGNORED and word not in _LINKING and word[0] != "{"
+        word
+        for word in stems
+        if word not in IGNORED and word not in _LINKING and word[0] != "{" and word not in names
     }
     if not wanted:
         return 1.0, set()

@@ -6,6 +6,10 @@ name is Priya", or, in the first message or a reply to a question that asks for 
 message that opens with a name ("Amara Nwosu, security, EMP-16634.", "Hi, it's Helen").
 Only names the user gives themselves count: a name the user speaks of ("send
 $40 to Dana") is someone else's.
+
+The agent's side has names too: the organization its greeting names ("you've reached
+Ketterly Parcel customer care"). A summary that says "a return label from Ketterly" names
+the party the user spoke to ("you guys"), not words the user said (`agent_names`).
 """
 
 from __future__ import annotations
@@ -16,9 +20,17 @@ from typing import Final
 
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._language import STOPWORDS
+from agentstate.validation._lexicon import WEEKDAYS
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["INTRODUCTIONS", "OPENING_EVENTS", "UserNames", "names_of", "user_names"]
+__all__ = [
+    "INTRODUCTIONS",
+    "OPENING_EVENTS",
+    "UserNames",
+    "agent_names",
+    "names_of",
+    "user_names",
+]
 
 INTRODUCTIONS: Final = 4
 """How many of the user's first messages may give their name."""
@@ -101,6 +113,44 @@ def _said(context: ValidationContext, ref: str) -> str:
     event = context.event(ref)
     text = event.content.get("text") if event is not None else None
     return text if isinstance(text, str) else ""
+
+
+_CAPITALIZED: Final = re.compile(rf"(?<![.!?:]\s)(?<!^)\b({_WORD})\b")
+"""A capitalized word that does not open a sentence."""
+
+
+def agent_names(context: ValidationContext) -> frozenset[str]:
+    """The lower-cased words the agent's greeting names its side by, read once per validation.
+
+    The capitalized words of the assistant's greeting, the message with text it says
+    before the user's first message, but the first of each sentence, the user's names and the
+    days of the week: "Hi, you've reached Ketterly Parcel customer care." gives
+    ``{"ketterly", "parcel"}``.
+    """
+    cache = context.cache.get("agent_names")
+    if isinstance(cache, frozenset):
+        return cache
+    opening = context.cited_events(
+        format_ref(seq) for seq in range(1, min(context.covers_through, OPENING_EVENTS) + 1)
+    )
+    greeting = ""
+    for event in opening:
+        if event.kind is EventKind.USER:
+            break  # only what the agent says before the user speaks greets
+        if event.kind is EventKind.ASSISTANT and (greeting := _said(context, event.ref)):
+            break
+    users = user_names(context)
+    found = frozenset(
+        word
+        for sentence in re.split(r"(?<=[.!?])\s+", greeting)
+        for match in _CAPITALIZED.finditer(sentence)
+        if (word := match.group(1).lower()) not in _NOT_NAMES
+        and word not in STOPWORDS
+        and word not in users
+        and word not in WEEKDAYS
+    )
+    context.cache["agent_names"] = found
+    return found
 
 
 class UserNames(Container[str]):

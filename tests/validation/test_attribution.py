@@ -1313,3 +1313,32 @@ def test_an_act_timed_by_the_users_yes_attributes_only_the_yes(
         if finding.rule == "attribution" and finding.severity == "error"
     ]
     assert bool(errors) is rejected, errors
+
+
+@pytest.mark.parametrize(
+    ("greeting", "rejected"),
+    [
+        ("Hi, you've reached Ketterly Parcel customer care. How can I help?", False),
+        ("Hi! How can I help you today?", True),  # no greeting names Ketterly
+    ],
+)
+def test_the_names_of_the_parties_are_no_words_put_in_the_users_mouth(
+    greeting: str, rejected: bool
+) -> None:
+    """'Graham Ostrowski needed a label from Ketterly': who spoke to whom, not what was said.
+
+    The user's own name and the name the agent's greeting gives its side count as said; a
+    name the session never gives the agent's side does not.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_assistant(greeting)
+    state.append_user("Graham Ostrowski here.")
+    said = state.append_user("I need to get a return label from you guys for NO-884213.")
+    text = "Graham Ostrowski needed a return label from Ketterly to send NO-884213 back"
+    summary = {"objective": {"text": text, "refs": [said.ref]}}
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=said.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
