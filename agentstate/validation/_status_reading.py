@@ -126,7 +126,7 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
         if token.clause != clause:
             before = _list_separator(tokens, index, adjacent=index == element - 1)
             if before is None:
-                break
+                return _conditioned_subject(tokens, index)
             # Past the separator and the status word it joins: the words before that one
             # qualify both, at the same distance.
             clause, element = tokens[before].clause, before
@@ -195,6 +195,23 @@ def _told_not(tokens: Sequence[Token], start: int) -> bool:
             before = tokens[max(0, index - 2) : index]
             return any(token.lower in _REFUSING or token.lower.endswith("n't") for token in before)
     return False
+
+
+_CONDITIONS: Final = frozenset({"until", "unless", "if", "once", "when", "whenever", "before"})
+_SUBJECT_REACH: Final = 4
+
+
+def _conditioned_subject(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the clause break at `index` joins two subjects of a condition.
+
+    "held until the duties and taxes are paid": "and" joins "the duties" to "taxes", and
+    "until" before them makes a condition of the status word that follows.
+    """
+    if tokens[index].lower not in _COORDINATORS or index == 0 or tokens[index - 1].kind != "word":
+        return False
+    return any(
+        token.lower in _CONDITIONS for token in tokens[max(0, index - _SUBJECT_REACH) : index]
+    )
 
 
 def _list_separator(tokens: Sequence[Token], index: int, *, adjacent: bool) -> int | None:

@@ -92,6 +92,7 @@ NOT_CLAIMS = [
     "Approval for the credit is still pending",
     "The credit is yet to be approved",
     "The credit will be issued once approved",
+    "The ticket stays open until the fee and credit are issued",
     "If the supervisor approves it, the credit will be issued",
     "The credit hasn't been approved or issued",
     "The credit has not been approved, issued, or refunded",
