@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from itertools import pairwise
 from typing import Final
 
 from agentstate._json import JSONValue, held_json
@@ -65,13 +66,14 @@ def unsourced(
         # accepted" of a result whose status is "accepted") is reported, not granted; prose
         # in data ("the credit is approved" in a note) and a status of an action the ledger
         # governs are granted by nothing but the ledger.
-        said = {stem(word) for word in context.words(item.text) & APPROVAL_WORDS}
-        stated = {
-            stem(word)
+        results = [
+            event.content
             for event in context.events(item.refs)
             if event.kind is EventKind.TOOL_RESULT
-            for word in _field_words(event.content)
-        }
+        ]
+        said = {stem(word) for word in context.words(item.text) & APPROVAL_WORDS}
+        said -= _field_names(item.text, results)
+        stated = {stem(word) for content in results for word in _field_words(content)}
         grants = bool(said - stated) or (bool(said) and _names_a_kind(context, item.text))
         yield _finding(
             path,
@@ -109,6 +111,39 @@ def _names_a_kind(context: ValidationContext, text: str) -> bool:
         not stems.isdisjoint(kind_words(record.kind)[0])
         for record in context.action_statuses().values()
     )
+
+
+_NAME_BREAKS: Final = frozenset({"by", "for", "of", "to", "from", "on", "at", "with"})
+
+
+def _field_names(text: str, results: Sequence[JSONValue]) -> set[str]:
+    """Stems of approval words that `text` says as a cited result's field names them.
+
+    "A $9.95 clearance fee" of a result's ``clearance_fee``: the word and the one after it
+    run in the key, and the next is no preposition ("approved by" of ``approved_by`` still
+    tells who approved).
+    """
+    pairs = {
+        (first, second)
+        for content in results
+        for key in _keys(content)
+        for first, second in pairwise(key)
+        if first in APPROVAL_WORDS and second not in _NAME_BREAKS
+    }
+    words = [word.lower() for word in _LETTERS.findall(text)]
+    return {stem(first) for first, second in pairwise(words) if (first, second) in pairs}
+
+
+def _keys(node: JSONValue) -> Iterator[list[str]]:
+    """The words of every key of a JSON value, one list per key."""
+    node = held_json(node)
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield [word.lower() for word in _LETTERS.findall(key)]
+            yield from _keys(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _keys(value)
 
 
 _FIELD_WORDS: Final = 3
