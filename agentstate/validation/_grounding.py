@@ -144,6 +144,8 @@ class GroundingRule:
                         refs=(literal.text,),
                     )
                 continue
+            if _LABEL.fullmatch(literal.text):
+                continue  # "pay_duties #2": the summary's own numbering, no value
             values.append(literal)
             if any(context.holds(event, literal.atom) for event in cited):
                 continue
@@ -340,6 +342,10 @@ _IDENTIFIER: Final = "i:"
 the reservation): a later id in it names another object, and an earlier one is still that
 object's id ("order W3947 was returned"), unless the message that replaced it corrects it
 (`_corrects`) or the item says it is the field's value (`_said_as_the_field`)."""
+
+_LABEL: Final = re.compile(r"#\d{1,2}")
+"""A number the summary gives what it lists ("attempt #2"): a label, not a value. A longer
+one ("#4912") may be an order's."""
 
 _FIELD_REACH: Final = 4
 """The most words a field's name may stand before its copula."""
