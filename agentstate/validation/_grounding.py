@@ -19,6 +19,7 @@ from agentstate.validation._cited_state import (
     of_a_cited_fact,
 )
 from agentstate.validation._field_names import Fields, fields_of, key_words, named_keys, owners
+from agentstate.validation._labelled_values import swapped_values
 from agentstate.validation._language import Token
 from agentstate.validation._lexicon import (
     CHANGE_WORDS,
@@ -202,6 +203,14 @@ class GroundingRule:
         for wrong in misdescribed(context, text, item.refs):
             yield self._finding(
                 path, wrong.message, expected=wrong.expected, found=wrong.said, refs=(wrong.ref,)
+            )
+        for swapped in swapped_values(context, text, item.refs):
+            yield self._finding(
+                path,
+                swapped.message,
+                expected=f"{swapped.key} {swapped.actual}",
+                found=swapped.said,
+                refs=(swapped.ref,),
             )
 
     def _placeholders(

@@ -209,6 +209,30 @@ def test_a_param_of_an_action_a_cited_event_moved_is_not_stale(
     assert [f.found for f in stale] == ["14"]
 
 
+@pytest.mark.parametrize(
+    ("text", "swapped"),
+    [
+        ("Paid $63.76: duty 18.33 + HST 35.48 + clearance 9.95", []),
+        ("Paid $63.76: duty 35.48 + HST 18.33 + clearance 9.95", ["35.48", "18.33"]),
+        ("Paid $18.33 duty and $35.48 HST", []),
+        ("$35.48 duty, $18.33 HST", ["35.48", "18.33"]),
+        ("Paid $35.48 duty", []),  # "paid" may label it: unsure, unread
+        ("$1,000.00 deductible = $8,240.00 net", []),  # what follows "=" is no deductible
+    ],
+)
+def test_a_number_said_with_another_fields_name_is_swapped(
+    state: AgentState, add: Check, text: str, swapped: list[str]
+) -> None:
+    """'Duty 35.48 + HST 18.33' of duty 18.33 and HST 35.48: both held, each by the other."""
+    call = state.append_tool_call("get_customs_status", {"tracking": "KP5580"})
+    charges = {"duty": 18.33, "hst": 35.48, "clearance_fee": 9.95}
+    totals = {"deductible": 1000.0, "net_payable": 8240.0}
+    result = state.append_tool_result(call, {"charges": charges, "total": 63.76, **totals})
+    found = add(text, [result.ref], rule="grounding", covers_through=result.seq)
+    assert [finding.found for finding in found] == swapped
+    assert all(" is its " in finding.message for finding in found)
+
+
 def test_a_date_with_a_two_digit_year_is_that_date(state: AgentState, add: Check) -> None:
     """'eff 10/1/24' says 2024-10-01 and 'born 4/22/91' 1991-04-22, as strptime's %y reads."""
     ref = state.append_user("Coverage starts 2024-10-01; I was born 1991-04-22.").ref

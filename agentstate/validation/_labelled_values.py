@@ -1,0 +1,135 @@
+"""A number said with the name of a field that holds another number.
+
+A tool result gives an object's numbers by name (``"charges": {"duty": 18.33, "hst": 35.48,
+"clearance_fee": 9.95}``); a summary says them with those names ("duty 18.33 + HST 35.48").
+Both numbers are in the cited result, so grounding accepts them in either order: "duty 35.48
++ HST 18.33" swaps them unseen. Read with its label, a number is checked against the field
+the label names: when that field holds another number, and another field of the same object
+holds the one said, the summary gave the number to the wrong field.
+
+A label is the word right before the number ("duty 35.48", "HST: $35.48") or, with no word
+there, the word right after it ("$18.33 duty"). A word before that names no field ("paid
+$35.48 duty") leaves the number unlabelled: which word labels it is then unsure. It names a
+field when it is, stemmed, one of the words of the field's key, and of no other numeric
+field of the object.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from typing import Final
+
+import attrs
+
+from agentstate._json import JSONValue, held_json
+from agentstate.events import EventKind
+from agentstate.validation._atoms import value_atoms
+from agentstate.validation._language import stem
+from agentstate.validation.core import ValidationContext
+
+__all__ = ["Swapped", "swapped_values"]
+
+_WORDS: Final = re.compile(r"[^\W\d_]+")
+_LABEL_BEFORE: Final = re.compile(r"([^\W\d_]+)[\s:]*[$\u20ac\u00a3]?$")
+_LABEL_AFTER: Final = re.compile(r"^\s*([^\W\d_]+)")
+_DEEPEST: Final = 64
+
+
+@attrs.frozen
+class Swapped:
+    """A number said with the label of a field that holds another number."""
+
+    label: str
+    """The label as written ("duty")."""
+    said: str
+    """The number as written."""
+    key: str
+    """The field the label names."""
+    actual: JSONValue
+    """What that field holds."""
+    holder: str
+    """The field of the same object that holds the number said."""
+    ref: str
+    """The event that holds the object."""
+
+    @property
+    def message(self) -> str:
+        """The finding's message."""
+        return (
+            f"says {self.label} {self.said}, but {self.key} is {self.actual} ({self.ref}); "
+            f"{self.said} is its {self.holder}"
+        )
+
+
+_Numbers = dict[str, JSONValue]
+"""An object's numeric fields, by key."""
+
+
+def _objects(value: JSONValue) -> Iterator[_Numbers]:
+    """Every object of a JSON value with two numeric fields or more, as its numeric fields."""
+    pending: list[tuple[JSONValue, int]] = [(held_json(value), 0)]
+    while pending:
+        node, depth = pending.pop()
+        if depth >= _DEEPEST:
+            continue
+        if isinstance(node, list):
+            pending.extend((item, depth + 1) for item in node)
+        elif isinstance(node, dict):
+            numbers = {
+                key: item
+                for key, item in node.items()
+                if isinstance(item, int | float) and not isinstance(item, bool)
+            }
+            if len(numbers) > 1:
+                yield numbers
+            pending.extend((item, depth + 1) for item in node.values())
+
+
+def _named(label: str, numbers: _Numbers) -> str | None:
+    """The one numeric field whose key has `label` among its words, if exactly one has."""
+    wanted = stem(label.lower())
+    found = [
+        key
+        for key in numbers
+        if wanted in {stem(word) for word in _WORDS.findall(key.lower().replace("_", " "))}
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _label(text: str, start: int, end: int) -> str | None:
+    """The word that labels the number at text[start:end]: right before it, else after it."""
+    before = _LABEL_BEFORE.search(text[:start])
+    if before is not None:
+        return before.group(1)
+    after = _LABEL_AFTER.match(text[end:])
+    return after.group(1) if after is not None else None
+
+
+def swapped_values(context: ValidationContext, text: str, refs: Sequence[str]) -> Iterator[Swapped]:
+    """Each number of `text` said with the label of a field that holds another number."""
+    numbers = [literal for literal in context.literals(text) if literal.kind == "number"]
+    if not numbers:
+        return
+    results = [
+        (event.ref, numbers_of)
+        for event in context.events(refs)
+        if event.kind is EventKind.TOOL_RESULT
+        for numbers_of in _objects(event.content.get("result"))
+    ]
+    for literal in numbers:
+        label = _label(text, literal.start, literal.end)
+        if label is None:
+            continue
+        for ref, fields in results:
+            key = _named(label, fields)
+            if key is None or literal.atom in value_atoms(fields[key]):
+                continue
+            holders = [
+                other
+                for other, value in fields.items()
+                if other != key and literal.atom in value_atoms(value)
+            ]
+            if holders:
+                yield Swapped(label, literal.text, key, fields[key], holders[0], ref)
+                break
