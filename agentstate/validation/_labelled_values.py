@@ -34,6 +34,8 @@ _WORDS: Final = re.compile(r"[^\W\d_]+")
 _LABEL_BEFORE: Final = re.compile(r"([^\W\d_]+)[\s:]*[$\u20ac\u00a3]?$")
 _LABEL_AFTER: Final = re.compile(r"^\s*([^\W\d_]+)")
 _DEEPEST: Final = 64
+_NUMERIC_FIELD: Final = re.compile(r'"((?:[^"\\]|\\.)*)"\s*:\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)')
+"""A key and the number it holds, in JSON text."""
 
 
 @attrs.frozen
@@ -62,7 +64,7 @@ class Swapped:
         )
 
 
-_Numbers = dict[str, JSONValue]
+_Numbers = dict[str, float]
 """An object's numeric fields, by key."""
 
 
@@ -76,7 +78,7 @@ def _objects(value: JSONValue) -> Iterator[_Numbers]:
         if isinstance(node, list):
             pending.extend((item, depth + 1) for item in node)
         elif isinstance(node, dict):
-            numbers = {
+            numbers: _Numbers = {
                 key: item
                 for key, item in node.items()
                 if isinstance(item, int | float) and not isinstance(item, bool)
@@ -106,30 +108,54 @@ def _label(text: str, start: int, end: int) -> str | None:
     return after.group(1) if after is not None else None
 
 
+def _suspect(stored: str, label: str, atom: str) -> bool:
+    """Whether a result's stored JSON text may hold a swap of `atom` into `label`'s field.
+
+    The field `label` names holds another number, and another field holds `atom`: read in
+    the text, before the result is decoded (a result sent as text has its quotes escaped).
+    """
+    plain = stored.replace('\\"', '"')
+    fields = [(key, float(number)) for key, number in _NUMERIC_FIELD.findall(plain)]
+    named = {key for key, _ in fields if _named(label, {key: 0})}
+    return any(key in named and atom not in value_atoms(number) for key, number in fields) and any(
+        key not in named and atom in value_atoms(number) for key, number in fields
+    )
+
+
 def swapped_values(context: ValidationContext, text: str, refs: Sequence[str]) -> Iterator[Swapped]:
-    """Each number of `text` said with the label of a field that holds another number."""
-    numbers = [literal for literal in context.literals(text) if literal.kind == "number"]
-    if not numbers:
-        return
-    results = [
-        (event.ref, numbers_of)
-        for event in context.events(refs)
-        if event.kind is EventKind.TOOL_RESULT
-        for numbers_of in _objects(event.content.get("result"))
+    """Each number of `text` said with the label of a field that holds another number.
+
+    A cited result is decoded only when its stored text may hold such a swap (`_suspect`).
+    """
+    labelled = [
+        (literal, label)
+        for literal in context.literals(text)
+        if literal.kind == "number" and (label := _label(text, literal.start, literal.end))
     ]
-    for literal in numbers:
-        label = _label(text, literal.start, literal.end)
-        if label is None:
-            continue
-        for ref, fields in results:
-            key = _named(label, fields)
-            if key is None or literal.atom in value_atoms(fields[key]):
+    if not labelled:
+        return
+    results = [event for event in context.cited(refs) if event.kind is EventKind.TOOL_RESULT]
+    for literal, label in labelled:
+        for stored in results:
+            if not _suspect(stored.content_json, label, literal.atom):
                 continue
-            holders = [
-                other
-                for other, value in fields.items()
-                if other != key and literal.atom in value_atoms(value)
-            ]
-            if holders:
-                yield Swapped(label, literal.text, key, fields[key], holders[0], ref)
+            event = context.event(stored.ref)
+            content = event.content.get("result") if event is not None else None
+            found = _swap(literal.atom, literal.text, label, content, stored.ref)
+            if found is not None:
+                yield found
                 break
+
+
+def _swap(atom: str, said: str, label: str, result: JSONValue, ref: str) -> Swapped | None:
+    """The swap of the number `atom` into the field `label` names, in an object of `result`."""
+    for fields in _objects(result):
+        key = _named(label, fields)
+        if key is None or atom in value_atoms(fields[key]):
+            continue
+        holders = [
+            other for other, value in fields.items() if other != key and atom in value_atoms(value)
+        ]
+        if holders:
+            return Swapped(label, said, key, fields[key], holders[0], ref)
+    return None

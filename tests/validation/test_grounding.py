@@ -220,14 +220,19 @@ def test_a_param_of_an_action_a_cited_event_moved_is_not_stale(
         ("$1,000.00 deductible = $8,240.00 net", []),  # what follows "=" is no deductible
     ],
 )
+@pytest.mark.parametrize("as_text", [False, True])
 def test_a_number_said_with_another_fields_name_is_swapped(
-    state: AgentState, add: Check, text: str, swapped: list[str]
+    state: AgentState, add: Check, text: str, swapped: list[str], as_text: bool
 ) -> None:
-    """'Duty 35.48 + HST 18.33' of duty 18.33 and HST 35.48: both held, each by the other."""
+    """'Duty 35.48 + HST 18.33' of duty 18.33 and HST 35.48: both held, each by the other.
+
+    The same of a result sent as JSON text.
+    """
     call = state.append_tool_call("get_customs_status", {"tracking": "KP5580"})
     charges = {"duty": 18.33, "hst": 35.48, "clearance_fee": 9.95}
     totals = {"deductible": 1000.0, "net_payable": 8240.0}
-    result = state.append_tool_result(call, {"charges": charges, "total": 63.76, **totals})
+    content: JSONValue = {"charges": charges, "total": 63.76, **totals}
+    result = state.append_tool_result(call, json.dumps(content) if as_text else content)
     found = add(text, [result.ref], rule="grounding", covers_through=result.seq)
     assert [finding.found for finding in found] == swapped
     assert all(" is its " in finding.message for finding in found)
