@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from agentstate.events import EventKind
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._record_details import described_entry, of_other_entries
@@ -75,33 +76,18 @@ def changed_from(
     )
 
 
-def _moved_by(
-    context: ValidationContext, cited: Sequence[Cited], *, sources: bool = True
-) -> list[str]:
-    """The ledger actions a cited event moved.
-
-    A ledger event of theirs, or (with `sources`) the event that justified one of their
-    moves (a proposal's message, a user's yes).
-    """
-    seqs = {event.seq for event in cited}
-    return [
-        action_id
-        for action_id in context.action_statuses()
-        if any(
-            record.event_seq in seqs or (sources and record.source_seq in seqs)
-            for record in context.action_history(action_id)
-        )
-    ]
-
-
 def a_moved_actions_param(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
     """Whether `atom` is a parameter of an action one of whose ledger events is cited.
 
     "Delivery on Thu 11/14 executed, then failed: route full" citing the execution: the date
     is what the action asked, which a later choice of date does not make stale.
     """
-    for action_id in _moved_by(context, cited, sources=False):
-        record = context.action(action_id)
+    for event in cited:
+        if event.kind is not EventKind.LEDGER:
+            continue
+        found = context.event(event.ref)
+        action_id = found.content.get("action") if found is not None else None
+        record = context.action(action_id) if isinstance(action_id, str) else None
         if record is not None and atom in value_atoms(record.params):
             return True
     return False
@@ -111,6 +97,13 @@ def names_a_cited_action(context: ValidationContext, text: str, cited: Sequence[
     """Whether `text` is the id of a ledger action a cited event moved.
 
     "Redirect to the locker (act_22): rejected by her correction" citing the message that
-    proposed act_22 and the one that rejected it: each is the source of one of its states.
+    proposed act_22 and the one that rejected it: each is the source of one of its states,
+    as a ledger event of its own is.
     """
-    return context.action(text) is not None and text in _moved_by(context, cited)
+    if context.action(text) is None:
+        return False
+    seqs = {event.seq for event in cited}
+    return any(
+        record.event_seq in seqs or record.source_seq in seqs
+        for record in context.action_history(text)
+    )

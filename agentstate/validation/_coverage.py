@@ -102,11 +102,8 @@ def share(
     a label from Ketterly"): they say who, not what.
     """
     stems = content_stems(_without_literals(context, content))
-    names = {stem(name) for name in user_names(context) | agent_names(context)} if stems else set()
     wanted = {
-        word
-        for word in stems
-        if word not in IGNORED and word not in _LINKING and word[0] != "{" and word not in names
+        word for word in stems if word not in IGNORED and word not in _LINKING and word[0] != "{"
     }
     if not wanted:
         return 1.0, set()
@@ -116,7 +113,14 @@ def share(
     user_stems = same_acts(user_stems)  # "switch it to my card" says "changed to the card"
     if not user_stems.isdisjoint(NEGATION_STEMS):  # "never call me" says "not called"
         user_stems |= NEGATION_STEMS
-    return len(wanted & user_stems) / len(wanted), wanted - user_stems
+    missing = wanted - user_stems
+    if missing:  # the parties' names are not what is said: read only when something is unsaid
+        names = {stem(name) for name in user_names(context) | agent_names(context)}
+        wanted -= names
+        missing -= names
+        if not wanted:
+            return 1.0, set()
+    return 1 - len(missing) / len(wanted), missing
 
 
 def unsupported_by(

@@ -34,8 +34,11 @@ _WORDS: Final = re.compile(r"[^\W\d_]+")
 _LABEL_BEFORE: Final = re.compile(r"([^\W\d_]+)[\s:]*[$\u20ac\u00a3]?$")
 _LABEL_AFTER: Final = re.compile(r"^\s*([^\W\d_]+)")
 _DEEPEST: Final = 64
-_NUMERIC_FIELD: Final = re.compile(r'"((?:[^"\\]|\\.)*)"\s*:\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)')
-"""A key and the number it holds, in JSON text."""
+_NUMBER: Final = "n:"
+_REACH: Final = 40
+"""How far before a number its label is looked for."""
+_PREFIX: Final = 4
+"""How much of a label a key must hold to be the field it names, in a quick reading."""
 
 
 @attrs.frozen
@@ -101,25 +104,42 @@ def _named(label: str, numbers: _Numbers) -> str | None:
 
 def _label(text: str, start: int, end: int) -> str | None:
     """The word that labels the number at text[start:end]: right before it, else after it."""
-    before = _LABEL_BEFORE.search(text[:start])
+    before = _LABEL_BEFORE.search(text[max(0, start - _REACH) : start])
     if before is not None:
         return before.group(1)
     after = _LABEL_AFTER.match(text[end:])
     return after.group(1) if after is not None else None
 
 
-def _suspect(stored: str, label: str, atom: str) -> bool:
-    """Whether a result's stored JSON text may hold a swap of `atom` into `label`'s field.
+def _keys_holding(stored: str, digits: str) -> Iterator[str]:
+    """The keys, lower-cased, whose value is the number `digits` in a result's stored JSON text.
 
-    The field `label` names holds another number, and another field holds `atom`: read in
-    the text, before the result is decoded (a result sent as text has its quotes escaped).
+    Read at each place the digits stand, without parsing the text: a whole number (no digit
+    or point before, none after but a point and zeros: "1000.0" is 1000) right after a key's
+    colon. A result sent as text has its quotes escaped: the key is read without them.
     """
-    plain = stored.replace('\\"', '"')
-    fields = [(key, float(number)) for key, number in _NUMERIC_FIELD.findall(plain)]
-    named = {key for key, _ in fields if _named(label, {key: 0})}
-    return any(key in named and atom not in value_atoms(number) for key, number in fields) and any(
-        key not in named and atom in value_atoms(number) for key, number in fields
-    )
+    at = stored.find(digits)
+    while at >= 0:
+        end = at + len(digits)
+        rest = stored[end : end + 8]
+        zeros = len(rest) - len(rest.lstrip(".0")) if rest.startswith(".") else 0
+        whole = not (stored[at - 1 : at].isdigit() or stored[at - 1 : at] == ".") and not (
+            stored[end + zeros : end + zeros + 1].isdigit()
+        )
+        colon = stored.rfind(":", 0, at)
+        if whole and colon >= 0 and not stored[colon + 1 : at].strip(" -"):
+            closing = stored.rfind('"', 0, colon)
+            opening = stored.rfind(
+                '"', 0, closing - 1 if stored[closing - 1 : closing] == "\\" else closing
+            )
+            yield stored[opening + 1 : closing].strip("\\").lower()
+        at = stored.find(digits, end)
+
+
+def _suspect(stored: str, label: str, atom: str) -> bool:
+    """Whether a field whose key does not start like `label` holds the number `atom`."""
+    prefix = label[:_PREFIX].lower()
+    return any(prefix not in key for key in _keys_holding(stored, atom[len(_NUMBER) :]))
 
 
 def swapped_values(context: ValidationContext, text: str, refs: Sequence[str]) -> Iterator[Swapped]:

@@ -112,9 +112,10 @@ def _refused_by(
     if found is None:
         text = user_text(event)
         phrases = refusals(context.sentences(text)) if may_refuse(text) else []
-        sentences = context.sentences(text)
         found = cache[event.seq] = [
-            (words, _head(words, sentences)) for phrase in phrases if (words := phrase - IGNORED)
+            (words, _head(words, context.sentences(text)))
+            for phrase in phrases
+            if (words := phrase - IGNORED)
         ]
     assert isinstance(found, list)
     return found
