@@ -126,7 +126,7 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
         if token.clause != clause:
             before = _list_separator(tokens, index, adjacent=index == element - 1)
             if before is None:
-                return _conditioned_subject(tokens, index)
+                return _governed_across(tokens, index, start)
             # Past the separator and the status word it joins: the words before that one
             # qualify both, at the same distance.
             clause, element = tokens[before].clause, before
@@ -201,17 +201,23 @@ _CONDITIONS: Final = frozenset({"until", "unless", "if", "once", "when", "whenev
 _SUBJECT_REACH: Final = 4
 
 
-def _conditioned_subject(tokens: Sequence[Token], index: int) -> bool:
-    """Whether the clause break at `index` joins two subjects of a condition.
+def _governed_across(tokens: Sequence[Token], index: int, start: int) -> bool:
+    """Whether a condition or an intent reaches the status word at `start` across an "and".
 
-    "held until the duties and taxes are paid": "and" joins "the duties" to "taxes", and
-    "until" before them makes a condition of the status word that follows.
+    The "and" is at `index`. "held until the duties and taxes are paid": "and" joins "the
+    duties" to "taxes", and "until" just before them makes a condition of what follows.
+    "wants his records sent and his visit cancelled": "and" joins a second object of "wants",
+    with no verb of its own before the status word, which the wish governs as it governs the
+    first.
     """
     if tokens[index].lower not in _COORDINATORS or index == 0 or tokens[index - 1].kind != "word":
         return False
-    return any(
-        token.lower in _CONDITIONS for token in tokens[max(0, index - _SUBJECT_REACH) : index]
-    )
+    if any(token.lower in _CONDITIONS for token in tokens[max(0, index - _SUBJECT_REACH) : index]):
+        return True
+    if any(token.lower in AUXILIARIES for token in tokens[index + 1 : start]):
+        return False
+    clause = tokens[index - 1].clause
+    return any(token.clause == clause and token.lower in _GOVERNING for token in tokens[:index])
 
 
 def _list_separator(tokens: Sequence[Token], index: int, *, adjacent: bool) -> int | None:

@@ -9,12 +9,13 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from agentstate import AgentState, ToolCall
+from agentstate import AgentState, MemoryBackend, ToolCall
 from agentstate._json import JSONObject
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.domains import Domain
 from agentstate.domains.tau_airline import DOMAIN
 from agentstate.errors import InvalidInput
+from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import DEFAULT_RULES, SchemaRule, validate
 from agentstate.validation._act_reading import ACT_STEMS
@@ -73,6 +74,7 @@ CLAIMS_OF_EXECUTION = [
     "The customer was credited",
     "act_10 was executed",
     "The credit went through",
+    "The order is pending, and the credit was issued",
     "The credit has been carried out",
     "The credit has been processed",
     "The credit was issued--in full",
@@ -2007,3 +2009,22 @@ def test_an_act_the_actions_own_flag_turned_off_is_a_wrong_detail(
     else:
         [finding] = found
         assert f"says page {wrong!r} of {action} (restart_service)" in finding.message
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("He wants his records sent to her and his upcoming cardiology visit cancelled.", False),
+        ("His records were sent to Dr. Fischbach and his visit was cancelled.", True),
+    ],
+)
+def test_a_wish_governs_each_object_it_joins_with_and(text: str, claimed: bool) -> None:
+    """'wants his records sent and his visit cancelled': the second object is wished too."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Send my records to Dr. Fischbach and cancel my cardiology visit.")
+    offer = state.append_assistant("To confirm: release your records to Dr. Fischbach? (yes/no)")
+    state.ledger.propose("release_records", {"to": "Dr. Fischbach"}, source=offer)
+    summary = {"objective": {"text": text, "refs": [asked.ref, offer.ref]}}
+    findings = validate(summary, state, covers_through=offer.seq)
+    errors = [f for f in findings if f.rule == "authority" and f.severity == "error"]
+    assert bool(errors) is claimed, errors
