@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
-from typing import Final
+from typing import Final, cast
 
 import attrs
 
@@ -264,6 +264,29 @@ class ClaimObjects:
             }
         return self._made
 
+    def _result_seqs(self) -> dict[str, frozenset[int]]:
+        """The results of each executed action's call, by seq."""
+        assert self._context is not None
+        cached = self._context.cache.get("claim_objects.result_seqs")
+        if cached is not None:
+            return cast("dict[str, frozenset[int]]", cached)
+        context = self._context
+        found: dict[str, frozenset[int]] = {}
+        for action_id, record in context.action_statuses().items():
+            if record.status != "executed":
+                continue
+            execution = context.event(format_ref(record.event_seq))
+            source = execution.content.get("source") if execution is not None else None
+            call = context.event(source) if isinstance(source, str) else None
+            if call is not None:
+                found[action_id] = frozenset(
+                    result.seq
+                    for result in context.exchanged([call])
+                    if result.kind is EventKind.TOOL_RESULT
+                )
+        context.cache["claim_objects.result_seqs"] = found
+        return found
+
     def _results(self) -> dict[str, list[JSONValue]]:
         """The content of the result of each executed action's call."""
         if self._outcomes is None:
@@ -341,7 +364,22 @@ class ClaimObjects:
                 for action_id, held in made
                 if ids <= held and (among is None or action_id in among)
             ]
+        elif not found and ids and among is not None:
+            # Among the actions of one act, the one whose result first gave the ids: what it
+            # made ("APT-5590633 booked", whose link another action was given).
+            found = [action_id for action_id in sorted(among) if self._first_made(action_id, ids)]
         return found
+
+    def _first_made(self, action_id: str, ids: AbstractSet[str]) -> bool:
+        """Whether the result of an executed action's call is the first event holding each id."""
+        assert self._context is not None
+        context = self._context
+        seqs = self._result_seqs().get(action_id)
+        if not seqs:
+            return False
+        return all(
+            (first := context.holder(atom)) is not None and first.seq in seqs for atom in ids
+        )
 
     def made_anyway(self, action_id: str) -> bool:
         """Whether an action's exact call was made, whatever the ledger says of it.

@@ -2028,3 +2028,36 @@ def test_a_wish_governs_each_object_it_joins_with_and(text: str, claimed: bool) 
     findings = validate(summary, state, covers_through=offer.seq)
     errors = [f for f in findings if f.rule == "authority" and f.severity == "error"]
     assert bool(errors) is claimed, errors
+
+
+@pytest.mark.parametrize(("made", "claimed"), [("APT-5590633", False), ("APT-1111111", True)])
+def test_an_id_an_act_made_is_its_object_though_another_action_was_given_it(
+    made: str, claimed: bool
+) -> None:
+    """'APT-5590633 booked' of the booking whose result first gave it, whose link was sent.
+
+    When the booking made another id, APT-5590633 is no booking's object: the claim is wrong.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    offer = state.append_assistant("Book the telehealth follow-up Thu 10/17 16:30? (yes/no)")
+    book = state.ledger.propose("book_appointment", {"start": "2024-10-17T16:30"}, source=offer)
+    yes = state.append_user("yes")
+    state.ledger.approve(book, by="user", source=yes)
+    call = state.append_tool_call("book_appointment", {"start": "2024-10-17T16:30"})
+    state.ledger.execute(book, by="tool_runner", source=call)
+    booked = state.append_tool_result(call, {"appointment_id": made, "status": "booked"})
+    link = state.append_assistant("Send the video link for APT-5590633 by email? (yes/no)")
+    send = state.ledger.propose("send_link", {"appointment_id": "APT-5590633"}, source=link)
+    again = state.append_user("yes please")
+    state.ledger.approve(send, by="user", source=again)
+    sent = state.append_tool_call("send_link", {"appointment_id": "APT-5590633"})
+    state.ledger.execute(send, by="tool_runner", source=sent)
+    done = state.append_tool_result(sent, {"status": "sent"})
+    text = "Telehealth f/u APT-5590633 booked: Thu 10/17 16:30"
+    summary = {
+        "objective": {"text": "Book a telehealth follow-up", "refs": [yes.ref]},
+        "decisions": [{"text": text, "refs": [offer.ref, yes.ref, booked.ref]}],
+    }
+    findings = validate(summary, state, covers_through=done.seq)
+    errors = [f for f in findings if f.rule == "authority" and f.severity == "error"]
+    assert bool(errors) is claimed, errors
