@@ -72,7 +72,8 @@ def unsourced(
             if event.kind is EventKind.TOOL_RESULT
         ]
         said = {stem(word) for word in context.words(item.text) & APPROVAL_WORDS}
-        said -= _field_names(item.text, results)
+        if said:
+            said -= _field_names(item.text, results)
         stated = {stem(word) for content in results for word in _field_words(content)}
         grants = bool(said - stated) or (bool(said) and _names_a_kind(context, item.text))
         yield _finding(

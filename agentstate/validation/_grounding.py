@@ -154,13 +154,15 @@ class GroundingRule:
                 literal.atom in context.fact_atoms(key)
                 and not of_other_entries(context, key, literal.atom, ids)
                 for key in named
-            ) or of_a_cited_fact(context, literal.atom, cited, ids, text):
-                continue
-            if names_a_cited_action(context, literal.text, cited):
+            ):
                 continue
             if exchanged is None:
                 exchanged = context.exchanged(cited)
             if any(context.holds(event, literal.atom) for event in exchanged):
+                continue
+            if of_a_cited_fact(context, literal.atom, cited, ids, text):
+                continue
+            if names_a_cited_action(context, literal.text, cited):
                 continue
             if counts_a_list(context, text, literal, item.refs):
                 continue

@@ -31,8 +31,8 @@ from agentstate.validation.core import ValidationContext
 __all__ = ["Swapped", "swapped_values"]
 
 _WORDS: Final = re.compile(r"[^\W\d_]+")
-_LABEL_BEFORE: Final = re.compile(r"([^\W\d_]+)[\s:]*[$\u20ac\u00a3]?$")
-_LABEL_AFTER: Final = re.compile(r"^\s*([^\W\d_]+)")
+_BETWEEN: Final = frozenset(" \t\n:$\u20ac\u00a3")
+"""What may stand between a label and the number after it."""
 _DEEPEST: Final = 64
 _NUMBER: Final = "n:"
 _REACH: Final = 40
@@ -103,12 +103,26 @@ def _named(label: str, numbers: _Numbers) -> str | None:
 
 
 def _label(text: str, start: int, end: int) -> str | None:
-    """The word that labels the number at text[start:end]: right before it, else after it."""
-    before = _LABEL_BEFORE.search(text[max(0, start - _REACH) : start])
-    if before is not None:
-        return before.group(1)
-    after = _LABEL_AFTER.match(text[end:])
-    return after.group(1) if after is not None else None
+    """The word that labels the number at text[start:end]: right before it, else after it.
+
+    Before it, the word may be followed by spaces, a colon and a currency sign ("HST: $35.48");
+    after it, by spaces only ("$18.33 duty"). Read by hand: this runs for every number.
+    """
+    at = start
+    while at > 0 and text[at - 1] in _BETWEEN and start - at < _REACH:
+        at -= 1
+    stop = at
+    while at > 0 and text[at - 1].isalpha():
+        at -= 1
+    if at < stop:
+        return text[at:stop]
+    at = end
+    while at < len(text) and text[at] in " \t":
+        at += 1
+    stop = at
+    while stop < len(text) and text[stop].isalpha():
+        stop += 1
+    return text[at:stop] or None
 
 
 def _keys_holding(stored: str, digits: str) -> Iterator[str]:
@@ -147,14 +161,14 @@ def swapped_values(context: ValidationContext, text: str, refs: Sequence[str]) -
 
     A cited result is decoded only when its stored text may hold such a swap (`_suspect`).
     """
+    results = [event for event in context.cited(refs) if event.kind is EventKind.TOOL_RESULT]
+    if not results:
+        return
     labelled = [
         (literal, label)
         for literal in context.literals(text)
         if literal.kind == "number" and (label := _label(text, literal.start, literal.end))
     ]
-    if not labelled:
-        return
-    results = [event for event in context.cited(refs) if event.kind is EventKind.TOOL_RESULT]
     for literal, label in labelled:
         for stored in results:
             if not _suspect(stored.content_json, label, literal.atom):
