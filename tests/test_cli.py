@@ -185,11 +185,12 @@ def test_checkpoints_show_lists_the_repairs(tmp_path: Path) -> None:
         budget=1000, trigger=0.1, keep_tokens=60, keep_groups=1, max_attempts=1
     )
     with AgentState.open(path, session_id="s", clock=ManualClock(), scratchpad=Facts) as state:
-        ask = state.append_user("My pallet arrived damaged. I need a credit.")
-        state.scratchpad.set("order_id", "W4923227", source=ask)
+        state.append_user("My pallet arrived damaged. I need a credit.")
         for i in range(6):
             call = state.append_tool_call("lookup", {"item": i})
-            state.append_tool_result(call, {"item": i, "note": "damaged corner"})
+            found = state.append_tool_result(call, {"item": i, "note": "damaged corner"})
+            if i == 0:  # the order id comes from elsewhere than the event the items cite
+                state.scratchpad.set("order_id", "W4923227", source=found)
         candidate = {
             "objective": {"text": "Get a credit for the pallet.", "refs": ["ev_1"]},
             "next_steps": [

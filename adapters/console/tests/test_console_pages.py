@@ -318,12 +318,13 @@ def test_drops_repairs_and_replaced_values_are_shown(tmp_path: Path, client_for)
         policy = CompactionPolicy(budget=4000, trigger=0.01, keep_tokens=40, keep_groups=1)
         assert state.compact_verbatim(policy=policy).dropped == ("ev_2", "ev_3")
     with AgentState.open(path, session_id="repairs", scratchpad=OrderFacts) as state:
-        ask = state.append_user("My pallet arrived damaged. I need a credit.")
-        state.scratchpad.set("order_id", "W4923000", source=ask)
-        state.scratchpad.set("order_id", "W4923227", source=ask)
+        state.append_user("My pallet arrived damaged. I need a credit.")
         for i in range(6):
             call = state.append_tool_call("lookup", {"item": i})
-            state.append_tool_result(call, {"item": i, "note": "damaged corner"})
+            found = state.append_tool_result(call, {"item": i, "note": "damaged corner"})
+            if i == 0:  # the order id comes from elsewhere than the event the items cite
+                state.scratchpad.set("order_id", "W4923000", source=found)
+                state.scratchpad.set("order_id", "W4923227", source=found)
         candidate = {
             "objective": {"text": "Get a credit for the pallet.", "refs": ["ev_1"]},
             "next_steps": [
