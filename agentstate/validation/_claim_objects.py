@@ -163,8 +163,9 @@ def detail_scope(
     refunded to card_7710442", the reason and the card are details of the claim made before
     them. The scope runs to short of the clause of the next claim (the sentence's end when
     there is none), and no further than a word that opens a clause of its own ("and",
-    "because"): only marks set a claim's details apart from it. What comes before the claim
-    is not read ("he asked to change item 1000077, so the change was dropped"), but a
+    "because"): only marks set a claim's details apart from it, and an id said alone between
+    marks is a detail ("redirect_parcel executed: KP2207441863 (parcel 1 of 2) to ...").
+    What comes before the claim is not read ("he asked to change item 1000077, so the change was dropped"), but a
     parenthesis is an aside: "VVM-PLUS ($1.99/mo) removal scheduled" names VVM-PLUS in the
     claim's clause; and a claim whose clause is its status word and values alone, after
     clauses that hold no claim, labels them: "gas bill $212.47 on 9/17, scheduled BP-99205"
@@ -197,6 +198,7 @@ def detail_scope(
             token.clause in stops
             or (  # a word that stands alone between two clauses: a boundary of its own
                 token.kind == "word"
+                and token.text.isalpha()  # not an id said alone ("executed: KP22074 (...)")
                 and tokens[end - 1].clause != token.clause
                 and (end + 1 == len(tokens) or tokens[end + 1].clause != token.clause)
                 and not _in_parentheses(tokens, end)

@@ -1777,6 +1777,9 @@ def test_the_words_after_a_kinds_leading_verb_are_its_object_not_its_acts(
         ("VVM-PLUS ($1.99/mo) removal scheduled for 2024-07-09", "VVM-PLUS"),  # an aside
         ("Removal of CLOUD-200 scheduled (VVM-PLUS kept)", None),
         ("CLOUD-200 ($2.99/mo) removal scheduled for 2024-07-09", None),
+        # an id said alone between marks is a detail of the claim before it, not a boundary
+        ("remove_addon executed: VVM-PLUS (voicemail), from 2024-07-09", "VVM-PLUS"),
+        ("remove_addon executed: CLOUD-200 (cloud storage), from 2024-07-09", None),
     ],
 )
 def test_a_parenthesis_is_an_aside_in_the_claims_clause(
