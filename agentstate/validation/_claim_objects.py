@@ -165,11 +165,11 @@ def detail_scope(
     there is none), and no further than a word that opens a clause of its own ("and",
     "because"): only marks set a claim's details apart from it, and an id said alone between
     marks is a detail ("redirect_parcel executed: KP2207441863 (parcel 1 of 2) to ...").
-    What comes before the claim is not read ("he asked to change item 1000077, so the change was dropped"), but a
-    parenthesis is an aside: "VVM-PLUS ($1.99/mo) removal scheduled" names VVM-PLUS in the
-    claim's clause; and a claim whose clause is its status word and values alone, after
-    clauses that hold no claim, labels them: "gas bill $212.47 on 9/17, scheduled BP-99205"
-    (`_a_label`).
+    What comes before the claim is not read ("he asked to change item 1000077, so the change
+    was dropped"), but a parenthesis is an aside: "VVM-PLUS ($1.99/mo) removal scheduled"
+    names VVM-PLUS in the claim's clause; and a claim whose clause is its status word and
+    values alone, after clauses that hold no claim, labels them: "gas bill $212.47 on 9/17,
+    scheduled BP-99205" (`_a_label`).
     """
     tokens = sentence.tokens
     own = tokens[claim.start].clause
