@@ -181,6 +181,8 @@ def detail_scope(
         tokens[other.start].clause < own for other in claims if other is not claim
     ):
         first = 0  # "gas bill $212.47 on 9/17, scheduled BP-9920561": a note's status label
+    elif _subject_before(tokens, first, stops):
+        first = 0  # "A refund of $31.40, the charge for parcel 1, was credited": its subject
     if first > 1 and tokens[first - 1].text == ")":
         opened = first - 2
         while opened >= 0 and tokens[opened].text not in ("(", ")"):
@@ -207,6 +209,26 @@ def detail_scope(
             break
         end += 1
     return tokens[first:end]
+
+
+_JOINING: Final = frozenset({
+    "and", "or", "but", "so", "then", "because", "since", "when", "while", "once", "after",
+    "before", "if", "although", "though", "unless",
+})  # fmt: skip
+"""Words that join a clause to another: what precedes them is no subject of what follows."""
+_SUBJECTLESS: Final = frozenset({"was", "were", "is", "are", "has", "have", "had", "been"})
+"""Words that open a clause whose subject came before it ("..., was credited")."""
+
+
+def _subject_before(tokens: Sequence[Token], first: int, stops: AbstractSet[int]) -> bool:
+    """Whether a claim's clause, opening at `first` with an auxiliary, has the phrases before it.
+
+    They are its subject: "A refund of $31.40, the charge for parcel 1, KP2840915563, was
+    credited", none of them a claim's clause or joined to it by a conjunction.
+    """
+    if first == 0 or tokens[first].lower not in _SUBJECTLESS:
+        return False
+    return not any(token.clause in stops or token.lower in _JOINING for token in tokens[:first])
 
 
 def _a_label(tokens: Sequence[Token], clause: int, claim: StatusClaim) -> bool:

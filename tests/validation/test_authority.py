@@ -497,6 +497,10 @@ def test_dropped_is_said_of_whatever_no_longer_goes_ahead(
         ("Item 1000077 in order #W1001 was swapped as well", "item_id '1000077'"),
         ("Item 1000011 in order #W1001 was swapped for item 1000055", None),
         ("Order #W1001 was swapped over to the new lamp", None),
+        # the phrases that open the sentence are the subject of a claim that opens with "was"
+        ("A new lamp, item 1000055, for order #W2002, was swapped in", "order_id '#W2002'"),
+        ("A new lamp, item 1000055, for order #W1001, was swapped in", None),
+        ("Order #W2002 is open, and a new lamp was swapped in", None),  # joined: not its subject
     ],
 )
 def test_a_true_claim_naming_another_objects_id_is_rejected(
