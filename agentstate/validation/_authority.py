@@ -49,9 +49,9 @@ from agentstate.validation._status_reading import (
 from agentstate.validation._status_words import (
     CLAIMS,
     FIRST_WORDS,
-    IRREGULAR_PAST,
     LEXICON,
     OTHER_TRIGGERS,
+    PARTICIPLES,
     STATUS_NOUNS,
     Claim,
     lookup,
@@ -264,8 +264,8 @@ class AuthorityRule:
                 if done is not None:  # "Cancellation confirmed": read as "cancelled"
                     word = STATUS_NOUNS[lower]
                     entry, length, past = LEXICON[(word,)], done + 1 - index, stem(word)
-            elif length <= 1 and (lower in IRREGULAR_PAST or lower.endswith("ed")):
-                past = past_stem(tokens[index])
+            elif length <= 1 and (lower in PARTICIPLES or lower.endswith("ed")):
+                past = past_stem(tokens[index], tokens[index - 1] if index else None)
                 if past is None and "-" in lower and entry is None:
                     entry, past = compound(lower)
             effect = past is not None and past in ledger.verbs

@@ -439,9 +439,11 @@ def another_object(
     ]
     if not found:
         return None
-    held = {  # an id another action is on is no stranger (an item a swap brought in)
+    kinds = {record.kind for record in records if record is not None}
+    held = {  # an id another action of the kind is on is no stranger (what a swap brought in)
         atom
         for record in context.actions().values()
+        if record.kind in kinds
         for atoms in _ids_by_key(record.params).values()
         for atom in atoms
     }

@@ -21,6 +21,7 @@ from agentstate.validation._language import Token, is_month, stem
 from agentstate.validation._lexicon import SEEMING, USER_NOUNS
 from agentstate.validation._status_words import (
     AUXILIARIES,
+    BARE_PARTICIPLES,
     IRREGULAR_PAST,
     LEXICON,
     STATUS_NOUNS,
@@ -535,8 +536,12 @@ _NOUN_FIRST_WORDS: Final = frozenset(
 """First words of status nouns: they claim with a verb of having or a completion word."""
 _NOUN_COMPLEMENTS: Final = _HAVING | _COMPLETIONS
 
-_IRREGULAR_STEMS: Final = {word: stem(base) for word, base in IRREGULAR_PAST.items()}
-"""The stem of the verb each irregular past comes from (as `past_stem` reads it)."""
+_IRREGULAR_STEMS: Final = {
+    **{word: stem(base) for word, base in IRREGULAR_PAST.items()},
+    **{word: stem(word) for word in BARE_PARTICIPLES},
+}
+"""The stem of the verb each irregular past comes from (as `past_stem` reads it), a bare
+participle's among them (read as one only after an auxiliary)."""
 
 
 def may_claim(words: AbstractSet[str], verbs: frozenset[str]) -> bool:

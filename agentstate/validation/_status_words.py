@@ -22,12 +22,14 @@ from agentstate.validation._language import VERB_STEMS, Token, stem
 __all__ = [
     "APPROVAL_WORDS",
     "AUXILIARIES",
+    "BARE_PARTICIPLES",
     "CLAIMS",
     "COMPOUND_HEADS",
     "FIRST_WORDS",
     "IRREGULAR_PAST",
     "LEXICON",
     "OTHER_TRIGGERS",
+    "PARTICIPLES",
     "STATUS_NOUNS",
     "Claim",
     "StatusWord",
@@ -159,7 +161,16 @@ STATUS_NOUNS: Final = {
 """Nouns of a status, and the word they claim when a completion word follows them."""
 FIRST_WORDS: Final = frozenset(words[0] for words in LEXICON)
 """The first words of the lexicon's entries: an entry starts only at one of them."""
-OTHER_TRIGGERS: Final = frozenset({*STATUS_NOUNS, *IRREGULAR_PAST})
+BARE_PARTICIPLES: Final = frozenset({"set"})
+"""Verbs whose participle is their bare form, read as one only right after an auxiliary of
+the passive or the perfect ("the safe place was set"): alone, the word is the imperative
+("Set up autopay for her")."""
+_PARTICIPLE_AUXILIARIES: Final = frozenset(
+    {"is", "are", "was", "were", "been", "has", "have", "had", "got"}
+)
+PARTICIPLES: Final = frozenset({*IRREGULAR_PAST, *BARE_PARTICIPLES})
+"""Past forms that are no "-ed" words: a status word's past may be one of them."""
+OTHER_TRIGGERS: Final = frozenset({*STATUS_NOUNS, *PARTICIPLES})
 """Words outside the lexicon's first words that may start a claim (besides "-ed" words)."""
 
 AUXILIARIES: Final = frozenset({
@@ -192,9 +203,17 @@ def lookup(tokens: Sequence[Token], index: int) -> tuple[StatusWord | None, int]
     return None, 1
 
 
-def past_stem(token: Token) -> str | None:
-    """The stem of the verb a past-tense word comes from ("cancelled" -> "cancel")."""
+def past_stem(token: Token, before: Token | None = None) -> str | None:
+    """The stem of the verb a past-tense word comes from ("cancelled" -> "cancel").
+
+    A bare participle (`BARE_PARTICIPLES`) is one only after an auxiliary: `before`, the
+    word before it, when the caller has it.
+    """
     lower = token.lower
+    if lower in BARE_PARTICIPLES:
+        return (
+            stem(lower) if before is not None and before.lower in _PARTICIPLE_AUXILIARIES else None
+        )
     if lower in IRREGULAR_PAST:
         return stem(IRREGULAR_PAST[lower])
     if token.kind == "word" and lower.endswith("ed") and lower.isalpha():

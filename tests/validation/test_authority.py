@@ -2068,3 +2068,29 @@ def test_an_id_an_act_made_is_its_object_though_another_action_was_given_it(
     findings = validate(summary, state, covers_through=done.seq)
     errors = [f for f in findings if f.rule == "authority" and f.severity == "error"]
     assert bool(errors) is claimed, errors
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("The safe place was set on KP4475203318", True),  # a bare participle after "was"
+        ("The safe place was set on the pharmacy parcel (KP4475203318)", True),
+        ("The safe place was set on KP4475019930", False),
+        ("Set a safe place for KP4475203318 next time", False),  # the imperative: no claim
+    ],
+)
+def test_a_bare_participle_after_an_auxiliary_claims_its_act(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'The safe place was set on KP...318' of a safe place set on another parcel.
+
+    Another kind's action on KP...318 (a hold, rejected) does not make it this act's object.
+    """
+    state.append_tool_result(
+        state.append_tool_call("get_parcels", {"customer": "CU-1"}),
+        {"parcels": [{"tracking_number": "KP4475019930"}, {"tracking_number": "KP4475203318"}]},
+    )
+    _action(state, ticket, "set_safe_place", {"tracking_number": "KP4475019930"}, "executed")
+    _action(state, ticket, "hold_at_depot", {"tracking_number": "KP4475203318"}, "rejected")
+    head = state.append_assistant("Done.").seq
+    assert bool(add(text, rule="authority", covers_through=head)) is wrong
