@@ -92,9 +92,11 @@ ALSO_SAID: Final = {
     "transfer": frozenset({"move"}),
     "update": frozenset({"move", "reschedule", "swap"}),
     "set": frozenset({"enable", "activate"}),
+    "pay": frozenset({"charge"}),
 }
 """Verbs that may say a kind's act without naming the same act everywhere: money "moved" was
-transferred, a booking "moved" or an item "swapped" was changed, autopay "enabled" was set;
+transferred, a booking "moved" or an item "swapped" was changed, autopay "enabled" was set,
+duties "charged" to a card were paid;
 but a kind that moves (``move_file``) neither transfers nor updates. Each applies to a kind
 with the key's verb or one of its class.
 ("Sent" is not here: "a request for $25 was sent" is no payment.)"""

@@ -2094,3 +2094,18 @@ def test_a_bare_participle_after_an_auxiliary_claims_its_act(
     _action(state, ticket, "hold_at_depot", {"tracking_number": "KP4475203318"}, "rejected")
     head = state.append_assistant("Done.").seq
     assert bool(add(text, rule="authority", covers_through=head)) is wrong
+
+
+@pytest.mark.parametrize(
+    ("status", "wrong"), [("pending", True), ("rejected", True), ("executed", False)]
+)
+def test_money_charged_to_a_card_was_paid(
+    status: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """"The $63.76 was charged to the Visa" claims the pay_duties action carried out."""
+    _action(state, ticket, "pay_duties", {"amount": 63.76, "card_id": "card_4471"}, status)
+    head = state.append_assistant("Noted.").seq
+    found = add(
+        "The $63.76 was charged to the Visa ending 4471", rule="authority", covers_through=head
+    )
+    assert bool(found) is wrong
