@@ -66,7 +66,7 @@ __all__ = [
 
 # fmt: off
 VERB_CLASSES: Final = (
-    frozenset({"book", "reserve"}),
+    frozenset({"book", "reserve", "schedule"}),
     frozenset({"buy", "purchase", "order"}),
     frozenset({"update", "change", "modify", "alter", "amend", "edit", "adjust", "switch"}),
     frozenset({"cancel", "void"}),

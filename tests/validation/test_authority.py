@@ -2102,10 +2102,23 @@ def test_a_bare_participle_after_an_auxiliary_claims_its_act(
 def test_money_charged_to_a_card_was_paid(
     status: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
-    """"The $63.76 was charged to the Visa" claims the pay_duties action carried out."""
+    """Money "charged" to a card claims the pay_duties action carried out."""
     _action(state, ticket, "pay_duties", {"amount": 63.76, "card_id": "card_4471"}, status)
     head = state.append_assistant("Noted.").seq
     found = add(
         "The $63.76 was charged to the Visa ending 4471", rule="authority", covers_through=head
     )
+    assert bool(found) is wrong
+
+
+@pytest.mark.parametrize(
+    ("status", "wrong"), [("pending", True), ("rejected", True), ("executed", False)]
+)
+def test_a_booking_is_what_a_schedule_kind_does(
+    status: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'The delivery was booked for Thursday' claims the schedule_delivery_date carried out."""
+    _action(state, ticket, "schedule_delivery_date", {"date": "2024-11-14"}, status)
+    head = state.append_assistant("Noted.").seq
+    found = add("The delivery was booked for Thursday", rule="authority", covers_through=head)
     assert bool(found) is wrong
