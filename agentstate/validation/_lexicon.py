@@ -93,10 +93,11 @@ ALSO_SAID: Final = {
     "update": frozenset({"move", "reschedule", "swap"}),
     "set": frozenset({"enable", "activate"}),
     "pay": frozenset({"charge"}),
+    "send": frozenset({"email", "text", "fax", "mail"}),
 }
 """Verbs that may say a kind's act without naming the same act everywhere: money "moved" was
 transferred, a booking "moved" or an item "swapped" was changed, autopay "enabled" was set,
-duties "charged" to a card were paid;
+duties "charged" to a card were paid, a link "texted" or "emailed" was sent;
 but a kind that moves (``move_file``) neither transfers nor updates. Each applies to a kind
 with the key's verb or one of its class.
 ("Sent" is not here: "a request for $25 was sent" is no payment.)"""
@@ -256,6 +257,7 @@ ACT_VERBS: Final = frozenset({
     "modify", "alter", "amend", "upgrade", "downgrade", "switch", "issue", "grant", "ship",
     "return", "exchange", "replace", "charge", "credit", "deposit", "withdraw", "schedule",
     "reschedule", "rebook", "create", "submit", "apply", "waive", "renew", "extend", "settle",
+    "email", "fax", "mail",
 })  # fmt: skip
 """Verbs that, in the past tense, say an act was done ("was booked", "3 tickets bought"):
 each needs an action behind it."""

@@ -2122,3 +2122,34 @@ def test_a_booking_is_what_a_schedule_kind_does(
     head = state.append_assistant("Noted.").seq
     found = add("The delivery was booked for Thursday", rule="authority", covers_through=head)
     assert bool(found) is wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("Video link texted to 555-0162", True),  # the text message was refused
+        ("Video link emailed to sam.oduya@example.org", False),
+        ("Video link sent by email to sam.oduya@example.org", False),
+    ],
+)
+def test_a_way_of_sending_says_a_send_kind(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'texted', 'emailed', 'faxed' and 'mailed' say a send kind's act, of what they name."""
+    link = {"appointment_id": "APT-5590633", "channel": "sms", "to": "555-0162"}
+    _action(state, ticket, "send_telehealth_link", link, "rejected")
+    email = {**link, "channel": "email", "to": "sam.oduya@example.org"}
+    _action(state, ticket, "send_telehealth_link", email, "executed")
+    head = state.append_assistant("Sent.").seq
+    assert bool(add(text, rule="authority", covers_through=head)) is wrong
+
+
+@pytest.mark.parametrize(("status", "wrong"), [("approved", True), ("executed", False)])
+def test_records_faxed_claim_their_release(
+    status: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'The records have been faxed' claims the release of the records carried out."""
+    _action(state, ticket, "release_records", {"to": "Dr. Fischbach"}, status)
+    head = state.append_assistant("Noted.").seq
+    found = add("The records have been faxed to her office", rule="authority", covers_through=head)
+    assert bool(found) is wrong
