@@ -187,7 +187,10 @@ def _reading(raw: str, group: str | None) -> _Reading:
 
 
 def _clauses(tokens: list[_Raw], names: frozenset[str]) -> list[int]:
-    """The clause index of each token: clauses break at marks and clause words."""
+    """The clause index of each token: clauses break at marks and clause words.
+
+    Not at a mark inside a value: the colon of "2:00" joins its digits.
+    """
 
     def is_name(index: int) -> bool:
         if not 0 <= index < len(tokens):
@@ -197,10 +200,24 @@ def _clauses(tokens: list[_Raw], names: frozenset[str]) -> list[int]:
             kind == "placeholder" or lower.startswith("act_") or lower in names or stemmed in names
         )
 
+    def inside_a_value(index: int) -> bool:
+        """Whether the mark at `index` joins digits with no space around it ("2:00")."""
+        if not 0 < index < len(tokens) - 1:
+            return False
+        before, mark, after = tokens[index - 1], tokens[index], tokens[index + 1]
+        return (
+            before[5] == mark[4]
+            and mark[5] == after[4]
+            and before[0][-1:].isdigit()
+            and after[0][:1].isdigit()
+        )
+
     out: list[int] = []
     clause = 0
     for index, (_, lower, _, kind, _, _) in enumerate(tokens):
-        if kind == "mark" or lower in _CLAUSE_WORDS:
+        if kind == "mark" and inside_a_value(index):
+            boundary = False
+        elif kind == "mark" or lower in _CLAUSE_WORDS:
             boundary = True
         elif lower in _COORDINATORS:
             after = index + 1

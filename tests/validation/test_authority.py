@@ -2153,3 +2153,31 @@ def test_records_faxed_claim_their_release(
     head = state.append_assistant("Noted.").seq
     found = add("The records have been faxed to her office", rule="authority", covers_through=head)
     assert bool(found) is wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("His eye exam on Tuesday, October 29 at 2:00 PM was cancelled as well", True),
+        ("His cardiology visit on October 11 at 10:15 AM was cancelled", False),
+        ("His eye exam on Tuesday was cancelled as well", True),
+    ],
+)
+def test_an_object_described_by_its_values_is_the_one_they_describe(
+    text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'His eye exam on October 29 at 2:00 PM was cancelled' of the cardiology visit's.
+
+    The listing says which appointment those values are; the colon of "2:00" does not cut
+    the claim's subject off from it.
+    """
+    state.append_tool_result(
+        state.append_tool_call("list_appointments", {"mrn": "00667120"}),
+        [
+            {"appointment_id": "APT-5561120", "start": "2024-10-11T10:15", "type": "cardiology"},
+            {"appointment_id": "APT-5561304", "start": "2024-10-29T14:00", "type": "eye exam"},
+        ],
+    )
+    _action(state, ticket, "cancel_appointment", {"appointment_id": "APT-5561120"}, "executed")
+    head = state.append_assistant("Cancelled.").seq
+    assert bool(add(text, rule="authority", covers_through=head)) is wrong

@@ -63,6 +63,14 @@ def test_clauses_break_at_marks_and_conjunctions_but_not_inside_lists() -> None:
     assert clause["refund"] != clause["credit"]
 
 
+def test_a_mark_inside_a_value_is_no_clause_break() -> None:
+    """The colon of '2:00' joins its digits; a colon after a word still breaks the clause."""
+    [sentence] = sentences("His exam at 2:00 PM was cancelled: the clinic called")
+    clause = {token.text: token.clause for token in sentence.tokens}
+    assert clause["exam"] == clause["2"] == clause["00"] == clause["cancelled"]
+    assert clause["clinic"] != clause["cancelled"]
+
+
 def test_content_stems_keep_negations_and_qualifiers() -> None:
     """Stopwords and values go; negations, qualifiers and placeholders stay."""
     assert content_stems("Do not fly before 11am, only {fact:cabin}; wasn't") == {
