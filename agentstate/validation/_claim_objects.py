@@ -316,20 +316,12 @@ class ClaimObjects:
         if self._outcomes is None:
             assert self._context is not None
             context = self._context
-            found: dict[str, list[JSONValue]] = {}
-            for action_id, record in context.action_statuses().items():
-                if record.status != "executed":
-                    continue
-                execution = context.event(format_ref(record.event_seq))
-                source = execution.content.get("source") if execution is not None else None
-                call = context.event(source) if isinstance(source, str) else None
-                if call is not None:
-                    found[action_id] = [
-                        context.events([result.ref])[0].content
-                        for result in context.exchanged([call])
-                        if result.kind is EventKind.TOOL_RESULT
-                    ]
-            self._outcomes = found
+            self._outcomes = {
+                action_id: [
+                    event.content for event in context.events(map(format_ref, sorted(seqs)))
+                ]
+                for action_id, seqs in self._result_seqs().items()
+            }
         return self._outcomes
 
     def an_outcome(self, sentence: Sentence, claim: StatusClaim, text: str) -> bool:

@@ -26,6 +26,7 @@ from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._language import stem
+from agentstate.validation._named_records import objects_in
 from agentstate.validation.core import ValidationContext
 
 __all__ = ["Swapped", "swapped_values"]
@@ -33,7 +34,6 @@ __all__ = ["Swapped", "swapped_values"]
 _WORDS: Final = re.compile(r"[^\W\d_]+")
 _BETWEEN: Final = frozenset(" \t\n:$\u20ac\u00a3")
 """What may stand between a label and the number after it."""
-_DEEPEST: Final = 64
 _NUMBER: Final = "n:"
 _REACH: Final = 40
 """How far before a number its label is looked for."""
@@ -73,22 +73,14 @@ _Numbers = dict[str, float]
 
 def _objects(value: JSONValue) -> Iterator[_Numbers]:
     """Every object of a JSON value with two numeric fields or more, as its numeric fields."""
-    pending: list[tuple[JSONValue, int]] = [(held_json(value), 0)]
-    while pending:
-        node, depth = pending.pop()
-        if depth >= _DEEPEST:
-            continue
-        if isinstance(node, list):
-            pending.extend((item, depth + 1) for item in node)
-        elif isinstance(node, dict):
-            numbers: _Numbers = {
-                key: item
-                for key, item in node.items()
-                if isinstance(item, int | float) and not isinstance(item, bool)
-            }
-            if len(numbers) > 1:
-                yield numbers
-            pending.extend((item, depth + 1) for item in node.values())
+    for node in objects_in(held_json(value)):
+        numbers: _Numbers = {
+            key: item
+            for key, item in node.items()
+            if isinstance(item, int | float) and not isinstance(item, bool)
+        }
+        if len(numbers) > 1:
+            yield numbers
 
 
 def _named(label: str, numbers: _Numbers) -> str | None:

@@ -25,7 +25,7 @@ from agentstate.validation._atoms import Evidence
 from agentstate.validation._literals import text_atoms
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["held_by_named_record"]
+__all__ = ["held_by_named_record", "objects_in"]
 
 _IDENTIFIER: Final = "i:"
 _DATE: Final = "d:"
@@ -49,8 +49,8 @@ class _Record:
         return {key for key, value in self.values.items() if Evidence(value).holds_said(atom)}
 
 
-def _records_in(value: JSONValue) -> Iterator[_Record]:
-    """Every object of `value` with an identifier among its own scalars, as a `_Record`."""
+def objects_in(value: JSONValue) -> Iterator[dict[str, JSONValue]]:
+    """Every JSON object a value holds, itself included, down to `_DEEPEST` levels."""
     pending: list[tuple[JSONValue, int]] = [(value, 0)]
     while pending:
         node, depth = pending.pop()
@@ -58,15 +58,19 @@ def _records_in(value: JSONValue) -> Iterator[_Record]:
             continue
         if isinstance(node, list):
             pending.extend((item, depth + 1) for item in node)
-            continue
-        if not isinstance(node, dict):
-            continue
-        scalars: dict[str, JSONValue] = {}
-        for key, item in node.items():
-            if isinstance(item, dict | list):
-                pending.append((item, depth + 1))
-            elif item is not None and not isinstance(item, bool):
-                scalars[key] = item
+        elif isinstance(node, dict):
+            yield node
+            pending.extend((item, depth + 1) for item in node.values())
+
+
+def _records_in(value: JSONValue) -> Iterator[_Record]:
+    """Every object of `value` with an identifier among its own scalars, as a `_Record`."""
+    for node in objects_in(value):
+        scalars: dict[str, JSONValue] = {
+            key: item
+            for key, item in node.items()
+            if not isinstance(item, dict | list | bool) and item is not None
+        }
         ids = frozenset(
             atom
             for item in scalars.values()
