@@ -54,6 +54,7 @@ from agentstate.validation._status_words import (
     PARTICIPLES,
     STATUS_NOUNS,
     Claim,
+    bare_participle,
     lookup,
     named_action,
     past_stem,
@@ -265,7 +266,7 @@ class AuthorityRule:
                     word = STATUS_NOUNS[lower]
                     entry, length, past = LEXICON[(word,)], done + 1 - index, stem(word)
             elif length <= 1 and (lower in PARTICIPLES or lower.endswith("ed")):
-                past = past_stem(tokens[index], tokens[index - 1] if index else None)
+                past = past_stem(tokens[index], participle=bare_participle(tokens, index))
                 if past is None and "-" in lower and entry is None:
                     entry, past = compound(lower)
             effect = past is not None and past in ledger.verbs

@@ -18,6 +18,7 @@ import attrs
 
 from agentstate.summary import PLACEHOLDER
 from agentstate.validation._language import VERB_STEMS, Token, stem
+from agentstate.validation._lexicon import VERB_PARTICLES
 
 __all__ = [
     "APPROVAL_WORDS",
@@ -36,6 +37,7 @@ __all__ = [
     "is_plural",
     "lookup",
     "named_action",
+    "bare_participle",
     "past_stem",
     "regular_past_stem",
 ]
@@ -203,22 +205,35 @@ def lookup(tokens: Sequence[Token], index: int) -> tuple[StatusWord | None, int]
     return None, 1
 
 
-def past_stem(token: Token, before: Token | None = None) -> str | None:
+def past_stem(token: Token, *, participle: bool = False) -> str | None:
     """The stem of the verb a past-tense word comes from ("cancelled" -> "cancel").
 
-    A bare participle (`BARE_PARTICIPLES`) is one only after an auxiliary: `before`, the
-    word before it, when the caller has it.
+    A bare participle (`BARE_PARTICIPLES`) is one only where the caller read it as one
+    (`participle`: `bare_participle`).
     """
     lower = token.lower
     if lower in BARE_PARTICIPLES:
-        return (
-            stem(lower) if before is not None and before.lower in _PARTICIPLE_AUXILIARIES else None
-        )
+        return stem(lower) if participle else None
     if lower in IRREGULAR_PAST:
         return stem(IRREGULAR_PAST[lower])
     if token.kind == "word" and lower.endswith("ed") and lower.isalpha():
         return regular_past_stem(lower)
     return None
+
+
+def bare_participle(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the bare form at `index` ("set") is a participle, not an instruction.
+
+    It is after an auxiliary of the passive or the perfect ("the safe place was set"), or
+    with no object after it, its particle aside ("autopay: set up, first draw 10/3"); "Set
+    up autopay" is an instruction.
+    """
+    if index and tokens[index - 1].lower in _PARTICIPLE_AUXILIARIES:
+        return True
+    after = index + 1
+    if after < len(tokens) and tokens[after].lower in VERB_PARTICLES:
+        after += 1
+    return after == len(tokens) or tokens[after].kind == "mark"
 
 
 def regular_past_stem(lower: str) -> str:

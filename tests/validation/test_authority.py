@@ -2077,9 +2077,10 @@ def test_an_id_an_act_made_is_its_object_though_another_action_was_given_it(
         ("The safe place was set on the pharmacy parcel (KP4475203318)", True),
         ("The safe place was set on KP4475019930", False),
         ("Set a safe place for KP4475203318 next time", False),  # the imperative: no claim
+        ("KP4475203318 safe place set up", True),  # no object after it: a participle
     ],
 )
-def test_a_bare_participle_after_an_auxiliary_claims_its_act(
+def test_a_bare_participle_claims_its_act(
     text: str, wrong: bool, state: AgentState, ticket: SupportTicket, add: Check
 ) -> None:
     """'The safe place was set on KP...318' of a safe place set on another parcel.
