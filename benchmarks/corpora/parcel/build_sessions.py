@@ -110,7 +110,6 @@ SPEC = session_kit.CorpusSpec(
     origin_dataset=ORIGIN_DATASET,
     origin_license=ORIGIN_LICENSE,
     origin_session="an invented parcel customer-desk session '{key}'",
-    key_metavar="KEY",
 )
 
 

@@ -111,7 +111,6 @@ SPEC = session_kit.CorpusSpec(
     origin_dataset=ORIGIN_DATASET,
     origin_license=ORIGIN_LICENSE,
     origin_session="an invented HR and payroll help-desk session '{key}'",
-    key_metavar="KEY",
 )
 
 

@@ -96,7 +96,6 @@ SPEC = session_kit.CorpusSpec(
     origin_dataset=ORIGIN_DATASET,
     origin_license=ORIGIN_LICENSE,
     origin_session="an invented care session '{key}'",
-    key_metavar="KEY",
 )
 
 

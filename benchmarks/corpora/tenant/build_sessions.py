@@ -113,7 +113,6 @@ SPEC = session_kit.CorpusSpec(
     origin_dataset=ORIGIN_DATASET,
     origin_license=ORIGIN_LICENSE,
     origin_session="an invented resident-services session '{key}'",
-    key_metavar="KEY",
 )
 
 
