@@ -22,7 +22,19 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
 
 @pytest.mark.parametrize(
     "corpus",
-    ["retail", "itops", "telecom", "claims", "clinic", "bank", "tenant", "parcel", "payroll"],
+    [
+        "retail",
+        "itops",
+        "telecom",
+        "claims",
+        "clinic",
+        "bank",
+        "tenant",
+        "parcel",
+        "payroll",
+        "procurement",
+        "utility",
+    ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
     """A change to the recorder or the public API that moves any point fails here."""
