@@ -42,6 +42,7 @@ from agentstate.validation._instructions import communicates, instructs, may_ins
 from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
+from agentstate.validation._polarity import stance
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
@@ -246,6 +247,11 @@ class AttributionRule:
             return
         everyone = users_stance(context, context.messages(EventKind.USER))
         negated = {word.partition("~")[0] for word in everyone.negated}
+        own = {word.partition("~")[0] for word in stance(sentences).negated}
+        if not own.isdisjoint(negated - IGNORED):
+            # "He does not want it shipped to the office" of "No, not the office! Ship it to
+            # my house": it refuses what the user refused, the act asked of another object
+            return
         wanted = {word.partition("~")[0] for word in found.refused} - negated - IGNORED
         words = dict.fromkeys(
             token.text

@@ -21,6 +21,7 @@ from agentstate.validation._act_reading import (
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
 from agentstate.validation._attempts import by_attempt, holds, told_failed
 from agentstate.validation._attribution_phrases import attributed_positions
+from agentstate.validation._authority_findings import act_missing, on_other_objects, unsupported
 from agentstate.validation._claim_objects import (
     ClaimObjects,
     StatusClaim,
@@ -55,6 +56,7 @@ from agentstate.validation._status_words import (
     STATUS_NOUNS,
     Claim,
     bare_participle,
+    has_object,
     lookup,
     named_action,
     past_stem,
@@ -289,6 +291,7 @@ class AuthorityRule:
                 or (done is not None and negated(tokens, start=done, end=end, noun=False))
                 or (entry is not None and entry.settles and settled is None)
                 or (entry is not None and entry.headed and not headed(tokens, index, ledger.nouns))
+                or (entry is not None and entry.intransitive and has_object(tokens, index))
                 or (
                     (
                         (end < len(tokens) and tokens[end].stem in ledger.nouns)
@@ -408,10 +411,12 @@ class AuthorityRule:
         for claim in claims:
             if claim.unbound:
                 words, said = quoted_claim(sentence, claim, text)
-                yield self._unbound(claim, words, said, path=path, actions=actions)
+                yield on_other_objects(
+                    self.name, self.severity, claim, words, said, path=path, actions=actions
+                )
                 continue
             if claim.missing is not None:
-                yield self._missing(sentence, claim, path=path, text=text)
+                yield act_missing(self.name, self.severity, sentence, claim, path=path, text=text)
                 continue
             # "is approved", or a claim that may be of a retry still pending: a failed
             # action's approval does not make it true ("the supervisor approved the refund")
@@ -444,7 +449,9 @@ class AuthorityRule:
             if (what, ids) in reported:
                 continue
             reported.add((what, ids))
-            yield self._finding(sentence, claim, path=path, text=text, actions=actions)
+            yield unsupported(
+                self.name, self.severity, sentence, claim, path=path, text=text, actions=actions
+            )
 
     def _detail(
         self,
@@ -523,77 +530,4 @@ class AuthorityRule:
     def _earlier(self, context: ValidationContext, action_id: str, claim: Claim) -> bool:
         return any(
             record.status in CLAIMS[claim] for record in context.action_history(action_id)[:-1]
-        )
-
-    def _missing(self, sentence: Sentence, claim: StatusClaim, *, path: str, text: str) -> Finding:
-        words, said = quoted_claim(sentence, claim, text)
-        return Finding(
-            rule=self.name,
-            severity=self.severity,
-            path=path,
-            message=(
-                f"claims it was done ({words!r}), but the ledger holds no action that does it"
-            ),
-            expected="a claim of an act the ledger holds an executed action for",
-            found=said,
-            refs=(),
-        )
-
-    def _unbound(
-        self, claim: StatusClaim, words: str, said: str, *, path: str, actions: _Actions
-    ) -> Finding:
-        kinds = sorted({actions[action_id].kind for action_id, _ in claim.targets})
-        ids = sorted({action_id for action_id, _ in claim.targets})
-        what = claim.targets[0][1]
-        return Finding(
-            rule=self.name,
-            severity=self.severity,
-            path=path,
-            message=(
-                f"claims {', '.join(claim.unbound)} {what} ({words!r}), but no "
-                f"{' or '.join(kinds)} action of the ledger is on it: "
-                f"{', '.join(ids)} {'is' if len(ids) == 1 else 'are'} about other objects"
-            ),
-            expected=f"a claim about the objects of {', '.join(ids)}",
-            found=said,
-            refs=tuple(dict.fromkeys(format_ref(actions[i].event_seq) for i in ids)),
-        )
-
-    def _finding(
-        self,
-        sentence: Sentence,
-        claim: StatusClaim,
-        *,
-        path: str,
-        text: str,
-        actions: dict[str, ActionStatusRecord],
-    ) -> Finding:
-        words, said = quoted_claim(sentence, claim, text)
-        states: list[str] = []
-        refs: list[str] = []
-        missing: list[str] = []
-        for action_id in dict.fromkeys(action_id for action_id, _ in claim.targets):
-            record = actions.get(action_id)
-            if record is None:
-                missing.append(action_id)
-            else:
-                states.append(f"{action_id} ({record.kind}) is {record.status}")
-                refs.append(format_ref(record.event_seq))
-        what = claim.targets[0][1]
-        ids = list(dict.fromkeys(action_id for action_id, _ in claim.targets))
-        subjects = f"{', '.join(ids)} {'is' if len(ids) == 1 else 'are'} {what}"
-        if missing and not states:
-            message = f"claims {subjects} ({words!r}), but the ledger has no such action"
-            expected = "a claim about an action of the ledger"
-        else:
-            message = f"claims {subjects} ({words!r}), but the ledger says " + "; ".join(states)
-            expected = "a status the ledger supports: " + "; ".join(states)
-        return Finding(
-            rule=self.name,
-            severity=self.severity,
-            path=path,
-            message=message,
-            expected=expected,
-            found=said,
-            refs=tuple(dict.fromkeys(refs)),
         )

@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
-from typing import Final, cast
+from typing import Final
 
 import attrs
 
-from agentstate._json import JSONValue, held_json
-from agentstate.events import EventKind, format_ref
-from agentstate.validation._atoms import value_atoms
+from agentstate._json import JSONValue
+from agentstate.events import EventKind
+from agentstate.validation._action_results import ActionResults
 from agentstate.validation._claim_subjects import Group
 from agentstate.validation._language import STOPWORDS, Sentence, Token, stem
 from agentstate.validation._lexicon import NUMBER_WORDS
@@ -94,9 +94,14 @@ def _named_objects(sentence: Sentence, clause: int, text: str) -> tuple[str, ...
             start < literal.end + first and literal.start + first < end for start, end in names
         )
     ]
-    found = [literal.atom for literal in found_literals]
-    readings = other_readings(text[first : tokens[-1].end])  # "8/13" is a date too
-    found += [atom for literal in found_literals for atom in readings.get(literal.start, ())]
+    # "8/13" names a date, not the numbers 8 and 13 (an action's "block": 1 is not "1/5")
+    readings = other_readings(text[first : tokens[-1].end])
+    found = [
+        atom
+        for literal in found_literals
+        for atom in (readings.get(literal.start) if literal.kind == "number" else None)
+        or (literal.atom,)
+    ]
     spans = [(literal.start + first, literal.end + first) for literal in found_literals]
     spans += names
     for token in tokens:
@@ -266,89 +271,25 @@ class ClaimObjects:
         """Read the actions of `context` when first asked (None: no action has objects)."""
         self._context = context
         self._of: dict[str, frozenset[str]] | None = None if context is not None else {}
-        self._made: dict[str, frozenset[str]] | None = None if context is not None else {}
-        self._outcomes: dict[str, list[JSONValue]] | None = None if context is not None else {}
-
-    def _created(self) -> dict[str, frozenset[str]]:
-        """The identifiers each executed action's result holds: what the act made.
-
-        "INC-4471 was opened" is about the incident an ``open_incident`` action opened: its
-        id is in the result of the call that executed it, not in its params. Read only when
-        a claim's ids are in no action's params.
-        """
-        if self._made is None:
-            self._made = {
-                action_id: frozenset(
-                    atom
-                    for content in contents
-                    for atom in value_atoms(content)
-                    if atom.startswith("i:")
-                )
-                for action_id, contents in self._results().items()
-            }
-        return self._made
-
-    def _result_seqs(self) -> dict[str, frozenset[int]]:
-        """The results of each executed action's call, by seq."""
-        assert self._context is not None
-        cached = self._context.cache.get("claim_objects.result_seqs")
-        if cached is not None:
-            return cast("dict[str, frozenset[int]]", cached)
-        context = self._context
-        found: dict[str, frozenset[int]] = {}
-        for action_id, record in context.action_statuses().items():
-            if record.status != "executed":
-                continue
-            execution = context.event(format_ref(record.event_seq))
-            source = execution.content.get("source") if execution is not None else None
-            call = context.event(source) if isinstance(source, str) else None
-            if call is not None:
-                found[action_id] = frozenset(
-                    result.seq
-                    for result in context.exchanged([call])
-                    if result.kind is EventKind.TOOL_RESULT
-                )
-        context.cache["claim_objects.result_seqs"] = found
-        return found
-
-    def _results(self) -> dict[str, list[JSONValue]]:
-        """The content of the result of each executed action's call."""
-        if self._outcomes is None:
-            assert self._context is not None
-            context = self._context
-            self._outcomes = {
-                action_id: [
-                    event.content for event in context.events(map(format_ref, sorted(seqs)))
-                ]
-                for action_id, seqs in self._result_seqs().items()
-            }
-        return self._outcomes
+        self.results = ActionResults(context)
+        """What the results of the executed actions' calls say."""
 
     def an_outcome(self, sentence: Sentence, claim: StatusClaim, text: str) -> bool:
         """Whether a claim's clause names only ids an act's result says it did that to.
 
         "The inspection (INS-41377) was cancelled" of a claim withdrawal whose result says
-        so (`reported`): an outcome of the act, not a claim about the ledger's actions.
+        so (`ActionResults.reported`): an outcome of the act, not a claim about the ledger's
+        actions. So is "the change is pending documentation" of an executed change whose
+        result says it waits (`ActionResults.left_waiting`).
         """
+        if all(what == "pending" for _, what in claim.targets) and any(
+            self.results.left_waiting(action_id) for action_id, _ in claim.targets
+        ):
+            return True
         token = sentence.tokens[claim.start]
         named = named_objects(sentence, token.clause, text)
         ids = {atom for atom in named if atom.startswith("i:")}
-        return self.reported(ids, past_stem(token) or stem(token.lower))
-
-    def reported(self, ids: AbstractSet[str], verb: str) -> bool:
-        """Whether an executed action's result says its act did `verb` to each of `ids`.
-
-        ``{"inspection_cancelled": "INS-41377"}`` in a claim withdrawal's result: "INS-41377
-        was cancelled" is an outcome of that act, not a claim about a cancellation of the
-        ledger's. Read on a key whose words have the verb's stem and hold the id as its value.
-        """
-        if not ids:
-            return False
-        said: set[str] = set()
-        for contents in self._results().values():
-            for content in contents:
-                said |= _outcome_atoms(content, verb)
-        return ids <= said
+        return self.results.reported(ids, past_stem(token) or stem(token.lower))
 
     def _read(self) -> dict[str, frozenset[str]]:
         if self._of is None:
@@ -374,7 +315,7 @@ class ClaimObjects:
         given = {atom for atom in ids if any(atom in held for held in objects.values())}
         if not found and ids and not given:
             # Ids no action was given: those an act made ("INC-4471 was opened"), all of them.
-            made = self._created().items()
+            made = self.results.created().items()
             found = [
                 action_id
                 for action_id, held in made
@@ -383,19 +324,18 @@ class ClaimObjects:
         elif not found and ids and among is not None:
             # Among the actions of one act, the one whose result first gave the ids: what it
             # made ("APT-5590633 booked", whose link another action was given).
-            found = [action_id for action_id in sorted(among) if self._first_made(action_id, ids)]
+            found = [
+                action_id for action_id in sorted(among) if self.results.first_made(action_id, ids)
+            ]
+        elif found and ids and among is None:
+            # The ids another action was given, an act made first: that act is on them too
+            # ("it was accepted as COR-55917", the correction a pending payment is for).
+            found += [
+                action_id
+                for action_id in self.results.seqs()
+                if action_id not in found and self.results.first_made(action_id, ids)
+            ]
         return found
-
-    def _first_made(self, action_id: str, ids: AbstractSet[str]) -> bool:
-        """Whether the result of an executed action's call is the first event holding each id."""
-        assert self._context is not None
-        context = self._context
-        seqs = self._result_seqs().get(action_id)
-        if not seqs:
-            return False
-        return all(
-            (first := context.holder(atom)) is not None and first.seq in seqs for atom in ids
-        )
 
     def made_anyway(self, action_id: str) -> bool:
         """Whether an action's exact call was made, whatever the ledger says of it.
@@ -570,21 +510,3 @@ def quoted_claim(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str
     words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
     said = sentence.text_in(text)
     return words, said if len(said) <= 200 else said[:197] + "..."
-
-
-def _outcome_atoms(node: JSONValue, verb: str) -> set[str]:
-    """The atoms of the values held under keys with `verb`'s stem among their words.
-
-    A result sent as JSON text is read as that JSON.
-    """
-    found: set[str] = set()
-    node = held_json(node)
-    if isinstance(node, dict):
-        for key, value in node.items():
-            if verb in {stem(part) for part in re.findall(r"[a-z]+", key.lower())}:
-                found |= set(value_atoms(value))
-            found |= _outcome_atoms(value, verb)
-    elif isinstance(node, list):
-        for value in node:
-            found |= _outcome_atoms(value, verb)
-    return found

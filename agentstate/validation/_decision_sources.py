@@ -14,6 +14,7 @@ from typing import Final
 from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind
 from agentstate.summary import Item, placeholders
+from agentstate.validation._action_results import ActionResults
 from agentstate.validation._language import kind_words, stem
 from agentstate.validation._status_words import APPROVAL_WORDS
 from agentstate.validation.core import Finding, Severity, ValidationContext, graded
@@ -75,7 +76,11 @@ def unsourced(
         if said:
             said -= _field_names(item.text, results)
         stated = {stem(word) for content in results for word in _field_words(content)}
-        grants = bool(said - stated) or (bool(said) and _names_a_kind(context, item.text))
+        grants = bool(said - stated) or (
+            bool(said)
+            and _names_a_kind(context, item.text)
+            and not _an_execution_result(context, [event.seq for event in cited])
+        )
         yield _finding(
             path,
             f"a decision must cite the event where it was made (a user, assistant, system "
@@ -103,6 +108,17 @@ def unsourced(
         refs=[event.ref for event in deciding],
         certain=False,
     )
+
+
+def _an_execution_result(context: ValidationContext, seqs: Sequence[int]) -> bool:
+    """Whether one of the events is the result of the call that executed a ledger action.
+
+    "A correction appears to have been accepted as COR-55917" citing the result of the
+    correction the ledger executed: the status is that act's outcome, which the ledger
+    governed, not a status read off other data.
+    """
+    executed = ActionResults(context).seqs()
+    return any(seq in results for results in executed.values() for seq in seqs)
 
 
 def _names_a_kind(context: ValidationContext, text: str) -> bool:

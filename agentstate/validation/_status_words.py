@@ -18,7 +18,7 @@ import attrs
 
 from agentstate.summary import PLACEHOLDER
 from agentstate.validation._language import VERB_STEMS, Token, stem
-from agentstate.validation._lexicon import VERB_PARTICLES
+from agentstate.validation._lexicon import DETERMINERS, NUMBER_WORDS, VERB_PARTICLES
 
 __all__ = [
     "APPROVAL_WORDS",
@@ -38,6 +38,7 @@ __all__ = [
     "lookup",
     "named_action",
     "bare_participle",
+    "has_object",
     "past_stem",
     "regular_past_stem",
 ]
@@ -84,6 +85,9 @@ class StatusWord:
     was applied to the account", "the agent applied the credit to the account"."""
     headed: bool = False
     """Words of completion claim only right after their action: "the refund is complete"."""
+    intransitive: bool = False
+    """Words that claim only with no object after them: "the fix worked", not "worked 43
+    hours" or "worked the late shift" (`has_object`)."""
 
 
 _E = StatusWord
@@ -108,10 +112,12 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     ("paid", "out"): _E("executed"), ("disbursed",): _E("executed"),
     ("fulfilled",): _E("executed"), ("booked",): _E("executed"),
     ("went", "through"): _E("executed"), ("gone", "through"): _E("executed"),
+    ("went", "out"): _E("executed", weak=True), ("gone", "out"): _E("executed", weak=True),
     ("put", "through"): _E("executed"), ("effected",): _E("executed"),
     ("performed",): _E("executed", weak=True), ("completed",): _E("executed", weak=True),
     ("processed",): _E("executed", weak=True), ("finalized",): _E("executed", weak=True),
-    ("succeeded",): _E("executed", weak=True), ("worked",): _E("executed", weak=True),
+    ("succeeded",): _E("executed", weak=True),
+    ("worked",): _E("executed", weak=True, intransitive=True),
     ("finalised",): _E("executed", weak=True), ("done",): _E("executed", weak=True),
     ("applied",): _E("executed", weak=True, settles=True),
     ("posted",): _E("executed", weak=True, settles=True),
@@ -234,6 +240,18 @@ def bare_participle(tokens: Sequence[Token], index: int) -> bool:
     if after < len(tokens) and tokens[after].lower in VERB_PARTICLES:
         after += 1
     return after == len(tokens) or tokens[after].kind == "mark"
+
+
+def has_object(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the verb at `index` takes an object: a number or a determiner right after it.
+
+    "Worked 43 hours", "worked the late shift": the verb "work", not a success.
+    """
+    after = index + 1
+    if after >= len(tokens) or tokens[after].clause != tokens[index].clause:
+        return False
+    word = tokens[after].lower
+    return word[:1].isdigit() or word in DETERMINERS or word in NUMBER_WORDS
 
 
 def regular_past_stem(lower: str) -> str:

@@ -1,0 +1,160 @@
+"""What the results of executed actions say: what each act made, did and left waiting.
+
+An executed action's call has a result, and the result is the act's own account of it: the
+ids it made ("INC-4471" of an ``open_incident``), what it did to other objects
+(``{"inspection_cancelled": "INS-41377"}``), and the state it left its object in
+(``"status": "pending_documentation"``). A claim read against the ledger may be about these
+instead (`agentstate.validation._claim_objects`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Set as AbstractSet
+from typing import Final, cast
+
+from agentstate._json import JSONValue, held_json
+from agentstate.events import EventKind, format_ref
+from agentstate.validation._atoms import value_atoms
+from agentstate.validation._language import stem
+from agentstate.validation._lexicon import WAITING
+from agentstate.validation.core import ValidationContext
+
+__all__ = ["ActionResults"]
+
+_WORD: Final = re.compile(r"[a-z]+")
+
+
+class ActionResults:
+    """The results of the executed actions' calls of a context, read when first asked."""
+
+    def __init__(self, context: ValidationContext | None) -> None:
+        """Read the results of `context` when first asked (None: no action has results)."""
+        self._context = context
+        self._made: dict[str, frozenset[str]] | None = None if context is not None else {}
+        self._outcomes: dict[str, list[JSONValue]] | None = None if context is not None else {}
+
+    def seqs(self) -> dict[str, frozenset[int]]:
+        """The results of each executed action's call, by seq."""
+        context = self._context
+        if context is None:
+            return {}
+        cached = context.cache.get("claim_objects.result_seqs")
+        if cached is not None:
+            return cast("dict[str, frozenset[int]]", cached)
+        found: dict[str, frozenset[int]] = {}
+        for action_id, record in context.action_statuses().items():
+            if record.status != "executed":
+                continue
+            execution = context.event(format_ref(record.event_seq))
+            source = execution.content.get("source") if execution is not None else None
+            call = context.event(source) if isinstance(source, str) else None
+            if call is not None:
+                found[action_id] = frozenset(
+                    result.seq
+                    for result in context.exchanged([call])
+                    if result.kind is EventKind.TOOL_RESULT
+                )
+        context.cache["claim_objects.result_seqs"] = found
+        return found
+
+    def contents(self) -> dict[str, list[JSONValue]]:
+        """The content of the result of each executed action's call."""
+        if self._outcomes is None:
+            assert self._context is not None
+            context = self._context
+            self._outcomes = {
+                action_id: [
+                    event.content for event in context.events(map(format_ref, sorted(seqs)))
+                ]
+                for action_id, seqs in self.seqs().items()
+            }
+        return self._outcomes
+
+    def created(self) -> dict[str, frozenset[str]]:
+        """The identifiers each executed action's result holds: what the act made.
+
+        "INC-4471 was opened" is about the incident an ``open_incident`` action opened: its
+        id is in the result of the call that executed it, not in its params. Read only when
+        a claim's ids are in no action's params.
+        """
+        if self._made is None:
+            self._made = {
+                action_id: frozenset(
+                    atom
+                    for content in contents
+                    for atom in value_atoms(content)
+                    if atom.startswith("i:")
+                )
+                for action_id, contents in self.contents().items()
+            }
+        return self._made
+
+    def first_made(self, action_id: str, ids: AbstractSet[str]) -> bool:
+        """Whether the result of an executed action's call is the first event holding each id."""
+        context = self._context
+        seqs = self.seqs().get(action_id)
+        if context is None or not seqs:
+            return False
+        return all(
+            (first := context.holder(atom)) is not None and first.seq in seqs for atom in ids
+        )
+
+    def reported(self, ids: AbstractSet[str], verb: str) -> bool:
+        """Whether an executed action's result says its act did `verb` to each of `ids`.
+
+        ``{"inspection_cancelled": "INS-41377"}`` in a claim withdrawal's result: "INS-41377
+        was cancelled" is an outcome of that act, not a claim about a cancellation of the
+        ledger's. Read on a key whose words have the verb's stem and hold the id as its value.
+        """
+        if not ids:
+            return False
+        said: set[str] = set()
+        for contents in self.contents().values():
+            for content in contents:
+                said |= _outcome_atoms(content, verb)
+        return ids <= said
+
+    def left_waiting(self, action_id: str) -> bool:
+        """Whether an executed action's result says what it made waits for something.
+
+        ``"status": "pending_documentation"`` in an enrollment change's result, or
+        ``"awaiting_manager_approval"`` in a request's: the act was carried out, and its
+        object now waits (on a document, on someone's decision). "The change is pending
+        documentation" tells that state, not that the ledger's action waits.
+        """
+        return any(
+            not WAITING.isdisjoint(_WORD.findall(value.lower()))
+            for content in self.contents().get(action_id, ())
+            for value in _strings(content)
+        )
+
+
+def _strings(node: JSONValue) -> list[str]:
+    """The string values of a result, a result sent as JSON text read as that JSON."""
+    node = held_json(node)
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, dict):
+        return [text for value in node.values() for text in _strings(value)]
+    if isinstance(node, list):
+        return [text for value in node for text in _strings(value)]
+    return []
+
+
+def _outcome_atoms(node: JSONValue, verb: str) -> set[str]:
+    """The atoms of the values held under keys with `verb`'s stem among their words.
+
+    A result sent as JSON text is read as that JSON.
+    """
+    found: set[str] = set()
+    node = held_json(node)
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if verb in {stem(part) for part in _WORD.findall(key.lower())}:
+                found |= set(value_atoms(value))
+            found |= _outcome_atoms(value, verb)
+    elif isinstance(node, list):
+        for value in node:
+            found |= _outcome_atoms(value, verb)
+    return found

@@ -1,0 +1,100 @@
+"""The findings of the authority rule: what a claim says, and what the ledger holds instead."""
+
+from __future__ import annotations
+
+from agentstate.backends.base import ActionStatusRecord
+from agentstate.events import format_ref
+from agentstate.validation._claim_objects import StatusClaim, quoted_claim
+from agentstate.validation._language import Sentence
+from agentstate.validation.core import Finding, Severity
+
+__all__ = ["act_missing", "on_other_objects", "unsupported"]
+
+_Actions = dict[str, ActionStatusRecord]
+
+
+def act_missing(
+    rule: str, severity: Severity, sentence: Sentence, claim: StatusClaim, *, path: str, text: str
+) -> Finding:
+    """A claim that an act was done when the ledger holds no action doing it."""
+    words, said = quoted_claim(sentence, claim, text)
+    return Finding(
+        rule=rule,
+        severity=severity,
+        path=path,
+        message=f"claims it was done ({words!r}), but the ledger holds no action that does it",
+        expected="a claim of an act the ledger holds an executed action for",
+        found=said,
+        refs=(),
+    )
+
+
+def on_other_objects(
+    rule: str,
+    severity: Severity,
+    claim: StatusClaim,
+    words: str,
+    said: str,
+    *,
+    path: str,
+    actions: _Actions,
+) -> Finding:
+    """A claim about objects no action of its kinds is on (`StatusClaim.unbound`)."""
+    kinds = sorted({actions[action_id].kind for action_id, _ in claim.targets})
+    ids = sorted({action_id for action_id, _ in claim.targets})
+    what = claim.targets[0][1]
+    return Finding(
+        rule=rule,
+        severity=severity,
+        path=path,
+        message=(
+            f"claims {', '.join(claim.unbound)} {what} ({words!r}), but no "
+            f"{' or '.join(kinds)} action of the ledger is on it: "
+            f"{', '.join(ids)} {'is' if len(ids) == 1 else 'are'} about other objects"
+        ),
+        expected=f"a claim about the objects of {', '.join(ids)}",
+        found=said,
+        refs=tuple(dict.fromkeys(format_ref(actions[i].event_seq) for i in ids)),
+    )
+
+
+def unsupported(
+    rule: str,
+    severity: Severity,
+    sentence: Sentence,
+    claim: StatusClaim,
+    *,
+    path: str,
+    text: str,
+    actions: _Actions,
+) -> Finding:
+    """A claim the ledger's statuses of its actions do not make true."""
+    words, said = quoted_claim(sentence, claim, text)
+    states: list[str] = []
+    refs: list[str] = []
+    missing: list[str] = []
+    for action_id in dict.fromkeys(action_id for action_id, _ in claim.targets):
+        record = actions.get(action_id)
+        if record is None:
+            missing.append(action_id)
+        else:
+            states.append(f"{action_id} ({record.kind}) is {record.status}")
+            refs.append(format_ref(record.event_seq))
+    what = claim.targets[0][1]
+    ids = list(dict.fromkeys(action_id for action_id, _ in claim.targets))
+    subjects = f"{', '.join(ids)} {'is' if len(ids) == 1 else 'are'} {what}"
+    if missing and not states:
+        message = f"claims {subjects} ({words!r}), but the ledger has no such action"
+        expected = "a claim about an action of the ledger"
+    else:
+        message = f"claims {subjects} ({words!r}), but the ledger says " + "; ".join(states)
+        expected = "a status the ledger supports: " + "; ".join(states)
+    return Finding(
+        rule=rule,
+        severity=severity,
+        path=path,
+        message=message,
+        expected=expected,
+        found=said,
+        refs=tuple(dict.fromkeys(refs)),
+    )

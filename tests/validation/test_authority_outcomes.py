@@ -1,0 +1,169 @@
+"""Claims read against what executed acts' results say, and words that claim nothing.
+
+An executed act's result is its own account: the state it left its object in ("pending
+documentation"), the ids it made ("accepted as COR-55917"). A verb with an object ("worked
+43 hours") and a date written month/day ("Mon 1/5") are no claims about the ledger.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate import AgentState, MemoryBackend, ToolCall
+from agentstate.events import EventRef
+from agentstate.json_values import JSONObject
+from agentstate.testing import ManualClock
+from agentstate.validation import Finding, validate
+
+
+class Desk:
+    """A session whose actions are proposed, approved and (maybe) executed with a result."""
+
+    def __init__(self, clock: ManualClock) -> None:
+        self.state = AgentState.open(MemoryBackend(), session_id="hr-1", clock=clock)
+        self.request = self.state.append_user("Please sort out my paperwork.")
+
+    def act(
+        self,
+        kind: str,
+        params: JSONObject,
+        result: JSONObject | str | None,
+        *,
+        error: bool = False,
+        approved: bool = True,
+    ) -> tuple[str, EventRef | None]:
+        """Propose, approve and, with a result, execute an action: (its id, its result)."""
+        offer = self.state.append_assistant(f"Shall I {kind.replace('_', ' ')}? (yes/no)")
+        action = self.state.ledger.propose(kind, params, source=offer).id
+        if not approved:
+            return action, None
+        yes = self.state.append_user("Yes, go ahead.")
+        self.state.ledger.approve(action, by="user", source=yes.ref)
+        if result is None:
+            return action, None
+        call = self.state.append_assistant(None, tool_calls=[ToolCall(kind, params)])
+        self.state.ledger.execute(action, by="tool_runner", source=call.ref)
+        return action, self.state.append_tool_result(call, result, is_error=error)
+
+    def findings(
+        self, text: str, *, rule: str = "authority", field: str = "decisions"
+    ) -> list[Finding]:
+        head = self.state.append_assistant("Here is where things stand.").seq
+        refs = [event.ref for event in self.state.events() if event.seq < head]
+        summary = {
+            "objective": {"text": "Sort out the paperwork.", "refs": [self.request.ref]},
+            field: [{"text": text, "refs": refs}],
+        }
+        return [
+            finding
+            for finding in validate(summary, self.state, covers_through=head)
+            if finding.rule == rule and finding.severity == "error"
+        ]
+
+
+@pytest.fixture
+def desk(clock: ManualClock) -> Desk:
+    return Desk(clock)
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "caught"),
+    [
+        ("pending_documentation", "The enrollment change is pending documentation.", False),
+        ("awaiting_manager_approval", "The equipment request is pending.", False),
+        ("completed", "The enrollment change is pending.", True),
+    ],
+)
+def test_an_act_whose_result_says_it_waits_may_be_said_pending(
+    desk: Desk, status: str, text: str, caught: bool
+) -> None:
+    """'The change is pending documentation' of an executed change whose result says so."""
+    kind = "update_enrollment" if "enrollment" in text else "submit_equipment_request"
+    desk.act(kind, {"plan": "medical"}, {"status": status})
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Lucia worked 43 hours that week.", False),
+        ("She worked the late shift on the 18th.", False),
+        ("The overtime adjustment worked.", True),
+    ],
+)
+def test_worked_with_an_object_is_the_verb_work(desk: Desk, text: str, caught: bool) -> None:
+    """'Worked 43 hours' says what she did, not that a pending adjustment succeeded."""
+    desk.act("submit_overtime_adjustment", {"overtime_hours": 43, "shift": "late"}, None)
+    assert bool(desk.findings(text)) is caught
+
+
+def test_a_payment_that_went_out_is_said_carried_out(desk: Desk) -> None:
+    """'The wire went out' of a wire whose call failed."""
+    desk.act("send_wire", {"amount": 18500.0}, "Error: past the cut-off", error=True)
+    [finding] = desk.findings("Fri 9/13 wire went out ok, 18,500 to Bayline.")
+    assert "failed" in finding.message
+    assert desk.findings("The wire did not go out: past the cut-off.") == []
+
+
+def test_a_date_written_month_and_day_names_no_number(desk: Desk) -> None:
+    """'Mon 1/5' is January 5, not the block 1 an executed leave is for."""
+    desk.act("schedule_leave", {"block": 1, "start_date": "2026-01-12"}, {"status": "scheduled"})
+    text = "Agent's suggestion to start earlier (Mon 1/5) declined: she starts 1/12"
+    assert desk.findings(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Submitted after he agreed, and it was accepted as COR-55917.", False),
+        ("It was accepted as COR-55917.", False),
+        ("The off-cycle payment for COR-55917 was issued.", True),
+    ],
+)
+def test_an_id_an_act_made_is_that_acts_object_too(desk: Desk, text: str, caught: bool) -> None:
+    """'Accepted as COR-55917' is of the correction that made it, not only of the payment for it."""
+    correction = {"correction_id": "COR-55917", "status": "accepted"}
+    desk.act("submit_payslip_correction", {"hours": 8.0}, correction)
+    payment = {"correction_id": "COR-55917", "gross": 198.4}
+    desk.act("issue_off_cycle_payment", payment, None, approved=False)
+    assert bool(desk.findings(text)) is caught
+
+
+def test_a_status_from_an_executed_acts_own_result_is_no_grant(desk: Desk) -> None:
+    """A decision citing only the result of the executed correction, whose status it reports."""
+    _, result = desk.act(
+        "submit_payslip_correction", {"hours": 8.0}, {"correction_id": "C-7", "status": "accepted"}
+    )
+    assert result is not None
+    head = desk.state.append_assistant("Done.").seq
+    summary = {
+        "objective": {"text": "Sort out the paperwork.", "refs": [desk.request.ref]},
+        "decisions": [{"text": "The correction was accepted as C-7.", "refs": [result.ref]}],
+    }
+    [finding] = [
+        f for f in validate(summary, desk.state, covers_through=head) if f.rule == "attribution"
+    ]
+    assert finding.severity == "warning"  # where it was decided is unsaid; no status granted
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("He does not want it shipped to the Charlotte office.", False),
+        ("He does not want it shipped.", True),
+    ],
+)
+def test_refusing_what_the_user_refused_is_theirs(desk: Desk, text: str, caught: bool) -> None:
+    """'Not shipped to the office' of "No, not the office! Ship it to my house"."""
+    said = desk.state.append_user("No, not the office! Ship it to my house.")
+    head = desk.state.append_assistant("Updated.").seq
+    summary = {
+        "objective": {"text": "Sort out the paperwork.", "refs": [desk.request.ref]},
+        "constraints": [{"text": text, "refs": [said.ref]}],
+    }
+    found = [
+        f
+        for f in validate(summary, desk.state, covers_through=head)
+        if f.rule == "attribution" and f.severity == "error"
+    ]
+    assert bool(found) is caught
