@@ -117,21 +117,35 @@ def spelled_number(atom: str) -> re.Pattern[str] | None:
     """How a whole number from 2 to 99 reads spelled out ("seventy-one", "seventy one").
 
     A percentage a fraction says may read as it ("half" for 50: `_lexicon.FRACTION_WORDS`).
-    None for any other atom: "one" is too often no number ("one-way", "the one I booked").
+    A whole number and a half reads with "and a half" ("two and a half", and for 1.5 "one,
+    "a" or "time and a half", a unit between: "an hour and a half"). None for any other
+    atom: "one" is too often no number ("one-way", "the one I booked").
     """
-    if not atom.startswith("n:") or not atom[2:].isdigit():
+    if not atom.startswith("n:"):
         return None
-    value = int(atom[2:])
+    whole, _, fraction = atom[2:].partition(".")
+    if not whole.isdigit() or fraction not in ("", "5"):
+        return None
+    value = int(whole)
+    if fraction:
+        if not 1 <= value <= 99:
+            return None
+        first = "one|an?|time" if value == 1 else _spelled(value)
+        return re.compile(rf"(?<![a-z])(?:{first})(?: [a-z]+)? and an? half(?![a-z-])")
     if not 2 <= value <= 99:
         return None
-    if value < 20:
-        words = SPELLED_UNITS[value]
-    else:
-        tens, units = divmod(value, 10)
-        words = SPELLED_TENS[tens] + (f"[ -]{SPELLED_UNITS[units]}" if units else "")
+    words = _spelled(value)
     if value in FRACTION_WORDS:
         words = f"(?:{words}|{FRACTION_WORDS[value]})"
     return re.compile(rf"(?<![a-z]){words}(?![a-z-])")
+
+
+def _spelled(value: int) -> str:
+    """The pattern of a whole number from 2 to 99 spelled out."""
+    if value < 20:
+        return SPELLED_UNITS[value]
+    tens, units = divmod(value, 10)
+    return SPELLED_TENS[tens] + (f"[ -]{SPELLED_UNITS[units]}" if units else "")
 
 
 _NOTHING: Final = re.compile(r"(?!)")

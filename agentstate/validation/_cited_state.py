@@ -3,23 +3,34 @@
 An item cites events; a value it says may be one no cited event holds and still be what
 those events stand for: the scratchpad value a cited message produced ("call +1 613-555-0139
 first" citing "have them call me first"), the id of an action a cited event moved, a
-parameter of an action whose ledger event is cited, or the start of a change a fact records
-("Unit 1108\u21921801" citing the correction that holds 1801). The grounding rule asks these
-only of a literal no cited event holds.
+parameter of an action whose ledger event is cited, a term of the proposal an approval or a
+result carried out ("$289.00" citing the yes and the result of the request the message with
+the price proposed), or the start of a change a fact records ("Unit 1108\u21921801" citing the
+correction that holds 1801). The grounding rule asks these only of a literal no cited event
+holds.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
-from agentstate.events import EventKind
+from agentstate.events import EventKind, format_ref
 from agentstate.validation._atoms import value_atoms
-from agentstate.validation._literals import LiteralValue
-from agentstate.validation._record_details import described_entry, of_other_entries
+from agentstate.validation._field_entries import described_entry, of_other_entries
+from agentstate.validation._literals import LiteralValue, literals
+from agentstate.validation._named_records import held_by_record_of
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["a_moved_actions_param", "changed_from", "names_a_cited_action", "of_a_cited_fact"]
+__all__ = [
+    "a_moved_actions_param",
+    "changed_from",
+    "names_a_cited_action",
+    "of_a_cited_fact",
+    "proposed_with",
+    "refused_with",
+]
 
 
 def of_a_cited_fact(
@@ -93,6 +104,32 @@ def a_moved_actions_param(context: ValidationContext, atom: str, cited: Sequence
     return False
 
 
+def refused_with(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
+    """Whether `atom` is a parameter of a proposal a cited message of the user refused.
+
+    A refusal is about what it refuses: "PTO-7731 must stay" citing "No no, not the 17th!
+    keep that one", the no to cancelling PTO-7731, and the date of the record its params
+    name ("her October 17 day off", `held_by_record_of`). (A yes is not read so: "the user picked
+    card 7407366" citing a yes to the agent's proposal of that card says who chose.)
+    """
+    refusals = {event.seq for event in cited if event.kind is EventKind.USER}
+    if not refusals:
+        return False
+    for action_id, status in context.action_statuses().items():
+        if status.status != "rejected":
+            continue
+        history = context.action_history(action_id)
+        if history[-1].source_seq in refusals:
+            record = context.action(action_id)
+            if record is None:
+                continue
+            params = value_atoms(record.params)
+            ids = frozenset(held for held in params if held.startswith("i:"))
+            if atom in params or held_by_record_of(context, atom, ids):
+                return True
+    return False
+
+
 def names_a_cited_action(context: ValidationContext, text: str, cited: Sequence[Cited]) -> bool:
     """Whether `text` is the id of a ledger action a cited event moved.
 
@@ -107,3 +144,63 @@ def names_a_cited_action(context: ValidationContext, text: str, cited: Sequence[
         record.event_seq in seqs or record.source_seq in seqs
         for record in context.action_history(text)
     )
+
+
+def proposed_with(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
+    """Whether `atom` is a term of the proposal of an action whose execution is cited.
+
+    A call and its result carry out what was proposed: "1 x Aster 27-inch QHD, $289.00,
+    EQ-20931 submitted" citing the request's result, whose proposal gave the price. A term is
+    a value on a line (or in a sentence) of the proposal that also holds one of the act's own
+    values, from its params or the cited result ("(MON-27Q), $289.00"): a proposal also tells
+    of other objects ("Ola's line, +1 646-555-0121, stays active"), which are no terms.
+
+    Only the execution counts (the call, its result, the ledger's execution), not the
+    approval: "the user picked card 7407366" citing the yes to a proposal of that card says
+    who chose, which the yes does not tell. Only the action's own proposal counts: a proposal
+    rejected and made again is another action, with its own message.
+    """
+    seqs = {event.seq for event in cited if event.kind is not EventKind.USER}
+    seqs |= {event.seq for event in context.exchanged(cited)}
+    if not seqs:
+        return False
+    results = [event for event in cited if event.kind is EventKind.TOOL_RESULT]
+    for action_id, status in context.action_statuses().items():
+        if status.status not in ("executed", "failed"):
+            continue
+        history = context.action_history(action_id)
+        if not any(
+            record.status == "executed" and (record.source_seq in seqs or record.event_seq in seqs)
+            for record in history
+        ):
+            continue
+        proposal = context.event(format_ref(history[0].source_seq))
+        record = context.action(action_id)
+        if proposal is None or record is None or history[0].source_seq in seqs:
+            continue
+        params = value_atoms(record.params)
+        for segment in _SEGMENTS.split(context.text(proposal)):
+            if atom not in value_atoms(segment):
+                continue
+            said = {
+                literal.atom
+                for literal in literals(segment)
+                if literal.atom != atom and _names_one(literal.atom)
+            }
+            if not said.isdisjoint(params) or any(
+                context.holds(result, held) for held in said for result in results
+            ):
+                return True
+    return False
+
+
+_SEGMENTS: Final = re.compile(r"\n+|(?<=[.!?])\s+(?=[A-Z])")
+"""Where a proposal's lines and sentences part."""
+
+
+def _names_one(atom: str) -> bool:
+    """Whether an atom names one object or term: an identifier, a date, an exact amount.
+
+    A whole number may be a count or a street number, said of any object.
+    """
+    return atom.startswith(("i:", "d:")) or (atom.startswith("n:") and "." in atom)

@@ -17,7 +17,10 @@ from agentstate.validation._cited_state import (
     changed_from,
     names_a_cited_action,
     of_a_cited_fact,
+    proposed_with,
+    refused_with,
 )
+from agentstate.validation._field_entries import described_entry, of_other_entries
 from agentstate.validation._field_names import Fields, fields_of, key_words, named_keys, owners
 from agentstate.validation._labelled_values import swapped_values
 from agentstate.validation._language import Token
@@ -34,11 +37,8 @@ from agentstate.validation._list_counts import counts_a_list
 from agentstate.validation._literals import LiteralValue, other_readings
 from agentstate.validation._named_records import held_by_named_record
 from agentstate.validation._quotes import is_reported, may_be_reported
-from agentstate.validation._record_details import (
-    described_entry,
-    misdescribed,
-    of_other_entries,
-)
+from agentstate.validation._record_details import misdescribed
+from agentstate.validation._spoken import spoken_ordinal
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["GroundingRule"]
@@ -174,8 +174,16 @@ class GroundingRule:
                 for event in cited
             ):
                 continue  # "4:30-6pm" of 16:30, "7/26" of 2024-07-26
+            if (spelled := spoken_ordinal(literal.text)) is not None and any(
+                spelled.search(context.text(event).lower()) for event in cited
+            ):
+                continue  # "2nd monitor" of "a second monitor"
             if changed_from(context, text, literal, found, cited):
                 continue  # "Unit 1108→1801" of the address change the fact records
+            if not _a_destination(text, literal) and refused_with(context, literal.atom, cited):
+                continue  # "PTO-7731 must stay" citing the no to cancelling it
+            if proposed_with(context, literal.atom, cited):
+                continue  # "$289.00" citing the yes to, and the result of, its proposal
             if held_by_named_record(context, literal.atom, cited):
                 continue  # "the fee from September 19" of the charge a cited waiver names
             holding = owners(context, literal.atom)
@@ -184,7 +192,7 @@ class GroundingRule:
             # may be another object's, unless the item describes that entry by words only it
             # holds ("her 2019 Honda CR-V": `described_entry`).
             whole = any(_is_whole_value(context, key, literal.atom) for key in holding) or any(
-                described_entry(context, key, literal.atom, text) for key in holding
+                described_entry(context, key, literal.atom, text, literal.start) for key in holding
             )
             # An item that may cite nothing (an open thread, a next step) and cites nothing
             # names a value the session holds: where it comes from is unsaid, not its value.
@@ -378,6 +386,19 @@ def _said_as_the_field(
         return False
     reach = tokens[max(0, before - _FIELD_REACH) : before]
     return key_words(key) <= {token.stem for token in reach}
+
+
+def _a_destination(text: str, literal: LiteralValue) -> bool:
+    """Whether a literal is where a change went: right after "to", "into" or an arrow.
+
+    A value the user refused is not what a change was made to ("moved from 4:45 pm to 7:45
+    pm" citing "No, change the time to 4:45", the no to 7:45 pm).
+    """
+    before = text[: literal.start].split()
+    return bool(before) and (before[-1].lower() in TOWARD or before[-1] in _ARROWS)
+
+
+_ARROWS: Final = frozenset({"\u2192", "->", "=>"})
 
 
 def _placed(

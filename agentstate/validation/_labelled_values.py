@@ -11,7 +11,7 @@ A label is the word right before the number ("duty 35.48", "HST: $35.48") or, wi
 there, the word right after it ("$18.33 duty"). A word before that names no field ("paid
 $35.48 duty") leaves the number unlabelled: which word labels it is then unsure. It names a
 field when it is, stemmed, one of the words of the field's key, and of no other numeric
-field of the object.
+field of the object; no field it may name, in any object of the result, holds the number.
 """
 
 from __future__ import annotations
@@ -83,23 +83,26 @@ def _objects(value: JSONValue) -> Iterator[_Numbers]:
             yield numbers
 
 
-def _named(label: str, numbers: _Numbers) -> str | None:
-    """The one numeric field whose key has `label` among its words, if exactly one has."""
+def _labelled(label: str, numbers: _Numbers) -> list[str]:
+    """The numeric fields whose key has `label` among its words."""
     wanted = stem(label.lower())
-    found = [
+    return [
         key
         for key in numbers
         if wanted in {stem(word) for word in _WORDS.findall(key.lower().replace("_", " "))}
     ]
-    return found[0] if len(found) == 1 else None
 
 
 def _label(text: str, start: int, end: int) -> str | None:
     """The word that labels the number at text[start:end]: right before it, else after it.
 
     Before it, the word may be followed by spaces, a colon and a currency sign ("HST: $35.48");
-    after it, by spaces only ("$18.33 duty"). Read by hand: this runs for every number.
+    after it, by spaces only ("$18.33 duty"). None for the end of a range or of a date ("dec
+    22-24 vacation", "10/31"): the word after it is said of the whole. Read by hand: this
+    runs for every number.
     """
+    if start > 1 and text[start - 1] in "-\u2013/" and text[start - 2].isdigit():
+        return None
     at = start
     while at > 0 and text[at - 1] in _BETWEEN and start - at < _REACH:
         at -= 1
@@ -174,11 +177,19 @@ def swapped_values(context: ValidationContext, text: str, refs: Sequence[str]) -
 
 
 def _swap(atom: str, said: str, label: str, result: JSONValue, ref: str) -> Swapped | None:
-    """The swap of the number `atom` into the field `label` names, in an object of `result`."""
-    for fields in _objects(result):
-        key = _named(label, fields)
-        if key is None or atom in value_atoms(fields[key]):
+    """The swap of the number `atom` into the field `label` names, in an object of `result`.
+
+    None when any field the label names, in any object of the result, holds the number: "43h
+    worked, 40 paid" of two weeks, one with ``overtime_paid_hours`` 0 and ``hours_worked`` 40,
+    the other with ``regular_paid_hours`` 40, is true of the second.
+    """
+    objects = [(fields, _labelled(label, fields)) for fields in _objects(result)]
+    if any(atom in value_atoms(fields[key]) for fields, keys in objects for key in keys):
+        return None
+    for fields, keys in objects:
+        if len(keys) != 1:
             continue
+        key = keys[0]
         holders = [
             other for other, value in fields.items() if other != key and atom in value_atoms(value)
         ]

@@ -25,7 +25,7 @@ from agentstate.validation._atoms import Evidence
 from agentstate.validation._literals import text_atoms
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["held_by_named_record", "objects_in"]
+__all__ = ["held_by_named_record", "held_by_record_of", "objects_in"]
 
 _IDENTIFIER: Final = "i:"
 _DATE: Final = "d:"
@@ -111,9 +111,48 @@ def held_by_named_record(context: ValidationContext, atom: str, cited: Sequence[
         if not keys:
             continue
         named = {name for name in record.ids if any(context.holds(each, name) for each in cited)}
-        if named and _agreed(records, named, keys):
+        if named and _agreed(records, named, keys) and not _dated_anew(context, named, cited):
             return True
     return False
+
+
+def held_by_record_of(context: ValidationContext, atom: str, ids: frozenset[str]) -> bool:
+    """Whether the record of one of `ids` (identifier atoms) holds the date `atom`.
+
+    As `held_by_named_record`, for ids known otherwise than from cited events: those a
+    refused proposal's params name ("her October 17 day off must stay" citing the no to
+    cancelling PTO-7731, whose record is dated October 17).
+    """
+    if not ids or not atom.startswith(_DATE):
+        return False
+    records = _records(context)
+    return any(
+        (keys := record.keys_holding(atom))
+        and (named := set(record.ids & ids))
+        and _agreed(records, named, keys)
+        for record in records
+    )
+
+
+def _dated_anew(context: ValidationContext, ids: set[str], cited: Sequence[Cited]) -> bool:
+    """Whether a cited result is itself a record of `ids` with dates of its own.
+
+    "Ready thu 10/17" citing a redirect's result, whose record of the parcel is ready from
+    10/18: the dates the cited record gives the object are its dates now, not those an
+    earlier record (its delivery on 10/17) gave it.
+    """
+    return any(
+        not record.ids.isdisjoint(ids)
+        and any(
+            atom.startswith(_DATE)
+            for value in record.values.values()
+            if isinstance(value, str)
+            for atom in text_atoms(value)
+        )
+        for event in cited
+        if event.kind is EventKind.TOOL_RESULT and (found := context.event(event.ref)) is not None
+        for record in _records_in(held_json(found.content.get("result")))
+    )
 
 
 def _agreed(records: list[_Record], ids: set[str], keys: set[str]) -> bool:

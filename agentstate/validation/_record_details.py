@@ -28,22 +28,19 @@ from agentstate import _json
 from agentstate._json import JSONValue, held_json
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
-from agentstate.validation._atoms import value_atoms
 from agentstate.validation._language import (
     Token,
     closing_parenthesis,
     opening_parenthesis,
-    stem,
 )
 from agentstate.validation._lexicon import DETERMINERS, PHRASE_BREAKS
 from agentstate.validation._literals import literals
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
+    "scalars",
     "Misdescription",
-    "described_entry",
     "misdescribed",
-    "of_other_entries",
     "record_described",
 ]
 
@@ -179,10 +176,11 @@ def _written(value: object) -> str:
     return str(value).lower().lstrip("#")
 
 
-def _scalars(row: dict[str, JSONValue]) -> Iterator[JSONValue]:
+def scalars(row: dict[str, JSONValue]) -> Iterator[JSONValue]:
+    """The scalars of a record, nested records' too; a string too long to be an id is left."""
     for value in row.values():
         if isinstance(value, dict):
-            yield from _scalars(value)
+            yield from scalars(value)
         elif isinstance(value, str):
             if len(value) <= _LONGEST:  # a longer text is no id
                 yield value
@@ -201,7 +199,7 @@ def _listing(value: JSONValue, out: _Listing) -> None:
     rows: _Rows = [(name, item) for name, item in members if isinstance(item, dict)]
     if len(rows) > 1:
         for at, (name, row) in enumerate(rows):
-            for scalar in (name, *_scalars(row)) if name else _scalars(row):
+            for scalar in (name, *scalars(row)) if name else scalars(row):
                 out.setdefault(_written(scalar), []).append((rows, at))
     for _, item in members:
         _listing(item, out)
@@ -514,74 +512,3 @@ def record_described(
             for forms in record.fields.values():
                 said -= forms
     return _misdescription(records, said, value)
-
-
-def _entries(context: ValidationContext, key: str) -> list[JSONValue]:
-    """The entries of a field's value: a mapping's (name, item) pairs, a list's records."""
-    record = context.fact(key)
-    value = record.value if record is not None else None
-    if isinstance(value, dict):
-        return [[name, item] for name, item in value.items()]
-    if isinstance(value, list):
-        return [item for item in value if isinstance(item, dict)]
-    return []
-
-
-def described_entry(context: ValidationContext, key: str, atom: str, text: str) -> bool:
-    """Whether `atom` is a value of the entry of `key` that `text` describes by its own words.
-
-    "Her 2019 Honda CR-V" names the vehicle whose record alone says Honda; "the $3,175.40
-    for the gutters" the payment whose record alone says gutters. The value is that entry's,
-    whatever event the item cites: true, if not grounded where it says. A word every entry
-    shares, or none, describes none.
-    """
-    cache = context.cache.setdefault("record_details.described", {})
-    assert isinstance(cache, dict)
-    read = cache.get(key)
-    if read is None:
-        rows = [(value_atoms(row), _entry_stems(row)) for row in _entries(context, key)]
-        read = cache[key] = [
-            (atoms, own - set().union(*(other for j, (_, other) in enumerate(rows) if j != i)))
-            for i, (atoms, own) in enumerate(rows)
-        ]
-    assert isinstance(read, list)
-    said = context.content_stems(text)
-    return any(atom in atoms and not said.isdisjoint(own) for atoms, own in read)
-
-
-def _entry_stems(row: JSONValue) -> set[str]:
-    """The stems of the words of an entry's strings (not its codes)."""
-    found: set[str] = set()
-    for value in _scalars(row) if isinstance(row, dict) else _flat(row):
-        if isinstance(value, str):
-            found |= {stem(word) for word in _LETTERS.findall(value.lower()) if len(word) >= 3}
-    return found
-
-
-def _flat(value: JSONValue) -> Iterator[JSONValue]:
-    if isinstance(value, list):
-        for item in value:
-            yield from _flat(item)
-    elif isinstance(value, dict):
-        yield from _scalars(value)
-    else:
-        yield value
-
-
-def of_other_entries(context: ValidationContext, key: str, atom: str, ids: set[str]) -> bool:
-    """Whether `atom` is, in the value of `key`, another entry's than those the item names.
-
-    A field that holds several objects side by side (a mapping by id, a list of records)
-    grounds a value of one of them for an item about that one: "Z7GOZK's return is on May
-    26" names Z7GOZK, and May 26 in ``reservations`` is THY2DG's date. Said only when the
-    item names (by an identifier atom of `ids`) an entry and none it names holds `atom`.
-    """
-    cache = context.cache.setdefault("record_details.entries", {})
-    assert isinstance(cache, dict)
-    entries = cache.get(key)
-    if entries is None:
-        rows = _entries(context, key)
-        entries = cache[key] = [value_atoms(row) for row in rows] if len(rows) > 1 else []
-    assert isinstance(entries, list)
-    named = [held for held in entries if not held.isdisjoint(ids)]
-    return bool(named) and len(named) < len(entries) and all(atom not in held for held in named)

@@ -21,7 +21,31 @@ from agentstate.validation._lexicon import (
     WEEKDAYS,
 )
 
-__all__ = ["bare_hours", "day_of_month", "half_of_day", "half_of_day_before", "spoken_times"]
+__all__ = [
+    "bare_hours",
+    "day_of_month",
+    "half_of_day",
+    "half_of_day_before",
+    "spoken_ordinal",
+    "spoken_times",
+]
+
+
+_ORDINAL: Final = re.compile(r"(\d{1,2})(?:st|nd|rd|th)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=64)
+def spoken_ordinal(written: str) -> re.Pattern[str] | None:
+    """How an ordinal written in digits ("2nd") reads spelled out ("second"), or None.
+
+    None for any other literal, and for an ordinal the lexicon does not spell.
+    """
+    found = _ORDINAL.fullmatch(written)
+    if found is None:
+        return None
+    value = int(found.group(1))
+    words = [word for word, number in ORDINALS.items() if number == value and word.isalpha()]
+    return re.compile(rf"\b(?:{'|'.join(words)})\b") if words else None
 
 
 @lru_cache(maxsize=64)

@@ -1,0 +1,125 @@
+"""Which entry of a field of several an item is about.
+
+A scratchpad field may hold several objects side by side: a mapping by id (the accounts of a
+direct deposit, the requests of a time-off balance) or a list of records. A value of one of
+them is true of that one only. An item names its entry by an id the entry holds, or describes
+it by its own words: by a word only that entry holds ("her 2019 Honda CR-V"), or by the words
+said right before the value, which together only that entry holds ("the Tidewater checking
+account ending 8841", where "Tidewater" and "checking" each describe two accounts).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from agentstate._json import JSONValue
+from agentstate.validation._atoms import value_atoms
+from agentstate.validation._language import stem
+from agentstate.validation._record_details import scalars
+from agentstate.validation.core import ValidationContext
+
+__all__ = ["described_entry", "of_other_entries"]
+
+_LETTERS: Final = re.compile(r"[^\W\d_]+")
+_PHRASE_WORDS: Final = 6
+"""How many words before a value may describe its entry."""
+_PHRASE_END: Final = re.compile(r"[,;:()\[\]]")
+"""What ends the phrase before a value."""
+
+_Row = tuple[frozenset[str], set[str]]
+"""An entry's atoms and the stems of its words."""
+
+
+def _entries(context: ValidationContext, key: str) -> list[JSONValue]:
+    """The entries of a field's value: a mapping's (name, item) pairs, a list's records."""
+    record = context.fact(key)
+    value = record.value if record is not None else None
+    if isinstance(value, dict):
+        return [[name, item] for name, item in value.items()]
+    if isinstance(value, list):
+        return [item for item in value if isinstance(item, dict)]
+    return []
+
+
+def _rows(context: ValidationContext, key: str) -> list[_Row]:
+    """Each entry of `key` as its atoms and its words' stems, read once per context."""
+    cache = context.cache.setdefault("field_entries.rows", {})
+    assert isinstance(cache, dict)
+    rows = cache.get(key)
+    if rows is None:
+        rows = cache[key] = [
+            (value_atoms(row), _entry_stems(row)) for row in _entries(context, key)
+        ]
+    assert isinstance(rows, list)
+    return rows
+
+
+def described_entry(
+    context: ValidationContext, key: str, atom: str, text: str, at: int | None = None
+) -> bool:
+    """Whether `atom` is a value of the entry of `key` that `text` describes by its own words.
+
+    "Her 2019 Honda CR-V" names the vehicle whose record alone says Honda; "the $3,175.40
+    for the gutters" the payment whose record alone says gutters. The value is that entry's,
+    whatever event the item cites: true, if not grounded where it says. A word every entry
+    shares, or none, describes none. With `at`, where the value stands in `text`, the words
+    of the phrase right before it describe the entry too, when only that entry holds them
+    all ("the Tidewater checking account ending 8841").
+    """
+    rows = _rows(context, key)
+    if not any(atom in atoms for atoms, _ in rows):
+        return False
+    said = context.content_stems(text)
+    for index, (atoms, words) in enumerate(rows):
+        if atom not in atoms:
+            continue
+        others = [other for j, (_, other) in enumerate(rows) if j != index]
+        if not said.isdisjoint(words - set().union(*others)):
+            return True
+        if at is not None:
+            phrase = _phrase_before(context, text, at) & set().union(words, *others)
+            if phrase and phrase <= words and not any(phrase <= other for other in others):
+                return True
+    return False
+
+
+def _phrase_before(context: ValidationContext, text: str, at: int) -> frozenset[str]:
+    """The stems of the words right before `at`, back to a mark or six words."""
+    before = _PHRASE_END.split(text[:at])[-1]
+    return context.content_stems(" ".join(before.split()[-_PHRASE_WORDS:]))
+
+
+def _entry_stems(row: JSONValue) -> set[str]:
+    """The stems of the words of an entry's strings (not its codes)."""
+    found: set[str] = set()
+    for value in scalars(row) if isinstance(row, dict) else _flat(row):
+        if isinstance(value, str):
+            found |= {stem(word) for word in _LETTERS.findall(value.lower()) if len(word) >= 3}
+    return found
+
+
+def _flat(value: JSONValue) -> Iterator[JSONValue]:
+    if isinstance(value, list):
+        for item in value:
+            yield from _flat(item)
+    elif isinstance(value, dict):
+        yield from scalars(value)
+    else:
+        yield value
+
+
+def of_other_entries(context: ValidationContext, key: str, atom: str, ids: set[str]) -> bool:
+    """Whether `atom` is, in the value of `key`, another entry's than those the item names.
+
+    A field that holds several objects side by side (a mapping by id, a list of records)
+    grounds a value of one of them for an item about that one: "Z7GOZK's return is on May
+    26" names Z7GOZK, and May 26 in ``reservations`` is THY2DG's date. Said only when the
+    item names (by an identifier atom of `ids`) an entry and none it names holds `atom`.
+    """
+    rows = _rows(context, key)
+    if len(rows) < 2:
+        return False
+    named = [atoms for atoms, _ in rows if not atoms.isdisjoint(ids)]
+    return bool(named) and len(named) < len(rows) and all(atom not in held for held in named)
