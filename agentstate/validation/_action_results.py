@@ -17,7 +17,7 @@ from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._language import stem
-from agentstate.validation._lexicon import WAITING
+from agentstate.validation._lexicon import AWAITED, WAITING
 from agentstate.validation.core import ValidationContext
 
 __all__ = ["ActionResults"]
@@ -126,19 +126,42 @@ class ActionResults:
         return any(
             not WAITING.isdisjoint(_WORD.findall(value.lower()))
             for content in self.contents().get(action_id, ())
-            for value in _strings(content)
+            for _, value in _keyed_strings(content, "")
         )
 
+    def awaiting_approval(self, action_id: str) -> frozenset[str]:
+        """Who an executed action's result says the act's approval is awaited from, in words.
 
-def _strings(node: JSONValue) -> list[str]:
-    """The string values of a result, a result sent as JSON text read as that JSON."""
+        ``{"status": "awaiting_manager_approval", "approver": "Lena Vossberg"}``: the request
+        was carried out, and what it asked waits for someone else's decision. The words are
+        those of the waiting value besides its words of waiting ("manager") and of the
+        values under a key of approval ("lena", "vossberg"). Empty when no value of the
+        result waits for an approval.
+        """
+        waits = False
+        party: set[str] = set()
+        for content in self.contents().get(action_id, ()):
+            for key, value in _keyed_strings(content, ""):
+                words = set(_WORD.findall(value.lower()))
+                if not WAITING.isdisjoint(words) and not AWAITED.isdisjoint(words):
+                    waits = True
+                    party |= words - WAITING - AWAITED
+                elif "approv" in key:
+                    party |= words
+        return frozenset(word for word in party if len(word) > 2) if waits else frozenset()
+
+
+def _keyed_strings(node: JSONValue, key: str) -> list[tuple[str, str]]:
+    """The string values of a result with the lower-cased key each is under."""
     node = held_json(node)
     if isinstance(node, str):
-        return [node]
+        return [(key, node)]
     if isinstance(node, dict):
-        return [text for value in node.values() for text in _strings(value)]
+        return [
+            found for name, value in node.items() for found in _keyed_strings(value, name.lower())
+        ]
     if isinstance(node, list):
-        return [text for value in node for text in _strings(value)]
+        return [found for value in node for found in _keyed_strings(value, key)]
     return []
 
 

@@ -21,7 +21,13 @@ from agentstate.validation._act_reading import (
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
 from agentstate.validation._attempts import by_attempt, holds, told_failed
 from agentstate.validation._attribution_phrases import attributed_positions
-from agentstate.validation._authority_findings import act_missing, on_other_objects, unsupported
+from agentstate.validation._authority_findings import (
+    act_missing,
+    awaited_approval,
+    on_other_objects,
+    unsupported,
+)
+from agentstate.validation._awaited_approvals import approvals_awaited
 from agentstate.validation._claim_objects import (
     ClaimObjects,
     StatusClaim,
@@ -176,6 +182,16 @@ class AuthorityRule:
                 before, previous = previous, sentence
                 if sentence.question:
                     continue
+                for index, awaited in approvals_awaited(context, sentence, objects.results):
+                    yield awaited_approval(
+                        self.name,
+                        self.severity,
+                        sentence,
+                        index,
+                        awaited,
+                        path=f"{path}.text",
+                        text=item.text,
+                    )
                 claims = self._read(
                     sentence, ledger, objects=objects, text=item.text, acts=known, previous=before
                 )

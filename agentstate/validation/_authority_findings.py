@@ -8,7 +8,7 @@ from agentstate.validation._claim_objects import StatusClaim, quoted_claim
 from agentstate.validation._language import Sentence
 from agentstate.validation.core import Finding, Severity
 
-__all__ = ["act_missing", "on_other_objects", "unsupported"]
+__all__ = ["act_missing", "awaited_approval", "on_other_objects", "unsupported"]
 
 _Actions = dict[str, ActionStatusRecord]
 
@@ -97,4 +97,31 @@ def unsupported(
         expected=expected,
         found=said,
         refs=tuple(dict.fromkeys(refs)),
+    )
+
+
+def awaited_approval(
+    rule: str,
+    severity: Severity,
+    sentence: Sentence,
+    index: int,
+    awaited: dict[str, str],
+    *,
+    path: str,
+    text: str,
+) -> Finding:
+    """An approval the results of the acts (by action: the result's ref) say is awaited."""
+    said = sentence.text_in(text)
+    ids = ", ".join(awaited)
+    return Finding(
+        rule=rule,
+        severity=severity,
+        path=path,
+        message=(
+            f"claims the approval of {ids} was given ({sentence.tokens[index].text!r}), but "
+            f"the result of its call says it is still awaited ({', '.join(awaited.values())})"
+        ),
+        expected="the approval as the result says it: awaited",
+        found=said if len(said) <= 200 else said[:197] + "...",
+        refs=tuple(dict.fromkeys(awaited.values())),
     )

@@ -167,3 +167,32 @@ def test_refusing_what_the_user_refused_is_theirs(desk: Desk, text: str, caught:
         if f.rule == "attribution" and f.severity == "error"
     ]
     assert bool(found) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Lena Vossberg has already approved it.", True),
+        ("Submitted after his yes; his manager approved it.", True),
+        ("The request was approved by Lena Vossberg.", True),
+        ("It is awaiting Lena Vossberg's approval.", False),
+        ("He approved the request and it was submitted.", False),  # the ledger's approval
+        ("Once Lena Vossberg approves it, it ships.", False),
+        ("Lena Vossberg has not approved it yet.", False),
+    ],
+)
+def test_an_approval_the_result_says_is_awaited_was_not_given(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'Lena Vossberg has already approved it' of a request submitted for her approval."""
+    result = {"status": "awaiting_manager_approval", "approver": "Lena Vossberg"}
+    desk.act("submit_equipment_request", {"sku": "MON-27Q"}, result)
+    found = desk.findings(text)
+    assert bool(found) is caught
+    assert all("still awaited" in finding.message for finding in found)
+
+
+def test_an_approval_is_awaited_only_where_the_result_says_so(desk: Desk) -> None:
+    """A request whose result waits for nothing: its approver's approval is not read."""
+    desk.act("submit_equipment_request", {"sku": "MON-27Q"}, {"approver": "Lena Vossberg"})
+    assert desk.findings("Lena Vossberg has already approved it.") == []

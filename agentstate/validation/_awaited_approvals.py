@@ -1,0 +1,65 @@
+"""Approvals a summary says were given that the result of the act says are still awaited.
+
+A workflow's request is carried out by a call that only submits it for another person's
+decision: the result says so (``"status": "awaiting_manager_approval", "approver": "Lena
+Vossberg"``). The ledger's approval is the user's yes to the call; "Lena Vossberg has
+already approved it" tells of the other one, which the result says is awaited. Read on a
+sentence whose approval word (in the past, not a noun; not negated, conditional or hedged)
+has in its clause a word that names whom the approval is awaited from (`ActionResults.
+awaiting_approval`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from agentstate.events import format_ref
+from agentstate.validation._action_results import ActionResults
+from agentstate.validation._language import STOPWORDS, Sentence
+from agentstate.validation._lexicon import AWAITED, WAITING
+from agentstate.validation._status_reading import negated
+from agentstate.validation._status_words import LEXICON
+from agentstate.validation.core import ValidationContext
+
+__all__ = ["approvals_awaited"]
+
+_APPROVING: Final = frozenset(
+    words[0]
+    for words, entry in LEXICON.items()
+    if entry.claim == "approved" and len(words) == 1 and not entry.noun
+)
+"""The single words that say an approval was given ("approved", "signed-off", "okayed")."""
+
+
+def approvals_awaited(
+    context: ValidationContext, sentence: Sentence, results: ActionResults
+) -> list[tuple[int, dict[str, str]]]:
+    """Each approval word of `sentence` said of an approval a result says is awaited.
+
+    With the position of the word, the executed actions whose result waits for the party
+    its clause names, each with the ref of that result.
+    """
+    tokens = sentence.tokens
+    at = [index for index, token in enumerate(tokens) if token.lower in _APPROVING]
+    if not at:
+        return []
+    executed = [
+        action_id
+        for action_id, record in context.action_statuses().items()
+        if record.status == "executed"
+    ]
+    found: list[tuple[int, dict[str, str]]] = []
+    for index in at:
+        if negated(tokens, start=index, end=index + 1, noun=False):
+            continue
+        clause = tokens[index].clause
+        said = {token.lower for token in tokens if token.clause == clause}
+        said -= STOPWORDS | AWAITED | WAITING | _APPROVING
+        awaited = {
+            action_id: format_ref(min(results.seqs()[action_id]))
+            for action_id in executed
+            if not said.isdisjoint(results.awaiting_approval(action_id))
+        }
+        if awaited:
+            found.append((index, awaited))
+    return found
