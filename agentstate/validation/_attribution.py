@@ -462,6 +462,8 @@ class AttributionRule:
             )
             return
         if agent is not None:
+            # One word of the agent's naming what the user asked ("a split was requested by
+            # Theo") may be the summary's word for it: certain only of more.
             yield self._finding(
                 path,
                 f"attributes to the user what the assistant said ({agent.ref}); no user "
@@ -469,6 +471,7 @@ class AttributionRule:
                 expected="words the user said, or the assistant named as the speaker",
                 found=said,
                 refs=[*refs, agent.ref],
+                certain=len(content_stems(content) - IGNORED) > 1,
             )
             return
         yield self._finding(

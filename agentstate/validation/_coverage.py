@@ -17,7 +17,9 @@ from typing import Final
 from agentstate.events import EventKind
 from agentstate.validation._attribution_phrases import IGNORED
 from agentstate.validation._language import content_stems, same_acts, stem
+from agentstate.validation._lexicon import ONLY_WORDS
 from agentstate.validation._literals import LiteralValue
+from agentstate.validation._status_words import IRREGULAR_PAST
 from agentstate.validation._user_names import agent_names, user_names
 from agentstate.validation.core import Cited, ValidationContext
 
@@ -87,6 +89,11 @@ def never_said(
     ]
 
 
+_ONLY: Final = frozenset(stem(word) for word in ONLY_WORDS)
+_BASE: Final = {stem(past): stem(verb) for past, verb in IRREGULAR_PAST.items()}
+"""The stem of an irregular past's verb, by the past's stem: "left alone" says "leave alone"."""
+
+
 def share(
     context: ValidationContext,
     content: str,
@@ -96,14 +103,19 @@ def share(
 ) -> tuple[float, set[str]]:
     """The share of `content`'s words that `users` say together, and the stems they lack.
 
-    Stems in `also` count as said. The words of its literals ("pm" of "4:45 pm", "March"
+    Stems in `also` count as said; an irregular past of `content` counts as its verb
+    ("Dmitri's left alone" of "Leave Dmitri's alone"; not the other way: "I get paid" is no
+    word of paying). A word that restricts ("only") is not counted: "just"
+    says it, as does a request of one thing. The words of its literals ("pm" of "4:45 pm", "March"
     of "March 3") are not counted: values are judged as values; nor are the names the user
     gives themselves and those the agent's greeting gives its side ("Graham Ostrowski needed
     a label from Ketterly"): they say who, not what.
     """
     stems = content_stems(_without_literals(context, content))
     wanted = {
-        word for word in stems if word not in IGNORED and word not in _LINKING and word[0] != "{"
+        word
+        for word in stems
+        if word not in IGNORED and word not in _LINKING and word not in _ONLY and word[0] != "{"
     }
     if not wanted:
         return 1.0, set()
@@ -113,7 +125,7 @@ def share(
     user_stems = same_acts(user_stems)  # "switch it to my card" says "changed to the card"
     if not user_stems.isdisjoint(NEGATION_STEMS):  # "never call me" says "not called"
         user_stems |= NEGATION_STEMS
-    missing = wanted - user_stems
+    missing = {word for word in wanted - user_stems if _BASE.get(word) not in user_stems}
     if missing:  # the parties' names are not what is said: read only when something is unsaid
         names = {stem(name) for name in user_names(context) | agent_names(context)}
         wanted -= names

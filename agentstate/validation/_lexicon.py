@@ -52,6 +52,7 @@ __all__ = [
     "REVERSING_PARTICLES",
     "PARTIES",
     "PERSONAL_SUBJECTS",
+    "ONLY_WORDS",
     "POLITE",
     "USER_NOUNS",
     "USER_PARTIES",
@@ -313,6 +314,8 @@ BEFORE_DISMISSAL: Final = frozenset({"just", "so", "then", "and", "please", "ok"
 """Words that may come before a verb of dismissal that opens its segment ("so forget it")."""
 POLITE: Final = frozenset({"please", "pls", "kindly"})
 """Words that, set apart by a comma, make their whole sentence a request."""
+ONLY_WORDS: Final = frozenset({"only", "just", "solely", "merely", "exclusively"})
+"""Words that restrict to one thing: "just Lucia" says "only Lucia's"."""
 THOUSAND_WORDS: Final = ("grand", "thousand")
 """Words that make the number before them thousands ("10 grand")."""
 

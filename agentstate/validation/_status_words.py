@@ -158,6 +158,7 @@ IRREGULAR_PAST: Final = {
     "brought": "bring", "bound": "bind", "repaid": "repay", "prepaid": "prepay",
     "resent": "resend", "reset": "reset", "shut": "shut", "spent": "spend", "lent": "lend",
     "forgiven": "forgive", "begun": "begin", "struck": "strike", "split": "split",
+    "left": "leave",
 }  # fmt: skip
 """Irregular past tenses, and the verb each comes from."""
 

@@ -54,10 +54,11 @@ _HERE: Final = re.compile(rf"(?:^|[.!?,;:][ \t]*)({_NAME}),?[ \t]+here\b")
 """'Priya Raman here', 'Hey, Priya here'."""
 _IT_IS: Final = r"(?:[Ii]t's|[Ii]t\u2019s|[Ii]t is)"
 _OPENING: Final = re.compile(
-    rf"^\W*{_GREETING}(?:{_IT_IS}[ \t]+({_NAME})|({_FULL_NAME})[ \t]*[,.;:(])"
+    rf"(?:^|[.!?][ \t]+)\W*{_GREETING}(?:{_IT_IS}[ \t]+({_NAME})|({_FULL_NAME})[ \t]*[,.;:(])"
 )
-"""A message that opens with a name: 'Amara Nwosu, security, EMP-16634.', "Hi, it's Helen".
-Read in the user's first message, and in a reply to a message that asks for a name."""
+"""A message or a sentence of it that opens with a name: 'Amara Nwosu, security, EMP-16634.',
+"Hi, it's Helen", "... a whole day. Gustavo Reyes, warehouse, badge 18842". Read in the
+user's first message, and in a reply to a message that asks for a name."""
 _NOT_NAMES: Final = frozenset({
     "thanks", "thank", "you", "yes", "yeah", "okay", "ok", "sure", "please", "great",
     "perfect", "sorry", "hello", "hi", "hey", "good", "morning", "afternoon", "evening",

@@ -1257,12 +1257,18 @@ def test_a_pick_among_numbered_options_is_told_by_the_options_values(
         ("Hey, Priya Raman here. Deploy build 1187.", "Priya asked for build 1187", False),
         ("Deploy build 1187 for Priya.", "Priya asked for build 1190", False),  # not the user
         ("Thanks, Priya. Deploy build 1187.", "Priya asked for build 1190", False),
+        ("My deploy failed. Priya Raman, billing, EMP-20417.", "Priya asked for build 1190", True),
+        ("My deploy failed. Build 1190 is next.", "Build asked for 1190", False),
     ],
 )  # fmt: skip
 def test_the_name_the_user_gave_names_the_user(
     introduction: str, text: str, attributed: bool
 ) -> None:
-    """'Priya asked for X' attributes X to the user when Priya is the name the user gave."""
+    """'Priya asked for X' attributes X to the user when Priya is the name the user gave.
+
+    A name is given in an introduction, or opening the first message or one of its sentences
+    ("My deploy failed. Priya Raman, billing, EMP-20417.").
+    """
     state, ref, seq = _user_said(introduction)
     found = _decision_findings(state, text, [ref], seq)
     assert any("1190" in finding.message for finding in found) is attributed
@@ -1349,3 +1355,32 @@ def test_the_names_of_the_parties_are_no_words_put_in_the_users_mouth(
         if finding.rule == "attribution" and finding.severity == "error"
     ]
     assert bool(errors) is rejected, errors
+
+
+@pytest.mark.parametrize(
+    ("text", "certain"),
+    [
+        ("The user asked that only Lucia's overtime be fixed and Dmitri's left alone", None),
+        ("The user said only Lucia; Dmitri's is left alone", None),
+        ("Joaquim asked for the usual tax withholding on the off-cycle payment", "error"),
+        ("A split was requested by the user", "warning"),
+    ],
+)
+def test_words_of_the_users_in_other_forms_are_theirs(text: str, certain: str | None) -> None:
+    """'Left alone' says 'leave alone', 'only' says 'just'; the agent's words stay the agent's.
+
+    One word of the agent's naming the request ("a split") may be the summary's word for it.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("Hi. Joaquim Pereira, E-12077. Two overtime punches look wrong.")
+    state.append_assistant(
+        "Only Lucia's overtime is unpaid; a split payment could cover it. The off-cycle payment "
+        "takes the usual tax withholding."
+    )
+    user = state.append_user("Then fix just Lucia's overtime. Leave Dmitri's alone.")
+    found = _decision_findings(state, text, [user.ref], user.seq)
+    severities = {finding.severity for finding in found}
+    if certain is None:
+        assert found == []
+    else:
+        assert max(severities, key=["warning", "error"].index) == certain
