@@ -36,7 +36,8 @@ _OPPOSED: Final = {
 """Each word of `OPPOSITES`: its own side (its forms) and the other side."""
 OPPOSED_WORDS: Final = frozenset(_OPPOSED)
 """Every word that has an opposite: a text with none of them needs no reading."""
-_NEGATING: Final = NEGATIONS | frozenset({"rather", "instead", "opposed"})
+_NEGATING: Final = NEGATIONS | frozenset({"rather", "instead", "opposed", "nothing", "nobody"})
+"""Words that negate an opposed word after them: "nothing before 3:30" says "after 3:30"."""
 
 
 @attrs.frozen

@@ -642,6 +642,12 @@ def test_the_users_own_word_or_another_thing_is_no_opposite(text: str) -> None:
     assert _blocking(state, "constraints", text, ref, seq) == []
 
 
+def test_the_opposite_of_what_the_user_ruled_out_is_theirs() -> None:
+    """'Weekdays only after 3:30' of 'nothing before 3:30 on a weekday'."""
+    state, ref, seq = _user_said("He can't miss school, so nothing before 3:30 on a weekday.")
+    assert _blocking(state, "constraints", "Weekdays only after 3:30", ref, seq) == []
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
