@@ -25,7 +25,7 @@ from agentstate.validation._status_words import CLAIMS, LEXICON, Claim
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["by_attempt", "failed_outside", "holds", "told_failed"]
+__all__ = ["by_attempt", "chosen_before_proposal", "failed_outside", "holds", "told_failed"]
 
 _ERROR_CODE: Final = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 """An error code as results name one (``SLOT_UNAVAILABLE``, ``ACH_ACCOUNT_CLOSED``)."""
@@ -142,6 +142,35 @@ def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int
     else:
         agent = tuple(token for token in tokens[:index] if token.clause == clause)
     return any(token.lower in USER_PARTIES or token.lower in names for token in agent)
+
+
+def chosen_before_proposal(
+    context: ValidationContext,
+    tokens: Sequence[Token],
+    claim: StatusClaim,
+    users: Sequence[int],
+) -> bool:
+    """Whether an approval the user gave, by the cited user messages, came before its proposal.
+
+    "He accepted Thu Aug 15 as the fallback" citing "OK, Thursday then", said before the agent
+    proposed the move to Thursday: the user's choice that led to the proposal, not an approval
+    of it. Only of actions still pending, each proposed after every message cited (`users`).
+    """
+    if not users or any(what != "approved" for _, what in claim.targets):
+        return False
+    entry = LEXICON.get((tokens[claim.start].lower,))
+    if entry is None or not entry.weak:
+        return False  # "approved", "authorized": words of an approval, not of a choice
+    if not _by_the_user(context, tokens, claim.start):
+        return False
+    last = max(users)
+    for action_id, _ in claim.targets:
+        record = context.action(action_id)
+        if record is None or record.status != "pending":
+            return False
+        if context.action_history(action_id)[0].event_seq <= last:
+            return False
+    return True
 
 
 def _told_executed(

@@ -19,7 +19,7 @@ from agentstate.validation._act_reading import (
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
-from agentstate.validation._attempts import by_attempt, holds, told_failed
+from agentstate.validation._attempts import by_attempt, chosen_before_proposal, holds, told_failed
 from agentstate.validation._attribution_phrases import attributed_positions
 from agentstate.validation._authority_findings import (
     act_missing,
@@ -177,6 +177,7 @@ class AuthorityRule:
             if not may_claim(words, verbs) and words.isdisjoint(STANDING_WORDS):
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted
+            users: list[int] | None = None  # the cited user messages, read once a claim is
             previous: Sentence | None = None
             for sentence in context.sentences(item.text):
                 before, previous = previous, sentence
@@ -197,6 +198,17 @@ class AuthorityRule:
                 )
                 if not claims:
                     continue
+                if users is None:
+                    users = [
+                        event.seq
+                        for event in context.cited(item.refs)
+                        if event.kind is EventKind.USER
+                    ]
+                claims = [
+                    claim
+                    for claim in claims
+                    if not chosen_before_proposal(context, sentence.tokens, claim, users)
+                ]
                 asked = attributed_positions(sentence, names_of(context))
                 if asked:  # what the user asked or said is theirs, not the summary's claim
                     claims = [claim for claim in claims if claim.start not in asked]

@@ -196,3 +196,38 @@ def test_an_approval_is_awaited_only_where_the_result_says_so(desk: Desk) -> Non
     """A request whose result waits for nothing: its approver's approval is not read."""
     desk.act("submit_equipment_request", {"sku": "MON-27Q"}, {"approver": "Lena Vossberg"})
     assert desk.findings("Lena Vossberg has already approved it.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "after", "caught"),
+    [
+        ("He accepted INS-40912 on Thursday as the fallback.", False, False),
+        ("He approved moving INS-40912 to Thursday.", False, True),  # a word of approval only
+        ("He accepted INS-40912 on Thursday.", True, True),  # said after the proposal
+    ],
+)
+def test_a_choice_made_before_the_proposal_is_no_approval_of_it(
+    desk: Desk, text: str, after: bool, caught: bool
+) -> None:
+    """'He accepted Thursday as the fallback' citing 'OK, Thursday then'.
+
+    Said before the move to Thursday was proposed: the choice that led to the proposal, which
+    still waits.
+    """
+    said = desk.state.append_user("Ugh. OK, Thursday then.")
+    offer = desk.state.append_assistant("To confirm: move the inspection to Thursday 3-5 pm?")
+    params = {"inspection_id": "INS-40912", "date": "2024-08-15"}
+    desk.state.ledger.propose("reschedule_inspection", params, source=offer)
+    if after:
+        said = desk.state.append_user("Sure, I accept.")
+    head = desk.state.append_assistant("Waiting for your yes.").seq
+    summary = {
+        "objective": {"text": "Sort out the paperwork.", "refs": [desk.request.ref]},
+        "decisions": [{"text": text, "refs": [said.ref]}],
+    }
+    found = [
+        f
+        for f in validate(summary, desk.state, covers_through=head)
+        if f.rule == "authority" and f.severity == "error"
+    ]
+    assert bool(found) is caught
