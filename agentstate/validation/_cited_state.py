@@ -19,6 +19,7 @@ from typing import Final
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._field_entries import described_entry, of_other_entries
+from agentstate.validation._lexicon import TOWARD
 from agentstate.validation._literals import LiteralValue, literals
 from agentstate.validation._named_records import held_by_record_of
 from agentstate.validation.core import Cited, ValidationContext
@@ -104,17 +105,22 @@ def a_moved_actions_param(context: ValidationContext, atom: str, cited: Sequence
     return False
 
 
-def refused_with(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
-    """Whether `atom` is a parameter of a proposal a cited message of the user refused.
+def refused_with(
+    context: ValidationContext, literal: LiteralValue, text: str, cited: Sequence[Cited]
+) -> bool:
+    """Whether a literal of `text` is a parameter of a proposal a cited user message refused.
 
     A refusal is about what it refuses: "PTO-7731 must stay" citing "No no, not the 17th!
     keep that one", the no to cancelling PTO-7731, and the date of the record its params
     name ("her October 17 day off", `held_by_record_of`). (A yes is not read so: "the user picked
-    card 7407366" citing a yes to the agent's proposal of that card says who chose.)
+    card 7407366" citing a yes to the agent's proposal of that card says who chose.) Not
+    where a change went: a value the user refused is not what a change was made to ("moved
+    from 4:45 pm to 7:45 pm" citing "No, change the time to 4:45", the no to 7:45 pm).
     """
     refusals = {event.seq for event in cited if event.kind is EventKind.USER}
-    if not refusals:
+    if not refusals or _a_destination(text, literal):
         return False
+    atom = literal.atom
     for action_id, status in context.action_statuses().items():
         if status.status != "rejected":
             continue
@@ -204,3 +210,12 @@ def _names_one(atom: str) -> bool:
     A whole number may be a count or a street number, said of any object.
     """
     return atom.startswith(("i:", "d:")) or (atom.startswith("n:") and "." in atom)
+
+
+def _a_destination(text: str, literal: LiteralValue) -> bool:
+    """Whether a literal is where a change went: right after "to", "into" or an arrow."""
+    before = text[: literal.start].split()
+    return bool(before) and (before[-1].lower() in TOWARD or before[-1] in _ARROWS)
+
+
+_ARROWS: Final = frozenset({"\u2192", "->", "=>"})

@@ -11,16 +11,16 @@ account ending 8841", where "Tidewater" and "checking" each describe two account
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Final
 
 from agentstate._json import JSONValue
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._language import stem
 from agentstate.validation._record_details import scalars
-from agentstate.validation.core import ValidationContext
+from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["described_entry", "of_other_entries"]
+__all__ = ["described_entry", "of_a_named_entry", "of_other_entries"]
 
 _LETTERS: Final = re.compile(r"[^\W\d_]+")
 _PHRASE_WORDS: Final = 6
@@ -123,3 +123,25 @@ def of_other_entries(context: ValidationContext, key: str, atom: str, ids: set[s
         return False
     named = [atoms for atoms, _ in rows if not atoms.isdisjoint(ids)]
     return bool(named) and len(named) < len(rows) and all(atom not in held for held in named)
+
+
+def of_a_named_entry(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
+    """Whether `atom` is a value of an entry a cited event names by an amount, rounded.
+
+    "The $86.40 charge from August 14 is not to be disputed" citing "The $86 one was a rain
+    jacket I kept": the user named the charge by its amount without the cents, and its date
+    is that charge's. Another entry's value is not its.
+    """
+    for key in context.fact_keys():
+        rows = _rows(context, key)
+        if len(rows) < 2:
+            continue
+        for atoms, _ in rows:
+            if atom not in atoms:
+                continue
+            rounded = {
+                held.partition(".")[0] for held in atoms if held.startswith("n:") and "." in held
+            }
+            if any(context.holds(event, name) for name in rounded - {atom} for event in cited):
+                return True
+    return False

@@ -20,7 +20,11 @@ from agentstate.validation._cited_state import (
     proposed_with,
     refused_with,
 )
-from agentstate.validation._field_entries import described_entry, of_other_entries
+from agentstate.validation._field_entries import (
+    described_entry,
+    of_a_named_entry,
+    of_other_entries,
+)
 from agentstate.validation._field_names import Fields, fields_of, key_words, named_keys, owners
 from agentstate.validation._labelled_values import swapped_values
 from agentstate.validation._language import Token
@@ -180,10 +184,12 @@ class GroundingRule:
                 continue  # "2nd monitor" of "a second monitor"
             if changed_from(context, text, literal, found, cited):
                 continue  # "Unit 1108→1801" of the address change the fact records
-            if not _a_destination(text, literal) and refused_with(context, literal.atom, cited):
+            if refused_with(context, literal, text, cited):
                 continue  # "PTO-7731 must stay" citing the no to cancelling it
             if proposed_with(context, literal.atom, cited):
                 continue  # "$289.00" citing the yes to, and the result of, its proposal
+            if of_a_named_entry(context, literal.atom, cited):
+                continue  # "the $86.40 charge from August 14" citing "the $86 one"
             if held_by_named_record(context, literal.atom, cited):
                 continue  # "the fee from September 19" of the charge a cited waiver names
             holding = owners(context, literal.atom)
@@ -386,19 +392,6 @@ def _said_as_the_field(
         return False
     reach = tokens[max(0, before - _FIELD_REACH) : before]
     return key_words(key) <= {token.stem for token in reach}
-
-
-def _a_destination(text: str, literal: LiteralValue) -> bool:
-    """Whether a literal is where a change went: right after "to", "into" or an arrow.
-
-    A value the user refused is not what a change was made to ("moved from 4:45 pm to 7:45
-    pm" citing "No, change the time to 4:45", the no to 7:45 pm).
-    """
-    before = text[: literal.start].split()
-    return bool(before) and (before[-1].lower() in TOWARD or before[-1] in _ARROWS)
-
-
-_ARROWS: Final = frozenset({"\u2192", "->", "=>"})
 
 
 def _placed(

@@ -196,3 +196,27 @@ def test_a_record_the_cited_result_dates_anew_keeps_none_of_its_old_dates(
     assert (
         add("KP2207441870 was due Oct 17, now held", [on_hold.ref], rule="grounding", **head) == []
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "ungrounded"),
+    [
+        ("The $86.40 charge from August 14 is not to be disputed", []),
+        ("The $86.40 charge from August 19 is not to be disputed", ["August 19"]),
+        ("The $214.73 charge from August 19 is not to be disputed", ["214.73", "August 19"]),
+    ],
+)
+def test_an_entry_the_user_named_by_its_amount_rounded_grounds_its_values(
+    state: AgentState, add: Check, text: str, ungrounded: list[str]
+) -> None:
+    """'The $86 one was a rain jacket I kept': the $86.40 charge of August 14, not the other."""
+    charges = {
+        "TXN-90412277": {"date": "2024-08-14", "amount": 86.4},
+        "TXN-90588130": {"date": "2024-08-19", "amount": 214.73},
+    }
+    call = state.append_tool_call("list_transactions", {"card": "5582"})
+    result = state.append_tool_result(call, {"transactions": charges})
+    write_fact(state, "transactions", value=charges, source=result.ref)
+    said = state.append_user("The $86 one was a rain jacket I kept, leave it alone.")
+    found = add(text, [said.ref], field="constraints", rule="grounding", covers_through=said.seq)
+    assert [finding.found for finding in found if finding.severity == "error"] == ungrounded
