@@ -36,6 +36,7 @@ __all__ = [
     "BEFORE_DISMISSAL",
     "DISMISSALS",
     "LIGHT_VERBS",
+    "MONEY_CHANNELS",
     "MONEY_SENT",
     "NOMINALIZATIONS",
     "GENERIC_ACTS",
@@ -318,6 +319,16 @@ ONLY_WORDS: Final = frozenset({"only", "just", "solely", "merely", "exclusively"
 """Words that restrict to one thing: "just Lucia" says "only Lucia's"."""
 THOUSAND_WORDS: Final = ("grand", "thousand")
 """Words that make the number before them thousands ("10 grand")."""
+
+MONEY_CHANNELS: Final = {
+    "card": (("card",), ("visa",), ("mastercard",), ("amex",)),
+    "check": (("check",), ("cheque",)),
+    "bank": (("bank",), ("direct", "deposit"), ("ach",), ("chequing",), ("wire",)),
+    "credit": (("account", "credit"), ("store", "credit"), ("as", "credit"), ("credit", "on")),
+}
+"""Where money is paid out to, by the phrases that name each way: a card, a check, a bank
+account, or credit on an account. A refund "back to her Mastercard" is not one whose
+``to`` is ``account_credit``; a "deposit" alone (a security deposit) names no way."""
 
 SOURCE_WORDS: Final = frozenset({"from", "source", "sender", "origin", "payer", "debit"})
 """Words that mark a param as where something comes from ("from_account" beside

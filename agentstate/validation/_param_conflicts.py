@@ -34,6 +34,7 @@ from agentstate.validation._lexicon import (
     SOURCE_WORDS,
 )
 from agentstate.validation._literals import literals, number_atom, text_atoms
+from agentstate.validation._money_channels import channel_conflict
 from agentstate.validation._record_details import record_described
 from agentstate.validation._status_words import IRREGULAR_PAST, regular_past_stem
 from agentstate.validation.core import ValidationContext
@@ -466,8 +467,8 @@ def wrong_detail(
     Another object's id (`another_object`), read against the actions the claim is true of
     (`true_of`); for a claim of one action (`targets`), or true of one alone, another value
     of one of its params (`conflicting_value`, `role_conflict`, `swapped_ends`,
-    `described_record`), or an
-    act its flags turned off, said anywhere in the claim's `sentence` (`flag_denied`).
+    `described_record`), an act its flags turned off, said anywhere in the claim's
+    `sentence` (`flag_denied`), or another way its money went (`channel_conflict`).
     """
     conflict = another_object(context, clause, true_of)
     if conflict is not None:
@@ -489,8 +490,14 @@ def wrong_detail(
         or swapped_ends(context, clause, one[0])
         or described_record(context, clause, one[0])
         or flag_denied(context, sentence or clause, one[0])
+        or _paid_another_way(context, clause, one[0])
     )
     return None if conflict is None else (conflict, list(one))
+
+
+def _paid_another_way(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:
+    found = channel_conflict(context, clause, action_id)
+    return None if found is None else Conflict(found[0], found[1], found[2])
 
 
 def described_record(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:

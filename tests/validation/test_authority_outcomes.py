@@ -231,3 +231,23 @@ def test_a_choice_made_before_the_proposal_is_no_approval_of_it(
         if f.rule == "authority" and f.severity == "error"
     ]
     assert bool(found) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Refunded $31.40 back to her Mastercard.", True),
+        ("Refunded $31.40 as account credit on KB-500318.", False),
+        ("Refunded $31.40 as account credit, not to her card.", False),
+        ("The $31.40 security deposit was refunded.", False),  # a deposit is no bank transfer
+    ],
+)
+def test_money_paid_out_another_way_than_the_act_says_is_caught(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'Refunded back to her Mastercard' of a refund whose ``to`` is ``account_credit``."""
+    params = {"amount": 31.4, "to": "account_credit", "account": "KB-500318"}
+    desk.act("refund_charge", params, {"status": "refunded", "refund_id": "GR-390177"})
+    found = desk.findings(text)
+    assert bool(found) is caught
+    assert all("account_credit" in finding.message for finding in found)
