@@ -129,26 +129,45 @@ class ActionResults:
             for _, value in _keyed_strings(content, "")
         )
 
-    def awaiting_approval(self, action_id: str) -> frozenset[str]:
-        """Who an executed action's result says the act's approval is awaited from, in words.
+    def awaiting_approval(self) -> dict[str, frozenset[str]]:
+        """Who each executed action's result says the act's approval is awaited from, in words.
 
         ``{"status": "awaiting_manager_approval", "approver": "Lena Vossberg"}``: the request
         was carried out, and what it asked waits for someone else's decision. The words are
         those of the waiting value besides its words of waiting ("manager") and of the
-        values under a key of approval ("lena", "vossberg"). Empty when no value of the
-        result waits for an approval.
+        values under a key of approval ("lena", "vossberg"). Only actions whose result waits
+        for an approval; a result is decoded only when its stored text may say so.
         """
-        waits = False
-        party: set[str] = set()
-        for content in self.contents().get(action_id, ()):
-            for key, value in _keyed_strings(content, ""):
-                words = set(_WORD.findall(value.lower()))
-                if not WAITING.isdisjoint(words) and not AWAITED.isdisjoint(words):
-                    waits = True
-                    party |= words - WAITING - AWAITED
-                elif "approv" in key:
-                    party |= words
-        return frozenset(word for word in party if len(word) > 2) if waits else frozenset()
+        context = self._context
+        if context is None:
+            return {}
+        cached = context.cache.get("action_results.awaiting")
+        if cached is None:
+            found: dict[str, frozenset[str]] = {}
+            for action_id, seqs in self.seqs().items():
+                for stored in context.cited_events(map(format_ref, sorted(seqs))):
+                    text = stored.content_json.lower()
+                    if "approv" not in text or not any(word in text for word in WAITING):
+                        continue  # read as stored: most results wait for nothing
+                    event = context.event(stored.ref)
+                    if event is not None and (party := _awaited_party(event.content)):
+                        found[action_id] = party
+            cached = context.cache["action_results.awaiting"] = found
+        return cast("dict[str, frozenset[str]]", cached)
+
+
+def _awaited_party(content: JSONValue) -> frozenset[str]:
+    """The words naming whom a result's approval is awaited from; empty if it waits for none."""
+    waits = False
+    party: set[str] = set()
+    for key, value in _keyed_strings(content, ""):
+        words = set(_WORD.findall(value.lower()))
+        if not WAITING.isdisjoint(words) and not AWAITED.isdisjoint(words):
+            waits = True
+            party |= words - WAITING - AWAITED
+        elif "approv" in key:
+            party |= words
+    return frozenset(word for word in party if len(word) > 2) if waits else frozenset()
 
 
 def _keyed_strings(node: JSONValue, key: str) -> list[tuple[str, str]]:

@@ -6,7 +6,7 @@ Vossberg"``). The ledger's approval is the user's yes to the call; "Lena Vossber
 already approved it" tells of the other one, which the result says is awaited. Read on a
 sentence whose approval word (in the past, not a noun; not negated, conditional or hedged)
 has in its clause a word that names whom the approval is awaited from (`ActionResults.
-awaiting_approval`).
+awaiting_approval`), and no action id: "act_23 approved" is of the ledger's approval.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from agentstate.validation._action_results import ActionResults
 from agentstate.validation._language import STOPWORDS, Sentence
 from agentstate.validation._lexicon import AWAITED, WAITING
 from agentstate.validation._status_reading import negated
-from agentstate.validation._status_words import LEXICON
+from agentstate.validation._status_words import LEXICON, named_action
 from agentstate.validation.core import ValidationContext
 
 __all__ = ["approvals_awaited"]
@@ -40,14 +40,18 @@ def approvals_awaited(
     its clause names, each with the ref of that result.
     """
     tokens = sentence.tokens
-    at = [index for index, token in enumerate(tokens) if token.lower in _APPROVING]
-    if not at:
-        return []
-    executed = [
-        action_id
-        for action_id, record in context.action_statuses().items()
-        if record.status == "executed"
+    at = [
+        index
+        for index, token in enumerate(tokens)
+        if token.lower in _APPROVING
+        and not any(named_action(other) for other in tokens if other.clause == token.clause)
     ]
+    if not at:
+        return []  # no approval word, or one said of a ledger action by its id
+    waiting = results.awaiting_approval()
+    if not waiting:
+        return []
+    statuses = context.action_statuses()
     found: list[tuple[int, dict[str, str]]] = []
     for index in at:
         if negated(tokens, start=index, end=index + 1, noun=False):
@@ -57,8 +61,8 @@ def approvals_awaited(
         said -= STOPWORDS | AWAITED | WAITING | _APPROVING
         awaited = {
             action_id: format_ref(min(results.seqs()[action_id]))
-            for action_id in executed
-            if not said.isdisjoint(results.awaiting_approval(action_id))
+            for action_id, party in waiting.items()
+            if statuses[action_id].status == "executed" and not said.isdisjoint(party)
         }
         if awaited:
             found.append((index, awaited))
