@@ -39,7 +39,7 @@ class ActionResults:
         context = self._context
         if context is None:
             return {}
-        cached = context.cache.get("claim_objects.result_seqs")
+        cached = context.cache.get("action_results.seqs")
         if cached is not None:
             return cast("dict[str, frozenset[int]]", cached)
         found: dict[str, frozenset[int]] = {}
@@ -55,7 +55,7 @@ class ActionResults:
                     for result in context.exchanged([call])
                     if result.kind is EventKind.TOOL_RESULT
                 )
-        context.cache["claim_objects.result_seqs"] = found
+        context.cache["action_results.seqs"] = found
         return found
 
     def contents(self) -> dict[str, list[JSONValue]]:

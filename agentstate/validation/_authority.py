@@ -147,6 +147,13 @@ class AuthorityRule:
     ``executed`` whose tool result is an error is failed (`ValidationContext.actions`), so
     "the credit went through" is false of it.
 
+    The result of an executed act is its own account: an act whose result says its object
+    waits may be said pending, and an approval word whose clause names whom the result says
+    the act's approval is awaited from ("Lena Vossberg has already approved it" of a request
+    whose result is ``awaiting_manager_approval``) is rejected (`_awaited_approvals`). A
+    choice the user made before the agent proposed the act ("accepted Thursday as the
+    fallback") is no approval of it (`_attempts.chosen_before_proposal`).
+
     Reported speech makes no claim: status words quoted verbatim from a cited user,
     assistant or system message (``The user said: "the credit is approved"``; see
     `agentstate.validation._quotes`) record what was said, not what the ledger holds. Words
@@ -177,13 +184,15 @@ class AuthorityRule:
             if not may_claim(words, verbs) and words.isdisjoint(STANDING_WORDS):
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted
-            users: list[int] | None = None  # the cited user messages, read once a claim is
+            users: list[int] | None = None  # the cited user messages, read at the first claim
             previous: Sentence | None = None
             for sentence in context.sentences(item.text):
                 before, previous = previous, sentence
                 if sentence.question:
                     continue
                 for index, awaited in approvals_awaited(context, sentence, objects.results):
+                    if index in attributed_positions(sentence, names_of(context)):
+                        continue  # what the user said is theirs, not the summary's claim
                     yield awaited_approval(
                         self.name,
                         self.severity,

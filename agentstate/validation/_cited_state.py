@@ -3,9 +3,10 @@
 An item cites events; a value it says may be one no cited event holds and still be what
 those events stand for: the scratchpad value a cited message produced ("call +1 613-555-0139
 first" citing "have them call me first"), the id of an action a cited event moved, a
-parameter of an action whose ledger event is cited, a term of the proposal an approval or a
-result carried out ("$289.00" citing the yes and the result of the request the message with
-the price proposed), or the start of a change a fact records ("Unit 1108\u21921801" citing the
+parameter of an action whose ledger event is cited, a term of the proposal whose execution
+is cited ("$289.00" citing the result of the request the message with the price proposed), a
+parameter of a proposal a cited user message refused ("PTO-7731 must stay" citing the no to
+cancelling it), or the start of a change a fact records ("Unit 1108\u21921801" citing the
 correction that holds 1801). The grounding rule asks these only of a literal no cited event
 holds.
 """

@@ -179,6 +179,7 @@ def test_refusing_what_the_user_refused_is_theirs(desk: Desk, text: str, caught:
         ("He approved the request and it was submitted.", False),  # the ledger's approval
         ("Once Lena Vossberg approves it, it ships.", False),
         ("Lena Vossberg has not approved it yet.", False),
+        ("The user said Lena Vossberg had already approved it.", False),  # the user's words
     ],
 )
 def test_an_approval_the_result_says_is_awaited_was_not_given(
