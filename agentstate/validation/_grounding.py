@@ -187,7 +187,7 @@ class GroundingRule:
             if refused_with(context, literal, text, cited):
                 continue  # "PTO-7731 must stay" citing the no to cancelling it
             if proposed_with(context, literal.atom, cited):
-                continue  # "$289.00" citing the yes to, and the result of, its proposal
+                continue  # "$289.00" citing the result of the request its proposal priced
             if of_a_named_entry(context, literal.atom, cited):
                 continue  # "the $86.40 charge from August 14" citing "the $86 one"
             if held_by_named_record(context, literal.atom, cited):

@@ -137,9 +137,9 @@ def held_by_record_of(context: ValidationContext, atom: str, ids: frozenset[str]
 def _dated_anew(context: ValidationContext, ids: set[str], cited: Sequence[Cited]) -> bool:
     """Whether a cited result is itself a record of `ids` with dates of its own.
 
-    "Ready thu 10/17" citing a redirect's result, whose record of the parcel is ready from
-    10/18: the dates the cited record gives the object are its dates now, not those an
-    earlier record (its delivery on 10/17) gave it.
+    "Ready Oct 17" citing a redirect's result, whose record of the parcel is ready from Oct
+    18: the dates the cited record gives the object are its dates now, not those an earlier
+    record (its delivery on Oct 17) gave it. Read only for a date a named record holds.
     """
     return any(
         not record.ids.isdisjoint(ids)
