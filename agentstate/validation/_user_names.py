@@ -3,7 +3,8 @@
 "Priya asked for staging only" attributes a request to the user as "the user asked" does,
 when Priya is the name the user gave: "Hey, Priya Raman here", "This is Priya Raman", "My
 name is Priya", or, in the first message or a reply to a question that asks for a name, a
-message that opens with a name ("Amara Nwosu, security, EMP-16634.", "Hi, it's Helen").
+message or a sentence that opens with a full name ("Amara Nwosu, security, EMP-16634.", "Hi,
+it's Helen", "... a whole day. Gustavo Reyes, warehouse, badge 18842").
 Only names the user gives themselves count: a name the user speaks of ("send
 $40 to Dana") is someone else's.
 
