@@ -59,7 +59,8 @@ _OPENING: Final = re.compile(
 )
 """A message or a sentence of it that opens with a name: 'Amara Nwosu, security, EMP-16634.',
 "Hi, it's Helen", "... a whole day. Gustavo Reyes, warehouse, badge 18842". Read in the
-user's first message, and in a reply to a message that asks for a name."""
+user's first message, and in a reply to a message that asks for a name; only the first such
+name of a message is the user's."""
 _NOT_NAMES: Final = frozenset({
     "thanks", "thank", "you", "yes", "yeah", "okay", "ok", "sure", "please", "great",
     "perfect", "sorry", "hello", "hi", "hey", "good", "morning", "afternoon", "evening",
@@ -98,8 +99,11 @@ def user_names(context: ValidationContext) -> frozenset[str]:
         names: list[str] = [
             match.group(1) for pattern in (_INTRODUCED, _HERE) for match in pattern.finditer(text)
         ]
-        if at == 0 or any(previous < seq < event.seq for seq in asked):
-            names += [name for match in _OPENING.finditer(text) for name in match.groups() if name]
+        first = _OPENING.search(text) if not names else None
+        if first is not None and (at == 0 or any(previous < seq < event.seq for seq in asked)):
+            # The first name a message opens with is the user's; a later one ("Kenji
+            # Watanabe (EMP-29015) left on Friday") is someone the user speaks of.
+            names += [name for name in first.groups() if name]
         previous = event.seq
         for name in names:
             words = [word.lower() for word in name.split()]

@@ -1265,6 +1265,8 @@ def test_a_pick_among_numbered_options_is_told_by_the_options_values(
         ("Thanks, Priya. Deploy build 1187.", "Priya asked for build 1190", False),
         ("My deploy failed. Priya Raman, billing, EMP-20417.", "Priya asked for build 1190", True),
         ("My deploy failed. Build 1190 is next.", "Build asked for 1190", False),
+        ("Amara Nwosu, EMP-16. Priya Raman (EMP-29) left.", "Priya asked for build 1190", False),
+        ("Amara Nwosu, EMP-16. Priya Raman (EMP-29) left.", "Amara asked for build 1190", True),
     ],
 )  # fmt: skip
 def test_the_name_the_user_gave_names_the_user(
