@@ -14,7 +14,7 @@ from typing import Final
 from agentstate.validation._act_reading import claim_at, doing, on_other_objects, once_more, wished
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
-from agentstate.validation._language import Sentence
+from agentstate.validation._language import Sentence, act_nouns
 from agentstate.validation._lexicon import AWAITED, IN_EFFECT, NOT_YET, WAIT_ENDED, WAITING
 from agentstate.validation._literals import literals
 from agentstate.validation._status_reading import negated
@@ -140,15 +140,28 @@ def not_yet_claims(
 
     The negated past of a kind's own verb with "yet" in its clause says the action on the
     objects the clause names is not carried out (`CLAIMS`' "outstanding"): false of one the
-    ledger holds executed. Read only where the clause names the objects, and not in a
-    condition or a plan ("if it is not deployed yet").
+    ledger holds executed. So does a verb of completion ("processed", "completed") when the
+    sentence names the act by its noun ("CLM-6601822 withdrawal requested, not processed
+    yet"). Read only where the clause names the objects, and not in a condition or a plan
+    ("if it is not deployed yet").
     """
     tokens = sentence.tokens
     found: list[StatusClaim] = []
+    named_acts: set[str] | None = None  # the kinds' verbs the sentence's nouns of acts name
     for index, token in enumerate(tokens):
         verb = past_stem(token) if index not in taken else None
-        if verb is None or verb not in ledger.verbs:
+        if verb is None:
             continue
+        if verb not in ledger.verbs:
+            if verb not in _COMPLETING:
+                continue
+            if named_acts is None:
+                named_acts = {
+                    act for other in tokens for act in act_nouns(other.lower)
+                } & ledger.verbs
+            if not named_acts:
+                continue
+            verb = min(named_acts)  # "withdrawal requested, not processed yet": withdrawn
         clause = [other.lower for other in tokens if other.clause == token.clause]
         before = [other.lower for other in tokens[max(0, index - 4) : index]]
         if "yet" not in clause or not _CONDITIONS.isdisjoint(clause):
@@ -156,10 +169,18 @@ def not_yet_claims(
         if not any(word in ("not", "never") or word.endswith("n't") for word in before):
             continue
         named = named_objects(sentence, token.clause, text)
+        earlier = token.clause
+        while not named and earlier > 0:  # "CLM-66 withdrawal requested, not processed yet"
+            earlier -= 1
+            named = named_objects(sentence, earlier, text)
         on = objects.bound(named, among=set(doing(ledger, verb))) if named else []
         if on:
             found.append(claim_at(index, on, "outstanding"))
     return found
+
+
+_COMPLETING: Final = frozenset({"process", "complet", "finish", "final", "execut", "do"})
+"""Stems of verbs that complete whatever act their subject names ("not processed yet")."""
 
 
 STANDING_WORDS: Final = IN_EFFECT | WAITING

@@ -252,3 +252,20 @@ def test_money_paid_out_another_way_than_the_act_says_is_caught(
     found = desk.findings(text)
     assert bool(found) is caught
     assert all("account_credit" in finding.message for finding in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "executed", "caught"),
+    [
+        ("CLM-6601822 withdrawal requested, not processed yet.", True, True),
+        ("CLM-6601822 withdrawal requested, not processed yet.", False, False),
+        ("If the CLM-6601822 withdrawal is not processed yet, call back.", True, False),
+    ],
+)
+def test_an_act_named_by_its_noun_said_not_completed_yet_is_outstanding(
+    desk: Desk, text: str, executed: bool, caught: bool
+) -> None:
+    """'Withdrawal requested, not processed yet' of a withdrawal the ledger holds executed."""
+    result = {"status": "withdrawn"} if executed else None
+    desk.act("withdraw_claim", {"claim_id": "CLM-6601822"}, result)
+    assert bool(desk.findings(text)) is caught
