@@ -19,13 +19,20 @@ import attrs
 from agentstate.backends.base import ActionStatusRecord, action_number
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_objects import StatusClaim
-from agentstate.validation._language import Token
-from agentstate.validation._lexicon import ORDINALS, TRIES, USER_PARTIES
+from agentstate.validation._language import Token, stem
+from agentstate.validation._lexicon import NUMBER_WORDS, ORDINALS, TRIES, USER_PARTIES
 from agentstate.validation._status_words import CLAIMS, LEXICON, Claim
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["by_attempt", "chosen_before_proposal", "failed_outside", "holds", "told_failed"]
+__all__ = [
+    "by_attempt",
+    "chosen_before_proposal",
+    "counted_beyond",
+    "failed_outside",
+    "holds",
+    "told_failed",
+]
 
 _ERROR_CODE: Final = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 """An error code as results name one (``SLOT_UNAVAILABLE``, ``ACH_ACCOUNT_CLOSED``)."""
@@ -171,6 +178,53 @@ def chosen_before_proposal(
         if context.action_history(action_id)[0].event_seq <= last:
             return False
     return True
+
+
+_COUNTS: Final = {**NUMBER_WORDS, "both": 2}
+"""Words that count what they come before ("both lines", "three tickets")."""
+
+
+def counted_beyond(
+    context: ValidationContext, tokens: Sequence[Token], claim: StatusClaim
+) -> tuple[str, int, list[str]] | None:
+    """A count of objects the claim's actions are on fewer of, said in its clause.
+
+    "TRV30-EU added to both lines" of one ``add_roaming_pass`` whose ``line`` is one line:
+    a count ("both", "two") right before a plural noun that names a param of the claim's
+    actions (the key's word: "lines" of ``line``) says more of them than the actions hold
+    values for; a param that is a number counts by itself ("three tickets" of a
+    ``number_of_tickets``). Only of a claim that acts were carried out. Returns the noun, the
+    count said and the values the actions hold.
+    """
+    if any(what != "executed" for _, what in claim.targets):
+        return None  # "two orders are pending" may tell the orders' own state
+    clause = tokens[claim.start].clause
+    ids = list(dict.fromkeys(action_id for action_id, _ in claim.targets))
+    for index, token in enumerate(tokens[:-1]):
+        count = _COUNTS.get(token.lower)
+        noun = tokens[index + 1]
+        if count is None or count < 2 or token.clause != clause or noun.clause != clause:
+            continue
+        if not noun.lower.endswith("s"):
+            continue
+        wanted = stem(noun.lower[:-1])
+        values: set[str] = set()
+        named = False
+        for action_id in ids:
+            record = context.action(action_id)
+            params = record.params if record is not None else None
+            for key, value in params.items() if isinstance(params, dict) else ():
+                if isinstance(value, int | float):
+                    continue  # a count of its own ("number_of_tickets": 3 of "three tickets")
+                if wanted in {stem(part) for part in _KEY_WORDS.findall(key.lower())}:
+                    named = True
+                    values.add(str(value))
+        if named and len(values) < count:
+            return noun.text, count, sorted(values)
+    return None
+
+
+_KEY_WORDS: Final = re.compile(r"[a-z]+")
 
 
 def _told_executed(

@@ -19,11 +19,18 @@ from agentstate.validation._act_reading import (
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
-from agentstate.validation._attempts import by_attempt, chosen_before_proposal, holds, told_failed
+from agentstate.validation._attempts import (
+    by_attempt,
+    chosen_before_proposal,
+    counted_beyond,
+    holds,
+    told_failed,
+)
 from agentstate.validation._attribution_phrases import attributed_positions
 from agentstate.validation._authority_findings import (
     act_missing,
     awaited_approval,
+    counted_more,
     on_other_objects,
     unsupported,
 )
@@ -454,6 +461,11 @@ class AuthorityRule:
                 continue
             if claim.missing is not None:
                 yield act_missing(self.name, self.severity, sentence, claim, path=path, text=text)
+                continue
+            if (beyond := counted_beyond(context, sentence.tokens, claim)) is not None:
+                yield counted_more(
+                    self.name, self.severity, sentence, claim, beyond, path=path, text=text
+                )
                 continue
             # "is approved", or a claim that may be of a retry still pending: a failed
             # action's approval does not make it true ("the supervisor approved the refund")

@@ -8,7 +8,7 @@ from agentstate.validation._claim_objects import StatusClaim, quoted_claim
 from agentstate.validation._language import Sentence
 from agentstate.validation.core import Finding, Severity
 
-__all__ = ["act_missing", "awaited_approval", "on_other_objects", "unsupported"]
+__all__ = ["act_missing", "awaited_approval", "counted_more", "on_other_objects", "unsupported"]
 
 _Actions = dict[str, ActionStatusRecord]
 
@@ -124,4 +124,32 @@ def awaited_approval(
         expected="the approval as the result says it: awaited",
         found=said if len(said) <= 200 else said[:197] + "...",
         refs=tuple(dict.fromkeys(awaited.values())),
+    )
+
+
+def counted_more(
+    rule: str,
+    severity: Severity,
+    sentence: Sentence,
+    claim: StatusClaim,
+    beyond: tuple[str, int, list[str]],
+    *,
+    path: str,
+    text: str,
+) -> Finding:
+    """A claim that counts more objects than its actions are on ("added to both lines")."""
+    words, said = quoted_claim(sentence, claim, text)
+    noun, count, values = beyond
+    ids = ", ".join(dict.fromkeys(action_id for action_id, _ in claim.targets))
+    return Finding(
+        rule=rule,
+        severity=severity,
+        path=path,
+        message=(
+            f"claims {count} {noun} ({words!r}), but {ids} {'is' if len(values) == 1 else 'are'}"
+            f" on {len(values)}: {', '.join(values)}"
+        ),
+        expected=f"a claim about the {len(values)} the ledger's actions are on",
+        found=said,
+        refs=(),
     )

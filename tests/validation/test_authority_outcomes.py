@@ -269,3 +269,30 @@ def test_an_act_named_by_its_noun_said_not_completed_yet_is_outstanding(
     result = {"status": "withdrawn"} if executed else None
     desk.act("withdraw_claim", {"claim_id": "CLM-6601822"}, result)
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("TRV30-EU added to both lines.", True),
+        ("TRV30-EU added to two lines.", True),
+        ("TRV30-EU added to his line.", False),
+        ("Three passes added.", True),  # of ``pass_code``: one pass
+    ],
+)
+def test_a_count_of_objects_beyond_the_actions_is_caught(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'Added to both lines' of one pass added to one line."""
+    params = {"line": "+1 312-555-0187", "pass_code": "TRV30-EU", "days": 30}
+    desk.act("add_roaming_pass", params, {"status": "active"})
+    found = desk.findings(text)
+    assert bool(found) is caught
+    assert all("act_3 is on 1" in finding.message for finding in found)
+
+
+def test_a_count_a_param_holds_is_its_own() -> None:
+    """'Three tickets were purchased' of one purchase of ``number_of_tickets`` 3."""
+    desk = Desk(ManualClock())
+    desk.act("buy_tickets", {"event": "A Right Royale Tea", "number_of_tickets": 3}, {"ok": True})
+    assert desk.findings("Three tickets were purchased for the tea.") == []
