@@ -46,10 +46,18 @@ class Desk:
         return action, self.state.append_tool_result(call, result, is_error=error)
 
     def findings(
-        self, text: str, *, rule: str = "authority", field: str = "decisions"
+        self,
+        text: str,
+        *,
+        rule: str = "authority",
+        field: str = "decisions",
+        refs: list[str] | None = None,
+        warnings: bool = False,
     ) -> list[Finding]:
+        """`rule`'s errors (and warnings) for a summary of one item, citing `refs` or all."""
         head = self.state.append_assistant("Here is where things stand.").seq
-        refs = [event.ref for event in self.state.events() if event.seq < head]
+        if refs is None:
+            refs = [event.ref for event in self.state.events() if event.seq < head]
         summary = {
             "objective": {"text": "Sort out the paperwork.", "refs": [self.request.ref]},
             field: [{"text": text, "refs": refs}],
@@ -57,7 +65,7 @@ class Desk:
         return [
             finding
             for finding in validate(summary, self.state, covers_through=head)
-            if finding.rule == rule and finding.severity == "error"
+            if finding.rule == rule and (warnings or finding.severity == "error")
         ]
 
 
@@ -135,14 +143,8 @@ def test_a_status_from_an_executed_acts_own_result_is_no_grant(desk: Desk) -> No
         "submit_payslip_correction", {"hours": 8.0}, {"correction_id": "C-7", "status": "accepted"}
     )
     assert result is not None
-    head = desk.state.append_assistant("Done.").seq
-    summary = {
-        "objective": {"text": "Sort out the paperwork.", "refs": [desk.request.ref]},
-        "decisions": [{"text": "The correction was accepted as C-7.", "refs": [result.ref]}],
-    }
-    [finding] = [
-        f for f in validate(summary, desk.state, covers_through=head) if f.rule == "attribution"
-    ]
+    text = "The correction was accepted as C-7."
+    [finding] = desk.findings(text, rule="attribution", refs=[result.ref], warnings=True)
     assert finding.severity == "warning"  # where it was decided is unsaid; no status granted
 
 
@@ -156,16 +158,7 @@ def test_a_status_from_an_executed_acts_own_result_is_no_grant(desk: Desk) -> No
 def test_refusing_what_the_user_refused_is_theirs(desk: Desk, text: str, caught: bool) -> None:
     """'Not shipped to the office' of "No, not the office! Ship it to my house"."""
     said = desk.state.append_user("No, not the office! Ship it to my house.")
-    head = desk.state.append_assistant("Updated.").seq
-    summary = {
-        "objective": {"text": "Sort out the paperwork.", "refs": [desk.request.ref]},
-        "constraints": [{"text": text, "refs": [said.ref]}],
-    }
-    found = [
-        f
-        for f in validate(summary, desk.state, covers_through=head)
-        if f.rule == "attribution" and f.severity == "error"
-    ]
+    found = desk.findings(text, rule="attribution", field="constraints", refs=[said.ref])
     assert bool(found) is caught
 
 
@@ -221,17 +214,7 @@ def test_a_choice_made_before_the_proposal_is_no_approval_of_it(
     desk.state.ledger.propose("reschedule_inspection", params, source=offer)
     if after:
         said = desk.state.append_user("Sure, I accept.")
-    head = desk.state.append_assistant("Waiting for your yes.").seq
-    summary = {
-        "objective": {"text": "Sort out the paperwork.", "refs": [desk.request.ref]},
-        "decisions": [{"text": text, "refs": [said.ref]}],
-    }
-    found = [
-        f
-        for f in validate(summary, desk.state, covers_through=head)
-        if f.rule == "authority" and f.severity == "error"
-    ]
-    assert bool(found) is caught
+    assert bool(desk.findings(text, refs=[said.ref])) is caught
 
 
 @pytest.mark.parametrize(
