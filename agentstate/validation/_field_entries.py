@@ -16,6 +16,7 @@ from typing import Final
 
 from agentstate._json import JSONValue
 from agentstate.validation._atoms import value_atoms
+from agentstate.validation._field_names import owners
 from agentstate.validation._language import stem
 from agentstate.validation._record_details import scalars
 from agentstate.validation.core import Cited, ValidationContext
@@ -28,8 +29,8 @@ _PHRASE_WORDS: Final = 6
 _PHRASE_END: Final = re.compile(r"[,;:()\[\]]")
 """What ends the phrase before a value."""
 
-_Row = tuple[frozenset[str], set[str]]
-"""An entry's atoms and the stems of its words."""
+_Row = tuple[frozenset[str], set[str], set[str]]
+"""An entry's atoms, the stems of its words, and those of its words no other entry holds."""
 
 
 def _entries(context: ValidationContext, key: str) -> list[JSONValue]:
@@ -44,13 +45,19 @@ def _entries(context: ValidationContext, key: str) -> list[JSONValue]:
 
 
 def _rows(context: ValidationContext, key: str) -> list[_Row]:
-    """Each entry of `key` as its atoms and its words' stems, read once per context."""
+    """Each entry of `key` as its atoms, its words' stems and its own words, read once."""
     cache = context.cache.setdefault("field_entries.rows", {})
     assert isinstance(cache, dict)
     rows = cache.get(key)
     if rows is None:
+        read = [(value_atoms(row), _entry_stems(row)) for row in _entries(context, key)]
         rows = cache[key] = [
-            (value_atoms(row), _entry_stems(row)) for row in _entries(context, key)
+            (
+                atoms,
+                words,
+                words - set().union(*(other for j, (_, other) in enumerate(read) if j != i)),
+            )
+            for i, (atoms, words) in enumerate(read)
         ]
     assert isinstance(rows, list)
     return rows
@@ -69,16 +76,16 @@ def described_entry(
     all ("the Tidewater checking account ending 8841").
     """
     rows = _rows(context, key)
-    if not any(atom in atoms for atoms, _ in rows):
+    if not any(atom in atoms for atoms, _, _ in rows):
         return False
     said = context.content_stems(text)
-    for index, (atoms, words) in enumerate(rows):
+    for index, (atoms, words, own) in enumerate(rows):
         if atom not in atoms:
             continue
-        others = [other for j, (_, other) in enumerate(rows) if j != index]
-        if not said.isdisjoint(words - set().union(*others)):
+        if not said.isdisjoint(own):
             return True
         if at is not None:
+            others = [other for j, (_, other, _) in enumerate(rows) if j != index]
             phrase = _phrase_before(context, text, at) & set().union(words, *others)
             if phrase and phrase <= words and not any(phrase <= other for other in others):
                 return True
@@ -121,7 +128,7 @@ def of_other_entries(context: ValidationContext, key: str, atom: str, ids: set[s
     rows = _rows(context, key)
     if len(rows) < 2:
         return False
-    named = [atoms for atoms, _ in rows if not atoms.isdisjoint(ids)]
+    named = [atoms for atoms, _, _ in rows if not atoms.isdisjoint(ids)]
     return bool(named) and len(named) < len(rows) and all(atom not in held for held in named)
 
 
@@ -132,11 +139,11 @@ def of_a_named_entry(context: ValidationContext, atom: str, cited: Sequence[Cite
     jacket I kept": the user named the charge by its amount without the cents, and its date
     is that charge's. Another entry's value is not its.
     """
-    for key in context.fact_keys():
+    for key in owners(context, atom):
         rows = _rows(context, key)
         if len(rows) < 2:
             continue
-        for atoms, _ in rows:
+        for atoms, _, _ in rows:
             if atom not in atoms:
                 continue
             rounded = {
