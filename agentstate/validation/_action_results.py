@@ -121,13 +121,23 @@ class ActionResults:
         ``"status": "pending_documentation"`` in an enrollment change's result, or
         ``"awaiting_manager_approval"`` in a request's: the act was carried out, and its
         object now waits (on a document, on someone's decision). "The change is pending
-        documentation" tells that state, not that the ledger's action waits.
+        documentation" tells that state, not that the ledger's action waits. Only this
+        action's results are read, each decoded only when its stored text may say so.
         """
-        return any(
-            not WAITING.isdisjoint(_WORD.findall(value.lower()))
-            for content in self.contents().get(action_id, ())
-            for _, value in _keyed_strings(content, "")
-        )
+        context = self._context
+        if context is None:
+            return False
+        for stored in context.cited_events(map(format_ref, sorted(self.seqs().get(action_id, ())))):
+            text = stored.content_json.lower()
+            if not any(word in text for word in WAITING):
+                continue
+            event = context.event(stored.ref)
+            if event is not None and any(
+                not WAITING.isdisjoint(_WORD.findall(value.lower()))
+                for _, value in _keyed_strings(event.content, "")
+            ):
+                return True
+        return False
 
     def awaiting_approval(self) -> dict[str, frozenset[str]]:
         """Who each executed action's result says the act's approval is awaited from, in words.
