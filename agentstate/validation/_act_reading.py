@@ -43,6 +43,7 @@ __all__ = [
     "changed_by_itself",
     "claim_at",
     "doing",
+    "named_kind_on",
     "on_other_objects",
     "once_more",
     "wished",
@@ -193,6 +194,34 @@ def _named_kind_actions(
         return []
     kinds = acts.kinds_named(_subject_stems(tokens, index))
     return [action_id for action_id, record in ledger.actions.items() if record.kind in kinds]
+
+
+def named_kind_on(
+    tokens: Sequence[Token],
+    index: int,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    named: Sequence[str],
+    words: tuple[tuple[str, KindWords], ...] = (),
+) -> list[str]:
+    """The actions of a kind the sentence names up to `index`'s clause, on the objects named.
+
+    "The reimbursement request, RQ-7, was submitted for INV-204": "submit" is another kind's
+    verb (``submit_expense_report``), but "reimbursement" names ``request_reimbursement`` by
+    a name of its own, and the invoice is that action's object: the act told is that
+    action, in the summary's verb. The subject may stand in clauses of its own, before an
+    apposition.
+    """
+    clause = tokens[index].clause
+    stems = {token.stem for token in tokens if token.clause <= clause}
+    names = distinctive_names(tuple(sorted(ledger.ids_by_kind)), words)
+    among = {
+        action_id
+        for kind, kind_names in names.items()
+        if any(name <= stems for name in kind_names)
+        for action_id in ledger.ids_by_kind[kind]
+    }
+    return objects.bound(named, among=among) if among else []
 
 
 _MONEY_SENT: Final = {

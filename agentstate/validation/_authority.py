@@ -16,6 +16,7 @@ from agentstate.validation._act_reading import (
     act_claims,
     act_on_absent_kind,
     changed_by_itself,
+    named_kind_on,
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
@@ -382,6 +383,17 @@ class AuthorityRule:
                         else set()
                     )
                     of_act = objects.bound(named, among=doing) if doing else []
+                    by_name = (
+                        named_kind_on(tokens, index, ledger, objects, named, self.kind_words)
+                        if doing and not of_act
+                        else []
+                    )
+                    if by_name:
+                        # "The reimbursement request for INV-204 was submitted": the verb is
+                        # another kind's; the clause names this kind and its object.
+                        of_act, doing = by_name, set(by_name)
+                        targets = [(action_id, "executed") for action_id in by_name]
+                        groups = [(tuple(by_name), False)]
                     if doing and not of_act:
                         # What it names is another kind's action's object, and no action doing
                         # this act is on it ("Dana's $25 was paid" when only requested of her).

@@ -306,3 +306,34 @@ def test_pending_claims_the_action_is_not_carried_out_yet(
 ) -> None:
     """'Pending' said of an action is true while it waits for approval or execution."""
     assert bool(workflow.check(text)) is false
+
+
+@pytest.mark.parametrize(
+    ("done", "text", "false"),
+    [
+        (True, "A reimbursement request, INV-204, was submitted.", False),
+        (True, "The reimbursement request for INV-204 was submitted and is under review.", False),
+        (False, "The reimbursement request for INV-204 was submitted.", True),
+        (True, "The expense report INV-204 was submitted.", True),  # the other kind's object
+    ],
+)
+def test_an_act_told_in_another_kinds_verb_is_the_named_kinds(
+    clock: ManualClock, done: bool, text: str, false: bool
+) -> None:
+    """The verb "submitted" is submit_expense_report's; "reimbursement" and INV-204 name the other.
+
+    The clause names request_reimbursement by its own noun and that action's object: the act
+    told is that action's, judged by its status, not an act of the verb's kind on the wrong
+    object.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="ap-1", clock=clock)
+    flow = Workflow(state, "Submit my expense report EXP-88 and get INV-204 reimbursed.")
+    flow.act("submit_expense_report", {"report_id": "EXP-88"}, error=False)
+    if done:
+        flow.act("request_reimbursement", {"invoice_id": "INV-204"}, error=False)
+    else:
+        flow.state.ledger.propose(
+            "request_reimbursement", {"invoice_id": "INV-204"}, source=flow.offer("request it")
+        )
+    flow.head = state.append_assistant("Here is where things stand.").seq
+    assert bool(flow.check(text)) is false
