@@ -23,7 +23,13 @@ from typing import Final
 import attrs
 
 from agentstate.events import EventKind, format_ref
-from agentstate.validation._language import Sentence, content_stem, content_stems
+from agentstate.validation._language import (
+    Sentence,
+    content_stem,
+    content_stems,
+    kind_acts,
+    kind_words,
+)
 from agentstate.validation._lexicon import (
     DETERMINERS,
     LIGHT_VERBS,
@@ -37,6 +43,7 @@ from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = [
     "accepted_offers",
+    "approved_kinds",
     "confirmed_messages",
     "off_the_pick",
     "picked_options",
@@ -299,3 +306,22 @@ def off_the_pick(context: ValidationContext, content: str, users: Sequence[Cited
         ),
         None,
     )
+
+
+def approved_kinds(context: ValidationContext) -> list[frozenset[str]]:
+    """The words (noun and verb stems) of each kind of action a user's message approved.
+
+    The ledger's approval cites the message that gave it: when that is a user's, asking for
+    an action of the kind was the user's, however the agent's proposal worded it ("a payment
+    arrangement was requested by Ruben" once he said yes to the arrangement proposed).
+    """
+    found: dict[str, frozenset[str]] = {}
+    for action_id, record in context.action_statuses().items():
+        if record.kind in found:
+            continue
+        for state in context.action_history(action_id):
+            source = context.event(format_ref(state.source_seq))
+            if state.status == "approved" and source is not None and source.kind is EventKind.USER:
+                found[record.kind] = kind_words(record.kind)[0] | kind_acts(record.kind)
+                break
+    return list(found.values())

@@ -11,6 +11,7 @@ from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._answers import (
     accepted_offers,
+    approved_kinds,
     confirmed_messages,
     off_the_pick,
     told_by_a_pick,
@@ -461,6 +462,8 @@ class AttributionRule:
                 certain=verb in CHOOSING_VERBS,
             )
             return
+        if agent is not None and not stating and _names_an_approved_kind(context, content):
+            return  # "A payment arrangement was requested by Ruben", who approved one
         if agent is not None:
             # One word of the agent's naming what the user asked ("a split was requested by
             # Theo") may be the summary's word for it: certain only of more.
@@ -591,3 +594,13 @@ class AttributionRule:
                 certain=binding or not communicates(sentence),
             )
             return
+
+
+def _names_an_approved_kind(context: ValidationContext, content: str) -> bool:
+    """Whether `content`'s words are all those of a kind of action a user approved.
+
+    Its values were read apart (`never_said`): only what the request is remains, and the
+    ledger says the user asked for an action of that kind (`approved_kinds`).
+    """
+    stems = content_stems(content) - IGNORED
+    return bool(stems) and any(stems <= words for words in approved_kinds(context))

@@ -1392,3 +1392,34 @@ def test_words_of_the_users_in_other_forms_are_theirs(text: str, certain: str | 
         assert found == []
     else:
         assert max(severities, key=["warning", "error"].index) == certain
+
+
+@pytest.mark.parametrize(("approved", "false"), [(True, False), (False, True)])
+def test_a_request_for_an_action_the_user_approved_is_theirs(
+    clock: ManualClock, approved: bool, false: bool
+) -> None:
+    """Asking for a replacement order is Mia's once she approved the one proposed.
+
+    Her first message asks for nothing by name; the agent named the act and she said yes:
+    the ledger's approval, citing her message, makes asking for it hers. Without it, the
+    words are the agent's alone.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="rma-1", clock=clock)
+    first = state.append_user("Hi, it's Mia Torres. My laptop arrived with a cracked screen.")
+    offer = state.append_assistant(
+        "Sorry about that, Mia. I can create a replacement order. Shall I go ahead? (yes/no)"
+    )
+    action = state.ledger.propose("create_replacement_order", {"order": "W-5521"}, source=offer)
+    if approved:
+        yes = state.append_user("yes please")
+        state.ledger.approve(action.id, by="user", source=yes.ref)
+    head = state.append_assistant("Noted.").seq
+    summary = {
+        "objective": {
+            "text": "A replacement order was requested by Mia after her laptop arrived cracked.",
+            "refs": [first.ref],
+        }
+    }
+    findings = validate(summary, state, covers_through=head)
+    errors = [f for f in findings if f.rule == "attribution" and f.severity == "error"]
+    assert bool(errors) is false
