@@ -17,9 +17,10 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from agentstate.events import EventKind, format_ref
+from agentstate.events import Event, EventKind, format_ref
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._field_entries import described_entry, of_other_entries
+from agentstate.validation._language import STOPWORDS
 from agentstate.validation._lexicon import TOWARD
 from agentstate.validation._literals import LiteralValue, literals
 from agentstate.validation._named_records import held_by_record_of
@@ -220,3 +221,42 @@ def _a_destination(text: str, literal: LiteralValue) -> bool:
 
 
 _ARROWS: Final = frozenset({"\u2192", "->", "=>"})
+
+
+_WORDS: Final = re.compile(r"[a-z0-9]+")
+
+
+def said_alike(context: ValidationContext, text: str, literal: LiteralValue) -> Event | None:
+    """The first message or result of the session that says `literal` beside a word `text` does.
+
+    An objective gathers the session: "moving from 14 Larch Ct, Apt 2B" citing the user's
+    messages takes the old address from the account's record, which says "14 Larch Ct, Apt
+    2B" too. A value said in the same words beside the same word is the value the session
+    says there: where it comes from is unsaid, not its value. Beside other words ("due
+    10/13" where October 13 is when a decision is due by) it may be another's.
+    """
+    said = " ".join(_WORDS.findall(literal.text.lower()))
+    before = _WORDS.findall(text[: literal.start].lower())[-1:]
+    after = _WORDS.findall(text[literal.end :].lower())[:1]
+    phrases = [
+        phrase
+        for word, phrase in (
+            (before, f"{' '.join(before)} {said}"),
+            (after, f"{said} {' '.join(after)}"),
+        )
+        if word and word[0].isalpha() and len(word[0]) > 1 and word[0] not in STOPWORDS
+    ]
+    if not said or not phrases:
+        return None
+    flat = context.cache.setdefault("said_alike", {})
+    assert isinstance(flat, dict)
+    for kind in (EventKind.USER, EventKind.ASSISTANT, EventKind.TOOL_RESULT):
+        for event in context.messages(kind):
+            words = flat.get(event.seq)
+            if words is None:
+                words = flat[event.seq] = (
+                    f" {' '.join(_WORDS.findall(context.text(event).lower()))} "
+                )
+            if any(f" {phrase} " in words for phrase in phrases):
+                return event
+    return None

@@ -19,6 +19,7 @@ from agentstate.validation._cited_state import (
     of_a_cited_fact,
     proposed_with,
     refused_with,
+    said_alike,
 )
 from agentstate.validation._field_entries import (
     described_entry,
@@ -202,7 +203,13 @@ class GroundingRule:
             )
             # An item that may cite nothing (an open thread, a next step) and cites nothing
             # names a value the session holds: where it comes from is unsaid, not its value.
-            holder = context.holder(literal.atom) if not item.refs and not whole else None
+            holder = (
+                context.holder(literal.atom)
+                if not item.refs and not whole
+                else said_alike(context, text, literal)
+                if path.startswith("objective") and not whole
+                else None
+            )
             yield self._ungrounded(
                 item,
                 literal,

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from agentstate import AgentState, MemoryBackend
+from agentstate import AgentState, MemoryBackend, ToolCall
 from agentstate._json import JSONValue
 from agentstate.events import EventKind, EventRef
 from agentstate.testing import ManualClock
@@ -811,3 +811,36 @@ def test_a_value_of_the_entry_the_item_describes_is_true_if_uncited(
     # Citing the event the vehicles came from, the entry's own value is grounded.
     from_source = add(text, [ticket.report], rule="grounding", **head)
     assert any("'20" in f.message for f in from_source) is certain
+
+
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        ("Noor is moving from 88 Birch Rd, Unit 4C to 12 Elm St.", False),
+        ("Noor is moving from 88 Birch Rd, Unit 4D to 12 Elm St.", True),  # said nowhere
+        ("Noor is moving to 12 Elm St; her bill is due 10/13.", True),  # a decision's date
+    ],
+)
+def test_an_objective_value_the_session_says_alike_is_no_error(
+    clock: ManualClock, text: str, error: bool
+) -> None:
+    """An objective gathers the session: a value said beside the same word is the one meant.
+
+    Citing only Noor's messages, the old address comes from the account's record, which says
+    "Unit 4C" as the objective does: where it comes from is unsaid (a warning), its value is
+    the session's. October 13 said beside "due" is not the session's: there it is the date a
+    decision is expected by, and the bill is due on October 21.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="move-1", clock=clock)
+    first = state.append_user("Hi, Noor Haddad here. I'm moving to 12 Elm St next week.")
+    call = state.append_assistant(None, tool_calls=[ToolCall("get_account", {"name": "Noor"})])
+    state.append_tool_result(
+        call,
+        {"service_address": "88 Birch Rd, Unit 4C", "bill_due": "2025-10-21"},
+    )
+    state.append_assistant("A decision on the transfer is expected by 2025-10-13.")
+    head = state.append_assistant("Anything else?").seq
+    summary = {"objective": {"text": text, "refs": [first.ref]}}
+    findings = validate(summary, state, covers_through=head)
+    errors = [f for f in findings if f.rule == "grounding" and f.severity == "error"]
+    assert bool(errors) is error
