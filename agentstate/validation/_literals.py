@@ -55,8 +55,11 @@ _MONTHS: Final = {
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
     "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }  # fmt: skip
-# Month names count only capitalized or in capitals, so the verb "may" is never a month.
-_MONTH = "(?:" + "|".join(f"{name.title()}|{name.upper()}" for name in _MONTHS) + ")"
+# Month names count capitalized or in capitals, and in lower case ("nov 1st", "sept 30th")
+# beside a day's number, but for "may": the verb is never a month.
+_LOWER_MONTH = "(?:" + "|".join(name for name in _MONTHS if name != "may") + ")"
+_CAPITAL_MONTH = "(?:" + "|".join(f"{name.title()}|{name.upper()}" for name in _MONTHS) + ")"
+_MONTH = rf"(?:{_CAPITAL_MONTH}|{_LOWER_MONTH})"
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _MONTH_DAY = rf"""(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDINAL}(?!\w)
         (?:,?\s+(?P<mdy>\d{{4}})(?![\w/:-]|\.\d))?)"""
@@ -68,7 +71,8 @@ _PLACEHOLDER_TEXT = r"\{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}"
 # J, F, M, A, S, O, N or D), not a ref (``ev_``), and ending where `ident` would end it. It
 # is tried first, so that the scanner takes a plain word in one step instead of trying every
 # other alternative at its start; `ident` would match exactly the same span.
-_PLAIN_WORD = r"(?P<word>(?<![\w-])[a-zBCEGHIKLPQRTUVWXYZ][A-Za-z]*(?![\w-]))"
+_PLAIN_WORD = rf"""(?P<word>(?<![\w-])(?!{_LOWER_MONTH}\.?\s+\d)
+    [a-zBCEGHIKLPQRTUVWXYZ][A-Za-z]*(?![\w-]))"""
 _ALTERNATIVES = rf"""
     {_PLAIN_WORD}
     |(?P<placeholder>{_PLACEHOLDER_TEXT})
@@ -97,7 +101,12 @@ _OVERLAPPING_DATES = re.compile(rf"(?=(?:{_MONTH_DAY}|{_DAY_MONTH}))", re.VERBOS
 _PLACEHOLDER = re.compile(_PLACEHOLDER_TEXT)
 """The `placeholder` alternative of `_PATTERN`: no other alternative reads a brace, so the
 scan takes each of them whole, and a digit inside one is in no literal."""
-_ANY_MONTH = re.compile(_MONTH)
+_ANY_MONTH = re.compile(
+    rf"""{_CAPITAL_MONTH}|(?<![A-Za-z]){_LOWER_MONTH}\.?\s+\d
+    |\d(?:st|nd|rd|th)?\s+(?:of\s+)?{_LOWER_MONTH}(?![A-Za-z])""",
+    re.VERBOSE,
+)
+"""Where a month name may be: capitalized, or in lower case beside a number."""
 """Every date of `_OVERLAPPING_DATES` names a month: a text without one has none."""
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")

@@ -47,6 +47,9 @@ from agentstate.validation._literals import number_atom as _number
         ("{action:9a} and {fact:x 5} are no placeholders", ["i:9a", "n:5"]),
         ("{fact:a1}{fact:b2} 7", ["n:7"]),
         ("JFK to SEA, you may 3 times", ["n:3"]),
+        ("out on nov 1st, read sept 30th, the 2nd of dec", ["d:--11-01", "d:--09-30",
+                                                            "d:--12-02"]),
+        ("a novel 5, decided 3 times, may 4", ["n:5", "n:3", "n:4"]),
         ("no digits here", []),
         ("v2.4.1 of SKU 4471-B, a 3-day hold", ["i:2.4.1", "i:4471-b", "n:3"]),
         ("build 4.18.2 (v4.18.2), not 4.18", ["i:4.18.2", "i:4.18.2", "n:4.18"]),
@@ -276,7 +279,9 @@ def test_any_text_reads_without_error_and_holds_its_literals(text: str) -> None:
 
 
 _WITHOUT_PLAIN_WORDS = re.compile(_PATTERN.pattern.replace(_PLAIN_WORD, "(?!)"), re.VERBOSE)
-_TRICKY = st.sampled_from(["foo-May 5", "MAY 5", "Ev_1", "ev_1", "caf\u00e9 7", "#x1", "Sept. 5"])
+_TRICKY = st.sampled_from(
+    ["foo-May 5", "MAY 5", "Ev_1", "ev_1", "caf\u00e9 7", "#x1", "Sept. 5", "nov 1st", "3 of dec"]
+)
 
 
 @given(st.lists(_FRAGMENTS | _TRICKY).map(" ".join) | st.text(max_size=60))
