@@ -118,8 +118,9 @@ def spelled_number(atom: str) -> re.Pattern[str] | None:
 
     A percentage a fraction says may read as it ("half" for 50: `_lexicon.FRACTION_WORDS`).
     A whole number and a half reads with "and a half" ("two and a half", and for 1.5 "one,
-    "a" or "time and a half", a unit between: "an hour and a half"). None for any other
-    atom: "one" is too often no number ("one-way", "the one I booked").
+    "a" or "time and a half", a unit between: "an hour and a half"). A count of times reads
+    as its adverb ("once" for 1, "twice" for 2). None for any other atom: "one" is too
+    often no number ("one-way", "the one I booked").
     """
     if not atom.startswith("n:"):
         return None
@@ -132,9 +133,11 @@ def spelled_number(atom: str) -> re.Pattern[str] | None:
             return None
         first = "one|an?|time" if value == 1 else _spelled(value)
         return re.compile(rf"(?<![a-z])(?:{first})(?: [a-z]+)? and an? half(?![a-z-])")
+    if value == 1:
+        return _ONCE
     if not 2 <= value <= 99:
         return None
-    words = _spelled(value)
+    words = _spelled(value) if value != 2 else f"(?:{_spelled(value)}|twice)"
     if value in FRACTION_WORDS:
         words = f"(?:{words}|{FRACTION_WORDS[value]})"
     return re.compile(rf"(?<![a-z]){words}(?![a-z-])")
@@ -148,6 +151,8 @@ def _spelled(value: int) -> str:
     return SPELLED_TENS[tens] + (f"[ -]{SPELLED_UNITS[units]}" if units else "")
 
 
+_ONCE: Final = re.compile(r"(?<![a-z])once(?![a-z-])")
+"""1 said as a count of times ("the rebate is paid once per home")."""
 _NOTHING: Final = re.compile(r"(?!)")
 """A pattern that matches nothing."""
 
