@@ -34,6 +34,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "payroll",
         "procurement",
         "utility",
+        "hotel",
+        "saas",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
