@@ -132,7 +132,9 @@ NOMINALIZATIONS: Final = {
 }
 """Nouns that name an act, with the verb that does it ("make_payment" pays)."""
 
-LIGHT_VERBS: Final = frozenset({"make", "do", "perform", "process", "place", "submit", "execute"})
+LIGHT_VERBS: Final = frozenset(
+    {"make", "do", "perform", "process", "place", "submit", "execute", "take"}
+)
 """Verbs that carry no act of their own: the noun after them says what is done."""
 
 UNIVERSALS: Final = frozenset({"all", "every", "each", "everything"})

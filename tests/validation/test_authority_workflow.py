@@ -337,3 +337,27 @@ def test_an_act_told_in_another_kinds_verb_is_the_named_kinds(
         )
     flow.head = state.append_assistant("Here is where things stand.").seq
     assert bool(flow.check(text)) is false
+
+
+def test_a_kind_named_with_a_light_verb_is_done_as_its_noun_says() -> None:
+    """take_payment pays: "take" carries no act of its own, as "make" in make_payment."""
+    assert {stem("pay"), stem("charged")} <= kind_acts("take_payment")
+    assert kind_acts("take_payment") - {stem("take")} == kind_acts("make_payment")
+
+
+@pytest.mark.parametrize(
+    ("text", "false"),
+    [
+        ("His card was charged $50.", True),  # the call failed
+        ("The $50 payment failed: the card was declined.", False),
+    ],
+)
+def test_a_failed_payment_said_charged_is_caught(
+    clock: ManualClock, text: str, false: bool
+) -> None:
+    """A payment taken by a call that failed was not charged, whatever verb says it was."""
+    state = AgentState.open(MemoryBackend(), session_id="pay-1", clock=clock)
+    flow = Workflow(state, "Put $50 on my card, please.")
+    flow.act("take_payment", {"amount": 50.0, "card": "ending 4471"}, error=True)
+    flow.head = state.append_assistant("Here is where things stand.").seq
+    assert bool(flow.check(text)) is false
