@@ -17,7 +17,7 @@ from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._language import stem
-from agentstate.validation._lexicon import AWAITED, WAITING
+from agentstate.validation._lexicon import AWAITED, DECIDING_PARTIES, IN_REVIEW, WAITING
 from agentstate.validation.core import ValidationContext
 
 __all__ = ["ActionResults"]
@@ -157,7 +157,9 @@ class ActionResults:
             for action_id, seqs in self.seqs().items():
                 for stored in context.cited_events(map(format_ref, sorted(seqs))):
                     text = stored.content_json.lower()
-                    if "approv" not in text or not any(word in text for word in WAITING):
+                    if not ("approv" in text or "review" in text) or not any(
+                        word in text for word in (*WAITING, *IN_REVIEW)
+                    ):
                         continue  # read as stored: most results wait for nothing
                     event = context.event(stored.ref)
                     if event is not None and (party := _awaited_party(event.content)):
@@ -167,15 +169,21 @@ class ActionResults:
 
 
 def _awaited_party(content: JSONValue) -> frozenset[str]:
-    """The words naming whom a result's approval is awaited from; empty if it waits for none."""
+    """The words naming whom a result's approval is awaited from; empty if it waits for none.
+
+    A request "under_review" waits for a decision as one "awaiting_approval" does; the
+    party is named in the waiting value, under a key of approval, or under a key that names
+    who decides (``"team": "billing review"``: `_lexicon.DECIDING_PARTIES`).
+    """
     waits = False
     party: set[str] = set()
     for key, value in _keyed_strings(content, ""):
         words = set(_WORD.findall(value.lower()))
-        if not WAITING.isdisjoint(words) and not AWAITED.isdisjoint(words):
+        reviewed = "review" in words and not IN_REVIEW.isdisjoint(words)
+        if reviewed or (not WAITING.isdisjoint(words) and not AWAITED.isdisjoint(words)):
             waits = True
-            party |= words - WAITING - AWAITED
-        elif "approv" in key:
+            party |= words - WAITING - AWAITED - IN_REVIEW - {"review"}
+        elif "approv" in key or not DECIDING_PARTIES.isdisjoint(_WORD.findall(key)):
             party |= words
     return frozenset(word for word in party if len(word) > 2) if waits else frozenset()
 

@@ -406,6 +406,12 @@ AWAITED: Final = frozenset({
 })  # fmt: skip
 """What an action waits for before it is carried out ("still waiting on approval")."""
 WAITING: Final = frozenset({"awaiting", "awaits", "await", "waiting", "pending"})
+IN_REVIEW: Final = frozenset({"under", "in", "pending", "awaiting", "for"})
+"""Words that, with "review" in a result's value, say a decision is awaited ("under_review")."""
+DECIDING_PARTIES: Final = frozenset({
+    "team", "reviewer", "approver", "department", "desk", "queue", "committee", "board",
+})  # fmt: skip
+"""Words of a result's key whose value names who decides (``"team": "billing review"``)."""
 """Words of waiting: before a word of `AWAITED`, a claim that the action is still pending."""
 WAIT_ENDED: Final = frozenset({"was", "were", "had", "until", "before", "longer", "no", "not"})
 """Words that make a wait history or deny it ("was awaiting approval until", "no longer")."""

@@ -186,6 +186,24 @@ def test_an_approval_the_result_says_is_awaited_was_not_given(
     assert all("still awaited" in finding.message for finding in found)
 
 
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The claim was approved by the warranty review team.", True),
+        ("The warranty team approved it.", True),
+        ("It is under review with the warranty team.", False),
+        ("He approved the request and it was submitted.", False),  # the ledger's approval
+    ],
+)
+def test_a_request_under_review_awaits_the_decision_of_who_reviews_it(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """A result "under_review" with a team waits for that team's decision, as an approval."""
+    result = {"claim_id": "WC-3310", "status": "under_review", "team": "warranty review"}
+    desk.act("submit_warranty_claim", {"sku": "MON-27Q"}, result)
+    assert bool(desk.findings(text)) is caught
+
+
 def test_an_approval_is_awaited_only_where_the_result_says_so(desk: Desk) -> None:
     """A request whose result waits for nothing: its approver's approval is not read."""
     desk.act("submit_equipment_request", {"sku": "MON-27Q"}, {"approver": "Lena Vossberg"})
