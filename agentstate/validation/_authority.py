@@ -448,7 +448,7 @@ class AuthorityRule:
             if targets:
                 every = groups[0][1] if len(groups) == 1 else any(each for _, each in groups)
                 yield StatusClaim(index, end, tuple(targets), tuple(groups), every)
-                if end < len(tokens) and tokens[end].lower in ("and", "or"):
+                if end < len(tokens) and tokens[end].lower in ("and", "or", "but"):
                     joined = (end, list(groups))
             index = end
 

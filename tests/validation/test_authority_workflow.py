@@ -361,3 +361,25 @@ def test_a_failed_payment_said_charged_is_caught(
     flow.act("take_payment", {"amount": 50.0, "card": "ending 4471"}, error=True)
     flow.head = state.append_assistant("Here is where things stand.").seq
     assert bool(flow.check(text)) is false
+
+
+@pytest.mark.parametrize(
+    ("text", "false"),
+    [
+        ("Her report EXP-88 submitted but rejected.", True),
+        ("The report was submitted but rejected.", True),
+        ("Her report EXP-88 submitted but not yet reviewed.", False),
+    ],
+)
+def test_a_status_after_but_is_of_the_same_action(
+    clock: ManualClock, text: str, false: bool
+) -> None:
+    """'Submitted but rejected': the second status word is said of what the first was.
+
+    "Report" alone names no kind (submit_expense_report has two nouns); the verb did.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="ap-2", clock=clock)
+    flow = Workflow(state, "Submit my expense report EXP-88.")
+    flow.act("submit_expense_report", {"report_id": "EXP-88"}, error=False)
+    flow.head = state.append_assistant("Here is where things stand.").seq
+    assert bool(flow.check(text)) is false
