@@ -402,9 +402,10 @@ an action's new values, a claim that it was carried out."""
 
 AWAITED: Final = frozenset({
     "approval", "confirmation", "sign-off", "signoff", "go-ahead", "authorization",
-    "authorisation", "consent",
+    "authorisation", "consent", "yes", "ok", "okay",
 })  # fmt: skip
-"""What an action waits for before it is carried out ("still waiting on approval")."""
+"""What an action waits for before it is carried out ("still waiting on approval", "awaiting
+his yes")."""
 WAITING: Final = frozenset({"awaiting", "awaits", "await", "waiting", "pending"})
 IN_REVIEW: Final = frozenset({"under", "in", "pending", "awaiting", "for"})
 """Words that, with "review" in a result's value, say a decision is awaited ("under_review")."""

@@ -1977,6 +1977,8 @@ def test_acts_said_of_a_payment_that_was_only_approved(
     [
         ("executed", "rental still waiting on approval: economy, pickup aug 6", True),
         ("executed", "The rental is awaiting Maya's confirmation", True),
+        ("executed", "rental at $40/day still awaiting her yes", True),
+        ("pending", "rental at $40/day still awaiting her yes", False),
         ("executed", "The rental was awaiting approval until Maya said yes", False),  # history
         ("executed", "The rental is no longer waiting on approval", False),
         ("executed", "If the rental is awaiting approval, ask Maya", False),  # a condition
