@@ -326,7 +326,10 @@ MONEY_CHANNELS: Final = {
     "card": (("card",), ("visa",), ("mastercard",), ("amex",)),
     "check": (("check",), ("cheque",)),
     "bank": (("bank",), ("direct", "deposit"), ("ach",), ("chequing",), ("wire",)),
-    "credit": (("account", "credit"), ("store", "credit"), ("as", "credit"), ("credit", "on")),
+    "credit": (
+        ("account", "credit"), ("store", "credit"), ("as", "credit"), ("credit", "on"),
+        ("bill", "credit"), ("credited",),
+    ),
 }
 """Where money is paid out to, by the phrases that name each way: a card, a check, a bank
 account, or credit on an account. A refund "back to her Mastercard" is not one whose

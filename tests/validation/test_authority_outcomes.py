@@ -256,6 +256,22 @@ def test_money_paid_out_another_way_than_the_act_says_is_caught(
 
 
 @pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The $52.10 refund was credited to her bill.", True),
+        ("Refunded $52.10 as a bill credit.", True),
+        ("The $52.10 refund was mailed to her as a check.", False),
+        ("The $52.10 refund was issued; a bill credit was offered and declined.", False),
+    ],
+)
+def test_money_sent_by_check_said_credited_is_caught(desk: Desk, text: str, caught: bool) -> None:
+    """'Credited to her bill' of a refund its params send by check."""
+    params = {"amount": 52.1, "method": "check", "mail_to": "PO Box 88"}
+    desk.act("refund_deposit", params, {"status": "issued", "refund_id": "DR-1204"})
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
     ("text", "executed", "caught"),
     [
         ("CLM-6601822 withdrawal requested, not processed yet.", True, True),
