@@ -126,6 +126,7 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     ("successful",): _E("executed", weak=True, headed=True),
     ("finished",): _E("executed", weak=True, headed=True),
     ("scheduled",): _E("executed", weak=True, headed=True),
+    ("set", "up"): _E("executed", weak=True),
     ("deposited",): _E("executed", weak=True, settles=True),
     # cancelled
     ("cancelled",): _E("cancelled"), ("canceled",): _E("cancelled"),

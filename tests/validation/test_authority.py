@@ -77,6 +77,7 @@ CLAIMS_OF_EXECUTION = [
     "The order is pending, and the credit was issued",
     "The credit has been carried out",
     "The credit has been processed",
+    "The credit has been set up",
     "The credit was issued--in full",
     "The credit for the damaged order 4921 of the customer was issued",
     "The credit of May 28 was issued",  # the month, not the modal "may"
@@ -93,6 +94,7 @@ NOT_CLAIMS = [
     "The credit needs supervisor approval",
     "Approval for the credit is still pending",
     "The credit is yet to be approved",
+    "The agent offered to set up the credit",
     "The credit will be issued once approved",
     "The ticket stays open until the fee and credit are issued",
     "If the supervisor approves it, the credit will be issued",
