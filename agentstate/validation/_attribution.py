@@ -349,7 +349,10 @@ class AttributionRule:
         if (
             unsupported is not None
             and users
-            and share(context, content, users)[0] >= self.coverage / 2
+            and (
+                verb in ACCEPTING_VERBS - CHOOSING_VERBS
+                or share(context, content, users)[0] >= self.coverage / 2
+            )
             and (confirmed := confirmed_messages(context, users))
         ):
             # A request the agent restated and the user confirmed ("Yes." to "To confirm:

@@ -327,8 +327,12 @@ MONEY_CHANNELS: Final = {
     "check": (("check",), ("cheque",)),
     "bank": (("bank",), ("direct", "deposit"), ("ach",), ("chequing",), ("wire",)),
     "credit": (
-        ("account", "credit"), ("store", "credit"), ("as", "credit"), ("credit", "on"),
-        ("bill", "credit"), ("credited",),
+        ("account", "credit"),
+        ("store", "credit"),
+        ("as", "credit"),
+        ("credit", "on"),
+        ("bill", "credit"),
+        ("credited",),
     ),
 }
 """Where money is paid out to, by the phrases that name each way: a card, a check, a bank

@@ -1423,3 +1423,41 @@ def test_a_request_for_an_action_the_user_approved_is_theirs(
     findings = validate(summary, state, covers_through=head)
     errors = [f for f in findings if f.rule == "attribution" and f.severity == "error"]
     assert bool(errors) is false
+
+
+@pytest.mark.parametrize(
+    ("verb", "false"),
+    [("approved", False), ("agreed to", False), ("chose", True)],
+)
+def test_what_the_user_said_yes_to_is_theirs_to_approve_not_to_pick(
+    clock: ManualClock, verb: str, false: bool
+) -> None:
+    """A yes to "ship it to 12 Elm St on October 30?" approves the terms the question states.
+
+    Approving or agreeing to what the question states is the user's, in its words and values.
+    Choosing is not: the pick was the agent's, and the user only said yes.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="rma-2", clock=clock)
+    state.append_user("Hi, it's Mia Torres. My laptop arrived with a cracked screen.")
+    offer = state.append_assistant(
+        "I can ship a replacement to 12 Elm St on Thursday, October 30, and email you a label "
+        "for the broken one. Shall I do both? (yes/no)"
+    )
+    yes = state.append_user("Yes, both. Please hurry.")
+    head = state.append_assistant("Done.").seq
+    summary = {
+        "objective": {"text": "Replace Mia's cracked laptop.", "refs": [yes.ref]},
+        "decisions": [
+            {
+                "text": f"Mia {verb} shipping the replacement to 12 Elm St on October 30.",
+                "refs": [offer.ref, yes.ref],
+            }
+        ],
+    }
+    findings = validate(summary, state, covers_through=head)
+    errors = [
+        f
+        for f in findings
+        if f.rule == "attribution" and f.severity == "error" and f.path.startswith("decisions")
+    ]
+    assert bool(errors) is false
