@@ -45,7 +45,8 @@ from agentstate.validation._claim_objects import (
     quoted_claim,
 )
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
-from agentstate.validation._language import Sentence, kind_words, stem
+from agentstate.validation._language import STOPWORDS, Sentence, Token, kind_words, stem
+from agentstate.validation._lexicon import DETERMINERS
 from agentstate.validation._param_conflicts import wrong_detail
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._standing_claims import STANDING_WORDS, standing_claims
@@ -333,6 +334,7 @@ class AuthorityRule:
             if (
                 (noun and not has_having(tokens, index))
                 or negated(tokens, start=index, end=end, noun=noun or done is not None)
+                or _adjective(tokens, index, end)
                 or (done is not None and negated(tokens, start=done, end=end, noun=False))
                 or (entry is not None and entry.settles and settled is None)
                 or (entry is not None and entry.headed and not headed(tokens, index, ledger.nouns))
@@ -592,3 +594,20 @@ class AuthorityRule:
         return any(
             record.status in CLAIMS[claim] for record in context.action_history(action_id)[:-1]
         )
+
+
+def _adjective(tokens: Sequence[Token], start: int, end: int) -> bool:
+    """Whether the status words at tokens[start:end] describe the noun after a determiner.
+
+    "A return request for the refused drum": the drum refused at delivery, no claim about
+    an action's status.
+    """
+    return (
+        start > 0
+        and end - start == 1
+        and "-" not in tokens[start].lower  # "a manager-approved credit" says who approved
+        and tokens[start - 1].lower in DETERMINERS
+        and end < len(tokens)
+        and tokens[end].kind == "word"
+        and tokens[end].lower not in STOPWORDS
+    )

@@ -95,6 +95,7 @@ NOT_CLAIMS = [
     "Approval for the credit is still pending",
     "The credit is yet to be approved",
     "The agent offered to set up the credit",
+    "The credit for the refused pallet awaits approval",  # a pallet refused at delivery
     "The credit will be issued once approved",
     "The ticket stays open until the fee and credit are issued",
     "If the supervisor approves it, the credit will be issued",
