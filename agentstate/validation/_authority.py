@@ -386,8 +386,8 @@ class AuthorityRule:
                     )
                     of_act = objects.bound(named, among=doing) if doing else []
                     by_name = (
-                        named_kind_on(tokens, index, ledger, objects, named, self.kind_words)
-                        if doing and not of_act
+                        self._named_instead(tokens, index, ledger, objects, named, doing, of_act)
+                        if doing
                         else []
                     )
                     if by_name:
@@ -453,6 +453,33 @@ class AuthorityRule:
                 if end < len(tokens) and tokens[end].lower in ("and", "or", "but"):
                     joined = (end, list(groups))
             index = end
+
+    def _named_instead(
+        self,
+        tokens: Sequence[Token],
+        index: int,
+        ledger: LedgerReading,
+        objects: ClaimObjects,
+        named: Sequence[str],
+        doing: AbstractSet[str],
+        of_act: Sequence[str],
+    ) -> list[str]:
+        """The actions of another kind than the verb's that the sentence names, on its objects.
+
+        "The reimbursement request for INV-204 was submitted": "submit" is another kind's
+        verb; "Sable Creek Print Co. was submitted as a new vendor": the requisition the
+        verb's kind is on names the vendor too, but the sentence names a vendor and no
+        requisition. Read when the objects named are no action's the verb does (`of_act`),
+        or the sentence names none of the verb's kinds (`named_kind_on`).
+        """
+        kinds = {ledger.actions[action_id].kind for action_id in doing}
+        if of_act:
+            clause = tokens[index].clause
+            stems = {token.stem for token in tokens if token.clause <= clause}
+            if any(name <= stems for kind in kinds for name in ledger.names[kind]):
+                return []
+        found = named_kind_on(tokens, index, ledger, objects, named, self.kind_words)
+        return [action_id for action_id in found if ledger.actions[action_id].kind not in kinds]
 
     def _judge(
         self,

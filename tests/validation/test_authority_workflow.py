@@ -383,3 +383,40 @@ def test_a_status_after_but_is_of_the_same_action(
     flow.act("submit_expense_report", {"report_id": "EXP-88"}, error=False)
     flow.head = state.append_assistant("Here is where things stand.").seq
     assert bool(flow.check(text)) is false
+
+
+@pytest.mark.parametrize(
+    ("text", "false"),
+    [
+        ("V-9 was submitted as a new vendor.", False),
+        ("The vendor V-9 was submitted.", False),
+        ("The requisition for V-9 was submitted.", True),  # approved, not yet called
+    ],
+)
+def test_an_act_on_objects_two_kinds_share_is_the_named_kinds(
+    clock: ManualClock, text: str, false: bool
+) -> None:
+    """'V-9 was submitted as a new vendor': the requisition for V-9 waits; the vendor was made.
+
+    "Submitted" is submit_requisition's verb, and the requisition names V-9 too; the sentence
+    names a vendor and no requisition, so the act told is create_vendor's, which made V-9.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="ap-3", clock=clock)
+    flow = Workflow(state, "Set up Sable Print as a vendor, then requisition brochures from it.")
+    vendor = flow.state.ledger.propose(
+        "create_vendor", {"legal_name": "Sable Print"}, source=flow.offer("create it")
+    ).id
+    yes = flow.state.append_user("Yes, go ahead.")
+    flow.state.ledger.approve(vendor, by="user", source=yes.ref)
+    call = flow.state.append_assistant(
+        None, tool_calls=[ToolCall("create_vendor", {"legal_name": "Sable Print"})]
+    )
+    flow.state.ledger.execute(vendor, by="tool_runner", source=call.ref)
+    flow.state.append_tool_result(call, {"vendor_id": "V-9", "status": "pending_review"})
+    requisition = flow.state.ledger.propose(
+        "submit_requisition", {"vendor_id": "V-9", "qty": 500}, source=flow.offer("submit it")
+    ).id
+    yes = flow.state.append_user("Yes.")
+    flow.state.ledger.approve(requisition, by="user", source=yes.ref)
+    flow.head = state.append_assistant("Here is where things stand.").seq
+    assert bool(flow.check(text)) is false
