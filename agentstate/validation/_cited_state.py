@@ -260,3 +260,22 @@ def said_alike(context: ValidationContext, text: str, literal: LiteralValue) -> 
             if any(f" {phrase} " in words for phrase in phrases):
                 return event
     return None
+
+
+_PREFIXED: Final = re.compile(r"i:[a-z]{2,}-?(\d{4,})")
+
+
+def said_without_prefix(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
+    """Whether a cited event says the id `atom` by its number, and the session holds it whole.
+
+    "Release only INV-90317" citing "Release only the first one, 90317": people drop an id's
+    letters, and the invoice the session found is INV-90317. A number said is the id only
+    where some event of the session holds the id whole.
+    """
+    match = _PREFIXED.fullmatch(atom)
+    if match is None:
+        return False
+    number = f"n:{int(match.group(1))}"
+    return any(context.holds(event, number) for event in cited) and (
+        context.holder(atom) is not None
+    )

@@ -21,7 +21,7 @@ from agentstate.validation._language import stem
 from agentstate.validation._record_details import scalars
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["described_entry", "of_a_named_entry", "of_other_entries"]
+__all__ = ["described_entry", "is_whole_value", "of_a_named_entry", "of_other_entries"]
 
 _LETTERS: Final = re.compile(r"[^\W\d_]+")
 _PHRASE_WORDS: Final = 6
@@ -152,3 +152,17 @@ def of_a_named_entry(context: ValidationContext, atom: str, cited: Sequence[Cite
             if any(context.holds(event, name) for name in rounded - {atom} for event in cited):
                 return True
     return False
+
+
+def is_whole_value(context: ValidationContext, key: str, atom: str) -> bool:
+    """Whether `atom` is a field's whole current value (a scalar), not a part of it.
+
+    A text is whole when it is that one literal ("TR4471"), not a line naming several
+    ("TR4471 2024-06-12, TR4403 2024-06-12": each is part of it).
+    """
+    record = context.fact(key)
+    if record is None or isinstance(record.value, list | dict):
+        return False
+    if isinstance(record.value, str) and len(context.literals(record.value)) > 1:
+        return False
+    return context.fact_atoms(key) >= {atom}

@@ -20,9 +20,11 @@ from agentstate.validation._cited_state import (
     proposed_with,
     refused_with,
     said_alike,
+    said_without_prefix,
 )
 from agentstate.validation._field_entries import (
     described_entry,
+    is_whole_value,
     of_a_named_entry,
     of_other_entries,
 )
@@ -169,6 +171,8 @@ class GroundingRule:
                 continue
             if names_a_cited_action(context, literal.text, cited):
                 continue
+            if said_without_prefix(context, literal.atom, cited):
+                continue  # "INV-90317" citing "the first one, 90317"
             if counts_a_list(context, text, literal, item.refs):
                 continue
             if readings is None:
@@ -198,7 +202,7 @@ class GroundingRule:
             # comes from is unsaid (a placeholder would say it). Part of a record or a list
             # may be another object's, unless the item describes that entry by words only it
             # holds ("her 2019 Honda CR-V": `described_entry`).
-            whole = any(_is_whole_value(context, key, literal.atom) for key in holding) or any(
+            whole = any(is_whole_value(context, key, literal.atom) for key in holding) or any(
                 described_entry(context, key, literal.atom, text, literal.start) for key in holding
             )
             # An item that may cite nothing (an open thread, a next step) and cites nothing
@@ -523,20 +527,6 @@ def _an_outcome(context: ValidationContext, atom: str, cited: Sequence[Cited]) -
         if content.get("name") in executed and content.get("is_error") is not True:
             return True
     return False
-
-
-def _is_whole_value(context: ValidationContext, key: str, atom: str) -> bool:
-    """Whether `atom` is a field's whole current value (a scalar), not a part of it.
-
-    A text is whole when it is that one literal ("TR4471"), not a line naming several
-    ("TR4471 2024-06-12, TR4403 2024-06-12": each is part of it).
-    """
-    record = context.fact(key)
-    if record is None or isinstance(record.value, list | dict):
-        return False
-    if isinstance(record.value, str) and len(context.literals(record.value)) > 1:
-        return False
-    return context.fact_atoms(key) >= {atom}
 
 
 def _superseded(context: ValidationContext, key: str) -> dict[str, int]:

@@ -844,3 +844,29 @@ def test_an_objective_value_the_session_says_alike_is_no_error(
     findings = validate(summary, state, covers_through=head)
     errors = [f for f in findings if f.rule == "grounding" and f.severity == "error"]
     assert bool(errors) is error
+
+
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        ("Release only INV-90317.", False),  # said "90317"; the session holds INV-90317
+        ("Release only INV-90318.", True),  # no event holds it whole
+        ("Release only PO-90317.", True),  # no event holds it whole either
+    ],
+)
+def test_an_id_said_by_its_number_is_grounded_where_the_session_holds_it(
+    clock: ManualClock, text: str, error: bool
+) -> None:
+    """People drop an id's letters: "90317" is INV-90317 where the session found that id."""
+    state = AgentState.open(MemoryBackend(), session_id="ap-4", clock=clock)
+    call = state.append_assistant(None, tool_calls=[ToolCall("get_invoices", {"vendor": "V-1"})])
+    state.append_tool_result(call, {"invoices": ["INV-90317", "INV-90342"]})
+    said = state.append_user("Release only the first one, 90317. Leave the other on hold.")
+    head = state.append_assistant("Noted.").seq
+    summary = {
+        "objective": {"text": "Release an invoice.", "refs": [said.ref]},
+        "constraints": [{"text": text, "refs": [said.ref]}],
+    }
+    findings = validate(summary, state, covers_through=head)
+    errors = [f for f in findings if f.rule == "grounding" and f.severity == "error"]
+    assert bool(errors) is error
