@@ -198,7 +198,8 @@ def awaiting_claims(
     """Claims that an action still waits for its approval ("rental still waiting on approval").
 
     A word of waiting before "approval" (or "confirmation", "sign-off") says the action the
-    clause names by its kind's noun, on the objects the clause names, is pending: false of
+    clause names by its kind's noun or the noun of its act ("the rejection"), on the objects
+    the clause names, is pending: false of
     one the ledger holds executed. Not as history ("was awaiting approval until ..."), denied
     ("no longer awaiting"), or in a condition or a plan.
     """
@@ -209,8 +210,8 @@ def awaiting_claims(
     for index, token in enumerate(tokens):
         if token.lower not in AWAITED or index in taken:
             continue
-        if WAITING.isdisjoint(other.lower for other in tokens[max(0, index - 3) : index]):
-            continue
+        if WAITING.isdisjoint(other.lower for other in tokens[max(0, index - 5) : index]):
+            continue  # "still waiting on Fernando's final go-ahead"
         clause = [other for other in tokens if other.clause == token.clause]
         lower = {other.lower for other in clause}
         if not (WAIT_ENDED | _CONDITIONS).isdisjoint(lower) or any(
@@ -218,10 +219,12 @@ def awaiting_claims(
         ):
             continue
         stems = {other.stem for other in clause}
+        acts = {act for other in clause for act in act_nouns(other.lower)}
         kinds = [
             action_id
             for action_id, record in ledger.actions.items()
             if not ledger.kinds[record.kind][0].isdisjoint(stems)
+            or not ledger.kinds[record.kind][1].isdisjoint(acts)
         ]
         named = named_objects(sentence, token.clause, text)
         on = (objects.bound(named, among=set(kinds)) if named else []) or kinds

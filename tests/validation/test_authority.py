@@ -1981,6 +1981,8 @@ def test_acts_said_of_a_payment_that_was_only_approved(
         ("executed", "rental still waiting on approval: economy, pickup aug 6", True),
         ("executed", "The rental is awaiting Maya's confirmation", True),
         ("executed", "rental at $40/day still awaiting her yes", True),
+        ("executed", "The authorization is still waiting on Maya's final go-ahead", True),
+        ("pending", "The authorization is still waiting on Maya's final go-ahead", False),
         ("pending", "rental at $40/day still awaiting her yes", False),
         ("executed", "The rental was awaiting approval until Maya said yes", False),  # history
         ("executed", "The rental is no longer waiting on approval", False),
