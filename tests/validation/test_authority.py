@@ -23,6 +23,7 @@ from agentstate.validation._action_kinds import LedgerReading as _Ledger
 from agentstate.validation._authority import AuthorityRule, KindWords, kind_words
 from agentstate.validation._claim_objects import ClaimObjects, words_of
 from agentstate.validation._language import sentences, words_in
+from agentstate.validation._standing_claims import STANDING_WORDS
 from agentstate.validation._status_reading import may_claim
 
 from .conftest import Check
@@ -1104,9 +1105,10 @@ def test_the_quick_test_for_claims_misses_no_claim(text: str) -> None:
     """A text the quick test passes over holds no claim the rule would read, words or not."""
     rule = AuthorityRule()
     acts = ACT_STEMS  # every act known to the application: the most claims
+    words = words_in(text)
     for ledger in _LEDGERS:
-        if may_claim(words_in(text), ledger.verbs | ACT_STEMS):
-            continue
+        if may_claim(words, ledger.verbs | ACT_STEMS) or not words.isdisjoint(STANDING_WORDS):
+            continue  # the rule's quick test: a status word, or a word of what holds now
         assert [
             claim
             for sentence in sentences(text, names=_NAMES)
@@ -1981,8 +1983,6 @@ def test_acts_said_of_a_payment_that_was_only_approved(
         ("executed", "rental still waiting on approval: economy, pickup aug 6", True),
         ("executed", "The rental is awaiting Maya's confirmation", True),
         ("executed", "rental at $40/day still awaiting her yes", True),
-        ("executed", "The authorization is still waiting on Maya's final go-ahead", True),
-        ("pending", "The authorization is still waiting on Maya's final go-ahead", False),
         ("pending", "rental at $40/day still awaiting her yes", False),
         ("executed", "The rental was awaiting approval until Maya said yes", False),  # history
         ("executed", "The rental is no longer waiting on approval", False),

@@ -420,3 +420,17 @@ def test_an_act_on_objects_two_kinds_share_is_the_named_kinds(
     flow.state.ledger.approve(requisition, by="user", source=yes.ref)
     flow.head = state.append_assistant("Here is where things stand.").seq
     assert bool(flow.check(text)) is false
+
+
+@pytest.mark.parametrize(
+    ("text", "false"),
+    [
+        ("The suspension of ACC-9920 is still waiting on the manager's final go-ahead.", True),
+        ("The suspension of ACC-9920 was refused.", False),
+    ],
+)
+def test_an_action_awaiting_approval_is_named_by_the_noun_of_its_act(
+    workflow: Workflow, text: str, false: bool
+) -> None:
+    """'The suspension ... still waiting on the go-ahead' of a suspension the user rejected."""
+    assert bool(workflow.check(text)) is false
