@@ -138,7 +138,8 @@ def not_yet_claims(
 ) -> list[StatusClaim]:
     """Claims that an act is still to be done ("billing-api 1187 not deployed yet").
 
-    The negated past of a kind's own verb with "yet" in its clause says the action on the
+    The negated past of a kind's own verb with "yet" in its clause, or after "waiting to
+    be" ("the receipt is still waiting to be posted"), says the action on the
     objects the clause names is not carried out (`CLAIMS`' "outstanding"): false of one the
     ledger holds executed. So does a verb of completion ("processed", "completed") when the
     sentence names the act by its noun ("CLM-6601822 withdrawal requested, not processed
@@ -164,9 +165,14 @@ def not_yet_claims(
             verb = min(named_acts)  # "withdrawal requested, not processed yet": withdrawn
         clause = [other.lower for other in tokens if other.clause == token.clause]
         before = [other.lower for other in tokens[max(0, index - 4) : index]]
-        if "yet" not in clause or not _CONDITIONS.isdisjoint(clause):
+        if not _CONDITIONS.isdisjoint(clause):
             continue
-        if not any(word in ("not", "never") or word.endswith("n't") for word in before):
+        waiting = len(before) >= 3 and before[-3] in WAITING and before[-2:] == ["to", "be"]
+        if not waiting and "yet" not in clause:
+            continue  # "still waiting to be posted" needs no "yet"
+        if not waiting and not any(
+            word in ("not", "never") or word.endswith("n't") for word in before
+        ):
             continue
         named = named_objects(sentence, token.clause, text)
         earlier = token.clause

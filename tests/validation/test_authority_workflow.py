@@ -434,3 +434,18 @@ def test_an_action_awaiting_approval_is_named_by_the_noun_of_its_act(
 ) -> None:
     """'The suspension ... still waiting on the go-ahead' of a suspension the user rejected."""
     assert bool(workflow.check(text)) is false
+
+
+@pytest.mark.parametrize(
+    ("text", "false"),
+    [
+        ("The $20.00 credit to ACC-1002 is still waiting to be issued.", True),  # issued
+        ("The $45.00 credit to ACC-7781 is still waiting to be issued.", False),  # pending
+        ("If the credit to ACC-1002 is waiting to be issued, tell the user.", False),
+    ],
+)
+def test_waiting_to_be_done_says_the_act_is_not_carried_out(
+    workflow: Workflow, text: str, false: bool
+) -> None:
+    """'Still waiting to be issued' of a credit the ledger holds executed is false."""
+    assert bool(workflow.check(text)) is false
