@@ -6,7 +6,9 @@ Vossberg"``). The ledger's approval is the user's yes to the call; "Lena Vossber
 already approved it" tells of the other one, which the result says is awaited. Read on a
 sentence whose approval word (in the past, not a noun; not negated, conditional or hedged)
 has in its clause a word that names whom the approval is awaited from (`ActionResults.
-awaiting_approval`), and no action id: "act_23 approved" is of the ledger's approval.
+awaiting_approval`) or the id the act made ("CLR-5510 approved", of the request a
+result made and says awaits a manager), and no action id: "act_23 approved" is of the
+ledger's approval.
 """
 
 from __future__ import annotations
@@ -59,10 +61,12 @@ def approvals_awaited(
         clause = tokens[index].clause
         said = {token.lower for token in tokens if token.clause == clause}
         said -= STOPWORDS | AWAITED | WAITING | _APPROVING
+        ids = {f"i:{word}" for word in said if any(char.isdigit() for char in word)}
         awaited = {
             action_id: format_ref(min(results.seqs()[action_id]))
             for action_id, party in waiting.items()
-            if statuses[action_id].status == "executed" and not said.isdisjoint(party)
+            if statuses[action_id].status == "executed"
+            and (not said.isdisjoint(party) or (ids and results.first_made(action_id, ids)))
         }
         if awaited:
             found.append((index, awaited))

@@ -204,6 +204,23 @@ def test_a_request_under_review_awaits_the_decision_of_who_reviews_it(
     assert bool(desk.findings(text)) is caught
 
 
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("EQ-20931 approved: the monitor ships Monday.", True),
+        ("EQ-20931 submitted after his yes; it awaits approval.", False),
+        ("He approved the request, EQ-20931.", False),  # the ledger's approval, of the request
+    ],
+)
+def test_an_approval_of_what_the_act_made_is_the_awaited_one(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'EQ-20931 approved' of the request the submission made, which its result says waits."""
+    result = {"request_id": "EQ-20931", "status": "awaiting_manager_approval"}
+    desk.act("submit_equipment_request", {"sku": "MON-27Q"}, result)
+    assert bool(desk.findings(text)) is caught
+
+
 def test_an_approval_is_awaited_only_where_the_result_says_so(desk: Desk) -> None:
     """A request whose result waits for nothing: its approver's approval is not read."""
     desk.act("submit_equipment_request", {"sku": "MON-27Q"}, {"approver": "Lena Vossberg"})
