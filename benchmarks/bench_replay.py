@@ -252,7 +252,8 @@ The same runs with agentstate given only the domain's tool definitions and its l
 consequential tools (`from_tools`: typed keys from declared scalar arguments that are values,
 not prose; a line of identifying values per record a tool returned, keyed by what the record
 is, and the latest record of each tool whole, shortened first; the items of a list result
-the agent's message names as a `Secondary` value; the ledger for the consequential calls;
+the agent's message names, as lines of their values, a `Secondary` value; the ledger for the
+consequential calls;
 `agentstate eval replay ... --tools-only`),
 the probes still judging by the domain (its confirmation rule, its failed results). The
 Schema-Guided Dialogue payment and banking sessions have no domain code at all: their schema
@@ -271,8 +272,9 @@ its cabin and route words; the tools-only default keeps the latest record of eac
 and the earlier ones by their identifying values (words with a digit: flight numbers, dates,
 payment ids; names; numbers: a balance after its payment id; not a cabin); flight numbers a
 search offered and the agent later chose are in no call's arguments until the booking (what
-the agent offered is kept, but as a `Secondary` value a tight budget leaves out first, and a
-later search's offer replaces it). A failed call is read by the common conventions without
+the agent offered is kept, a line per option, but as a `Secondary` value a tight budget
+shortens first, a later message naming fewer of the options narrows it, and a later search's
+offer replaces it). A failed call is read by the common conventions without
 the domain's `is_failure` (`reports_error`: "Error: ..." text, an `error` member, `ok`
 false), so the tools-only state probes lost are constraint sentences its larger state block
 left the summary no room for. On
@@ -466,6 +468,31 @@ and a number of an index line is held by an equal number of the tail's result ("
 (`agentstate._tail_copies`: 0.510 to 0.499). τ-bench dev tools only 0.386 to 0.385, one value
 probe fewer (784 to 783 of 808: a flight the agent offered, at one request, shortened in
 another share of the budget); with the domain, and on SGD, nothing changed.
+
+The twenty-fourth round tuned on the τ-bench dev runs without the domain only, reading
+their 25 lost value probes (the τ²-bench run and the SGD sessions, read in earlier rounds,
+were not read in this one, only measured once the change was chosen). All were in three
+trials of one task: 24 the flights of one-stop options a search found and the agent
+offered, one a cabin. The offered items were kept as objects, and the budget that shortened
+them showed the first flight of the first options only. One change, of no domain:
+`from_tools` keeps an offered item as a line of its values, what all the offered items hold
+alike said once (`offer_lines`; five one-stop options of seven fields a flight take 107
+tokens as lines, 611 as objects): τ-bench dev tools only 783 to 791 of 808 value probes,
+ratio 0.385 to 0.382; measured after, τ²-bench tools only 585 to 587 of 606 (ratio 0.499 to
+0.496, state probes unchanged), SGD unchanged at 1,388 of 1,392 (ratio 0.872 to 0.852); with
+the domain nothing changed. Tried and not kept: keeping the options an earlier message
+offered when a later one names fewer of them, the ones named last first (τ-bench dev
+unchanged at 791: the budget shows two or three options either way; τ²-bench tools only 587
+to 586), and, for values stated only in free text, a summary item per agent message naming
+its identifiers, amounts and dates, the latest three carried forward and dropped first
+under the budget (τ-bench dev tools only 791 to 795, τ²-bench tools only 587 to 589 and with
+the domain 595 to 597, but SGD 1,388 to 1,387; carrying the awaited reply's values too gave
+793, 590 with one state probe fewer, and 1,387). What the τ-bench dev runs still lose
+without the domain (17): the flights of the option the gold action takes, which the agent
+offered once and then recommended another (its later message narrowed the offer to what it
+named; the log and the field's history keep the first offer) or which the budget left
+among the options not shown, and a cabin that only a failed call and an excerpted result
+held.
 """
     print(body)
     if not args.no_write:

@@ -47,8 +47,10 @@ arguments (and, for MCP tools, often of their results), and which of them change
   agent's next message names are kept under ``<tool>_offered`` (an ``offered`` capture path,
   `agentstate.capture`), with the result as provenance: the flight or the event the user then
   accepts survives the turn's compaction, though no call holds it until the booking. They
-  are `Secondary` fields: a budget shortens them before any other value. Not for
-  consequential tools, whose calls the ledger keeps.
+  are kept as lines of their values, what all of them hold alike said once (`offer_lines`:
+  a fraction of the tokens of the objects, so a budget that shortens them shows more
+  options), and are `Secondary` fields: a budget shortens them before any other value. Not
+  for consequential tools, whose calls the ledger keeps.
 - **Consequential tools** are the application's declaration (``consequential=``): each call
   goes through the approval ledger with its exact arguments.
 - The language defaults of the core: `explicit_confirmation` for approvals, and
@@ -86,6 +88,7 @@ __all__ = [
     "RESULT_SUFFIX",
     "declared_choices",
     "from_tools",
+    "offer_lines",
     "record_line",
 ]
 
@@ -254,6 +257,58 @@ def _record_entry(exchange: JSONValue) -> JSONValue:
     return {key: record_line(record, skip=[key])}
 
 
+_VALUE_SEPARATOR: Final = ", "
+"""Between the values of one record of an offered item."""
+_PART_SEPARATOR: Final = " | "
+"""Between the records of one offered item (a one-stop option's two flights)."""
+
+
+def _values(value: JSONValue) -> list[str]:
+    """`value`'s scalars as text, in order: short strings and numbers (no flags, no prose)."""
+    if isinstance(value, dict):
+        return [text for item in value.values() for text in _values(item)]
+    if isinstance(value, list):
+        return [text for item in value for text in _values(item)]
+    if isinstance(value, str):
+        text = " ".join(value.split())
+        return [text] if text and len(text) <= _MAX_WORD else []
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        whole = isinstance(value, float) and value.is_integer()
+        return [str(int(value)) if whole else str(value)]
+    return []
+
+
+def offer_lines(items: JSONValue) -> JSONValue:
+    """The items an agent offered, as lines of their values (what `from_tools` keeps).
+
+    A line per item, its records (a one-stop option's flights) apart by ``" | "``, each
+    record's values (strings of at most 40 characters, numbers) apart by ``", "``, each once.
+    What every record of the offer holds alike (the date of every flight a search found), when
+    there are two records or more, comes once, on a first line of its own. Keys are left out:
+    an option's values are what a reader compares and what the next call takes, and five
+    one-stop options of seven fields a flight take about a sixth of their tokens as objects.
+    ``[{"flight": "TR4403", "date": "2024-05-24"}, {"flight": "TR4471", "date":
+    "2024-05-24"}]`` gives ``["2024-05-24", "TR4403", "TR4471"]``. Anything but a list is
+    returned as it is.
+    """
+    if not isinstance(items, list):
+        return items
+    parts = [item if isinstance(item, list) else [item] for item in items]
+    records = [record for item in parts for record in item]
+    alike: dict[str, None] = {}
+    if len(records) > 1:
+        common = set.intersection(*(set(_values(record)) for record in records))
+        alike = dict.fromkeys(text for text in _values(records[0]) if text in common)
+    lines: list[JSONValue] = [_VALUE_SEPARATOR.join(alike)] if alike else []
+    for item in parts:
+        shown = (
+            _VALUE_SEPARATOR.join(dict.fromkeys(t for t in _values(r) if t not in alike))
+            for r in item
+        )
+        lines.append(_PART_SEPARATOR.join(shown))
+    return lines
+
+
 def _output_schema(tool: Mapping[str, JSONValue]) -> object:
     return tool.get("output_schema", tool.get("outputSchema"))
 
@@ -388,7 +443,7 @@ def from_tools(
     )
     definitions.update(dict.fromkeys(records_fields, (dict[str, str] | None, None)))
     definitions.update(
-        dict.fromkeys(offered_fields, (Annotated[list[JsonValue] | None, Secondary()], None))
+        dict.fromkeys(offered_fields, (Annotated[list[str] | None, Secondary()], None))
     )
     if mentions:
         if MENTIONED in definitions:
@@ -416,7 +471,7 @@ def from_tools(
             for field, tool in records_fields.items()
         ),
         *(
-            CaptureRule(tool=tool, path="offered", field=field)
+            CaptureRule(tool=tool, path="offered", field=field, transform=offer_lines)
             for field, tool in offered_fields.items()
         ),
     ]

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from agentstate import AgentState, EventKind
+from agentstate import AgentState, CompactionPolicy, EventKind, ExtractiveSummarizer
 from agentstate._json import JSONObject
 from agentstate.domains.tools_only import declared_choices, from_tools, record_line
 from agentstate.errors import InvalidInput
@@ -238,10 +238,70 @@ def test_what_the_agent_offers_from_a_list_is_kept_as_a_secondary_value(
     hits = [{"sku": "SKU-1", "bin": "B4"}, {"sku": "SKU-2", "bin": "B4"}]
     result = state.append_tool_result(state.append_tool_call("search-stock", {"sku": "S"}), hits)
     state.append_assistant("SKU-2 is in stock in bin B4.")
-    assert state.scratchpad.get("search_stock_offered") == [hits[1]]
+    assert state.scratchpad.get("search_stock_offered") == ["SKU-2, B4"]  # its values, a line
     assert state.scratchpad.provenance("search_stock_offered") == result.ref
     [fact] = [fact for fact in state.scratchpad.facts() if fact.key == "search_stock_offered"]
     assert fact.secondary
+
+
+def _leg(number: str, origin: str, destination: str, leaves: int) -> JSONObject:
+    return {
+        "flight_number": number,
+        "origin": origin,
+        "destination": destination,
+        "departs": f"{leaves:02d}:00:00",
+        "arrives": f"{leaves + 2:02d}:00:00",
+        "status": "available",
+        "seats": {"economy": 9},
+        "date": "2031-02-11",
+    }
+
+
+CONNECTIONS = [
+    [_leg(f"QX{10 + n}", "ORL", "MSP", 4 + n), _leg(f"QX{70 + n}", "MSP", "BUF", 12 + n)]
+    for n in range(5)
+]
+
+
+def test_offered_items_are_lines_of_their_values_what_all_hold_alike_once(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Each option is a line, its legs apart by ' | '; shared values come once, first."""
+    domain = from_tools([_tool("search_connections", {"origin": {"type": "string"}})])
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    call = state.append_tool_call("search_connections", {"origin": "ORL"})
+    state.append_tool_result(call, CONNECTIONS)
+    state.append_assistant("QX10 then QX70 (4 am), or QX11 then QX71 (5 am)?")
+    assert state.scratchpad.get("search_connections_offered") == [
+        "MSP, available, 2031-02-11",
+        "QX10, ORL, 04:00:00, 06:00:00 | QX70, BUF, 12:00:00, 14:00:00",
+        "QX11, ORL, 05:00:00, 07:00:00 | QX71, BUF, 13:00:00, 15:00:00",
+    ]
+
+
+def test_a_budget_that_shortens_the_state_still_shows_every_offered_option(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Five one-stop options offered, then compacted: at 300 tokens both legs of each show."""
+    domain = from_tools([_tool("search_connections", {"origin": {"type": "string"}})])
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    state.append_user("Which connections are there tomorrow?")
+    call = state.append_tool_call("search_connections", {"origin": "ORL"})
+    state.append_tool_result(call, CONNECTIONS)
+    named = "; ".join(f"{a['flight_number']} then {b['flight_number']}" for a, b in CONNECTIONS)
+    state.append_assistant(f"Options: {named}.")
+    for _ in range(3):
+        state.append_user("Let me think about it.")
+        state.append_assistant("Take your time.")
+    policy = CompactionPolicy(budget=300, keep_tokens=20)
+    assert state.compact(ExtractiveSummarizer(), policy=policy, force=True).outcome == "committed"
+    context = state.context(system="You help.", budget=300)
+    shown = str(context.messages)
+    assert "Options:" not in shown  # the offer itself is compacted away
+    assert context.token_count <= 300
+    for first, second in CONNECTIONS:
+        assert first["flight_number"] in shown
+        assert second["flight_number"] in shown
 
 
 def test_mentions_are_opt_in(make_state: Callable[..., AgentState]) -> None:
