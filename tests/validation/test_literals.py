@@ -50,6 +50,7 @@ from agentstate.validation._literals import number_atom as _number
         ("out on nov 1st, read sept 30th, the 2nd of dec", ["d:--11-01", "d:--09-30",
                                                             "d:--12-02"]),
         ("a novel 5, decided 3 times, may 4", ["n:5", "n:3", "n:4"]),
+        ("back to 5k/2.5k. A 4.5GB plan.", ["n:5000", "n:2500", "n:4.5"]),  # at a full stop
         ("no digits here", []),
         ("v2.4.1 of SKU 4471-B, a 3-day hold", ["i:2.4.1", "i:4471-b", "n:3"]),
         ("build 4.18.2 (v4.18.2), not 4.18", ["i:4.18.2", "i:4.18.2", "n:4.18"]),
