@@ -189,6 +189,8 @@ _IN_THOUSANDS: Final = re.compile(
     rf"(?<![\w.,])(\d+(?:\.\d+)?)\s+(?:{'|'.join(THOUSAND_WORDS)})\b", re.IGNORECASE
 )
 """A number of thousands in words, read in evidence ("10 grand", "8.5 thousand")."""
+_SPACED_TIMES: Final = re.compile(r"(?<![\w.])(\d+) [xX] (\d+)(?![\w.])")
+"""A count times a size, spaced ("6 x 50 mL"), which people also write "6x50"."""
 _LAST_DIGITS: Final = 4
 """How many trailing digits people write for a long number ("savings 6688")."""
 _LONG_NUMBER: Final = 6
@@ -470,6 +472,8 @@ def _scan(text: str, out: set[str]) -> None:
     """Add the atoms of every literal in `text`, and of their parts, and a duration's others."""
     _durations(text, out)
     out.update(_thousands(match.group(1)) for match in _IN_THOUSANDS.finditer(text))
+    if " x " in text or " X " in text:  # "6 x 50 mL" holds the "6x50" of "6x50 mL"
+        out.update(f"i:{a}x{b}" for a, b in _SPACED_TIMES.findall(text))
     for readings in other_readings(text).values():
         out.update(readings)
     if "/" in text:

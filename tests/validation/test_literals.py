@@ -479,6 +479,8 @@ def test_a_run_of_digits_is_the_number_it_writes(digits: str) -> None:
         ("d:--09-17", "pay my electric bill on the 17th", True),  # a day after "on the"
         ("d:--09-17", "the 17th item on the list", False),
         ("n:50", "half isn't good enough", True),  # a percentage as a fraction
+        ("i:6x50", "a 6 x 50 mL rotor", True),  # a count times a size, spaced
+        ("i:6x50", "6 x 500 mL", False),
         ("n:1", "the rebate is paid once per home", True),  # a count of times
         ("n:2", "they billed me twice", True),
         ("n:1", "the one I booked", False),
