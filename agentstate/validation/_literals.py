@@ -56,7 +56,7 @@ _MONTHS: Final = {
     "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }  # fmt: skip
 # Month names count capitalized or in capitals, and in lower case ("nov 1st", "sept 30th")
-# beside a day's number, but for "may": the verb is never a month.
+# before a day's number, but for "may": the verb is never a month.
 _LOWER_MONTH = "(?:" + "|".join(name for name in _MONTHS if name != "may") + ")"
 _CAPITAL_MONTH = "(?:" + "|".join(f"{name.title()}|{name.upper()}" for name in _MONTHS) + ")"
 _MONTH = rf"(?:{_CAPITAL_MONTH}|{_LOWER_MONTH})"
@@ -64,14 +64,14 @@ _ORDINAL = r"(?:st|nd|rd|th)?"
 _MONTH_DAY = rf"""(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDINAL}(?!\w)
         (?:,?\s+(?P<mdy>\d{{4}})(?![\w/:-]|\.\d))?)"""
 _DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?
-        (?P<dmm>{_MONTH})\.?(?!\w)
+        (?P<dmm>{_CAPITAL_MONTH})\.?(?!\w)
         (?:,?\s+(?P<dmy>\d{{4}})(?![\w/:-]|\.\d))?)"""
 _PLACEHOLDER_TEXT = r"\{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}"
 # A word of letters that can start no literal: not a month (capitalized or in capitals, from
 # J, F, M, A, S, O, N or D), not a ref (``ev_``), and ending where `ident` would end it. It
 # is tried first, so that the scanner takes a plain word in one step instead of trying every
 # other alternative at its start; `ident` would match exactly the same span.
-_PLAIN_WORD = rf"""(?P<word>(?<![\w-])(?!{_LOWER_MONTH}\.?\s+\d)
+_PLAIN_WORD = r"""(?P<word>(?<![\w-])(?![adfjmnos][a-z]{2,8}\.?\s+\d)
     [a-zBCEGHIKLPQRTUVWXYZ][A-Za-z]*(?![\w-]))"""
 _ALTERNATIVES = rf"""
     {_PLAIN_WORD}
@@ -101,12 +101,15 @@ _OVERLAPPING_DATES = re.compile(rf"(?=(?:{_MONTH_DAY}|{_DAY_MONTH}))", re.VERBOS
 _PLACEHOLDER = re.compile(_PLACEHOLDER_TEXT)
 """The `placeholder` alternative of `_PATTERN`: no other alternative reads a brace, so the
 scan takes each of them whole, and a digit inside one is in no literal."""
-_ANY_MONTH = re.compile(
-    rf"""{_CAPITAL_MONTH}|(?<![A-Za-z]){_LOWER_MONTH}\.?\s+\d
-    |\d(?:st|nd|rd|th)?\s+(?:of\s+)?{_LOWER_MONTH}(?![A-Za-z])""",
-    re.VERBOSE,
-)
-"""Where a month name may be: capitalized, or in lower case beside a number."""
+_CAPITALIZED_MONTH: Final = re.compile(_CAPITAL_MONTH)
+_LOWER_MONTH_DAY: Final = re.compile(rf"{_LOWER_MONTH}\.?\s+\d")
+
+
+def _any_month(text: str) -> bool:
+    """Whether `text` may name a month: capitalized, or in lower case before a day's number."""
+    return _CAPITALIZED_MONTH.search(text) is not None or _LOWER_MONTH_DAY.search(text) is not None
+
+
 """Every date of `_OVERLAPPING_DATES` names a month: a text without one has none."""
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
@@ -287,7 +290,7 @@ def _simple_literals(text: str) -> list[LiteralValue] | None:
     identifier and the number as a number. Such a text's literals are its simple runs',
     found without trying each alternative of `_PATTERN` at every word.
     """
-    if _ANY_MONTH.search(text) is not None:
+    if _any_month(text):
         return None
     out: list[LiteralValue] = []
     at = 0
@@ -503,7 +506,7 @@ def _scan(text: str, out: set[str]) -> None:
                 out.add(time[: len("t:00:00")])
                 if match["iap"] is not None:  # "7:00 PM" of "2024-05-20 7:00 PM" holds 7:00 too
                     out.add(f"t:{int(time[2:4]) % 12 or 12:02d}:{time[5:]}")
-    if _ANY_MONTH.search(text) is None:
+    if not _any_month(text):
         return
     for match in _OVERLAPPING_DATES.finditer(text):
         classified = _classify(match)
