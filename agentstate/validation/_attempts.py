@@ -186,20 +186,25 @@ _COUNTS: Final = {**NUMBER_WORDS, "both": 2}
 
 def counted_beyond(
     context: ValidationContext, tokens: Sequence[Token], claim: StatusClaim
-) -> tuple[str, int, list[str]] | None:
+) -> tuple[str, int, list[str], list[str]] | None:
     """A count of objects the claim's actions are on fewer of, said in its clause.
 
     "TRV30-EU added to both lines" of one ``add_roaming_pass`` whose ``line`` is one line:
     a count ("both", "two") right before a plural noun that names a param of the claim's
-    actions (the key's word: "lines" of ``line``) says more of them than the actions hold
-    values for; a param that is a number counts by itself ("three tickets" of a
+    actions (the key's word: "lines" of ``line``) says more of them than the actions carried
+    out hold values for; a param that is a number counts by itself ("three tickets" of a
     ``number_of_tickets``). Only of a claim that acts were carried out. Returns the noun, the
-    count said and the values the actions hold.
+    count said, the values the actions hold and those actions.
     """
     if any(what != "executed" for _, what in claim.targets):
         return None  # "two orders are pending" may tell the orders' own state
     clause = tokens[claim.start].clause
     ids = list(dict.fromkeys(action_id for action_id, _ in claim.targets))
+    statuses = context.action_statuses()
+    # Only the actions carried out hold what was done: "autopay on both accounts was moved"
+    # when the move of both was refused and one account's was made.
+    done = [a for a in ids if a in statuses and statuses[a].status == "executed"]
+    ids = done or ids
     for index, token in enumerate(tokens[:-1]):
         count = _COUNTS.get(token.lower)
         noun = tokens[index + 1]
@@ -217,10 +222,10 @@ def counted_beyond(
                 if isinstance(value, int | float):
                     continue  # a count of its own ("number_of_tickets": 3 of "three tickets")
                 if wanted in {stem(part) for part in _KEY_WORDS.findall(key.lower())}:
-                    named = True
-                    values.add(str(value))
+                    named = True  # a list holds its items ("item_ids": two items)
+                    values.update(map(str, value) if isinstance(value, list) else [str(value)])
         if named and len(values) < count:
-            return noun.text, count, sorted(values)
+            return noun.text, count, sorted(values), ids
     return None
 
 

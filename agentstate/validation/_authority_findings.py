@@ -132,15 +132,15 @@ def counted_more(
     severity: Severity,
     sentence: Sentence,
     claim: StatusClaim,
-    beyond: tuple[str, int, list[str]],
+    beyond: tuple[str, int, list[str], list[str]],
     *,
     path: str,
     text: str,
 ) -> Finding:
     """A claim that counts more objects than its actions are on ("added to both lines")."""
     words, said = quoted_claim(sentence, claim, text)
-    noun, count, values = beyond
-    ids = ", ".join(dict.fromkeys(action_id for action_id, _ in claim.targets))
+    noun, count, values, actions = beyond
+    ids = ", ".join(actions)
     return Finding(
         rule=rule,
         severity=severity,

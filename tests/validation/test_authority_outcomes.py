@@ -325,6 +325,28 @@ def test_a_count_of_objects_beyond_the_actions_is_caught(
     assert all("act_3 is on 1" in finding.message for finding in found)
 
 
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("TRV30-EU added to both lines.", True),  # the pass on both was refused
+        ("TRV30-EU added to one line, after the pass on both was refused.", False),
+    ],
+)
+def test_a_count_is_of_the_objects_the_actions_carried_out_are_on(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'Added to both lines' when the pass on both lines was refused and one line's made."""
+    lines = ("+1 312-555-0187", "+1 312-555-0188")
+    for line in lines:
+        offer = desk.state.append_assistant(f"Shall I add TRV30-EU to {line}?")
+        params = {"line": line, "pass_code": "TRV30-EU"}
+        action = desk.state.ledger.propose("add_roaming_pass", params, source=offer).id
+        no = desk.state.append_user("No, not both.")
+        desk.state.ledger.reject(action, by="user", source=no.ref)
+    desk.act("add_roaming_pass", {"line": lines[0], "pass_code": "TRV30-EU"}, {"status": "active"})
+    assert bool(desk.findings(text)) is caught
+
+
 def test_a_count_a_param_holds_is_its_own() -> None:
     """'Three tickets were purchased' of one purchase of ``number_of_tickets`` 3."""
     desk = Desk(ManualClock())
