@@ -2,9 +2,9 @@
 
 The order is `agentstate.context`'s (its module docs): the tail's largest results and
 messages first (water-filling, none below `EXCERPT_FLOOR`), then the state block (closed
-actions grouped, then the values of `Secondary` fields shortened or left out, then its
-largest values, each as little as the budget needs), then tool calls' arguments, cut
-structurally (`agentstate._excerpts.cut`).
+actions' parameters left out, then closed actions grouped, then the values of `Secondary`
+fields shortened or left out, then its largest values, each as little as the budget needs),
+then tool calls' arguments, cut structurally (`agentstate._excerpts.cut`).
 """
 
 from __future__ import annotations
@@ -271,7 +271,11 @@ def fit_request(
     """Shrink the tail, then the state block, then tool calls, until `budget` fits (module docs)."""
 
     def block_at(
-        value_chars: int | None, secondary_chars: int | None = None, *, group_closed: bool
+        value_chars: int | None,
+        secondary_chars: int | None = None,
+        *,
+        group_closed: bool,
+        closed_params: bool = False,
     ) -> tuple[str, int]:
         text = format_state_block(
             facts,
@@ -279,6 +283,7 @@ def fit_request(
             value_chars=value_chars,
             group_closed=group_closed,
             secondary_chars=secondary_chars,
+            closed_params=closed_params,
         )
         return text, state_message_tokens(text, counter)
 
@@ -302,7 +307,9 @@ def fit_request(
             continue
         value_chars: int | None = None
         secondary_chars: int | None = None
-        block, tokens = block_at(None, group_closed=False)
+        block, tokens = block_at(None, group_closed=False, closed_params=True)
+        if tokens > room:  # closed actions by id, kind and status, then grouped
+            block, tokens = block_at(None, group_closed=False)
         grouped = tokens > room
         if grouped:
             block, tokens = block_at(None, group_closed=True)

@@ -31,7 +31,8 @@ it, the renderer sheds, in this order, only as much as it must:
 1. the tail's largest tool results and messages become excerpts (water-filling: the largest
    are cut first, none below `EXCERPT_FLOOR` tokens), each with its ref and a note that the
    whole is retrievable with the evidence tools;
-2. then the state block: closed actions grouped by kind and status, then values larger than
+2. then the state block: closed actions' parameters left out, then closed actions grouped
+   by kind and status, then values larger than
    a size (the largest size that fits) shown by their smaller fields, each marked shortened
    with the tool that gives the whole (`agentstate.state_block`);
 3. then tool calls, last because their results answer their exact arguments: only when even

@@ -10,10 +10,13 @@ ref of the event it rests on.
 
 An open action (pending or approved) is shown with its exact parameters: they are what an
 approval binds to. A closed action (executed, failed, rejected, cancelled, revoked) is shown by
-id, kind and status only, so a long session's block grows by a few tokens per decided action,
-not by its parameters (they stay in the log, at the action's refs and in `action_history`). A
-failed action reads ``failed by tool``, citing the error result that ended it, whether or not the
-ledger recorded the failure (`shown_actions`).
+id, kind and status, followed only by the parameters the block shows nowhere above it
+(``parameters not shown above: {...}``, in their own shape, so each value keeps its key): a
+value the next call overwrote in the scratchpad (the first order's id once a second order is
+read) stays in view, and a parameter the values already show costs nothing. All
+parameters stay in the log, at the action's refs and in `action_history`. A failed action
+reads ``failed by tool``, citing the error result that ended it, whether or not the ledger
+recorded the failure (`shown_actions`).
 
     State (authoritative; [ev_N] is the event each entry rests on):
     Values:
@@ -21,16 +24,17 @@ ledger recorded the failure (`shown_actions`).
     - credit_cents: 25000 [ev_5]
     Actions:
     - act_7 issue_credit {"amount_cents":25000,"order_id":"4921"}: pending, proposed by model [ev_6]
-    - act_4 send_note: cancelled by model [ev_6]
+    - act_4 send_note: cancelled by model [ev_6]; parameters not shown above: {"text":"sorry"}
     - act_9 issue_refund: failed by tool [ev_11]
 
 To fit a request's budget, the context renderer may ask for a smaller block
-(`format_state_block`'s options, in this order): closed actions grouped by kind and status
-(``- act_4, act_6 send_note: cancelled [ev_6, ev_9]``, their actors left out), then values
-larger than a size shown as structural excerpts (`agentstate._excerpts.cut`: small fields
-whole, large ones elided with ``…``), each marked ``(shortened)``, with a line after the
-values saying that the ``fact_history`` tool gives one whole. Open actions always keep their
-exact parameters.
+(`format_state_block`'s options, in this order): closed actions without their parameters
+(compaction never counts them: they do not make it fire), then closed actions grouped by kind
+and status (``- act_4, act_6 send_note: cancelled [ev_6, ev_9]``, their actors left out),
+then values larger than a size shown as structural excerpts (`agentstate._excerpts.cut`:
+small fields whole, large ones elided with ``…``), each marked ``(shortened)``, with a line
+after the values saying that the ``fact_history`` tool gives one whole. Open actions always
+keep their exact parameters.
 
 An index (an object whose values are all text: a line of identifying values per record read)
 does not repeat a record the block shows whole: an entry keyed by one of that record's own
@@ -70,6 +74,7 @@ __all__ = [
     "NOTE",
     "SHORTENED",
     "SHORTENED_NOTE",
+    "UNSHOWN",
     "VALUE_FLOOR",
     "format_state_block",
     "left_out_values",
@@ -101,6 +106,9 @@ SHORTENED_NOTE: Final = (
 LEFT_OUT: Final = "Left out to fit (the fact_history tool gives them):"
 """The line that names the `Secondary` values a budget left out of the block."""
 
+UNSHOWN: Final = "parameters not shown above:"
+"""What precedes a closed action's parameters that the block shows nowhere above it."""
+
 VALUE_FLOOR: Final = 24
 """Characters of JSON below which a value is never shortened (the mark would cost more)."""
 
@@ -120,13 +128,78 @@ def _fact_line(fact: Fact, value_chars: int | None) -> str:
     return line
 
 
-def _action_line(action: Action) -> str:
+def _action_line(action: Action, unshown: _json.JSONValue | None = None) -> str:
     if action.status is ActionStatus.PENDING:
         status = f"pending, proposed by {action.actor}"
     else:
         status = f"{action.status.value} by {action.actor}"
     params = f" {_value(action.params)}" if action.is_open else ""
-    return f"- {action.id} {action.kind}{params}: {status} [{action.source}]"
+    line = f"- {action.id} {action.kind}{params}: {status} [{action.source}]"
+    return line if unshown is None else f"{line}; {UNSHOWN} {_value(unshown)}"
+
+
+def _scalar_text(value: _json.JSONValue) -> str | None:
+    """A scalar as the text it is compared by (None: null, an empty string, a container)."""
+    if value is None or value == "" or isinstance(value, dict | list):
+        return None
+    return value if isinstance(value, str) else _json.canonical_dumps(value)
+
+
+def _texts(value: _json.JSONValue, into: set[str]) -> None:
+    """Add every scalar and every key of `value` (as `_scalar_text`) to `into`."""
+    if isinstance(value, dict):
+        into.update(value)
+        for item in value.values():
+            _texts(item, into)
+    elif isinstance(value, list):
+        for item in value:
+            _texts(item, into)
+    elif (text := _scalar_text(value)) is not None:
+        into.add(text)
+
+
+def _unshown(value: _json.JSONValue, shown: set[str]) -> _json.JSONValue | None:
+    """`value` with every part `shown` holds left out (None: nothing is left).
+
+    Objects keep their entries, lists their items, whose values are not shown; the shape
+    around what is kept stays, so each value keeps the key that says what it is.
+    """
+    if isinstance(value, dict):
+        kept: dict[str, _json.JSONValue] = {
+            key: part for key, item in value.items() if (part := _unshown(item, shown)) is not None
+        }
+        return kept or None
+    if isinstance(value, list):
+        items: list[_json.JSONValue] = [
+            part for item in value if (part := _unshown(item, shown)) is not None
+        ]
+        return items or None
+    text = _scalar_text(value)
+    return None if text is None or text in shown else value
+
+
+def _closed_lines(
+    shown_facts: Sequence[tuple[Fact, int | None]], actions: Sequence[Action]
+) -> list[str]:
+    """One line per action, a closed one with the parameters the block shows nowhere above.
+
+    What the block already shows (every value and key of the values, open actions'
+    parameters, what earlier closed actions' lines show) is left out, so a closed action costs
+    only what would otherwise be missing: the parameters a later write overwrote.
+    """
+    shown: set[str] = set()
+    for fact, limit in shown_facts:
+        _texts(fact.value if limit is None else cut(fact.value, limit), shown)
+    for action in actions:
+        if action.is_open:
+            _texts(action.params, shown)
+    lines: list[str] = []
+    for action in actions:
+        unshown = None if action.is_open else _unshown(action.params, shown)
+        if unshown is not None:
+            _texts(unshown, shown)
+        lines.append(_action_line(action, unshown))
+    return lines
 
 
 def _grouped_action_lines(actions: Sequence[Action]) -> list[str]:
@@ -260,6 +333,7 @@ def format_state_block(
     value_chars: int | None = None,
     group_closed: bool = False,
     secondary_chars: int | None = None,
+    closed_params: bool = True,
 ) -> str:
     """Render facts and actions as the state block (pure: same input, same bytes).
 
@@ -268,7 +342,10 @@ def format_state_block(
         actions: The ledger's actions, in order of proposal.
         value_chars: Show values longer than this many characters of JSON (and than
             `VALUE_FLOOR`) as excerpts, marked `SHORTENED` (None: every value whole).
-        group_closed: One line per kind and status for closed actions.
+        group_closed: One line per kind and status for closed actions (their parameters
+            left out).
+        closed_params: Show after each closed action the parameters the block shows
+            nowhere above it (`UNSHOWN`); False: id, kind and status only.
         secondary_chars: The same for the values of `Secondary` fields alone; below zero,
             they are left out, named on one line (`LEFT_OUT`).
     """
@@ -279,11 +356,12 @@ def format_state_block(
         fact_lines.append(SHORTENED_NOTE)
     if omitted:
         fact_lines.append(f"{LEFT_OUT} {', '.join(omitted)}.")
-    action_lines = (
-        _grouped_action_lines(actions)
-        if group_closed
-        else [_action_line(action) for action in actions]
-    )
+    if group_closed:
+        action_lines = _grouped_action_lines(actions)
+    elif closed_params:
+        action_lines = _closed_lines(shown, actions)
+    else:
+        action_lines = [_action_line(action) for action in actions]
     if not fact_lines and not action_lines:
         return ""
     lines = [HEADER]
@@ -356,15 +434,23 @@ def shown_records(
     ]
 
 
-def read_state_block(state: Session, reader: SessionReader, *, secondary: bool = True) -> str:
+def read_state_block(
+    state: Session, reader: SessionReader, *, secondary: bool = True, closed_params: bool = True
+) -> str:
     """The state block of a session, read through an open snapshot.
 
-    Without `secondary`, the values of `Secondary` fields are left out (named on one line):
-    the block as small as they can make it, which is what a budget may need of them.
+    Without `secondary`, the values of `Secondary` fields are left out (named on one line);
+    without `closed_params`, the parameters of closed actions: what a budget sheds first,
+    which compaction does not count (it never makes a compaction fire).
     """
     actions = shown_actions(state.ledger, reader, state.ledger.actions_in(reader))
     facts = state.scratchpad.facts_in(reader)
-    return format_state_block(facts, actions, secondary_chars=None if secondary else -1)
+    return format_state_block(
+        facts,
+        actions,
+        secondary_chars=None if secondary else -1,
+        closed_params=closed_params,
+    )
 
 
 def render_state_block(state: Session) -> str:

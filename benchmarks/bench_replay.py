@@ -493,6 +493,32 @@ offered once and then recommended another (its later message narrowed the offer 
 named; the log and the field's history keep the first offer) or which the budget left
 among the options not shown, and a cabin that only a failed call and an excerpted result
 held.
+
+A second pass of the twenty-fourth round read the value probes lost on the τ²-bench run with
+the domain (11) and without it (19), and on the SGD sessions (4); both sets had been read in earlier rounds,
+so they are tuned on, not held out (the τ-bench dev runs were only measured). Eight of the
+15 lost with the domain or on SGD were parameters of an action already decided whose values
+a later write overwrote in the scratchpad: the first payment's method and receiver once the
+second payment was captured, a reservation's earlier flights once it was changed again, a
+booking time the restaurant refused, an amount of a rejected booking. The state block showed
+a closed action by id, kind and status only. One change, of no domain: a closed action shows
+after its status the parameters the block shows nowhere above it (`parameters not shown
+above: {{...}}`, in their own shape, so each value keeps its key; what the values show costs
+nothing); under a budget they are the first thing shed, before closed actions are grouped,
+and compaction does not count them (they never make it fire nor shrink the summary's share:
+counted, they fired one more compaction on a τ-bench dev trial, and the smaller summary
+dropped a decision holding a cabin, 791 to 788). Figures: SGD 1,388 to 1,392 of 1,392 value
+probes (ratio 0.852 to 0.855), τ²-bench 595 to 599 of 606 (0.453 to 0.456, state probes
+unchanged), τ²-bench tools only unchanged at 587 (0.496 to 0.497: its block of records is
+tight, and the parameters are shed), τ-bench dev unchanged at 808 (0.340 to 0.344) and
+tools only at 791 (0.382). The cost is in tokens and in the cache-stable share: on the
+generated support session 712,795 to 762,156 history tokens at 2,000 (ratio 0.049 to 0.052,
+cache-stable share 80.7% to 77.5%) and 451,770 to 469,566 at 1,000 (77.7% to 73.7%), its
+probes unchanged; τ-bench dev 95.1% to 94.8%. What the τ²-bench run still loses with the domain (7): amounts
+the agent stated only in its prose (a total, the balance left for a card after gift cards:
+282, 290, 44, 621) and a date a search used that the next search overwrote (the user said it
+in words, "May 19, 2024"). Without the domain it loses these too, and flights of an offer
+and a cabin the budget left out.
 """
     print(body)
     if not args.no_write:

@@ -428,6 +428,29 @@ def test_the_state_block_sheds_only_what_the_budget_needs(
     assert state.scratchpad.history("manifest")[-1].value == MANIFEST
 
 
+def test_closed_actions_parameters_are_shed_before_they_are_grouped(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A budget sheds closed actions' unshown parameters first, each keeping its own line."""
+    state, _ = _crowded(make_state)
+    whole = state.context(system=SYSTEM, budget=None)
+    assert (
+        "- act_4 send_note: cancelled by model [ev_1]; "
+        'parameters not shown above: {"text":"note 0"}' in whole.state_block
+    )
+    bare = format_state_block(state.scratchpad.facts(), state.ledger.actions(), closed_params=False)
+    counter = state.token_counter
+    budget = whole.token_count - (
+        state_message_tokens(whole.state_block, counter) - state_message_tokens(bare, counter)
+    )
+    fitted = state.context(system=SYSTEM, budget=budget)
+    assert fitted.token_count <= budget
+    assert "parameters not shown above" not in fitted.state_block
+    assert not fitted.grouped_actions
+    assert fitted.state_block.count("send_note: cancelled") == 12
+    assert not fitted.excerpted
+
+
 OFFERS = [{"flight": f"HAT{i:03}", "departs": f"{i % 24:02}:00", "seats": 9} for i in range(30)]
 
 

@@ -280,8 +280,10 @@ def test_the_state_block_and_history_tool_show_the_failure(state: AgentState) ->
     call = state.append_tool_call("issue_credit", CREDIT)
     state.ledger.execute(action.id, by="billing", source=call)
     result = state.append_tool_result(call, "declined", is_error=True)
-    assert render_state_block(state).splitlines()[-1] == (
-        f"- {action.id} issue_credit: failed by tool [{result.ref}]"
+    assert (
+        render_state_block(state)
+        .splitlines()[-1]
+        .startswith(f"- {action.id} issue_credit: failed by tool [{result.ref}];")
     )
     outcome = state.tools().dispatch("action_history", {"action_id": action.id})
     assert (

@@ -30,7 +30,7 @@ def test_empty_state_renders_nothing(state: AgentState) -> None:
 
 
 def test_block_lists_values_and_actions(make_state: Callable[..., AgentState]) -> None:
-    """Values in schema order, actions in order of proposal (closed ones without params)."""
+    """Values in schema order, actions in order of proposal (closed: unshown params only)."""
     state = make_state(scratchpad=SupportFacts)
     ref = state.append_user("Order 4921: 2 pallets damaged, credit 250 dollars")
     state.scratchpad.set("credit_cents", 25000, source=ref)
@@ -51,12 +51,36 @@ def test_block_lists_values_and_actions(make_state: Callable[..., AgentState]) -
             "Actions:",
             '- act_4 issue_credit {"amount_cents":25000,"order_id":"4921"}: '
             "approved by supervisor [ev_6]",
-            "- act_5 send_note: cancelled by model [ev_6]",
+            "- act_5 send_note: cancelled by model [ev_6]; parameters not shown above: "
+            '{"text":"sorry"}',
         ]
     )
 
 
-def test_a_failed_action_is_shown_failed_without_its_params(
+def test_a_closed_action_shows_the_parameters_a_later_write_overwrote(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A closed action shows, in their own shape, the parameters a later write overwrote.
+
+    What the block shows above (the current values) is left out.
+    """
+    state = make_state(scratchpad=SupportFacts)
+    ref = state.append_user("credit 250 dollars on order 4921, then the same on 4922")
+    state.scratchpad.set("credit_cents", 25000, source=ref)
+    for order in ("4921", "4922"):
+        state.scratchpad.set("order_id", order, source=ref)
+        params = {"order_id": order, "amount_cents": 25000, "items": [{"sku": "A1", "qty": 2}]}
+        credit = state.ledger.propose("issue_credit", params, source=ref)
+        state.ledger.approve(credit.id, by="supervisor", source=ref)
+        state.ledger.execute(credit.id, by="billing", source=ref)
+    assert render_state_block(state).splitlines()[-2:] == [
+        "- act_4 issue_credit: executed by billing [ev_1]; parameters not shown above: "
+        '{"items":[{"qty":2,"sku":"A1"}],"order_id":"4921"}',
+        "- act_8 issue_credit: executed by billing [ev_1]",
+    ]
+
+
+def test_a_failed_action_is_shown_failed(
     make_state: Callable[..., AgentState],
 ) -> None:
     """An execution answered by an error reads "failed by tool", citing the error result."""
@@ -68,10 +92,13 @@ def test_a_failed_action_is_shown_failed_without_its_params(
     state.ledger.approve(credit.id, by="supervisor", source=ref)
     call = state.append_tool_call("issue_credit", {"order_id": "4921", "amount_cents": 25000})
     state.ledger.execute(credit.id, by="billing", source=call)
-    assert render_state_block(state).endswith("- act_2 issue_credit: executed by billing [ev_4]")
+    params = '; parameters not shown above: {"amount_cents":25000,"order_id":"4921"}'
+    assert render_state_block(state).endswith(
+        f"- act_2 issue_credit: executed by billing [ev_4]{params}"
+    )
     state.append_tool_result(call, "declined", is_error=True)
     assert render_state_block(state) == "\n".join(
-        [HEADER, "Actions:", "- act_2 issue_credit: failed by tool [ev_6]"]
+        [HEADER, "Actions:", f"- act_2 issue_credit: failed by tool [ev_6]{params}"]
     )
 
 
@@ -94,8 +121,10 @@ def test_an_unrecorded_failure_is_shown_as_the_validator_judges_it(
     state.ledger.execute(credit.id, by="billing", source=call)
     result = state.append_tool_result(call, "declined", is_error=True)
     assert state.ledger.get(credit.id).status is ActionStatus.EXECUTED
-    assert render_state_block(state) == "\n".join(
-        [HEADER, "Actions:", f"- act_2 issue_credit: failed by tool [{result.ref}]"]
+    assert (
+        render_state_block(state)
+        .splitlines()[-1]
+        .startswith(f"- act_2 issue_credit: failed by tool [{result.ref}];")
     )
     with state.log.read() as reader:
         _, actions = placeholder_values(reader)

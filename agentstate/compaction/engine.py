@@ -366,9 +366,9 @@ def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> _Run | Com
     """
     tip = state.backend.tip(state.session_id)
     with state.log.read() as reader:
-        # Sized without what a budget sheds first and may leave out: secondary values never
-        # make a compaction fire.
-        sized_block = read_state_block(state, reader, secondary=False)
+        # Sized without what a budget sheds first and may leave out: secondary values and
+        # closed actions' parameters never make a compaction fire.
+        sized_block = read_state_block(state, reader, secondary=False, closed_params=False)
         size = _rendered(state, reader, sized_block, tip=tip)
         trigger = fired(reader, policy, size) or ("forced" if force else None)
         if trigger is None:

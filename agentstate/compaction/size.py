@@ -165,13 +165,14 @@ def rendered_size(
 
     `context_size` plus the state block's message and the compressed record's label, which
     the stored sums do not hold. The state block is counted without the values of
-    `Secondary` fields, which a budget leaves out before anything else is shed.
+    `Secondary` fields and the parameters of closed actions, which a budget leaves out
+    before anything else is shed.
 
     Args:
         state: The session's state (its token counter, scratchpad and ledger).
         reader: A read snapshot of the session.
         state_block: The state block so formatted, when the caller has it already
-            (`read_state_block(..., secondary=False)`).
+            (`read_state_block(..., secondary=False, closed_params=False)`).
     """
     return _rendered(state, reader, state_block, tip=None)
 
@@ -181,7 +182,7 @@ def _rendered(
 ) -> ContextSize:
     """`rendered_size`, through the state's memo when `tip` allows (see `_stored_size`)."""
     if state_block is None:
-        state_block = read_state_block(state, reader, secondary=False)
+        state_block = read_state_block(state, reader, secondary=False, closed_params=False)
     size = _stored_size(state, reader, tip)
     return attrs.evolve(size, rendered_tokens=_rendered_tokens(state, size.coverage, state_block))
 

@@ -459,6 +459,22 @@ def test_a_secondary_value_never_makes_the_trigger_fire(
     assert state.context(system="s", budget=policy.budget).token_count <= policy.budget
 
 
+def test_a_closed_actions_parameters_never_make_the_trigger_fire(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """The same words as a closed action's parameters, shed first by a budget, fire nothing."""
+    state = make_state(scratchpad=_Facts)
+    _fill(state, turns=3)
+    note = state.ledger.propose("send_note", {"text": "word " * 300}, source="ev_1")
+    state.ledger.cancel(note.id, by="model", source="ev_1")
+    policy = CompactionPolicy(budget=800, trigger=0.5, keep_tokens=20, keep_groups=1)
+    assert state.context(system="s", budget=None).token_count >= policy.threshold
+    result = state.compact(ExtractiveSummarizer(), policy=policy)
+    assert not result.committed
+    assert result.tokens_before < policy.threshold
+    assert state.context(system="s", budget=policy.budget).token_count <= policy.budget
+
+
 def test_over_the_budget_the_tail_shrinks_to_the_last_group(state: AgentState) -> None:
     """At the hard limit, a tail the policy would keep gives way to the last interaction group."""
     _fill(state, turns=12)
