@@ -18,7 +18,7 @@ from typing import Final
 from agentstate.events import EventKind
 from agentstate.validation._action_kinds import KindWords, LedgerReading, distinctive_names
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
-from agentstate.validation._language import Sentence, Token, act_nouns, kind_acts, stem
+from agentstate.validation._language import STOPWORDS, Sentence, Token, act_nouns, kind_acts, stem
 from agentstate.validation._lexicon import (
     ACT_VERBS,
     AUXILIARIES,
@@ -39,10 +39,12 @@ __all__ = [
     "KnownActs",
     "act_claims",
     "act_on_absent_kind",
+    "adjective",
     "by_a_third_party",
     "changed_by_itself",
     "claim_at",
     "doing",
+    "named_instead",
     "named_kind_on",
     "on_other_objects",
     "once_more",
@@ -222,6 +224,34 @@ def named_kind_on(
         for action_id in ledger.ids_by_kind[kind]
     }
     return objects.bound(named, among=among) if among else []
+
+
+def named_instead(
+    tokens: Sequence[Token],
+    index: int,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    named: Sequence[str],
+    doing: AbstractSet[str],
+    of_act: Sequence[str],
+    words: tuple[tuple[str, KindWords], ...] = (),
+) -> list[str]:
+    """The actions of another kind than the verb's (`doing`) the sentence names, on its objects.
+
+    "The reimbursement request for INV-204 was submitted": "submit" is another kind's verb;
+    "V-9 was submitted as a new vendor": the requisition the verb's kind is on names V-9 too,
+    but the sentence names a vendor and no requisition. Read when the objects named are no
+    action's the verb does (`of_act` empty), or the sentence names none of the verb's kinds
+    (`named_kind_on`).
+    """
+    kinds = {ledger.actions[action_id].kind for action_id in doing}
+    if of_act:
+        clause = tokens[index].clause
+        stems = {token.stem for token in tokens if token.clause <= clause}
+        if any(name <= stems for kind in kinds for name in ledger.names[kind]):
+            return []
+    found = named_kind_on(tokens, index, ledger, objects, named, words)
+    return [action_id for action_id in found if ledger.actions[action_id].kind not in kinds]
 
 
 _MONEY_SENT: Final = {
@@ -433,3 +463,20 @@ def act_claims(
             continue
         found.append(claim_at(index, on or candidates, "executed"))
     return found
+
+
+def adjective(tokens: Sequence[Token], start: int, end: int) -> bool:
+    """Whether the status word at tokens[start:end] describes the noun after a determiner.
+
+    "A return request for the refused drum": the drum refused at delivery, no claim about
+    an action's status. Not a compound ("a manager-approved credit" says who approved).
+    """
+    return (
+        start > 0
+        and end - start == 1
+        and "-" not in tokens[start].lower
+        and tokens[start - 1].lower in DETERMINERS
+        and end < len(tokens)
+        and tokens[end].kind == "word"
+        and tokens[end].lower not in STOPWORDS
+    )

@@ -173,7 +173,7 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
 
     A request "under_review" waits for a decision as one "awaiting_approval" does; the
     party is named in the waiting value, under a key of approval, or under a key that names
-    who decides (``"team": "billing review"``: `_lexicon.DECIDING_PARTIES`).
+    who decides (``"team": "warranty review"``: `_lexicon.DECIDING_PARTIES`).
     """
     waits = False
     party: set[str] = set()

@@ -23,6 +23,7 @@ from typing import Final
 import attrs
 
 from agentstate.events import EventKind, format_ref
+from agentstate.validation._attribution_phrases import IGNORED
 from agentstate.validation._language import (
     Sentence,
     content_stem,
@@ -45,6 +46,7 @@ __all__ = [
     "accepted_offers",
     "approved_kinds",
     "confirmed_messages",
+    "names_an_approved_kind",
     "off_the_pick",
     "picked_options",
     "refused_offers",
@@ -312,8 +314,8 @@ def approved_kinds(context: ValidationContext) -> list[frozenset[str]]:
     """The words (noun and verb stems) of each kind of action a user's message approved.
 
     The ledger's approval cites the message that gave it: when that is a user's, asking for
-    an action of the kind was the user's, however the agent's proposal worded it ("a payment
-    arrangement was requested by Ruben" once he said yes to the arrangement proposed).
+    an action of the kind was the user's, however the agent's proposal worded it ("a
+    replacement order was requested by Mia" once she said yes to the one proposed).
     """
     found: dict[str, frozenset[str]] = {}
     for action_id, record in context.action_statuses().items():
@@ -325,3 +327,13 @@ def approved_kinds(context: ValidationContext) -> list[frozenset[str]]:
                 found[record.kind] = kind_words(record.kind)[0] | kind_acts(record.kind)
                 break
     return list(found.values())
+
+
+def names_an_approved_kind(context: ValidationContext, content: str) -> bool:
+    """Whether the words of `content` (a request) are all those of a kind a user approved.
+
+    What the request is, once its values are checked (`_coverage.never_said`), is then the
+    user's: the ledger says the user asked for an action of that kind (`approved_kinds`).
+    """
+    stems = content_stems(content) - IGNORED
+    return bool(stems) and any(stems <= words for words in approved_kinds(context))

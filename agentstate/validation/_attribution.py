@@ -11,8 +11,8 @@ from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._answers import (
     accepted_offers,
-    approved_kinds,
     confirmed_messages,
+    names_an_approved_kind,
     off_the_pick,
     told_by_a_pick,
     users_stance,
@@ -465,8 +465,8 @@ class AttributionRule:
                 certain=verb in CHOOSING_VERBS,
             )
             return
-        if agent is not None and not stating and _names_an_approved_kind(context, content):
-            return  # "A payment arrangement was requested by Ruben", who approved one
+        if agent is not None and not stating and names_an_approved_kind(context, content):
+            return  # "A replacement order was requested by Mia", who approved one
         if agent is not None:
             # One word of the agent's naming what the user asked ("a split was requested by
             # Theo") may be the summary's word for it: certain only of more.
@@ -597,13 +597,3 @@ class AttributionRule:
                 certain=binding or not communicates(sentence),
             )
             return
-
-
-def _names_an_approved_kind(context: ValidationContext, content: str) -> bool:
-    """Whether `content`'s words are all those of a kind of action a user approved.
-
-    Its values were read apart (`never_said`): only what the request is remains, and the
-    ledger says the user asked for an action of that kind (`approved_kinds`).
-    """
-    stems = content_stems(content) - IGNORED
-    return bool(stems) and any(stems <= words for words in approved_kinds(context))

@@ -15,8 +15,9 @@ from agentstate.validation._act_reading import (
     KnownActs,
     act_claims,
     act_on_absent_kind,
+    adjective,
     changed_by_itself,
-    named_kind_on,
+    named_instead,
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
@@ -45,8 +46,7 @@ from agentstate.validation._claim_objects import (
     quoted_claim,
 )
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
-from agentstate.validation._language import STOPWORDS, Sentence, Token, kind_words, stem
-from agentstate.validation._lexicon import DETERMINERS
+from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._param_conflicts import wrong_detail
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._standing_claims import STANDING_WORDS, standing_claims
@@ -334,7 +334,7 @@ class AuthorityRule:
             if (
                 (noun and not has_having(tokens, index))
                 or negated(tokens, start=index, end=end, noun=noun or done is not None)
-                or _adjective(tokens, index, end)
+                or adjective(tokens, index, end)
                 or (done is not None and negated(tokens, start=done, end=end, noun=False))
                 or (entry is not None and entry.settles and settled is None)
                 or (entry is not None and entry.headed and not headed(tokens, index, ledger.nouns))
@@ -386,7 +386,9 @@ class AuthorityRule:
                     )
                     of_act = objects.bound(named, among=doing) if doing else []
                     by_name = (
-                        self._named_instead(tokens, index, ledger, objects, named, doing, of_act)
+                        named_instead(
+                            tokens, index, ledger, objects, named, doing, of_act, self.kind_words
+                        )
                         if doing
                         else []
                     )
@@ -453,33 +455,6 @@ class AuthorityRule:
                 if end < len(tokens) and tokens[end].lower in ("and", "or", "but"):
                     joined = (end, list(groups))
             index = end
-
-    def _named_instead(
-        self,
-        tokens: Sequence[Token],
-        index: int,
-        ledger: LedgerReading,
-        objects: ClaimObjects,
-        named: Sequence[str],
-        doing: AbstractSet[str],
-        of_act: Sequence[str],
-    ) -> list[str]:
-        """The actions of another kind than the verb's that the sentence names, on its objects.
-
-        "The reimbursement request for INV-204 was submitted": "submit" is another kind's
-        verb; "Sable Creek Print Co. was submitted as a new vendor": the requisition the
-        verb's kind is on names the vendor too, but the sentence names a vendor and no
-        requisition. Read when the objects named are no action's the verb does (`of_act`),
-        or the sentence names none of the verb's kinds (`named_kind_on`).
-        """
-        kinds = {ledger.actions[action_id].kind for action_id in doing}
-        if of_act:
-            clause = tokens[index].clause
-            stems = {token.stem for token in tokens if token.clause <= clause}
-            if any(name <= stems for kind in kinds for name in ledger.names[kind]):
-                return []
-        found = named_kind_on(tokens, index, ledger, objects, named, self.kind_words)
-        return [action_id for action_id in found if ledger.actions[action_id].kind not in kinds]
 
     def _judge(
         self,
@@ -621,20 +596,3 @@ class AuthorityRule:
         return any(
             record.status in CLAIMS[claim] for record in context.action_history(action_id)[:-1]
         )
-
-
-def _adjective(tokens: Sequence[Token], start: int, end: int) -> bool:
-    """Whether the status words at tokens[start:end] describe the noun after a determiner.
-
-    "A return request for the refused drum": the drum refused at delivery, no claim about
-    an action's status.
-    """
-    return (
-        start > 0
-        and end - start == 1
-        and "-" not in tokens[start].lower  # "a manager-approved credit" says who approved
-        and tokens[start - 1].lower in DETERMINERS
-        and end < len(tokens)
-        and tokens[end].kind == "word"
-        and tokens[end].lower not in STOPWORDS
-    )

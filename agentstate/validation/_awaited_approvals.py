@@ -6,7 +6,7 @@ Vossberg"``). The ledger's approval is the user's yes to the call; "Lena Vossber
 already approved it" tells of the other one, which the result says is awaited. Read on a
 sentence whose approval word (in the past, not a noun; not negated, conditional or hedged)
 has in its clause a word that names whom the approval is awaited from (`ActionResults.
-awaiting_approval`) or the id the act made ("CLR-5510 approved", of the request a
+awaiting_approval`) or the id the act made ("EQ-20931 approved", of the request a
 result made and says awaits a manager), and no action id: "act_23 approved" is of the
 ledger's approval.
 """

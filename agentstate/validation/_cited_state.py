@@ -229,9 +229,9 @@ _WORDS: Final = re.compile(r"[a-z0-9]+")
 def said_alike(context: ValidationContext, text: str, literal: LiteralValue) -> Event | None:
     """The first message or result of the session that says `literal` beside a word `text` does.
 
-    An objective gathers the session: "moving from 14 Larch Ct, Apt 2B" citing the user's
-    messages takes the old address from the account's record, which says "14 Larch Ct, Apt
-    2B" too. A value said in the same words beside the same word is the value the session
+    An objective gathers the session: "moving from 88 Birch Rd, Unit 4C" citing the user's
+    messages takes the old address from the account's record, which says "88 Birch Rd, Unit
+    4C" too. A value said in the same words beside the same word is the value the session
     says there: where it comes from is unsaid, not its value. Beside other words ("due
     10/13" where October 13 is when a decision is due by) it may be another's.
     """
@@ -268,8 +268,8 @@ _PREFIXED: Final = re.compile(r"i:[a-z]{2,}-?(\d{4,})")
 def said_without_prefix(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
     """Whether a cited event says the id `atom` by its number, and the session holds it whole.
 
-    "Release only INV-90317" citing "Release only the first one, 90317": people drop an id's
-    letters, and the invoice the session found is INV-90317. A number said is the id only
+    "Release only INV-70412" citing "Release only the first one, 70412": people drop an id's
+    letters, and the invoice the session found is INV-70412. A number said is the id only
     where some event of the session holds the id whole.
     """
     match = _PREFIXED.fullmatch(atom)

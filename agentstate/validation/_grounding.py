@@ -172,7 +172,7 @@ class GroundingRule:
             if names_a_cited_action(context, literal.text, cited):
                 continue
             if said_without_prefix(context, literal.atom, cited):
-                continue  # "INV-90317" citing "the first one, 90317"
+                continue  # "INV-70412" citing "the first one, 70412"
             if counts_a_list(context, text, literal, item.refs):
                 continue
             if readings is None:

@@ -419,7 +419,7 @@ IN_REVIEW: Final = frozenset({"under", "in", "pending", "awaiting", "for"})
 DECIDING_PARTIES: Final = frozenset({
     "team", "reviewer", "approver", "department", "desk", "queue", "committee", "board",
 })  # fmt: skip
-"""Words of a result's key whose value names who decides (``"team": "billing review"``)."""
+"""Words of a result's key whose value names who decides (``"team": "warranty review"``)."""
 """Words of waiting: before a word of `AWAITED`, a claim that the action is still pending."""
 WAIT_ENDED: Final = frozenset({"was", "were", "had", "until", "before", "longer", "no", "not"})
 """Words that make a wait history or deny it ("was awaiting approval until", "no longer")."""

@@ -217,7 +217,7 @@ def awaiting_claims(
         if token.lower not in AWAITED or index in taken:
             continue
         if WAITING.isdisjoint(other.lower for other in tokens[max(0, index - 5) : index]):
-            continue  # "still waiting on Fernando's final go-ahead"
+            continue  # "still waiting on the manager's final go-ahead"
         clause = [other for other in tokens if other.clause == token.clause]
         lower = {other.lower for other in clause}
         if not (WAIT_ENDED | _CONDITIONS).isdisjoint(lower) or any(
