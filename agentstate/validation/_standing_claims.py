@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import Final
 
+import attrs
+
 from agentstate.validation._act_reading import claim_at, doing, on_other_objects, once_more, wished
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
@@ -235,7 +237,9 @@ def awaiting_claims(
         named = named_objects(sentence, token.clause, text)
         on = (objects.bound(named, among=set(kinds)) if named else []) or kinds
         if on:
-            found.append(claim_at(index, on, "pending"))
+            # Quoted from its word of waiting: "awaiting his yes", not "yes".
+            wait = max(at for at in range(max(0, index - 5), index) if tokens[at].lower in WAITING)
+            found.append(attrs.evolve(claim_at(index, on, "pending"), start=wait))
     return found
 
 

@@ -432,8 +432,13 @@ def test_an_act_on_objects_two_kinds_share_is_the_named_kinds(
 def test_an_action_awaiting_approval_is_named_by_the_noun_of_its_act(
     workflow: Workflow, text: str, false: bool
 ) -> None:
-    """'The suspension ... still waiting on the go-ahead' of a suspension the user rejected."""
-    assert bool(workflow.check(text)) is false
+    """'The suspension ... still waiting on the go-ahead' of a suspension the user rejected.
+
+    The finding quotes the claim from its word of waiting.
+    """
+    found = workflow.check(text)
+    assert bool(found) is false
+    assert all("('waiting on the manager's final go-ahead')" in f.message for f in found)
 
 
 @pytest.mark.parametrize(
