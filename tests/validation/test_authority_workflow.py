@@ -438,7 +438,7 @@ def test_an_action_awaiting_approval_is_named_by_the_noun_of_its_act(
     """
     found = workflow.check(text)
     assert bool(found) is false
-    assert all("('waiting on the manager's final go-ahead')" in f.message for f in found)
+    assert all("waiting on the manager's final go-ahead" in f.message for f in found)
 
 
 @pytest.mark.parametrize(
