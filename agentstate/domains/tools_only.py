@@ -74,7 +74,7 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, JsonValue, create_model
 
-from agentstate._json import JSONValue
+from agentstate._json import JSONValue, leaves
 from agentstate.capture import CaptureRule, CaptureRules
 from agentstate.domains.base import Domain, explicit_confirmation, reports_error
 from agentstate.errors import InvalidInput
@@ -265,17 +265,17 @@ _PART_SEPARATOR: Final = " | "
 
 def _values(value: JSONValue) -> list[str]:
     """`value`'s scalars as text, in order: short strings and numbers (no flags, no prose)."""
-    if isinstance(value, dict):
-        return [text for item in value.values() for text in _values(item)]
-    if isinstance(value, list):
-        return [text for item in value for text in _values(item)]
-    if isinstance(value, str):
-        text = " ".join(value.split())
-        return [text] if text and len(text) <= _MAX_WORD else []
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        whole = isinstance(value, float) and value.is_integer()
-        return [str(int(value)) if whole else str(value)]
-    return []
+    return [text for leaf in leaves(value) if (text := _leaf_text(leaf)) is not None]
+
+
+def _leaf_text(leaf: JSONValue) -> str | None:
+    """A short string, spaced once, or a number (a whole float as an int); None for the rest."""
+    if isinstance(leaf, str):
+        text = " ".join(leaf.split())
+        return text if text and len(text) <= _MAX_WORD else None
+    if isinstance(leaf, int | float) and not isinstance(leaf, bool):
+        return str(int(leaf)) if isinstance(leaf, float) and leaf.is_integer() else str(leaf)
+    return None
 
 
 def offer_lines(items: JSONValue) -> JSONValue:
