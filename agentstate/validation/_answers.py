@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import pairwise
-from typing import Final
+from typing import Final, cast
 
 import attrs
 
@@ -317,16 +317,22 @@ def approved_kinds(context: ValidationContext) -> list[frozenset[str]]:
     an action of the kind was the user's, however the agent's proposal worded it ("a
     replacement order was requested by Mia" once she said yes to the one proposed).
     """
+    cached = context.cache.get("answers.approved_kinds")
+    if cached is not None:
+        return cast("list[frozenset[str]]", cached)
     found: dict[str, frozenset[str]] = {}
     for action_id, record in context.action_statuses().items():
         if record.kind in found:
             continue
         for state in context.action_history(action_id):
+            if state.status != "approved":
+                continue
             source = context.event(format_ref(state.source_seq))
-            if state.status == "approved" and source is not None and source.kind is EventKind.USER:
+            if source is not None and source.kind is EventKind.USER:
                 found[record.kind] = kind_words(record.kind)[0] | kind_acts(record.kind)
                 break
-    return list(found.values())
+    kinds = context.cache["answers.approved_kinds"] = list(found.values())
+    return kinds
 
 
 def names_an_approved_kind(context: ValidationContext, content: str) -> bool:
