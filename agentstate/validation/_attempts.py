@@ -159,7 +159,7 @@ def chosen_before_proposal(
 ) -> bool:
     """Whether an approval the user gave, by the cited user messages, came before its proposal.
 
-    "He accepted Thu Aug 15 as the fallback" citing "OK, Thursday then", said before the agent
+    "He accepted Thursday as the fallback" citing "OK, Thursday then", said before the agent
     proposed the move to Thursday: the user's choice that led to the proposal, not an approval
     of it. Only of actions still pending, each proposed after every message cited (`users`).
     """

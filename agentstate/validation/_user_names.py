@@ -4,7 +4,7 @@
 when Priya is the name the user gave: "Hey, Priya Raman here", "This is Priya Raman", "My
 name is Priya", or, in the first message or a reply to a question that asks for a name, a
 message or a sentence that opens with a full name ("Amara Nwosu, security, EMP-16634.", "Hi,
-it's Helen", "... a whole day. Gustavo Reyes, warehouse, badge 18842").
+it's Helen", "My deploy failed. Priya Raman, billing, EMP-20417.").
 Only names the user gives themselves count: a name the user speaks of ("send
 $40 to Dana") is someone else's.
 
@@ -58,7 +58,7 @@ _OPENING: Final = re.compile(
     rf"(?:^|[.!?][ \t]+)\W*{_GREETING}(?:{_IT_IS}[ \t]+({_NAME})|({_FULL_NAME})[ \t]*[,.;:(])"
 )
 """A message or a sentence of it that opens with a name: 'Amara Nwosu, security, EMP-16634.',
-"Hi, it's Helen", "... a whole day. Gustavo Reyes, warehouse, badge 18842". Read in the
+"Hi, it's Helen", "My deploy failed. Priya Raman, billing, EMP-20417.". Read in the
 user's first message, and in a reply to a message that asks for a name; only the first such
 name of a message is the user's."""
 _NOT_NAMES: Final = frozenset({
