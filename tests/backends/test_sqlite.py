@@ -189,6 +189,22 @@ def test_reading_one_kind_uses_its_partial_index(tmp_path: Path) -> None:
     backend.close()
 
 
+def test_reading_the_retractions_uses_their_partial_index(tmp_path: Path) -> None:
+    """Retraction events, read by every render from the session's start, come from an index."""
+    backend = SqliteBackend(tmp_path / "s.db")
+    with backend.write("s") as tx:
+        tx.append([new_event("u1"), new_event("r", kind=EventKind.RETRACTION, content={})])
+    statements: list[str] = []
+    backend._conn.set_trace_callback(statements.append)
+    with backend.read("s") as reader:
+        assert [e.seq for e in reader.events(kinds={EventKind.RETRACTION})] == [2]
+    backend._conn.set_trace_callback(None)
+    [query] = [s for s in statements if s.startswith("SELECT") and "FROM events" in s]
+    plan = str(backend._conn.execute(f"EXPLAIN QUERY PLAN {query}").fetchall())
+    assert "events_retraction" in plan
+    backend.close()
+
+
 def test_the_tip_is_one_indexed_read_outside_any_transaction(tmp_path: Path) -> None:
     """tip() reads in one statement (no BEGIN), through indexes only: the trigger calls it often."""
     backend = SqliteBackend(tmp_path / "s.db")

@@ -38,7 +38,7 @@ def test_a_database_from_before_opaque_items_upgrades(tmp_path: Path) -> None:
     conn = sqlite3.connect(path)
     names = [row[0] for row in conn.execute("SELECT name FROM _sqlite_migrations")]
     conn.close()
-    assert names[-1] == "0009_opaque_events"
+    assert "0009_opaque_events" in names
 
 
 def test_a_version_without_opaque_items_refuses_the_database(
