@@ -36,6 +36,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "utility",
         "hotel",
         "saas",
+        "carrental",
+        "ticketing",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
