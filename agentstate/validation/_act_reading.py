@@ -212,10 +212,10 @@ def named_kind_on(
     verb (``submit_expense_report``), but "reimbursement" names ``request_reimbursement`` by
     a name of its own, and the invoice is that action's object: the act told is that
     action, in the summary's verb. The subject may stand in clauses of its own, before an
-    apposition.
+    apposition, but not across a clause word: in "she confirmed the refund request, and
+    RQ-7 was cancelled" the request is what she confirmed, not what was cancelled.
     """
-    clause = tokens[index].clause
-    stems = {token.stem for token in tokens if token.clause <= clause}
+    stems = {tokens[at].stem for at in _subject_span(tokens, index)}
     names = distinctive_names(tuple(sorted(ledger.ids_by_kind)), words)
     among = {
         action_id
@@ -224,6 +224,27 @@ def named_kind_on(
         for action_id in ledger.ids_by_kind[kind]
     }
     return objects.bound(named, among=among) if among else []
+
+
+def _subject_span(tokens: Sequence[Token], index: int) -> range:
+    """The token indexes of `index`'s clause and the clauses before it that marks join to it.
+
+    A clause word ("and", "but", "while") between two clauses ends the reach: what comes
+    before it is a statement of its own.
+    """
+    clause = tokens[index].clause
+    start = index
+    while start > 0 and tokens[start - 1].clause >= clause - 1:
+        before = tokens[start - 1]
+        if before.clause < clause and before.kind != "mark":
+            break  # a clause word between the clauses
+        if before.clause < clause:
+            clause = before.clause - 1
+        start -= 1
+    end = index
+    while end + 1 < len(tokens) and tokens[end + 1].clause == tokens[index].clause:
+        end += 1
+    return range(start, end + 1)
 
 
 def named_instead(
@@ -246,8 +267,7 @@ def named_instead(
     """
     kinds = {ledger.actions[action_id].kind for action_id in doing}
     if of_act:
-        clause = tokens[index].clause
-        stems = {token.stem for token in tokens if token.clause <= clause}
+        stems = {tokens[at].stem for at in _subject_span(tokens, index)}
         if any(name <= stems for kind in kinds for name in ledger.names[kind]):
             return []
     found = named_kind_on(tokens, index, ledger, objects, named, words)

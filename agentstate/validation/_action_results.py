@@ -115,6 +115,21 @@ class ActionResults:
                 said |= _outcome_atoms(content, verb)
         return ids <= said
 
+    def telling(self, verb: str) -> list[tuple[str, JSONValue]]:
+        """The results of executed actions' calls that say their act did `verb`, by action.
+
+        ``{"penalty": {"amount": 40.0, "charged_to": "Visa ****1234"}}`` in a cancellation's
+        result says a charge was made: a key with the verb's stem among its words holds a
+        value (not false, null, zero or empty). Error results tell nothing done.
+        """
+        return [
+            (action_id, content)
+            for action_id, contents in self.contents().items()
+            for content in contents
+            if not (isinstance(content, dict) and content.get("is_error") is True)
+            and _says(content, verb)
+        ]
+
     def left_waiting(self, action_id: str) -> bool:
         """Whether an executed action's result says what it made waits for something.
 
@@ -200,6 +215,23 @@ def _keyed_strings(node: JSONValue, key: str) -> list[tuple[str, str]]:
     if isinstance(node, list):
         return [found for value in node for found in _keyed_strings(value, key)]
     return []
+
+
+def _says(node: JSONValue, verb: str) -> bool:
+    """Whether a key with `verb`'s stem among its words holds a value that is not nothing."""
+    node = held_json(node)
+    if isinstance(node, dict):
+        return any(
+            (
+                value not in (None, False, 0, "", [], {})
+                and verb in {stem(part) for part in _WORD.findall(key.lower())}
+            )
+            or _says(value, verb)
+            for key, value in node.items()
+        )
+    if isinstance(node, list):
+        return any(_says(value, verb) for value in node)
+    return False
 
 
 def _outcome_atoms(node: JSONValue, verb: str) -> set[str]:

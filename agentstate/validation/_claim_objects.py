@@ -18,6 +18,7 @@ import attrs
 from agentstate._json import JSONValue
 from agentstate.events import EventKind
 from agentstate.validation._action_results import ActionResults
+from agentstate.validation._atoms import value_atoms
 from agentstate.validation._claim_subjects import Group
 from agentstate.validation._language import STOPWORDS, Sentence, Token, stem
 from agentstate.validation._lexicon import NUMBER_WORDS
@@ -275,12 +276,14 @@ class ClaimObjects:
         """What the results of the executed actions' calls say."""
 
     def an_outcome(self, sentence: Sentence, claim: StatusClaim, text: str) -> bool:
-        """Whether a claim's clause names only ids an act's result says it did that to.
+        """Whether a claim's clause tells what an executed act's result says the act did.
 
         "The inspection (INS-41377) was cancelled" of a claim withdrawal whose result says
-        so (`ActionResults.reported`): an outcome of the act, not a claim about the ledger's
-        actions. So is "the change is pending documentation" of an executed change whose
-        result says it waits (`ActionResults.left_waiting`).
+        so (`ActionResults.reported`), or a clause whose every object another action holds,
+        in its params and in a result with a key of the claim's verb (`ActionResults.telling`):
+        an outcome of the act, not a claim about the ledger's actions. So is "the change is
+        pending documentation" of an executed change whose result says it waits
+        (`ActionResults.left_waiting`).
         """
         if all(what == "pending" for _, what in claim.targets) and any(
             self.results.left_waiting(action_id) for action_id, _ in claim.targets
@@ -289,7 +292,21 @@ class ClaimObjects:
         token = sentence.tokens[claim.start]
         named = named_objects(sentence, token.clause, text)
         ids = {atom for atom in named if atom.startswith("i:")}
-        return self.results.reported(ids, past_stem(token) or stem(token.lower))
+        verb = past_stem(token) or stem(token.lower)
+        if self.results.reported(ids, verb):
+            return True
+        # "CV-7 was cancelled with the $40 penalty charged to his Visa": another action than
+        # the claim's holds every object the clause names, in its params and the result
+        # that says its act charged.
+        claimed = {action_id for action_id, _ in claim.targets}
+        return bool(named) and any(
+            set(named)
+            <= set(value_atoms(content))
+            | {f"w:{word}" for word in words_of(content)}
+            | self._read().get(action_id, frozenset())
+            for action_id, content in self.results.telling(verb)
+            if action_id not in claimed
+        )
 
     def _read(self) -> dict[str, frozenset[str]]:
         if self._of is None:

@@ -352,3 +352,29 @@ def test_a_count_a_param_holds_is_its_own() -> None:
     desk = Desk(ManualClock())
     desk.act("buy_tickets", {"event": "A Right Royale Tea", "number_of_tickets": 3}, {"ok": True})
     assert desk.findings("Three tickets were purchased for the tea.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("RV-31 was cancelled with the $40.00 fee charged to his Visa ending 1234.", False),
+        ("RV-31 was cancelled with the $40.00 fee charged to his Amex ending 1234.", True),
+        ("RV-31 was cancelled with the $40.00 fee refunded to his Visa ending 1234.", True),
+    ],
+)
+def test_what_another_actions_result_says_it_did_is_its_outcome(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """The fee "charged" is the cancellation's result, not the approved waiver of that fee.
+
+    The waiver request holds the same reservation and amount, and is only approved: the
+    clause tells what the cancellation's result says its act charged, and holds nothing it
+    does not. A card the result does not hold, or a verb it does not say, is still a claim.
+    """
+    desk.act(
+        "cancel_reservation",
+        {"reservation": "RV-31"},
+        {"status": "cancelled", "fee": {"amount": 40.0, "charged_to": "Visa ****1234"}},
+    )
+    desk.act("submit_fee_waiver", {"reservation": "RV-31", "amount": 40.0}, None)
+    assert bool(desk.findings(text)) is caught

@@ -339,6 +339,32 @@ def test_an_act_told_in_another_kinds_verb_is_the_named_kinds(
     assert bool(flow.check(text)) is false
 
 
+@pytest.mark.parametrize(
+    ("text", "false"),
+    [
+        ("She confirmed the reimbursement request, and EXP-88 was submitted.", False),
+        ("She confirmed it, and the reimbursement request for EXP-88 was submitted.", True),
+    ],
+)
+def test_a_kind_named_in_a_clause_of_its_own_is_not_the_acts_subject(
+    clock: ManualClock, text: str, false: bool
+) -> None:
+    """What she confirmed, before "and", is not what "was submitted" tells of.
+
+    Both actions are on EXP-88; the expense report was submitted and the reimbursement
+    request only proposed. The verb's kind does the act unless its own clause (or one joined
+    to it by marks alone) names the other kind.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="ap-2", clock=clock)
+    flow = Workflow(state, "Submit my expense report EXP-88 and get it reimbursed.")
+    flow.act("submit_expense_report", {"report_id": "EXP-88"}, error=False)
+    flow.state.ledger.propose(
+        "request_reimbursement", {"report_id": "EXP-88"}, source=flow.offer("request it")
+    )
+    flow.head = state.append_assistant("Here is where things stand.").seq
+    assert bool(flow.check(text)) is false
+
+
 def test_a_kind_named_with_a_light_verb_is_done_as_its_noun_says() -> None:
     """take_payment pays: "take" carries no act of its own, as "make" in make_payment."""
     assert {stem("pay"), stem("charged")} <= kind_acts("take_payment")
