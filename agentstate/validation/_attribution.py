@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Final
 
@@ -40,9 +41,10 @@ from agentstate.validation._coverage import (
 )
 from agentstate.validation._decision_sources import DECIDING_KINDS, unsourced
 from agentstate.validation._instructions import communicates, instructs, may_instruct
-from agentstate.validation._language import content_stem, content_stems, stem
+from agentstate.validation._language import Sentence, content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
 from agentstate.validation._opposites import OPPOSED_WORDS, opposites
+from agentstate.validation._origins import ORIGIN_WORDS, origins, put_forward_first
 from agentstate.validation._polarity import stance
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
 from agentstate.validation._user_names import names_of
@@ -57,6 +59,8 @@ _PLANS: Final = ("next_steps[", "open_threads[")
 """Fields where the agent writes its own plan: a step read off a tool result may be one."""
 
 
+_SAID_YES: Final = re.compile(r"\s*(?:yes|ok|okay)\s+to\s+", re.IGNORECASE)
+"""What "said yes to" opens: the user agreed to what follows."""
 _NEGATING: Final = NEGATION_STEMS | frozenset(
     stem(word) for word in ("not", "cannot", "rather", "instead", "opposed")
 )
@@ -144,13 +148,18 @@ class AttributionRule:
             if path.startswith(_REQUIREMENTS):
                 yield from self._refused(context, path, item)
                 yield from self._refusing(context, path, item)
-            if not may_attribute(context.words(item.text), names=True):
+            words = context.words(item.text)
+            reads = may_attribute(words, names=True)
+            if not reads and words.isdisjoint(ORIGIN_WORDS):
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
-                for attribution in attributions(sentence, names_of(context)):
-                    yield from self._attributed(
-                        context, attribution, path=f"{path}.text", item=item
-                    )
+                if reads:
+                    for attribution in attributions(sentence, names_of(context)):
+                        yield from self._attributed(
+                            context, attribution, path=f"{path}.text", item=item
+                        )
+                if not sentence.question:
+                    yield from self._originated(context, sentence, path=f"{path}.text", item=item)
         for index, decision in enumerate(getattr(summary, "decisions", []) or []):
             if isinstance(decision, Item):
                 yield from unsourced(
@@ -272,6 +281,25 @@ class AttributionRule:
             refs=refs,
         )
 
+    def _originated(
+        self, context: ValidationContext, sentence: Sentence, *, path: str, item: Item
+    ) -> Iterator[Finding]:
+        """Report an idea said to be the user's that the agent put forward first."""
+        for start, end, idea in origins(sentence, item.text, names_of(context)):
+            first = put_forward_first(context, idea, coverage=self.coverage)
+            if first is None:
+                continue
+            agent, taken = first
+            said = item.text[sentence.tokens[start].start : sentence.tokens[end - 1].end]
+            yield self._finding(
+                path,
+                f"says the user put forward what the assistant said first ({agent}); no user "
+                "message before it says it",
+                expected="the assistant named as the one who suggested it",
+                found=said,
+                refs=[agent, taken] if taken else [agent],
+            )
+
     def _finding(
         self,
         path: str,
@@ -309,6 +337,8 @@ class AttributionRule:
                 )
             return  # "the user did not ask for X", citing no user: attributes nothing
         verb = attribution.sentence.tokens[attribution.end - 1].lower
+        if verb in STATING_VERBS and (yes := _SAID_YES.match(content)):
+            verb, content = "agreed", content[yes.end() :]  # "said yes to the upgrade"
         if verb in ACCEPTING_VERBS and (wrong := off_the_pick(context, content, users)):
             message = f"attributes {wrong!r} to the user's pick; only an option not picked holds it"
             refs = [event.ref for event in users]
@@ -385,7 +415,16 @@ class AttributionRule:
                     yield from opposite
                     return
         if unsupported is None:
-            if verb in STATING_VERBS and users and (echo := echoed(context, content)):
+            if (
+                verb in STATING_VERBS
+                and users
+                and (echo := echoed(context, content))
+                and not (
+                    verb in ACCEPTING_VERBS
+                    and echo[0].ref in {event.ref for event in confirmed_messages(context, users)}
+                )
+            ):
+                # What the user confirmed is worded by the message they said yes to.
                 yield self._finding(
                     path,
                     f"attributes to the user what the assistant said ({echo[0].ref}): no user "

@@ -54,6 +54,7 @@ __all__ = [
     "PARTIES",
     "PERSONAL_SUBJECTS",
     "ONLY_WORDS",
+    "ORIGINATING",
     "POLITE",
     "USER_NOUNS",
     "USER_PARTIES",
@@ -435,6 +436,16 @@ NOT_YET: Final = frozenset({
 })  # fmt: skip
 """Words that leave a change still to come, anywhere in its clause ("now awaits its move",
 "will now ship there once approved")."""
+
+ORIGINATING: Final = frozenset({
+    ("suggested",), ("suggests",), ("proposed",), ("proposes",), ("recommended",),
+    ("recommends",), ("offered",), ("offers",), ("floated",), ("volunteered",),
+    ("pointed", "out"), ("pointed", "to"), ("came", "up", "with"), ("brought", "up"),
+    ("first", "raised"),
+})  # fmt: skip
+"""Verbs (one or more words) by which someone puts an idea forward first: said of the user
+("Dana suggested a payment plan"), the idea is the user's only if no message of the agent's
+said it before the user did."""
 
 CHOOSING_VERBS: Final = frozenset({
     "chose", "chooses", "picked", "picks", "selected", "selects", "opted", "opts", "preferred",

@@ -4,7 +4,8 @@
 when Priya is the name the user gave: "Hey, Priya Raman here", "This is Priya Raman", "My
 name is Priya", or, in the first message or a reply to a question that asks for a name, a
 message or a sentence that opens with a full name ("Amara Nwosu, security, EMP-16634.", "Hi,
-it's Helen", "My deploy failed. Priya Raman, billing, EMP-20417.").
+it's Helen", "My deploy failed. Priya Raman, billing, EMP-20417."), or a message signed with
+one ("... please keep the other one. Priya Raman").
 Only names the user gives themselves count: a name the user speaks of ("send
 $40 to Dana") is someone else's.
 
@@ -61,6 +62,11 @@ _OPENING: Final = re.compile(
 "Hi, it's Helen", "My deploy failed. Priya Raman, billing, EMP-20417.". Read in the
 user's first message, and in a reply to a message that asks for a name; only the first such
 name of a message is the user's."""
+_SIGNED: Final = re.compile(
+    rf"(?:^|[.!?\n])[ \t]*(?:[-\u2013\u2014~][ \t]*)?({_FULL_NAME})[ \t]*\.?\s*$"
+)
+"""A message signed with a full name: its last sentence is the name alone ("... I still need
+that. Dana Whitfield"). Read where an opening name is."""
 _NOT_NAMES: Final = frozenset({
     "thanks", "thank", "you", "yes", "yeah", "okay", "ok", "sure", "please", "great",
     "perfect", "sorry", "hello", "hi", "hey", "good", "morning", "afternoon", "evening",
@@ -99,7 +105,7 @@ def user_names(context: ValidationContext) -> frozenset[str]:
         names: list[str] = [
             match.group(1) for pattern in (_INTRODUCED, _HERE) for match in pattern.finditer(text)
         ]
-        first = _OPENING.search(text) if not names else None
+        first = (_OPENING.search(text) or _SIGNED.search(text)) if not names else None
         if first is not None and (at == 0 or any(previous < seq < event.seq for seq in asked)):
             # The first name a message opens with is the user's; a later one ("Kenji
             # Watanabe (EMP-29015) left on Friday") is someone the user speaks of.

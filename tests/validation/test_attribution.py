@@ -1267,6 +1267,9 @@ def test_a_pick_among_numbered_options_is_told_by_the_options_values(
         ("My deploy failed. Build 1190 is next.", "Build asked for 1190", False),
         ("Amara Nwosu, EMP-16. Priya Raman (EMP-29) left.", "Priya asked for build 1190", False),
         ("Amara Nwosu, EMP-16. Priya Raman (EMP-29) left.", "Amara asked for build 1190", True),
+        ("Deploy build 1187, not the old one. Priya Raman", "Priya asked for build 1190", True),
+        ("Deploy build 1187.\n- Priya Raman", "Priya asked for build 1190", True),
+        ("Deploy build 1187. Thank You", "Thank asked for build 1190", False),
     ],
 )  # fmt: skip
 def test_the_name_the_user_gave_names_the_user(
@@ -1274,8 +1277,8 @@ def test_the_name_the_user_gave_names_the_user(
 ) -> None:
     """'Priya asked for X' attributes X to the user when Priya is the name the user gave.
 
-    A name is given in an introduction, or opening the first message or one of its sentences
-    ("My deploy failed. Priya Raman, billing, EMP-20417.").
+    A name is given in an introduction, opening the first message or one of its sentences
+    ("My deploy failed. Priya Raman, billing, EMP-20417."), or signing it ("... Priya Raman").
     """
     state, ref, seq = _user_said(introduction)
     found = _decision_findings(state, text, [ref], seq)
@@ -1461,3 +1464,82 @@ def test_what_the_user_said_yes_to_is_theirs_to_approve_not_to_pick(
         if f.rule == "attribution" and f.severity == "error" and f.path.startswith("decisions")
     ]
     assert bool(errors) is false
+
+
+def _offered_then_taken(user_first: str | None) -> tuple[AgentState, list[str], int]:
+    """A session where the agent offers a fee waiver request and the user takes it up."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    refs = [
+        state.append_user("Hi, this is Dana Whitfield. My flight moved; cancel room RV-31.").ref
+    ]
+    if user_first is not None:
+        refs.append(state.append_user(user_first).ref)
+    refs.append(
+        state.append_assistant(
+            "The cancellation costs $40.00. I can ask the front office manager to waive the "
+            "fee, since the airline moved your flight. Shall I?"
+        ).ref
+    )
+    taken = state.append_user("yes, send the waiver thing")
+    return state, [*refs, taken.ref], taken.seq
+
+
+@pytest.mark.parametrize(
+    ("user_first", "text", "rejected"),
+    [
+        (None, "Dana suggested asking the front office manager to waive the fee.", True),
+        (None, "It was Dana who proposed asking the front office manager to waive the fee.", True),
+        (None, "Asking the front office manager to waive the fee was proposed by Dana.", True),
+        (None, "The user first suggested a waiver of the fee by the front office manager.", True),
+        (None, "The agent suggested asking the front office manager to waive the fee.", False),
+        (None, "Dana agreed to ask the front office manager to waive the fee.", False),
+        (None, "Dana never suggested asking the front office manager to waive the fee.", False),
+        (None, "Dana was offered a request to the front office manager to waive the fee.", False),
+        ("Can the manager waive the fee?", "Dana suggested asking the manager to waive the fee.",
+         False),
+    ],
+)  # fmt: skip
+def test_an_idea_the_agent_put_forward_is_not_the_users(
+    user_first: str | None, text: str, rejected: bool
+) -> None:
+    """'Dana suggested X' when the agent offered X first and she only took it up is an error.
+
+    The idea is the user's when a message of theirs said a good part of it before the
+    agent's did; the agent named as its source, her agreement, a negation, or an offer made
+    to her puts nothing in her mouth.
+    """
+    state, refs, head = _offered_then_taken(user_first)
+    summary = {
+        "objective": {"text": "Cancel room RV-31.", "refs": refs[:1]},
+        "decisions": [{"text": text, "refs": refs[1:]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=head)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
+    if rejected:
+        assert "put forward what the assistant said first" in errors[0].message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dana said yes to asking the front office manager to waive the fee.",
+        "Dana confirmed the request to the front office manager to waive the fee.",
+    ],
+)
+def test_a_yes_to_the_agents_offer_is_told_in_the_offers_words(text: str) -> None:
+    """'Said yes to X' agrees to X; what she confirmed is worded by the message she answered."""
+    state, refs, head = _offered_then_taken(None)
+    summary = {
+        "objective": {"text": "Cancel room RV-31.", "refs": refs[:1]},
+        "decisions": [{"text": text, "refs": refs[1:]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=head)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert errors == []

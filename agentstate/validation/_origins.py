@@ -1,0 +1,157 @@
+"""Ideas put in the user's mouth: "Dana suggested a payment plan" when the agent offered it.
+
+A summary may say who put an idea forward ("It was Dana who proposed splitting the bill",
+"Dana suggested a payment plan", "a payment plan was proposed by Dana"). Said of the user,
+the idea must be the user's: a message of the user's says a good part of it before any
+message of the agent's says it whole. When the agent said it first and the user had said
+little of it before, the user only took up the agent's idea. The verbs are the lexicon's
+`ORIGINATING`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterator, Sequence
+from typing import Final
+
+from agentstate.events import EventKind
+from agentstate.validation._attribution_phrases import IGNORED
+from agentstate.validation._coverage import share, unsupported_by
+from agentstate.validation._language import Sentence, Token, content_stems
+from agentstate.validation._lexicon import DETERMINERS, ORIGINATING, USER_NOUNS
+from agentstate.validation.core import ValidationContext
+
+__all__ = ["ORIGIN_WORDS", "Origin", "origins", "put_forward_first"]
+
+ORIGIN_WORDS: Final = frozenset(words[-1] for words in ORIGINATING if len(words) == 1) | {
+    "pointed",
+    "came",
+    "brought",
+    "raised",
+}
+"""Words one of which a text holds if it may put an idea forward (a quick test)."""
+
+_BETWEEN: Final = frozenset({
+    "first", "also", "then", "had", "has", "have", "originally", "initially", "herself",
+    "himself", "themselves", "actually", "even", "who",
+})  # fmt: skip
+"""Words that may stand between the user and the verb ("Dana had first suggested")."""
+_JOINING: Final = frozenset({
+    "and", "but", "or", "while", "whereas", "although", "though", "however", "except", "so",
+})  # fmt: skip
+"""Words that, between two clauses, end what was put forward ("..., but she declined")."""
+_PASSIVE: Final = frozenset({"was", "were", "is", "are", "been", "being", "be"})
+_FEWEST: Final = 2
+"""An idea of fewer content words than this says too little to tell whose it was."""
+
+Origin = tuple[int, int, str]
+"""A phrase putting an idea forward: its first token, the token past it, and the idea."""
+
+
+def origins(sentence: Sentence, text: str, names: Container[str]) -> Iterator[Origin]:
+    """Each phrase of `sentence` by which the user puts an idea forward, with the idea.
+
+    "Dana suggested X" and "It was Dana who suggested X" put forward what follows the verb;
+    "X was suggested by Dana", what comes before it in its clause. The user is one of the
+    lexicon's `USER_NOUNS`, or a capitalized word of the names they gave (`names`).
+    """
+    tokens = sentence.tokens
+    for index, token in enumerate(tokens):
+        if not _the_user(token, names):
+            continue
+        verb = _verb_at(tokens, index + 1)
+        if verb is not None:
+            end = verb
+            idea = _words(tokens, end, text)
+            if idea:
+                yield index, end, idea
+            continue
+        by = index - 2 if index >= 2 and tokens[index - 1].lower in DETERMINERS else index - 1
+        if by >= 1 and tokens[by].lower == "by":
+            passive = _passive_verb(tokens, by)
+            if passive is not None:
+                idea = _before(tokens, passive, text)
+                if idea:
+                    yield passive, index + 1, idea
+
+
+def put_forward_first(
+    context: ValidationContext, idea: str, *, coverage: float
+) -> tuple[str, str] | None:
+    """The ref of the agent's message that put `idea` forward before the user did, if one did.
+
+    The first assistant message saying `idea` (its values and `coverage` of its words) counts
+    when no user message before it says half of `coverage` of it. Returns that message's ref
+    and the ref of the first user message after it that takes the idea up, if any (else "").
+    """
+    if len(content_stems(idea) - IGNORED) < _FEWEST:
+        return None
+    first = next(
+        (
+            event
+            for event in context.messages(EventKind.ASSISTANT)
+            if unsupported_by(context, idea, [event], coverage=coverage) is None
+        ),
+        None,
+    )
+    if first is None:
+        return None
+    users = context.messages(EventKind.USER)
+    if any(
+        share(context, idea, [event])[0] >= coverage / 2 for event in users if event.seq < first.seq
+    ):
+        return None
+    after = next((event.ref for event in users if event.seq > first.seq), "")
+    return first.ref, after
+
+
+def _the_user(token: Token, names: Container[str]) -> bool:
+    return token.lower in USER_NOUNS or (token.text[:1].isupper() and token.lower in names)
+
+
+def _verb_at(tokens: Sequence[Token], at: int) -> int | None:
+    """The index past an originating verb after the user at `at`, past words between them."""
+    skipped = 0
+    while at < len(tokens) and tokens[at].lower in _BETWEEN | _PASSIVE and skipped < 3:
+        if tokens[at].lower in _PASSIVE:
+            return None  # "Dana was offered a plan": the idea came to her
+        at += 1
+        skipped += 1
+    for words in ORIGINATING:
+        if tuple(token.lower for token in tokens[at : at + len(words)]) == words:
+            return at + len(words)
+    return None
+
+
+def _passive_verb(tokens: Sequence[Token], by: int) -> int | None:
+    """The index of the originating verb before "by" in "X was proposed by Dana"."""
+    for words in ORIGINATING:
+        start = by - len(words)
+        if (
+            start >= 1
+            and tuple(t.lower for t in tokens[start:by]) == words
+            and tokens[start - 1].lower in _PASSIVE
+        ):
+            return start - 1
+    return None
+
+
+def _words(tokens: Sequence[Token], start: int, text: str) -> str:
+    """The text from `start` to the end of its stretch: up to a clause word ("but", "and")."""
+    end = start
+    while end < len(tokens):
+        token = tokens[end]
+        if end > start and token.clause != tokens[end - 1].clause and token.lower in _JOINING:
+            break
+        end += 1
+    if end == start:
+        return ""
+    return text[tokens[start].start : tokens[end - 1].end]
+
+
+def _before(tokens: Sequence[Token], at: int, text: str) -> str:
+    """The text of `at`'s clause before it: what "was proposed by Dana" says was proposed."""
+    clause = tokens[at].clause
+    start = at
+    while start > 0 and tokens[start - 1].clause == clause:
+        start -= 1
+    return text[tokens[start].start : tokens[at - 1].end] if start < at else ""
