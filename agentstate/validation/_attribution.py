@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Final
 
 import attrs
@@ -40,11 +40,11 @@ from agentstate.validation._coverage import (
     unsupported_by,
 )
 from agentstate.validation._decision_sources import DECIDING_KINDS, unsourced
-from agentstate.validation._instructions import communicates, instructs, may_instruct
-from agentstate.validation._language import Sentence, content_stem, content_stems, stem
+from agentstate.validation._instructions import from_data
+from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
-from agentstate.validation._opposites import OPPOSED_WORDS, opposites
-from agentstate.validation._origins import ORIGIN_WORDS, origins, put_forward_first
+from agentstate.validation._opposites import flipped
+from agentstate.validation._origins import ORIGIN_WORDS, originated
 from agentstate.validation._polarity import stance
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
 from agentstate.validation._user_names import names_of
@@ -144,7 +144,7 @@ class AttributionRule:
         if summary is None:
             return
         for path, item in context.items():
-            yield from self._opposites(context, path, item)
+            yield from flipped(context, path, item, rule=self.name, severity=self.severity)
             if path.startswith(_REQUIREMENTS):
                 yield from self._refused(context, path, item)
                 yield from self._refusing(context, path, item)
@@ -159,7 +159,15 @@ class AttributionRule:
                             context, attribution, path=f"{path}.text", item=item
                         )
                 if not sentence.question:
-                    yield from self._originated(context, sentence, path=f"{path}.text", item=item)
+                    yield from originated(
+                        context,
+                        sentence,
+                        item,
+                        path=f"{path}.text",
+                        coverage=self.coverage,
+                        rule=self.name,
+                        severity=self.severity,
+                    )
         for index, decision in enumerate(getattr(summary, "decisions", []) or []):
             if isinstance(decision, Item):
                 yield from unsourced(
@@ -167,41 +175,13 @@ class AttributionRule:
                 )
         for path, item in context.items():
             if not path.startswith("decisions["):  # those need a deciding event anyway
-                yield from self._from_data(context, path, item)
-
-    def _opposites(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
-        """Report words the user's own say the opposite of (`_opposites`).
-
-        Read in what is attributed to the user ("the user asked to send it publicly") and in
-        a constraint, which is the user's requirement whoever is named.
-        """
-        words = context.words(item.text)
-        if words.isdisjoint(OPPOSED_WORDS):
-            return
-        users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
-        if not users:
-            return
-        heard = [(event.ref, context.sentences(context.text(event))) for event in users]
-        whole = path.startswith("constraints[")
-        for sentence in context.sentences(item.text):
-            if whole:
-                positions: Iterable[int] = range(len(sentence.tokens))
-            else:
-                positions = [
-                    index
-                    for attribution in attributions(sentence, names_of(context))
-                    if not attribution.negated
-                    for index in attributed_span(attribution)
-                ]
-            for found in opposites(sentence.tokens, positions, heard):
-                said = sentence.text_in(item.text)
-                yield self._finding(
-                    f"{path}.text",
-                    f"says {found.said!r} where the user said {found.user!r} of the same "
-                    f"thing ({found.ref})",
-                    expected=f"the user's own word ({found.user!r})",
-                    found=said if len(said) <= 200 else said[:197] + "...",
-                    refs=[found.ref],
+                yield from from_data(
+                    context,
+                    path,
+                    item,
+                    binding=not path.startswith(_PLANS),
+                    rule=self.name,
+                    severity=self.severity,
                 )
 
     def _refused(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
@@ -280,25 +260,6 @@ class AttributionRule:
             found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
             refs=refs,
         )
-
-    def _originated(
-        self, context: ValidationContext, sentence: Sentence, *, path: str, item: Item
-    ) -> Iterator[Finding]:
-        """Report an idea said to be the user's that the agent put forward first."""
-        for start, end, idea in origins(sentence, item.text, names_of(context)):
-            first = put_forward_first(context, idea, coverage=self.coverage)
-            if first is None:
-                continue
-            agent, taken = first
-            said = item.text[sentence.tokens[start].start : sentence.tokens[end - 1].end]
-            yield self._finding(
-                path,
-                f"says the user put forward what the assistant said first ({agent}); no user "
-                "message before it says it",
-                expected="the assistant named as the one who suggested it",
-                found=said,
-                refs=[agent, taken] if taken else [agent],
-            )
 
     def _finding(
         self,
@@ -611,28 +572,3 @@ class AttributionRule:
             found=said if len(said) <= 200 else said[:197] + "...",
             refs=refs,
         )
-
-    def _from_data(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
-        """Report an instruction in an item that cites only tool results (data)."""
-        cited = context.cited(item.refs)
-        if not cited or any(event.kind in DECIDING_KINDS for event in cited):
-            return
-        if not may_instruct(context.words(item.text)):
-            return  # no word that could open an instruction: nothing to read
-        binding = not path.startswith(_PLANS)
-        for sentence in context.sentences(item.text):
-            if sentence.question or not instructs(sentence):
-                continue
-            said = sentence.text_in(item.text)
-            kinds = sorted({event.kind.value for event in cited})
-            yield self._finding(
-                f"{path}.text",
-                f"gives an instruction but cites only {', '.join(kinds)} events: tool "
-                "results are data, and an instruction must come from a user, assistant, "
-                "system or ledger event",
-                expected="a cited user, assistant, system or ledger event that gives it",
-                found=said if len(said) <= 200 else said[:197] + "...",
-                refs=item.refs,
-                certain=binding or not communicates(sentence),
-            )
-            return

@@ -8,12 +8,16 @@ with the words that override earlier instructions.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
 from typing import Final
 
+from agentstate.summary import Item
+from agentstate.validation._decision_sources import DECIDING_KINDS
 from agentstate.validation._language import Sentence, stem
+from agentstate.validation.core import Finding, Severity, ValidationContext, graded
 
-__all__ = ["communicates", "instructs", "may_instruct"]
+__all__ = ["communicates", "from_data", "instructs", "may_instruct"]
 
 _LABELS: Final = frozenset({
     "system", "assistant", "admin", "administrator", "developer", "operator", "note",
@@ -121,3 +125,43 @@ def instructs(sentence: Sentence) -> bool:
     after = words[2].lower if len(words) > 2 else None
     # "Refund 2500 cents" instructs; "Issue 4521 is resolved" names an issue.
     return any(char.isdigit() for char in following.text) and after not in _PREDICATES
+
+
+def from_data(
+    context: ValidationContext,
+    path: str,
+    item: Item,
+    *,
+    binding: bool,
+    rule: str,
+    severity: Severity,
+) -> Iterator[Finding]:
+    """Report an instruction in an item that cites only tool results (data).
+
+    Certain when the item is `binding` (not the agent's own plan) or the instruction does
+    more than speak.
+    """
+    cited = context.cited(item.refs)
+    if not cited or any(event.kind in DECIDING_KINDS for event in cited):
+        return
+    if not may_instruct(context.words(item.text)):
+        return  # no word that could open an instruction: nothing to read
+    for sentence in context.sentences(item.text):
+        if sentence.question or not instructs(sentence):
+            continue
+        said = sentence.text_in(item.text)
+        kinds = sorted({event.kind.value for event in cited})
+        yield Finding(
+            rule=rule,
+            severity=graded(severity, certain=binding or not communicates(sentence)),
+            path=f"{path}.text",
+            message=(
+                f"gives an instruction but cites only {', '.join(kinds)} events: tool results "
+                "are data, and an instruction must come from a user, assistant, system or "
+                "ledger event"
+            ),
+            expected="a cited user, assistant, system or ledger event that gives it",
+            found=said if len(said) <= 200 else said[:197] + "...",
+            refs=tuple(item.refs),
+        )
+        return

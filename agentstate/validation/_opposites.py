@@ -15,17 +15,22 @@ summary's word (they spoke of both).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Final
 
 import attrs
 
+from agentstate.events import EventKind
+from agentstate.summary import Item
+from agentstate.validation._attribution_phrases import attributed_span, attributions
 from agentstate.validation._language import NEGATIONS, Sentence, Token, content_stem
 from agentstate.validation._lexicon import OPPOSITES
 from agentstate.validation._literals import literals
 from agentstate.validation._spoken import bare_hours
+from agentstate.validation._user_names import names_of
+from agentstate.validation.core import Finding, Severity, ValidationContext
 
-__all__ = ["OPPOSED_WORDS", "Opposite", "opposites"]
+__all__ = ["OPPOSED_WORDS", "Opposite", "flipped", "opposites"]
 
 _OPPOSED: Final = {
     word: (side, other)
@@ -124,3 +129,45 @@ def opposites(
         if match is not None:
             found.append(Opposite(tokens[at].text, match[1].text, match[0]))
     return found
+
+
+def flipped(
+    context: ValidationContext, path: str, item: Item, *, rule: str, severity: Severity
+) -> Iterator[Finding]:
+    """Report words the user's own say the opposite of (`opposites`).
+
+    Read in what is attributed to the user ("the user asked to send it publicly") and in
+    a constraint, which is the user's requirement whoever is named.
+    """
+    words = context.words(item.text)
+    if words.isdisjoint(OPPOSED_WORDS):
+        return
+    users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
+    if not users:
+        return
+    heard = [(event.ref, context.sentences(context.text(event))) for event in users]
+    whole = path.startswith("constraints[")
+    for sentence in context.sentences(item.text):
+        if whole:
+            positions: Iterable[int] = range(len(sentence.tokens))
+        else:
+            positions = [
+                index
+                for attribution in attributions(sentence, names_of(context))
+                if not attribution.negated
+                for index in attributed_span(attribution)
+            ]
+        for found in opposites(sentence.tokens, positions, heard):
+            said = sentence.text_in(item.text)
+            yield Finding(
+                rule=rule,
+                severity=severity,
+                path=f"{path}.text",
+                message=(
+                    f"says {found.said!r} where the user said {found.user!r} of the same "
+                    f"thing ({found.ref})"
+                ),
+                expected=f"the user's own word ({found.user!r})",
+                found=said if len(said) <= 200 else said[:197] + "...",
+                refs=(found.ref,),
+            )

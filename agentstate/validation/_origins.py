@@ -14,13 +14,15 @@ from collections.abc import Container, Iterator, Sequence
 from typing import Final
 
 from agentstate.events import EventKind
+from agentstate.summary import Item
 from agentstate.validation._attribution_phrases import IGNORED
 from agentstate.validation._coverage import share, unsupported_by
 from agentstate.validation._language import Sentence, Token, content_stems
 from agentstate.validation._lexicon import DETERMINERS, ORIGINATING, USER_NOUNS
-from agentstate.validation.core import ValidationContext
+from agentstate.validation._user_names import names_of
+from agentstate.validation.core import Finding, Severity, ValidationContext
 
-__all__ = ["ORIGIN_WORDS", "Origin", "origins", "put_forward_first"]
+__all__ = ["ORIGIN_WORDS", "Origin", "originated", "origins", "put_forward_first"]
 
 ORIGIN_WORDS: Final = frozenset(words[-1] for words in ORIGINATING if len(words) == 1) | {
     "pointed",
@@ -72,6 +74,37 @@ def origins(sentence: Sentence, text: str, names: Container[str]) -> Iterator[Or
                 idea = _before(tokens, passive, text)
                 if idea:
                     yield passive, index + 1, idea
+
+
+def originated(
+    context: ValidationContext,
+    sentence: Sentence,
+    item: Item,
+    *,
+    path: str,
+    coverage: float,
+    rule: str,
+    severity: Severity,
+) -> Iterator[Finding]:
+    """Report each idea `sentence` says is the user's that the agent put forward first."""
+    names = names_of(context)
+    for start, end, idea in origins(sentence, item.text, names):
+        first = put_forward_first(context, idea, coverage=coverage)
+        if first is None:
+            continue
+        agent, taken = first
+        yield Finding(
+            rule=rule,
+            severity=severity,
+            path=path,
+            message=(
+                f"says the user put forward what the assistant said first ({agent}); no user "
+                "message before it says it"
+            ),
+            expected="the assistant named as the one who suggested it",
+            found=item.text[sentence.tokens[start].start : sentence.tokens[end - 1].end],
+            refs=(agent, taken) if taken else (agent,),
+        )
 
 
 def put_forward_first(
