@@ -124,10 +124,33 @@ class ActionResults:
         """
         return [
             (action_id, content)
+            for action_id, content in self.telling_all()
+            if _says(content, verb)
+        ]
+
+    def sets(self, words: AbstractSet[str], verb: str) -> bool:
+        """Whether an executed action's result gives a thing `words` name the state `verb` says.
+
+        ``{"suspension": "cancelled"}`` in a payment's result: "the suspension was cancelled"
+        tells what the payment did, in the result's words. Read on a key whose word stems
+        are all among `words` and a value whose word stems hold the verb's. Error results
+        tell nothing done.
+        """
+        return any(
+            key
+            and {stem(part) for part in _WORD.findall(key)} <= words
+            and verb in {stem(part) for part in _WORD.findall(value.lower())}
+            for _, content in self.telling_all()
+            for key, value in _keyed_strings(content, "")
+        )
+
+    def telling_all(self) -> list[tuple[str, JSONValue]]:
+        """The results of executed actions' calls that are no errors, by action."""
+        return [
+            (action_id, content)
             for action_id, contents in self.contents().items()
             for content in contents
             if not (isinstance(content, dict) and content.get("is_error") is True)
-            and _says(content, verb)
         ]
 
     def left_waiting(self, action_id: str) -> bool:

@@ -34,8 +34,9 @@ __all__ = [
     "told_failed",
 ]
 
-_ERROR_CODE: Final = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
-"""An error code as results name one (``SLOT_UNAVAILABLE``, ``ACH_ACCOUNT_CLOSED``)."""
+_ERROR_CODE: Final = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+"""An error code as results name one (``SLOT_UNAVAILABLE``, ``card_declined``); never a
+kind's name (``charge_invoice``), which the result of its call may hold too."""
 _FAILURE_WORDS: Final = frozenset(
     words for words, entry in LEXICON.items() if entry.claim == "failed"
 )
@@ -257,7 +258,12 @@ def _told_executed(
         for action_id, what in claim.targets
         if what == "failed" and action_id in failing
     }
-    codes = {token.text for token in tokens if _ERROR_CODE.fullmatch(token.text)}
+    kinds = {record.kind for record in actions.values()}
+    codes = {
+        token.text
+        for token in tokens
+        if _ERROR_CODE.fullmatch(token.text) and token.text not in kinds
+    }
     for action_id, record in failing.items() if codes else ():
         result = context.event(f"ev_{record.event_seq}")  # the error result
         if result is not None and any(code in context.text(result) for code in codes):

@@ -45,7 +45,7 @@ from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
 from agentstate.validation._opposites import flipped
 from agentstate.validation._origins import ORIGIN_WORDS, originated
-from agentstate.validation._polarity import stance
+from agentstate.validation._polarity import negated_subjects, stance
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
@@ -238,6 +238,9 @@ class AttributionRule:
         everyone = users_stance(context, context.messages(EventKind.USER))
         negated = {word.partition("~")[0] for word in everyone.negated}
         own = {word.partition("~")[0] for word in stance(sentences).negated}
+        # "His personal card should not be charged": its subject's own words, those the user
+        # did not ask for, are refused with the verb.
+        own |= negated_subjects(sentences) - {word.partition("~")[0] for word in user.requested}
         if not own.isdisjoint(negated - IGNORED):
             # "He does not want it shipped to the office" of "No, not the office! Ship it to
             # my house": it refuses what the user refused, the act asked of another object

@@ -438,8 +438,9 @@ def answer_to_what_precedes(attribution: Attribution) -> bool:
     """Whether the attribution times what precedes it by the user's acceptance of it.
 
     "The follow-up on October 11 was cancelled after Linda confirmed": an accepting verb
-    (`_lexicon.ACCEPTING_VERBS`) in a clause that a temporal subordinator opens and nothing
-    follows. What the user accepted is what they were asked, in the asking message's words.
+    (`_lexicon.ACCEPTING_VERBS`) that ends a clause a temporal subordinator opens (", so the
+    balance is $20" may follow: the summary's own account). What the user accepted is what
+    they were asked, in the asking message's words.
     """
     tokens = attribution.sentence.tokens
     before = attribution.start - 1
@@ -449,7 +450,7 @@ def answer_to_what_precedes(attribution: Attribution) -> bool:
         before >= 0
         and tokens[before].lower in _AFTER_THE_FACT
         and tokens[attribution.end - 1].lower in ACCEPTING_VERBS
-        and all(token.kind == "mark" for token in tokens[attribution.end :])
+        and (attribution.end == len(tokens) or tokens[attribution.end].kind == "mark")
     )
 
 

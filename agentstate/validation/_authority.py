@@ -17,6 +17,7 @@ from agentstate.validation._act_reading import (
     act_on_absent_kind,
     adjective,
     changed_by_itself,
+    listed_detail,
     named_instead,
     wished,
 )
@@ -281,6 +282,7 @@ class AuthorityRule:
             for claim in claims
             if not wished(tokens, claim.start)
             and not changed_by_itself(tokens, claim.start)
+            and not listed_detail(tokens, claim)
             and not objects.an_outcome(sentence, claim, text)
         ]
 
@@ -368,7 +370,7 @@ class AuthorityRule:
                 groups = joined[1]  # "approved and completed": the first word's actions
             aside = entry is not None and past in ACT_STEMS and in_aside(tokens, index)
             targets = claimed(groups, ledger, past=past, entry=entry, refs=refs, aside=aside)
-            named = named_objects(sentence, tokens[index].clause, text)
+            named = objects.named(sentence, tokens[index].clause, text)
             if named and (entry is not None or effect):
                 bound = objects.bound(named)
                 act = past or past_stem(tokens[index]) or stem(lower)

@@ -24,6 +24,7 @@ from agentstate.validation._language import STOPWORDS, Sentence, Token, stem
 from agentstate.validation._lexicon import NUMBER_WORDS
 from agentstate.validation._literals import literals, number_atom, other_readings
 from agentstate.validation._status_words import Claim, named_action, past_stem
+from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
@@ -275,6 +276,27 @@ class ClaimObjects:
         self.results = ActionResults(context)
         """What the results of the executed actions' calls say."""
 
+    def named(self, sentence: Sentence, clause: int, text: str) -> tuple[str, ...]:
+        """What a claim's clause names as objects (`named_objects`), but the user as its agent.
+
+        "The pack was declined by Sam": Sam, the user, decided; an action whose params hold
+        Sam's email is not what the claim is about.
+        """
+        found = named_objects(sentence, clause, text)
+        if self._context is None or not any(atom.startswith("w:") for atom in found):
+            return found
+        names = names_of(self._context)
+        tokens = sentence.tokens
+        agents = {
+            f"w:{token.lower}"
+            for at, token in enumerate(tokens)
+            if token.clause == clause
+            and token.lower in names
+            and at > 0
+            and tokens[at - 1].lower == "by"
+        }
+        return tuple(atom for atom in found if atom not in agents) if agents else found
+
     def an_outcome(self, sentence: Sentence, claim: StatusClaim, text: str) -> bool:
         """Whether a claim's clause tells what an executed act's result says the act did.
 
@@ -298,6 +320,9 @@ class ClaimObjects:
         # "CV-7 was cancelled with the $40 penalty charged to his Visa": another action than
         # the claim's holds every object the clause names, in its params and the result
         # that says its act charged.
+        clause = {t.stem for t in sentence.tokens if t.clause == token.clause and t.kind == "word"}
+        if self.results.sets(clause - {token.stem}, verb):
+            return True  # "the suspension was cancelled" of {"suspension": "cancelled"}
         claimed = {action_id for action_id, _ in claim.targets}
         return bool(named) and any(
             set(named)

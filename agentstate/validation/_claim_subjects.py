@@ -15,6 +15,7 @@ from typing import Final
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._language import STOPWORDS, Token, act_nouns, opening_parenthesis
 from agentstate.validation._lexicon import (
+    ALTERNATIVES,
     DETERMINERS,
     GENERIC_ACTS,
     NOMINALIZATIONS,
@@ -110,6 +111,33 @@ def _of_a_relative_head(tokens: Sequence[Token], start: int, ledger: LedgerReadi
     )
 
 
+def _gerund_at(tokens: Sequence[Token], first: int) -> str | None:
+    """The stem of the "-ing" word a reach opens with ("Leaving the charge ..."), if any."""
+    token = tokens[first] if first < len(tokens) else None
+    if token is None or token.kind != "word" or not token.lower.endswith("ing"):
+        return None
+    return token.stem
+
+
+def _alternative_at(tokens: Sequence[Token], end: int) -> int:
+    """Where an alternative opens after index `end` (`ALTERNATIVES`), else the tokens' length.
+
+    "It was turned down in favour of a refund": the refund is what was chosen instead, not
+    what the status word is about.
+    """
+    return next(
+        (
+            at
+            for at in range(end, len(tokens))
+            if any(
+                tuple(token.lower for token in tokens[at : at + len(phrase)]) == phrase
+                for phrase in ALTERNATIVES
+            )
+        ),
+        len(tokens),
+    )
+
+
 def subjects(
     tokens: Sequence[Token],
     *,
@@ -158,8 +186,9 @@ def subjects(
     while words and words[-1].lower in AUXILIARIES:
         words.pop()
     near = {token.stem for token in words[-4:]}
+    alternative = _alternative_at(tokens, end)
     in_clause = _by_kind(
-        [token for token in tokens if token.clause == clause],
+        [token for token in tokens[:alternative] if token.clause == clause],
         ledger,
         near=near if weak else None,
         effect=effect,
@@ -201,7 +230,16 @@ def subjects(
         later = _labelled(tokens, end=end, refs=by_index)
         if later is not None:
             return [_group(tokens, by_index, at=later, step=1)]
+    last = min(last, alternative - 1)
     in_reach = _by_kind(tokens[first : last + 1], ledger, near=None, effect=effect, said=said)
+    if in_reach and (gerund := _gerund_at(tokens, first)) is not None:
+        # "Leaving the charge as prepayment was offered, but it was turned down": the act
+        # told is the gerund's; a kind named only as its object is not what was turned down.
+        in_reach = [
+            group
+            for group in in_reach
+            if any(gerund in ledger.kinds[ledger.actions[a].kind][1] for a in group[0])
+        ]
     if in_reach or verb is None:
         return in_reach
     ids = tuple(

@@ -39,6 +39,7 @@ from agentstate.validation._lexicon import (
     HISTORY_WORDS,
     PAST_COPULAS,
     TOWARD,
+    TRIES,
 )
 from agentstate.validation._list_counts import counts_a_list
 from agentstate.validation._literals import LiteralValue, other_readings
@@ -152,8 +153,8 @@ class GroundingRule:
                         refs=(literal.text,),
                     )
                 continue
-            if _LABEL.fullmatch(literal.text):
-                continue  # "pay_duties #2": the summary's own numbering, no value
+            if _LABEL.fullmatch(literal.text) or _numbered_try(context, item.text, literal):
+                continue  # "pay_duties #2", "attempt 2": the summary's own numbering
             values.append(literal)
             if any(context.holds(event, literal.atom) for event in cited):
                 continue
@@ -382,6 +383,15 @@ object's id ("order W3947 was returned"), unless the message that replaced it co
 _LABEL: Final = re.compile(r"#\d{1,2}")
 """A number the summary gives what it lists ("attempt #2"): a label, not a value. A longer
 one ("#4912") may be an order's."""
+
+
+def _numbered_try(context: ValidationContext, text: str, literal: LiteralValue) -> bool:
+    """Whether a number of one or two digits numbers an attempt ("Attempt 2", `TRIES`)."""
+    if not (literal.text.isdigit() and len(literal.text) <= 2):
+        return False
+    found = _placed(context, text, literal)
+    return found is not None and found[2] >= 0 and found[0][found[2]].lower in TRIES
+
 
 _FIELD_REACH: Final = 4
 """The most words a field's name may stand before its copula."""

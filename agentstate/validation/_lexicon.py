@@ -22,6 +22,7 @@ __all__ = [
     "CHANGE_WORDS",
     "CORRECTING",
     "ALSO_SAID",
+    "ALTERNATIVES",
     "ACCEPTING_VERBS",
     "ACT_VERBS",
     "CHOOSING_VERBS",
@@ -511,5 +512,10 @@ PHRASE_BREAKS: Final = frozenset({
 })  # fmt: skip
 """Words a noun phrase does not run back over: prepositions ("with" aside: "a lamp with a
 long arm"), conjunctions, verbs of being and having, negations."""
+ALTERNATIVES: Final = (
+    ("in", "favour", "of"), ("in", "favor", "of"), ("instead", "of"), ("rather", "than"),
+)  # fmt: skip
+"""Phrases after which a clause names what was chosen instead ("turned down in favour of a
+refund"): not what its status word is about."""
 PAST_COPULAS: Final = frozenset({"was", "were"})
 """A past copula opening an aside gives an old value: "address updated (was 40 Elm Road)"."""

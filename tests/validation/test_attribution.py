@@ -6,7 +6,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from agentstate import AgentState, MemoryBackend
+from agentstate import AgentState, MemoryBackend, ToolCall
 from agentstate._json import JSONObject
 from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import SupportTicket
@@ -1543,3 +1543,46 @@ def test_a_yes_to_the_agents_offer_is_told_in_the_offers_words(text: str) -> Non
         if finding.rule == "attribution" and finding.severity == "error"
     ]
     assert errors == []
+
+
+@pytest.mark.parametrize(
+    ("constraint", "rejected"),
+    [
+        ("His personal card should not be charged.", False),
+        ("The corporate card should not be charged.", True),
+    ],
+)
+def test_a_negated_passive_refuses_its_subject(constraint: str, rejected: bool) -> None:
+    """'His personal card should not be charged' refuses what 'not my personal card' refuses.
+
+    The user asked to charge the corporate card; refusing that is still an error.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    said = state.append_user("charge the corporate card, not my personal card.")
+    summary = {
+        "objective": {"text": "Pay the invoice.", "refs": [said.ref]},
+        "constraints": [{"text": constraint, "refs": [said.ref]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=said.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
+
+
+def test_an_agreement_ending_its_clause_attributes_only_the_yes() -> None:
+    """'... was applied after Sam agreed, so $20 is due': his part is the yes to the offer."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Hi, this is Sam Okoro. Can you credit the overage?")
+    state.append_assistant("I can apply a $370.00 courtesy credit to INV-5. Shall I?")
+    yes = state.append_user("yes please")
+    call = state.append_assistant(None, tool_calls=[ToolCall("apply_credit", {"amount": 370})])
+    result = state.append_tool_result(call, {"credit_note": "CN-7", "invoice_due": 20.0})
+    text = "A $370.00 credit was applied to INV-5 as CN-7 after Sam agreed, so $20 is now due."
+    summary = {
+        "objective": {"text": "Credit the overage.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [yes.ref, result.ref]}],
+    }
+    found = validate(summary, state, covers_through=result.seq)
+    assert not [finding for finding in found if "CN-7" in finding.message], found

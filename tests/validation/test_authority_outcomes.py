@@ -378,3 +378,110 @@ def test_what_another_actions_result_says_it_did_is_its_outcome(
     )
     desk.act("submit_fee_waiver", {"reservation": "RV-31", "amount": 40.0}, None)
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("charge_invoice executed -> card_declined / exceeds_limit; nothing taken.", False),
+        ("charge_invoice executed -> card_expired; nothing taken.", True),  # not its error
+        ("charge_invoice executed; the invoice is paid.", True),
+    ],
+)
+def test_a_failed_call_told_with_its_lower_case_error_code(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'Executed -> card_declined' tells a failed call in the result's own code, as SLOT_TAKEN."""
+    desk.act(
+        "charge_invoice",
+        {"invoice_id": "INV-5", "amount": 40.0},
+        {"error": "card_declined", "decline_code": "exceeds_limit"},
+        error=True,
+    )
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        (
+            "The $40.00 charge succeeded as PAY-9: the invoice is paid, the suspension was "
+            "cancelled.",
+            False,
+        ),
+        (
+            "The $40.00 charge succeeded as PAY-9: the invoice is paid, the charge was cancelled.",
+            True,
+        ),
+    ],
+)
+def test_a_state_an_executed_result_gives_a_thing_is_its_outcome(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'The suspension was cancelled' of a payment whose result says so, in a key and value."""
+    desk.act(
+        "charge_invoice",
+        {"invoice_id": "INV-5", "amount": 40.0},
+        {"payment_id": "PAY-9", "invoice_status": "paid", "suspension": "cancelled"},
+    )
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("add_addon proposed: SUB-7, audit_vault, paid, no trial; awaiting a yes.", False),
+        ("add_addon (SUB-7, audit_vault): paid, no trial.", True),
+    ],
+)
+def test_terms_listed_after_proposed_are_no_claims(desk: Desk, text: str, caught: bool) -> None:
+    """'Proposed: ..., paid, no trial' lists what was proposed; 'paid' is one of its terms."""
+    desk.act(
+        "add_addon", {"subscription_id": "SUB-7", "addon": "audit_vault"}, None, approved=False
+    )
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        (
+            "Leaving the extra charge as prepayment was offered, but it was turned down in "
+            "favour of a refund.",
+            False,
+        ),
+        ("The refund of the charge was turned down in favour of a prepayment.", True),
+    ],
+)
+def test_what_was_turned_down_is_not_the_alternative_chosen(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'Turned down in favour of a refund': the refund is what was chosen, not refused.
+
+    Nor is a kind named only as the object of another act's gerund ("Leaving the extra
+    charge") what "it" stands for.
+    """
+    desk.act("refund_charge", {"transaction_id": "TXN-2", "amount": 299.45}, {"status": "done"})
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The Plus pack was offered but was declined by Sam.", False),
+        ("The usage cap was declined by Sam.", True),
+    ],
+)
+def test_the_user_who_decided_is_not_an_object_of_the_claim(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Declined by Sam': Sam decided; the pending cap that emails Sam is not what he declined."""
+    desk = Desk(clock)
+    desk.request = desk.state.append_user("Hi, this is Sam Okoro. Can you cap my runs?")
+    desk.act(
+        "set_usage_cap",
+        {"workspace_id": "WS-2", "monthly_runs": 10000, "notify": "sam.okoro@example.net"},
+        None,
+        approved=False,
+    )
+    assert bool(desk.findings(text)) is caught

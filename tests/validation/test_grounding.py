@@ -870,3 +870,18 @@ def test_an_id_said_by_its_number_is_grounded_where_the_session_holds_it(
     findings = validate(summary, state, covers_through=head)
     errors = [f for f in findings if f.rule == "grounding" and f.severity == "error"]
     assert bool(errors) is error
+
+
+@pytest.mark.parametrize(
+    ("text", "ungrounded"),
+    [
+        ("Attempt 2: the credit for order 4921 was asked for again.", False),
+        ("Box 2 of order 4921 arrived damaged.", True),
+    ],
+)
+def test_a_number_after_a_word_of_trying_numbers_the_attempt(
+    text: str, ungrounded: bool, ticket: SupportTicket, add: Check
+) -> None:
+    """'Attempt 2' is the summary's numbering of attempts (`TRIES`), as '#2' is; 'Box 2' is not."""
+    found = add(text, [ticket.report], field="decisions", rule="grounding")
+    assert any("'2'" in finding.message for finding in found) is ungrounded
