@@ -13,9 +13,19 @@ from collections.abc import Set as AbstractSet
 from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._claim_reach import (
+    LABEL_MARKS,
+    NO_SUBJECT,
+    PASSIVE,
+    alternative_at,
+    gerund_at,
+    labelled,
+    points_back,
+    reach,
+    subjectless,
+)
 from agentstate.validation._language import STOPWORDS, Token, act_nouns, opening_parenthesis
 from agentstate.validation._lexicon import (
-    ALTERNATIVES,
     DETERMINERS,
     GENERIC_ACTS,
     NOMINALIZATIONS,
@@ -44,16 +54,6 @@ _LIST_WORDS: Final = frozenset(
 _MOST_AUXILIARIES: Final = 3
 """The most auxiliaries and adverbs read between a weak word and its subject ("has
 already been")."""
-_NO_SUBJECT: Final = AUXILIARIES | frozenset({
-    "it", "they", "which", "that", "who", "this", "later", "finally", "subsequently",
-    "eventually", "immediately", "quickly", "so", "and",
-})  # fmt: skip
-"""Words before a status word that give it no subject of its own."""
-_BACK: Final = frozenset({"it", "them", "both"})
-"""Objects that point back to an action named earlier ("the supervisor approved it")."""
-_PASSIVE: Final = frozenset({"is", "are", "was", "were", "be", "been", "being", "got", "get"})
-_PREPOSITIONS: Final = frozenset({"on", "to", "for", "off", "with"})
-_LABEL_MARKS: Final = frozenset({"(", "[", ":", "\u2014", "\u2013", "-"})
 _OF_THE: Final = frozenset({"the", "of"})
 _ALL: Final = frozenset({"both", "all"})
 _BEFORE_ACT_NOUN: Final = DETERMINERS | frozenset(ORDINALS)
@@ -106,35 +106,8 @@ def _of_a_relative_head(tokens: Sequence[Token], start: int, ledger: LedgerReadi
         head.clause == clause
         and head.kind == "word"
         and head.lower not in STOPWORDS
-        and head.lower not in _NO_SUBJECT
+        and head.lower not in NO_SUBJECT
         and head.stem not in ledger.nouns
-    )
-
-
-def _gerund_at(tokens: Sequence[Token], first: int) -> str | None:
-    """The stem of the "-ing" word a reach opens with ("Leaving the charge ..."), if any."""
-    token = tokens[first] if first < len(tokens) else None
-    if token is None or token.kind != "word" or not token.lower.endswith("ing"):
-        return None
-    return token.stem
-
-
-def _alternative_at(tokens: Sequence[Token], end: int) -> int:
-    """Where an alternative opens after index `end` (`ALTERNATIVES`), else the tokens' length.
-
-    "It was turned down in favour of a refund": the refund is what was chosen instead, not
-    what the status word is about.
-    """
-    return next(
-        (
-            at
-            for at in range(end, len(tokens))
-            if any(
-                tuple(token.lower for token in tokens[at : at + len(phrase)]) == phrase
-                for phrase in ALTERNATIVES
-            )
-        ),
-        len(tokens),
     )
 
 
@@ -186,7 +159,7 @@ def subjects(
     while words and words[-1].lower in AUXILIARIES:
         words.pop()
     near = {token.stem for token in words[-4:]}
-    alternative = _alternative_at(tokens, end)
+    alternative = alternative_at(tokens, end)
     in_clause = _by_kind(
         [token for token in tokens[:alternative] if token.clause == clause],
         ledger,
@@ -207,11 +180,11 @@ def subjects(
         )
     if in_clause or weak:
         return in_clause
-    subjectless = _subjectless(tokens, start=start)
-    first, last = _reach(
-        tokens, start=start, back=subjectless or _points_back(tokens, start=start, end=end)
+    no_subject = subjectless(tokens, start=start)
+    first, last = reach(
+        tokens, start=start, back=no_subject or points_back(tokens, start=start, end=end)
     )
-    if not subjectless and tokens[start - 1].lower in _PASSIVE:
+    if not no_subject and tokens[start - 1].lower in PASSIVE:
         # A passive status word with a subject of its own that names no action is about
         # that subject ("The photos were declined, so the credit is pending"); it reaches
         # on only through a label's mark ("The request was approved: the credit").
@@ -219,20 +192,20 @@ def subjects(
             (
                 index - 1
                 for index in range(end, last + 1)
-                if tokens[index].kind == "mark" and tokens[index].lower not in _LABEL_MARKS
+                if tokens[index].kind == "mark" and tokens[index].lower not in LABEL_MARKS
             ),
             last,
         )
     earlier = [index for index, _ in refs if first <= index < start]
     if earlier:
         return [_group(tokens, by_index, at=max(earlier), step=-1)]
-    if subjectless:
-        later = _labelled(tokens, end=end, refs=by_index)
+    if no_subject:
+        later = labelled(tokens, end=end, refs=by_index)
         if later is not None:
             return [_group(tokens, by_index, at=later, step=1)]
     last = min(last, alternative - 1)
     in_reach = _by_kind(tokens[first : last + 1], ledger, near=None, effect=effect, said=said)
-    if in_reach and (gerund := _gerund_at(tokens, first)) is not None:
+    if in_reach and (gerund := gerund_at(tokens, first)) is not None:
         # "Leaving the charge as prepayment was offered, but it was turned down": the act
         # told is the gerund's; a kind named only as its object is not what was turned down.
         in_reach = [
@@ -524,71 +497,6 @@ def _every(
         if before >= 0 and span[before].lower in _ALL:
             return True
     return False
-
-
-def _subjectless(tokens: Sequence[Token], *, start: int) -> bool:
-    """Whether a status word's clause has no subject before it ("and approved by ...").
-
-    Before it in its clause only auxiliaries, adverbs and pronouns that point back.
-    """
-    clause = tokens[start].clause
-    return all(token.lower in _NO_SUBJECT for token in tokens[:start] if token.clause == clause)
-
-
-def _points_back(tokens: Sequence[Token], *, start: int, end: int) -> bool:
-    """Whether an active status verb has no object but one named earlier.
-
-    "The credit was proposed, and the supervisor signed off (on it)": nothing after the
-    verb in its clause but a pronoun; "and the photos were approved" is passive and has
-    its own subject, "and the warehouse approved the photos" its own object.
-    """
-    clause = tokens[start].clause
-    if start == 0 or tokens[start - 1].clause != clause or tokens[start - 1].lower in _PASSIVE:
-        return False
-    rest = [token for token in tokens[end : end + 3] if token.clause == clause]
-    if rest and rest[0].lower in _PREPOSITIONS:
-        rest = rest[1:]
-    return not rest or rest[0].lower in _BACK
-
-
-def _labelled(tokens: Sequence[Token], *, end: int, refs: dict[int, str]) -> int | None:
-    """The id a label names just after a mark: "Status: approved (act_10)"."""
-    clause = tokens[end - 1].clause
-    marked = False
-    for index in range(end, min(len(tokens), end + 8)):
-        token = tokens[index]
-        if index in refs:
-            return index if marked else None
-        if token.clause == clause:
-            continue
-        if token.lower not in _LABEL_MARKS:
-            return None
-        marked = True
-    return None
-
-
-def _reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]:
-    """The first and last index of the words a status word may take its action from.
-
-    Clauses joined to its own by marks ("Approved: the credit", "The credit (approved by
-    the supervisor) is ready"); across "and", "but" or "while" only backwards and only when
-    its own clause names no other subject or object (`_subjectless`, `_points_back`: "The
-    credit was reviewed and approved"). "The photos were approved, and the credit is
-    pending" says nothing of the credit's approval.
-    """
-    first = start
-    while first > 0:
-        token = tokens[first - 1]
-        if token.kind == "word" and token.clause % 2 == 1 and not back:
-            break
-        first -= 1
-    last = start
-    while last + 1 < len(tokens):
-        token = tokens[last + 1]
-        if token.kind == "word" and token.clause % 2 == 1:
-            break
-        last += 1
-    return first, last
 
 
 def in_aside(tokens: Sequence[Token], at: int) -> bool:

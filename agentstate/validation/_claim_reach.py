@@ -1,0 +1,133 @@
+"""How far a status word reaches for what it is about: its clause, and the clauses marks join.
+
+A status word takes its action from the words of its own clause, from clauses marks join to
+it ("Approved: the credit"), and back across "and" / "but" only when its own clause names no
+subject or object of its own ("The credit was reviewed and approved"). An alternative ("in
+favour of a refund") and the object of a gerund ("Leaving the charge as prepayment") are not
+what it is about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from agentstate.validation._language import Token
+from agentstate.validation._lexicon import ALTERNATIVES, AUXILIARIES
+
+__all__ = [
+    "LABEL_MARKS",
+    "NO_SUBJECT",
+    "PASSIVE",
+    "alternative_at",
+    "gerund_at",
+    "labelled",
+    "points_back",
+    "reach",
+    "subjectless",
+]
+
+PASSIVE: Final = frozenset({"is", "are", "was", "were", "be", "been", "being", "got", "get"})
+"""Words before a participle that make it passive ("was approved")."""
+NO_SUBJECT: Final = AUXILIARIES | frozenset({
+    "it", "they", "which", "that", "who", "this", "later", "finally", "subsequently",
+    "eventually", "immediately", "quickly", "so", "and",
+})  # fmt: skip
+"""Words before a status word that give it no subject of its own."""
+_BACK: Final = frozenset({"it", "them", "both"})
+"""Objects that point back to an action named earlier ("the supervisor approved it")."""
+_PREPOSITIONS: Final = frozenset({"on", "to", "for", "off", "with"})
+LABEL_MARKS: Final = frozenset({"(", "[", ":", "\u2014", "\u2013", "-"})
+"""Marks through which a label reaches what it names ("Status: approved (act_10)")."""
+
+
+def gerund_at(tokens: Sequence[Token], first: int) -> str | None:
+    """The stem of the "-ing" word a reach opens with ("Leaving the charge ..."), if any."""
+    token = tokens[first] if first < len(tokens) else None
+    if token is None or token.kind != "word" or not token.lower.endswith("ing"):
+        return None
+    return token.stem
+
+
+def alternative_at(tokens: Sequence[Token], end: int) -> int:
+    """Where an alternative opens after index `end` (`ALTERNATIVES`), else the tokens' length.
+
+    "It was turned down in favour of a refund": the refund is what was chosen instead, not
+    what the status word is about.
+    """
+    return next(
+        (
+            at
+            for at in range(end, len(tokens))
+            if any(
+                tuple(token.lower for token in tokens[at : at + len(phrase)]) == phrase
+                for phrase in ALTERNATIVES
+            )
+        ),
+        len(tokens),
+    )
+
+
+def subjectless(tokens: Sequence[Token], *, start: int) -> bool:
+    """Whether a status word's clause has no subject before it ("and approved by ...").
+
+    Before it in its clause only auxiliaries, adverbs and pronouns that point back.
+    """
+    clause = tokens[start].clause
+    return all(token.lower in NO_SUBJECT for token in tokens[:start] if token.clause == clause)
+
+
+def points_back(tokens: Sequence[Token], *, start: int, end: int) -> bool:
+    """Whether an active status verb has no object but one named earlier.
+
+    "The credit was proposed, and the supervisor signed off (on it)": nothing after the
+    verb in its clause but a pronoun; "and the photos were approved" is passive and has
+    its own subject, "and the warehouse approved the photos" its own object.
+    """
+    clause = tokens[start].clause
+    if start == 0 or tokens[start - 1].clause != clause or tokens[start - 1].lower in PASSIVE:
+        return False
+    rest = [token for token in tokens[end : end + 3] if token.clause == clause]
+    if rest and rest[0].lower in _PREPOSITIONS:
+        rest = rest[1:]
+    return not rest or rest[0].lower in _BACK
+
+
+def labelled(tokens: Sequence[Token], *, end: int, refs: dict[int, str]) -> int | None:
+    """The id a label names just after a mark: "Status: approved (act_10)"."""
+    clause = tokens[end - 1].clause
+    marked = False
+    for index in range(end, min(len(tokens), end + 8)):
+        token = tokens[index]
+        if index in refs:
+            return index if marked else None
+        if token.clause == clause:
+            continue
+        if token.lower not in LABEL_MARKS:
+            return None
+        marked = True
+    return None
+
+
+def reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]:
+    """The first and last index of the words a status word may take its action from.
+
+    Clauses joined to its own by marks ("Approved: the credit", "The credit (approved by
+    the supervisor) is ready"); across "and", "but" or "while" only backwards and only when
+    its own clause names no other subject or object (`_subjectless`, `_points_back`: "The
+    credit was reviewed and approved"). "The photos were approved, and the credit is
+    pending" says nothing of the credit's approval.
+    """
+    first = start
+    while first > 0:
+        token = tokens[first - 1]
+        if token.kind == "word" and token.clause % 2 == 1 and not back:
+            break
+        first -= 1
+    last = start
+    while last + 1 < len(tokens):
+        token = tokens[last + 1]
+        if token.kind == "word" and token.clause % 2 == 1:
+            break
+        last += 1
+    return first, last
