@@ -47,6 +47,7 @@ from agentstate.validation._claim_objects import (
     quoted_claim,
 )
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
+from agentstate.validation._declined_acts import done_though_declined
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._param_conflicts import wrong_detail
 from agentstate.validation._quotes import is_reported, may_be_reported
@@ -190,6 +191,7 @@ class AuthorityRule:
         known = KnownActs(context, self.kind_words)
         verbs = ledger.verbs | ACT_STEMS  # what an act claim is read on (`act_claims`)
         for path, item in context.items():
+            yield from done_though_declined(context, path, item, known, ledger, self)
             words = context.words(item.text)
             if not may_claim(words, verbs) and words.isdisjoint(STANDING_WORDS):
                 continue  # no word that could make a claim: nothing to read

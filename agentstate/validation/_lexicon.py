@@ -497,6 +497,10 @@ OFFER_OPENINGS: Final = (
 """How an assistant's question offers an act to the user ("Would you like to make a
 transfer?"): the act is what follows."""
 
+OFFER_REFUSALS: Final = frozenset({"bother", "need", "necessari", "worri", "mind"})
+"""Stems a negation turns into a refusal of what was just offered ("don't bother with the
+request", "no need", "not necessary", "don't worry about it", "never mind")."""
+
 NO_ANSWERS: Final = frozenset({"no", "nope", "nah"})
 """First words of a reply that refuse what the question before it offered."""
 

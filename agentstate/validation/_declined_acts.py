@@ -1,0 +1,286 @@
+"""Acts the user turned down, said to be done: "breakfast was added" after "no breakfast".
+
+The agent offers an act ("Would you like to add breakfast?", "I can also email you the
+earning terms") and the user's reply turns it down ("no breakfast, thanks", "no need for the
+email"). A summary that then says the act was done ("Breakfast added to the stay", "earning
+terms emailed") contradicts the session, whatever kinds the ledger governs: nothing did it.
+It is true only if a later act did it all the same: an action of the ledger or a tool call
+that succeeded with that verb, or a later request of the user's for it.
+
+An offer is a sentence of a cited assistant message that opens an offer (`OFFER_OPENINGS`,
+"I can", "do you want"); what it offers is the first content word after the opening, and its
+object the content words of the rest of the sentence. The user's reply (the next message)
+turns it down when it opens with a refusal (`NO_ANSWERS`) and the message offers one thing,
+when a negation in it turns an offer down ("don't bother", "no need": `OFFER_REFUSALS`), or
+when what it refuses (`agentstate.validation._polarity`) names the offer's object. Only the
+messages the item cites are read: a summary that tells an offered act cites where it was
+discussed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Final, Protocol
+
+import attrs
+
+from agentstate.events import EventKind, format_ref
+from agentstate.summary import Item
+from agentstate.validation._act_reading import ACT_STEMS, KnownActs
+from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._attribution_phrases import IGNORED
+from agentstate.validation._language import VERB_STEMS, Sentence, content_stem
+from agentstate.validation._lexicon import (
+    DETERMINERS,
+    LIGHT_VERBS,
+    NO_ANSWERS,
+    NOT_YET,
+    OFFER_OPENINGS,
+    OFFER_REFUSALS,
+)
+from agentstate.validation._polarity import stance
+from agentstate.validation._status_reading import negated
+from agentstate.validation._status_words import past_stem
+from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
+
+__all__ = ["DeclinedOffer", "declined_offers", "done_though_declined"]
+
+_OPENINGS: Final = (
+    *OFFER_OPENINGS,
+    ("i", "can"),
+    ("i", "could"),
+    *(("do", "you", "want"), ("would", "you", "like"), ("do", "you", "need")),
+)
+"""How an assistant's sentence offers an act: a question's openings, and "I can" / "I could"."""
+_WANTING: Final = (("do", "you", "want"), ("would", "you", "like"), ("do", "you", "need"))
+"""Openings that may offer a thing, not an act ("Do you want the add-on?")."""
+_QUICK: Final = ("i can", "i could", "would you", "do you", "shall i", "should i", "may i",
+          "can i", "want me")  # fmt: skip
+"""Words one of which an offering message holds, lower-cased: a quick test before reading it."""
+_BEFORE_THE_ACT: Final = (
+    LIGHT_VERBS | DETERMINERS | frozenset({"also", "just", "still", "then", "you", "me"})
+)
+"""Words between an offer's opening and its act ("I can also email you ...")."""
+_TOLD_AS_OFFERED: Final = NOT_YET | frozenset({
+    "offered", "offer", "suggested", "declined", "refused", "turned", "rejected", "instead",
+    "not", "no", "never", "nothing", "would", "could", "can", "will", "shall", "should",
+})  # fmt: skip
+"""Words in a claim's clause that tell the offer, its refusal or an act still to come, not
+an act done ("breakfast was offered, and declined", "the terms can be emailed later")."""
+_REPLY_REACH: Final = 6
+"""How many events after an offer are read for the user's reply (tool calls may come between)."""
+_FEWEST: Final = 1
+"""How many of the offer's object words a claim's clause must name."""
+
+
+class _Rule(Protocol):
+    """The rule a finding is reported for: its name and severity."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def severity(self) -> Severity: ...
+
+
+@attrs.frozen
+class DeclinedOffer:
+    """An act the agent offered and the user turned down."""
+
+    act: str
+    """The stem of what was offered first: a verb ("add"), or a thing ("sso")."""
+    objects: frozenset[str]
+    """The content stems of the rest of the offer ("breakfast", "person", "day")."""
+    offer: str
+    """The ref of the assistant's message that offered it."""
+    reply: str
+    """The ref of the user's message that turned it down."""
+    thing: bool = False
+    """Whether a thing was offered ("Do you want the add-on?"), not an act: any act said
+    done to it tells it was had."""
+
+
+def declined_offers(context: ValidationContext, refs: Sequence[str]) -> list[DeclinedOffer]:
+    """The acts the user turned down in reply to an offer in one of the messages `refs` cite.
+
+    A summary that tells an offered act cites where it was discussed; only those messages,
+    and the user's reply to each (the first user message after it, no assistant message
+    with text between), are read. A later request of the user's for the act takes it back.
+    """
+    found: list[DeclinedOffer] = []
+    for event in context.cited(refs):
+        if event.kind is not EventKind.ASSISTANT:
+            continue
+        key = f"declined_acts.{event.ref}"
+        cached = context.cache.get(key)
+        if not isinstance(cached, list):
+            cached = context.cache[key] = _declined_after(context, event)
+        found += cached
+    return found
+
+
+def _declined_after(context: ValidationContext, message: Cited) -> list[DeclinedOffer]:
+    """The offers of an assistant message that the user's reply to it turns down."""
+    text = context.text(message)
+    if not text or not _may_offer(text.lower()):
+        return []
+    offers = _offers(context, message)
+    user = _reply(context, message.seq) if offers else None
+    if user is None:
+        return []
+    sentences = context.sentences(context.text(user))
+    said = stance(sentences)
+    refused = {word.partition("~")[0] for word in said.refused}
+    asked = {word.partition("~")[0] for word in said.requested}
+    opens_no = bool(sentences and sentences[0].tokens) and (
+        sentences[0].tokens[0].lower in NO_ANSWERS
+    )
+    found = [
+        DeclinedOffer(act, objects, message.ref, user.ref, thing)
+        for act, objects, thing in offers
+        if not asked & (objects | {act})  # "no chance, ... send the waiver": the offer is taken
+        and (
+            refused & objects
+            or (opens_no and len(offers) == 1)
+            or (refused & OFFER_REFUSALS and len(offers) == 1)
+        )
+    ]
+    if not found:
+        return []
+    later = [
+        _requested(context, event)
+        for event in context.messages(EventKind.USER)
+        if event.seq > user.seq
+    ]
+    return [offer for offer in found if not any(asked & offer.objects for asked in later)]
+
+
+def _reply(context: ValidationContext, seq: int) -> Cited | None:
+    """The user's reply to the assistant message at `seq`: the next message, if the user's."""
+    for after in range(seq + 1, min(seq + _REPLY_REACH, context.covers_through) + 1):
+        event = context.event(format_ref(after))
+        if event is None:
+            return None
+        if event.kind is EventKind.USER:
+            return event
+        if event.kind is EventKind.ASSISTANT and context.text(event):
+            return None
+    return None
+
+
+def done_though_declined(
+    context: ValidationContext,
+    path: str,
+    item: Item,
+    acts: KnownActs,
+    ledger: LedgerReading,
+    rule: _Rule,
+) -> Iterator[Finding]:
+    """Report a sentence that says an act the user turned down was done.
+
+    An act something did (an executed ledger action of a kind with that verb, a successful
+    tool call, `KnownActs.done_by_a_call`) may have been done after all: it is left to the
+    rest of the authority rule.
+    """
+    executed = {r.kind for r in context.action_statuses().values() if r.status == "executed"}
+    by_the_ledger = {
+        verb for kind in executed if kind in ledger.kinds for verb in ledger.kinds[kind][1]
+    }
+    offers: list[DeclinedOffer] | None = None  # read at the first act said done
+    for sentence in context.sentences(item.text):
+        if sentence.question:
+            continue
+        for index, token in enumerate(sentence.tokens):
+            verb = past_stem(token)
+            if verb is None or verb in by_the_ledger:
+                continue
+            if offers is None:
+                offers = declined_offers(context, item.refs)
+            offer = _told(sentence, index, verb, offers) if offers else None
+            if offer is None or acts.done_by_a_call(verb):
+                continue
+            said = sentence.text_in(item.text)
+            yield Finding(
+                rule=rule.name,
+                severity=rule.severity,
+                path=f"{path}.text",
+                message=(
+                    f"says {token.text!r} what the user turned down ({offer.reply}) when "
+                    f"the assistant offered it ({offer.offer}); nothing did it"
+                ),
+                expected="the offer and its refusal, or no act",
+                found=said if len(said) <= 200 else said[:197] + "...",
+                refs=(offer.offer, offer.reply),
+            )
+            break
+
+
+def _may_offer(lower: str) -> bool:
+    return any(opening in lower for opening in _QUICK)
+
+
+def _told(
+    sentence: Sentence, index: int, verb: str, offers: Sequence[DeclinedOffer]
+) -> DeclinedOffer | None:
+    """The declined offer whose act the past tense at `index` says was done, if one."""
+    tokens = sentence.tokens
+    clause = tokens[index].clause
+    words = [token for token in tokens if token.clause == clause]
+    if any(token.lower in _TOLD_AS_OFFERED for token in words):
+        return None
+    if negated(tokens, start=index, end=index + 1, noun=False):
+        return None
+    stems = {found for token in words if (found := content_stem(token)) is not None} - {verb}
+    for offer in offers:
+        if offer.act == verb:
+            named = stems & offer.objects
+        elif offer.act in VERB_STEMS:
+            continue  # another act than the one offered
+        elif offer.thing and verb in ACT_STEMS:
+            named = stems & (offer.objects | {offer.act})  # "do you want the add-on?"
+        else:
+            continue
+        if len(named - IGNORED) >= _FEWEST:
+            return offer
+    return None
+
+
+def _offers(context: ValidationContext, message: Cited) -> list[tuple[str, frozenset[str], bool]]:
+    """The acts an assistant message offers: each with its object's stems, and if a thing."""
+    found: list[tuple[str, frozenset[str], bool]] = []
+    for sentence in context.sentences(context.text(message)):
+        words = [token.lower for token in sentence.tokens]
+        for opening in _OPENINGS:
+            start = _find(words, opening)
+            if start is None:
+                continue
+            rest = sentence.tokens[start + len(opening) :]
+            at = 0
+            while at < len(rest) and rest[at].lower in _BEFORE_THE_ACT:
+                at += 1
+            act = content_stem(rest[at]) if at < len(rest) else None
+            if act is None:
+                break
+            objects = (
+                frozenset(
+                    found_stem
+                    for token in rest[at + 1 :]
+                    if (found_stem := content_stem(token)) is not None
+                )
+                - IGNORED
+            )
+            found.append((act, objects, opening in _WANTING and act not in VERB_STEMS))
+            break
+    return found
+
+
+def _find(words: Sequence[str], phrase: tuple[str, ...]) -> int | None:
+    for index in range(len(words) - len(phrase) + 1):
+        if tuple(words[index : index + len(phrase)]) == phrase:
+            return index
+    return None
+
+
+def _requested(context: ValidationContext, user: Cited) -> frozenset[str]:
+    """The content stems a user message asks for."""
+    asked = stance(context.sentences(context.text(user))).requested
+    return frozenset(word.partition("~")[0] for word in asked)

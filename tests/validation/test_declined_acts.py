@@ -1,0 +1,107 @@
+"""Acts the user turned down, said to be done: no ledger action, no call, only a refusal."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate import AgentState, MemoryBackend, ToolCall
+from agentstate.testing import ManualClock
+from agentstate.validation import Finding, validate
+
+
+def _findings(turns: list[tuple[str, str]], text: str, *, call: str | None = None) -> list[Finding]:
+    """Authority errors for one decision citing every event of a session of `turns`."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    first = state.append_user("Hi, I'd like to change my stay.")
+    for speaker, said in turns:
+        if speaker == "user":
+            state.append_user(said)
+        else:
+            state.append_assistant(said)
+    if call is not None:
+        made = state.append_assistant(None, tool_calls=[ToolCall(call, {"stay": "CV-1"})])
+        state.append_tool_result(made, {"status": "done"})
+    head = state.append_assistant("Anything else?").seq
+    refs = [event.ref for event in state.events() if event.seq < head]
+    summary = {
+        "objective": {"text": "Change the stay.", "refs": [first.ref]},
+        "decisions": [{"text": text, "refs": refs}],
+    }
+    return [
+        finding
+        for finding in validate(summary, state, covers_through=head)
+        if finding.rule == "authority" and finding.severity == "error"
+    ]
+
+
+_BREAKFAST = [
+    ("assistant", "Your stay is changed. Would you like to add breakfast? It's $22 a day."),
+    ("user", "no breakfast, thanks. does my other stay still have my old card on it?"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Breakfast for $22 a day also appears to have been added to the stay.", True),
+        ("Breakfast ($22 a day) was offered and declined.", False),
+        ("Breakfast was not added.", False),
+        ("The stay was changed; breakfast can be added later.", False),
+    ],
+)
+def test_an_act_the_user_turned_down_said_done_is_caught(text: str, caught: bool) -> None:
+    """'Breakfast was added' after 'no breakfast' to 'Would you like to add breakfast?'."""
+    found = _findings(_BREAKFAST, text)
+    assert bool(found) is caught, found
+    if caught:
+        assert "turned down" in found[0].message
+
+
+def test_an_act_done_after_all_is_left_to_the_ledger() -> None:
+    """A later request of the user's, or a call that did it, may have added it after all."""
+    again = [*_BREAKFAST, ("user", "actually, please add breakfast after all")]
+    assert _findings(again, "Breakfast was added to the stay.") == []
+    assert _findings(_BREAKFAST, "Breakfast was added to the stay.", call="add_breakfast") == []
+
+
+@pytest.mark.parametrize(
+    ("turns", "text"),
+    [
+        (
+            [
+                ("assistant", "I can also email you the earning terms if that would help."),
+                ("user", "no need for the email. thanks"),
+            ],
+            "Earning terms emailed to him for his travel desk.",
+        ),
+        (
+            [
+                ("assistant", "I can add a free early check-in request to your stay."),
+                ("user", "don't bother with the request, I'll leave my bags at the desk"),
+            ],
+            "Early check-in request added to the stay.",
+        ),
+        (
+            [
+                ("assistant", "Shall I submit the change? And do you want the SSO add-on?"),
+                ("user", "no SSO add-on. just put the change in today."),
+            ],
+            "The change was submitted and the SSO add-on added.",
+        ),
+    ],
+)
+def test_an_offer_turned_down_in_other_words_is_read(
+    turns: list[tuple[str, str]], text: str
+) -> None:
+    """'No need for the email', 'don't bother with the request', 'no SSO add-on' turn down."""
+    [finding] = _findings(turns, text)
+    assert "turned down" in finding.message
+
+
+def test_an_offer_taken_up_is_not_turned_down() -> None:
+    """'No chance, ... send the waiver request' answers another question, and takes the offer."""
+    turns = [
+        ("assistant", "I can send a waiver request to the manager. Will you still arrive?"),
+        ("user", "no chance, the flight lands friday. send the waiver request."),
+    ]
+    assert _findings(turns, "The waiver request was sent to the manager.") == []
