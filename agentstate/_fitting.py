@@ -294,6 +294,11 @@ def fit_request(
         key=lambda sizes: block_at(*sizes, group_closed=True)[1],
     )
     smallest_block = block_at(*smallest_sizes, group_closed=True)[1]
+    whole = block_at(None, group_closed=False, closed_params=True)
+    if record_tokens + max(smallest_block, whole[1]) + sum(e.tokens for e in tail) <= budget:
+        # Everything fits as it is: the fitting below would shorten nothing, so the floors
+        # of the tail's excerpts (each an excerpt measured) are not needed.
+        return Fitted(tail, (), whole[0])
     least = 0
     # First with tool calls whole; if even the smallest block leaves them no room, with calls
     # cut, the block then as large as the cut calls leave room for.
@@ -307,7 +312,7 @@ def fit_request(
             continue
         value_chars: int | None = None
         secondary_chars: int | None = None
-        block, tokens = block_at(None, group_closed=False, closed_params=True)
+        block, tokens = whole
         if tokens > room:  # closed actions by id, kind and status, then grouped
             block, tokens = block_at(None, group_closed=False)
         grouped = tokens > room
