@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agentstate import AgentState
+from agentstate._fitting import _excerpt, _floor, _Measured
 from agentstate.tokens import ApproximateTokenCounter
 
 SYSTEM = "You are the support agent of Acme Freight."
@@ -48,3 +49,22 @@ def test_a_render_over_budget_still_excerpts(make_state: Callable[..., AgentStat
     context = state.context(system=SYSTEM, budget=whole // 3)
     assert context.excerpted
     assert context.token_count <= whole // 3
+
+
+def test_one_fitting_reads_an_events_text_once(make_state: Callable[..., AgentState]) -> None:
+    """Every cut a fitting tries of one event reads the values of the same index of its text."""
+    state = make_state()
+    reply = state.append_assistant(
+        "Here is what I found.\n"
+        + "\n".join(f"Option {i}: train TR{4400 + i} at ${60 + i}.50." for i in range(1, 40))
+    )
+    event = state.evidence.get(reply)
+    measured = _Measured(state.token_counter)
+    floor = _floor(event, measured)
+    index = measured.texts[event.seq]
+    for keep in (floor, floor + 10, floor + 40):
+        assert _excerpt(event, keep, measured) == _excerpt(
+            event, keep, _Measured(state.token_counter)
+        )
+    assert list(measured.texts) == [event.seq]
+    assert measured.text(event) is index
