@@ -18,7 +18,7 @@ import attrs
 
 from agentstate._excerpts import cut, size
 from agentstate._json import JSONObject, JSONValue
-from agentstate._mentions import mentioned_values
+from agentstate._mentions import MentionIndex
 from agentstate.errors import ContextBudgetExceeded
 from agentstate.events import Event, EventKind, measure, message_text
 from agentstate.state_block import (
@@ -73,7 +73,32 @@ def _excerpt_calls(event: Event, chars: int, note: str) -> JSONObject:
     return {"text": f"{said}{note}", "tool_calls": shortened}
 
 
-def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
+@attrs.define
+class _Measured:
+    """What one fitting reads of its tail's events, each once: floors, and excerpts' texts."""
+
+    counter: TokenCounter
+    floors: dict[int, int] = attrs.Factory(dict)
+    """Each event's floor (`_floor`) by sequence number."""
+    texts: dict[int, MentionIndex] = attrs.Factory(dict)
+    """The text an excerpt of each event cuts, with the values its parts mention."""
+
+    def text(self, event: Event) -> MentionIndex:
+        """`event`'s text as an excerpt cuts it (not for an event that makes tool calls)."""
+        found = self.texts.get(event.seq)
+        if found is None:
+            if event.kind is EventKind.TOOL_RESULT:
+                result = event.content.get("result")
+                text = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
+            elif event.kind is EventKind.ASSISTANT:
+                text = str(event.content.get("text") or "")
+            else:
+                text = message_text(event.kind, event.content)
+            found = self.texts[event.seq] = MentionIndex(text)
+        return found
+
+
+def _excerpt(event: Event, keep_tokens: int, measured: _Measured) -> Event:
     """The event cut to at most `keep_tokens`, with a note saying how to get it all.
 
     (At most, when the note itself, or a call's ids and names, leave room.)
@@ -93,24 +118,19 @@ def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
         )
     else:
         note = f"[Excerpt of {event.ref}: about {keep_tokens} of {event.tokens} tokens shown. {get}"
-    if event.kind is EventKind.TOOL_RESULT:
-        result = event.content.get("result")
-        text = result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)
-    elif event.kind is EventKind.ASSISTANT:
-        text = str(event.content.get("text") or "")
-    else:
-        text = message_text(event.kind, event.content)
+    mentions = None if event.tool_calls else measured.text(event)
     chars = max(0, keep_tokens * 3 - len(note))
     values_limit = keep_tokens * 3 // 2
     while True:
-        if event.tool_calls:
+        if mentions is None:
             content = _excerpt_calls(event, chars, note)
         else:
             # From the start of the word the cut falls in: a code cut in two is named whole.
+            text = mentions.text
             start = max(text.rfind(space, 0, chars) for space in " \n\t") + 1
-            values = _values_left_out(text[start:], values_limit)
+            values = _values_left_out(mentions.values_from(start), values_limit)
             content = _excerpt_content(event, text[:chars], note + values)
-        tokens = measure(counter, event.kind, content).tokens
+        tokens = measure(measured.counter, event.kind, content).tokens
         if tokens <= keep_tokens or (chars == 0 and values_limit == 0):
             return attrs.evolve(event, content=content, tokens=tokens)
         if chars == 0:  # the note and the values alone are over: fewer values
@@ -119,12 +139,11 @@ def _excerpt(event: Event, keep_tokens: int, counter: TokenCounter) -> Event:
         chars = max(0, min(chars - 1, chars * keep_tokens // tokens))
 
 
-def _values_left_out(rest: str, limit: int) -> str:
-    """A line naming the values `rest` mentions (`mentioned_values`), within `limit` chars.
+def _values_left_out(values: Sequence[str], limit: int) -> str:
+    """A line naming `values` (those the part left out mentions), within `limit` chars.
 
     Empty when it mentions none; the values that do not fit are counted.
     """
-    values = mentioned_values(rest)
     shown: list[str] = []
     used = 0
     for value in values:
@@ -139,14 +158,12 @@ def _values_left_out(rest: str, limit: int) -> str:
     return f"\n[Values in the part left out: {', '.join(shown)}{counted}.]"
 
 
-def _floors(
-    tail: Sequence[Event], counter: TokenCounter, known: dict[int, int], *, cut_calls: bool
-) -> list[int | None]:
+def _floors(tail: Sequence[Event], measured: _Measured, *, cut_calls: bool) -> list[int | None]:
     """The fewest tokens each event can be cut to (None: not cut at all).
 
     An assistant event that makes tool calls is cut only with `cut_calls`, and never below
-    what its calls' ids and names take. `known` keeps each event's floor by sequence number,
-    so that one fitting measures it once.
+    what its calls' ids and names take. `measured` keeps each event's floor, so that one
+    fitting measures it once.
     """
     floors: list[int | None] = []
     for event in tail:
@@ -155,9 +172,9 @@ def _floors(
         elif event.tokens <= EXCERPT_FLOOR:
             floors.append(EXCERPT_FLOOR)  # never cut: it is no larger than any excerpt
         else:
-            floor = known.get(event.seq)
+            floor = measured.floors.get(event.seq)
             if floor is None:
-                floor = known[event.seq] = _floor(event, counter)
+                floor = measured.floors[event.seq] = _floor(event, measured)
             floors.append(floor)
     return floors
 
@@ -166,7 +183,7 @@ _FLOOR_ROUNDS: Final = 8
 """Enough rounds for a floor to settle: each adds at most the digits of a larger number."""
 
 
-def _floor(event: Event, counter: TokenCounter) -> int:
+def _floor(event: Event, measured: _Measured) -> int:
     """The fewest tokens an excerpt of `event` takes at that very size (`EXCERPT_FLOOR` or more).
 
     An excerpt's note says its size ("about 57 of 212 tokens shown"), and a call's ids and
@@ -175,7 +192,7 @@ def _floor(event: Event, counter: TokenCounter) -> int:
     """
     floor = EXCERPT_FLOOR
     for _ in range(_FLOOR_ROUNDS):
-        tokens = _excerpt(event, floor, counter).tokens
+        tokens = _excerpt(event, floor, measured).tokens
         if tokens <= floor:
             break
         floor = tokens
@@ -191,7 +208,7 @@ def _smallest(tail: Sequence[Event], floors: Sequence[int | None]) -> int:
 
 
 def _fit(
-    tail: list[Event], available: int, counter: TokenCounter, floors: Sequence[int | None]
+    tail: list[Event], available: int, measured: _Measured, floors: Sequence[int | None]
 ) -> tuple[list[Event], tuple[str, ...]] | None:
     """Excerpt the largest events (water-filling) until the tail fits `available` tokens.
 
@@ -221,7 +238,7 @@ def _fit(
     excerpted: list[str] = []
     for event, floor in zip(tail, floors, strict=True):
         if floor is not None and event.tokens > max(low, floor):
-            fitted.append(_excerpt(event, max(low, floor), counter))
+            fitted.append(_excerpt(event, max(low, floor), measured))
             excerpted.append(event.ref)
         else:
             fitted.append(event)
@@ -294,12 +311,17 @@ def fit_request(
         key=lambda sizes: block_at(*sizes, group_closed=True)[1],
     )
     smallest_block = block_at(*smallest_sizes, group_closed=True)[1]
+    whole = block_at(None, group_closed=False, closed_params=True)
+    if record_tokens + max(smallest_block, whole[1]) + sum(e.tokens for e in tail) <= budget:
+        # Everything fits as it is: the fitting below would shorten nothing, so the floors
+        # of the tail's excerpts (each an excerpt measured) are not needed.
+        return Fitted(tail, (), whole[0])
     least = 0
     # First with tool calls whole; if even the smallest block leaves them no room, with calls
     # cut, the block then as large as the cut calls leave room for.
-    known: dict[int, int] = {}
+    measured = _Measured(counter)
     for cut_calls in (False, True):
-        floors = _floors(tail, counter, known, cut_calls=cut_calls)
+        floors = _floors(tail, measured, cut_calls=cut_calls)
         tail_least = _smallest(tail, floors)
         least = record_tokens + smallest_block + tail_least
         room = budget - record_tokens - tail_least  # what the state block may take
@@ -307,7 +329,7 @@ def fit_request(
             continue
         value_chars: int | None = None
         secondary_chars: int | None = None
-        block, tokens = block_at(None, group_closed=False, closed_params=True)
+        block, tokens = whole
         if tokens > room:  # closed actions by id, kind and status, then grouped
             block, tokens = block_at(None, group_closed=False)
         grouped = tokens > room
@@ -338,7 +360,7 @@ def fit_request(
             # secondary ones left out only if that is smaller).
             value_chars, secondary_chars = smallest_sizes
             block, tokens = block_at(value_chars, secondary_chars, group_closed=True)
-        fitted = _fit(tail, budget - record_tokens - tokens, counter, floors)
+        fitted = _fit(tail, budget - record_tokens - tokens, measured, floors)
         assert fitted is not None  # the block left the tail at least its smallest size
         return Fitted(
             fitted[0],

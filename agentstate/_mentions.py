@@ -18,9 +18,10 @@ has; what is found here is what any language writes alike.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from typing import Final
 
-__all__ = ["MAX_MENTIONS", "mentioned_values"]
+__all__ = ["MAX_MENTIONS", "MentionIndex", "mentioned_values"]
 
 MAX_MENTIONS: Final = 20
 """At most this many values are kept of what a conversation mentioned (the latest)."""
@@ -41,13 +42,51 @@ _NOT_AN_ID: Final = re.compile(
 
 def mentioned_values(text: str) -> list[str]:
     """The identifiers, emails, amounts and ISO dates of `text`, in order, once each."""
-    found: dict[str, None] = {}
-    for match in _VALUE.finditer(text):
-        kind = match.lastgroup
+    return list(dict.fromkeys(_values(_VALUE.finditer(text))))
+
+
+def _values(matches: Iterable[re.Match[str]]) -> Iterator[str]:
+    for match in matches:
         value = " ".join(match.group().split())
-        if kind == "id":
+        if match.lastgroup == "id":
             bare = value.lstrip("#")
             if not (_LETTER.search(bare) and _DIGIT.search(bare)) or _NOT_AN_ID.fullmatch(bare):
                 continue
-        found.setdefault(value)
-    return list(found)
+        yield value
+
+
+_WORD: Final = re.compile(r"\w")
+
+
+class MentionIndex:
+    """`mentioned_values` of every suffix of one text, reading the text once.
+
+    An excerpt names the values of the part it leaves out, and the fitting tries several
+    cuts of one event: each suffix is read from the matches of the whole text, found once.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        matches = list(_VALUE.finditer(text))
+        self._at = {match.start(): index for index, match in enumerate(matches)}
+        self._values = [next(_values([match]), None) for match in matches]
+
+    def values_from(self, start: int) -> list[str]:
+        """``mentioned_values(text[start:])``, exactly."""
+        if start > 0 and _WORD.match(self.text, start - 1):
+            # A word boundary at `start` reads the character before it: read the suffix.
+            return mentioned_values(self.text[start:])
+        # Matches found from `start` are the whole text's from the first one that begins
+        # where one of the whole text's does (a match depends only on where it begins); only
+        # a match of the whole text that straddles `start` makes them differ before that.
+        head: list[re.Match[str]] = []
+        index = len(self._values)
+        for match in _VALUE.finditer(self.text, start):
+            found = self._at.get(match.start())
+            if found is not None:
+                index = found
+                break
+            head.append(match)
+        return list(
+            dict.fromkeys([*_values(head), *(v for v in self._values[index:] if v is not None)])
+        )

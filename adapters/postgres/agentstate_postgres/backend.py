@@ -448,8 +448,8 @@ class PostgresBackend:
     def tip(self, session_id: str) -> SessionTip | None:
         """None: every check reads a snapshot through `read`.
 
-        On a server a tip would be a round trip of its own, and finding the latest compaction
-        event needs an index this schema does not have; the trigger's full read is one
+        On a server a tip would be a round trip of its own (the latest compaction event
+        is an index probe since migration ``0005``); the trigger's full read is one
         ``REPEATABLE READ`` transaction either way.
         """
         self._check_open()

@@ -21,13 +21,14 @@ from agentstate.errors import (
     StorageError,
     StorageUnavailable,
 )
+from agentstate.events import EventKind
 from agentstate.testing.conformance import new_event
 
 pytest.importorskip("psycopg", reason="psycopg is not installed: pip install -e adapters/postgres")
 
 import pg_workers
 import psycopg
-from agentstate_postgres import PostgresBackend
+from agentstate_postgres import PostgresBackend, _queries
 from agentstate_postgres._migrations import MIGRATIONS
 
 
@@ -494,3 +495,29 @@ def test_split_point_lookups_use_their_indexes(
         }
     assert "events_cum_tokens" in plans["running sum"]
     assert "events_safe_split" in plans["safe split"]
+
+
+@pytest.mark.parametrize("kind", [EventKind.COMPACTION, EventKind.RETRACTION])
+def test_reading_one_rare_kind_uses_its_partial_index(
+    postgres_url: str, schema: str, make_postgres: Callable[..., Any], kind: EventKind
+) -> None:
+    """Compaction events (every trigger check) and retractions (every render) come from an index."""
+    backend = make_postgres()
+    for session in ("a", "b"):
+        with backend.write(session) as tx:
+            tx.append(
+                [
+                    new_event(f"e{n}", kind=kind, content={})
+                    if n == 1000
+                    else new_event(f"e{n}", cum_tokens=5 * n)
+                    for n in range(1, 2001)
+                ]
+            )
+    with backend.read("a") as reader:
+        assert [e.seq for e in reader.events(kinds=(kind,))] == [1000]
+    query = _queries.events("a", after=0, until=None, limit=None, kinds=(kind,), newest_first=False)
+    with _raw(postgres_url, schema) as conn:
+        conn.execute("ANALYZE events")
+        plan = " ".join(row[0] for row in conn.execute("EXPLAIN " + query.statement, query.params))
+    assert f"events_{kind}" in plan
+    assert "Seq Scan" not in plan
