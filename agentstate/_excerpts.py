@@ -9,6 +9,10 @@ requires of a tool call's input), and every elision says so with ``…``:
     >>> cut({"id": "A1", "status": "open", "rows": [[1, 2], [3, 4], [5, 6]]}, 48)
     {'id': 'A1', 'status': 'open', 'rows': [[1, 2], '…2 more']}
 
+A list keeps its first items and counts the others; the count names the identifiers they
+hold (words of letters and digits, ``'…2 more: QX290, QX175'``) as far as the room the kept
+items left allows, so an option the budget left out is still named, at the cost of no item.
+
 Sizes are characters of compact JSON (the form the state block prints); callers that need
 tokens shrink the limit until the counter agrees.
 """
@@ -16,6 +20,7 @@ tokens shrink the limit until the counter agrees.
 from __future__ import annotations
 
 import json
+import re
 from typing import Final
 
 from agentstate._json import JSONValue
@@ -120,8 +125,39 @@ def _cut_list(items: list[JSONValue], limit: int, outer: _Shared | None = None) 
         if len(items) > kept:
             shown.append(f"{ELLIPSIS}{len(items) - kept} more")
         if size(shown) <= limit:
+            if len(items) > kept:
+                shown[-1] = _more_named(items, kept, limit - size(shown))
             return shown
     return [f"{ELLIPSIS}{len(items)} more"]
+
+
+_IDENTIFIER = re.compile(r"\b(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{3,}\b")
+"""A word of letters and digits both: what tells an item apart (a code, a number with a prefix)."""
+
+
+def _more_named(items: list[JSONValue], kept: int, spare: int) -> str:
+    """The count of the items left out, naming their identifiers in `spare` characters.
+
+    ``…2 more: QX290, QX175``: the identifiers the items left out hold and those shown do not,
+    as many as fit; the room is what the kept items left, so no item is shown the less.
+    """
+    marker = f"{ELLIPSIS}{len(items) - kept} more"
+    shown = {word for item in items[:kept] for word in _IDENTIFIER.findall(_text(item))}
+    named: list[str] = []
+    for word in dict.fromkeys(
+        word for item in items[kept:] for word in _IDENTIFIER.findall(_text(item))
+    ):
+        if word in shown:
+            continue
+        longer = f"{marker}: {', '.join([*named, word])}"
+        if size(longer) - size(marker) > spare:
+            break
+        named.append(word)
+    return f"{marker}: {', '.join(named)}" if named else marker
+
+
+def _text(value: JSONValue) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 def _shown_items(

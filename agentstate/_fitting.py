@@ -5,6 +5,12 @@ messages first (water-filling, none below `EXCERPT_FLOOR`), then the state block
 actions' parameters left out, then closed actions grouped, then the values of `Secondary`
 fields shortened or left out, then its largest values, each as little as the budget needs),
 then tool calls' arguments, cut structurally (`agentstate._excerpts.cut`).
+
+A fit also says how much larger the record could be with the very same fit (`Fitted.spare`):
+every choice it makes is a comparison of a cost with the room left, and a larger record only
+lessens the room, so a comparison that failed still fails, and one that held keeps holding
+while the record grows by no more than the least margin of the comparisons that held. The
+context renders the summary's named values in that room, with one fit.
 """
 
 from __future__ import annotations
@@ -207,8 +213,26 @@ def _smallest(tail: Sequence[Event], floors: Sequence[int | None]) -> int:
     )
 
 
+@attrs.define
+class _Slack:
+    """The least margin of the comparisons of a fit that held (`Fitted.spare`)."""
+
+    least: int
+
+    def fits(self, cost: int, room: int) -> bool:
+        """Whether `cost` is within `room`; when it is, the margin is kept."""
+        if cost > room:
+            return False
+        self.least = min(self.least, room - cost)
+        return True
+
+
 def _fit(
-    tail: list[Event], available: int, measured: _Measured, floors: Sequence[int | None]
+    tail: list[Event],
+    available: int,
+    measured: _Measured,
+    floors: Sequence[int | None],
+    slack: _Slack,
 ) -> tuple[list[Event], tuple[str, ...]] | None:
     """Excerpt the largest events (water-filling) until the tail fits `available` tokens.
 
@@ -216,9 +240,9 @@ def _fit(
     when they have one (the results answer their exact arguments, so they are the last thing
     shortened). Returns None when even excerpts at the floors do not fit.
     """
-    if sum(event.tokens for event in tail) <= available:
+    if slack.fits(sum(event.tokens for event in tail), available):
         return tail, ()
-    if _smallest(tail, floors) > available:
+    if not slack.fits(_smallest(tail, floors), available):
         return None
     room = available - sum(
         event.tokens for event, floor in zip(tail, floors, strict=True) if floor is None
@@ -233,7 +257,7 @@ def _fit(
         return sum(min(size, max(cap, floor)) for size, floor in cuttable)
 
     # The largest cap whose capped total fits; events above it are excerpted to the cap.
-    low = _largest_fitting(total, EXCERPT_FLOOR, max(size for size, _ in cuttable), room)
+    low = _largest_fitting(total, EXCERPT_FLOOR, max(size for size, _ in cuttable), room, slack)
     fitted: list[Event] = []
     excerpted: list[str] = []
     for event, floor in zip(tail, floors, strict=True):
@@ -254,16 +278,20 @@ class Fitted:
     state_block: str
     shortened: tuple[str, ...] = ()
     grouped: bool = False
+    spare: int = attrs.field(default=0, eq=False)
+    """How many more tokens the record may take with `fit_request` making this very fit."""
 
 
-def _largest_fitting(cost: Callable[[int], int], low: int, high: int, room: int) -> int:
+def _largest_fitting(
+    cost: Callable[[int], int], low: int, high: int, room: int, slack: _Slack
+) -> int:
     """The largest size in [low, high] whose cost is within `room` (`low` if none is).
 
-    `cost` grows with the size: a binary search.
+    `cost` grows with the size: a binary search (its probes that fit are kept in `slack`).
     """
     while low < high:
         middle = (low + high + 1) // 2
-        if cost(middle) <= room:
+        if slack.fits(cost(middle), room):
             low = middle
         else:
             high = middle - 1
@@ -312,11 +340,14 @@ def fit_request(
     )
     smallest_block = block_at(*smallest_sizes, group_closed=True)[1]
     whole = block_at(None, group_closed=False, closed_params=True)
-    if record_tokens + max(smallest_block, whole[1]) + sum(e.tokens for e in tail) <= budget:
+    spare = budget - record_tokens - max(smallest_block, whole[1]) - sum(e.tokens for e in tail)
+    if spare >= 0:
         # Everything fits as it is: the fitting below would shorten nothing, so the floors
-        # of the tail's excerpts (each an excerpt measured) are not needed.
-        return Fitted(tail, (), whole[0])
+        # of the tail's excerpts (each an excerpt measured) are not needed. A record larger
+        # by up to `spare` still fits it all.
+        return Fitted(tail, (), whole[0], spare=spare)
     least = 0
+    slack = _Slack(budget)
     # First with tool calls whole; if even the smallest block leaves them no room, with calls
     # cut, the block then as large as the cut calls leave room for.
     measured = _Measured(counter)
@@ -325,42 +356,47 @@ def fit_request(
         tail_least = _smallest(tail, floors)
         least = record_tokens + smallest_block + tail_least
         room = budget - record_tokens - tail_least  # what the state block may take
-        if smallest_block > room:
+        if not slack.fits(smallest_block, room):
             continue
         value_chars: int | None = None
         secondary_chars: int | None = None
         block, tokens = whole
-        if tokens > room:  # closed actions by id, kind and status, then grouped
+        if not slack.fits(tokens, room):  # closed actions by id, kind and status, then grouped
             block, tokens = block_at(None, group_closed=False)
-        grouped = tokens > room
+        grouped = not slack.fits(tokens, room)
         if grouped:
             block, tokens = block_at(None, group_closed=True)
         secondary = [size(fact.value) for fact in facts if fact.secondary]
-        if tokens > room and secondary:
+        if secondary and not slack.fits(tokens, room):
             # Secondary values are shortened first, down to their smallest excerpt.
             secondary_chars = _largest_fitting(
-                lambda chars: block_at(None, chars, group_closed=True)[1], 0, max(secondary), room
+                lambda chars: block_at(None, chars, group_closed=True)[1],
+                0,
+                max(secondary),
+                room,
+                slack,
             )
             block, tokens = block_at(None, secondary_chars, group_closed=True)
-            if tokens > room:  # even shortened they do not fit: left out, named
+            if not slack.fits(tokens, room):  # even shortened they do not fit: left out, named
                 secondary_chars = -1
                 block, tokens = block_at(None, secondary_chars, group_closed=True)
-        if tokens > room:
+        if not slack.fits(tokens, room):
             # The largest value size at which the block fits (water-filling over its values).
             value_chars = _largest_fitting(
                 partial(_block_tokens, block_at, secondary_chars),
                 0,
                 max((size(fact.value) for fact in facts), default=0),
                 room,
+                slack,
             )
             block, tokens = block_at(value_chars, secondary_chars, group_closed=True)
-        if tokens > room:
+        if not slack.fits(tokens, room):
             # Excerpt marks and the line naming what is left out can cost more than they
             # save on tiny values: then the smallest block (every value at its smallest,
             # secondary ones left out only if that is smaller).
             value_chars, secondary_chars = smallest_sizes
             block, tokens = block_at(value_chars, secondary_chars, group_closed=True)
-        fitted = _fit(tail, budget - record_tokens - tokens, measured, floors)
+        fitted = _fit(tail, budget - record_tokens - tokens, measured, floors, slack)
         assert fitted is not None  # the block left the tail at least its smallest size
         return Fitted(
             fitted[0],
@@ -371,6 +407,7 @@ def fit_request(
                 *left_out_values(facts, secondary_chars),
             ),
             grouped=grouped,
+            spare=slack.least,
         )
     if record_tokens + smallest_block > budget:
         msg = (

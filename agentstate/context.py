@@ -41,6 +41,12 @@ it, the renderer sheds, in this order, only as much as it must:
    an excerpt, and the state block gets back what the cut calls leave room for (it is the
    authoritative state; a call's whole arguments are one evidence lookup away).
 
+Before all of these comes the summary's lowest priority, its named values
+(`agentstate.summary.NAMED_VALUES`, the field that holds them): the request is fitted
+without them, and the latest of them are rendered, at the end of the record, only in the
+room that fit left (`agentstate._fitting.Fitted.spare`), so they never cost anything else
+the budget would shed. Without a budget, all of them are rendered.
+
 `Context.excerpted`, `Context.shortened_values` and `Context.grouped_actions` say what was
 shed. What cannot shrink (the record and pinned events, or all of it at its smallest) raises
 `ContextBudgetExceeded` saying which. A tool call still waiting for its result raises
@@ -74,7 +80,7 @@ from agentstate.state_block import (
     state_message,
     state_message_tokens,
 )
-from agentstate.summary import Checkpoint, fill_values, render_summary
+from agentstate.summary import Checkpoint, fill_values, named_values_count, render_summary
 from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 from agentstate.tools import Tool
 
@@ -363,15 +369,23 @@ def context_reads(
     actions = yield from shown_actions_reads(
         state.ledger, (yield from state.ledger.actions_reads())
     )
-    record_parts: list[str] = []
-    if checkpoint is not None:
-        header = record_header(version=checkpoint.version, covers_through=boundary)
-        summary = fill_values(render_summary(checkpoint.summary), facts=values, actions=statuses)
-        record_parts += [header, summary]
-    if pinned:
-        record_parts += [_PINNED_HEADER, *(_quote(event) for event in pinned)]
-    record = "\n".join(record_parts)
-    record_tokens = MESSAGE_OVERHEAD + counter.count(record) if record else 0
+
+    def record_of(named_values: int | None) -> tuple[str, int]:
+        """The record with the latest `named_values` named-values items (None: all)."""
+        record_parts: list[str] = []
+        if checkpoint is not None:
+            header = record_header(version=checkpoint.version, covers_through=boundary)
+            text = render_summary(checkpoint.summary, named_values=named_values)
+            record_parts += [header, fill_values(text, facts=values, actions=statuses)]
+        if pinned:
+            record_parts += [_PINNED_HEADER, *(_quote(event) for event in pinned)]
+        record = "\n".join(record_parts)
+        return record, MESSAGE_OVERHEAD + counter.count(record) if record else 0
+
+    # The summary's named values are its lowest priority: fitted without them, a request
+    # renders the latest of them that the room the fit left can hold (`Fitted.spare`).
+    named = named_values_count(checkpoint.summary) if checkpoint is not None else 0
+    record, record_tokens = record_of(None if budget is None else 0)
     if budget is None:
         fitted = Fitted(tail, (), format_state_block(facts, actions))
     elif record_tokens > budget:
@@ -384,6 +398,11 @@ def context_reads(
         fitted = fit_request(
             tail, facts, actions, record_tokens=record_tokens, budget=budget, counter=counter
         )
+        for keep in range(named, 0, -1) if fitted.spare > 0 else ():
+            more, more_tokens = record_of(keep)
+            if more_tokens - record_tokens <= fitted.spare:
+                record, record_tokens = more, more_tokens
+                break
     state_tokens = state_message_tokens(fitted.state_block, counter)
     return Context(
         system=system,

@@ -8,6 +8,13 @@ from current state, so a summary is never the only home of a number and never go
 - ``{fact:credit_cents}``: the current value of a scratchpad field;
 - ``{action:act_9}``: an action of the ledger, with its current status.
 
+One field is apart: `NarrativeSummary.named_values`, the literal values that messages of
+the covered span stated and nothing else holds (an amount the agent gave only in prose), each
+item citing its message. It is the summary's lowest priority, marked by the field itself
+(never by an item's wording): rendered last, and only as far as a request's budget has room
+left once everything else is fitted (`render_summary`'s ``named_values``), and left out of a
+checkpoint's token count, so these items never make a compaction fire.
+
 Applications may extend the schema by subclassing `NarrativeSummary` (a coding agent adds
 ``files_modified: list[Item] = []``); `json_schema()` exports what a model-backed summarizer
 is asked to produce.
@@ -29,6 +36,7 @@ from agentstate.tokens import MESSAGE_OVERHEAD, TokenCounter
 __all__ = [
     "ITEM_REFS_MAX",
     "ITEM_TEXT_MAX",
+    "NAMED_VALUES",
     "PLACEHOLDER",
     "Checkpoint",
     "CitedItem",
@@ -37,6 +45,7 @@ __all__ = [
     "Ref",
     "fill_placeholders",
     "fill_values",
+    "named_values_count",
     "placeholders",
     "render_summary",
     "summary_tokens",
@@ -48,6 +57,9 @@ Ref = Annotated[str, StringConstraints(pattern=r"^ev_[1-9][0-9]*$")]
 PLACEHOLDER = re.compile(r"\{(fact|action):([A-Za-z_][A-Za-z0-9_.\-]*)\}")
 """``{fact:KEY}`` or ``{action:ID}`` inside summary text."""
 
+
+NAMED_VALUES = "named_values"
+"""The field of `NarrativeSummary` that holds the summary's lowest priority: named values."""
 
 ITEM_TEXT_MAX = 2000
 """The longest text of an item, in characters."""
@@ -96,6 +108,10 @@ class NarrativeSummary(BaseModel):
     """Approaches tried or proposed and ruled out, and why."""
     next_steps: list[Item] = Field(default_factory=list)
     """What comes next."""
+    named_values: list[CitedItem] = Field(default_factory=list)
+    """Literal values (ids, amounts, dates) a covered message stated that nothing else in view
+    holds, one item per message citing it, oldest first. The lowest priority: a request
+    renders the latest of them that fit the room its budget leaves (module docs)."""
 
     @classmethod
     def json_schema(cls) -> JSONObject:
@@ -138,23 +154,41 @@ def _render_item(item: Mapping[str, JSONValue]) -> str:
     return f"{' '.join(str(text).splitlines())}{cited}"
 
 
-def render_summary(summary: Mapping[str, JSONValue]) -> str:
+_NAMED_TITLE = "Named values"
+
+
+def render_summary(summary: Mapping[str, JSONValue], *, named_values: int | None = None) -> str:
     """A summary as text: the objective, then each non-empty field as a list, refs cited.
 
-    Fields an application adds are rendered after the default ones, titled by their name.
+    Fields an application adds are rendered after the default ones, titled by their name;
+    the named values (`NAMED_VALUES`) come last of all, so a record with fewer of them, or
+    none, is a prefix-stable cut of the one with all.
+
+    Args:
+        summary: The summary as JSON.
+        named_values: How many of the latest named-values items to render (None: all).
     """
     lines: list[str] = []
     objective = summary.get("objective")
     if isinstance(objective, Mapping):
         lines.append(f"Objective: {_render_item(objective)}")
-    known = {"objective", *(name for name, _ in _SECTIONS)}
+    known = {"objective", NAMED_VALUES, *(name for name, _ in _SECTIONS)}
     extra = [(name, name.replace("_", " ").capitalize()) for name in summary if name not in known]
-    for name, title in (*_SECTIONS, *extra):
-        items = summary.get(name)
+    named = summary.get(NAMED_VALUES)
+    if isinstance(named, list) and named_values is not None:
+        named = named[max(len(named) - named_values, 0) :] if named_values > 0 else []
+    for name, title in (*_SECTIONS, *extra, (NAMED_VALUES, _NAMED_TITLE)):
+        items = named if name == NAMED_VALUES else summary.get(name)
         if isinstance(items, list) and items:
             lines.append(f"{title}:")
             lines.extend(f"- {_render_item(item)}" for item in items if isinstance(item, Mapping))
     return "\n".join(lines)
+
+
+def named_values_count(summary: Mapping[str, JSONValue]) -> int:
+    """How many named-values items (`NAMED_VALUES`) a summary holds."""
+    named = summary.get(NAMED_VALUES)
+    return len(named) if isinstance(named, list) else 0
 
 
 def summary_tokens(
@@ -162,6 +196,7 @@ def summary_tokens(
     counter: TokenCounter,
     *,
     fill: Callable[[str], str] | None = None,
+    named_values: int | None = None,
 ) -> int:
     """Estimated tokens of a rendered summary.
 
@@ -171,8 +206,10 @@ def summary_tokens(
         fill: Fills the placeholders of the rendered text (`fill_values` with the current
             state): the summary is then measured as a record renders it, which is what a
             model reads. Called only when the text holds a placeholder.
+        named_values: How many of the latest named-values items to count (None: all;
+            `render_summary`).
     """
-    text = render_summary(summary)
+    text = render_summary(summary, named_values=named_values)
     if fill is not None and "{" in text:
         text = fill(text)
     return MESSAGE_OVERHEAD + counter.count(text)

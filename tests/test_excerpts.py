@@ -119,3 +119,28 @@ def test_an_excerpt_that_fits_exactly_is_kept() -> None:
     record["code"] = "HAT084"
     shortest = {"code": "HAT084", ELLIPSIS: "6 more"}
     assert cut(record, size(shortest)) == shortest
+
+
+def test_a_list_cut_names_the_identifiers_of_what_it_leaves_out_in_the_room_left() -> None:
+    """The count of the items left out names their identifiers, as many as the room left holds."""
+    offers = [
+        f"QX{100 + i}, ORL, 0{i}:00:00 | QX{200 + i}, BUF, 1{i}:00:00 with a long remark"
+        for i in range(5)
+    ]
+    plain: dict[int, tuple[int, int]] = {}
+    for limit in (80, 120, 160, 200, 260):
+        excerpt = cut(offers, limit)
+        assert isinstance(excerpt, list)
+        assert size(excerpt) <= limit
+        kept = [item for item in excerpt if not str(item).startswith(ELLIPSIS)]
+        marker = str(excerpt[-1])
+        assert marker.startswith(f"{ELLIPSIS}{5 - len(kept)} more")
+        named = marker.partition(": ")[2].split(", ") if ": " in marker else []
+        left_out = [f"QX{100 + i}" for i in range(len(kept), 5)] + [
+            f"QX{200 + i}" for i in range(len(kept), 5)
+        ]
+        assert set(named) <= set(left_out)
+        plain[limit] = (len(kept), len(named))
+    # Naming never costs an item: as many are kept as with a bare count.
+    assert plain[160][1] > 0
+    assert [kept for kept, _ in plain.values()] == sorted(kept for kept, _ in plain.values())

@@ -267,7 +267,9 @@ class _Run:
                 describe(error),
             )
         summary = parsed.model_dump(mode="json")
-        tokens = summary_tokens(summary, self.state.token_counter, fill=self._filled)
+        tokens = summary_tokens(  # without named values: a request renders them only if room
+            summary, self.state.token_counter, fill=self._filled, named_values=0
+        )
         try:
             checkpoint = commit_checkpoint(
                 self.state.log,

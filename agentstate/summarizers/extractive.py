@@ -25,7 +25,11 @@ What it extracts from the events aging out:
 - rejected: carried forward; plus failed tool calls;
 - open threads: when the span ends with an assistant message the user answers only in the
   tail (an offer, a question), one item naming its identifiers, amounts and dates, with its
-  ref; never carried forward (by the next compaction the answer is in the span too).
+  ref; never carried forward (by the next compaction the answer is in the span too);
+- named values (the `named_values` field, the summary's lowest priority): for the latest
+  `max_named` messages that name one, the identifiers, amounts and ISO dates the message
+  named and nothing else in view holds, with its ref (`agentstate.summarizers._named_values`);
+  carried forward, and an awaited reply's values join them once the reply is compacted.
 
 Ledger actions are not repeated: every request's state block shows each action with its
 current status (open ones with their exact parameters), so items derived from the ledger
@@ -35,7 +39,9 @@ stale as the actions move on. The summary leaves them to the state block.
 Over its token budget, it drops the open thread, the oldest rejected approaches, then the
 oldest decisions; past the validator's limit (`SummaryRequest.limit_tokens`), the
 constraints it adds, weakest first (a negation, a bound or a question before a want, a want
-before a rule); never the objective or a constraint carried forward.
+before a rule); never the objective or a constraint carried forward. Named values are not
+counted against its budget (a request renders them only in the room its budget leaves):
+they are dropped, the oldest first, only when the summary is over the validator's limit.
 """
 
 from __future__ import annotations
@@ -48,8 +54,15 @@ from typing import Final
 from agentstate._json import JSONObject
 from agentstate._mentions import mentioned_values
 from agentstate.events import Event, EventKind
+from agentstate.summarizers._named_values import carried_entries, held_keys, named_value_items
 from agentstate.summarizers.base import SummaryRequest
-from agentstate.summary import CitedItem, NarrativeSummary, fill_values, summary_tokens
+from agentstate.summary import (
+    NAMED_VALUES,
+    CitedItem,
+    NarrativeSummary,
+    fill_values,
+    summary_tokens,
+)
 from agentstate.tokens import ApproximateTokenCounter
 
 __all__ = ["ExtractiveSummarizer", "binding_sentences"]
@@ -149,17 +162,24 @@ class ExtractiveSummarizer:
         quote_chars: Longest quoted sentence, in characters (longer ones are cut at a word).
         max_decisions: Most recent decisions kept.
         max_rejected: Most recent rejected approaches kept.
+        max_named: Most recent messages whose named values are kept.
     """
 
     name = "extractive"
     version = "1"
 
     def __init__(
-        self, *, quote_chars: int = 240, max_decisions: int = 12, max_rejected: int = 8
+        self,
+        *,
+        quote_chars: int = 240,
+        max_decisions: int = 12,
+        max_rejected: int = 8,
+        max_named: int = 3,
     ) -> None:
         self.quote_chars = quote_chars
         self.max_decisions = max_decisions
         self.max_rejected = max_rejected
+        self.max_named = max_named
 
     def __repr__(self) -> str:
         return f"ExtractiveSummarizer(quote_chars={self.quote_chars})"
@@ -206,12 +226,41 @@ class ExtractiveSummarizer:
             first = request.events[0] if request.events else None
             ref = first.ref if first is not None else f"ev_{request.covers_through}"
             objective = CitedItem(text="Continue the session's task.", refs=[ref])
+        decisions = decisions[-self.max_decisions :]
+        rejected = rejected[-self.max_rejected :]
+        said = [awaiting] if awaiting is not None else []
+        held = held_keys(
+            "\n".join(
+                [request.state_block, objective.text]
+                + [item.text for item in [*constraints, *decisions, *rejected, *said]]
+            )
+        )
+        carried = (
+            carried_entries(
+                previous.named_values,
+                # This summarizer's open threads are only ever an awaited reply.
+                previous.open_threads if request.previous.summarizer == self.name else [],
+            )
+            if previous is not None and request.previous is not None
+            else []
+        )
+        named = named_value_items(
+            carried,
+            [
+                (event, _message_text(event))
+                for event in request.events
+                if event.kind in (EventKind.USER, EventKind.ASSISTANT)
+            ],
+            held=held,
+            keep=self.max_named,
+        )
         summary = request.schema(
             objective=objective,
             constraints=constraints,
-            decisions=decisions[-self.max_decisions :],
-            rejected=rejected[-self.max_rejected :],
-            open_threads=[awaiting] if awaiting is not None else [],
+            decisions=decisions,
+            rejected=rejected,
+            open_threads=said,
+            named_values=named,
         )
         return _fit(_without_rejected(summary, request), request)
 
@@ -329,6 +378,9 @@ def _fit(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary
         actions={action.action_id: (action.kind, action.status) for action in request.actions},
     )
     data = summary.model_dump(mode="json")
+    # The named values are set apart: they are not counted against the budget (a request
+    # renders them only in the room its budget leaves), only against the validator's limit.
+    named: list[JSONObject] = data.pop(NAMED_VALUES, [])
     for field in _DROP_ORDER:
         items = data.get(field)
         while (
@@ -340,6 +392,9 @@ def _fit(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary
         if summary_tokens(data, counter, fill=fill) <= limit:
             break
         constraints.remove(doomed)
+    data[NAMED_VALUES] = named
+    while named and summary_tokens(data, counter, fill=fill) > limit:
+        named.pop(0)
     return request.schema.model_validate(data)
 
 

@@ -1,0 +1,118 @@
+"""Named values: the literal values of the messages a compaction covers, kept with their refs.
+
+"Train TR4403 comes to $63.50 in all" leaves no tool result holding 63.50: once the message
+is compacted, the summary is the only place the value can still be read. The extractive
+summarizer keeps, for the latest messages that named one, an item of the identifiers, amounts
+and ISO dates (`agentstate._mentions`) the message named and nothing else in view holds,
+citing it, in the summary's `named_values` field (`agentstate.summary.NAMED_VALUES`):
+
+    The assistant's message named TR4403; $63.50.
+
+A value a later message names again is kept with the later message only; a value the state
+block or another item of the summary holds is not repeated. The field is what marks them as
+the summary's lowest priority (never their wording): a request renders the latest of them in
+the room its budget leaves, a checkpoint's size leaves them out, and the summarizer drops
+them, the oldest first, only to fit the validator's limit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from agentstate._mentions import mentioned_values
+from agentstate.events import Event, EventKind
+from agentstate.summary import CitedItem, Item
+
+__all__ = ["carried_entries", "held_keys", "named_value_items"]
+
+MAX_NAMED_VALUES: Final = 12
+"""The most values one item names (the latest of its message's; the ref has them all)."""
+_SPEAKERS: Final = {
+    EventKind.USER: "The user's message",
+    EventKind.ASSISTANT: "The assistant's message",
+}
+_NAMED: Final = " named "
+_UNNAMED: Final = "A covered message"
+"""Who named a carried item's values when its text does not say (a model wrote it)."""
+
+Entry = tuple[str, str, list[str]]
+"""Who named the values (``"The user's message"``), the ref of the message, and its values."""
+
+_TOKEN: Final = re.compile(r"[\w@+-]+(?:\.[\w@+-]+)*")
+_MARKS: Final = re.compile(r"[$€£#,\s]|(?:dollars|usd|euros?|eur)$|\.0+$", re.IGNORECASE)
+
+
+def _key(value: str) -> str:
+    """A value as any text may write it: "$1,286.00" is "1286", "#W4921" is "w4921"."""
+    return _MARKS.sub("", value).lower()
+
+
+def held_keys(text: str) -> set[str]:
+    """The keys (`_key`) of the words and numbers of `text`: what it holds."""
+    return {_key(token) for token in _TOKEN.findall(text)}
+
+
+def _values(text: str) -> list[str]:
+    """The values `text` names, a trailing comma of an amount left out ("$12," is "$12")."""
+    return list(dict.fromkeys(value.rstrip(",") for value in mentioned_values(text)))
+
+
+def carried_entries(named: Sequence[Item], awaiting: Sequence[Item]) -> list[Entry]:
+    """The entries of the previous summary, oldest first, to fold into the next one.
+
+    Args:
+        named: The previous summary's named-values items (its `named_values` field).
+        awaiting: Items of the previous summary that awaited the user's reply to an
+            assistant message (the summarizer's own open threads): the reply is compacted
+            now, so the values are kept as that message's named values.
+    """
+    entries: list[Entry] = []
+    for item in named:
+        if item.refs:
+            head, found, _ = item.text.partition(_NAMED)
+            entries.append((head if found else _UNNAMED, item.refs[0], _values(item.text)))
+    entries.extend(
+        (_SPEAKERS[EventKind.ASSISTANT], item.refs[0], _values(item.text))
+        for item in awaiting
+        if item.refs
+    )
+    return entries
+
+
+def named_value_items(
+    carried: Sequence[Entry],
+    events: Iterable[tuple[Event, str]],
+    *,
+    held: set[str],
+    keep: int,
+) -> list[CitedItem]:
+    """The named-values items of the latest `keep` messages that name a value nothing else holds.
+
+    Args:
+        carried: The previous summary's entries (`carried_entries`), oldest first.
+        events: The user and assistant messages aging out, oldest first, with their text.
+        held: The keys (`held_keys`) of the text already in view (the state block, the
+            summary's other items): a value it holds is not repeated.
+        keep: The most items kept.
+
+    Returns:
+        The items, oldest first.
+    """
+    entries = list(carried)
+    for event, text in events:
+        speaker = _SPEAKERS.get(event.kind)
+        if speaker is not None:
+            entries.append((speaker, event.ref, _values(text)))
+    seen: set[str] = set()
+    kept: list[CitedItem] = []
+    for speaker, ref, values in reversed(entries):
+        fresh = [value for value in values if value not in seen and _key(value) not in held]
+        seen.update(values)
+        if fresh:
+            named = "; ".join(fresh[-MAX_NAMED_VALUES:])
+            kept.append(CitedItem(text=f"{speaker}{_NAMED}{named}.", refs=[ref]))
+        if len(kept) >= keep:
+            break
+    return kept[::-1]
