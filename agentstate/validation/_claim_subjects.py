@@ -32,6 +32,7 @@ from agentstate.validation._lexicon import (
     ORDINALS,
     PARTIES,
     PERSONAL_SUBJECTS,
+    SEEMING,
     TRIES,
     UNIVERSALS,
 )
@@ -348,6 +349,7 @@ def _heads(span: Sequence[Token], at: int, status_at: int) -> bool:
         following is None
         or following.kind != "word"
         or following.lower in STOPWORDS
+        or following.lower in SEEMING  # "the extension appears to have gone through"
         or following.lower.endswith("ly")
     )
 

@@ -416,6 +416,8 @@ AWAITED: Final = frozenset({
 """What an action waits for before it is carried out ("still waiting on approval", "awaiting
 his yes")."""
 WAITING: Final = frozenset({"awaiting", "awaits", "await", "waiting", "pending"})
+NEEDING: Final = frozenset({"needs", "need", "requires", "require"})
+"""Words of needing: after "still", a wait for what follows ("still needs her ok")."""
 IN_REVIEW: Final = frozenset({"under", "in", "pending", "awaiting", "for"})
 """Words that, with "review" in a result's value, say a decision is awaited ("under_review")."""
 DECIDING_PARTIES: Final = frozenset({

@@ -8,6 +8,7 @@ judged against the ledger like a status word (`agentstate.validation._authority`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final
 
@@ -16,8 +17,15 @@ import attrs
 from agentstate.validation._act_reading import claim_at, doing, on_other_objects, once_more, wished
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
-from agentstate.validation._language import Sentence, act_nouns
-from agentstate.validation._lexicon import AWAITED, IN_EFFECT, NOT_YET, WAIT_ENDED, WAITING
+from agentstate.validation._language import Sentence, Token, act_nouns
+from agentstate.validation._lexicon import (
+    AWAITED,
+    IN_EFFECT,
+    NEEDING,
+    NOT_YET,
+    WAIT_ENDED,
+    WAITING,
+)
 from agentstate.validation._literals import literals
 from agentstate.validation._status_reading import negated
 from agentstate.validation._status_words import Claim, past_stem
@@ -191,7 +199,7 @@ _COMPLETING: Final = frozenset({"process", "complet", "finish", "final", "execut
 """Stems of verbs that complete whatever act their subject names ("not processed yet")."""
 
 
-STANDING_WORDS: Final = IN_EFFECT | WAITING
+STANDING_WORDS: Final = IN_EFFECT | WAITING | NEEDING
 """Words a claim of what holds now needs ("now", "waiting"), besides the words of status."""
 
 
@@ -218,8 +226,9 @@ def awaiting_claims(
     for index, token in enumerate(tokens):
         if token.lower not in AWAITED or index in taken:
             continue
-        if WAITING.isdisjoint(other.lower for other in tokens[max(0, index - 5) : index]):
-            continue  # "still waiting on the manager's final go-ahead"
+        waits = [at for at in range(max(0, index - 5), index) if _waits(tokens, at)]
+        if not waits:
+            continue  # "still waiting on the manager's final go-ahead", "still needs her ok"
         clause = [other for other in tokens if other.clause == token.clause]
         lower = {other.lower for other in clause}
         if not (WAIT_ENDED | _CONDITIONS).isdisjoint(lower) or any(
@@ -232,14 +241,13 @@ def awaiting_claims(
             action_id
             for action_id, record in ledger.actions.items()
             if not ledger.kinds[record.kind][0].isdisjoint(stems)
-            or not ledger.kinds[record.kind][1].isdisjoint(acts)
+            or not ledger.kinds[record.kind][1].isdisjoint(acts | stems)  # "cancel ... needs"
         ]
         named = named_objects(sentence, token.clause, text)
         on = (objects.bound(named, among=set(kinds)) if named else []) or kinds
         if on:
             # Quoted from its word of waiting: "awaiting his yes", not "yes".
-            wait = max(at for at in range(max(0, index - 5), index) if tokens[at].lower in WAITING)
-            found.append(attrs.evolve(claim_at(index, on, "pending"), start=wait))
+            found.append(attrs.evolve(claim_at(index, on, "pending"), start=max(waits)))
     return found
 
 
@@ -261,3 +269,9 @@ def standing_claims(
         *not_yet_claims(sentence, ledger, objects, text, taken=taken),
         *awaiting_claims(sentence, ledger, objects, text, taken=taken),
     ]
+
+
+def _waits(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the word at `at` waits: a word of waiting, or of needing after "still"."""
+    lower = tokens[at].lower
+    return lower in WAITING or (lower in NEEDING and at > 0 and tokens[at - 1].lower == "still")

@@ -485,3 +485,38 @@ def test_the_user_who_decided_is_not_an_object_of_the_claim(
         approved=False,
     )
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The extension appears to have gone through.", True),
+        ("The extension seems to have gone through, so room 614 is kept.", True),
+        ("The extension appears to have failed.", False),
+    ],
+)
+def test_an_act_that_seems_done_is_claimed_done(desk: Desk, text: str, caught: bool) -> None:
+    """'The extension appears to have gone through' of a failed call claims it went through."""
+    desk.act("extend_stay", {"room": "614"}, "Error: ROOM_TYPE_SOLD_OUT", error=True)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("approved", "text", "caught"),
+    [
+        (True, "cancel at period end still needs her ok", True),
+        (False, "cancel at period end still needs her ok", False),
+        (True, "cancellations need her ok first; she gave it", False),
+    ],
+)
+def test_still_needing_a_yes_claims_the_action_waits(
+    desk: Desk, approved: bool, text: str, caught: bool
+) -> None:
+    """'Still needs her ok' says the action waits for a yes, as 'still awaiting her ok' does."""
+    desk.act(
+        "cancel_subscription",
+        {"when": "at_period_end"},
+        {"status": "scheduled"} if approved else None,
+        approved=approved,
+    )
+    assert bool(desk.findings(text)) is caught
