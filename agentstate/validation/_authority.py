@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
 from typing import Final
 
 import attrs
 
 from agentstate.backends.base import ActionStatusRecord
-from agentstate.events import EventKind, format_ref
+from agentstate.events import EventKind
 from agentstate.validation._act_reading import (
     ACT_STEMS,
     KnownActs,
@@ -36,20 +36,18 @@ from agentstate.validation._authority_findings import (
     counted_more,
     on_other_objects,
     unsupported,
+    wrong_details,
 )
 from agentstate.validation._awaited_approvals import approvals_awaited
 from agentstate.validation._claim_objects import (
     ClaimObjects,
     StatusClaim,
     antecedent,
-    detail_scope,
-    named_objects,
     quoted_claim,
 )
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
 from agentstate.validation._declined_acts import done_though_declined
 from agentstate.validation._language import Sentence, kind_words, stem
-from agentstate.validation._param_conflicts import wrong_detail
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._standing_claims import STANDING_WORDS, standing_claims
 from agentstate.validation._status_reading import (
@@ -505,8 +503,16 @@ class AuthorityRule:
                         if holds(context, actions.get(action_id), what, present=now, told=failing)
                     }
                 )
-                yield from self._detail(
-                    context, sentence, claim, true_of, claims, path=path, text=text
+                yield from wrong_details(
+                    self.name,
+                    self.severity,
+                    context,
+                    sentence,
+                    claim,
+                    true_of,
+                    claims,
+                    path=path,
+                    text=text,
                 )
                 continue
             if self._true(
@@ -521,43 +527,6 @@ class AuthorityRule:
             yield unsupported(
                 self.name, self.severity, sentence, claim, path=path, text=text, actions=actions
             )
-
-    def _detail(
-        self,
-        context: ValidationContext,
-        sentence: Sentence,
-        claim: StatusClaim,
-        true_of: Sequence[str],
-        claims: Sequence[StatusClaim],
-        *,
-        path: str,
-        text: str,
-    ) -> Iterator[Finding]:
-        """A true claim naming a wrong detail of what it is true of (`wrong_detail`)."""
-        ids = sorted({action_id for action_id, _ in claim.targets})
-        tokens = detail_scope(sentence, claim, claims)
-        if not any(named_objects(sentence, c, text) for c in {t.clause for t in tokens}):
-            return  # a detail is said with the values that name its action ("$40 to Dana")
-        words = text[tokens[0].start : tokens[-1].end]
-        found = wrong_detail(context, words, ids, true_of, sentence=sentence.text_in(text))
-        if found is None:
-            return
-        conflict, ids = found
-        records = [context.action_statuses()[action_id] for action_id in ids]
-        kinds = ", ".join(dict.fromkeys(record.kind for record in records))
-        said = sentence.text_in(text)
-        yield Finding(
-            rule=self.name,
-            severity=self.severity,
-            path=path,
-            message=(
-                f"says {conflict.key} {conflict.said!r} of {', '.join(ids)} ({kinds}), whose "
-                f"{conflict.key} is {conflict.actual!r}"
-            ),
-            expected=f"{conflict.key} {conflict.actual!r}",
-            found=said if len(said) <= 200 else said[:197] + "...",
-            refs=tuple(format_ref(record.event_seq) for record in records),
-        )
 
     def _true(
         self,

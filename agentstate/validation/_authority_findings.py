@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import format_ref
-from agentstate.validation._claim_objects import StatusClaim, quoted_claim
+from agentstate.validation._claim_objects import (
+    StatusClaim,
+    detail_scope,
+    named_objects,
+    quoted_claim,
+)
 from agentstate.validation._language import Sentence
-from agentstate.validation.core import Finding, Severity
+from agentstate.validation._param_conflicts import stative, wrong_detail
+from agentstate.validation.core import Finding, Severity, ValidationContext
 
-__all__ = ["act_missing", "awaited_approval", "counted_more", "on_other_objects", "unsupported"]
+__all__ = [
+    "act_missing",
+    "awaited_approval",
+    "counted_more",
+    "on_other_objects",
+    "unsupported",
+    "wrong_details",
+]
 
 _Actions = dict[str, ActionStatusRecord]
 
@@ -152,4 +167,50 @@ def counted_more(
         expected=f"a claim about the {len(values)} the ledger's actions are on",
         found=said,
         refs=(),
+    )
+
+
+def wrong_details(
+    rule: str,
+    severity: Severity,
+    context: ValidationContext,
+    sentence: Sentence,
+    claim: StatusClaim,
+    true_of: Sequence[str],
+    claims: Sequence[StatusClaim],
+    *,
+    path: str,
+    text: str,
+) -> Iterator[Finding]:
+    """A true claim naming a wrong detail of what it is true of (`wrong_detail`)."""
+    ids = sorted({action_id for action_id, _ in claim.targets})
+    tokens = detail_scope(sentence, claim, claims)
+    if not any(named_objects(sentence, c, text) for c in {t.clause for t in tokens}):
+        return  # a detail is said with the values that name its action ("$40 to Dana")
+    words = text[tokens[0].start : tokens[-1].end]
+    found = wrong_detail(
+        context,
+        words,
+        ids,
+        true_of,
+        sentence=sentence.text_in(text),
+        stative=stative(sentence.tokens, claim.start),
+    )
+    if found is None:
+        return
+    conflict, ids = found
+    records = [context.action_statuses()[action_id] for action_id in ids]
+    kinds = ", ".join(dict.fromkeys(record.kind for record in records))
+    said = sentence.text_in(text)
+    yield Finding(
+        rule=rule,
+        severity=severity,
+        path=path,
+        message=(
+            f"says {conflict.key} {conflict.said!r} of {', '.join(ids)} ({kinds}), whose "
+            f"{conflict.key} is {conflict.actual!r}"
+        ),
+        expected=f"{conflict.key} {conflict.actual!r}",
+        found=said if len(said) <= 200 else said[:197] + "...",
+        refs=tuple(format_ref(record.event_seq) for record in records),
     )

@@ -257,6 +257,24 @@ def _a_label(tokens: Sequence[Token], clause: int, claim: StatusClaim) -> bool:
     )
 
 
+def _joined_by_marks(tokens: Sequence[Token], at: int) -> list[int]:
+    """The clauses before the one of `at` that marks alone join to it ("X, Y, was ...")."""
+    found: list[int] = []
+    index = at
+    while index > 0:
+        before = tokens[index - 1]
+        if before.clause == tokens[index].clause:
+            index -= 1
+            continue
+        if before.kind != "mark":
+            break  # a clause word ("and", "but") ends the reach
+        index -= 1  # at the mark
+        if index > 0 and tokens[index - 1].kind != "mark":
+            found.append(tokens[index - 1].clause)
+            index -= 1  # into the clause before it
+    return found
+
+
 def _in_parentheses(tokens: Sequence[Token], index: int) -> bool:
     """Whether the token at `index` stands alone in parentheses: "(PM-BANK-0923)"."""
     return (
@@ -316,6 +334,14 @@ class ClaimObjects:
         ids = {atom for atom in named if atom.startswith("i:")}
         verb = past_stem(token) or stem(token.lower)
         if self.results.reported(ids, verb):
+            return True
+        subject = {  # "The invoice, INV-7 for $40, was voided": the id in an apposition
+            atom
+            for clause in _joined_by_marks(sentence.tokens, claim.start)
+            for atom in named_objects(sentence, clause, text)
+            if atom.startswith("i:")
+        }
+        if subject and self.results.reported(subject, verb):
             return True
         # "CV-7 was cancelled with the $40 penalty charged to his Visa": another action than
         # the claim's holds every object the clause names, in its params and the result

@@ -26,7 +26,7 @@ import attrs
 
 from agentstate._json import JSONValue
 from agentstate.events import EventKind
-from agentstate.validation._language import act_nouns, stem
+from agentstate.validation._language import Token, act_nouns, stem
 from agentstate.validation._lexicon import (
     DENIED_BEFORE,
     DESTINATION_WORDS,
@@ -45,6 +45,7 @@ __all__ = [
     "conflicting_value",
     "offered_beside",
     "role_conflict",
+    "stative",
     "swapped_ends",
     "wrong_detail",
 ]
@@ -461,6 +462,7 @@ def wrong_detail(
     true_of: Sequence[str],
     *,
     sentence: str = "",
+    stative: bool = False,
 ) -> tuple[Conflict, list[str]] | None:
     """A wrong detail in the clause of a true claim, with the actions it is wrong of.
 
@@ -468,8 +470,12 @@ def wrong_detail(
     (`true_of`); for a claim of one action (`targets`), or true of one alone, another value
     of one of its params (`conflicting_value`, `role_conflict`, `swapped_ends`,
     `described_record`), an act its flags turned off, said anywhere in the claim's
-    `sentence` (`flag_denied`), or another way its money went (`channel_conflict`).
+    `sentence` (`flag_denied`), or another way its money went (`channel_conflict`). A claim
+    `stative` tells the state its object is in: naming an id no action it is true of holds
+    ("the October invoice, INV-7, is already paid"), it tells another object's state.
     """
+    if stative and _names_another(context, clause, true_of):
+        return None  # "the October invoice, INV-7, is already paid": another object's state
     conflict = another_object(context, clause, true_of)
     if conflict is not None:
         return conflict, list(true_of)
@@ -493,6 +499,31 @@ def wrong_detail(
         or _paid_another_way(context, clause, one[0])
     )
     return None if conflict is None else (conflict, list(one))
+
+
+_STATE_COPULAS: Final = frozenset({"is", "are", "am"})
+_BETWEEN: Final = frozenset({"already", "now", "still", "fully", "all", "also"})
+
+
+def _names_another(context: ValidationContext, clause: str, action_ids: Sequence[str]) -> bool:
+    """Whether a clause names an identifier that none of the actions' params hold."""
+    named = _id_atoms(clause)
+    own = {
+        atom
+        for action_id in action_ids
+        if (record := context.action(action_id)) is not None
+        for atoms in _ids_by_key(record.params).values()
+        for atom in atoms
+    }
+    return any(atom not in own for atom in named)
+
+
+def stative(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the participle at `at` tells a present state: "is already paid", "are closed"."""
+    before = at - 1
+    while before >= 0 and tokens[before].lower in _BETWEEN:
+        before -= 1
+    return before >= 0 and tokens[before].lower in _STATE_COPULAS
 
 
 def _paid_another_way(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:

@@ -520,3 +520,31 @@ def test_still_needing_a_yes_claims_the_action_waits(
         approved=approved,
     )
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The November invoice, INV-9 for $40.00, was voided and reissued as INV-12.", False),
+        ("The October invoice, INV-5, is already paid and must not be changed.", False),
+        ("The October invoice INV-5 was reissued as INV-12.", True),  # another invoice's act
+    ],
+)
+def test_what_an_act_did_to_an_object_named_beside_it_is_its_outcome(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'INV-9 ..., was voided' is what the reissue's result says; INV-5's state is its own.
+
+    The reissue was of INV-9; INV-5 is another invoice the session shows, paid: "is already
+    paid" tells its state, not a reissue of it, while "INV-5 was reissued" is an act on it.
+    """
+    lookup = desk.state.append_assistant(None, tool_calls=[ToolCall("get_invoices", {})])
+    desk.state.append_tool_result(
+        lookup, {"invoices": [{"invoice_id": "INV-5", "status": "paid"}, {"invoice_id": "INV-9"}]}
+    )
+    desk.act(
+        "reissue_invoice",
+        {"invoice_id": "INV-9", "po_number": "4500-8124"},
+        {"new_invoice_id": "INV-12", "voided_invoice_id": "INV-9", "status": "open"},
+    )
+    assert bool(desk.findings(text)) is caught
