@@ -12,8 +12,11 @@ phrase, in any case: a string leaf of at least `MIN_NAME_CHARS` characters with 
 it, which not every item of the list shares ("Lions Vs Hawks", "TR4403"; not "Leeds" when
 every event of the search is in Leeds). Numbers are not read: a price or a count names
 nothing on its own. The latest result of each tool counts, among the last few
-(`latest_results`): a later message that names fewer of its items ("TR4403 then TR4471,
-shall I book them?") narrows the offer to them.
+(`latest_results`). A later message that names fewer of its items ("TR4403 then TR4471,
+shall I book them?") puts them first, and the items earlier messages offered from the same
+result follow (`offered_since`): what the agent recommended leads, and what it offered
+before stays in view, for the recommended one may fail ("no seats left on TR4403") and the
+user then takes another.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from agentstate.events import Event, EventKind
 if TYPE_CHECKING:
     from agentstate.backends.base import SessionReader
 
-__all__ = ["MAX_OFFERED", "MIN_NAME_CHARS", "latest_results", "offered_items"]
+__all__ = ["MAX_OFFERED", "MIN_NAME_CHARS", "latest_results", "offered_items", "offered_since"]
 
 MIN_NAME_CHARS: Final = 4
 """The shortest string that can name an item ("Cubs" can; "NY" cannot)."""
@@ -37,6 +40,8 @@ MAX_OFFERED: Final = 5
 a message naming more reads a list out."""
 _RESULT_WINDOW: Final = 32
 """How many of the latest tool results an offer is looked for in."""
+_MESSAGE_WINDOW: Final = 32
+"""How many of the agent's earlier messages since a result an offer gathers items from."""
 _LETTER: Final = re.compile(r"[^\W\d_]")
 
 
@@ -71,6 +76,33 @@ def offered_items(result: JSONValue, text: str) -> list[JSONValue]:
     return found[:MAX_OFFERED]
 
 
+def offered_since(
+    reader: SessionReader, result: JSONValue, items: Sequence[JSONValue], *, after: int, before: int
+) -> list[JSONValue]:
+    """`items` (named by the message at seq `before`), then those earlier messages offered.
+
+    The agent's messages after the result (seq `after`) and before `before` are read newest
+    first (the last `_MESSAGE_WINDOW`), and the items each names (`offered_items`) that are
+    not yet listed follow, up to `MAX_OFFERED` in all: a narrower message leads the offer
+    without taking the others out of it.
+    """
+    found = list(items)
+    earlier: Sequence[Event] = reader.events(
+        after=after,
+        until=before - 1,
+        kinds={EventKind.ASSISTANT},
+        newest_first=True,
+        limit=_MESSAGE_WINDOW,
+    )
+    for message in earlier:
+        if len(found) >= MAX_OFFERED:
+            break
+        text = message.content.get("text")
+        if isinstance(text, str):
+            found.extend(item for item in offered_items(result, text) if item not in found)
+    return found[:MAX_OFFERED]
+
+
 def _scalars(item: JSONValue) -> JSONValue:
     """An item by its scalar fields: an object's nested objects and lists are left out.
 
@@ -89,8 +121,7 @@ def latest_results(
     """The latest successful result of each of `tools` among the last results before `before`.
 
     Read newest first, among the `_RESULT_WINDOW` results before seq `before` (the assistant
-    message being appended): an offer names what the agent found lately, and a later message
-    that names fewer of its items ("TR4403 then TR4471, shall I book them?") narrows it.
+    message being appended): an offer names what the agent found lately.
     """
     latest: dict[str, Event] = {}
     recent: Sequence[Event] = reader.events(

@@ -73,7 +73,7 @@ from typing import TYPE_CHECKING, Literal
 import attrs
 
 from agentstate import _json
-from agentstate._offers import latest_results, offered_items
+from agentstate._offers import latest_results, offered_items, offered_since
 from agentstate._prose_capture import (
     capture_choices,
     capture_mentions,
@@ -458,6 +458,7 @@ class Capturer:
             items = offered_items(result, text)
             if not items or self._failed(event, result):
                 continue
+            items = offered_since(tx, result, items, after=event.seq, before=message.seq)
             for rule in self.rules.for_tool(name):
                 if rule.path.root == "offered" and _applies(rule, result, event):
                     status, detail = self._apply(tx, rule, event.seq, list(items))

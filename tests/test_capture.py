@@ -491,10 +491,44 @@ def test_the_items_an_assistant_message_names_are_captured_from_the_result(
     assert state.scratchpad.get("offered") == [EVENTS[1]]
     assert state.scratchpad.get("offered_flights") == ["Mets Vs Cubs"]
     assert state.scratchpad.provenance("offered") == result.ref
-    # "New York" is every event's: it names none. A later message narrows or moves the offer.
+    # "New York" is every event's: it names none. A later message's items lead the offer.
     state.append_user("anything else?")
     state.append_assistant("All are in New York. Mets Vs Padres, or Yankees Vs Red Sox?")
-    assert state.scratchpad.get("offered_flights") == ["Mets Vs Padres", "Yankees Vs Red Sox"]
+    assert state.scratchpad.get("offered_flights") == [
+        "Mets Vs Padres",
+        "Yankees Vs Red Sox",
+        "Mets Vs Cubs",
+    ]
+
+
+def test_a_narrower_message_leads_the_offer_and_the_earlier_items_stay_after_it(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """After 'Mets Vs Cubs is sold out', the other games offered before stay in the offer."""
+    state = _open(
+        make_state,
+        CaptureRule(tool="find_events", path="offered.*.event_name", field="offered_flights"),
+    )
+    state.append_tool_result(state.append_tool_call("find_events", {"city": "NY"}), EVENTS)
+    state.append_assistant("Mets Vs Padres, Mets Vs Cubs or Yankees Vs Red Sox?")
+    state.append_user("The quickest one.")
+    state.append_assistant("Mets Vs Cubs is the shortest trip. Shall I book it?")
+    assert state.scratchpad.get("offered_flights") == [
+        "Mets Vs Cubs",
+        "Mets Vs Padres",
+        "Yankees Vs Red Sox",
+    ]
+    state.append_user("yes")
+    state.append_assistant("Mets Vs Cubs is sold out, sorry.")
+    assert state.scratchpad.get("offered_flights") == [
+        "Mets Vs Cubs",
+        "Mets Vs Padres",
+        "Yankees Vs Red Sox",
+    ]
+    # A new search starts a new offer: only the messages after it are read.
+    state.append_tool_result(state.append_tool_call("find_events", {"city": "NY"}), EVENTS)
+    state.append_assistant("Yankees Vs Red Sox has seats.")
+    assert state.scratchpad.get("offered_flights") == ["Yankees Vs Red Sox"]
 
 
 def test_no_offer_from_a_failed_result_or_from_a_message_naming_nothing(

@@ -4,7 +4,8 @@
   `CompactionResult`;
 - `size`: context sizes from stored token sums (the trigger check, `current_size`), and the
   split point;
-- `engine`: the rolling summary as a transaction (generate, validate, then commit);
+- `engine`: the rolling summary as a transaction (generate, validate, then commit): the
+  plan of one compaction and its drivers, its run's attempts and commit in `_run`;
 - `repair`: a refused candidate repaired (a placeholder for a current value, an item left
   out) before it is validated again;
 - `triggers`: the watermark, the preemptive trigger, the semantic split, marked boundaries;

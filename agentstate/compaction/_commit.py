@@ -1,6 +1,6 @@
 """The checkpoint commit: a compaction event and its checkpoint in one conditional write.
 
-The last step of generate, validate, then commit (`agentstate.compaction.engine`). The write
+The last step of generate, validate, then commit (`agentstate.compaction._run`). The write
 re-checks, under the session's write lock, what the plan read without it: the boundary is
 still a safe split point past the parent's, and the parent is still the latest checkpoint
 (the backend's `put_checkpoint` raises `CheckpointConflict` when another compaction won).
