@@ -551,6 +551,28 @@ QX290, QX175`), in the room the kept items left, so no item is shown the less. F
 unchanged); τ-bench dev 808, τ²-bench 601 and 587 (tools only), SGD 1,392 and the support
 session (159 and 158 of 159) unchanged. Spending the count's room on identifiers first (fewer
 items kept) gave 792. The cabin held only by a failed call is still lost.
+
+A third change of the twenty-fifth round (branch fid25b; tuned on the τ-bench dev runs without the domain only,
+their 15 lost value probes read with the probe reader; the τ²-bench run and the SGD sessions
+were only measured, by their totals; the figures in this paragraph are printed by `python
+benchmarks/bench_replay.py --no-write`, and the tables above were not regenerated). Eleven
+of the 15 were a flight of an option the agent offered and then left out of the offer: a
+later message that named one option (its recommendation, then the failure of its booking)
+narrowed the offered items to those it named. One change, of no domain: a later message's
+items lead the offer and the items the agent's earlier messages since the same result
+offered follow them, up to five (`agentstate._offers.offered_since`); the budget shows the
+first ones and names the rest's identifiers where the count has room. Figures at 1,000
+tokens, before and after: τ-bench dev tools only 793 to 798 of 808 value probes (ratio
+0.383, cache-stable share 92.5%, both unchanged); τ²-bench tools only 587 (0.497, 94.3%),
+τ-bench dev 808 (0.348, 94.6%) and τ²-bench 601 (0.458, 95.9%) unchanged; SGD 1,392 of
+1,392 (ratio 0.856 to 0.859, 98.9%); state probes unchanged everywhere; the generated
+support session unchanged (780,903 history tokens at 2,000, cache-stable share 77.3%;
+477,115 at 1,000, 71.9%). What the τ-bench dev runs still lose without the domain (10): the
+same option's flights where the shortened offer shows only its shared line and the count
+names the identifiers of the options offered first, not the last one's (4 at two requests
+of one trial and 3 in another), or where the budget leaves the whole offer out (2), and a
+cabin that only a failed call, a decision the summary no longer carries and an excerpted
+result held (1).
 """
     print(body)
     if not args.no_write:
