@@ -521,7 +521,8 @@ in words, "May 19, 2024"). Without the domain it loses these too, and flights of
 and a cabin the budget left out.
 
 Twenty-fifth round (branch fid25; the figures in this paragraph are printed by `python
-benchmarks/bench_replay.py --no-write`; the tables above were not regenerated). No new probe
+benchmarks/bench_replay.py --no-write` before and after this change; the tables above are the
+round's end, with all three changes). No new probe
 was read to tune: the change carries over a mechanism a third pass of the twenty-fourth round
 had built and measured on τ²-bench (a branch not merged), redone for structure and cost. For
 values stated only in free text, the summary has a field of its own, `named_values` (one item
@@ -555,7 +556,8 @@ items kept) gave 792. The cabin held only by a failed call is still lost.
 A third change of the twenty-fifth round (branch fid25b; tuned on the τ-bench dev runs without the domain only,
 their 15 lost value probes read with the probe reader; the τ²-bench run and the SGD sessions
 were only measured, by their totals; the figures in this paragraph are printed by `python
-benchmarks/bench_replay.py --no-write`, and the tables above were not regenerated). Eleven
+benchmarks/bench_replay.py --no-write` before and after; the tables above are the round's
+end). Eleven
 of the 15 were a flight of an option the agent offered and then left out of the offer: a
 later message that named one option (its recommendation, then the failure of its booking)
 narrowed the offered items to those it named. One change, of no domain: a later message's
