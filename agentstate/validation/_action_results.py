@@ -132,10 +132,28 @@ class ActionResults:
         """Whether an executed action's result gives a thing `words` name the state `verb` says.
 
         ``{"suspension": "cancelled"}`` in a payment's result: "the suspension was cancelled"
-        tells what the payment did, in the result's words. Read on a key whose word stems
-        are all among `words` and a value whose word stems hold the verb's. Error results
-        tell nothing done.
+        tells what the payment did, in the result's words. Read on a key whose word stems are
+        all among `words` and a value whose word stems hold the verb's, and only when a tool
+        result the summary cites holds a key opening with one of `words` and the verb (a quick
+        test on the stored text: most claims name no such thing).
         """
+        context = self._context
+        if context is None:
+            return False
+        cited = context.cache.get("action_results.cited")
+        if cited is None:
+            refs = dict.fromkeys(ref for _, item in context.items() for ref in item.refs)
+            cited = context.cache["action_results.cited"] = [
+                event.content_json.lower()
+                for event in context.cited_events(refs)
+                if event.kind is EventKind.TOOL_RESULT
+            ]
+        if not words:
+            return False
+        keys = "|".join(map(re.escape, words))
+        said = re.compile(rf'"(?:{keys})[a-z_ -]*"\s*:\s*"[^"]*{re.escape(verb)}')  # as stored
+        if not any(verb in text and said.search(text) for text in cast("list[str]", cited)):
+            return False
         return any(
             key
             and {stem(part) for part in _WORD.findall(key)} <= words

@@ -23,7 +23,7 @@ from agentstate.validation._claim_subjects import Group
 from agentstate.validation._language import STOPWORDS, Sentence, Token, stem
 from agentstate.validation._lexicon import NUMBER_WORDS
 from agentstate.validation._literals import literals, number_atom, other_readings
-from agentstate.validation._status_words import Claim, named_action, past_stem
+from agentstate.validation._status_words import CLAIMS, Claim, named_action, past_stem
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
 
@@ -315,6 +315,16 @@ class ClaimObjects:
         }
         return tuple(atom for atom in found if atom not in agents) if agents else found
 
+    def _true(self, claim: StatusClaim) -> bool:
+        """Whether the ledger's statuses make a claim true, as recorded (a quick test)."""
+        if self._context is None or not claim.targets:
+            return False
+        statuses = self._context.action_statuses()
+        return all(
+            (record := statuses.get(action_id)) is not None and record.status in CLAIMS[what]
+            for action_id, what in claim.targets
+        )
+
     def an_outcome(self, sentence: Sentence, claim: StatusClaim, text: str) -> bool:
         """Whether a claim's clause tells what an executed act's result says the act did.
 
@@ -335,6 +345,8 @@ class ClaimObjects:
         verb = past_stem(token) or stem(token.lower)
         if self.results.reported(ids, verb):
             return True
+        if self._true(claim):
+            return False  # the readings below only spare a claim the ledger would reject
         subject = {  # "The invoice, INV-7 for $40, was voided": the id in an apposition
             atom
             for clause in _joined_by_marks(sentence.tokens, claim.start)

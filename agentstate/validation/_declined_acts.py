@@ -181,11 +181,15 @@ def done_though_declined(
     tool call, `KnownActs.done_by_a_call`) may have been done after all: it is left to the
     rest of the authority rule.
     """
-    executed = {r.kind for r in context.action_statuses().values() if r.status == "executed"}
-    by_the_ledger = {
-        verb for kind in executed if kind in ledger.kinds for verb in ledger.kinds[kind][1]
-    }
-    offers: list[DeclinedOffer] | None = None  # read at the first act said done
+    by_the_ledger = context.cache.get("declined_acts.by_the_ledger")
+    if not isinstance(by_the_ledger, frozenset):
+        executed = {r.kind for r in context.action_statuses().values() if r.status == "executed"}
+        by_the_ledger = context.cache["declined_acts.by_the_ledger"] = frozenset(
+            verb for kind in executed if kind in ledger.kinds for verb in ledger.kinds[kind][1]
+        )
+    offers = declined_offers(context, item.refs)
+    if not offers:
+        return  # the common case: the item cites no offer the user turned down
     for sentence in context.sentences(item.text):
         if sentence.question:
             continue
@@ -193,9 +197,7 @@ def done_though_declined(
             verb = past_stem(token)
             if verb is None or verb in by_the_ledger:
                 continue
-            if offers is None:
-                offers = declined_offers(context, item.refs)
-            offer = _told(sentence, index, verb, offers) if offers else None
+            offer = _told(sentence, index, verb, offers)
             if offer is None or acts.done_by_a_call(verb):
                 continue
             said = sentence.text_in(item.text)

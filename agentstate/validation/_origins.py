@@ -57,6 +57,8 @@ def origins(sentence: Sentence, text: str, names: Container[str]) -> Iterator[Or
     lexicon's `USER_NOUNS`, or a capitalized word of the names they gave (`names`).
     """
     tokens = sentence.tokens
+    if not any(token.lower in ORIGIN_WORDS for token in tokens):
+        return  # no verb of putting forward: nothing to read (the common case)
     for index, token in enumerate(tokens):
         if not _the_user(token, names):
             continue
