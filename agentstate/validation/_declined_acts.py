@@ -19,6 +19,7 @@ discussed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from typing import Final, Protocol
 
@@ -67,6 +68,13 @@ _TOLD_AS_OFFERED: Final = NOT_YET | frozenset({
 })  # fmt: skip
 """Words in a claim's clause that tell the offer, its refusal or an act still to come, not
 an act done ("breakfast was offered, and declined", "the terms can be emailed later")."""
+_REFUSING: Final = re.compile(
+    r"\b(?:no|nope|nah|not|never|skip|forget|dont)\b|n[\'\u2019]t\b|\b(?:"
+    + "|".join(sorted(OFFER_REFUSALS))
+    + ")",
+    re.IGNORECASE,
+)
+"""Words one of which a reply that turns an offer down holds: a quick test before reading it."""
 _REPLY_REACH: Final = 6
 """How many events after an offer are read for the user's reply (tool calls may come between)."""
 _FEWEST: Final = 1
@@ -123,11 +131,16 @@ def _declined_after(context: ValidationContext, message: Cited) -> list[Declined
     text = context.text(message)
     if not text or not _may_offer(text.lower()):
         return []
-    offers = _offers(context, message)
-    user = _reply(context, message.seq) if offers else None
+    user = _reply(context, message.seq)
     if user is None:
         return []
-    sentences = context.sentences(context.text(user))
+    reply = context.text(user)
+    if not _REFUSING.search(reply):
+        return []  # a reply with no word of refusing turns nothing down ("yes please")
+    offers = _offers(context, message)
+    if not offers:
+        return []
+    sentences = context.sentences(reply)
     said = stance(sentences)
     refused = {word.partition("~")[0] for word in said.refused}
     asked = {word.partition("~")[0] for word in said.requested}
