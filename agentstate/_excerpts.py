@@ -10,7 +10,7 @@ requires of a tool call's input), and every elision says so with ``…``:
     {'id': 'A1', 'status': 'open', 'rows': [[1, 2], '…2 more']}
 
 A list keeps its first items and counts the others; the count names the identifiers they
-hold (words of letters and digits, ``'…2 more: QX290, QX175'``) as far as the room the kept
+hold (words of letters and digits, ``'…2 more: RT4410, RT4415'``) as far as the room the kept
 items left allows, so an option the budget left out is still named, at the cost of no item.
 
 Sizes are characters of compact JSON (the form the state block prints); callers that need
@@ -138,7 +138,7 @@ _IDENTIFIER = re.compile(r"\b(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[0-9])[A-Za-
 def _more_named(items: list[JSONValue], kept: int, spare: int) -> str:
     """The count of the items left out, naming their identifiers in `spare` characters.
 
-    ``…2 more: QX290, QX175``: the identifiers the items left out hold and those shown do not,
+    ``…2 more: RT4410, RT4415``: the identifiers the items left out hold and those shown do not,
     as many as fit; the room is what the kept items left, so no item is shown the less.
     """
     marker = f"{ELLIPSIS}{len(items) - kept} more"

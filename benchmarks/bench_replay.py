@@ -547,7 +547,7 @@ A second change of the twenty-fifth round, tuned on the τ-bench dev runs withou
 (their 17 lost value probes read with the probe reader: flights of an option offered once and
 then cut, a cabin held only by a failed call): a list a budget shortens names, after the count
 of the items it leaves out, the identifiers they hold (words of letters and digits: `…1 more:
-QX290, QX175`), in the room the kept items left, so no item is shown the less. Figures:
+RT4410, RT4415`), in the room the kept items left, so no item is shown the less. Figures:
 τ-bench dev tools only 791 to 793 of 808 (ratio 0.383, cache-stable share 92.5%, both
 unchanged); τ-bench dev 808, τ²-bench 601 and 587 (tools only), SGD 1,392 and the support
 session (159 and 158 of 159) unchanged. Spending the count's room on identifiers first (fewer

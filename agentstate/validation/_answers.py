@@ -211,9 +211,9 @@ def picked_options(
 ) -> tuple[list[str], list[str]] | None:
     """The numbered options of the agent's message that these user events pick, and the others.
 
-    A user event answering a message of numbered options ("1. HAT136 at 7:00 PM ... 2. HAT218
+    A user event answering a message of numbered options ("1. FL610 at 7:00 PM ... 2. FL722
     at 6:00 PM ...") picks one by its ordinal ("the first option", "option 2", "the second
-    one") or by an identifier only that option holds ("HAT218"). What the user chose is
+    one") or by an identifier only that option holds ("FL722"). What the user chose is
     then said by the option's values as much as by the user's (None: no pick).
     """
     found: list[str] = []
@@ -265,8 +265,8 @@ def _message_before(context: ValidationContext, seq: int) -> Cited | None:
 def told_by_a_pick(context: ValidationContext, content: str, users: Sequence[Cited]) -> bool:
     """Whether `content` tells the option the user picked (`picked_options`), by its values.
 
-    A pick is told by the option's values, in any words ("the Atlanta connection: HAT136 at
-    7:00 PM" of "1. HAT136 (JFK to ATL), departure 07:00 PM"): each value is the user's or
+    A pick is told by the option's values, in any words ("the Atlanta connection: FL610 at
+    7:00 PM" of "1. FL610 (JFK to ATL), departure 07:00 PM"): each value is the user's or
     the option's, one at the least, and no word is one only another option has.
     """
     picked = picked_options(context, users)

@@ -362,7 +362,7 @@ class AttributionRule:
             and verb in ACCEPTING_VERBS
             and told_by_a_pick(context, content, users)
         ):
-            unsupported = None  # "the first option" of "1. HAT136 at 7:00 PM ..."
+            unsupported = None  # "the first option" of "1. FL610 at 7:00 PM ..."
         # The opposite of what the user said is wrong however much else the content says,
         # when the content follows its attribution ("the user wants X"; "..., as the user
         # wanted" after a negated clause may be read either way).
