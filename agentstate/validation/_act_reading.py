@@ -17,7 +17,12 @@ from typing import Final
 
 from agentstate.events import EventKind
 from agentstate.validation._action_kinds import KindWords, LedgerReading, distinctive_names
-from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
+from agentstate.validation._claim_objects import (
+    ClaimObjects,
+    StatusClaim,
+    joined_by_marks,
+    named_objects,
+)
 from agentstate.validation._language import STOPWORDS, Sentence, Token, act_nouns, kind_acts, stem
 from agentstate.validation._lexicon import (
     ACT_VERBS,
@@ -228,25 +233,14 @@ def named_kind_on(
     return objects.bound(named, among=among) if among else []
 
 
-def _subject_span(tokens: Sequence[Token], index: int) -> range:
+def _subject_span(tokens: Sequence[Token], index: int) -> list[int]:
     """The token indexes of `index`'s clause and the clauses before it that marks join to it.
 
     A clause word ("and", "but", "while") between two clauses ends the reach: what comes
-    before it is a statement of its own.
+    before it is a statement of its own (`joined_by_marks`).
     """
-    clause = tokens[index].clause
-    start = index
-    while start > 0 and tokens[start - 1].clause >= clause - 1:
-        before = tokens[start - 1]
-        if before.clause < clause and before.kind != "mark":
-            break  # a clause word between the clauses
-        if before.clause < clause:
-            clause = before.clause - 1
-        start -= 1
-    end = index
-    while end + 1 < len(tokens) and tokens[end + 1].clause == tokens[index].clause:
-        end += 1
-    return range(start, end + 1)
+    clauses = {tokens[index].clause, *joined_by_marks(tokens, index)}
+    return [at for at, token in enumerate(tokens) if token.clause in clauses]
 
 
 def named_instead(

@@ -32,6 +32,7 @@ __all__ = [
     "StatusClaim",
     "antecedent",
     "detail_scope",
+    "joined_by_marks",
     "named_objects",
     "object_scope",
     "quoted_claim",
@@ -257,8 +258,12 @@ def _a_label(tokens: Sequence[Token], clause: int, claim: StatusClaim) -> bool:
     )
 
 
-def _joined_by_marks(tokens: Sequence[Token], at: int) -> list[int]:
-    """The clauses before the one of `at` that marks alone join to it ("X, Y, was ...")."""
+def joined_by_marks(tokens: Sequence[Token], at: int) -> list[int]:
+    """The clauses before the one of `at` that marks alone join to it.
+
+    "The invoice, INV-9, was voided": the id's clause is joined to the verb's by commas. A
+    clause word ("and", "but") between two clauses ends the reach.
+    """
     found: list[int] = []
     index = at
     while index > 0:
@@ -349,7 +354,7 @@ class ClaimObjects:
             return False  # the readings below only spare a claim the ledger would reject
         subject = {  # "The invoice, INV-7 for $40, was voided": the id in an apposition
             atom
-            for clause in _joined_by_marks(sentence.tokens, claim.start)
+            for clause in joined_by_marks(sentence.tokens, claim.start)
             for atom in named_objects(sentence, clause, text)
             if atom.startswith("i:")
         }
