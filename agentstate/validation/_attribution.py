@@ -44,7 +44,7 @@ from agentstate.validation._instructions import from_data
 from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
 from agentstate.validation._opposites import flipped
-from agentstate.validation._origins import ORIGIN_WORDS, originated
+from agentstate.validation._origins import may_originate, originated
 from agentstate.validation._polarity import negated_subjects, stance
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
 from agentstate.validation._user_names import names_of
@@ -150,7 +150,8 @@ class AttributionRule:
                 yield from self._refusing(context, path, item)
             words = context.words(item.text)
             reads = may_attribute(words, names=True)
-            if not reads and words.isdisjoint(ORIGIN_WORDS):
+            ideas = may_originate(words, names_of(context))
+            if not reads and not ideas:
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
                 if reads:
@@ -158,7 +159,7 @@ class AttributionRule:
                         yield from self._attributed(
                             context, attribution, path=f"{path}.text", item=item
                         )
-                if not sentence.question:
+                if ideas and not sentence.question:
                     yield from originated(
                         context,
                         sentence,

@@ -11,6 +11,7 @@ little of it before, the user only took up the agent's idea. The verbs are the l
 from __future__ import annotations
 
 from collections.abc import Container, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Final
 
 from agentstate.events import EventKind
@@ -22,7 +23,14 @@ from agentstate.validation._lexicon import DETERMINERS, ORIGINATING, USER_NOUNS
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
-__all__ = ["ORIGIN_WORDS", "Origin", "originated", "origins", "put_forward_first"]
+__all__ = [
+    "ORIGIN_WORDS",
+    "Origin",
+    "may_originate",
+    "originated",
+    "origins",
+    "put_forward_first",
+]
 
 ORIGIN_WORDS: Final = frozenset(words[-1] for words in ORIGINATING if len(words) == 1) | {
     "pointed",
@@ -47,6 +55,16 @@ _FEWEST: Final = 2
 
 Origin = tuple[int, int, str]
 """A phrase putting an idea forward: its first token, the token past it, and the idea."""
+
+
+def may_originate(words: AbstractSet[str], names: Container[str]) -> bool:
+    """A quick test on a text's words (`words_in`): a verb of putting forward and the user.
+
+    The user's names (`names`) are read only when a verb is there.
+    """
+    if words.isdisjoint(ORIGIN_WORDS):
+        return False
+    return not words.isdisjoint(USER_NOUNS) or any(word in names for word in words)
 
 
 def origins(sentence: Sentence, text: str, names: Container[str]) -> Iterator[Origin]:
