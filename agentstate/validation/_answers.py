@@ -47,6 +47,7 @@ __all__ = [
     "approved_kinds",
     "confirmed_messages",
     "names_an_approved_kind",
+    "offer_in",
     "off_the_pick",
     "picked_options",
     "refused_offers",
@@ -139,17 +140,34 @@ def _answered(assistants: Sequence[Cited], spoke: Sequence[int], seq: int) -> Ci
 
 def _offered_act(sentence: Sentence) -> set[str]:
     """The stem of the act an offering question offers ("transfer", "make a transfer")."""
+    found = offer_in(sentence)
+    if found is None:
+        return set()
+    stem = content_stem(sentence.tokens[found[1]])
+    return {stem} if stem is not None else set()
+
+
+def offer_in(
+    sentence: Sentence,
+    openings: Sequence[tuple[str, ...]] = OFFER_OPENINGS,
+    skipped: AbstractSet[str] = _SKIPPED,
+) -> tuple[tuple[str, ...], int] | None:
+    """The first of `openings` that opens an offer in `sentence`, and where its act stands.
+
+    The act is the first word after the opening that is not one of `skipped` ("make a
+    transfer": "transfer"); an opening with no such word after it offers nothing.
+    """
     words = [token.lower for token in sentence.tokens]
-    for opening in OFFER_OPENINGS:
+    for opening in openings:
         start = _find(words, opening)
         if start is None:
             continue
-        for token in sentence.tokens[start + len(opening) :]:
-            if token.lower in _SKIPPED:
-                continue
-            stem = content_stem(token)
-            return {stem} if stem is not None else set()
-    return set()
+        at = start + len(opening)
+        while at < len(words) and words[at] in skipped:
+            at += 1
+        if at < len(words):
+            return opening, at
+    return None
 
 
 def _find(words: Sequence[str], phrase: tuple[str, ...]) -> int | None:

@@ -29,6 +29,7 @@ from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item
 from agentstate.validation._act_reading import ACT_STEMS, KnownActs
 from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._answers import offer_in
 from agentstate.validation._attribution_phrases import IGNORED
 from agentstate.validation._language import VERB_STEMS, Sentence, content_stem
 from agentstate.validation._lexicon import (
@@ -263,36 +264,23 @@ def _offers(context: ValidationContext, message: Cited) -> list[tuple[str, froze
     """The acts an assistant message offers: each with its object's stems, and if a thing."""
     found: list[tuple[str, frozenset[str], bool]] = []
     for sentence in context.sentences(context.text(message)):
-        words = [token.lower for token in sentence.tokens]
-        for opening in _OPENINGS:
-            start = _find(words, opening)
-            if start is None:
-                continue
-            rest = sentence.tokens[start + len(opening) :]
-            at = 0
-            while at < len(rest) and rest[at].lower in _BEFORE_THE_ACT:
-                at += 1
-            act = content_stem(rest[at]) if at < len(rest) else None
-            if act is None:
-                break
-            objects = (
-                frozenset(
-                    found_stem
-                    for token in rest[at + 1 :]
-                    if (found_stem := content_stem(token)) is not None
-                )
-                - IGNORED
+        offer = offer_in(sentence, _OPENINGS, _BEFORE_THE_ACT)
+        if offer is None:
+            continue
+        opening, at = offer
+        act = content_stem(sentence.tokens[at])
+        if act is None:
+            continue
+        objects = (
+            frozenset(
+                found_stem
+                for token in sentence.tokens[at + 1 :]
+                if (found_stem := content_stem(token)) is not None
             )
-            found.append((act, objects, opening in _WANTING and act not in VERB_STEMS))
-            break
+            - IGNORED
+        )
+        found.append((act, objects, opening in _WANTING and act not in VERB_STEMS))
     return found
-
-
-def _find(words: Sequence[str], phrase: tuple[str, ...]) -> int | None:
-    for index in range(len(words) - len(phrase) + 1):
-        if tuple(words[index : index + len(phrase)]) == phrase:
-            return index
-    return None
 
 
 def _requested(context: ValidationContext, user: Cited) -> frozenset[str]:

@@ -417,7 +417,7 @@ def another_object(
     if not named:
         return None
     records = [context.action(action_id) for action_id in action_ids]
-    params = [_ids_by_key(record.params) for record in records if record is not None]
+    params = _params_ids(context, action_ids)
     if not params or len(params) != len(action_ids):
         return None
     own = {atom for found in params for atoms in found.values() for atom in atoms}
@@ -505,17 +505,26 @@ _STATE_COPULAS: Final = frozenset({"is", "are", "am"})
 _BETWEEN: Final = frozenset({"already", "now", "still", "fully", "all", "also"})
 
 
-def _names_another(context: ValidationContext, clause: str, action_ids: Sequence[str]) -> bool:
-    """Whether a clause names an identifier that none of the actions' params hold."""
-    named = _id_atoms(clause)
-    own = {
-        atom
+def _params_ids(
+    context: ValidationContext, action_ids: Sequence[str]
+) -> list[dict[str, dict[str, str]]]:
+    """The ids each action's params hold, by key (`_ids_by_key`), of the actions there are."""
+    return [
+        _ids_by_key(record.params)
         for action_id in action_ids
         if (record := context.action(action_id)) is not None
-        for atoms in _ids_by_key(record.params).values()
+    ]
+
+
+def _names_another(context: ValidationContext, clause: str, action_ids: Sequence[str]) -> bool:
+    """Whether a clause names an identifier that none of the actions' params hold."""
+    own = {
+        atom
+        for found in _params_ids(context, action_ids)
+        for atoms in found.values()
         for atom in atoms
     }
-    return any(atom not in own for atom in named)
+    return any(atom not in own for atom in _id_atoms(clause))
 
 
 def stative(tokens: Sequence[Token], at: int) -> bool:
