@@ -190,10 +190,18 @@ class AttributionRule:
         asked: dict[int, frozenset[str]] = {}
 
         def asked_for(after: int) -> frozenset[str]:
-            """What the user's messages from `after` on ask for or state: the last word."""
+            """What the user's messages after `after` ask for or state: the last word.
+
+            The refusing message itself counts by what it asks for, not what it states:
+            "Not a matinee, my wife hates matinees" takes no refusal back.
+            """
             if after not in asked:
-                later = [event for event in context.messages(EventKind.USER) if event.seq >= after]
-                asked[after] = users_stance(context, later).asserted
+                users = context.messages(EventKind.USER)
+                later = [event for event in users if event.seq > after]
+                own = [event for event in users if event.seq == after]
+                asked[after] = (
+                    users_stance(context, later).asserted | users_stance(context, own).requested
+                )
             return asked[after]
 
         user_text = context.text

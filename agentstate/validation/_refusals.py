@@ -22,13 +22,21 @@ import attrs
 from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._attribution_phrases import IGNORED, attributions
-from agentstate.validation._language import Sentence, content_stem, same_acts
+from agentstate.validation._language import Sentence, content_stem, same_acts, stem
 from agentstate.validation._lexicon import REFUSALS
-from agentstate.validation._polarity import asks_for, refusals, unqualified
+from agentstate.validation._polarity import (
+    asks_for,
+    negated_head,
+    negations,
+    read_segment,
+    refusals,
+    segments_of,
+    unqualified,
+)
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["Inversion", "excerpt", "inversions", "may_refuse"]
+__all__ = ["Inversion", "asked_in", "excerpt", "inversions", "may_refuse"]
 
 _MAY_REFUSE: Final = re.compile(
     r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed|forget|skip)\b"
@@ -52,6 +60,51 @@ class Inversion:
 def may_refuse(text: str) -> bool:
     """A quick test: whether a text holds a negation, so that it may refuse anything."""
     return _MAY_REFUSE.search(text) is not None
+
+
+_CONDITIONS: Final = frozenset({"if", "unless", "when", "whenever", "once", "in", "should"})
+"""Words that open a condition: "If the request is declined, ..." asks for nothing."""
+_STATING: Final = frozenset({
+    "necessary", "needed", "required", "wanted", "ok", "okay", "fine", "interested",
+    "possible", "applicable", "relevant", "option", "issue", "problem", "worth", "available",
+    "important", "urgent",
+})  # fmt: skip
+"""Words after a negation that say how something stands, not what is turned down: "travel
+insurance, not necessary" refuses the insurance before it."""
+
+
+def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] | None:
+    """The content stems of what a requirement's sentence asks for, segment by segment.
+
+    The whole sentence when it holds no negation and no word of `refusing` (`unqualified`).
+    Otherwise the segments that hold neither, when every other segment is a condition ("If
+    the request is declined, resell them") or an alternative turned down that opens its
+    segment ("store credit rather than a refund", "to the card, not a credit"); None when a
+    segment may say that what it names is turned down ("insurance, not needed", "no
+    insurance", "insurance declined").
+    """
+    whole = unqualified(sentence, refusing)
+    if whole is not None:
+        return whole
+    asked: set[str] = set()
+    for segment in segments_of(sentence):
+        if not segment:
+            continue
+        found = list(negations(segment))
+        refuses = any(token.lower in refusing for token in segment)
+        if not found and not refuses:
+            asked.update(read_segment(segment)[0])
+            continue
+        if segment[0].lower in _CONDITIONS:
+            continue
+        if refuses or len(found) > 1 or found[0][0] != 0:
+            return None
+        head = negated_head(segment, found[0][1], verb=False)
+        if not head or any(
+            segment[at].lower in _STATING or segment[at].lower.endswith("ed") for at in head
+        ):
+            return None
+    return frozenset(asked) or None
 
 
 def excerpt(text: str, source: str) -> bool:
@@ -99,12 +152,27 @@ def _asked_values(
     return found
 
 
+_COUNTED: Final = re.compile(r"(?:\bno|\bnot|n't)\s+(?:\w+\s+)?\$?(\d[\d,.]*)\s*-?\s*([a-z]+)")
+"""A negation of a count: "not 90 days", "no 2 bags", "don't want 3 seats"."""
+_NUMBER: Final = re.compile(r"\d[\d,.]*")
+
+
+def _counts(text: str) -> dict[str, set[str]]:
+    """The numbers a text's negations refuse, by the stem of the unit each counts."""
+    found: dict[str, set[str]] = {}
+    for match in _COUNTED.finditer(text.lower()):
+        found.setdefault(stem(match.group(2)), set()).add(match.group(1).rstrip(".,"))
+    return found
+
+
 def _refused_by(
     context: ValidationContext, event: Cited, user_text: Callable[[Cited], str]
-) -> list[tuple[frozenset[str], str | None]]:
+) -> list[tuple[frozenset[str], str | None, frozenset[str]]]:
     """What a user event refuses, read once.
 
-    Each phrase of `refusals` less the words of attribution, with its `_head`.
+    Each phrase of `refusals` less the words of attribution, with its `_head` and, when the
+    phrase is only the unit of a count ("not 90 days"), the numbers refused: the refusal is
+    of that count, and "up to 30 days" asks for none of it.
     """
     cache = context.cache.setdefault("refusals.by_event", {})
     assert isinstance(cache, dict)
@@ -112,8 +180,15 @@ def _refused_by(
     if found is None:
         text = user_text(event)
         phrases = refusals(context.sentences(text)) if may_refuse(text) else []
+        counts = _counts(text) if phrases else {}
         found = cache[event.seq] = [
-            (words, _head(words, context.sentences(text)))
+            (
+                words,
+                _head(words, context.sentences(text)),
+                frozenset().union(*(counts[word] for word in words))
+                if words <= counts.keys()
+                else frozenset(),
+            )
             for phrase in phrases
             if (words := phrase - IGNORED)
         ]
@@ -174,10 +249,10 @@ def inversions(
     Daniel's line; scheduled resume Sep 1") inverts none of it.
     """
     refused = [
-        (event, phrase, head)
+        (event, phrase, head, counted)
         for event in context.cited(item.refs)
         if event.kind is EventKind.USER
-        for phrase, head in _refused_by(context, event, user_text)
+        for phrase, head, counted in _refused_by(context, event, user_text)
     ]
     if not refused:
         return
@@ -185,14 +260,15 @@ def inversions(
         own = refusals(context.sentences(item.text))
         refused = [entry for entry in refused if not _told(entry[1], own)]
     for sentence in context.sentences(item.text):
-        stems = unqualified(sentence, REFUSALS)
+        stems = asked_in(sentence, REFUSALS)
         if not stems or sentence.question or any(attributions(sentence, names_of(context))):
             continue
         stems = frozenset(same_acts(stems))  # "announce" asks for the "notify" refused
         said = sentence.text_in(item.text)
-        for event, phrase, head in refused:
+        for event, phrase, head, counted in refused:
             if (
                 asks_for(phrase, stems)
+                and (not counted or not counted.isdisjoint(_NUMBER.findall(said)))
                 and not excerpt(said, user_text(event))
                 and not _taken_back(phrase, head, asked(event.seq))
                 and _values(said).isdisjoint(_asked_values(context, event, user_text))

@@ -699,6 +699,36 @@ def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
 
 
 @pytest.mark.parametrize(
+    ("user_text", "text", "expected"),
+    [
+        # A requirement names the alternative it turns down in a segment of its own.
+        ("Back to my card, no voucher.", "A voucher rather than a card refund.", "voucher"),
+        ("Back to my card, I don't want a voucher.", "Voucher, not the card.", "Voucher"),
+        ("Back to my card, I don't want a voucher.", "The card rather than a voucher.", None),
+        ("Back to my card, I don't want a voucher.", "Voucher: not wanted.", None),
+        # A condition asks for nothing, and what follows it is still asked for.
+        (
+            "File the claim. I don't want to sell them, I'll give them away if it fails.",
+            "If the claim is declined, sell them online.",
+            "sell",
+        ),
+        # What the refusing message says of the thing refused takes nothing back.
+        ("An evening show. Not a matinee, my wife hates matinees.", "A matinee show.", "matinee"),
+        ("Not a matinee. Actually, book the matinee.", "A matinee show.", None),
+        # A count refused is that count: another count of the same unit is asked for freely.
+        ("No, not 90 days, her plan will not cover it.", "Up to 30 days at the counter.", None),
+        ("No, not 90 days, her plan will not cover it.", "A 90 days supply, please.", "days"),
+    ],
+)
+def test_a_requirement_is_read_segment_by_segment_against_a_refusal(
+    user_text: str, text: str, expected: str | None
+) -> None:
+    """An alternative turned down, a condition or a count refused each speak for themselves."""
+    state, ref, seq = _user_said(user_text)
+    _one_or_none(_blocking(state, "constraints", text, ref, seq), expected)
+
+
+@pytest.mark.parametrize(
     "text", ["Notify the team about the window", "Announce the window to the team channel"]
 )
 def test_a_requirement_in_another_verb_of_the_act_refused_is_rejected(text: str) -> None:
@@ -726,9 +756,10 @@ def test_a_requirement_refusing_what_the_user_asked_for_is_rejected(
         "Use my gift card to cover any extra charge. I do not want PayPal."
     )
     messages = _blocking(state, "constraints", text, ref, seq)
-    _one_or_none(
-        messages, None if refused is None else f"refuses what the user asked for ({refused}"
-    )
+    if refused is None:
+        assert messages == []
+    else:  # "PayPal, not the gift card" also asks for the PayPal refused
+        assert any(f"refuses what the user asked for ({refused}" in m for m in messages)
 
 
 @pytest.mark.parametrize(
@@ -830,9 +861,10 @@ def test_a_phrase_refused_contradicts_only_a_request_for_all_of_it(
         "I want to move my line to a cheaper plan. Not the unlimited one, I don't use that much."
     )
     messages = _blocking(state, "constraints", text, ref, seq)
-    _one_or_none(
-        messages, None if refused is None else f"refuses what the user asked for ({refused}"
-    )
+    if refused is None:
+        assert messages == []
+    else:  # "PayPal, not the gift card" also asks for the PayPal refused
+        assert any(f"refuses what the user asked for ({refused}" in m for m in messages)
 
 
 @pytest.mark.parametrize(
@@ -857,9 +889,10 @@ def test_a_choice_said_in_fragments_is_a_request(said: str, text: str, refused: 
     """'From checking, not savings' answers a question: it asks for checking, refuses savings."""
     state, ref, seq = _user_said(said)
     messages = _blocking(state, "constraints", text, ref, seq)
-    _one_or_none(
-        messages, None if refused is None else f"refuses what the user asked for ({refused}"
-    )
+    if refused is None:
+        assert messages == []
+    else:  # "PayPal, not the gift card" also asks for the PayPal refused
+        assert any(f"refuses what the user asked for ({refused}" in m for m in messages)
 
 
 @pytest.mark.parametrize(
