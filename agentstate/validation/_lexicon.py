@@ -35,6 +35,7 @@ __all__ = [
     "SOURCE_WORDS",
     "DETERMINERS",
     "BEFORE_DISMISSAL",
+    "BOUNDS",
     "DISMISSALS",
     "LIGHT_VERBS",
     "MONEY_CHANNELS",
@@ -180,14 +181,16 @@ OPPOSITES: Final = (
     (frozenset({"highest"}), frozenset({"lowest"})),
     (frozenset({"higher"}), frozenset({"lower"})),
     (frozenset({"earliest"}), frozenset({"latest"})),
-    (frozenset({"earlier"}), frozenset({"later"})),
     (frozenset({"shortest"}), frozenset({"longest"})),
     (frozenset({"shorter"}), frozenset({"longer"})),
     (
         frozenset({"cheap", "cheaper", "cheapest", "inexpensive"}),
         frozenset({"expensive", "pricier", "priciest", "costlier", "costliest", "pricey"}),
     ),
-    (frozenset({"before"}), frozenset({"after"})),
+    (
+        frozenset({"before", "earlier", "sooner", "until", "till"}),
+        frozenset({"after", "later"}),
+    ),
     (frozenset({"minimum"}), frozenset({"maximum"})),
     (frozenset({"public", "publicly"}), frozenset({"private", "privately"})),
     (frozenset({"upgrade", "upgraded"}), frozenset({"downgrade", "downgraded"})),
@@ -213,6 +216,9 @@ OPPOSITES: Final = (
 )
 """Words of opposite meaning, each side with its forms: a summary that says one where the
 user said the other, of the same thing, says the opposite of what they asked."""
+BOUNDS: Final = frozenset({"before", "earlier", "sooner", "until", "till", "after", "later"})
+"""Words of `OPPOSITES` that a negation right before turns into the other side: "no later
+than 2 pm" says before 2 pm, "not before Thursday" and "nothing before 3:30" say after."""
 
 ORDINALS: Final = {
     "first": 1, "initial": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3,

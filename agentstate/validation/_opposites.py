@@ -8,9 +8,12 @@ rule's coverage cannot see it, and the polarity reading (`_polarity`) sees only 
 
 The reading is deterministic and asks for the same thing on both sides: the summary's word
 and the user's opposite (`_lexicon.OPPOSITES`) each stand in a clause with at least one
-content word the other's clause has too ("balance", "Dana", "delivery"). It says nothing when
-either word is negated ("rather than the larger one"), or when the user also said the
-summary's word (they spoke of both).
+content word the other's clause has too ("balance", "Dana", "delivery"). A bound right after
+a negation says the other side (`_lexicon.BOUNDS`: "no later than 2 pm" is before 2 pm, "not
+before Thursday" after it), and a user's bound with nothing else in its clause ("Not before,
+nobody is home.") bounds what the sentence before it says. It says nothing when any other
+negation stands before either word ("rather than the larger one"), or when the user also
+said the summary's side (they spoke of both; of a bound, in a clause about the same thing).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._attribution_phrases import attributed_span, attributions
 from agentstate.validation._language import NEGATIONS, Sentence, Token, content_stem
-from agentstate.validation._lexicon import OPPOSITES
+from agentstate.validation._lexicon import BOUNDS, OPPOSITES
 from agentstate.validation._literals import literals
 from agentstate.validation._spoken import bare_hours
 from agentstate.validation._user_names import names_of
@@ -62,13 +65,30 @@ def _clause(tokens: Sequence[Token], at: int) -> list[Token]:
     return [token for token in tokens if token.clause == clause]
 
 
+def _negating(token: Token) -> bool:
+    return token.lower in _NEGATING or token.lower.endswith("n't")
+
+
 def _negated(tokens: Sequence[Token], at: int) -> bool:
     """Whether a negation comes before the word at `at` in its clause."""
     clause = tokens[at].clause
-    return any(
-        token.clause == clause and (token.lower in _NEGATING or token.lower.endswith("n't"))
-        for token in tokens[:at]
-    )
+    return any(token.clause == clause and _negating(token) for token in tokens[:at])
+
+
+def _side(tokens: Sequence[Token], at: int) -> frozenset[str] | None:
+    """The side of `OPPOSITES` the word at `at` says, None when a negation makes it unclear.
+
+    A bound right after a negation (or one word after it) says the other side: "no later
+    than 2 pm" is before 2 pm, "not free until noon" after noon. Any other negation in its
+    clause leaves it unread.
+    """
+    side, other = _OPPOSED[tokens[at].lower]
+    if not _negated(tokens, at):
+        return side
+    near = [token for token in tokens[max(0, at - 2) : at] if token.clause == tokens[at].clause]
+    if tokens[at].lower in BOUNDS and any(_negating(token) for token in near):
+        return other
+    return None
 
 
 def _anchors(tokens: Sequence[Token], at: int, family: frozenset[str]) -> set[str]:
@@ -78,7 +98,11 @@ def _anchors(tokens: Sequence[Token], at: int, family: frozenset[str]) -> set[st
     as do "before 4pm" and "after 4".
     """
     clause = _clause(tokens, at)
-    stems = (content_stem(token) for token in clause if token.lower not in family)
+    stems = (
+        content_stem(token)
+        for token in clause
+        if token.lower not in family and not _negating(token)
+    )
     base, first, last = tokens[0].start, clause[0].start, clause[-1].end
     written = [" "] * (tokens[-1].end - base)
     for token in tokens:  # the sentence as written: "18:00" is one value across its marks
@@ -103,32 +127,61 @@ def opposites(
         users: The cited user events: each ref, with its sentences.
     """
     found: list[Opposite] = []
-    user_words = {token.lower for _, sentences in users for s in sentences for token in s.tokens}
+    said = [
+        (ref, sentences, position, index, _side(sentence.tokens, index))
+        for ref, sentences in users
+        for position, sentence in enumerate(sentences)
+        for index, token in enumerate(sentence.tokens)
+        if token.lower in _OPPOSED
+    ]
     for at in positions:
-        entry = _OPPOSED.get(tokens[at].lower)
-        if entry is None or _negated(tokens, at):
+        if tokens[at].lower not in _OPPOSED:
             continue
-        side, other = entry
-        if user_words & side or not user_words & other:
+        side = _side(tokens, at)
+        if side is None:
             continue
-        anchors = _anchors(tokens, at, side | other)
+        family = frozenset().union(*_OPPOSED[tokens[at].lower])
+        anchors = _anchors(tokens, at, family)
         if not anchors:
             continue
+        if any(
+            user_side == side
+            and (
+                tokens[at].lower not in BOUNDS
+                or anchors & _user_anchors(sentences, position, index, family)
+            )
+            for _, sentences, position, index, user_side in said
+        ):
+            continue  # the user said this side too: they spoke of both
         match = next(
             (
-                (ref, token)
-                for ref, sentences in users
-                for sentence in sentences
-                for index, token in enumerate(sentence.tokens)
-                if token.lower in other
-                and not _negated(sentence.tokens, index)
-                and anchors & _anchors(sentence.tokens, index, side | other)
+                (ref, sentences[position].tokens[index])
+                for ref, sentences, position, index, user_side in said
+                if user_side is not None
+                and user_side != side
+                and user_side <= family
+                and anchors & _user_anchors(sentences, position, index, family)
             ),
             None,
         )
         if match is not None:
             found.append(Opposite(tokens[at].text, match[1].text, match[0]))
     return found
+
+
+def _user_anchors(
+    sentences: Sequence[Sentence], position: int, index: int, family: frozenset[str]
+) -> set[str]:
+    """The anchors of a user's opposed word: its clause's, or the sentence's before it.
+
+    The sentence before when its clause says nothing else ("Not before, nobody is home.").
+    """
+    tokens = sentences[position].tokens
+    anchors = _anchors(tokens, index, family)
+    if anchors or position == 0:
+        return anchors
+    before = sentences[position - 1].tokens
+    return set().union(*(_anchors(before, at, family) for at in range(len(before))))
 
 
 def flipped(

@@ -618,6 +618,26 @@ def _blocking(state: AgentState, field: str, text: str, ref: str, seq: int) -> l
             "constraints",
             "Visits before 4pm only",
         ),
+        (  # a bound right after a negation says the other side, on either side
+            "Can I collect it later? My bus gets in at 1:40, so not before 2.",
+            "constraints",
+            "Collection no later than 2 pm",
+        ),
+        (
+            "He can't miss school, so nothing before 3:30 on a weekday.",
+            "constraints",
+            "Weekdays before 3:30 only",
+        ),
+        (
+            "Mornings are out, I'm not free until noon.",
+            "constraints",
+            "Appointments only before noon",
+        ),
+        (  # a bound with nothing else in its clause bounds the sentence before it
+            "Can you deliver it Thursday instead? Not before, nobody is home.",
+            "constraints",
+            "Deliver it no later than Thursday",
+        ),
     ],
 )
 def test_the_opposite_of_the_users_word_is_rejected(user_text: str, field: str, text: str) -> None:
@@ -639,6 +659,20 @@ def test_the_opposite_of_the_users_word_is_rejected(user_text: str, field: str, 
 def test_the_users_own_word_or_another_thing_is_no_opposite(text: str) -> None:
     """The user's word, the opposite negated, or the opposite of something else: no error."""
     state, ref, seq = _user_said("Please use the gift card with the smallest balance.")
+    assert _blocking(state, "constraints", text, ref, seq) == []
+
+
+@pytest.mark.parametrize(
+    ("user_text", "text"),
+    [
+        ("Can I collect it later? Not before 2.", "Collection at 2 pm or later"),
+        ("Not before 2, and before 5 at the latest.", "Collect it before 5 pm"),
+        ("I don't mind if the rebuild runs later than planned.", "Rebuild before the window"),
+    ],
+)
+def test_a_negated_bound_the_summary_keeps_is_no_opposite(user_text: str, text: str) -> None:
+    """The same side said in other words, another bound of the user's, a far negation."""
+    state, ref, seq = _user_said(user_text)
     assert _blocking(state, "constraints", text, ref, seq) == []
 
 
