@@ -38,6 +38,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "saas",
         "carrental",
         "ticketing",
+        "registrar",
+        "fooddelivery",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
