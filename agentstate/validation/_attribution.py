@@ -47,6 +47,7 @@ from agentstate.validation._opposites import flipped
 from agentstate.validation._origins import may_originate, originated
 from agentstate.validation._polarity import negated_subjects, stance
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
+from agentstate.validation._sequences import reordered
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
@@ -148,6 +149,7 @@ class AttributionRule:
             if path.startswith(_REQUIREMENTS):
                 yield from self._refused(context, path, item)
                 yield from self._refusing(context, path, item)
+                yield from reordered(context, path, item, rule=self.name, severity=self.severity)
             words = context.words(item.text)
             reads = may_attribute(words, names=True)
             ideas = may_originate(words, names_of(context))

@@ -1,0 +1,166 @@
+"""Sequences: a requirement that puts first what the user asked to come after.
+
+"Bill goes out first, then the transfer" citing "The transfer has to go first"; "Annual
+switch first, then the seat cut" citing "Seats first, then the annual switch". Every word is
+the user's and no value is wrong: only the order is flipped, which coverage cannot see.
+
+A sentence orders things with an adverbial "first" (at the end of its clause or before
+"then", "please", ...: not "the first option", "at first") and with what follows "then" or
+"after that" in a clause, or a clause that ends on "after" ("vendor first, PO after"). What
+comes first and what comes after are the content stems of those clauses, less words that
+say no thing (light verbs, pro-forms, "first" and "then" themselves).
+
+A requirement (a constraint or the objective) contradicts its cited user messages when what
+it puts first shares no word with what the user put first and either shares a word with
+what the user put after, or comes before what the user put first, or is another thing the
+user named ("Chicago first" citing "one in Denver and one in Chicago ... Check the Denver one
+first"). Only the cited user messages count, and only when they order something.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from typing import Final
+
+import attrs
+
+from agentstate.events import EventKind
+from agentstate.summary import Item
+from agentstate.validation._language import Sentence, Token, content_stem
+from agentstate.validation._lexicon import DETERMINERS, LIGHT_VERBS, PRO_FORMS
+from agentstate.validation.core import Finding, Severity, ValidationContext
+
+__all__ = ["Order", "order_of", "reordered"]
+
+_MAY_ORDER: Final = re.compile(r"\bfirst\b", re.IGNORECASE)
+"""A quick test: a text that says "first" may order things."""
+_FIRST: Final = frozenset({"first", "firstly"})
+_THEN: Final = frozenset({"then", "afterwards", "afterward"})
+_AFTER: Final = frozenset({"after", "later", "next", "second"})
+_FOLLOWERS: Final = frozenset({
+    "then", "and", "please", "pls", "so", "because", "since", "as", "before", "thing",
+    "though", "tho", "thanks", "too",
+})  # fmt: skip
+"""Words that may follow an adverbial "first" ("the transfer first, then ...")."""
+_NOT_ADVERBIAL_BEFORE: Final = DETERMINERS | frozenset({"at", "his", "her", "my", "their", "our"})
+"""Words before "first" that make it an ordinal ("the first option") or "at first"."""
+_NO_THING: Final = frozenset(
+    {"go", "goe", "do", "doe", "get", "happen", "come", "need", "want", "ha", "have", "be"}
+    | LIGHT_VERBS
+    | PRO_FORMS
+)
+"""Stems that name no thing of their own: "the transfer has to go first" puts the transfer."""
+
+
+@attrs.frozen
+class Order:
+    """What a text puts first and what it puts after, each as the stems of one clause."""
+
+    first: tuple[frozenset[str], ...]
+    after: tuple[frozenset[str], ...]
+    said: frozenset[str]
+    """Every content stem of the text: the things it names."""
+
+
+def _stems(tokens: Sequence[Token]) -> frozenset[str]:
+    return frozenset(
+        stem
+        for token in tokens
+        if token.lower not in _FIRST | _THEN | _AFTER | PRO_FORMS
+        and (stem := content_stem(token)) is not None
+        and stem not in _NO_THING
+    )
+
+
+def _adverbial(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the "first" at `at` orders ("the bill first"), not counts ("the first bill")."""
+    if at > 0 and tokens[at - 1].lower in _NOT_ADVERBIAL_BEFORE:
+        return False
+    following = tokens[at + 1] if at + 1 < len(tokens) else None
+    return (
+        following is None
+        or following.kind == "mark"
+        or following.clause != tokens[at].clause
+        or following.lower in _FOLLOWERS
+    )
+
+
+def order_of(sentences: Sequence[Sentence]) -> Order:
+    """What `sentences` put first and what they put after (see the module's description)."""
+    first: list[frozenset[str]] = []
+    after: list[frozenset[str]] = []
+    said: set[str] = set()
+    for sentence in sentences:
+        tokens = sentence.tokens
+        said |= _stems(tokens)
+        for at, token in enumerate(tokens):
+            clause = [other for other in tokens if other.clause == token.clause]
+            start = clause.index(token)
+            if token.lower in _FIRST and _adverbial(tokens, at):
+                if stems := _stems(clause[:start]):
+                    first.append(stems)
+            elif token.lower in _THEN or (
+                token.lower == "after" and at + 1 < len(tokens) and tokens[at + 1].lower == "that"
+            ):
+                if stems := _stems(clause[start + 1 :]):
+                    after.append(stems)
+            elif (
+                token.lower in _AFTER
+                and start == len(clause) - 1
+                and (stems := _stems(clause[:start]))
+            ):
+                after.append(stems)  # "PO after"
+    return Order(tuple(first), tuple(after), frozenset(said))
+
+
+def _flipped(item: Order, user: Order) -> frozenset[str] | None:
+    """The stems of what `item` puts first against the order of `user`, if any."""
+    if not user.first and not user.after:
+        return None
+    for first in item.first:
+        if any(first & theirs for theirs in user.first):
+            continue
+        if any(first & later for later in user.after):
+            return first
+        if any(later & theirs for later in item.after for theirs in user.first):
+            return first
+        if user.first and first <= user.said:
+            return first  # another thing the user named, put first
+    return None
+
+
+def reordered(
+    context: ValidationContext, path: str, item: Item, *, rule: str, severity: Severity
+) -> Iterator[Finding]:
+    """Report a requirement that puts first what its cited user messages put after."""
+    if not _MAY_ORDER.search(item.text):
+        return
+    users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
+    if not users:
+        return
+    item_order = order_of(context.sentences(item.text))
+    if not item_order.first:
+        return
+    for event in users:
+        flipped = _flipped(item_order, order_of(context.sentences(context.text(event))))
+        if flipped is None:
+            continue
+        words = dict.fromkeys(
+            token.text
+            for sentence in context.sentences(item.text)
+            for token in sentence.tokens
+            if content_stem(token) in flipped
+        )
+        yield Finding(
+            rule=rule,
+            severity=severity,
+            path=f"{path}.text",
+            message=(
+                f"puts {', '.join(words)} first, but the user ({event.ref}) asked for another order"
+            ),
+            expected="the user's order",
+            found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
+            refs=(event.ref,),
+        )
+        return
