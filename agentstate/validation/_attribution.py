@@ -48,6 +48,7 @@ from agentstate.validation._origins import may_originate, originated
 from agentstate.validation._polarity import negated_subjects, stance
 from agentstate.validation._refusals import excerpt, inversions, may_refuse
 from agentstate.validation._sequences import reordered
+from agentstate.validation._spared import spared
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
@@ -201,8 +202,14 @@ class AttributionRule:
                 users = context.messages(EventKind.USER)
                 later = [event for event in users if event.seq > after]
                 own = [event for event in users if event.seq == after]
-                asked[after] = (
-                    users_stance(context, later).asserted | users_stance(context, own).requested
+                leaving = {
+                    word
+                    for event in own
+                    for thing in spared(context.sentences(context.text(event)))
+                    for word in thing
+                }  # "Leave Dmitri's alone" asks for no act on Dmitri's
+                asked[after] = users_stance(context, later).asserted | (
+                    users_stance(context, own).requested - leaving
                 )
             return asked[after]
 

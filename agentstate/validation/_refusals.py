@@ -31,8 +31,10 @@ from agentstate.validation._polarity import (
     read_segment,
     refusals,
     segments_of,
+    stance,
     unqualified,
 )
+from agentstate.validation._spared import may_spare, spared
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, ValidationContext
 
@@ -157,6 +159,20 @@ _COUNTED: Final = re.compile(r"(?:\bno|\bnot|n't)\s+(?:\w+\s+)?\$?(\d[\d,.]*)\s*
 _NUMBER: Final = re.compile(r"\d[\d,.]*")
 
 
+@attrs.frozen
+class _Refusal:
+    """One thing a user message refuses."""
+
+    phrase: frozenset[str]
+    """The content stems that name it."""
+    head: str | None
+    """What it is about (`_head`), when it has several words."""
+    counted: frozenset[str] = frozenset()
+    """The numbers refused, when the phrase is only the unit of a count ("not 90 days")."""
+    spared: bool = False
+    """Whether it is a thing to be left as it is ("leave Dmitri's alone"), not an act."""
+
+
 def _counts(text: str) -> dict[str, set[str]]:
     """The numbers a text's negations refuse, by the stem of the unit each counts."""
     found: dict[str, set[str]] = {}
@@ -167,12 +183,13 @@ def _counts(text: str) -> dict[str, set[str]]:
 
 def _refused_by(
     context: ValidationContext, event: Cited, user_text: Callable[[Cited], str]
-) -> list[tuple[frozenset[str], str | None, frozenset[str]]]:
+) -> list[_Refusal]:
     """What a user event refuses, read once.
 
     Each phrase of `refusals` less the words of attribution, with its `_head` and, when the
     phrase is only the unit of a count ("not 90 days"), the numbers refused: the refusal is
-    of that count, and "up to 30 days" asks for none of it.
+    of that count, and "up to 30 days" asks for none of it. Then the things it spares
+    (`agentstate.validation._spared`).
     """
     cache = context.cache.setdefault("refusals.by_event", {})
     assert isinstance(cache, dict)
@@ -182,7 +199,7 @@ def _refused_by(
         phrases = refusals(context.sentences(text)) if may_refuse(text) else []
         counts = _counts(text) if phrases else {}
         found = cache[event.seq] = [
-            (
+            _Refusal(
                 words,
                 _head(words, context.sentences(text)),
                 frozenset().union(*(counts[word] for word in words))
@@ -192,6 +209,10 @@ def _refused_by(
             for phrase in phrases
             if (words := phrase - IGNORED)
         ]
+        if may_spare(text):  # "leave Dmitri's alone" refuses every act on Dmitri's
+            found.extend(
+                _Refusal(thing, None, spared=True) for thing in spared(context.sentences(text))
+            )
     assert isinstance(found, list)
     return found
 
@@ -225,6 +246,31 @@ def _taken_back(phrase: frozenset[str], head: str | None, later: AbstractSet[str
     return asks_for(phrase, later) or (head is not None and asks_for({head}, later))
 
 
+_TOLD_ASKED: Final = re.compile(r"\b(?:asked|requested|wanted|wished)\b", re.IGNORECASE)
+"""Words that tell what was asked: "asked to move all orders, then regretted it"."""
+
+
+def _asked_before(
+    context: ValidationContext,
+    item: Item,
+    refusing: Cited,
+    phrase: frozenset[str],
+    user_text: Callable[[Cited], str],
+) -> bool:
+    """Whether the item also cites an earlier user message that named the refused.
+
+    A thing spared, or any refusal in a sentence that tells what was asked (`_TOLD_ASKED`:
+    "asked to move all orders, then regretted it"), citing both "all my orders too" and
+    "Leave the order as it is" may tell the request as what happened before the refusal.
+    """
+    return any(
+        event.kind is EventKind.USER
+        and event.seq < refusing.seq
+        and asks_for(phrase, stance(context.sentences(user_text(event))).asserted)
+        for event in context.cited(item.refs)
+    )
+
+
 def _told(phrase: frozenset[str], own: list[frozenset[str]]) -> bool:
     """Whether one of an item's own refusals says every word of a user's refusal."""
     return any(asks_for(phrase, words) for words in own)
@@ -249,29 +295,35 @@ def inversions(
     Daniel's line; scheduled resume Sep 1") inverts none of it.
     """
     refused = [
-        (event, phrase, head, counted)
+        (event, refusal)
         for event in context.cited(item.refs)
         if event.kind is EventKind.USER
-        for phrase, head, counted in _refused_by(context, event, user_text)
+        for refusal in _refused_by(context, event, user_text)
     ]
     if not refused:
         return
-    if may_refuse(item.text):  # an item that tells a refusal itself asks for none of it
-        own = refusals(context.sentences(item.text))
-        refused = [entry for entry in refused if not _told(entry[1], own)]
+    if may_refuse(item.text) or may_spare(item.text):
+        # an item that tells a refusal itself asks for none of it
+        own = [*refusals(context.sentences(item.text)), *spared(context.sentences(item.text))]
+        refused = [entry for entry in refused if not _told(entry[1].phrase, own)]
     for sentence in context.sentences(item.text):
         stems = asked_in(sentence, REFUSALS)
         if not stems or sentence.question or any(attributions(sentence, names_of(context))):
             continue
         stems = frozenset(same_acts(stems))  # "announce" asks for the "notify" refused
         said = sentence.text_in(item.text)
-        for event, phrase, head, counted in refused:
+        for event, refusal in refused:
+            phrase = refusal.phrase
             if (
                 asks_for(phrase, stems)
-                and (not counted or not counted.isdisjoint(_NUMBER.findall(said)))
+                and (not refusal.counted or not refusal.counted.isdisjoint(_NUMBER.findall(said)))
                 and not excerpt(said, user_text(event))
-                and not _taken_back(phrase, head, asked(event.seq))
+                and not _taken_back(phrase, refusal.head, asked(event.seq))
                 and _values(said).isdisjoint(_asked_values(context, event, user_text))
+                and not (
+                    (refusal.spared or _TOLD_ASKED.search(said))
+                    and _asked_before(context, item, event, phrase, user_text)
+                )
             ):
                 bases = same_acts({word.partition("~")[0] for word in phrase})
                 words = dict.fromkeys(

@@ -763,6 +763,49 @@ def test_a_requirement_is_read_segment_by_segment_against_a_refusal(
 
 
 @pytest.mark.parametrize(
+    ("user_text", "text", "expected"),
+    [
+        ("Then just Lucia. Leave Dmitri's alone.", "Fix both Lucia's and Dmitri's", "Dmitri"),
+        ("Only federal, don't touch the state.", "Extra $50 on state withholding too", "state"),
+        (
+            "Only the Visa. The debit card is staying in my drawer.",
+            "Also cover the debit card",
+            "debit card",
+        ),
+        ("Litigation only, leave marketing out of it.", "Put it on Marketing as well", "Marketing"),
+        # The thing spared, told as such; a pro-form names nothing; another thing is free.
+        ("Litigation only, leave marketing out of it.", "Marketing is to be left out", None),
+        ("Litigation only, leave marketing out of it.", "Leave Marketing alone", None),
+        ("Cancel the first. Leave that one alone.", "Cancel that one too", None),
+        ("Then just Lucia. Leave Dmitri's alone.", "Fix Lucia's timesheet", None),
+    ],
+)
+def test_a_requirement_acting_on_what_the_user_spared_is_rejected(
+    user_text: str, text: str, expected: str | None
+) -> None:
+    """'Leave X alone', 'don't touch X', 'X is staying': no act on X is the user's."""
+    state, ref, seq = _user_said(user_text)
+    _one_or_none(_blocking(state, "constraints", text, ref, seq), expected)
+
+
+def test_a_thing_spared_after_the_user_named_it_may_be_history() -> None:
+    """'profile and orders, then profile back' citing the request and 'leave the order'."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    first = state.append_user("Move my profile to the new address. And all my orders too.")
+    then = state.append_user("Actually, change the profile back. Leave the order as it is.")
+    item = {
+        "text": "New address for profile + orders, then profile back",
+        "refs": [first.ref, then.ref],
+    }
+    summary = {"objective": item}
+    assert not [
+        finding
+        for finding in validate(summary, state, covers_through=then.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+
+
+@pytest.mark.parametrize(
     "text", ["Notify the team about the window", "Announce the window to the team channel"]
 )
 def test_a_requirement_in_another_verb_of_the_act_refused_is_rejected(text: str) -> None:

@@ -44,6 +44,14 @@ def test_sentences_split_and_questions_are_marked() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["Her visit with Dr. Ana Ruiz stays.", "Mr. Lee and Mrs. Lee live on Oak St. near the park."],
+)
+def test_a_title_abbreviation_ends_no_sentence(text: str) -> None:
+    assert len(language.sentences(text)) == 1
+
+
 def test_numbers_and_ids_are_single_words() -> None:
     """25,000.50, c-8812 and wasn't stay whole; a sentence does not end inside a number."""
     [sentence] = sentences("The $25,000.50 credit for c-8812 wasn't approved.")

@@ -1,0 +1,85 @@
+"""Things spared: what a user asks to be left as it is, with no negation of an act.
+
+"Leave Dmitri's alone", "leave marketing out of it", "don't touch the state one", "the
+debit card is staying in my drawer": each refuses every act on the thing it names, so a
+requirement that asks for an act on it ("fix both Lucia's and Dmitri's", "extra $50 on the
+state withholding too") asks for what the user refused. The thing is read as the content
+stems of its noun phrase; a pro-form ("leave that one alone", "don't touch it") names
+nothing on its own and is not read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from agentstate.validation._language import Sentence, Token, content_stem
+from agentstate.validation._lexicon import PRO_FORMS
+from agentstate.validation._polarity import segments_of
+
+__all__ = ["may_spare", "spared"]
+
+_MAY_SPARE: Final = re.compile(r"\b(?:leave|touch|stay(?:s|ing)?)\b", re.IGNORECASE)
+_LEAVE: Final = frozenset({"leave"})
+_TOUCH: Final = frozenset({"touch"})
+_STAYING: Final = frozenset({"stays", "staying"})
+_OPENERS: Final = frozenset({
+    "just", "please", "and", "so", "but", "then", "ok", "okay", "also", "oh", "no", "yes",
+})  # fmt: skip
+"""Words that may come before an imperative "leave" ("and leave the other one alone")."""
+_ENDS: Final = frozenset({
+    "alone", "out", "as", "be", "on", "until", "till", "where", "for", "because", "since",
+    "off", "in", "at", "with", "to", "is", "are", "untouched", "unchanged",
+})  # fmt: skip
+"""Words that end the noun phrase of a thing spared ("leave the order as it is")."""
+_NEGATING: Final = frozenset({"not", "never", "dont", "don't", "do not"})
+_NOT_A_THING: Final = PRO_FORMS | frozenset({
+    "it", "that", "this", "those", "these", "them", "hers", "his", "mine", "yours", "ours",
+    "theirs", "is", "are", "was", "were",
+})  # fmt: skip
+
+
+def may_spare(text: str) -> bool:
+    """A quick test: whether a text may spare anything."""
+    return _MAY_SPARE.search(text) is not None
+
+
+def _thing(tokens: Sequence[Token]) -> frozenset[str]:
+    """The content stems of a noun phrase, up to a word that ends it (`_ENDS`)."""
+    found: set[str] = set()
+    for token in tokens:
+        if token.lower in _ENDS:
+            break
+        if token.lower in _NOT_A_THING:
+            continue
+        if (stem := content_stem(token)) is not None:
+            found.add(stem)
+    return frozenset(found)
+
+
+def _negated(segment: Sequence[Token], at: int) -> bool:
+    before = segment[at - 1].lower if at > 0 else ""
+    return before in _NEGATING or before.endswith("n't")
+
+
+def spared(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
+    """The things a user's sentences ask to be left as they are (see the module)."""
+    found: list[frozenset[str]] = []
+    for sentence in sentences:
+        if sentence.question:
+            continue
+        for segment in segments_of(sentence):
+            for at, token in enumerate(segment):
+                word = token.lower
+                if (word in _LEAVE and all(other.lower in _OPENERS for other in segment[:at])) or (
+                    word in _TOUCH and _negated(segment, at)
+                ):
+                    thing = _thing(segment[at + 1 :])
+                elif word in _STAYING and at > 0:
+                    thing = _thing(segment[:at])
+                else:
+                    continue
+                if thing:
+                    found.append(thing)
+    return found
