@@ -46,9 +46,8 @@ from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STAT
 from agentstate.validation._opposites import flipped
 from agentstate.validation._origins import may_originate, originated
 from agentstate.validation._polarity import negated_subjects, stance
-from agentstate.validation._refusals import excerpt, inversions, may_refuse
+from agentstate.validation._refusals import asked_after, excerpt, inversions, may_refuse
 from agentstate.validation._sequences import reordered
-from agentstate.validation._spared import spared
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
@@ -190,31 +189,10 @@ class AttributionRule:
 
     def _refused(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
         """Report a requirement that asks for what the user refused (`inversions`)."""
-        asked: dict[int, frozenset[str]] = {}
-
-        def asked_for(after: int) -> frozenset[str]:
-            """What the user's messages after `after` ask for or state: the last word.
-
-            The refusing message itself counts by what it asks for, not what it states:
-            "Not a matinee, my wife hates matinees" takes no refusal back.
-            """
-            if after not in asked:
-                users = context.messages(EventKind.USER)
-                later = [event for event in users if event.seq > after]
-                own = [event for event in users if event.seq == after]
-                leaving = {
-                    word
-                    for event in own
-                    for thing in spared(context.sentences(context.text(event)))
-                    for word in thing
-                }  # "Leave Dmitri's alone" asks for no act on Dmitri's
-                asked[after] = users_stance(context, later).asserted | (
-                    users_stance(context, own).requested - leaving
-                )
-            return asked[after]
-
         user_text = context.text
-        for found in inversions(context, item, user_text=user_text, asked=asked_for):
+        for found in inversions(
+            context, item, user_text=user_text, asked=lambda after: asked_after(context, after)
+        ):
             said = found.sentence.text_in(item.text)
             yield self._finding(
                 f"{path}.text",

@@ -21,6 +21,7 @@ import attrs
 
 from agentstate.events import EventKind
 from agentstate.summary import Item
+from agentstate.validation._answers import users_stance
 from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._language import Sentence, content_stem, same_acts, stem
 from agentstate.validation._lexicon import REFUSALS
@@ -38,7 +39,7 @@ from agentstate.validation._spared import may_spare, spared
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["Inversion", "asked_in", "excerpt", "inversions", "may_refuse"]
+__all__ = ["Inversion", "asked_after", "asked_in", "excerpt", "inversions", "may_refuse"]
 
 _MAY_REFUSE: Final = re.compile(
     r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed|forget|skip)\b"
@@ -235,6 +236,39 @@ def _head(phrase: frozenset[str], sentences: Iterable[Sentence]) -> str | None:
         (first[word.partition("~")[0]], word) for word in phrase if word.partition("~")[0] in first
     ]
     return max(said)[1] if len(said) > 1 else None
+
+
+def asked_after(context: ValidationContext, seq: int) -> frozenset[str]:
+    """What the user says from the message at `seq` on: what may take its refusals back.
+
+    Later messages count by all they ask for or state. The refusing message counts by what
+    it asks for, less the things it spares ("Leave Dmitri's alone" asks for no act on
+    Dmitri's), and by what its sentences after its first refusal that refuse nothing state:
+    what comes before a refusal, or is given as its reason ("Not a matinee, my wife hates
+    matinees"), takes nothing back.
+    """
+    cache = context.cache.setdefault("refusals.asked_after", {})
+    assert isinstance(cache, dict)
+    found = cache.get(seq)
+    if found is None:
+        users = context.messages(EventKind.USER)
+        later = [event for event in users if event.seq > seq]
+        found = set(users_stance(context, later).asserted)
+        for event in users:
+            if event.seq != seq:
+                continue
+            sentences = context.sentences(context.text(event))
+            leaving = {word for thing in spared(sentences) for word in thing}
+            found |= users_stance(context, [event]).requested - leaving
+            refusing = False
+            for sentence in sentences:
+                if refusals([sentence]) or spared([sentence]):
+                    refusing = True
+                elif refusing:
+                    found |= stance([sentence]).asserted
+        found = cache[seq] = frozenset(found)
+    assert isinstance(found, frozenset)
+    return found
 
 
 def _taken_back(phrase: frozenset[str], head: str | None, later: AbstractSet[str]) -> bool:

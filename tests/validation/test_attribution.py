@@ -766,6 +766,11 @@ def test_a_requirement_is_read_segment_by_segment_against_a_refusal(
     ("user_text", "text", "expected"),
     [
         ("Then just Lucia. Leave Dmitri's alone.", "Fix both Lucia's and Dmitri's", "Dmitri"),
+        (  # what the message said of the thing before sparing it takes nothing back
+            "Ok, Dmitri fixed his punch himself. Then just Lucia. Leave Dmitri's alone.",
+            "Fix both Lucia's and Dmitri's",
+            "Dmitri",
+        ),
         ("Only federal, don't touch the state.", "Extra $50 on state withholding too", "state"),
         (
             "Only the Visa. The debit card is staying in my drawer.",
