@@ -8,11 +8,14 @@ It is true only if a later act did it all the same: an action of the ledger or a
 that succeeded with that verb, or a later request of the user's for it.
 
 An offer is a sentence of a cited assistant message that opens an offer (`OFFER_OPENINGS`,
-"I can", "do you want"); what it offers is the first content word after the opening, and its
-object the content words of the rest of the sentence. The user's reply (the next message)
+"I can", "do you want", "... if you'd like me to add it"); what it offers is the first
+content word after the opening, and its object the content words of the rest of the
+sentence, or, when the object is a pronoun ("add it"), those the sentence said before the
+offer (or the sentence before it). The user's reply (the next message)
 turns it down when it opens with a refusal (`NO_ANSWERS`) and the message offers one thing,
 when a negation in it turns an offer down ("don't bother", "no need": `OFFER_REFUSALS`), or
-when what it refuses (`agentstate.validation._polarity`) names the offer's object. Only the
+when what it refuses (`agentstate.validation._polarity`) or spares ("leave the old card
+alone": `agentstate.validation._spared`) names the offer's object. Only the
 messages the item cites are read: a summary that tells an offered act cites where it was
 discussed.
 """
@@ -31,7 +34,7 @@ from agentstate.validation._act_reading import ACT_STEMS, KnownActs
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._answers import offer_in
 from agentstate.validation._attribution_phrases import IGNORED
-from agentstate.validation._language import VERB_STEMS, Sentence, content_stem
+from agentstate.validation._language import VERB_STEMS, Sentence, Token, content_stem
 from agentstate.validation._lexicon import (
     DETERMINERS,
     LIGHT_VERBS,
@@ -41,6 +44,7 @@ from agentstate.validation._lexicon import (
     OFFER_REFUSALS,
 )
 from agentstate.validation._polarity import stance
+from agentstate.validation._spared import spared
 from agentstate.validation._status_reading import negated
 from agentstate.validation._status_words import past_stem
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
@@ -52,12 +56,17 @@ _OPENINGS: Final = (
     ("i", "can"),
     ("i", "could"),
     *(("do", "you", "want"), ("would", "you", "like"), ("do", "you", "need")),
+    *(("you'd", "like", "me", "to"), ("you'd", "like", "to"), ("you'd", "like")),
+    *(("if", "you", "want", "me", "to"), ("if", "you", "want"), ("if", "you", "like")),
 )
-"""How an assistant's sentence offers an act: a question's openings, and "I can" / "I could"."""
+"""How an assistant's sentence offers an act: a question's openings, "I can" / "I could",
+and a condition on the user's wish ("... if you'd like me to add it")."""
+_PRONOUNS: Final = frozenset({"it", "them", "that", "this", "one", "those", "these"})
+"""Objects that stand for a thing named before the offer ("want me to add it?")."""
 _WANTING: Final = (("do", "you", "want"), ("would", "you", "like"), ("do", "you", "need"))
 """Openings that may offer a thing, not an act ("Do you want the add-on?")."""
 _QUICK: Final = ("i can", "i could", "would you", "do you", "shall i", "should i", "may i",
-          "can i", "want me")  # fmt: skip
+          "can i", "want me", "you'd like", "if you want", "if you like")  # fmt: skip
 """Words one of which an offering message holds, lower-cased: a quick test before reading it."""
 _BEFORE_THE_ACT: Final = (
     LIGHT_VERBS | DETERMINERS | frozenset({"also", "just", "still", "then", "you", "me"})
@@ -70,7 +79,7 @@ _TOLD_AS_OFFERED: Final = NOT_YET | frozenset({
 """Words in a claim's clause that tell the offer, its refusal or an act still to come, not
 an act done ("breakfast was offered, and declined", "the terms can be emailed later")."""
 _REFUSING: Final = re.compile(
-    r"\b(?:no|nope|nah|not|never|skip|forget|dont)\b|n[\'\u2019]t\b|\b(?:"
+    r"\b(?:no|nope|nah|not|never|skip|forget|dont|leave)\b|n[\'\u2019]t\b|\b(?:"
     + "|".join(sorted(OFFER_REFUSALS))
     + ")",
     re.IGNORECASE,
@@ -143,8 +152,9 @@ def _declined_after(context: ValidationContext, message: Cited) -> list[Declined
         return []
     sentences = context.sentences(reply)
     said = stance(sentences)
-    refused = {word.partition("~")[0] for word in said.refused}
-    asked = {word.partition("~")[0] for word in said.requested}
+    left = {word for thing in spared(sentences) for word in thing}  # "leave the card alone"
+    refused = {word.partition("~")[0] for word in said.refused} | left
+    asked = {word.partition("~")[0] for word in said.requested} - left
     opens_no = bool(sentences and sentences[0].tokens) and (
         sentences[0].tokens[0].lower in NO_ANSWERS
     )
@@ -234,13 +244,45 @@ def _may_offer(lower: str) -> bool:
     return any(opening in lower for opening in _QUICK)
 
 
+_SUBORDINATE: Final = frozenset({
+    "so", "because", "since", "if", "when", "once", "until", "unless", "which", "though",
+})  # fmt: skip
+"""Words after the verb that open a clause of their own ("filed, so that it could ...")."""
+
+
+def _clause_of(tokens: Sequence[Token], index: int) -> list[Token]:
+    """The words of the clause of tokens[index], read through a parenthesis before it.
+
+    "Catering add-on ($15/operator) added to the order": what is added is before the
+    parenthesis. The clause ends at a word that opens another after the verb ("so that the
+    overage could still be paid").
+    """
+    clause = tokens[index].clause
+    first = min(at for at, token in enumerate(tokens) if token.clause == clause)
+    while first > 0 and tokens[first - 1].text == ")":
+        opening = max((at for at in range(first - 1) if tokens[at].text == "("), default=None)
+        if opening is None or opening == 0:
+            break
+        before = tokens[opening - 1].clause
+        first = min(at for at, token in enumerate(tokens) if token.clause == before)
+    words = []
+    for at in range(first, len(tokens)):
+        token = tokens[at]
+        if token.clause != clause and at > index:
+            break
+        if at > index and token.lower in _SUBORDINATE:
+            break
+        if token.kind != "mark":
+            words.append(token)
+    return words
+
+
 def _told(
     sentence: Sentence, index: int, verb: str, offers: Sequence[DeclinedOffer]
 ) -> DeclinedOffer | None:
     """The declined offer whose act the past tense at `index` says was done, if one."""
     tokens = sentence.tokens
-    clause = tokens[index].clause
-    words = [token for token in tokens if token.clause == clause]
+    words = _clause_of(tokens, index)
     if any(token.lower in _TOLD_AS_OFFERED for token in words):
         return None
     if negated(tokens, start=index, end=index + 1, noun=False):
@@ -263,24 +305,35 @@ def _told(
 def _offers(context: ValidationContext, message: Cited) -> list[tuple[str, frozenset[str], bool]]:
     """The acts an assistant message offers: each with its object's stems, and if a thing."""
     found: list[tuple[str, frozenset[str], bool]] = []
-    for sentence in context.sentences(context.text(message)):
-        offer = offer_in(sentence, _OPENINGS, _BEFORE_THE_ACT)
+    sentences = context.sentences(context.text(message))
+    for position, sentence in enumerate(sentences):
+        offer = offer_in(sentence, _OPENINGS, _BEFORE_THE_ACT | _PRONOUNS)
         if offer is None:
             continue
         opening, at = offer
-        act = content_stem(sentence.tokens[at])
+        tokens = sentence.tokens
+        act = past_stem(tokens[at]) or content_stem(tokens[at])  # "like it added"
         if act is None:
             continue
-        objects = (
-            frozenset(
-                found_stem
-                for token in sentence.tokens[at + 1 :]
-                if (found_stem := content_stem(token)) is not None
+        objects = _stems(tokens[at + 1 :])
+        start = at - 1
+        while start >= 0 and tokens[start].lower in _BEFORE_THE_ACT | _PRONOUNS:
+            start -= 1
+        if any(token.lower in _PRONOUNS for token in (*tokens[start + 1 : at], *tokens[at + 1 :])):
+            # "it" stands for what the sentence named before the offer, or the one before it
+            before = tokens[: max(0, start + 1 - len(opening))]
+            objects |= _stems(before) or (
+                _stems(sentences[position - 1].tokens) if position else frozenset()
             )
-            - IGNORED
-        )
         found.append((act, objects, opening in _WANTING and act not in VERB_STEMS))
     return found
+
+
+def _stems(tokens: Sequence[Token]) -> frozenset[str]:
+    """The content stems of `tokens`, words of attribution aside."""
+    return (
+        frozenset(found for token in tokens if (found := content_stem(token)) is not None) - IGNORED
+    )
 
 
 def _requested(context: ValidationContext, user: Cited) -> frozenset[str]:

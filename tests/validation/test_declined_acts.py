@@ -105,3 +105,45 @@ def test_an_offer_taken_up_is_not_turned_down() -> None:
         ("user", "no chance, the flight lands friday. send the waiver request."),
     ]
     assert _findings(turns, "The waiver request was sent to the manager.") == []
+
+
+@pytest.mark.parametrize(
+    ("offer", "reply", "text", "caught"),
+    [
+        (  # an offer on the user's wish, its object a pronoun for what the sentence named
+            "The garage next door sells evening parking for $18.00 if you'd like me to add it.",
+            "No thanks, we'll take the train.",
+            "Evening parking at the garage was also added for $18.00.",
+            True,
+        ),
+        (  # the pronoun's thing in the sentence before
+            "The caterer offers lunch at $15 a head; want me to add it?",
+            "No thanks, the cafeteria is doing lunch.",
+            "Lunch ($15 a head) added to the order",
+            True,
+        ),
+        (  # a thing the reply spares
+            "Would you like me to remove the old card from your account?",
+            "Hmm. Leave the old card alone for now, I'll sort it out.",
+            "Old card removed from the account.",
+            True,
+        ),
+        (  # a clause of its own after the act does not tell the offer
+            "I can file an exception request for you if you want.",
+            "Don't bother with the exception, I'll pay the difference.",
+            "The agent also filed an exception request so that the difference could be paid.",
+            True,
+        ),
+        (
+            "The garage next door sells evening parking for $18.00 if you'd like me to add it.",
+            "No thanks, we'll take the train.",
+            "Evening parking was offered; they will take the train.",
+            False,
+        ),
+    ],
+)
+def test_an_offer_read_in_more_of_its_forms_turned_down(
+    offer: str, reply: str, text: str, caught: bool
+) -> None:
+    found = _findings([("assistant", offer), ("user", reply)], text)
+    assert bool(found) is caught, found
