@@ -386,7 +386,7 @@ REFUSALS: Final = frozenset({
     "opted", "dropped", "drops", "decline", "refuse", "reject", "avoid", "avoids", "avoided",
     "excluded", "excludes", "exclude", "removed", "remove", "omitted", "omit", "unwanted",
     "passed", "stays", "stay", "remains", "remain", "untouched", "unchanged", "alone",
-    "keep", "keeps", "kept", "keeping", "retain", "retains", "retained", "left",
+    "keep", "keeps", "kept", "keeping", "retain", "retains", "retained", "left", "ruled",
 })  # fmt: skip
 """Words that say a thing was turned down ("travel insurance declined", "opted out of
 seat selection") or is left as it is ("production stays on build 1172", "the other line

@@ -91,13 +91,22 @@ def _side(tokens: Sequence[Token], at: int) -> frozenset[str] | None:
     return None
 
 
-def _anchors(tokens: Sequence[Token], at: int, family: frozenset[str]) -> set[str]:
+def _anchors(
+    tokens: Sequence[Token], at: int, family: frozenset[str], part: str | None = None
+) -> set[str]:
     """The content stems of the clause of tokens[at], but the opposed words, and its values.
 
     The atoms of its values anchor too: "before 18:00" and "after 6 pm" speak of one time,
-    as do "before 4pm" and "after 4".
+    as do "before 4pm" and "after 4". With `part` ("before" or "after"), only those of the
+    clause's words before tokens[at], or after it.
     """
     clause = _clause(tokens, at)
+    if part == "before":
+        clause = [token for token in clause if token.start < tokens[at].start]
+    elif part == "after":
+        clause = [token for token in clause if token.start > tokens[at].start]
+    if not clause:
+        return set()
     stems = (
         content_stem(token)
         for token in clause
@@ -109,7 +118,9 @@ def _anchors(tokens: Sequence[Token], at: int, family: frozenset[str]) -> set[st
         written[token.start - base : token.end - base] = token.text
     text = "".join(written)
     values = {literal.atom for literal in literals(text) if first <= literal.start + base < last}
-    values |= bare_hours(text[first - base : last - base])  # "after 4" is a time of day
+    # "after 4" is a time of day: the bound word is read with what follows it
+    hours = tokens[at].start if part == "after" else first
+    values |= bare_hours(text[hours - base : last - base])
     return {stem for stem in stems if stem is not None} | values
 
 
@@ -161,12 +172,39 @@ def opposites(
                 and user_side != side
                 and user_side <= family
                 and anchors & _user_anchors(sentences, position, index, family)
+                and (
+                    tokens[at].lower not in BOUNDS
+                    or _same_way(tokens, at, sentences[position].tokens, index, family)
+                )
             ),
             None,
         )
         if match is not None:
             found.append(Opposite(tokens[at].text, match[1].text, match[0]))
     return found
+
+
+def _same_way(
+    tokens: Sequence[Token],
+    at: int,
+    user: Sequence[Token],
+    index: int,
+    family: frozenset[str],
+) -> bool:
+    """Whether two bounds relate their things the same way round.
+
+    Only then do opposite sides contradict: "pickup before 2 pm" and "pickup after 2"; not
+    "the vendor before the PO" and "the PO after the vendor", which say one order. A user's
+    bound with nothing on either side ("Not before.") bounds what precedes it.
+    """
+    before, after = _anchors(tokens, at, family, "before"), _anchors(tokens, at, family, "after")
+    theirs_before = _anchors(user, index, family, "before")
+    theirs_after = _anchors(user, index, family, "after")
+    if not theirs_before and not theirs_after:
+        return True
+    if before & theirs_after and after & theirs_before:
+        return False  # the same two things, each on the other side: one order, told both ways
+    return bool(before & theirs_before or after & theirs_after)
 
 
 def _user_anchors(

@@ -668,6 +668,11 @@ def test_the_users_own_word_or_another_thing_is_no_opposite(text: str) -> None:
         ("Can I collect it later? Not before 2.", "Collection at 2 pm or later"),
         ("Not before 2, and before 5 at the latest.", "Collect it before 5 pm"),
         ("I don't mind if the rebuild runs later than planned.", "Rebuild before the window"),
+        # one order of two things, told both ways round
+        (
+            "Vendor first, PO after. Nothing goes out before they're active.",
+            "Vendor set up before any PO",
+        ),
     ],
 )
 def test_a_negated_bound_the_summary_keeps_is_no_opposite(user_text: str, text: str) -> None:
@@ -740,6 +745,7 @@ def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
         ("Back to my card, I don't want a voucher.", "Voucher, not the card.", "Voucher"),
         ("Back to my card, I don't want a voucher.", "The card rather than a voucher.", None),
         ("Back to my card, I don't want a voucher.", "Voucher: not wanted.", None),
+        ("Back to my card, I don't want a voucher.", "Card only; a voucher was ruled out.", None),
         # A condition asks for nothing, and what follows it is still asked for.
         (
             "File the claim. I don't want to sell them, I'll give them away if it fails.",
