@@ -12,9 +12,10 @@ A value a later message names again is kept with the later message only; a value
 block or another item of the summary holds is not repeated.
 
 A scratchpad value that a later write overwrote (the outbound search once the return search
-is read) is kept the same way while the conversation still uses it: when a message after
-the writes of one exchange names a value they held, each overwritten value of that exchange
-keeps an item of its values, citing the event it came from and the write (`earlier_entries`):
+is read) is kept the same way while the conversation still uses it: when a message after the
+events the writes of one exchange came from names a value they held, each overwritten value
+of that exchange keeps an item of its values, citing its source and the write
+(`earlier_entries`):
 
     The earlier last_search named 2024-05-19; TR4403. The field is what marks them as
 the summary's lowest priority (never their wording): a request renders the latest of them in
@@ -113,8 +114,8 @@ def earlier_entries(
         overwritten: The scratchpad writes a later write replaced (`SummaryRequest`).
 
     Returns:
-        One entry per overwritten value of an exchange a message named after it was
-        written, each with the seq of that message (where it joins the order).
+        One entry per overwritten value of an exchange a message named after the events
+        it came from, each with the seq of that message (where it joins the order).
     """
     messages = [
         (event.seq, held_keys(text))
@@ -125,7 +126,9 @@ def earlier_entries(
     for writes in _exchanges(overwritten) if messages else []:
         values = {write.event_seq: _values(_json.canonical_dumps(write.value)) for write in writes}
         keys = {_key(value) for found in values.values() for value in found}
-        last = max(write.event_seq for write in writes)
+        # After the events they came from: an offer is written just after the message that
+        # names it, and that message uses it.
+        last = max(write.source_seq for write in writes)
         named_at = next((seq for seq, said in messages if seq > last and keys & said), None)
         if named_at is not None:
             # Cited by its source and by the write itself: a value set by hand may rest on an
