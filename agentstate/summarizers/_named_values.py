@@ -17,10 +17,12 @@ events the writes of one exchange came from names a value they held, each overwr
 of that exchange keeps an item of its values, citing its source and the write
 (`earlier_entries`):
 
-    The earlier last_search named 2024-05-19; TR4403. The field is what marks them as
-the summary's lowest priority (never their wording): a request renders the latest of them in
-the room its budget leaves, a checkpoint's size leaves them out, and the summarizer drops
-them, the oldest first, only to fit the validator's limit.
+    The earlier last_search named 2024-05-19; TR4403.
+
+The field is what marks them (never their wording): a request fits the latest item with the
+record and renders the older ones, the summary's lowest priority, in the room its budget
+leaves; a checkpoint's size and the validator's budget rule leave them out, and the
+summarizer drops them, the oldest first, only when they alone are over the validator's limit.
 """
 
 from __future__ import annotations
