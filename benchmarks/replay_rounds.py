@@ -257,4 +257,52 @@ same option's flights where the shortened offer shows only its shared line and t
 names the identifiers of the options offered first, not the last one's (4 at two requests
 of one trial and 3 in another), or where the budget leaves the whole offer out (2), and a
 cabin that only a failed call, a decision the summary no longer carries and an excerpted
-result held (1)."""
+result held (1).
+
+The twenty-sixth round (branch fid26; the tables above are its end) read, with the probe
+reader, every value probe lost on the τ²-bench run with the domain (5) and without it (19)
+and on the τ-bench dev runs without the domain (10); all three sets had been read in earlier
+rounds, so none is held out, and the SGD sessions and the support session were only
+measured. Of the five lost with the domain, four were the amounts the agent stated only in
+prose ($44 charged for one passenger, $621 for each other) and one the outbound date that
+the return search overwrote. Four changes, none of a domain. First, the budget rule counted
+the summary's named values, which the checkpoint's count leaves out: a talkative user's
+constraints, carried forward up to the validator's limit, made the summarizer drop every
+named value to pass it. The rule now counts a summary as its checkpoint does (the named
+values are held to the limit on their own), and a value that only a part of the state block
+a budget sheds first shows (a failed call's parameters) no longer counts as in view
+(`SummaryRequest.kept_block`): τ²-bench 601 to 603 of 606 value probes (ratio 0.458 to
+0.459), tools only 587 to 590; the τ-bench dev runs unchanged. Second, a scratchpad value a
+later write overwrote keeps a named-values item, citing its source and the write, when a
+compacted message still names a value of its exchange (`The earlier last_search named
+2024-05-19; HAT180.`; `SummaryRequest.overwritten`): τ²-bench 603 to 604 (0.461), SGD
+unchanged at 1,392 (ratio 0.859 to 0.861, measured after both changes). Third, a message
+that offers items of two results of one tool from its turn (the outbound search, then the
+return) writes each result's items, the earlier first (`agentstate._offers.turn_results`):
+alone it changed no figure (the item it adds found no room). Fourth, a request fits the
+latest named-values item with the rest of the record (`FITTED_NAMED_VALUES`: the values of
+the latest compacted message that named any have no other home in view), the older ones
+still the lowest priority: τ²-bench 604 to 606, tools only 590 to 596 (595 without the third
+change), τ-bench dev tools only 798 to 799; state probes, the τ-bench dev runs with the
+domain and SGD unchanged. Figures at 1,000 tokens, the round's start to its end: value
+probes 808 to 808 of 808 (τ-bench dev), 798 to 799 (tools only), 601 to 606 of 606
+(τ²-bench), 587 to 596 (tools only), 1,392 of 1,392 (SGD); state probes unchanged (337, 337,
+295, 293 of 295, 1,353); ratios 0.348, 0.383, 0.458 to 0.461, 0.497, 0.859 to 0.861; peak
+1,000 and no request over the budget everywhere; cache-stable share 94.6% to 94.7% (τ-bench
+dev), 95.9% to 95.8% (τ²-bench); the support session 780,903 to 782,114 history tokens at
+2,000 (77.3% to 77.4%) and 477,115 to 476,843 at 1,000 (71.9% to 72.4%), its probes
+unchanged. Tried and not kept: a record's line that also keeps the values a tool declares as
+a parameter's choices (a cabin's "economy"): τ-bench dev tools only 799 to 803, but τ²-bench
+tools only 596 to 593 value probes and 293 to 291 state probes (longer lines, less room);
+the arguments of a call whose result is an error as a named-values item (a retry takes
+them): τ-bench dev tools only 799 to 801, but τ²-bench 606 to 605 (the item took the place
+of an amount the agent stated in prose); fitting the latest two items (measured with the
+failed calls' items): τ-bench dev tools only 806, τ²-bench tools only 588; a value written
+twice ("$621.00", "$621") named once: no figure changed. What is still lost without the
+domain: on the τ²-bench run (10 value probes), flights only a search result held at that
+request, which the agent had not named (7: the gold action takes an option the run had not
+offered by then), an amount only a refused call held (2) and a cabin only a failed call and
+a shortened record held (1), and two constraint sentences of a user message the tail
+excerpted; on the τ-bench dev runs (9), the flights of one-stop options the agent offered
+and then cut, whose named-values item the budget leaves no room for (7), and a cabin the
+agent's prose and a shortened record held (2)."""
