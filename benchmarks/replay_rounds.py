@@ -296,13 +296,13 @@ a parameter's choices (a cabin's "economy"): τ-bench dev tools only 799 to 803,
 tools only 596 to 593 value probes and 293 to 291 state probes (longer lines, less room);
 the arguments of a call whose result is an error as a named-values item (a retry takes
 them): τ-bench dev tools only 799 to 801, but τ²-bench 606 to 605 (the item took the place
-of an amount the agent stated in prose); fitting the latest two items (measured with the
-failed calls' items): τ-bench dev tools only 806, τ²-bench tools only 588; a value written
-twice ("$621.00", "$621") named once: no figure changed. What is still lost without the
-domain: on the τ²-bench run (10 value probes), flights only a search result held at that
-request, which the agent had not named (7: the gold action takes an option the run had not
-offered by then), an amount only a refused call held (2) and a cabin only a failed call and
-a shortened record held (1), and two constraint sentences of a user message the tail
-excerpted; on the τ-bench dev runs (9), the flights of one-stop options the agent offered
-and then cut, whose named-values item the budget leaves no room for (7), and a cabin the
-agent's prose and a shortened record held (2)."""
+of an amount the agent stated in prose); fitting the latest two items with the record:
+τ-bench dev tools only 799 to 806, but τ²-bench tools only 596 to 587 and τ²-bench 606 to
+605; a value written twice ("$621.00", "$621") named once: no figure changed. What is still
+lost without the domain: on the τ²-bench run (10 value probes), flights only a search result
+held at that request, which the agent had not named (7: the gold action takes an option the
+run had not offered by then), an amount only a refused call held (2) and a cabin only a
+failed call and a shortened record held (1), and two constraint sentences of a user message
+the tail excerpted; on the τ-bench dev runs (9), the flights of one-stop options the agent
+offered and then cut, whose named-values item the budget leaves no room for (7), and a cabin
+the agent's prose and a shortened record held (2)."""
