@@ -12,11 +12,13 @@ phrase, in any case: a string leaf of at least `MIN_NAME_CHARS` characters with 
 it, which not every item of the list shares ("Lions Vs Hawks", "TR4403"; not "Leeds" when
 every event of the search is in Leeds). Numbers are not read: a price or a count names
 nothing on its own. The latest result of each tool counts, among the last few
-(`latest_results`). A later message that names fewer of its items ("TR4403 then TR4471,
-shall I book them?") puts them first, and the items earlier messages offered from the same
-result follow (`offered_since`): what the agent recommended leads, and what it offered
-before stays in view, for the recommended one may fail ("no seats left on TR4403") and the
-user then takes another.
+(`latest_results`), and so do the tool's earlier results of the same turn (since the agent's
+previous message: the outbound search, then the return search, read out in one message),
+each kept as its own write, the earlier first (`turn_results`). A later message that names
+fewer of its items ("TR4403 then TR4471, shall I book them?") puts them first, and the items
+earlier messages offered from the same result follow (`offered_since`): what the agent
+recommended leads, and what it offered before stays in view, for the recommended one may
+fail ("no seats left on TR4403") and the user then takes another.
 """
 
 from __future__ import annotations
@@ -31,7 +33,14 @@ from agentstate.events import Event, EventKind
 if TYPE_CHECKING:
     from agentstate.backends.base import SessionReader
 
-__all__ = ["MAX_OFFERED", "MIN_NAME_CHARS", "latest_results", "offered_items", "offered_since"]
+__all__ = [
+    "MAX_OFFERED",
+    "MIN_NAME_CHARS",
+    "latest_results",
+    "offered_items",
+    "offered_since",
+    "turn_results",
+]
 
 MIN_NAME_CHARS: Final = 4
 """The shortest string that can name an item ("Cubs" can; "NY" cannot)."""
@@ -137,3 +146,41 @@ def latest_results(
         ):
             latest[name] = event
     return latest
+
+
+def turn_results(
+    reader: SessionReader, *, before: int, tools: Collection[str]
+) -> dict[str, list[Event]]:
+    """The results of each of `tools` an offer at seq `before` may name, oldest first.
+
+    The latest successful result of each tool (`latest_results`), after the tool's earlier
+    successful results since the agent's previous message (one turn's searches, the
+    outbound and then the return, that one message reads out).
+    """
+    latest = latest_results(reader, before=before, tools=tools)
+    if not latest:
+        return {}
+    previous = next(
+        (
+            event.seq
+            for event in reader.events(
+                until=before - 1, kinds={EventKind.ASSISTANT}, newest_first=True, limit=8
+            )
+            if isinstance(text := event.content.get("text"), str) and text.strip()
+        ),
+        0,
+    )
+    found: dict[str, list[Event]] = {name: [event] for name, event in latest.items()}
+    turn: Sequence[Event] = reader.events(
+        after=previous, until=before - 1, kinds={EventKind.TOOL_RESULT}, limit=_RESULT_WINDOW
+    )
+    for event in turn:
+        name = event.content.get("name")
+        if (
+            isinstance(name, str)
+            and name in found
+            and event.seq < found[name][-1].seq
+            and not event.content.get("is_error")
+        ):
+            found[name].insert(len(found[name]) - 1, event)
+    return found

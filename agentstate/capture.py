@@ -73,7 +73,7 @@ from typing import TYPE_CHECKING, Literal
 import attrs
 
 from agentstate import _json
-from agentstate._offers import latest_results, offered_items, offered_since
+from agentstate._offers import offered_items, offered_since, turn_results
 from agentstate._prose_capture import (
     capture_choices,
     capture_mentions,
@@ -453,7 +453,11 @@ class Capturer:
         """Capture the items of recent list results that `message` names."""
         text = message.content.get("text")
         assert isinstance(text, str)
-        for name, event in latest_results(tx, before=message.seq, tools=tools).items():
+        for name, event in (
+            (name, event)
+            for name, results in turn_results(tx, before=message.seq, tools=tools).items()
+            for event in results
+        ):
             result = _parsed(event.content.get("result"))
             items = offered_items(result, text)
             if not items or self._failed(event, result):

@@ -41,11 +41,13 @@ it, the renderer sheds, in this order, only as much as it must:
    an excerpt, and the state block gets back what the cut calls leave room for (it is the
    authoritative state; a call's whole arguments are one evidence lookup away).
 
-Before all of these comes the summary's lowest priority, its named values
+Before all of these comes the summary's lowest priority, its older named values
 (`agentstate.summary.NAMED_VALUES`, the field that holds them): the request is fitted
-without them, and the latest of them are rendered, at the end of the record, only in the
-room that fit left (`agentstate._fitting.Fitted.spare`), so they never cost anything else
-the budget would shed. Without a budget, all of them are rendered.
+with the latest item only (`FITTED_NAMED_VALUES`: the values of the latest compacted
+message that named any, which have no other home in view; without room for it, without
+it), and the older ones are rendered, at the end of the record, the latest first, only in
+the room that fit left (`agentstate._fitting.Fitted.spare`), so they never cost anything
+else the budget would shed. Without a budget, all of them are rendered.
 
 `Context.excerpted`, `Context.shortened_values` and `Context.grouped_actions` say what was
 shed. What cannot shrink (the record and pinned events, or all of it at its smallest) raises
@@ -56,8 +58,8 @@ shed. What cannot shrink (the record and pinned events, or all of it at its smal
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Final, Literal
 
 import attrs
 
@@ -90,6 +92,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "EXCERPT_FLOOR",
+    "FITTED_NAMED_VALUES",
     "Context",
     "OpenAILayout",
     "ToolDefinition",
@@ -115,6 +118,45 @@ _RECORD_HEADER = (
     "looked up with the evidence tools.]"
 )
 _PINNED_HEADER = "Pinned evidence (verbatim, quoted as data):"
+
+
+FITTED_NAMED_VALUES: Final = 1
+"""How many of the summary's latest named-values items a request fits with the record: the
+values of the latest compacted message that named any have no other home in view. The older
+ones render only in the room the fit leaves."""
+
+
+def _fit_record(
+    fit: Callable[[int], Fitted],
+    record_of: Callable[[int], tuple[str, int]],
+    *,
+    first: int,
+    budget: int,
+) -> tuple[Fitted, int, str, int]:
+    """The fit with the record holding the latest `first` named-values items, else with none.
+
+    When they leave no fit (the record alone over the budget, or what else can shrink not
+    enough), the request is fitted without named values, as if the summary had none; only
+    a record over the budget without them raises.
+
+    Returns:
+        The fit, how many named-values items its record holds, the record and its tokens.
+    """
+    if first:
+        record, tokens = record_of(first)
+        if tokens <= budget:
+            try:
+                return fit(tokens), first, record, tokens
+            except ContextBudgetExceeded:
+                pass  # fitted without them below: they never make a request fail
+    record, tokens = record_of(0)
+    if tokens > budget:
+        msg = (
+            f"the compressed record and pinned events take {tokens} tokens, over the "
+            f"budget of {budget}; unpin events or raise the budget"
+        )
+        raise ContextBudgetExceeded(msg, budget=budget, required=tokens)
+    return fit(tokens), 0, record, tokens
 
 
 def record_header(*, version: int, covers_through: int) -> str:
@@ -382,23 +424,24 @@ def context_reads(
         record = "\n".join(record_parts)
         return record, MESSAGE_OVERHEAD + counter.count(record) if record else 0
 
-    # The summary's named values are its lowest priority: fitted without them, a request
-    # renders the latest of them that the room the fit left can hold (`Fitted.spare`).
+    # The summary's named values: the latest item is fitted with the record (its values
+    # have no other home in view); the older ones are its lowest priority, rendered, the
+    # latest of them first, in the room the fit left (`Fitted.spare`).
     named = named_values_count(checkpoint.summary) if checkpoint is not None else 0
-    record, record_tokens = record_of(None if budget is None else 0)
+    first = min(named, FITTED_NAMED_VALUES) if budget is not None else 0
+    record, record_tokens = record_of(None if budget is None else first)
     if budget is None:
         fitted = Fitted(tail, (), format_state_block(facts, actions))
-    elif record_tokens > budget:
-        msg = (
-            f"the compressed record and pinned events take {record_tokens} tokens, over the "
-            f"budget of {budget}; unpin events or raise the budget"
-        )
-        raise ContextBudgetExceeded(msg, budget=budget, required=record_tokens)
     else:
-        fitted = fit_request(
-            tail, facts, actions, record_tokens=record_tokens, budget=budget, counter=counter
+        fitted, first, record, record_tokens = _fit_record(
+            lambda size: fit_request(
+                tail, facts, actions, record_tokens=size, budget=budget, counter=counter
+            ),
+            record_of,
+            first=first,
+            budget=budget,
         )
-        for keep in range(named, 0, -1) if fitted.spare > 0 else ():
+        for keep in range(named, first, -1) if fitted.spare > 0 else ():
             more, more_tokens = record_of(keep)
             if more_tokens - record_tokens <= fitted.spare:
                 record, record_tokens = more, more_tokens

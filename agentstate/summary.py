@@ -10,10 +10,12 @@ from current state, so a summary is never the only home of a number and never go
 
 One field is apart: `NarrativeSummary.named_values`, the literal values that messages of
 the covered span stated and nothing else holds (an amount the agent gave only in prose), each
-item citing its message. It is the summary's lowest priority, marked by the field itself
-(never by an item's wording): rendered last, and only as far as a request's budget has room
-left once everything else is fitted (`render_summary`'s ``named_values``), and left out of a
-checkpoint's token count, so these items never make a compaction fire.
+item citing its message. It is marked by the field itself (never by an item's wording):
+rendered last; a request fits its latest item with the rest of the record and renders the
+older ones, the summary's lowest priority, only as far as its budget has room left once
+everything else is fitted (`render_summary`'s ``named_values``); and left out of a
+checkpoint's token count and of the budget rule's, so these items never make a compaction
+fire nor push a constraint out.
 
 Applications may extend the schema by subclassing `NarrativeSummary` (a coding agent adds
 ``files_modified: list[Item] = []``); `json_schema()` exports what a model-backed summarizer
@@ -110,8 +112,9 @@ class NarrativeSummary(BaseModel):
     """What comes next."""
     named_values: list[CitedItem] = Field(default_factory=list)
     """Literal values (ids, amounts, dates) a covered message stated that nothing else in view
-    holds, one item per message citing it, oldest first. The lowest priority: a request
-    renders the latest of them that fit the room its budget leaves (module docs)."""
+    holds, one item per message citing it, oldest first. A request fits the latest item with
+    the record; the older ones are the lowest priority, rendered, the latest first, in the
+    room its budget leaves (module docs)."""
 
     @classmethod
     def json_schema(cls) -> JSONObject:

@@ -44,6 +44,7 @@ from agentstate.events import Event
 from agentstate.retraction import retracted_seqs
 from agentstate.state_block import read_state_block, shown_records
 from agentstate.summarizers.base import (
+    OVERWRITTEN_KEPT,
     Candidate,
     ModelCandidate,
     Summarizer,
@@ -113,6 +114,9 @@ def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> Run | Comp
         state_block = read_state_block(state, reader)  # whole, for the summarizer
         events = _in_view(reader, after, boundary)
         facts = {record.key: record for record in reader.facts()}
+        overwritten = [
+            write for key in facts for write in reader.fact_history(key)[:-1][-OVERWRITTEN_KEPT:]
+        ]
         actions = shown_records(state.ledger, reader, reader.actions())
         summary_budget = _summary_budget(
             state, policy, size, boundary=boundary, covered=freed, state_block=sized_block
@@ -123,8 +127,10 @@ def plan(state: Session, policy: CompactionPolicy, *, force: bool) -> Run | Comp
         events=events,
         covers_through=boundary,
         facts=facts,
+        overwritten=overwritten,
         actions=actions,
         state_block=state_block,
+        kept_block=sized_block,
         schema=policy.schema,
         budget_tokens=summary_budget,
         limit_tokens=policy.summary_budget,

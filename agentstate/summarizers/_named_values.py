@@ -9,10 +9,20 @@ citing it, in the summary's `named_values` field (`agentstate.summary.NAMED_VALU
     The assistant's message named TR4403; $63.50.
 
 A value a later message names again is kept with the later message only; a value the state
-block or another item of the summary holds is not repeated. The field is what marks them as
-the summary's lowest priority (never their wording): a request renders the latest of them in
-the room its budget leaves, a checkpoint's size leaves them out, and the summarizer drops
-them, the oldest first, only to fit the validator's limit.
+block or another item of the summary holds is not repeated.
+
+A scratchpad value that a later write overwrote (the outbound search once the return search
+is read) is kept the same way while the conversation still uses it: when a message after the
+events the writes of one exchange came from names a value they held, each overwritten value
+of that exchange keeps an item of its values, citing its source and the write
+(`earlier_entries`):
+
+    The earlier last_search named 2024-05-19; TR4403.
+
+The field is what marks them (never their wording): a request fits the latest item with the
+record and renders the older ones, the summary's lowest priority, in the room its budget
+leaves; a checkpoint's size and the validator's budget rule leave them out, and the
+summarizer drops them, the oldest first, only when they alone are over the validator's limit.
 """
 
 from __future__ import annotations
@@ -21,11 +31,13 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Final
 
+from agentstate import _json
 from agentstate._mentions import mentioned_values
+from agentstate.backends.base import FactRecord
 from agentstate.events import Event, EventKind
 from agentstate.summary import CitedItem, Item
 
-__all__ = ["carried_entries", "held_keys", "named_value_items"]
+__all__ = ["carried_entries", "earlier_entries", "held_keys", "named_value_items"]
 
 MAX_NAMED_VALUES: Final = 12
 """The most values one item names (the latest of its message's; the ref has them all)."""
@@ -34,11 +46,13 @@ _SPEAKERS: Final = {
     EventKind.ASSISTANT: "The assistant's message",
 }
 _NAMED: Final = " named "
+_EARLIER: Final = "The earlier "
+"""What an overwritten value's item says before the field's key."""
 _UNNAMED: Final = "A covered message"
 """Who named a carried item's values when its text does not say (a model wrote it)."""
 
-Entry = tuple[str, str, list[str]]
-"""Who named the values (``"The user's message"``), the ref of the message, and its values."""
+Entry = tuple[str, tuple[str, ...], list[str]]
+"""Who named the values (``"The user's message"``), the refs it cites, and its values."""
 
 _TOKEN: Final = re.compile(r"[\w@+-]+(?:\.[\w@+-]+)*")
 _MARKS: Final = re.compile(r"[$€£#,\s]|(?:dollars|usd|euros?|eur)$|\.0+$", re.IGNORECASE)
@@ -72,13 +86,70 @@ def carried_entries(named: Sequence[Item], awaiting: Sequence[Item]) -> list[Ent
     for item in named:
         if item.refs:
             head, found, _ = item.text.partition(_NAMED)
-            entries.append((head if found else _UNNAMED, item.refs[0], _values(item.text)))
+            entries.append((head if found else _UNNAMED, tuple(item.refs), _values(item.text)))
     entries.extend(
-        (_SPEAKERS[EventKind.ASSISTANT], item.refs[0], _values(item.text))
+        (_SPEAKERS[EventKind.ASSISTANT], tuple(item.refs[:1]), _values(item.text))
         for item in awaiting
         if item.refs
     )
     return entries
+
+
+def _exchanges(writes: Sequence[FactRecord]) -> list[list[FactRecord]]:
+    """Writes grouped by exchange: their sources adjacent (a call, then its result)."""
+    groups: list[list[FactRecord]] = []
+    for write in sorted(writes, key=lambda record: (record.source_seq, record.event_seq)):
+        if groups and write.source_seq - groups[-1][-1].source_seq <= 1:
+            groups[-1].append(write)
+        else:
+            groups.append([write])
+    return groups
+
+
+def earlier_entries(
+    events: Sequence[Event], overwritten: Sequence[FactRecord]
+) -> list[tuple[int, Entry]]:
+    """The overwritten values that a message aging out still names (module docs).
+
+    Args:
+        events: The events aging out, oldest first.
+        overwritten: The scratchpad writes a later write replaced (`SummaryRequest`).
+
+    Returns:
+        One entry per overwritten value of an exchange a message named after the events
+        it came from, each with the seq of that message (where it joins the order).
+    """
+    messages = [
+        (event.seq, held_keys(text))
+        for event in events
+        if event.kind in _SPEAKERS and (text := _text_of(event))
+    ]
+    entries: list[tuple[int, Entry]] = []
+    for writes in _exchanges(overwritten) if messages else []:
+        values = {write.event_seq: _values(_json.canonical_dumps(write.value)) for write in writes}
+        keys = {_key(value) for found in values.values() for value in found}
+        # After the events they came from: an offer is written just after the message that
+        # names it, and that message uses it.
+        last = max(write.source_seq for write in writes)
+        named_at = next((seq for seq, said in messages if seq > last and keys & said), None)
+        if named_at is not None:
+            # Cited by its source and by the write itself: a value set by hand may rest on an
+            # event that does not hold it, and the write always does.
+            entries.extend(
+                (named_at, (f"{_EARLIER}{write.key}", _write_refs(write), found))
+                for write in writes
+                if (found := values[write.event_seq])
+            )
+    return entries
+
+
+def _write_refs(write: FactRecord) -> tuple[str, ...]:
+    return (f"ev_{write.source_seq}", f"ev_{write.event_seq}")
+
+
+def _text_of(event: Event) -> str:
+    text = event.content.get("text")
+    return text if isinstance(text, str) else ""
 
 
 def named_value_items(
@@ -87,6 +158,7 @@ def named_value_items(
     *,
     held: set[str],
     keep: int,
+    earlier: Sequence[tuple[int, Entry]] = (),
 ) -> list[CitedItem]:
     """The named-values items of the latest `keep` messages that name a value nothing else holds.
 
@@ -96,23 +168,29 @@ def named_value_items(
         held: The keys (`held_keys`) of the text already in view (the state block, the
             summary's other items): a value it holds is not repeated.
         keep: The most items kept.
+        earlier: Overwritten values still in use (`earlier_entries`), each placed before
+            the message that named it.
 
     Returns:
         The items, oldest first.
     """
     entries = list(carried)
+    pending = sorted(earlier, key=lambda entry: entry[0])
     for event, text in events:
+        while pending and pending[0][0] <= event.seq:
+            entries.append(pending.pop(0)[1])
         speaker = _SPEAKERS.get(event.kind)
         if speaker is not None:
-            entries.append((speaker, event.ref, _values(text)))
+            entries.append((speaker, (event.ref,), _values(text)))
+    entries.extend(entry for _, entry in pending)
     seen: set[str] = set()
     kept: list[CitedItem] = []
-    for speaker, ref, values in reversed(entries):
+    for speaker, refs, values in reversed(entries):
         fresh = [value for value in values if value not in seen and _key(value) not in held]
         seen.update(values)
         if fresh:
             named = "; ".join(fresh[-MAX_NAMED_VALUES:])
-            kept.append(CitedItem(text=f"{speaker}{_NAMED}{named}.", refs=[ref]))
+            kept.append(CitedItem(text=f"{speaker}{_NAMED}{named}.", refs=list(refs)))
         if len(kept) >= keep:
             break
     return kept[::-1]

@@ -17,6 +17,7 @@ __all__ = [
     "DEFAULT_INSTRUCTIONS",
     "Candidate",
     "ModelCandidate",
+    "OVERWRITTEN_KEPT",
     "Summarizer",
     "SummaryRequest",
     "Usage",
@@ -80,6 +81,10 @@ and the events aging out into one updated summary that follows the schema exactl
 """What a model-backed summarizer should be told, besides the schema and the inputs."""
 
 
+OVERWRITTEN_KEPT = 4
+"""How many overwritten writes of each field a `SummaryRequest` holds (the latest)."""
+
+
 @attrs.frozen(kw_only=True)
 class SummaryRequest:
     """Everything a summarizer may use to write one candidate summary."""
@@ -96,8 +101,15 @@ class SummaryRequest:
     """Current scratchpad values by field, each with its provenance."""
     actions: Sequence[ActionRecord]
     """Current state of every ledger action, in order of creation."""
+    overwritten: Sequence[FactRecord] = ()
+    """Scratchpad writes that a later write of their field replaced, by field, oldest first
+    (the latest `OVERWRITTEN_KEPT` of each field): values the current ones no longer show."""
     state_block: str
     """The state block as the model sees it (values with refs, open actions with status)."""
+    kept_block: str | None = None
+    """The state block as a tight budget leaves it: without `Secondary` values and closed
+    actions' parameters, which a request sheds first. What a summary can count on the model
+    seeing beside it (a value only the whole block holds may be shed). None: `state_block`."""
     schema: type[NarrativeSummary]
     """The summary schema to fill."""
     budget_tokens: int

@@ -40,8 +40,9 @@ Over its token budget, it drops the open thread, the oldest rejected approaches,
 oldest decisions; past the validator's limit (`SummaryRequest.limit_tokens`), the
 constraints it adds, weakest first (a negation, a bound or a question before a want, a want
 before a rule); never the objective or a constraint carried forward. Named values are not
-counted against its budget (a request renders them only in the room its budget leaves):
-they are dropped, the oldest first, only when the summary is over the validator's limit.
+counted against its budget (a request renders them only in the room its budget leaves), nor
+by the validator's limit, which like a checkpoint's token count leaves them out: they are
+dropped, the oldest first, only when they alone are over that limit.
 """
 
 from __future__ import annotations
@@ -51,10 +52,15 @@ from collections.abc import Iterable, Sequence
 from functools import partial
 from typing import Final
 
-from agentstate._json import JSONObject
+from agentstate._json import JSONObject, JSONValue
 from agentstate._mentions import mentioned_values
 from agentstate.events import Event, EventKind
-from agentstate.summarizers._named_values import carried_entries, held_keys, named_value_items
+from agentstate.summarizers._named_values import (
+    carried_entries,
+    earlier_entries,
+    held_keys,
+    named_value_items,
+)
 from agentstate.summarizers.base import SummaryRequest
 from agentstate.summary import (
     NAMED_VALUES,
@@ -231,7 +237,7 @@ class ExtractiveSummarizer:
         said = [awaiting] if awaiting is not None else []
         held = held_keys(
             "\n".join(
-                [request.state_block, objective.text]
+                [_kept_block(request), objective.text]
                 + [item.text for item in [*constraints, *decisions, *rejected, *said]]
             )
         )
@@ -253,6 +259,7 @@ class ExtractiveSummarizer:
             ],
             held=held,
             keep=self.max_named,
+            earlier=earlier_entries(request.events, request.overwritten),
         )
         summary = request.schema(
             objective=objective,
@@ -267,6 +274,11 @@ class ExtractiveSummarizer:
     async def asummarize(self, request: SummaryRequest) -> NarrativeSummary:
         """Same as `summarize` (it does no I/O)."""
         return self.summarize(request)
+
+
+def _kept_block(request: SummaryRequest) -> str:
+    """The state block a request keeps under any budget (`SummaryRequest.kept_block`)."""
+    return request.state_block if request.kept_block is None else request.kept_block
 
 
 _MAX_AWAITING_VALUES: Final = 20
@@ -379,7 +391,7 @@ def _fit(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary
     )
     data = summary.model_dump(mode="json")
     # The named values are set apart: they are not counted against the budget (a request
-    # renders them only in the room its budget leaves), only against the validator's limit.
+    # renders them only in the room its budget leaves), only on their own against the limit.
     named: list[JSONObject] = data.pop(NAMED_VALUES, [])
     for field in _DROP_ORDER:
         items = data.get(field)
@@ -393,7 +405,10 @@ def _fit(summary: NarrativeSummary, request: SummaryRequest) -> NarrativeSummary
             break
         constraints.remove(doomed)
     data[NAMED_VALUES] = named
-    while named and summary_tokens(data, counter, fill=fill) > limit:
+    # Neither the checkpoint's count nor the budget rule counts them with the rest: a
+    # summary its constraints fill keeps them; only their own size is held to the limit.
+    alone: dict[str, JSONValue] = {NAMED_VALUES: data[NAMED_VALUES]}
+    while named and summary_tokens(alone, counter, fill=fill) > limit:
         named.pop(0)
     return request.schema.model_validate(data)
 

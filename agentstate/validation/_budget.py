@@ -17,7 +17,9 @@ def rendered_tokens(summary: NarrativeSummary, context: ValidationContext) -> in
 
     Placeholders are filled with the current state (`agentstate.summary.fill_values`), as
     the record the model reads shows them: ``{fact:address}`` costs the address. The same
-    count a committed checkpoint records (`agentstate.summary.summary_tokens`).
+    count a committed checkpoint records (`agentstate.summary.summary_tokens`): without the
+    named values (`agentstate.summary.NAMED_VALUES`), which a request renders only in the
+    room its budget leaves.
     """
 
     def fill(text: str) -> str:
@@ -28,7 +30,8 @@ def rendered_tokens(summary: NarrativeSummary, context: ValidationContext) -> in
         }
         return fill_values(text, facts=facts, actions=actions)
 
-    return summary_tokens(summary.model_dump(mode="json"), context.state.token_counter, fill=fill)
+    data = summary.model_dump(mode="json")
+    return summary_tokens(data, context.state.token_counter, fill=fill, named_values=0)
 
 
 @attrs.frozen

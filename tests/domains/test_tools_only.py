@@ -363,3 +363,34 @@ def test_bad_tools_are_refused(tools: object, consequential: list[str], message:
     """Tools without names, repeated names, unknown consequential names: InvalidInput."""
     with pytest.raises(InvalidInput, match=message):
         from_tools(tools, consequential=consequential)  # type: ignore[arg-type]
+
+
+def test_an_offer_from_two_searches_of_one_turn_keeps_each_search_s_items(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Outbound and return read out in one message: the earlier search's items are a write too."""
+    domain = from_tools([_tool("search_trains", {"origin": {"type": "string"}})])
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    state.append_user("Trains to York on the 19th and back on the 23rd, please.")
+    out = [{"train": "TR4403", "leaves": "09:00"}, {"train": "TR4410", "leaves": "17:00"}]
+    back = [{"train": "TR5501", "leaves": "08:00"}, {"train": "TR5520", "leaves": "18:00"}]
+    first = state.append_tool_result(
+        state.append_tool_call("search_trains", {"origin": "LDS"}), out
+    )
+    later = state.append_tool_result(
+        state.append_tool_call("search_trains", {"origin": "YRK"}), back
+    )
+    state.append_assistant("Out on TR4403 at 9, back on TR5520 at 6 pm. Shall I book both?")
+    history = state.scratchpad.history("search_trains_offered")
+    assert [(fact.value, fact.source) for fact in history] == [
+        (["TR4403, 09:00"], first.ref),
+        (["TR5520, 18:00"], later.ref),
+    ]
+    state.append_user("Which one is the earlier train back?")
+    state.append_assistant("TR5501 leaves at 8.")
+    # A search of an earlier turn is not read again: only the latest result of the tool.
+    assert [fact.source for fact in state.scratchpad.history("search_trains_offered")] == [
+        first.ref,
+        later.ref,
+        later.ref,
+    ]

@@ -85,12 +85,14 @@ def test_named_values_never_count_toward_the_checkpoint_s_size(state: AgentState
     assert result.checkpoint.token_count < summary_tokens(summary, counter)
 
 
-def test_a_request_renders_named_values_only_in_the_room_its_fit_leaves(
+def test_a_request_renders_older_named_values_only_in_the_room_its_fit_leaves(
     state: AgentState,
 ) -> None:
-    """Named values are shed before anything else: never rendered beside an excerpt."""
+    """Older named values are shed before anything else; the latest item is the record's."""
     state.append_assistant("The balance left on the card is $621 after the $44 charge.")
     state.append_user("Thanks.")
+    state.append_assistant("Your refund of $87.10 is on its way.")
+    state.append_user("Great.")
     for i in range(3):
         state.append_assistant(f"Step {i}.")
     state.compact(ExtractiveSummarizer(), policy=POLICY, force=True)
@@ -102,6 +104,7 @@ def test_a_request_renders_named_values_only_in_the_room_its_fit_leaves(
     for budget in range(roomy.token_count, roomy.token_count - 80, -1):
         context = state.context(system="s", budget=budget)
         assert context.token_count <= budget
+        assert "$87.10" in context.record  # the latest item: fitted with the record
         if "$621" in context.record:
             assert context.excerpted == ()
         elif context.excerpted == ():
