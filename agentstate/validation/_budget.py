@@ -9,7 +9,7 @@ import attrs
 from agentstate.summary import NarrativeSummary, fill_values, summary_tokens
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
-__all__ = ["BudgetRule", "rendered_tokens"]
+__all__ = ["BudgetRule", "named_value_tokens", "rendered_tokens"]
 
 
 def rendered_tokens(summary: NarrativeSummary, context: ValidationContext) -> int:
@@ -34,13 +34,22 @@ def rendered_tokens(summary: NarrativeSummary, context: ValidationContext) -> in
     return summary_tokens(data, context.state.token_counter, fill=fill, named_values=0)
 
 
+def named_value_tokens(summary: NarrativeSummary, context: ValidationContext) -> int:
+    """Tokens the summary's named values add to it as a request renders them all."""
+    data = summary.model_dump(mode="json")
+    counter = context.state.token_counter
+    return summary_tokens(data, counter) - summary_tokens(data, counter, named_values=0)
+
+
 @attrs.frozen
 class BudgetRule:
     """The summary fits its token budget (``validate(budget_tokens=...)``; no budget, no check).
 
     The size is `rendered_tokens` (the summary rendered as a checkpoint is, placeholders
     filled with the current state, counted with the state's token counter: the figure the
-    checkpoint records) unless `measure` is given.
+    checkpoint records) unless `measure` is given. The named values, which that figure
+    leaves out (a request renders them in the room its budget leaves), must fit the budget
+    on their own (`named_value_tokens`): a summary cannot grow without bound through them.
     """
 
     name: str = "budget"
@@ -55,6 +64,15 @@ class BudgetRule:
         summary, budget = context.summary, context.budget_tokens
         if summary is None or budget is None:
             return
+        if self.measure is None and (named := named_value_tokens(summary, context)) > budget:
+            yield Finding(
+                rule=self.name,
+                severity=self.severity,
+                path="named_values",
+                message=f"the named values take {named} tokens, over the budget of {budget}",
+                expected=f"at most {budget} tokens of named values",
+                found=f"{named} tokens",
+            )
         tokens = (self.measure or rendered_tokens)(summary, context)
         if tokens > budget:
             yield Finding(

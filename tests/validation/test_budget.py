@@ -58,3 +58,21 @@ def test_a_custom_measure(state: AgentState, ticket: SupportTicket) -> None:
         ticket.summary(), state, covers_through=ticket.head, budget_tokens=9_999, rules=rules
     )
     assert finding.rule == "budget"
+
+
+def test_named_values_fit_the_budget_on_their_own(ticket: SupportTicket, check: Check) -> None:
+    """Left out of the checkpoint's size, the named values still may not grow past the budget."""
+    summary = ticket.summary().model_dump(mode="json")
+    [measured] = check(summary, rule="budget", budget_tokens=0)
+    size = int(measured.found.removesuffix(" tokens"))  # type: ignore[union-attr]
+    ref = summary["objective"]["refs"][0]  # type: ignore[index]
+    items = [
+        {"text": " ".join(f"ORD-{row * 20 + n}" for n in range(20)), "refs": [ref]}
+        for row in range(30)
+    ]
+    big = {**summary, "named_values": items}
+    findings = check(big, rule="budget", budget_tokens=size + 20)
+    assert [finding.path for finding in findings] == ["named_values"]
+    assert "named values take" in findings[0].message
+    small = {**summary, "named_values": [{"text": "ORD-1", "refs": [ref]}]}
+    assert check(small, rule="budget", budget_tokens=size + 20) == []
