@@ -36,9 +36,10 @@ def test_the_budget_rule_counts_a_summary_as_its_checkpoint_does(state: AgentSta
     without = summary_tokens(candidate, counter, named_values=0)  # type: ignore[arg-type]
     assert summary_tokens(candidate, counter) > without  # type: ignore[arg-type]
     findings = validate(candidate, state, covers_through=said.seq, budget_tokens=without)
-    assert [f for f in findings if f.rule == "budget"] == []
+    # the named values are measured on their own (they may not pass the budget alone)
+    assert [f for f in findings if f.rule == "budget" and f.path != "named_values"] == []
     findings = validate(candidate, state, covers_through=said.seq, budget_tokens=without - 1)
-    assert [f.rule for f in findings if f.severity == "error"] == ["budget"]
+    assert [f.path for f in findings if f.severity == "error" and f.rule == "budget"][-1] == ""
 
 
 def test_a_summary_its_constraints_fill_still_keeps_its_named_values(state: AgentState) -> None:
