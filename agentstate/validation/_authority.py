@@ -33,6 +33,7 @@ from agentstate.validation._attribution_phrases import attributed_positions
 from agentstate.validation._authority_findings import (
     act_missing,
     awaited_approval,
+    awaited_outcome,
     counted_more,
     on_other_objects,
     unsupported,
@@ -76,6 +77,7 @@ from agentstate.validation._status_words import (
     named_action,
     past_stem,
 )
+from agentstate.validation._undecided import Undecided, undecided
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
@@ -187,6 +189,7 @@ class AuthorityRule:
         ledger = LedgerReading.of(context.action_statuses(), self.kind_words)
         objects = ClaimObjects(context)
         known = KnownActs(context, self.kind_words)
+        waits = Undecided(context, objects.results)
         verbs = ledger.verbs | ACT_STEMS  # what an act claim is read on (`act_claims`)
         for path, item in context.items():
             yield from done_though_declined(context, path, item, known, ledger, self)
@@ -247,7 +250,12 @@ class AuthorityRule:
                     kept.append(claim)
                 claims = kept
                 yield from self._judge(
-                    context, sentence, path=f"{path}.text", text=item.text, claims=claims
+                    context,
+                    sentence,
+                    path=f"{path}.text",
+                    text=item.text,
+                    claims=claims,
+                    waits=(ledger, waits),
                 )
 
     def _read(
@@ -466,6 +474,7 @@ class AuthorityRule:
         path: str,
         text: str,
         claims: list[StatusClaim],
+        waits: tuple[LedgerReading, Undecided] | None = None,
     ) -> Iterator[Finding]:
         actions = context.action_statuses()
         failing = told_failed(context, sentence.tokens, claims, actions)
@@ -503,6 +512,11 @@ class AuthorityRule:
                         if holds(context, actions.get(action_id), what, present=now, told=failing)
                     }
                 )
+                if waits is not None and (waiting := undecided(sentence, claim, true_of, *waits)):
+                    yield awaited_outcome(
+                        self.name, self.severity, sentence, claim, waiting, path=path, text=text
+                    )
+                    continue
                 yield from wrong_details(
                     self.name,
                     self.severity,

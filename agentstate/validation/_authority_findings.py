@@ -19,6 +19,7 @@ from agentstate.validation.core import Finding, Severity, ValidationContext
 __all__ = [
     "act_missing",
     "awaited_approval",
+    "awaited_outcome",
     "counted_more",
     "on_other_objects",
     "unsupported",
@@ -139,6 +140,34 @@ def awaited_approval(
         expected="the approval as the result says it: awaited",
         found=said if len(said) <= 200 else said[:197] + "...",
         refs=tuple(dict.fromkeys(awaited.values())),
+    )
+
+
+def awaited_outcome(
+    rule: str,
+    severity: Severity,
+    sentence: Sentence,
+    claim: StatusClaim,
+    waiting: tuple[str, str],
+    *,
+    path: str,
+    text: str,
+) -> Finding:
+    """An outcome told as reached of an action whose result says it still waits."""
+    said = sentence.text_in(text)
+    action_id, value = waiting
+    word = sentence.tokens[claim.start].text
+    return Finding(
+        rule=rule,
+        severity=severity,
+        path=path,
+        message=(
+            f"says {word!r} of {action_id}, but its result says what it made still waits "
+            f"({value!r}): the act only submitted it"
+        ),
+        expected=f"the outcome as the result says it: {value}",
+        found=said if len(said) <= 200 else said[:197] + "...",
+        refs=(action_id,),
     )
 
 

@@ -36,6 +36,7 @@ __all__ = [
     "DETERMINERS",
     "BEFORE_DISMISSAL",
     "BOUNDS",
+    "DECIDED_OUTCOMES",
     "DISMISSALS",
     "LIGHT_VERBS",
     "MONEY_CHANNELS",
@@ -422,6 +423,12 @@ AWAITED: Final = frozenset({
 """What an action waits for before it is carried out ("still waiting on approval", "awaiting
 his yes")."""
 WAITING: Final = frozenset({"awaiting", "awaits", "await", "waiting", "pending"})
+DECIDED_OUTCOMES: Final = frozenset({
+    "waiv", "refund", "credit", "revers", "cover", "sold", "sell", "activ", "restor", "resolv",
+    "grant", "reimburs",
+})  # fmt: skip
+"""Verb stems of what a decision does ("waived", "refunded", "activated"): said of an act
+that only submitted something for that decision, an outcome still awaited."""
 NEEDING: Final = frozenset({"needs", "need", "requires", "require"})
 """Words of needing: after "still", a wait for what follows ("still needs her ok")."""
 IN_REVIEW: Final = frozenset({"under", "in", "pending", "awaiting", "for"})

@@ -548,3 +548,26 @@ def test_what_an_act_did_to_an_object_named_beside_it_is_its_outcome(
         {"new_invoice_id": "INV-12", "voided_invoice_id": "INV-9", "status": "open"},
     )
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "caught"),
+    [
+        ("under_review", "The rebate application was submitted and the rebate credited.", True),
+        ("pending_branch_review", "The waiver request was sent and the fee refunded.", True),
+        ("under_review", "The rebate application was submitted; it is under review.", False),
+        ("under_review", "Once approved, the rebate will be credited to the bill.", False),
+        ("approved", "The rebate application was submitted and the rebate credited.", False),
+        ("pending", "The rebate application was submitted and the rebate credited.", False),
+    ],
+)
+def test_an_outcome_still_awaited_is_not_reached(
+    desk: Desk, status: str, text: str, caught: bool
+) -> None:
+    """A submission whose result waits on a decision: what the decision does is not done."""
+    kind = "submit_rebate_application" if "rebate" in text else "submit_fee_waiver_request"
+    desk.act(kind, {"program": "T5"}, {"application_id": "RBT-1", "status": status})
+    found = desk.findings(text)
+    assert bool(found) is caught, found
+    if caught:
+        assert "still waits" in found[0].message
