@@ -19,7 +19,7 @@ was swapped" when the swap was on order #W1001 (`another_object`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Final
 
 import attrs
@@ -35,6 +35,14 @@ from agentstate.validation._lexicon import (
 )
 from agentstate.validation._literals import literals, number_atom, text_atoms
 from agentstate.validation._money_channels import channel_conflict
+from agentstate.validation._object_ids import (
+    id_atoms,
+    ids_by_key,
+    leaves,
+    names_another,
+    params_ids,
+    session_ids,
+)
 from agentstate.validation._record_details import record_described
 from agentstate.validation._status_words import IRREGULAR_PAST, regular_past_stem
 from agentstate.validation.core import ValidationContext
@@ -65,18 +73,6 @@ class Conflict:
     """The value the clause names, as the session holds it."""
     actual: str
     """The action's own value."""
-
-
-def _leaves(value: JSONValue, key: str = "") -> Iterator[tuple[str, JSONValue]]:
-    """Each scalar of a JSON value with the last key above it (list items under their list's)."""
-    if isinstance(value, dict):
-        for name, item in value.items():
-            yield from _leaves(item, name)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _leaves(item, key)
-    elif key and not isinstance(value, bool) and value is not None:
-        yield key, value
 
 
 def _atoms(value: JSONValue) -> frozenset[str]:
@@ -134,7 +130,7 @@ def _forms_of(context: ValidationContext, action_id: str) -> dict[str, tuple[_Fo
     if found is None:
         record = context.action(action_id)
         values: dict[str, list[JSONValue]] = {}
-        for key, value in _leaves(record.params if record is not None else {}):
+        for key, value in leaves(record.params if record is not None else {}):
             values.setdefault(key, []).append(value)
         found = cache[action_id] = {
             key: (form, str(held[0]))
@@ -357,52 +353,6 @@ def swapped_ends(context: ValidationContext, clause: str, action_id: str) -> Con
     return None
 
 
-_SHORTEST_NUMBER_ID: Final = 6
-"""Fewer digits make an amount or a count, not an identifier ("7903094618" is one)."""
-
-
-def _singular(key: str) -> str:
-    """A key as its items are named: ``item_ids`` holds what ``item_id`` does."""
-    return key[:-1] if key.endswith("s") and not key.endswith("ss") else key
-
-
-def _id_atoms(text: str) -> dict[str, str]:
-    """The identifiers of a text, atom to text: codes, and numbers of many digits."""
-    return {
-        literal.atom: literal.text
-        for literal in literals(text)
-        if literal.kind == "identifier"
-        or (literal.kind == "number" and len(literal.text) >= _SHORTEST_NUMBER_ID)
-    }
-
-
-def _ids_by_key(value: JSONValue) -> dict[str, dict[str, str]]:
-    """The identifiers of a JSON value (atom to text), by the (singular) key above them."""
-    found: dict[str, dict[str, str]] = {}
-    for key, leaf in _leaves(value):
-        if isinstance(leaf, str | int) and not isinstance(leaf, bool):
-            atoms = _id_atoms(str(leaf))
-            if atoms:
-                found.setdefault(_singular(key), {}).update(atoms)
-    return found
-
-
-def _session_ids(context: ValidationContext) -> dict[str, set[str]]:
-    """Every identifier the session's tool calls and results give, by key; read once."""
-    cache = context.cache.setdefault("param_conflicts.session_ids", {})
-    assert isinstance(cache, dict)
-    if not cache:
-        for event in context.messages(EventKind.TOOL_RESULT):
-            for key, atoms in _ids_by_key(event.content.get("result")).items():
-                cache.setdefault(key, set()).update(atoms)
-        for event in context.messages(EventKind.ASSISTANT):
-            for call in event.tool_calls:
-                for key, atoms in _ids_by_key(call.arguments).items():
-                    cache.setdefault(key, set()).update(atoms)
-        cache.setdefault("", set())  # read: an empty session is read once too
-    return cache
-
-
 def another_object(
     context: ValidationContext, clause: str, action_ids: Sequence[str]
 ) -> Conflict | None:
@@ -413,11 +363,11 @@ def another_object(
     the actions' id params (``order_id``, or ``item_id`` for ``item_ids``), and that param
     holds another id, the same in every action, which the clause does not name.
     """
-    named = _id_atoms(clause)
+    named = id_atoms(clause)
     if not named:
         return None
     records = [context.action(action_id) for action_id in action_ids]
-    params = _params_ids(context, action_ids)
+    params = params_ids(context, action_ids)
     if not params or len(params) != len(action_ids):
         return None
     own = {atom for found in params for atoms in found.values() for atom in atoms}
@@ -432,7 +382,7 @@ def another_object(
     }
     if not common:
         return None
-    session = _session_ids(context)
+    session = session_ids(context)
     found = [
         (atom, key, atoms)
         for atom in strangers
@@ -446,7 +396,7 @@ def another_object(
         atom
         for record in context.actions().values()
         if record.kind in kinds
-        for atoms in _ids_by_key(record.params).values()
+        for atoms in ids_by_key(record.params).values()
         for atom in atoms
     }
     for atom, key, atoms in found:
@@ -474,7 +424,7 @@ def wrong_detail(
     `stative` tells the state its object is in: naming an id no action it is true of holds
     ("the October invoice, INV-7, is already paid"), it tells another object's state.
     """
-    if stative and _names_another(context, clause, true_of):
+    if stative and names_another(context, clause, true_of):
         return None  # "the October invoice, INV-7, is already paid": another object's state
     conflict = another_object(context, clause, true_of)
     if conflict is not None:
@@ -505,28 +455,6 @@ _STATE_COPULAS: Final = frozenset({"is", "are", "am"})
 _BETWEEN: Final = frozenset({"already", "now", "still", "fully", "all", "also"})
 
 
-def _params_ids(
-    context: ValidationContext, action_ids: Sequence[str]
-) -> list[dict[str, dict[str, str]]]:
-    """The ids each action's params hold, by key (`_ids_by_key`), of the actions there are."""
-    return [
-        _ids_by_key(record.params)
-        for action_id in action_ids
-        if (record := context.action(action_id)) is not None
-    ]
-
-
-def _names_another(context: ValidationContext, clause: str, action_ids: Sequence[str]) -> bool:
-    """Whether a clause names an identifier that none of the actions' params hold."""
-    own = {
-        atom
-        for found in _params_ids(context, action_ids)
-        for atoms in found.values()
-        for atom in atoms
-    }
-    return any(atom not in own for atom in _id_atoms(clause))
-
-
 def stative(tokens: Sequence[Token], at: int) -> bool:
     """Whether the participle at `at` tells a present state: "is already paid", "are closed"."""
     before = at - 1
@@ -550,7 +478,7 @@ def described_record(context: ValidationContext, clause: str, action_id: str) ->
     """
     record = context.action(action_id)
     values: dict[str, list[JSONValue]] = {}
-    for key, value in _leaves(record.params if record is not None else {}):
+    for key, value in leaves(record.params if record is not None else {}):
         values.setdefault(key, []).append(value)
     ids = [
         value
