@@ -241,11 +241,9 @@ def _head(phrase: frozenset[str], sentences: Iterable[Sentence]) -> str | None:
 def asked_after(context: ValidationContext, seq: int) -> frozenset[str]:
     """What the user says from the message at `seq` on: what may take its refusals back.
 
-    Later messages count by all they ask for or state. The refusing message counts by what
-    it asks for, less the things it spares ("Leave Dmitri's alone" asks for no act on
-    Dmitri's), and by what its sentences after its first refusal that refuse nothing state:
-    what comes before a refusal, or is given as its reason ("Not a matinee, my wife hates
-    matinees"), takes nothing back.
+    Every message from the refusing one on counts by all it asks for or states, but the
+    refusing message by none of the things it spares: "Then just Lucia. Leave Dmitri's
+    alone." asks for no act on Dmitri's, though it names him.
     """
     cache = context.cache.setdefault("refusals.asked_after", {})
     assert isinstance(cache, dict)
@@ -255,17 +253,10 @@ def asked_after(context: ValidationContext, seq: int) -> frozenset[str]:
         later = [event for event in users if event.seq > seq]
         found = set(users_stance(context, later).asserted)
         for event in users:
-            if event.seq != seq:
-                continue
-            sentences = context.sentences(context.text(event))
-            leaving = {word for thing in spared(sentences) for word in thing}
-            found |= users_stance(context, [event]).requested - leaving
-            refusing = False
-            for sentence in sentences:
-                if refusals([sentence]) or spared([sentence]):
-                    refusing = True
-                elif refusing:
-                    found |= stance([sentence]).asserted
+            if event.seq == seq:
+                sentences = context.sentences(context.text(event))
+                leaving = {word for thing in spared(sentences) for word in thing}
+                found |= users_stance(context, [event]).asserted - leaving
         found = cache[seq] = frozenset(found)
     assert isinstance(found, frozenset)
     return found

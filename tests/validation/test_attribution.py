@@ -752,8 +752,8 @@ def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
             "If the claim is declined, sell them online.",
             "sell",
         ),
-        # What the refusing message says of the thing refused takes nothing back.
-        ("An evening show. Not a matinee, my wife hates matinees.", "A matinee show.", "matinee"),
+        # What the refusing message states of the thing refused leaves it unsure: not read.
+        ("An evening show. Not a matinee, my wife hates matinees.", "A matinee show.", None),
         ("Not a matinee. Actually, book the matinee.", "A matinee show.", None),
         # A count refused is that count: another count of the same unit is asked for freely.
         ("No, not 90 days, her plan will not cover it.", "Up to 30 days at the counter.", None),
@@ -772,7 +772,7 @@ def test_a_requirement_is_read_segment_by_segment_against_a_refusal(
     ("user_text", "text", "expected"),
     [
         ("Then just Lucia. Leave Dmitri's alone.", "Fix both Lucia's and Dmitri's", "Dmitri"),
-        (  # what the message said of the thing before sparing it takes nothing back
+        (  # the sparing message naming the thing spared takes nothing back
             "Ok, Dmitri fixed his punch himself. Then just Lucia. Leave Dmitri's alone.",
             "Fix both Lucia's and Dmitri's",
             "Dmitri",
