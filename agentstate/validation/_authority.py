@@ -64,6 +64,7 @@ from agentstate.validation._status_reading import (
     settlement,
 )
 from agentstate.validation._status_words import (
+    BARE_PARTICIPLES,
     CLAIMS,
     FIRST_WORDS,
     LEXICON,
@@ -349,6 +350,9 @@ class AuthorityRule:
                 or (entry is not None and entry.settles and settled is None)
                 or (entry is not None and entry.headed and not headed(tokens, index, ledger.nouns))
                 or (entry is not None and entry.intransitive and has_object(tokens, index))
+                or (  # "Set up the delivery for the fee": an instruction, not a participle
+                    tokens[index].lower in BARE_PARTICIPLES and not bare_participle(tokens, index)
+                )
                 or (
                     (
                         (end < len(tokens) and tokens[end].stem in ledger.nouns)

@@ -33,10 +33,12 @@ from agentstate.validation._lexicon import (
     ACT_VERBS,
     ALSO_SAID,
     LIGHT_VERBS,
+    MONTHS,
     NOMINALIZATIONS,
     NOUN_SUFFIXES,
     VERB_CLASSES,
     VERB_PARTICLES,
+    WEEKDAYS,
 )
 
 __all__ = [
@@ -76,6 +78,7 @@ _TOKEN = re.compile(
     re.VERBOSE,
 )
 _WORDS = re.compile(_WORD)
+_WEEKDAYS: Final = frozenset(WEEKDAYS)
 _MAY = re.compile(r"\b(?:may|May|MAY)\b")
 _MONTH_MAY = re.compile(r"(?:May|MAY)(?=\s*\d)|(?<=\d\s)(?:May|MAY)\b")
 _SENTENCE_START = re.compile(r"(?:^|[.!?;\n]\s*)$")
@@ -203,6 +206,21 @@ def _clauses(tokens: list[_Raw], names: frozenset[str]) -> list[int]:
             kind == "placeholder" or lower.startswith("act_") or lower in names or stemmed in names
         )
 
+    def inside_a_date(index: int) -> bool:
+        """Whether the comma at `index` is a date's ("Monday, October 27", "May 3, 2024")."""
+        if not 0 < index < len(tokens) - 1 or tokens[index][1] != ",":
+            return False
+        before, after = tokens[index - 1][1], tokens[index + 1][1]
+        if before in _WEEKDAYS:
+            return after in MONTHS or after[:1].isdigit()
+        return (
+            before.isdigit()
+            and index > 1
+            and tokens[index - 2][1] in MONTHS
+            and len(after) == 4
+            and after.isdigit()
+        )
+
     def inside_a_value(index: int) -> bool:
         """Whether the mark at `index` joins digits with no space around it ("2:00")."""
         if not 0 < index < len(tokens) - 1:
@@ -218,7 +236,7 @@ def _clauses(tokens: list[_Raw], names: frozenset[str]) -> list[int]:
     out: list[int] = []
     clause = 0
     for index, (_, lower, _, kind, _, _) in enumerate(tokens):
-        if kind == "mark" and inside_a_value(index):
+        if kind == "mark" and (inside_a_value(index) or inside_a_date(index)):
             boundary = False
         elif kind == "mark" or lower in _CLAUSE_WORDS:
             boundary = True

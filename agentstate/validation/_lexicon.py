@@ -65,6 +65,7 @@ __all__ = [
     "TIMES_OF_DAY",
     "TIME_PREPOSITIONS",
     "TRIES",
+    "MONTHS",
     "UNIVERSALS",
     "VERB_CLASSES",
     "WISHES",
@@ -239,6 +240,14 @@ TIME_PREPOSITIONS: Final = frozenset({
     "after", "before", "until", "till", "til", "by", "from", "at", "around", "about", "like",
 })  # fmt: skip
 """Words before a bare hour that make it a time of day ("after 4", "like 7 before work")."""
+
+MONTHS: Final = {
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+    "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}  # fmt: skip
+"""Names of the months, whole and short, with their numbers."""
 
 WEEKDAYS: Final = (
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",

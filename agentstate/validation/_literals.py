@@ -35,7 +35,7 @@ import re
 from decimal import Decimal
 from typing import Final, Literal, NamedTuple
 
-from agentstate.validation._lexicon import THOUSAND_WORDS
+from agentstate.validation._lexicon import MONTHS, THOUSAND_WORDS
 
 __all__ = [
     "LiteralKind",
@@ -49,12 +49,7 @@ __all__ = [
 LiteralKind = Literal["number", "date", "time", "identifier", "ref"]
 """What a literal is; a ``ref`` is an evidence ref (``ev_12``) written into the text."""
 
-_MONTHS: Final = {
-    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
-    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
-    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
-    "sept": 9, "oct": 10, "nov": 11, "dec": 12,
-}  # fmt: skip
+_MONTHS: Final = MONTHS
 # Month names count capitalized or in capitals, and in lower case ("nov 1st", "sept 30th")
 # before a day's number, but for "may": the verb is never a month.
 _LOWER_MONTH = "(?:" + "|".join(name for name in _MONTHS if name != "may") + ")"

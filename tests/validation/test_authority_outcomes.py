@@ -571,3 +571,19 @@ def test_an_outcome_still_awaited_is_not_reached(
     assert bool(found) is caught, found
     if caught:
         assert "still waits" in found[0].message
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "caught"),
+    [
+        ("Set up the delivery for the $4.95 fee and confirm it with him.", "next_steps", False),
+        ("The agent first set up a delivery for the $4.95 fee.", "decisions", False),
+        ("The delivery was set up for the $4.95 fee.", "decisions", True),
+    ],
+)
+def test_a_bare_set_up_before_its_object_is_an_instruction(
+    desk: Desk, text: str, field: str, caught: bool
+) -> None:
+    """'Set up the delivery' says what to do; 'the delivery was set up' says it was done."""
+    desk.act("schedule_delivery", {"date": "2025-11-15", "fee": 4.95}, None)
+    assert bool(desk.findings(text, field=field)) is caught

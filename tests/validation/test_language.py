@@ -52,6 +52,19 @@ def test_a_title_abbreviation_ends_no_sentence(text: str) -> None:
     assert len(language.sentences(text)) == 1
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the return moved to Monday, October 27 at 9:00 am",
+        "the order of May 3, 2024 was cancelled",
+        "moved to Tue, 14 Oct",
+    ],
+)
+def test_a_dates_comma_breaks_no_clause(text: str) -> None:
+    [sentence] = language.sentences(text)
+    assert {token.clause for token in sentence.tokens} == {0}
+
+
 def test_numbers_and_ids_are_single_words() -> None:
     """25,000.50, c-8812 and wasn't stay whole; a sentence does not end inside a number."""
     [sentence] = sentences("The $25,000.50 credit for c-8812 wasn't approved.")
