@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
+from itertools import compress
+from operator import attrgetter
 from typing import Final
 
 import attrs
@@ -195,6 +197,7 @@ def not_yet_claims(
     return found
 
 
+_KIND: Final = attrgetter("kind")
 _COMPLETING: Final = frozenset({"process", "complet", "finish", "final", "execut", "do"})
 """Stems of verbs that complete whatever act their subject names ("not processed yet")."""
 
@@ -242,14 +245,10 @@ def awaiting_claims(
             for kind, (nouns, verbs) in ledger.kinds.items()
             if not nouns.isdisjoint(stems) or not verbs.isdisjoint(acts)
         }
-        kinds = (
-            list(ledger.ids_by_kind[next(iter(named_kinds))])  # in order of creation too
-            if len(named_kinds) == 1
-            else [
-                action_id
-                for action_id, record in ledger.actions.items()
-                if record.kind in named_kinds
-            ]
+        kinds = list(  # the actions of those kinds, in order of creation
+            compress(
+                ledger.actions, map(named_kinds.__contains__, map(_KIND, ledger.actions.values()))
+            )
         )
         named = named_objects(sentence, token.clause, text)
         on = (objects.bound(named, among=set(kinds)) if named else []) or kinds
