@@ -115,7 +115,7 @@ def may_be_reported(text: str, *, start: int, end: int) -> bool:
         return True
     if text.isascii():  # (ASCII letters fold alike: a verb of `ATTRIBUTED` is then found so)
         lower = text.lower()
-        if not any(verb in lower for verb in _REPORTING):
+        if not any(map(lower.__contains__, _REPORTING)):
             return False  # every attribution has a verb of reporting: a quick test first
     return ATTRIBUTED.search(text) is not None
 
