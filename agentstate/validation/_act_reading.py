@@ -37,7 +37,13 @@ from agentstate.validation._lexicon import (
 )
 from agentstate.validation._literals import literals
 from agentstate.validation._status_reading import negated
-from agentstate.validation._status_words import COMPOUND_HEADS, LEXICON, Claim, past_stem
+from agentstate.validation._status_words import (
+    COMPOUND_HEADS,
+    LEXICON,
+    PARTICIPLES,
+    Claim,
+    past_stem,
+)
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
@@ -431,8 +437,8 @@ def act_claims(
     joined = {claim.end + 1: claim for claim in earlier if claim.end < len(tokens)}
     found: list[StatusClaim] = []
     for index, token in enumerate(tokens):
-        if index in taken:
-            continue
+        if index in taken or not (token.lower.endswith("ed") or token.lower in PARTICIPLES):
+            continue  # no past tense (`past_stem` reads none of another word)
         verb = past_stem(token)
         if verb is None or (verb not in ACT_STEMS and verb not in ledger.verbs):
             continue

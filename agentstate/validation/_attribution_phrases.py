@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Iterator, Sequence
 from collections.abc import Set as AbstractSet
+from operator import attrgetter, itemgetter, methodcaller
 from typing import Final, Literal
 
 import attrs
@@ -130,6 +131,10 @@ def may_attribute(words: AbstractSet[str], *, names: bool = False) -> bool:
 
 
 _NEGATIONS: Final = frozenset({"not", "never", "no"})
+_LOWER: Final = attrgetter("lower")
+_TEXT: Final = attrgetter("text")
+_FIRST: Final = itemgetter(0)
+_POSSESSIVE: Final = methodcaller("endswith", "'s")
 
 
 _Reads = Literal["after", "after_or_before", "before"]
@@ -159,6 +164,15 @@ def attributions(sentence: Sentence, names: Container[str] = frozenset()) -> Ite
     the words of the names the user gave themselves ("Priya asked").
     """
     tokens = sentence.tokens
+    lowers = list(map(_LOWER, tokens))
+    if _ATTRIBUTING.isdisjoint(lowers):
+        return  # each reading below needs a word of attribution (`may_attribute`)
+    if (
+        _SUBJECTS.isdisjoint(lowers)
+        and not any(map(_POSSESSIVE, lowers))
+        and not any(map(str.isupper, map(_FIRST, map(_TEXT, tokens))))
+    ):
+        return  # and a subject: a word for the user, "user's", or a capitalized name
     for index, token in enumerate(tokens):
         word = token.lower
         if word.endswith("'s") and (word[:-2] in _SUBJECTS or word[:-2] in names):

@@ -333,8 +333,12 @@ class AuthorityRule:
                 index += 1
                 continue
             if refs is None:  # the names of actions, read once a status word is found
-                ids = [(at, named_action(token)) for at, token in enumerate(tokens)]
-                refs = [(at, action_id) for at, action_id in ids if action_id is not None]
+                refs = [
+                    (at, action_id)
+                    for at, token in enumerate(tokens)
+                    if (token.kind == "placeholder" or token.lower.startswith("act_"))
+                    and (action_id := named_action(token)) is not None
+                ]
             end = index + max(length, 1)
             noun = entry is not None and entry.noun
             settled = (

@@ -213,6 +213,8 @@ def wrong_details(
 ) -> Iterator[Finding]:
     """A true claim naming a wrong detail of what it is true of (`wrong_detail`)."""
     ids = sorted({action_id for action_id, _ in claim.targets})
+    if not any(named_objects(sentence, c, text) for c in {t.clause for t in sentence.tokens}):
+        return  # a sentence naming no value names none in the scope (a quick test first)
     tokens = detail_scope(sentence, claim, claims)
     if not any(named_objects(sentence, c, text) for c in {t.clause for t in tokens}):
         return  # a detail is said with the values that name its action ("$40 to Dana")

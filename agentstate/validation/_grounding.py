@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from itertools import repeat
 from typing import Final
 
 import attrs
@@ -156,7 +157,7 @@ class GroundingRule:
             if _LABEL.fullmatch(literal.text) or _numbered_try(context, item.text, literal):
                 continue  # "pay_duties #2", "attempt 2": the summary's own numbering
             values.append(literal)
-            if any(context.holds(event, literal.atom) for event in cited):
+            if any(map(context.holds, cited, repeat(literal.atom))):
                 continue
             if any(
                 literal.atom in context.fact_atoms(key)
@@ -166,7 +167,7 @@ class GroundingRule:
                 continue
             if exchanged is None:
                 exchanged = context.exchanged(cited)
-            if any(context.holds(event, literal.atom) for event in exchanged):
+            if any(map(context.holds, exchanged, repeat(literal.atom))):
                 continue
             if of_a_cited_fact(context, literal.atom, cited, ids, text):
                 continue

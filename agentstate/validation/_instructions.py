@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
+from operator import attrgetter
 from typing import Final
 
 from agentstate.summary import Item
@@ -82,6 +83,9 @@ def communicates(sentence: Sentence) -> bool:
     return bool(words) and words[0] in _COMMUNICATING and "you" not in words
 
 
+_KIND: Final = attrgetter("kind")
+
+
 def may_instruct(words: AbstractSet[str]) -> bool:
     """A quick test, on the words of a text's sentences (`words_in`), for a possible instruction.
 
@@ -142,7 +146,7 @@ def from_data(
     more than speak.
     """
     cited = context.cited(item.refs)
-    if not cited or any(event.kind in DECIDING_KINDS for event in cited):
+    if not cited or not DECIDING_KINDS.isdisjoint(map(_KIND, cited)):
         return
     if not may_instruct(context.words(item.text)):
         return  # no word that could open an instruction: nothing to read

@@ -32,7 +32,7 @@ from agentstate.validation.core import ValidationContext
 __all__ = ["Swapped", "swapped_values"]
 
 _WORDS: Final = re.compile(r"[^\W\d_]+")
-_BETWEEN: Final = frozenset(" \t\n:$\u20ac\u00a3")
+_BETWEEN: Final = " \t\n:$\u20ac\u00a3"
 """What may stand between a label and the number after it."""
 _NUMBER: Final = "n:"
 _REACH: Final = 40
@@ -103,12 +103,14 @@ def _label(text: str, start: int, end: int) -> str | None:
     """
     if start > 1 and text[start - 1] in "-\u2013/" and text[start - 2].isdigit():
         return None
-    at = start
-    while at > 0 and text[at - 1] in _BETWEEN and start - at < _REACH:
-        at -= 1
-    stop = at
-    while at > 0 and text[at - 1].isalpha():
-        at -= 1
+    window = text[max(0, start - _REACH) : start]  # what may stand between, within reach
+    stop = at = start - (len(window) - len(window.rstrip(_BETWEEN)))
+    space = text.rfind(" ", 0, stop) + 1
+    if space < stop and text[space:stop].isalpha():
+        at = space  # the common case: a whole word before, found without reading each letter
+    else:
+        while at > 0 and text[at - 1].isalpha():
+            at -= 1
     if at < stop:
         return text[at:stop]
     at = end

@@ -192,68 +192,75 @@ def _reading(raw: str, group: str | None) -> _Reading:
     return found
 
 
-def _clauses(tokens: list[_Raw], names: frozenset[str]) -> list[int]:
+_MARKS: Final = frozenset(',:()[]"\u201c\u201d\u2014\u2013-')
+"""The spelling of every mark (`_TOKEN`'s group ``mark``): no word or placeholder is one."""
+_BREAKS: Final = _MARKS | _CLAUSE_WORDS | _COORDINATORS
+"""The tokens (by `Token.lower`) at which a clause may break: any other token never does."""
+
+
+def _is_name(tokens: list[_Raw], index: int, names: frozenset[str]) -> bool:
+    if not 0 <= index < len(tokens):
+        return False
+    _, lower, stemmed, kind, _, _ = tokens[index]
+    return kind == "placeholder" or lower.startswith("act_") or lower in names or stemmed in names
+
+
+def _inside_a_value(tokens: list[_Raw], index: int) -> bool:
+    """Whether the mark at `index` joins digits with no space around it ("2:00")."""
+    if not 0 < index < len(tokens) - 1:
+        return False
+    before, mark, after = tokens[index - 1], tokens[index], tokens[index + 1]
+    return (
+        before[5] == mark[4]
+        and mark[5] == after[4]
+        and before[0][-1:].isdigit()
+        and after[0][:1].isdigit()
+    )
+
+
+def _inside_a_date(tokens: list[_Raw], index: int) -> bool:
+    """Whether the comma at `index` is a date's ("Monday, October 27", "May 3, 2024")."""
+    if not 0 < index < len(tokens) - 1 or tokens[index][1] != ",":
+        return False
+    before, after = tokens[index - 1][1], tokens[index + 1][1]
+    if before in _WEEKDAYS:
+        return after in MONTHS or after[:1].isdigit()
+    return (
+        before.isdigit()
+        and index > 1
+        and tokens[index - 2][1] in MONTHS
+        and len(after) == 4
+        and after.isdigit()
+    )
+
+
+def _clauses(tokens: list[_Raw], breaks: list[int], names: frozenset[str]) -> list[int]:
     """The clause index of each token: clauses break at marks and clause words.
 
-    Not at a mark inside a value: the colon of "2:00" joins its digits.
+    Not at a mark inside a value: the colon of "2:00" joins its digits, the comma of "Monday,
+    October 27" its date. `breaks` are the
+    indexes of the tokens of `_BREAKS`, in order: only they are read one by one.
     """
-
-    def is_name(index: int) -> bool:
-        if not 0 <= index < len(tokens):
-            return False
-        _, lower, stemmed, kind, _, _ = tokens[index]
-        return (
-            kind == "placeholder" or lower.startswith("act_") or lower in names or stemmed in names
-        )
-
-    def inside_a_date(index: int) -> bool:
-        """Whether the comma at `index` is a date's ("Monday, October 27", "May 3, 2024")."""
-        if not 0 < index < len(tokens) - 1 or tokens[index][1] != ",":
-            return False
-        before, after = tokens[index - 1][1], tokens[index + 1][1]
-        if before in _WEEKDAYS:
-            return after in MONTHS or after[:1].isdigit()
-        return (
-            before.isdigit()
-            and index > 1
-            and tokens[index - 2][1] in MONTHS
-            and len(after) == 4
-            and after.isdigit()
-        )
-
-    def inside_a_value(index: int) -> bool:
-        """Whether the mark at `index` joins digits with no space around it ("2:00")."""
-        if not 0 < index < len(tokens) - 1:
-            return False
-        before, mark, after = tokens[index - 1], tokens[index], tokens[index + 1]
-        return (
-            before[5] == mark[4]
-            and mark[5] == after[4]
-            and before[0][-1:].isdigit()
-            and after[0][:1].isdigit()
-        )
-
     out: list[int] = []
-    clause = 0
-    for index, (_, lower, _, kind, _, _) in enumerate(tokens):
-        if kind == "mark" and (inside_a_value(index) or inside_a_date(index)):
-            boundary = False
-        elif kind == "mark" or lower in _CLAUSE_WORDS:
+    clause = last = 0
+    for index in breaks:
+        lower = tokens[index][1]
+        if lower in _MARKS:
+            boundary = not (_inside_a_value(tokens, index) or _inside_a_date(tokens, index))
+        elif lower in _CLAUSE_WORDS:
             boundary = True
-        elif lower in _COORDINATORS:
+        else:  # a coordinator
             after = index + 1
             while after < len(tokens) and tokens[after][1] in _ARTICLES:
                 after += 1
-            boundary = not (is_name(index - 1) and is_name(after))
-        else:
-            out.append(clause)
-            continue
+            boundary = not (_is_name(tokens, index - 1, names) and _is_name(tokens, after, names))
         if boundary:
             # A boundary token stands alone, between the clauses it separates.
+            out += [clause] * (index - last)
             out.append(clause + 1)
             clause += 2
-        else:
-            out.append(clause)
+            last = index + 1
+    out += [clause] * (len(tokens) - last)
     return out
 
 
@@ -275,29 +282,34 @@ def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
     name_set = frozenset(names)
     out: list[Sentence] = []
     pending: list[_Raw] = []
+    breaks: list[int] = []  # where in `pending` a token of `_BREAKS` stands
     add = pending.append
     readings = _READINGS
     for match in _TOKEN.finditer(text):
         group = match.lastgroup
         if group == "end":
             if pending:
-                out.append(_sentence(pending, name_set, question="?" in match.group()))
-                pending = []
+                out.append(_sentence(pending, breaks, name_set, question="?" in match.group()))
+                pending, breaks = [], []
                 add = pending.append
             continue
         raw = match.group()
         reading = readings.get(raw)
         if reading is None:
             reading = _reading(raw, group)
+        if reading[1] in _BREAKS:
+            breaks.append(len(pending))
         add(reading + match.span())
     if pending:
-        out.append(_sentence(pending, name_set, question=False))
+        out.append(_sentence(pending, breaks, name_set, question=False))
     return out
 
 
-def _sentence(pending: list[_Raw], names: frozenset[str], *, question: bool) -> Sentence:
-    """One sentence of the raw tokens read since the last end."""
-    clauses = _clauses(pending, names)
+def _sentence(
+    pending: list[_Raw], breaks: list[int], names: frozenset[str], *, question: bool
+) -> Sentence:
+    """One sentence of the raw tokens read since the last end (`breaks`: see `_clauses`)."""
+    clauses = _clauses(pending, breaks, names)
     tokens = tuple(map(_new_token, map(tuple.__add__, pending, zip(clauses))))
     return Sentence(tokens, question, tokens[0].start, tokens[-1].end)
 

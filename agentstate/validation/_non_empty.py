@@ -13,7 +13,7 @@ __all__ = ["NonEmptyRule"]
 
 def _blank(text: str) -> bool:
     """Whether a text says nothing: no letter and no digit (placeholders hold letters)."""
-    return not any(char.isalnum() for char in text)
+    return not any(map(str.isalnum, text))
 
 
 @attrs.frozen

@@ -31,9 +31,12 @@ MIN_QUOTE_WORDS: Final = 4
 """The shortest run of words that counts as a quotation when it is not the whole quote."""
 
 _SPEAKERS: Final = sorted(USER_NOUNS | PERSONAL_SUBJECTS | {"assistant", "agent"})
+_REPORTING: Final = (
+    "asked", "said", "says", "wrote", "stated", "told", "requested", "wants", "committed",
+    "mentioned", "reported",
+)  # fmt: skip
 ATTRIBUTED: Final = re.compile(
-    rf"\b(?:{'|'.join(_SPEAKERS)})\b[^.;:]{{0,40}}?"
-    r"\b(?:asked|said|says|wrote|stated|told|requested|wants|committed|mentioned|reported)\b",
+    rf"\b(?:{'|'.join(_SPEAKERS)})\b[^.;:]{{0,40}}?\b(?:{'|'.join(_REPORTING)})\b",
     re.IGNORECASE,
 )
 """A sentence that attributes words to someone ("The user asked: ...", "She said: ...")."""
@@ -108,7 +111,13 @@ def may_be_reported(text: str, *, start: int, end: int) -> bool:
     Between quotation marks, or in a text that attributes words to someone. When it is
     not, `is_reported` is False whatever the sources, so they need not be read.
     """
-    return _marked(text, start=start, end=end) or ATTRIBUTED.search(text) is not None
+    if _marked(text, start=start, end=end):
+        return True
+    if text.isascii():  # (ASCII letters fold alike: a verb of `ATTRIBUTED` is then found so)
+        lower = text.lower()
+        if not any(map(lower.__contains__, _REPORTING)):
+            return False  # every attribution has a verb of reporting: a quick test first
+    return ATTRIBUTED.search(text) is not None
 
 
 def is_reported(text: str, *, start: int, end: int, sources: Sequence[str]) -> bool:

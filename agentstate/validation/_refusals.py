@@ -41,12 +41,18 @@ from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = ["Inversion", "asked_after", "asked_in", "excerpt", "inversions", "may_refuse"]
 
-_MAY_REFUSE: Final = re.compile(
+_NEGATING: Final = (
     r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed|forget|skip)\b"
-    r"|n't",
-    re.IGNORECASE,
+    r"|n't"
 )
+_MAY_REFUSE: Final = re.compile(_NEGATING, re.IGNORECASE)
 """A quick test for a text that may refuse anything: it holds a negation (`_polarity`)."""
+_MAY_REFUSE_LOWER: Final = re.compile(_NEGATING)
+"""`_MAY_REFUSE` for an ASCII text lower-cased (the same matches: ASCII letters fold alike)."""
+_NEGATING_PARTS: Final = (
+    "no", "ne", "n't", "without", "cannot", "rather", "instead", "opposed", "forget", "skip",
+)  # fmt: skip
+"""A part of each word of `_NEGATING`: a lower-cased text holding none of them holds none."""
 
 
 @attrs.frozen
@@ -62,7 +68,14 @@ class Inversion:
 
 def may_refuse(text: str) -> bool:
     """A quick test: whether a text holds a negation, so that it may refuse anything."""
-    return _MAY_REFUSE.search(text) is not None
+    if not text.isascii():
+        return _MAY_REFUSE.search(text) is not None
+    # Searching for plain substrings first is several times faster than the regex alone,
+    # which then reads only texts that hold one.
+    lower = text.lower()
+    if not any(map(lower.__contains__, _NEGATING_PARTS)):
+        return False
+    return _MAY_REFUSE_LOWER.search(lower) is not None
 
 
 _CONDITIONS: Final = frozenset({"if", "unless", "when", "whenever", "once", "in", "should"})

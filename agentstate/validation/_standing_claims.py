@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
+from itertools import compress
+from operator import attrgetter
 from typing import Final
 
 import attrs
@@ -195,6 +197,7 @@ def not_yet_claims(
     return found
 
 
+_KIND: Final = attrgetter("kind")
 _COMPLETING: Final = frozenset({"process", "complet", "finish", "final", "execut", "do"})
 """Stems of verbs that complete whatever act their subject names ("not processed yet")."""
 
@@ -236,13 +239,17 @@ def awaiting_claims(
         ):
             continue
         stems = {other.stem for other in clause}
-        acts = {act for other in clause for act in act_nouns(other.lower)}
-        kinds = [
-            action_id
-            for action_id, record in ledger.actions.items()
-            if not ledger.kinds[record.kind][0].isdisjoint(stems)
-            or not ledger.kinds[record.kind][1].isdisjoint(acts | stems)  # "cancel ... needs"
-        ]
+        acts = {act for other in clause for act in act_nouns(other.lower)} | stems
+        named_kinds = {  # read per kind, not per action: "cancel ... needs" by its verb too
+            kind
+            for kind, (nouns, verbs) in ledger.kinds.items()
+            if not nouns.isdisjoint(stems) or not verbs.isdisjoint(acts)
+        }
+        kinds = list(  # the actions of those kinds, in order of creation
+            compress(
+                ledger.actions, map(named_kinds.__contains__, map(_KIND, ledger.actions.values()))
+            )
+        )
         named = named_objects(sentence, token.clause, text)
         on = (objects.bound(named, among=set(kinds)) if named else []) or kinds
         if on:
@@ -261,14 +268,21 @@ def standing_claims(
 ) -> list[StatusClaim]:
     """Claims of what holds now: a change in effect, an act under way or still to do.
 
-    Read where the item holds a word of `STANDING_WORDS`.
+    Read where the item holds a word of `STANDING_WORDS`. Each kind of claim is read only
+    where the sentence holds the word it needs ("now", "being", "yet" or a word of waiting,
+    a word of what is awaited): a sentence without it holds no such claim.
     """
-    return [
-        *in_effect_claims(sentence, ledger, objects, text, taken=taken),
-        *in_progress_claims(sentence, ledger, objects, text, taken=taken),
-        *not_yet_claims(sentence, ledger, objects, text, taken=taken),
-        *awaiting_claims(sentence, ledger, objects, text, taken=taken),
-    ]
+    words = {token.lower for token in sentence.tokens}
+    found: list[StatusClaim] = []
+    if not words.isdisjoint(IN_EFFECT):
+        found += in_effect_claims(sentence, ledger, objects, text, taken=taken)
+    if "being" in words:
+        found += in_progress_claims(sentence, ledger, objects, text, taken=taken)
+    if "yet" in words or not words.isdisjoint(WAITING):
+        found += not_yet_claims(sentence, ledger, objects, text, taken=taken)
+    if not words.isdisjoint(AWAITED):
+        found += awaiting_claims(sentence, ledger, objects, text, taken=taken)
+    return found
 
 
 def _waits(tokens: Sequence[Token], at: int) -> bool:

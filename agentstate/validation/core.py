@@ -331,9 +331,9 @@ class ValidationContext:
         """`events`, each content left as the stored JSON text."""
         refs = list(refs)
         by_ref = self._by_ref
-        if not self._cited_resolved or any(ref not in by_ref for ref in refs):
+        if not self._cited_resolved or not all(map(by_ref.__contains__, refs)):
             self._resolve(refs)
-        return [event for event in (by_ref[ref] for ref in refs) if event is not None]
+        return [event for event in map(by_ref.__getitem__, refs) if event is not None]
 
     def events(self, refs: Iterable[str]) -> list[Event]:
         """The events of the refs that resolve, in the order given."""
