@@ -1,13 +1,14 @@
 """Outcomes still awaited, told as reached: "the rebate was credited" of a submission.
 
 An executed action may only submit something for someone else's decision: its result says
-the thing it made now waits ("status": "under_review", "pending_branch_review",
-"pending_acceptance"). The ledger's "executed" is then true of the submission, not of what
-the decision would do. A claim that reaches the action through its kind's nouns ("the
-rebate", "the fee") with a verb that is not one of the kind's own ("credited", "refunded",
-"waived" of a ``submit_rebate_application``) says that decision was made: the result says
-it was not. A clause that tells the wait itself ("credited once approved", "pending
-review") claims nothing of the kind.
+the thing it made waits on something named ("status": "under_review",
+"pending_branch_review", "pending_acceptance"; a bare "pending" is an object's state, not a
+decision awaited). The ledger's "executed" is then true of the submission, not of what the
+decision would do. A claim bound to the action with a verb of a decided outcome that is not
+one of its kind's own (`_lexicon.DECIDED_OUTCOMES`: "credited", "refunded", "reversed" of a
+``submit_rebate_application``) says that decision was made: the result says it was not. A
+sentence that tells the wait or a decision to come ("credited once approved", "if Finance
+approves, it would be credited", "not credited yet") claims nothing of the kind.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from agentstate.validation.core import ValidationContext
 
 __all__ = ["Undecided", "undecided"]
 
+_FAILED: Final = re.compile(r'"is_error":\s*true')
 _VALUE: Final = re.compile(r':\s*"([^"]{1,80})"')
 """A string value of a stored result."""
 _WAITS: Final = re.compile(
@@ -60,8 +62,8 @@ class Undecided:
         seqs = self._results.seqs().get(action_id, ())
         for stored in self._context.cited_events(map(format_ref, sorted(seqs))):
             text = stored.content_json.lower()
-            if '"is_error": true' in text:
-                continue
+            if _FAILED.search(text) is not None:
+                continue  # an error result tells nothing done, nor anything waiting
             for value in _VALUE.findall(text):
                 if _WAITS.search(value) is not None:
                     return str(value)
