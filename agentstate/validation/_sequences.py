@@ -48,7 +48,6 @@ _NOT_ADVERBIAL_BEFORE: Final = DETERMINERS | frozenset({"at", "his", "her", "my"
 _NO_THING: Final = frozenset(
     {"go", "goe", "do", "doe", "get", "happen", "come", "need", "want", "ha", "have", "be"}
     | LIGHT_VERBS
-    | PRO_FORMS
 )
 """Stems that name no thing of their own: "the transfer has to go first" puts the transfer."""
 
@@ -58,7 +57,9 @@ class Order:
     """What a text puts first and what it puts after, each as the stems of one clause."""
 
     first: tuple[frozenset[str], ...]
+    """What it puts first: the stems before each adverbial "first" in its clause."""
     after: tuple[frozenset[str], ...]
+    """What it puts after: the stems after "then" or "after that", or before a closing "after"."""
     said: frozenset[str]
     """Every content stem of the text: the things it names."""
 

@@ -33,7 +33,8 @@ _ENDS: Final = frozenset({
     "off", "in", "at", "with", "to", "is", "are", "untouched", "unchanged",
 })  # fmt: skip
 """Words that end the noun phrase of a thing spared ("leave the order as it is")."""
-_NEGATING: Final = frozenset({"not", "never", "dont", "don't", "do not"})
+_NEGATING: Final = frozenset({"not", "never", "dont"})
+"""Words right before "touch" that negate it (and any word in "n't": "don't touch")."""
 _NOT_A_THING: Final = PRO_FORMS | frozenset({
     "it", "that", "this", "those", "these", "them", "hers", "his", "mine", "yours", "ours",
     "theirs", "is", "are", "was", "were",
