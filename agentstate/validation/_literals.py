@@ -32,7 +32,9 @@ read from its strings and numbers, is `agentstate.validation._atoms`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import Decimal
+from functools import partial
 from typing import Final, Literal, NamedTuple
 
 from agentstate.validation._lexicon import MONTHS, THOUSAND_WORDS
@@ -100,8 +102,13 @@ _CAPITALIZED_MONTH: Final = re.compile(_CAPITAL_MONTH)
 _LOWER_MONTH_DAY: Final = re.compile(rf"{_LOWER_MONTH}\.?\s+\d")
 
 
+_MONTH_STARTS: Final = tuple(dict.fromkeys(name[:3] for name in _MONTHS))  # in every name
+
+
 def _any_month(text: str) -> bool:
     """Whether `text` may name a month: capitalized, or in lower case before a day's number."""
+    if text.isascii() and not any(map(text.lower().__contains__, _MONTH_STARTS)):
+        return False  # a quick test first (ASCII letters fold alike): no month's letters
     return _CAPITALIZED_MONTH.search(text) is not None or _LOWER_MONTH_DAY.search(text) is not None
 
 
@@ -123,6 +130,10 @@ class LiteralValue(NamedTuple):
     """What it is."""
     atom: str
     """Its normalized form: equal atoms, equal values."""
+
+
+_Fields = tuple[str, int, int, LiteralKind, str]  # made whole: no check of their count
+_literal: Final[Callable[[_Fields], LiteralValue]] = partial(tuple.__new__, LiteralValue)
 
 
 def number_atom(text: str) -> str:
@@ -311,20 +322,16 @@ def _simple_literals(text: str) -> list[LiteralValue] | None:
             start, end = simple.span("code")
             masked = _MASKED.fullmatch(code)  # "x2096": the last digits of a masked number
             found = (
-                LiteralValue(
-                    code, offset + start, offset + end, "identifier", "i:" + code.casefold()
-                )
+                _literal((code, offset + start, offset + end, "identifier", "i:" + code.casefold()))
                 if masked is None
-                else LiteralValue(
-                    code, offset + start, offset + end, "number", number_atom(masked.group(1))
+                else _literal(
+                    (code, offset + start, offset + end, "number", number_atom(masked.group(1)))
                 )
             )
         else:
             start, end = simple.span("number")
             number = simple["number"]
-            found = LiteralValue(
-                number, offset + start, offset + end, "number", number_atom(number)
-            )
+            found = _literal((number, offset + start, offset + end, "number", number_atom(number)))
         out.append(found)
         after_digit = run[-1] in "0123456789"
     return out
@@ -376,7 +383,7 @@ def _scanned_literals(text: str) -> list[LiteralValue]:
         classified = _classify(match)
         if classified is not None:
             kind, atom = classified
-            out.append(LiteralValue(match.group(0), match.start(), match.end(), kind, atom))
+            out.append(_literal((match.group(0), match.start(), match.end(), kind, atom)))
     return out
 
 
