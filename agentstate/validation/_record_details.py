@@ -26,6 +26,7 @@ import attrs
 
 from agentstate import _json
 from agentstate._json import JSONValue, held_json
+from agentstate._text import words as folded_words
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._language import (
@@ -45,6 +46,13 @@ __all__ = [
 ]
 
 _WORDS: Final = re.compile(r"[A-Za-z0-9]+")
+
+
+def _words(text: str) -> list[str]:
+    """The `_WORDS` of a text lower-cased; an ASCII text's split at C speed (`folded_words`)."""
+    return folded_words(text) if text.isascii() else _WORDS.findall(text.lower())
+
+
 _DIGIT: Final = re.compile(r"[0-9]")
 _LETTERS: Final = re.compile(r"[^\W\d_]+")
 _CODED: Final = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]|[0-9]{6}")
@@ -107,7 +115,7 @@ def _phrase(value: JSONValue) -> str | None:
         return None
     if "_" in value:
         return None  # a key or a code ("credit_card_4410"), not words
-    words = _WORDS.findall(value.lower())
+    words = _words(value)
     if not words or len(words) > _MOST_WORDS or all(word.isdigit() for word in words):
         return None
     if _DIGIT.search(value) and any(_coded(word) for word in words):
@@ -370,7 +378,7 @@ def misdescribed(
     if not holders:
         return
     dated = any(literal.kind in _SAID_WHEN for literal in found)
-    spoken = f" {' '.join(_WORDS.findall(text.lower()))} "
+    spoken = f" {' '.join(_words(text))} "
     if not dated and not any(f" {v} " in spoken for event in holders for v in _values(event)):
         return  # no phrase of the text is a value of a record beside an id: the common case
     starts = {literal.start for literal in ids}
@@ -426,7 +434,7 @@ def _values(event: EncodedEvent) -> frozenset[str]:
         if len(_VALUES_BY_TEXT) >= _VALUES_KEPT:
             _VALUES_BY_TEXT.clear()
         found = _VALUES_BY_TEXT[text] = frozenset(
-            " ".join(_WORDS.findall(value.lower()))
+            " ".join(_words(value))
             for value in _VALUE.findall(text)
             if value.count(" ") < _MOST_WORDS and not _CODED.search(value)
         )
@@ -499,7 +507,7 @@ def record_described(
     from every tool result that holds `value`, once per validation. A value the records of
     the ids `beside` hold (the action's other ids: the new item of a swap) describes them.
     """
-    words = _WORDS.findall(text.lower())
+    words = _words(text)
     records = _records_of_value(context, value) if words else []
     if not records:
         return None
