@@ -154,10 +154,9 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
             return True
         index -= 1
     clause = tokens[start].clause
-    if any(
-        token.clause == clause and token.lower in _AFTER_CUES for token in tokens[end : end + 2]
-    ):
-        return True
+    for token in tokens[end : end + 2]:  # (a loop: this runs for every status word)
+        if token.clause == clause and token.lower in _AFTER_CUES:
+            return True
     if _told_not(tokens, start):
         return True
     return (
@@ -580,4 +579,4 @@ _NOW: Final = frozenset({"is", "are", "remains", "remain", "still", "now", "curr
 
 def said_present(tokens: Sequence[Token], at: int) -> bool:
     """Whether the status word at `at` is said of the present ("is approved", "still approved")."""
-    return any(token.lower in _NOW for token in tokens[max(0, at - 2) : at])
+    return not _NOW.isdisjoint([token.lower for token in tokens[max(0, at - 2) : at]])

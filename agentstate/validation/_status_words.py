@@ -204,13 +204,15 @@ _NOT_PLURAL: Final = ("ss", "us", "is")
 
 def lookup(tokens: Sequence[Token], index: int) -> tuple[StatusWord | None, int]:
     """The lexicon entry starting at `index` (longest first) and its length in tokens."""
-    if tokens[index].lower not in FIRST_WORDS:
+    lower = tokens[index].lower
+    if lower not in FIRST_WORDS:
         return None, 1
-    for length in (2, 1):
-        words = tuple(token.lower for token in tokens[index : index + length])
-        if len(words) == length and words in LEXICON:
-            return LEXICON[words], length
-    return None, 1
+    if index + 1 < len(tokens):
+        found = LEXICON.get((lower, tokens[index + 1].lower))
+        if found is not None:
+            return found, 2
+    found = LEXICON.get((lower,))
+    return (found, 1) if found is not None else (None, 1)
 
 
 def past_stem(token: Token, *, participle: bool = False) -> str | None:
