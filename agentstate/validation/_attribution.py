@@ -144,6 +144,7 @@ class AttributionRule:
         summary = context.summary
         if summary is None:
             return
+        names = names_of(context)  # the user's names, read (once) when first asked
         for path, item in context.items():
             yield from flipped(context, path, item, rule=self.name, severity=self.severity)
             if path.startswith(_REQUIREMENTS):
@@ -152,12 +153,12 @@ class AttributionRule:
                 yield from reordered(context, path, item, rule=self.name, severity=self.severity)
             words = context.words(item.text)
             reads = may_attribute(words, names=True)
-            ideas = may_originate(words, names_of(context))
+            ideas = may_originate(words, names)
             if not reads and not ideas:
                 continue  # no subject next to an attribution word: nothing to read
             for sentence in context.sentences(item.text):
                 if reads:
-                    for attribution in attributions(sentence, names_of(context)):
+                    for attribution in attributions(sentence, names):
                         yield from self._attributed(
                             context, attribution, path=f"{path}.text", item=item
                         )

@@ -192,6 +192,7 @@ class AuthorityRule:
         known = KnownActs(context, self.kind_words)
         waits = Undecided(context, objects.results)
         verbs = ledger.verbs | ACT_STEMS  # what an act claim is read on (`act_claims`)
+        names = names_of(context)  # the user's names, read (once) when first asked
         for path, item in context.items():
             yield from done_though_declined(context, path, item, known, ledger, self)
             words = context.words(item.text)
@@ -205,7 +206,7 @@ class AuthorityRule:
                 if sentence.question:
                     continue
                 for index, awaited in approvals_awaited(context, sentence, objects.results):
-                    if index in attributed_positions(sentence, names_of(context)):
+                    if index in attributed_positions(sentence, names):
                         continue  # what the user said is theirs, not the summary's claim
                     yield awaited_approval(
                         self.name,
@@ -232,7 +233,7 @@ class AuthorityRule:
                     for claim in claims
                     if not chosen_before_proposal(context, sentence.tokens, claim, users)
                 ]
-                asked = attributed_positions(sentence, names_of(context))
+                asked = attributed_positions(sentence, names)
                 if asked:  # what the user asked or said is theirs, not the summary's claim
                     claims = [claim for claim in claims if claim.start not in asked]
                 kept: list[StatusClaim] = []

@@ -26,7 +26,7 @@ _GENERIC_KEY_WORDS = frozenset({
     "info", "data", "current", "new", "old", "is", "has",
 })  # fmt: skip
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-_KEY_LIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:[.\-][A-Za-z0-9_]+)*")
+_KEY_LIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*+(?:[.\-][A-Za-z0-9_]++)*+")
 """A key as a text writes it: joined by dots and hyphens, not ended by them ("x_y.")."""
 
 

@@ -611,9 +611,10 @@ class ValidationContext:
         if self._actions is None:
             with self._read() as reader:
                 actions = {record.action_id: record for record in reader.actions()}
+            failures = self._failed_executions() if actions else {}
             self._actions = {
                 action_id: attrs.evolve(record, status="failed", source_seq=seq)
-                if (seq := self._failed_executions().get(action_id)) is not None
+                if (seq := failures.get(action_id)) is not None
                 else record
                 for action_id, record in actions.items()
             }
@@ -636,9 +637,10 @@ class ValidationContext:
             else:
                 with self._read() as reader:
                     statuses = {record.action_id: record for record in reader.action_statuses()}
+                failures = self._failed_executions(statuses) if statuses else {}
                 self._statuses = {
                     action_id: attrs.evolve(record, status="failed", event_seq=seq)
-                    if (seq := self._failed_executions(statuses).get(action_id)) is not None
+                    if (seq := failures.get(action_id)) is not None
                     else record
                     for action_id, record in statuses.items()
                 }
