@@ -33,13 +33,12 @@ from agentstate.validation._lexicon import (
     ACT_VERBS,
     ALSO_SAID,
     LIGHT_VERBS,
-    MONTHS,
     NOMINALIZATIONS,
     NOUN_SUFFIXES,
     VERB_CLASSES,
     VERB_PARTICLES,
-    WEEKDAYS,
 )
+from agentstate.validation._marks import inside_a_date, inside_a_value
 
 __all__ = [
     "NEGATIONS",
@@ -78,7 +77,6 @@ _TOKEN = re.compile(
     re.VERBOSE,
 )
 _WORDS = re.compile(_WORD)
-_WEEKDAYS: Final = frozenset(WEEKDAYS)
 _MAY = re.compile(r"\b(?:may|May|MAY)\b")
 _MONTH_MAY = re.compile(r"(?:May|MAY)(?=\s*\d)|(?<=\d\s)(?:May|MAY)\b")
 _SENTENCE_START = re.compile(r"(?:^|[.!?;\n]\s*)$")
@@ -205,35 +203,6 @@ def _is_name(tokens: list[_Raw], index: int, names: frozenset[str]) -> bool:
     return kind == "placeholder" or lower.startswith("act_") or lower in names or stemmed in names
 
 
-def _inside_a_value(tokens: list[_Raw], index: int) -> bool:
-    """Whether the mark at `index` joins digits with no space around it ("2:00")."""
-    if not 0 < index < len(tokens) - 1:
-        return False
-    before, mark, after = tokens[index - 1], tokens[index], tokens[index + 1]
-    return (
-        before[5] == mark[4]
-        and mark[5] == after[4]
-        and before[0][-1:].isdigit()
-        and after[0][:1].isdigit()
-    )
-
-
-def _inside_a_date(tokens: list[_Raw], index: int) -> bool:
-    """Whether the comma at `index` is a date's ("Monday, October 27", "May 3, 2024")."""
-    if not 0 < index < len(tokens) - 1 or tokens[index][1] != ",":
-        return False
-    before, after = tokens[index - 1][1], tokens[index + 1][1]
-    if before in _WEEKDAYS:
-        return after in MONTHS or after[:1].isdigit()
-    return (
-        before.isdigit()
-        and index > 1
-        and tokens[index - 2][1] in MONTHS
-        and len(after) == 4
-        and after.isdigit()
-    )
-
-
 def _clauses(tokens: list[_Raw], breaks: list[int], names: frozenset[str]) -> list[int]:
     """The clause index of each token: clauses break at marks and clause words.
 
@@ -246,7 +215,7 @@ def _clauses(tokens: list[_Raw], breaks: list[int], names: frozenset[str]) -> li
     for index in breaks:
         lower = tokens[index][1]
         if lower in _MARKS:
-            boundary = not (_inside_a_value(tokens, index) or _inside_a_date(tokens, index))
+            boundary = not (inside_a_value(tokens, index) or inside_a_date(tokens, index))
         elif lower in _CLAUSE_WORDS:
             boundary = True
         else:  # a coordinator
