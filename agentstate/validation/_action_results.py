@@ -23,6 +23,13 @@ from agentstate.validation.core import ValidationContext
 __all__ = ["ActionResults"]
 
 _WORD: Final = re.compile(r"[a-z]+")
+_FAILED: Final = re.compile(r'"is_error":\s*true')
+_VALUE: Final = re.compile(r':\s*"([^"]{1,80})"')
+"""A string value of a stored result."""
+_WAITS_ON: Final = re.compile(
+    r"\b(?:" + "|".join(sorted(WAITING)) + r")_[a-z_]+|\b(?:under|in|for)[ _-]review\b"
+)
+"""A value that says a thing waits on something named ("pending_acceptance", "under_review")."""
 
 
 class ActionResults:
@@ -194,6 +201,31 @@ class ActionResults:
             ):
                 return True
         return False
+
+    def waiting_on(self, action_id: str) -> str | None:
+        """The value of an executed action's result that says its object waits, if one does.
+
+        It waits on something named ("under_review", "pending_acceptance"); a bare "pending"
+        is an object's state, not a decision awaited, and an error result says none. Read
+        from the stored text, once per action and validation.
+        """
+        context = self._context
+        if context is None:
+            return None
+        cache = context.cache.setdefault("action_results.waiting_on", {})
+        assert isinstance(cache, dict)
+        if action_id not in cache:
+            cache[action_id] = None
+            for stored in context.cited_events(
+                map(format_ref, sorted(self.seqs().get(action_id, ())))
+            ):
+                text = stored.content_json.lower()
+                if _FAILED.search(text) is None and (
+                    found := next(filter(_WAITS_ON.search, _VALUE.findall(text)), None)
+                ):
+                    cache[action_id] = str(found)
+                    break
+        return cast("str | None", cache[action_id])
 
     def awaiting_approval(self) -> dict[str, frozenset[str]]:
         """Who each executed action's result says the act's approval is awaited from, in words.

@@ -22,6 +22,7 @@ from agentstate.validation._act_reading import (
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
+from agentstate.validation._action_results import ActionResults
 from agentstate.validation._attempts import (
     by_attempt,
     chosen_before_proposal,
@@ -78,7 +79,7 @@ from agentstate.validation._status_words import (
     named_action,
     past_stem,
 )
-from agentstate.validation._undecided import Undecided, undecided
+from agentstate.validation._undecided import undecided
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
@@ -190,7 +191,6 @@ class AuthorityRule:
         ledger = LedgerReading.of(context.action_statuses(), self.kind_words)
         objects = ClaimObjects(context)
         known = KnownActs(context, self.kind_words)
-        waits = Undecided(context, objects.results)
         verbs = ledger.verbs | ACT_STEMS  # what an act claim is read on (`act_claims`)
         names = names_of(context)  # the user's names, read (once) when first asked
         for path, item in context.items():
@@ -257,7 +257,7 @@ class AuthorityRule:
                     path=f"{path}.text",
                     text=item.text,
                     claims=claims,
-                    waits=(ledger, waits),
+                    waits=(ledger, objects.results),
                 )
 
     def _read(
@@ -483,7 +483,7 @@ class AuthorityRule:
         path: str,
         text: str,
         claims: list[StatusClaim],
-        waits: tuple[LedgerReading, Undecided] | None = None,
+        waits: tuple[LedgerReading, ActionResults] | None = None,
     ) -> Iterator[Finding]:
         actions = context.action_statuses()
         failing = told_failed(context, sentence.tokens, claims, actions)

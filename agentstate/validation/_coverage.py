@@ -104,7 +104,7 @@ def share(
     """The share of `content`'s words that `users` say together, and the stems they lack.
 
     Stems in `also` count as said; an irregular past of `content` counts as its verb
-    ("Dmitri's left alone" of "Leave Dmitri's alone"; not the other way: "I get paid" is no
+    ("Omar's left alone" of "Leave Omar's alone"; not the other way: "I get paid" is no
     word of paying). A word that restricts ("only") is not counted: "just" says it, as does
     a request of one thing. The words of its literals ("pm" of "4:45 pm", "March"
     of "March 3") are not counted: values are judged as values; nor are the names the user

@@ -336,7 +336,7 @@ BEFORE_DISMISSAL: Final = frozenset({"just", "so", "then", "and", "please", "ok"
 POLITE: Final = frozenset({"please", "pls", "kindly"})
 """Words that, set apart by a comma, make their whole sentence a request."""
 ONLY_WORDS: Final = frozenset({"only", "just", "solely", "merely", "exclusively"})
-"""Words that restrict to one thing: "just Lucia" says "only Lucia's"."""
+"""Words that restrict to one thing: "just Ana" says "only Ana's"."""
 THOUSAND_WORDS: Final = ("grand", "thousand")
 """Words that make the number before them thousands ("10 grand")."""
 

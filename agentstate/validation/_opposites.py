@@ -11,7 +11,7 @@ and the user's opposite (`_lexicon.OPPOSITES`) each stand in a clause with at le
 content word the other's clause has too ("balance", "Dana", "delivery"). A bound right after
 a negation says the other side (`_lexicon.BOUNDS`: "no later than 2 pm" is before 2 pm, "not
 before Thursday" after it), and a user's bound with nothing else in its clause ("Not before,
-nobody is home.") bounds what the sentence before it says. It says nothing when any other
+I'm away.") bounds what the sentence before it says. It says nothing when any other
 negation stands before either word ("rather than the larger one"), or when the user also
 said the summary's side (they spoke of both; of a bound, in a clause about the same thing).
 """
@@ -194,8 +194,8 @@ def _same_way(
     """Whether two bounds relate their things the same way round.
 
     Only then do opposite sides contradict: "pickup before 2 pm" and "pickup after 2"; not
-    "the vendor before the PO" and "the PO after the vendor", which say one order. A user's
-    bound with nothing on either side ("Not before.") bounds what precedes it.
+    "the supplier before the order" and "the order after the supplier", which say one
+    order. A user's bound with nothing on either side ("Not before.") bounds what precedes it.
     """
     before, after = _anchors(tokens, at, family, "before"), _anchors(tokens, at, family, "after")
     theirs_before = _anchors(user, index, family, "before")
@@ -212,7 +212,7 @@ def _user_anchors(
 ) -> set[str]:
     """The anchors of a user's opposed word: its clause's, or the sentence's before it.
 
-    The sentence before when its clause says nothing else ("Not before, nobody is home.").
+    The sentence before when its clause says nothing else ("Not before, I'm away.").
     """
     tokens = sentences[position].tokens
     anchors = _anchors(tokens, index, family)

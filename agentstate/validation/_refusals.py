@@ -32,7 +32,6 @@ from agentstate.validation._polarity import (
     read_segment,
     refusals,
     segments_of,
-    stance,
     unqualified,
 )
 from agentstate.validation._spared import may_spare, spared
@@ -169,7 +168,7 @@ def _asked_values(
 
 
 _COUNTED: Final = re.compile(r"(?:\bno|\bnot|n't)\s+(?:\w+\s+)?\$?(\d[\d,.]*)\s*-?\s*([a-z]+)")
-"""A negation of a count: "not 90 days", "no 2 bags", "don't want 3 seats"."""
+"""A negation of a count: "not 60 days", "no 2 bags", "don't want 3 seats"."""
 _NUMBER: Final = re.compile(r"\d[\d,.]*")
 
 
@@ -182,9 +181,9 @@ class _Refusal:
     head: str | None
     """What it is about (`_head`), when it has several words."""
     counted: frozenset[str] = frozenset()
-    """The numbers refused, when the phrase is only the unit of a count ("not 90 days")."""
+    """The numbers refused, when the phrase is only the unit of a count ("not 60 days")."""
     spared: bool = False
-    """Whether it is a thing to be left as it is ("leave Dmitri's alone"), not an act."""
+    """Whether it is a thing to be left as it is ("leave Omar's alone"), not an act."""
 
 
 def _counts(text: str) -> dict[str, set[str]]:
@@ -201,8 +200,8 @@ def _refused_by(
     """What a user event refuses, read once.
 
     Each phrase of `refusals` less the words of attribution, with its `_head` and, when the
-    phrase is only the unit of a count ("not 90 days"), the numbers refused: the refusal is
-    of that count, and "up to 30 days" asks for none of it. Then the things it spares
+    phrase is only the unit of a count ("not 60 days"), the numbers refused: the refusal is
+    of that count, and "up to 20 days" asks for none of it. Then the things it spares
     (`agentstate.validation._spared`).
     """
     cache = context.cache.setdefault("refusals.by_event", {})
@@ -223,7 +222,7 @@ def _refused_by(
             for phrase in phrases
             if (words := phrase - IGNORED)
         ]
-        if may_spare(text):  # "leave Dmitri's alone" refuses every act on Dmitri's
+        if may_spare(text):  # "leave Omar's alone" refuses every act on Omar's
             found.extend(
                 _Refusal(thing, None, spared=True) for thing in spared(context.sentences(text))
             )
@@ -255,8 +254,8 @@ def asked_after(context: ValidationContext, seq: int) -> frozenset[str]:
     """What the user says from the message at `seq` on: what may take its refusals back.
 
     Every message from the refusing one on counts by all it asks for or states, but the
-    refusing message by none of the things it spares: "Then just Lucia. Leave Dmitri's
-    alone." asks for no act on Dmitri's, though it names him.
+    refusing message by none of the things it spares: "Then just Ana. Leave Omar's
+    alone." asks for no act on Omar's, though it names him.
     """
     cache = context.cache.setdefault("refusals.asked_after", {})
     assert isinstance(cache, dict)
@@ -293,7 +292,6 @@ def _asked_before(
     item: Item,
     refusing: Cited,
     phrase: frozenset[str],
-    user_text: Callable[[Cited], str],
 ) -> bool:
     """Whether the item also cites an earlier user message that named the refused.
 
@@ -304,7 +302,7 @@ def _asked_before(
     return any(
         event.kind is EventKind.USER
         and event.seq < refusing.seq
-        and asks_for(phrase, stance(context.sentences(user_text(event))).asserted)
+        and asks_for(phrase, users_stance(context, [event]).asserted)
         for event in context.cited(item.refs)
     )
 
@@ -360,7 +358,7 @@ def inversions(
                 and _values(said).isdisjoint(_asked_values(context, event, user_text))
                 and not (
                     (refusal.spared or _TOLD_ASKED.search(said))
-                    and _asked_before(context, item, event, phrase, user_text)
+                    and _asked_before(context, item, event, phrase)
                 )
             ):
                 bases = same_acts({word.partition("~")[0] for word in phrase})

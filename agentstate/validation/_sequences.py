@@ -1,19 +1,19 @@
 """Sequences: a requirement that puts first what the user asked to come after.
 
-"Bill goes out first, then the transfer" citing "The transfer has to go first"; "Annual
-switch first, then the seat cut" citing "Seats first, then the annual switch". Every word is
+"Boxes ship first, then the invoice" citing "The invoice has to go out first"; "Repaint
+first, then the floor" citing "Floor first, then the repaint". Every word is
 the user's and no value is wrong: only the order is flipped, which coverage cannot see.
 
 A sentence orders things with an adverbial "first" (at the end of its clause or before
 "then", "please", ...: not "the first option", "at first") and with what follows "then" or
-"after that" in a clause, or a clause that ends on "after" ("vendor first, PO after"). What
-comes first and what comes after are the content stems of those clauses, less words that
-say no thing (light verbs, pro-forms, "first" and "then" themselves).
+"after that" in a clause, or a clause that ends on "after" ("supplier first, order
+after"). What comes first and what comes after are the content stems of those clauses, less
+words that say no thing (light verbs, pro-forms, "first" and "then" themselves).
 
 A requirement (a constraint or the objective) contradicts its cited user messages when what
 it puts first shares no word with what the user put first and either shares a word with
 what the user put after, or comes before what the user put first, or is another thing the
-user named ("Chicago first" citing "one in Denver and one in Chicago ... Check the Denver one
+user named ("Lisbon first" citing "one in Porto and one in Lisbon ... Do the Porto one
 first"). Only the cited user messages count, and only when they order something.
 """
 
@@ -111,7 +111,7 @@ def order_of(sentences: Sequence[Sentence]) -> Order:
                 and start == len(clause) - 1
                 and (stems := _stems(clause[:start]))
             ):
-                after.append(stems)  # "PO after"
+                after.append(stems)  # "order after"
     return Order(tuple(first), tuple(after), frozenset(said))
 
 

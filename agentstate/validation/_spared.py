@@ -1,9 +1,9 @@
 """Things spared: what a user asks to be left as it is, with no negation of an act.
 
-"Leave Dmitri's alone", "leave marketing out of it", "don't touch the state one", "the
-debit card is staying in my drawer": each refuses every act on the thing it names, so a
-requirement that asks for an act on it ("fix both Lucia's and Dmitri's", "extra $50 on the
-state withholding too") asks for what the user refused. The thing is read as the content
+"Leave Omar's alone", "leave the sales team out of it", "don't touch the savings one",
+"the spare key is staying with me": each refuses every act on the thing it names, so a
+requirement that asks for an act on it ("fix both Ana's and Omar's", "move $50 from the
+savings one too") asks for what the user refused. The thing is read as the content
 stems of its noun phrase; a pro-form ("leave that one alone", "don't touch it") names
 nothing on its own and is not read.
 """
