@@ -40,6 +40,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "ticketing",
         "registrar",
         "fooddelivery",
+        "pharmacy",
+        "movers",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
