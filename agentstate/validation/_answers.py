@@ -205,6 +205,8 @@ _NUMBERED: Final = re.compile(
     r"^[ \t>*#_]*(?:option\s+)?(\d{1,2})[.):]", re.IGNORECASE | re.MULTILINE
 )
 """A line that opens a numbered option ("1. ...", "**2)** ...", "Option 3: ...")."""
+_BULLETED: Final = re.compile(r"^[ \t]*[-*\u2022][ \t]+(\S.*)$", re.MULTILINE)
+"""A line of a bulleted list ("- 04 (CRN 41233), Tue/Thu 2:00-3:15 pm")."""
 _OPTION_END: Final = re.compile(r"\n[ \t]*\n(?=[^\W\d_])")
 """A blank line before an unindented line of words: the list is over ("Please let me know")."""
 _PICK_NOUNS: Final = frozenset({"option", "one", "choice", "of"})
@@ -213,15 +215,31 @@ _NUMBER_NOUNS: Final = frozenset({"option", "number", "choice", "#"})
 """Words before a number that make it a pick: "option 2", "number 1"."""
 
 
-def _options(text: str) -> list[str]:
-    """The numbered options of a message, 1, 2, ... in order (none unless two at the least)."""
+def _options(text: str) -> tuple[str, list[str]]:
+    """What a message says before its options, and its options in order.
+
+    Numbered options (1, 2, ... in order), else a bulleted list's lines ("- 04 (CRN 41233),
+    Tue/Thu ..."); no options unless two at the least.
+    """
     marks = list(_NUMBERED.finditer(text))
     if len(marks) < 2 or [int(mark.group(1)) for mark in marks] != list(range(1, len(marks) + 1)):
-        return []
+        bullets = list(_BULLETED.finditer(text))
+        if len(bullets) < 2:
+            return "", []
+        return text[: bullets[0].start()], [bullet.group(1) for bullet in bullets]
     options = [text[mark.start() : following.start()] for mark, following in pairwise(marks)]
     last = text[marks[-1].start() :]
     end = _OPTION_END.search(last)
-    return [*options, last[: end.start()] if end else last]
+    return text[: marks[0].start()], [*options, last[: end.start()] if end else last]
+
+
+def _labelled(number: str, options: Sequence[str]) -> list[int]:
+    """The options (1, 2, ...) that `number` opens as their label ("04 (CRN 41233), ...")."""
+    return [
+        at
+        for at, option in enumerate(options, 1)
+        if re.match(rf"[ \t>*#_]*{re.escape(number)}\b(?![.):])", option)
+    ]
 
 
 def picked_options(
@@ -238,7 +256,7 @@ def picked_options(
     others: list[str] = []
     for event in users:
         answered = _message_before(context, event.seq)
-        options = _options(context.text(answered)) if answered is not None else []
+        before, options = _options(context.text(answered)) if answered is not None else ("", [])
         if not options:
             continue
         picks: set[int] = set()
@@ -252,8 +270,14 @@ def picked_options(
         for literal in context.literals(context.text(event)):
             if literal.kind == "identifier":
                 holding = [at for at, option in enumerate(options, 1) if literal.text in option]
-                picks.update(holding if len(holding) == 1 else ())
-        found += [options[pick - 1] for pick in sorted(picks) if 1 <= pick <= len(options)]
+            elif literal.kind == "number":
+                holding = _labelled(literal.text, options)
+            else:
+                continue
+            picks.update(holding if len(holding) == 1 else ())
+        chosen = [options[pick - 1] for pick in sorted(picks) if 1 <= pick <= len(options)]
+        # what the message says before its options is said of each ("CHEM 201 has: ...")
+        found += [before, *chosen] if chosen else []
         others += [option for at, option in enumerate(options, 1) if at not in picks]
     return (found, others) if found else None
 

@@ -307,8 +307,15 @@ class AttributionRule:
                 path, message, expected="the picked option's values", found=said, refs=refs
             )
             return
+        # What the user asked for may name its object as the agent or a tool did ("her
+        # order FD-4473590"); what they said (`STATING_VERBS`) must be in their words.
+        others = (
+            []
+            if verb in STATING_VERBS
+            else [event for event in cited if event.kind is not EventKind.USER]
+        )
         unsupported = (
-            unsupported_by(context, content, users, coverage=self.coverage)
+            unsupported_by(context, content, users, coverage=self.coverage, others=others)
             if users
             else "no user event"
         )

@@ -47,6 +47,7 @@ from agentstate.validation._claim_objects import (
     antecedent,
     quoted_claim,
 )
+from agentstate.validation._claim_reach import of_another_act
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
 from agentstate.validation._declined_acts import done_though_declined
 from agentstate.validation._language import Sentence, kind_words, stem
@@ -294,6 +295,7 @@ class AuthorityRule:
             and not changed_by_itself(tokens, claim.start)
             and not listed_detail(tokens, claim)
             and not objects.an_outcome(sentence, claim, text)
+            and not of_another_act(tokens, end=claim.end, targets=claim.targets, ledger=ledger)
         ]
 
     def _claims(

@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from agentstate.validation._language import Token
+from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._language import Token, kind_acts
 from agentstate.validation._lexicon import ALTERNATIVES, AUXILIARIES
+from agentstate.validation._status_words import past_stem
 
 __all__ = [
     "LABEL_MARKS",
@@ -22,6 +24,7 @@ __all__ = [
     "alternative_at",
     "gerund_at",
     "labelled",
+    "of_another_act",
     "points_back",
     "reach",
     "subjectless",
@@ -131,3 +134,36 @@ def reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]
             break
         last += 1
     return first, last
+
+
+_TO_BE: Final = frozenset({"be", "get", "have", "being"})
+
+
+def of_another_act(
+    tokens: Sequence[Token],
+    *,
+    end: int,
+    targets: Sequence[tuple[str, str]],
+    ledger: LedgerReading,
+) -> bool:
+    """Whether a refusal's infinitive names an act no action it is about does.
+
+    "She declined to be put on the waitlist for section 03" turns down being put on a
+    waitlist: no add_section or drop_section action is what she declined, whatever the
+    clause names; "declined to add section 03" is about the adding.
+    """
+    if not targets or any(what != "rejected" for _, what in targets):
+        return False
+    if end >= len(tokens) or tokens[end].lower != "to":
+        return False
+    at = end + 1
+    while at < len(tokens) and tokens[at].lower in _TO_BE:
+        at += 1
+    if at >= len(tokens) or tokens[at].kind != "word":
+        return False
+    verb = past_stem(tokens[at]) or tokens[at].stem
+    return all(
+        verb not in kind_acts(ledger.actions[action].kind)
+        for action, _ in targets
+        if action in ledger.actions
+    )

@@ -29,6 +29,7 @@ __all__ = [
     "echoed",
     "held",
     "invented",
+    "named_by",
     "never_said",
     "said_by_assistant",
     "share",
@@ -100,10 +101,12 @@ def share(
     users: Sequence[Cited],
     *,
     also: AbstractSet[str] = frozenset(),
+    names: AbstractSet[str] = frozenset(),
 ) -> tuple[float, set[str]]:
     """The share of `content`'s words that `users` say together, and the stems they lack.
 
-    Stems in `also` count as said; an irregular past of `content` counts as its verb
+    Stems in `also` count as said, those in `names` (what others named its objects) are
+    not counted; an irregular past of `content` counts as its verb
     ("Omar's left alone" of "Leave Omar's alone"; not the other way: "I get paid" is no
     word of paying). A word that restricts ("only") is not counted: "just" says it, as does
     a request of one thing. The words of its literals ("pm" of "4:45 pm", "March"
@@ -115,7 +118,11 @@ def share(
     wanted = {
         word
         for word in stems
-        if word not in IGNORED and word not in _LINKING and word not in _ONLY and word[0] != "{"
+        if word not in IGNORED
+        and word not in _LINKING
+        and word not in _ONLY
+        and word not in names
+        and word[0] != "{"
     }
     if not wanted:
         return 1.0, set()
@@ -135,6 +142,29 @@ def share(
     return 1 - len(missing) / len(wanted), missing
 
 
+_FEWEST_LEFT: Final = 2
+"""Content words an attribution must keep beyond the names others gave its objects."""
+
+
+def named_by(context: ValidationContext, content: str, others: Sequence[Cited]) -> frozenset[str]:
+    """The stems of `content`'s proper names that `others` (the agent's, a tool's) hold.
+
+    "wanted her Pico Verde Taqueria order sent to the office" names the order as the agent's
+    lookup did: what the user asked for is the rest. Only when the rest has
+    `_FEWEST_LEFT` content words at the least ("asked for the Hilton" is all the name).
+    """
+    names: set[str] = set()
+    for sentence in context.sentences(content):
+        for token in sentence.tokens[1:]:
+            if token.kind == "word" and token.text[0].isupper() and token.stem:
+                names.add(token.stem)
+    if not names:
+        return frozenset()
+    held_names = {name for name in names if any(name in context.stems(e) for e in others)}
+    rest = content_stems(content) - IGNORED - held_names
+    return frozenset(held_names) if len(rest) >= _FEWEST_LEFT else frozenset()
+
+
 def unsupported_by(
     context: ValidationContext,
     content: str,
@@ -142,16 +172,27 @@ def unsupported_by(
     *,
     coverage: float,
     values: bool = True,
+    others: Sequence[Cited] = (),
 ) -> str | None:
-    """Why `users` do not say `content` (its values, or `coverage` of its words), or None."""
+    """Why `users` do not say `content` (its values, or `coverage` of its words), or None.
+
+    `others` are events that may have named what the user asked about (the agent's
+    lookup): the identifiers and proper names they hold are the object's names, not the
+    user's words.
+    """
     missing = [
         literal.text
         for literal in (context.literals(content) if values else ())
-        if literal.kind != "ref" and not held(context, literal, users)
+        if literal.kind != "ref"
+        and not held(context, literal, users)
+        and not (literal.kind == "identifier" and held(context, literal, others))
     ]
     if missing:
         return f"not said: {', '.join(repr(value) for value in missing)}"
-    said, missing_stems = share(context, content, users)
+    names = named_by(context, content, others) if others else frozenset()
+    if names:  # a name the user said is theirs to say
+        names -= {name for name in names for event in users if name in context.stems(event)}
+    said, missing_stems = share(context, content, users, names=names)
     if said >= coverage:
         return None
     unsaid = dict.fromkeys(

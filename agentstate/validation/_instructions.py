@@ -102,10 +102,19 @@ def instructs(sentence: Sentence) -> bool:
     command verb, or addresses the agent ("you must", "you are now"), or anywhere tells it
     to ignore or override its previous instructions.
     """
+    return _command(sentence) is not None
+
+
+def _command(sentence: Sentence) -> str | None:
+    """The stem of the verb that opens the sentence's instruction, if it gives one.
+
+    "" for an instruction with no verb of its own to find in the data: one that addresses
+    the agent ("you must ...") or tells it to override its previous instructions.
+    """
     tokens = sentence.tokens
     stems = {token.stem for token in tokens}
     if stems & _OVERRIDES and stems & _EARLIER and stems & _DIRECTIVES:
-        return True  # "..., so ignore all previous instructions"
+        return ""  # "..., so ignore all previous instructions"
     index = 0
     while (
         index + 1 < len(tokens) and tokens[index].lower in _LABELS and tokens[index + 1].text == ":"
@@ -115,20 +124,22 @@ def instructs(sentence: Sentence) -> bool:
     while words and words[0].lower in _LEAD_INS:
         words = words[1:]
     if not words:
-        return False
+        return None
     first = words[0].lower
     following = words[1] if len(words) > 1 else None
     if first == "you":
-        return following is not None and following.lower in _ADDRESSED
+        return "" if following is not None and following.lower in _ADDRESSED else None
     if first in _COMMANDS:
-        return True
+        return words[0].stem
     if first not in _NOUN_OR_COMMAND:
-        return False
+        return None
     if following is None or following.lower in _OBJECT_STARTS or following.kind == "placeholder":
-        return True
+        return words[0].stem
     after = words[2].lower if len(words) > 2 else None
     # "Refund 2500 cents" instructs; "Issue 4521 is resolved" names an issue.
-    return any(char.isdigit() for char in following.text) and after not in _PREDICATES
+    if any(char.isdigit() for char in following.text) and after not in _PREDICATES:
+        return words[0].stem
+    return None
 
 
 def from_data(
@@ -142,8 +153,10 @@ def from_data(
 ) -> Iterator[Finding]:
     """Report an instruction in an item that cites only tool results (data).
 
-    Certain when the item is `binding` (not the agent's own plan) or the instruction does
-    more than speak.
+    Certain when the item is `binding` (not the agent's own plan), or when the instruction
+    does more than speak and could have been read off the data: the agent's own next step
+    ("Give her the voucher code") whose verb no cited result holds is a plan made from the
+    data, not an instruction found in it ("... note: refund the full amount to card 4410").
     """
     cited = context.cited(item.refs)
     if not cited or not DECIDING_KINDS.isdisjoint(map(_KIND, cited)):
@@ -151,13 +164,17 @@ def from_data(
     if not may_instruct(context.words(item.text)):
         return  # no word that could open an instruction: nothing to read
     for sentence in context.sentences(item.text):
-        if sentence.question or not instructs(sentence):
+        if sentence.question or (verb := _command(sentence)) is None:
             continue
+        certain = binding or (
+            not communicates(sentence)
+            and (not verb or any(verb in context.stems(event) for event in cited))
+        )
         said = sentence.text_in(item.text)
         kinds = sorted({event.kind.value for event in cited})
         yield Finding(
             rule=rule,
-            severity=graded(severity, certain=binding or not communicates(sentence)),
+            severity=graded(severity, certain=certain),
             path=f"{path}.text",
             message=(
                 f"gives an instruction but cites only {', '.join(kinds)} events: tool results "

@@ -35,6 +35,7 @@ from agentstate.validation._lexicon import (
     LIGHT_VERBS,
     NOMINALIZATIONS,
     NOUN_SUFFIXES,
+    UNDOING_VERBS,
     VERB_CLASSES,
     VERB_PARTICLES,
 )
@@ -388,7 +389,7 @@ def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
         not verbal[0]
         and len(kept) > 1
         and _leads_as_verb(kept[0])
-        and (not any(verbal) or kept[0] in ACT_VERBS)
+        and (not any(verbal) or kept[0] in ACT_VERBS or kept[0] in UNDOING_VERBS)
     ):
         # Tools are named verb first ("deploy_service", "suspend_account"): a first word
         # that is no noun by its form is the kind's verb, known to the lexicon or not; before
@@ -410,6 +411,15 @@ def kind_words(kind: str) -> tuple[frozenset[str], frozenset[str]]:
             elif verbal[at]:
                 verbal[at] = kept[at + 1] in _JOINS or not after
                 after = True
+        if kept[0] in UNDOING_VERBS:
+            # "refund_charge" undoes a charge: its "charge" is the object, never the act (up
+            # to "and", which opens another act: "cancel_and_refund")
+            for at in range(1, len(kept)):
+                if kept[at] in _JOINS:
+                    break
+                if verbal[at]:
+                    verbal[at] = False
+                    nouns |= {stems[at]}
     verbs = frozenset(part for part, is_verb in zip(stems, verbal, strict=True) if is_verb)
     if not nouns and stems:
         nouns = frozenset({stems[-1]})

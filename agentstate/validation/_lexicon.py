@@ -67,6 +67,7 @@ __all__ = [
     "TRIES",
     "MONTHS",
     "UNIVERSALS",
+    "UNDOING_VERBS",
     "VERB_CLASSES",
     "WISHES",
 ]
@@ -283,6 +284,13 @@ ACT_VERBS: Final = frozenset({
 })  # fmt: skip
 """Verbs that, in the past tense, say an act was done ("was booked", "3 tickets bought"):
 each needs an action behind it."""
+
+UNDOING_VERBS: Final = frozenset({
+    "cancel", "void", "refund", "reimburse", "reverse", "waive", "dispute", "remove", "delete",
+    "revoke", "withdraw", "undo", "decline", "reject", "stop", "block",
+})  # fmt: skip
+"""Verbs that undo or refuse their object: an action kind that opens with one ("refund_charge",
+"void_transfer") is no act of its object's verb ("charged", "transferred")."""
 
 MONEY_SENT: Final = {"send": frozenset({"pay", "transfer"}), "wire": frozenset({"pay"})}
 """Verbs that, said of an amount of money, say the acts of paying: "$40 was sent to Dana"

@@ -69,6 +69,7 @@ __all__ = [
     "polarities",
     "read_segment",
     "refusals",
+    "refuses_at",
     "requests",
     "segments_of",
     "stance",
@@ -164,6 +165,8 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
         following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
         if word == "not" and following in _NOT_ONLY:
             return 0  # "not only a credit but also ..."
+        if word == "no" and (following in _SIMPLE_NEGATIONS or following.endswith("n't")):
+            return 0  # "no don't cancel it": an answer's "no" before the negation it answers
         return 1
     if word in _PHRASE_NEGATIONS:
         wanted = _PHRASE_NEGATIONS[word]
@@ -521,6 +524,23 @@ def asks_for(phrase: AbstractSet[str], stems: AbstractSet[str]) -> bool:
     return all(word in stems or word.partition("~")[0] in bare for word in phrase)
 
 
+_BE: Final = frozenset({"is", "are", "was", "were", "be", "'s"})
+
+
+def refuses_at(tokens: Sequence[Token], index: int, refusing: AbstractSet[str]) -> bool:
+    """Whether the word at `index` is one of `refusing`, or an "out" that rules its subject out.
+
+    "Evening sections are out for her" turns them down as "ruled out" would; "out" right
+    after a form of "be" says so ("checked out", "log out" and "is out of service" say
+    nothing of the kind).
+    """
+    word = tokens[index].lower
+    if word != "out":
+        return word in refusing
+    following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    return index > 0 and tokens[index - 1].lower in _BE and following != "of"
+
+
 def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] | None:
     """The content stems of a sentence that says no negation and no word of refusal.
 
@@ -530,7 +550,7 @@ def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str
     stems: set[str] = set()
     tokens = sentence.tokens
     for index, token in enumerate(tokens):
-        if token.lower in refusing or _negation_at(tokens, index):
+        if refuses_at(tokens, index, refusing) or _negation_at(tokens, index):
             return None
         if (found := content_of(token)) is not None:
             stems.add(_with_particle(tokens, index, found))

@@ -31,6 +31,7 @@ from agentstate.validation._polarity import (
     negations,
     read_segment,
     refusals,
+    refuses_at,
     segments_of,
     unqualified,
 )
@@ -106,7 +107,7 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
         if not segment:
             continue
         found = list(negations(segment))
-        refuses = any(token.lower in refusing for token in segment)
+        refuses = any(refuses_at(segment, at, refusing) for at in range(len(segment)))
         if not found and not refuses:
             asked.update(read_segment(segment)[0])
             continue

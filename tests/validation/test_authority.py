@@ -1046,6 +1046,9 @@ def test_a_plural_kind_with_a_determiner_is_a_claim(text: str, add: Check) -> No
         ("account_transfer", {"account"}, {"transfer"}),  # a noun first
         ("set_up_autopay", {"autopai"}, {"set"}),  # a phrasal verb's particle is no noun
         ("apply_bill_credit", {"credit"}, {"appli", "credit"}),  # "bill" describes the credit
+        ("refund_charge", {"charg"}, {"refund"}),  # refunding a charge charges nothing
+        ("reverse_charge", {"charg"}, {"revers"}),
+        ("void_transfer", {"transfer"}, {"void"}),
     ],
 )
 def test_kind_words(kind: str, nouns: set[str], verbs: set[str]) -> None:
@@ -2185,3 +2188,66 @@ def test_an_object_described_by_its_values_is_the_one_they_describe(
     _action(state, ticket, "cancel_appointment", {"appointment_id": "APT-5561120"}, "executed")
     head = state.append_assistant("Cancelled.").seq
     assert bool(add(text, rule="authority", covers_through=head)) is wrong
+
+
+def _charged_twice(*, done: bool = True) -> tuple[AgentState, list[str], int]:
+    """A duplicate charge refunded: refund_charge executed on the second charge (or proposed)."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("I was charged twice for order 4471, please refund one.")
+    proposal = state.append_assistant("I can refund charge CH-2, $38.40, to your card. Shall I?")
+    params: JSONObject = {"charge_id": "CH-2", "amount": 38.4}
+    action = state.ledger.propose("refund_charge", params, source=proposal.ref).id
+    if not done:
+        return state, [asked.ref, proposal.ref], proposal.seq
+    yes = state.append_user("yes")
+    state.ledger.approve(action, by="user", source=yes.ref)
+    call = state.append_assistant(None, tool_calls=[ToolCall("refund_charge", params)])
+    state.ledger.execute(action, by="tool_runner", source=call.ref)
+    result = state.append_tool_result(call, {"refund_id": "RF-9", "status": "refunded"})
+    return state, [asked.ref, proposal.ref, yes.ref, result.ref], result.seq
+
+
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("Order 4471 was charged twice, CH-1 and CH-2, to the card.", False),
+        ("CH-2 was refunded to the card.", True),
+    ],
+)
+def test_the_object_of_an_undoing_kind_is_no_act_of_it(text: str, rejected: bool) -> None:
+    """'Charged twice' says nothing of a refund_charge action only proposed; 'refunded' does."""
+    state, refs, head = _charged_twice(done=False)
+    summary = {
+        "objective": {"text": "Refund the duplicate charge.", "refs": refs[:1]},
+        "decisions": [{"text": text, "refs": refs}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=head)
+        if finding.rule == "authority" and finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
+
+
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("She declined to be put on the waitlist for the refund.", False),
+        ("She refused to have the refund of CH-2 sent to her card.", False),
+        ("She declined the refund of CH-2.", True),
+        ("She declined to refund CH-2.", True),
+    ],
+)
+def test_a_refusal_is_of_the_act_its_infinitive_names(text: str, rejected: bool) -> None:
+    """'Declined to be put on the waitlist' refuses a waitlist, not the refund it names."""
+    state, refs, head = _charged_twice()
+    summary = {
+        "objective": {"text": "Refund the duplicate charge.", "refs": refs[:1]},
+        "decisions": [{"text": text, "refs": refs[1:3]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=head)
+        if finding.rule == "authority" and finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
