@@ -24,7 +24,7 @@ from agentstate.summary import Item
 from agentstate.validation._answers import users_stance
 from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._language import Sentence, content_stem, same_acts, stem
-from agentstate.validation._lexicon import REFUSALS
+from agentstate.validation._lexicon import PERSONAL_SUBJECTS, REFUSALS
 from agentstate.validation._polarity import (
     asks_for,
     negated_head,
@@ -78,8 +78,13 @@ def may_refuse(text: str) -> bool:
     return _MAY_REFUSE_LOWER.search(lower) is not None
 
 
-_CONDITIONS: Final = frozenset({"if", "unless", "when", "whenever", "once", "in", "should"})
-"""Words that open a condition: "If the request is declined, ..." asks for nothing."""
+_POINTING: Final = frozenset({"it", "them", "this", "those", "these", "one", "ones"})
+"""Words by which a negated segment may turn down what another segment names."""
+_CONDITIONS: Final = frozenset({
+    "if", "unless", "when", "whenever", "once", "in", "should", "because", "cause",
+})  # fmt: skip
+"""Words that open a condition or a reason: "If the request is declined, ..." and "because
+he works Fridays" ask for nothing."""
 _STATING: Final = frozenset({
     "necessary", "needed", "required", "wanted", "ok", "okay", "fine", "interested",
     "possible", "applicable", "relevant", "option", "issue", "problem", "worth", "available",
@@ -94,27 +99,37 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
 
     The whole sentence when it holds no negation and no word of `refusing` (`unqualified`).
     Otherwise the segments that hold neither, when every other segment is a condition ("If
-    the request is declined, resell them") or an alternative turned down that opens its
-    segment ("store credit rather than a refund", "to the card, not a credit"); None when a
-    segment may say that what it names is turned down ("insurance, not needed", "no
-    insurance", "insurance declined").
+    the request is declined, resell them"), an alternative turned down that opens its
+    segment ("store credit rather than a refund", "to the card, not a credit") or a negation
+    of its own words ("so that he does not have to pay each time"); None when a segment may
+    say that what it or another names is turned down ("insurance, not needed", "no
+    insurance", "insurance declined", "autopay: he does not want it").
     """
     whole = unqualified(sentence, refusing)
     if whole is not None:
         return whole
     asked: set[str] = set()
     for segment in segments_of(sentence):
-        if not segment:
+        if not segment or segment[0].lower in _CONDITIONS:
             continue
         found = list(negations(segment))
         refuses = any(refuses_at(segment, at, refusing) for at in range(len(segment)))
         if not found and not refuses:
             asked.update(read_segment(segment)[0])
             continue
-        if segment[0].lower in _CONDITIONS:
-            continue
-        if refuses or len(found) > 1 or found[0][0] != 0:
+        if refuses:
             return None
+        if len(found) > 1 or found[0][0] != 0:
+            # "so that he does not have to pay each time" negates its own words, with a
+            # subject of its own: it asks for none of them. "he does not want it", or a
+            # predicate of another segment's subject ("..., must not be resumed"), may turn
+            # down what another segment names.
+            before = {token.lower for token in segment[: found[0][0]]}
+            if before.isdisjoint(PERSONAL_SUBJECTS) or any(
+                token.lower in _POINTING for token in segment
+            ):
+                return None
+            continue
         head = negated_head(segment, found[0][1], verb=False)
         if not head or any(
             segment[at].lower in _STATING or segment[at].lower.endswith("ed") for at in head
@@ -269,7 +284,7 @@ def asked_after(context: ValidationContext, seq: int) -> frozenset[str]:
             if event.seq == seq:
                 sentences = context.sentences(context.text(event))
                 leaving = {word for thing in spared(sentences) for word in thing}
-                found |= users_stance(context, [event]).asserted - leaving
+                found |= users_stance(context, [event]).requested - leaving
         found = cache[seq] = frozenset(found)
     assert isinstance(found, frozenset)
     return found

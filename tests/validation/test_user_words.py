@@ -152,3 +152,37 @@ def test_a_plan_made_from_data_is_no_instruction_found_in_it(
         if "tool results are data" in finding.message
     ]
     assert [str(finding.severity) for finding in found] == ["error" if certain else "warning"]
+
+
+@pytest.mark.parametrize(
+    ("said", "constraint", "rejected"),
+    [
+        ("4 payments. and no autopay, I'll pay each one myself",
+         "He wants autopay, so that he does not have to pay each installment himself.", True),
+        ("4 payments. and no autopay, I'll pay each one myself",
+         "Autopay: he does not want it.", False),
+        ("morning if possible. and not friday at all, I work fridays",
+         "A Friday section would suit him.", True),
+        ("morning if possible. and not friday at all, I work fridays",
+         "Nothing on Friday because he works Fridays.", False),
+        ("morning if possible. and not friday at all. actually, give me a friday section",
+         "A Friday section would suit him.", False),
+    ],
+)  # fmt: skip
+def test_a_requirement_asking_for_what_the_user_refused(
+    said: str, constraint: str, rejected: bool
+) -> None:
+    """A refusal is inverted however the requirement's other clauses read.
+
+    A clause that negates its own words ("so that he does not have to pay") asks for none
+    of them, and a reason ("because he works Fridays") asks for nothing; the refusing
+    message's statements ("I work fridays") take nothing back, what it or a later message
+    asks for does.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    message = state.append_user(said)
+    summary = {
+        "objective": {"text": "Set up the term.", "refs": [message.ref]},
+        "constraints": [{"text": constraint, "refs": [message.ref]}],
+    }
+    assert bool(_errors(summary, state, message.seq)) is rejected
