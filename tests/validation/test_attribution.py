@@ -754,8 +754,7 @@ def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
         ),
         # What the refusing message states of the thing refused takes nothing back; what it
         # asks for does.
-        ("An evening show. Not a matinee, my wife hates matinees.", "A matinee show.",
-         "matinee"),
+        ("An evening show. Not a matinee, my wife hates matinees.", "A matinee show.", "matinee"),
         ("Not a matinee. Actually, book the matinee.", "A matinee show.", None),
         # A count refused is that count: another count of the same unit is asked for freely.
         ("No, not 90 days, her plan will not cover it.", "Up to 30 days at the counter.", None),
