@@ -23,7 +23,7 @@ from typing import Final
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._language import STOPWORDS
 from agentstate.validation._lexicon import WEEKDAYS
-from agentstate.validation.core import ValidationContext
+from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = [
     "INTRODUCTIONS",
@@ -105,6 +105,8 @@ def user_names(context: ValidationContext) -> frozenset[str]:
         names: list[str] = [
             match.group(1) for pattern in (_INTRODUCED, _HERE) for match in pattern.finditer(text)
         ]
+        if not names and text.islower():
+            text = _written_back(context, text, opening)
         first = (_OPENING.search(text) or _SIGNED.search(text)) if not names else None
         if first is not None and (at == 0 or any(previous < seq < event.seq for seq in asked)):
             # The first name a message opens with is the user's; a later one ("Kenji
@@ -118,6 +120,20 @@ def user_names(context: ValidationContext) -> frozenset[str]:
     given = frozenset(found)
     context.cache["user_names"] = given
     return given
+
+
+def _written_back(context: ValidationContext, text: str, opening: list[Cited]) -> str:
+    """A message written all in lower case, with the full names the agent's side writes back
+    capitalized as it writes them.
+
+    "kasimir lowe, phone 206 555 0171" opens with a name, as "Kasimir Lowe, phone ..."
+    does, once the lookup or the agent writes "Kasimir Lowe".
+    """
+    for event in opening:
+        if event.kind in (EventKind.ASSISTANT, EventKind.TOOL_RESULT):
+            for name in re.findall(_FULL_NAME, context.text(event)):
+                text = re.sub(rf"\b{re.escape(name.lower())}\b", name, text)
+    return text
 
 
 def _said(context: ValidationContext, ref: str) -> str:

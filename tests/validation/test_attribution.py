@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
@@ -1404,6 +1406,42 @@ def test_the_name_the_user_gave_names_the_user(
     """
     state, ref, seq = _user_said(introduction)
     found = _decision_findings(state, text, [ref], seq)
+    assert any("1190" in finding.message for finding in found) is attributed
+
+
+@pytest.mark.parametrize(
+    ("introduction", "written_back", "text", "attributed"),
+    [
+        ("hi, deploy build 1187 please. priya raman, billing", "Thanks, Priya Raman.",
+         "Priya asked for build 1190", True),
+        ("hi, deploy build 1187 please. priya raman, billing", '{"name": "Priya Raman"}',
+         "Priya asked for build 1190", True),
+        ("hi, deploy build 1187 please. priya raman, billing", "Thanks, you're verified.",
+         "Priya asked for build 1190", False),
+        ("hi, deploy build 1187 for priya raman", "Deploying for Priya Raman.",
+         "Priya asked for build 1190", False),  # someone the user speaks of
+        ("Hi, deploy build 1187. priya raman, billing", "Thanks, Priya Raman.",
+         "Priya asked for build 1190", False),  # not all in lower case: its names would be
+    ],
+)  # fmt: skip
+def test_a_name_written_in_lower_case_is_the_users_once_written_back(
+    introduction: str, written_back: str, text: str, attributed: bool
+) -> None:
+    """'priya raman, billing' gives the user's name when the agent's side writes it capitalized.
+
+    A message written all in lower case is read for a name as if it were written as the
+    agent's reply or a tool's lookup writes it back: opening a sentence or signing the
+    message, not spoken of ("for priya raman"); a message with capitals gives its names
+    capitalized.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    user = state.append_user(introduction)
+    if written_back.startswith("{"):
+        call = state.append_tool_call("verify_user", {"name": "priya raman"})
+        last = state.append_tool_result(call, json.loads(written_back))
+    else:
+        last = state.append_assistant(written_back)
+    found = _decision_findings(state, text, [user.ref], last.seq)
     assert any("1190" in finding.message for finding in found) is attributed
 
 
