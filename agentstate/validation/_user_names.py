@@ -17,7 +17,7 @@ the party the user spoke to ("you guys"), not words the user said (`agent_names`
 from __future__ import annotations
 
 import re
-from collections.abc import Container
+from collections.abc import Container, Sequence
 from typing import Final
 
 from agentstate.events import EventKind, format_ref
@@ -122,10 +122,10 @@ def user_names(context: ValidationContext) -> frozenset[str]:
     return given
 
 
-def _written_back(context: ValidationContext, text: str, opening: list[Cited]) -> str:
-    """A message written all in lower case, with the full names the agent's side writes back
-    capitalized as it writes them.
+def _written_back(context: ValidationContext, text: str, opening: Sequence[Cited]) -> str:
+    """A message written all in lower case, with the names the agent's side writes back.
 
+    Each full name the agent or a lookup writes is capitalized as it writes it:
     "kasimir lowe, phone 206 555 0171" opens with a name, as "Kasimir Lowe, phone ..."
     does, once the lookup or the agent writes "Kasimir Lowe".
     """
