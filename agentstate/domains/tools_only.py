@@ -27,10 +27,11 @@ arguments (and, for MCP tools, often of their results), and which of them change
   result, when its tool keeps a line per record below), so
   the record a conversation is about survives compaction with the event it came from, and
   `fact_history` reads the earlier ones. Results that are lists (a search's hits) or text are
-  not kept: the log has them, and what the agent chooses from them comes back as the
-  arguments of its next calls. Keeping every result, or every result keyed by its call's
-  arguments, was measured to lose more than it keeps: the state block grows with every read,
-  compaction fires more often, and the budget shortens everything (docs/benchmarks.md).
+  not kept whole: the log has them, and what the agent chooses from them comes back as the
+  arguments of its next calls (the hits it offers, and each hit's id, are kept below).
+  Keeping every result, or every result keyed by its call's arguments, was measured to lose
+  more than it keeps: the state block grows with every read, compaction fires more often,
+  and the budget shortens everything (docs/benchmarks.md).
 - **Every record read, one line each.** A tool whose records are kept and whose calls take
   arguments also keeps ``<tool>_records``: one line per record it returned, of the record's
   identifying values (`record_line`: the words with a digit, an id, a code, a date, the
