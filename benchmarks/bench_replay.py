@@ -253,8 +253,8 @@ The same runs with agentstate given only the domain's tool definitions and its l
 consequential tools (`from_tools`: typed keys from declared scalar arguments that are values,
 not prose; a line of identifying values per record a tool returned, keyed by what the record
 is, and the latest record of each tool whole, shortened first; the items of a list result
-the agent's message names, as lines of their values, a `Secondary` value; the ledger for the
-consequential calls;
+the agent's message names, as lines of their values, and every hit by its id, `Secondary`
+values; the ledger for the consequential calls;
 `agentstate eval replay ... --tools-only`),
 the probes still judging by the domain (its confirmation rule, its failed results). The
 Schema-Guided Dialogue payment and banking sessions have no domain code at all: their schema

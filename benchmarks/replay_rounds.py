@@ -259,7 +259,7 @@ of one trial and 3 in another), or where the budget leaves the whole offer out (
 cabin that only a failed call, a decision the summary no longer carries and an excerpted
 result held (1).
 
-The twenty-sixth round (branch fid26; the tables above are its end) read, with the probe
+The twenty-sixth round (branch fid26) read, with the probe
 reader, every value probe lost on the τ²-bench run with the domain (5) and without it (19)
 and on the τ-bench dev runs without the domain (10); all three sets had been read in earlier
 rounds, so none is held out, and the SGD sessions and the support session were only
@@ -305,4 +305,40 @@ run had not offered by then), an amount only a refused call held (2) and a cabin
 failed call and a shortened record held (1), and two constraint sentences of a user message
 the tail excerpted; on the τ-bench dev runs (9), the flights of one-stop options the agent
 offered and then cut, whose named-values item the budget leaves no room for (7), and a cabin
-the agent's prose and a shortened record held (2)."""
+the agent's prose and a shortened record held (2).
+
+The twenty-seventh round (branch fid27; the tables above are its end) read again, with the
+probe reader, every probe lost without the domain: 9 value probes on the τ-bench dev runs,
+10 value and 2 state probes on the τ²-bench run (none held out: all were read in earlier
+rounds). By cause (the reader's counts, a probe at each request it is lost at; on
+τ²-bench they add up to one more than the eval's count): search hits the agent never named, which the gold action (the cheapest
+or the fastest option) or the run's own later call takes (τ²-bench 7: HAT100 twice, two
+legs at two requests, HAT290 once); options the agent offered whose `<tool>_offered` lines a
+tight budget shortened to their shared line (τ-bench 7); a cabin that the agent's prose, a
+shortened record and a failed call held, never a call that succeeded or the user's own
+words (τ-bench 2, τ²-bench 1 at two requests); an amount only a refused call held, its
+parameters grouped away under the budget (τ²-bench 2); and two constraint sentences of a
+user message the tail excerpted (τ²-bench). One mechanism kept: every hit of a list result
+is kept by the value that identifies it (`<tool>_found`, `found_ids`: an identifier-shaped
+string, a letter and a digit, that not every hit shares; an option of several records by
+the list of its records' ids), a `Secondary` field of a few tokens an item; results known by
+names alone (SGD's events and restaurants) write nothing, so SGD is unchanged. τ-bench dev
+tools only 799 to 803 of 808 value probes (ratio 0.383 to 0.384); τ²-bench tools only 596
+to 595 of 606 (0.497 to 0.498): the hits it now keeps recover 7 probe occurrences there,
+and as many others are lost to the room the field takes at other requests or to the
+compactions that shift with it (a user's profile line shortened past its payment methods
+beside a cancellation's line that repeats the reservation's, 6 at one request; a date, 1).
+State probes, the domain figures (τ-bench dev 808, 337, 0.348; τ²-bench 606, 295, 0.461) and
+SGD (1,392, 1,353, 0.861) unchanged; peak 1,000 and no request over the budget everywhere.
+Tried and not kept: the same field as a plain value, not `Secondary` (τ-bench dev tools only
+804, τ²-bench tools only 588: shown in full while stale, it took the room of record lines at
+tight requests); capped at 12 or 8 hits (no figure changed); an index entry not repeated
+when an earlier index shows every word of it under its key (the reservation a cancellation
+returned, already in its lookup's line): alone τ²-bench tools only 596 to 593, with the
+field 595 (no gain: the room it freed went to a summary that kept a different named-values
+item). Still lost without the domain: on the τ-bench dev runs (5), a cabin the user never
+named and the agent stated in prose beside "Basic Economy" (4, at requests where the
+shortened record no longer shows it), and one option's flight where the budget shortened
+both the offer and the hits (1); on the τ²-bench run (11 value probes), the cabin (2), the
+refused call's amount (2), the profile line's payment methods (6) and the date (1) above,
+and (2 state probes) the two constraint sentences of an excerpted message."""

@@ -27,10 +27,11 @@ arguments (and, for MCP tools, often of their results), and which of them change
   result, when its tool keeps a line per record below), so
   the record a conversation is about survives compaction with the event it came from, and
   `fact_history` reads the earlier ones. Results that are lists (a search's hits) or text are
-  not kept: the log has them, and what the agent chooses from them comes back as the
-  arguments of its next calls. Keeping every result, or every result keyed by its call's
-  arguments, was measured to lose more than it keeps: the state block grows with every read,
-  compaction fires more often, and the budget shortens everything (docs/benchmarks.md).
+  not kept whole: the log has them, and what the agent chooses from them comes back as the
+  arguments of its next calls (the hits it offers, and each hit's id, are kept below).
+  Keeping every result, or every result keyed by its call's arguments, was measured to lose
+  more than it keeps: the state block grows with every read, compaction fires more often,
+  and the budget shortens everything (docs/benchmarks.md).
 - **Every record read, one line each.** A tool whose records are kept and whose calls take
   arguments also keeps ``<tool>_records``: one line per record it returned, of the record's
   identifying values (`record_line`: the words with a digit, an id, a code, a date, the
@@ -51,6 +52,13 @@ arguments (and, for MCP tools, often of their results), and which of them change
   a fraction of the tokens of the objects, so a budget that shortens them shows more
   options), and are `Secondary` fields: a budget shortens them before any other value. Not
   for consequential tools, whose calls the ledger keeps.
+- **Every hit, by what identifies it.** The latest list result of each such tool whose items
+  one key identifies (an identifier-shaped string, a letter and a digit, that not every item
+  shares: a flight's number) is also kept under ``<tool>_found``, an item by its id, an
+  option of several records by the list of its records' ids (`found_ids`): the cheapest
+  flight the user asks for next, or the one a later call books, may be a hit the agent never
+  named. A `Secondary` field too, a few tokens an item; a result known by names alone (events,
+  restaurants) writes nothing.
 - **Consequential tools** are the application's declaration (``consequential=``): each call
   goes through the approval ledger with its exact arguments.
 - The language defaults of the core: `explicit_confirmation` for approvals, and
@@ -82,11 +90,13 @@ from agentstate.events import ErrorPredicate
 from agentstate.scratchpad import Scratchpad, Secondary
 
 __all__ = [
+    "FOUND_SUFFIX",
     "MENTIONED",
     "OFFERED_SUFFIX",
     "RECORDS_SUFFIX",
     "RESULT_SUFFIX",
     "declared_choices",
+    "found_ids",
     "from_tools",
     "offer_lines",
     "record_line",
@@ -101,6 +111,9 @@ MENTIONED: Final = "mentioned"
 OFFERED_SUFFIX: Final = "_offered"
 """The suffix of the field that keeps the items of a tool's list result that the agent
 offered (``find_events_offered``)."""
+FOUND_SUFFIX: Final = "_found"
+"""The suffix of the field that keeps the identifier of every item of a tool's latest list
+result (``search_flights_found``)."""
 
 _SCALARS: Final[dict[str, Any]] = {
     "string": str,
@@ -309,6 +322,60 @@ def offer_lines(items: JSONValue) -> JSONValue:
     return lines
 
 
+_MAX_FOUND: Final = 24
+"""Most items `found_ids` keeps of one result (the first ones, in the result's order)."""
+
+
+def _identifier_key(records: Sequence[Mapping[str, JSONValue]]) -> str | None:
+    """The first key whose value identifies each record: an identifier-shaped string in all.
+
+    A string with a letter and a digit and no space (a flight's number, an order's id), not
+    the same in every record (a user's id that every hit repeats). None when no key does.
+    """
+    for key in records[0]:
+        values = [record.get(key) for record in records]
+        if all(
+            isinstance(v, str)
+            and len(v) <= _MAX_WORD
+            and _LETTER.search(v)
+            and _DIGIT.search(v)
+            and not any(c.isspace() for c in v)
+            for v in values
+        ) and (len(records) == 1 or len(set(map(str, values))) > 1):
+            return key
+    return None
+
+
+def found_ids(items: JSONValue) -> JSONValue:
+    """The identifier of each item of a list result, in order (what `from_tools` keeps).
+
+    A search's hits, each by the value that identifies it (`_identifier_key`: a flight's
+    number), an item that is a list of records (a one-stop option's legs) by the list of its
+    records' identifiers: ``[{"flight": "TR4403", "date": "2024-05-24"}, [{"flight":
+    "TR4471"}, {"flight": "TR5120"}]]`` gives ``["TR4403", ["TR4471", "TR5120"]]``. At most
+    `_MAX_FOUND` items. None when the result is no list of records or no key identifies them
+    (events or restaurants known by their names): nothing is written.
+    """
+    if not isinstance(items, list) or not items:
+        return None
+    parts = [item if isinstance(item, list) else [item] for item in items]
+    records = [record for item in parts for record in item]
+    if not records or not all(isinstance(record, dict) and record for record in records):
+        return None
+    key = _identifier_key([r for r in records if isinstance(r, dict)])
+    if key is None:
+        return None
+    found: list[JSONValue] = []
+    for item, part in zip(items, parts, strict=True):
+        ids: list[JSONValue] = [r[key] for r in part if isinstance(r, dict)]
+        found.append(ids if isinstance(item, list) else ids[0])
+    return found[:_MAX_FOUND]
+
+
+def _has_found(result: JSONValue) -> bool:
+    return found_ids(result) is not None
+
+
 def _output_schema(tool: Mapping[str, JSONValue]) -> object:
     return tool.get("output_schema", tool.get("outputSchema"))
 
@@ -405,6 +472,7 @@ def from_tools(
     result_fields: dict[str, str] = {}
     records_fields: dict[str, str] = {}
     offered_fields: dict[str, str] = {}
+    found_fields: dict[str, str] = {}
     kept = [
         *((tool_name, RESULT_SUFFIX, result_fields) for tool_name in results),
         *(
@@ -414,6 +482,11 @@ def from_tools(
         ),
         *(
             (tool_name, OFFERED_SUFFIX, offered_fields)
+            for tool_name in names
+            if tool_name not in consequential
+        ),
+        *(
+            (tool_name, FOUND_SUFFIX, found_fields)
             for tool_name in names
             if tool_name not in consequential
         ),
@@ -445,6 +518,9 @@ def from_tools(
     definitions.update(
         dict.fromkeys(offered_fields, (Annotated[list[str] | None, Secondary()], None))
     )
+    definitions.update(
+        dict.fromkeys(found_fields, (Annotated[list[JsonValue] | None, Secondary()], None))
+    )
     if mentions:
         if MENTIONED in definitions:
             msg = f"{MENTIONED!r} is already a field of these tools; pass mentions=False"
@@ -473,6 +549,10 @@ def from_tools(
         *(
             CaptureRule(tool=tool, path="offered", field=field, transform=offer_lines)
             for field, tool in offered_fields.items()
+        ),
+        *(
+            CaptureRule(tool=tool, path="result", field=field, when=_has_found, transform=found_ids)
+            for field, tool in found_fields.items()
         ),
     ]
     return Domain(

@@ -8,7 +8,7 @@ import pytest
 
 from agentstate import AgentState, CompactionPolicy, EventKind, ExtractiveSummarizer
 from agentstate._json import JSONObject
-from agentstate.domains.tools_only import declared_choices, from_tools, record_line
+from agentstate.domains.tools_only import declared_choices, found_ids, from_tools, record_line
 from agentstate.errors import InvalidInput
 from agentstate.scratchpad import Secondary
 
@@ -86,7 +86,8 @@ def test_a_session_keeps_arguments_and_records_with_their_events(
     hits = state.append_tool_call("search-stock", {"sku": "S1"})
     state.append_tool_result(hits, [{"sku": "S1", "bin": "B4"}])
     facts = [e for e in state.events() if e.kind is EventKind.FACT and e.seq > hits.seq]
-    assert [fact.content["key"] for fact in facts] == ["sku"]  # no skip for the list
+    # A list is no record: its hits are kept by what identifies them (no skip for the list).
+    assert [fact.content["key"] for fact in facts] == ["sku", "search_stock_found"]
     credit = state.append_tool_call("issue_credit", {"order_id": "A-17", "amount": 25.5})
     state.append_tool_result(credit, {"credit_id": "CR-9", "amount": 25.5})
     assert state.scratchpad.get("credit_id") == "CR-9"
@@ -394,3 +395,30 @@ def test_an_offer_from_two_searches_of_one_turn_keeps_each_search_s_items(
         later.ref,
         later.ref,
     ]
+
+
+def test_every_hit_of_a_list_result_is_kept_by_what_identifies_it(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """A search's hits, named or not, are kept by their ids under <tool>_found (Secondary)."""
+    domain = from_tools(TOOLS, consequential=["issue_credit", "ship"])
+    fields = domain.scratchpad.model_fields  # type: ignore[union-attr]
+    assert "issue_credit_found" not in fields  # the ledger keeps consequential calls
+    assert any(isinstance(mark, Secondary) for mark in fields["search_stock_found"].metadata)
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    call = state.append_tool_call("search-stock", {"sku": "S"})
+    hits = [{"bin": "B4", "sku": f"SKU-{n}", "stock": n} for n in range(3)]
+    result = state.append_tool_result(call, hits)
+    state.append_assistant("SKU-0 is in stock.")  # the agent names one hit; all are kept
+    assert state.scratchpad.get("search_stock_found") == ["SKU-0", "SKU-1", "SKU-2"]
+    assert state.scratchpad.provenance("search_stock_found") == result.ref
+    # Options of several records (a one-stop's legs) by the list of their ids.
+    assert found_ids(CONNECTIONS[:2]) == [["QX10", "QX70"], ["QX11", "QX71"]]
+    # Nothing identifies events known by their names, or text: nothing is written.
+    assert found_ids([{"name": "Lions Vs Hawks", "date": "2031-03-09"}]) is None
+    assert found_ids([{"id": "U7", "n": 1}, {"id": "U7", "n": 2}]) is None  # the same in all
+    assert found_ids("no flights") is None
+    assert found_ids([]) is None
+    empty = state.append_tool_call("search-stock", {"sku": "Z"})
+    state.append_tool_result(empty, [])
+    assert state.scratchpad.get("search_stock_found") == ["SKU-0", "SKU-1", "SKU-2"]
