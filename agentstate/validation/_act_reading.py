@@ -356,17 +356,29 @@ def changed_by_itself(tokens: Sequence[Token], index: int) -> bool:
 
     "The reservation id changed from JG7FMM to 2FBBAH": a verb followed by "from" with no
     auxiliary before it in its clause has its subject change by itself; "was changed from"
-    is an act.
+    is an act, and so is "was enrolled in 04 and dropped from 02", whose participle after
+    "and" shares the auxiliary of the clause before.
     """
-    clause = tokens[index].clause
-    return (
+    if not (
         index + 1 < len(tokens)
         and tokens[index + 1].lower == "from"
         and past_stem(tokens[index]) is not None
-        and not any(
-            token.lower in AUXILIARIES for token in tokens[:index] if token.clause == clause
-        )
-    )
+    ):
+        return False
+    clause = tokens[index].clause
+    before = [token for token in tokens[:index] if token.clause == clause]
+    at = index - len(before)
+    joined = at
+    while joined > 0 and tokens[joined - 1].lower in _JOINING:
+        joined -= 1
+    if not [token for token in before if token.lower not in _JOINING] and joined < index:
+        # the participle's clause is only "and": it shares the clause before it
+        shared = tokens[joined - 1].clause if joined > 0 else clause
+        before = [token for token in tokens[:joined] if token.clause == shared]
+    return not any(token.lower in AUXILIARIES for token in before)
+
+
+_JOINING: Final = frozenset({"and", "or", "then"})
 
 
 def wished(tokens: Sequence[Token], index: int) -> bool:

@@ -358,6 +358,10 @@ def completion(tokens: Sequence[Token], at: int, names: frozenset[str]) -> int |
     return None
 
 
+_STILL: Final = frozenset({"still", "now", "currently", "already", "also", "yet"})
+"""Adverbs between a subject and its status word ("the release is still pending")."""
+
+
 def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
     """Whether the word at `at` is said of an action that heads its subject.
 
@@ -369,7 +373,7 @@ def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
     """
     clause = tokens[at].clause
     index = at - 1
-    while index >= 0 and tokens[index].lower in AUXILIARIES:
+    while index >= 0 and (tokens[index].lower in AUXILIARIES or tokens[index].lower in _STILL):
         index -= 1
     if index < 0 or tokens[index].clause != clause:
         return False

@@ -587,3 +587,35 @@ def test_a_bare_set_up_before_its_object_is_an_instruction(
     """'Set up the delivery' says what to do; 'the delivery was set up' says it was done."""
     desk.act("schedule_delivery", {"date": "2025-11-15", "fee": 4.95}, None)
     assert bool(desk.findings(text, field=field)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("She has been added to section 04 and dropped from section 02.", True),
+        ("She was added to section 04 and then dropped from section 02.", True),
+        ("Her section changed from 02 to 04.", False),  # the value changed, nothing was done
+    ],
+)
+def test_a_participle_after_and_shares_the_auxiliary_before(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'has been added to 04 and dropped from 02' claims the drop, approved but not called."""
+    desk.act("add_section", {"section": "04"}, {"status": "enrolled"})
+    desk.act("drop_section", {"section": "02"}, None)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The hold is still pending.",
+        "The hold is now pending the dean.",
+        "The hold is currently pending.",
+    ],
+)
+def test_a_release_said_pending_after_it_was_done(desk: Desk, text: str) -> None:
+    """'Still' or 'now' between the subject and its status word leaves it the subject's."""
+    desk.act("release_hold", {"hold": "H-5"}, {"status": "released"})
+    [finding] = desk.findings(text)
+    assert "pending" in finding.message
