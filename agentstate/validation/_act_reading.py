@@ -23,6 +23,7 @@ from agentstate.validation._claim_objects import (
     joined_by_marks,
     named_objects,
 )
+from agentstate.validation._denials import denial_at
 from agentstate.validation._language import STOPWORDS, Sentence, Token, act_nouns, kind_acts, stem
 from agentstate.validation._lexicon import (
     ACT_VERBS,
@@ -354,7 +355,7 @@ def by_a_third_party(tokens: Sequence[Token], index: int) -> bool:
 def changed_by_itself(tokens: Sequence[Token], index: int) -> bool:
     """Whether the past tense at `index` tells a value's change, not an act done to it.
 
-    "The reservation id changed from JG7FMM to 2FBBAH": a verb followed by "from" with no
+    "The reservation id changed from M5TQW2 to P3RMK8": a verb followed by "from" with no
     auxiliary before it in its clause has its subject change by itself; "was changed from"
     is an act, and so is "was enrolled in 04 and dropped from 02", whose participle after
     "and" shares the auxiliary of the clause before.
@@ -458,6 +459,8 @@ def act_claims(
         if index > 0 and tokens[index - 1].lower in DETERMINERS:
             continue  # "the booked flight": an adjective
         if negated(tokens, start=index, end=index + 1, noun=False):
+            if (denial := denial_at(sentence, index, verb, ledger, objects, text)) is not None:
+                found.append(denial)
             continue
         if by_a_third_party(tokens, index):
             continue  # "cancelled by the airline": not an act of the application's

@@ -279,7 +279,7 @@ class AuthorityRule:
         """
         tokens = sentence.tokens
         claims = [
-            # A kind's act said of what names another, absent kind ("The passenger on FQ8APE
+            # A kind's act said of what names another, absent kind ("The passenger on K2VX9P
             # has since been updated") is about that kind: no action of it does it.
             absent if (absent := act_on_absent_kind(tokens, claim, ledger, acts)) else claim
             for claim in self._claims(sentence, ledger, objects, text, previous)
@@ -577,8 +577,12 @@ class AuthorityRule:
             if any(of(action_id, what) for what in readings):
                 return True
             # True earlier, when the sentence also claims its status now ("approved, then
-            # revoked"): a failed action's approval is no status now
-            return any(self._earlier(context, action_id, what) for what in readings) and any(
+            # revoked"; a failed action's approval is no status now); never "not issued".
+            return any(
+                self._earlier(context, action_id, what)
+                for what in readings
+                if what != "outstanding"
+            ) and any(
                 of(other_id, other_what, now=True)
                 for other in claims
                 for other_id, other_what in other.targets

@@ -98,7 +98,9 @@ def unsupported(
             refs.append(format_ref(record.event_seq))
     what = claim.targets[0][1]
     ids = list(dict.fromkeys(action_id for action_id, _ in claim.targets))
-    subjects = f"{', '.join(ids)} {'is' if len(ids) == 1 else 'are'} {what}"
+    # "outstanding" is a reading's word: the sentence says the act is yet to be done
+    status = "not carried out" if what == "outstanding" else what
+    subjects = f"{', '.join(ids)} {'is' if len(ids) == 1 else 'are'} {status}"
     if missing and not states:
         message = f"claims {subjects} ({words!r}), but the ledger has no such action"
         expected = "a claim about an action of the ledger"

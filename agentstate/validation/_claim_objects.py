@@ -1,6 +1,6 @@
 """What a claim about an action is about: the objects a clause names, and the actions on them.
 
-A summary names the objects of an act in its own words ("K67C4W was cancelled too", "a table
+A summary names the objects of an act in its own words ("D8NZ3L was cancelled too", "a table
 for 3 at Bluefin was booked"); an action holds them in its params. `ClaimObjects` binds the
 one to the other, so that a claim is judged against the actions it is about, and a claim
 about an object no action of its kind is on is false whatever the statuses.
@@ -54,8 +54,8 @@ class StatusClaim:
     missing: str | None = None
     """The act a claim says was done when no action of the ledger does it (its verb)."""
     unbound: tuple[str, ...] = ()
-    """Objects the claim names that no action of its kinds is on ("K67C4W was cancelled too"
-    while the only cancellation is of Z7GOZK): the claim is then false whatever the statuses."""
+    """Objects the claim names that no action of its kinds is on ("D8NZ3L was cancelled too"
+    while the only cancellation is of V3PXA7): the claim is then false whatever the statuses."""
 
 
 _NAMED: dict[tuple[str, int, int], tuple[str, ...]] = {}
@@ -122,15 +122,15 @@ def _named_objects(sentence: Sentence, clause: int, text: str) -> tuple[str, ...
 
 
 _RELATIVES: Final = frozenset({"which", "who", "whose", "where"})
-"""Words that open a relative clause set off by commas ("Reservation 4XGCCM, which has one
+"""Words that open a relative clause set off by commas ("Reservation R7KQ2M, which has one
 passenger, was cancelled")."""
 
 
 def object_scope(sentence: Sentence, clause: int) -> Sequence[Token]:
     """The tokens of a clause, with its subject when an aside stands between them.
 
-    The aside is a parenthetical or a relative clause set off by commas: in "K67C4W
-    (LAS-MCO, May 17) was cancelled" and "Reservation 4XGCCM, which has one passenger, was
+    The aside is a parenthetical or a relative clause set off by commas: in "D8NZ3L
+    (LAS-MCO, May 17) was cancelled" and "Reservation R7KQ2M, which has one passenger, was
     cancelled", what the aside follows is the subject of the clause after it.
     """
     tokens = sentence.tokens
@@ -468,12 +468,18 @@ class ClaimObjects:
                 return self.bound(named, among=frozenset(among))
         return []
 
+    def unheld(self, named: Sequence[str], actions: Iterable[str]) -> list[str]:
+        """The identifiers named that the params of none of `actions` hold."""
+        objects = self._read()
+        held = set().union(*(objects.get(action_id, frozenset()) for action_id in actions))
+        return [atom[2:] for atom in named if atom.startswith("i:") and atom not in held]
+
     def described(self, named: Sequence[str]) -> tuple[str, ...]:
-        """The objects named, as a finding writes them ("K67C4W", "isabella", "161")."""
+        """The objects named, as a finding writes them ("D8NZ3L", "isabella", "161")."""
         return tuple(atom.split(":", 1)[-1] for atom in named)
 
     def identifiers(self, named: Sequence[str]) -> list[str]:
-        """The named identifiers ("K67C4W"), not names or numbers.
+        """The named identifiers ("D8NZ3L"), not names or numbers.
 
         A name ("Chicago") may be said of an object in other words than its params'; an
         identifier may not.

@@ -383,7 +383,7 @@ def test_not_yet_done_is_false_of_an_executed_action(
     found = add(text, rule="authority")
     if wrong:
         [finding] = found
-        assert f"{action} is outstanding" in finding.message
+        assert f"{action} is not carried out" in finding.message
         assert f"{action} (deploy_service) is executed" in finding.message
     else:
         assert found == []

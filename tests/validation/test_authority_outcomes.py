@@ -619,3 +619,30 @@ def test_a_release_said_pending_after_it_was_done(desk: Desk, text: str) -> None
     desk.act("release_hold", {"hold": "H-5"}, {"status": "released"})
     [finding] = desk.findings(text)
     assert "pending" in finding.message
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The $10 voucher could not be issued.", True),
+        ("It was approved by her, but the $10 voucher was never issued.", True),
+        ("The voucher (for $10, in the app) wasn't issued.", True),
+        ("The $10 voucher cannot be issued twice.", False),  # what may be done, not what was
+        ("If the $10 voucher was not issued, tell her.", False),
+        ("The $25 voucher was not issued.", False),  # another voucher: none was
+        ("The customer could not be issued a $10 voucher by email.", False),  # not its subject
+    ],
+)
+def test_an_act_said_not_done_after_it_was(desk: Desk, text: str, caught: bool) -> None:
+    """'The voucher could not be issued' of a voucher issued: the ledger holds it done."""
+    desk.act("issue_voucher", {"amount": 10.0, "delivery": "app"}, {"code": "V-1"})
+    found = desk.findings(text)
+    assert bool(found) is caught, found
+    if caught:
+        assert "not carried out" in found[0].message
+
+
+def test_an_act_said_not_done_is_true_of_a_failed_call(desk: Desk) -> None:
+    """A call whose result is an error was not carried out: saying so is true."""
+    desk.act("issue_voucher", {"amount": 10.0}, "Error: wallet closed", error=True)
+    assert desk.findings("The $10 voucher could not be issued.") == []

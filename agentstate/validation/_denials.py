@@ -1,0 +1,119 @@
+"""Denials: a summary's sentence that says an act was not done ("could not be issued").
+
+The authority rule reads a past tense of a ledger kind's verb, flatly denied, as a claim that
+the action it is about stands undone (`outstanding`): "The $10 voucher could not be issued"
+of a voucher the ledger holds issued, whose call succeeded, is false. A denial tells what
+was done, not what may be ("cannot be modified"), and never a condition, a doubt or a
+question; its subject names the action (a kind's noun or a value), and the sentence names the
+action's objects and none it is not on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
+from agentstate.validation._language import Sentence, Token
+from agentstate.validation._lexicon import AUXILIARIES
+
+__all__ = ["denial_at"]
+
+_DENIALS: Final = frozenset({
+    "not", "never", "wasn't", "weren't", "hasn't", "haven't", "hadn't", "didn't", "couldn't",
+})  # fmt: skip
+"""Words that deny the act after them."""
+_BETWEEN_DENIAL: Final = AUXILIARIES | frozenset({"could", "yet", "ever", "even", "actually"})
+"""Words between a negation and the act it denies ("could not be issued", "wasn't yet
+sent")."""
+_TOLD_UNDONE: Final = frozenset({
+    "was", "were", "has", "have", "had", "did", "could", "wasn't", "weren't", "hasn't",
+    "haven't", "hadn't", "didn't", "couldn't",
+})  # fmt: skip
+"""Words that tell a denied act as past ("was not issued", "couldn't be sent"): "cannot be
+modified" or "must not be resumed" says what may be done, not what was."""
+_UNSURE: Final = frozenset({
+    "if", "unless", "whether", "when", "once", "until", "before", "after", "may", "might",
+})  # fmt: skip
+"""Words that make a clause's denial a condition or a doubt ("if it was not sent")."""
+
+
+def denial_at(
+    sentence: Sentence,
+    index: int,
+    verb: str,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    text: str,
+) -> StatusClaim | None:
+    """The claim that an act was not done, when the past tense at `index` is flatly denied.
+
+    "The voucher for order 4471 could not be issued", "CH-2 was never refunded": one of
+    the actions doing the act (a kind's verb) on what the sentence names stands undone. Only
+    of what was done ("cannot be modified" says what may be), never a condition, a doubt or
+    a question ("if it was not sent"), and only when the sentence names the action's objects
+    and none that it is not on ("R-2024 was not cancelled" beside the cancellation of
+    another reservation).
+    """
+    tokens = sentence.tokens
+    if sentence.question or verb not in ledger.verbs:
+        return None
+    at = index - 1
+    while at >= 0 and tokens[at].lower in _BETWEEN_DENIAL:
+        at -= 1
+    words = [token.lower for token in tokens[max(0, at - 1) : index]]
+    if at < 0 or tokens[at].lower not in _DENIALS:
+        return None
+    if tokens[at].lower != "never" and _TOLD_UNDONE.isdisjoint(words):
+        return None
+    clause = tokens[index].clause
+    if any(token.lower in _UNSURE for token in tokens[:index] if token.clause == clause):
+        return None
+    # The subject names what was not done: a kind's noun ("the voucher"), or a value ("CH-2
+    # was never refunded"); "the passenger could not be changed" denies no flight change.
+    head = _subject_head(tokens, at)
+    if head is None:
+        return None
+    candidates = {
+        action_id
+        for action_id, record in ledger.actions.items()
+        if verb in ledger.kinds[record.kind][1]
+        and (head.stem in ledger.kinds[record.kind][0] or any(c.isdigit() for c in head.text))
+    }
+    named = tuple(
+        dict.fromkeys(
+            value
+            for clause in dict.fromkeys(token.clause for token in tokens)
+            for value in named_objects(sentence, clause, text)
+        )
+    )
+    on = objects.bound(named, among=candidates) if named and candidates else []
+    if not on or objects.unheld(named, on):
+        return None
+    return StatusClaim(
+        index,
+        index + 1,
+        tuple((action_id, "outstanding") for action_id in on),
+        ((tuple(on), False),),
+        every=False,
+    )
+
+
+def _subject_head(tokens: Sequence[Token], negation: int) -> Token | None:
+    """The last word of the subject before a negation and its auxiliaries, if any.
+
+    A parenthesis after the subject is its aside: "the travel notice (two countries, May)
+    could not be added" is said of the notice.
+    """
+    at = negation - 1
+    while at >= 0 and tokens[at].lower in _BETWEEN_DENIAL:
+        at -= 1
+    aside = at >= 0 and tokens[at].text == ")"
+    if aside:
+        while at >= 0 and tokens[at].text != "(":
+            at -= 1
+        at -= 1
+    if at < 0 or tokens[at].kind == "mark":
+        return None
+    return tokens[at] if aside or tokens[at].clause == tokens[negation].clause else None
