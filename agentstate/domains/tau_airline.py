@@ -285,7 +285,7 @@ def reservation_record(reservation: _json.JSONValue) -> _json.JSONValue:
 def reservation_brief(reservation: _json.JSONValue) -> str:
     """A reservation result as one line: route, trip type, cabin, each flight and its date.
 
-    ``"IAH-DEN round_trip economy: HAT078 2024-05-27, HAT118 2024-05-27"``, with
+    ``"IAH-DEN round_trip economy: BLU311 2024-05-27, BLU412 2024-05-27"``, with
     ``" (cancelled)"`` at the end once cancelled.
 
     Raises:
@@ -317,7 +317,7 @@ def reservation_entry(reservation: _json.JSONValue) -> _json.JSONValue:
 def search_line(exchange: _json.JSONValue) -> _json.JSONValue:
     """A flight search and its result as one line: what was searched, then each option found.
 
-    ``"JFK-SEA 2024-05-20 onestop: HAT136+HAT039, HAT218+HAT039@2024-05-21"``: a
+    ``"JFK-SEA 2024-05-20 onestop: BLU508+BLU204, BLU619+BLU204@2024-05-21"``: a
     connection's legs joined by ``+``, a leg on another date than the one searched marked
     ``@date``; ``none`` when nothing was found.
 

@@ -230,9 +230,9 @@ def _identifying_words(value: JSONValue) -> list[str]:
 def record_line(record: JSONValue, *, skip: Iterable[str] = ()) -> str:
     """One line of a record's identifying values (words with a digit, names, numbers), in order.
 
-    Each once. ``{"reservation_id": "X7BYG1", "flights": [{"flight_number": "TR4403",
+    Each once. ``{"reservation_id": "T9GSE5", "flights": [{"flight_number": "TR4403",
     "date": "2024-05-24"}], "passengers": [{"first_name": "Maria", "last_name": "Lopez"}],
-    "paid": 310}`` gives ``"X7BYG1 TR4403 2024-05-24 Maria Lopez 310"``. Plain words (a
+    "paid": 310}`` gives ``"T9GSE5 TR4403 2024-05-24 Maria Lopez 310"``. Plain words (a
     cabin, ``"economy"``) and prose are left out: a reader can ask for them by the line's
     ref; an identifier, a name or an amount cannot be guessed. `skip` leaves out values the
     line's key already says.

@@ -49,7 +49,7 @@ NEGATION_STEMS: Final = frozenset(
 """Negations, one for another in coverage ("never call" says "not to be called"); whether
 the negation is in the right place is for the polarity check."""
 _LINKING: Final = frozenset(stem(word) for word in ("instead", "rather", "opposed"))
-"""Words that only relate two things ("4XGCCM instead of UDMOP1"): no content of their own
+"""Words that only relate two things ("R7KQ2M instead of Q4LJ8Z"): no content of their own
 for coverage; the polarity check reads them."""
 
 
@@ -79,7 +79,7 @@ def never_said(
 
     Amounts, counts, dates and times always count; identifiers only for what the user is
     said to have said (`ids`): in what they asked for, an id may name the object the agent
-    found ("wants to change reservation FQ8APE").
+    found ("wants to change reservation K2VX9P").
     """
     return [
         literal

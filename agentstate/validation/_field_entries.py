@@ -121,8 +121,8 @@ def of_other_entries(context: ValidationContext, key: str, atom: str, ids: set[s
     """Whether `atom` is, in the value of `key`, another entry's than those the item names.
 
     A field that holds several objects side by side (a mapping by id, a list of records)
-    grounds a value of one of them for an item about that one: "Z7GOZK's return is on May
-    26" names Z7GOZK, and May 26 in ``reservations`` is THY2DG's date. Said only when the
+    grounds a value of one of them for an item about that one: "V3PXA7's return is on May
+    26" names V3PXA7, and May 26 in ``reservations`` is W6JHC4's date. Said only when the
     item names (by an identifier atom of `ids`) an entry and none it names holds `atom`.
     """
     rows = _rows(context, key)

@@ -83,7 +83,7 @@ class GroundingRule:
     source event or its scratchpad write): "the order changed from 4912 to 4921 (ev_1,
     ev_3)" is accepted, "the order is 4912 (ev_1)" is not. A value cited from an event newer
     than its replacement is what that event says, and a value cited from a ledger event is
-    an action's exact parameter ("act_18 was proposed for reservation JG7FMM"), and a value
+    an action's exact parameter ("act_18 was proposed for reservation M5TQW2"), and a value
     in reported speech (a run of four or more words quoted verbatim from a cited message,
     between quotation marks or after "the user asked / said": 'The user said: "order 4912
     arrived damaged"') is what was said: none of them is a stale statement.

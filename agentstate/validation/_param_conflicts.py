@@ -471,7 +471,7 @@ def _paid_another_way(context: ValidationContext, clause: str, action_id: str) -
 def described_record(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:
     """A param naming a record by its id, described in `clause` with another record's value.
 
-    "JG7FMM changed, paid with card 2172" of a change whose ``payment_id`` is ``card_5531``
+    "M5TQW2 changed, paid with card 2172" of a change whose ``payment_id`` is ``card_5531``
     (last four 7803), when a tool result lists ``card_5531`` beside a card whose last four
     digits are 2172 (`agentstate.validation._record_details.record_described`). A param of
     several values (the flights of a change) is not read: the clause may describe any of them.

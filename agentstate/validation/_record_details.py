@@ -501,7 +501,7 @@ def record_described(
 ) -> Misdescription | None:
     """`value` (an id an action names) described in `text` with another record's value.
 
-    "JG7FMM changed, paid with card 2172" of a change paid with ``card_5531``, whose last
+    "M5TQW2 changed, paid with card 2172" of a change paid with ``card_5531``, whose last
     four digits are 7803: the tool results that list ``card_5531`` beside other cards (a
     profile's payment methods) say whose last four digits 2172 are. The records are read
     from every tool result that holds `value`, once per validation. A value the records of
