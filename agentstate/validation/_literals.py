@@ -1,7 +1,8 @@
 """Literal values in text: what the grounding rule checks and compares.
 
 A *literal* is a value a reader could act on: a number (``25000``, ``$25,000.00``, ``20%``,
-``20th``), a date (``2024-05-20``, ``05/20/2024``, ``5/20/24``, ``May 20``, ``20 May 2024``), a
+``20th``), a date (``2024-05-20``, ``05/20/2024``, ``5/20/24``, ``May 20``, ``20 May 2024``, and
+``9/19``, month first, when its day can be no month: ``10/4`` and ``3/4`` stay numbers), a
 time of day (``19:00``, ``7 pm``), or an identifier-shaped token: letters and digits together,
 or digits joined by ``_`` or ``-`` (``W5120883``, ``TR4403``, ``act_9``, ``dana_ross_4417``,
 ``c-8812``, ``v7``). Words without digits are not literals: ``JFK`` or ``HATHAT`` are not
@@ -78,6 +79,7 @@ _ALTERNATIVES = rf"""
         (?:[T\ ](?P<ih>\d{{1,2}}):(?P<imin>\d{{2}})(?::(?P<is>\d{{2}})(?:\.\d+)?)?
            (?:Z|[+-]\d{{2}}:?\d{{2}}|\s*(?P<iap>[AaPp])\.?[Mm]\.?(?![A-Za-z]))?)?(?![\w/-]))
     |(?P<us>(?<![\w/.-])(?P<um>\d{{1,2}})/(?P<ud>\d{{1,2}})/(?P<uy>\d{{4}}|\d{{2}})(?![\w/-]))
+    |(?P<slash>(?<![\w/.-])(?P<sm>1[0-2]|0?[1-9])/(?P<sd>1[3-9]|2\d|3[01])(?![\w/-]|\.\d))
     |{_MONTH_DAY}
     |{_DAY_MONTH}
     |(?P<clock>(?<![\w:.])(?P<ch>\d{{1,2}}):(?P<cm>\d{{2}})(?::(?P<cs>\d{{2}}))?
@@ -247,6 +249,8 @@ def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:
             match["uy"], int(match["ud"]), match["um"]
         )
         return ("date", atom) if atom else ("identifier", "i:" + text.casefold())
+    if group == "slash":  # "9/19": a month and a day no month could be, without its year
+        return "date", f"d:--{int(match['sm']):02d}-{int(match['sd']):02d}"
     if group in ("md", "dm"):
         prefix = "md" if group == "md" else "dm"
         month = _MONTHS[match[f"{prefix}m"].lower()]
@@ -431,8 +435,9 @@ def _durations(text: str, out: set[str]) -> None:
 
 
 _MONTH_SLASH_DAY = re.compile(r"(?<![\w/.-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d)")
-"""A date without its year, month first or day first ("5/31", "31/5"): read in evidence only,
-where "3/3" read as a date as well as a ratio grounds no more than its numbers would."""
+"""A date without its year, month first or day first ("5/31", "31/5"): read so in evidence,
+where "3/3" read as a date as well as a ratio grounds no more than its numbers would. A
+summary's is a date only when its day can be no month ("9/19", `slash`)."""
 
 
 _TIME_RANGE: Final = re.compile(

@@ -53,7 +53,7 @@ def day_of_month(day: int) -> re.Pattern[str]:
     """How a date reads by its day of the month alone.
 
     "The 3rd of this month", after a day of the week ("Saturday the 3rd", "fri 28th"), or
-    after a preposition of time ("pay it on the 17th", "by the 3rd").
+    after a preposition of time ("pay it on the 17th", "by the 3rd", "the night of the 31st").
     """
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(day % 10 if day // 10 != 1 else 0, "th")
     spelled = (word for word, number in ORDINALS.items() if number == day and word.isalpha())
@@ -63,6 +63,7 @@ def day_of_month(day: int) -> re.Pattern[str]:
         rf"\bthe\s+(?:{words})\s+of\s+(?:this|the)\s+month\b"
         rf"|\b(?:{weekdays}),?\s+(?:the\s+)?(?:{words})\b"
         rf"|\b(?:on|by|until|till|before|after|from|since|through)\s+the\s+(?:{words})\b"
+        rf"|\b(?:of|for)\s+the\s+{day}{suffix}\b"  # "the night of the 31st", not "second"
     )
 
 

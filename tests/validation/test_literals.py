@@ -59,6 +59,8 @@ from agentstate.validation._literals import number_atom as _number
         ("write to Jane.Doe+x@Mail.Example.org.", ["i:jane.doe+x@mail.example.org"]),
         ("mail a2@b.co on May 5", ["i:a2@b.co", "d:--05-05"]),
         ("@user and a@b are no addresses", []),
+        ("deadline Tue 9/19, decision by ~10/22", ["d:--09-19", "d:--10-22"]),
+        ("24/7 support, 3/4 of it, Mon 1/5", ["n:24", "n:7", "n:3", "n:4", "n:1", "n:5"]),
     ],
 )  # fmt: skip
 def test_literals_and_their_atoms(text: str, atoms: list[str]) -> None:
@@ -90,6 +92,21 @@ def test_a_time_with_seconds_holds_its_minute() -> None:
     assert {"t:10:05:02", "t:10:05"} <= text_atoms("finished_at 2024-06-11T10:05:02Z")
     assert {"t:10:05:02", "t:10:05"} <= text_atoms("at 10:05:02")
     assert "t:10:06" not in text_atoms("at 10:05:02")
+
+
+@pytest.mark.parametrize(
+    ("said", "held"),
+    [
+        ("I sleep there the night of the 31st.", True),
+        ("Pay it by the 31st.", True),
+        ("Put it toward the second block.", False),  # a spelled ordinal needs a word of time
+        ("for the second time", False),
+    ],
+)
+def test_a_date_is_held_by_its_day_of_the_month(said: str, held: bool) -> None:
+    """'The night of the 31st' says October 31 as a summary writes it, in its month."""
+    day = "d:--10-31" if "31" in said else "d:--10-02"
+    assert Evidence(said).holds_said(day) is held
 
 
 def test_a_date_without_its_year_is_held_as_people_write_it() -> None:
