@@ -13,7 +13,7 @@ insurance").
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final
 
@@ -23,7 +23,7 @@ from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._answers import users_stance
 from agentstate.validation._attribution_phrases import IGNORED, attributions
-from agentstate.validation._language import Sentence, content_stem, same_acts, stem
+from agentstate.validation._language import Sentence, Token, content_stem, same_acts, stem
 from agentstate.validation._lexicon import PERSONAL_SUBJECTS, REFUSALS
 from agentstate.validation._polarity import (
     asks_for,
@@ -106,11 +106,12 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
     insurance", "insurance declined", "autopay: he does not want it").
     """
     whole = unqualified(sentence, refusing)
-    if whole is not None:
+    segments = segments_of(sentence)
+    if whole is not None and (len(segments) < 2 or not any(map(_states, segments))):
         return whole
     asked: set[str] = set()
-    for segment in segments_of(sentence):
-        if not segment or segment[0].lower in _CONDITIONS:
+    for segment in segments:
+        if not segment or segment[0].lower in _CONDITIONS or _states(segment):
             continue
         found = list(negations(segment))
         refuses = any(refuses_at(segment, at, refusing) for at in range(len(segment)))
@@ -136,6 +137,31 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
         ):
             return None
     return frozenset(asked) or None
+
+
+_STATED_BY: Final = frozenset({"he", "she", "they", "i", "we"})
+_NOT_STATING: Final = frozenset({
+    "want", "wants", "wanted", "need", "needs", "needed", "prefer", "prefers", "preferred",
+    "wish", "wishes", "would", "asked", "asks", "requested", "requests", "likes", "like",
+    "will", "can", "must", "should", "has", "have", "is", "are", "was", "were", "does",
+    "do", "did", "plans", "planned", "intends", "intended", "hopes", "hoped", "expects",
+    "expected", "chose", "chooses", "picked", "agreed", "accepts", "accepted", "insists",
+})  # fmt: skip
+"""Words after a person that may say what they ask or choose ("she wants", "he would", "she
+plans to", "she chose")."""
+
+
+def _states(segment: Sequence[Token]) -> bool:
+    """Whether a segment of a requirement states a fact of a person, asking for nothing.
+
+    "gas visit mornings only - afternoon she returns the rental truck": the reason, told
+    of her in a verb of her own; "she wants the afternoon" or "he would take it" asks.
+    """
+    for at, token in enumerate(segment[:4]):
+        if token.lower in _STATED_BY and at + 1 < len(segment):
+            following = segment[at + 1]
+            return following.kind == "word" and following.lower not in _NOT_STATING
+    return False
 
 
 def excerpt(text: str, source: str) -> bool:

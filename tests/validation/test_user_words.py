@@ -167,6 +167,12 @@ def test_a_plan_made_from_data_is_no_instruction_found_in_it(
          "Nothing on Friday because he works Fridays.", False),
         ("morning if possible. and not friday at all. actually, give me a friday section",
          "A Friday section would suit him.", False),
+        ("morning. not the afternoon, I'm returning the rental truck then.",
+         "Visit mornings only - afternoon she returns the rental truck.", False),
+        ("morning. not the afternoon, I'm returning the rental truck then.",
+         "Visit mornings only - afternoon she prefers.", True),
+        ("morning. not the afternoon, I'm returning the rental truck then.",
+         "An afternoon visit, she plans to be home.", True),
     ],
 )  # fmt: skip
 def test_a_requirement_asking_for_what_the_user_refused(
@@ -175,7 +181,8 @@ def test_a_requirement_asking_for_what_the_user_refused(
     """A refusal is inverted however the requirement's other clauses read.
 
     A clause that negates its own words ("so that he does not have to pay") asks for none
-    of them, and a reason ("because he works Fridays") asks for nothing; the refusing
+    of them, and a reason ("because he works Fridays", "she returns the truck then") asks
+    for nothing; the refusing
     message's statements ("I work fridays") take nothing back, what it or a later message
     asks for does.
     """
