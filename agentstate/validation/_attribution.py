@@ -314,8 +314,17 @@ class AttributionRule:
             if verb in STATING_VERBS
             else [event for event in cited if event.kind is not EventKind.USER]
         )
+        # The objective gathers the session: the objects the user asked about, as the
+        # lookups it cites found them ("folios for the Denver stay, 10/6-10/8").
+        lookups = (
+            [event for event in others if event.kind is EventKind.TOOL_RESULT]
+            if path.startswith("objective")
+            else []
+        )
         unsupported = (
-            unsupported_by(context, content, users, coverage=self.coverage, others=others)
+            unsupported_by(
+                context, content, users, coverage=self.coverage, others=others, lookups=lookups
+            )
             if users
             else "no user event"
         )
@@ -409,6 +418,7 @@ class AttributionRule:
         stating, accepting = verb in STATING_VERBS, verb in ACCEPTING_VERBS
         refs = [event.ref for event in users] or list(item.refs)
         never = never_said(context, content, everything, ids=stating)
+        never = [value for value in never if not held(context, value, lookups)]
         if never:
             # Values the user confirmed: "Yes." to the agent's "change it to the card ending
             # 4417. Shall I proceed?"

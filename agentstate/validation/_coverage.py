@@ -173,12 +173,13 @@ def unsupported_by(
     coverage: float,
     values: bool = True,
     others: Sequence[Cited] = (),
+    lookups: Sequence[Cited] = (),
 ) -> str | None:
     """Why `users` do not say `content` (its values, or `coverage` of its words), or None.
 
     `others` are events that may have named what the user asked about (the agent's
     lookup): the identifiers and proper names they hold are the object's names, not the
-    user's words.
+    user's words; the values `lookups` (tool results) hold describe it, as found.
     """
     missing = [
         literal.text
@@ -186,6 +187,7 @@ def unsupported_by(
         if literal.kind != "ref"
         and not held(context, literal, users)
         and not (literal.kind == "identifier" and held(context, literal, others))
+        and not held(context, literal, lookups)
     ]
     if missing:
         return f"not said: {', '.join(repr(value) for value in missing)}"

@@ -193,3 +193,44 @@ def test_a_requirement_asking_for_what_the_user_refused(
         "constraints": [{"text": constraint, "refs": [message.ref]}],
     }
     assert bool(_errors(summary, state, message.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("field", "text", "rejected"),
+    [
+        ("objective", "The customer needs a corrected folio for the Denver stay, 10/6 to 10/8.",
+         False),
+        ("decisions", "The customer asked for a corrected folio for the stay of 10/6 to 10/8.",
+         True),
+        ("objective", "The customer needs a corrected folio for the Denver stay, 10/16 to 10/18.",
+         True),
+    ],
+)  # fmt: skip
+def test_an_objective_names_what_was_asked_about_as_the_lookup_found_it(
+    field: str, text: str, rejected: bool
+) -> None:
+    """The objective gathers the session: the stay's dates are the lookup's, not her words.
+
+    Elsewhere a value put in the user's mouth must be hers, and a value no event holds is
+    wrong everywhere.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("I need a corrected folio for my Denver stay, for my expenses.")
+    call = state.append_tool_call("get_stays", {"city": "Denver"})
+    found = state.append_tool_result(
+        call, {"stays": [{"check_in": "2025-10-06", "check_out": "2025-10-08"}]}
+    )
+    item = {"text": text, "refs": [asked.ref, found.ref]}
+    summary: dict[str, object] = {
+        "objective": item
+        if field == "objective"
+        else {"text": "Correct the folio.", "refs": [asked.ref]}
+    }
+    if field != "objective":
+        summary[field] = [item]
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=found.seq)
+        if finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
