@@ -145,7 +145,7 @@ class ActionResults:
         test on the stored text: most claims name no such thing).
         """
         context = self._context
-        if context is None:
+        if context is None or not words:
             return False
         cited = context.cache.get("action_results.cited")
         if cited is None:
@@ -155,11 +155,12 @@ class ActionResults:
                 for event in context.cited_events(refs)
                 if event.kind is EventKind.TOOL_RESULT
             ]
-        if not words:
-            return False
-        keys = "|".join(map(re.escape, words))
+        holding = [text for text in cast("list[str]", cited) if verb in text]
+        if not holding:
+            return False  # no cited result says the verb: no pattern to build
+        keys = "|".join(map(re.escape, sorted(words)))
         said = re.compile(rf'"(?:{keys})[a-z_ -]*"\s*:\s*"[^"]*{re.escape(verb)}')  # as stored
-        if not any(verb in text and said.search(text) for text in cast("list[str]", cited)):
+        if not any(map(said.search, holding)):
             return False
         return any(
             key
