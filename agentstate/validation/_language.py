@@ -68,11 +68,13 @@ _WORD = r"[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)
 _TITLES: Final = ("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "Jr", "Sr", "St", "Mt", "vs")
 """Abbreviations whose period ends no sentence ("Dr. Paul Lindqvist")."""
 _NOT_AFTER_TITLE: Final = "".join(rf"(?<!\b{title})" for title in _TITLES)
+"""Read only before a mark that may end a sentence (`_TOKEN`'s lookahead): the lookbehinds
+at every other position (each space between words) were two fifths of the split's cost."""
 _TOKEN = re.compile(
     rf"""
     (?P<placeholder>\{{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}})
     |(?P<word>{_WORD})
-    |(?P<end>{_NOT_AFTER_TITLE}[.!?;]+|\n)
+    |(?P<end>(?=[.!?;]){_NOT_AFTER_TITLE}[.!?;]+|\n)
     |(?P<mark>[,:()\[\]"\u201c\u201d\u2014\u2013]|(?<=\s)-(?=\s))
     """,
     re.VERBOSE,
