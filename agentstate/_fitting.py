@@ -1,7 +1,9 @@
 """Fitting a request into its budget: excerpts of the tail, a smaller state block, cut calls.
 
 The order is `agentstate.context`'s (its module docs): the tail's largest results and
-messages first (water-filling, none below `EXCERPT_FLOOR`), then the state block (closed
+messages first (water-filling, none below `EXCERPT_FLOOR`, and none whose excerpt would save
+fewer than `LEAST_SAVING` tokens: a message barely over the floor, cut, would show a few words
+and a note, almost all of it gone for next to nothing), then the state block (closed
 actions' parameters left out, then closed actions grouped, then the values of `Secondary`
 fields shortened or left out, then its largest values, each as little as the budget needs),
 then tool calls' arguments, cut structurally (`agentstate._excerpts.cut`).
@@ -39,10 +41,12 @@ if TYPE_CHECKING:
     from agentstate.ledger import Action
     from agentstate.scratchpad import Fact
 
-__all__ = ["EXCERPT_FLOOR", "Fitted", "fit_request"]
+__all__ = ["EXCERPT_FLOOR", "LEAST_SAVING", "Fitted", "fit_request"]
 
 EXCERPT_FLOOR: Final = 48
 """Fewest tokens an excerpted event keeps; below it the context does not fit."""
+LEAST_SAVING: Final = 12
+"""Fewest tokens an excerpt at its floor must save for its event to be cut at all."""
 
 
 def _excerpt_content(event: Event, text: str, note: str) -> JSONObject:
@@ -181,7 +185,8 @@ def _floors(tail: Sequence[Event], measured: _Measured, *, cut_calls: bool) -> l
             floor = measured.floors.get(event.seq)
             if floor is None:
                 floor = measured.floors[event.seq] = _floor(event, measured)
-            floors.append(floor)
+            # An excerpt that saves less than this would drop almost all of its event.
+            floors.append(floor if event.tokens - floor >= LEAST_SAVING else None)
     return floors
 
 

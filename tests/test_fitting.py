@@ -14,7 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agentstate import AgentState, Scratchpad, Secondary
-from agentstate._fitting import _excerpt, _floor, _Measured, fit_request
+from agentstate._fitting import (
+    EXCERPT_FLOOR,
+    _excerpt,
+    _floor,
+    _Measured,
+    fit_request,
+)
 from agentstate.errors import ContextBudgetExceeded
 from agentstate.events import MESSAGE_KINDS, Event
 from agentstate.tokens import ApproximateTokenCounter
@@ -152,3 +158,30 @@ def test_a_fit_that_excerpts_spares_no_more_than_its_water_level_allows(budget: 
         tail, facts, [], record_tokens=50 + fitted.spare + 40, budget=budget, counter=COUNTER
     )
     assert beyond != fitted
+
+
+def test_an_event_whose_excerpt_would_save_next_to_nothing_is_not_cut() -> None:
+    """An event barely over the floor stays whole; a large one is cut in its place."""
+    state = AgentState.open(":memory:", session_id="fit", scratchpad=Facts)
+    state.append_assistant("Here is the whole itinerary: " + "leg " * 400)
+    state.append_user(
+        "I will be arriving from Dallas on May 17, so I do not need the flight from Boston, "
+        "and I would rather keep the seat I have. Please leave the return on May 24 as it is, "
+        "with the same aisle seat near the front, thank you."
+    )
+    tail = [event for event in state.events() if event.kind in MESSAGE_KINDS]
+    small = tail[1]
+    measured = _Measured(COUNTER)
+    assert small.tokens > EXCERPT_FLOOR
+    assert small.tokens - _floor(small, measured) <= 4  # an excerpt would save next to nothing
+    floor = _floor(tail[0], measured)
+    fits = 0
+    for budget in range(floor + small.tokens - 10, floor + small.tokens + 40):
+        try:
+            fitted = fit_request(tail, [], [], record_tokens=0, budget=budget, counter=COUNTER)
+        except ContextBudgetExceeded:
+            continue
+        fits += 1
+        assert fitted.excerpted == (tail[0].ref,)
+        assert fitted.tail[1] == small
+    assert fits
