@@ -2,8 +2,9 @@
 
 The order is `agentstate.context`'s (its module docs): the tail's largest results and
 messages first (water-filling, none below `EXCERPT_FLOOR`, and none whose excerpt would save
-fewer than `LEAST_SAVING` tokens: a message barely over the floor, cut, would show a few words
-and a note, almost all of it gone for next to nothing), then the state block (closed
+fewer than `LEAST_SAVING` tokens or a quarter of it, `SAVED_SHARE`: a message barely over the
+floor, cut, would show a few words and a note, almost all of it gone for next to nothing),
+then the state block (closed
 actions' parameters left out, then closed actions grouped, then the values of `Secondary`
 fields shortened or left out, then its largest values, each as little as the budget needs),
 then tool calls' arguments, cut structurally (`agentstate._excerpts.cut`).
@@ -41,12 +42,15 @@ if TYPE_CHECKING:
     from agentstate.ledger import Action
     from agentstate.scratchpad import Fact
 
-__all__ = ["EXCERPT_FLOOR", "LEAST_SAVING", "Fitted", "fit_request"]
+__all__ = ["EXCERPT_FLOOR", "LEAST_SAVING", "SAVED_SHARE", "Fitted", "fit_request"]
 
 EXCERPT_FLOOR: Final = 48
 """Fewest tokens an excerpted event keeps; below it the context does not fit."""
 LEAST_SAVING: Final = 12
 """Fewest tokens an excerpt at its floor must save for its event to be cut at all."""
+SAVED_SHARE: Final = 4
+"""...and the least share of its event it must save: a quarter (an excerpt at the floor is
+mostly its note, so one that saves less keeps a few words of the event for little room)."""
 
 
 def _excerpt_content(event: Event, text: str, note: str) -> JSONObject:
@@ -186,7 +190,8 @@ def _floors(tail: Sequence[Event], measured: _Measured, *, cut_calls: bool) -> l
             if floor is None:
                 floor = measured.floors[event.seq] = _floor(event, measured)
             # An excerpt that saves less than this would drop almost all of its event.
-            floors.append(floor if event.tokens - floor >= LEAST_SAVING else None)
+            saving = max(LEAST_SAVING, event.tokens // SAVED_SHARE)
+            floors.append(floor if event.tokens - floor >= saving else None)
     return floors
 
 

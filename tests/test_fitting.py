@@ -160,20 +160,29 @@ def test_a_fit_that_excerpts_spares_no_more_than_its_water_level_allows(budget: 
     assert beyond != fitted
 
 
-def test_an_event_whose_excerpt_would_save_next_to_nothing_is_not_cut() -> None:
-    """An event barely over the floor stays whole; a large one is cut in its place."""
+SMALL_MESSAGES = [
+    "I will be arriving from Dallas on May 17, so I do not need the flight from Boston, "
+    "and I would rather keep the seat I have. Please leave the return on May 24 as it is, "
+    "with the same aisle seat near the front, thank you.",
+    "If the basic fare cannot be changed, then cancel the current booking and book the "
+    "cheapest business round trip on the same dates instead. Could you also tell me how much "
+    "my card will be charged after the certificates and the gift cards are used? Thank you so "
+    "much, really.",  # its excerpt would save more than 12 tokens, less than a quarter
+]
+
+
+@pytest.mark.parametrize("message", SMALL_MESSAGES)
+def test_an_event_whose_excerpt_would_save_little_of_it_is_not_cut(message: str) -> None:
+    """An event whose excerpt saves under 12 tokens or a quarter stays whole; a large one is cut."""
     state = AgentState.open(":memory:", session_id="fit", scratchpad=Facts)
     state.append_assistant("Here is the whole itinerary: " + "leg " * 400)
-    state.append_user(
-        "I will be arriving from Dallas on May 17, so I do not need the flight from Boston, "
-        "and I would rather keep the seat I have. Please leave the return on May 24 as it is, "
-        "with the same aisle seat near the front, thank you."
-    )
+    state.append_user(message)
     tail = [event for event in state.events() if event.kind in MESSAGE_KINDS]
     small = tail[1]
     measured = _Measured(COUNTER)
     assert small.tokens > EXCERPT_FLOOR
-    assert small.tokens - _floor(small, measured) <= 4  # an excerpt would save next to nothing
+    saved = small.tokens - _floor(small, measured)
+    assert saved <= 4 or 4 * saved < small.tokens  # an excerpt would save little of it
     floor = _floor(tail[0], measured)
     fits = 0
     for budget in range(floor + small.tokens - 10, floor + small.tokens + 40):
