@@ -1,7 +1,10 @@
 """Fitting a request into its budget: excerpts of the tail, a smaller state block, cut calls.
 
 The order is `agentstate.context`'s (its module docs): the tail's largest results and
-messages first (water-filling, none below `EXCERPT_FLOOR`), then the state block (closed
+messages first (water-filling, none below `EXCERPT_FLOOR`, and, unless nothing else fits,
+none whose excerpt would save fewer than `LEAST_SAVING` tokens or a quarter of it,
+`SAVED_SHARE`: a message barely over the floor, cut, would show a few words and a note, almost
+all of it gone for next to nothing), then the state block (closed
 actions' parameters left out, then closed actions grouped, then the values of `Secondary`
 fields shortened or left out, then its largest values, each as little as the budget needs),
 then tool calls' arguments, cut structurally (`agentstate._excerpts.cut`).
@@ -39,10 +42,15 @@ if TYPE_CHECKING:
     from agentstate.ledger import Action
     from agentstate.scratchpad import Fact
 
-__all__ = ["EXCERPT_FLOOR", "Fitted", "fit_request"]
+__all__ = ["EXCERPT_FLOOR", "LEAST_SAVING", "SAVED_SHARE", "Fitted", "fit_request"]
 
 EXCERPT_FLOOR: Final = 48
 """Fewest tokens an excerpted event keeps; below it the context does not fit."""
+LEAST_SAVING: Final = 12
+"""Fewest tokens an excerpt at its floor must save for its event to be cut at all."""
+SAVED_SHARE: Final = 4
+"""...and the least share of its event it must save: a quarter (an excerpt at the floor is
+mostly its note, so one that saves less keeps a few words of the event for little room)."""
 
 
 def _excerpt_content(event: Event, text: str, note: str) -> JSONObject:
@@ -164,12 +172,15 @@ def _values_left_out(values: Sequence[str], limit: int) -> str:
     return f"\n[Values in the part left out: {', '.join(shown)}{counted}.]"
 
 
-def _floors(tail: Sequence[Event], measured: _Measured, *, cut_calls: bool) -> list[int | None]:
+def _floors(
+    tail: Sequence[Event], measured: _Measured, *, cut_calls: bool, spare_small: bool = False
+) -> list[int | None]:
     """The fewest tokens each event can be cut to (None: not cut at all).
 
     An assistant event that makes tool calls is cut only with `cut_calls`, and never below
-    what its calls' ids and names take. `measured` keeps each event's floor, so that one
-    fitting measures it once.
+    what its calls' ids and names take; with `spare_small`, an event whose excerpt would save
+    little of it (`LEAST_SAVING`, `SAVED_SHARE`) is not cut. `measured` keeps each event's
+    floor, so that one fitting measures it once.
     """
     floors: list[int | None] = []
     for event in tail:
@@ -181,7 +192,9 @@ def _floors(tail: Sequence[Event], measured: _Measured, *, cut_calls: bool) -> l
             floor = measured.floors.get(event.seq)
             if floor is None:
                 floor = measured.floors[event.seq] = _floor(event, measured)
-            floors.append(floor)
+            # An excerpt that saves less than this would drop almost all of its event.
+            saving = max(LEAST_SAVING, event.tokens // SAVED_SHARE) if spare_small else 0
+            floors.append(floor if event.tokens - floor >= saving else None)
     return floors
 
 
@@ -348,11 +361,12 @@ def fit_request(
         return Fitted(tail, (), whole[0], spare=spare)
     least = 0
     slack = _Slack(budget)
-    # First with tool calls whole; if even the smallest block leaves them no room, with calls
-    # cut, the block then as large as the cut calls leave room for.
+    # First with tool calls whole and the events an excerpt would save little of whole; if
+    # even the smallest block leaves them no room, with those cut, then with calls cut, the
+    # block then as large as what is cut leaves room for.
     measured = _Measured(counter)
-    for cut_calls in (False, True):
-        floors = _floors(tail, measured, cut_calls=cut_calls)
+    for cut_calls, spare_small in ((False, True), (False, False), (True, False)):
+        floors = _floors(tail, measured, cut_calls=cut_calls, spare_small=spare_small)
         tail_least = _smallest(tail, floors)
         least = record_tokens + smallest_block + tail_least
         room = budget - record_tokens - tail_least  # what the state block may take

@@ -336,9 +336,30 @@ tight requests); capped at 12 or 8 hits (no figure changed); an index entry not 
 when an earlier index shows every word of it under its key (the reservation a cancellation
 returned, already in its lookup's line): alone τ²-bench tools only 596 to 593, with the
 field 595 (no gain: the room it freed went to a summary that kept a different named-values
-item). Still lost without the domain: on the τ-bench dev runs (5), a cabin the user never
-named and the agent stated in prose beside "Basic Economy" (4, at requests where the
-shortened record no longer shows it), and one option's flight where the budget shortened
-both the offer and the hits (1); on the τ²-bench run (11 value probes), the cabin (2), the
-refused call's amount (2), the profile line's payment methods (6) and the date (1) above,
-and (2 state probes) the two constraint sentences of an excerpted message."""
+item). A second pass (branch fid27b) read the 16 probes still lost and fixed two causes.
+A cabin no call that succeeded held, which the user never named and the agent said beside
+"Basic Economy" (τ-bench 4, τ²-bench 2; a date lost to the room at one request came back
+with it): a record's `<tool>_records` line now keeps a plain word that a tool taking the
+record's key declares as a value of a field of the same name (`record_line`'s `choices`:
+`update_reservation_flights(reservation_id, cabin, ...)` declares the cabins, so a
+reservation's line keeps its cabin; the choices of tools that do not take the key, a
+booking's `flight_type` and `insurance`, are not kept). And a user message barely over the
+excerpt floor cut to its first words and a note (50 tokens to 48, 53 to 50, 62 to 48),
+losing the constraints it stated (τ²-bench 2 state probes, and 2 more the longer lines
+caused): an event whose excerpt would save fewer than 12 tokens or less than a quarter of it
+is cut only when nothing else fits (`LEAST_SAVING`, `SAVED_SHARE`). τ-bench dev tools only
+803 to 804 of 808 (ratio 0.384), τ²-bench tools only 595 to 603 of 606 and 293 to 295 of 295
+state probes (ratio 0.498); the domain figures, SGD and the validator's figures unchanged,
+peak 1,000 and no request over the budget everywhere. Tried and not kept: choices of every
+tool in every record's line (τ-bench tools only 802, τ²-bench 604: a booking's trip type
+and insurance in every line took the room of offered flights); the index de-duplication
+above with the choices (τ²-bench 596: the room went to a summary that kept other values);
+closed actions grouped with the parameters no other line shows, as a level before shedding
+them and at every level after (for the refused call's amount): τ²-bench with the domain 606
+to 592, tools only 603 to 582. Still lost without the domain: on the τ-bench dev runs (4),
+the flights of a one-stop option the agent offered (HAT290, HAT175) at three requests, lost
+to the budget (at the one read, `<tool>_offered` and `<tool>_found` both shortened to their
+counts beside five reservations' lines); on the τ²-bench
+run (3), the amount only a refused call held, its parameters grouped away under the budget
+(247, twice), and a trip type the user wrote as "roundtrip" and no line keeps (`round_trip`,
+once)."""

@@ -14,7 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agentstate import AgentState, Scratchpad, Secondary
-from agentstate._fitting import _excerpt, _floor, _Measured, fit_request
+from agentstate._fitting import (
+    EXCERPT_FLOOR,
+    _excerpt,
+    _floor,
+    _Measured,
+    fit_request,
+)
 from agentstate.errors import ContextBudgetExceeded
 from agentstate.events import MESSAGE_KINDS, Event
 from agentstate.tokens import ApproximateTokenCounter
@@ -152,3 +158,37 @@ def test_a_fit_that_excerpts_spares_no_more_than_its_water_level_allows(budget: 
         tail, facts, [], record_tokens=50 + fitted.spare + 40, budget=budget, counter=COUNTER
     )
     assert beyond != fitted
+
+
+SMALL_MESSAGES = [
+    "I will be arriving from Dallas on May 17, so I do not need the flight from Boston, "
+    "and I would rather keep the seat I have. Please leave the return on May 24 as it is, "
+    "with the same aisle seat near the front, thank you.",
+    "If the basic fare cannot be changed, then cancel the current booking and book the "
+    "cheapest business round trip on the same dates instead. Could you also tell me how much "
+    "my card will be charged after the certificates and the gift cards are used? Thank you so "
+    "much, really.",  # its excerpt would save more than 12 tokens, less than a quarter
+]
+
+
+@pytest.mark.parametrize("message", SMALL_MESSAGES)
+def test_an_event_whose_excerpt_would_save_little_of_it_is_not_cut(message: str) -> None:
+    """An event whose excerpt saves under 12 tokens or a quarter stays whole while it can."""
+    state = AgentState.open(":memory:", session_id="fit", scratchpad=Facts)
+    state.append_assistant("Here is the whole itinerary: " + "leg " * 400)
+    state.append_user(message)
+    tail = [event for event in state.events() if event.kind in MESSAGE_KINDS]
+    small = tail[1]
+    measured = _Measured(COUNTER)
+    assert small.tokens > EXCERPT_FLOOR
+    saved = small.tokens - _floor(small, measured)
+    assert saved <= 4 or 4 * saved < small.tokens  # an excerpt would save little of it
+    floor = _floor(tail[0], measured)
+    for budget in range(floor + small.tokens, floor + small.tokens + 40):
+        fitted = fit_request(tail, [], [], record_tokens=0, budget=budget, counter=COUNTER)
+        assert fitted.excerpted == (tail[0].ref,)
+        assert fitted.tail[1] == small
+    # Only when nothing else fits is it cut after all.
+    tight = floor + _floor(small, measured)
+    fitted = fit_request(tail, [], [], record_tokens=0, budget=tight, counter=COUNTER)
+    assert fitted.excerpted == (tail[0].ref, small.ref)

@@ -38,7 +38,10 @@ arguments (and, for MCP tools, often of their results), and which of them change
   names, a person's or a place's, and the numbers, a balance after the id it belongs to, in
   the record's order), keyed by what the record is: the call's first scalar argument the
   record repeats at its top level (one with a letter and a digit first: a reservation's id,
-  not its cabin), or else its first scalar argument. When the next read replaces
+  not its cabin), or else its first scalar argument. The line also keeps a plain word that
+  a tool taking that argument declares as a value of a field of the record's (a ``plan``
+  argument's ``premium`` beside ``account_id``: `record_line`'s ``choices``): the call on
+  the record restates it, and the user may never have said it. When the next read replaces
   ``<tool>_result`` (the second reservation looked up), the first one's flights and dates
   stay in the state block, as a domain's own index of records would keep them (the line of
   the record ``<tool>_result`` shows whole is not repeated beside it: `agentstate.state_block`).
@@ -78,12 +81,14 @@ from __future__ import annotations
 import keyword
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
 from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, JsonValue, create_model
 
 from agentstate._json import JSONValue, leaves
 from agentstate.capture import CaptureRule, CaptureRules
+from agentstate.domains._record_lines import DIGIT, LETTER, MAX_WORD, record_entry, record_line
 from agentstate.domains.base import Domain, explicit_confirmation, reports_error
 from agentstate.errors import InvalidInput
 from agentstate.events import ErrorPredicate
@@ -198,76 +203,23 @@ def _is_record(result: JSONValue) -> bool:
     return isinstance(result, dict)
 
 
-_LETTER: Final = re.compile(r"[^\W\d_]")
-_DIGIT: Final = re.compile(r"\d")
-_MAX_LINE_VALUES: Final = 32
-"""Most values one record's line holds (a record with more lists the first ones): room for a
-user's profile, its payment methods each with its balance, and its bookings' ids."""
-_MAX_WORD: Final = 40
-"""Longest string a line holds as one value (a longer one is text, not an identifier)."""
+def _choices_by_argument(
+    tools: Sequence[Mapping[str, JSONValue]],
+) -> dict[str, dict[str, tuple[str, ...]]]:
+    """The choices (`declared_choices`) of the tools that take each argument, by its name.
 
-
-def _identifying_words(value: JSONValue) -> list[str]:
-    """The words among `value`'s leaves that identify, in order.
-
-    A word with a digit (an id, a code, a date), a name (a word with a capital initial and
-    the rest in lower case: a person's, a place's) or a number (an amount, a balance, a
-    count: after the id of what it belongs to, in the record's order); none can be guessed
-    from context.
+    What a record keyed by that argument may need restated by a later call on it: a tool
+    taking ``account_id`` and a ``plan`` of ``basic`` or ``premium`` makes an account's plan
+    worth its line.
     """
-    if isinstance(value, dict):
-        return [word for item in value.values() for word in _identifying_words(item)]
-    if isinstance(value, list):
-        return [word for item in value for word in _identifying_words(item)]
-    if isinstance(value, str) and len(value) <= _MAX_WORD and not any(c.isspace() for c in value):
-        named = value[:1].isupper() and value[1:].islower()
-        return [value] if named or any(character.isdigit() for character in value) else []
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return [str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)]
-    return []
-
-
-def record_line(record: JSONValue, *, skip: Iterable[str] = ()) -> str:
-    """One line of a record's identifying values (words with a digit, names, numbers), in order.
-
-    Each once. ``{"reservation_id": "T9GSE5", "flights": [{"flight_number": "TR4403",
-    "date": "2024-05-24"}], "passengers": [{"first_name": "Maria", "last_name": "Lopez"}],
-    "paid": 310}`` gives ``"T9GSE5 TR4403 2024-05-24 Maria Lopez 310"``. Plain words (a
-    cabin, ``"economy"``) and prose are left out: a reader can ask for them by the line's
-    ref; an identifier, a name or an amount cannot be guessed. `skip` leaves out values the
-    line's key already says.
-    """
-    seen = set(skip)
-    words: list[str] = []
-    for word in _identifying_words(record):
-        if word not in seen:
-            seen.add(word)
-            words.append(word)
-    return " ".join(words[:_MAX_LINE_VALUES])
-
-
-def _record_entry(exchange: JSONValue) -> JSONValue:
-    """``{key: line}`` for one record read (see the module docs; `record_line`).
-
-    Raises:
-        ValueError: The call has no scalar argument to key the record by.
-    """
-    assert isinstance(exchange, dict)
-    arguments, record = exchange.get("arguments"), exchange.get("result")
-    values = [
-        str(value)
-        for value in (arguments.values() if isinstance(arguments, dict) else ())
-        if isinstance(value, str | int) and not isinstance(value, bool)
-    ]
-    if not values:
-        msg = "the call has no scalar argument to key its record by"
-        raise ValueError(msg)
-    top = {str(v) for v in record.values()} if isinstance(record, dict) else set()
-    echoed = [value for value in values if value in top]
-    # An id before a word or a count: the reservation, not the cabin or the number of bags.
-    key = next((v for v in echoed if _LETTER.search(v) and _DIGIT.search(v)), None)
-    key = key or (echoed[0] if echoed else values[0])
-    return {key: record_line(record, skip=[key])}
+    found: dict[str, dict[str, tuple[str, ...]]] = {}
+    for tool in tools:
+        choices = declared_choices([tool])
+        for name in _properties(tool.get("input_schema")):
+            into = found.setdefault(name, {})
+            for field, values in choices.items():
+                into[field] = tuple(dict.fromkeys((*into.get(field, ()), *values)))
+    return found
 
 
 _VALUE_SEPARATOR: Final = ", "
@@ -285,7 +237,7 @@ def _leaf_text(leaf: JSONValue) -> str | None:
     """A short string, spaced once, or a number (a whole float as an int); None for the rest."""
     if isinstance(leaf, str):
         text = " ".join(leaf.split())
-        return text if text and len(text) <= _MAX_WORD else None
+        return text if text and len(text) <= MAX_WORD else None
     if isinstance(leaf, int | float) and not isinstance(leaf, bool):
         return str(int(leaf)) if isinstance(leaf, float) and leaf.is_integer() else str(leaf)
     return None
@@ -336,9 +288,9 @@ def _identifier_key(records: Sequence[Mapping[str, JSONValue]]) -> str | None:
         values = [record.get(key) for record in records]
         if all(
             isinstance(v, str)
-            and len(v) <= _MAX_WORD
-            and _LETTER.search(v)
-            and _DIGIT.search(v)
+            and len(v) <= MAX_WORD
+            and LETTER.search(v)
+            and DIGIT.search(v)
             and not any(c.isspace() for c in v)
             for v in values
         ) and (len(records) == 1 or len(set(map(str, values))) > 1):
@@ -541,7 +493,7 @@ def from_tools(
                 path="exchange",
                 field=field,
                 when=_is_record,
-                transform=_record_entry,
+                transform=partial(record_entry, choices=_choices_by_argument(tools)),
                 merge="update",
             )
             for field, tool in records_fields.items()

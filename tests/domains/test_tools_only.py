@@ -178,6 +178,45 @@ def test_a_record_line_holds_the_names_of_its_record() -> None:
     assert record_line(record) == "X7BYG1 Maria Lopez 1990-04-02"
 
 
+def test_a_record_line_holds_a_declared_choice_under_its_own_name() -> None:
+    """A plain word is kept where a tool declares it as a value of an argument of its name."""
+    record = {
+        "order_id": "A-17",
+        "plan": "premium",
+        "tier": "premium",
+        "channel": "fax",
+        "lines": [{"sku": "S1-4", "plan": "basic"}],
+    }
+    choices = {"plan": ("basic", "premium"), "channel": ("email", "sms")}
+    assert record_line(record) == "A-17 S1-4"
+    # Under another key ("tier") or not declared ("fax"), a plain word is still left out.
+    assert record_line(record, choices=choices) == "A-17 premium S1-4 basic"
+
+
+def test_a_read_record_keeps_the_choice_a_tool_declares_in_its_line(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """<tool>_records holds a record's field whose value another tool's enum declares."""
+    tools = [
+        _tool("get_plan", {"account_id": {"type": "string"}}),
+        _tool(
+            "change_plan", {"account_id": {"type": "string"}, "plan": {"enum": ["basic", "pro"]}}
+        ),
+    ]
+    domain = from_tools(tools, consequential=["change_plan"])
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    call = state.append_tool_call("get_plan", {"account_id": "AC-9"})
+    state.append_tool_result(call, {"account_id": "AC-9", "plan": "pro", "status": "active"})
+    assert state.scratchpad.get("get_plan_records") == {"AC-9": "pro"}
+    # A choice of a tool that does not take the record's key is not the record's to keep.
+    other = [*tools, _tool("notify", {"user": {"type": "string"}, "tone": {"enum": ["warm"]}})]
+    domain = from_tools(other, consequential=["change_plan"])
+    state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
+    call = state.append_tool_call("get_plan", {"account_id": "AC-9"})
+    state.append_tool_result(call, {"account_id": "AC-9", "plan": "pro", "tone": "warm"})
+    assert state.scratchpad.get("get_plan_records") == {"AC-9": "pro"}
+
+
 def test_every_record_read_keeps_a_line_when_the_next_read_replaces_it(
     make_state: Callable[..., AgentState],
 ) -> None:
