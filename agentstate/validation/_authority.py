@@ -37,16 +37,12 @@ from agentstate.validation._authority_findings import (
     awaited_outcome,
     counted_more,
     on_other_objects,
+    quoted_claim,
     unsupported,
     wrong_details,
 )
 from agentstate.validation._awaited_approvals import approvals_awaited
-from agentstate.validation._claim_objects import (
-    ClaimObjects,
-    StatusClaim,
-    antecedent,
-    quoted_claim,
-)
+from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, antecedent
 from agentstate.validation._claim_reach import of_another_act
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
 from agentstate.validation._declined_acts import done_though_declined

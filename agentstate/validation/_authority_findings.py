@@ -6,12 +6,7 @@ from collections.abc import Iterator, Sequence
 
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import format_ref
-from agentstate.validation._claim_objects import (
-    StatusClaim,
-    detail_scope,
-    named_objects,
-    quoted_claim,
-)
+from agentstate.validation._claim_objects import StatusClaim, detail_scope, named_objects
 from agentstate.validation._language import Sentence
 from agentstate.validation._param_conflicts import stative, wrong_detail
 from agentstate.validation.core import Finding, Severity, ValidationContext
@@ -22,11 +17,19 @@ __all__ = [
     "awaited_outcome",
     "counted_more",
     "on_other_objects",
+    "quoted_claim",
     "unsupported",
     "wrong_details",
 ]
 
 _Actions = dict[str, ActionStatusRecord]
+
+
+def quoted_claim(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str, str]:
+    """A claim's own words, and its sentence (cut to 200 characters), for a finding."""
+    words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
+    said = sentence.text_in(text)
+    return words, said if len(said) <= 200 else said[:197] + "..."
 
 
 def act_missing(

@@ -35,7 +35,6 @@ __all__ = [
     "joined_by_marks",
     "named_objects",
     "object_scope",
-    "quoted_claim",
 ]
 
 
@@ -594,10 +593,3 @@ def antecedent(
         )
     )
     return objects.bound(named) if named else []
-
-
-def quoted_claim(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str, str]:
-    """A claim's own words, and its sentence (cut to 200 characters), for a finding."""
-    words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
-    said = sentence.text_in(text)
-    return words, said if len(said) <= 200 else said[:197] + "..."
