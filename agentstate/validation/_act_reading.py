@@ -357,7 +357,7 @@ def changed_by_itself(tokens: Sequence[Token], index: int) -> bool:
 
     "The reservation id changed from M5TQW2 to P3RMK8": a verb followed by "from" with no
     auxiliary before it in its clause has its subject change by itself; "was changed from"
-    is an act, and so is "was enrolled in 04 and dropped from 02", whose participle after
+    is an act, and so is "was added to plan B and dropped from plan A", whose participle after
     "and" shares the auxiliary of the clause before.
     """
     if not (

@@ -206,7 +206,7 @@ _NUMBERED: Final = re.compile(
 )
 """A line that opens a numbered option ("1. ...", "**2)** ...", "Option 3: ...")."""
 _BULLETED: Final = re.compile(r"^[ \t]*[-*\u2022][ \t]+(\S.*)$", re.MULTILINE)
-"""A line of a bulleted list ("- 04 (CRN 41233), Tue/Thu 2:00-3:15 pm")."""
+"""A line of a bulleted list ("- 2B (room 114), Tue/Thu 2:00-3:15 pm")."""
 _OPTION_END: Final = re.compile(r"\n[ \t]*\n(?=[^\W\d_])")
 """A blank line before an unindented line of words: the list is over ("Please let me know")."""
 _PICK_NOUNS: Final = frozenset({"option", "one", "choice", "of"})
@@ -218,7 +218,7 @@ _NUMBER_NOUNS: Final = frozenset({"option", "number", "choice", "#"})
 def _options(text: str) -> tuple[str, list[str]]:
     """What a message says before its options, and its options in order.
 
-    Numbered options (1, 2, ... in order), else a bulleted list's lines ("- 04 (CRN 41233),
+    Numbered options (1, 2, ... in order), else a bulleted list's lines ("- 2B (room 114),
     Tue/Thu ..."); no options unless two at the least.
     """
     marks = list(_NUMBERED.finditer(text))
@@ -234,7 +234,7 @@ def _options(text: str) -> tuple[str, list[str]]:
 
 
 def _labelled(number: str, options: Sequence[str]) -> list[int]:
-    """The options (1, 2, ...) that `number` opens as their label ("04 (CRN 41233), ...")."""
+    """The options (1, 2, ...) that `number` opens as their label ("2B (room 114), ...")."""
     return [
         at
         for at, option in enumerate(options, 1)
@@ -276,7 +276,7 @@ def picked_options(
                 continue
             picks.update(holding if len(holding) == 1 else ())
         chosen = [options[pick - 1] for pick in sorted(picks) if 1 <= pick <= len(options)]
-        # what the message says before its options is said of each ("CHEM 201 has: ...")
+        # what the message says before its options is said of each ("Statistics has: ...")
         found += [before, *chosen] if chosen else []
         others += [option for at, option in enumerate(options, 1) if at not in picks]
     return (found, others) if found else None

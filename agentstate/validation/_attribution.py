@@ -308,14 +308,14 @@ class AttributionRule:
             )
             return
         # What the user asked for may name its object as the agent or a tool did ("her
-        # order FD-4473590"); what they said (`STATING_VERBS`) must be in their words.
+        # order QX-88121"); what they said (`STATING_VERBS`) must be in their words.
         others = (
             []
             if verb in STATING_VERBS
             else [event for event in cited if event.kind is not EventKind.USER]
         )
         # The objective gathers the session: the objects the user asked about, as the
-        # lookups it cites found them ("folios for the Denver stay, 10/6-10/8").
+        # lookups it cites found them ("invoices for the Lisbon stay, 3/14-3/16").
         lookups = (
             [event for event in others if event.kind is EventKind.TOOL_RESULT]
             if path.startswith("objective")

@@ -148,9 +148,9 @@ def of_another_act(
 ) -> bool:
     """Whether a refusal's infinitive names an act no action it is about does.
 
-    "She declined to be put on the waitlist for section 03" turns down being put on a
-    waitlist: no add_section or drop_section action is what she declined, whatever the
-    clause names; "declined to add section 03" is about the adding.
+    "She declined to be put on the waitlist for the 9 am class" turns down being put on a
+    waitlist: no add_class action is what she declined, whatever the clause names;
+    "declined to add the 9 am class" is about the adding.
     """
     if not targets or any(what != "rejected" for _, what in targets):
         return False

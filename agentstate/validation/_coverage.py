@@ -149,7 +149,7 @@ _FEWEST_LEFT: Final = 2
 def named_by(context: ValidationContext, content: str, others: Sequence[Cited]) -> frozenset[str]:
     """The stems of `content`'s proper names that `others` (the agent's, a tool's) hold.
 
-    "wanted her Pico Verde Taqueria order sent to the office" names the order as the agent's
+    "wanted her Marigold Diner order sent to the office" names the order as the agent's
     lookup did: what the user asked for is the rest. Only when the rest has
     `_FEWEST_LEFT` content words at the least ("asked for the Hilton" is all the name).
     """

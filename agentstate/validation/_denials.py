@@ -84,8 +84,8 @@ def denial_at(
     named = tuple(
         dict.fromkeys(
             value
-            for clause in dict.fromkeys(token.clause for token in tokens)
-            for value in named_objects(sentence, clause, text)
+            for part in dict.fromkeys(token.clause for token in tokens)
+            for value in named_objects(sentence, part, text)
         )
     )
     on = objects.bound(named, among=candidates) if named and candidates else []

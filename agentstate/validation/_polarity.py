@@ -530,7 +530,7 @@ _BE: Final = frozenset({"is", "are", "was", "were", "be", "'s"})
 def refuses_at(tokens: Sequence[Token], index: int, refusing: AbstractSet[str]) -> bool:
     """Whether the word at `index` is one of `refusing`, or an "out" that rules its subject out.
 
-    "Evening sections are out for her" turns them down as "ruled out" would; "out" right
+    "Evening slots are out for her" turns them down as "ruled out" would; "out" right
     after a form of "be" says so ("checked out", "log out" and "is out of service" say
     nothing of the kind).
     """

@@ -84,7 +84,7 @@ _CONDITIONS: Final = frozenset({
     "if", "unless", "when", "whenever", "once", "in", "should", "because", "cause",
 })  # fmt: skip
 """Words that open a condition or a reason: "If the request is declined, ..." and "because
-he works Fridays" ask for nothing."""
+he coaches on Fridays" ask for nothing."""
 _STATING: Final = frozenset({
     "necessary", "needed", "required", "wanted", "ok", "okay", "fine", "interested",
     "possible", "applicable", "relevant", "option", "issue", "problem", "worth", "available",
@@ -154,7 +154,7 @@ plans to", "she chose")."""
 def _states(segment: Sequence[Token]) -> bool:
     """Whether a segment of a requirement states a fact of a person, asking for nothing.
 
-    "gas visit mornings only - afternoon she returns the rental truck": the reason, told
+    "visit mornings only - afternoons she collects her son": the reason, told
     of her in a verb of her own; "she wants the afternoon" or "he would take it" asks.
     """
     for at, token in enumerate(segment[:4]):

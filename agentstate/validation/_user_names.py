@@ -127,8 +127,8 @@ def _written_back(context: ValidationContext, text: str, opening: Sequence[Cited
     """A message written all in lower case, with the names the agent's side writes back.
 
     Each full name the agent or a lookup writes is capitalized as it writes it:
-    "kasimir lowe, phone 206 555 0171" opens with a name, as "Kasimir Lowe, phone ..."
-    does, once the lookup or the agent writes "Kasimir Lowe".
+    "priya raman, phone 555 0100" opens with a name, as "Priya Raman, phone ..." does,
+    once the lookup or the agent writes "Priya Raman".
     """
     for event in opening:
         if event.kind in (EventKind.ASSISTANT, EventKind.TOOL_RESULT):
