@@ -295,9 +295,10 @@ def _head(phrase: frozenset[str], sentences: Iterable[Sentence]) -> str | None:
 def asked_after(context: ValidationContext, seq: int) -> frozenset[str]:
     """What the user says from the message at `seq` on: what may take its refusals back.
 
-    Every message from the refusing one on counts by all it asks for or states, but the
-    refusing message by none of the things it spares: "Then just Ana. Leave Omar's
-    alone." asks for no act on Omar's, though it names him.
+    Every message after the refusing one counts by all it asks for or states; the refusing
+    message by what it asks for alone ("Not a matinee, my wife hates matinees" states the
+    matinee and takes nothing back), and by none of the things it spares: "Then just Ana.
+    Leave Omar's alone." asks for no act on Omar's, though it names him.
     """
     cache = context.cache.setdefault("refusals.asked_after", {})
     assert isinstance(cache, dict)

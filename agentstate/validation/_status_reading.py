@@ -365,8 +365,9 @@ _STILL: Final = frozenset({"still", "now", "currently", "already", "also", "yet"
 def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
     """Whether the word at `at` is said of an action that heads its subject.
 
-    The word before it, past auxiliaries and in its clause, names the action (a kind's noun
-    or an id): "the credit is complete", "act_9 was settled"; or the noun of an act heads
+    The word before it, past auxiliaries and adverbs ("still", `_STILL`) and in its clause,
+    names the action (a kind's noun or an id): "the credit is complete", "act_9 was
+    settled", "the hold is still pending"; or the noun of an act heads
     that subject ("the exchange for the lamp was successful", `act_noun_subject`). Not when
     that name hangs on another noun ("a note about the credit is complete"), and not of
     another noun ("the credit form is complete").
