@@ -34,6 +34,7 @@ __all__ = [
     "detail_scope",
     "joined_by_marks",
     "named_objects",
+    "sentence_objects",
     "object_scope",
 ]
 
@@ -585,11 +586,13 @@ def antecedent(
     """
     if not _pointing(tokens, start, end):
         return []
-    named = tuple(
-        dict.fromkeys(
-            atom
-            for clause_of in dict.fromkeys(token.clause for token in previous.tokens)
-            for atom in named_objects(previous, clause_of, text)
-        )
-    )
+    named = sentence_objects(previous, text)
     return objects.bound(named) if named else []
+
+
+def sentence_objects(sentence: Sentence, text: str) -> tuple[str, ...]:
+    """What every clause of a sentence names as objects (`named_objects`), each once."""
+    clauses = dict.fromkeys(token.clause for token in sentence.tokens)
+    return tuple(
+        dict.fromkeys(atom for clause in clauses for atom in named_objects(sentence, clause, text))
+    )

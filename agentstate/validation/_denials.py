@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
-from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
+from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, sentence_objects
 from agentstate.validation._language import Sentence, Token
 from agentstate.validation._lexicon import AUXILIARIES
 
@@ -81,13 +81,7 @@ def denial_at(
         if verb in ledger.kinds[record.kind][1]
         and (head.stem in ledger.kinds[record.kind][0] or any(c.isdigit() for c in head.text))
     }
-    named = tuple(
-        dict.fromkeys(
-            value
-            for part in dict.fromkeys(token.clause for token in tokens)
-            for value in named_objects(sentence, part, text)
-        )
-    )
+    named = sentence_objects(sentence, text)
     on = objects.bound(named, among=candidates) if named and candidates else []
     if not on or objects.unheld(named, on):
         return None
