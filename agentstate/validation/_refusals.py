@@ -106,6 +106,8 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
     insurance", "insurance declined", "autopay: he does not want it").
     """
     whole = unqualified(sentence, refusing)
+    if whole is not None and all(token.lower not in _STATED_BY for token in sentence.tokens):
+        return whole  # no person it could state a fact of: the common case
     segments = segments_of(sentence)
     if whole is not None and (len(segments) < 2 or not any(map(_states, segments))):
         return whole
@@ -139,7 +141,8 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
     return frozenset(asked) or None
 
 
-_STATED_BY: Final = frozenset({"he", "she", "they", "i", "we"})
+_STATED_BY: Final = PERSONAL_SUBJECTS - {"you"}
+"""Who a requirement may state a fact of ("she collects her son"); "you" addresses."""
 _NOT_STATING: Final = frozenset({
     "want", "wants", "wanted", "need", "needs", "needed", "prefer", "prefers", "preferred",
     "wish", "wishes", "would", "asked", "asks", "requested", "requests", "likes", "like",
