@@ -630,6 +630,7 @@ def test_a_release_said_pending_after_it_was_done(desk: Desk, text: str) -> None
         ("The $10 voucher cannot be issued twice.", False),  # what may be done, not what was
         ("If the $10 voucher was not issued, tell her.", False),
         ("The $25 voucher was not issued.", False),  # another voucher: none was
+        ("The $10 voucher for order Q-7 was not issued.", False),  # an id it is not on
         ("The customer could not be issued a $10 voucher by email.", False),  # not its subject
     ],
 )
