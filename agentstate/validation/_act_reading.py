@@ -392,10 +392,32 @@ def wished(tokens: Sequence[Token], index: int) -> bool:
     clause = tokens[index].clause
     if any(token.lower in WISHES for token in tokens[:index] if token.clause == clause):
         return True
+    if _caused(tokens, index):
+        return True
     # A clause that opens with the participle describes what came before it ("agreed to a
     # new booking, paid by card"): it is wanted when that is.
     opens = index == 0 or tokens[index - 1].clause != clause
     return opens and any(token.lower in WISHES for token in tokens[:index])
+
+
+_CAUSATIVE: Final = frozenset({"have", "get"})
+_PERFECT: Final = frozenset({"been", "already", "just", "since"})
+
+
+def _caused(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the participle at `index` is what an infinitive has someone else do.
+
+    "agreed to have the copay charged", "and to get the bag added": "to have" with an object
+    before the participle. "seems to have been added" is a perfect infinitive: done.
+    """
+    clause = tokens[index].clause
+    return any(
+        tokens[at].lower == "to"
+        and tokens[at + 1].lower in _CAUSATIVE
+        and tokens[at + 2].lower not in _PERFECT
+        for at in range(max(0, index - 12), index - 2)
+        if tokens[at].clause == clause
+    )
 
 
 def doing(ledger: LedgerReading, verb: str) -> list[str]:

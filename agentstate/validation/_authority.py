@@ -385,7 +385,7 @@ class AuthorityRule:
                 groups = joined[1]  # "approved and completed": the first word's actions
             aside = entry is not None and past in ACT_STEMS and in_aside(tokens, index)
             targets = claimed(groups, ledger, past=past, entry=entry, refs=refs, aside=aside)
-            named = objects.named(sentence, tokens[index].clause, text)
+            named = objects.named(sentence, tokens[index].clause, text, status=index)
             if named and (entry is not None or effect):
                 bound = objects.bound(named)
                 act = past or past_stem(tokens[index]) or stem(lower)

@@ -1,9 +1,8 @@
 """What a claim about an action is about: the objects a clause names, and the actions on them.
 
-A summary names the objects of an act in its own words ("D8NZ3L was cancelled too", "a table
-for 3 at Bluefin was booked"); an action holds them in its params. `ClaimObjects` binds the
-one to the other, so that a claim is judged against the actions it is about, and a claim
-about an object no action of its kind is on is false whatever the statuses.
+A summary names an act's objects in its own words ("D8NZ3L was cancelled too"); an action
+holds them in its params. `ClaimObjects` binds the one to the other: a claim is judged
+against the actions it is about, and one of an object no action of its kind is on is false.
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ from agentstate._json import JSONValue
 from agentstate.events import EventKind
 from agentstate.validation._action_results import ActionResults
 from agentstate.validation._atoms import value_atoms
+from agentstate.validation._claim_reach import subject_names
 from agentstate.validation._claim_subjects import Group
 from agentstate.validation._language import STOPWORDS, Sentence, Token, stem
 from agentstate.validation._lexicon import NUMBER_WORDS
@@ -299,25 +299,27 @@ class ClaimObjects:
         self.results = ActionResults(context)
         """What the results of the executed actions' calls say."""
 
-    def named(self, sentence: Sentence, clause: int, text: str) -> tuple[str, ...]:
-        """What a claim's clause names as objects (`named_objects`), but the user as its agent.
+    def named(
+        self, sentence: Sentence, clause: int, text: str, *, status: int | None = None
+    ) -> tuple[str, ...]:
+        """What a claim's clause names as objects (`named_objects`), but its agents.
 
-        "The pack was declined by Sam": Sam, the user, decided; an action whose params hold
-        Sam's email is not what the claim is about.
+        "The pack was declined by Sam" (the user) or "Crestline rejected the claim" (the
+        subject of the active status word at `status`): an action whose params hold the
+        decider's name or email is not what the claim is about.
         """
         found = named_objects(sentence, clause, text)
-        if self._context is None or not any(atom.startswith("w:") for atom in found):
-            return found
-        names = names_of(self._context)
-        tokens = sentence.tokens
-        agents = {
-            f"w:{token.lower}"
-            for at, token in enumerate(tokens)
-            if token.clause == clause
-            and token.lower in names
-            and at > 0
-            and tokens[at - 1].lower == "by"
-        }
+        agents = set(subject_names(sentence.tokens, status)) if status is not None else set()
+        if self._context is not None and any(atom.startswith("w:") for atom in found):
+            names, tokens = names_of(self._context), sentence.tokens
+            agents |= {
+                f"w:{token.lower}"
+                for at, token in enumerate(tokens)
+                if token.clause == clause
+                and token.lower in names
+                and at > 0
+                and tokens[at - 1].lower == "by"
+            }
         return tuple(atom for atom in found if atom not in agents) if agents else found
 
     def _true(self, claim: StatusClaim) -> bool:

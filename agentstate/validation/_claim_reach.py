@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
-from agentstate.validation._language import Token, kind_acts
-from agentstate.validation._lexicon import ALTERNATIVES, AUXILIARIES
+from agentstate.validation._language import Token, act_nouns, kind_acts, kind_words
+from agentstate.validation._lexicon import ALTERNATIVES, AUXILIARIES, DETERMINERS
 from agentstate.validation._status_words import past_stem
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "of_another_act",
     "points_back",
     "reach",
+    "subject_names",
     "subjectless",
 ]
 
@@ -136,6 +137,20 @@ def reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]
     return first, last
 
 
+def subject_names(tokens: Sequence[Token], status: int) -> frozenset[str]:
+    """The atoms of the proper name just before an active status word: its subject."""
+    at = status - 1
+    while at >= 0 and tokens[at].lower in AUXILIARIES and tokens[at].lower not in PASSIVE:
+        at -= 1
+    if at < 0 or tokens[at].lower in PASSIVE:
+        return frozenset()
+    names: set[str] = set()
+    while at >= 0 and tokens[at].clause == tokens[status].clause and tokens[at].text[:1].isupper():
+        names.add(f"w:{tokens[at].lower}")
+        at -= 1
+    return frozenset(names)
+
+
 _TO_BE: Final = frozenset({"be", "get", "have", "being"})
 
 
@@ -150,20 +165,66 @@ def of_another_act(
 
     "She declined to be put on the waitlist for the 9 am class" turns down being put on a
     waitlist: no add_class action is what she declined, whatever the clause names;
-    "declined to add the 9 am class" is about the adding.
+    "declined to add the 9 am class" is about the adding. So is an offer turned down by its
+    noun: "declined the offer to have the crew empty unit 4" is about the emptying, and
+    no close_unit action on unit 4 is what was declined.
     """
     if not targets or any(what != "rejected" for _, what in targets):
         return False
-    if end >= len(tokens) or tokens[end].lower != "to":
-        return False
-    at = end + 1
+    to = _infinitive_after(tokens, end)
+    if to is None or any(
+        _names_kind(tokens[index], ledger.actions[action].kind)
+        for index in range(end, to)
+        for action, _ in targets
+        if action in ledger.actions
+    ):
+        return False  # "declined the refund to her card" is about the refund
+    at = to + 1
     while at < len(tokens) and tokens[at].lower in _TO_BE:
         at += 1
-    if at >= len(tokens) or tokens[at].kind != "word":
+    if at >= len(tokens) or tokens[at].clause != tokens[to].clause:
         return False
-    verb = past_stem(tokens[at]) or tokens[at].stem
+    if at > to + 1 and tokens[at].lower in DETERMINERS:
+        # "to have the crew empty unit 4": the act is the one the rest of the clause names.
+        verbs = {
+            past_stem(token) or token.stem
+            for token in tokens[at:]
+            if token.clause == tokens[to].clause and token.kind == "word"
+        }
+    else:
+        verbs = {past_stem(tokens[at]) or tokens[at].stem}
     return all(
-        verb not in kind_acts(ledger.actions[action].kind)
+        verbs.isdisjoint(kind_acts(ledger.actions[action].kind))
         for action, _ in targets
         if action in ledger.actions
     )
+
+
+def _names_kind(token: Token, kind: str) -> bool:
+    """Whether a word names an action of the kind: its noun ("refund") or its act's noun."""
+    nouns, _ = kind_words(kind)
+    return token.stem in nouns or not act_nouns(token.lower).isdisjoint(kind_acts(kind))
+
+
+def _infinitive_after(tokens: Sequence[Token], end: int) -> int | None:
+    """The "to" of an infinitive right after a refusal, or after the noun it refuses.
+
+    "declined to add ..." and "declined the offer to have ..." (a determiner and at most two
+    words before "to"); the infinitive must have a verb after it.
+    """
+    at = end
+    if at < len(tokens) and tokens[at].lower in DETERMINERS:
+        at = next(
+            (
+                index
+                for index in range(at + 1, min(at + 4, len(tokens)))
+                if tokens[index].lower == "to"
+            ),
+            len(tokens),
+        )
+    if at + 1 >= len(tokens) or tokens[at].lower != "to":
+        return None
+    verb = tokens[at + 1]
+    if verb.kind != "word" or verb.lower in DETERMINERS or verb.text[:1].isupper():
+        return None  # "to her card", "to Friday": a place or a time, not an act
+    return at

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
+from itertools import pairwise
 from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
@@ -185,6 +186,10 @@ def subjects(
     first, last = reach(
         tokens, start=start, back=no_subject or points_back(tokens, start=start, end=end)
     )
+    if not no_subject and _own_object(
+        tokens, start=start, end=end, last=last, refs=by_index, verbs=ledger.verbs
+    ):
+        return []
     if not no_subject and tokens[start - 1].lower in PASSIVE:
         # A passive status word with a subject of its own that names no action is about
         # that subject ("The photos were declined, so the credit is pending"); it reaches
@@ -223,6 +228,36 @@ def subjects(
         for action_id in action_ids
     )
     return [(ids, False)] if ids else []
+
+
+def _own_object(
+    tokens: Sequence[Token],
+    *,
+    start: int,
+    end: int,
+    last: int,
+    refs: dict[int, str],
+    verbs: AbstractSet[str],
+) -> bool:
+    """Whether an active status word's object of its own, naming no action, is what it is about.
+
+    "Lakeside rejected the claim, so a prior authorization is needed": the claim, which no
+    action is (its clause names no kind, no act and no id), not an action the sentence names
+    elsewhere. An offer of an act is no object of its own ("turned down the offer to add it").
+    """
+    if start == 0 or tokens[start - 1].lower in PASSIVE or end >= len(tokens):
+        return False
+    after = tokens[end]
+    if after.clause != tokens[start].clause or after.lower not in DETERMINERS:
+        return False
+    rest = [token for token in tokens[end : last + 1] if token.clause == after.clause]
+    return (
+        not any(index in refs for index in range(end, last + 1))
+        and all(not act_nouns(token.lower) for token in rest)
+        and not any(  # "the offer to add it" is of an act
+            token.lower == "to" and following.stem in verbs for token, following in pairwise(rest)
+        )
+    )
 
 
 def _by_kind(

@@ -57,7 +57,7 @@ Claim = Literal[
 """What a sentence may claim about an action."""
 
 CLAIMS: Final[dict[Claim, frozenset[str]]] = {
-    "approved": frozenset({"approved", "executed"}),
+    "approved": frozenset({"approved", "executed", "failed"}),
     "executed": frozenset({"executed"}),
     "cancelled": frozenset({"cancelled", "revoked"}),
     "rejected": frozenset({"rejected"}),

@@ -1,0 +1,135 @@
+"""Who decided, and what was decided: deciders, offers and acts someone else is to do.
+
+A status word's subject is who decided, not what was decided ("Lakeside rejected the claim");
+an offer turned down is of the act its infinitive names ("declined the offer to have the crew
+empty it"); a participle after "to have" and its object is an act wanted, not done ("agreed
+to have the copay charged"); and an action that failed was approved before it failed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate import AgentState, MemoryBackend, ToolCall
+from agentstate.events import EventRef
+from agentstate.json_values import JSONObject
+from agentstate.testing import ManualClock
+from agentstate.validation import Finding, validate
+
+
+class Desk:
+    """A session whose actions are proposed, approved and (maybe) executed with a result."""
+
+    def __init__(self, clock: ManualClock) -> None:
+        self.state = AgentState.open(MemoryBackend(), session_id="desk-1", clock=clock)
+        self.request = self.state.append_user("Please sort out my account.")
+
+    def act(
+        self,
+        kind: str,
+        params: JSONObject,
+        result: JSONObject | str | None,
+        *,
+        error: bool = False,
+    ) -> tuple[str, EventRef | None]:
+        """Propose, approve and, with a result, execute an action: (its id, its result)."""
+        offer = self.state.append_assistant(f"Shall I {kind.replace('_', ' ')}? (yes/no)")
+        action = self.state.ledger.propose(kind, params, source=offer).id
+        yes = self.state.append_user("Yes, go ahead.")
+        self.state.ledger.approve(action, by="user", source=yes.ref)
+        if result is None:
+            return action, None
+        call = self.state.append_assistant(None, tool_calls=[ToolCall(kind, params)])
+        self.state.ledger.execute(action, by="tool_runner", source=call.ref)
+        return action, self.state.append_tool_result(call, result, is_error=error)
+
+    def findings(self, text: str) -> list[Finding]:
+        """The authority rule's errors for a summary of one decision citing every event."""
+        head = self.state.append_assistant("Here is where things stand.").seq
+        refs = [event.ref for event in self.state.events() if event.seq < head]
+        summary = {
+            "objective": {"text": "Sort out the account.", "refs": [self.request.ref]},
+            "decisions": [{"text": text, "refs": refs}],
+        }
+        return [
+            finding
+            for finding in validate(summary, self.state, covers_through=head)
+            if finding.rule == "authority" and finding.severity == "error"
+        ]
+
+
+@pytest.fixture
+def desk(clock: ManualClock) -> Desk:
+    return Desk(clock)
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The delivery she had approved could not be booked: the slot was full.", False),
+        ("The delivery was approved, then failed: the slot was full.", False),
+        ("The delivery was booked for Thursday.", True),
+        ("The delivery went through.", True),
+    ],
+)
+def test_a_failed_action_was_approved_before_it_failed(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """Only an approved action is carried out: 'approved' is true of one that then failed."""
+    desk.act("schedule_delivery", {"slot": "Thursday"}, "Error: slot full", error=True)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The inhaler is on hold because Lakeside rejected the claim.", False),
+        ("Lakeside has rejected the claim, so a prior authorization is needed.", False),
+        ("The prior authorization was rejected by Lakeside.", True),
+        ("Lakeside rejected the prior authorization.", True),
+    ],
+)
+def test_the_subject_of_a_decision_is_who_decided(desk: Desk, text: str, caught: bool) -> None:
+    """'Lakeside rejected the claim': Lakeside decided; the action naming Lakeside is not it."""
+    desk.act(
+        "request_prior_authorization",
+        {"insurer": "Lakeside Health", "rx_number": "7730114"},
+        {"status": "submitted"},
+    )
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("She declined the offer to have the crew empty SU-4410 for $65.", False),
+        ("She declined the option to move SU-4410's contents herself.", False),
+        ("She declined the offer to close SU-4410.", True),
+        ("She declined the offer to have the crew close SU-4410.", True),
+        ("She declined to close SU-4410.", True),
+        ("She declined the closing of SU-4410.", True),
+    ],
+)
+def test_an_offer_turned_down_is_of_the_act_its_infinitive_names(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """An offer to empty a unit turned down says nothing of closing it, approved."""
+    desk.act("close_storage_unit", {"unit_id": "SU-4410", "date": "2025-11-30"}, None)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("She agreed to have Colm Reyes added as a pickup person; not done yet.", False),
+        ("She asked to get Colm Reyes added as a pickup person.", False),
+        ("Colm Reyes seems to have been added as a pickup person.", True),
+        ("Colm Reyes was added as a pickup person.", True),
+    ],
+)
+def test_a_participle_after_to_have_and_its_object_is_wanted(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'agreed to have X added' wants the adding; 'seems to have been added' says it is done."""
+    desk.act("add_pickup_person", {"name": "Colm Reyes"}, None)
+    assert bool(desk.findings(text)) is caught
