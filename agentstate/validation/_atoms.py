@@ -20,6 +20,7 @@ from typing import Final
 
 from agentstate import _json
 from agentstate._json import JSONValue
+from agentstate.validation._language import STOPWORDS
 from agentstate.validation._lexicon import FRACTION_WORDS, SPELLED_TENS, SPELLED_UNITS
 from agentstate.validation._literals import number_atom, text_atoms
 from agentstate.validation._spoken import (
@@ -119,8 +120,9 @@ def spelled_number(atom: str) -> re.Pattern[str] | None:
     A percentage a fraction says may read as it ("half" for 50: `_lexicon.FRACTION_WORDS`).
     A whole number and a half reads with "and a half" ("two and a half", and for 1.5 "one,
     "a" or "time and a half", a unit between: "an hour and a half"). A count of times reads
-    as its adverb ("once" for 1, "twice" for 2). None for any other atom: "one" is too
-    often no number ("one-way", "the one I booked").
+    as its adverb ("once" for 1, "twice" for 2); 1 reads as "one" only before the word it
+    counts ("one override per year"): "one" is too often no number ("one-way", "the one I
+    booked", "one of them"). None for any other atom.
     """
     if not atom.startswith("n:"):
         return None
@@ -151,8 +153,13 @@ def _spelled(value: int) -> str:
     return SPELLED_TENS[tens] + (f"[ -]{SPELLED_UNITS[units]}" if units else "")
 
 
-_ONCE: Final = re.compile(r"(?<![a-z])once(?![a-z-])")
-"""1 said as a count of times ("the rebate is paid once per home")."""
+_ONCE: Final = re.compile(
+    r"(?<![a-z])once(?![a-z-])"
+    r"|(?<![a-z])(?<!the )(?<!this )(?<!that )(?<!which )(?<!no )(?<!any )(?<!every )"
+    rf"one (?!(?:{'|'.join(sorted(STOPWORDS | {'another'}))})(?![a-z]))[a-z]"
+)
+"""1 said as a count of times ("paid once per home") or of the word after it ("one override";
+not "the 100 mg one is", "one of them")."""
 _NOTHING: Final = re.compile(r"(?!)")
 """A pattern that matches nothing."""
 
