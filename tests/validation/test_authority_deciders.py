@@ -72,9 +72,7 @@ def desk(clock: ManualClock) -> Desk:
         ("The delivery went through.", True),
     ],
 )
-def test_a_failed_action_was_approved_before_it_failed(
-    desk: Desk, text: str, caught: bool
-) -> None:
+def test_a_failed_action_was_approved_before_it_failed(desk: Desk, text: str, caught: bool) -> None:
     """Only an approved action is carried out: 'approved' is true of one that then failed."""
     desk.act("schedule_delivery", {"slot": "Thursday"}, "Error: slot full", error=True)
     assert bool(desk.findings(text)) is caught
