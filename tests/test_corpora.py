@@ -42,6 +42,7 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "fooddelivery",
         "pharmacy",
         "movers",
+        "gym",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
