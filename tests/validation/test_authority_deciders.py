@@ -131,3 +131,27 @@ def test_a_participle_after_to_have_and_its_object_is_wanted(
     """'agreed to have X added' wants the adding; 'seems to have been added' says it is done."""
     desk.act("add_pickup_person", {"name": "Colm Reyes"}, None)
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The transfer went through: it is now Rx 8820114 here, with 4 refills.", False),
+        ("Rx 8820114 is now filled for the 20th.", True),  # the fill's own values: the fill
+        ("Rx 8820114 now fills on 2025-11-20.", True),
+    ],
+)
+def test_now_with_the_value_an_executed_act_made_tells_that_act(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'It is now Rx 8820114': the transfer that made the number, not the fill pending on it."""
+    desk.act(
+        "transfer_prescription",
+        {"source_rx": "HX-5512"},
+        {"transfer_id": "TR-7701", "new_rx_number": "8820114", "refills": 4},
+    )
+    offer = desk.state.append_assistant("Shall I fill Rx 8820114 on November 20? (yes/no)")
+    desk.state.ledger.propose(
+        "schedule_fill", {"rx_number": "8820114", "fill_date": "2025-11-20"}, source=offer
+    )
+    assert bool(desk.findings(text)) is caught
