@@ -42,6 +42,7 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "fooddelivery",
         "pharmacy",
         "movers",
+        "autorepair",
         "gym",
     ],
 )
