@@ -47,7 +47,7 @@ from agentstate.validation._literals import LiteralValue, other_readings
 from agentstate.validation._named_records import held_by_named_record
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._record_details import misdescribed
-from agentstate.validation._spoken import spoken_ordinal
+from agentstate.validation._spoken import spoken_count, spoken_ordinal
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["GroundingRule"]
@@ -185,10 +185,9 @@ class GroundingRule:
                 for event in cited
             ):
                 continue  # "4:30-6pm" of 16:30, "7/26" of 2024-07-26
-            if (spelled := spoken_ordinal(literal.text)) is not None and any(
-                spelled.search(context.text(event).lower()) for event in cited
-            ):
-                continue  # "2nd monitor" of "a second monitor"
+            spelled = spoken_ordinal(literal.text) or spoken_count(literal.text)
+            if spelled and any(spelled.search(context.text(event).lower()) for event in cited):
+                continue  # "2nd monitor" of "a second monitor", "2BR" of "2-bedroom"
             if changed_from(context, text, literal, found, cited):
                 continue  # "Unit 1108→1801" of the address change the fact records
             if refused_with(context, literal, text, cited):

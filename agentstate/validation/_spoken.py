@@ -26,6 +26,7 @@ __all__ = [
     "day_of_month",
     "half_of_day",
     "half_of_day_before",
+    "spoken_count",
     "spoken_ordinal",
     "spoken_times",
 ]
@@ -46,6 +47,34 @@ def spoken_ordinal(written: str) -> re.Pattern[str] | None:
     value = int(found.group(1))
     words = [word for word, number in ORDINALS.items() if number == value and word.isalpha()]
     return re.compile(rf"\b(?:{'|'.join(words)})\b") if words else None
+
+
+_TIMES: Final = re.compile(r"x(\d{1,2})|(\d{1,2})x", re.IGNORECASE)
+_WITH_UNIT: Final = re.compile(r"(\d{1,3})([a-z]{1,3})", re.IGNORECASE)
+
+
+@lru_cache(maxsize=64)
+def spoken_count(written: str) -> re.Pattern[str] | None:
+    """How a count written short reads in words, or None for any other literal.
+
+    A count of times ("x2", "2x": "2 times", "two times", "twice") and a number glued to an
+    abbreviated unit ("2BR": "a 2-bedroom", "two bedrooms"; "12mo": "12 months"; "4d": "4
+    days"), the unit a word that opens with the abbreviation's first letter and holds the
+    rest in order.
+    """
+    if (times := _TIMES.fullmatch(written)) is not None:
+        value = int(times.group(1) or times.group(2))
+        words = [str(value), *(SPELLED_UNITS[value : value + 1] if value < 20 else ())]
+        number = rf"(?:(?<![\d.]){value}|\b(?:{'|'.join(words[1:]) or value}))"
+        again = {1: "|\\bonce\\b", 2: "|\\btwice\\b"}.get(value, "")
+        return re.compile(rf"{number} ?(?:times\b|x\b)|\bx ?{value}\b{again}")
+    unit = _WITH_UNIT.fullmatch(written)
+    if unit is None:
+        return None
+    value, letters = int(unit.group(1)), unit.group(2).lower()
+    spelled = f"|\\b{SPELLED_UNITS[value]}" if value < 20 else ""
+    abbreviation = "[a-z]*?".join(letters)
+    return re.compile(rf"(?:(?<![\d.]){value}{spelled})[ -]?{abbreviation}[a-z]*\b")
 
 
 @lru_cache(maxsize=64)

@@ -247,6 +247,26 @@ def test_a_date_with_a_two_digit_year_is_that_date(state: AgentState, add: Check
     assert finding.found == "10/2/24"
 
 
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("2BR apt, $27.50 x2, 12mo lease", None),
+        ("2br apt, charged 2x", None),
+        ("3BR apt", "3BR"),  # another count of the unit
+        ("$27.50 x3", "x3"),
+        ("12wk lease", "12wk"),  # another unit
+    ],
+)
+def test_a_count_written_short_is_grounded_by_its_words(
+    state: AgentState, add: Check, text: str, wrong: str | None
+) -> None:
+    """'2BR' of 'a 2-bedroom', 'x2' of 'twice', '12mo' of '12 months': the same counts."""
+    ref = state.append_user("Our 2-bedroom place, 12 months lease; I paid 27.50 twice.").ref
+    head = {"covers_through": state.evidence.get(ref).seq}
+    found = add(text, [ref], rule="grounding", **head)
+    assert [finding.found for finding in found] == ([wrong] if wrong else [])
+
+
 def test_dates_and_times_compare_by_value(state: AgentState, add: Check) -> None:
     """'May 20' and '7 pm' are grounded by an event saying 2024-05-20 at 19:00."""
     ref = state.append_user("Deliver it on 2024-05-20 at 19:00, please.").ref
