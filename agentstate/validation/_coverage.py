@@ -95,6 +95,18 @@ _BASE: Final = {stem(past): stem(verb) for past, verb in IRREGULAR_PAST.items()}
 """The stem of an irregular past's verb, by the past's stem: "left alone" says "leave alone"."""
 
 
+_CLOSED_PARTICLES: Final = ("up", "out", "off", "over", "back", "down")
+"""Particles a phrasal verb's noun is written closed with ("pickup", "checkout", "dropoff")."""
+
+
+def _opened(word: str) -> str | None:
+    """The verb's stem of a phrasal verb written closed ("pickup": "pick"), else None."""
+    for particle in _CLOSED_PARTICLES:
+        if word.endswith(particle) and len(word) - len(particle) >= 3:
+            return stem(word[: -len(particle)])
+    return None
+
+
 def share(
     context: ValidationContext,
     content: str,
@@ -112,7 +124,8 @@ def share(
     a request of one thing. The words of its literals ("pm" of "4:45 pm", "March"
     of "March 3") are not counted: values are judged as values; nor are the names the user
     gives themselves and those the agent's greeting gives its side ("Graham Ostrowski needed
-    a label from Ketterly"): they say who, not what.
+    a label from Ketterly"): they say who, not what. A phrasal verb's noun written closed
+    says the verb ("pickup" says "pick up", and "pick up" says "pickup").
     """
     stems = content_stems(_without_literals(context, content))
     wanted = {
@@ -132,7 +145,12 @@ def share(
     user_stems = same_acts(user_stems)  # "switch it to my card" says "changed to the card"
     if not user_stems.isdisjoint(NEGATION_STEMS):  # "never call me" says "not called"
         user_stems |= NEGATION_STEMS
-    missing = {word for word in wanted - user_stems if _BASE.get(word) not in user_stems}
+    user_stems |= {verb for word in user_stems if (verb := _opened(word)) is not None}
+    missing = {
+        word
+        for word in wanted - user_stems
+        if _BASE.get(word) not in user_stems and _opened(word) not in user_stems
+    }
     if missing:  # the parties' names are not what is said: read only when something is unsaid
         names = {stem(name) for name in user_names(context) | agent_names(context)}
         wanted -= names

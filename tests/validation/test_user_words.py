@@ -157,80 +157,28 @@ def test_a_plan_made_from_data_is_no_instruction_found_in_it(
 @pytest.mark.parametrize(
     ("said", "constraint", "rejected"),
     [
-        ("4 payments. and no autopay, I'll pay each one myself",
-         "He wants autopay, so that he does not have to pay each installment himself.", True),
-        ("4 payments. and no autopay, I'll pay each one myself",
-         "Autopay: he does not want it.", False),
-        ("morning if possible. and not friday at all, I work fridays",
-         "A Friday section would suit him.", True),
-        ("morning if possible. and not friday at all, I work fridays",
-         "Nothing on Friday because he works Fridays.", False),
-        ("morning if possible. and not friday at all. actually, give me a friday section",
-         "A Friday section would suit him.", False),
-        ("morning. not the afternoon, I'm returning the rental truck then.",
-         "Visit mornings only - afternoon she returns the rental truck.", False),
-        ("morning. not the afternoon, I'm returning the rental truck then.",
-         "Visit mornings only - afternoon she prefers.", True),
-        ("morning. not the afternoon, I'm returning the rental truck then.",
-         "An afternoon visit, she plans to be home.", True),
+        ("pickup. don't deliver, nobody's home during the day",
+         "Mara wants to pick up her prescriptions rather than have them delivered, since "
+         "nobody is home during the day.", False),
+        ("I'll pick them up, don't deliver, nobody's home",
+         "Mara wants pickup rather than delivery, since nobody is home.", False),
+        ("pickup. don't deliver, nobody's home during the day",
+         "Mara wants to pick a time to have them delivered.", True),
     ],
 )  # fmt: skip
-def test_a_requirement_asking_for_what_the_user_refused(
+def test_a_phrasal_verb_written_closed_says_the_verb(
     said: str, constraint: str, rejected: bool
 ) -> None:
-    """A refusal is inverted however the requirement's other clauses read.
-
-    A clause that negates its own words ("so that he does not have to pay") asks for none
-    of them, and a reason ("because he works Fridays", "she returns the truck then") asks
-    for nothing; the refusing
-    message's statements ("I work fridays") take nothing back, what it or a later message
-    asks for does.
-    """
+    """'pickup' says 'pick up', and 'pick up' says 'pickup': one word, written two ways."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    message = state.append_user(said)
-    summary = {
-        "objective": {"text": "Set up the term.", "refs": [message.ref]},
-        "constraints": [{"text": constraint, "refs": [message.ref]}],
-    }
-    assert bool(_errors(summary, state, message.seq)) is rejected
-
-
-@pytest.mark.parametrize(
-    ("field", "text", "rejected"),
-    [
-        ("objective", "The customer needs a corrected folio for the Denver stay, 10/6 to 10/8.",
-         False),
-        ("decisions", "The customer asked for a corrected folio for the stay of 10/6 to 10/8.",
-         True),
-        ("objective", "The customer needs a corrected folio for the Denver stay, 10/16 to 10/18.",
-         True),
-    ],
-)  # fmt: skip
-def test_an_objective_names_what_was_asked_about_as_the_lookup_found_it(
-    field: str, text: str, rejected: bool
-) -> None:
-    """The objective gathers the session: the stay's dates are the lookup's, not her words.
-
-    Elsewhere a value put in the user's mouth must be hers, and a value no event holds is
-    wrong everywhere.
-    """
-    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    asked = state.append_user("I need a corrected folio for my Denver stay, for my expenses.")
-    call = state.append_tool_call("get_stays", {"city": "Denver"})
-    found = state.append_tool_result(
-        call, {"stays": [{"check_in": "2025-10-06", "check_out": "2025-10-08"}]}
+    state.append_user("Hi, it is Mara Quist. I need my two refills.")
+    state.append_assistant(
+        "Thanks, Mara, you're verified. Amlodipine 5 mg: 3 refills left. Would you like to "
+        "pick up at our Elm St store, or have it delivered?"
     )
-    item = {"text": text, "refs": [asked.ref, found.ref]}
-    summary: dict[str, object] = {
-        "objective": item
-        if field == "objective"
-        else {"text": "Correct the folio.", "refs": [asked.ref]}
+    answer = state.append_user(said)
+    summary = {
+        "objective": {"text": "Refill the prescriptions.", "refs": [answer.ref]},
+        "constraints": [{"text": constraint, "refs": [answer.ref]}],
     }
-    if field != "objective":
-        summary[field] = [item]
-    errors = [
-        finding
-        for finding in validate(summary, state, covers_through=found.seq)
-        if finding.severity == "error"
-    ]
-    assert bool(errors) is rejected, errors
+    assert bool(_errors(summary, state, answer.seq)) is rejected
