@@ -35,22 +35,34 @@ so any actor may make them (and each is recorded with who made it).
 
 The number in ``act_<n>`` is the seq of the ledger event that proposed the action: ``act_17``
 was proposed by ``ev_17``. Ids are unique and increasing within a session, not dense.
-
-(The module runs past 600 lines: the moves, the failure observer and the reads share one
-transaction path, `_move` and `_record_in`, and are clearer side by side than split.)
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
-from enum import StrEnum
-from typing import TYPE_CHECKING, Final
-
-import attrs
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from agentstate import _json
 from agentstate._actors import actor_key, check_actor
+
+# The records and policies live in _ledger_records, the state machine in _ledger_machine:
+# re-exported here, where users import them.
+from agentstate._ledger_machine import _MOVES, Transition, _refuse, ledger_step
+from agentstate._ledger_records import (
+    MAX_PARAMS_BYTES,
+    MODEL_ACTOR,
+    TOOL_ACTOR,
+    Action,
+    ActionStatus,
+    ApprovalPolicy,
+    ApprovalRequest,
+    any_actor_except_model,
+    approvers,
+)
+
+# Not in __all__, but importable from here as before the split.
+from agentstate._ledger_records import OPEN_STATUSES as OPEN_STATUSES
 from agentstate._outcomes import (
     Settled,
     failed_result,
@@ -61,23 +73,8 @@ from agentstate._outcomes import (
 from agentstate._provenance import source_seq
 from agentstate.backends.base import ActionRecord, SessionReader, SessionWriter
 from agentstate.backends.reads import Reads, drive, read
-from agentstate.errors import (
-    ActionNotFound,
-    InvalidInput,
-    InvalidRef,
-    InvalidTransition,
-    NotApproved,
-    NotAuthorized,
-)
-from agentstate.events import (
-    Event,
-    EventKind,
-    EventSpec,
-    RefLike,
-    check_identifier,
-    format_ref,
-    parse_ref,
-)
+from agentstate.errors import ActionNotFound, InvalidInput, InvalidRef, NotApproved, NotAuthorized
+from agentstate.events import Event, EventKind, EventSpec, RefLike, check_identifier, format_ref
 from agentstate.tools import Tool
 
 if TYPE_CHECKING:
@@ -98,132 +95,7 @@ __all__ = [
     "ledger_step",
 ]
 
-MODEL_ACTOR: Final = "model"
-"""The model's actor id: it may propose actions but never approve them."""
-
-TOOL_ACTOR: Final = "tool"
-"""The actor of a ``fail`` move recorded because a tool result is an error (its source)."""
-
-MAX_PARAMS_BYTES: Final = 16 * 1024
-"""Largest action parameters accepted, as compact JSON in UTF-8 (they are rendered into every
-request through the state block, like scratchpad values)."""
-
 _ACTION_ID = re.compile(r"act_([1-9][0-9]{0,17})")
-
-
-class ActionStatus(StrEnum):
-    """Where an action stands."""
-
-    PENDING = "pending"
-    """Proposed, awaiting a decision."""
-    APPROVED = "approved"
-    """Approved for exactly its parameters; may be executed once, or revoked."""
-    REJECTED = "rejected"
-    """Refused by an approver (final)."""
-    CANCELLED = "cancelled"
-    """Withdrawn before a decision (final)."""
-    EXECUTED = "executed"
-    """Carried out (final but for a failure: an error result of its call, or `fail`)."""
-    FAILED = "failed"
-    """Executed, then failed: an error result of its call, or `ApprovalLedger.fail` (final: a
-    retry is a new action, approved anew)."""
-    REVOKED = "revoked"
-    """Approval withdrawn before execution (final)."""
-
-
-OPEN_STATUSES: Final = frozenset({ActionStatus.PENDING, ActionStatus.APPROVED})
-"""Statuses from which an action can still move."""
-
-
-class Transition(StrEnum):
-    """A move of the state machine."""
-
-    PROPOSE = "propose"
-    APPROVE = "approve"
-    REJECT = "reject"
-    CANCEL = "cancel"
-    REVOKE = "revoke"
-    EXECUTE = "execute"
-    FAIL = "fail"
-
-
-_MOVES: Final[Mapping[Transition, tuple[frozenset[ActionStatus], ActionStatus]]] = {
-    Transition.APPROVE: (frozenset({ActionStatus.PENDING}), ActionStatus.APPROVED),
-    Transition.REJECT: (frozenset({ActionStatus.PENDING}), ActionStatus.REJECTED),
-    Transition.CANCEL: (frozenset({ActionStatus.PENDING}), ActionStatus.CANCELLED),
-    Transition.EXECUTE: (frozenset({ActionStatus.APPROVED}), ActionStatus.EXECUTED),
-    Transition.REVOKE: (frozenset({ActionStatus.APPROVED}), ActionStatus.REVOKED),
-    Transition.FAIL: (
-        frozenset({ActionStatus.APPROVED, ActionStatus.EXECUTED}),
-        ActionStatus.FAILED,
-    ),
-}
-
-
-@attrs.frozen(kw_only=True)
-class Action:
-    """An action as the ledger holds it: its latest state (or one state, in `history`)."""
-
-    id: str
-    """``act_<n>``."""
-    session_id: str
-    """The session whose ledger holds it: another session's ledger never acts on it."""
-    kind: str
-    """What the action does (``"refund"``, ``"book_reservation"``), named by the application."""
-    params: _json.JSONValue
-    """The exact parameters an approval binds to."""
-    digest: str
-    """``sha256:<hex>`` of the canonical params."""
-    status: ActionStatus
-    actor: str
-    """Who made the move into this status."""
-    source: str
-    """The ref of the event that justified the move (the user's "yes", the tool result)."""
-    event: str
-    """The ref of the ledger event that recorded the move."""
-
-    @property
-    def is_open(self) -> bool:
-        """Whether the action can still move (pending or approved)."""
-        return self.status in OPEN_STATUSES
-
-
-@attrs.frozen(kw_only=True)
-class ApprovalRequest:
-    """What an `ApprovalPolicy` decides on."""
-
-    actor: str
-    """Who asks to approve."""
-    action: Action
-    """The pending action."""
-    source: Event
-    """The event the approval cites (a user's confirmation, an operator's note)."""
-
-
-ApprovalPolicy = Callable[[ApprovalRequest], bool]
-"""Decides whether an actor may approve an action; the model is refused before it is asked."""
-
-
-def any_actor_except_model(request: ApprovalRequest) -> bool:
-    """The default policy: anyone may approve (the model never reaches a policy)."""
-    return True
-
-
-def approvers(*actors: str) -> ApprovalPolicy:
-    """A policy letting only these actors approve.
-
-    Raises:
-        InvalidInput: No actor given, or one is not a valid actor id.
-    """
-    allowed = frozenset(actor_key(check_actor(actor, what="an approver")) for actor in actors)
-    if not allowed:
-        msg = "approvers() needs at least one actor"
-        raise InvalidInput(msg)
-
-    def policy(request: ApprovalRequest) -> bool:
-        return actor_key(request.actor) in allowed
-
-    return policy
 
 
 def _is_model(actor: str) -> bool:
@@ -241,60 +113,6 @@ def _action(record: ActionRecord, session_id: str) -> Action:
         actor=record.actor,
         source=format_ref(record.source_seq),
         event=format_ref(record.event_seq),
-    )
-
-
-def _refuse(current: ActionRecord, transition: Transition) -> InvalidTransition:
-    allowed = [t.value for t, (sources, _) in _MOVES.items() if current.status in sources]
-    if allowed:
-        hint = f"it can still {' or '.join(allowed)}"
-    elif current.status == ActionStatus.FAILED:
-        hint = "a failed action is final: propose a new action to retry it"
-    else:
-        hint = "that status is final"
-    msg = f"cannot {transition.value} {current.action_id}: it is {current.status} ({hint})"
-    return InvalidTransition(
-        msg, action_id=current.action_id, status=current.status, transition=transition.value
-    )
-
-
-def ledger_step(current: ActionRecord | None, event: Event) -> ActionRecord:
-    """The action state after a ledger event: the one transition function of the ledger.
-
-    The live path and `agentstate.replay` both build their records with it.
-
-    Raises:
-        InvalidTransition: The event moves an action in a way the state machine forbids.
-        ActionNotFound: The event moves an action that was never proposed.
-    """
-    content = event.content
-    action_id, by, source = content["action"], content["by"], content["source"]
-    transition = Transition(str(content["transition"]))
-    assert isinstance(action_id, str)
-    assert isinstance(by, str)
-    assert isinstance(source, str)
-    source_at = parse_ref(source)[1]
-    if transition is Transition.PROPOSE:
-        if current is not None:
-            msg = f"{action_id} was already proposed by {format_ref(current.event_seq)}"
-            raise InvalidTransition(
-                msg, action_id=action_id, status=current.status, transition=transition.value
-            )
-        kind, digest = content["kind"], content["digest"]
-        assert isinstance(kind, str)
-        assert isinstance(digest, str)
-        return ActionRecord(
-            action_id, kind, content["params"], digest, ActionStatus.PENDING.value, by,
-            source_at, event.seq,
-        )  # fmt: skip
-    if current is None:
-        msg = f"no action {action_id} in session {event.session_id!r}"
-        raise ActionNotFound(msg, action_id=action_id)
-    sources, target = _MOVES[transition]
-    if current.status not in sources:
-        raise _refuse(current, transition)
-    return attrs.evolve(
-        current, status=target.value, actor=by, source_seq=source_at, event_seq=event.seq
     )
 
 
