@@ -4,22 +4,16 @@ A rule is a small unit: a `name`, a `severity`, and a ``check(context)`` that yi
 The `ValidationContext` gives a rule the parsed candidate and cached, session-scoped reads of
 the evidence it cites and of current state (scratchpad values and ledger actions, with their
 histories), all from one consistent snapshot of the store taken when validation starts.
-
-The module is longer than most because the context is one cache: every read two rules share
-(an event's atoms, a tool exchange's other half, the actions as their outcomes leave them)
-lives here, once, so that no rule reads the store twice for the same thing.
 """
 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Mapping
 from contextlib import AbstractContextManager, nullcontext
-from typing import TYPE_CHECKING, Final, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Final
 
 import attrs
-from pydantic_core import PydanticSerializationError
 
 from agentstate._json import JSONObject
 from agentstate._outcomes import executions_of
@@ -29,6 +23,7 @@ from agentstate.events import Event, EventKind, format_ref, parse_ref
 from agentstate.summary import NarrativeSummary
 from agentstate.validation._atoms import Evidence, event_atoms, value_atoms
 from agentstate.validation._call_ids import id_strings, without_call_ids
+from agentstate.validation._cited import Cited, _call_id
 from agentstate.validation._language import (
     Sentence,
     content_stem,
@@ -40,6 +35,18 @@ from agentstate.validation._language import (
 )
 from agentstate.validation._literals import LiteralValue, literals, text_atoms
 from agentstate.validation._quotes import normalized
+
+# The rule protocol, findings and severities live in _rule: re-exported here, where rules
+# and users import them.
+from agentstate.validation._rule import (
+    SEVERITIES,
+    Finding,
+    Rule,
+    Severity,
+    blocking,
+    candidate_json,
+    graded,
+)
 
 if TYPE_CHECKING:
     from agentstate.backends.base import ActionRecord, FactRecord, SessionReader
@@ -58,132 +65,8 @@ __all__ = [
     "graded",
 ]
 
-Severity = Literal["error", "warning"]
-"""``"error"`` blocks the commit; ``"warning"`` is recorded and does not."""
-
-SEVERITIES: frozenset[str] = frozenset({"error", "warning"})
-"""Every valid severity."""
-
-
-def graded(severity: Severity, *, certain: bool) -> Severity:
-    """The severity of a rule's finding: the rule's own when certain, else a warning.
-
-    A true statement weakly cited is recorded, never blocking.
-    """
-    return severity if certain else "warning"
-
-
 _CALLING: Final = (EventKind.ASSISTANT, EventKind.TOOL_RESULT)
 """The kinds of events that hold tool call ids (`ValidationContext.holds` reads past them)."""
-
-
-Cited = Event | EncodedEvent
-"""A cited event, decoded (`ValidationContext.evidence`) or as stored (`ValidationContext.cited`):
-the context reads either (`ValidationContext.holds`, `said`, `stems`, `atoms`)."""
-
-
-@attrs.frozen(kw_only=True)
-class Finding:
-    """One problem with a candidate summary."""
-
-    rule: str
-    """The rule that found it (``schema``, ``refs``, ``authority``, ...)."""
-    severity: Severity
-    """``"error"`` blocks the commit; ``"warning"`` is recorded only."""
-    path: str
-    """Where in the summary (``"decisions[1].text"``; ``""`` for the whole summary)."""
-    message: str
-    """What is wrong, in a sentence a person can act on."""
-    expected: str | None = None
-    """What the rule expected to find."""
-    found: str | None = None
-    """What it found instead."""
-    refs: tuple[str, ...] = ()
-    """Refs of the events involved."""
-
-    def __str__(self) -> str:
-        where = f" at {self.path}" if self.path else ""
-        detail = ""
-        if self.expected is not None or self.found is not None:
-            detail = f" (expected {self.expected!s}; found {self.found!s})"
-        refs = f" [{', '.join(self.refs)}]" if self.refs else ""
-        return f"{self.severity}: {self.rule}{where}: {self.message}{detail}{refs}"
-
-    def to_json(self) -> JSONObject:
-        """The finding as JSON, as recorded in a rejected compaction's event."""
-        return {
-            "rule": self.rule,
-            "severity": self.severity,
-            "path": self.path,
-            "message": self.message,
-            "expected": self.expected,
-            "found": self.found,
-            "refs": list(self.refs),
-        }
-
-
-def blocking(findings: Iterable[Finding]) -> list[Finding]:
-    """The findings that block a commit (severity ``"error"``)."""
-    return [finding for finding in findings if finding.severity == "error"]
-
-
-def candidate_json(candidate: object) -> JSONObject | None:
-    """A candidate as JSON: a summary dumped, a mapping with string keys as a dict, else None."""
-    if isinstance(candidate, NarrativeSummary):
-        try:
-            # Values pydantic never checked dump as they are, unannounced: the schema rule
-            # reports them.
-            dumped: JSONObject = candidate.model_dump(mode="json", warnings=False)
-        except (PydanticSerializationError, TypeError, ValueError):
-            return None  # fields pydantic never checked (``model_construct``) that do not dump
-        return dumped
-    if isinstance(candidate, Mapping) and all(isinstance(key, str) for key in candidate):
-        return dict(candidate)
-    return None
-
-
-_CALL_ID = re.compile(r'"call_id"\s*:\s*"((?:[^"\\]|\\.)*)"')
-
-
-def _call_id(event: Cited) -> str | None:
-    """The call id a tool result answers, read off its stored text when it can be.
-
-    A result may be large: its text is not decoded when its one "call_id" key is found (a
-    result holding a "call_id" of its own is decoded to tell them apart).
-    """
-    if isinstance(event, Event):
-        found = event.content.get("call_id")
-        return found if isinstance(found, str) else None
-    ids: set[str] = set(_CALL_ID.findall(event.content_json))
-    if len(ids) == 1:
-        only = ids.pop()
-        if "\\" not in only:
-            return only
-    found = event.decoded().content.get("call_id")
-    return found if isinstance(found, str) else None
-
-
-@runtime_checkable
-class Rule(Protocol):
-    """A validator rule: a name, the severity of its findings, and a check yielding them.
-
-    Applications add domain rules by implementing this protocol and passing
-    ``rules=[*DEFAULT_RULES, MyRule()]`` to `validate`.
-    """
-
-    @property
-    def name(self) -> str:
-        """The rule's name, recorded in each of its findings."""
-        ...
-
-    @property
-    def severity(self) -> Severity:
-        """The severity of the rule's findings (``validate(severity=...)`` can override it)."""
-        ...
-
-    def check(self, context: ValidationContext) -> Iterable[Finding]:
-        """Yield every finding of this rule for the candidate in `context`."""
-        ...
 
 
 @attrs.define
