@@ -74,6 +74,7 @@ from agentstate.validation._status_words import (
     has_object,
     lookup,
     named_action,
+    past_perfect,
     past_stem,
 )
 from agentstate.validation._undecided import undecided
@@ -501,11 +502,14 @@ class AuthorityRule:
                     self.name, self.severity, sentence, claim, beyond, path=path, text=text
                 )
                 continue
-            # "is approved", or a claim that may be of a retry still pending: a failed
-            # action's approval does not make it true ("the supervisor approved the refund")
-            now = said_present(sentence.tokens, claim.start) or any(
-                (record := actions.get(action_id)) is not None and record.status == "pending"
-                for action_id, _ in claim.targets
+            # "is approved", or a claim that may be of a retry still pending: a failed action's
+            # approval does not make it true ("approved the refund"; "had approved" does)
+            now = said_present(sentence.tokens, claim.start) or (
+                not past_perfect(sentence.tokens, claim.start)
+                and any(
+                    (record := actions.get(action_id)) is not None and record.status == "pending"
+                    for action_id, _ in claim.targets
+                )
             )
             if not claim.every and any(
                 holds(context, actions.get(action_id), what, present=now, told=failing)

@@ -185,12 +185,15 @@ def of_another_act(
     if at >= len(tokens) or tokens[at].clause != tokens[to].clause:
         return False
     if at > to + 1 and tokens[at].lower in DETERMINERS:
-        # "to have the crew empty unit 4": the act is the one the rest of the clause names.
-        verbs = {
-            past_stem(token) or token.stem
-            for token in tokens[at:]
+        # "to have the refund sent", "to have the crew empty unit 4": someone else's act, a
+        # participle or a verb after the object's first word.
+        rest = [
+            token
+            for token in tokens[at + 2 :]
             if token.clause == tokens[to].clause and token.kind == "word"
-        }
+        ]
+        done = {verb for token in rest if (verb := past_stem(token)) is not None}
+        verbs = done or {token.stem for token in rest}
     else:
         verbs = {past_stem(tokens[at]) or tokens[at].stem}
     return all(
@@ -201,9 +204,10 @@ def of_another_act(
 
 
 def _names_kind(token: Token, kind: str) -> bool:
-    """Whether a word names an action of the kind: its noun ("refund") or its act's noun."""
+    """Whether a word names an action of the kind: its noun, verb or act's noun ("closing")."""
     nouns, _ = kind_words(kind)
-    return token.stem in nouns or not act_nouns(token.lower).isdisjoint(kind_acts(kind))
+    acts = kind_acts(kind)
+    return token.stem in nouns or token.stem in acts or not act_nouns(token.lower).isdisjoint(acts)
 
 
 def _infinitive_after(tokens: Sequence[Token], end: int) -> int | None:
@@ -225,6 +229,6 @@ def _infinitive_after(tokens: Sequence[Token], end: int) -> int | None:
     if at + 1 >= len(tokens) or tokens[at].lower != "to":
         return None
     verb = tokens[at + 1]
-    if verb.kind != "word" or verb.lower in DETERMINERS or verb.text[:1].isupper():
-        return None  # "to her card", "to Friday": a place or a time, not an act
+    if not verb.lower.isalpha() or verb.lower in DETERMINERS or verb.text[:1].isupper():
+        return None  # "to her card", "to Friday", "to 8/13": a place or a time, not an act
     return at

@@ -39,6 +39,7 @@ __all__ = [
     "named_action",
     "bare_participle",
     "has_object",
+    "past_perfect",
     "past_stem",
     "regular_past_stem",
 ]
@@ -57,7 +58,7 @@ Claim = Literal[
 """What a sentence may claim about an action."""
 
 CLAIMS: Final[dict[Claim, frozenset[str]]] = {
-    "approved": frozenset({"approved", "executed", "failed"}),
+    "approved": frozenset({"approved", "executed"}),
     "executed": frozenset({"executed"}),
     "cancelled": frozenset({"cancelled", "revoked"}),
     "rejected": frozenset({"rejected"}),
@@ -256,6 +257,12 @@ def has_object(tokens: Sequence[Token], index: int) -> bool:
         return False
     word = tokens[after].lower
     return word[:1].isdigit() or word in DETERMINERS or word in NUMBER_WORDS
+
+
+def past_perfect(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the participle at `index` is past perfect ("had approved", "had been approved")."""
+    before = [token.lower for token in tokens[max(0, index - 2) : index]]
+    return before[-1:] == ["had"] or before == ["had", "been"]
 
 
 def regular_past_stem(lower: str) -> str:

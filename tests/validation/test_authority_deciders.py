@@ -67,14 +67,20 @@ def desk(clock: ManualClock) -> Desk:
     ("text", "caught"),
     [
         ("The delivery she had approved could not be booked: the slot was full.", False),
-        ("The delivery was approved, then failed: the slot was full.", False),
+        ("The delivery had been approved, then failed: the slot was full.", False),
+        ("She approved the delivery.", True),  # may be the retry, still pending
+        ("The delivery is approved.", True),
         ("The delivery was booked for Thursday.", True),
-        ("The delivery went through.", True),
     ],
 )
 def test_a_failed_action_was_approved_before_it_failed(desk: Desk, text: str, caught: bool) -> None:
-    """Only an approved action is carried out: 'approved' is true of one that then failed."""
+    """Only an approved action is carried out: 'had approved' is true of one that then failed.
+
+    With a retry pending, a plain 'approved' may be of the retry, and is not true of it.
+    """
     desk.act("schedule_delivery", {"slot": "Thursday"}, "Error: slot full", error=True)
+    offer = desk.state.append_assistant("Shall I schedule the delivery for Friday? (yes/no)")
+    desk.state.ledger.propose("schedule_delivery", {"slot": "Friday"}, source=offer)
     assert bool(desk.findings(text)) is caught
 
 
