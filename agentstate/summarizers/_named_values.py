@@ -37,7 +37,15 @@ from agentstate.backends.base import FactRecord
 from agentstate.events import Event, EventKind
 from agentstate.summary import CitedItem, Item
 
-__all__ = ["carried_entries", "earlier_entries", "held_keys", "named_value_items"]
+__all__ = [
+    "Call",
+    "call_index",
+    "carried_entries",
+    "earlier_entries",
+    "failed_call_item",
+    "held_keys",
+    "named_value_items",
+]
 
 MAX_NAMED_VALUES: Final = 12
 """The most values one item names (the latest of its message's; the ref has them all)."""
@@ -141,6 +149,56 @@ def earlier_entries(
                 if (found := values[write.event_seq])
             )
     return entries
+
+
+Call = tuple[str, _json.JSONValue]
+"""A tool call of the span: the ref of the assistant event that made it, and its arguments."""
+
+
+def call_index(events: Sequence[Event]) -> dict[str, Call]:
+    """The tool calls the events make, by call id."""
+    return {
+        call.id: (event.ref, call.arguments)
+        for event in events
+        if event.kind is EventKind.ASSISTANT
+        for call in event.tool_calls
+        if call.id is not None
+    }
+
+
+def _argument_values(arguments: _json.JSONValue) -> list[str]:
+    """What a call's arguments name: their texts' values (`mentioned_values`), their numbers."""
+    found: list[str] = []
+    for leaf in _json.leaves(arguments):
+        if isinstance(leaf, str):
+            found.extend(mentioned_values(leaf))
+        elif isinstance(leaf, int | float) and not isinstance(leaf, bool):
+            found.append(str(int(leaf)) if float(leaf).is_integer() else str(leaf))
+    return list(dict.fromkeys(found))
+
+
+def failed_call_item(
+    result: Event, calls: dict[str, Call], held: set[str]
+) -> tuple[str, tuple[str, ...]]:
+    """The text and refs of the item that says a call failed, naming what it alone held.
+
+    A call that failed changed nothing, so no capture kept its arguments: the amount the
+    agent proposed, the id it passed. The next attempt is made of them, yet once the call is
+    compacted the log is their only home. The item names its argument values that nothing
+    in view holds (`held`, as `held_keys` reads it), citing the call and its result:
+    ``The call to book_trip failed; it named 247; W4921.``; with none, it cites the result
+    alone: ``The call to book_trip failed.``
+    """
+    head = f"The call to {result.content.get('name')} failed"
+    call = calls.get(str(result.content.get("call_id")))
+    values = (
+        [value for value in _argument_values(call[1]) if _key(value) not in held]
+        if call is not None
+        else []
+    )
+    if call is None or not values:
+        return f"{head}.", (result.ref,)
+    return f"{head}; it named {'; '.join(values[:MAX_NAMED_VALUES])}.", (call[0], result.ref)
 
 
 def _write_refs(write: FactRecord) -> tuple[str, ...]:

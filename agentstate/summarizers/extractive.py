@@ -22,7 +22,10 @@ What it extracts from the events aging out:
 - decisions: carried forward (the most recent `max_decisions`); plus the sentences of the
   user and of the assistant that commit to a course ("I'll go with the first option", "we
   will", "decided"), quoted;
-- rejected: carried forward; plus failed tool calls;
+- rejected: carried forward; plus failed tool calls, each naming the values of its
+  arguments that nothing in view holds, citing the call and its result ("The call to
+  book_trip failed; it named 247."): no capture keeps what a failed call proposed, and the
+  next attempt is made of it (`agentstate.summarizers._named_values.failed_call_item`);
 - open threads: when the span ends with an assistant message the user answers only in the
   tail (an offer, a question), one item naming its identifiers, amounts and dates, with its
   ref; never carried forward (by the next compaction the answer is in the span too);
@@ -56,8 +59,10 @@ from agentstate._json import JSONObject, JSONValue
 from agentstate._mentions import mentioned_values
 from agentstate.events import Event, EventKind
 from agentstate.summarizers._named_values import (
+    call_index,
     carried_entries,
     earlier_entries,
+    failed_call_item,
     held_keys,
     named_value_items,
 )
@@ -209,6 +214,7 @@ class ExtractiveSummarizer:
                 seen.add(text)
                 target.append(CitedItem(text=text, refs=[ref]))
 
+        failed: list[Event] = []
         for event in request.events:
             if event.kind is EventKind.USER:
                 text = _message_text(event)
@@ -226,7 +232,7 @@ class ExtractiveSummarizer:
                     if _COMMITMENT.search(sentence):
                         add(decisions, f'The assistant committed: "{sentence}"', event.ref)
             elif event.kind is EventKind.TOOL_RESULT and event.content.get("is_error") is True:
-                add(rejected, f"The call to {event.content.get('name')} failed.", event.ref)
+                failed.append(event)
         awaiting = _awaiting_reply(request.events)
         if objective is None:
             first = request.events[0] if request.events else None
@@ -235,12 +241,24 @@ class ExtractiveSummarizer:
         decisions = decisions[-self.max_decisions :]
         rejected = rejected[-self.max_rejected :]
         said = [awaiting] if awaiting is not None else []
-        held = held_keys(
-            "\n".join(
-                [_kept_block(request), objective.text]
-                + [item.text for item in [*constraints, *decisions, *rejected, *said]]
+
+        def in_view() -> set[str]:
+            return held_keys(
+                "\n".join(
+                    [_kept_block(request), objective.text]
+                    + [item.text for item in [*constraints, *decisions, *rejected, *said]]
+                )
             )
-        )
+
+        if failed:
+            calls = call_index(request.events)
+            held = in_view()
+            for result in failed:
+                text, refs = failed_call_item(result, calls, held)
+                if text not in seen:
+                    seen.add(text)
+                    rejected.append(CitedItem(text=text, refs=list(refs)))
+        held = in_view()
         carried = (
             carried_entries(
                 previous.named_values,

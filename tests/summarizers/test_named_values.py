@@ -180,3 +180,50 @@ def test_named_values_render_last_and_the_latest_first_kept() -> None:
     assert "ORD-1" not in latest
     assert whole.startswith(render_summary(summary, named_values=0))
     assert render_summary(summary, named_values=5) == whole
+
+
+def _rejected(state: AgentState) -> list[tuple[str, list[str]]]:
+    result = state.compact(ExtractiveSummarizer(), policy=POLICY, force=True)
+    assert result.committed, result.reason
+    assert result.checkpoint is not None
+    items = result.checkpoint.summary["rejected"]
+    assert isinstance(items, list)
+    return [(item["text"], item["refs"]) for item in items]  # type: ignore[call-overload, index]
+
+
+def test_a_failed_call_s_arguments_nothing_else_holds_are_named_with_its_refs(
+    state: AgentState,
+) -> None:
+    """A failed call's item names the argument values nothing in view holds, citing the call."""
+    state.append_user("You must put no more than $128 on card_7710442.")  # a constraint
+    call = state.append_tool_call(
+        "pay", {"card": "card_7710442", "parts": [{"amount": 128}, {"amount": 247}]}
+    )
+    result = state.append_tool_result(call, "Error: amount is required", is_error=True)
+    for i in range(3):
+        state.append_assistant(f"Step {i}.")
+    assert _rejected(state) == [("The call to pay failed; it named 247.", [call.ref, result.ref])]
+
+
+def test_a_failed_call_whose_values_are_all_in_view_names_none(state: AgentState) -> None:
+    """A failed call whose every value something else holds is said to fail, citing its result."""
+    state.append_user("Cancel order W4921003, please.")
+    call = state.append_tool_call("cancel", {"order_id": "W4921003"})
+    result = state.append_tool_result(call, "Error: already shipped", is_error=True)
+    for i in range(3):
+        state.append_assistant(f"Step {i}.")
+    assert _rejected(state) == [("The call to cancel failed.", [result.ref])]
+
+
+def test_a_failed_call_s_named_values_pass_the_validator(state: AgentState) -> None:
+    """The values a failed call's item names are grounded in the call it cites."""
+    call = state.append_tool_call("book", {"fare_id": "FR20931", "total": 3120})
+    state.append_tool_result(call, {"error": "sold out"}, is_error=True)
+    for i in range(3):
+        state.append_assistant(f"Step {i}.")
+    result = state.compact(ExtractiveSummarizer(), policy=POLICY, force=True)
+    assert result.committed
+    assert result.checkpoint is not None
+    assert "FR20931; 3120" in str(result.checkpoint.summary["rejected"])
+    summary = NarrativeSummary.model_validate(result.checkpoint.summary)
+    assert validate(summary, state, covers_through=result.checkpoint.covers_through) == []
