@@ -6,7 +6,9 @@ none whose excerpt would save fewer than `LEAST_SAVING` tokens or a quarter of i
 `SAVED_SHARE`: a message barely over the floor, cut, would show a few words and a note, almost
 all of it gone for next to nothing), then the state block (closed
 actions' parameters left out, then closed actions grouped, then the values of `Secondary`
-fields shortened or left out, then its largest values, each as little as the budget needs),
+fields shortened to one size, those it cuts to a sliver left out, the largest first, when
+that shows more of the others whole, or all of them left out, then its largest values,
+each as little as the budget needs),
 then tool calls' arguments, cut structurally (`agentstate._excerpts.cut`).
 
 A fit also says how much larger the record could be with the very same fit (`Fitted.spare`):
@@ -30,7 +32,9 @@ from agentstate._json import JSONObject, JSONValue
 from agentstate._mentions import MentionIndex
 from agentstate.errors import ContextBudgetExceeded
 from agentstate.events import Event, EventKind, measure, message_text
+from agentstate.scratchpad import FactStatus
 from agentstate.state_block import (
+    VALUE_FLOOR,
     format_state_block,
     left_out_values,
     oversized_values,
@@ -312,9 +316,60 @@ def _largest_fitting(
 
 
 def _block_tokens(
-    block_at: Callable[..., tuple[str, int]], secondary_chars: int | None, value_chars: int
+    block_at: Callable[..., tuple[str, int]],
+    secondary_chars: int | None,
+    left_out: frozenset[str],
+    value_chars: int,
 ) -> int:
-    return block_at(value_chars, secondary_chars, group_closed=True)[1]
+    return block_at(value_chars, secondary_chars, group_closed=True, left_out=left_out)[1]
+
+
+SLIVER: Final = 4
+"""A `Secondary` value shortened to less than one part in this many of it is a sliver: the
+first to be left out, so that the others show more."""
+
+
+def _secondary_sizes(
+    facts: Sequence[Fact],
+    block_at: Callable[..., tuple[str, int]],
+    room: int,
+    slack: _Slack,
+) -> tuple[int, frozenset[str]] | None:
+    """The size `Secondary` values are shortened to, and those left out, for the block to fit.
+
+    First one size for all of them, the largest that fits (water-filling). The values it
+    cuts to a sliver (less than a `SLIVER`th of them: a user's record cut to its first
+    entry) may then be left out, the largest first, as many as shows the most of the
+    others whole (the fewest among equals: none, when leaving some out makes no other
+    whole): a few small values whole (the ids of every hit of a search) say more than all
+    of them cut to the same sliver. None: even every one at its smallest excerpt leaves
+    the block over `room`, with any left out but the last.
+    """
+    ranked = sorted(
+        (fact for fact in facts if fact.secondary and fact.status is not FactStatus.REMOVED),
+        key=lambda fact: (-size(fact.value), fact.key),
+    )
+    best: tuple[int, int, frozenset[str]] | None = None
+    slivers = len(ranked) - 1  # how many may be left out: those a shared size cuts to a sliver
+    for count in range(len(ranked)):
+        if count > slivers:
+            break
+        gone = frozenset(fact.key for fact in ranked[:count])
+
+        def cost(chars: int, gone: frozenset[str] = gone) -> int:
+            return block_at(None, chars, group_closed=True, left_out=gone)[1]
+
+        if not slack.fits(cost(0), room):
+            continue
+        rest = ranked[count:]
+        chars = _largest_fitting(cost, 0, max(size(fact.value) for fact in rest), room, slack)
+        shared = max(chars, VALUE_FLOOR)
+        if count == 0:
+            slivers = min(slivers, sum(size(fact.value) > SLIVER * shared for fact in ranked))
+        whole = sum(size(fact.value) <= shared for fact in rest)
+        if best is None or whole > best[0]:
+            best = (whole, chars, gone)
+    return None if best is None else (best[1], best[2])
 
 
 def fit_request(
@@ -334,6 +389,7 @@ def fit_request(
         *,
         group_closed: bool,
         closed_params: bool = False,
+        left_out: frozenset[str] = frozenset(),
     ) -> tuple[str, int]:
         text = format_state_block(
             facts,
@@ -342,6 +398,7 @@ def fit_request(
             group_closed=group_closed,
             secondary_chars=secondary_chars,
             closed_params=closed_params,
+            left_out=left_out,
         )
         return text, state_message_tokens(text, counter)
 
@@ -380,35 +437,31 @@ def fit_request(
         grouped = not slack.fits(tokens, room)
         if grouped:
             block, tokens = block_at(None, group_closed=True)
-        secondary = [size(fact.value) for fact in facts if fact.secondary]
-        if secondary and not slack.fits(tokens, room):
-            # Secondary values are shortened first, down to their smallest excerpt.
-            secondary_chars = _largest_fitting(
-                lambda chars: block_at(None, chars, group_closed=True)[1],
-                0,
-                max(secondary),
-                room,
-                slack,
-            )
-            block, tokens = block_at(None, secondary_chars, group_closed=True)
-            if not slack.fits(tokens, room):  # even shortened they do not fit: left out, named
-                secondary_chars = -1
-                block, tokens = block_at(None, secondary_chars, group_closed=True)
+        left_out: frozenset[str] = frozenset()
+        if any(fact.secondary for fact in facts) and not slack.fits(tokens, room):
+            # Secondary values are shortened first, down to their smallest excerpt, or the
+            # largest left out so that more of the others are shown whole.
+            chosen = _secondary_sizes(facts, block_at, room, slack)
+            secondary_chars, left_out = chosen if chosen is not None else (-1, frozenset())
+            block, tokens = block_at(None, secondary_chars, group_closed=True, left_out=left_out)
         if not slack.fits(tokens, room):
             # The largest value size at which the block fits (water-filling over its values).
             value_chars = _largest_fitting(
-                partial(_block_tokens, block_at, secondary_chars),
+                partial(_block_tokens, block_at, secondary_chars, left_out),
                 0,
                 max((size(fact.value) for fact in facts), default=0),
                 room,
                 slack,
             )
-            block, tokens = block_at(value_chars, secondary_chars, group_closed=True)
+            block, tokens = block_at(
+                value_chars, secondary_chars, group_closed=True, left_out=left_out
+            )
         if not slack.fits(tokens, room):
             # Excerpt marks and the line naming what is left out can cost more than they
             # save on tiny values: then the smallest block (every value at its smallest,
             # secondary ones left out only if that is smaller).
             value_chars, secondary_chars = smallest_sizes
+            left_out = frozenset()
             block, tokens = block_at(value_chars, secondary_chars, group_closed=True)
         fitted = _fit(tail, budget - record_tokens - tokens, measured, floors, slack)
         assert fitted is not None  # the block left the tail at least its smallest size
@@ -417,8 +470,8 @@ def fit_request(
             fitted[1],
             block,
             shortened=(
-                *oversized_values(facts, value_chars, secondary_chars),
-                *left_out_values(facts, secondary_chars),
+                *oversized_values(facts, value_chars, secondary_chars, left_out),
+                *left_out_values(facts, secondary_chars, left_out),
             ),
             grouped=grouped,
             spare=slack.least,

@@ -50,7 +50,7 @@ actions renders as the empty string.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Final
 
 import attrs
@@ -228,12 +228,21 @@ def _grouped_action_lines(actions: Sequence[Action]) -> list[str]:
     return lines
 
 
-def left_out_values(facts: Sequence[Fact], secondary_chars: int | None) -> tuple[str, ...]:
-    """Keys of the `Secondary` values `format_state_block` leaves out (`secondary_chars` < 0)."""
-    if secondary_chars is None or secondary_chars >= 0:
+def left_out_values(
+    facts: Sequence[Fact], secondary_chars: int | None, left_out: Collection[str] = ()
+) -> tuple[str, ...]:
+    """Keys of the `Secondary` values `format_state_block` leaves out.
+
+    Every one when `secondary_chars` is below zero; otherwise those named in `left_out`.
+    """
+    if secondary_chars is None or (secondary_chars >= 0 and not left_out):
         return ()
     return tuple(
-        fact.key for fact in facts if fact.secondary and fact.status is not FactStatus.REMOVED
+        fact.key
+        for fact in facts
+        if fact.secondary
+        and fact.status is not FactStatus.REMOVED
+        and (secondary_chars < 0 or fact.key in left_out)
     )
 
 
@@ -276,18 +285,21 @@ def _index(value: _json.JSONValue) -> dict[str, str] | None:
 
 
 def _shown(
-    facts: Sequence[Fact], value_chars: int | None, secondary_chars: int | None
+    facts: Sequence[Fact],
+    value_chars: int | None,
+    secondary_chars: int | None,
+    left_out: Collection[str] = (),
 ) -> list[tuple[Fact, int | None]]:
     """The facts the block shows, each with the size over which it is shortened.
 
     Removed and left-out values are not shown; an index has the entries a record shown whole
     repeats left out, and is not shown when none is left (module docs).
     """
-    left_out = left_out_values(facts, secondary_chars)
+    omitted = left_out_values(facts, secondary_chars, left_out)
     shown = [
         (fact, _limit(fact, value_chars, secondary_chars))
         for fact in facts
-        if fact.status is not FactStatus.REMOVED and fact.key not in left_out
+        if fact.status is not FactStatus.REMOVED and fact.key not in omitted
     ]
     holders = {
         fact.key: _Record(fact.value)
@@ -316,12 +328,15 @@ def _shown(
 
 
 def oversized_values(
-    facts: Sequence[Fact], value_chars: int | None, secondary_chars: int | None = None
+    facts: Sequence[Fact],
+    value_chars: int | None,
+    secondary_chars: int | None = None,
+    left_out: Collection[str] = (),
 ) -> tuple[str, ...]:
     """Keys of the values `format_state_block` shows shortened at these sizes."""
     return tuple(
         fact.key
-        for fact, limit in _shown(facts, value_chars, secondary_chars)
+        for fact, limit in _shown(facts, value_chars, secondary_chars, left_out)
         if limit is not None and size(fact.value) > limit
     )
 
@@ -334,6 +349,7 @@ def format_state_block(
     group_closed: bool = False,
     secondary_chars: int | None = None,
     closed_params: bool = True,
+    left_out: Collection[str] = (),
 ) -> str:
     """Render facts and actions as the state block (pure: same input, same bytes).
 
@@ -348,9 +364,11 @@ def format_state_block(
             nowhere above it (`UNSHOWN`); False: id, kind and status only.
         secondary_chars: The same for the values of `Secondary` fields alone; below zero,
             they are left out, named on one line (`LEFT_OUT`).
+        left_out: `Secondary` fields left out, named on that line, while the others are
+            shown at `secondary_chars` (a budget's choice: the largest left out first).
     """
-    omitted = left_out_values(facts, secondary_chars)
-    shown = _shown(facts, value_chars, secondary_chars)
+    omitted = left_out_values(facts, secondary_chars, left_out)
+    shown = _shown(facts, value_chars, secondary_chars, left_out)
     fact_lines = [_fact_line(fact, limit) for fact, limit in shown]
     if any(limit is not None and size(fact.value) > limit for fact, limit in shown):
         fact_lines.append(SHORTENED_NOTE)

@@ -751,3 +751,34 @@ def test_the_responses_rendering_carries_the_same_content(support: AgentState) -
     tools = request["tools"]
     assert isinstance(tools, list)
     assert {"type", "name", "description", "parameters", "strict"} == set(tools[0])  # type: ignore[arg-type]
+
+
+class SearchFacts(Scratchpad):
+    order_id: str | None = None
+    profile: Annotated[dict[str, object] | None, Secondary()] = None
+    orders: Annotated[dict[str, object] | None, Secondary()] = None
+    found: Annotated[list[object] | None, Secondary()] = None
+
+
+def test_secondary_values_cut_to_a_sliver_are_left_out_so_a_smaller_one_shows_whole(
+    make_state: Callable[..., AgentState],
+) -> None:
+    """Large `Secondary` records are left out, not cut to a sliver: the hits then show whole."""
+    state = make_state(scratchpad=SearchFacts)
+    ask = state.append_user("Find me a train for order 4921.")
+    state.scratchpad.set("order_id", "4921", source=ask)
+    profile = {f"field_{i:02}": f"a longer value number {i} of the profile" for i in range(30)}
+    state.scratchpad.set("profile", profile, source=ask)
+    orders = {f"W{4920 + i}": f"order {i} of the customer, delivered" for i in range(30)}
+    state.scratchpad.set("orders", orders, source=ask)
+    found = [f"TR{4400 + i}" for i in range(8)]
+    state.scratchpad.set("found", found, source=ask)
+    for i in range(3):
+        state.append_assistant(f"Checking {i}. " + "detail " * 10)
+    context = state.context(system=SYSTEM, budget=205)
+    assert context.token_count <= 205
+    assert '- found: ["TR4400","TR4401","TR4402","TR4403","TR4404","TR4405","TR4406","TR4407"]' in (
+        context.state_block
+    )
+    assert f"{LEFT_OUT} profile, orders." in context.state_block
+    assert context.shortened_values == ("profile", "orders")
