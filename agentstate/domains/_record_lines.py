@@ -78,13 +78,13 @@ def record_line(
     return " ".join(words[:_MAX_LINE_VALUES])
 
 
-def record_entry(
-    exchange: JSONValue, choices: Mapping[str, Mapping[str, Iterable[str]]]
-) -> JSONValue:
+def record_entry(exchange: JSONValue, choices: Mapping[str, Iterable[str]]) -> JSONValue:
     """``{key: line}`` for one record read (see the module docs; `record_line`).
 
-    The line keeps the choices (`_choices_by_argument`) of the tools that take the argument
-    the record is keyed by.
+    The line keeps the choices the tools declare (`declared_choices`), whichever tool
+    declares them: the call on the record may restate its plan, and so may a call of
+    another tool made after it (a new booking "the same as my current reservation" restates
+    its trip type and cabin).
 
     Raises:
         ValueError: The call has no scalar argument to key the record by.
@@ -103,5 +103,5 @@ def record_entry(
     echoed = [(name, value) for name, value in values if value in top]
     # An id before a word or a count: the reservation, not the cabin or the number of bags.
     ids = (pair for pair in echoed if LETTER.search(pair[1]) and DIGIT.search(pair[1]))
-    name, key = next(ids, None) or (echoed[0] if echoed else values[0])
-    return {key: record_line(record, skip=[key], choices=choices.get(name, {}))}
+    _, key = next(ids, None) or (echoed[0] if echoed else values[0])
+    return {key: record_line(record, skip=[key], choices=choices)}

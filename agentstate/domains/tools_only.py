@@ -39,9 +39,11 @@ arguments (and, for MCP tools, often of their results), and which of them change
   the record's order), keyed by what the record is: the call's first scalar argument the
   record repeats at its top level (one with a letter and a digit first: a reservation's id,
   not its cabin), or else its first scalar argument. The line also keeps a plain word that
-  a tool taking that argument declares as a value of a field of the record's (a ``plan``
-  argument's ``premium`` beside ``account_id``: `record_line`'s ``choices``): the call on
-  the record restates it, and the user may never have said it. When the next read replaces
+  a tool declares as a value of an argument named as the record's field (a ``plan``
+  argument's ``premium``, a ``flight_type`` of ``round_trip``: `record_line`'s
+  ``choices``, `declared_choices`): the call on the record restates it, so may a later call
+  of another tool (a new booking "the same as my current one"), and the user may never have
+  said it. When the next read replaces
   ``<tool>_result`` (the second reservation looked up), the first one's flights and dates
   stay in the state block, as a domain's own index of records would keep them (the line of
   the record ``<tool>_result`` shows whole is not repeated beside it: `agentstate.state_block`).
@@ -201,25 +203,6 @@ def _is_a_value(value: JSONValue) -> bool:
 def _is_record(result: JSONValue) -> bool:
     """Whether a result is a record (an object): what `from_tools` keeps of untyped results."""
     return isinstance(result, dict)
-
-
-def _choices_by_argument(
-    tools: Sequence[Mapping[str, JSONValue]],
-) -> dict[str, dict[str, tuple[str, ...]]]:
-    """The choices (`declared_choices`) of the tools that take each argument, by its name.
-
-    What a record keyed by that argument may need restated by a later call on it: a tool
-    taking ``account_id`` and a ``plan`` of ``basic`` or ``premium`` makes an account's plan
-    worth its line.
-    """
-    found: dict[str, dict[str, tuple[str, ...]]] = {}
-    for tool in tools:
-        choices = declared_choices([tool])
-        for name in _properties(tool.get("input_schema")):
-            into = found.setdefault(name, {})
-            for field, values in choices.items():
-                into[field] = tuple(dict.fromkeys((*into.get(field, ()), *values)))
-    return found
 
 
 _VALUE_SEPARATOR: Final = ", "
@@ -493,7 +476,7 @@ def from_tools(
                 path="exchange",
                 field=field,
                 when=_is_record,
-                transform=partial(record_entry, choices=_choices_by_argument(tools)),
+                transform=partial(record_entry, choices=declared_choices(tools)),
                 merge="update",
             )
             for field, tool in records_fields.items()

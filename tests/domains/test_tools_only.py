@@ -196,7 +196,7 @@ def test_a_record_line_holds_a_declared_choice_under_its_own_name() -> None:
 def test_a_read_record_keeps_the_choice_a_tool_declares_in_its_line(
     make_state: Callable[..., AgentState],
 ) -> None:
-    """<tool>_records holds a record's field whose value another tool's enum declares."""
+    """<tool>_records holds a record's field whose value any tool's enum declares."""
     tools = [
         _tool("get_plan", {"account_id": {"type": "string"}}),
         _tool(
@@ -208,13 +208,19 @@ def test_a_read_record_keeps_the_choice_a_tool_declares_in_its_line(
     call = state.append_tool_call("get_plan", {"account_id": "AC-9"})
     state.append_tool_result(call, {"account_id": "AC-9", "plan": "pro", "status": "active"})
     assert state.scratchpad.get("get_plan_records") == {"AC-9": "pro"}
-    # A choice of a tool that does not take the record's key is not the record's to keep.
-    other = [*tools, _tool("notify", {"user": {"type": "string"}, "tone": {"enum": ["warm"]}})]
+    # A choice a tool that does not take the record's key declares is kept too: a new call
+    # of that tool may restate it ("book the same trip as my current one"). A plain word
+    # that no tool declares under the field's name stays out.
+    other = [
+        *tools,
+        _tool("book", {"user": {"type": "string"}, "trip": {"enum": ["one_way", "round_trip"]}}),
+    ]
     domain = from_tools(other, consequential=["change_plan"])
     state = make_state(scratchpad=domain.scratchpad, capture=domain.capture)
     call = state.append_tool_call("get_plan", {"account_id": "AC-9"})
-    state.append_tool_result(call, {"account_id": "AC-9", "plan": "pro", "tone": "warm"})
-    assert state.scratchpad.get("get_plan_records") == {"AC-9": "pro"}
+    record = {"account_id": "AC-9", "plan": "pro", "trip": "round_trip", "mode": "one_way"}
+    state.append_tool_result(call, record)
+    assert state.scratchpad.get("get_plan_records") == {"AC-9": "pro round_trip"}
 
 
 def test_every_record_read_keeps_a_line_when_the_next_read_replaces_it(
