@@ -277,8 +277,12 @@ the agent offered is kept, a line per option, but as a `Secondary` value a tight
 shortens first, a later message naming fewer of the options narrows it, and a later search's
 offer replaces it). A failed call is read by the common conventions without
 the domain's `is_failure` (`reports_error`: "Error: ..." text, an `error` member, `ok`
-false), so the tools-only state probes lost are constraint sentences its larger state block
-left the summary no room for. On
+false), so the tools-only state probes lost were constraint sentences its larger state block
+left the summary no room for. Without the domain nothing is lost now on these runs: a failed
+call's item in the summary names what it alone proposed (an amount a refused booking
+held), a record's line keeps the choices any tool declares (a `round_trip`), and the
+`Secondary` values a tight budget would cut to a sliver are left out so that a search's
+every hit shows whole (the twenty-eighth round, below). On
 SGD, the events and restaurants a search found and the agent then named (in its own words,
 "mets vs cubs march 2nd") were most of the values lost (1,460 of 1,506 kept before the
 offered items were); the three left (of 1,392 now that more calls read as confirmed are

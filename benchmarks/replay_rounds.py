@@ -362,4 +362,47 @@ to the budget (at the one read, `<tool>_offered` and `<tool>_found` both shorten
 counts beside five reservations' lines); on the τ²-bench
 run (3), the amount only a refused call held, its parameters grouped away under the budget
 (247, twice), and a trip type the user wrote as "roundtrip" and no line keeps (`round_trip`,
-once)."""
+once).
+
+The twenty-eighth round (branch fid28; the tables above are its end) read again every probe
+lost without the domain, request by request (7, none held out: all were read before). By
+cause: options a one-stop search found that the gold action takes and the agent had offered
+then narrowed away (HAT290, HAT175; τ-bench dev, 4 at three requests of two runs): captured
+(`<tool>_found`, `<tool>_offered`, and the earlier offer's named values) but cut by the
+budget, every `Secondary` value shortened to one size, so three records shown by their first
+entry (`{"…": "8 more"}`) left the hits' ids cut to two options; the amount only a refused
+booking proposed (247; τ²-bench, 2): in no capture (a call that failed writes nothing) and
+its closed action's parameters grouped away under the budget; a trip type the user wrote
+"roundtrip" that no record line kept (`round_trip`; τ²-bench, 1): the line kept only the
+choices of tools taking the record's key. Three mechanisms kept. A failed call's rejected
+item names the values of its arguments nothing in view holds, citing the call and its
+result (`failed_call_item`: "The call to book_reservation failed; it named 247."), τ²-bench
+tools only 603 to 605, τ-bench dev 804 to 805. `Secondary` values the shared size cuts to a
+sliver (under a quarter) are left out, the largest first, when that shows more of the others
+whole (`_fitting._secondary_sizes`), τ-bench dev 805 to 806 (ratio 0.384 to 0.383). And a
+record's line keeps a plain word any tool declares under the field's name (a reservation's
+`round_trip`, which a new booking of the same trip restates), τ²-bench 605 to 606, τ-bench
+dev 806 to 808: the last request of task 3's first trial (HAT290, HAT175) came back with the
+larger lines shifting when compaction fires, so the earlier offer's named values and the
+hits' ids both fit there; without the sliver rule, that change alone leaves τ-bench dev at
+806 (HAT290, HAT175 lost at another trial), as the twenty-seventh round measured it alone
+(802). Figures at 1,000 tokens, the round's start to its end: τ-bench dev tools only 804 to
+808 of 808 values, 337 of 337 states, ratio 0.384 to 0.383; τ²-bench tools only 603 to 606
+of 606, 295 of 295, ratio 0.498; SGD 1,392 of 1,392, 1,353 of 1,353, 0.861;
+with the domain, τ-bench dev 808, 337, 0.348 and τ²-bench 606, 295, 0.461, unchanged (the
+domains have no `Secondary` fields; their failed calls' items name a few values too:
+history tokens 218,872 to 218,898 and 352,297 to 352,474); peak 1,000 and no request over the budget everywhere;
+the validator's figures on the summaries corpus unchanged (144 of 177, 42 of 52, 0 of 60).
+Tried and not kept: the hits' ids as a plain value, not `Secondary` (τ-bench dev 808 but
+τ²-bench 589: shown in full, they took the room of a profile's payment methods at the
+tightest requests, as the last round found); with it, an index entry left out when another
+index repeats it under its key (τ²-bench 598); the failed call's values as a named-values
+item of their own (τ²-bench 603: the amount came back at one of its two requests, and
+another run's total, $290, was lost, even with the domain: as the latest item it took the
+one place the budget gives the named values); a `Secondary` value whose excerpt
+shows only its count left out, at one shared size (no figure changed: the size stayed below
+what would show the hits); and, with no threshold, as many left out as showed the most
+others whole (τ²-bench 604: a record shown whole took the room of an earlier date's named
+values). Nothing is still lost without the domain on these runs; the cause the first
+mechanism leaves is that a summarizer other than the extractive one must name a failed
+call's values itself."""
