@@ -17,7 +17,13 @@ from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind, format_ref
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._language import stem
-from agentstate.validation._lexicon import AWAITED, DECIDING_PARTIES, IN_REVIEW, WAITING
+from agentstate.validation._lexicon import (
+    AWAITED,
+    DECIDING_PARTIES,
+    HANDED_TO,
+    IN_REVIEW,
+    WAITING,
+)
 from agentstate.validation.core import ValidationContext
 
 __all__ = ["ActionResults"]
@@ -246,9 +252,7 @@ class ActionResults:
             for action_id, seqs in self.seqs().items():
                 for stored in context.cited_events(map(format_ref, sorted(seqs))):
                     text = stored.content_json.lower()
-                    if not ("approv" in text or "review" in text) or not any(
-                        word in text for word in (*WAITING, *IN_REVIEW)
-                    ):
+                    if not any(word in text for word in (*WAITING, "review")):
                         continue  # read as stored: most results wait for nothing
                     event = context.event(stored.ref)
                     if event is not None and (party := _awaited_party(event.content)):
@@ -260,20 +264,29 @@ class ActionResults:
 def _awaited_party(content: JSONValue) -> frozenset[str]:
     """The words naming whom a result's approval is awaited from; empty if it waits for none.
 
-    A request "under_review" waits for a decision as one "awaiting_approval" does; the
-    party is named in the waiting value, under a key of approval, or under a key that names
-    who decides (``"team": "warranty review"``: `_lexicon.DECIDING_PARTIES`).
+    A request "under_review" waits for a decision as one "awaiting_approval" does, and one
+    whose status code names whom it waits on ("awaiting_adjuster") for that party's; the
+    party is named in the waiting value, under a key of approval, under a key that names who
+    decides (``"team": "warranty review"``: `_lexicon.DECIDING_PARTIES`), or under one that
+    names whom it was handed to (``"submitted_to": "Larkspur Rx"``: `_lexicon.HANDED_TO`).
     """
     waits = False
     party: set[str] = set()
     for key, value in _keyed_strings(content, ""):
         words = set(_WORD.findall(value.lower()))
         reviewed = "review" in words and not IN_REVIEW.isdisjoint(words)
-        if reviewed or (not WAITING.isdisjoint(words) and not AWAITED.isdisjoint(words)):
+        waiting = not WAITING.isdisjoint(words)
+        whom = words - WAITING - AWAITED - IN_REVIEW - {"review"}
+        if reviewed or (waiting and not AWAITED.isdisjoint(words)):
             waits = True
-            party |= words - WAITING - AWAITED - IN_REVIEW - {"review"}
-        elif "approv" in key or not DECIDING_PARTIES.isdisjoint(_WORD.findall(key)):
+            party |= whom
+        elif waiting and whom and " " not in value.strip():
+            waits = True  # a status code naming whom it waits on: "awaiting_adjuster"
+            party |= whom
+        elif "approv" in key or not DECIDING_PARTIES.isdisjoint(key_words := _WORD.findall(key)):
             party |= words
+        elif "to" in key_words and not HANDED_TO.isdisjoint(key_words):
+            party |= words  # whom it went to decides: "submitted_to": "Larkspur Rx"
     return frozenset(word for word in party if len(word) > 2) if waits else frozenset()
 
 

@@ -454,6 +454,11 @@ DECIDING_PARTIES: Final = frozenset({
     "team", "reviewer", "approver", "department", "desk", "queue", "committee", "board",
 })  # fmt: skip
 """Words of a result's key whose value names who decides (``"team": "warranty review"``)."""
+HANDED_TO: Final = frozenset({
+    "submitted", "sent", "assigned", "escalated", "forwarded", "referred", "routed",
+})  # fmt: skip
+"""Words of a result's key that, with "to", name whom a request was handed to decide
+(``"submitted_to"``, ``"escalated_to"``)."""
 """Words of waiting: before a word of `AWAITED`, a claim that the action is still pending."""
 WAIT_ENDED: Final = frozenset({"was", "were", "had", "until", "before", "longer", "no", "not"})
 """Words that make a wait history or deny it ("was awaiting approval until", "no longer")."""

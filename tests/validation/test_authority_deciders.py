@@ -161,3 +161,32 @@ def test_now_with_the_value_an_executed_act_made_tells_that_act(
         "schedule_fill", {"rx_number": "8820114", "fill_date": "2025-11-20"}, source=offer
     )
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("kind", "result", "text", "caught"),
+    [
+        ("file_damage_claim", {"claim_id": "DC-1001", "status": "awaiting_adjuster"},
+         "Claim DC-1001 was approved by the adjuster.", True),
+        ("file_damage_claim", {"claim_id": "DC-1001", "status": "awaiting_adjuster"},
+         "Claim DC-1001 was filed; the adjuster decides next.", False),
+        ("submit_reimbursement", {"claim_id": "RC-2002", "status": "pending_insurer_review",
+                                  "submitted_to": "Wexford Benefits"},
+         "The reimbursement was approved by Wexford.", True),
+        ("submit_reimbursement", {"claim_id": "RC-2002", "status": "pending_insurer_review",
+                                  "submitted_to": "Wexford Benefits"},
+         "The reimbursement claim went to Wexford for review.", False),
+        ("file_damage_claim", {"claim_id": "DC-1001", "status": "filed"},
+         "Claim DC-1001 was approved by the adjuster.", False),  # the result awaits no one
+    ],
+)  # fmt: skip
+def test_a_decision_the_result_says_is_awaited_was_not_made(
+    desk: Desk, kind: str, result: JSONObject, text: str, caught: bool
+) -> None:
+    """'approved by the adjuster' of a claim whose result is 'awaiting_adjuster' is false.
+
+    The result names whom it waits on in its status code, or whom the request was handed to
+    ("submitted_to").
+    """
+    desk.act(kind, {"amount": 640.0}, result)
+    assert bool(desk.findings(text)) is caught
