@@ -118,9 +118,47 @@ def user_names(context: ValidationContext) -> frozenset[str]:
             words = [word.lower() for word in name.split()]
             if not any(word in _NOT_NAMES or word in STOPWORDS for word in words):
                 found.update(words)
+    if not found:
+        found.update(_addressed(context, opening, users))
     given = frozenset(found)
     context.cache["user_names"] = given
     return given
+
+
+_ADDRESSED: Final = re.compile(
+    r"(?:^|[.!?][ \t]+)(?:[Tt]hanks|[Tt]hank you|[Gg]reat|[Pp]erfect|[Hh]i|[Hh]ello|[Ss]orry|"
+    r"I'm sorry|[Oo]kay|[Ss]ure|[Gg]ot it|[Ww]elcome|[Uu]nderstood|[Aa]ll set),[ \t]+"
+    rf"({_WORD})(?:[ \t]+{_WORD})?[,.!:]"
+)
+"""The agent addressing the user by name: "Thanks, Naomi.", "I'm sorry, Ambrose: ..."."""
+
+
+def _addressed(
+    context: ValidationContext, opening: Sequence[Cited], users: Sequence[Cited]
+) -> set[str]:
+    """The name the agent addresses the user by, when the user wrote it themselves.
+
+    "quote QT 48213, naomi achterberg", answered "Great, Naomi.": the user gave the name in
+    words no pattern of introduction reads, and the agent's greeting back says whose it is.
+    With the rest of the full name the agent's side writes it in ("Naomi Achterberg").
+    """
+    said = " ".join(context.text(event).lower() for event in users)
+    for event in opening:
+        if event.kind is not EventKind.ASSISTANT:
+            continue
+        for match in _ADDRESSED.finditer(_said(context, event.ref)):
+            name = match.group(1).lower()
+            if name in _NOT_NAMES or re.search(rf"\b{re.escape(name)}\b", said) is None:
+                continue
+            found = {name}
+            for other in opening:
+                if other.kind in (EventKind.ASSISTANT, EventKind.TOOL_RESULT):
+                    for full in re.findall(_FULL_NAME, context.text(other)):
+                        words = full.lower().split()
+                        if words[0] == name and " ".join(words) in said:
+                            found.update(words)
+            return found
+    return set()
 
 
 def _written_back(context: ValidationContext, text: str, opening: Sequence[Cited]) -> str:
