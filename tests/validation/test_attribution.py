@@ -1420,8 +1420,10 @@ def test_the_name_the_user_gave_names_the_user(
          "Priya asked for build 1190", False),
         ("hi, deploy build 1187 for priya raman", "Deploying for Priya Raman.",
          "Priya asked for build 1190", False),  # someone the user speaks of
-        ("Hi, deploy build 1187. priya raman, billing", "Thanks, Priya Raman.",
+        ("Hi, deploy build 1187. priya raman, billing", "Queued for Priya Raman.",
          "Priya asked for build 1190", False),  # not all in lower case: its names would be
+        ("Hi, deploy build 1187. priya raman, billing", "Thanks, Priya Raman.",
+         "Priya asked for build 1190", True),  # unless the agent addresses the user by it
     ],
 )  # fmt: skip
 def test_a_name_written_in_lower_case_is_the_users_once_written_back(
