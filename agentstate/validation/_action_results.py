@@ -265,10 +265,10 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
     """The words naming whom a result's approval is awaited from; empty if it waits for none.
 
     A request "under_review" waits for a decision as one "awaiting_approval" does, and one
-    whose status code names whom it waits on ("awaiting_adjuster") for that party's; the
+    whose status code names whom it waits on ("awaiting_inspector") for that party's; the
     party is named in the waiting value, under a key of approval, under a key that names who
     decides (``"team": "warranty review"``: `_lexicon.DECIDING_PARTIES`), or under one that
-    names whom it was handed to (``"submitted_to": "Larkspur Rx"``: `_lexicon.HANDED_TO`).
+    names whom it was handed to (``"submitted_to": "Quorrin Rx"``: `_lexicon.HANDED_TO`).
     """
     waits = False
     party: set[str] = set()
@@ -281,12 +281,12 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
             waits = True
             party |= whom
         elif waiting and whom and " " not in value.strip():
-            waits = True  # a status code naming whom it waits on: "awaiting_adjuster"
+            waits = True  # a status code naming whom it waits on: "awaiting_inspector"
             party |= whom
         elif "approv" in key or not DECIDING_PARTIES.isdisjoint(key_words := _WORD.findall(key)):
             party |= words
         elif "to" in key_words and not HANDED_TO.isdisjoint(key_words):
-            party |= words  # whom it went to decides: "submitted_to": "Larkspur Rx"
+            party |= words  # whom it went to decides: "submitted_to": "Quorrin Rx"
     return frozenset(word for word in party if len(word) > 2) if waits else frozenset()
 
 

@@ -159,7 +159,7 @@ _ONCE: Final = re.compile(
     rf"one (?!(?:{'|'.join(sorted(STOPWORDS | {'another'}))})(?![a-z]))[a-z]"
 )
 """1 said as a count of times ("paid once per home") or of the word after it ("one override";
-not "the 100 mg one is", "one of them")."""
+not "the blue one is", "one of them")."""
 _NOTHING: Final = re.compile(r"(?!)")
 """A pattern that matches nothing."""
 

@@ -57,9 +57,9 @@ __all__ = ["DECIDING_KINDS", "AttributionRule"]
 _REQUIREMENTS: Final = ("objective", "constraints[")
 """Fields that state what the user wants, whoever the text names."""
 _PLANS: Final = ("next_steps[", "open_threads[")
+"""Fields where the agent writes its own plan: a step read off a tool result may be one."""
 _OBLIGED: Final = frozenset({"needs", "need", "has", "have"})
 """Verbs that, before "to", give the user a step in a plan ("needs to upload the receipt")."""
-"""Fields where the agent writes its own plan: a step read off a tool result may be one."""
 
 
 _SAID_YES: Final = re.compile(r"\s*(?:yes|ok|okay)\s+to\s+", re.IGNORECASE)
@@ -301,7 +301,7 @@ class AttributionRule:
             return  # "the user did not ask for X", citing no user: attributes nothing
         verb = attribution.sentence.tokens[attribution.end - 1].lower
         if path.startswith(_PLANS) and verb in _OBLIGED and content.startswith("to "):
-            return  # "Lucinda needs to upload her receipt": a step of hers, not her request
+            return  # "Ilse needs to upload her receipt": a step of hers, not her request
         if verb in STATING_VERBS and (yes := _SAID_YES.match(content)):
             verb, content = "agreed", content[yes.end() :]  # "said yes to the upgrade"
         if verb in ACCEPTING_VERBS and (wrong := off_the_pick(context, content, users)):

@@ -304,7 +304,7 @@ class ClaimObjects:
     ) -> tuple[str, ...]:
         """What a claim's clause names as objects (`named_objects`), but its agents.
 
-        "The pack was declined by Sam" (the user) or "Crestline rejected the claim" (the
+        "The pack was declined by Sam" (the user) or "Lakeside rejected the claim" (the
         subject of the active status word at `status`): an action whose params hold the
         decider's name or email is not what the claim is about.
         """

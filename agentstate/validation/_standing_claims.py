@@ -58,7 +58,7 @@ def in_effect_claims(
     with card_7710442"); one before it names the object ("order 4921 is now approved").
     Only actions the ledger has not executed are claimed so (one executed among those named
     may be what the clause tells, and so may one whose result first gave a value told after
-    "now": "the prescription is now Rx 6118835" of a transfer that made it), and not when
+    "now": "the prescription is now Rx 8820114" of a transfer that made it), and not when
     "now" is negated, hedged or wished for, or its clause holds another claim's word or a
     word that leaves the change to come (`_lexicon.NOT_YET`).
     """
@@ -90,7 +90,7 @@ def in_effect_claims(
             for action_id in objects.results.seqs()
             for atom in given
         ):
-            continue  # "it is now Rx 6118835": the value an executed act's result first gave
+            continue  # "it is now Rx 8820114": the value an executed act's result first gave
         targets: tuple[tuple[str, Claim], ...] = tuple(
             (action_id, "executed") for action_id in bound
         )

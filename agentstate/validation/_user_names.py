@@ -130,7 +130,7 @@ _ADDRESSED: Final = re.compile(
     r"I'm sorry|[Oo]kay|[Ss]ure|[Gg]ot it|[Ww]elcome|[Uu]nderstood|[Aa]ll set),[ \t]+"
     rf"({_WORD})(?:[ \t]+{_WORD})?[,.!:]"
 )
-"""The agent addressing the user by name: "Thanks, Naomi.", "I'm sorry, Ambrose: ..."."""
+"""The agent addressing the user by name: "Thanks, Tessa.", "I'm sorry, Ambrose: ..."."""
 
 
 def _addressed(
@@ -138,9 +138,9 @@ def _addressed(
 ) -> set[str]:
     """The name the agent addresses the user by, when the user wrote it themselves.
 
-    "quote QT 48213, naomi achterberg", answered "Great, Naomi.": the user gave the name in
+    "quote QX 55120, tessa vance", answered "Great, Tessa.": the user gave the name in
     words no pattern of introduction reads, and the agent's greeting back says whose it is.
-    With the rest of the full name the agent's side writes it in ("Naomi Achterberg").
+    With the rest of the full name the agent's side writes it in ("Tessa Vance").
     """
     said = " ".join(context.text(event).lower() for event in users)
     for event in opening:

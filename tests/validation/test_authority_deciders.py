@@ -125,17 +125,17 @@ def test_an_offer_turned_down_is_of_the_act_its_infinitive_names(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("She agreed to have Colm Reyes added as a pickup person; not done yet.", False),
-        ("She asked to get Colm Reyes added as a pickup person.", False),
-        ("Colm Reyes seems to have been added as a pickup person.", True),
-        ("Colm Reyes was added as a pickup person.", True),
+        ("She agreed to have Odile Brask added as a pickup person; not done yet.", False),
+        ("She asked to get Odile Brask added as a pickup person.", False),
+        ("Odile Brask seems to have been added as a pickup person.", True),
+        ("Odile Brask was added as a pickup person.", True),
     ],
 )
 def test_a_participle_after_to_have_and_its_object_is_wanted(
     desk: Desk, text: str, caught: bool
 ) -> None:
     """'agreed to have X added' wants the adding; 'seems to have been added' says it is done."""
-    desk.act("add_pickup_person", {"name": "Colm Reyes"}, None)
+    desk.act("add_pickup_person", {"name": "Odile Brask"}, None)
     assert bool(desk.findings(text)) is caught
 
 
@@ -166,24 +166,24 @@ def test_now_with_the_value_an_executed_act_made_tells_that_act(
 @pytest.mark.parametrize(
     ("kind", "result", "text", "caught"),
     [
-        ("file_damage_claim", {"claim_id": "DC-1001", "status": "awaiting_adjuster"},
-         "Claim DC-1001 was approved by the adjuster.", True),
-        ("file_damage_claim", {"claim_id": "DC-1001", "status": "awaiting_adjuster"},
+        ("file_damage_claim", {"claim_id": "DC-1001", "status": "awaiting_inspector"},
+         "Claim DC-1001 was approved by the inspector.", True),
+        ("file_damage_claim", {"claim_id": "DC-1001", "status": "awaiting_inspector"},
          "Claim DC-1001 was filed; the adjuster decides next.", False),
         ("submit_reimbursement", {"claim_id": "RC-2002", "status": "pending_insurer_review",
-                                  "submitted_to": "Wexford Benefits"},
-         "The reimbursement was approved by Wexford.", True),
+                                  "submitted_to": "Quorrin Benefits"},
+         "The reimbursement was approved by Quorrin.", True),
         ("submit_reimbursement", {"claim_id": "RC-2002", "status": "pending_insurer_review",
-                                  "submitted_to": "Wexford Benefits"},
-         "The reimbursement claim went to Wexford for review.", False),
+                                  "submitted_to": "Quorrin Benefits"},
+         "The reimbursement claim went to Quorrin for review.", False),
         ("file_damage_claim", {"claim_id": "DC-1001", "status": "filed"},
-         "Claim DC-1001 was approved by the adjuster.", False),  # the result awaits no one
+         "Claim DC-1001 was approved by the inspector.", False),  # the result awaits no one
     ],
 )  # fmt: skip
 def test_a_decision_the_result_says_is_awaited_was_not_made(
     desk: Desk, kind: str, result: JSONObject, text: str, caught: bool
 ) -> None:
-    """'approved by the adjuster' of a claim whose result is 'awaiting_adjuster' is false.
+    """'approved by the inspector' of a claim whose result is 'awaiting_inspector' is false.
 
     The result names whom it waits on in its status code, or whom the request was handed to
     ("submitted_to").

@@ -187,27 +187,27 @@ def test_a_phrasal_verb_written_closed_says_the_verb(
 @pytest.mark.parametrize(
     ("greeting", "rejected"),
     [
-        ("Great, Naomi. To verify, what is the email on the quote?", True),
+        ("Great, Tessa. To verify, what is the email on the quote?", True),
         ("Great. To verify, what is the email on the quote?", False),  # no name: not read
-        ("Great, Naomi Vance. To verify, what is the email?", True),
+        ("Great, Tessa Vance. To verify, what is the email?", True),
     ],
 )
 def test_the_name_the_agent_addresses_the_user_by_is_theirs(greeting: str, rejected: bool) -> None:
-    """'quote QT 48213, naomi vance' answered 'Great, Naomi.': Naomi is the user.
+    """'quote QX 55120, tessa vance' answered 'Great, Tessa.': Tessa is the user.
 
-    "Naomi asked for the deposit on her Amex" then attributes a request to the user, which
+    "Tessa asked for the deposit on her Amex" then attributes a request to the user, which
     her messages do not make.
     """
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    state.append_user("Hi, I got a quote on your site and want to book it. QT 48213, naomi vance")
+    state.append_user("Hi, I got a quote on your site and want to book it. QX 55120, tessa vance")
     state.append_assistant(greeting)
-    state.append_user("naomi.vance@example.com, 98321")
+    state.append_user("tessa.vance@example.com, 98321")
     offer = state.append_assistant("The deposit is $150.00. Shall I charge your Visa? (yes/no)")
     yes = state.append_user("yes, go ahead")
     summary = {
         "objective": {"text": "Book the move.", "refs": [yes.ref]},
         "decisions": [
-            {"text": "Naomi asked for the deposit on her Amex.", "refs": [offer.ref, yes.ref]}
+            {"text": "Tessa asked for the deposit on her Amex.", "refs": [offer.ref, yes.ref]}
         ],
     }
     assert bool(_errors(summary, state, yes.seq)) is rejected
@@ -218,17 +218,17 @@ def test_the_name_the_agent_addresses_the_user_by_is_theirs(greeting: str, rejec
     [("next_steps", False), ("open_threads", False), ("constraints", True)],
 )
 def test_a_step_the_user_has_to_take_is_no_request_of_theirs(field: str, rejected: bool) -> None:
-    """'Lucinda needs to upload her receipt by October 24', in a plan, is a step of hers."""
+    """'Ilse needs to upload her receipt by June 3', in a plan, is a step of hers."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    asked = state.append_user("Hi, this is Lucinda Farrow. I want the thermostat rebate.")
+    asked = state.append_user("Hi, this is Ilse Marrow. I want the thermostat rebate.")
     told = state.append_assistant(
-        "Submitted. Please upload your receipt with the emailed link by October 24."
+        "Submitted. Please upload your receipt with the emailed link by June 3."
     )
     summary = {
         "objective": {"text": "Claim the thermostat rebate.", "refs": [asked.ref]},
         field: [
             {
-                "text": "Lucinda needs to upload her receipt by October 24.",
+                "text": "Ilse needs to upload her receipt by June 3.",
                 "refs": [asked.ref, told.ref],
             }
         ],
