@@ -40,7 +40,7 @@ arguments (and, for MCP tools, often of their results), and which of them change
   record repeats at its top level (one with a letter and a digit first: a reservation's id,
   not its cabin), or else its first scalar argument. The line also keeps a plain word that
   a tool declares as a value of an argument named as the record's field (a ``plan``
-  argument's ``premium``, a ``flight_type`` of ``round_trip``: `record_line`'s
+  argument's ``premium``, a ``term`` of ``annual``: `record_line`'s
   ``choices``, `declared_choices`): the call on the record restates it, so may a later call
   of another tool (a new booking "the same as my current one"), and the user may never have
   said it. When the next read replaces

@@ -186,7 +186,7 @@ def failed_call_item(
     agent proposed, the id it passed. The next attempt is made of them, yet once the call is
     compacted the log is their only home. The item names its argument values that nothing
     in view holds (`held`, as `held_keys` reads it), citing the call and its result:
-    ``The call to book_trip failed; it named 247; W4921.``; with none, it cites the result
+    ``The call to book_trip failed; it named 318; W4921.``; with none, it cites the result
     alone: ``The call to book_trip failed.``
     """
     head = f"The call to {result.content.get('name')} failed"

@@ -24,7 +24,7 @@ What it extracts from the events aging out:
   will", "decided"), quoted;
 - rejected: carried forward; plus failed tool calls, each naming the values of its
   arguments that nothing in view holds, citing the call and its result ("The call to
-  book_trip failed; it named 247."): no capture keeps what a failed call proposed, and the
+  book_trip failed; it named 318."): no capture keeps what a failed call proposed, and the
   next attempt is made of it (`agentstate.summarizers._named_values.failed_call_item`);
 - open threads: when the span ends with an assistant message the user answers only in the
   tail (an offer, a question), one item naming its identifiers, amounts and dates, with its
