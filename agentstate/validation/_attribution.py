@@ -362,7 +362,7 @@ class AttributionRule:
             and users
             and (
                 verb in ACCEPTING_VERBS - CHOOSING_VERBS
-                or share(context, content, users)[0] >= self.coverage / 2
+                or share(context, content, users, assent=True)[0] >= self.coverage / 2
             )
             and (confirmed := confirmed_messages(context, users))
         ):

@@ -17,7 +17,7 @@ from typing import Final
 from agentstate.events import EventKind
 from agentstate.validation._attribution_phrases import IGNORED
 from agentstate.validation._language import content_stems, same_acts, stem
-from agentstate.validation._lexicon import ONLY_WORDS
+from agentstate.validation._lexicon import ASSENT, ONLY_WORDS
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._status_words import IRREGULAR_PAST
 from agentstate.validation._user_names import agent_names, user_names
@@ -95,6 +95,8 @@ _BASE: Final = {stem(past): stem(verb) for past, verb in IRREGULAR_PAST.items()}
 """The stem of an irregular past's verb, by the past's stem: "left alone" says "leave alone"."""
 
 
+ASSENT_STEMS: Final = frozenset(stem(word) for word in ASSENT)
+"""The stems of `_lexicon.ASSENT`."""
 _CLOSED_PARTICLES: Final = ("up", "out", "off", "over", "back", "down")
 """Particles a phrasal verb's noun is written closed with ("pickup", "checkout", "dropoff")."""
 
@@ -114,6 +116,7 @@ def share(
     *,
     also: AbstractSet[str] = frozenset(),
     names: AbstractSet[str] = frozenset(),
+    assent: bool = False,
 ) -> tuple[float, set[str]]:
     """The share of `content`'s words that `users` say together, and the stems they lack.
 
@@ -125,7 +128,8 @@ def share(
     of "March 3") are not counted: values are judged as values; nor are the names the user
     gives themselves and those the agent's greeting gives its side ("Graham Ostrowski needed
     a label from Ketterly"): they say who, not what. A phrasal verb's noun written closed
-    says the verb ("pickup" says "pick up", and "pick up" says "pickup").
+    says the verb ("pickup" says "pick up", and "pick up" says "pickup"). With `assent`, the
+    words a reply says yes with ("go ahead", "sounds good": `_lexicon.ASSENT`) say nothing.
     """
     stems = content_stems(_without_literals(context, content))
     wanted = {
@@ -146,6 +150,8 @@ def share(
     if not user_stems.isdisjoint(NEGATION_STEMS):  # "never call me" says "not called"
         user_stems |= NEGATION_STEMS
     user_stems |= {verb for word in user_stems if (verb := _opened(word)) is not None}
+    if assent:  # "yes, go ahead" says yes, not "go"
+        user_stems -= ASSENT_STEMS
     missing = {
         word
         for word in wanted - user_stems

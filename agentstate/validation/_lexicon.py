@@ -545,6 +545,12 @@ YES_ANSWERS: Final = frozenset({
     "yes", "yeah", "yep", "sure", "ok", "okay", "absolutely", "definitely", "certainly",
 })  # fmt: skip
 """First words of a reply that accept what the question before it offered."""
+ASSENT: Final = frozenset({
+    "go", "ahead", "proceed", "fine", "good", "sounds", "works", "great", "perfect", "please",
+    "thanks", "thank", "do", "it",
+})  # fmt: skip
+"""Words a reply says yes with ("yes, go ahead", "sounds good, do it"): what it asks for is
+the question's, not theirs."""
 
 PHRASE_BREAKS: Final = frozenset({
     "to", "into", "from", "for", "in", "on", "at", "by", "of", "as", "than", "via", "per",

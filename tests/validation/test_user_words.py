@@ -234,3 +234,30 @@ def test_a_step_the_user_has_to_take_is_no_request_of_theirs(field: str, rejecte
         ],
     }
     assert bool(_errors(summary, state, told.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("yes", "text", "rejected"),
+    [
+        ("yes, go ahead", "Tessa asked for the deposit to go on her Visa ****6042.", True),
+        ("yes, go ahead", "Tessa agreed to the deposit on her Visa ending 6042.", False),
+        ("yes, put the deposit on the visa", "Tessa asked for the deposit on her Visa.", False),
+    ],
+)
+def test_a_yes_says_yes_not_the_words_it_says_it_with(yes: str, text: str, rejected: bool) -> None:
+    """'yes, go ahead' to the agent's proposal asks for none of its details ("go" included).
+
+    The words a reply assents with are not the user's words for what the proposal says; a yes
+    that restates part of it ("put the deposit on the visa") makes the rest the user's too.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("Hi, this is Tessa Vance. I want to book the move on my quote.")
+    offer = state.append_assistant(
+        "The deposit is $150.00, from your Visa ending 6042. Shall I charge it? (yes/no)"
+    )
+    answer = state.append_user(yes)
+    summary = {
+        "objective": {"text": "Book the move.", "refs": [answer.ref]},
+        "decisions": [{"text": text, "refs": [offer.ref, answer.ref]}],
+    }
+    assert bool(_errors(summary, state, answer.seq)) is rejected
