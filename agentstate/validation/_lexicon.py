@@ -214,7 +214,14 @@ OPPOSITES: Final = (
     (frozenset({"inside", "indoor", "indoors"}), frozenset({"outside", "outdoor", "outdoors"})),
     (frozenset({"top"}), frozenset({"bottom"})),
     (frozenset({"increase", "increased"}), frozenset({"decrease", "decreased"})),
-    (frozenset({"morning"}), frozenset({"evening"})),
+    (
+        frozenset({"morning", "mornings"}),
+        frozenset({"evening", "evenings", "afternoon", "afternoons"}),
+    ),
+    (
+        frozenset({"keep", "keeps", "kept", "keeping", "retain", "retained"}),
+        frozenset({"drop", "drops", "dropped", "remove", "removed", "delete", "deleted"}),
+    ),
     (frozenset({"weekday", "weekdays"}), frozenset({"weekend", "weekends"})),
 )
 """Words of opposite meaning, each side with its forms: a summary that says one where the

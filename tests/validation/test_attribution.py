@@ -640,6 +640,16 @@ def _blocking(state: AgentState, field: str, text: str, ref: str, seq: int) -> l
             "constraints",
             "Deliver it no later than Thursday",
         ),
+        (
+            "Install it Friday, but it has to be an afternoon visit, I am at work till noon.",
+            "constraints",
+            "Install Friday, a morning visit",
+        ),
+        (
+            "Cancel the full packing but keep the mattress bags, please.",
+            "constraints",
+            "Remove the mattress bags too",
+        ),
     ],
 )
 def test_the_opposite_of_the_users_word_is_rejected(user_text: str, field: str, text: str) -> None:
