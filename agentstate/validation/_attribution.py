@@ -304,6 +304,8 @@ class AttributionRule:
             return  # "Ilse needs to upload her receipt": a step of hers, not her request
         if verb in STATING_VERBS and (yes := _SAID_YES.match(content)):
             verb, content = "agreed", content[yes.end() :]  # "said yes to the upgrade"
+        elif verb in ACCEPTING_VERBS and verb in STATING_VERBS and content.startswith("that "):
+            verb = "said"  # "confirmed that it can be refilled from the 22nd" states a fact
         if verb in ACCEPTING_VERBS and (wrong := off_the_pick(context, content, users)):
             message = f"attributes {wrong!r} to the user's pick; only an option not picked holds it"
             refs = [event.ref for event in users]

@@ -261,3 +261,29 @@ def test_a_yes_says_yes_not_the_words_it_says_it_with(yes: str, text: str, rejec
         "decisions": [{"text": text, "refs": [offer.ref, answer.ref]}],
     }
     assert bool(_errors(summary, state, answer.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("Tessa confirmed that the refill can be picked up from June 22.", True),
+        ("Tessa confirmed the transfer of both prescriptions.", False),
+    ],
+)
+def test_confirmed_that_states_a_fact_which_a_yes_does_not(text: str, rejected: bool) -> None:
+    """'confirmed that X' says the user stated X; her 'yes, send it' stated nothing.
+
+    'confirmed the transfer' takes up the offer, in its words.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("Hi, this is Tessa Vance. Please move my prescriptions to my new town.")
+    offer = state.append_assistant(
+        "The refill can be picked up from June 22. Shall I send the transfer of both "
+        "prescriptions now? (yes/no)"
+    )
+    answer = state.append_user("yes, send it")
+    summary = {
+        "objective": {"text": "Move the prescriptions.", "refs": [answer.ref]},
+        "decisions": [{"text": text, "refs": [offer.ref, answer.ref]}],
+    }
+    assert bool(_errors(summary, state, answer.seq)) is rejected
