@@ -46,7 +46,7 @@ from agentstate.validation._lexicon import (
 from agentstate.validation._polarity import stance
 from agentstate.validation._spared import spared
 from agentstate.validation._status_reading import negated
-from agentstate.validation._status_words import past_stem
+from agentstate.validation._status_words import bare_participle, past_stem
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
 
 __all__ = ["DeclinedOffer", "declined_offers", "done_though_declined"]
@@ -55,18 +55,21 @@ _OPENINGS: Final = (
     *OFFER_OPENINGS,
     ("i", "can"),
     ("i", "could"),
+    ("we", "can"),
+    ("we", "could"),
     *(("do", "you", "want"), ("would", "you", "like"), ("do", "you", "need")),
     *(("you'd", "like", "me", "to"), ("you'd", "like", "to"), ("you'd", "like")),
     *(("if", "you", "want", "me", "to"), ("if", "you", "want"), ("if", "you", "like")),
 )
-"""How an assistant's sentence offers an act: a question's openings, "I can" / "I could",
-and a condition on the user's wish ("... if you'd like me to add it")."""
+"""How an assistant's sentence offers an act: a question's openings, "I can" / "I could" (or
+"we"), and a condition on the user's wish ("... if you'd like me to add it")."""
 _PRONOUNS: Final = frozenset({"it", "them", "that", "this", "one", "those", "these"})
 """Objects that stand for a thing named before the offer ("want me to add it?")."""
 _WANTING: Final = (("do", "you", "want"), ("would", "you", "like"), ("do", "you", "need"))
 """Openings that may offer a thing, not an act ("Do you want the add-on?")."""
-_QUICK: Final = ("i can", "i could", "would you", "do you", "shall i", "should i", "may i",
-          "can i", "want me", "you'd like", "if you want", "if you like")  # fmt: skip
+_QUICK: Final = ("i can", "i could", "we can", "we could", "would you", "do you", "shall i",
+          "should i", "may i", "can i", "want me", "you'd like", "if you want",
+          "if you like")  # fmt: skip
 """Words one of which an offering message holds, lower-cased: a quick test before reading it."""
 _BEFORE_THE_ACT: Final = (
     LIGHT_VERBS | DETERMINERS | frozenset({"also", "just", "still", "then", "you", "me"})
@@ -218,7 +221,7 @@ def done_though_declined(
         if sentence.question:
             continue
         for index, token in enumerate(sentence.tokens):
-            verb = past_stem(token)
+            verb = past_stem(token, participle=bare_participle(sentence.tokens, index))
             if verb is None or verb in by_the_ledger:
                 continue
             offer = _told(sentence, index, verb, offers)
@@ -315,7 +318,16 @@ def _offers(context: ValidationContext, message: Cited) -> list[tuple[str, froze
         act = past_stem(tokens[at]) or content_stem(tokens[at])  # "like it added"
         if act is None:
             continue
-        objects = _stems(tokens[at + 1 :])
+        rest = tokens[at + 1 :]
+        end = next(  # "set up med sync, so the two are refilled together": its purpose is no object
+            (
+                index
+                for index, token in enumerate(rest)
+                if token.clause != tokens[at].clause and token.lower in _SUBORDINATE
+            ),
+            len(rest),
+        )
+        objects = _stems(rest[:end])
         start = at - 1
         while start >= 0 and tokens[start].lower in _BEFORE_THE_ACT | _PRONOUNS:
             start -= 1

@@ -147,3 +147,30 @@ def test_an_offer_read_in_more_of_its_forms_turned_down(
 ) -> None:
     found = _findings([("assistant", offer), ("user", reply)], text)
     assert bool(found) is caught, found
+
+
+_SYNC = [
+    (
+        "assistant",
+        "Done. Would you like me to fill the new prescription now? We could also set "
+        "up med sync, so both prescriptions are refilled on the same day.",
+    ),
+    ("user", "yes fill the new one, and put both on auto refill. no med sync, thanks"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Med sync was set up so both prescriptions are refilled together.", True),
+        ("Med sync was offered and declined.", False),
+        ("The new prescription was filled.", False),  # what the user took up
+    ],
+)
+def test_an_offer_of_ours_is_read_without_its_purpose(text: str, caught: bool) -> None:
+    """'We could also set up med sync, so both are refilled ...' offers med sync.
+
+    Its purpose clause is no object of the offer: the reply asking to refill both is not a
+    request for it, and "no med sync" turns it down.
+    """
+    assert bool(_findings(_SYNC, text)) is caught
