@@ -319,7 +319,7 @@ def _offers(context: ValidationContext, message: Cited) -> list[tuple[str, froze
         if act is None:
             continue
         rest = tokens[at + 1 :]
-        end = next(  # "set up med sync, so the two are refilled together": its purpose is no object
+        end = next(  # "set up paperless billing, so both are billed together": no object
             (
                 index
                 for index, token in enumerate(rest)

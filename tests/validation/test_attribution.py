@@ -646,9 +646,9 @@ def _blocking(state: AgentState, field: str, text: str, ref: str, seq: int) -> l
             "Install Friday, a morning visit",
         ),
         (
-            "Cancel the full packing but keep the mattress bags, please.",
+            "Cancel the full packing but keep the wardrobe boxes, please.",
             "constraints",
-            "Remove the mattress bags too",
+            "Remove the wardrobe boxes too",
         ),
     ],
 )

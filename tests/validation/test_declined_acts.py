@@ -152,25 +152,28 @@ def test_an_offer_read_in_more_of_its_forms_turned_down(
 _SYNC = [
     (
         "assistant",
-        "Done. Would you like me to fill the new prescription now? We could also set "
-        "up med sync, so both prescriptions are refilled on the same day.",
+        "Done. Would you like me to open the new account now? We could also set "
+        "up paperless billing, so both accounts are billed on the same day.",
     ),
-    ("user", "yes fill the new one, and put both on auto refill. no med sync, thanks"),
+    (
+        "user",
+        "yes open the new one, and put both accounts on autopay. no paperless billing, thanks",
+    ),
 ]
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Med sync was set up so both prescriptions are refilled together.", True),
-        ("Med sync was offered and declined.", False),
-        ("The new prescription was filled.", False),  # what the user took up
+        ("Paperless billing was set up so both accounts are billed together.", True),
+        ("Paperless billing was offered and declined.", False),
+        ("The new account was opened.", False),  # what the user took up
     ],
 )
 def test_an_offer_of_ours_is_read_without_its_purpose(text: str, caught: bool) -> None:
-    """'We could also set up med sync, so both are refilled ...' offers med sync.
+    """'We could also set up paperless billing, so both are billed ...' offers paperless billing.
 
-    Its purpose clause is no object of the offer: the reply asking to refill both is not a
-    request for it, and "no med sync" turns it down.
+    Its purpose clause is no object of the offer: the reply asking for both accounts is not a
+    request for it, and "no paperless billing" turns it down.
     """
     assert bool(_findings(_SYNC, text)) is caught
