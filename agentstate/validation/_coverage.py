@@ -95,7 +95,7 @@ _BASE: Final = {stem(past): stem(verb) for past, verb in IRREGULAR_PAST.items()}
 """The stem of an irregular past's verb, by the past's stem: "left alone" says "leave alone"."""
 
 
-ASSENT_STEMS: Final = frozenset(stem(word) for word in ASSENT)
+_ASSENT_STEMS: Final = frozenset(stem(word) for word in ASSENT)
 """The stems of `_lexicon.ASSENT`."""
 _CLOSED_PARTICLES: Final = ("up", "out", "off", "over", "back", "down")
 """Particles a phrasal verb's noun is written closed with ("pickup", "checkout", "dropoff")."""
@@ -151,7 +151,7 @@ def share(
         user_stems |= NEGATION_STEMS
     user_stems |= {verb for word in user_stems if (verb := _opened(word)) is not None}
     if assent:  # "yes, go ahead" says yes, not "go"
-        user_stems -= ASSENT_STEMS
+        user_stems -= _ASSENT_STEMS
     missing = {
         word
         for word in wanted - user_stems
