@@ -18,7 +18,7 @@ from typing import Final, Literal
 import attrs
 
 from agentstate.validation._language import STOPWORDS, Sentence, Token, content_stems, stem
-from agentstate.validation._lexicon import ACCEPTING_VERBS, USER_NOUNS
+from agentstate.validation._lexicon import ACCEPTING_VERBS, STANCE_ADVERBS, USER_NOUNS
 
 __all__ = [
     "IGNORED",
@@ -108,11 +108,14 @@ _WANTING: Final = frozenset(
 """Stems of the verbs whose negation says what the user refused ("does not want a refund");
 the negation of another verb ("did not say", "never confirmed") attributes nothing."""
 IGNORED: Final = (
-    frozenset(stem(word) for word in _SUBJECTS | _VERBS | _NOUNS | _DECLINING | {"whether"})
+    frozenset(
+        stem(word)
+        for word in _SUBJECTS | _VERBS | _NOUNS | _DECLINING | STANCE_ADVERBS | {"whether"}
+    )
     | STOPWORDS
 )
-"""Stems that do not count in attributed content: the words of attribution, "whether" and
-stopwords."""
+"""Stems that do not count in attributed content: the words of attribution, "whether", the
+speaker's stance ("actually") and stopwords."""
 
 
 _NAMING_SUBJECTS: Final = _SUBJECTS | {f"{subject}'s" for subject in _SUBJECTS}

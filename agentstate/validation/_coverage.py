@@ -120,16 +120,16 @@ def share(
 ) -> tuple[float, set[str]]:
     """The share of `content`'s words that `users` say together, and the stems they lack.
 
-    Stems in `also` count as said, those in `names` (what others named its objects) are
-    not counted; an irregular past of `content` counts as its verb
-    ("Omar's left alone" of "Leave Omar's alone"; not the other way: "I get paid" is no
-    word of paying). A word that restricts ("only") is not counted: "just" says it, as does
-    a request of one thing. The words of its literals ("pm" of "4:45 pm", "March"
-    of "March 3") are not counted: values are judged as values; nor are the names the user
-    gives themselves and those the agent's greeting gives its side ("Graham Ostrowski needed
-    a label from Ketterly"): they say who, not what. A phrasal verb's noun written closed
-    says the verb ("pickup" says "pick up", and "pick up" says "pickup"). With `assent`, the
-    words a reply says yes with ("go ahead", "sounds good": `_lexicon.ASSENT`) say nothing.
+    Stems in `also` count as said, those in `names` (what others named its objects) are not
+    counted; an irregular past of `content` counts as its verb ("Omar's left alone" of "Leave
+    Omar's alone"; not the other way: "I get paid" is no word of paying); "flies" is a word of
+    "fly". A word that restricts ("only") is not counted: "just" says it, as does a request of
+    one thing. The words of its literals ("pm" of "4:45 pm", "March" of "March 3") are not
+    counted: values are judged as values; nor are the names the user gives themselves and those
+    the agent's greeting gives its side ("Graham Ostrowski needed a label from Ketterly"): they
+    say who, not what. A phrasal verb's noun written closed says the verb ("pickup" says "pick
+    up", and "pick up" says "pickup"). With `assent`, the words a reply says yes with ("go
+    ahead", "sounds good": `_lexicon.ASSENT`) say nothing.
     """
     stems = content_stems(_without_literals(context, content))
     wanted = {
@@ -150,6 +150,10 @@ def share(
     if not user_stems.isdisjoint(NEGATION_STEMS):  # "never call me" says "not called"
         user_stems |= NEGATION_STEMS
     user_stems |= {verb for word in user_stems if (verb := _opened(word)) is not None}
+    # A short verb keeps its "y" where its "-ies" form ends in "i" ("fly", "flies": "fli").
+    user_stems |= {word[:-1] + "i" for word in user_stems if word.endswith("y")}
+    # A short verb keeps its "y" where its "-ies" form ends in "i" ("fly", "flies": "fli").
+    user_stems |= {word[:-1] + "i" for word in user_stems if word.endswith("y")}
     if assent:  # "yes, go ahead" says yes, not "go"
         user_stems -= _ASSENT_STEMS
     missing = {

@@ -429,6 +429,14 @@ STATING_VERBS: Final = frozenset({
 follows them states a fact ("the user said the refund has not arrived")."""
 
 
+STANCE_ADVERBS: Final = frozenset({
+    "actually", "really", "indeed", "apparently", "basically", "simply", "definitely",
+    "certainly", "honestly", "clearly", "obviously",
+})  # fmt: skip
+"""Adverbs that tell how sure or frank the speaker is, not what they said: "she actually flies
+out on the 29th" says what "I fly out on the 29th" says."""
+
+
 ACCEPTING_VERBS: Final = frozenset({
     "agreed", "agrees", "accepted", "accepts", "chose", "chooses", "picked", "picks",
     "selected", "selects", "preferred", "prefers", "opted", "decided", "approved", "approves",
@@ -436,6 +444,9 @@ ACCEPTING_VERBS: Final = frozenset({
 })  # fmt: skip
 """Verbs by which the user takes what was offered: its wording may be the agent's."""
 
+COMPARING: Final = frozenset({"than"})
+"""Words that compare with what follows them: "more than he pays now" says what holds before a
+change."""
 IN_EFFECT: Final = frozenset({"now"})
 """Words that say a change holds at present ("order 4921 now ships to 12 Oak Street"): said with
 an action's new values, a claim that it was carried out."""

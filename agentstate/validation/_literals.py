@@ -445,6 +445,7 @@ _TIME_RANGE: Final = re.compile(
     r"(\d{1,2})(?::\d{2})?\s*([AaPp])\.?[Mm]\b"
 )
 _SLASH_DAY: Final = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])")
+_CLIPPED_YEAR: Final = re.compile(r"(?<![\w'\u2019])['\u2019](\d{2})(?![\w'\u2019.,:/-])")
 
 
 def other_readings(text: str) -> dict[int, frozenset[str]]:
@@ -452,28 +453,27 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
 
     The start of a time range takes the half of the day its end gives ("4:30-6pm" is 4:30
     pm, "1 to 3 pm" starts at 1 pm, "11-1pm" at 11 am), and either number of a date written
-    month and day alone ("7/26", "8/9") is that date, in either order. Evidence holds these
-    readings too (`text_atoms`).
+    month and day alone ("7/26", "8/9") is that date, in either order; a year shortened with
+    an apostrophe ("'15") is that year of either century. Evidence holds these readings too
+    (`text_atoms`).
     """
     found: dict[int, frozenset[str]] = {}
+    for match in _CLIPPED_YEAR.finditer(text) if "'" in text or "\u2019" in text else ():
+        found[match.start(1)] = frozenset({f"n:19{match[1]}", f"n:20{match[1]}"})
     if "m" in text or "M" in text:
         for match in _TIME_RANGE.finditer(text):
             first, last = int(match.group(1)), int(match.group(3))
             if not (1 <= first <= 12 and 1 <= last <= 12):
                 continue
-            later = match.group(4).lower() == "p"
             # The range's start is in the end's half of the day unless it crosses noon.
-            if later and (first > last or first == 12):
-                later = False
+            later = match.group(4).lower() == "p" and not (first > last or first == 12)
             hour = first % 12 + (12 if later else 0)
             found[match.start(1)] = frozenset({f"t:{hour:02d}:{match.group(2) or '00'}"})
     if "/" in text:
         for match in _SLASH_DAY.finditer(text):
             first, second = int(match.group(1)), match.group(2)
-            dates = {_date(None, first, second), _date(None, int(second), match.group(1))}
-            dates.discard(None)
-            if dates:
-                readings = frozenset(date for date in dates if date is not None)
+            dates = (_date(None, first, second), _date(None, int(second), match.group(1)))
+            if readings := frozenset(date for date in dates if date is not None):
                 found[match.start(1)] = found[match.start(2)] = readings
     return found
 

@@ -50,6 +50,7 @@ from agentstate.validation._language import (
 )
 from agentstate.validation._lexicon import (
     BEFORE_DISMISSAL,
+    BOUNDS,
     DETERMINERS,
     DISMISSALS,
     PERSONAL_SUBJECTS,
@@ -178,15 +179,20 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
 
 
 def segments_of(sentence: Sentence) -> list[list[Token]]:
-    """The sentence's words cut into segments (clauses, then the words that open a segment)."""
+    """The sentence's words cut into segments (clauses, then the words that open a segment).
+
+    A bound right after a negated word stays with it: "not start before Monday" is one
+    refusal, of the bound (`negated_head`).
+    """
     out: list[list[Token]] = []
     current: list[Token] = []
     clause = -1
     tokens = sentence.tokens
     for index, token in enumerate(tokens):
-        opens = token.lower in _SEGMENT_WORDS or (
-            token.lower in _PHRASE_NEGATIONS and _negation_at(tokens, index) > 0
-        )
+        opens = (
+            token.lower in _SEGMENT_WORDS
+            and not (token.lower in BOUNDS and index >= 2 and _negation_at(tokens, index - 2))
+        ) or (token.lower in _PHRASE_NEGATIONS and _negation_at(tokens, index) > 0)
         if token.clause != clause or opens:
             if current:
                 out.append(current)
@@ -211,7 +217,9 @@ def negated_head(
     """The indexes of what a negation refuses, from `start` (just past the negation).
 
     With `whole`, a participle before the noun is kept ("no checked bags" is then
-    "checked bags", not "bags").
+    "checked bags", not "bags"). A negated word with a bound after it ("should not start
+    before Monday", "no calls after 8") refuses the bound (`_lexicon.BOUNDS`): the act itself
+    is wanted.
     """
     index = start
     while index < len(segment) and content_of(segment[index]) is None:
@@ -224,6 +232,9 @@ def negated_head(
     out: list[int] = []
     while index < len(segment) and content_of(segment[index]) is not None:
         if _negation_at(segment, index):
+            break
+        if not out and index + 1 < len(segment) and segment[index + 1].lower in BOUNDS:
+            out.append(index + 1)  # "not start before Monday" refuses the bound, not starting
             break
         out.append(index)
         if verb:

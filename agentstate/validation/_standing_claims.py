@@ -22,6 +22,7 @@ from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, name
 from agentstate.validation._language import Sentence, Token, act_nouns
 from agentstate.validation._lexicon import (
     AWAITED,
+    COMPARING,
     IN_EFFECT,
     NEEDING,
     NOT_YET,
@@ -41,6 +42,10 @@ __all__ = [
     "standing_claims",
 ]
 
+_COMPARED: Final = 5
+"""How far before "now" a comparison (`_lexicon.COMPARING`) makes it the present that a
+change is measured against, not a claim that the change holds."""
+
 
 def in_effect_claims(
     sentence: Sentence,
@@ -59,8 +64,9 @@ def in_effect_claims(
     Only actions the ledger has not executed are claimed so (one executed among those named
     may be what the clause tells, and so may one whose result first gave a value told after
     "now": "the prescription is now Rx 8820114" of a transfer that made it), and not when
-    "now" is negated, hedged or wished for, or its clause holds another claim's word or a
-    word that leaves the change to come (`_lexicon.NOT_YET`).
+    "now" is negated, hedged, wished for or compared with ("more than he pays now"), or its
+    clause holds another claim's word or a word that leaves the change to come
+    (`_lexicon.NOT_YET`).
     """
     tokens = sentence.tokens
     found: list[StatusClaim] = []
@@ -74,6 +80,8 @@ def in_effect_claims(
             continue
         if any(other.clause == clause and other.lower in NOT_YET for other in tokens):
             continue
+        if any(other.lower in COMPARING for other in tokens[max(0, index - _COMPARED) : index]):
+            continue  # "$5 more than he pays now": the present, compared with a change
         last = max(at for at, other in enumerate(tokens) if other.clause == clause)
         told = {literal.atom for literal in literals(text[token.end : tokens[last].end])}
         named = [  # an id before "now" names the object, one after it the change's value

@@ -1,0 +1,139 @@
+"""Forms people write, read as written.
+
+Clipped years, "thru", the speaker's stance, "-ies" verbs, the present compared with a change,
+a bound under a negation.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate import AgentState, MemoryBackend, ToolCall
+from agentstate.json_values import JSONObject
+from agentstate.testing import ManualClock
+from agentstate.validation import Finding, validate
+
+
+class Desk:
+    """A session of one user message, a lookup, and (maybe) one consequential call."""
+
+    def __init__(self, clock: ManualClock, user: str) -> None:
+        self.state = AgentState.open(MemoryBackend(), session_id="desk-1", clock=clock)
+        self.user = self.state.append_user(user)
+
+    def lookup(self, name: str, result: JSONObject) -> None:
+        call = self.state.append_assistant(None, tool_calls=[ToolCall(name, {})])
+        self.state.append_tool_result(call, result)
+
+    def act(self, kind: str, params: JSONObject, result: JSONObject | str, *, error: bool) -> None:
+        offer = self.state.append_assistant(f"Shall I {kind.replace('_', ' ')}? (yes/no)")
+        action = self.state.ledger.propose(kind, params, source=offer).id
+        yes = self.state.append_user("Yes, go ahead.")
+        self.state.ledger.approve(action, by="user", source=yes.ref)
+        call = self.state.append_assistant(None, tool_calls=[ToolCall(kind, params)])
+        self.state.ledger.execute(action, by="tool_runner", source=call.ref)
+        self.state.append_tool_result(call, result, is_error=error)
+
+    def errors(self, text: str, *, rule: str, field: str = "decisions") -> list[Finding]:
+        head = self.state.append_assistant("Here is where things stand.").seq
+        refs = [event.ref for event in self.state.events() if event.seq < head]
+        summary = {
+            "objective": {"text": "Help the customer.", "refs": [self.user.ref]},
+            field: [{"text": text, "refs": refs}],
+        }
+        return [
+            finding
+            for finding in validate(summary, self.state, covers_through=head)
+            if finding.rule == rule and finding.severity == "error"
+        ]
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Dana's '15 Larkspur is in for brakes.", False),
+        ("Dana's \u201915 Larkspur is in for brakes.", False),
+        ("Dana's '16 Larkspur is in for brakes.", True),
+    ],
+)
+def test_a_year_clipped_with_an_apostrophe_is_that_year(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """ "'15" of a record's 2015 is the year written short; "'16" holds no value of it."""
+    desk = Desk(clock, "My car is in for brakes, plate DKR 4410.")
+    desk.lookup("find_vehicle", {"plate": "DKR-4410", "vehicle": "2015 Larkspur Sedan"})
+    assert bool(desk.errors(text, rule="grounding")) is caught
+
+
+def test_went_thru_is_went_through(clock: ManualClock) -> None:
+    """'The wire went thru' claims the failed wire was carried out."""
+    desk = Desk(clock, "Send the wire to my landlord.")
+    desk.act("send_wire", {"amount": 1850.0}, "Error: past the cut-off", error=True)
+    assert desk.errors("the wire went thru", rule="authority")
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("She picked Plus, which costs $45 a month, about $5 more than she pays now.", False),
+        ("She is now on the Plus plan at $45 a month.", True),
+    ],
+)
+def test_now_compared_with_a_change_claims_nothing(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'More than she pays now' is the present before a change that failed; 'now on' claims it."""
+    desk = Desk(clock, "Move me to the Plus plan please.")
+    desk.act("change_plan", {"plan": "Plus", "price": 45.0}, "Error: plan not offered", error=True)
+    assert bool(desk.errors(text, rule="authority")) is caught
+
+
+@pytest.mark.parametrize(
+    ("told", "caught"),
+    [
+        ("she actually flies out on the 29th and wants to keep coming", False),
+        ("she really flies out on the 29th and wants to keep coming", False),
+        ("she actually sails away on the 29th and wants to keep coming", True),
+    ],
+)
+def test_the_speakers_stance_and_an_ies_verb_say_what_the_user_said(
+    clock: ManualClock, told: str, caught: bool
+) -> None:
+    """'Actually' is no word of hers; 'flies' is her 'fly'; sailing away she never spoke of."""
+    desk = Desk(clock, "Hi, it's Nell Arden, I want to put my membership on hold.")
+    offer = desk.state.append_assistant("Thanks, Nell. I can hold it from November 15.")
+    said = desk.state.append_user(
+        "oh wait, sorry, I fly out on the 29th. start it dec 1 please, I want to keep coming "
+        "until I leave."
+    )
+    text = (
+        "The first proposal, a hold starting November 15, was dropped after Nell explained "
+        f"that {told} to the studio until then."
+    )
+    head = desk.state.append_assistant("Noted.").seq
+    summary = {
+        "objective": {"text": "Hold the membership.", "refs": [desk.user.ref]},
+        "rejected": [{"text": text, "refs": [offer.ref, said.ref]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, desk.state, covers_through=head)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The hold should probably not start before December 1.", False),
+        ("Deliveries must not come before 9 am.", False),
+        ("The hold should probably not start.", True),
+    ],
+)
+def test_a_negated_verb_before_a_bound_refuses_the_bound(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Not start before December 1' of 'start it dec 1' keeps the start the user asked for."""
+    desk = Desk(clock, "start the hold dec 1 please, and deliveries come at 9 am")
+    assert bool(desk.errors(text, rule="attribution", field="constraints")) is caught
