@@ -33,6 +33,7 @@ POINTS = {
                         "After Amara confirmed, Rufus was booked as reservation BRD-3318 in a "
                         "standard run at Wenlow Bridge from Friday, April 17 to Monday, April "
                         "20: three nights at $54 each, $162 in total, paid at check-out.",
+                        "ev_21",
                         "ev_23",
                         "ev_27",
                         "ev_29",
@@ -75,6 +76,7 @@ POINTS = {
                         "BRD-3318 booked: Rufus (PAT-61802), standard run, Wenlow Bridge, Fri "
                         "4/17 check-in 8-11 am to Mon 4/20 by noon. 3 nights x $54 = $162, due "
                         "at check-out",
+                        "ev_21",
                         "ev_23",
                         "ev_27",
                     ),
@@ -117,6 +119,7 @@ POINTS = {
                     "BRD-3318 booked: Clementine (PAT-61819), standard run, Wenlow Bridge, Fri "
                     "4/17 check-in 8-11 am to Mon 4/20 by noon. 3 nights x $54 = $162, due at "
                     "check-out",
+                    "ev_21",
                     "ev_23",
                     "ev_27",
                 ),
@@ -149,6 +152,7 @@ POINTS = {
                     "BRD-3318 booked: Rufus (PAT-61802), standard run, Wenlow Bridge, Fri 4/17 "
                     "check-in 8-11 am to Mon 4/20 by noon. 3 nights x $72 = $216, due at "
                     "check-out",
+                    "ev_21",
                     "ev_23",
                     "ev_27",
                 ),
@@ -166,6 +170,7 @@ POINTS = {
                     "After Amara confirmed, Rufus was booked as reservation BRD-3318 in a "
                     "standard run at Wenlow Bridge from Friday, April 17 to Tuesday, April 21: "
                     "three nights at $54 each, $162 in total, paid at check-out.",
+                    "ev_21",
                     "ev_23",
                     "ev_27",
                     "ev_29",
@@ -264,6 +269,7 @@ POINTS = {
                         "Status under_review, Harborline's decision expected by 4/22; nothing "
                         "approved yet",
                         "ev_16",
+                        "ev_21",
                         "ev_25",
                         "ev_27",
                         "ev_29",
@@ -272,6 +278,7 @@ POINTS = {
                         "INV-88577 (3/30 wellness, $118.00) not claimed: wellness not covered on "
                         "his plan",
                         "ev_16",
+                        "ev_18",
                         "ev_19",
                         "ev_21",
                     ),
@@ -312,6 +319,7 @@ POINTS = {
                 "decisions[1]",
                 it(
                     "INV-88577 (3/30 wellness, $118.00) also submitted under HCL-209318",
+                    "ev_18",
                     "ev_21",
                     "ev_27",
                 ),
@@ -348,6 +356,7 @@ POINTS = {
                     "Status under_review, Harborline's decision expected by 4/22; nothing "
                     "approved yet",
                     "ev_16",
+                    "ev_21",
                     "ev_25",
                     "ev_27",
                     "ev_29",

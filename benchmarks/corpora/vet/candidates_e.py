@@ -228,6 +228,7 @@ POINTS = {
                     it(
                         "APT-60318 (Kiwi, annual vaccines) rescheduled: Thu 4/9 10:00 am -> Wed "
                         "4/15 5:30 pm, Dr. Lindahl, Alder Cross. Done; not yet confirmed to Noor",
+                        "ev_22",
                         "ev_24",
                         "ev_26",
                         "ev_28",
@@ -326,6 +327,7 @@ POINTS = {
                 it(
                     "APT-60318 (Kiwi, annual vaccines) rescheduled: Thu 4/9 10:00 am -> Thu 4/16 "
                     "5:10 pm, Dr. Lindahl, Alder Cross. Done; not yet confirmed to Noor",
+                    "ev_22",
                     "ev_24",
                     "ev_26",
                     "ev_28",
