@@ -197,9 +197,7 @@ POINTS = {
                 "f1",
                 "add",
                 "decisions[1]",
-                it(
-                    "ER-70412 submitted for approval right after the split", "ev_27", "ev_29"
-                ),
+                it("ER-70412 submitted for approval right after the split", "ev_27", "ev_29"),
                 "false_status:no_such_action",
                 "ER-70412 submitted for approval",
                 "the ledger holds no submission at this boundary; the report is still a draft "

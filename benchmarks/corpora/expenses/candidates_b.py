@@ -237,8 +237,7 @@ POINTS = {
                         "ev_25",
                     ),
                     it(
-                        "saturday 3/7 drive home->office (23mi) not claimed, commuting per "
-                        "policy",
+                        "saturday 3/7 drive home->office (23mi) not claimed, commuting per policy",
                         "ev_2",
                         "ev_11",
                         "ev_16",

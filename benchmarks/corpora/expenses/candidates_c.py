@@ -353,8 +353,7 @@ POINTS = {
                 "replace",
                 "rejected[0]",
                 it(
-                    "netting ADV-0917 vs ER-70402 (would pay $112.30) - offered by agent, "
-                    "declined",
+                    "netting ADV-0917 vs ER-70402 (would pay $112.30) - offered by agent, declined",
                     "ev_32",
                     "ev_33",
                 ),
