@@ -38,6 +38,7 @@ POINTS = {
                         "Bellwether (design review)",
                         "ev_2",
                         "ev_18",
+                        "ev_21",
                     ),
                     it(
                         "Total $1,576.80 > $1,500 limit → manager approval needed on submit",
@@ -57,6 +58,7 @@ POINTS = {
                         "Her Q: can ER-70412 be submitted now, with manager Colm Pryor on leave "
                         "till the 16th? Unanswered",
                         "ev_8",
+                        "ev_29",
                         "ev_30",
                     ),
                 ],
@@ -68,6 +70,7 @@ POINTS = {
                     "Leonie Farrand asked for the hotel on her Port Halloran expense report, "
                     "ER-70412, to be charged to the Halyard project instead of her department.",
                     "ev_2",
+                    "ev_4",
                 ),
                 decisions=[
                     it(
@@ -171,6 +174,7 @@ POINTS = {
                     "CC-4120",
                     "ev_2",
                     "ev_18",
+                    "ev_21",
                 ),
                 "inverted_constraint",
                 "whatever isn't Halyard stays on her dept CC-4120",
@@ -213,6 +217,7 @@ POINTS = {
                 objective=it(
                     "Leonie Farrand: hotel on ER-70412 off her dept, then submit the report",
                     "ev_2",
+                    "ev_4",
                     "ev_30",
                 ),
                 decisions=[
@@ -265,6 +270,7 @@ POINTS = {
                     "Leonie Farrand seems to want her Port Halloran report ER-70412 billed to "
                     "the right projects and submitted for approval.",
                     "ev_2",
+                    "ev_4",
                     "ev_30",
                 ),
                 decisions=[

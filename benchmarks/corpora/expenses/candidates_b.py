@@ -49,6 +49,7 @@ POINTS = {
                         "should not be put on a report yet because Samir still has to check "
                         "the project.",
                         "ev_13",
+                        "ev_15",
                     ),
                 ],
                 open_threads=[
@@ -92,6 +93,7 @@ POINTS = {
                         "Dispute only the second charge; no report for the ticket CT-884120 "
                         "until he knows the project",
                         "ev_13",
+                        "ev_15",
                     ),
                 ],
                 rejected=[
@@ -193,6 +195,7 @@ POINTS = {
                     "Dispute both Brightline charges; put the ticket CT-884120 on a report "
                     "right away",
                     "ev_13",
+                    "ev_15",
                 ),
                 "inverted_constraint",
                 "Dispute both Brightline charges",
@@ -248,6 +251,7 @@ POINTS = {
                     it(
                         "new report, NOT the conference draft ER-70455 - she wants this one "
                         "paid asap",
+                        "ev_16",
                         "ev_17",
                     ),
                 ],
@@ -295,6 +299,7 @@ POINTS = {
                     it(
                         "The mileage was to be kept off the conference report, ER-70455, which "
                         "is not ready yet.",
+                        "ev_16",
                         "ev_17",
                     ),
                 ],
@@ -377,6 +382,7 @@ POINTS = {
                 it(
                     "The mileage was to be added to the conference report, ER-70455, so that "
                     "everything goes in together.",
+                    "ev_16",
                     "ev_17",
                 ),
                 "inverted_constraint",

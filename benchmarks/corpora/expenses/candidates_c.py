@@ -42,6 +42,7 @@ POINTS = {
                     it(
                         "Cheaper flight first (FL-2), the 7:10 only as backup",
                         "ev_13",
+                        "ev_15",
                     ),
                 ],
                 rejected=[
@@ -144,7 +145,11 @@ POINTS = {
                 "f1",
                 "replace",
                 "constraints[0]",
-                it("Refundable 7:10 (FL-1) first, the cheaper FL-2 only as backup", "ev_13"),
+                it(
+                    "Refundable 7:10 (FL-1) first, the cheaper FL-2 only as backup",
+                    "ev_13",
+                    "ev_15",
+                ),
                 "inverted_constraint",
                 "Refundable 7:10 (FL-1) first",
                 "he asked for the cheaper flight first and the 7:10 only as backup (ev_13)",

@@ -279,7 +279,7 @@ POINTS = {
                     it("ER-70433 now $758.94, still draft, not submitted", "ev_24", "ev_25"),
                 ],
                 constraints=[
-                    it("Only LN-5561; the 3/4 dinner stays as is", "ev_16"),
+                    it("Only LN-5561; the 3/4 dinner stays as is", "ev_16", "ev_18"),
                     it("No director approval", "ev_16"),
                 ],
                 open_threads=[
@@ -356,7 +356,7 @@ POINTS = {
                 "f2",
                 "replace",
                 "constraints[0]",
-                it("Cap both dinners, the 3/3 and the 3/4", "ev_16"),
+                it("Cap both dinners, the 3/3 and the 3/4", "ev_16", "ev_18"),
                 "inverted_constraint",
                 "Cap both dinners",
                 "he said only that one, leave the 4th alone (ev_16)",
