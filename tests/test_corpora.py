@@ -44,6 +44,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "movers",
         "autorepair",
         "gym",
+        "vet",
+        "expenses",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
