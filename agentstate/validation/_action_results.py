@@ -267,16 +267,19 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
     A request "under_review" waits for a decision as one "awaiting_approval" does, and one
     whose status code names whom it waits on ("awaiting_inspector") for that party's; the
     party is named in the waiting value, under a key of approval, under a key that names who
-    decides (``"team": "warranty review"``: `_lexicon.DECIDING_PARTIES`), or under one that
-    names whom it was handed to (``"submitted_to": "Quorrin Rx"``: `_lexicon.HANDED_TO`).
+    decides (``"team": "warranty review"``, ``"decided_by": "club manager"``:
+    `_lexicon.DECIDING_PARTIES`; then any value of waiting, "waitlisted" too, says that
+    party's decision waits), or under one that names whom it was handed to
+    (``"submitted_to": "Quorrin Rx"``: `_lexicon.HANDED_TO`).
     """
-    waits = False
+    waits = pending = deciding = False
     party: set[str] = set()
     for key, value in _keyed_strings(content, ""):
         words = set(_WORD.findall(value.lower()))
         reviewed = "review" in words and not IN_REVIEW.isdisjoint(words)
         waiting = not WAITING.isdisjoint(words)
         whom = words - WAITING - AWAITED - IN_REVIEW - {"review"}
+        pending |= waiting
         if reviewed or (waiting and not AWAITED.isdisjoint(words)):
             waits = True
             party |= whom
@@ -285,8 +288,11 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
             party |= whom
         elif "approv" in key or not DECIDING_PARTIES.isdisjoint(key_words := _WORD.findall(key)):
             party |= words
+            deciding = True
         elif "to" in key_words and not HANDED_TO.isdisjoint(key_words):
             party |= words  # whom it went to decides: "submitted_to": "Quorrin Rx"
+    # "status": "waitlisted" beside "decided_by": "club manager": that party's decision waits.
+    waits = waits or (pending and deciding)
     return frozenset(word for word in party if len(word) > 2) if waits else frozenset()
 
 

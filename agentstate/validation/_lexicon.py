@@ -457,7 +457,9 @@ AWAITED: Final = frozenset({
 })  # fmt: skip
 """What an action waits for before it is carried out ("still waiting on approval", "awaiting
 his yes")."""
-WAITING: Final = frozenset({"awaiting", "awaits", "await", "waiting", "pending"})
+WAITING: Final = frozenset({
+    "awaiting", "awaits", "await", "waiting", "pending", "waitlisted", "queued",
+})  # fmt: skip
 DECIDED_OUTCOMES: Final = frozenset({
     "waiv", "refund", "credit", "revers", "cover", "sold", "sell", "activ", "restor", "resolv",
     "grant", "reimburs",
@@ -470,8 +472,10 @@ IN_REVIEW: Final = frozenset({"under", "in", "pending", "awaiting", "for"})
 """Words that, with "review" in a result's value, say a decision is awaited ("under_review")."""
 DECIDING_PARTIES: Final = frozenset({
     "team", "reviewer", "approver", "department", "desk", "queue", "committee", "board",
+    "decided", "decides", "decider", "decision",
 })  # fmt: skip
-"""Words of a result's key whose value names who decides (``"team": "warranty review"``)."""
+"""Words of a result's key whose value names who decides (``"team": "warranty review"``,
+``"decided_by": "club manager"``)."""
 HANDED_TO: Final = frozenset({
     "submitted", "sent", "assigned", "escalated", "forwarded", "referred", "routed",
 })  # fmt: skip

@@ -207,6 +207,22 @@ def test_a_request_under_review_awaits_the_decision_of_who_reviews_it(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
+        ("Through the waitlist, the move to Eastgate was approved by the site manager.", True),
+        ("He is on the Eastgate waitlist; the site manager decides.", False),
+    ],
+)
+def test_a_waitlisted_request_awaits_the_decision_of_whom_the_result_names(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'Waitlisted' beside a 'decided_by' waits for that party, as an approval would."""
+    result = {"waitlist_id": "WL-77", "status": "waitlisted", "decided_by": "site manager"}
+    desk.act("join_move_waitlist", {"site": "Eastgate"}, result)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
         ("EQ-20931 approved: the monitor ships Monday.", True),
         ("EQ-20931 submitted after his yes; it awaits approval.", False),
         ("He approved the request, EQ-20931.", False),  # the ledger's approval, of the request

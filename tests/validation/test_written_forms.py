@@ -59,7 +59,7 @@ class Desk:
 def test_a_year_clipped_with_an_apostrophe_is_that_year(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """ "'15" of a record's 2015 is the year written short; "'16" holds no value of it."""
+    """A year clipped to "'15" is the record's 2015; "'16" holds no value of it."""
     desk = Desk(clock, "My car is in for brakes, plate DKR 4410.")
     desk.lookup("find_vehicle", {"plate": "DKR-4410", "vehicle": "2015 Larkspur Sedan"})
     assert bool(desk.errors(text, rule="grounding")) is caught
