@@ -69,12 +69,12 @@ __all__ = [
     "negations",
     "polarities",
     "read_segment",
-    "refusals",
     "refuses_at",
     "requests",
     "segments_of",
     "stance",
     "unqualified",
+    "with_particle",
 ]
 
 _SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot", "nothing", "nobody"}
@@ -493,33 +493,7 @@ def polarities(sentences: Iterable[Sentence]) -> tuple[frozenset[str], frozenset
     return frozenset(asserted), frozenset(refused)
 
 
-def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
-    """What the user's requests refuse, one phrase per negation.
-
-    "I do not want travel insurance" refuses ``{"travel", "insur"}``; a question refuses
-    nothing.
-    """
-    found: list[frozenset[str]] = []
-    for sentence in sentences:
-        if sentence.question:
-            continue
-        for segment in segments_of(sentence):
-            if not requests(segment, question=False):
-                continue
-            for index, taken in negations(segment):
-                head = {
-                    _with_particle(segment, at, word)
-                    for at in negated_head(
-                        segment, index + taken, verb=negates_verb(segment, index)
-                    )
-                    if (word := content_of(segment[at])) is not None
-                }
-                if head:
-                    found.append(frozenset(head))
-    return found
-
-
-def _with_particle(segment: Sequence[Token], at: int, word: str) -> str:
+def with_particle(segment: Sequence[Token], at: int, word: str) -> str:
     """`word` (the stem at `at`), joined to the particle that makes it a phrasal verb."""
     particle = _particle(segment, at)
     return word if particle is None else f"{word}~{particle}"
@@ -564,7 +538,7 @@ def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str
         if refuses_at(tokens, index, refusing) or _negation_at(tokens, index):
             return None
         if (found := content_of(token)) is not None:
-            stems.add(_with_particle(tokens, index, found))
+            stems.add(with_particle(tokens, index, found))
     return frozenset(stems)
 
 

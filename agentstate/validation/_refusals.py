@@ -27,13 +27,16 @@ from agentstate.validation._language import Sentence, Token, content_stem, same_
 from agentstate.validation._lexicon import PERSONAL_SUBJECTS, REFUSALS
 from agentstate.validation._polarity import (
     asks_for,
+    content_of,
     negated_head,
+    negates_verb,
     negations,
     read_segment,
-    refusals,
     refuses_at,
+    requests,
     segments_of,
     unqualified,
+    with_particle,
 )
 from agentstate.validation._spared import may_spare, spared
 from agentstate.validation._user_names import names_of
@@ -76,6 +79,45 @@ def may_refuse(text: str) -> bool:
     if not any(map(lower.__contains__, _NEGATING_PARTS)):
         return False
     return _MAY_REFUSE_LOWER.search(lower) is not None
+
+
+_EXCEPTING: Final = frozenset({"without", "unless"})
+"""Words that give a refusal its exception: what it says is a condition, not a no."""
+
+
+def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
+    """What the user's requests refuse, one phrase per negation.
+
+    "I do not want travel insurance" refuses ``{"travel", "insur"}``; a question refuses
+    nothing, and neither does a refusal with its exception ("don't go over 800 without
+    calling me", "don't ship it unless I confirm": a condition to meet, not a no).
+    """
+    found: list[frozenset[str]] = []
+    for sentence in sentences:
+        if sentence.question:
+            continue
+        segments = segments_of(sentence)
+        for place, segment in enumerate(segments):
+            if not requests(segment, question=False):
+                continue
+            negated = list(negations(segment))
+            if len(negated) > 1 and any(
+                segment[index].lower in _EXCEPTING for index, _ in negated[1:]
+            ):
+                continue
+            if place + 1 < len(segments) and segments[place + 1][0].lower in _EXCEPTING:
+                continue
+            for index, taken in negated:
+                head = {
+                    with_particle(segment, at, word)
+                    for at in negated_head(
+                        segment, index + taken, verb=negates_verb(segment, index)
+                    )
+                    if (word := content_of(segment[at])) is not None
+                }
+                if head:
+                    found.append(frozenset(head))
+    return found
 
 
 _POINTING: Final = frozenset({"it", "them", "this", "those", "these", "one", "ones"})

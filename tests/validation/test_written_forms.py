@@ -137,3 +137,20 @@ def test_a_negated_verb_before_a_bound_refuses_the_bound(
     """'Not start before December 1' of 'start it dec 1' keeps the start the user asked for."""
     desk = Desk(clock, "start the hold dec 1 please, and deliveries come at 9 am")
     assert bool(desk.errors(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("user", "caught"),
+    [
+        ("do the belt. just don't go over 900 all in without calling me first.", False),
+        ("do the belt. don't go over 900 all in unless I say so on the phone.", False),
+        ("do the belt. just don't go over 900 all in.", True),
+    ],
+)
+def test_a_refusal_with_its_exception_is_a_condition(
+    clock: ManualClock, user: str, caught: bool
+) -> None:
+    """'Don't go over 900 without calling me' is no refusal of going over: a call first."""
+    desk = Desk(clock, user)
+    text = "Call her before going over $900 all-in."
+    assert bool(desk.errors(text, rule="attribution", field="constraints")) is caught
