@@ -31,6 +31,7 @@ from agentstate.validation._lexicon import (
     CURRENCY_SIGNS,
     CURRENCY_WORDS,
     DETERMINERS,
+    LEFT_AS_IS,
     MONEY_SENT,
     NOT_YET,
     PARTIES,
@@ -57,6 +58,7 @@ __all__ = [
     "changed_by_itself",
     "claim_at",
     "doing",
+    "left_as_it_was",
     "listed_detail",
     "named_instead",
     "named_kind_on",
@@ -350,6 +352,15 @@ def by_a_third_party(tokens: Sequence[Token], index: int) -> bool:
     while at < len(tokens) and tokens[at].lower in DETERMINERS:
         at += 1
     return at < len(tokens) and tokens[at].kind == "word" and tokens[at].lower not in PARTIES
+
+
+def left_as_it_was(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the status word at `index` tells a state left as it was, not an act.
+
+    "Her Friday class was left booked", "the card is kept frozen": a verb of leaving right
+    before it (`_lexicon.LEFT_AS_IS`) says nothing was done to the thing it names.
+    """
+    return index > 0 and tokens[index - 1].lower in LEFT_AS_IS
 
 
 def changed_by_itself(tokens: Sequence[Token], index: int) -> bool:

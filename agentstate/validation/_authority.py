@@ -17,6 +17,7 @@ from agentstate.validation._act_reading import (
     act_on_absent_kind,
     adjective,
     changed_by_itself,
+    left_as_it_was,
     listed_detail,
     named_instead,
     wished,
@@ -83,8 +84,6 @@ from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["CLAIMS", "AuthorityRule", "Claim", "KindWords", "kind_words"]
 
-_Actions = dict[str, ActionStatusRecord]
-
 _SPEAKERS: Final = frozenset({EventKind.USER, EventKind.ASSISTANT, EventKind.SYSTEM})
 """Kinds of message whose words a summary may report (a tool result's are data)."""
 
@@ -112,61 +111,60 @@ class AuthorityRule:
       outstanding: the kind's verb negated with "yet" ("build 1187 not deployed yet"), true
       of any action not carried out.
 
-    Also: "now" with values an unexecuted action's params hold, not only its ids ("order 4921 now
-    ships to 12 Oak Street": the change holds, so it was executed), an act under way on
+    Also: "now" with values an unexecuted action's params hold, not only its ids ("order 4921
+    now ships to 12 Oak Street": the change holds, so it was executed), an act under way on
     objects no action doing it is on ("order 5000 is being cancelled"; `standing_claims`), a
-    compound ending in a status word ("supervisor-approved"), a status noun with a
-    word of completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of
-    settlement with its action as subject or object and a destination ("the credit was
-    applied to the account", "the agent posted the credit to the card"); see
+    compound ending in a status word ("supervisor-approved"), a status noun with a word of
+    completion ("Cancellation confirmed", "Credit issuance complete"), and a verb of settlement
+    with its action as subject or object and a destination ("the credit was applied to the
+    account", "the agent posted the credit to the card"); see
     `agentstate.validation._status_words` and `agentstate.validation._status_reading`.
 
-    A status word makes no claim when it is negated, conditional, an intent or hedged ("not
-    yet approved", "hasn't been issued", "awaiting approval", "needs approval", "to be
-    approved", "will be issued once approved", "if approved", "after it is approved",
-    "ensure it is issued"), in a label answered no ("Credit approved: no"), said of a kind in
-    general ("Refunds are issued within 7 days"), or in a question.
+    A status word makes no claim when it is negated, conditional, an intent or hedged ("not yet
+    approved", "hasn't been issued", "awaiting approval", "needs approval", "to be approved",
+    "will be issued once approved", "if approved", "after it is approved", "ensure it is
+    issued"), in a label answered no ("Credit approved: no"), said of a kind in general
+    ("Refunds are issued within 7 days"), in a question, or of a state left as it was ("her
+    Friday class was left booked").
 
-    The action a claim is about is, in order: the action ids or ``{action:ID}`` placeholders
-    of its clause (the nearest, with any list joined to it by "and", "or" or commas); the
-    actions whose kind the clause names (`kind_words`; when several kinds are named, the
-    most specific: "reservation baggages" names update_reservation_baggages, not
-    book_reservation; a kind's noun modifying another noun names nothing: "credit card",
-    `COMPOUND_HEADS`); then, in the clauses the status word reaches (joined to its own by
-    marks, or across "and" / "but" backwards when its clause has no subject or object of its
-    own: "The credit was reviewed and approved", not "The photos were approved, and the
-    credit is pending"; a passive word with a subject of its own, forwards only through a
-    label's mark: not "The photos were declined, so the credit is pending"), the nearest ids
-    before it, the id a label names after a mark
-    ("Status: approved (act_10)"), the actions whose kind is named; last, for a status noun,
-    the actions whose kind has its verb ("cancellation": cancel_reservation). A noun of an
-    act names the kinds with its verb, with one of their nouns ("the flight change":
+    The action a claim is about is, in order: the action ids or ``{action:ID}`` placeholders of
+    its clause (the nearest, with any list joined to it by "and", "or" or commas); the actions
+    whose kind the clause names (`kind_words`; when several kinds are named, the most specific:
+    "reservation baggages" names update_reservation_baggages, not book_reservation; a kind's
+    noun modifying another noun names nothing: "credit card", `COMPOUND_HEADS`); then, in the
+    clauses the status word reaches (joined to its own by marks, or across "and" / "but"
+    backwards when its clause has no subject or object of its own: "The credit was reviewed and
+    approved", not "The photos were approved, and the credit is pending"; a passive word with a
+    subject of its own, forwards only through a label's mark: not "The photos were declined, so
+    the credit is pending"), the nearest ids before it, the id a label names after a mark
+    ("Status: approved (act_10)"), the actions whose kind is named; last, for a status noun, the
+    actions whose kind has its verb ("cancellation": cancel_reservation). A noun of an act names
+    the kinds with its verb, with one of their nouns ("the flight change":
     update_reservation_flights) or, as the status word's subject, alone ("the booking went
     through"). An attempt's ordinal in the clause ("on the second try", "the first refund
-    attempt") narrows several actions to that one, in order of proposal. A status word about
-    no action makes no claim.
+    attempt") narrows several actions to that one, in order of proposal. A status word about no
+    action makes no claim.
 
-    A claim is accepted when the ledger's current status makes it true for at least one of
-    its actions, or for each of them when it names them in the plural, after "both" / "all",
-    or as ids joined by "and" (`CLAIMS`: approved holds for approved or executed actions,
-    cancelled for cancelled or revoked ones; for a word that is both a status and the kind's
-    verb, such as "cancelled" of a cancel_order action, either reading), or when the claim
-    was true earlier in the action's history and the same sentence also claims its current
-    status ("approved, then revoked"). A claim about an action id the ledger does not have
-    is rejected. Only the ledger decides: no event, tool result or user message can make a
-    claim true. An execution is judged by its outcome: an action the ledger holds
-    ``executed`` whose tool result is an error is failed (`ValidationContext.actions`), so
-    "the credit went through" is false of it.
+    A claim is accepted when the ledger's current status makes it true for at least one of its
+    actions, or for each of them when it names them in the plural, after "both" / "all", or as
+    ids joined by "and" (`CLAIMS`: approved holds for approved or executed actions, cancelled
+    for cancelled or revoked ones; for a word that is both a status and the kind's verb, such as
+    "cancelled" of a cancel_order action, either reading), or when the claim was true earlier in
+    the action's history and the same sentence also claims its current status ("approved, then
+    revoked"). A claim about an action id the ledger does not have is rejected. Only the ledger
+    decides: no event, tool result or user message can make a claim true. An execution is judged
+    by its outcome: an action the ledger holds ``executed`` whose tool result is an error is
+    failed (`ValidationContext.actions`), so "the credit went through" is false of it.
 
-    The result of an executed act is its own account: an act whose result says its object
-    waits may be said pending, and an approval word whose clause names whom the result says
-    the act's approval is awaited from ("Lena Vossberg has already approved it" of a request
-    whose result is ``awaiting_manager_approval``) is rejected (`_awaited_approvals`). A
-    choice the user made before the agent proposed the act ("accepted Thursday as the
-    fallback") is no approval of it (`_attempts.chosen_before_proposal`).
+    The result of an executed act is its own account: an act whose result says its object waits
+    may be said pending, and an approval word whose clause names whom the result says the act's
+    approval is awaited from ("Lena Vossberg has already approved it" of a request whose result
+    is ``awaiting_manager_approval``) is rejected (`_awaited_approvals`). A choice the user made
+    before the agent proposed the act ("accepted Thursday as the fallback") is no approval of it
+    (`_attempts.chosen_before_proposal`).
 
-    Reported speech makes no claim: status words quoted verbatim from a cited user,
-    assistant or system message (``The user said: "the credit is approved"``; see
+    Reported speech makes no claim: status words quoted verbatim from a cited user, assistant or
+    system message (``The user said: "the credit is approved"``; see
     `agentstate.validation._quotes`) record what was said, not what the ledger holds. Words
     quoted from a tool result still count: tool output is data, never a decision.
     """
@@ -290,6 +288,7 @@ class AuthorityRule:
             for claim in claims
             if not wished(tokens, claim.start)
             and not changed_by_itself(tokens, claim.start)
+            and not left_as_it_was(tokens, claim.start)
             and not listed_detail(tokens, claim)
             and not objects.an_outcome(sentence, claim, text)
             and not of_another_act(tokens, end=claim.end, targets=claim.targets, ledger=ledger)

@@ -154,3 +154,31 @@ def test_a_refusal_with_its_exception_is_a_condition(
     desk = Desk(clock, user)
     text = "Call her before going over $900 all-in."
     assert bool(desk.errors(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Her Pilates Core class on Friday, November 7 was left booked.", False),
+        ("Her Pilates Core class on Friday, November 7 was booked.", True),
+    ],
+)
+def test_a_state_left_as_it_was_is_no_act(clock: ManualClock, text: str, caught: bool) -> None:
+    """'Was left booked' tells of the class no act touched, not of the cancelled one."""
+    desk = Desk(clock, "cancel my wednesday yoga, keep friday")
+    desk.lookup(
+        "get_member_bookings",
+        {
+            "bookings": [
+                {"booking_id": "BK-310", "name": "Yoga Flow", "date": "2025-11-05"},
+                {"booking_id": "BK-322", "name": "Pilates Core", "date": "2025-11-07"},
+            ]
+        },
+    )
+    desk.act(
+        "cancel_class_booking",
+        {"booking_id": "BK-310"},
+        {"status": "cancelled", "booking_id": "BK-310", "fee": 0.0},
+        error=False,
+    )
+    assert bool(desk.errors(text, rule="authority")) is caught
