@@ -14,7 +14,12 @@ from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._language import Token, act_nouns, kind_acts, kind_words
-from agentstate.validation._lexicon import ALTERNATIVES, AUXILIARIES, DETERMINERS
+from agentstate.validation._lexicon import (
+    ALTERNATIVES,
+    AUXILIARIES,
+    DETERMINERS,
+    PERSONAL_SUBJECTS,
+)
 from agentstate.validation._status_words import past_stem
 
 __all__ = [
@@ -120,7 +125,8 @@ def reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]
     the supervisor) is ready"); across "and", "but" or "while" only backwards and only when
     its own clause names no other subject or object (`_subjectless`, `_points_back`: "The
     credit was reviewed and approved"). "The photos were approved, and the credit is
-    pending" says nothing of the credit's approval.
+    pending" says nothing of the credit's approval; nor does a clause after a mark that
+    opens with a subject of its own ("Waitlist: declined, she wants no second section").
     """
     first = start
     while first > 0:
@@ -133,6 +139,12 @@ def reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]
         token = tokens[last + 1]
         if token.kind == "word" and token.clause % 2 == 1:
             break
+        if (
+            token.kind == "mark"
+            and last + 2 < len(tokens)
+            and tokens[last + 2].lower in PERSONAL_SUBJECTS
+        ):
+            break  # "declined, she doesn't want two sections": a clause with its own subject
         last += 1
     return first, last
 

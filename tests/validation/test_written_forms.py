@@ -182,3 +182,19 @@ def test_a_state_left_as_it_was_is_no_act(clock: ManualClock, text: str, caught:
         error=False,
     )
     assert bool(desk.errors(text, rule="authority")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Waitlist as a backup (agent's offer): declined, she doesn't want two sections.", False),
+        ("Waitlist as a backup (agent's offer): declined, the new section.", True),
+    ],
+)
+def test_a_clause_with_its_own_subject_is_out_of_a_status_words_reach(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Declined, she doesn't want two sections' does not say the section was declined."""
+    desk = Desk(clock, "add me to the 10 am section please")
+    desk.act("add_section", {"crn": "41233"}, {"status": "enrolled", "crn": "41233"}, error=False)
+    assert bool(desk.errors(text, rule="authority", field="rejected")) is caught
