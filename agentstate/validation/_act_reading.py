@@ -28,6 +28,7 @@ from agentstate.validation._language import STOPWORDS, Sentence, Token, act_noun
 from agentstate.validation._lexicon import (
     ACT_VERBS,
     AUXILIARIES,
+    CHANGING_BY_ITSELF,
     CURRENCY_SIGNS,
     CURRENCY_WORDS,
     DETERMINERS,
@@ -366,15 +367,16 @@ def left_as_it_was(tokens: Sequence[Token], index: int) -> bool:
 def changed_by_itself(tokens: Sequence[Token], index: int) -> bool:
     """Whether the past tense at `index` tells a value's change, not an act done to it.
 
-    "The reservation id changed from M5TQW2 to P3RMK8": a verb followed by "from" with no
-    auxiliary before it in its clause has its subject change by itself; "was changed from"
+    "The reservation id changed from M5TQW2 to P3RMK8": a verb of change
+    (`_lexicon.CHANGING_BY_ITSELF`) followed by "from" with no auxiliary before it in its clause
+    has its subject change by itself ("LN-3 reserved from 10/20" is an act); "was changed from"
     is an act, and so is "was added to plan B and dropped from plan A", whose participle after
     "and" shares the auxiliary of the clause before.
     """
     if not (
         index + 1 < len(tokens)
         and tokens[index + 1].lower == "from"
-        and past_stem(tokens[index]) is not None
+        and tokens[index].lower in CHANGING_BY_ITSELF
     ):
         return False
     clause = tokens[index].clause

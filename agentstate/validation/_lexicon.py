@@ -526,6 +526,12 @@ HISTORY_WORDS: Final = frozenset({
 })  # fmt: skip
 """Words that place a value in the past ("the original flight on May 23", "moved from 7:45")."""
 
+CHANGING_BY_ITSELF: Final = frozenset({
+    "changed", "moved", "went", "rose", "fell", "dropped", "increased", "decreased", "shifted",
+    "switched", "jumped", "grew", "climbed", "slipped", "updated",
+})  # fmt: skip
+"""Past tenses that may tell a value changing by itself ("the id changed from M5TQW2")."""
+
 CHANGE_WORDS: Final = frozenset({
     "changed", "moved", "switched", "replaced", "updated", "rescheduled", "rebooked", "from",
 })  # fmt: skip

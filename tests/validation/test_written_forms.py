@@ -198,3 +198,25 @@ def test_a_clause_with_its_own_subject_is_out_of_a_status_words_reach(
     desk = Desk(clock, "add me to the 10 am section please")
     desk.act("add_section", {"crn": "41233"}, {"status": "enrolled", "crn": "41233"}, error=False)
     assert bool(desk.errors(text, rule="authority", field="rejected")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Loaner LN-03 reserved from 10/20, no charge.", True),
+        ("$94 sent from the app balance.", True),
+        ("The loaner id changed from LN-02 to LN-03.", False),
+    ],
+)
+def test_only_a_verb_of_change_tells_a_change_by_itself(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Reserved from 10/20' is the act, told tersely; 'changed from' a value changing."""
+    desk = Desk(clock, "I need a loaner from the 20th, and send $94 to Ana")
+    offer = desk.state.append_assistant("Shall I reserve LN-03 and send $94? (yes/no)")
+    for kind, params in (
+        ("reserve_loaner", {"loaner": "LN-03", "from": "2025-10-20"}),
+        ("send_money", {"amount": 94.0, "to": "Ana"}),
+    ):
+        desk.state.ledger.propose(kind, params, source=offer)
+    assert bool(desk.errors(text, rule="authority")) is caught
