@@ -258,16 +258,16 @@ def sentences(text: str, *, names: Iterable[str] = ()) -> list[Sentence]:
     add = pending.append
     readings = _READINGS
     for match in _TOKEN.finditer(text):
-        group = match.lastgroup
-        if group == "end":
-            if pending:
-                out.append(_sentence(pending, breaks, name_set, question="?" in match.group()))
-                pending, breaks = [], []
-                add = pending.append
-            continue
         raw = match.group()
         reading = readings.get(raw)
-        if reading is None:
+        if reading is None:  # a spelling not read yet, or an end (ends are never kept)
+            group = match.lastgroup
+            if group == "end":
+                if pending:
+                    out.append(_sentence(pending, breaks, name_set, question="?" in raw))
+                    pending, breaks = [], []
+                    add = pending.append
+                continue
             reading = _reading(raw, group)
         if reading[1] in _BREAKS:
             breaks.append(len(pending))

@@ -236,7 +236,10 @@ def flipped(
     users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
     if not users:
         return
-    heard = [(event.ref, context.sentences(context.text(event))) for event in users]
+    texts = [(event.ref, context.text(event)) for event in users]
+    if all(context.words(text).isdisjoint(OPPOSED_WORDS) for _, text in texts):
+        return  # the user said no word that has an opposite: no sentence of theirs is read
+    heard = [(ref, context.sentences(text)) for ref, text in texts]
     whole = path.startswith("constraints[")
     for sentence in context.sentences(item.text):
         if whole:
