@@ -106,6 +106,11 @@ _Form = tuple[str, str]
 def _form(value: JSONValue) -> _Form | None:
     if isinstance(value, str):
         phrase = _phrase(value)
+        if phrase is None and _SHORTEST <= len(value) <= _LONGEST:
+            # A date or a time, or a range of them ("07:30-08:30"): said by its first value.
+            found = literals(value)
+            if found and all(literal.kind in ("date", "time") for literal in found):
+                return ("atom", found[0].atom)
         return None if phrase is None else ("phrase", phrase)
     atoms = _atoms(value)
     return ("atom", next(iter(atoms))) if atoms else None
@@ -144,8 +149,9 @@ def _forms_of(context: ValidationContext, action_id: str) -> dict[str, tuple[_Fo
 def conflicting_value(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:
     """The first param of `action_id` that `clause` names with another of its values, if any.
 
-    Another value is one the same param holds in another action of its kind, or one the
-    scratchpad field of that name held before; the action's own value, said too, leaves
+    Another value is one the same param holds in another action of its kind (a date or a
+    time compared by its value, a range by its start), or one the scratchpad field of that
+    name held before; the action's own value, said too, leaves
     nothing to contradict. Other actions are read only when the clause may name one of
     their values (a number it says besides the action's own, or a param in words).
     """

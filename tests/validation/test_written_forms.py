@@ -220,3 +220,26 @@ def test_only_a_verb_of_change_tells_a_change_by_itself(
     ):
         desk.state.ledger.propose(kind, params, source=offer)
     assert bool(desk.errors(text, rule="authority")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The move was rescheduled to Sat 11/15, arrival 7:30-8:30 am.", True),
+        ("The move was rescheduled to Sat 11/15, arrival 12:30-1:30 pm.", False),
+    ],
+)
+def test_a_time_of_a_rejected_proposal_said_of_the_executed_one_is_caught(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """A window the user turned down, told of the rescheduling that was carried out."""
+    desk = Desk(clock, "move it to the 15th")
+    offer = desk.state.append_assistant("Saturday 11/15, 7:30-8:30 am arrival? (yes/no)")
+    first = {"booking_id": "MV-3", "move_date": "2025-11-15", "arrival_window": "07:30-08:30"}
+    rejected = desk.state.ledger.propose("reschedule_move", first, source=offer).id
+    no = desk.state.append_user("no, afternoon please")
+    desk.state.ledger.reject(rejected, by="user", source=no.ref)
+    later = {"booking_id": "MV-3", "move_date": "2025-11-15", "arrival_window": "12:30-13:30"}
+    result = {"status": "rescheduled", "move_date": "2025-11-15", "arrival_window": "12:30-13:30"}
+    desk.act("reschedule_move", later, result, error=False)
+    assert bool(desk.errors(text, rule="authority")) is caught
