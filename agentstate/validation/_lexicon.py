@@ -92,6 +92,7 @@ VERB_CLASSES: Final = (
     frozenset({"resume", "reactivate"}),
     frozenset({"suspend", "pause", "freeze"}),
     frozenset({"open", "create"}),
+    frozenset({"submit", "file", "lodge"}),
 )
 # fmt: on
 """Verbs that name the same act: a kind named by one is done when the summary says another."""

@@ -243,3 +243,30 @@ def test_a_time_of_a_rejected_proposal_said_of_the_executed_one_is_caught(
     result = {"status": "rescheduled", "move_date": "2025-11-15", "arrival_window": "12:30-13:30"}
     desk.act("reschedule_move", later, result, error=False)
     assert bool(desk.errors(text, rule="authority")) is caught
+
+
+@pytest.mark.parametrize(
+    ("verb", "caught"),
+    [("file", False), ("lodge", False), ("withdraw", True)],
+)
+def test_filing_a_claim_is_submitting_it(clock: ManualClock, verb: str, caught: bool) -> None:
+    """'Agreed to file' of a yes to 'Shall I submit it?' is the user's agreement."""
+    desk = Desk(clock, "Hi, this is Dale Ruskin, the pump you put in failed.")
+    offer = desk.state.append_assistant(
+        "Here's the claim:\n- Parts-warranty claim to Harlan Parts for pump P-7\n"
+        "- Failed at 12,400 miles\n\nShall I submit it? (yes/no)"
+    )
+    action = desk.state.ledger.propose("submit_warranty_claim", {"part": "P-7"}, source=offer)
+    yes = desk.state.append_user("yes")
+    desk.state.ledger.approve(action.id, by="user", source=yes.ref)
+    head = desk.state.append_assistant("Noted.").seq
+    summary = {
+        "objective": {"text": "Warranty for the pump.", "refs": [desk.user.ref]},
+        "decisions": [{"text": f"Dale agreed to {verb} a warranty claim.", "refs": [yes.ref]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, desk.state, covers_through=head)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is caught
