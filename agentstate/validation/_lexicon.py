@@ -368,10 +368,11 @@ MONEY_CHANNELS: Final = {
         ("bill", "credit"),
         ("credited",),
     ),
+    "wallet": (("wallet",),),
 }
 """Where money is paid out to, by the phrases that name each way: a card, a check, a bank
-account, or credit on an account. A refund "back to her Mastercard" is not one whose
-``to`` is ``account_credit``; a "deposit" alone (a security deposit) names no way."""
+account, credit on an account, or a wallet's balance. A refund "back to her Mastercard" is not
+one whose ``to`` is ``account_credit``; a "deposit" alone (a security deposit) names no way."""
 
 SOURCE_WORDS: Final = frozenset({"from", "source", "sender", "origin", "payer", "debit"})
 """Words that mark a param as where something comes from ("from_account" beside

@@ -305,6 +305,22 @@ def test_money_sent_by_check_said_credited_is_caught(desk: Desk, text: str, caug
 
 
 @pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("issue_voucher executed: $10 refunded to her Visa ending 8123.", True),
+        ("A $10 voucher was issued to her app wallet.", False),
+    ],
+)
+def test_money_put_in_a_wallet_said_refunded_to_a_card_is_caught(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'Refunded to her Visa' of a voucher its params deliver to the app wallet."""
+    params = {"amount": 10.0, "delivery": "app_wallet", "order_id": "FD-31"}
+    desk.act("issue_voucher", params, {"voucher_code": "LATE-9", "status": "active"})
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
     ("text", "executed", "caught"),
     [
         ("CLM-6601822 withdrawal requested, not processed yet.", True, True),
