@@ -369,7 +369,7 @@ def changed_by_itself(tokens: Sequence[Token], index: int) -> bool:
 
     "The reservation id changed from M5TQW2 to P3RMK8": a verb of change
     (`_lexicon.CHANGING_BY_ITSELF`) followed by "from" with no auxiliary before it in its clause
-    has its subject change by itself ("LN-3 reserved from 10/20" is an act); "was changed from"
+    has its subject change by itself ("loaner KX-2 reserved from 3/9" is an act); "was changed from"
     is an act, and so is "was added to plan B and dropped from plan A", whose participle after
     "and" shares the auxiliary of the clause before.
     """

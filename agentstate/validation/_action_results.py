@@ -267,7 +267,7 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
     A request "under_review" waits for a decision as one "awaiting_approval" does, and one
     whose status code names whom it waits on ("awaiting_inspector") for that party's; the
     party is named in the waiting value, under a key of approval, under a key that names who
-    decides (``"team": "warranty review"``, ``"decided_by": "club manager"``:
+    decides (``"team": "warranty review"``, ``"decided_by": "depot manager"``:
     `_lexicon.DECIDING_PARTIES`; then any value of waiting, "waitlisted" too, says that
     party's decision waits), or under one that names whom it was handed to
     (``"submitted_to": "Quorrin Rx"``: `_lexicon.HANDED_TO`).
@@ -291,7 +291,7 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
             deciding = True
         elif "to" in key_words and not HANDED_TO.isdisjoint(key_words):
             party |= words  # whom it went to decides: "submitted_to": "Quorrin Rx"
-    # "status": "waitlisted" beside "decided_by": "club manager": that party's decision waits.
+    # "status": "waitlisted" beside "decided_by": "depot manager": that party's decision waits.
     waits = waits or (pending and deciding)
     return frozenset(word for word in party if len(word) > 2) if waits else frozenset()
 

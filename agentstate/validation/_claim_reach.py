@@ -126,7 +126,7 @@ def reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]
     its own clause names no other subject or object (`_subjectless`, `_points_back`: "The
     credit was reviewed and approved"). "The photos were approved, and the credit is
     pending" says nothing of the credit's approval; nor does a clause after a mark that
-    opens with a subject of its own ("Waitlist: declined, she wants no second section").
+    opens with a subject of its own ("Standby list: declined, he wants no second seat").
     """
     first = start
     while first > 0:
@@ -144,7 +144,7 @@ def reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]
             and last + 2 < len(tokens)
             and tokens[last + 2].lower in PERSONAL_SUBJECTS
         ):
-            break  # "declined, she doesn't want two sections": a clause with its own subject
+            break  # "declined, he doesn't want two seats": a clause with its own subject
         last += 1
     return first, last
 

@@ -435,8 +435,8 @@ STANCE_ADVERBS: Final = frozenset({
     "actually", "really", "indeed", "apparently", "basically", "simply", "definitely",
     "certainly", "honestly", "clearly", "obviously",
 })  # fmt: skip
-"""Adverbs that tell how sure or frank the speaker is, not what they said: "she actually flies
-out on the 29th" says what "I fly out on the 29th" says."""
+"""Adverbs that tell how sure or frank the speaker is, not what they said: "he actually flies to
+Oslo on the 12th" says what "I fly to Oslo on the 12th" says."""
 
 
 ACCEPTING_VERBS: Final = frozenset({
@@ -480,7 +480,7 @@ DECIDING_PARTIES: Final = frozenset({
     "decided", "decides", "decider", "decision",
 })  # fmt: skip
 """Words of a result's key whose value names who decides (``"team": "warranty review"``,
-``"decided_by": "club manager"``)."""
+``"decided_by": "depot manager"``)."""
 HANDED_TO: Final = frozenset({
     "submitted", "sent", "assigned", "escalated", "forwarded", "referred", "routed",
 })  # fmt: skip

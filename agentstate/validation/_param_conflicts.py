@@ -107,7 +107,7 @@ def _form(value: JSONValue) -> _Form | None:
     if isinstance(value, str):
         phrase = _phrase(value)
         if phrase is None and _SHORTEST <= len(value) <= _LONGEST:
-            # A date or a time, or a range of them ("07:30-08:30"): said by its first value.
+            # A date or a time, or a range of them ("10:00-11:00"): said by its first value.
             found = literals(value)
             if found and all(literal.kind in ("date", "time") for literal in found):
                 return ("atom", found[0].atom)

@@ -89,8 +89,8 @@ def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
     """What the user's requests refuse, one phrase per negation.
 
     "I do not want travel insurance" refuses ``{"travel", "insur"}``; a question refuses
-    nothing, and neither does a refusal with its exception ("don't go over 800 without
-    calling me", "don't ship it unless I confirm": a condition to meet, not a no).
+    nothing, and neither does a refusal with its exception ("don't spend more than 650
+    without phoning me", "don't ship it unless I confirm": a condition to meet, not a no).
     """
     found: list[frozenset[str]] = []
     for sentence in sentences:

@@ -81,7 +81,7 @@ def in_effect_claims(
         if any(other.clause == clause and other.lower in NOT_YET for other in tokens):
             continue
         if any(other.lower in COMPARING for other in tokens[max(0, index - _COMPARED) : index]):
-            continue  # "$5 more than he pays now": the present, compared with a change
+            continue  # "$7 more than she pays now": the present, compared with a change
         last = max(at for at, other in enumerate(tokens) if other.clause == clause)
         told = {literal.atom for literal in literals(text[token.end : tokens[last].end])}
         named = [  # an id before "now" names the object, one after it the change's value

@@ -207,16 +207,16 @@ def test_a_request_under_review_awaits_the_decision_of_who_reviews_it(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Through the waitlist, the move to Eastgate was approved by the site manager.", True),
-        ("He is on the Eastgate waitlist; the site manager decides.", False),
+        ("Through the waitlist, the move to Brackwell was approved by the depot manager.", True),
+        ("He is on the Brackwell waitlist; the depot manager decides.", False),
     ],
 )
 def test_a_waitlisted_request_awaits_the_decision_of_whom_the_result_names(
     desk: Desk, text: str, caught: bool
 ) -> None:
     """'Waitlisted' beside a 'decided_by' waits for that party, as an approval would."""
-    result = {"waitlist_id": "WL-77", "status": "waitlisted", "decided_by": "site manager"}
-    desk.act("join_move_waitlist", {"site": "Eastgate"}, result)
+    result = {"waitlist_id": "WL-77", "status": "waitlisted", "decided_by": "depot manager"}
+    desk.act("join_move_waitlist", {"site": "Brackwell"}, result)
     assert bool(desk.findings(text)) is caught
 
 
@@ -307,16 +307,16 @@ def test_money_sent_by_check_said_credited_is_caught(desk: Desk, text: str, caug
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("issue_voucher executed: $10 refunded to her Visa ending 8123.", True),
-        ("A $10 voucher was issued to her app wallet.", False),
+        ("issue_store_voucher executed: $12 refunded to his Amex ending 9147.", True),
+        ("A $12 voucher was issued to his app wallet.", False),
     ],
 )
 def test_money_put_in_a_wallet_said_refunded_to_a_card_is_caught(
     desk: Desk, text: str, caught: bool
 ) -> None:
-    """'Refunded to her Visa' of a voucher its params deliver to the app wallet."""
-    params = {"amount": 10.0, "delivery": "app_wallet", "order_id": "FD-31"}
-    desk.act("issue_voucher", params, {"voucher_code": "LATE-9", "status": "active"})
+    """'Refunded to his Amex' of a voucher its params deliver to the app wallet."""
+    params = {"amount": 12.0, "delivery": "app_wallet", "order_id": "ORD-77"}
+    desk.act("issue_store_voucher", params, {"voucher_code": "SORRY-9", "status": "active"})
     assert bool(desk.findings(text)) is caught
 
 

@@ -51,9 +51,9 @@ class Desk:
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Dana's '15 Larkspur is in for brakes.", False),
-        ("Dana's \u201915 Larkspur is in for brakes.", False),
-        ("Dana's '16 Larkspur is in for brakes.", True),
+        ("Dana's '15 Tamsel is in for brakes.", False),
+        ("Dana's \u201915 Tamsel is in for brakes.", False),
+        ("Dana's '16 Tamsel is in for brakes.", True),
     ],
 )
 def test_a_year_clipped_with_an_apostrophe_is_that_year(
@@ -61,7 +61,7 @@ def test_a_year_clipped_with_an_apostrophe_is_that_year(
 ) -> None:
     """A year clipped to "'15" is the record's 2015; "'16" holds no value of it."""
     desk = Desk(clock, "My car is in for brakes, plate DKR 4410.")
-    desk.lookup("find_vehicle", {"plate": "DKR-4410", "vehicle": "2015 Larkspur Sedan"})
+    desk.lookup("find_vehicle", {"plate": "DKR-4410", "vehicle": "2015 Tamsel Sedan"})
     assert bool(desk.errors(text, rule="grounding")) is caught
 
 
@@ -91,28 +91,28 @@ def test_now_compared_with_a_change_claims_nothing(
 @pytest.mark.parametrize(
     ("told", "caught"),
     [
-        ("she actually flies out on the 29th and wants to keep coming", False),
-        ("she really flies out on the 29th and wants to keep coming", False),
-        ("she actually sails away on the 29th and wants to keep coming", True),
+        ("he actually flies to Oslo on the 12th and wants to keep riding", False),
+        ("he really flies to Oslo on the 12th and wants to keep riding", False),
+        ("he actually sails away to Oslo on the 12th and wants to keep riding", True),
     ],
 )
 def test_the_speakers_stance_and_an_ies_verb_say_what_the_user_said(
     clock: ManualClock, told: str, caught: bool
 ) -> None:
-    """'Actually' is no word of hers; 'flies' is her 'fly'; sailing away she never spoke of."""
-    desk = Desk(clock, "Hi, it's Nell Arden, I want to put my membership on hold.")
-    offer = desk.state.append_assistant("Thanks, Nell. I can hold it from November 15.")
+    """'Actually' is no word of his; 'flies' is his 'fly'; sailing away he never spoke of."""
+    desk = Desk(clock, "Hi, it's Odo Brenner, I want to pause my transit pass.")
+    offer = desk.state.append_assistant("Thanks, Odo. I can pause it from February 3.")
     said = desk.state.append_user(
-        "oh wait, sorry, I fly out on the 29th. start it dec 1 please, I want to keep coming "
-        "until I leave."
+        "hm, no, I fly to Oslo on the 12th. pause it after that please, I want to "
+        "keep riding until then."
     )
     text = (
-        "The first proposal, a hold starting November 15, was dropped after Nell explained "
-        f"that {told} to the studio until then."
+        "The first proposal, a pause from February 3, was dropped after Odo explained "
+        f"that {told} to the depot until then."
     )
     head = desk.state.append_assistant("Noted.").seq
     summary = {
-        "objective": {"text": "Hold the membership.", "refs": [desk.user.ref]},
+        "objective": {"text": "Pause the pass.", "refs": [desk.user.ref]},
         "rejected": [{"text": text, "refs": [offer.ref, said.ref]}],
     }
     errors = [
@@ -126,7 +126,7 @@ def test_the_speakers_stance_and_an_ies_verb_say_what_the_user_said(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The hold should probably not start before December 1.", False),
+        ("The hold should probably not start before March 2.", False),
         ("Deliveries must not come before 9 am.", False),
         ("The hold should probably not start.", True),
     ],
@@ -134,49 +134,49 @@ def test_the_speakers_stance_and_an_ies_verb_say_what_the_user_said(
 def test_a_negated_verb_before_a_bound_refuses_the_bound(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'Not start before December 1' of 'start it dec 1' keeps the start the user asked for."""
-    desk = Desk(clock, "start the hold dec 1 please, and deliveries come at 9 am")
+    """'Not start before March 2' of 'start it march 2' keeps the start the user asked for."""
+    desk = Desk(clock, "start the hold march 2 please, and deliveries come at 9 am")
     assert bool(desk.errors(text, rule="attribution", field="constraints")) is caught
 
 
 @pytest.mark.parametrize(
     ("user", "caught"),
     [
-        ("do the belt. just don't go over 900 all in without calling me first.", False),
-        ("do the belt. don't go over 900 all in unless I say so on the phone.", False),
-        ("do the belt. just don't go over 900 all in.", True),
+        ("fit the new hoses. just don't spend more than 650 without phoning me first.", False),
+        ("fit the new hoses. don't spend more than 650 unless I say so by text.", False),
+        ("fit the new hoses. just don't spend more than 650.", True),
     ],
 )
 def test_a_refusal_with_its_exception_is_a_condition(
     clock: ManualClock, user: str, caught: bool
 ) -> None:
-    """'Don't go over 900 without calling me' is no refusal of going over: a call first."""
+    """'Don't spend more than 650 without phoning me' refuses no spending: a call first."""
     desk = Desk(clock, user)
-    text = "Call her before going over $900 all-in."
+    text = "Phone him before spending more than $650."
     assert bool(desk.errors(text, rule="attribution", field="constraints")) is caught
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Her Pilates Core class on Friday, November 7 was left booked.", False),
-        ("Her Pilates Core class on Friday, November 7 was booked.", True),
+        ("Her Barre Basics class on Thursday, March 12 was left booked.", False),
+        ("Her Barre Basics class on Thursday, March 12 was booked.", True),
     ],
 )
 def test_a_state_left_as_it_was_is_no_act(clock: ManualClock, text: str, caught: bool) -> None:
     """'Was left booked' tells of the class no act touched, not of the cancelled one."""
-    desk = Desk(clock, "cancel my wednesday yoga, keep friday")
+    desk = Desk(clock, "cancel my tuesday stretch class, keep thursday")
     desk.lookup(
-        "get_member_bookings",
+        "list_class_bookings",
         {
             "bookings": [
-                {"booking_id": "BK-310", "name": "Yoga Flow", "date": "2025-11-05"},
-                {"booking_id": "BK-322", "name": "Pilates Core", "date": "2025-11-07"},
+                {"booking_id": "BK-310", "name": "Core Flow", "date": "2026-03-10"},
+                {"booking_id": "BK-322", "name": "Barre Basics", "date": "2026-03-12"},
             ]
         },
     )
     desk.act(
-        "cancel_class_booking",
+        "cancel_class",
         {"booking_id": "BK-310"},
         {"status": "cancelled", "booking_id": "BK-310", "fee": 0.0},
         error=False,
@@ -187,36 +187,36 @@ def test_a_state_left_as_it_was_is_no_act(clock: ManualClock, text: str, caught:
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Waitlist as a backup (agent's offer): declined, she doesn't want two sections.", False),
-        ("Waitlist as a backup (agent's offer): declined, the new section.", True),
+        ("Standby list as a fallback (agent's offer): declined, he doesn't want two seats.", False),
+        ("Standby list as a fallback (agent's offer): declined, the new seat.", True),
     ],
 )
 def test_a_clause_with_its_own_subject_is_out_of_a_status_words_reach(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'Declined, she doesn't want two sections' does not say the section was declined."""
-    desk = Desk(clock, "add me to the 10 am section please")
-    desk.act("add_section", {"crn": "41233"}, {"status": "enrolled", "crn": "41233"}, error=False)
+    """'Declined, he doesn't want two seats' does not say the seat was declined."""
+    desk = Desk(clock, "put me in the 10 am seat please")
+    desk.act("add_seat", {"seat": "14C"}, {"status": "assigned", "seat": "14C"}, error=False)
     assert bool(desk.errors(text, rule="authority", field="rejected")) is caught
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Loaner LN-03 reserved from 10/20, no charge.", True),
-        ("$94 sent from the app balance.", True),
-        ("The loaner id changed from LN-02 to LN-03.", False),
+        ("Loaner KX-2 reserved from 3/9, no charge.", True),
+        ("$61 sent from the travel fund.", True),
+        ("The loaner id changed from KX-1 to KX-2.", False),
     ],
 )
 def test_only_a_verb_of_change_tells_a_change_by_itself(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'Reserved from 10/20' is the act, told tersely; 'changed from' a value changing."""
-    desk = Desk(clock, "I need a loaner from the 20th, and send $94 to Ana")
-    offer = desk.state.append_assistant("Shall I reserve LN-03 and send $94? (yes/no)")
+    """'Reserved from 3/9' is the act, told tersely; 'changed from' a value changing."""
+    desk = Desk(clock, "I need a loaner from the 9th, and send $61 to Ana")
+    offer = desk.state.append_assistant("Shall I reserve KX-2 and send $61? (yes/no)")
     for kind, params in (
-        ("reserve_loaner", {"loaner": "LN-03", "from": "2025-10-20"}),
-        ("send_money", {"amount": 94.0, "to": "Ana"}),
+        ("reserve_courtesy_car", {"loaner": "KX-2", "from": "2026-03-09"}),
+        ("send_money", {"amount": 61.0, "to": "Ana"}),
     ):
         desk.state.ledger.propose(kind, params, source=offer)
     assert bool(desk.errors(text, rule="authority")) is caught
@@ -225,23 +225,23 @@ def test_only_a_verb_of_change_tells_a_change_by_itself(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The move was rescheduled to Sat 11/15, arrival 7:30-8:30 am.", True),
-        ("The move was rescheduled to Sat 11/15, arrival 12:30-1:30 pm.", False),
+        ("The delivery was rescheduled to Tue 4/14, arrival 8:00-9:00 am.", True),
+        ("The delivery was rescheduled to Tue 4/14, arrival 1:00-2:00 pm.", False),
     ],
 )
 def test_a_time_of_a_rejected_proposal_said_of_the_executed_one_is_caught(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """A window the user turned down, told of the rescheduling that was carried out."""
-    desk = Desk(clock, "move it to the 15th")
-    offer = desk.state.append_assistant("Saturday 11/15, 7:30-8:30 am arrival? (yes/no)")
-    first = {"booking_id": "MV-3", "move_date": "2025-11-15", "arrival_window": "07:30-08:30"}
-    rejected = desk.state.ledger.propose("reschedule_move", first, source=offer).id
-    no = desk.state.append_user("no, afternoon please")
+    desk = Desk(clock, "can the sofa come on the 14th instead")
+    offer = desk.state.append_assistant("Tuesday 4/14, 8:00-9:00 am arrival? (yes/no)")
+    first = {"order_id": "SO-88", "date": "2026-04-14", "arrival_window": "08:00-09:00"}
+    rejected = desk.state.ledger.propose("reschedule_delivery", first, source=offer).id
+    no = desk.state.append_user("no, after lunch please")
     desk.state.ledger.reject(rejected, by="user", source=no.ref)
-    later = {"booking_id": "MV-3", "move_date": "2025-11-15", "arrival_window": "12:30-13:30"}
-    result = {"status": "rescheduled", "move_date": "2025-11-15", "arrival_window": "12:30-13:30"}
-    desk.act("reschedule_move", later, result, error=False)
+    later = {"order_id": "SO-88", "date": "2026-04-14", "arrival_window": "13:00-14:00"}
+    result = {"status": "rescheduled", "date": "2026-04-14", "arrival_window": "13:00-14:00"}
+    desk.act("reschedule_delivery", later, result, error=False)
     assert bool(desk.errors(text, rule="authority")) is caught
 
 
@@ -251,17 +251,17 @@ def test_a_time_of_a_rejected_proposal_said_of_the_executed_one_is_caught(
 )
 def test_filing_a_claim_is_submitting_it(clock: ManualClock, verb: str, caught: bool) -> None:
     """'Agreed to file' of a yes to 'Shall I submit it?' is the user's agreement."""
-    desk = Desk(clock, "Hi, this is Dale Ruskin, the pump you put in failed.")
+    desk = Desk(clock, "Hi, this is Dale Ruskin, the dishwasher you fitted leaks again.")
     offer = desk.state.append_assistant(
-        "Here's the claim:\n- Parts-warranty claim to Harlan Parts for pump P-7\n"
-        "- Failed at 12,400 miles\n\nShall I submit it? (yes/no)"
+        "Here's what I'd send:\n- Appliance-warranty claim to Harlan Home for dishwasher DW-40\n"
+        "- Leaking since the second week\n\nShall I submit it? (yes/no)"
     )
-    action = desk.state.ledger.propose("submit_warranty_claim", {"part": "P-7"}, source=offer)
+    action = desk.state.ledger.propose("submit_warranty_claim", {"unit": "DW-40"}, source=offer)
     yes = desk.state.append_user("yes")
     desk.state.ledger.approve(action.id, by="user", source=yes.ref)
     head = desk.state.append_assistant("Noted.").seq
     summary = {
-        "objective": {"text": "Warranty for the pump.", "refs": [desk.user.ref]},
+        "objective": {"text": "Warranty for the dishwasher.", "refs": [desk.user.ref]},
         "decisions": [{"text": f"Dale agreed to {verb} a warranty claim.", "refs": [yes.ref]}],
     }
     errors = [
