@@ -447,8 +447,7 @@ ACCEPTING_VERBS: Final = frozenset({
 """Verbs by which the user takes what was offered: its wording may be the agent's."""
 
 LEFT_AS_IS: Final = frozenset({"left", "kept"})
-"""Verbs that, right before a status word, say a state was left as it was ("was left
-booked")."""
+"""Verbs that, right before a status word, say a state left as it was ("was left booked")."""
 COMPARING: Final = frozenset({"than"})
 """Words that compare with what follows them: "more than he pays now" says what holds before a
 change."""
