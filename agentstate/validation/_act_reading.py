@@ -358,7 +358,7 @@ def by_a_third_party(tokens: Sequence[Token], index: int) -> bool:
 def left_as_it_was(tokens: Sequence[Token], index: int) -> bool:
     """Whether the status word at `index` tells a state left as it was, not an act.
 
-    "Her Friday class was left booked", "the card is kept frozen": a verb of leaving right
+    "Her Thursday class was left booked", "the card is kept frozen": a verb of leaving right
     before it (`_lexicon.LEFT_AS_IS`) says nothing was done to the thing it names.
     """
     return index > 0 and tokens[index - 1].lower in LEFT_AS_IS
@@ -369,9 +369,9 @@ def changed_by_itself(tokens: Sequence[Token], index: int) -> bool:
 
     "The reservation id changed from M5TQW2 to P3RMK8": a verb of change
     (`_lexicon.CHANGING_BY_ITSELF`) followed by "from" with no auxiliary before it in its clause
-    has its subject change by itself ("loaner KX-2 reserved from 3/9" is an act); "was changed from"
-    is an act, and so is "was added to plan B and dropped from plan A", whose participle after
-    "and" shares the auxiliary of the clause before.
+    has its subject change by itself ("loaner KX-2 reserved from 3/9" is an act); "was changed
+    from" is an act, and so is "was added to plan B and dropped from plan A", whose participle
+    after "and" shares the auxiliary of the clause before.
     """
     if not (
         index + 1 < len(tokens)

@@ -125,7 +125,7 @@ class AuthorityRule:
     "will be issued once approved", "if approved", "after it is approved", "ensure it is
     issued"), in a label answered no ("Credit approved: no"), said of a kind in general
     ("Refunds are issued within 7 days"), in a question, or of a state left as it was ("her
-    Friday class was left booked").
+    Thursday class was left booked").
 
     The action a claim is about is, in order: the action ids or ``{action:ID}`` placeholders of
     its clause (the nearest, with any list joined to it by "and", "or" or commas); the actions

@@ -152,8 +152,6 @@ def share(
     user_stems |= {verb for word in user_stems if (verb := _opened(word)) is not None}
     # A short verb keeps its "y" where its "-ies" form ends in "i" ("fly", "flies": "fli").
     user_stems |= {word[:-1] + "i" for word in user_stems if word.endswith("y")}
-    # A short verb keeps its "y" where its "-ies" form ends in "i" ("fly", "flies": "fli").
-    user_stems |= {word[:-1] + "i" for word in user_stems if word.endswith("y")}
     if assent:  # "yes, go ahead" says yes, not "go"
         user_stems -= _ASSENT_STEMS
     missing = {

@@ -449,8 +449,8 @@ ACCEPTING_VERBS: Final = frozenset({
 LEFT_AS_IS: Final = frozenset({"left", "kept"})
 """Verbs that, right before a status word, say a state left as it was ("was left booked")."""
 COMPARING: Final = frozenset({"than"})
-"""Words that compare with what follows them: "more than he pays now" says what holds before a
-change."""
+"""Words that compare with what follows them: "$7 more than she pays now" says what holds
+before a change."""
 IN_EFFECT: Final = frozenset({"now"})
 """Words that say a change holds at present ("order 4921 now ships to 12 Oak Street"): said with
 an action's new values, a claim that it was carried out."""

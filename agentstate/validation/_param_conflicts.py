@@ -149,11 +149,11 @@ def _forms_of(context: ValidationContext, action_id: str) -> dict[str, tuple[_Fo
 def conflicting_value(context: ValidationContext, clause: str, action_id: str) -> Conflict | None:
     """The first param of `action_id` that `clause` names with another of its values, if any.
 
-    Another value is one the same param holds in another action of its kind (a date or a
-    time compared by its value, a range by its start), or one the scratchpad field of that
-    name held before; the action's own value, said too, leaves
-    nothing to contradict. Other actions are read only when the clause may name one of
-    their values (a number it says besides the action's own, or a param in words).
+    Another value is one the same param holds in another action of its kind (a date or a time
+    compared by its value, a range by its start), or one the scratchpad field of that name held
+    before; the action's own value, said too, leaves nothing to contradict. Other actions are
+    read only when the clause may name one of their values (a number it says besides the
+    action's own, or a param in words).
     """
     own = _forms_of(context, action_id)
     if not own:

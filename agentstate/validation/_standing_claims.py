@@ -64,7 +64,7 @@ def in_effect_claims(
     Only actions the ledger has not executed are claimed so (one executed among those named
     may be what the clause tells, and so may one whose result first gave a value told after
     "now": "the prescription is now Rx 8820114" of a transfer that made it), and not when
-    "now" is negated, hedged, wished for or compared with ("more than he pays now"), or its
+    "now" is negated, hedged, wished for or compared with ("$7 more than she pays now"), or its
     clause holds another claim's word or a word that leaves the change to come
     (`_lexicon.NOT_YET`).
     """

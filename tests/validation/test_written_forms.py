@@ -75,7 +75,7 @@ def test_went_thru_is_went_through(clock: ManualClock) -> None:
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("She picked Plus, which costs $45 a month, about $5 more than she pays now.", False),
+        ("She picked Plus, which costs $45 a month, about $7 more than she pays now.", False),
         ("She is now on the Plus plan at $45 a month.", True),
     ],
 )
