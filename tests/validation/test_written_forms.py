@@ -1,7 +1,9 @@
 """Forms people write, read as written.
 
 Clipped years, "thru", the speaker's stance, "-ies" verbs, the present compared with a change,
-a bound under a negation.
+a bound under a negation, a refusal with its exception, a state left as it was, a clause with
+a subject of its own, acts told tersely with "from", a turned-down proposal's time told of the
+executed action, and "file" for "submit".
 """
 
 from __future__ import annotations
