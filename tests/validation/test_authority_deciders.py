@@ -10,52 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from agentstate import AgentState, MemoryBackend, ToolCall
-from agentstate.events import EventRef
 from agentstate.json_values import JSONObject
 from agentstate.testing import ManualClock
-from agentstate.validation import Finding, validate
 
-
-class Desk:
-    """A session whose actions are proposed, approved and (maybe) executed with a result."""
-
-    def __init__(self, clock: ManualClock) -> None:
-        self.state = AgentState.open(MemoryBackend(), session_id="desk-1", clock=clock)
-        self.request = self.state.append_user("Please sort out my account.")
-
-    def act(
-        self,
-        kind: str,
-        params: JSONObject,
-        result: JSONObject | str | None,
-        *,
-        error: bool = False,
-    ) -> tuple[str, EventRef | None]:
-        """Propose, approve and, with a result, execute an action: (its id, its result)."""
-        offer = self.state.append_assistant(f"Shall I {kind.replace('_', ' ')}? (yes/no)")
-        action = self.state.ledger.propose(kind, params, source=offer).id
-        yes = self.state.append_user("Yes, go ahead.")
-        self.state.ledger.approve(action, by="user", source=yes.ref)
-        if result is None:
-            return action, None
-        call = self.state.append_assistant(None, tool_calls=[ToolCall(kind, params)])
-        self.state.ledger.execute(action, by="tool_runner", source=call.ref)
-        return action, self.state.append_tool_result(call, result, is_error=error)
-
-    def findings(self, text: str) -> list[Finding]:
-        """The authority rule's errors for a summary of one decision citing every event."""
-        head = self.state.append_assistant("Here is where things stand.").seq
-        refs = [event.ref for event in self.state.events() if event.seq < head]
-        summary = {
-            "objective": {"text": "Sort out the account.", "refs": [self.request.ref]},
-            "decisions": [{"text": text, "refs": refs}],
-        }
-        return [
-            finding
-            for finding in validate(summary, self.state, covers_through=head)
-            if finding.rule == "authority" and finding.severity == "error"
-        ]
+from .desk import Desk
 
 
 @pytest.fixture

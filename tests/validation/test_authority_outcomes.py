@@ -9,69 +9,25 @@ from __future__ import annotations
 
 import pytest
 
-from agentstate import AgentState, MemoryBackend, ToolCall
-from agentstate.events import EventRef
-from agentstate.json_values import JSONObject
+from agentstate import ToolCall
 from agentstate.testing import ManualClock
-from agentstate.validation import Finding, validate
+
+from .desk import Desk
 
 
-class Desk:
-    """A session whose actions are proposed, approved and (maybe) executed with a result."""
-
-    def __init__(self, clock: ManualClock) -> None:
-        self.state = AgentState.open(MemoryBackend(), session_id="hr-1", clock=clock)
-        self.request = self.state.append_user("Please sort out my paperwork.")
-
-    def act(
-        self,
-        kind: str,
-        params: JSONObject,
-        result: JSONObject | str | None,
-        *,
-        error: bool = False,
-        approved: bool = True,
-    ) -> tuple[str, EventRef | None]:
-        """Propose, approve and, with a result, execute an action: (its id, its result)."""
-        offer = self.state.append_assistant(f"Shall I {kind.replace('_', ' ')}? (yes/no)")
-        action = self.state.ledger.propose(kind, params, source=offer).id
-        if not approved:
-            return action, None
-        yes = self.state.append_user("Yes, go ahead.")
-        self.state.ledger.approve(action, by="user", source=yes.ref)
-        if result is None:
-            return action, None
-        call = self.state.append_assistant(None, tool_calls=[ToolCall(kind, params)])
-        self.state.ledger.execute(action, by="tool_runner", source=call.ref)
-        return action, self.state.append_tool_result(call, result, is_error=error)
-
-    def findings(
-        self,
-        text: str,
-        *,
-        rule: str = "authority",
-        field: str = "decisions",
-        refs: list[str] | None = None,
-        warnings: bool = False,
-    ) -> list[Finding]:
-        """`rule`'s errors (and warnings) for a summary of one item, citing `refs` or all."""
-        head = self.state.append_assistant("Here is where things stand.").seq
-        if refs is None:
-            refs = [event.ref for event in self.state.events() if event.seq < head]
-        summary = {
-            "objective": {"text": "Sort out the paperwork.", "refs": [self.request.ref]},
-            field: [{"text": text, "refs": refs}],
-        }
-        return [
-            finding
-            for finding in validate(summary, self.state, covers_through=head)
-            if finding.rule == rule and (warnings or finding.severity == "error")
-        ]
+def paperwork(clock: ManualClock) -> Desk:
+    """A desk whose user asks to sort out their paperwork."""
+    return Desk(
+        clock,
+        "Please sort out my paperwork.",
+        objective="Sort out the paperwork.",
+        session_id="hr-1",
+    )
 
 
 @pytest.fixture
 def desk(clock: ManualClock) -> Desk:
-    return Desk(clock)
+    return paperwork(clock)
 
 
 @pytest.mark.parametrize(
@@ -381,7 +337,7 @@ def test_a_count_is_of_the_objects_the_actions_carried_out_are_on(
 
 def test_a_count_a_param_holds_is_its_own() -> None:
     """'Three tickets were purchased' of one purchase of ``number_of_tickets`` 3."""
-    desk = Desk(ManualClock())
+    desk = paperwork(ManualClock())
     desk.act("buy_tickets", {"event": "A Right Royale Tea", "number_of_tickets": 3}, {"ok": True})
     assert desk.findings("Three tickets were purchased for the tea.") == []
 
@@ -508,7 +464,7 @@ def test_the_user_who_decided_is_not_an_object_of_the_claim(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """'Declined by Sam': Sam decided; the pending cap that emails Sam is not what he declined."""
-    desk = Desk(clock)
+    desk = paperwork(clock)
     desk.request = desk.state.append_user("Hi, this is Sam Okoro. Can you cap my runs?")
     desk.act(
         "set_usage_cap",

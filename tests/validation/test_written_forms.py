@@ -10,44 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from agentstate import AgentState, MemoryBackend, ToolCall
-from agentstate.json_values import JSONObject
 from agentstate.testing import ManualClock
-from agentstate.validation import Finding, validate
+from agentstate.validation import validate
 
-
-class Desk:
-    """A session of one user message, a lookup, and (maybe) one consequential call."""
-
-    def __init__(self, clock: ManualClock, user: str) -> None:
-        self.state = AgentState.open(MemoryBackend(), session_id="desk-1", clock=clock)
-        self.user = self.state.append_user(user)
-
-    def lookup(self, name: str, result: JSONObject) -> None:
-        call = self.state.append_assistant(None, tool_calls=[ToolCall(name, {})])
-        self.state.append_tool_result(call, result)
-
-    def act(self, kind: str, params: JSONObject, result: JSONObject | str, *, error: bool) -> None:
-        offer = self.state.append_assistant(f"Shall I {kind.replace('_', ' ')}? (yes/no)")
-        action = self.state.ledger.propose(kind, params, source=offer).id
-        yes = self.state.append_user("Yes, go ahead.")
-        self.state.ledger.approve(action, by="user", source=yes.ref)
-        call = self.state.append_assistant(None, tool_calls=[ToolCall(kind, params)])
-        self.state.ledger.execute(action, by="tool_runner", source=call.ref)
-        self.state.append_tool_result(call, result, is_error=error)
-
-    def errors(self, text: str, *, rule: str, field: str = "decisions") -> list[Finding]:
-        head = self.state.append_assistant("Here is where things stand.").seq
-        refs = [event.ref for event in self.state.events() if event.seq < head]
-        summary = {
-            "objective": {"text": "Help the customer.", "refs": [self.user.ref]},
-            field: [{"text": text, "refs": refs}],
-        }
-        return [
-            finding
-            for finding in validate(summary, self.state, covers_through=head)
-            if finding.rule == rule and finding.severity == "error"
-        ]
+from .desk import Desk
 
 
 @pytest.mark.parametrize(
@@ -62,16 +28,16 @@ def test_a_year_clipped_with_an_apostrophe_is_that_year(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """A year clipped to "'15" is the record's 2015; "'16" holds no value of it."""
-    desk = Desk(clock, "My car is in for brakes, plate DKR 4410.")
+    desk = Desk(clock, "My car is in for brakes, plate DKR 4410.", objective="Help the customer.")
     desk.lookup("find_vehicle", {"plate": "DKR-4410", "vehicle": "2015 Tamsel Sedan"})
-    assert bool(desk.errors(text, rule="grounding")) is caught
+    assert bool(desk.findings(text, rule="grounding")) is caught
 
 
 def test_went_thru_is_went_through(clock: ManualClock) -> None:
     """'The wire went thru' claims the failed wire was carried out."""
-    desk = Desk(clock, "Send the wire to my landlord.")
+    desk = Desk(clock, "Send the wire to my landlord.", objective="Help the customer.")
     desk.act("send_wire", {"amount": 1850.0}, "Error: past the cut-off", error=True)
-    assert desk.errors("the wire went thru", rule="authority")
+    assert desk.findings("the wire went thru", rule="authority")
 
 
 @pytest.mark.parametrize(
@@ -85,9 +51,9 @@ def test_now_compared_with_a_change_claims_nothing(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """'More than she pays now' is the present before a change that failed; 'now on' claims it."""
-    desk = Desk(clock, "Move me to the Plus plan please.")
+    desk = Desk(clock, "Move me to the Plus plan please.", objective="Help the customer.")
     desk.act("change_plan", {"plan": "Plus", "price": 45.0}, "Error: plan not offered", error=True)
-    assert bool(desk.errors(text, rule="authority")) is caught
+    assert bool(desk.findings(text, rule="authority")) is caught
 
 
 @pytest.mark.parametrize(
@@ -102,7 +68,11 @@ def test_the_speakers_stance_and_an_ies_verb_say_what_the_user_said(
     clock: ManualClock, told: str, caught: bool
 ) -> None:
     """'Actually' is no word of his; 'flies' is his 'fly'; sailing away he never spoke of."""
-    desk = Desk(clock, "Hi, it's Odo Brenner, I want to pause my transit pass.")
+    desk = Desk(
+        clock,
+        "Hi, it's Odo Brenner, I want to pause my transit pass.",
+        objective="Help the customer.",
+    )
     offer = desk.state.append_assistant("Thanks, Odo. I can pause it from February 3.")
     said = desk.state.append_user(
         "hm, no, I fly to Oslo on the 12th. pause it after that please, I want to "
@@ -114,7 +84,7 @@ def test_the_speakers_stance_and_an_ies_verb_say_what_the_user_said(
     )
     head = desk.state.append_assistant("Noted.").seq
     summary = {
-        "objective": {"text": "Pause the pass.", "refs": [desk.user.ref]},
+        "objective": {"text": "Pause the pass.", "refs": [desk.request.ref]},
         "rejected": [{"text": text, "refs": [offer.ref, said.ref]}],
     }
     errors = [
@@ -137,8 +107,12 @@ def test_a_negated_verb_before_a_bound_refuses_the_bound(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """'Not start before March 2' of 'start it march 2' keeps the start the user asked for."""
-    desk = Desk(clock, "start the hold march 2 please, and deliveries come at 9 am")
-    assert bool(desk.errors(text, rule="attribution", field="constraints")) is caught
+    desk = Desk(
+        clock,
+        "start the hold march 2 please, and deliveries come at 9 am",
+        objective="Help the customer.",
+    )
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
 
 
 @pytest.mark.parametrize(
@@ -153,9 +127,9 @@ def test_a_refusal_with_its_exception_is_a_condition(
     clock: ManualClock, user: str, caught: bool
 ) -> None:
     """'Don't spend more than 650 without phoning me' refuses no spending: a call first."""
-    desk = Desk(clock, user)
+    desk = Desk(clock, user, objective="Help the customer.")
     text = "Phone him before spending more than $650."
-    assert bool(desk.errors(text, rule="attribution", field="constraints")) is caught
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
 
 
 @pytest.mark.parametrize(
@@ -167,7 +141,9 @@ def test_a_refusal_with_its_exception_is_a_condition(
 )
 def test_a_state_left_as_it_was_is_no_act(clock: ManualClock, text: str, caught: bool) -> None:
     """'Was left booked' tells of the class no act touched, not of the cancelled one."""
-    desk = Desk(clock, "cancel my tuesday stretch class, keep thursday")
+    desk = Desk(
+        clock, "cancel my tuesday stretch class, keep thursday", objective="Help the customer."
+    )
     desk.lookup(
         "list_class_bookings",
         {
@@ -183,7 +159,7 @@ def test_a_state_left_as_it_was_is_no_act(clock: ManualClock, text: str, caught:
         {"status": "cancelled", "booking_id": "BK-310", "fee": 0.0},
         error=False,
     )
-    assert bool(desk.errors(text, rule="authority")) is caught
+    assert bool(desk.findings(text, rule="authority")) is caught
 
 
 @pytest.mark.parametrize(
@@ -197,9 +173,9 @@ def test_a_clause_with_its_own_subject_is_out_of_a_status_words_reach(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """'Declined, he doesn't want two seats' does not say the seat was declined."""
-    desk = Desk(clock, "put me in the 10 am seat please")
+    desk = Desk(clock, "put me in the 10 am seat please", objective="Help the customer.")
     desk.act("add_seat", {"seat": "14C"}, {"status": "assigned", "seat": "14C"}, error=False)
-    assert bool(desk.errors(text, rule="authority", field="rejected")) is caught
+    assert bool(desk.findings(text, rule="authority", field="rejected")) is caught
 
 
 @pytest.mark.parametrize(
@@ -214,14 +190,16 @@ def test_only_a_verb_of_change_tells_a_change_by_itself(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """'Reserved from 3/9' is the act, told tersely; 'changed from' a value changing."""
-    desk = Desk(clock, "I need a loaner from the 9th, and send $61 to Ana")
+    desk = Desk(
+        clock, "I need a loaner from the 9th, and send $61 to Ana", objective="Help the customer."
+    )
     offer = desk.state.append_assistant("Shall I reserve KX-2 and send $61? (yes/no)")
     for kind, params in (
         ("reserve_courtesy_car", {"loaner": "KX-2", "from": "2026-03-09"}),
         ("send_money", {"amount": 61.0, "to": "Ana"}),
     ):
         desk.state.ledger.propose(kind, params, source=offer)
-    assert bool(desk.errors(text, rule="authority")) is caught
+    assert bool(desk.findings(text, rule="authority")) is caught
 
 
 @pytest.mark.parametrize(
@@ -235,7 +213,7 @@ def test_a_time_of_a_rejected_proposal_said_of_the_executed_one_is_caught(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """A window the user turned down, told of the rescheduling that was carried out."""
-    desk = Desk(clock, "can the sofa come on the 14th instead")
+    desk = Desk(clock, "can the sofa come on the 14th instead", objective="Help the customer.")
     offer = desk.state.append_assistant("Tuesday 4/14, 8:00-9:00 am arrival? (yes/no)")
     first = {"order_id": "SO-88", "date": "2026-04-14", "arrival_window": "08:00-09:00"}
     rejected = desk.state.ledger.propose("reschedule_delivery", first, source=offer).id
@@ -244,7 +222,7 @@ def test_a_time_of_a_rejected_proposal_said_of_the_executed_one_is_caught(
     later = {"order_id": "SO-88", "date": "2026-04-14", "arrival_window": "13:00-14:00"}
     result = {"status": "rescheduled", "date": "2026-04-14", "arrival_window": "13:00-14:00"}
     desk.act("reschedule_delivery", later, result, error=False)
-    assert bool(desk.errors(text, rule="authority")) is caught
+    assert bool(desk.findings(text, rule="authority")) is caught
 
 
 @pytest.mark.parametrize(
@@ -253,7 +231,11 @@ def test_a_time_of_a_rejected_proposal_said_of_the_executed_one_is_caught(
 )
 def test_filing_a_claim_is_submitting_it(clock: ManualClock, verb: str, caught: bool) -> None:
     """'Agreed to file' of a yes to 'Shall I submit it?' is the user's agreement."""
-    desk = Desk(clock, "Hi, this is Dale Ruskin, the dishwasher you fitted leaks again.")
+    desk = Desk(
+        clock,
+        "Hi, this is Dale Ruskin, the dishwasher you fitted leaks again.",
+        objective="Help the customer.",
+    )
     offer = desk.state.append_assistant(
         "Here's what I'd send:\n- Appliance-warranty claim to Harlan Home for dishwasher DW-40\n"
         "- Leaking since the second week\n\nShall I submit it? (yes/no)"
@@ -263,7 +245,7 @@ def test_filing_a_claim_is_submitting_it(clock: ManualClock, verb: str, caught: 
     desk.state.ledger.approve(action.id, by="user", source=yes.ref)
     head = desk.state.append_assistant("Noted.").seq
     summary = {
-        "objective": {"text": "Warranty for the dishwasher.", "refs": [desk.user.ref]},
+        "objective": {"text": "Warranty for the dishwasher.", "refs": [desk.request.ref]},
         "decisions": [{"text": f"Dale agreed to {verb} a warranty claim.", "refs": [yes.ref]}],
     }
     errors = [
