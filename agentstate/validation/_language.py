@@ -35,6 +35,7 @@ from agentstate.validation._lexicon import (
     LIGHT_VERBS,
     NOMINALIZATIONS,
     NOUN_SUFFIXES,
+    RESPELLED,
     UNDOING_VERBS,
     VERB_CLASSES,
     VERB_PARTICLES,
@@ -117,6 +118,9 @@ _UNMARKED: Final = {
 }  # fmt: skip
 """Negations written without their apostrophe ("dont touch it"), read as with it: a token's
 `lower` is the word with its apostrophe."""
+_WRITTEN_IN_FULL: Final = {**_UNMARKED, **RESPELLED}
+"""Every spelling a token's `lower` writes otherwise: a negation's apostrophe restored, a word
+typed short written in full (`_lexicon.RESPELLED`: "thru" is "through")."""
 
 
 class Token(NamedTuple):
@@ -182,7 +186,7 @@ def _reading(raw: str, group: str | None) -> _Reading:
     wherever it is a token at all).
     """
     lower = raw.lower().replace("\u2019", "'") if "\u2019" in raw else raw.lower()
-    lower = _UNMARKED.get(lower, lower)
+    lower = _WRITTEN_IN_FULL.get(lower, lower)
     if group == "word":
         found = (raw, lower, stem(lower), "word")
     else:
@@ -321,9 +325,9 @@ def words_in(text: str) -> frozenset[str]:
         found = frozenset(_WORDS.findall(text.lower()))
     else:
         found = frozenset(word.lower().replace("\u2019", "'") for word in _WORDS.findall(text))
-    if found.isdisjoint(_UNMARKED):
+    if found.isdisjoint(_WRITTEN_IN_FULL):
         return found
-    return frozenset(_UNMARKED.get(word, word) for word in found)
+    return frozenset(_WRITTEN_IN_FULL.get(word, word) for word in found)
 
 
 def content_stem(token: Token) -> str | None:

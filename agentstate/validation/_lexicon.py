@@ -262,8 +262,7 @@ WEEKDAYS: Final = (
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
     "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
 )  # fmt: skip
-"""Names of the days of the week, whole and short: "Friday the 28th" names a date by its day.
-"""
+"""Names of the days of the week, whole and short: "Friday the 28th" names a date by its day."""
 
 TRIES: Final = frozenset({"attempt", "attempts", "try", "tries", "go"})
 """Nouns of one attempt at an act ("on the second try"): an ordinal before one picks an action
@@ -438,6 +437,8 @@ STANCE_ADVERBS: Final = frozenset({
 """Adverbs that tell how sure or frank the speaker is, not what they said: "he actually flies to
 Oslo on the 12th" says what "I fly to Oslo on the 12th" says."""
 
+RESPELLED: Final = {"thru": "through"}
+"""Words as people type them short, read as written in full ("it went thru")."""
 
 ACCEPTING_VERBS: Final = frozenset({
     "agreed", "agrees", "accepted", "accepts", "chose", "chooses", "picked", "picks",
@@ -449,8 +450,7 @@ ACCEPTING_VERBS: Final = frozenset({
 LEFT_AS_IS: Final = frozenset({"left", "kept"})
 """Verbs that, right before a status word, say a state left as it was ("was left booked")."""
 COMPARING: Final = frozenset({"than"})
-"""Words that compare with what follows them: "$7 more than she pays now" says what holds
-before a change."""
+"""Words that compare with what follows: "$7 more than she pays now" holds before a change."""
 IN_EFFECT: Final = frozenset({"now"})
 """Words that say a change holds at present ("order 4921 now ships to 12 Oak Street"): said with
 an action's new values, a claim that it was carried out."""
