@@ -474,18 +474,23 @@ class Evidence:
             return True
         if atom.startswith("d:"):
             full = not atom.startswith("d:--")
-            return (full and self._holds_yearless(atom)) or self._holdsday_of_month(atom)
+            return (full and self._holds_yearless(atom)) or self._holds_day_of_month(atom)
         if atom.startswith("t:"):
             return self._holds_spoken_time(atom)
         spelled = spelled_number(atom)
         return spelled is not None and self._holds_spelled(spelled)
 
-    def _holdsday_of_month(self, atom: str) -> bool:
-        """Whether a date is said by its day of the month alone ("the 3rd of this month")."""
-        day = atom[-2:]
-        if not day.isdigit():
+    def _holds_day_of_month(self, atom: str) -> bool:
+        """Whether a date is said by its day of the month alone ("the 3rd of this month").
+
+        Not when the event gives that day with another month ("the 21st, from July 21"
+        is no June 21): the day said is that month's.
+        """
+        month, day = atom[-5:-3], atom[-2:]
+        if not day.isdigit() or not self._holds_spelled(day_of_month(int(day))):
             return False
-        return self._holds_spelled(day_of_month(int(day)))
+        others = (f"{number:02d}" for number in range(1, 13))
+        return not any(self.holds(f"d:--{other}-{day}") for other in others if other != month)
 
     def _holds_spoken_time(self, atom: str) -> bool:
         """Whether an afternoon time is said without "pm", or a time in words."""

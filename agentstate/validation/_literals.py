@@ -193,7 +193,7 @@ _UNITS: Final = frozenset({
 """Units written against their number ("5GB", "1000ml", "30min"): the number is the value."""
 
 
-_MASKED: Final = re.compile(r"[xX]{1,12}-?(\d{4})")
+_MASKED: Final = re.compile(r"[xX]{1,12}-?(\d{4})|x(\d{1,3})")
 _THOUSANDS: Final = frozenset({"k", "K"})
 """A letter that makes its number thousands ("10k", "$8.5K")."""
 _IN_THOUSANDS: Final = re.compile(
@@ -213,6 +213,12 @@ def _thousands(number: str) -> str:
     return number_atom(f"{Decimal(number) * 1000:f}")
 
 
+def _masked(token: str) -> str | None:
+    """A masked token's number ("x2096", "XXXX-4410": its last digits), a count's ("x12")."""
+    found = _MASKED.fullmatch(token)
+    return None if found is None else number_atom(found[1] or found[2])
+
+
 def _identifier(text: str) -> str | None:
     """The atom of an `ident` token, a number for bare digits, None for a word.
 
@@ -224,9 +230,9 @@ def _identifier(text: str) -> str | None:
         return None
     if token.isdigit():
         return number_atom(token)
-    masked = _MASKED.fullmatch(token)
-    if masked is not None:  # "x2096", "XXXX-4410": the last digits of a masked number
-        return number_atom(masked.group(1))
+    masked = _masked(token)
+    if masked is not None:
+        return masked
     measure = _MEASURE.fullmatch(token)
     if measure is not None and measure.group(2).lower() in _UNITS:
         return number_atom(measure.group(1))  # "5GB" is the 5 of "5 GB"
@@ -324,19 +330,14 @@ def _simple_literals(text: str) -> list[LiteralValue] | None:
         code = simple["code"]
         if code is not None:
             start, end = simple.span("code")
-            masked = _MASKED.fullmatch(code)  # "x2096": the last digits of a masked number
-            found = (
-                _literal((code, offset + start, offset + end, "identifier", "i:" + code.casefold()))
-                if masked is None
-                else _literal(
-                    (code, offset + start, offset + end, "number", number_atom(masked.group(1)))
-                )
-            )
+            number = _masked(code)
+            kind: LiteralKind = "identifier" if number is None else "number"
+            atom = number or "i:" + code.casefold()
         else:
             start, end = simple.span("number")
-            number = simple["number"]
-            found = _literal((number, offset + start, offset + end, "number", number_atom(number)))
-        out.append(found)
+            code, kind = simple["number"], "number"
+            atom = number_atom(code)
+        out.append(_literal((code, offset + start, offset + end, kind, atom)))
         after_digit = run[-1] in "0123456789"
     return out
 
@@ -486,12 +487,10 @@ def _scan(text: str, out: set[str]) -> None:
         out.update(f"i:{a}x{b}" for a, b in _SPACED_TIMES.findall(text))
     for readings in other_readings(text).values():
         out.update(readings)
-    if "/" in text:
-        for first, second in _MONTH_SLASH_DAY.findall(text):
-            for month, day in ((first, second), (second, first)):
-                atom = _date(None, int(month), day)
-                if atom is not None:
-                    out.add(atom)
+    if "/" in text:  # "7/26" holds either order's date
+        pairs = _MONTH_SLASH_DAY.findall(text)
+        dates = (_date(None, int(a), b) for x, y in pairs for a, b in ((x, y), (y, x)))
+        out.update(date for date in dates if date is not None)
     for match in _PATTERN.finditer(text):
         if match.lastgroup == "word":
             continue

@@ -81,18 +81,23 @@ def spoken_count(written: str) -> re.Pattern[str] | None:
 def day_of_month(day: int) -> re.Pattern[str]:
     """How a date reads by its day of the month alone.
 
-    "The 3rd of this month", after a day of the week ("Saturday the 3rd", "fri 28th"), or
-    after a preposition of time ("pay it on the 17th", "by the 3rd", "the night of the 31st").
+    "The 3rd of this month", after a day of the week ("Saturday the 3rd", "fri 28th"), after
+    a preposition of time ("pay it on the 17th", "by the 3rd", "the night of the 31st"), or
+    at either end of a range of days in digits ("from the 17th to the 20th", "the 9th-12th").
     """
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(day % 10 if day // 10 != 1 else 0, "th")
     spelled = (word for word, number in ORDINALS.items() if number == day and word.isalpha())
     words = "|".join([f"{day}{suffix}", *spelled])
     weekdays = "|".join(WEEKDAYS)
+    other = r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b"
+    up_to = r"\s*(?:-|\u2013|to|through|until|till)\s*"
     return re.compile(
         rf"\bthe\s+(?:{words})\s+of\s+(?:this|the)\s+month\b"
         rf"|\b(?:{weekdays}),?\s+(?:the\s+)?(?:{words})\b"
         rf"|\b(?:on|by|until|till|before|after|from|since|through)\s+the\s+(?:{words})\b"
         rf"|\b(?:of|for)\s+the\s+{day}{suffix}\b"  # "the night of the 31st", not "second"
+        rf"|\b{other}{up_to}(?:the\s+)?{day}{suffix}\b"  # a range's end, as its start is
+        rf"|(?<![\d.])(?<!\$){day}{suffix}{up_to}{other}"  # and its start
     )
 
 

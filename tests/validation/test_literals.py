@@ -506,6 +506,12 @@ def test_a_run_of_digits_is_the_number_it_writes(digits: str) -> None:
         ("d:--07-26", "hail on 7/26", True),
         ("d:--09-17", "pay my electric bill on the 17th", True),  # a day after "on the"
         ("d:--09-17", "the 17th item on the list", False),
+        ("d:--05-23", "keep the van from the 19th to the 23rd", True),  # a range's end
+        ("d:--05-22", "keep the van from the 19th to the 23rd", False),
+        ("d:--05-09", "away the 9th-12th", True),  # and its start
+        ("d:--05-12", "12th street", False),
+        ("d:--06-21", "moving to the 21st, from July 21", False),  # its month is given
+        ("d:--07-21", "moving to the 21st, from July 21", True),
         ("n:50", "half isn't good enough", True),  # a percentage as a fraction
         ("i:6x50", "a 6 x 50 mL rotor", True),  # a count times a size, spaced
         ("i:6x50", "6 x 500 mL", False),
@@ -573,11 +579,12 @@ def test_a_date_and_a_time_with_its_half_of_day_hold_the_time_as_quoted() -> Non
         ("card XXXX-4410 on file", "n:4410"),
         ("acct xx4410", "n:4410"),
         ("model X100", "i:x100"),  # three digits: a code, not a masked number
+        ("filter cartridges x12", "n:12"),  # a count, in lower case
         ("box12", "i:box12"),
     ],
 )
 def test_a_masked_number_is_its_last_digits(text: str, atom: str) -> None:
-    """'x2096' is what the card ending 2096 is written as; a code stays an identifier."""
+    """'x2096' is what the card ending 2096 is written as, 'x12' a count; a code stays one."""
     assert [literal.atom for literal in literals(text)] == [atom]
 
 
