@@ -18,12 +18,14 @@ from collections.abc import Sequence
 from typing import Final
 
 from agentstate.events import Event, EventKind, format_ref
+from agentstate.summary import Item
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._field_entries import described_entry, of_other_entries
 from agentstate.validation._language import STOPWORDS
 from agentstate.validation._lexicon import TOWARD
 from agentstate.validation._literals import LiteralValue, literals
 from agentstate.validation._named_records import held_by_record_of
+from agentstate.validation._refusals import turned_down_at
 from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = [
@@ -33,6 +35,9 @@ __all__ = [
     "of_a_cited_fact",
     "proposed_with",
     "refused_with",
+    "said_alike",
+    "said_without_prefix",
+    "unsaid_source",
 ]
 
 
@@ -260,6 +265,21 @@ def said_alike(context: ValidationContext, text: str, literal: LiteralValue) -> 
             if any(f" {phrase} " in words for phrase in phrases):
                 return event
     return None
+
+
+def unsaid_source(
+    context: ValidationContext, item: Item, literal: LiteralValue, *, objective: bool
+) -> Event | None:
+    """The event that holds a value no cited event holds, when only its source is unsaid.
+
+    An item that may cite nothing (an open thread, a next step) and cites nothing, or a
+    value the item turns down ("read 3172 kWh, not 3712"), names a value the session holds:
+    its first holder. An objective gathers the session: the message saying it alike
+    (`said_alike`). None when the value is the item's own claim.
+    """
+    if not item.refs or turned_down_at(context.sentences(item.text), literal.start):
+        return context.holder(literal.atom)
+    return said_alike(context, item.text, literal) if objective else None
 
 
 _PREFIXED: Final = re.compile(r"i:[a-z]{2,}-?(\d{4,})")

@@ -20,8 +20,8 @@ from agentstate.validation._cited_state import (
     of_a_cited_fact,
     proposed_with,
     refused_with,
-    said_alike,
     said_without_prefix,
+    unsaid_source,
 )
 from agentstate.validation._field_entries import (
     described_entry,
@@ -206,15 +206,8 @@ class GroundingRule:
             whole = any(is_whole_value(context, key, literal.atom) for key in holding) or any(
                 described_entry(context, key, literal.atom, text, literal.start) for key in holding
             )
-            # An item that may cite nothing (an open thread, a next step) and cites nothing
-            # names a value the session holds: where it comes from is unsaid, not its value.
-            holder = (
-                context.holder(literal.atom)
-                if not item.refs and not whole
-                else said_alike(context, text, literal)
-                if path.startswith("objective") and not whole
-                else None
-            )
+            objective = path.startswith("objective")
+            holder = None if whole else unsaid_source(context, item, literal, objective=objective)
             yield self._ungrounded(
                 item,
                 literal,

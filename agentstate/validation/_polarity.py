@@ -59,11 +59,13 @@ from agentstate.validation._lexicon import (
 )
 
 __all__ = [
-    "negated_subjects",
+    "TOWARD",
     "Stance",
     "asks_for",
     "content_of",
     "is_refused",
+    "leaves",
+    "negated_subjects",
     "negated_head",
     "negates_verb",
     "negations",
@@ -81,23 +83,9 @@ _SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot", "nothing", "nobody"}
 _PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
 """Words that negate what follows when the next word is the one given ("rather than",
 "instead of"); "as opposed to" is found by "opposed"."""
-_NOUN_PHRASE_NEGATIONS: Final = (
-    frozenset(
-        {
-            "no",
-            "none",
-            "nor",
-            "neither",
-            "without",
-            "rather",
-            "instead",
-            "opposed",
-            "nothing",
-            "nobody",
-        }
-    )
-    | DISMISSALS
-)
+_NOUN_PHRASE_NEGATIONS: Final = DISMISSALS | frozenset({
+    "no", "none", "nor", "neither", "without", "rather", "instead", "opposed", "nothing", "nobody",
+})  # fmt: skip
 _AUXILIARIES: Final = frozenset({
     "do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "can", "could",
     "will", "would", "should", "must", "may", "might", "shall", "have", "has", "had",
@@ -530,16 +518,38 @@ def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str
     """The content stems of a sentence that says no negation and no word of refusal.
 
     None when it has either: what it says of a thing may then be that it was refused
-    ("travel insurance declined", "no insurance", "insurance: not wanted").
+    ("travel insurance declined", "no insurance", "insurance: not wanted"). A place a thing
+    leaves is not asked for: "move the hotel off her team's budget and onto the project" asks
+    for the project.
     """
     stems: set[str] = set()
     tokens = sentence.tokens
+    leaving: int | None = None  # the clause of a place being left ("off her team's budget")
     for index, token in enumerate(tokens):
         if refuses_at(tokens, index, refusing) or _negation_at(tokens, index):
             return None
-        if (found := content_of(token)) is not None:
+        if leaving is not None and (token.clause != leaving or token.lower in TOWARD):
+            leaving = None
+        if leaves(tokens, index):
+            leaving = token.clause
+        elif leaving is None and (found := content_of(token)) is not None:
             stems.add(with_particle(tokens, index, found))
     return frozenset(stems)
+
+
+_AWAY: Final = {"off": None, "out": "of", "away": "from"}
+"""Words that make what follows the place a thing leaves ("off", "out of", "away from")."""
+TOWARD: Final = frozenset({"and", "but", "to", "onto", "into"})
+"""Words that end the place left: "off her team's budget and onto the project"."""
+
+
+def leaves(tokens: Sequence[Token], index: int) -> bool:
+    """Whether tokens[index] opens a place being left: "moving it off the team's budget"."""
+    word = tokens[index].lower
+    if word not in _AWAY or index == 0:
+        return False
+    following = _AWAY[word]
+    return following is None or (index + 1 < len(tokens) and tokens[index + 1].lower == following)
 
 
 _MODALS: Final = frozenset({

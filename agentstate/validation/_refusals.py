@@ -42,7 +42,15 @@ from agentstate.validation._spared import may_spare, spared
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["Inversion", "asked_after", "asked_in", "excerpt", "inversions", "may_refuse"]
+__all__ = [
+    "Inversion",
+    "asked_after",
+    "asked_in",
+    "excerpt",
+    "inversions",
+    "may_refuse",
+    "turned_down_at",
+]
 
 _NEGATING: Final = (
     r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed|forget|skip)\b"
@@ -120,6 +128,29 @@ def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
     return found
 
 
+def turned_down_at(sentences: Iterable[Sentence], position: int) -> bool:
+    """Whether the word at `position` of the sentences' text follows an alternative turned down.
+
+    "Send it to the work address, not 12 Elm Road", "rather than the 12:40 train": what
+    follows "not" (of no verb), "rather than", "instead of" or "as opposed to" in its segment
+    is turned down, not stated. Not "no openings for May 2" nor "do not call after 6 pm".
+    """
+    for sentence in sentences:
+        for segment in segments_of(sentence):
+            if segment and segment[0].start <= position < segment[-1].end:
+                return any(
+                    segment[at].start < position
+                    and segment[at].lower in _TURNING_DOWN
+                    and not negates_verb(segment, at)
+                    for at, _ in negations(segment)
+                )
+    return False
+
+
+_TURNING_DOWN: Final = frozenset({"not", "rather", "instead", "opposed"})
+"""Negations that turn down an alternative ("not the 9:15", "rather than", "instead of")."""
+
+
 _POINTING: Final = frozenset({"it", "them", "this", "those", "these", "one", "ones"})
 """Words by which a negated segment may turn down what another segment names."""
 _CONDITIONS: Final = frozenset({
@@ -142,10 +173,11 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
     The whole sentence when it holds no negation and no word of `refusing` (`unqualified`).
     Otherwise the segments that hold neither, when every other segment is a condition ("If
     the request is declined, resell them"), an alternative turned down that opens its
-    segment ("store credit rather than a refund", "to the card, not a credit") or a negation
-    of its own words ("so that he does not have to pay each time"); None when a segment may
-    say that what it or another names is turned down ("insurance, not needed", "no
-    insurance", "insurance declined", "autopay: he does not want it").
+    segment ("store credit rather than a refund", "to the card, not a credit"), with the
+    name that follows it ("rather than his deputy, Ines Rook"), or a negation of its own
+    words ("so that he does not have to pay each time"); None when a segment may say that
+    what it or another names is turned down ("insurance, not needed", "no insurance",
+    "insurance declined", "autopay: he does not want it").
     """
     whole = unqualified(sentence, refusing)
     if whole is not None and all(token.lower not in _STATED_BY for token in sentence.tokens):
@@ -154,7 +186,11 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
     if whole is not None and (len(segments) < 2 or not any(map(_states, segments))):
         return whole
     asked: set[str] = set()
+    turned_down = False  # whether the segment before turned down an alternative
     for segment in segments:
+        if turned_down and all(token.text[:1].isupper() for token in segment):
+            continue  # "rather than his deputy, Ines Rook": the name of what was turned down
+        turned_down = False
         if not segment or segment[0].lower in _CONDITIONS or _states(segment):
             continue
         found = list(negations(segment))
@@ -180,6 +216,7 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
             segment[at].lower in _STATING or segment[at].lower.endswith("ed") for at in head
         ):
             return None
+        turned_down = True
     return frozenset(asked) or None
 
 

@@ -758,6 +758,12 @@ def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
         ("Back to my card, I don't want a voucher.", "The card rather than a voucher.", None),
         ("Back to my card, I don't want a voucher.", "Voucher: not wanted.", None),
         ("Back to my card, I don't want a voucher.", "Card only; a voucher was ruled out.", None),
+        # The name of the alternative turned down, in apposition, is turned down with it.
+        ("Send it to Hale, not Rook.", "To Hale rather than his deputy, Ines Rook.", None),
+        ("Send it to Hale, not Rook.", "To his deputy, Ines Rook.", "Rook"),
+        # A place a thing leaves is not asked for; the place it goes to is.
+        ("Bill it to Hale's lab, not marketing.", "Move it off marketing and onto the lab.", None),
+        ("Bill it to Hale's lab, not marketing.", "Move it onto marketing.", "marketing"),
         # A condition asks for nothing, and what follows it is still asked for.
         (
             "File the claim. I don't want to sell them, I'll give them away if it fails.",
