@@ -491,8 +491,8 @@ def act_claims(
         if verb is None or (verb not in ACT_STEMS and verb not in ledger.verbs):
             continue
         verb = once_more(verb, ledger.verbs)
-        if index > 0 and tokens[index - 1].lower in DETERMINERS:
-            continue  # "the booked flight": an adjective
+        if index > 0 and _determines(tokens, index - 1):
+            continue  # "the booked flight", "Dana's booked flight": an adjective
         if negated(tokens, start=index, end=index + 1, noun=False):
             if (denial := denial_at(sentence, index, verb, ledger, objects, text)) is not None:
                 found.append(denial)
@@ -537,17 +537,35 @@ def act_claims(
     return found
 
 
+def _determines(tokens: Sequence[Token], at: int) -> bool:
+    """Whether tokens[at] determines the noun after it: a determiner or a name's possessive.
+
+    "the booked flight", "Dana's booked flight"; not "it's booked", nor a possessive that
+    opens the sentence, which may say "is" ("Order's cancelled").
+    """
+    word = tokens[at].lower
+    if word in DETERMINERS:
+        return True
+    return (
+        at > 0
+        and word.endswith("'s")
+        and tokens[at].text[:1].isupper()
+        and word[:-2] not in STOPWORDS
+    )
+
+
 def adjective(tokens: Sequence[Token], start: int, end: int) -> bool:
     """Whether the status word at tokens[start:end] describes the noun after a determiner.
 
-    "A return request for the refused drum": the drum refused at delivery, no claim about
-    an action's status. Not a compound ("a manager-approved credit" says who approved).
+    "A return request for the refused drum", "the deposit for Scout's cancelled surgery": the
+    drum refused at delivery, the surgery called off, no claim about an action's status. Not
+    a compound ("a manager-approved credit" says who approved).
     """
     return (
         start > 0
         and end - start == 1
         and "-" not in tokens[start].lower
-        and tokens[start - 1].lower in DETERMINERS
+        and _determines(tokens, start - 1)
         and end < len(tokens)
         and tokens[end].kind == "word"
         and tokens[end].lower not in STOPWORDS

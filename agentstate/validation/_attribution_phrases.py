@@ -578,9 +578,20 @@ def _before(tokens: Sequence[Token], start: int) -> Sequence[Token]:
 
 
 def attributed_positions(sentence: Sentence, names: Container[str] = frozenset()) -> set[int]:
-    """Positions of the words a sentence attributes to the user (`attributed_span`)."""
+    """Positions of the words a sentence attributes to the user (`attributed_span`).
+
+    With the attribution's own verb of asking or saying (`_PARTICIPLES`): "refills were
+    requested by Ana" and "Ana requested refills" tell her request, not the request an
+    action made.
+    """
+    tokens = sentence.tokens
     found: set[int] = set()
     for attribution in attributions(sentence, names):
         if not attribution.negated:
             found.update(attributed_span(attribution))
+            found.update(
+                at
+                for at in range(attribution.start, attribution.end)
+                if tokens[at].lower in _PARTICIPLES
+            )
     return found

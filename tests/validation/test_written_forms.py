@@ -3,7 +3,8 @@
 Clipped years, "thru", the speaker's stance, "-ies" verbs, the present compared with a change,
 a bound under a negation, a refusal with its exception, a state left as it was, a clause with
 a subject of its own, acts told tersely with "from", a turned-down proposal's time told of the
-executed action, and "file" for "submit".
+executed action, "file" for "submit", a value turned down, the days of a range, a count
+written "x12" and a request told of the user.
 """
 
 from __future__ import annotations
@@ -254,3 +255,87 @@ def test_filing_a_claim_is_submitting_it(clock: ManualClock, verb: str, caught: 
         if finding.rule == "attribution" and finding.severity == "error"
     ]
     assert bool(errors) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "errors", "warnings"),
+    [
+        # Turned down, and said by an uncited message: only its source is unsaid.
+        ("Sent to the shop address, not Unit 7.", 0, 1),
+        # Turned down, and nowhere in the session: an invented value.
+        ("Sent to the shop address, not Unit 8.", 1, 0),
+        # Stated, not turned down: still the item's own claim.
+        ("Sent to Unit 7.", 1, 0),
+        ("Sent to the shop; no parking at Unit 7.", 1, 0),  # "no": not an alternative
+    ],
+)
+def test_a_value_turned_down_needs_no_cited_source(
+    clock: ManualClock, text: str, errors: int, warnings: int
+) -> None:
+    """A value after a negation states nothing true: held anywhere in the session, it warns."""
+    desk = Desk(clock, "Ship the valve kit.", objective="Help the customer.")
+    desk.state.append_user("My old place was Unit 7, forget that one.")
+    desk.lookup("find_shop", {"shop": "Brannock Pumps", "address": "4 Quay Road"})
+    cited = [event.ref for event in desk.state.events() if event.kind.value == "tool_result"]
+    found = desk.findings(text, rule="grounding", refs=cited, warnings=True)
+    assert sum(f.severity == "error" for f in found) == errors
+    assert sum(f.severity == "warning" for f in found) == warnings
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Kiln wanted from May 19 to May 23.", False),  # "the 19th to the 23rd", as typed
+        ("Kiln wanted from May 19 to May 24.", True),
+    ],
+)
+def test_the_days_of_a_range_are_dates(clock: ManualClock, text: str, caught: bool) -> None:
+    """'From the 19th to the 23rd' says both ends of the range by their days of the month."""
+    desk = Desk(clock, "can I have the kiln from the 19th to the 23rd")
+    assert bool(desk.findings(text, rule="grounding", refs=[desk.request.ref])) is caught
+
+
+@pytest.mark.parametrize(("text", "caught"), [("Glaze ordered x12.", False), ("x14", True)])
+def test_a_count_written_with_a_times_sign_is_a_number(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'x12' is a quantity of 12, as the call's result gives it."""
+    desk = Desk(clock, "order the glaze please")
+    desk.lookup("order_glaze", {"order": "GLZ-5521", "tubs": 12})
+    result = [event.ref for event in desk.state.events()][-1:]
+    assert bool(desk.findings(text, rule="grounding", refs=result)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Two quotes were requested by the customer.", False),  # the customer's own request
+        ("Two quotes were requested by Ilse.", False),
+        ("Ilse requested two quotes.", False),
+        ("Two quotes were requested.", True),  # the actions' request: one of them failed
+    ],
+)
+def test_a_request_told_of_the_user_is_theirs(clock: ManualClock, text: str, caught: bool) -> None:
+    """'Requested by Ilse' tells what she asked for, not that both request actions ran."""
+    desk = Desk(clock, "I'm Ilse Brandt. Can I get two quotes, one per van?")
+    desk.act("request_quote", {"van": "VN-41"}, {"quote": "Q-5120", "status": "sent"})
+    desk.act("request_quote", {"van": "VN-42"}, "Error: van not in service", error=True)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Refund asked for Rosa's cancelled booking.", False),  # a name's possessive
+        ("Refund asked for the cancelled booking.", False),
+        ("Rosa's booking was cancelled.", True),
+        ("It's cancelled.", True),  # "it is", no possessive
+    ],
+)
+def test_a_participle_after_a_names_possessive_describes(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Rosa's cancelled booking' names the booking, as 'the cancelled booking' does."""
+    desk = Desk(clock, "I'm Rosa. Cancel my booking BK-2204 please.")
+    desk.act("cancel_booking", {"booking": "BK-2204"}, None, approved=False)
+    assert bool(desk.findings(text)) is caught
