@@ -198,7 +198,7 @@ def property_record(parcel: str, **extra: Any) -> dict[str, Any]:
     if p.get("cards"):
         out["payment_methods"] = list(p["cards"])
     if p.get("bank"):
-        out["payment_methods"] = out.get("payment_methods", []) + [p["bank"]]
+        out["payment_methods"] = [*out.get("payment_methods", []), p["bank"]]
     out["permits"] = copy.deepcopy(p["permits"])
     out.update(copy.deepcopy(extra))
     return out
