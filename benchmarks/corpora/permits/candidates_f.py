@@ -44,6 +44,7 @@ POINTS = {
                     it(
                         "Only the building permit; keep the builder off EP-26-01175 (her "
                         "electrician Dev handles it)",
+                        "ev_15",
                         "ev_16",
                     ),
                 ],
