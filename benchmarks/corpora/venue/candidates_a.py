@@ -202,8 +202,8 @@ POINTS = {
                 ),
                 "inverted_constraint",
                 "must not be left as a hold",
-                "she asked for the opposite: \"only the reception ... leave that one as a "
-                "hold\" (ev_19)",
+                'she asked for the opposite: "only the reception ... leave that one as a '
+                'hold" (ev_19)',
             ),
             var(
                 "c6",
@@ -387,8 +387,7 @@ POINTS = {
                 it("extend hold EVT-51207 to 3/27", "ev_45", "ev_47"),
                 "wrong_date",
                 "3/27",
-                "the extension she approved is to Friday, March 20, 2026 at 5:00 pm (ev_45, "
-                "ev_48)",
+                "the extension she approved is to Friday, March 20, 2026 at 5:00 pm (ev_45, ev_48)",
             ),
             var(
                 "c5",

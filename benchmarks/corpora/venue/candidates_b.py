@@ -27,7 +27,11 @@ POINTS = {
                         "ev_19",
                         "ev_23",
                     ),
-                    it("Cheese course ($8/guest) suggested by the agent, declined", "ev_13", "ev_14"),
+                    it(
+                        "Cheese course ($8/guest) suggested by the agent, declined",
+                        "ev_13",
+                        "ev_14",
+                    ),
                     it(
                         "Balance $4,932.00 ($1,400 room + $4,232 catering − $700 deposit) to go "
                         "on her personal Visa ****5530; she confirmed",

@@ -353,7 +353,7 @@ POINTS = {
                 it("a sunday is fine if it saves money", "ev_20"),
                 "inverted_constraint",
                 "a sunday is fine",
-                "he said \"not a sunday either, people work monday\" (ev_20)",
+                'he said "not a sunday either, people work monday" (ev_20)',
             ),
             var(
                 "c6",

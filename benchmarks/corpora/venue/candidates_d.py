@@ -169,7 +169,7 @@ POINTS = {
                 ),
                 "inverted_constraint",
                 "The more expensive projector first",
-                "he said \"let's try the cheaper one first\" and upgrade at the walkthrough if "
+                'he said "let\'s try the cheaper one first" and upgrade at the walkthrough if '
                 "it looks bad (ev_39)",
             ),
             var(

@@ -30,7 +30,11 @@ def session_wedding(s):
     s.user("odette.ferreira@example.com")
     s.call(
         "verify_client",
-        {"client_id": "CL-40817", "name": "Odette Ferreira", "email": "odette.ferreira@example.com"},
+        {
+            "client_id": "CL-40817",
+            "name": "Odette Ferreira",
+            "email": "odette.ferreira@example.com",
+        },
         verified("CL-40817"),
         facts={"client_id": "CL-40817", "client": "Odette Ferreira", "cards": ["Visa ****2716"]},
     )
@@ -102,7 +106,9 @@ def session_wedding(s):
     )
     s.user(
         "no backup hall, we'll get a tent if it pours. yes lock it in, the visa on file is fine",
-        facts={"reception_space": "Quince Garden only, no Assay Hall rain backup (a tent if it rains)"},
+        facts={
+            "reception_space": "Quince Garden only, no Assay Hall rain backup (a tent if it rains)"
+        },
     )
     s.confirm(
         "Here's what I'll charge to your Visa ****2716:\n"
@@ -272,7 +278,11 @@ def session_balance(s):
         facts={
             "client_id": "CL-39254",
             "client": "Marguerite Oyelaran",
-            "cards": ["Amex ****3007 (Oyelaran Print Studio)", "Visa ****5530", "Mastercard ****1184"],
+            "cards": [
+                "Amex ****3007 (Oyelaran Print Studio)",
+                "Visa ****5530",
+                "Mastercard ****1184",
+            ],
         },
     )
     s.call(
@@ -445,7 +455,11 @@ def session_hold(s):
         "verify_client",
         {"client_id": "CL-41102", "name": "Ruth Calloway", "email": "ruth.calloway@example.net"},
         verified("CL-41102"),
-        facts={"client_id": "CL-41102", "client": "Ruth Calloway", "cards": ["Mastercard ****4470"]},
+        facts={
+            "client_id": "CL-41102",
+            "client": "Ruth Calloway",
+            "cards": ["Mastercard ****4470"],
+        },
     )
     s.call(
         "check_availability",

@@ -94,7 +94,9 @@ def session_move(s):
             "room": "Assay Hall",
             "free": True,
             "room_fee": 3200.0,
-            "nearby": [{"date": "2026-05-24", "room": "Assay Hall", "free": True, "room_fee": 2400.0}],
+            "nearby": [
+                {"date": "2026-05-24", "room": "Assay Hall", "free": True, "room_fee": 2400.0}
+            ],
             "date_change_fee": 250.0,
         },
     )
@@ -169,7 +171,9 @@ def session_move(s):
         "and the balance is now due by Saturday, May 9. The thank-you lunch EVT-50613 stays on "
         "Sunday, June 7."
     )
-    s.user("great. we also want to show a slideshow of old yearbook photos, do you rent projectors?")
+    s.user(
+        "great. we also want to show a slideshow of old yearbook photos, do you rent projectors?"
+    )
     s.boundary(
         "the May 23 move rejected by his correction (Memorial Day weekend); the May 30 move "
         "CHG-20417 ($250 fee) executed and reported; the lunch EVT-50613 untouched; Sunday May 24 "
@@ -181,8 +185,16 @@ def session_move(s):
         {
             "event_date": "2026-05-30",
             "items": [
-                {"item_id": "AV-PRJ-STD", "name": "standard projector and 120-inch screen", "price": 95.0},
-                {"item_id": "AV-PRJ-LSR", "name": "HD laser projector and 16-foot screen", "price": 240.0},
+                {
+                    "item_id": "AV-PRJ-STD",
+                    "name": "standard projector and 120-inch screen",
+                    "price": 95.0,
+                },
+                {
+                    "item_id": "AV-PRJ-LSR",
+                    "name": "HD laser projector and 16-foot screen",
+                    "price": 240.0,
+                },
                 {"item_id": "AV-MIC-W", "name": "wireless microphone", "price": 45.0},
                 {"item_id": "PB-450", "name": "photo booth with attendant", "price": 450.0},
             ],
@@ -439,7 +451,9 @@ def session_contract(s):
     s.user(
         "just the main one. we're bringing our own AV people, Tallis Sound, don't sign the AV "
         "addendum. what's the outside vendor thing?",
-        facts={"contract_status": {"sign": "CTR-7720", "do_not_sign": "CTR-7721", "av": "Tallis Sound"}},
+        facts={
+            "contract_status": {"sign": "CTR-7720", "do_not_sign": "CTR-7721", "av": "Tallis Sound"}
+        },
     )
     s.confirm(
         "An outside AV vendor means a $300.00 outside-vendor fee on your final invoice, and "

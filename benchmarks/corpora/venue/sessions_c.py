@@ -27,7 +27,11 @@ def session_menu(s):
         "verify_client",
         {"client_id": "CL-39871", "name": "Imogen Tarrant", "phone": "+1 541-555-0173"},
         verified("CL-39871"),
-        facts={"client_id": "CL-39871", "client": "Imogen Tarrant", "cards": ["Mastercard ****3391"]},
+        facts={
+            "client_id": "CL-39871",
+            "client": "Imogen Tarrant",
+            "cards": ["Mastercard ****3391"],
+        },
     )
     s.call(
         "get_event",
@@ -68,7 +72,11 @@ def session_menu(s):
         {
             "caterer": "Thimble & Fig Catering",
             "menus": [
-                {"menu": name, "per_guest": m["per_guest"], "nut_free_possible": m["nut_free_possible"]}
+                {
+                    "menu": name,
+                    "per_guest": m["per_guest"],
+                    "nut_free_possible": m["nut_free_possible"],
+                }
                 for name, m in MENUS.items()
             ],
             "note": "the Orchard Supper's almond-crusted goat cheese course cannot be made nut-free",
@@ -99,7 +107,13 @@ def session_menu(s):
     s.user(
         "no, the garden, not the hall. we got married in that garden. switch to the buffet then, "
         "62 people, nut free",
-        facts={"menu_request": {"menu": "Hall Classic Buffet", "nut_free": True, "room": "Quince Garden only"}},
+        facts={
+            "menu_request": {
+                "menu": "Hall Classic Buffet",
+                "nut_free": True,
+                "room": "Quince Garden only",
+            }
+        },
     )
     s.confirm(
         "Here are the two changes to EVT-50790:\n"
@@ -184,7 +198,11 @@ def session_cancel(s):
                     "room_fee": 3200.0,
                     "payments": [
                         {"payment_id": "PAY-729904", "kind": "deposit", "amount": 1600.0},
-                        {"payment_id": "PAY-733120", "kind": "catering prepayment", "amount": 4500.0},
+                        {
+                            "payment_id": "PAY-733120",
+                            "kind": "catering prepayment",
+                            "amount": 4500.0,
+                        },
                     ],
                     "paid": 6100.0,
                 },
@@ -221,9 +239,7 @@ def session_cancel(s):
             "the client's",
             "waivable": False,
         },
-        facts={
-            "cancellation_terms": {"fee": 1600.0, "refundable": 4500.0, "days_before": 45}
-        },
+        facts={"cancellation_terms": {"fee": 1600.0, "refundable": 4500.0, "days_before": 45}},
     )
     s.say(
         "Thanks, Corwin. The spring gala, EVT-50455, is on Saturday, April 25, 2026 in Assay "
@@ -282,7 +298,9 @@ def session_cancel(s):
         "not sent. It's safe with us. I can refund it to another card, or we can mail a check. "
         "Your awards dinner EVT-50456 on October 30 is unchanged."
     )
-    s.user("ugh, the club switched banks in january. can you mail a check to the boathouse instead?")
+    s.user(
+        "ugh, the club switched banks in january. can you mail a check to the boathouse instead?"
+    )
     s.boundary(
         "the gala EVT-50455 cancelled (CXL-6631, $1,600 fee kept), executed and reported; the "
         "$4,500 refund to Visa ****6604 failed (card closed) and was reported; the awards dinner "
@@ -373,7 +391,9 @@ def session_permit(s):
     s.user(
         "the band plays 4 to 6:45, they stop before 7, we promised the neighbors on quarry lane "
         "after last time. apply for that. and forget the food truck, not worth 210",
-        facts={"permit_request": {"hours": "16:00-19:00", "stop_before": "19:00", "food_truck": "no"}},
+        facts={
+            "permit_request": {"hours": "16:00-19:00", "stop_before": "19:00", "food_truck": "no"}
+        },
     )
     s.confirm(
         "Here's the application:\n"
