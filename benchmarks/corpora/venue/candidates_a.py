@@ -42,6 +42,7 @@ POINTS = {
                         "Rehearsal dinner EVT-51207 stays a hold, no deposit: it may move to his "
                         "parents' place, she'll know by Friday",
                         "ev_19",
+                        "ev_23",
                     ),
                 ],
                 rejected=[
@@ -199,6 +200,7 @@ POINTS = {
                     "Rehearsal dinner EVT-51207 must not be left as a hold: she wants it "
                     "confirmed together with the reception",
                     "ev_19",
+                    "ev_23",
                 ),
                 "inverted_constraint",
                 "must not be left as a hold",
@@ -268,6 +270,7 @@ POINTS = {
                         "10pm",
                         "ev_34",
                         "ev_36",
+                        "ev_43",
                     ),
                 ],
             ),

@@ -18,6 +18,7 @@ POINTS = {
                     "dinner EVT-50931 and pay off the balance",
                     "ev_2",
                     "ev_6",
+                    "ev_11",
                 ),
                 decisions=[
                     it(
@@ -272,7 +273,7 @@ POINTS = {
                 "claude-terse",
                 objective=it(
                     "Marguerite Oyelaran (CL-39254): EVT-50931, 60th birthday dinner 4/18/2026 — "
-                    "headcount up, balance paid",
+                    "headcount up, balance to pay",
                     "ev_2",
                     "ev_6",
                     "ev_11",
@@ -339,7 +340,7 @@ POINTS = {
                 "objective",
                 it(
                     "Marguerite Oyelaran (CL-39254): EVT-50913, 60th birthday dinner 4/18/2026 — "
-                    "headcount up, balance paid",
+                    "headcount up, balance to pay",
                     "ev_2",
                     "ev_6",
                     "ev_11",

@@ -18,6 +18,7 @@ POINTS = {
                     "weekend; now renting a projector for a yearbook slideshow",
                     "ev_2",
                     "ev_6",
+                    "ev_31",
                     "ev_34",
                 ),
                 decisions=[
@@ -313,6 +314,7 @@ POINTS = {
                 "open_threads[0]",
                 it(
                     "No-pork rule also added to the wedding menu of EVT-50874 at her request",
+                    "ev_11",
                     "ev_29",
                 ),
                 "false_status:no_such_action",

@@ -68,6 +68,7 @@ POINTS = {
                         "ev_15",
                         "ev_17",
                         "ev_21",
+                        "ev_25",
                     ),
                     it(
                         "His signature was recorded on March 11, but the contract is not final "
