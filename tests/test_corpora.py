@@ -46,6 +46,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "gym",
         "vet",
         "expenses",
+        "permits",
+        "venue",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
