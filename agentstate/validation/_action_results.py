@@ -34,8 +34,10 @@ _VALUE: Final = re.compile(r':\s*"([^"]{1,80})"')
 """A string value of a stored result."""
 _WAITS_ON: Final = re.compile(
     r"\b(?:" + "|".join(sorted(WAITING)) + r")_[a-z_]+|\b(?:under|in|for)[ _-]review\b"
+    r"|\b(?:" + "|".join(sorted(HANDED_TO)) + r")_to_[a-z]"
 )
-"""A value that says a thing waits on something named ("pending_acceptance", "under_review")."""
+"""A value that says a thing waits on something named ("pending_acceptance", "under_review",
+"submitted_to_issuer")."""
 
 
 class ActionResults:

@@ -78,7 +78,7 @@ from agentstate.validation._status_words import (
     past_perfect,
     past_stem,
 )
-from agentstate.validation._undecided import undecided
+from agentstate.validation._undecided import awaiting_decision, undecided
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
@@ -428,7 +428,7 @@ class AuthorityRule:
                         )
                         index = end
                         continue
-                    bound = of_act
+                    bound = of_act if doing else awaiting_decision(act, bound, objects.results)
                 if not groups and bound:
                     # No id and no kind names it: the objects the clause names do.
                     groups = [(tuple(bound), False)]

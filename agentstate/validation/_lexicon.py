@@ -464,9 +464,10 @@ his yes")."""
 WAITING: Final = frozenset({
     "awaiting", "awaits", "await", "waiting", "pending", "waitlisted", "queued",
 })  # fmt: skip
+"""Words of waiting: before a word of `AWAITED`, a claim that the action is still pending."""
 DECIDED_OUTCOMES: Final = frozenset({
     "waiv", "refund", "credit", "revers", "cover", "sold", "sell", "activ", "restor", "resolv",
-    "grant", "reimburs",
+    "grant", "reimburs", "pay", "increas", "decreas",
 })  # fmt: skip
 """Verb stems of what a decision does ("waived", "refunded", "activated"): said of an act
 that only submitted something for that decision, an outcome still awaited."""
@@ -485,7 +486,6 @@ HANDED_TO: Final = frozenset({
 })  # fmt: skip
 """Words of a result's key that, with "to", name whom a request was handed to decide
 (``"submitted_to"``, ``"escalated_to"``)."""
-"""Words of waiting: before a word of `AWAITED`, a claim that the action is still pending."""
 WAIT_ENDED: Final = frozenset({"was", "were", "had", "until", "before", "longer", "no", "not"})
 """Words that make a wait history or deny it ("was awaiting approval until", "no longer")."""
 DENIED_BEFORE: Final = frozenset(

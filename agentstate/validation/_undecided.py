@@ -22,7 +22,7 @@ from agentstate.validation._language import Sentence, stem
 from agentstate.validation._lexicon import DECIDED_OUTCOMES, WAITING
 from agentstate.validation._status_words import past_stem
 
-__all__ = ["undecided"]
+__all__ = ["awaiting_decision", "undecided"]
 
 _TELLS_THE_WAIT: Final = WAITING | frozenset({
     "once", "if", "when", "unless", "until", "review", "reviewing", "decision", "decide",
@@ -56,3 +56,15 @@ def undecided(
         if (waiting := results.waiting_on(action_id)) is not None:
             return action_id, waiting
     return None
+
+
+def awaiting_decision(verb: str, bound: list[str], results: ActionResults) -> list[str]:
+    """The actions of `bound` whose results say what they made waits, for a decided outcome.
+
+    "It is RB-5120, and the $80 has been credited" when no action of the ledger credits: the
+    ids and values name the submission whose result says it waits, and `undecided` judges
+    the claim of its outcome. Any other verb no action does binds to none of them.
+    """
+    if verb not in DECIDED_OUTCOMES:
+        return []
+    return [action_id for action_id in bound if results.waiting_on(action_id) is not None]
