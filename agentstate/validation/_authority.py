@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from collections.abc import Set as AbstractSet
 from typing import Final
 
 import attrs
 
-from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import EventKind
 from agentstate.validation._act_reading import (
     ACT_STEMS,
@@ -46,6 +44,7 @@ from agentstate.validation._awaited_approvals import approvals_awaited
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, antecedent
 from agentstate.validation._claim_reach import of_another_act
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
+from agentstate.validation._claim_truth import claim_holds
 from agentstate.validation._declined_acts import done_though_declined
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._quotes import is_reported, may_be_reported
@@ -94,22 +93,21 @@ class AuthorityRule:
 
     Each sentence is read for status words (any tense or a common paraphrase):
 
-    - approved: "approved", "authorized", "granted", "signed off", "got the go-ahead",
-      "received approval", "has the green light", "accepted" (right after its subject), ...;
-    - executed: "executed", "issued", "refunded", "paid", "credited", "carried out", "went
-      through", "booked", and the past tense of the verb in the action's kind ("updated" for
-      an ``update_reservation`` action); weaker words ("processed", "completed",
-      "succeeded", "done") count only right after their subject, and words of completion
-      ("complete", "successful", "finished", "settled") only right after the action itself ("Refund
-      complete", "the credit is settled"; not "the credit form is complete");
-    - cancelled: "cancelled", "withdrawn", "called off", ...; rejected: "rejected",
-      "denied", "declined", "turned down", ...; revoked: "revoked", "rescinded"; dropped
-      (any of the three): "dropped", "abandoned";
-      failed: "failed", "errored", "unsuccessful" (of an action carried out whose result is
-      an error, or that the ledger ended ``failed``); pending: "pending" right after its
-      action ("the credit is pending"), true while it waits for approval or execution;
-      outstanding: the kind's verb negated with "yet" ("build 1187 not deployed yet"), true
-      of any action not carried out.
+    - approved: "approved", "authorized", "granted", "signed off", "got the go-ahead", "received
+      approval", "has the green light", "accepted" (right after its subject), ...;
+    - executed: "executed", "issued", "refunded", "paid", "credited", "carried out", "went through",
+      "booked", and the past tense of the verb in the action's kind ("updated" for an
+      ``update_reservation`` action); weaker words ("processed", "completed", "succeeded", "done")
+      count only right after their subject, and words of completion ("complete", "successful",
+      "finished", "settled") only right after the action itself ("Refund complete", "the credit is
+      settled"; not "the credit form is complete");
+    - cancelled: "cancelled", "withdrawn", "called off", ...; rejected: "rejected", "denied",
+      "declined", "turned down", ...; revoked: "revoked", "rescinded"; dropped (any of the three):
+      "dropped", "abandoned"; failed: "failed", "errored", "unsuccessful" (of an action carried out
+      whose result is an error, or that the ledger ended ``failed``); pending: "pending" right after
+      its action ("the credit is pending"), true while it waits for approval or execution;
+      outstanding: the kind's verb negated with "yet" ("build 1187 not deployed yet"), true of any
+      action not carried out.
 
     Also: "now" with values an unexecuted action's params hold, not only its ids ("order 4921
     now ships to 12 Oak Street": the change holds, so it was executed), an act under way on
@@ -539,7 +537,7 @@ class AuthorityRule:
                     text=text,
                 )
                 continue
-            if self._true(
+            if claim_holds(
                 context, claim, claims=claims, actions=actions, present=now, told=failing
             ):
                 continue
@@ -551,49 +549,3 @@ class AuthorityRule:
             yield unsupported(
                 self.name, self.severity, sentence, claim, path=path, text=text, actions=actions
             )
-
-    def _true(
-        self,
-        context: ValidationContext,
-        claim: StatusClaim,
-        *,
-        claims: list[StatusClaim],
-        actions: dict[str, ActionStatusRecord],
-        present: bool,
-        told: AbstractSet[str],
-    ) -> bool:
-        """Whether a claim holds of one of its groups (of each action, or of one).
-
-        Of an action, a claim holds when it is true now, or was true earlier while the
-        sentence also claims the action's current status ("approved, then revoked").
-        """
-
-        def of(action_id: str, what: Claim, *, now: bool = present) -> bool:
-            return holds(context, actions.get(action_id), what, present=now, told=told)
-
-        def true_of(action_id: str) -> bool:
-            readings = [what for target, what in claim.targets if target == action_id]
-            if any(of(action_id, what) for what in readings):
-                return True
-            # True earlier, when the sentence also claims its status now ("approved, then
-            # revoked"; a failed action's approval is no status now); never "not issued".
-            return any(
-                self._earlier(context, action_id, what)
-                for what in readings
-                if what != "outstanding"
-            ) and any(
-                of(other_id, other_what, now=True)
-                for other in claims
-                for other_id, other_what in other.targets
-                if other_id == action_id
-            )
-
-        return any(
-            (all if every else any)(true_of(action_id) for action_id in action_ids)
-            for action_ids, every in claim.groups
-        )
-
-    def _earlier(self, context: ValidationContext, action_id: str, claim: Claim) -> bool:
-        return any(
-            record.status in CLAIMS[claim] for record in context.action_history(action_id)[:-1]
-        )
