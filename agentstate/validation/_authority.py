@@ -161,6 +161,9 @@ class AuthorityRule:
     before the agent proposed the act ("accepted Thursday as the fallback") is no approval of it
     (`_attempts.chosen_before_proposal`).
 
+    The objective tells what the user came for and the situation they came with ("replace
+    her router, shipped broken last week"): its claims are warnings, never blocking.
+
     Reported speech makes no claim: status words quoted verbatim from a cited user, assistant or
     system message (``The user said: "the credit is approved"``; see
     `agentstate.validation._quotes`) record what was said, not what the ledger holds. Words
@@ -188,7 +191,10 @@ class AuthorityRule:
         verbs = ledger.verbs | ACT_STEMS  # what an act claim is read on (`act_claims`)
         names = names_of(context)  # the user's names, read (once) when first asked
         for path, item in context.items():
-            yield from done_though_declined(context, path, item, known, ledger, self)
+            # The objective tells what the user came for and the situation they came with
+            # ("her router, shipped broken last week"): its claims warn, never block.
+            rule = attrs.evolve(self, severity="warning") if path == "objective" else self
+            yield from done_though_declined(context, path, item, known, ledger, rule)
             words = context.words(item.text)
             if not may_claim(words, verbs) and words.isdisjoint(STANDING_WORDS):
                 continue  # no word that could make a claim: nothing to read
@@ -203,8 +209,8 @@ class AuthorityRule:
                     if index in attributed_positions(sentence, names):
                         continue  # what the user said is theirs, not the summary's claim
                     yield awaited_approval(
-                        self.name,
-                        self.severity,
+                        rule.name,
+                        rule.severity,
                         sentence,
                         index,
                         awaited,
@@ -245,7 +251,7 @@ class AuthorityRule:
                             continue
                     kept.append(claim)
                 claims = kept
-                yield from self._judge(
+                yield from rule._judge(
                     context,
                     sentence,
                     path=f"{path}.text",

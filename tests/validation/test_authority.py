@@ -2041,10 +2041,27 @@ def test_a_wish_governs_each_object_it_joins_with_and(text: str, claimed: bool) 
     asked = state.append_user("Send my records to Dr. Fischbach and cancel my cardiology visit.")
     offer = state.append_assistant("To confirm: release your records to Dr. Fischbach? (yes/no)")
     state.ledger.propose("release_records", {"to": "Dr. Fischbach"}, source=offer)
-    summary = {"objective": {"text": text, "refs": [asked.ref, offer.ref]}}
+    summary = {
+        "objective": {"text": "Handle the records and the visit.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [asked.ref, offer.ref]}],
+    }
     findings = validate(summary, state, covers_through=offer.seq)
     errors = [f for f in findings if f.rule == "authority" and f.severity == "error"]
     assert bool(errors) is claimed, errors
+
+
+@pytest.mark.parametrize(("field", "severity"), [("objective", "warning"), ("decisions", "error")])
+def test_a_claim_in_the_objective_warns(field: str, severity: str) -> None:
+    """The objective tells the situation the user came with: its claims warn, decisions block."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("My order ORD-7710 is stuck, can you release it?")
+    offer = state.append_assistant("Shall I release ORD-7710? (yes/no)")
+    state.ledger.propose("release_order", {"order": "ORD-7710"}, source=offer)
+    item = {"text": "Release ORD-7710, which was released yesterday.", "refs": [offer.ref]}
+    goal = {"text": "Help with the order.", "refs": [asked.ref]}
+    summary = {"objective": item} if field == "objective" else {"objective": goal, field: [item]}
+    findings = validate(summary, state, covers_through=offer.seq)
+    assert {f.severity for f in findings if f.rule == "authority"} == {severity}
 
 
 @pytest.mark.parametrize(("made", "claimed"), [("APT-5590633", False), ("APT-1111111", True)])
