@@ -26,6 +26,7 @@ import attrs
 
 from agentstate._json import JSONValue
 from agentstate.events import EventKind
+from agentstate.validation._action_results import ActionResults
 from agentstate.validation._language import Token, act_nouns, stem
 from agentstate.validation._lexicon import (
     DENIED_BEFORE,
@@ -367,7 +368,8 @@ def another_object(
     "The lamp in order #W2002 was swapped" of an exchange on order #W1001: the clause names an id
     that no ledger action's params hold, that the session gives under the key of one of
     the actions' id params (``order_id``, or ``item_id`` for ``item_ids``), and that param
-    holds another id, the same in every action, which the clause does not name.
+    holds another id, the same in every action, which the clause does not name. An id an
+    action's own result first gave is what the act made, no other object.
     """
     named = id_atoms(clause)
     if not named:
@@ -405,9 +407,11 @@ def another_object(
         for atoms in ids_by_key(record.params).values()
         for atom in atoms
     }
+    results = ActionResults(context)
     for atom, key, atoms in found:
-        if atom not in held:
-            return Conflict(key, named[atom], ", ".join(sorted(atoms.values())))
+        if atom in held or any(results.first_made(one, {atom}) for one in action_ids):
+            continue  # nor is an id the act itself made ("split, as LN-4410-A")
+        return Conflict(key, named[atom], ", ".join(sorted(atoms.values())))
     return None
 
 

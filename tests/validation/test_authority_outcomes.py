@@ -660,3 +660,19 @@ def test_an_outcome_of_what_was_handed_on_is_awaited(
         {"dispute_id": "DP-4410", "status": "submitted_to_issuer"},
     )
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The line was split: $50 now sits as LN-4410-A.", False),  # what the split made
+        ("The line LN-4411 was split.", True),  # another line the session listed
+    ],
+)
+def test_an_id_the_act_made_is_no_other_object(clock: ManualClock, text: str, caught: bool) -> None:
+    """'Split, as LN-4410-A': the id the split's result gave is its outcome, not another line."""
+    desk = Desk(clock, "Split my hotel line in two please.", objective="Help the customer.")
+    desk.lookup("get_report", {"lines": [{"line_id": "LN-4410"}, {"line_id": "LN-4411"}]})
+    new_lines = [{"line_id": "LN-4410-A", "amount": 50.0}, {"line_id": "LN-4410-B"}]
+    desk.act("split_line", {"line_id": "LN-4410"}, {"new_lines": new_lines})
+    assert bool(desk.findings(text)) is caught
