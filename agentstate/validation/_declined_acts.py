@@ -65,8 +65,12 @@ _OPENINGS: Final = (
 "we"), and a condition on the user's wish ("... if you'd like me to add it")."""
 _PRONOUNS: Final = frozenset({"it", "them", "that", "this", "one", "those", "these"})
 """Objects that stand for a thing named before the offer ("want me to add it?")."""
-_WANTING: Final = (("do", "you", "want"), ("would", "you", "like"), ("do", "you", "need"))
-"""Openings that may offer a thing, not an act ("Do you want the add-on?")."""
+_WANTING: Final = (
+    *(("do", "you", "want"), ("would", "you", "like"), ("do", "you", "need")),
+    *(("you'd", "like"), ("if", "you", "want"), ("if", "you", "like")),
+)
+"""Openings that may offer a thing, not an act ("Do you want the add-on?", "... if you'd like
+a fitting")."""
 _QUICK: Final = ("i can", "i could", "we can", "we could", "would you", "do you", "shall i",
           "should i", "may i", "can i", "want me", "you'd like", "if you want",
           "if you like")  # fmt: skip
@@ -166,7 +170,7 @@ def _declined_after(context: ValidationContext, message: Cited) -> list[Declined
         for act, objects, thing in offers
         if not asked & (objects | {act})  # "no chance, ... send the waiver": the offer is taken
         and (
-            refused & objects
+            refused & (objects | {act} if thing else objects)  # "no recheck this week"
             or (opens_no and len(offers) == 1)
             or (refused & OFFER_REFUSALS and len(offers) == 1)
         )

@@ -177,3 +177,21 @@ def test_an_offer_of_ours_is_read_without_its_purpose(text: str, caught: bool) -
     request for it, and "no paperless billing" turns it down.
     """
     assert bool(_findings(_SYNC, text)) is caught
+
+
+_FITTING = [
+    ("assistant", "The tailor has Tuesday at 4:10 pm if you'd like a fitting."),
+    ("user", "no fitting this week, I'm away. just hem the trousers."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The agent booked a fitting for Tuesday at 4:10 pm.", True),
+        ("A fitting on Tuesday was offered; she said no for this week.", False),
+    ],
+)
+def test_a_thing_offered_on_a_wish_and_turned_down_is_not_had(text: str, caught: bool) -> None:
+    """'... if you'd like a fitting', then 'no fitting this week': no act gave her one."""
+    assert bool(_findings(_FITTING, text)) is caught
