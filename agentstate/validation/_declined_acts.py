@@ -34,7 +34,13 @@ from agentstate.validation._act_reading import ACT_STEMS, KnownActs
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._answers import offer_in
 from agentstate.validation._attribution_phrases import IGNORED
-from agentstate.validation._language import VERB_STEMS, Sentence, Token, content_stem
+from agentstate.validation._language import (
+    VERB_STEMS,
+    Sentence,
+    Token,
+    content_stem,
+    same_acts,
+)
 from agentstate.validation._lexicon import (
     DETERMINERS,
     LIGHT_VERBS,
@@ -94,6 +100,9 @@ _REFUSING: Final = re.compile(
 """Words one of which a reply that turns an offer down holds: a quick test before reading it."""
 _REPLY_REACH: Final = 6
 """How many events after an offer are read for the user's reply (tool calls may come between)."""
+_PLACING: Final = frozenset({"add", "put", "includ", "place"})
+"""Stems of verbs that put a thing with others: "I can put it on a report" offers what
+"added to a report" tells done."""
 _FEWEST: Final = 1
 """How many of the offer's object words a claim's clause must name."""
 
@@ -171,6 +180,7 @@ def _declined_after(context: ValidationContext, message: Cited) -> list[Declined
         if not asked & (objects | {act})  # "no chance, ... send the waiver": the offer is taken
         and (
             refused & (objects | {act} if thing else objects)  # "no recheck this week"
+            or act in refused  # "don't put the ticket on a report yet"
             or (opens_no and len(offers) == 1)
             or (refused & OFFER_REFUSALS and len(offers) == 1)
         )
@@ -296,7 +306,7 @@ def _told(
         return None
     stems = {found for token in words if (found := content_stem(token)) is not None} - {verb}
     for offer in offers:
-        if offer.act == verb:
+        if offer.act == verb or {offer.act, verb} <= _PLACING or verb in same_acts({offer.act}):
             named = stems & offer.objects
         elif offer.act in VERB_STEMS:
             continue  # another act than the one offered

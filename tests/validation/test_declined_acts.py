@@ -195,3 +195,21 @@ _FITTING = [
 def test_a_thing_offered_on_a_wish_and_turned_down_is_not_had(text: str, caught: bool) -> None:
     """'... if you'd like a fitting', then 'no fitting this week': no act gave her one."""
     assert bool(_findings(_FITTING, text)) is caught
+
+
+_REPORT = [
+    ("assistant", "I can also put the $64 taxi charge on a new expense report for you now."),
+    ("user", "don't put the taxi on a report yet, I need to check the project first"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The taxi charge was added to a new expense report.", True),  # "put" offered
+        ("The taxi charge stays off any report for now.", False),
+    ],
+)
+def test_an_act_refused_by_its_verb_is_turned_down_in_other_words(text: str, caught: bool) -> None:
+    """'Don't put the taxi on a report' refuses the offer to put it there: 'added' tells it."""
+    assert bool(_findings(_REPORT, text)) is caught
