@@ -18,7 +18,7 @@ from typing import Final, Literal
 import attrs
 
 from agentstate.validation._language import STOPWORDS, Sentence, Token, content_stems, stem
-from agentstate.validation._lexicon import ACCEPTING_VERBS, STANCE_ADVERBS, USER_NOUNS
+from agentstate.validation._lexicon import ACCEPTING_VERBS, PARTIES, STANCE_ADVERBS, USER_NOUNS
 
 __all__ = [
     "IGNORED",
@@ -432,6 +432,8 @@ _SUBORDINATORS: Final = frozenset({
     "though", "whenever",
 })  # fmt: skip
 """Words that open a clause the sentence's main clause follows ("When the user asked ...,")."""
+_AGENT_SIDE: Final = PARTIES - USER_NOUNS - {"you"}
+"""Who acts for the agent's side ("the agent", "we"): a clause of theirs is not the user's."""
 
 
 def _subordinate(attribution: Attribution) -> bool:
@@ -494,6 +496,10 @@ def _own_clause(
     end = index
     clause = tokens[index].clause
     while end < len(tokens):
+        if tokens[end].lower in _SUBORDINATORS and _AGENT_SIDE & {
+            t.lower for t in tokens[end:][1:3]
+        }:
+            break  # "..., after the agent explained it": the summary's account of the agent
         if tokens[end].clause != clause:
             if subordinate:
                 break
@@ -589,9 +595,6 @@ def attributed_positions(sentence: Sentence, names: Container[str] = frozenset()
     for attribution in attributions(sentence, names):
         if not attribution.negated:
             found.update(attributed_span(attribution))
-            found.update(
-                at
-                for at in range(attribution.start, attribution.end)
-                if tokens[at].lower in _PARTICIPLES
-            )
+            phrase = range(attribution.start, attribution.end)
+            found.update(at for at in phrase if tokens[at].lower in _PARTICIPLES)
     return found

@@ -214,6 +214,32 @@ def test_the_name_the_agent_addresses_the_user_by_is_theirs(greeting: str, rejec
 
 
 @pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("Oskar asked for a $150 deposit.", True),  # the name the agent calls him
+        ("Oskar asked for the deposit, after the agent explained the $150.", False),
+        ("The user asked for the deposit after the agent explained the $150.", False),
+    ],
+)
+def test_the_name_the_agent_addresses_a_known_user_by_is_theirs(text: str, rejected: bool) -> None:
+    """An employee the session knows never types his name: 'Thanks, Oskar.' names him.
+
+    And a clause of the agent's after the attribution ("after the agent explained ...") is
+    the summary's account, not his words.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("hi, I need the deposit for the offsite paid please")
+    state.append_assistant("Thanks, Oskar. The deposit is $150.00.")
+    offer = state.append_assistant("Shall I charge it to your Visa? (yes/no)")
+    yes = state.append_user("yes, the deposit, go ahead")
+    summary = {
+        "objective": {"text": "Pay the deposit.", "refs": [yes.ref]},
+        "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
+    }
+    assert bool(_errors(summary, state, yes.seq)) is rejected
+
+
+@pytest.mark.parametrize(
     ("field", "rejected"),
     [("next_steps", False), ("open_threads", False), ("constraints", True)],
 )
