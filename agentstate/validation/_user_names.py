@@ -5,9 +5,9 @@ when Priya is the name the user gave: "Hey, Priya Raman here", "This is Priya Ra
 name is Priya", or, in the first message or a reply to a question that asks for a name, a
 message or a sentence that opens with a full name ("Amara Nwosu, security, EMP-16634.", "Hi,
 it's Helen", "My deploy failed. Priya Raman, billing, EMP-20417."), or a message signed with
-one ("... please keep the other one. Priya Raman").
-Only names the user gives themselves count: a name the user speaks of ("send
-$40 to Dana") is someone else's.
+one ("... please keep the other one. Priya Raman"); failing those, the name the agent
+addresses the user by ("Thanks, Oskar."). A name the user speaks of ("send $40 to Dana") is
+someone else's.
 
 The agent's side has names too: the organization its greeting names ("you've reached
 Ketterly Parcel customer care"). A summary that says "a return label from Ketterly" names
