@@ -6,9 +6,10 @@ the user's and no value is wrong: only the order is flipped, which coverage cann
 
 A sentence orders things with an adverbial "first" (at the end of its clause or before
 "then", "please", ...: not "the first option", "at first") and with what follows "then" or
-"after that" in a clause, or a clause that ends on "after" ("supplier first, order
-after"). What comes first and what comes after are the content stems of those clauses, less
-words that say no thing (light verbs, pro-forms, "first" and "then" themselves).
+"after that" in a clause, a clause that ends on "after" ("supplier first, order after"), or
+what a clause keeps as a fallback ("the 6:45 ferry only as a backup"). What comes first and what
+comes after are the content stems of those clauses, less words that say no thing (light
+verbs, pro-forms, "first" and "then" themselves).
 
 A requirement (a constraint or the objective) contradicts its cited user messages when what
 it puts first shares no word with what the user put first and either shares a word with
@@ -38,6 +39,8 @@ _MAY_ORDER: Final = re.compile(r"\bfirst\b", re.IGNORECASE)
 _FIRST: Final = frozenset({"first", "firstly"})
 _THEN: Final = frozenset({"then", "afterwards", "afterward"})
 _AFTER: Final = frozenset({"after", "later", "next", "second"})
+_FALLBACK: Final = frozenset({"backup", "fallback"})
+"""Words that put their clause after what comes first ("the 6:45 ferry only as a backup")."""
 _FOLLOWERS: Final = frozenset({
     "then", "and", "please", "pls", "so", "because", "since", "as", "before", "thing",
     "though", "tho", "thanks", "too",
@@ -87,6 +90,20 @@ def _adverbial(tokens: Sequence[Token], at: int) -> bool:
     )
 
 
+def _before_aside(tokens: Sequence[Token], at: int) -> frozenset[str]:
+    """The stems of the clause before a parenthesis that ends right before `at`.
+
+    "The 6:45 ferry (Pier 2) first": what is put first is before the aside.
+    """
+    if at == 0 or tokens[at - 1].text != ")":
+        return frozenset()
+    opening = max((index for index in range(at) if tokens[index].text == "("), default=0)
+    if opening == 0:
+        return frozenset()
+    clause = tokens[opening - 1].clause
+    return _stems([token for token in tokens[:opening] if token.clause == clause])
+
+
 def order_of(sentences: Sequence[Sentence]) -> Order:
     """What `sentences` put first and what they put after (see the module's description)."""
     first: list[frozenset[str]] = []
@@ -99,7 +116,7 @@ def order_of(sentences: Sequence[Sentence]) -> Order:
             clause = [other for other in tokens if other.clause == token.clause]
             start = clause.index(token)
             if token.lower in _FIRST and _adverbial(tokens, at):
-                if stems := _stems(clause[:start]):
+                if stems := _stems(clause[:start]) or _before_aside(tokens, at):
                     first.append(stems)
             elif token.lower in _THEN or (
                 token.lower == "after" and at + 1 < len(tokens) and tokens[at + 1].lower == "that"
@@ -112,6 +129,8 @@ def order_of(sentences: Sequence[Sentence]) -> Order:
                 and (stems := _stems(clause[:start]))
             ):
                 after.append(stems)  # "order after"
+            elif token.lower in _FALLBACK and (stems := _stems(clause[:start])):
+                after.append(stems)  # "the cheaper fare only as a backup"
     return Order(tuple(first), tuple(after), frozenset(said))
 
 

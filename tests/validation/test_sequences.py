@@ -47,6 +47,10 @@ def _messages(user_text: str, text: str) -> list[str]:
             "Yes, both. Do the shutoff first please, the landlord needs it today.",
             "Start service first, then the shutoff",
         ),
+        (  # a fallback comes after; a parenthesis before "first" is an aside
+            "no, put the slower ferry first, the 6:45 only as a backup",
+            "Express 6:45 (Pier 2) first, the slower ferry only as backup",
+        ),
     ],
 )
 def test_a_requirement_in_the_opposite_order_is_rejected(user_text: str, text: str) -> None:
@@ -63,6 +67,7 @@ def test_a_requirement_in_the_opposite_order_is_rejected(user_text: str, text: s
         ("Use the first card on file, then the second.", "Charge the first card on file"),
         ("At first I wanted a refund. Now store credit is fine.", "Store credit first"),
         ("Refund the order.", "Refund first, then close the ticket"),  # the user set no order
+        ("the slower ferry first, the 6:45 as a backup", "Slower ferry first, 6:45 as backup"),
     ],
 )
 def test_the_users_order_or_no_order_is_no_error(user_text: str, text: str) -> None:
