@@ -209,7 +209,7 @@ class ActionResults:
                 for _, value in _keyed_strings(event.content, "")
             ):
                 return True
-        return False
+        return self.waiting_on(action_id) is not None  # "under_review", "sent_to_organizer"
 
     def waiting_on(self, action_id: str) -> str | None:
         """The value of an executed action's result that says its object waits, if one does.

@@ -46,6 +46,7 @@ from agentstate.validation._claim_reach import of_another_act
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
 from agentstate.validation._claim_truth import claim_holds
 from agentstate.validation._declined_acts import done_though_declined
+from agentstate.validation._denials import denial_at
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._standing_claims import STANDING_WORDS, standing_claims
@@ -349,6 +350,17 @@ class AuthorityRule:
                 if entry is not None and entry.settles
                 else None
             )
+            if (  # "the move didn't go through": a word of execution, flatly denied
+                entry is not None
+                and entry.claim == "executed"
+                and not noun
+                and done is None
+                and (past is None or past not in ledger.verbs)
+                and (denied := denial_at(sentence, index, None, ledger, objects, text))
+            ):
+                yield denied
+                index = end
+                continue
             if (
                 (noun and not has_having(tokens, index))
                 or negated(tokens, start=index, end=end, noun=noun or done is not None)

@@ -471,21 +471,18 @@ class ClaimObjects:
         return []
 
     def unheld(self, named: Sequence[str], actions: Iterable[str]) -> list[str]:
-        """The identifiers named that the params of none of `actions` hold."""
-        objects = self._read()
-        held = set().union(*(objects.get(action_id, frozenset()) for action_id in actions))
-        return [atom[2:] for atom in named if atom.startswith("i:") and atom not in held]
+        """The identifiers named that none of `actions` holds, in its params or as it made."""
+        objects, actions, made = self._read(), list(actions), self.results.first_made
+        held = {atom for action_id in actions for atom in objects.get(action_id, ())}
+        ids = [atom for atom in named if atom.startswith("i:") and atom not in held]
+        return [atom[2:] for atom in ids if not any(made(one, {atom}) for one in actions)]
 
     def described(self, named: Sequence[str]) -> tuple[str, ...]:
         """The objects named, as a finding writes them ("D8NZ3L", "isabella", "161")."""
         return tuple(atom.split(":", 1)[-1] for atom in named)
 
     def identifiers(self, named: Sequence[str]) -> list[str]:
-        """The named identifiers ("D8NZ3L"), not names or numbers.
-
-        A name ("Chicago") may be said of an object in other words than its params'; an
-        identifier may not.
-        """
+        """The named identifiers ("D8NZ3L"): a name may be said in other words, an id not."""
         return [atom[2:] for atom in named if atom.startswith("i:")]
 
 

@@ -42,7 +42,7 @@ _UNSURE: Final = frozenset({
 def denial_at(
     sentence: Sentence,
     index: int,
-    verb: str,
+    verb: str | None,
     ledger: LedgerReading,
     objects: ClaimObjects,
     text: str,
@@ -54,10 +54,11 @@ def denial_at(
     of what was done ("cannot be modified" says what may be), never a condition, a doubt or
     a question ("if it was not sent"), and only when the sentence names the action's objects
     and none that it is not on ("R-2024 was not cancelled" beside the cancellation of
-    another reservation).
+    another reservation). With no `verb` (a word of execution: "APT-7 didn't go through"),
+    any action on what the sentence names, whose code is the subject.
     """
     tokens = sentence.tokens
-    if sentence.question or verb not in ledger.verbs:
+    if sentence.question or (verb is not None and verb not in ledger.verbs):
         return None
     at = index - 1
     while at >= 0 and tokens[at].lower in _BETWEEN_DENIAL:
@@ -75,11 +76,15 @@ def denial_at(
     head = _subject_head(tokens, at)
     if head is None:
         return None
+    coded = any(c.isdigit() for c in head.text)
     candidates = {
         action_id
         for action_id, record in ledger.actions.items()
-        if verb in ledger.kinds[record.kind][1]
-        and (head.stem in ledger.kinds[record.kind][0] or any(c.isdigit() for c in head.text))
+        if (verb is None and coded)
+        or (
+            verb in ledger.kinds[record.kind][1]
+            and (head.stem in ledger.kinds[record.kind][0] or coded)
+        )
     }
     named = sentence_objects(sentence, text)
     on = objects.bound(named, among=candidates) if named and candidates else []

@@ -12,6 +12,7 @@ quick test of a whole text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final, Literal
@@ -366,11 +367,11 @@ def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
     """Whether the word at `at` is said of an action that heads its subject.
 
     The word before it, past auxiliaries and adverbs ("still", `_STILL`) and in its clause,
-    names the action (a kind's noun or an id): "the credit is complete", "act_9 was
-    settled", "the hold is still pending"; or the noun of an act heads
-    that subject ("the exchange for the lamp was successful", `act_noun_subject`). Not when
-    that name hangs on another noun ("a note about the credit is complete"), and not of
-    another noun ("the credit form is complete").
+    names the action (a kind's noun, an action id or an object's code): "the credit is
+    complete", "act_9 was settled", "the hold is still pending", "RFD-2041 is pending"; or
+    the noun of an act heads that subject ("the exchange for the lamp was successful",
+    `act_noun_subject`). Not when that name hangs on another noun ("a note about the credit
+    is complete"), and not of another noun ("the credit form is complete").
     """
     clause = tokens[at].clause
     index = at - 1
@@ -379,9 +380,17 @@ def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
     if index < 0 or tokens[index].clause != clause:
         return False
     subject = tokens[index]
-    if subject.stem not in nouns and named_action(subject) is None:
-        return _modified_head(tokens, index, nouns) or act_noun_subject(tokens, at)
-    return _unattached(tokens, index - 1)
+    named = subject.stem in nouns or named_action(subject) is not None
+    if named or _CODE.match(subject.text):
+        if _unattached(tokens, index - 1):
+            return True
+        if named:
+            return False
+    return _modified_head(tokens, index, nouns) or act_noun_subject(tokens, at)
+
+
+_CODE: Final = re.compile(r"[A-Za-z]{1,6}-?\d{3,}(?:-[A-Za-z0-9]+)?$")
+"""An object's code ("RFD-11842", "W5120883"): a subject that names what an act is on or made."""
 
 
 def _unattached(tokens: Sequence[Token], index: int) -> bool:

@@ -676,3 +676,45 @@ def test_an_id_the_act_made_is_no_other_object(clock: ManualClock, text: str, ca
     new_lines = [{"line_id": "LN-4410-A", "amount": 50.0}, {"line_id": "LN-4410-B"}]
     desk.act("split_line", {"line_id": "LN-4410"}, {"new_lines": new_lines})
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("RF-5512 still pending.", True),  # the refund the act issued, named by its code
+        ("The refund RF-5512 is pending.", True),
+        ("RF-5512 issued.", False),
+    ],
+)
+def test_pending_said_of_the_code_an_act_made_is_of_that_act(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'RF-5512 still pending' of the refund the executed act issued as RF-5512 is false."""
+    desk = Desk(clock, "Refund my deposit please.", objective="Help the customer.")
+    desk.act("refund_deposit", {"deposit": "DP-88"}, {"refund_id": "RF-5512", "status": "issued"})
+    assert bool(desk.findings(text)) is caught
+
+
+def test_what_an_act_handed_on_may_be_said_pending(clock: ManualClock) -> None:
+    """A request 'sent_to_board' waits on the board: 'RQ-5521 is pending' tells that state."""
+    desk = Desk(clock, "Ask the board for the fee waiver.", objective="Help the customer.")
+    desk.act("submit_waiver", {"fee": "F-12"}, {"request_id": "RQ-5521", "status": "sent_to_board"})
+    assert desk.findings("RQ-5521 is pending.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("RF-5512 was never processed.", True),  # a word of execution, flatly denied
+        ("RF-5512 has not been completed.", True),
+        ("If RF-5512 was not processed, call her.", False),  # a condition
+        ("RF-5512 was processed.", False),
+    ],
+)
+def test_a_word_of_execution_denied_of_what_an_act_made_is_caught(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'RF-5512 was never processed' of the refund the executed act issued as RF-5512."""
+    desk = Desk(clock, "Refund my deposit please.", objective="Help the customer.")
+    desk.act("refund_deposit", {"deposit": "DP-88"}, {"refund_id": "RF-5512", "status": "issued"})
+    assert bool(desk.findings(text)) is caught
