@@ -74,10 +74,10 @@ and choices ("approved by the user", "selected by the customer") are the ledger'
 decisions' to support, and are left to the authority rule and to the decisions check."""
 _DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "our", "my", "their"})
 _FRAMING: Final = frozenset({"at", "per", "by"})
+"""Prepositions that make "the user's request" the reason for what the sentence says."""
 _OPEN_QUESTIONS: Final = frozenset({"if", "whether"})
 """Words before a subject that make what it says a question or a condition ("ask whether the
 user wants a refund"): nothing is attributed."""
-"""Prepositions that make "the user's request" the reason for what the sentence says."""
 _LOOKING: Final = frozenset({"look", "looks", "looked", "looking", "glance", "glanced"})
 """Verbs after which "at the user's request" is what is looked at, not a reason."""
 _ASIDES: Final = {"(": ")", ",": ",", "\u2014": "\u2014", "\u2013": "\u2013", "-": "-"}
@@ -98,21 +98,14 @@ _CONTACTS: Final = frozenset({
 _CONTACT_PARTICLES: Final = frozenset({"in", "out", "back", "to"})
 
 
-_WANTING: Final = frozenset(
-    stem(word)
-    for word in (
-        "want", "ask", "request", "need", "wish", "prefer", "like", "demand", "require",
-        "seek", "sought", "hope", "insist",
-    )
-)  # fmt: skip
+_WANTING: Final = frozenset(stem(word) for word in (
+    "want", "ask", "request", "need", "wish", "prefer", "like", "demand", "require", "seek",
+    "sought", "hope", "insist",
+))  # fmt: skip
 """Stems of the verbs whose negation says what the user refused ("does not want a refund");
 the negation of another verb ("did not say", "never confirmed") attributes nothing."""
-IGNORED: Final = (
-    frozenset(
-        stem(word)
-        for word in _SUBJECTS | _VERBS | _NOUNS | _DECLINING | STANCE_ADVERBS | {"whether"}
-    )
-    | STOPWORDS
+IGNORED: Final = STOPWORDS | frozenset(
+    stem(word) for word in _SUBJECTS | _VERBS | _NOUNS | _DECLINING | STANCE_ADVERBS | {"whether"}
 )
 """Stems that do not count in attributed content: the words of attribution, "whether", the
 speaker's stance ("actually") and stopwords."""
