@@ -63,7 +63,9 @@ _DECLINING: Final = frozenset({
 })  # fmt: skip
 """Verbs by which the user refuses what follows: "the user declined the upgrade" says what
 "the user did not want the upgrade" says."""
-_ATTRIBUTING: Final = _VERBS | _NOUNS | _REFUSING | _DECLINING | {"per", "looking"}
+_WITH_OUT: Final = {"pointed": False, "points": False, "ruled": True, "rules": True}
+"""Verbs that attribute with "out": what the user "pointed out" (said) or "ruled out" (refused)."""
+_ATTRIBUTING: Final = _VERBS | _NOUNS | _REFUSING | _DECLINING | {"per", "looking", *_WITH_OUT}
 _PARTICIPLES: Final = frozenset({
     "asked", "requested", "wanted", "said", "stated", "told", "instructed", "required",
     "demanded", "preferred", "specified", "mentioned", "indicated", "directed", "expected",
@@ -105,7 +107,8 @@ _WANTING: Final = frozenset(stem(word) for word in (
 """Stems of the verbs whose negation says what the user refused ("does not want a refund");
 the negation of another verb ("did not say", "never confirmed") attributes nothing."""
 IGNORED: Final = STOPWORDS | frozenset(
-    stem(word) for word in _SUBJECTS | _VERBS | _NOUNS | _DECLINING | STANCE_ADVERBS | {"whether"}
+    stem(word)
+    for word in _SUBJECTS | _VERBS | _NOUNS | _DECLINING | STANCE_ADVERBS | {"whether", *_WITH_OUT}
 )
 """Stems that do not count in attributed content: the words of attribution, "whether", the
 speaker's stance ("actually") and stopwords."""
@@ -260,18 +263,20 @@ def _by_verb(tokens: Sequence[Token], index: int) -> tuple[int, int, _Reads, boo
     for verb in range(ahead, min(ahead + 4, len(tokens))):
         following = tokens[verb]
         word = following.lower
-        if word in _DECLINING:
+        out = word in _WITH_OUT and _next_is(tokens, verb, {"out"})  # "pointed out", "ruled out"
+        if word in _DECLINING or (out and _WITH_OUT[word]):
             if _negated(fillers) or any(token.lower in _PASSIVE for token in fillers):
                 return None  # "the user did not decline it", "the user was refused"
-            return index, verb + 1, "after", True
+            return index, verb + (2 if out else 1), "after", True
         if (
             word in _VERBS
+            or out
             or (word == "looking" and _next_is(tokens, verb, _LOOKING_FOR))
             or (word in _REFUSING and _negated(fillers))
         ):
             if _passive(fillers, following):
                 return None
-            end = verb + 2 if word == "looking" else verb + 1
+            end = verb + 2 if word == "looking" or out else verb + 1
             if _negated(fillers):  # "the user does not want a refund": what they refused
                 return (index, end, "after", True) if stem(word) in _WANTING else None
             return index, end, "after_or_before", False
@@ -492,7 +497,7 @@ def _own_clause(
         if tokens[end].lower in _SUBORDINATORS and _AGENT_SIDE & {
             t.lower for t in tokens[end:][1:3]
         }:
-            break  # "..., after the agent explained it": the summary's account of the agent
+            break  # "..., after the agent described it": the summary's account of the agent
         if tokens[end].clause != clause:
             if subordinate:
                 break

@@ -1764,3 +1764,30 @@ def test_an_agreement_ending_its_clause_attributes_only_the_yes() -> None:
     }
     found = validate(summary, state, covers_through=result.seq)
     assert not [finding for finding in found if "CN-7" in finding.message], found
+
+
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("Ysolde pointed out that returns are free within 30 days.", True),  # the agent's words
+        ("Ysolde pointed out she wants the amber lantern.", False),
+        ("Ysolde ruled out the solar lantern.", False),  # what she refused
+        ("Ysolde ruled out the amber lantern.", True),  # what she asked for
+    ],
+)
+def test_pointed_out_says_and_ruled_out_refuses(text: str, rejected: bool) -> None:
+    """'Pointed out' attributes what follows as said; 'ruled out' as refused."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    user = state.append_user(
+        "Hi, this is Ysolde Brantley. I want the amber lantern, not the solar one."
+    )
+    told = state.append_assistant(
+        "The amber lantern ships in 3 days; returns are free within 30 days."
+    )
+    summary = {
+        "objective": {"text": "Order a lamp.", "refs": [user.ref]},
+        "decisions": [{"text": text, "refs": [user.ref, told.ref]}],
+    }
+    findings = validate(summary, state, covers_through=told.seq)
+    errors = [f for f in findings if f.rule == "attribution" and f.severity == "error"]
+    assert bool(errors) is rejected, errors
