@@ -37,7 +37,7 @@ _WAITS_ON: Final = re.compile(
     r"|\b(?:" + "|".join(sorted(HANDED_TO)) + r")_to_[a-z]"
 )
 """A value that says a thing waits on something named ("pending_acceptance", "under_review",
-"submitted_to_issuer")."""
+"submitted_to_lender")."""
 
 
 class ActionResults:
@@ -209,7 +209,7 @@ class ActionResults:
                 for _, value in _keyed_strings(event.content, "")
             ):
                 return True
-        return self.waiting_on(action_id) is not None  # "under_review", "sent_to_organizer"
+        return self.waiting_on(action_id) is not None  # "under_review", "sent_to_committee"
 
     def waiting_on(self, action_id: str) -> str | None:
         """The value of an executed action's result that says its object waits, if one does.

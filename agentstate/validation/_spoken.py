@@ -83,7 +83,7 @@ def day_of_month(day: int) -> re.Pattern[str]:
 
     "The 3rd of this month", after a day of the week ("Saturday the 3rd", "fri 28th"), after
     a preposition of time ("pay it on the 17th", "by the 3rd", "the night of the 31st"), or
-    at either end of a range of days in digits ("from the 17th to the 20th", "the 9th-12th").
+    at either end of a range of days in digits ("from the 19th to the 23rd", "the 9th-12th").
     """
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(day % 10 if day // 10 != 1 else 0, "th")
     spelled = (word for word, number in ORDINALS.items() if number == day and word.isalpha())

@@ -640,11 +640,11 @@ def test_an_act_said_not_done_is_true_of_a_failed_call(desk: Desk) -> None:
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("It is DP-4410, and the $80 has been credited back to the card.", True),
+        ("It is DP-4410, and the $80 was credited to the card.", True),
         ("Dispute DP-4410 was refunded.", True),
-        ("Dispute DP-4410 was opened with the issuer.", False),  # the act itself
+        ("Dispute DP-4410 was opened with the lender.", False),  # the act itself
         (
-            "DP-4410 is with the issuer; it will be credited if approved.",
+            "DP-4410 is with the lender; it will be credited if approved.",
             False,
         ),  # a decision to come
     ],
@@ -652,12 +652,12 @@ def test_an_act_said_not_done_is_true_of_a_failed_call(desk: Desk) -> None:
 def test_an_outcome_of_what_was_handed_on_is_awaited(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """A dispute 'submitted_to_issuer' awaits the issuer: 'credited' of the id it made is false."""
+    """A dispute 'submitted_to_lender' awaits the lender: 'credited' of the id it made is false."""
     desk = Desk(clock, "Please dispute the $80 charge on my card.", objective="Help the customer.")
     desk.act(
         "open_dispute",
         {"charge": "CH-7781", "amount": 80.0},
-        {"dispute_id": "DP-4410", "status": "submitted_to_issuer"},
+        {"dispute_id": "DP-4410", "status": "submitted_to_lender"},
     )
     assert bool(desk.findings(text)) is caught
 

@@ -198,16 +198,16 @@ def test_a_thing_offered_on_a_wish_and_turned_down_is_not_had(text: str, caught:
 
 
 _REPORT = [
-    ("assistant", "I can also put the $64 taxi charge on a new expense report for you now."),
-    ("user", "don't put the taxi on a report yet, I need to check the project first"),
+    ("assistant", "I can also put the $64 taxi fare on a travel report today."),
+    ("user", "don't put the taxi on any report, I'm checking the project"),
 ]
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The taxi charge was added to a new expense report.", True),  # "put" offered
-        ("The taxi charge stays off any report for now.", False),
+        ("The taxi fare was added to a travel report.", True),  # "put" offered
+        ("The taxi fare stays off any report for now.", False),
     ],
 )
 def test_an_act_refused_by_its_verb_is_turned_down_in_other_words(text: str, caught: bool) -> None:

@@ -217,14 +217,14 @@ def test_the_name_the_agent_addresses_the_user_by_is_theirs(greeting: str, rejec
     ("text", "rejected"),
     [
         ("Oskar asked for a $150 deposit.", True),  # the name the agent calls him
-        ("Oskar asked for the deposit, after the agent explained the $150.", False),
-        ("The user asked for the deposit after the agent explained the $150.", False),
+        ("Oskar asked for the deposit, after the agent described the $150.", False),
+        ("The user asked for the deposit after the agent described the $150.", False),
     ],
 )
 def test_the_name_the_agent_addresses_a_known_user_by_is_theirs(text: str, rejected: bool) -> None:
     """An employee the session knows never types his name: 'Thanks, Oskar.' names him.
 
-    And a clause of the agent's after the attribution ("after the agent explained ...") is
+    And a clause of the agent's after the attribution ("after the agent described ...") is
     the summary's account, not his words.
     """
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
