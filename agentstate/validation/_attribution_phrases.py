@@ -495,7 +495,7 @@ def _own_clause(
     clause = tokens[index].clause
     while end < len(tokens):
         if tokens[end].lower in _SUBORDINATORS and _AGENT_SIDE & {
-            t.lower for t in tokens[end:][1:3]
+            t.lower for t in tokens[end + 1 : end + 3]
         }:
             break  # "..., after the agent described it": the summary's account of the agent
         if tokens[end].clause != clause:

@@ -350,7 +350,7 @@ class AuthorityRule:
                 if entry is not None and entry.settles
                 else None
             )
-            if (  # "the move didn't go through": a word of execution, flatly denied
+            if (  # "RF-5512 was never processed": a word of execution, flatly denied
                 entry is not None
                 and entry.claim == "executed"
                 and not noun

@@ -179,7 +179,7 @@ def _declined_after(context: ValidationContext, message: Cited) -> list[Declined
         for act, objects, thing in offers
         if not asked & (objects | {act})  # "no chance, ... send the waiver": the offer is taken
         and (
-            refused & (objects | {act} if thing else objects)  # "no fitting this week"
+            refused & ((objects | {act}) if thing else objects)  # "no fitting this week"
             or act in refused  # "don't put the taxi on any report"
             or (opens_no and len(offers) == 1)
             or (refused & OFFER_REFUSALS and len(offers) == 1)

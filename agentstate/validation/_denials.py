@@ -54,8 +54,8 @@ def denial_at(
     of what was done ("cannot be modified" says what may be), never a condition, a doubt or
     a question ("if it was not sent"), and only when the sentence names the action's objects
     and none that it is not on ("R-2024 was not cancelled" beside the cancellation of
-    another reservation). With no `verb` (a word of execution: "APT-7 didn't go through"),
-    any action on what the sentence names, whose code is the subject.
+    another reservation). With no `verb` (a word of execution: "RF-5512 was never
+    processed"), any action on what the sentence names, whose code is the subject.
     """
     tokens = sentence.tokens
     if sentence.question or (verb is not None and verb not in ledger.verbs):

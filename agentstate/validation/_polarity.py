@@ -541,15 +541,23 @@ _AWAY: Final = {"off": None, "out": "of", "away": "from"}
 """Words that make what follows the place a thing leaves ("off", "out of", "away from")."""
 TOWARD: Final = frozenset({"and", "but", "to", "onto", "into"})
 """Words that end the place left: "off her team's budget and onto the project"."""
+_DESTINATIONS: Final = frozenset({"to", "onto", "into"})
+"""Words after "off" that make it the way from one place to another."""
 
 
 def leaves(tokens: Sequence[Token], index: int) -> bool:
-    """Whether tokens[index] opens a place being left: "moving it off the team's budget"."""
+    """Whether tokens[index] opens a place being left: "moving it off the team's budget".
+
+    "Out of" and "away from" always do; "off" only on the way to a place ("off marketing and
+    onto the lab"): "turn off the alarm" turns the alarm off.
+    """
     word = tokens[index].lower
     if word not in _AWAY or index == 0:
         return False
     following = _AWAY[word]
-    return following is None or (index + 1 < len(tokens) and tokens[index + 1].lower == following)
+    if following is None:
+        return any(token.lower in _DESTINATIONS for token in tokens[index + 1 : index + 9])
+    return index + 1 < len(tokens) and tokens[index + 1].lower == following
 
 
 _MODALS: Final = frozenset({

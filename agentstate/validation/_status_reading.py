@@ -390,7 +390,7 @@ def headed(tokens: Sequence[Token], at: int, nouns: AbstractSet[str]) -> bool:
 
 
 _CODE: Final = re.compile(r"[A-Za-z]{1,6}-?\d{3,}(?:-[A-Za-z0-9]+)?$")
-"""An object's code ("RFD-11842", "W5120883"): a subject that names what an act is on or made."""
+"""An object's code ("RF-5512", "W5120883"): a subject that names what an act is on or made."""
 
 
 def _unattached(tokens: Sequence[Token], index: int) -> bool:

@@ -764,6 +764,7 @@ def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
         # A place a thing leaves is not asked for; the place it goes to is.
         ("Bill it to Hale's lab, not marketing.", "Move it off marketing and onto the lab.", None),
         ("Bill it to Hale's lab, not marketing.", "Move it onto marketing.", "marketing"),
+        ("Bill it to Hale's lab, not marketing.", "Turn off marketing.", "marketing"),  # a verb's
         # A condition asks for nothing, and what follows it is still asked for.
         (
             "File the claim. I don't want to sell them, I'll give them away if it fails.",
