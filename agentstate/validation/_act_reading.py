@@ -558,7 +558,7 @@ def adjective(tokens: Sequence[Token], start: int, end: int) -> bool:
     """Whether the status word at tokens[start:end] describes the noun after a determiner.
 
     "A return request for the refused drum", "the refund for Rosa's cancelled booking": the
-    drum refused at delivery, the surgery called off, no claim about an action's status. Not
+    drum refused at delivery, the booking called off, no claim about an action's status. Not
     a compound ("a manager-approved credit" says who approved).
     """
     return (
