@@ -4,7 +4,7 @@ Clipped years, "thru", the speaker's stance, "-ies" verbs, the present compared 
 a bound under a negation, a refusal with its exception, a state left as it was, a clause with
 a subject of its own, acts told tersely with "from", a turned-down proposal's time told of the
 executed action, "file" for "submit", a value turned down, the days of a range, a count
-written "x12" and a request told of the user.
+written "x12", a request told of the user and a participle after a name's possessive.
 """
 
 from __future__ import annotations
@@ -272,7 +272,7 @@ def test_filing_a_claim_is_submitting_it(clock: ManualClock, verb: str, caught: 
 def test_a_value_turned_down_needs_no_cited_source(
     clock: ManualClock, text: str, errors: int, warnings: int
 ) -> None:
-    """A value after a negation states nothing true: held anywhere in the session, it warns."""
+    """A value after "not" states nothing true: held anywhere in the session, it warns."""
     desk = Desk(clock, "Ship the valve kit.", objective="Help the customer.")
     desk.state.append_user("My old place was Unit 7, forget that one.")
     desk.lookup("find_shop", {"shop": "Brannock Pumps", "address": "4 Quay Road"})
