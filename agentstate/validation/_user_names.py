@@ -127,10 +127,11 @@ def user_names(context: ValidationContext) -> frozenset[str]:
 
 _ADDRESSED: Final = re.compile(
     r"(?:^|[.!?][ \t]+)(?:[Tt]hanks|[Tt]hank you|[Gg]reat|[Pp]erfect|[Hh]i|[Hh]ello|[Ss]orry|"
-    r"I'm sorry|[Oo]kay|[Ss]ure|[Gg]ot it|[Ww]elcome|[Uu]nderstood|[Aa]ll set),[ \t]+"
+    r"I'm sorry|[Oo]kay|[Ss]ure|[Gg]ot it|[Ww]elcome|[Uu]nderstood|[Aa]ll set|[Hh]ey|"
+    r"(?:[Gg]ood )?(?:[Mm]orning|[Aa]fternoon|[Ee]vening)),[ \t]+"
     rf"({_WORD})(?:[ \t]+{_WORD})?[,.!:]"
 )
-"""The agent addressing the user by name: "Thanks, Tessa.", "I'm sorry, Ambrose: ..."."""
+"""The agent addressing the user by name: "Thanks, Tessa.", "Good morning, Ambrose: ..."."""
 
 
 def _addressed(

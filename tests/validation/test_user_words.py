@@ -213,6 +213,21 @@ def test_the_name_the_agent_addresses_the_user_by_is_theirs(greeting: str, rejec
     assert bool(_errors(summary, state, yes.seq)) is rejected
 
 
+@pytest.mark.parametrize("greeting", ["Good morning, Oskar.", "Hey, Oskar.", "Afternoon, Oskar."])
+def test_a_greeting_with_the_users_name_names_them(greeting: str) -> None:
+    """'Good morning, Oskar.' addresses the user as 'Thanks, Oskar.' does."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("hi, I need the deposit for the offsite paid please")
+    state.append_assistant(f"{greeting} The deposit is $150.00.")
+    offer = state.append_assistant("Shall I charge it to your Visa? (yes/no)")
+    yes = state.append_user("yes, the deposit, go ahead")
+    summary = {
+        "objective": {"text": "Pay the deposit.", "refs": [yes.ref]},
+        "decisions": [{"text": "Oskar asked for a $150 deposit.", "refs": [offer.ref, yes.ref]}],
+    }
+    assert _errors(summary, state, yes.seq)
+
+
 @pytest.mark.parametrize(
     ("text", "rejected"),
     [
