@@ -132,10 +132,10 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     # cancelled
     ("cancelled",): _E("cancelled"), ("canceled",): _E("cancelled"),
     ("withdrawn",): _E("cancelled"), ("withdrew",): _E("cancelled"),
-    ("called", "off"): _E("cancelled"), ("retracted",): _E("cancelled"),
-    ("voided",): _E("cancelled"),
+    ("retracted",): _E("cancelled"), ("voided",): _E("cancelled"),
     # dropped: no longer going ahead, whether withdrawn or refused
     ("dropped",): _E("dropped", weak=True), ("abandoned",): _E("dropped", weak=True),
+    ("called", "off"): _E("dropped"),
     # rejected
     ("rejected",): _E("rejected"), ("denied",): _E("rejected"), ("declined",): _E("rejected"),
     ("refused",): _E("rejected"), ("turned", "down"): _E("rejected"),
