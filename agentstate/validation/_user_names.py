@@ -127,11 +127,13 @@ def user_names(context: ValidationContext) -> frozenset[str]:
 
 _ADDRESSED: Final = re.compile(
     r"(?:^|[.!?][ \t]+)(?:[Tt]hanks|[Tt]hank you|[Gg]reat|[Pp]erfect|[Hh]i|[Hh]ello|[Ss]orry|"
-    r"I'm sorry|[Oo]kay|[Ss]ure|[Gg]ot it|[Ww]elcome|[Uu]nderstood|[Aa]ll set|[Hh]ey|"
+    r"I'm sorry|[Oo]kay|[Ss]ure|[Gg]ot it|[Ww]elcome(?: back)?|[Uu]nderstood|[Aa]ll set|[Hh]ey|"
+    r"[Oo]f course|"
     r"(?:[Gg]ood )?(?:[Mm]orning|[Aa]fternoon|[Ee]vening)),[ \t]+"
     rf"({_WORD})(?:[ \t]+{_WORD})?[,.!:]"
 )
-"""The agent addressing the user by name: "Thanks, Tessa.", "Good morning, Ambrose: ..."."""
+"""The agent addressing the user by name: "Thanks, Tessa.", "Good morning, Ambrose: ...",
+"Welcome back, Tessa.", "Of course, Tessa."."""
 
 
 def _addressed(

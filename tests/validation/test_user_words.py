@@ -213,9 +213,18 @@ def test_the_name_the_agent_addresses_the_user_by_is_theirs(greeting: str, rejec
     assert bool(_errors(summary, state, yes.seq)) is rejected
 
 
-@pytest.mark.parametrize("greeting", ["Good morning, Oskar.", "Hey, Oskar.", "Afternoon, Oskar."])
+@pytest.mark.parametrize(
+    "greeting",
+    [
+        "Good morning, Oskar.",
+        "Hey, Oskar.",
+        "Afternoon, Oskar.",
+        "Welcome back, Oskar.",
+        "Of course, Oskar.",
+    ],
+)
 def test_a_greeting_with_the_users_name_names_them(greeting: str) -> None:
-    """'Good morning, Oskar.' addresses the user as 'Thanks, Oskar.' does."""
+    """'Good morning, Oskar.', 'Welcome back, Oskar.' address the user as 'Thanks, Oskar.'."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     state.append_user("hi, I need the deposit for the offsite paid please")
     state.append_assistant(f"{greeting} The deposit is $150.00.")
