@@ -149,6 +149,8 @@ def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int
         agent = tokens[after + 1 : after + 4]
     else:
         agent = tuple(token for token in tokens[:index] if token.clause == clause)
+        if agent and agent[0].lower == "her":
+            agent = agent[1:]  # "Her request was refused": a possessive, not the doer
     return any(token.lower in USER_PARTIES or token.lower in names for token in agent)
 
 
@@ -179,6 +181,62 @@ def chosen_before_proposal(
         if context.action_history(action_id)[0].event_seq <= last:
             return False
     return True
+
+
+_REFUSALS: Final[frozenset[Claim]] = frozenset({"rejected", "dropped"})
+"""Claims that a proposal was turned down: made at or after the proposal, never before it."""
+
+
+def refused_before_proposal(
+    context: ValidationContext,
+    tokens: Sequence[Token],
+    text: str,
+    claim: StatusClaim,
+    cited: Sequence[int],
+) -> StatusClaim | None:
+    """A refusal claim without the actions it cannot be about, by the events the item cites.
+
+    "Her request to be billed for 62 guests was refused", citing the request and the agent's
+    refusal, both before the agent proposed the headcount change to 62: what was turned down
+    is the earlier request, not the action proposed after it. Nor is "a 2-week hold was
+    refused", citing no later message than the one that refused the request and proposed a
+    7-day hold, about that hold: an agent turns down the user's request in the message that
+    proposes its act, never the act; only the user's refusal ("Ruth declined it") may be of
+    the act that message proposed. An action the sentence names by id stays. Returns None when
+    no action is left, the claim unchanged when it is no refusal or the item cites nothing.
+    """
+    if not cited or any(what not in _REFUSALS for _, what in claim.targets):
+        return claim
+    last = max(cited)
+    users: bool | None = None  # whether the user refused, read when first needed
+    later: set[str] = set()
+    for action_id, _ in claim.targets:
+        if action_id in text:
+            continue
+        history = context.action_history(action_id)
+        proposed = history[0].source_seq
+        earliest = min(record.source_seq for record in history)
+        if earliest < proposed:  # recorded only after the user's yes: that yes answers it
+            if last < earliest:
+                later.add(action_id)
+        elif last < proposed:
+            later.add(action_id)
+        elif last == proposed:
+            if users is None:
+                users = _by_the_user(context, tokens, claim.start)
+            if not users:
+                later.add(action_id)
+    if not later:
+        return claim
+    targets = tuple(target for target in claim.targets if target[0] not in later)
+    if not targets:
+        return None
+    groups = tuple(
+        (kept, every)
+        for ids, every in claim.groups
+        if (kept := tuple(action_id for action_id in ids if action_id not in later))
+    )
+    return attrs.evolve(claim, targets=targets, groups=groups)
 
 
 _COUNTS: Final = {**NUMBER_WORDS, "both": 2}

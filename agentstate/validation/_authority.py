@@ -27,6 +27,7 @@ from agentstate.validation._attempts import (
     chosen_before_proposal,
     counted_beyond,
     holds,
+    refused_before_proposal,
     told_failed,
 )
 from agentstate.validation._attribution_phrases import attributed_positions
@@ -102,13 +103,13 @@ class AuthorityRule:
       count only right after their subject, and words of completion ("complete", "successful",
       "finished", "settled") only right after the action itself ("Refund complete", "the credit is
       settled"; not "the credit form is complete");
-    - cancelled: "cancelled", "withdrawn", "called off", ...; rejected: "rejected", "denied",
-      "declined", "turned down", ...; revoked: "revoked", "rescinded"; dropped (any of the three):
-      "dropped", "abandoned"; failed: "failed", "errored", "unsuccessful" (of an action carried out
-      whose result is an error, or that the ledger ended ``failed``); pending: "pending" right after
-      its action ("the credit is pending"), true while it waits for approval or execution;
-      outstanding: the kind's verb negated with "yet" ("build 1187 not deployed yet"), true of any
-      action not carried out.
+    - cancelled: "cancelled", "withdrawn", ...; rejected: "rejected", "denied", "declined",
+      "turned down", ...; revoked: "revoked", "rescinded"; dropped (any of the three): "dropped",
+      "abandoned", "called off"; failed: "failed", "errored", "unsuccessful" (of an action carried
+      out whose result is an error, or that the ledger ended ``failed``); pending: "pending"
+      right after its action ("the credit is pending"), true while it waits for approval or
+      execution; outstanding: the kind's verb negated with "yet" ("build 1187 not deployed
+      yet"), true of any action not carried out.
 
     Also: "now" with values an unexecuted action's params hold, not only its ids ("order 4921
     now ships to 12 Oak Street": the change holds, so it was executed), an act under way on
@@ -201,6 +202,7 @@ class AuthorityRule:
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted
             users: list[int] | None = None  # the cited user messages, read at the first claim
+            seqs: list[int] = []  # every cited event's seq, read with them
             previous: Sentence | None = None
             for sentence in context.sentences(item.text):
                 before, previous = previous, sentence
@@ -224,15 +226,18 @@ class AuthorityRule:
                 if not claims:
                     continue
                 if users is None:
-                    users = [
-                        event.seq
-                        for event in context.cited(item.refs)
-                        if event.kind is EventKind.USER
-                    ]
+                    cited = context.cited(item.refs)
+                    users = [event.seq for event in cited if event.kind is EventKind.USER]
+                    seqs = [event.seq for event in cited]
                 claims = [
-                    claim
+                    refused
                     for claim in claims
                     if not chosen_before_proposal(context, sentence.tokens, claim, users)
+                    and (
+                        refused := refused_before_proposal(
+                            context, sentence.tokens, item.text, claim, seqs
+                        )
+                    )
                 ]
                 asked = attributed_positions(sentence, names)
                 if asked:  # what the user asked or said is theirs, not the summary's claim

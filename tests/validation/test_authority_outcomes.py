@@ -225,6 +225,58 @@ def test_a_choice_made_before_the_proposal_is_no_approval_of_it(
 
 
 @pytest.mark.parametrize(
+    ("text", "cited", "caught"),
+    [
+        ("Her request for a three-week hold was declined.", "ask", False),
+        ("Three-week hold: refused, holds run 10 days.", "offer", False),
+        ("Her request for a three-week hold was declined.", "offer", False),
+        ("Wren declined the hold on TR-220.", "offer", True),  # the user's: of what was offered
+        ("The hold on TR-220 was declined.", "yes", True),  # cites the answer to the proposal
+        ("The hold on TR-220 was called off.", "yes", True),
+    ],
+)
+def test_a_refusal_before_the_proposal_is_not_of_it(
+    desk: Desk, text: str, cited: str, caught: bool
+) -> None:
+    """'Her request for a three-week hold was declined', cited before the 10-day hold's answer.
+
+    The 10-day hold the agent then proposed was carried out. The agent turns down the user's
+    request in the message that proposes its act, never the act itself; only the user's
+    refusal may be of what that message offered.
+    """
+    ask = desk.state.append_user("Wren Okafor here. Can you hold trailer TR-220 for three weeks?")
+    offer = desk.state.append_assistant(
+        "Sorry, Wren, I can't hold it for three weeks: holds run 10 days. Shall I hold"
+        " TR-220 until May 9? (yes/no)"
+    )
+    params = {"item": "TR-220", "until": "2031-05-09"}
+    action = desk.state.ledger.propose("hold_item", params, source=offer).id
+    yes = desk.state.append_user("ok, yes")
+    desk.state.ledger.approve(action, by="user", source=yes.ref)
+    call = desk.state.append_assistant(None, tool_calls=[ToolCall("hold_item", params)])
+    desk.state.ledger.execute(action, by="tool_runner", source=call.ref)
+    desk.state.append_tool_result(call, {"hold_id": "HD-7731", "until": "2031-05-09"})
+    refs = {"ask": [ask.ref], "offer": [ask.ref, offer.ref], "yes": [offer.ref, yes.ref]}
+    assert bool(desk.findings(text, refs=refs[cited])) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The move of TR-220 to Friday was called off by her.", False),
+        ("The move of TR-220 to Friday was dropped.", False),
+        ("The move of TR-220 to Friday was cancelled.", True),  # the ledger says rejected
+    ],
+)
+def test_called_off_says_a_proposal_went_no_further(desk: Desk, text: str, caught: bool) -> None:
+    """'Called off', as 'dropped', fits a proposal refused as well as one withdrawn."""
+    action, _ = desk.act("move_pickup", {"item": "TR-220", "day": "Friday"}, None, approved=False)
+    no = desk.state.append_user("no, leave it on Thursday")
+    desk.state.ledger.reject(action, by="user", source=no.ref)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
     ("text", "caught"),
     [
         ("Refunded $31.40 back to her Mastercard.", True),
