@@ -24,6 +24,7 @@ POINTS = {
                         "Renewed after her yes: SS-2026-0458, B-11, 5/1-10/31/2026, 50A power; "
                         "$4,012 slip ($118/ft) + $465 = $4,477 total, less $500 deposit → "
                         "$3,977 balance on Visa ****6630 on 4/1",
+                        "ev_14",
                         "ev_22",
                         "ev_24",
                         "ev_28",
@@ -138,6 +139,7 @@ POINTS = {
                     "Renewed after her yes: SS-2026-0458, B-11, 5/1-10/31/2026, 50A power; "
                     "$4,012 slip ($118/ft) + $465 = $4,477 total, less $500 deposit → $3,822 "
                     "balance on Visa ****6630 on 4/1",
+                    "ev_14",
                     "ev_22",
                     "ev_24",
                     "ev_28",
@@ -201,6 +203,7 @@ POINTS = {
                     "Renewed after her yes: SS-2026-0458, B-11, 5/1-10/31/2026, 50A power; "
                     "$4,012 slip ($118/ft) + $465 = $4,477 total, less $500 deposit → $3,977 "
                     "balance on Visa ****6630 on 5/1",
+                    "ev_14",
                     "ev_22",
                     "ev_24",
                     "ev_28",
@@ -270,6 +273,7 @@ POINTS = {
                     "Delia Framlingham appears to be setting Wren up for the 2026 season: "
                     "renewing slip B-11 and finding a rack for her dinghy.",
                     "ev_2",
+                    "ev_6",
                     "ev_31",
                 ),
                 decisions=[

@@ -272,8 +272,7 @@ POINTS = {
                 ],
                 open_threads=[
                     it(
-                        "Can Gannet go on the blocks by the shed (Hester wants power)? "
-                        "Unanswered",
+                        "Can Gannet go on the blocks by the shed (Hester wants power)? Unanswered",
                         "ev_36",
                     ),
                 ],
@@ -323,8 +322,7 @@ POINTS = {
                 ),
                 "misattributed_decision",
                 "Jory suggested the Monday, March 23 afternoon window",
-                "the agent offered the Monday afternoon window (ev_24); Jory declined it "
-                "(ev_25)",
+                "the agent offered the Monday afternoon window (ev_24); Jory declined it (ev_25)",
             ),
             var(
                 "c4",

@@ -44,7 +44,9 @@ POINTS = {
                     it("No fuel dock slip: fumes and early traffic", "ev_31"),
                 ],
                 rejected=[
-                    it("F-1 on the fuel dock face ($110/night): ruled out by him", "ev_30", "ev_31"),
+                    it(
+                        "F-1 on the fuel dock face ($110/night): ruled out by him", "ev_30", "ev_31"
+                    ),
                 ],
                 next_steps=[
                     it(
@@ -66,6 +68,7 @@ POINTS = {
                         "Larkspur was added to the seasonal waitlist (WL-0972) in position 4 "
                         "after Tobias agreed, and a $100.00 refundable deposit was charged; the "
                         "slip will be decided by the harbour master at her April 15 review.",
+                        "ev_17",
                         "ev_19",
                         "ev_23",
                         "ev_25",
@@ -149,8 +152,7 @@ POINTS = {
                 ),
                 "inverted_constraint",
                 "Only A dock is to be considered",
-                "he said not A dock, the ferry wake comes straight in there, C or D only "
-                "(ev_15)",
+                "he said not A dock, the ferry wake comes straight in there, C or D only (ev_15)",
             ),
             var(
                 "c4",
@@ -226,6 +228,7 @@ POINTS = {
                     it(
                         "TP-0762 (trailer parking, lot P-17, $240 paid) cancelled effective "
                         "Mon 3/16/2026, the day after the buyer's pickup on the 15th; executed",
+                        "ev_12",
                         "ev_15",
                         "ev_22",
                         "ev_25",
@@ -381,8 +384,7 @@ POINTS = {
                 "replace",
                 "decisions[1]",
                 it(
-                    "A prorated refund of $240.00 was issued to his Visa ending 2081 as "
-                    "RF-4408.",
+                    "A prorated refund of $240.00 was issued to his Visa ending 2081 as RF-4408.",
                     "ev_25",
                     "ev_33",
                 ),
@@ -399,6 +401,7 @@ POINTS = {
                 it(
                     "TP-0762 (trailer parking, lot P-17, $240 paid) cancelled effective Sun "
                     "3/15/2026, the day of the buyer's pickup; executed",
+                    "ev_12",
                     "ev_15",
                     "ev_22",
                     "ev_25",

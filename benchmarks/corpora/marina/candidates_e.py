@@ -260,8 +260,7 @@ POINTS = {
                     ),
                     it("$45 reassignment fee only if a move is approved", "ev_29", "ev_40"),
                     it(
-                        "AG-1175 (Noor Abernethy): Halcyon only, showings/sea trials, to "
-                        "6/30/2026",
+                        "AG-1175 (Noor Abernethy): Halcyon only, showings/sea trials, to 6/30/2026",
                         "ev_22",
                     ),
                 ],

@@ -38,7 +38,11 @@ POINTS = {
                     ),
                 ],
                 constraints=[
-                    it("Cheaper slip first (F-2 at $88/night); T-9 only if it's gone", "ev_15"),
+                    it(
+                        "Cheaper slip first (F-2 at $88/night); T-9 only if it's gone",
+                        "ev_14",
+                        "ev_15",
+                    ),
                 ],
                 open_threads=[
                     it(
@@ -110,8 +114,7 @@ POINTS = {
                 ),
                 "false_status:other_target",
                 "slip T-9 on T dock was booked",
-                "the slip booked is F-2 (act_18, ev_23, ev_25); T-9 was only her fallback "
-                "(ev_15)",
+                "the slip booked is F-2 (act_18, ev_23, ev_25); T-9 was only her fallback (ev_15)",
             ),
             var(
                 "c2",
@@ -129,7 +132,7 @@ POINTS = {
                 "f1",
                 "replace",
                 "constraints[0]",
-                it("T-9 first; the cheaper F-2 only if T-9 is gone", "ev_15"),
+                it("T-9 first; the cheaper F-2 only if T-9 is gone", "ev_14", "ev_15"),
                 "inverted_constraint",
                 "T-9 first; the cheaper F-2 only if T-9 is gone",
                 "she asked for the cheaper one first, and T-9 only if that's gone (ev_15)",
@@ -233,8 +236,7 @@ POINTS = {
                 ],
                 next_steps=[
                     it(
-                        "TR-61588 is to be changed to April 17-19 and the change confirmed to "
-                        "her.",
+                        "TR-61588 is to be changed to April 17-19 and the change confirmed to her.",
                         "ev_32",
                         "ev_34",
                     ),
@@ -244,8 +246,7 @@ POINTS = {
                 "f2",
                 "claude-terse",
                 objective=it(
-                    "Saoirse Penwarden (MH-50731): Kittiwake's Easter stay, now one night "
-                    "shorter",
+                    "Saoirse Penwarden (MH-50731): Kittiwake's Easter stay, now one night shorter",
                     "ev_6",
                     "ev_26",
                 ),

@@ -40,8 +40,14 @@ OWNERS: dict[str, dict[str, Any]] = {
             {"boat": "Wren", "type": "sloop", "length_ft": 34, "slip": "B-11"},
         ],
         "contracts": [
-            {"contract_id": "SS-2025-0311", "kind": "seasonal slip", "slip": "B-11",
-             "season": 2025, "power": "30A", "status": "ended 2025-10-31"},
+            {
+                "contract_id": "SS-2025-0311",
+                "kind": "seasonal slip",
+                "slip": "B-11",
+                "season": 2025,
+                "power": "30A",
+                "status": "ended 2025-10-31",
+            },
         ],
     },
     "MH-31862": {
@@ -58,8 +64,13 @@ OWNERS: dict[str, dict[str, Any]] = {
         "email": "hquill@example.com",
         "card": "Amex ****3007",
         "boats": [{"boat": "Gannet", "type": "cutter", "length_ft": 31, "slip": "C-4"}],
-        "agents": [{"name": "Jory Vellanoweth", "role": "skipper",
-                    "scope": ["haul-out and launch bookings", "yard work orders"]}],
+        "agents": [
+            {
+                "name": "Jory Vellanoweth",
+                "role": "skipper",
+                "scope": ["haul-out and launch bookings", "yard work orders"],
+            }
+        ],
     },
     "MH-27395": {
         "name": "Anselm Drury",
