@@ -48,6 +48,7 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "expenses",
         "permits",
         "venue",
+        "marina",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
