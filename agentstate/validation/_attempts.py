@@ -20,7 +20,13 @@ from agentstate.backends.base import ActionStatusRecord, action_number
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_objects import StatusClaim
 from agentstate.validation._language import Token, stem
-from agentstate.validation._lexicon import NUMBER_WORDS, ORDINALS, TRIES, USER_PARTIES
+from agentstate.validation._lexicon import (
+    AUXILIARIES,
+    NUMBER_WORDS,
+    ORDINALS,
+    TRIES,
+    USER_PARTIES,
+)
 from agentstate.validation._status_words import CLAIMS, LEXICON, Claim
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
@@ -135,10 +141,16 @@ def _refused_by_others(
     return frozenset(found)
 
 
+_PASSIVE: Final = AUXILIARIES - {"has", "have", "had"}
+"""Verbs that make a participle passive ("was declined", "got refused"), not perfect."""
+
+
 def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int) -> bool:
     """Whether the act at `index` is the user's: "refused by Priya", "she rejected it".
 
-    The words after its "by", if it has one; else the words of its clause before it.
+    The words after its "by", if it has one; else, in the active voice, the words of its
+    clause before it. A passive word's doer is only ever after "by": in "tell her the Visa
+    was declined" the user is told, and the Visa is what was declined.
     """
     names = names_of(context)
     clause = tokens[index].clause
@@ -147,6 +159,8 @@ def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int
         after += 1
     if after < len(tokens) and tokens[after].lower == "by":
         agent = tokens[after + 1 : after + 4]
+    elif index and tokens[index - 1].lower in _PASSIVE and tokens[index - 1].clause == clause:
+        return False  # passive with no "by": no doer named
     else:
         agent = tuple(token for token in tokens[:index] if token.clause == clause)
         if agent and agent[0].lower == "her":

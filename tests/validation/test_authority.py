@@ -1751,6 +1751,8 @@ def test_executed_is_true_of_a_failed_call_when_its_failure_is_told(
         ("The customer rejected the reschedule to 8/13", True),  # the user's no: not so
         ("She declined the reschedule to 8/13", True),
         ("The reschedule to 8/13 was refused by her", True),
+        ("Tell her the reschedule to 8/13 was rejected", False),  # she is told, not the doer
+        ("Her reschedule to 8/13 was rejected", False),
     ],
 )
 def test_a_failed_call_was_rejected_by_what_it_called(
