@@ -49,6 +49,7 @@ POINTS = {
                     it(
                         "Not all of the $900 to fees: $600 to fees, $300 to materials (clay "
                         "price up since January)",
+                        "ev_16",
                         "ev_20",
                     ),
                 ],
@@ -56,6 +57,7 @@ POINTS = {
                     it(
                         "First proposal (all $900 to artist fees → $3,300, materials unchanged) "
                         "rejected by her correction before anything was submitted",
+                        "ev_16",
                         "ev_18",
                         "ev_20",
                         "ev_23",
@@ -96,6 +98,7 @@ POINTS = {
                         "Once she confirmed, the corrected revision was submitted as BR-2291, "
                         "with $600 of the savings going to artist fees and $300 to materials, "
                         "for new lines of $3,000 and $2,400.",
+                        "ev_20",
                         "ev_23",
                         "ev_25",
                         "ev_29",
@@ -112,6 +115,7 @@ POINTS = {
                         "The agent's first version, which put the whole $900 into artist fees, "
                         "was never submitted: Odile stopped it because clay prices went up in "
                         "January and materials needed $300 of it.",
+                        "ev_16",
                         "ev_18",
                         "ev_20",
                     ),
@@ -234,6 +238,7 @@ POINTS = {
                     "more time for interim report",
                     "ev_2",
                     "ev_6",
+                    "ev_10",
                     "ev_32",
                 ),
                 decisions=[

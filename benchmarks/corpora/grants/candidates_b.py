@@ -298,6 +298,7 @@ POINTS = {
                 decisions=[
                     it(
                         "TG-26-0117 ($950, Halvard) withdrawn — WD-3318, reported",
+                        "ev_17",
                         "ev_19",
                         "ev_23",
                         "ev_25",
@@ -388,6 +389,7 @@ POINTS = {
                 "decisions[0]",
                 it(
                     "TG-26-0117 ($950, Halvard) withdrawn — WD-3381, reported",
+                    "ev_17",
                     "ev_19",
                     "ev_23",
                     "ev_25",

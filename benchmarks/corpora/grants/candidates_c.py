@@ -279,6 +279,7 @@ POINTS = {
                     "paid to the trust",
                     "ev_2",
                     "ev_6",
+                    "ev_10",
                     "ev_18",
                 ),
                 decisions=[

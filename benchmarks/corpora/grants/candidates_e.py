@@ -40,7 +40,7 @@ POINTS = {
                     it("PD-26-0033 granted: EXT-1181, activity report now due 2026-05-15", "ev_26"),
                 ],
                 constraints=[
-                    it("Film report (PG-25-0244) is the priority: do it first", "ev_13"),
+                    it("Film report (PG-25-0244) is the priority: do it first", "ev_13", "ev_15"),
                 ],
                 next_steps=[
                     it(
@@ -181,7 +181,7 @@ POINTS = {
                 "f1",
                 "replace",
                 "constraints[0]",
-                it("Mentorship report (PD-26-0033) first; the film one can wait", "ev_13"),
+                it("Mentorship report (PD-26-0033) first; the film one can wait", "ev_13", "ev_15"),
                 "inverted_constraint",
                 "Mentorship report (PD-26-0033) first",
                 "he said the film one (PG-25-0244) is the priority and to do it first (ev_13)",
@@ -198,6 +198,7 @@ POINTS = {
                     "the PD-26-0033 activity report after the festival moved his premiere",
                     "ev_2",
                     "ev_6",
+                    "ev_10",
                     "ev_13",
                 ),
                 decisions=[

@@ -301,6 +301,7 @@ POINTS = {
                     it(
                         "The touring line must not be touched, and Dmitri's own travel "
                         "micro-grant application, TG-26-0140, is to be left as it is.",
+                        "ev_14",
                         "ev_15",
                     ),
                 ],
