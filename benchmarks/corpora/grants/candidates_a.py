@@ -138,6 +138,7 @@ POINTS = {
                 it(
                     "Revision BR-2291 submitted after her yes: kiln rental $1,500 → $600, the "
                     "full $900 to artist fees ($2,400 → $3,300), materials unchanged at $2,100",
+                    "ev_16",
                     "ev_18",
                     "ev_25",
                     "ev_29",

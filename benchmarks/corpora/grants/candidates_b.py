@@ -363,7 +363,7 @@ POINTS = {
                 "f2",
                 "add",
                 "decisions[2]",
-                it("$950 moved onto PG-26-0452 (now $6,750)", "ev_15", "ev_17"),
+                it("$950 moved onto PG-26-0452 as well", "ev_15", "ev_17"),
                 "false_status:no_such_action",
                 "$950 moved onto PG-26-0452",
                 "the agent refused this (ev_17); no action on PG-26-0452's amount was ever "

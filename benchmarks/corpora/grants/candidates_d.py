@@ -141,7 +141,12 @@ POINTS = {
                 "f1",
                 "add",
                 "decisions[3]",
-                it("Hotel claim ($512) submitted with the card statement", "ev_20", "ev_21"),
+                it(
+                    "Hotel claim ($512) submitted with the card statement",
+                    "ev_15",
+                    "ev_20",
+                    "ev_21",
+                ),
                 "false_status:no_such_action",
                 "Hotel claim ($512) submitted",
                 "the hotel was left out by her choice (ev_21, ev_22); the ledger holds no action "
@@ -175,17 +180,18 @@ POINTS = {
             ),
             var(
                 "c5",
-                "f2",
+                "f1",
                 "replace",
-                "open_threads[0]",
+                "next_steps[1]",
                 it(
-                    "Claims are due by April 15; after the train claim, $738.60 remains for the "
-                    "hotel.",
+                    "Hotel claim later: $738.60 left after the train (RC-60688, $175, paid "
+                    "2/20); claims due 4/15",
+                    "ev_10",
                     "ev_14",
                     "ev_22",
                 ),
                 "wrong_amount",
-                "$738.60 remains",
+                "$738.60 left after the train",
                 "$925.00 - $286.40 = $638.60 (ev_14, ev_22)",
             ),
             var(

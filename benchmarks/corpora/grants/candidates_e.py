@@ -163,17 +163,17 @@ POINTS = {
             ),
             var(
                 "c5",
-                "f1",
+                "f2",
                 "add",
                 "constraints[1]",
                 it(
-                    "Rafferty pointed out that PG-25-0244's last instalment ($2,800) is only "
-                    "paid after the final report is accepted",
+                    "It was pointed out by Rafferty that PG-25-0244's last instalment ($2,800) "
+                    "is only paid after the final report is accepted.",
                     "ev_10",
                     "ev_12",
                 ),
                 "misattributed_decision",
-                "Rafferty pointed out",
+                "It was pointed out by Rafferty",
                 "the agent said this (ev_12, from ev_10); Rafferty never mentioned the instalment",
             ),
             var(

@@ -338,7 +338,7 @@ POINTS = {
                 "f1",
                 "add",
                 "decisions[3]",
-                it("AM-2047 also applied to his own TG-26-0140", "ev_25"),
+                it("AM-2047 also applied to his own TG-26-0140", "ev_25", "ev_27"),
                 "false_status:other_target",
                 "also applied to his own TG-26-0140",
                 "AM-2047 (act_20) amends PG-26-0471 only (ev_25); TG-26-0140 is unchanged "
