@@ -49,6 +49,7 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "permits",
         "venue",
         "marina",
+        "grants",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
