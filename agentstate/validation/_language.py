@@ -32,6 +32,7 @@ from agentstate.events import Event, EventKind, message_text
 from agentstate.validation._lexicon import (
     ACT_VERBS,
     ALSO_SAID,
+    IRREGULAR_PAST,
     LIGHT_VERBS,
     NOMINALIZATIONS,
     NOUN_SUFFIXES,
@@ -162,8 +163,17 @@ class Sentence:
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """The Porter stem of a lower-case word (words with digits are their own stem)."""
-    return porter_stem(word.replace("'", ""))
+    """The Porter stem of a lower-case word (words with digits are their own stem).
+
+    An irregular past is stemmed as its verb ("paid" as "pay"), as a regular one is.
+    """
+    return porter_stem(_PAST_BASE.get(word, word).replace("'", ""))
+
+
+_PAST_BASE: Final = {
+    past: verb for past, verb in IRREGULAR_PAST.items() if past != verb and past != "left"
+}
+"""Irregular pasts stemmed as their verb; "left" is as often a side as a verb's past."""
 
 
 _Raw = tuple[str, str, str, str, int, int]

@@ -29,6 +29,7 @@ __all__ = [
     "CURRENCY_SIGNS",
     "CURRENCY_WORDS",
     "IN_EFFECT",
+    "IRREGULAR_PAST",
     "NOT_YET",
     "AUXILIARIES",
     "DESTINATION_WORDS",
@@ -598,3 +599,18 @@ ALTERNATIVES: Final = (
 refund"): not what its status word is about."""
 PAST_COPULAS: Final = frozenset({"was", "were"})
 """A past copula opening an aside gives an old value: "address updated (was 40 Elm Road)"."""
+
+IRREGULAR_PAST: Final = {
+    "paid": "pay", "sent": "send", "made": "make", "done": "do", "gone": "go", "went": "go",
+    "sold": "sell", "put": "put", "given": "give", "gave": "give", "bought": "buy",
+    "withdrawn": "withdraw", "withdrew": "withdraw", "held": "hold", "withheld": "withhold",
+    "kept": "keep", "taken": "take", "took": "take", "shown": "show", "told": "tell",
+    "built": "build", "rebuilt": "rebuild", "written": "write", "wrote": "write",
+    "rewritten": "rewrite", "chosen": "choose", "frozen": "freeze", "froze": "freeze",
+    "unfrozen": "unfreeze", "drawn": "draw", "overridden": "override", "undone": "undo",
+    "brought": "bring", "bound": "bind", "repaid": "repay", "prepaid": "prepay",
+    "resent": "resend", "reset": "reset", "shut": "shut", "spent": "spend", "lent": "lend",
+    "forgiven": "forgive", "begun": "begin", "struck": "strike", "split": "split",
+    "left": "leave",
+}  # fmt: skip
+"""Irregular past tenses, and the verb each comes from."""

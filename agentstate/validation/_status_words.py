@@ -18,7 +18,12 @@ import attrs
 
 from agentstate.summary import PLACEHOLDER
 from agentstate.validation._language import VERB_STEMS, Token, stem
-from agentstate.validation._lexicon import DETERMINERS, NUMBER_WORDS, VERB_PARTICLES
+from agentstate.validation._lexicon import (
+    DETERMINERS,
+    IRREGULAR_PAST,
+    NUMBER_WORDS,
+    VERB_PARTICLES,
+)
 
 __all__ = [
     "APPROVAL_WORDS",
@@ -148,21 +153,6 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     # pending: not carried out yet, said right after its action ("the credit is pending")
     ("pending",): _E("pending", weak=True, headed=True),
 }  # fmt: skip
-
-IRREGULAR_PAST: Final = {
-    "paid": "pay", "sent": "send", "made": "make", "done": "do", "gone": "go", "went": "go",
-    "sold": "sell", "put": "put", "given": "give", "gave": "give", "bought": "buy",
-    "withdrawn": "withdraw", "withdrew": "withdraw", "held": "hold", "withheld": "withhold",
-    "kept": "keep", "taken": "take", "took": "take", "shown": "show", "told": "tell",
-    "built": "build", "rebuilt": "rebuild", "written": "write", "wrote": "write",
-    "rewritten": "rewrite", "chosen": "choose", "frozen": "freeze", "froze": "freeze",
-    "unfrozen": "unfreeze", "drawn": "draw", "overridden": "override", "undone": "undo",
-    "brought": "bring", "bound": "bind", "repaid": "repay", "prepaid": "prepay",
-    "resent": "resend", "reset": "reset", "shut": "shut", "spent": "spend", "lent": "lend",
-    "forgiven": "forgive", "begun": "begin", "struck": "strike", "split": "split",
-    "left": "leave",
-}  # fmt: skip
-"""Irregular past tenses, and the verb each comes from."""
 
 STATUS_NOUNS: Final = {
     "cancellation": "cancelled", "cancelation": "cancelled", "issuance": "issued",

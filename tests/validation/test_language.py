@@ -18,6 +18,7 @@ from agentstate.validation._language import (
     modal_may_count,
     negation_count,
     sentences,
+    stem,
     words_in,
 )
 
@@ -228,3 +229,15 @@ def test_the_month_may_is_not_the_modal(text: str, modal: int) -> None:
     )
     mays = sum(token.lower == "may" for token in tokens)
     assert months == mays - modal
+
+
+@pytest.mark.parametrize(("past", "verb"), [("paid", "pay"), ("sent", "send"), ("took", "take")])
+def test_an_irregular_past_is_stemmed_as_its_verb(past: str, verb: str) -> None:
+    """'paid' and 'pay' are one word to every comparison of stems, as 'refunded' and 'refund'."""
+    assert stem(past) == stem(verb)
+    assert content_stems(f"she {past} it") == content_stems(f"to {verb} it")
+
+
+def test_left_keeps_its_own_stem() -> None:
+    """'left' is as often a side ('the left lane') as the past of 'leave'."""
+    assert stem("left") != stem("leave")
