@@ -87,23 +87,52 @@ def accepted_offers(context: ValidationContext, users: Sequence[Cited]) -> list[
     ]
 
 
-def confirmed_messages(context: ValidationContext, users: Sequence[Cited]) -> list[Cited]:
+def confirmed_messages(
+    context: ValidationContext, users: Sequence[Cited], *, suggestions: bool = False
+) -> list[Cited]:
     """The assistant messages ending in a question that these user events answer yes to.
 
     "Yes." to "To confirm: change the payment to your card ending 4417. Shall I proceed?"
     confirms the values the message states: they are the user's as much as the agent's.
+    With `suggestions`, so does "ok, do that" to a message that asks nothing but makes a
+    suggestion of the agent's own ("I'd suggest the express review, for a $60 surcharge"):
+    for the caller that reads what the user agreed to, not what they asked for.
     """
-    return [event for _, event in _offers_answered(context, users, YES_ANSWERS)]
+    return [
+        event for _, event in _offers_answered(context, users, YES_ANSWERS, suggestions=suggestions)
+    ]
+
+
+_SUGGESTING: Final = frozenset({"suggest", "recommend", "propose", "advise"})
+"""Verbs by which the agent, their subject, puts forward what it would do ("I'd suggest ...")."""
+_SUGGESTERS: Final = frozenset({"i", "i'd", "i\u2019d", "we", "we'd", "we\u2019d"})
+_SUGGESTING_MODALS: Final = frozenset({"would", "can", "could", "might", "strongly"})
+
+
+def _suggestion(sentence: Sentence) -> bool:
+    """Whether a sentence is the agent's suggestion: "I'd suggest ...", "we would recommend"."""
+    tokens = sentence.tokens
+    for index, token in enumerate(tokens):
+        if token.lower in _SUGGESTING and index:
+            before = index - 1
+            if tokens[before].lower in _SUGGESTING_MODALS and before:
+                before -= 1
+            if tokens[before].lower in _SUGGESTERS:
+                return True
+    return False
 
 
 def _offers_answered(
     context: ValidationContext,
     users: Sequence[Cited],
     first_words: AbstractSet[str],
+    *,
+    suggestions: bool = False,
 ) -> Iterator[tuple[Sentence, Cited]]:
     """Each assistant message's last question a user event answers with `first_words`.
 
-    Each with the message it is in.
+    Each with the message it is in; with `suggestions`, a message with no question answers
+    by its last suggestion (`_suggestion`).
     """
     assistants: list[Cited] = []
     spoke: list[int] = []  # the seqs of every user message, read with the assistants'
@@ -123,6 +152,8 @@ def _offers_answered(
         questions = [sentence for sentence in context.sentences(text) if sentence.question]
         if questions:
             yield questions[-1], answered
+        elif suggestions and (offered := [s for s in context.sentences(text) if _suggestion(s)]):
+            yield offered[-1], answered
 
 
 def _answered(assistants: Sequence[Cited], spoke: Sequence[int], seq: int) -> Cited | None:

@@ -363,10 +363,10 @@ class AttributionRule:
             unsupported is not None
             and users
             and (
-                verb in ACCEPTING_VERBS - CHOOSING_VERBS
+                (agreed := verb in ACCEPTING_VERBS - CHOOSING_VERBS)
                 or share(context, content, users, assent=True)[0] >= self.coverage / 2
             )
-            and (confirmed := confirmed_messages(context, users))
+            and (confirmed := confirmed_messages(context, users, suggestions=agreed))
         ):
             # A request the agent restated and the user confirmed ("Yes." to "To confirm:
             # change the payment to your card ending 4417. Proceed?") is the user's in the

@@ -337,3 +337,32 @@ def test_confirmed_that_states_a_fact_which_a_yes_does_not(text: str, rejected: 
         "decisions": [{"text": text, "refs": [offer.ref, answer.ref]}],
     }
     assert bool(_errors(summary, state, answer.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("reply", "text", "rejected"),
+    [
+        ("ok do the express one then", "Mina agreed to the $60 surcharge for it.", False),
+        ("ok do the express one then", "Mina agreed to pay the $60 surcharge.", False),
+    ],
+)
+def test_a_yes_to_the_agents_suggestion_agrees_to_what_it_says(
+    reply: str, text: str, rejected: bool
+) -> None:
+    """'Mina agreed to the $60 surcharge': 'ok, do it' to 'I'd suggest the express review'.
+
+    A suggestion asks nothing, yet a yes to it agrees to its values, as a yes to a question
+    does; the surcharge was 'paid' in the agent's words, 'pay' in the summary's.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Hi, it's Mina Kovač. How long is the plan review?")
+    told = state.append_assistant(
+        "Standard review takes 15 days. I'd suggest the express review: 4 days, for a $60"
+        " surcharge paid with the review fee."
+    )
+    said = state.append_user(reply)
+    summary = {
+        "objective": {"text": "Get the plans reviewed.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [told.ref, said.ref]}],
+    }
+    assert bool(_errors(summary, state, said.seq)) is rejected
