@@ -20,6 +20,7 @@ from agentstate.validation._attribution_phrases import IGNORED
 from agentstate.validation._coverage import share, unsupported_by
 from agentstate.validation._language import Sentence, Token, content_stems
 from agentstate.validation._lexicon import DETERMINERS, ORIGINATING, USER_NOUNS
+from agentstate.validation._literals import literals
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
@@ -47,11 +48,16 @@ _BETWEEN: Final = frozenset({
 """Words that may stand between the user and the verb ("Dana had first suggested")."""
 _JOINING: Final = frozenset({
     "and", "but", "or", "while", "whereas", "although", "though", "however", "except", "so",
+    "then",
 })  # fmt: skip
-"""Words that, between two clauses, end what was put forward ("..., but she declined")."""
+"""Words that, between two clauses, end what was put forward ("..., but she declined",
+"..., then dropped it")."""
+_ENDING: Final = frozenset({":", ";"})
+"""Marks that end what was put forward ("suggested a cheese course: dropped")."""
 _PASSIVE: Final = frozenset({"was", "were", "is", "are", "been", "being", "be"})
 _FEWEST: Final = 2
-"""An idea of fewer content words than this says too little to tell whose it was."""
+"""An idea of fewer content words and values than this says too little to tell whose it
+was."""
 
 Origin = tuple[int, int, str]
 """A phrase putting an idea forward: its first token, the token past it, and the idea."""
@@ -70,8 +76,10 @@ def may_originate(words: AbstractSet[str], names: Container[str]) -> bool:
 def origins(sentence: Sentence, text: str, names: Container[str]) -> Iterator[Origin]:
     """Each phrase of `sentence` by which the user puts an idea forward, with the idea.
 
-    "Dana suggested X" and "It was Dana who suggested X" put forward what follows the verb;
-    "X was suggested by Dana", what comes before it in its clause. The user is one of the
+    "Dana suggested X" and "It was Dana who suggested X" put forward what follows the verb, up
+    to the next clause ("..., then dropped it") or a colon; "X was (first) suggested by Dana"
+    and "X suggested by Dana", what comes before it in its clause, with any aside in
+    parentheses. The user is one of the
     lexicon's `USER_NOUNS`, or a capitalized word of the names they gave (`names`).
     """
     tokens = sentence.tokens
@@ -136,8 +144,8 @@ def put_forward_first(
     when no user message before it says half of `coverage` of it. Returns that message's ref
     and the ref of the first user message after it that takes the idea up, if any (else "").
     """
-    if len(content_stems(idea) - IGNORED) < _FEWEST:
-        return None
+    if len(content_stems(idea) - IGNORED) + len({value.atom for value in literals(idea)}) < _FEWEST:
+        return None  # a value counts as a word: "Sunday, May 24 at $2,400" says enough
     first = next(
         (
             event
@@ -179,13 +187,21 @@ def _passive_verb(tokens: Sequence[Token], by: int) -> int | None:
     """The index of the originating verb before "by" in "X was proposed by Dana"."""
     for words in ORIGINATING:
         start = by - len(words)
-        if (
-            start >= 1
-            and tuple(t.lower for t in tokens[start:by]) == words
-            and tokens[start - 1].lower in _PASSIVE
-        ):
-            return start - 1
+        if start < 1 or tuple(t.lower for t in tokens[start:by]) != words:
+            continue
+        auxiliary = start - 1
+        while auxiliary > 0 and tokens[auxiliary].lower in _BETWEEN - {"who"}:
+            auxiliary -= 1  # "was first suggested by Dana"
+        if tokens[auxiliary].lower in _PASSIVE:
+            return auxiliary
+        if not _pronoun(tokens[start - 1]):
+            return start  # "A payment plan suggested by Dana, then dropped": no auxiliary
     return None
+
+
+def _pronoun(token: Token) -> bool:
+    """Whether a word is a subject of its own ("she offered by phone"), not an idea's noun."""
+    return token.lower in USER_NOUNS or token.lower in {"i", "we", "it", "they", "he", "she"}
 
 
 def _words(tokens: Sequence[Token], start: int, text: str) -> str:
@@ -193,6 +209,8 @@ def _words(tokens: Sequence[Token], start: int, text: str) -> str:
     end = start
     while end < len(tokens):
         token = tokens[end]
+        if token.lower in _ENDING:
+            break
         if end > start and token.clause != tokens[end - 1].clause and token.lower in _JOINING:
             break
         end += 1
@@ -202,9 +220,21 @@ def _words(tokens: Sequence[Token], start: int, text: str) -> str:
 
 
 def _before(tokens: Sequence[Token], at: int, text: str) -> str:
-    """The text of `at`'s clause before it: what "was proposed by Dana" says was proposed."""
+    """The text of `at`'s clause before it: what "was proposed by Dana" says was proposed.
+
+    An aside in parentheses belongs to the words before it ("The cheese course ($8 a guest)
+    was suggested by Dana").
+    """
     clause = tokens[at].clause
     start = at
-    while start > 0 and tokens[start - 1].clause == clause:
-        start -= 1
+    while start > 0:
+        if tokens[start - 1].clause == clause:
+            start -= 1
+        elif tokens[start - 1].lower == ")":
+            opening = next((i for i in range(start - 2, -1, -1) if tokens[i].lower == "("), None)
+            if opening is None or opening == 0:
+                break
+            start, clause = opening, tokens[opening - 1].clause
+        else:
+            break
     return text[tokens[start].start : tokens[at - 1].end] if start < at else ""
