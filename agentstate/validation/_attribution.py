@@ -40,6 +40,7 @@ from agentstate.validation._coverage import (
     unsupported_by,
 )
 from agentstate.validation._decision_sources import DECIDING_KINDS, unsourced
+from agentstate.validation._exclusives import swapped_restrictions
 from agentstate.validation._instructions import from_data
 from agentstate.validation._language import content_stem, content_stems, stem
 from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
@@ -119,7 +120,10 @@ class AttributionRule:
     A constraint or an objective is the user's requirement, whoever its text names: it must
     not ask for what its cited user events refuse (`agentstate.validation._refusals`), nor
     refuse what they ask for and no user message refuses ("Charge the difference to the card, not
-    the store credit" citing "use my store credit for the difference").
+    the store credit" citing "use my store credit for the difference"), put first what they
+    put after (`agentstate.validation._sequences`), nor restrict to what they named as the
+    other thing ("afternoons only" citing "mornings only, I'm on another job afternoons";
+    `agentstate.validation._exclusives`).
 
     Every item of ``decisions`` must cite an event where a decision can be made
     (`DECIDING_KINDS`: a user, assistant, system or ledger event, never only tool results)
@@ -153,6 +157,9 @@ class AttributionRule:
                 yield from self._refused(context, path, item)
                 yield from self._refusing(context, path, item)
                 yield from reordered(context, path, item, rule=self.name, severity=self.severity)
+                yield from swapped_restrictions(
+                    context, path, item, rule=self.name, severity=self.severity
+                )
             words = context.words(item.text)
             reads = may_attribute(words, names=True)
             ideas = may_originate(words, names)
