@@ -80,6 +80,8 @@ __all__ = [
 ]
 
 _SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot", "nothing", "nobody"}
+_NO_CONTENT: Final = _SIMPLE_NEGATIONS | {"either"}
+"""Words that name nothing a negation refuses: "not a Sunday either" refuses a Sunday."""
 _PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
 """Words that negate what follows when the next word is the one given ("rather than",
 "instead of"); "as opposed to" is found by "opposed"."""
@@ -194,9 +196,11 @@ def segments_of(sentence: Sentence) -> list[list[Token]]:
 
 
 def content_of(token: Token) -> str | None:
-    """The content stem of a word, None for a stopword or a negation."""
+    """The content stem of a word, None for a stopword, a negation or "either"."""
     found = content_stem(token)
-    return None if found is None or found == "not" or token.lower in _SIMPLE_NEGATIONS else found
+    if found is None or found == "not" or token.lower in _NO_CONTENT:
+        return None
+    return found
 
 
 def negated_head(

@@ -775,6 +775,8 @@ def test_a_requirement_asking_for_what_the_user_refused_is_rejected() -> None:
         # asks for does.
         ("An evening show. Not a matinee, my wife hates matinees.", "A matinee show.", "matinee"),
         ("Not a matinee. Actually, book the matinee.", "A matinee show.", None),
+        # "either" says that one more thing is refused, and names nothing of it.
+        ("The 9th. And not a matinee either.", "A matinee is fine.", "matinee"),
         # A count refused is that count: another count of the same unit is asked for freely.
         ("No, not 90 days, her plan will not cover it.", "Up to 30 days at the counter.", None),
         ("No, not 90 days, her plan will not cover it.", "A 90 days supply, please.", "days"),
