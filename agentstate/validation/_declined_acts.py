@@ -15,9 +15,11 @@ offer (or the sentence before it). The user's reply (the next message)
 turns it down when it opens with a refusal (`NO_ANSWERS`) and the message offers one thing,
 when a negation in it turns an offer down ("don't bother", "no need": `OFFER_REFUSALS`), or
 when what it refuses (`agentstate.validation._polarity`) or spares ("leave the old card
-alone": `agentstate.validation._spared`) names the offer's object. Only the
-messages the item cites are read: a summary that tells an offered act cites where it was
-discussed.
+alone": `agentstate.validation._spared`) names the offer's object. A thing the user
+refuses outright, by a negation of no verb ("no kayak tour", "forget the food truck"), is
+turned down whoever raised it, however it was offered: an act said done to every word of it
+("the kayak tour was booked") contradicts the refusal. Only the messages the item cites are
+read: a summary that tells an offered act cites where it was discussed.
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ from agentstate.validation._lexicon import (
     OFFER_REFUSALS,
 )
 from agentstate.validation._polarity import stance
+from agentstate.validation._refusals import refusals
 from agentstate.validation._spared import spared
 from agentstate.validation._status_reading import negated
 from agentstate.validation._status_words import bare_participle, past_stem
@@ -124,8 +127,9 @@ class DeclinedOffer:
     """The stem of what was offered first: a verb ("add"), or a thing ("sso")."""
     objects: frozenset[str]
     """The content stems of the rest of the offer ("breakfast", "person", "day")."""
-    offer: str
-    """The ref of the assistant's message that offered it."""
+    offer: str | None
+    """The ref of the assistant's message that offered it; None for a thing the user
+    refused outright ("no photo booth"), offered or not."""
     reply: str
     """The ref of the user's message that turned it down."""
     thing: bool = False
@@ -142,14 +146,47 @@ def declined_offers(context: ValidationContext, refs: Sequence[str]) -> list[Dec
     """
     found: list[DeclinedOffer] = []
     for event in context.cited(refs):
-        if event.kind is not EventKind.ASSISTANT:
+        if event.kind is EventKind.ASSISTANT:
+            key = f"declined_acts.{event.ref}"
+            reading = _declined_after
+        elif event.kind is EventKind.USER:
+            key = f"declined_acts.refused.{event.ref}"
+            reading = _refused_things
+        else:
             continue
-        key = f"declined_acts.{event.ref}"
         cached = context.cache.get(key)
         if not isinstance(cached, list):
-            cached = context.cache[key] = _declined_after(context, event)
+            cached = context.cache[key] = reading(context, event)
         found += cached
     return found
+
+
+def _refused_things(context: ValidationContext, user: Cited) -> list[DeclinedOffer]:
+    """The things a user message refuses outright ("no cheese course", "forget the truck").
+
+    Each a thing declined whoever raised it: an act said done to all its words ("the cheese
+    course was added") tells it was had. A later request of the user's for it takes it back.
+    """
+    text = context.text(user)
+    if not _REFUSING.search(text):
+        return []
+    things = [
+        phrase - IGNORED
+        for phrase in refusals(context.sentences(text), things=True)
+        if phrase - IGNORED and not (phrase & VERB_STEMS)  # a thing, not an act
+    ]
+    if not things:
+        return []
+    later = [
+        _requested(context, event)
+        for event in context.messages(EventKind.USER)
+        if event.seq > user.seq
+    ]
+    return [
+        DeclinedOffer(min(thing), thing, None, user.ref, thing=True)
+        for thing in things
+        if not any(asked & thing for asked in later)
+    ]
 
 
 def _declined_after(context: ValidationContext, message: Cited) -> list[DeclinedOffer]:
@@ -247,12 +284,17 @@ def done_though_declined(
                 severity=rule.severity,
                 path=f"{path}.text",
                 message=(
-                    f"says {token.text!r} what the user turned down ({offer.reply}) when "
-                    f"the assistant offered it ({offer.offer}); nothing did it"
+                    f"says {token.text!r} what the user turned down ({offer.reply})"
+                    + (
+                        f" when the assistant offered it ({offer.offer})"
+                        if offer.offer is not None
+                        else ""
+                    )
+                    + "; nothing did it"
                 ),
                 expected="the offer and its refusal, or no act",
                 found=said if len(said) <= 200 else said[:197] + "...",
-                refs=(offer.offer, offer.reply),
+                refs=(offer.reply,) if offer.offer is None else (offer.offer, offer.reply),
             )
             break
 
@@ -314,6 +356,8 @@ def _told(
             named = stems & (offer.objects | {offer.act})  # "do you want the add-on?"
         else:
             continue
+        if offer.offer is None and not offer.objects <= named:
+            continue  # a thing refused outright: every word of it is named
         if len(named - IGNORED) >= _FEWEST:
             return offer
     return None

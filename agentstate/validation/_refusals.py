@@ -93,12 +93,14 @@ _EXCEPTING: Final = frozenset({"without", "unless"})
 """Words that give a refusal its exception: what it says is a condition, not a no."""
 
 
-def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
+def refusals(sentences: Iterable[Sentence], *, things: bool = False) -> list[frozenset[str]]:
     """What the user's requests refuse, one phrase per negation.
 
     "I do not want travel insurance" refuses ``{"travel", "insur"}``; a question refuses
     nothing, and neither does a refusal with its exception ("don't spend more than 650
     without phoning me", "don't ship it unless I confirm": a condition to meet, not a no).
+    With `things`, only what a negation of no verb refuses ("no cheese course", "forget the
+    truck"; not "don't resume his line").
     """
     found: list[frozenset[str]] = []
     for sentence in sentences:
@@ -116,11 +118,12 @@ def refusals(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
             if place + 1 < len(segments) and segments[place + 1][0].lower in _EXCEPTING:
                 continue
             for index, taken in negated:
+                verb = negates_verb(segment, index)
+                if things and verb:
+                    continue
                 head = {
                     with_particle(segment, at, word)
-                    for at in negated_head(
-                        segment, index + taken, verb=negates_verb(segment, index)
-                    )
+                    for at in negated_head(segment, index + taken, verb=verb)
                     if (word := content_of(segment[at])) is not None
                 }
                 if head:

@@ -213,3 +213,35 @@ _REPORT = [
 def test_an_act_refused_by_its_verb_is_turned_down_in_other_words(text: str, caught: bool) -> None:
     """'Don't put the taxi on a report' refuses the offer to put it there: 'added' tells it."""
     assert bool(_findings(_REPORT, text)) is caught
+
+
+_KAYAKS = [
+    ("assistant", "Your stay is changed. Guests often book the sunset kayak tour, $45 each."),
+    ("user", "no kayak tour, and don't extend the parking either. just the room."),
+]
+
+
+@pytest.mark.parametrize(
+    ("turns", "text", "caught"),
+    [
+        (_KAYAKS, "The sunset kayak tour was booked for two.", True),  # no offer opening
+        (_KAYAKS, "Kayak tour: not wanted.", False),
+        (_KAYAKS, "The kayak was booked.", False),  # not every word of what was refused
+        (_KAYAKS, "Parking extended to Sunday.", False),  # a refused act: the ledger's to judge
+        (
+            [*_KAYAKS, ("user", "actually, book the kayak tour after all")],
+            "The sunset kayak tour was booked for two.",
+            False,  # asked for later
+        ),
+    ],
+)
+def test_a_thing_the_user_refused_outright_said_had_is_caught(
+    turns: list[tuple[str, str]], text: str, caught: bool
+) -> None:
+    """'The kayak tour was booked' after 'no kayak tour', whether or not it was offered."""
+    found = _findings(turns, text)
+    assert bool(found) is caught, found
+    if caught:
+        assert found[0].message == (
+            "says 'booked' what the user turned down (ev_3); nothing did it"
+        )
