@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
+from functools import lru_cache
 from typing import Final, Protocol
 
 import attrs
@@ -42,6 +44,7 @@ from agentstate.validation._language import (
     Token,
     content_stem,
     same_acts,
+    stem,
 )
 from agentstate.validation._lexicon import (
     DETERMINERS,
@@ -55,7 +58,12 @@ from agentstate.validation._polarity import stance
 from agentstate.validation._refusals import refusals
 from agentstate.validation._spared import spared
 from agentstate.validation._status_reading import negated
-from agentstate.validation._status_words import bare_participle, past_stem
+from agentstate.validation._status_words import (
+    IRREGULAR_PAST,
+    bare_participle,
+    past_stem,
+    regular_past_stem,
+)
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
 
 __all__ = ["DeclinedOffer", "declined_offers", "done_though_declined"]
@@ -137,19 +145,22 @@ class DeclinedOffer:
     done to it tells it was had."""
 
 
-def declined_offers(context: ValidationContext, refs: Sequence[str]) -> list[DeclinedOffer]:
+def declined_offers(
+    context: ValidationContext, refs: Sequence[str], *, outright: bool = True
+) -> list[DeclinedOffer]:
     """The acts the user turned down in reply to an offer in one of the messages `refs` cite.
 
     A summary that tells an offered act cites where it was discussed; only those messages,
     and the user's reply to each (the first user message after it, no assistant message
     with text between), are read. A later request of the user's for the act takes it back.
+    With `outright`, so are the things the cited user messages refuse outright.
     """
     found: list[DeclinedOffer] = []
     for event in context.cited(refs):
         if event.kind is EventKind.ASSISTANT:
             key = f"declined_acts.{event.ref}"
             reading = _declined_after
-        elif event.kind is EventKind.USER:
+        elif event.kind is EventKind.USER and outright:
             key = f"declined_acts.refused.{event.ref}"
             reading = _refused_things
         else:
@@ -161,13 +172,13 @@ def declined_offers(context: ValidationContext, refs: Sequence[str]) -> list[Dec
     return found
 
 
-def _refused_things(context: ValidationContext, user: Cited) -> list[DeclinedOffer]:
+def _refused_things(context: ValidationContext, message: Cited) -> list[DeclinedOffer]:
     """The things a user message refuses outright ("no cheese course", "forget the truck").
 
     Each a thing declined whoever raised it: an act said done to all its words ("the cheese
     course was added") tells it was had. A later request of the user's for it takes it back.
     """
-    text = context.text(user)
+    text = context.text(message)
     if not _REFUSING.search(text):
         return []
     things = [
@@ -180,10 +191,10 @@ def _refused_things(context: ValidationContext, user: Cited) -> list[DeclinedOff
     later = [
         _requested(context, event)
         for event in context.messages(EventKind.USER)
-        if event.seq > user.seq
+        if event.seq > message.seq
     ]
     return [
-        DeclinedOffer(min(thing), thing, None, user.ref, thing=True)
+        DeclinedOffer(min(thing), thing, None, message.ref, thing=True)
         for thing in things
         if not any(asked & thing for asked in later)
     ]
@@ -265,7 +276,7 @@ def done_though_declined(
         by_the_ledger = context.cache["declined_acts.by_the_ledger"] = frozenset(
             verb for kind in executed if kind in ledger.kinds for verb in ledger.kinds[kind][1]
         )
-    offers = declined_offers(context, item.refs)
+    offers = declined_offers(context, item.refs, outright=_tells_an_act(context.words(item.text)))
     if not offers:
         return  # the common case: the item cites no offer the user turned down
     for sentence in context.sentences(item.text):
@@ -297,6 +308,19 @@ def done_though_declined(
                 refs=(offer.reply,) if offer.offer is None else (offer.offer, offer.reply),
             )
             break
+
+
+def _tells_an_act(words: AbstractSet[str]) -> bool:
+    """Whether a text's words hold the past of an act ("booked", "sent"): a quick test."""
+    return any(map(_act_past, words))
+
+
+@lru_cache(maxsize=4096)
+def _act_past(word: str) -> bool:
+    """Whether a lower-case word is the past of an act ("booked", "sent")."""
+    if word.endswith("ed"):
+        return regular_past_stem(word) in ACT_STEMS
+    return word in IRREGULAR_PAST and stem(IRREGULAR_PAST[word]) in ACT_STEMS
 
 
 def _may_offer(lower: str) -> bool:
