@@ -29,6 +29,8 @@ from agentstate.validation.core import ValidationContext
 __all__ = ["ActionResults"]
 
 _WORD: Final = re.compile(r"[a-z]+")
+_NAME: Final = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z'-]+){1,2}")
+"""A person's name as a result writes it ("Ruth Okafor"): its key names the role they hold."""
 _FAILED: Final = re.compile(r'"is_error":\s*true')
 _VALUE: Final = re.compile(r':\s*"([^"]{1,80})"')
 """A string value of a stored result."""
@@ -257,7 +259,7 @@ class ActionResults:
                     if not any(word in text for word in (*WAITING, "review")):
                         continue  # read as stored: most results wait for nothing
                     event = context.event(stored.ref)
-                    if event is not None and (party := _awaited_party(event.content)):
+                    if event is not None and (party := _awaited_party(event.content.get("result"))):
                         found[action_id] = party
             cached = context.cache["action_results.awaiting"] = found
         return cast("dict[str, frozenset[str]]", cached)
@@ -271,28 +273,41 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
     party is named in the waiting value, under a key of approval, under a key that names who
     decides (``"team": "warranty review"``, ``"decided_by": "depot manager"``:
     `_lexicon.DECIDING_PARTIES`; then any value of waiting, "waitlisted" too, says that
-    party's decision waits), or under one that names whom it was handed to
-    (``"submitted_to": "Quorrin Rx"``: `_lexicon.HANDED_TO`).
+    party's decision waits), under one that names whom it was handed to
+    (``"submitted_to": "Quorrin Rx"``: `_lexicon.HANDED_TO`), who is to do it
+    (``"countersign_by": "studio head"``), or the role a person named holds in it
+    (``"reviewer": "Tomas Reyes"``, the key's words too). A key may say the wait itself
+    (``"awaiting": "kitchen confirmation"``), and a wait for someone is one too (``"queued
+    for a plan reviewer"``). The words of what is awaited ("confirmation") are returned with
+    the party's. Only the call's result is read, not its name.
     """
     waits = pending = deciding = False
     party: set[str] = set()
     for key, value in _keyed_strings(content, ""):
         words = set(_WORD.findall(value.lower()))
+        key_words = _WORD.findall(key)
         reviewed = "review" in words and not IN_REVIEW.isdisjoint(words)
-        waiting = not WAITING.isdisjoint(words)
-        whom = words - WAITING - AWAITED - IN_REVIEW - {"review"}
+        # "awaiting": "caterer confirmation": the key may say the wait
+        waiting = not WAITING.isdisjoint(words) or not WAITING.isdisjoint(key_words)
+        whom = words - WAITING - IN_REVIEW - {"review"}
         pending |= waiting
         if reviewed or (waiting and not AWAITED.isdisjoint(words)):
             waits = True
             party |= whom
-        elif waiting and whom and " " not in value.strip():
-            waits = True  # a status code naming whom it waits on: "awaiting_inspector"
+        elif waiting and whom and (" " not in value.strip() or "for" in words):
+            # a status code naming whom it waits on ("awaiting_inspector"), or a wait for
+            # someone ("queued for a plan examiner")
+            waits = True
             party |= whom
-        elif "approv" in key or not DECIDING_PARTIES.isdisjoint(key_words := _WORD.findall(key)):
-            party |= words
+        elif "approv" in key or not DECIDING_PARTIES.isdisjoint(key_words):
+            party |= words | set(key_words) - {"by"}  # "reviewer": "Tomas Reyes"
             deciding = True
         elif "to" in key_words and not HANDED_TO.isdisjoint(key_words):
             party |= words  # whom it went to decides: "submitted_to": "Quorrin Rx"
+        elif "by" in key_words or _NAME.fullmatch(value.strip()):
+            # who is to do it ("countersign_by": "events manager"), or a role a person holds
+            # ("examiner": "Ruth Okafor")
+            party |= words | set(key_words) - {"by"}
     # "status": "waitlisted" beside "decided_by": "depot manager": that party's decision waits.
     waits = waits or (pending and deciding)
     return frozenset(word for word in party if len(word) > 2) if waits else frozenset()

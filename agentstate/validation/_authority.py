@@ -198,7 +198,12 @@ class AuthorityRule:
             rule = attrs.evolve(self, severity="warning") if path == "objective" else self
             yield from done_though_declined(context, path, item, known, ledger, rule)
             words = context.words(item.text)
-            if not may_claim(words, verbs) and words.isdisjoint(STANDING_WORDS):
+            if (
+                not may_claim(words, verbs)
+                and words.isdisjoint(STANDING_WORDS)
+                # "confirmed by the kitchen" of a result awaiting its confirmation
+                and not ("by" in words and objects.results.awaiting_approval())
+            ):
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted
             users: list[int] | None = None  # the cited user messages, read at the first claim

@@ -3,8 +3,11 @@
 A workflow's request is carried out by a call that only submits it for another person's
 decision: the result says so (``"status": "awaiting_manager_approval", "approver": "Lena
 Vossberg"``). The ledger's approval is the user's yes to the call; "Lena Vossberg has
-already approved it" tells of the other one, which the result says is awaited. Read on a
-sentence whose approval word (in the past, not a noun; not negated, conditional or hedged)
+already approved it" tells of the other one, which the result says is awaited, and so does
+the past of the verb of what the result awaits, with its doer ("confirmed by the kitchen"
+of a result awaiting "kitchen confirmation", "countersigned by" of one awaiting a
+countersignature). Read on
+a sentence whose approval word (in the past, not a noun; not negated, conditional or hedged)
 has in its clause a word that names whom the approval is awaited from (`ActionResults.
 awaiting_approval`) or the id the act made ("EQ-20931 approved", of the request a
 result made and says awaits a manager), and no action id: "act_23 approved" is of the
@@ -18,9 +21,9 @@ from typing import Final
 from agentstate.events import format_ref
 from agentstate.validation._action_results import ActionResults
 from agentstate.validation._language import STOPWORDS, Sentence
-from agentstate.validation._lexicon import AWAITED, WAITING
+from agentstate.validation._lexicon import AWAITED, NOUN_SUFFIXES, WAITING
 from agentstate.validation._status_reading import negated
-from agentstate.validation._status_words import LEXICON, named_action
+from agentstate.validation._status_words import LEXICON, named_action, past_stem
 from agentstate.validation.core import ValidationContext
 
 __all__ = ["approvals_awaited"]
@@ -31,6 +34,18 @@ _APPROVING: Final = frozenset(
     if entry.claim == "approved" and len(words) == 1 and not entry.noun
 )
 """The single words that say an approval was given ("approved", "signed-off", "okayed")."""
+_SHORTEST: Final = 5
+"""The fewest letters of a verb read as the act a result awaits ("confirm" of a result
+awaiting "caterer confirmation", "countersign" of one awaiting a "countersignature")."""
+
+
+_ACT_NOUN_ENDINGS: Final = (*NOUN_SUFFIXES, "ure", "al")
+"""Endings of the noun of an act ("confirmation", "countersignature", "approval")."""
+
+
+def _unpossessed(word: str) -> str:
+    """A word without its possessive ending: "caterer's" names the caterer."""
+    return word[:-2] if word.endswith(("'s", "\u2019s")) else word
 
 
 def approvals_awaited(
@@ -42,12 +57,23 @@ def approvals_awaited(
     its clause names, each with the ref of that result.
     """
     tokens = sentence.tokens
-    at = [
-        index
-        for index, token in enumerate(tokens)
-        if token.lower in _APPROVING
-        and not any(named_action(other) for other in tokens if other.clause == token.clause)
-    ]
+    awaited_words: frozenset[str] | None = None  # all words of what is awaited, read if needed
+    at: list[int] = []
+    for index, token in enumerate(tokens):
+        if token.lower not in _APPROVING:
+            if index + 1 == len(tokens) or tokens[index + 1].lower != "by":
+                continue  # only with its doer named: "confirmed by the kitchen"
+            verb = past_stem(token)
+            if verb is None or len(verb) < _SHORTEST:
+                continue
+            if awaited_words is None:
+                awaited_words = frozenset().union(*results.awaiting_approval().values())
+            if not any(
+                word.startswith(verb) and word.endswith(_ACT_NOUN_ENDINGS) for word in awaited_words
+            ):
+                continue  # "countersigned" of a result awaiting a countersignature
+        if not any(named_action(other) for other in tokens if other.clause == token.clause):
+            at.append(index)
     if not at:
         return []  # no approval word, or one said of a ledger action by its id
     waiting = results.awaiting_approval()
@@ -59,8 +85,8 @@ def approvals_awaited(
         if negated(tokens, start=index, end=index + 1, noun=False):
             continue
         clause = tokens[index].clause
-        said = {token.lower for token in tokens if token.clause == clause}
-        said -= STOPWORDS | AWAITED | WAITING | _APPROVING
+        said = {_unpossessed(token.lower) for token in tokens if token.clause == clause}
+        said -= STOPWORDS | AWAITED | WAITING | _APPROVING | {tokens[index].lower}
         ids = {f"i:{word}" for word in said if any(char.isdigit() for char in word)}
         awaited = {
             action_id: format_ref(min(results.seqs()[action_id]))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from agentstate import ToolCall
+from agentstate.json_values import JSONObject
 from agentstate.testing import ManualClock
 
 from .desk import Desk
@@ -190,6 +191,60 @@ def test_an_approval_of_what_the_act_made_is_the_awaited_one(
     """'EQ-20931 approved' of the request the submission made, which its result says waits."""
     result = {"request_id": "EQ-20931", "status": "awaiting_manager_approval"}
     desk.act("submit_equipment_request", {"sku": "MON-27Q"}, result)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("kind", "result", "text", "caught"),
+    [
+        (
+            "book_tasting",
+            {"tasting_id": "TS-4410", "status": "requested", "awaiting": "kitchen confirmation"},
+            "Tasting TS-4410 was confirmed by the kitchen's chef.",
+            True,
+        ),
+        (
+            "book_tasting",
+            {"tasting_id": "TS-4410", "status": "requested", "awaiting": "kitchen confirmation"},
+            "Tasting TS-4410 was requested; the kitchen has yet to confirm it.",
+            False,
+        ),
+        (
+            "sign_contract",
+            {"contract_id": "CT-55", "status": "awaiting_countersignature", "by": "studio head"},
+            "CT-55 was countersigned by the studio head.",
+            True,
+        ),
+        (
+            "submit_application",
+            {"application_id": "AP-310", "review": "queued for a plan reviewer"},
+            "AP-310 was approved by the plan reviewer.",
+            True,
+        ),
+        (
+            "resubmit_drawings",
+            {"resubmission_id": "RS-88", "status": "in_review", "reviewer": "Tomas Reyes"},
+            "The drawings were approved by the reviewer.",
+            True,
+        ),
+        (  # the call's own name holds "pending": no result of a wait
+            "modify_pending_order",
+            {"order_id": "W-7", "items": [{"name": "Water Flask"}], "status": "modified"},
+            "She accepted the Water Flask instead.",
+            False,
+        ),
+    ],
+)
+def test_a_decision_a_result_awaits_said_made_is_caught(
+    desk: Desk, kind: str, result: JSONObject, text: str, caught: bool
+) -> None:
+    """'Confirmed by the kitchen' of a booking whose result awaits the kitchen's confirmation.
+
+    The party is whom the result says it waits on, who is to do it (a key with "by"), or
+    the role a named person holds in it; the awaited act is the verb of its noun
+    ("countersigned" of a countersignature).
+    """
+    desk.act(kind, {"ref": "X-1"}, result)
     assert bool(desk.findings(text)) is caught
 
 
