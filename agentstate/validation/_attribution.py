@@ -10,6 +10,7 @@ import attrs
 
 from agentstate.events import EventKind
 from agentstate.summary import Item
+from agentstate.validation._agreements import agrees_to_the_agents
 from agentstate.validation._answers import (
     accepted_offers,
     confirmed_messages,
@@ -383,6 +384,8 @@ class AttributionRule:
             )
         if unsupported is not None and users and self._accepted(context, content, users):
             unsupported = None  # "Yes, please" to "Would you like to make a transfer?"
+        if unsupported is not None and agrees_to_the_agents(attribution):
+            unsupported = None  # "The agent suggested X, and Ines agreed": X is the agent's
         if (
             unsupported is not None
             and verb in ACCEPTING_VERBS
@@ -408,6 +411,8 @@ class AttributionRule:
             if (
                 verb in STATING_VERBS
                 and users
+                # the objective gathers the session, in the words of any message of it
+                and not path.startswith("objective")
                 and (echo := echoed(context, content))
                 and not (
                     verb in ACCEPTING_VERBS
@@ -507,7 +512,10 @@ class AttributionRule:
                 expected="words the user said, or the assistant named as the speaker",
                 found=said,
                 refs=[*refs, agent.ref],
-                certain=len(content_stems(content) - IGNORED) > 1,
+                # more than one word of the agent's; in the objective, which gathers the
+                # session, when the user's words say less than half of what it names
+                certain=len(content_stems(content) - IGNORED) > 1
+                and not (objective and share(context, content, everything)[0] >= self.coverage / 2),
             )
             return
         yield self._finding(

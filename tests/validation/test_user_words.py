@@ -366,3 +366,61 @@ def test_a_yes_to_the_agents_suggestion_agrees_to_what_it_says(
         "decisions": [{"text": text, "refs": [told.ref, said.ref]}],
     }
     assert bool(_errors(summary, state, said.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("opening", "text", "rejected"),
+    [
+        ("Nadia Perl from Corvane Roofing, need", "Nadia asked for the Tuesday 9:00 slot.", True),
+        ("Hi, this is Nadia Perl. I need", "Nadia asked for the Tuesday 9:00 slot.", True),
+        (
+            "Hi, this is Nadia Perl. I need",
+            "The agent suggested the 9:00 slot, and Nadia agreed.",
+            False,
+        ),
+    ],
+)
+def test_a_yes_to_what_the_sentence_says_the_agent_put_forward_is_only_a_yes(
+    opening: str, text: str, rejected: bool
+) -> None:
+    """'The agent suggested X, and Nadia agreed' gives her only the yes; X is the agent's.
+
+    Her name is the one she opens her first message with, also before her company ("Nadia
+    Perl from Corvane Roofing, ...").
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user(f"{opening} the final inspection booked")
+    told = state.append_assistant(
+        "I'd recommend Tuesday at 9:00, so a re-inspection still fits before your deadline."
+    )
+    said = state.append_user("tuesday works")
+    summary = {
+        "objective": {"text": "Book the final inspection.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [told.ref, said.ref]}],
+    }
+    assert bool(_errors(summary, state, said.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("objective", "rejected"),
+    [
+        ("A final roof inspection was needed by Nadia for permit RP-4410.", False),
+        ("Nadia needed the inspector's sign-off letter for her lender.", True),
+    ],
+)
+def test_the_objective_may_name_what_the_user_asked_in_the_agents_words(
+    objective: str, rejected: bool
+) -> None:
+    """'A final roof inspection was needed by Nadia' of 'need the final on RP-4410 booked'.
+
+    The objective gathers the session: the agent's name for what she asked is no error once
+    her own words say half of it; words only the agent said, naming more, still are.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Hi, this is Nadia Perl. I need the final on RP-4410 booked")
+    state.append_assistant(
+        "A final roof inspection for RP-4410 can be booked. The inspector's sign-off letter"
+        " for a lender is a separate request."
+    )
+    summary = {"objective": {"text": objective, "refs": [asked.ref]}}
+    assert bool(_errors(summary, state, asked.seq + 1)) is rejected
