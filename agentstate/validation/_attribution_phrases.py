@@ -306,7 +306,10 @@ def _contacting(fillers: Sequence[Token], word: str) -> bool:
 def _passive_agent(
     tokens: Sequence[Token], verb: int, index: int
 ) -> tuple[int, int, _Reads] | None:
-    """Read "as requested by the user, ...", "the credit was requested by the user"."""
+    """Read "as requested by the user, ...", "the credit was requested by the user".
+
+    And "it was requested by the user that ...", which attributes what follows.
+    """
     before = verb - 1
     while before >= 0 and _filler(tokens[before].lower):
         before -= 1  # "was explicitly requested", "was not requested"
@@ -316,6 +319,8 @@ def _passive_agent(
         return before, index + 1, "after_or_before"  # "As requested by the user, ..."
     if all(token.kind == "mark" for token in tokens[: before + 1]):
         return before + 1, index + 1, "after_or_before"  # "Requested by the customer: ..."
+    if tokens[before].lower == "it" and _next_is(tokens, index, {"that", "to"}):
+        return verb, index + 1, "after"  # "It was requested by Ana that the funds ..."
     return verb, index + 1, "before"
 
 

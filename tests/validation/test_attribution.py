@@ -250,6 +250,7 @@ def test_the_quick_tests_miss_no_attribution_and_no_instruction(text: str) -> No
         "A replacement pallet was explicitly requested by the customer",
         "The replacement pallet requested by the customer must ship overnight",
         "Requested by customer: a replacement pallet shipped overnight",
+        "It was requested by the customer that a replacement pallet ship overnight",
     ],
 )
 def test_a_passive_attribution_of_an_invented_request_is_rejected(
@@ -269,6 +270,7 @@ def test_a_passive_attribution_of_an_invented_request_is_rejected(
         "The credit requested by the customer needs supervisor approval",
         "Per policy v7, the credit requested by the user needs supervisor approval",
         "Requested by the customer: a credit for the damaged pallet",
+        "It was requested by the customer that the damaged pallet be credited",
     ],
 )
 def test_a_passive_attribution_the_user_said_passes(
