@@ -18,8 +18,8 @@ import attrs
 
 from agentstate.backends.base import ActionStatusRecord, action_number
 from agentstate.validation._action_kinds import LedgerReading
-from agentstate.validation._claim_objects import StatusClaim
-from agentstate.validation._language import Token, stem
+from agentstate.validation._claim_objects import StatusClaim, detail_scope
+from agentstate.validation._language import Sentence, Token, stem
 from agentstate.validation._lexicon import (
     AUXILIARIES,
     NUMBER_WORDS,
@@ -27,6 +27,7 @@ from agentstate.validation._lexicon import (
     TRIES,
     USER_PARTIES,
 )
+from agentstate.validation._param_conflicts import conflicting_value
 from agentstate.validation._status_words import CLAIMS, LEXICON, Claim
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
@@ -240,15 +241,78 @@ def refused_before_proposal(
                 users = _by_the_user(context, tokens, claim.start)
             if not users:
                 later.add(action_id)
-    if not later:
+    return _without(claim, later)
+
+
+def refused_alternative(
+    context: ValidationContext,
+    sentence: Sentence,
+    text: str,
+    claim: StatusClaim,
+    claims: Sequence[StatusClaim],
+) -> StatusClaim | None:
+    """A refusal claim without the actions whose params its clause names otherwise.
+
+    "A transfer to Northgate instead was declined by Rafael", of a transfer to Riverside
+    offered beside Northgate: what he turned down is the alternative, not the transfer the
+    ledger holds (`_param_conflicts.conflicting_value`). Returns None when no action is left,
+    the claim unchanged when it is no refusal or its clause names nothing else.
+    """
+    if any(what not in _REFUSALS for _, what in claim.targets):
         return claim
-    targets = tuple(target for target in claim.targets if target[0] not in later)
+    tokens = detail_scope(sentence, claim, claims)
+    clause = text[tokens[0].start : tokens[-1].end]
+    other = {
+        action_id
+        for action_id, _ in claim.targets
+        if action_id not in clause
+        and (
+            conflicting_value(context, clause, action_id) is not None
+            or _another_name(context, clause, action_id)
+        )
+    }
+    return _without(claim, other)
+
+
+_PROPER: Final = re.compile(r"[A-Z][\w'\u2019-]*(?:[ \t]+[A-Z][\w'\u2019-]*)+")
+"""A name of two or more capitalized words ("Dunmere Northgate", "Cordwainers' Hall")."""
+
+
+def _another_name(context: ValidationContext, clause: str, action_id: str) -> bool:
+    """Whether `clause` names, for a name the action's params hold, another of its kind.
+
+    "Dunmere Northgate" of a transfer to "Dunmere Riverside": a name sharing a word with the
+    param's, but not the param's.
+    """
+    record = context.action(action_id)
+    if record is None or not isinstance(record.params, dict):
+        return False
+    said = [name.lower() for name in _PROPER.findall(clause)]
+    if not said:
+        return False
+    for value in record.params.values():
+        if not isinstance(value, str) or not _PROPER.fullmatch(value):
+            continue
+        own = value.lower()
+        words = set(own.split())
+        if any(own in name for name in said):
+            return False  # the param's own name is said: nothing else is refused
+        if any(name != own and words & set(name.split()) for name in said):
+            return True
+    return False
+
+
+def _without(claim: StatusClaim, dropped: AbstractSet[str]) -> StatusClaim | None:
+    """`claim` without the actions `dropped`; None when none is left."""
+    if not dropped:
+        return claim
+    targets = tuple(target for target in claim.targets if target[0] not in dropped)
     if not targets:
         return None
     groups = tuple(
         (kept, every)
         for ids, every in claim.groups
-        if (kept := tuple(action_id for action_id in ids if action_id not in later))
+        if (kept := tuple(action_id for action_id in ids if action_id not in dropped))
     )
     return attrs.evolve(claim, targets=targets, groups=groups)
 

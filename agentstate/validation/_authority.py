@@ -27,6 +27,7 @@ from agentstate.validation._attempts import (
     chosen_before_proposal,
     counted_beyond,
     holds,
+    refused_alternative,
     refused_before_proposal,
     told_failed,
 )
@@ -243,6 +244,11 @@ class AuthorityRule:
                             context, sentence.tokens, item.text, claim, seqs
                         )
                     )
+                ]
+                claims = [
+                    refused
+                    for claim in claims
+                    if (refused := refused_alternative(context, sentence, item.text, claim, claims))
                 ]
                 asked = attributed_positions(sentence, names)
                 if asked:  # what the user asked or said is theirs, not the summary's claim

@@ -318,6 +318,23 @@ def test_a_refusal_before_the_proposal_is_not_of_it(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
+        ("A move to Kestrel Heights instead was declined by Wren.", False),  # the alternative
+        ("The move to Kestrel Quay was declined by Wren.", True),
+        ("A move to Kestrel Heights or Kestrel Quay was declined by Wren.", True),
+    ],
+)
+def test_a_refusal_naming_another_value_is_of_the_alternative(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'A move to Kestrel Heights was declined' of a carried-out move to Kestrel Quay."""
+    desk.state.append_assistant("Kestrel Quay and Kestrel Heights both have a berth free.")
+    desk.act("move_berth", {"boat": "B-12", "to_marina": "Kestrel Quay"}, {"status": "moved"})
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
         ("The move of TR-220 to Friday was called off by her.", False),
         ("The move of TR-220 to Friday was dropped.", False),
         ("The move of TR-220 to Friday was cancelled.", True),  # the ledger says rejected
