@@ -119,7 +119,10 @@ def _label(text: str, start: int, end: int) -> str | None:
     stop = at
     while stop < len(text) and text[stop].isalpha():
         stop += 1
-    return text[at:stop] or None
+    after = text[at:stop]
+    if len(after) > 3 and after.endswith("s") and text[start:end].isdigit():
+        return None  # "2 orders": a count of things, not a field's value
+    return after or None
 
 
 def _keys_holding(stored: str, digits: str) -> Iterator[str]:

@@ -238,6 +238,24 @@ def test_a_number_said_with_another_fields_name_is_swapped(
     assert all(" is its " in finding.message for finding in found)
 
 
+@pytest.mark.parametrize(
+    ("text", "swapped"),
+    [
+        ("2 orders on the account: OR-11 and OR-12", []),  # a count of things, not a field
+        ("Order OR-11: total 2, quantity 222.20", ["2", "222.20"]),
+    ],
+)
+def test_a_whole_number_before_a_plural_counts_things(
+    state: AgentState, add: Check, text: str, swapped: list[str]
+) -> None:
+    """'2 orders' of a result whose ``order_total`` is 222.2 and ``quantity`` 2: a count."""
+    call = state.append_tool_call("get_orders", {"account": "AC-5"})
+    orders = [{"order_id": "OR-11", "quantity": 2, "order_total": 222.2}, {"order_id": "OR-12"}]
+    result = state.append_tool_result(call, {"orders": orders})
+    found = add(text, [result.ref], rule="grounding", covers_through=result.seq)
+    assert [finding.found for finding in found] == swapped
+
+
 def test_a_date_with_a_two_digit_year_is_that_date(state: AgentState, add: Check) -> None:
     """'eff 10/1/24' says 2024-10-01 and 'born 4/22/91' 1991-04-22, as strptime's %y reads."""
     ref = state.append_user("Coverage starts 2024-10-01; I was born 1991-04-22.").ref
