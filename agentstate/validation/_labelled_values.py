@@ -26,6 +26,7 @@ from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._language import stem
+from agentstate.validation._lexicon import IRREGULAR_PAST
 from agentstate.validation._named_records import objects_in
 from agentstate.validation.core import ValidationContext
 
@@ -122,6 +123,8 @@ def _label(text: str, start: int, end: int) -> str | None:
     after = text[at:stop]
     if len(after) > 3 and after.endswith("s") and text[start:end].isdigit():
         return None  # "2 orders": a count of things, not a field's value
+    if after.lower().endswith("ed") or after.lower() in IRREGULAR_PAST:
+        return None  # "$1,364.61 paid in full": the amount of an act, told as done
     return after or None
 
 

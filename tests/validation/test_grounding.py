@@ -256,6 +256,23 @@ def test_a_whole_number_before_a_plural_counts_things(
     assert [finding.found for finding in found] == swapped
 
 
+@pytest.mark.parametrize(
+    ("text", "swapped"),
+    [
+        ("INV-73: $412.50 paid in full by card", []),  # the amount of the act told done
+        ("INV-73: paid 412.50, total 0", ["412.50", "0"]),
+    ],
+)
+def test_an_amount_before_a_verbs_past_is_the_acts(
+    state: AgentState, add: Check, text: str, swapped: list[str]
+) -> None:
+    """'$412.50 paid' of an invoice whose record, read before the payment, had paid 0."""
+    call = state.append_tool_call("get_invoice", {"invoice": "INV-73"})
+    result = state.append_tool_result(call, {"invoice": "INV-73", "total": 412.5, "paid": 0.0})
+    found = add(text, [result.ref], rule="grounding", covers_through=result.seq)
+    assert [finding.found for finding in found] == swapped
+
+
 def test_a_date_with_a_two_digit_year_is_that_date(state: AgentState, add: Check) -> None:
     """'eff 10/1/24' says 2024-10-01 and 'born 4/22/91' 1991-04-22, as strptime's %y reads."""
     ref = state.append_user("Coverage starts 2024-10-01; I was born 1991-04-22.").ref
