@@ -25,7 +25,7 @@ import attrs
 from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind
 from agentstate.validation._atoms import value_atoms
-from agentstate.validation._language import stem
+from agentstate.validation._language import STOPWORDS, stem
 from agentstate.validation._lexicon import IRREGULAR_PAST
 from agentstate.validation._named_records import objects_in
 from agentstate.validation.core import ValidationContext
@@ -97,6 +97,8 @@ def _labelled(label: str, numbers: _Numbers) -> list[str]:
 def _label(text: str, start: int, end: int) -> str | None:
     """The word that labels the number at text[start:end]: right before it, else after it.
 
+    A stopword labels nothing, and leaves the number unlabelled ("made up of $445 in
+    repairs" names no ``loss_of_use``; "from 46.5 to 22.5 hours" no ``hours``).
     Before it, the word may be followed by spaces, a colon and a currency sign ("HST: $35.48");
     after it, by spaces only ("$18.33 duty"). None for the end of a range or of a date ("dec
     22-24 vacation", "10/31"): the word after it is said of the whole. Read by hand: this
@@ -113,7 +115,8 @@ def _label(text: str, start: int, end: int) -> str | None:
         while at > 0 and text[at - 1].isalpha():
             at -= 1
     if at < stop:
-        return text[at:stop]
+        word = text[at:stop]
+        return None if word.lower() in STOPWORDS else word
     at = end
     while at < len(text) and text[at] in " \t":
         at += 1
@@ -123,7 +126,8 @@ def _label(text: str, start: int, end: int) -> str | None:
     after = text[at:stop]
     if len(after) > 3 and after.endswith("s") and text[start:end].isdigit():
         return None  # "2 orders": a count of things, not a field's value
-    if after.lower().endswith("ed") or after.lower() in IRREGULAR_PAST:
+    lower = after.lower()
+    if lower.endswith("ed") or lower in IRREGULAR_PAST or lower in STOPWORDS:
         return None  # "$1,364.61 paid in full": the amount of an act, told as done
     return after or None
 

@@ -218,6 +218,7 @@ def test_a_param_of_an_action_a_cited_event_moved_is_not_stale(
         ("$35.48 duty, $18.33 HST", ["35.48", "18.33"]),
         ("Paid $35.48 duty", []),  # "paid" may label it: unsure, unread
         ("$1,000.00 deductible = $8,240.00 net", []),  # what follows "=" is no deductible
+        ("Made up of $35.48 in duty", []),  # a stopword labels nothing
     ],
 )
 @pytest.mark.parametrize("as_text", [False, True])
@@ -229,7 +230,7 @@ def test_a_number_said_with_another_fields_name_is_swapped(
     The same of a result sent as JSON text.
     """
     call = state.append_tool_call("get_customs_status", {"tracking": "KP5580"})
-    charges = {"duty": 18.33, "hst": 35.48, "clearance_fee": 9.95}
+    charges = {"duty": 18.33, "hst": 35.48, "clearance_fee": 9.95, "fee_of_import": 4.0}
     totals = {"deductible": 1000.0, "net_payable": 8240.0}
     content: JSONValue = {"charges": charges, "total": 63.76, **totals}
     result = state.append_tool_result(call, json.dumps(content) if as_text else content)
