@@ -101,6 +101,9 @@ class AttributionRule:
       `agentstate.validation._language`), attribution words and "whether" excepted (a
       reported question, "the user asked whether it shipped", is read as what they asked).
 
+    In the objective, which tells what the user came for in any words, content words no cited
+    user event says are a warning; its values and its polarity are judged as anywhere else.
+
     Verbs of one act say one another ("switch" says "change"; `_lexicon.VERB_CLASSES`). A
     request the agent restated and a cited user event confirmed ("Yes." to "To confirm:
     change the payment to your card ending 4417. Proceed?") is the user's in the
@@ -497,7 +500,7 @@ class AttributionRule:
                 expected="a citation of the user's own words",
                 found=said,
                 refs=refs,
-                certain=verb in CHOOSING_VERBS,
+                certain=verb in CHOOSING_VERBS and not objective,
             )
             return
         if agent is not None and not stating and names_an_approved_kind(context, content):
@@ -525,7 +528,9 @@ class AttributionRule:
             expected=f"at least {self.coverage:.0%} of it, and its values, in a user event",
             found=said,
             refs=refs,
-            certain=invented(context, content, everything),
+            # the objective tells what the user came for in any words: only values are sure
+            certain=invented(context, content, everything)
+            and not (objective and "'" not in unsupported),
         )
 
     def _accepted(self, context: ValidationContext, content: str, users: Sequence[Cited]) -> bool:

@@ -424,3 +424,26 @@ def test_the_objective_may_name_what_the_user_asked_in_the_agents_words(
     )
     summary = {"objective": {"text": objective, "refs": [asked.ref]}}
     assert bool(_errors(summary, state, asked.seq + 1)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("objective", "rejected"),
+    [
+        ("Nadia wants a credit for the long blackout at her shop.", False),  # words: a warning
+        ("Nadia wants a $90 credit for the blackout at her shop.", True),  # a value: an error
+    ],
+)
+def test_the_objective_in_other_words_warns_and_its_values_block(
+    objective: str, rejected: bool
+) -> None:
+    """The objective tells what the user came for in any words; only its values are sure."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Hi, this is Nadia Perl. Power was out 30 hours at my store.")
+    summary = {"objective": {"text": objective, "refs": [asked.ref]}}
+    findings = [
+        finding
+        for finding in validate(summary, state, covers_through=asked.seq)
+        if finding.rule == "attribution"
+    ]
+    assert bool([f for f in findings if f.severity == "error"]) is rejected
+    assert findings  # the words no message says are still reported
