@@ -1542,7 +1542,10 @@ def test_the_names_of_the_parties_are_no_words_put_in_the_users_mouth(
     state.append_user("Graham Ostrowski here.")
     said = state.append_user("I need to get a return label from you guys for NO-884213.")
     text = "Graham Ostrowski needed a return label from Ketterly to send NO-884213 back"
-    summary = {"objective": {"text": text, "refs": [said.ref]}}
+    summary = {
+        "objective": {"text": "A return label.", "refs": [said.ref]},
+        "constraints": [{"text": text, "refs": [said.ref]}],
+    }
     errors = [
         finding
         for finding in validate(summary, state, covers_through=said.seq)

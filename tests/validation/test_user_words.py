@@ -32,7 +32,7 @@ def _order_looked_up() -> tuple[AgentState, list[str], int]:
 
 
 @pytest.mark.parametrize(
-    ("objective", "rejected"),
+    ("requirement", "rejected"),
     [
         ("The customer wanted her Marigold Diner order QX-88121 sent to the office, being "
          "stuck there.", False),
@@ -42,14 +42,17 @@ def _order_looked_up() -> tuple[AgentState, list[str], int]:
          True),
     ],
 )  # fmt: skip
-def test_a_request_may_name_its_object_as_the_agent_did(objective: str, rejected: bool) -> None:
+def test_a_request_may_name_its_object_as_the_agent_did(requirement: str, rejected: bool) -> None:
     """An id or a proper name the agent's cited message gave the object is not the user's word.
 
     What she asked for is the rest, judged as before; what she is said to have said
     (`STATING_VERBS`) is hers word for word, and a name alone asks for nothing of hers.
     """
     state, refs, head = _order_looked_up()
-    summary = {"objective": {"text": objective, "refs": refs}}
+    summary = {
+        "objective": {"text": "Sort out the order.", "refs": refs[:1]},
+        "constraints": [{"text": requirement, "refs": refs}],
+    }
     assert bool(_errors(summary, state, head)) is rejected
 
 
