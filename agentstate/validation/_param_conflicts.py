@@ -24,7 +24,7 @@ from typing import Final
 
 import attrs
 
-from agentstate._json import JSONValue
+from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind
 from agentstate.validation._action_results import ActionResults
 from agentstate.validation._language import Token, act_nouns, stem
@@ -180,7 +180,13 @@ def conflicting_value(context: ValidationContext, clause: str, action_id: str) -
         if key in context.fact_keys():
             for fact in context.fact_history(key):
                 found = _form(fact.value)
-                if found is not None and found != form and found[0] == form[0] and found in said:
+                if (
+                    found is not None
+                    and found != form
+                    and found[0] == form[0]
+                    and found in said
+                    and not _written_together(context, action_id, shown, str(fact.value))
+                ):
                     return Conflict(key, str(fact.value), shown)
         if form[0] == "phrase":
             for other, written in sorted(offered_beside(context, form[1]).items()):
@@ -193,6 +199,32 @@ _QUOTED: Final = re.compile(
     r"""(?<![\w'])'([^'\n]{3,40})'(?![\w])|"([^"\n]{3,40})"|\u201c([^\u201d\n]{3,40})\u201d"""
 )
 _SENTENCES: Final = re.compile(r"[^.?!\n]+[.?!]?")
+
+
+def _written_together(context: ValidationContext, action_id: str, own: str, other: str) -> bool:
+    """Whether the action's result writes its value and `other` as one.
+
+    "Harbour Point (HBR-PT)": a name and its code, not two values.
+    """
+    own, other = own.lower(), other.lower()
+    for content in ActionResults(context).contents().get(action_id, []):
+        for value in _strings(content):
+            lower = value.lower()
+            if own in lower and other in lower:
+                return True
+    return False
+
+
+def _strings(node: JSONValue) -> list[str]:
+    """Every string of a JSON value."""
+    node = held_json(node)
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, dict):
+        return [found for value in node.values() for found in _strings(value)]
+    if isinstance(node, list):
+        return [found for value in node for found in _strings(value)]
+    return []
 
 
 def offered_beside(context: ValidationContext, phrase: str) -> dict[str, str]:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from agentstate import ToolCall
+from agentstate import AgentState, MemoryBackend, Scratchpad, ToolCall
 from agentstate.json_values import JSONObject
 from agentstate.testing import ManualClock
+from agentstate.validation import validate
 
 from .desk import Desk
 
@@ -330,6 +331,53 @@ def test_a_refusal_naming_another_value_is_of_the_alternative(
     desk.state.append_assistant("Kestrel Quay and Kestrel Heights both have a berth free.")
     desk.act("move_berth", {"boat": "B-12", "to_marina": "Kestrel Quay"}, {"status": "moved"})
     assert bool(desk.findings(text)) is caught
+
+
+class _Berths(Scratchpad):
+    """A marina desk's scratchpad: the berth the user's boat is to have."""
+
+    berth: str | None = None
+    """The berth, by name."""
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The berth was moved to Harbour Point, after her yes.", False),  # its name
+        ("The berth was moved to Gull Rock, after her yes.", True),  # the value held before
+    ],
+)
+def test_a_name_the_result_writes_with_the_code_is_no_other_value(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Moved to Harbour Point' of a move to HBR-PT that its result writes with the name.
+
+    The scratchpad named the berth by name, and before that by another: only that one is
+    another value of the move's ``berth``.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=clock, scratchpad=_Berths)
+    asked = state.append_user("Move my boat from Gull Rock to Harbour Point please.")
+    state.scratchpad.set("berth", "Gull Rock", source=asked.ref)
+    state.scratchpad.set("berth", "Harbour Point", source=asked.ref)
+    offer = state.append_assistant("Move B-12 to Harbour Point (HBR-PT)? (yes/no)")
+    params = {"boat": "B-12", "berth": "HBR-PT"}
+    action = state.ledger.propose("move_berth", params, source=offer).id
+    yes = state.append_user("yes")
+    state.ledger.approve(action, by="user", source=yes.ref)
+    call = state.append_assistant(None, tool_calls=[ToolCall("move_berth", params)])
+    state.ledger.execute(action, by="tool_runner", source=call.ref)
+    done = state.append_tool_result(call, {"berth": "Harbour Point (HBR-PT), 4 Quay Rd"})
+    refs = [event.ref for event in state.events() if event.seq <= done.seq]
+    summary = {
+        "objective": {"text": "Move the boat.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": refs}],
+    }
+    found = [
+        finding
+        for finding in validate(summary, state, covers_through=done.seq)
+        if finding.rule == "authority" and finding.severity == "error"
+    ]
+    assert bool(found) is caught, found
 
 
 @pytest.mark.parametrize(
