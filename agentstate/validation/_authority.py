@@ -51,6 +51,7 @@ from agentstate.validation._declined_acts import done_though_declined
 from agentstate.validation._denials import denial_at
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._quotes import is_reported, may_be_reported
+from agentstate.validation._record_history import told_of_a_record
 from agentstate.validation._standing_claims import STANDING_WORDS, standing_claims
 from agentstate.validation._status_reading import (
     BEFORE_GENERIC,
@@ -575,6 +576,8 @@ class AuthorityRule:
                 context, claim, claims=claims, actions=actions, present=now, told=failing
             ):
                 continue
+            if waits is not None and told_of_a_record(context, sentence, claim, waits[0]):
+                continue  # "the deposit was paid": a record a lookup shows, not the action
             what = claim.targets[0][1]
             ids = tuple(sorted({action_id for action_id, _ in claim.targets}))
             if (what, ids) in reported:

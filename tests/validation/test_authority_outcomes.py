@@ -333,6 +333,23 @@ def test_a_refusal_naming_another_value_is_of_the_alternative(
     assert bool(desk.findings(text)) is caught
 
 
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The retainer was paid from the firm's card.", False),  # a record the lookup lists
+        ("The balance was paid from the firm's card.", True),  # the kind's own noun
+        ("The retainer fee was paid, then the balance was paid too.", True),
+    ],
+)
+def test_a_record_a_lookup_shows_paid_is_no_claim_of_the_action(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'The retainer was paid' of a payment a lookup lists, beside a pay_balance that failed."""
+    desk.lookup("get_case", {"payments": [{"kind": "retainer", "amount": 500.0}]})
+    desk.act("pay_balance", {"amount": 1200.0}, {"error": "card_declined"}, error=True)
+    assert bool(desk.findings(text)) is caught
+
+
 class _Berths(Scratchpad):
     """A marina desk's scratchpad: the berth the user's boat is to have."""
 

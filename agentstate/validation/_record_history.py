@@ -1,0 +1,119 @@
+"""Records a lookup shows: "the deposit was paid" of a payment made before the session.
+
+A claim bound to an action by its kind's verb alone ("paid" of a ``pay_balance`` action)
+may be about another thing the verb was done to: "The deposit was paid from the business
+card" names a deposit, no noun of the kind, and a lookup's result lists it among the records
+of that verb (``"payments": [{"kind": "deposit", ...}]``). The sentence tells the record's
+history, which the lookup shows, not the ledger's action. Only a lookup's result counts (a
+call no action of the ledger made), and only a clause that names none of the action's kind's
+nouns nor its ids (a word of the kind's, "credit" of ``apply_account_credit``, names it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Final
+
+from agentstate._json import JSONValue, held_json
+from agentstate.events import EventKind
+from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._claim_objects import StatusClaim
+from agentstate.validation._language import Sentence, content_stem, stem
+from agentstate.validation._lexicon import AUXILIARIES, DETERMINERS, IRREGULAR_PAST
+from agentstate.validation._status_words import regular_past_stem
+from agentstate.validation.core import ValidationContext
+
+__all__ = ["told_of_a_record"]
+
+_SHORTEST: Final = 3
+"""The fewest letters of a verb read at the head of a result's key ("pay" of "payments")."""
+
+
+def told_of_a_record(
+    context: ValidationContext, sentence: Sentence, claim: StatusClaim, ledger: LedgerReading
+) -> bool:
+    """Whether a claim's clause tells a record a lookup shows its verb was done to."""
+    tokens = sentence.tokens
+    word = tokens[claim.start].lower
+    verb = IRREGULAR_PAST.get(word) or (word[:-2] if word.endswith("ed") else None)
+    if verb is None or len(verb) < _SHORTEST:
+        return False
+    clause = tokens[claim.start].clause
+    stems = {
+        found
+        for token in tokens
+        if token.clause == clause and (found := content_stem(token)) is not None
+    }
+    stems -= {stem(verb), regular_past_stem(word) if word.endswith("ed") else stem(word)}
+    for action_id, _ in claim.targets:
+        record = ledger.actions.get(action_id)
+        if record is None:
+            return False
+        nouns, verbs = ledger.kinds.get(record.kind, (frozenset(), frozenset()))
+        if stems & (nouns | verbs) or any(token.lower == action_id for token in tokens):
+            return False  # the clause names the action's kind: it is about the action
+    heads = _heads(sentence, claim.start)
+    if not heads:
+        return False
+    governed = {record.kind for record in context.action_statuses().values()}
+    for event in context.messages(EventKind.TOOL_RESULT):
+        name = event.content.get("name")
+        if name in governed:
+            continue  # an action's own result: the ledger judges it
+        for words in _records_of(event.content.get("result"), verb):
+            if heads & words:
+                return True
+    return False
+
+
+def _heads(sentence: Sentence, at: int) -> set[str]:
+    """The stems of the nouns the verb at `at` is said of.
+
+    Its subject's last word before it ("the deposit was paid"), past auxiliaries, and its
+    object's first word after it ("paid the deposit"), past determiners.
+    """
+    tokens = sentence.tokens
+    found: set[str] = set()
+    before = at - 1
+    while before >= 0 and tokens[before].lower in AUXILIARIES:
+        before -= 1
+    if before >= 0 and tokens[before].clause == tokens[at].clause:
+        word = content_stem(tokens[before])
+        if word is not None:
+            found.add(word)
+    after = at + 1
+    while after < len(tokens) and tokens[after].lower in DETERMINERS:
+        after += 1
+    if after < len(tokens) and tokens[after].clause == tokens[at].clause:
+        word = content_stem(tokens[after])
+        if word is not None:
+            found.add(word)
+    return found
+
+
+def _records_of(node: JSONValue, verb: str) -> Iterator[frozenset[str]]:
+    """The content stems of each value under a key that starts with `verb` ("payments")."""
+    node = held_json(node)
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key.lower().startswith(verb):
+                yield frozenset(_stems(value))
+            yield from _records_of(value, verb)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _records_of(value, verb)
+
+
+def _stems(node: JSONValue) -> Iterator[str]:
+    """The stems of every word of a JSON value's strings."""
+    node = held_json(node)
+    if isinstance(node, str):
+        for part in node.lower().replace("_", " ").split():
+            if part.isalpha():
+                yield stem(part)
+    elif isinstance(node, dict):
+        for value in node.values():
+            yield from _stems(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _stems(value)
