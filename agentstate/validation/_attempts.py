@@ -222,6 +222,8 @@ def refused_before_proposal(
     """
     if not cited or any(what not in _REFUSALS for _, what in claim.targets):
         return claim
+    if _holds_of_each(context, claim):
+        return claim  # true of every action it names: nothing to take away
     last = max(cited)
     users: bool | None = None  # whether the user refused, read when first needed
     later: set[str] = set()
@@ -258,7 +260,7 @@ def refused_alternative(
     ledger holds (`_param_conflicts.conflicting_value`). Returns None when no action is left,
     the claim unchanged when it is no refusal or its clause names nothing else.
     """
-    if any(what not in _REFUSALS for _, what in claim.targets):
+    if any(what not in _REFUSALS for _, what in claim.targets) or _holds_of_each(context, claim):
         return claim
     tokens = detail_scope(sentence, claim, claims)
     clause = text[tokens[0].start : tokens[-1].end]
@@ -300,6 +302,15 @@ def _another_name(context: ValidationContext, clause: str, action_id: str) -> bo
         if any(name != own and words & set(name.split()) for name in said):
             return True
     return False
+
+
+def _holds_of_each(context: ValidationContext, claim: StatusClaim) -> bool:
+    """Whether the ledger's status of each of the claim's actions makes it true."""
+    statuses = context.action_statuses()
+    return all(
+        (record := statuses.get(action_id)) is not None and record.status in CLAIMS[what]
+        for action_id, what in claim.targets
+    )
 
 
 def _without(claim: StatusClaim, dropped: AbstractSet[str]) -> StatusClaim | None:

@@ -57,12 +57,19 @@ def approvals_awaited(
     its clause names, each with the ref of that result.
     """
     tokens = sentence.tokens
+    last = len(tokens) - 1
+    candidates = [
+        index
+        for index, token in enumerate(tokens)
+        if token.lower in _APPROVING or (index < last and tokens[index + 1].lower == "by")
+    ]
+    if not candidates:
+        return []  # no approval word, and no act with its doer: the common case
     awaited_words: frozenset[str] | None = None  # all words of what is awaited, read if needed
     at: list[int] = []
-    for index, token in enumerate(tokens):
-        if token.lower not in _APPROVING:
-            if index + 1 == len(tokens) or tokens[index + 1].lower != "by":
-                continue  # only with its doer named: "confirmed by the kitchen"
+    for index in candidates:
+        token = tokens[index]
+        if token.lower not in _APPROVING:  # "confirmed by the kitchen"
             verb = past_stem(token)
             if verb is None or len(verb) < _SHORTEST:
                 continue

@@ -32,6 +32,7 @@ from typing import Final, Protocol
 
 import attrs
 
+from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item
 from agentstate.validation._act_reading import ACT_STEMS, KnownActs
@@ -109,6 +110,8 @@ _REFUSING: Final = re.compile(
     re.IGNORECASE,
 )
 """Words one of which a reply that turns an offer down holds: a quick test before reading it."""
+_REFUSING_A_THING: Final = re.compile(r"\b(?:no|not|never|forget|skip|without)\b", re.IGNORECASE)
+"""Words one of which a message that refuses a thing outright holds ("no kayak tour")."""
 _REPLY_REACH: Final = 6
 """How many events after an offer are read for the user's reply (tool calls may come between)."""
 _PLACING: Final = frozenset({"add", "put", "includ", "place"})
@@ -178,9 +181,12 @@ def _refused_things(context: ValidationContext, message: Cited) -> list[Declined
     Each a thing declined whoever raised it: an act said done to all its words ("the cheese
     course was added") tells it was had. A later request of the user's for it takes it back.
     """
+    stored = message.content_json if isinstance(message, EncodedEvent) else None
+    if stored is not None and not _REFUSING_A_THING.search(stored):
+        return []  # read as stored, undecoded: most messages refuse no thing
     text = context.text(message)
-    if not _REFUSING.search(text):
-        return []
+    if not _REFUSING_A_THING.search(text):
+        return []  # "don't" and "leave" refuse acts: no thing is refused without these
     things = [
         phrase - IGNORED
         for phrase in refusals(context.sentences(text), things=True)

@@ -112,7 +112,7 @@ def swapped_restrictions(
         if context.words(text).isdisjoint(ONLY_WORDS):
             continue
         sentences = context.sentences(text)
-        theirs = [restricted for sentence in sentences for restricted in restrictions(sentence)]
+        theirs = _restrictions_of(context, event.ref, sentences)
         said = context.stems(event)
         for restricted in ours:
             if any(restricted <= other or other <= restricted for other in theirs):
@@ -135,6 +135,19 @@ def swapped_restrictions(
                         refs=(event.ref,),
                     )
                     return
+
+
+def _restrictions_of(
+    context: ValidationContext, ref: str, sentences: Sequence[Sentence]
+) -> list[frozenset[str]]:
+    """A user message's restrictions, read once per validation."""
+    key = f"exclusives.{ref}"
+    cached = context.cache.get(key)
+    if not isinstance(cached, list):
+        cached = context.cache[key] = [
+            restricted for sentence in sentences for restricted in restrictions(sentence)
+        ]
+    return cached
 
 
 def _written(sentences: Sequence[Sentence], stems: frozenset[str]) -> str:

@@ -55,15 +55,26 @@ def told_of_a_record(
     heads = _heads(sentence, claim.start)
     if not heads:
         return False
+    return not heads.isdisjoint(_recorded(context, verb))
+
+
+def _recorded(context: ValidationContext, verb: str) -> frozenset[str]:
+    """The stems of the records the session's lookups list under keys starting with `verb`.
+
+    Read once per verb and validation; an action's own result is the ledger's to judge.
+    """
+    key = f"record_history.{verb}"
+    cached = context.cache.get(key)
+    if isinstance(cached, frozenset):
+        return cached
     governed = {record.kind for record in context.action_statuses().values()}
+    found: set[str] = set()
     for event in context.messages(EventKind.TOOL_RESULT):
-        name = event.content.get("name")
-        if name in governed:
-            continue  # an action's own result: the ledger judges it
-        for words in _records_of(event.content.get("result"), verb):
-            if heads & words:
-                return True
-    return False
+        if event.content.get("name") not in governed:
+            for words in _records_of(event.content.get("result"), verb):
+                found |= words
+    context.cache[key] = result = frozenset(found)
+    return result
 
 
 def _heads(sentence: Sentence, at: int) -> set[str]:
