@@ -296,7 +296,7 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
             party |= whom
         elif waiting and whom and (" " not in value.strip() or "for" in words):
             # a status code naming whom it waits on ("awaiting_inspector"), or a wait for
-            # someone ("queued for a plan examiner")
+            # someone ("queued for a plan reviewer")
             waits = True
             party |= whom
         elif "approv" in key or not DECIDING_PARTIES.isdisjoint(key_words):

@@ -150,8 +150,8 @@ def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int
     """Whether the act at `index` is the user's: "refused by Priya", "she rejected it".
 
     The words after its "by", if it has one; else, in the active voice, the words of its
-    clause before it. A passive word's doer is only ever after "by": in "tell her the Visa
-    was declined" the user is told, and the Visa is what was declined.
+    clause before it. A passive word's doer is only ever after "by": in "tell him the Amex
+    was declined" the user is told, and the Amex is what was declined.
     """
     names = names_of(context)
     clause = tokens[index].clause
@@ -211,8 +211,8 @@ def refused_before_proposal(
 ) -> StatusClaim | None:
     """A refusal claim without the actions it cannot be about, by the events the item cites.
 
-    "Her request to be billed for 62 guests was refused", citing the request and the agent's
-    refusal, both before the agent proposed the headcount change to 62: what was turned down
+    "Her request for a 40-seat bill was refused", citing the request and the agent's
+    refusal, both before the agent proposed the seat change to 40: what was turned down
     is the earlier request, not the action proposed after it. Nor is "a 2-week hold was
     refused", citing no later message than the one that refused the request and proposed a
     7-day hold, about that hold: an agent turns down the user's request in the message that
@@ -255,8 +255,8 @@ def refused_alternative(
 ) -> StatusClaim | None:
     """A refusal claim without the actions whose params its clause names otherwise.
 
-    "A transfer to Northgate instead was declined by Rafael", of a transfer to Riverside
-    offered beside Northgate: what he turned down is the alternative, not the transfer the
+    "A move to Kestrel Heights instead was declined by Wren", of a move to Kestrel Quay
+    offered beside Kestrel Heights: what she turned down is the alternative, not the move the
     ledger holds (`_param_conflicts.conflicting_value`). Returns None when no action is left,
     the claim unchanged when it is no refusal or its clause names nothing else.
     """
@@ -277,13 +277,13 @@ def refused_alternative(
 
 
 _PROPER: Final = re.compile(r"[A-Z][\w'\u2019-]*(?:[ \t]+[A-Z][\w'\u2019-]*)+")
-"""A name of two or more capitalized words ("Dunmere Northgate", "Cordwainers' Hall")."""
+"""A name of two or more capitalized words ("Kestrel Heights", "Gull's Rock")."""
 
 
 def _another_name(context: ValidationContext, clause: str, action_id: str) -> bool:
     """Whether `clause` names, for a name the action's params hold, another of its kind.
 
-    "Dunmere Northgate" of a transfer to "Dunmere Riverside": a name sharing a word with the
+    "Kestrel Heights" of a move to "Kestrel Quay": a name sharing a word with the
     param's, but not the param's.
     """
     record = context.action(action_id)

@@ -126,7 +126,7 @@ class AttributionRule:
     refuse what they ask for and no user message refuses ("Charge the difference to the card, not
     the store credit" citing "use my store credit for the difference"), put first what they
     put after (`agentstate.validation._sequences`), nor restrict to what they named as the
-    other thing ("afternoons only" citing "mornings only, I'm on another job afternoons";
+    other thing ("afternoons only" citing "mornings only, I'm at another site afternoons";
     `agentstate.validation._exclusives`).
 
     Every item of ``decisions`` must cite an event where a decision can be made
@@ -388,7 +388,7 @@ class AttributionRule:
         if unsupported is not None and users and self._accepted(context, content, users):
             unsupported = None  # "Yes, please" to "Would you like to make a transfer?"
         if unsupported is not None and agrees_to_the_agents(attribution):
-            unsupported = None  # "The agent suggested X, and Ines agreed": X is the agent's
+            unsupported = None  # "The agent suggested X, and Nadia agreed": X is the agent's
         if (
             unsupported is not None
             and verb in ACCEPTING_VERBS

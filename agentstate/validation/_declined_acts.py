@@ -194,11 +194,7 @@ def _refused_things(context: ValidationContext, message: Cited) -> list[Declined
     ]
     if not things:
         return []
-    later = [
-        _requested(context, event)
-        for event in context.messages(EventKind.USER)
-        if event.seq > message.seq
-    ]
+    later = _asked_after(context, message.seq)
     return [
         DeclinedOffer(min(thing), thing, None, message.ref, thing=True)
         for thing in things
@@ -241,12 +237,15 @@ def _declined_after(context: ValidationContext, message: Cited) -> list[Declined
     ]
     if not found:
         return []
-    later = [
-        _requested(context, event)
-        for event in context.messages(EventKind.USER)
-        if event.seq > user.seq
-    ]
+    later = _asked_after(context, user.seq)
     return [offer for offer in found if not any(asked & offer.objects for asked in later)]
+
+
+def _asked_after(context: ValidationContext, seq: int) -> list[frozenset[str]]:
+    """What each user message after `seq` asks for: a later request takes a refusal back."""
+    return [
+        _requested(context, event) for event in context.messages(EventKind.USER) if event.seq > seq
+    ]
 
 
 def _reply(context: ValidationContext, seq: int) -> Cited | None:

@@ -1,19 +1,19 @@
 """Exclusives: a requirement that restricts to what the user named as the other thing.
 
-"Afternoons only: she is on another job in the mornings" citing "mornings only please, I'm
-on another job afternoons"; "added to the electrical permit only" citing "only the building
-permit, keep them off the electrical one". Every word is the user's and no value is wrong:
+"Afternoons only: she is at the site in the mornings" citing "mornings only please, I'm at
+the site afternoons"; "added to the deck permit only" citing "only the fence permit, keep
+them off the deck one". Every word is the user's and no value is wrong:
 only what "only" restricts to is swapped, which coverage cannot see.
 
 A restriction is a word of `_lexicon.ONLY_WORDS` ("only", "just", not after "not") with the
 content stems next to it in its clause: those right after it ("only the building permit",
 "can only do afternoons", past determiners and light verbs), or else those right before it
-("the electrical permit only", "mornings only"), up to a word that is no content word.
+("the deck permit only", "mornings only"), up to a word that is no content word.
 
 A requirement (a constraint or the objective) contradicts a cited user message when what it
 restricts to differs from every restriction of that message, its own stems (the ones the
 user's restriction lacks) are words the message says elsewhere, and it is the same kind of
-thing as the user's restriction: the two share a stem ("electrical permit", "building
+thing as the user's restriction: the two share a stem ("deck permit", "fence
 permit") or each is a time of day, a day of the week or a month.
 """
 
@@ -87,7 +87,7 @@ def _run(tokens: Sequence[Token], index: int, *, step: int) -> frozenset[str]:
 def _same_kind(ours: frozenset[str], theirs: frozenset[str]) -> bool:
     """Whether two different restrictions are of one kind: a shared word, or a kind each is."""
     if ours & theirs:
-        return True  # "the electrical permit", "the building permit"
+        return True  # "the deck permit", "the fence permit"
     return any(ours <= kind and theirs <= kind for kind in _KINDS)
 
 

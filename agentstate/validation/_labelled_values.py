@@ -97,8 +97,8 @@ def _labelled(label: str, numbers: _Numbers) -> list[str]:
 def _label(text: str, start: int, end: int) -> str | None:
     """The word that labels the number at text[start:end]: right before it, else after it.
 
-    A stopword labels nothing, and leaves the number unlabelled ("made up of $445 in
-    repairs" names no ``loss_of_use``; "from 46.5 to 22.5 hours" no ``hours``).
+    A stopword labels nothing, and leaves the number unlabelled ("made up of $310 in
+    parts" names no ``loss_of_use``; "from 46.5 to 22.5 hours" no ``hours``).
     Before it, the word may be followed by spaces, a colon and a currency sign ("HST: $35.48");
     after it, by spaces only ("$18.33 duty"). None for the end of a range or of a date ("dec
     22-24 vacation", "10/31"): the word after it is said of the whole. Read by hand: this

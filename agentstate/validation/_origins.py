@@ -145,7 +145,7 @@ def put_forward_first(
     and the ref of the first user message after it that takes the idea up, if any (else "").
     """
     if len(content_stems(idea) - IGNORED) + len({value.atom for value in literals(idea)}) < _FEWEST:
-        return None  # a value counts as a word: "Sunday, May 24 at $2,400" says enough
+        return None  # a value counts as a word: "Friday the 9th at $1,150" says enough
     first = next(
         (
             event

@@ -25,6 +25,7 @@ from typing import Final
 import attrs
 
 from agentstate._json import JSONValue, held_json
+from agentstate._json import leaves as json_leaves
 from agentstate.events import EventKind
 from agentstate.validation._action_results import ActionResults
 from agentstate.validation._language import Token, act_nouns, stem
@@ -216,15 +217,8 @@ def _written_together(context: ValidationContext, action_id: str, own: str, othe
 
 
 def _strings(node: JSONValue) -> list[str]:
-    """Every string of a JSON value."""
-    node = held_json(node)
-    if isinstance(node, str):
-        return [node]
-    if isinstance(node, dict):
-        return [found for value in node.values() for found in _strings(value)]
-    if isinstance(node, list):
-        return [found for value in node for found in _strings(value)]
-    return []
+    """Every string of a JSON value (a result sent as JSON text read as that JSON)."""
+    return [leaf for leaf in json_leaves(held_json(node)) if isinstance(leaf, str)]
 
 
 def offered_beside(context: ValidationContext, phrase: str) -> dict[str, str]:

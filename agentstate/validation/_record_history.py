@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from agentstate._json import JSONValue, held_json
+from agentstate._json import JSONValue, held_json, leaves
 from agentstate.events import EventKind
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_objects import StatusClaim
@@ -117,14 +117,8 @@ def _records_of(node: JSONValue, verb: str) -> Iterator[frozenset[str]]:
 
 def _stems(node: JSONValue) -> Iterator[str]:
     """The stems of every word of a JSON value's strings."""
-    node = held_json(node)
-    if isinstance(node, str):
-        for part in node.lower().replace("_", " ").split():
-            if part.isalpha():
-                yield stem(part)
-    elif isinstance(node, dict):
-        for value in node.values():
-            yield from _stems(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _stems(value)
+    for leaf in leaves(held_json(node)):
+        if isinstance(leaf, str):
+            for part in leaf.lower().replace("_", " ").split():
+                if part.isalpha():
+                    yield stem(part)

@@ -1678,7 +1678,7 @@ def _offered_then_taken(user_first: str | None) -> tuple[AgentState, list[str], 
         (None, "Asking the front office manager to waive the fee was proposed by Dana.", True),
         (None, "The user first suggested a waiver of the fee by the front office manager.", True),
         (None, "Waiving the $40.00 fee was first suggested by Dana.", True),
-        (None, "A waiver of the fee (by the front office manager) suggested by Dana.", True),
+        (None, "A waiver of the fee (by the manager) suggested by Dana.", True),
         (None, "Dana suggested a fee waiver by the manager, then dropped it: too slow.", True),
         (None, "Waiving the $40.00 was proposed by Dana.", True),  # a word and a value: enough
         (None, "The agent suggested asking the front office manager to waive the fee.", False),

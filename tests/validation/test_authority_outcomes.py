@@ -302,7 +302,7 @@ def test_a_refusal_before_the_proposal_is_not_of_it(
     """
     ask = desk.state.append_user("Wren Okafor here. Can you hold trailer TR-220 for three weeks?")
     offer = desk.state.append_assistant(
-        "Sorry, Wren, I can't hold it for three weeks: holds run 10 days. Shall I hold"
+        "Sorry, Wren, holds can't run three weeks: they run 10 days. Shall I hold"
         " TR-220 until May 9? (yes/no)"
     )
     params = {"item": "TR-220", "until": "2031-05-09"}

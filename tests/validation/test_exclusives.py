@@ -57,7 +57,7 @@ def test_a_swapped_restriction_is_caught(user_text: str, text: str, rejected: bo
     ("text", "restricted"),
     [
         ("only the building permit.", {"build", "permit"}),
-        ("the electrical permit only, not the other", {"electr", "permit"}),
+        ("the deck permit only, not the other", {"deck", "permit"}),
         ("she can only do afternoons", {"afternoon"}),
         ("not only the deck", None),
     ],

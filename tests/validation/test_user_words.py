@@ -432,7 +432,7 @@ def test_the_objective_may_name_what_the_user_asked_in_the_agents_words(
 @pytest.mark.parametrize(
     ("objective", "rejected"),
     [
-        ("Nadia wants a credit for the long blackout at her shop.", False),  # words: a warning
+        ("Nadia asked about a credit over the long blackout at her shop.", False),  # words: a warning
         ("Nadia wants a $90 credit for the blackout at her shop.", True),  # a value: an error
     ],
 )
