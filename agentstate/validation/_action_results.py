@@ -30,7 +30,7 @@ __all__ = ["ActionResults"]
 
 _WORD: Final = re.compile(r"[a-z]+")
 _NAME: Final = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z'-]+){1,2}")
-"""A person's name as a result writes it ("Ruth Okafor"): its key names the role they hold."""
+"""A person's name as a result writes it ("Hal Cobbett"): its key names the role they hold."""
 _FAILED: Final = re.compile(r'"is_error":\s*true')
 _VALUE: Final = re.compile(r':\s*"([^"]{1,80})"')
 """A string value of a stored result."""
@@ -276,7 +276,7 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
     party's decision waits), under one that names whom it was handed to
     (``"submitted_to": "Quorrin Rx"``: `_lexicon.HANDED_TO`), who is to do it
     (``"countersign_by": "studio head"``), or the role a person named holds in it
-    (``"reviewer": "Tomas Reyes"``, the key's words too). A key may say the wait itself
+    (``"reviewer": "Hal Cobbett"``, the key's words too). A key may say the wait itself
     (``"awaiting": "kitchen confirmation"``), and a wait for someone is one too (``"queued
     for a plan reviewer"``). The words of what is awaited ("confirmation") are returned with
     the party's. Only the call's result is read, not its name.
@@ -287,7 +287,7 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
         words = set(_WORD.findall(value.lower()))
         key_words = _WORD.findall(key)
         reviewed = "review" in words and not IN_REVIEW.isdisjoint(words)
-        # "awaiting": "caterer confirmation": the key may say the wait
+        # "awaiting": "kitchen confirmation": the key may say the wait
         waiting = not WAITING.isdisjoint(words) or not WAITING.isdisjoint(key_words)
         whom = words - WAITING - IN_REVIEW - {"review"}
         pending |= waiting
@@ -300,13 +300,13 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
             waits = True
             party |= whom
         elif "approv" in key or not DECIDING_PARTIES.isdisjoint(key_words):
-            party |= words | set(key_words) - {"by"}  # "reviewer": "Tomas Reyes"
+            party |= words | set(key_words) - {"by"}  # "reviewer": "Hal Cobbett"
             deciding = True
         elif "to" in key_words and not HANDED_TO.isdisjoint(key_words):
             party |= words  # whom it went to decides: "submitted_to": "Quorrin Rx"
         elif "by" in key_words or _NAME.fullmatch(value.strip()):
-            # who is to do it ("countersign_by": "events manager"), or a role a person holds
-            # ("examiner": "Ruth Okafor")
+            # who is to do it ("countersign_by": "studio head"), or a role a person holds
+            # ("examiner": "Hal Cobbett")
             party |= words | set(key_words) - {"by"}
     # "status": "waitlisted" beside "decided_by": "depot manager": that party's decision waits.
     waits = waits or (pending and deciding)

@@ -1,9 +1,9 @@
 """Agreements: the user's yes to what the agent put forward in the same sentence.
 
-"The agent recommended the Thursday 9:00 slot, and Nadia agreed": the sentence names the
+"The agent recommended the Thursday 9:00 slot, and Isolde agreed": the sentence names the
 agent as the one who put the slot forward, and gives the user only the agreement. What she
 agreed to is the agent's, in the agent's words and values; nothing of it is hers to have
-said. "Nadia asked for the Thursday 9:00 slot" gives her the idea, which the attribution
+said. "Isolde asked for the Thursday 9:00 slot" gives her the idea, which the attribution
 rule judges as hers.
 """
 
@@ -27,13 +27,13 @@ _AGENT_SIDE: Final = PARTIES - USER_NOUNS - {"you", "i", "me", "us"}
 _PUTTING_FORWARD: Final = frozenset(words[0] for words in ORIGINATING if len(words) == 1)
 """The single verbs of putting an idea forward ("recommended", "suggested", "offered")."""
 _JOINS: Final = frozenset({"and", ",", "then", "who"})
-"""Words between the agent's clause and the user's agreement ("..., and Nadia agreed")."""
+"""Words between the agent's clause and the user's agreement ("..., and Isolde agreed")."""
 
 
 def agrees_to_the_agents(attribution: Attribution) -> bool:
     """Whether the attribution is only the user's yes to what the agent put forward before it.
 
-    "The agent suggested X, and Nadia agreed": an accepting verb (`_lexicon.ACCEPTING_VERBS`)
+    "The agent suggested X, and Isolde agreed": an accepting verb (`_lexicon.ACCEPTING_VERBS`)
     that ends its sentence or clause, after a clause whose subject is the agent's side with a
     verb of putting forward.
     """
@@ -42,7 +42,7 @@ def agrees_to_the_agents(attribution: Attribution) -> bool:
     if tokens[end - 1].lower not in ACCEPTING_VERBS:
         return False
     if end < len(tokens) and tokens[end].kind != "mark":
-        return False  # "Nadia agreed to the 9th": what follows is hers to have said
+        return False  # "Isolde agreed to the 9th": what follows is hers to have said
     before = attribution.start - 1
     while before >= 0 and tokens[before].lower in DETERMINERS:
         before -= 1

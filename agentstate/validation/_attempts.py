@@ -213,10 +213,10 @@ def refused_before_proposal(
 
     "Her request for a 40-seat bill was refused", citing the request and the agent's
     refusal, both before the agent proposed the seat change to 40: what was turned down
-    is the earlier request, not the action proposed after it. Nor is "a 2-week hold was
+    is the earlier request, not the action proposed after it. Nor is "a three-week hold was
     refused", citing no later message than the one that refused the request and proposed a
-    7-day hold, about that hold: an agent turns down the user's request in the message that
-    proposes its act, never the act; only the user's refusal ("Ruth declined it") may be of
+    10-day hold, about that hold: an agent turns down the user's request in the message that
+    proposes its act, never the act; only the user's refusal ("Quenby declined it") may be of
     the act that message proposed. An action the sentence names by id stays. Returns None when
     no action is left, the claim unchanged when it is no refusal or the item cites nothing.
     """
@@ -255,8 +255,8 @@ def refused_alternative(
 ) -> StatusClaim | None:
     """A refusal claim without the actions whose params its clause names otherwise.
 
-    "A move to Kestrel Heights instead was declined by Wren", of a move to Kestrel Quay
-    offered beside Kestrel Heights: what she turned down is the alternative, not the move the
+    "A move to Fenwright Heights instead was declined by Quenby", of a move to Fenwright Quay
+    offered beside Fenwright Heights: what she turned down is the alternative, not the move the
     ledger holds (`_param_conflicts.conflicting_value`). Returns None when no action is left,
     the claim unchanged when it is no refusal or its clause names nothing else.
     """
@@ -277,13 +277,13 @@ def refused_alternative(
 
 
 _PROPER: Final = re.compile(r"[A-Z][\w'\u2019-]*(?:[ \t]+[A-Z][\w'\u2019-]*)+")
-"""A name of two or more capitalized words ("Kestrel Heights", "Gull's Rock")."""
+"""A name of two or more capitalized words ("Fenwright Heights", "Gull's Rock")."""
 
 
 def _another_name(context: ValidationContext, clause: str, action_id: str) -> bool:
     """Whether `clause` names, for a name the action's params hold, another of its kind.
 
-    "Kestrel Heights" of a move to "Kestrel Quay": a name sharing a word with the
+    "Fenwright Heights" of a move to "Fenwright Quay": a name sharing a word with the
     param's, but not the param's.
     """
     record = context.action(action_id)

@@ -388,7 +388,7 @@ class AttributionRule:
         if unsupported is not None and users and self._accepted(context, content, users):
             unsupported = None  # "Yes, please" to "Would you like to make a transfer?"
         if unsupported is not None and agrees_to_the_agents(attribution):
-            unsupported = None  # "The agent suggested X, and Nadia agreed": X is the agent's
+            unsupported = None  # "The agent suggested X, and Isolde agreed": X is the agent's
         if (
             unsupported is not None
             and verb in ACCEPTING_VERBS

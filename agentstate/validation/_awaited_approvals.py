@@ -36,7 +36,7 @@ _APPROVING: Final = frozenset(
 """The single words that say an approval was given ("approved", "signed-off", "okayed")."""
 _SHORTEST: Final = 5
 """The fewest letters of a verb read as the act a result awaits ("confirm" of a result
-awaiting "caterer confirmation", "countersign" of one awaiting a "countersignature")."""
+awaiting "kitchen confirmation", "countersign" of one awaiting a "countersignature")."""
 
 
 _ACT_NOUN_ENDINGS: Final = (*NOUN_SUFFIXES, "ure", "al")
@@ -44,7 +44,7 @@ _ACT_NOUN_ENDINGS: Final = (*NOUN_SUFFIXES, "ure", "al")
 
 
 def _unpossessed(word: str) -> str:
-    """A word without its possessive ending: "caterer's" names the caterer."""
+    """A word without its possessive ending: "kitchen's" names the kitchen."""
     return word[:-2] if word.endswith(("'s", "\u2019s")) else word
 
 

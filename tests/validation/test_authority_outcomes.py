@@ -224,7 +224,7 @@ def test_an_approval_of_what_the_act_made_is_the_awaited_one(
         ),
         (
             "resubmit_drawings",
-            {"resubmission_id": "RS-88", "status": "in_review", "reviewer": "Tomas Reyes"},
+            {"resubmission_id": "RS-88", "status": "in_review", "reviewer": "Hal Cobbett"},
             "The drawings were approved by the reviewer.",
             True,
         ),
@@ -286,7 +286,7 @@ def test_a_choice_made_before_the_proposal_is_no_approval_of_it(
         ("Her request for a three-week hold was declined.", "ask", False),
         ("Three-week hold: refused, holds run 10 days.", "offer", False),
         ("Her request for a three-week hold was declined.", "offer", False),
-        ("Wren declined the hold on TR-220.", "offer", True),  # the user's: of what was offered
+        ("Quenby declined the hold on TR-220.", "offer", True),  # the user's: of what was offered
         ("The hold on TR-220 was declined.", "yes", True),  # cites the answer to the proposal
         ("The hold on TR-220 was called off.", "yes", True),
     ],
@@ -300,9 +300,9 @@ def test_a_refusal_before_the_proposal_is_not_of_it(
     request in the message that proposes its act, never the act itself; only the user's
     refusal may be of what that message offered.
     """
-    ask = desk.state.append_user("Wren Okafor here. Can you hold trailer TR-220 for three weeks?")
+    ask = desk.state.append_user("Quenby Ostler here. Can you hold trailer TR-220 for three weeks?")
     offer = desk.state.append_assistant(
-        "Sorry, Wren, holds can't run three weeks: they run 10 days. Shall I hold"
+        "Sorry, Quenby, holds can't run three weeks: they run 10 days. Shall I hold"
         " TR-220 until May 9? (yes/no)"
     )
     params = {"item": "TR-220", "until": "2031-05-09"}
@@ -319,17 +319,17 @@ def test_a_refusal_before_the_proposal_is_not_of_it(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("A move to Kestrel Heights instead was declined by Wren.", False),  # the alternative
-        ("The move to Kestrel Quay was declined by Wren.", True),
-        ("A move to Kestrel Heights or Kestrel Quay was declined by Wren.", True),
+        ("A move to Fenwright Heights instead was declined by Quenby.", False),  # the alternative
+        ("The move to Fenwright Quay was declined by Quenby.", True),
+        ("A move to Fenwright Heights or Fenwright Quay was declined by Quenby.", True),
     ],
 )
 def test_a_refusal_naming_another_value_is_of_the_alternative(
     desk: Desk, text: str, caught: bool
 ) -> None:
-    """'A move to Kestrel Heights was declined' of a carried-out move to Kestrel Quay."""
-    desk.state.append_assistant("Kestrel Quay and Kestrel Heights both have a berth free.")
-    desk.act("move_berth", {"boat": "B-12", "to_marina": "Kestrel Quay"}, {"status": "moved"})
+    """'A move to Fenwright Heights was declined' of a carried-out move to Fenwright Quay."""
+    desk.state.append_assistant("Fenwright Quay and Fenwright Heights both have a berth free.")
+    desk.act("move_berth", {"boat": "B-12", "to_marina": "Fenwright Quay"}, {"status": "moved"})
     assert bool(desk.findings(text)) is caught
 
 

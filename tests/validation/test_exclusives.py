@@ -27,16 +27,16 @@ def _messages(user_text: str, text: str) -> list[str]:
     ]
 
 
-_MORNINGS = "Mornings only please, I'm at the Dunmore site afternoons."
+_MORNINGS = "Mornings only please, I'm at the Harwick site afternoons."
 _FENCE = "Just the fence permit. The deck one can wait till spring, leave it."
 
 
 @pytest.mark.parametrize(
     ("user_text", "text", "rejected"),
     [
-        (_MORNINGS, "Afternoons only: she is at the Dunmore site in the mornings.", True),
+        (_MORNINGS, "Afternoons only: she is at the Harwick site in the mornings.", True),
         (_MORNINGS, "She can only do afternoons.", True),
-        (_MORNINGS, "Mornings only; she is at the Dunmore site in the afternoons.", False),
+        (_MORNINGS, "Mornings only; she is at the Harwick site in the afternoons.", False),
         (_MORNINGS, "Only a morning slot works for her.", False),
         (_FENCE, "The deck permit only; the fence can wait till spring.", True),
         (_FENCE, "Only the fence permit; the deck one waits till spring.", False),

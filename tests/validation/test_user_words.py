@@ -374,11 +374,15 @@ def test_a_yes_to_the_agents_suggestion_agrees_to_what_it_says(
 @pytest.mark.parametrize(
     ("opening", "text", "rejected"),
     [
-        ("Nadia Perl from Corvane Roofing, need", "Nadia asked for the Tuesday 9:00 slot.", True),
-        ("Hi, this is Nadia Perl. I need", "Nadia asked for the Tuesday 9:00 slot.", True),
         (
-            "Hi, this is Nadia Perl. I need",
-            "The agent suggested the 9:00 slot, and Nadia agreed.",
+            "Isolde Varrow from Pellworth Roofing, need",
+            "Isolde asked for the Tuesday 9:00 slot.",
+            True,
+        ),
+        ("Hi, this is Isolde Varrow. I need", "Isolde asked for the Tuesday 9:00 slot.", True),
+        (
+            "Hi, this is Isolde Varrow. I need",
+            "The agent suggested the 9:00 slot, and Isolde agreed.",
             False,
         ),
     ],
@@ -386,10 +390,10 @@ def test_a_yes_to_the_agents_suggestion_agrees_to_what_it_says(
 def test_a_yes_to_what_the_sentence_says_the_agent_put_forward_is_only_a_yes(
     opening: str, text: str, rejected: bool
 ) -> None:
-    """'The agent suggested X, and Nadia agreed' gives her only the yes; X is the agent's.
+    """'The agent suggested X, and Isolde agreed' gives her only the yes; X is the agent's.
 
-    Her name is the one she opens her first message with, also before her company ("Nadia
-    Perl from Corvane Roofing, ...").
+    Her name is the one she opens her first message with, also before her company ("Isolde
+    Perl from Pellworth Roofing, ...").
     """
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     asked = state.append_user(f"{opening} the final inspection booked")
@@ -407,20 +411,20 @@ def test_a_yes_to_what_the_sentence_says_the_agent_put_forward_is_only_a_yes(
 @pytest.mark.parametrize(
     ("objective", "rejected"),
     [
-        ("A final roof inspection was needed by Nadia for permit RP-4410.", False),
-        ("Nadia needed the inspector's sign-off letter for her lender.", True),
+        ("A final roof inspection was needed by Isolde for permit RP-4410.", False),
+        ("Isolde needed the inspector's sign-off letter for her lender.", True),
     ],
 )
 def test_the_objective_may_name_what_the_user_asked_in_the_agents_words(
     objective: str, rejected: bool
 ) -> None:
-    """'A final roof inspection was needed by Nadia' of 'need the final on RP-4410 booked'.
+    """'A final roof inspection was needed by Isolde' of 'need the final on RP-4410 booked'.
 
     The objective gathers the session: the agent's name for what she asked is no error once
     her own words say half of it; words only the agent said, naming more, still are.
     """
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    asked = state.append_user("Hi, this is Nadia Perl. I need the final on RP-4410 booked")
+    asked = state.append_user("Hi, this is Isolde Varrow. I need the final on RP-4410 booked")
     state.append_assistant(
         "A final roof inspection for RP-4410 can be booked. The inspector's sign-off letter"
         " for a lender is a separate request."
@@ -432,8 +436,11 @@ def test_the_objective_may_name_what_the_user_asked_in_the_agents_words(
 @pytest.mark.parametrize(
     ("objective", "rejected"),
     [
-        ("Nadia asked about a credit over the long blackout at her shop.", False),  # words: a warning
-        ("Nadia wants a $90 credit for the blackout at her shop.", True),  # a value: an error
+        (
+            "Isolde asked about a credit over the long blackout at her shop.",
+            False,
+        ),  # words: a warning
+        ("Isolde wants a $90 credit for the blackout at her shop.", True),  # a value: an error
     ],
 )
 def test_the_objective_in_other_words_warns_and_its_values_block(
@@ -441,7 +448,7 @@ def test_the_objective_in_other_words_warns_and_its_values_block(
 ) -> None:
     """The objective tells what the user came for in any words; only its values are sure."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    asked = state.append_user("Hi, this is Nadia Perl. Power was out 30 hours at my store.")
+    asked = state.append_user("Hi, this is Isolde Varrow. Power was out 30 hours at my store.")
     summary = {"objective": {"text": objective, "refs": [asked.ref]}}
     findings = [
         finding
