@@ -105,7 +105,8 @@ def confirmed_messages(
 
 _SUGGESTING: Final = frozenset({"suggest", "recommend", "propose", "advise"})
 """Verbs by which the agent, their subject, puts forward what it would do ("I'd suggest ...")."""
-_SUGGESTERS: Final = frozenset({"i", "i'd", "i\u2019d", "we", "we'd", "we\u2019d"})
+_SUGGESTERS: Final = frozenset({"i", "i'd", "we", "we'd"})
+"""Subjects of the agent's suggestion (a token's `lower` writes "\u2019" as "'")."""
 _SUGGESTING_MODALS: Final = frozenset({"would", "can", "could", "might", "strongly"})
 
 

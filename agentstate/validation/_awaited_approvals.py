@@ -45,7 +45,7 @@ _ACT_NOUN_ENDINGS: Final = (*NOUN_SUFFIXES, "ure", "al")
 
 def _unpossessed(word: str) -> str:
     """A word without its possessive ending: "kitchen's" names the kitchen."""
-    return word[:-2] if word.endswith(("'s", "\u2019s")) else word
+    return word[:-2] if word.endswith("'s") else word  # a token's `lower` writes "\u2019" as "'"
 
 
 def approvals_awaited(
