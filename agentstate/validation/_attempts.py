@@ -228,7 +228,7 @@ def refused_before_proposal(
     users: bool | None = None  # whether the user refused, read when first needed
     later: set[str] = set()
     for action_id, _ in claim.targets:
-        if action_id in text:
+        if _names(text, action_id):
             continue
         history = context.action_history(action_id)
         proposed = history[0].source_seq
@@ -267,7 +267,7 @@ def refused_alternative(
     other = {
         action_id
         for action_id, _ in claim.targets
-        if action_id not in clause
+        if not _names(clause, action_id)
         and (
             conflicting_value(context, clause, action_id) is not None
             or _another_name(context, clause, action_id)
@@ -302,6 +302,11 @@ def _another_name(context: ValidationContext, clause: str, action_id: str) -> bo
         if any(name != own and words & set(name.split()) for name in said):
             return True
     return False
+
+
+def _names(text: str, action_id: str) -> bool:
+    """Whether `text` names the action by its id (``act_12``, not within ``act_123``)."""
+    return re.search(rf"\b{re.escape(action_id)}\b", text) is not None
 
 
 def _holds_of_each(context: ValidationContext, claim: StatusClaim) -> bool:

@@ -907,3 +907,14 @@ def test_a_word_of_execution_denied_of_what_an_act_made_is_caught(
     desk = Desk(clock, "Refund my deposit please.", objective="Help the customer.")
     desk.act("refund_deposit", {"deposit": "DP-88"}, {"refund_id": "RF-5512", "status": "issued"})
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "action_id", "named"),
+    [("act_1 was declined", "act_1", True), ("act_12 was declined", "act_1", False)],
+)
+def test_an_action_named_by_id_is_that_id_whole(text: str, action_id: str, named: bool) -> None:
+    """A refusal naming act_12 names no act_1: ids are read whole."""
+    from agentstate.validation._attempts import _names
+
+    assert _names(text, action_id) is named

@@ -349,8 +349,9 @@ def test_confirmed_that_states_a_fact_which_a_yes_does_not(text: str, rejected: 
         ("ok do the express one then", "Mina agreed to pay the $60 surcharge.", False),
     ],
 )
+@pytest.mark.parametrize("apostrophe", ["'", "\u2019"])
 def test_a_yes_to_the_agents_suggestion_agrees_to_what_it_says(
-    reply: str, text: str, rejected: bool
+    reply: str, text: str, rejected: bool, apostrophe: str
 ) -> None:
     """'Mina agreed to the $60 surcharge': 'ok, do it' to 'I'd suggest the express review'.
 
@@ -360,8 +361,8 @@ def test_a_yes_to_the_agents_suggestion_agrees_to_what_it_says(
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     asked = state.append_user("Hi, it's Mina Kovač. How long is the plan review?")
     told = state.append_assistant(
-        "Standard review takes 15 days. I'd suggest the express review: 4 days, for a $60"
-        " surcharge paid with the review fee."
+        f"Standard review takes 15 days. I{apostrophe}d suggest the express review: 4 days, for"
+        " a $60 surcharge paid with the review fee."
     )
     said = state.append_user(reply)
     summary = {
