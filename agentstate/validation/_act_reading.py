@@ -34,7 +34,6 @@ from agentstate.validation._lexicon import (
     DETERMINERS,
     LEFT_AS_IS,
     MONEY_SENT,
-    NOT_YET,
     PARTIES,
     WISHES,
 )
@@ -60,7 +59,6 @@ __all__ = [
     "claim_at",
     "doing",
     "left_as_it_was",
-    "listed_detail",
     "named_instead",
     "named_kind_on",
     "on_other_objects",
@@ -569,15 +567,4 @@ def adjective(tokens: Sequence[Token], start: int, end: int) -> bool:
         and end < len(tokens)
         and tokens[end].kind == "word"
         and tokens[end].lower not in STOPWORDS
-    )
-
-
-def listed_detail(tokens: Sequence[Token], claim: StatusClaim) -> bool:
-    """Whether a claim's word is one of the terms a colon lists after a word of not yet.
-
-    "add_addon proposed: SUB-7, audit_vault, paid, no trial": what follows "proposed:" is
-    what was proposed (`NOT_YET`), and "paid" one of its terms, not a payment made.
-    """
-    return any(
-        tokens[at].text == ":" and tokens[at - 1].lower in NOT_YET for at in range(1, claim.start)
     )

@@ -16,8 +16,10 @@ from typing import Final
 
 import attrs
 
-from agentstate.backends.base import ActionStatusRecord, action_number
+from agentstate.backends.base import ActionStatusRecord, EncodedEvent, action_number
+from agentstate.events import EventKind
 from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._atoms import value_atoms
 from agentstate.validation._claim_objects import StatusClaim, detail_scope
 from agentstate.validation._language import Sentence, Token, stem
 from agentstate.validation._lexicon import (
@@ -36,6 +38,7 @@ __all__ = [
     "by_attempt",
     "chosen_before_proposal",
     "counted_beyond",
+    "failed_as_cited",
     "failed_outside",
     "holds",
     "told_failed",
@@ -200,6 +203,58 @@ def chosen_before_proposal(
 
 _REFUSALS: Final[frozenset[Claim]] = frozenset({"rejected", "dropped"})
 """Claims that a proposal was turned down: made at or after the proposal, never before it."""
+
+
+def failed_as_cited(
+    context: ValidationContext, said: str, claim: StatusClaim, cited: Sequence[EncodedEvent]
+) -> StatusClaim:
+    """A failure claim moved to the failed action whose call's result the item cites.
+
+    "GR-3310 desk extension failed", citing the error its extension's call returned: the
+    claim is of that call, though "extension" is the word of another kind (a request for
+    an extension) on the same grant. Only when no action the words name failed, the failed
+    action is of another kind than theirs ("the second charge failed" picks its charge),
+    and each value the sentence says (`said`) is a parameter of the failed action or in a
+    cited result: "the debit from the account ending 5521 failed" is of no call from
+    another account.
+    """
+    if not cited or any(what != "failed" for _, what in claim.targets):
+        return claim
+    statuses = context.action_statuses()
+    if any(
+        holds(context, statuses.get(action_id), "failed", present=False)
+        for action_id, _ in claim.targets
+    ):
+        return claim
+    kinds = {record.kind for action_id, _ in claim.targets if (record := statuses.get(action_id))}
+    failed = [
+        record
+        for record in statuses.values()
+        if record.status == "failed" and record.kind not in kinds
+    ]
+    results = [event for event in cited if event.kind is EventKind.TOOL_RESULT]
+    if not failed or not results:
+        return claim
+    calls = {event.seq for event in context.exchanged(results)}
+    values = {literal.atom for literal in context.literals(said) if literal.kind != "ref"}
+    for record in failed:
+        sources = {entry.source_seq for entry in context.action_history(record.action_id)}
+        action = context.action(record.action_id)
+        if (
+            action is not None
+            and not sources.isdisjoint(calls)
+            and all(
+                atom in value_atoms(action.params)
+                or any(context.holds(event, atom) for event in results)
+                for atom in values
+            )
+        ):
+            return attrs.evolve(
+                claim,
+                targets=((record.action_id, "failed"),),
+                groups=(((record.action_id,), False),),
+            )
+    return claim
 
 
 def refused_before_proposal(

@@ -7,6 +7,7 @@ from typing import Final
 
 import attrs
 
+from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind
 from agentstate.validation._act_reading import (
     ACT_STEMS,
@@ -16,7 +17,6 @@ from agentstate.validation._act_reading import (
     adjective,
     changed_by_itself,
     left_as_it_was,
-    listed_detail,
     named_instead,
     wished,
 )
@@ -26,6 +26,7 @@ from agentstate.validation._attempts import (
     by_attempt,
     chosen_before_proposal,
     counted_beyond,
+    failed_as_cited,
     holds,
     refused_alternative,
     refused_before_proposal,
@@ -50,6 +51,7 @@ from agentstate.validation._claim_truth import claim_holds
 from agentstate.validation._declined_acts import done_though_declined
 from agentstate.validation._denials import denial_at
 from agentstate.validation._language import Sentence, kind_words, stem
+from agentstate.validation._not_yet import listed_detail, put_to_the_user
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._record_history import told_of_a_record
 from agentstate.validation._standing_claims import STANDING_WORDS, standing_claims
@@ -210,6 +212,7 @@ class AuthorityRule:
             said: list[str] | None = None  # read once a claim may be quoted
             users: list[int] | None = None  # the cited user messages, read at the first claim
             seqs: list[int] = []  # every cited event's seq, read with them
+            cited: list[EncodedEvent] = []
             previous: Sentence | None = None
             for sentence in context.sentences(item.text):
                 before, previous = previous, sentence
@@ -250,6 +253,10 @@ class AuthorityRule:
                     refused
                     for claim in claims
                     if (refused := refused_alternative(context, sentence, item.text, claim, claims))
+                ]
+                claims = [
+                    failed_as_cited(context, sentence.text_in(item.text), claim, cited)
+                    for claim in claims
                 ]
                 asked = attributed_positions(sentence, names)
                 if asked:  # what the user asked or said is theirs, not the summary's claim
@@ -305,13 +312,17 @@ class AuthorityRule:
         claims += standing_claims(
             sentence, ledger, objects, text, taken={claim.start for claim in claims}
         )
+        if not claims:
+            return []
+        put = put_to_the_user(tokens)  # "... and asked for her confirmation": proposed
         return [
             by_attempt(tokens, claim, ledger)
             for claim in claims
             if not wished(tokens, claim.start)
+            and not (put and all(what == "executed" for _, what in claim.targets))
             and not changed_by_itself(tokens, claim.start)
             and not left_as_it_was(tokens, claim.start)
-            and not listed_detail(tokens, claim)
+            and not listed_detail(tokens, claim, text)
             and not objects.an_outcome(sentence, claim, text)
             and not of_another_act(tokens, end=claim.end, targets=claim.targets, ledger=ledger)
         ]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from agentstate._json import leaves
 from agentstate.events import format_ref
 from agentstate.validation._action_results import ActionResults
 from agentstate.validation._language import STOPWORDS, Sentence
@@ -101,6 +102,27 @@ def approvals_awaited(
             if statuses[action_id].status == "executed"
             and (not said.isdisjoint(party) or (ids and results.first_made(action_id, ids)))
         }
+        if awaited and index < last:
+            phrase = f"{tokens[index].lower} {tokens[index + 1].lower}"
+            awaited = {
+                action_id: ref
+                for action_id, ref in awaited.items()
+                if not _result_says(results, action_id, phrase)
+            }
         if awaited:
             found.append((index, awaited))
     return found
+
+
+def _result_says(results: ActionResults, action_id: str, phrase: str) -> bool:
+    """Whether the result of `action_id` says `phrase` in a text of its own.
+
+    "Her approved plan stays in force" of a result saying "the approved plan stays in force
+    meanwhile" repeats the result's words: the approval is of what stood before, not the
+    decision the result awaits.
+    """
+    return any(
+        isinstance(leaf, str) and phrase in " ".join(leaf.lower().split())
+        for content in results.contents().get(action_id, ())
+        for leaf in leaves(content)
+    )

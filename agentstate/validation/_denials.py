@@ -55,7 +55,9 @@ def denial_at(
     a question ("if it was not sent"), and only when the sentence names the action's objects
     and none that it is not on ("R-2024 was not cancelled" beside the cancellation of
     another reservation). With no `verb` (a word of execution: "RF-5512 was never
-    processed"), any action on what the sentence names, whose code is the subject.
+    processed"), any action on what the sentence names, whose code is the subject; or,
+    naming nothing, every action of the kind its subject's noun names, when each was
+    executed and no result says its object still waits.
     """
     tokens = sentence.tokens
     if sentence.question or (verb is not None and verb not in ledger.verbs):
@@ -73,23 +75,55 @@ def denial_at(
         return None
     # The subject names what was not done: a kind's noun ("the voucher"), or a value ("CH-2
     # was never refunded"); "the passenger could not be changed" denies no flight change.
-    head = _subject_head(tokens, at)
+    head: Token | None = _subject_head(tokens, at)
+    pointed = verb is None and (head is None or head.lower in _POINTING)
+    if pointed:
+        # "The transfer was requested, but it has not gone through" (a word of execution):
+        # the noun of an earlier clause that names a kind, when the clauses before tell it
+        # put in hand ("requested", "approved"), not a record's state ("the order had a $35
+        # credit, but it was not applied")
+        head = next(
+            (
+                token
+                for token in tokens[:at]
+                if token.clause != clause
+                and any(token.stem in _kind_stems(ledger, kind) for kind in ledger.kinds)
+            ),
+            None,
+        )
+        if not any(token.lower in _PUT_IN_HAND for token in tokens[:at] if token.clause != clause):
+            return None
     if head is None:
         return None
     coded = any(c.isdigit() for c in head.text)
     candidates = {
         action_id
         for action_id, record in ledger.actions.items()
-        if (verb is None and coded)
+        if (verb is None and (coded or head.stem in _kind_stems(ledger, record.kind)))
         or (
             verb in ledger.kinds[record.kind][1]
             and (head.stem in ledger.kinds[record.kind][0] or coded)
         )
     }
     named = sentence_objects(sentence, text)
-    on = objects.bound(named, among=candidates) if named and candidates else []
-    if not on or objects.unheld(named, on):
-        return None
+    if named or coded:
+        on = objects.bound(named, among=candidates) if named and candidates else []
+        if pointed:
+            on = [action_id for action_id in on if not objects.results.left_waiting(action_id)]
+        if not on or objects.unheld(named, on):
+            return None
+    else:
+        # "The transfer has not gone through yet", naming nothing: every action of the
+        # kind its noun names, but one whose result says its object still waits ("the
+        # refund has not gone through yet" of one the bank is processing).
+        on = sorted(
+            action_id
+            for action_id in candidates
+            if ledger.actions[action_id].status == "executed"
+            and not objects.results.left_waiting(action_id)
+        )
+        if not on or len(on) != len(candidates):
+            return None
     return StatusClaim(
         index,
         index + 1,
@@ -97,6 +131,21 @@ def denial_at(
         ((tuple(on), False),),
         every=False,
     )
+
+
+_POINTING: Final = frozenset({"it", "this", "that", "they", "which"})
+_PUT_IN_HAND: Final = frozenset({
+    "requested", "approved", "confirmed", "submitted", "authorized", "authorised",
+    "accepted", "agreed", "ordered", "placed", "initiated", "started", "scheduled",
+})  # fmt: skip
+"""Words by which an earlier clause tells its act put in hand: what "it" then points to."""
+"""Subjects that point back to what an earlier clause names."""
+
+
+def _kind_stems(ledger: LedgerReading, kind: str) -> frozenset[str]:
+    """The stems of a kind's nouns and verbs: "withdrawal" names ``withdraw_application``."""
+    nouns, verbs = ledger.kinds[kind][0], ledger.kinds[kind][1]
+    return frozenset(nouns) | frozenset(verbs)
 
 
 def _subject_head(tokens: Sequence[Token], negation: int) -> Token | None:
