@@ -10,6 +10,7 @@ can be (`needles`).
 from __future__ import annotations
 
 import bisect
+import calendar
 import math
 import re
 from collections.abc import Iterable
@@ -21,7 +22,7 @@ from typing import Final
 from agentstate import _json
 from agentstate._json import JSONValue
 from agentstate.validation._language import STOPWORDS
-from agentstate.validation._lexicon import FRACTION_WORDS, SPELLED_TENS, SPELLED_UNITS
+from agentstate.validation._lexicon import FRACTION_WORDS, MONTHS, SPELLED_TENS, SPELLED_UNITS
 from agentstate.validation._literals import number_atom, text_atoms
 from agentstate.validation._spoken import (
     day_of_month,
@@ -31,6 +32,19 @@ from agentstate.validation._spoken import (
 )
 
 __all__ = ["Evidence", "event_atoms", "needles", "value_atoms"]
+
+_MONTHS_IN_YEAR: Final = 12
+_FEBRUARY: Final = 2
+_FEBRUARY_END: Final = 28
+_LEAP_YEAR: Final = 2024
+"""A leap year: a date without one may be February 29."""
+_MONTH_ENDS: Final = {
+    number: re.compile(
+        r"\bend of (?:" + "|".join(name for name, of in MONTHS.items() if of == number) + r")\b"
+    )
+    for number in range(1, _MONTHS_IN_YEAR + 1)
+}
+"""The end of each month, said ("the end of june", "end of sept")."""
 
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
@@ -474,11 +488,28 @@ class Evidence:
             return True
         if atom.startswith("d:"):
             full = not atom.startswith("d:--")
-            return (full and self._holds_yearless(atom)) or self._holds_day_of_month(atom)
+            return (
+                (full and self._holds_yearless(atom))
+                or self._holds_day_of_month(atom)
+                or self._holds_month_end(atom)
+            )
         if atom.startswith("t:"):
             return self._holds_spoken_time(atom)
         spelled = spelled_number(atom)
         return spelled is not None and self._holds_spelled(spelled)
+
+    def _holds_month_end(self, atom: str) -> bool:
+        """Whether a month's last day is said as its end ("by the end of june" of June 30).
+
+        February ends on the 28th or, in a leap year or with no year, the 29th.
+        """
+        month, day = atom[-5:-3], atom[-2:]
+        if not (month.isdigit() and day.isdigit()) or not 1 <= int(month) <= _MONTHS_IN_YEAR:
+            return False
+        year = atom[2:6]
+        last = calendar.monthrange(int(year) if year.isdigit() else _LEAP_YEAR, int(month))[1]
+        ends = {last, _FEBRUARY_END} if int(month) == _FEBRUARY else {last}
+        return int(day) in ends and self._holds_spelled(_MONTH_ENDS[int(month)])
 
     def _holds_day_of_month(self, atom: str) -> bool:
         """Whether a date is said by its day of the month alone ("the 3rd of this month").

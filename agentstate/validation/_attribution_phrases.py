@@ -18,7 +18,13 @@ from typing import Final, Literal
 import attrs
 
 from agentstate.validation._language import STOPWORDS, Sentence, Token, content_stems, stem
-from agentstate.validation._lexicon import ACCEPTING_VERBS, PARTIES, STANCE_ADVERBS, USER_NOUNS
+from agentstate.validation._lexicon import (
+    ACCEPTING_VERBS,
+    PARTIES,
+    REASONS,
+    STANCE_ADVERBS,
+    USER_NOUNS,
+)
 
 __all__ = [
     "IGNORED",
@@ -267,7 +273,10 @@ def _by_verb(tokens: Sequence[Token], index: int) -> tuple[int, int, _Reads, boo
         if word in _DECLINING or (out and _WITH_OUT[word]):
             if _negated(fillers) or any(token.lower in _PASSIVE for token in fillers):
                 return None  # "the user did not decline it", "the user was refused"
-            return index, verb + (2 if out else 1), "after", True
+            end = verb + (2 if out else 1)
+            if end < len(tokens) and tokens[end].lower in _REASONS:
+                return None  # "declined because she ...": the summary's account of why
+            return index, end, "after", True
         if (
             word in _VERBS
             or out
@@ -284,6 +293,11 @@ def _by_verb(tokens: Sequence[Token], index: int) -> tuple[int, int, _Reads, boo
             return None
         fillers.append(following)
     return None
+
+
+_REASONS: Final = REASONS | {"as"}
+"""Words that open the reason for a refusal: the summary's account of why, not what was
+refused."""
 
 
 def _next_is(tokens: Sequence[Token], index: int, words: AbstractSet[str]) -> bool:

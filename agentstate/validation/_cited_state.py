@@ -275,11 +275,24 @@ def unsaid_source(
     An item that may cite nothing (an open thread, a next step) and cites nothing, or a
     value the item turns down ("read 3172 kWh, not 3712"), names a value the session holds:
     its first holder. An objective gathers the session: the message saying it alike
-    (`said_alike`). None when the value is the item's own claim.
+    (`said_alike`), or any saying a year it names. None when the value is the item's own
+    claim.
     """
     if not item.refs or turned_down_at(context.sentences(item.text), literal.start):
         return context.holder(literal.atom)
-    return said_alike(context, item.text, literal) if objective else None
+    if not objective:
+        return None
+    if _a_year(literal):
+        return context.holder(literal.atom)  # "for the 2027 term": the session's calendar
+    return said_alike(context, item.text, literal)
+
+
+_YEARS: Final = range(1900, 2200)
+
+
+def _a_year(literal: LiteralValue) -> bool:
+    """Whether a literal is a year written alone ("2026"): the year the session's dates are in."""
+    return literal.kind == "number" and literal.text.isdigit() and int(literal.text) in _YEARS
 
 
 _PREFIXED: Final = re.compile(r"i:[a-z]{2,}-?(\d{4,})")

@@ -48,6 +48,7 @@ from agentstate.validation._named_records import held_by_named_record
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._record_details import misdescribed
 from agentstate.validation._spoken import spoken_count, spoken_ordinal
+from agentstate.validation._totals import totals_its_parts
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["GroundingRule"]
@@ -177,6 +178,8 @@ class GroundingRule:
                 continue  # "INV-70412" citing "the first one, 70412"
             if counts_a_list(context, text, literal, item.refs):
                 continue
+            if totals_its_parts(text, literal, found):
+                continue  # "hire 1200, fees 800 (total 2000)": the item's own sum
             if readings is None:
                 readings = other_readings(text)
             if any(

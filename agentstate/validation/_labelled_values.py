@@ -94,6 +94,10 @@ def _labelled(label: str, numbers: _Numbers) -> list[str]:
     ]
 
 
+_ARROWS: Final = ("\u2192", "->", "=>")
+"""What stands between the two ends of a change."""
+
+
 def _label(text: str, start: int, end: int) -> str | None:
     """The word that labels the number at text[start:end]: right before it, else after it.
 
@@ -102,9 +106,12 @@ def _label(text: str, start: int, end: int) -> str | None:
     Before it, the word may be followed by spaces, a colon and a currency sign ("HST: $35.48");
     after it, by spaces only ("$18.33 duty"). None for the end of a range or of a date ("dec
     22-24 vacation", "10/31"): the word after it is said of the whole. Read by hand: this
-    runs for every number.
+    runs for every number. None for the start of a change ("hire $1,300 \u2192 $1,800"): the
+    label is said of where the change went.
     """
     if start > 1 and text[start - 1] in "-\u2013/" and text[start - 2].isdigit():
+        return None
+    if text[end : end + 4].lstrip().startswith(_ARROWS):
         return None
     window = text[max(0, start - _REACH) : start]  # what may stand between, within reach
     stop = at = start - (len(window) - len(window.rstrip(_BETWEEN)))

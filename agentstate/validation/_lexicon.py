@@ -495,6 +495,10 @@ DENIED_BEFORE: Final = frozenset(
 """Words right before an act that deny it ("not paged", "without paging", "wasn't", "nobody
 was paged")."""
 
+REASONS: Final = frozenset({"because", "since"})
+"""Words that open a reason: what follows tells why, not what was asked or refused ("wants it
+in by May 1, since the payment waits on it")."""
+
 NOT_YET: Final = frozenset({
     "awaiting", "await", "awaits", "waiting", "pending", "outstanding", "yet", "once", "until",
     "unless", "if", "when", "after", "before", "soon", "proposed", "planned",

@@ -61,8 +61,9 @@ _MONTH = rf"(?:{_CAPITAL_MONTH}|{_LOWER_MONTH})"
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _MONTH_DAY = rf"""(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDINAL}(?!\w)
         (?:,?\s+(?P<mdy>\d{{4}})(?![\w/:-]|\.\d))?)"""
-_DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?
-        (?P<dmm>{_CAPITAL_MONTH})\.?(?!\w)
+# "2 of June" is a date, but "instalment 2 of Jun Harwick" names a person after "of".
+_DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:(?P<dmof>of)\s+)?
+        (?P<dmm>{_CAPITAL_MONTH})\.?(?!\w)(?(dmof)(?!\s+[A-Z][a-z]))
         (?:,?\s+(?P<dmy>\d{{4}})(?![\w/:-]|\.\d))?)"""
 _PLACEHOLDER_TEXT = r"\{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}"
 # A word of letters that can start no literal: not a month (capitalized or in capitals, from
@@ -206,6 +207,9 @@ _LAST_DIGITS: Final = 4
 """How many trailing digits people write for a long number ("savings 6688")."""
 _LONG_NUMBER: Final = 6
 """Fewest digits of a number whose last `_LAST_DIGITS` people write alone."""
+_ACCOUNT_NUMBER: Final = 8
+"""Fewest digits of a plain number read as an account's, whose last four people write alone
+(no amount is written in eight digits without a separator)."""
 
 
 def _thousands(number: str) -> str:
@@ -408,6 +412,8 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
             for run in _DIGITS.findall(text)
             if len(run) >= _LONG_NUMBER
         )
+    elif atom.startswith("n:") and len(text) >= _ACCOUNT_NUMBER and text.isdigit():
+        out.add(number_atom(text[-_LAST_DIGITS:]))  # "ending 8852" of account 63018852
     if atom.startswith("d:") and not atom.startswith("d:--"):
         out.add("d:--" + atom[7:])
     elif atom.startswith("t:") and ":" in text and any(ch in "aApP" for ch in text):

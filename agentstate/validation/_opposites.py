@@ -27,7 +27,7 @@ from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._attribution_phrases import attributed_span, attributions
 from agentstate.validation._language import NEGATIONS, Sentence, Token, content_stem
-from agentstate.validation._lexicon import BOUNDS, OPPOSITES
+from agentstate.validation._lexicon import BOUNDS, OPPOSITES, REASONS
 from agentstate.validation._literals import literals
 from agentstate.validation._spoken import bare_hours
 from agentstate.validation._user_names import names_of
@@ -242,8 +242,12 @@ def flipped(
     heard = [(ref, context.sentences(text)) for ref, text in texts]
     whole = path.startswith("constraints[")
     for sentence in context.sentences(item.text):
-        if whole:
-            positions: Iterable[int] = range(len(sentence.tokens))
+        if whole:  # the requirement, up to a reason it gives ("since the payment waits")
+            reason = next(
+                (at for at, token in enumerate(sentence.tokens) if at and token.lower in REASONS),
+                len(sentence.tokens),
+            )
+            positions: Iterable[int] = range(reason)
         else:
             positions = [
                 index

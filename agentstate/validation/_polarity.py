@@ -181,7 +181,7 @@ def segments_of(sentence: Sentence) -> list[list[Token]]:
     for index, token in enumerate(tokens):
         opens = (
             token.lower in _SEGMENT_WORDS
-            and not (token.lower in BOUNDS and index >= 2 and _negation_at(tokens, index - 2))
+            and not (token.lower in BOUNDS and _bound_of_negated(tokens, index))
         ) or (token.lower in _PHRASE_NEGATIONS and _negation_at(tokens, index) > 0)
         if token.clause != clause or opens:
             if current:
@@ -193,6 +193,28 @@ def segments_of(sentence: Sentence) -> list[list[Token]]:
     if current:
         out.append(current)
     return out
+
+
+def _bound_of_negated(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the bound at `index` follows a negated word.
+
+    "not start before", "nothing may be shipped before": the word right before it, and only
+    words of no content back to a negation.
+    """
+    if index < 2 or content_of(tokens[index - 1]) is None:
+        return False
+    at = index - 2
+    while at >= 0 and at >= index - _BOUND_REACH:
+        if _negation_at(tokens, at):
+            return True
+        if content_of(tokens[at]) is not None:
+            return False
+        at -= 1
+    return False
+
+
+_BOUND_REACH: Final = 5
+"""The most words from a negation to the bound of the word it negates."""
 
 
 def content_of(token: Token) -> str | None:

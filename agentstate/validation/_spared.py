@@ -1,7 +1,8 @@
 """Things spared: what a user asks to be left as it is, with no negation of an act.
 
 "Leave Omar's alone", "leave the sales team out of it", "don't touch the savings one",
-"the spare key is staying with me": each refuses every act on the thing it names, so a
+"the spare key is staying with me", and in the passive, "the Harwick lease should be left
+alone", "bay 3 is excluded": each refuses every act on the thing it names, so a
 requirement that asks for an act on it ("fix both Ana's and Omar's", "move $50 from the
 savings one too") asks for what the user refused. The thing is read as the content
 stems of its noun phrase; a pro-form ("leave that one alone", "don't touch it") names
@@ -11,7 +12,7 @@ nothing on its own and is not read.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Final
 
 from agentstate.validation._language import Sentence, Token, content_stem
@@ -20,8 +21,14 @@ from agentstate.validation._polarity import segments_of
 
 __all__ = ["may_spare", "spared"]
 
-_MAY_SPARE: Final = re.compile(r"\b(?:leave|touch|stay(?:s|ing)?)\b", re.IGNORECASE)
-_SPARING_PARTS: Final = ("leave", "touch", "stay")
+_MAY_SPARE: Final = re.compile(
+    r"\b(?:leave|touch|stay(?:s|ing)?|left|kept|ruled|excluded|untouched|spared|exempted)\b",
+    re.IGNORECASE,
+)
+_SPARING_PARTS: Final = (
+    "leave", "touch", "stay", "left", "kept", "ruled", "excluded", "untouched", "spared",
+    "exempted",
+)  # fmt: skip
 """What an ASCII text that `_MAY_SPARE` matches holds, lower-cased."""
 _LEAVE: Final = frozenset({"leave"})
 _TOUCH: Final = frozenset({"touch"})
@@ -35,6 +42,16 @@ _ENDS: Final = frozenset({
     "off", "in", "at", "with", "to", "is", "are", "untouched", "unchanged",
 })  # fmt: skip
 """Words that end the noun phrase of a thing spared ("leave the order as it is")."""
+_SPARED_PASSIVE: Final = frozenset({"excluded", "untouched", "spared", "exempted"})
+"""Participles that tell a thing spared after a form of "be" ("A dock is excluded")."""
+_LEFT: Final = frozenset({"left", "kept", "ruled"})
+"""Participles that tell a thing spared with a word after ("left alone", "ruled out")."""
+_LEFT_HOW: Final = frozenset({"alone", "out", "untouched", "as"})
+_BE: Final = frozenset({"is", "are", "was", "were", "be", "been", "being", "stays", "remains"})
+_SUBJECT_OPENS: Final = frozenset({
+    "that", "and", "but", "so", "while", "because", "which", "since", "though", "although",
+})  # fmt: skip
+"""Words before the subject of a passive: the subject is what follows the last of them."""
 _NEGATING: Final = frozenset({"not", "never", "dont"})
 """Words right before "touch" that negate it (and any word in "n't": "don't touch")."""
 _NOT_A_THING: Final = PRO_FORMS | frozenset({
@@ -87,4 +104,33 @@ def spared(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
                     continue
                 if thing:
                     found.append(thing)
+        found.extend(_spared_passively(sentence.tokens))
     return found
+
+
+def _spared_passively(tokens: Sequence[Token]) -> Iterator[frozenset[str]]:
+    """The subjects of passives that tell a thing spared.
+
+    "The Harwick lease, her older one, should be left alone": the words after the last that
+    opens a clause (`_SUBJECT_OPENS`, a mark) before the form of "be".
+    """
+    for at, token in enumerate(tokens):
+        word = token.lower
+        if word in _LEFT:
+            if at + 1 >= len(tokens) or tokens[at + 1].lower not in _LEFT_HOW:
+                continue
+        elif word not in _SPARED_PASSIVE:
+            continue
+        if at == 0 or tokens[at - 1].lower not in _BE:
+            continue
+        start = at - 1
+        while start > 0 and not (
+            tokens[start - 1].lower in _SUBJECT_OPENS or tokens[start - 1].text in _CLAUSE_MARKS
+        ):
+            start -= 1
+        thing = _thing(tokens[start : at - 1])
+        if thing:
+            yield thing
+
+
+_CLAUSE_MARKS: Final = frozenset({";", ":", "(", ")"})

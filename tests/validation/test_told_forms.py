@@ -1,0 +1,179 @@
+"""Forms a faithful summary tells things in, read as what they say.
+
+A total the item adds up itself, the start of a change before its arrow, a year said of the
+session's calendar, a month's end said as its last day, the last digits of an account
+number, a name after "of" that is no month, a thing told spared in the passive, a bound
+after a negated passive, the reason a requirement gives, and a refusal's reason.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate.testing import ManualClock
+from agentstate.validation._language import sentences
+from agentstate.validation._literals import literals
+from agentstate.validation._refusals import refusals
+
+from .desk import Desk
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Plan RV-118 sent: fees 1800, props 950, hire 400 (total 3150).", False),
+        ("Plan RV-118 sent: fees 1800, props 950, hire 400 (total 3250).", True),
+        ("Plan RV-118 sent: fees 1800, props 950, hire 400, 3150.", True),
+    ],
+)
+def test_a_total_the_item_adds_up_is_grounded_by_its_parts(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'(total 3150)' after the lines it sums: no cited event need hold the sum."""
+    desk = Desk(clock, "Move the hire money to fees please.", objective="Help the artist.")
+    lines = {"fees": 1800.0, "props": 950.0, "hire": 400.0}
+    desk.act("change_plan", {"plan": "RV-118"}, {"plan_id": "RV-118", "lines": lines})
+    assert bool(desk.findings(text, rule="grounding")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("RV-118: hire $900 \u2192 $400, fees $1,300 \u2192 $1,800.", False),
+        ("RV-118: hire $900 -> $400, fees $1,300 -> $1,800.", False),
+        ("RV-118: hire $400, fees $1,300.", True),
+    ],
+)
+def test_the_start_of_a_change_is_not_its_labels_value(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'fees $1,300 \u2192 $1,800': the label is said of where the change went."""
+    desk = Desk(clock, "Move the hire money to fees please.", objective="Help the artist.")
+    lines = {"fees": 1800.0, "props": 1300.0, "hire": 400.0}
+    desk.act("change_plan", {"plan": "RV-118"}, {"plan_id": "RV-118", "lines": lines})
+    desk.state.append_assistant("Before: hire $900.00, fees $1,300.00.")
+    assert bool(desk.findings(text, rule="grounding")) is caught
+
+
+@pytest.mark.parametrize(("year", "blocks"), [("2027", False), ("2031", True)])
+def test_a_year_the_session_says_is_its_calendar_in_the_objective(
+    clock: ManualClock, year: str, blocks: bool
+) -> None:
+    """'A studio for the 2027 term' of a session that says 2027, though not where cited."""
+    desk = Desk(
+        clock,
+        "I need a practice studio for the whole term.",
+        objective=f"A studio for the {year} term.",
+    )
+    desk.state.append_assistant("Every studio is booked solid through 2027, I'm afraid.")
+    found = [f for f in desk.findings("Noted.", rule="grounding") if f.path.startswith("objective")]
+    assert bool(found) is blocks
+
+
+@pytest.mark.parametrize(("said", "caught"), [("November 30", False), ("November 29", True)])
+def test_the_end_of_a_month_is_its_last_day(clock: ManualClock, said: str, caught: bool) -> None:
+    """'Just to the end of november' says November 30: a pick of it is the user's."""
+    desk = Desk(clock, "I want a guest pass for my sister.", objective="Help.")
+    offer = desk.state.append_assistant(
+        "A guest pass lasts to the end of term, December 19, unless you pick a date."
+    )
+    answer = desk.state.append_user("just to the end of november, she flies home then")
+    text = f"The usual end, December 19, was not used; the user chose {said}."
+    found = desk.findings(text, rule="attribution", field="rejected", refs=[offer.ref, answer.ref])
+    assert bool(found) is caught
+
+
+@pytest.mark.parametrize(("said", "caught"), [("8852", False), ("8853", True)])
+def test_an_account_is_named_by_its_last_four_digits(
+    clock: ManualClock, said: str, caught: bool
+) -> None:
+    """'The account ending 8852' of 'acct 63018852': people write the last four digits."""
+    desk = Desk(clock, "pay it into my new account please, acct 63018852", objective="Help.")
+    text = f"The user wants it paid into the new account ending {said}."
+    assert bool(desk.findings(text, rule="attribution", refs=[desk.request.ref])) is caught
+
+
+def test_a_capitalized_word_after_of_a_month_is_a_name() -> None:
+    """'Instalment 2 of Jun Harwick's grant' holds no date; '2 of June, then' does."""
+    assert [value.kind for value in literals("Instalment 2 of Jun Harwick's grant")] == ["number"]
+    assert [value.kind for value in literals("due 2 of June, then")] == ["date"]
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The Harwick lease, her older one, should be left alone.", False),
+        ("Bay 3 is excluded; only bays 5 and 6 are to be considered.", False),
+        ("Renew the Harwick lease as well.", True),
+    ],
+)
+def test_a_thing_told_spared_in_the_passive_asks_for_nothing(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'The Harwick lease should be left alone' of 'leave the Harwick lease alone'."""
+    desk = Desk(
+        clock,
+        "renew the Pellworth one. leave the Harwick lease alone. and not bay 3, only 5 or 6",
+        objective="Help the tenant.",
+    )
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+def test_a_bound_after_a_negated_passive_is_refused() -> None:
+    """'Nothing may be shipped before May 4' refuses the bound, as 'no delivery before' does."""
+    assert refusals(sentences("Nothing may be shipped before May 4.")) == [frozenset({"befor"})]
+    assert refusals(sentences("no delivery before the 4th")) == [frozenset({"befor"})]
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Nothing can be sent before March 3, as she is away until then.", False),
+        ("Send them before March 3.", True),
+    ],
+)
+def test_a_requirement_that_tells_the_users_bound_asks_for_none_of_it(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Nothing can be sent before March 3' of 'no delivery before the 3rd'."""
+    desk = Desk(
+        clock,
+        "ship both parcels. BUT no delivery before the 3rd, I'm away till march 3",
+        objective="Help the artist.",
+    )
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        (
+            "She wants the form in well before her June trip, since the refund is only paid "
+            "after the form is approved.",
+            False,
+        ),
+        ("She wants the form in well after her June trip.", True),
+    ],
+)
+def test_the_reason_a_requirement_gives_is_not_the_requirement(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'..., since the refund is only paid after the form is approved' tells why."""
+    desk = Desk(
+        clock,
+        "I want the refund before my june trip so the form has to go in well before that",
+        objective="Help the artist.",
+    )
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+def test_a_refusals_reason_is_not_what_was_refused(clock: ManualClock) -> None:
+    """'Declined because she does not want the claim sent back' refuses nothing she wanted."""
+    desk = Desk(clock, "Claim my ferry ticket please.", objective="Help the artist.")
+    desk.state.append_assistant("You could file the taxi receipt now too, or only the ferry.")
+    no = desk.state.append_user("no, only the ferry. I don't want it sent back.")
+    text = (
+        "The agent suggested filing the taxi receipt now, but the user declined because "
+        "she does not want the claim sent back."
+    )
+    assert desk.findings(text, rule="attribution", refs=[no.ref]) == []
