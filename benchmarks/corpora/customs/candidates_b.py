@@ -167,8 +167,7 @@ POINTS = {
                 "replace",
                 "constraints[0]",
                 it(
-                    "A weekend delivery is acceptable, since her warehouse is open on "
-                    "Saturdays.",
+                    "A weekend delivery is acceptable, since her warehouse is open on Saturdays.",
                     "ev_21",
                 ),
                 "inverted_constraint",

@@ -279,8 +279,7 @@ POINTS = {
                 ],
                 constraints=[
                     it(
-                        "The refund is to be paid into deposit account DEP-55318, not to the "
-                        "card.",
+                        "The refund is to be paid into deposit account DEP-55318, not to the card.",
                         "ev_17",
                         "ev_19",
                     ),

@@ -238,8 +238,7 @@ POINTS = {
                     ),
                     it("fri 3/12 morning pickup failed - window full", "ev_32", "ev_37"),
                     it(
-                        "new pickup fri 3/12 12:00-16:00 booked, PU-30617 - not told to anselm "
-                        "yet",
+                        "new pickup fri 3/12 12:00-16:00 booked, PU-30617 - not told to anselm yet",
                         "ev_41",
                         "ev_45",
                     ),
@@ -255,8 +254,7 @@ POINTS = {
                 ],
                 next_steps=[
                     it(
-                        "tell anselm PU-30617 is booked, 95.00 storage for 3/12 billed at gate "
-                        "out",
+                        "tell anselm PU-30617 is booked, 95.00 storage for 3/12 billed at gate out",
                         "ev_39",
                         "ev_45",
                     ),
@@ -280,8 +278,7 @@ POINTS = {
                         "ev_28",
                     ),
                     it(
-                        "The first pickup, for Friday morning, failed because the window was "
-                        "full.",
+                        "The first pickup, for Friday morning, failed because the window was full.",
                         "ev_30",
                         "ev_32",
                     ),
