@@ -54,6 +54,7 @@ POINTS = {
                     it(
                         "Container TGHU4820193 is not to be touched until she sends the invoice",
                         "ev_2",
+                        "ev_42",
                         "ev_43",
                     ),
                 ],
@@ -238,6 +239,7 @@ POINTS = {
                     "(air, AWB 176-48210937) and get them picked up",
                     "ev_2",
                     "ev_6",
+                    "ev_13",
                     "ev_43",
                 ),
                 decisions=[
@@ -258,7 +260,12 @@ POINTS = {
                 ],
                 constraints=[
                     it("no friday pickup, afternoons only", "ev_43", "ev_49"),
-                    it("leave container TGHU4820193 alone till she sends invoice", "ev_2", "ev_43"),
+                    it(
+                        "leave container TGHU4820193 alone till she sends invoice",
+                        "ev_2",
+                        "ev_42",
+                        "ev_43",
+                    ),
                 ],
                 next_steps=[
                     it(

@@ -26,6 +26,7 @@ POINTS = {
                         "MC-4471 sent (EXD-5190): received, hold stays, exam not scheduled",
                         "ev_12",
                         "ev_16",
+                        "ev_23",
                         "ev_31",
                     ),
                     it(

@@ -275,7 +275,7 @@ POINTS = {
                         "ev_19",
                         "ev_21",
                     ),
-                    it("The lip tint entry ENT-0412950 is to be left as it is.", "ev_15"),
+                    it("The lip tint entry ENT-0412950 is to be left as it is.", "ev_12", "ev_15"),
                 ],
                 constraints=[
                     it(

@@ -227,6 +227,7 @@ POINTS = {
                     "CRWU5501276 out of saltmarrow first, other box later",
                     "ev_2",
                     "ev_6",
+                    "ev_12",
                     "ev_15",
                 ),
                 decisions=[
@@ -234,6 +235,7 @@ POINTS = {
                         "storage 285.00 (3 days x 95) on CRWU5501276 paid from DEP-29930, "
                         "TC-66208, bal 765.00",
                         "ev_12",
+                        "ev_26",
                         "ev_28",
                     ),
                     it("fri 3/12 morning pickup failed - window full", "ev_32", "ev_37"),
@@ -399,6 +401,7 @@ POINTS = {
                     "storage 285.00 (2 days x 95) on CRWU5501276 paid from DEP-29930, TC-66208, "
                     "bal 765.00",
                     "ev_12",
+                    "ev_26",
                     "ev_28",
                 ),
                 "wrong_value:storage_days",

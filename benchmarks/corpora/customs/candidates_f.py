@@ -24,6 +24,7 @@ POINTS = {
                         "ENT-0418840, KG-61904 (deck fittings, $9,600 @ 3.4%): expedited, "
                         "release exp. today by 16:30; $444.11 incl. $85 surcharge on Amex "
                         "****3009 (DP-91107)",
+                        "ev_13",
                         "ev_18",
                         "ev_30",
                         "ev_34",
@@ -181,6 +182,7 @@ POINTS = {
                     "ENT-0418840, KG-61904 (deck fittings, $9,600 @ 4.3%): expedited, release "
                     "exp. today by 16:30; $444.11 incl. $85 surcharge on Amex ****3009 "
                     "(DP-91107)",
+                    "ev_13",
                     "ev_18",
                     "ev_30",
                     "ev_34",
