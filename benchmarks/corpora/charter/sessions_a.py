@@ -432,9 +432,7 @@ def session_wedding(s):
         "to events@bramblecote.example.com, and the manager may come back asking for a "
         "corrected request."
     )
-    s.user(
-        "ok. and the balance, can I pay that now? delphine gave me her card number to use"
-    )
+    s.user("ok. and the balance, can I pay that now? delphine gave me her card number to use")
     s.say(
         "I'm sorry, I can't take a payment from you: Delphine's authorization covers changes to "
         "CH-41902 but not payments. She can pay the $772.54 balance herself (due by May 29), or "

@@ -343,8 +343,7 @@ def session_payment(s):
         {"booking_id": "CH-40388", "amount": 842.4, "card": "Visa ****2047"},
         {
             "error": "CARD_DECLINED",
-            "message": "The issuer declined Visa ****2047: card expired 02/27. No charge was "
-            "made.",
+            "message": "The issuer declined Visa ****2047: card expired 02/27. No charge was made.",
         },
         error=True,
     )
