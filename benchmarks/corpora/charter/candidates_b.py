@@ -33,6 +33,7 @@ POINTS = {
                         "COI request COI-2290 submitted (Bramblecote Orchard LLC as additional "
                         "insured, needed by 5/1): under review by the operations manager, "
                         "answer expected 3/12; not issued",
+                        "ev_22",
                         "ev_25",
                         "ev_33",
                         "ev_35",
@@ -89,6 +90,7 @@ POINTS = {
                     it(
                         "The shuttle was switched to a lift-equipped 35-seat midicoach with no "
                         "restroom, and the $1,030.05 price was left unchanged.",
+                        "ev_15",
                         "ev_25",
                         "ev_29",
                         "ev_30",
@@ -97,6 +99,7 @@ POINTS = {
                         "A certificate request naming Bramblecote Orchard LLC as additional "
                         "insured was submitted as COI-2290 and is being reviewed by the "
                         "operations manager; no certificate has been issued yet.",
+                        "ev_31",
                         "ev_32",
                         "ev_33",
                         "ev_35",
@@ -154,6 +157,7 @@ POINTS = {
                     "COI-2290 (Bramblecote Orchard LLC as additional insured, needed by 5/1) "
                     "approved by the operations manager and issued to "
                     "events@bramblecote.example.com",
+                    "ev_22",
                     "ev_25",
                     "ev_33",
                     "ev_35",
@@ -306,6 +310,7 @@ POINTS = {
                     "CU-36094)",
                     "ev_2",
                     "ev_6",
+                    "ev_13",
                     "ev_16",
                 ),
                 decisions=[

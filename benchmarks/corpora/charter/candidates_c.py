@@ -17,6 +17,7 @@ POINTS = {
                     "Add Pennick Water Gardens to Sat 5/15 of tour CH-39550 (Aurelio Fenwright, "
                     "Quenlow Falls Garden Society)",
                     "ev_2",
+                    "ev_13",
                     "ev_16",
                 ),
                 decisions=[
@@ -30,6 +31,7 @@ POINTS = {
                         "DSP-5087 sent to dispatch after his yes: 2nd driver Sat 5/15 only, for "
                         "the Pennick stop, back by 20:30. Status pending_dispatch, decision "
                         "expected 3/15. Not approved",
+                        "ev_34",
                         "ev_36",
                         "ev_40",
                         "ev_42",
@@ -64,6 +66,7 @@ POINTS = {
                     "Aurelio Fenwright seems to want Pennick Water Gardens added to Saturday, "
                     "May 15 of the garden society's tour CH-39550 without giving up the "
                     "Tessingham Arboretum.",
+                    "ev_13",
                     "ev_16",
                     "ev_32",
                 ),
@@ -156,6 +159,7 @@ POINTS = {
                     "DSP-5087 sent to dispatch after his yes: 2nd driver Sat 5/15 only, for the "
                     "Pennick stop, back by 20:30. Status pending_dispatch, decision expected "
                     "3/12. Not approved",
+                    "ev_34",
                     "ev_36",
                     "ev_40",
                     "ev_42",
@@ -286,7 +290,7 @@ POINTS = {
                 ],
                 constraints=[
                     it("refund to card, not credit", "ev_17"),
-                    it("don't touch CH-42266", "ev_17"),
+                    it("don't touch CH-42266", "ev_17", "ev_19"),
                 ],
                 rejected=[
                     it("moving the date - agent offered, she said no", "ev_16", "ev_17"),

@@ -24,6 +24,7 @@ POINTS = {
                         "VC-1178 sent to dispatch after his yes: CH-42804 (out, Mon 4/19) MC-35 "
                         "-> 56-seat coach, 49 pax. pending_dispatch, decision by 3/12. Not "
                         "approved; outbound still on the midicoach at $735.75",
+                        "ev_21",
                         "ev_23",
                         "ev_27",
                         "ev_29",
@@ -71,6 +72,7 @@ POINTS = {
                         "was sent to dispatch as VC-1178. Dispatch has not decided yet; a "
                         "decision is expected by March 12, and until then the outbound stays on "
                         "the 35-seat midicoach.",
+                        "ev_21",
                         "ev_23",
                         "ev_27",
                         "ev_29",
@@ -101,6 +103,7 @@ POINTS = {
                     "With his approval, a vehicle change request for CH-42804 on April 19 was "
                     "sent to dispatch as VC-1178 and approved; the outbound is now on a 56-seat "
                     "coach.",
+                    "ev_21",
                     "ev_23",
                     "ev_27",
                     "ev_29",
@@ -120,6 +123,7 @@ POINTS = {
                     "VC-1178 sent to dispatch after his yes: CH-42805 (return, Wed 4/21) MC-35 "
                     "-> 56-seat coach, 49 pax. pending_dispatch, decision by 3/12. Not "
                     "approved; still on the midicoach",
+                    "ev_21",
                     "ev_23",
                     "ev_27",
                     "ev_29",
@@ -186,6 +190,7 @@ POINTS = {
                     "sent to dispatch as VC-1187. Dispatch has not decided yet; a decision is "
                     "expected by March 12, and until then the outbound stays on the 35-seat "
                     "midicoach.",
+                    "ev_21",
                     "ev_23",
                     "ev_27",
                     "ev_29",
