@@ -252,6 +252,7 @@ POINTS = {
                     it(
                         "The May 22 festival trip, CH-42266, is to be left untouched.",
                         "ev_17",
+                        "ev_19",
                         "ev_22",
                     ),
                 ],
@@ -286,7 +287,7 @@ POINTS = {
                         "ev_26",
                         "ev_27",
                     ),
-                    it("may 22 festival trip CH-42266 stays as is", "ev_17", "ev_27"),
+                    it("may 22 festival trip CH-42266 stays as is", "ev_17", "ev_19", "ev_27"),
                 ],
                 constraints=[
                     it("refund to card, not credit", "ev_17"),
@@ -366,7 +367,7 @@ POINTS = {
                 "f2",
                 "replace",
                 "decisions[1]",
-                it("may 29 festival trip CH-42266 stays as is", "ev_17", "ev_27"),
+                it("may 29 festival trip CH-42266 stays as is", "ev_17", "ev_19", "ev_27"),
                 "wrong_date",
                 "may 29",
                 "the festival trip CH-42266 is on May 22, 2027 (ev_6, ev_16)",

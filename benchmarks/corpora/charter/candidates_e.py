@@ -102,6 +102,7 @@ POINTS = {
                     it(
                         "She asked what time the coach arrives on March 27; this has not been "
                         "answered yet.",
+                        "ev_15",
                         "ev_43",
                     ),
                 ],
@@ -212,6 +213,7 @@ POINTS = {
                     "ev_2",
                     "ev_6",
                     "ev_15",
+                    "ev_24",
                 ),
                 decisions=[
                     it(
@@ -261,6 +263,7 @@ POINTS = {
                     "for taking 30 seniors to Marwick Lavender Farm on May 5, 2027.",
                     "ev_2",
                     "ev_6",
+                    "ev_24",
                 ),
                 decisions=[
                     it(

@@ -81,6 +81,7 @@ POINTS = {
                         "The return trip on April 21, CH-42805, was left as it is because many "
                         "people drive home early.",
                         "ev_19",
+                        "ev_21",
                         "ev_29",
                     ),
                 ],
@@ -212,6 +213,7 @@ POINTS = {
                     "ev_2",
                     "ev_6",
                     "ev_12",
+                    "ev_24",
                 ),
                 decisions=[
                     it(
