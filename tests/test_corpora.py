@@ -50,6 +50,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "venue",
         "marina",
         "grants",
+        "customs",
+        "charter",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
