@@ -38,6 +38,9 @@ ORIGIN_WORDS: Final = frozenset(words[-1] for words in ORIGINATING if len(words)
     "came",
     "brought",
     "raised",
+    "idea",
+    "suggestion",
+    "proposal",
 }
 """Words one of which a text holds if it may put an idea forward (a quick test)."""
 
@@ -70,7 +73,9 @@ def may_originate(words: AbstractSet[str], names: Container[str]) -> bool:
     """
     if words.isdisjoint(ORIGIN_WORDS):
         return False
-    return not words.isdisjoint(USER_NOUNS) or any(word in names for word in words)
+    return not words.isdisjoint(USER_NOUNS) or any(
+        word in names or (word.endswith("'s") and word[:-2] in names) for word in words
+    )
 
 
 def origins(sentence: Sentence, text: str, names: Container[str]) -> Iterator[Origin]:
@@ -79,13 +84,19 @@ def origins(sentence: Sentence, text: str, names: Container[str]) -> Iterator[Or
     "Dana suggested X" and "It was Dana who suggested X" put forward what follows the verb, up
     to the next clause ("..., then dropped it") or a colon; "X was (first) suggested by Dana"
     and "X suggested by Dana", what comes before it in its clause, with any aside in
-    parentheses. The user is one of the
+    parentheses; "Dana's (first) idea of X" what follows the noun, "X was Dana's idea" what
+    comes before it. The user is one of the
     lexicon's `USER_NOUNS`, or a capitalized word of the names they gave (`names`).
     """
     tokens = sentence.tokens
     if not any(token.lower in ORIGIN_WORDS for token in tokens):
         return  # no verb of putting forward: nothing to read (the common case)
     for index, token in enumerate(tokens):
+        if _the_users(token, names):
+            found = _idea_of(tokens, index, text)  # "Dana's idea of a payment plan"
+            if found is not None:
+                yield found
+            continue
         if not _the_user(token, names):
             continue
         verb = _verb_at(tokens, index + 1)
@@ -167,6 +178,40 @@ def put_forward_first(
 
 def _the_user(token: Token, names: Container[str]) -> bool:
     return token.lower in USER_NOUNS or (token.text[:1].isupper() and token.lower in names)
+
+
+def _the_users(token: Token, names: Container[str]) -> bool:
+    """Whether a word is the user's possessive ("Dana's", "the customer's")."""
+    word = token.lower
+    return word.endswith("'s") and _the_user(token._replace(lower=word[:-2]), names)
+
+
+def _idea_of(tokens: Sequence[Token], index: int, text: str) -> Origin | None:
+    """The idea "Dana's (first) idea of X" or "X was Dana's idea" says was the user's."""
+    at = index + 1
+    while at < len(tokens) and tokens[at].lower in _IDEA_MODIFIERS:
+        at += 1
+    if at >= len(tokens) or tokens[at].lower not in _IDEA_NOUNS:
+        return None
+    if index > 0 and tokens[index - 1].lower in _PASSIVE:  # "X was Dana's idea"
+        idea = _before(tokens, index - 1, text)
+        return (index - 1, at + 1, idea) if idea else None
+    start = at + 1
+    while start < len(tokens) and tokens[start].lower in _IDEA_LINKS:
+        start += 1
+    end = start
+    while end < len(tokens) and tokens[end].kind != "mark" and tokens[end].lower not in _JOINING:
+        end += 1
+    if end == start:
+        return None
+    return index, at + 1, text[tokens[start].start : tokens[end - 1].end]
+
+
+_IDEA_NOUNS: Final = frozenset({"idea", "suggestion", "proposal"})
+"""Nouns of an idea put forward, whose owner a possessive names ("Dana's idea")."""
+_IDEA_MODIFIERS: Final = frozenset({"first", "own", "original", "initial", "earlier"})
+_IDEA_LINKS: Final = frozenset({"of", ",", ":", "was", "is"})
+"""Words between an idea's noun and the idea ("Dana's idea of ...", "Dana's idea: ...")."""
 
 
 def _verb_at(tokens: Sequence[Token], at: int) -> int | None:
