@@ -6,15 +6,18 @@ the user's and no value is wrong: only the order is flipped, which coverage cann
 
 A sentence orders things with an adverbial "first" (at the end of its clause or before
 "then", "please", ...: not "the first option", "at first") and with what follows "then" or
-"after that" in a clause, a clause that ends on "after" ("supplier first, order after"), or
-what a clause keeps as a fallback ("the 6:45 ferry only as a backup"). What comes first and what
-comes after are the content stems of those clauses, less words that say no thing (light
-verbs, pro-forms, "first" and "then" themselves).
+"after that" in a clause, a clause that ends on "after" ("supplier first, order after"),
+what a clause keeps as a fallback ("the 6:45 ferry only as a backup", "B-14 only if ...",
+"otherwise the big one", "the glaze order can wait"), and a clause that says its thing is
+the priority. What comes first and what comes after are the content stems of those clauses
+and the words with digits in them ("B-14"), less words that say no thing (light verbs,
+pro-forms, "first" and "then" themselves); a fallback's "one" is the thing put first
+("the small room first, otherwise the big one").
 
 A requirement (a constraint or the objective) contradicts its cited user messages when what
-it puts first shares no word with what the user put first and either shares a word with
-what the user put after, or comes before what the user put first, or is another thing the
-user named ("Lisbon first" citing "one in Porto and one in Lisbon ... Do the Porto one
+it puts first shares no word with what the user put first (a word of both what the user put
+first and what they put after tells neither apart) and either shares a word with what the
+user put after, or comes before what the user put first, or is another thing the user named ("Lisbon first" citing "one in Porto and one in Lisbon ... Do the Porto one
 first"). Only the cited user messages count, and only when they order something.
 """
 
@@ -41,6 +44,12 @@ _THEN: Final = frozenset({"then", "afterwards", "afterward"})
 _AFTER: Final = frozenset({"after", "later", "next", "second"})
 _FALLBACK: Final = frozenset({"backup", "fallback"})
 """Words that put their clause after what comes first ("the 6:45 ferry only as a backup")."""
+_OTHERWISE: Final = frozenset({"otherwise", "else"})
+"""Words that put what follows them after ("the small room if it's free, otherwise the big one")."""
+_LATER: Final = frozenset({"wait", "priority", "otherwise", "else"})
+"""Words of ordering that name no thing ("can wait", "is the priority")."""
+_PRIORITY: Final = frozenset({"priority"})
+"""A word that puts its clause first ("the film one is the priority")."""
 _FOLLOWERS: Final = frozenset({
     "then", "and", "please", "pls", "so", "because", "since", "as", "before", "thing",
     "though", "tho", "thanks", "too",
@@ -68,13 +77,27 @@ class Order:
 
 
 def _stems(tokens: Sequence[Token]) -> frozenset[str]:
+    """The content stems of some tokens, and the words with digits among them ("T-9")."""
     return frozenset(
         stem
         for token in tokens
-        if token.lower not in _FIRST | _THEN | _AFTER | PRO_FORMS
-        and (stem := content_stem(token)) is not None
+        if token.lower not in _FIRST | _THEN | _AFTER | _LATER | PRO_FORMS
+        and (stem := _thing(token)) is not None
         and stem not in _NO_THING
     )
+
+
+def _thing(token: Token) -> str | None:
+    """A token's content stem, or a word with digits as written: a slip "T-9" is a thing."""
+    found = content_stem(token)
+    if found is None and token.kind == "word" and any(char.isdigit() for char in token.lower):
+        return token.lower
+    return found
+
+
+def _head(tokens: Sequence[Token]) -> str | None:
+    """The last thing a run of tokens names: "the smaller hall" names a hall."""
+    return next((stem for token in reversed(tokens) if (stem := _thing(token)) is not None), None)
 
 
 def _adverbial(tokens: Sequence[Token], at: int) -> bool:
@@ -108,6 +131,7 @@ def order_of(sentences: Sequence[Sentence]) -> Order:
     """What `sentences` put first and what they put after (see the module's description)."""
     first: list[frozenset[str]] = []
     after: list[frozenset[str]] = []
+    first_heads: list[str] = []  # the thing each "first" names, for a later "one"
     said: set[str] = set()
     for sentence in sentences:
         tokens = sentence.tokens
@@ -131,18 +155,55 @@ def order_of(sentences: Sequence[Sentence]) -> Order:
                 after.append(stems)  # "order after"
             elif token.lower in _FALLBACK and (stems := _stems(clause[:start])):
                 after.append(stems)  # "the cheaper fare only as a backup"
+            elif token.lower in _OTHERWISE and (stems := _stems(clause[start + 1 :])):
+                after.append(_filled(stems, clause[start + 1 :], first_heads))  # "otherwise X"
+            elif (
+                token.lower == "only"
+                and at + 1 < len(tokens)
+                and tokens[at + 1].lower == "if"
+                and (stems := _stems(clause[:start]))
+            ):
+                after.append(_filled(stems, clause[:start], first_heads))  # "X only if Y ..."
+            elif (
+                token.lower == "wait"
+                and start > 0
+                and clause[start - 1].lower in _MODALS
+                and (stems := _stems(clause[: start - 1]))
+            ):
+                after.append(stems)  # "the film one can wait"
+            elif token.lower in _PRIORITY and (stems := _stems(clause[:start])):
+                first.append(stems)  # "the film one is the priority"
+            if token.lower in _FIRST and first and (head := _head(clause[:start])):
+                first_heads.append(head)
     return Order(tuple(first), tuple(after), frozenset(said))
+
+
+_MODALS: Final = frozenset({"can", "could", "will", "may", "should"})
+
+
+def _filled(stems: frozenset[str], tokens: Sequence[Token], heads: Sequence[str]) -> frozenset[str]:
+    """What a fallback names, its pro-form "one" read as the head of what came first.
+
+    "The smaller hall first, otherwise the big one": the big one is a hall.
+    """
+    if heads and any(token.lower == "one" for token in tokens):
+        return stems | {heads[-1]}
+    return stems
 
 
 def _flipped(item: Order, user: Order) -> frozenset[str] | None:
     """The stems of what `item` puts first against the order of `user`, if any."""
     if not user.first and not user.after:
         return None
+    # A word both of what the user put first and of what they put after ("the smaller hall
+    # first, otherwise the big one") tells neither apart.
+    both = frozenset().union(*user.first) & frozenset().union(*user.after)
     for first in item.first:
-        if any(first & theirs for theirs in user.first):
+        if any(first & (theirs - both) for theirs in user.first):
             continue
-        if any(first & later for later in user.after):
-            return first
+        for later in user.after:
+            if first & (later - both):
+                return first & (later - both)  # what the user put after
         if any(later & theirs for later in item.after for theirs in user.first):
             return first
         if user.first and first <= user.said:
@@ -167,18 +228,19 @@ def reordered(
         flipped = _flipped(item_order, order_of(context.sentences(context.text(event))))
         if flipped is None:
             continue
-        words = dict.fromkeys(
-            token.text
+        words = {
+            token.lower: token.text
             for sentence in context.sentences(item.text)
-            for token in sentence.tokens
-            if content_stem(token) in flipped
-        )
+            for token in reversed(sentence.tokens)
+            if _thing(token) in flipped
+        }
         yield Finding(
             rule=rule,
             severity=severity,
             path=f"{path}.text",
             message=(
-                f"puts {', '.join(words)} first, but the user ({event.ref}) asked for another order"
+                f"puts {', '.join(reversed(words.values()))} first, but the user ({event.ref}) "
+                "asked for another order"
             ),
             expected="the user's order",
             found=item.text if len(item.text) <= 200 else item.text[:197] + "...",

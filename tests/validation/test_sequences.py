@@ -51,6 +51,18 @@ def _messages(user_text: str, text: str) -> list[str]:
             "no, put the slower ferry first, the 6:45 only as a backup",
             "Express 6:45 (Pier 2) first, the slower ferry only as backup",
         ),
+        (  # a thing named by a code, put after with "only if ... then"
+            "the quieter bay first, and only if that's taken then B-14",
+            "B-14 first; the quieter bay only if B-14 is taken",
+        ),
+        (  # "otherwise the big one" is the big room, the room both sides name
+            "the small room first if it's free, otherwise the big one",
+            "Big room first; the small one only if the Tellford room is free",
+        ),
+        (  # "X is the priority" puts X first; "Y can wait" puts Y after
+            "the kiln one is the priority, do that one first",
+            "The glaze order first; the kiln one can wait",
+        ),
     ],
 )
 def test_a_requirement_in_the_opposite_order_is_rejected(user_text: str, text: str) -> None:
@@ -68,6 +80,15 @@ def test_a_requirement_in_the_opposite_order_is_rejected(user_text: str, text: s
         ("At first I wanted a refund. Now store credit is fine.", "Store credit first"),
         ("Refund the order.", "Refund first, then close the ticket"),  # the user set no order
         ("the slower ferry first, the 6:45 as a backup", "Slower ferry first, 6:45 as backup"),
+        (
+            "the quieter bay first, and only if that's taken then B-14",
+            "The quieter bay first; B-14 only if it is taken",
+        ),
+        (
+            "the small room first if it's free, otherwise the big one",
+            "Small room first if free, otherwise the big room",
+        ),
+        ("the kiln one is the priority, do that one first", "Kiln order first; glaze can wait"),
     ],
 )
 def test_the_users_order_or_no_order_is_no_error(user_text: str, text: str) -> None:
