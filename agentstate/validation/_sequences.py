@@ -17,8 +17,9 @@ pro-forms, "first" and "then" themselves); a fallback's "one" is the thing put f
 A requirement (a constraint or the objective) contradicts its cited user messages when what
 it puts first shares no word with what the user put first (a word of both what the user put
 first and what they put after tells neither apart) and either shares a word with what the
-user put after, or comes before what the user put first, or is another thing the user named ("Lisbon first" citing "one in Porto and one in Lisbon ... Do the Porto one
-first"). Only the cited user messages count, and only when they order something.
+user put after, or comes before what the user put first, or is another thing the user named
+("Lisbon first" citing "one in Porto and one in Lisbon ... Do the Porto one first"). Only
+the cited user messages count, and only when they order something.
 """
 
 from __future__ import annotations
