@@ -6,7 +6,8 @@ Vossberg"``). The ledger's approval is the user's yes to the call; "Lena Vossber
 already approved it" tells of the other one, which the result says is awaited, and so does
 the past of the verb of what the result awaits, with its doer ("confirmed by the kitchen"
 of a result awaiting "kitchen confirmation", "countersigned by" of one awaiting a
-countersignature). Read on
+countersignature, "transferred to B-12 by the warden" of a `request_room_transfer` awaiting
+the warden: the act its kind asks for). Read on
 a sentence whose approval word (in the past, not a noun; not negated, conditional or hedged)
 has in its clause a word that names whom the approval is awaited from (`ActionResults.
 awaiting_approval`) or the id the act made ("EQ-20931 approved", of the request a
@@ -16,12 +17,13 @@ ledger's approval.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from agentstate._json import leaves
 from agentstate.events import format_ref
 from agentstate.validation._action_results import ActionResults
-from agentstate.validation._language import STOPWORDS, Sentence
+from agentstate.validation._language import STOPWORDS, Sentence, Token
 from agentstate.validation._lexicon import AWAITED, NOUN_SUFFIXES, WAITING
 from agentstate.validation._status_reading import negated
 from agentstate.validation._status_words import LEXICON, named_action, past_stem
@@ -44,6 +46,40 @@ _ACT_NOUN_ENDINGS: Final = (*NOUN_SUFFIXES, "ure", "al")
 """Endings of the noun of an act ("confirmation", "countersignature", "approval")."""
 
 
+def _with_doer(tokens: Sequence[Token], index: int) -> bool:
+    """Whether "by" follows the word at `index` in its clause, past its details.
+
+    "confirmed by the kitchen", "transferred from A-2 to B-12 by the warden".
+    """
+    clause = tokens[index].clause
+    return any(
+        tokens[at].lower == "by"
+        for at in range(index + 1, min(index + _DOER_REACH, len(tokens)))
+        if tokens[at].clause == clause
+    )
+
+
+_DOER_REACH: Final = 8
+"""How many words after an act its doer's "by" may come."""
+
+
+def _awaited_words(
+    context: ValidationContext, results: ActionResults
+) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of what the results await, and the things the waiting acts' kinds ask for.
+
+    A call named `request_room_transfer` whose result awaits the warden asks for a transfer
+    (its kind's words after its verb): "transferred to B-12 by the warden" tells the
+    decision it awaits. A result's own words name it only as a noun of the act
+    ("confirmation"): "held by customs" of a result "on_hold" tells the state it is in.
+    """
+    waiting = results.awaiting_approval()
+    statuses = context.action_statuses()
+    kinds = {statuses[action_id].kind for action_id in waiting if action_id in statuses}
+    asked_for = frozenset(word for kind in kinds for word in kind.lower().split("_")[1:])
+    return frozenset().union(*waiting.values()), asked_for
+
+
 def _unpossessed(word: str) -> str:
     """A word without its possessive ending: "kitchen's" names the kitchen."""
     return word[:-2] if word.endswith("'s") else word  # a token's `lower` writes "\u2019" as "'"
@@ -62,11 +98,11 @@ def approvals_awaited(
     candidates = [
         index
         for index, token in enumerate(tokens)
-        if token.lower in _APPROVING or (index < last and tokens[index + 1].lower == "by")
+        if token.lower in _APPROVING or _with_doer(tokens, index)
     ]
     if not candidates:
         return []  # no approval word, and no act with its doer: the common case
-    awaited_words: frozenset[str] | None = None  # all words of what is awaited, read if needed
+    awaited_words: tuple[frozenset[str], frozenset[str]] | None = None  # read if needed
     at: list[int] = []
     for index in candidates:
         token = tokens[index]
@@ -75,9 +111,14 @@ def approvals_awaited(
             if verb is None or len(verb) < _SHORTEST:
                 continue
             if awaited_words is None:
-                awaited_words = frozenset().union(*results.awaiting_approval().values())
-            if not any(
-                word.startswith(verb) and word.endswith(_ACT_NOUN_ENDINGS) for word in awaited_words
+                awaited_words = _awaited_words(context, results)
+            said_awaited, asked_for = awaited_words
+            if (
+                not any(
+                    word.startswith(verb) and word.endswith(_ACT_NOUN_ENDINGS)
+                    for word in said_awaited | asked_for
+                )
+                and verb not in asked_for
             ):
                 continue  # "countersigned" of a result awaiting a countersignature
         if not any(named_action(other) for other in tokens if other.clause == token.clause):

@@ -126,3 +126,23 @@ def test_words_the_result_says_of_what_stood_before_claim_no_approval(
         },
     )
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Tellford was transferred from A-2 to B-12 by the warden.", True),
+        ("The transfer of Tellford to B-12 was requested; the warden decides.", False),
+    ],
+)
+def test_the_act_a_requests_kind_asks_for_done_by_its_decider_is_caught(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Transferred ... by the warden' of a transfer request whose result awaits the warden."""
+    desk = Desk(clock, "Move Tellford to room B-12 please.", objective="Help the student.")
+    desk.act(
+        "request_room_transfer",
+        {"student": "Tellford", "from_room": "A-2", "to_room": "B-12"},
+        {"request_id": "RT-0415", "status": "pending_warden", "current_room_held": "A-2"},
+    )
+    assert bool(desk.findings(text)) is caught
