@@ -46,17 +46,14 @@ _ACT_NOUN_ENDINGS: Final = (*NOUN_SUFFIXES, "ure", "al")
 """Endings of the noun of an act ("confirmation", "countersignature", "approval")."""
 
 
-def _with_doer(tokens: Sequence[Token], index: int) -> bool:
-    """Whether "by" follows the word at `index` in its clause, past its details.
+def _with_doer(tokens: Sequence[Token], index: int, bys: Sequence[int]) -> bool:
+    """Whether a "by" (of those at `bys`) follows the word at `index` in its clause.
 
-    "confirmed by the kitchen", "transferred from A-2 to B-12 by the warden".
+    "confirmed by the kitchen", "transferred from A-2 to B-12 by the warden": past the act's
+    details, up to `_DOER_REACH` words on.
     """
     clause = tokens[index].clause
-    return any(
-        tokens[at].lower == "by"
-        for at in range(index + 1, min(index + _DOER_REACH, len(tokens)))
-        if tokens[at].clause == clause
-    )
+    return any(index < at < index + _DOER_REACH and tokens[at].clause == clause for at in bys)
 
 
 _DOER_REACH: Final = 8
@@ -95,10 +92,11 @@ def approvals_awaited(
     """
     tokens = sentence.tokens
     last = len(tokens) - 1
+    bys = [at for at, token in enumerate(tokens) if token.lower == "by"]
     candidates = [
         index
         for index, token in enumerate(tokens)
-        if token.lower in _APPROVING or _with_doer(tokens, index)
+        if token.lower in _APPROVING or (bys and _with_doer(tokens, index, bys))
     ]
     if not candidates:
         return []  # no approval word, and no act with its doer: the common case

@@ -26,6 +26,8 @@ def listed_detail(tokens: Sequence[Token], claim: StatusClaim, text: str) -> boo
     may be anywhere in a short label that opens the list ("Proposed, pending her yes:"),
     and the list may run on in parts a semicolon joins (`text` is the item's).
     """
+    if ":" not in text:
+        return False  # every label ends at a colon: the common case
     if any(
         tokens[at].text == ":"
         and (
@@ -61,13 +63,13 @@ def put_to_the_user(tokens: Sequence[Token]) -> bool:
     confirmation": a verb of asking or awaiting, then the user's yes, approval or
     confirmation, theirs by a possessive ("her", "his", "their").
     """
+    asking = [index for index, token in enumerate(tokens) if token.lower in _ASKING_FOR]
     return any(
-        token.lower in _ASKING_FOR
-        and any(
+        any(
             tokens[at].lower in _THEIRS and tokens[at + 1].lower in _ASSENTS
             for at in range(index + 1, min(index + 3, len(tokens) - 1))
         )
-        for index, token in enumerate(tokens)
+        for index in asking
     )
 
 
