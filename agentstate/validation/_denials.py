@@ -78,7 +78,7 @@ def denial_at(
     head: Token | None = _subject_head(tokens, at)
     pointed = verb is None and (head is None or head.lower in _POINTING)
     if pointed:
-        # "The transfer was requested, but it has not gone through" (a word of execution):
+        # "The transfer was approved, but it has not gone through" (a word of execution):
         # the noun of an earlier clause that names a kind, when the clauses before tell it
         # put in hand ("requested", "approved"), not a record's state ("the order had a $35
         # credit, but it was not applied")

@@ -8,11 +8,11 @@ A sentence orders things with an adverbial "first" (at the end of its clause or 
 "then", "please", ...: not "the first option", "at first") and with what follows "then" or
 "after that" in a clause, a clause that ends on "after" ("supplier first, order after"),
 what a clause keeps as a fallback ("the 6:45 ferry only as a backup", "B-14 only if ...",
-"otherwise the big one", "the glaze order can wait"), and a clause that says its thing is
+"otherwise the large one", "the glaze order can wait"), and a clause that says its thing is
 the priority. What comes first and what comes after are the content stems of those clauses
 and the words with digits in them ("B-14"), less words that say no thing (light verbs,
 pro-forms, "first" and "then" themselves); a fallback's "one" is the thing put first
-("the small room first, otherwise the big one").
+("the studio first, otherwise the large one").
 
 A requirement (a constraint or the objective) contradicts its cited user messages when what
 it puts first shares no word with what the user put first (a word of both what the user put
@@ -46,11 +46,11 @@ _AFTER: Final = frozenset({"after", "later", "next", "second"})
 _FALLBACK: Final = frozenset({"backup", "fallback"})
 """Words that put their clause after what comes first ("the 6:45 ferry only as a backup")."""
 _OTHERWISE: Final = frozenset({"otherwise", "else"})
-"""Words that put what follows them after ("the small room if it's free, otherwise the big one")."""
+"""Words that put what follows them after ("the studio if it's open, otherwise the large one")."""
 _LATER: Final = frozenset({"wait", "priority", "otherwise", "else"})
 """Words of ordering that name no thing ("can wait", "is the priority")."""
 _PRIORITY: Final = frozenset({"priority"})
-"""A word that puts its clause first ("the film one is the priority")."""
+"""A word that puts its clause first ("the kiln booking is my priority")."""
 _FOLLOWERS: Final = frozenset({
     "then", "and", "please", "pls", "so", "because", "since", "as", "before", "thing",
     "though", "tho", "thanks", "too",
@@ -171,9 +171,9 @@ def order_of(sentences: Sequence[Sentence]) -> Order:
                 and clause[start - 1].lower in _MODALS
                 and (stems := _stems(clause[: start - 1]))
             ):
-                after.append(stems)  # "the film one can wait"
+                after.append(stems)  # "the glaze order can wait"
             elif token.lower in _PRIORITY and (stems := _stems(clause[:start])):
-                first.append(stems)  # "the film one is the priority"
+                first.append(stems)  # "the kiln booking is my priority"
             if token.lower in _FIRST and first and (head := _head(clause[:start])):
                 first_heads.append(head)
     return Order(tuple(first), tuple(after), frozenset(said))
@@ -185,7 +185,7 @@ _MODALS: Final = frozenset({"can", "could", "will", "may", "should"})
 def _filled(stems: frozenset[str], tokens: Sequence[Token], heads: Sequence[str]) -> frozenset[str]:
     """What a fallback names, its pro-form "one" read as the head of what came first.
 
-    "The smaller hall first, otherwise the big one": the big one is a hall.
+    "The upper studio first, otherwise the large one": the large one is a studio.
     """
     if heads and any(token.lower == "one" for token in tokens):
         return stems | {heads[-1]}
@@ -197,7 +197,7 @@ def _flipped(item: Order, user: Order) -> frozenset[str] | None:
     if not user.first and not user.after:
         return None
     # A word both of what the user put first and of what they put after ("the smaller hall
-    # first, otherwise the big one") tells neither apart.
+    # first, otherwise the large one") tells neither apart.
     both = frozenset().union(*user.first) & frozenset().union(*user.after)
     for first in item.first:
         if any(first & (theirs - both) for theirs in user.first):

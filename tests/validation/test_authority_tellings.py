@@ -40,9 +40,9 @@ def test_a_failure_is_of_the_call_whose_error_the_item_cites(
     ("text", "caught"),
     [
         ("The transfer has not gone through yet.", True),
-        ("The transfer was requested, but it has not gone through.", True),
-        ("The transfer was requested but has not gone through yet.", True),
-        ("The transfer was requested, and it has gone through.", False),
+        ("The transfer was approved, but it has not gone through.", True),
+        ("The transfer was approved but has not gone through yet.", True),
+        ("The transfer was approved, and it has gone through.", False),
         ("The grant had a panel date, but it has not gone through.", False),
     ],
 )

@@ -52,16 +52,16 @@ def _messages(user_text: str, text: str) -> list[str]:
             "Express 6:45 (Pier 2) first, the slower ferry only as backup",
         ),
         (  # a thing named by a code, put after with "only if ... then"
-            "the quieter bay first, and only if that's taken then B-14",
-            "B-14 first; the quieter bay only if B-14 is taken",
+            "I'd like the quiet bay. B-14 only if the quiet bay is taken",
+            "B-14 first; the quiet bay only if B-14 is taken",
         ),
-        (  # "otherwise the big one" is the big room, the room both sides name
-            "the small room first if it's free, otherwise the big one",
-            "Big room first; the small one only if the Tellford room is free",
+        (  # "otherwise the large one" is the large studio, the studio both sides name
+            "the upper studio first please; otherwise the large one will do",
+            "Large studio first; the upper one only if the Tellford studio is free",
         ),
         (  # "X is the priority" puts X first; "Y can wait" puts Y after
-            "the kiln one is the priority, do that one first",
-            "The glaze order first; the kiln one can wait",
+            "the kiln booking is my priority, handle it before anything else",
+            "The glaze order first; the kiln booking can wait",
         ),
     ],
 )
@@ -81,14 +81,17 @@ def test_a_requirement_in_the_opposite_order_is_rejected(user_text: str, text: s
         ("Refund the order.", "Refund first, then close the ticket"),  # the user set no order
         ("the slower ferry first, the 6:45 as a backup", "Slower ferry first, 6:45 as backup"),
         (
-            "the quieter bay first, and only if that's taken then B-14",
-            "The quieter bay first; B-14 only if it is taken",
+            "I'd like the quiet bay. B-14 only if the quiet bay is taken",
+            "The quiet bay first; B-14 only if it is taken",
         ),
         (
-            "the small room first if it's free, otherwise the big one",
-            "Small room first if free, otherwise the big room",
+            "the upper studio first please; otherwise the large one will do",
+            "Upper studio first; the large studio as a fallback",
         ),
-        ("the kiln one is the priority, do that one first", "Kiln order first; glaze can wait"),
+        (
+            "the kiln booking is my priority, handle it before anything else",
+            "Kiln booking first; glaze can wait",
+        ),
     ],
 )
 def test_the_users_order_or_no_order_is_no_error(user_text: str, text: str) -> None:

@@ -148,32 +148,32 @@ def test_a_requirement_that_tells_the_users_bound_asks_for_none_of_it(
     ("text", "caught"),
     [
         (
-            "She wants the form in well before her June trip, since the refund is only paid "
+            "She wants the form filed well before her June trip, since the refund comes only "
             "after the form is approved.",
             False,
         ),
-        ("She wants the form in well after her June trip.", True),
+        ("She wants the form filed well after her June trip.", True),
     ],
 )
 def test_the_reason_a_requirement_gives_is_not_the_requirement(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'..., since the refund is only paid after the form is approved' tells why."""
+    """'..., since the refund comes only after the form is approved' tells why."""
     desk = Desk(
         clock,
-        "I want the refund before my june trip so the form has to go in well before that",
+        "the refund must land before my june trip, so file the form well before it please",
         objective="Help the artist.",
     )
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
 
 
 def test_a_refusals_reason_is_not_what_was_refused(clock: ManualClock) -> None:
-    """'Declined because she does not want the claim sent back' refuses nothing she wanted."""
+    """'Declined as she did not want the taxi receipt queried' refuses nothing she wanted."""
     desk = Desk(clock, "Claim my ferry ticket please.", objective="Help the artist.")
     desk.state.append_assistant("You could file the taxi receipt now too, or only the ferry.")
-    no = desk.state.append_user("no, only the ferry. I don't want it sent back.")
+    no = desk.state.append_user("no, only the ferry. I don't want the taxi one queried.")
     text = (
-        "The agent suggested filing the taxi receipt now, but the user declined because "
-        "she does not want the claim sent back."
+        "The agent suggested filing the taxi receipt now; the user declined as she did not "
+        "want the taxi receipt queried."
     )
     assert desk.findings(text, rule="attribution", refs=[no.ref]) == []
