@@ -68,7 +68,7 @@ def _awaited_words(
     A call named `request_room_transfer` whose result awaits the warden asks for a transfer
     (its kind's words after its verb): "transferred to B-12 by the warden" tells the
     decision it awaits. A result's own words name it only as a noun of the act
-    ("confirmation"): "held by customs" of a result "on_hold" tells the state it is in.
+    ("confirmation"): "held by the bank" of a result "on_hold" tells the state it is in.
     """
     waiting = results.awaiting_approval()
     statuses = context.action_statuses()

@@ -134,12 +134,12 @@ def denial_at(
 
 
 _POINTING: Final = frozenset({"it", "this", "that", "they", "which"})
+"""Subjects that point back to what an earlier clause names."""
 _PUT_IN_HAND: Final = frozenset({
     "requested", "approved", "confirmed", "submitted", "authorized", "authorised",
     "accepted", "agreed", "ordered", "placed", "initiated", "started", "scheduled",
 })  # fmt: skip
 """Words by which an earlier clause tells its act put in hand: what "it" then points to."""
-"""Subjects that point back to what an earlier clause names."""
 
 
 def _kind_stems(ledger: LedgerReading, kind: str) -> frozenset[str]:

@@ -61,7 +61,7 @@ _MONTH = rf"(?:{_CAPITAL_MONTH}|{_LOWER_MONTH})"
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _MONTH_DAY = rf"""(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDINAL}(?!\w)
         (?:,?\s+(?P<mdy>\d{{4}})(?![\w/:-]|\.\d))?)"""
-# "2 of June" is a date, but "instalment 2 of Jun Harwick" names a person after "of".
+# "2 of June" is a date, but "lot 2 of May Tellford" names a person after "of".
 _DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:(?P<dmof>of)\s+)?
         (?P<dmm>{_CAPITAL_MONTH})\.?(?!\w)(?(dmof)(?!\s+[A-Z][a-z]))
         (?:,?\s+(?P<dmy>\d{{4}})(?![\w/:-]|\.\d))?)"""

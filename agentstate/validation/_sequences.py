@@ -78,7 +78,7 @@ class Order:
 
 
 def _stems(tokens: Sequence[Token]) -> frozenset[str]:
-    """The content stems of some tokens, and the words with digits among them ("T-9")."""
+    """The content stems of some tokens, and the words with digits among them ("B-14")."""
     return frozenset(
         stem
         for token in tokens
@@ -89,7 +89,7 @@ def _stems(tokens: Sequence[Token]) -> frozenset[str]:
 
 
 def _thing(token: Token) -> str | None:
-    """A token's content stem, or a word with digits as written: a slip "T-9" is a thing."""
+    """A token's content stem, or a word with digits as written: a bay "B-14" is a thing."""
     found = content_stem(token)
     if found is None and token.kind == "word" and any(char.isdigit() for char in token.lower):
         return token.lower
@@ -97,7 +97,7 @@ def _thing(token: Token) -> str | None:
 
 
 def _head(tokens: Sequence[Token]) -> str | None:
-    """The last thing a run of tokens names: "the smaller hall" names a hall."""
+    """The last thing a run of tokens names: "the upper studio" names a studio."""
     return next((stem for token in reversed(tokens) if (stem := _thing(token)) is not None), None)
 
 
@@ -196,7 +196,7 @@ def _flipped(item: Order, user: Order) -> frozenset[str] | None:
     """The stems of what `item` puts first against the order of `user`, if any."""
     if not user.first and not user.after:
         return None
-    # A word both of what the user put first and of what they put after ("the smaller hall
+    # A word both of what the user put first and of what they put after ("the upper studio
     # first, otherwise the large one") tells neither apart.
     both = frozenset().union(*user.first) & frozenset().union(*user.after)
     for first in item.first:

@@ -43,7 +43,7 @@ _ENDS: Final = frozenset({
 })  # fmt: skip
 """Words that end the noun phrase of a thing spared ("leave the order as it is")."""
 _SPARED_PASSIVE: Final = frozenset({"excluded", "untouched", "spared", "exempted"})
-"""Participles that tell a thing spared after a form of "be" ("A dock is excluded")."""
+"""Participles that tell a thing spared after a form of "be" ("bay 3 is excluded")."""
 _LEFT: Final = frozenset({"left", "kept", "ruled"})
 """Participles that tell a thing spared with a word after ("left alone", "ruled out")."""
 _LEFT_HOW: Final = frozenset({"alone", "out", "untouched", "as"})

@@ -94,8 +94,8 @@ def test_an_account_is_named_by_its_last_four_digits(
 
 
 def test_a_capitalized_word_after_of_a_month_is_a_name() -> None:
-    """'Instalment 2 of Jun Harwick's grant' holds no date; '2 of June, then' does."""
-    assert [value.kind for value in literals("Instalment 2 of Jun Harwick's grant")] == ["number"]
+    """'Lot 2 of May Tellford's estate' holds no date; '2 of June, then' does."""
+    assert [value.kind for value in literals("Lot 2 of May Tellford's estate")] == ["number"]
     assert [value.kind for value in literals("due 2 of June, then")] == ["date"]
 
 
