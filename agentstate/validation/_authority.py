@@ -68,6 +68,7 @@ from agentstate.validation._status_reading import (
     settlement,
 )
 from agentstate.validation._status_words import (
+    BARE_DENIALS,
     BARE_PARTICIPLES,
     CLAIMS,
     FIRST_WORDS,
@@ -79,6 +80,7 @@ from agentstate.validation._status_words import (
     bare_participle,
     has_object,
     lookup,
+    lookup_denied,
     named_action,
     past_perfect,
     past_stem,
@@ -344,6 +346,12 @@ class AuthorityRule:
             lower = tokens[index].lower
             if lower in FIRST_WORDS:
                 entry, length = lookup(tokens, index)
+            elif (
+                index
+                and tokens[index - 1].lower in BARE_DENIALS
+                and (bare := lookup_denied(tokens, index))[0] is not None
+            ):
+                entry, length = bare  # "didn't go through": the past it stands for
             elif lower in OTHER_TRIGGERS or lower.endswith("ed"):
                 entry, length = None, 1
             else:

@@ -22,14 +22,17 @@ __all__ = ["denial_at"]
 
 _DENIALS: Final = frozenset({
     "not", "never", "wasn't", "weren't", "hasn't", "haven't", "hadn't", "didn't", "couldn't",
+    "didnt",
 })  # fmt: skip
 """Words that deny the act after them."""
-_BETWEEN_DENIAL: Final = AUXILIARIES | frozenset({"could", "yet", "ever", "even", "actually"})
-"""Words between a negation and the act it denies ("could not be issued", "wasn't yet
-sent")."""
+_BETWEEN_DENIAL: Final = AUXILIARIES | frozenset({
+    "could", "yet", "ever", "even", "actually", "did",
+})  # fmt: skip
+"""Words between a negation and the act it denies, or the subject and the negation ("could
+not be issued", "wasn't yet sent", "did not go through")."""
 _TOLD_UNDONE: Final = frozenset({
     "was", "were", "has", "have", "had", "did", "could", "wasn't", "weren't", "hasn't",
-    "haven't", "hadn't", "didn't", "couldn't",
+    "haven't", "hadn't", "didn't", "couldn't", "didnt",
 })  # fmt: skip
 """Words that tell a denied act as past ("was not issued", "couldn't be sent"): "cannot be
 modified" or "must not be resumed" says what may be done, not what was."""

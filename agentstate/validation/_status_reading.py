@@ -557,6 +557,12 @@ _IRREGULAR_STEMS: Final = {
 participle's among them (read as one only after an auxiliary)."""
 
 
+_DID_NOT: Final = frozenset({"didn't", "didnt"})
+"""Words before a bare verb that deny it ("didn't go through"): a text holding one may claim,
+as may one holding "did" and "not" or "never"."""
+_NOT: Final = frozenset({"not", "never"})
+
+
 def may_claim(words: AbstractSet[str], verbs: frozenset[str]) -> bool:
     """A quick test, on the words of a text's sentences (`words_in`), for a possible claim.
 
@@ -567,10 +573,13 @@ def may_claim(words: AbstractSet[str], verbs: frozenset[str]) -> bool:
     word token of the text's sentences is among `words`, so a text the test passes over
     holds no claim.
     """
-    if not words.isdisjoint(_VERB_FIRST_WORDS) or not (
-        words.isdisjoint(_NOUN_FIRST_WORDS) or words.isdisjoint(_NOUN_COMPLEMENTS)
+    if (
+        not words.isdisjoint(_VERB_FIRST_WORDS)
+        or not (words.isdisjoint(_NOUN_FIRST_WORDS) or words.isdisjoint(_NOUN_COMPLEMENTS))
+        or not words.isdisjoint(_DID_NOT)
+        or ("did" in words and not words.isdisjoint(_NOT))
     ):
-        return True
+        return True  # a status word, or a bare verb "did" may deny ("didn't go through")
     if not words.isdisjoint(_IRREGULAR_STEMS) and not verbs.isdisjoint(
         _IRREGULAR_STEMS[word] for word in words & _IRREGULAR_STEMS.keys()
     ):

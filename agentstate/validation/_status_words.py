@@ -28,6 +28,7 @@ from agentstate.validation._lexicon import (
 __all__ = [
     "APPROVAL_WORDS",
     "AUXILIARIES",
+    "BARE_DENIALS",
     "BARE_PARTICIPLES",
     "CLAIMS",
     "COMPOUND_HEADS",
@@ -41,6 +42,7 @@ __all__ = [
     "StatusWord",
     "is_plural",
     "lookup",
+    "lookup_denied",
     "named_action",
     "bare_participle",
     "has_object",
@@ -204,6 +206,42 @@ def lookup(tokens: Sequence[Token], index: int) -> tuple[StatusWord | None, int]
             return found, 2
     found = LEXICON.get((lower,))
     return (found, 1) if found is not None else (None, 1)
+
+
+def lookup_denied(tokens: Sequence[Token], index: int) -> tuple[StatusWord | None, int]:
+    """The lexicon entry a bare verb denied with "did" stands for, and its length in tokens.
+
+    "The move didn't go through", "the refund did not process": after "did not" the verb
+    is bare, and its past ("went through", "processed") is the entry. None unless "did"
+    negates it.
+    """
+    if index == 0 or not _did_not(tokens, index):
+        return None, 1
+    lower = tokens[index].lower
+    following = tokens[index + 1].lower if index + 1 < len(tokens) else None
+    for past in (*_PASTS_OF.get(lower, ()), f"{lower}ed", f"{lower}d"):
+        if following is not None and (found := LEXICON.get((past, following))) is not None:
+            return found, 2
+        if (found := LEXICON.get((past,))) is not None:
+            return found, 1
+    return None, 1
+
+
+def _did_not(tokens: Sequence[Token], index: int) -> bool:
+    """Whether "didn't" or "did not" stands right before the word at `index`."""
+    before = tokens[index - 1].lower
+    if before in _DID_NOT:
+        return True
+    return before in ("not", "never") and index >= 2 and tokens[index - 2].lower == "did"
+
+
+_DID_NOT: Final = frozenset({"didn't", "didnt"})
+BARE_DENIALS: Final = frozenset({*_DID_NOT, "not", "never"})
+"""Words right before a bare verb "did" may deny (a quick test before `lookup_denied`)."""
+_PASTS_OF: Final[dict[str, tuple[str, ...]]] = {}
+for _past, _bare in IRREGULAR_PAST.items():
+    _PASTS_OF[_bare] = (*_PASTS_OF.get(_bare, ()), _past)
+"""The irregular pasts of each bare verb ("go": "gone", "went")."""
 
 
 def past_stem(token: Token, *, participle: bool = False) -> str | None:

@@ -146,3 +146,26 @@ def test_the_act_a_requests_kind_asks_for_done_by_its_decider_is_caught(
         {"request_id": "RT-0415", "status": "pending_warden", "current_room_held": "A-2"},
     )
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The move of BK-4410 to June 3 didn't go through.", True),
+        ("The move of BK-4410 to June 3 did not go through.", True),
+        ("bk-4410 to june 3 didnt go thru", True),
+        ("The move of BK-4410 to June 3 went through.", False),
+        ("The first try did not go through, but the move of BK-4410 went through.", False),
+    ],
+)
+def test_a_bare_verb_denied_with_did_is_a_denial(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Didn't go through' denies what 'went through' claims: false of an executed move."""
+    desk = Desk(clock, "Move my booking BK-4410 to June 3.", objective="Help the customer.")
+    desk.act(
+        "reschedule_booking",
+        {"booking_id": "BK-4410", "date": "2026-06-03"},
+        {"booking_id": "BK-4410", "date": "2026-06-03", "status": "moved"},
+    )
+    assert bool(desk.findings(text)) is caught
