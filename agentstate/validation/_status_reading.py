@@ -23,6 +23,7 @@ from agentstate.validation._lexicon import SEEMING, USER_NOUNS
 from agentstate.validation._status_words import (
     AUXILIARIES,
     BARE_PARTICIPLES,
+    DID_NOT,
     IRREGULAR_PAST,
     LEXICON,
     STATUS_NOUNS,
@@ -557,10 +558,8 @@ _IRREGULAR_STEMS: Final = {
 participle's among them (read as one only after an auxiliary)."""
 
 
-_DID_NOT: Final = frozenset({"didn't", "didnt"})
-"""Words before a bare verb that deny it ("didn't go through"): a text holding one may claim,
-as may one holding "did" and "not" or "never"."""
 _NOT: Final = frozenset({"not", "never"})
+"""With "did", words before a bare verb that deny it ("did not go through")."""
 
 
 def may_claim(words: AbstractSet[str], verbs: frozenset[str]) -> bool:
@@ -576,7 +575,7 @@ def may_claim(words: AbstractSet[str], verbs: frozenset[str]) -> bool:
     if (
         not words.isdisjoint(_VERB_FIRST_WORDS)
         or not (words.isdisjoint(_NOUN_FIRST_WORDS) or words.isdisjoint(_NOUN_COMPLEMENTS))
-        or not words.isdisjoint(_DID_NOT)
+        or not words.isdisjoint(DID_NOT)
         or ("did" in words and not words.isdisjoint(_NOT))
     ):
         return True  # a status word, or a bare verb "did" may deny ("didn't go through")

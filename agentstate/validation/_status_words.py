@@ -32,6 +32,7 @@ __all__ = [
     "BARE_PARTICIPLES",
     "CLAIMS",
     "COMPOUND_HEADS",
+    "DID_NOT",
     "FIRST_WORDS",
     "IRREGULAR_PAST",
     "LEXICON",
@@ -230,17 +231,19 @@ def lookup_denied(tokens: Sequence[Token], index: int) -> tuple[StatusWord | Non
 def _did_not(tokens: Sequence[Token], index: int) -> bool:
     """Whether "didn't" or "did not" stands right before the word at `index`."""
     before = tokens[index - 1].lower
-    if before in _DID_NOT:
+    if before in DID_NOT:
         return True
     return before in ("not", "never") and index >= 2 and tokens[index - 2].lower == "did"
 
 
-_DID_NOT: Final = frozenset({"didn't", "didnt"})
-BARE_DENIALS: Final = frozenset({*_DID_NOT, "not", "never"})
+DID_NOT: Final = frozenset({"didn't", "didnt"})
+"""The words of "did" and its negation in one ("didn't go through")."""
+BARE_DENIALS: Final = frozenset({*DID_NOT, "not", "never"})
 """Words right before a bare verb "did" may deny (a quick test before `lookup_denied`)."""
-_PASTS_OF: Final[dict[str, tuple[str, ...]]] = {}
-for _past, _bare in IRREGULAR_PAST.items():
-    _PASTS_OF[_bare] = (*_PASTS_OF.get(_bare, ()), _past)
+_PASTS_OF: Final = {
+    bare: tuple(past for past, of in IRREGULAR_PAST.items() if of == bare)
+    for bare in frozenset(IRREGULAR_PAST.values())
+}
 """The irregular pasts of each bare verb ("go": "gone", "went")."""
 
 
