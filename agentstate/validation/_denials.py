@@ -90,7 +90,7 @@ def denial_at(
                 token
                 for token in tokens[:at]
                 if token.clause != clause
-                and any(token.stem in _kind_stems(ledger, kind) for kind in ledger.kinds)
+                and (token.stem in ledger.nouns or token.stem in ledger.verbs)
             ),
             None,
         )
@@ -147,8 +147,8 @@ _PUT_IN_HAND: Final = frozenset({
 
 def _kind_stems(ledger: LedgerReading, kind: str) -> frozenset[str]:
     """The stems of a kind's nouns and verbs: "withdrawal" names ``withdraw_application``."""
-    nouns, verbs = ledger.kinds[kind][0], ledger.kinds[kind][1]
-    return frozenset(nouns) | frozenset(verbs)
+    nouns, verbs = ledger.kinds[kind]
+    return nouns | verbs
 
 
 def _subject_head(tokens: Sequence[Token], negation: int) -> Token | None:
