@@ -69,34 +69,19 @@ def test_a_denial_of_what_a_result_says_still_waits_is_true(clock: ManualClock) 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        (
+        (  # put to the user for a yes
             "The agent set out the plan, with the delivery moved to June 3, and asked "
             "for her confirmation.",
             False,
         ),
         ("The delivery was moved to June 3.", True),
-    ],
-)
-def test_what_the_agent_put_to_the_user_for_a_yes_is_not_done(
-    clock: ManualClock, text: str, caught: bool
-) -> None:
-    """'... and asked for her confirmation': the change told is the one proposed."""
-    desk = Desk(clock, "Move my second delivery to June.", objective="Help the customer.")
-    desk.act("reschedule_delivery", {"delivery": 2, "date": "2026-06-03"}, None, approved=False)
-    assert bool(desk.findings(text)) is caught
-
-
-@pytest.mark.parametrize(
-    ("text", "caught"),
-    [
+        # a label of not yet reaches the parts a semicolon joins
         ("Proposed, pending her yes: delivery 2 moved to June 3; the rest stays.", False),
         ("Delivery 2 moved to June 3; the rest stays.", True),
     ],
 )
-def test_a_not_yet_label_reaches_the_parts_a_semicolon_joins(
-    clock: ManualClock, text: str, caught: bool
-) -> None:
-    """'Proposed, pending her yes: A; B': each part is a term of the proposal."""
+def test_what_is_told_as_proposed_is_not_done(clock: ManualClock, text: str, caught: bool) -> None:
+    """'... and asked for her confirmation', 'Proposed, pending her yes: A; B': proposed terms."""
     desk = Desk(clock, "Move my second delivery to June.", objective="Help the customer.")
     desk.act("reschedule_delivery", {"delivery": 2, "date": "2026-06-03"}, None, approved=False)
     assert bool(desk.findings(text)) is caught
