@@ -58,7 +58,9 @@ CONSEQUENTIAL = frozenset(
     }
 )
 RULES = session_kit.plain_rules("the university library patron-services tools")
-ORIGIN_DATASET = "none: an invented university library patron-services session written for this corpus"
+ORIGIN_DATASET = (
+    "none: an invented university library patron-services session written for this corpus"
+)
 ORIGIN_LICENSE = "MIT (agentstate project): invented data, written for this corpus"
 
 

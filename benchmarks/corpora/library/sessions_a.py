@@ -92,8 +92,14 @@ def session_renew(s):
         },
         facts={
             "loans": {
-                "HK302117": {"title": "Coastal Landforms and Processes, 2nd ed.", "due": "2026-04-09"},
-                "HK388450": {"title": "Coastal Landforms and Processes, 3rd ed.", "due": "2026-04-09"},
+                "HK302117": {
+                    "title": "Coastal Landforms and Processes, 2nd ed.",
+                    "due": "2026-04-09",
+                },
+                "HK388450": {
+                    "title": "Coastal Landforms and Processes, 3rd ed.",
+                    "due": "2026-04-09",
+                },
                 "HK215964": {
                     "title": "Sediment Budgets of Estuaries",
                     "due": "2026-04-13",

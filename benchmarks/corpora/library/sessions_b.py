@@ -182,7 +182,11 @@ def session_proxy(s):
         },
         facts={
             "catalog": {
-                "HK611093": {"status": "checked out", "due": "2026-07-21", "recall_due": "2026-04-21"},
+                "HK611093": {
+                    "status": "checked out",
+                    "due": "2026-07-21",
+                    "recall_due": "2026-04-21",
+                },
                 "HK611128": {"status": "in conservation", "available_from": "2026-05-15"},
             }
         },
@@ -439,7 +443,11 @@ def session_scan(s):
     s.user("Thaddeus Lindgaard, t.lindgaard@example.com")
     s.call(
         "verify_patron",
-        {"patron_id": "HU-1026658", "name": "Thaddeus Lindgaard", "email": "t.lindgaard@example.com"},
+        {
+            "patron_id": "HU-1026658",
+            "name": "Thaddeus Lindgaard",
+            "email": "t.lindgaard@example.com",
+        },
         verified("HU-1026658"),
         facts={
             "patron_id": "HU-1026658",

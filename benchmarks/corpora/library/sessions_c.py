@@ -136,8 +136,7 @@ def session_rooms(s):
         "is free all Friday afternoon, April 10, if that's still early enough for the 14th."
     )
     s.user(
-        "sedgeworth thursday 3-5 is fine, we'll start at 3. friday's no good, two of us have "
-        "labs",
+        "sedgeworth thursday 3-5 is fine, we'll start at 3. friday's no good, two of us have labs",
         facts={"room_request": {"room": "S2.11", "date": "2026-04-09", "start": "15:00"}},
     )
     s.confirm(
