@@ -41,6 +41,7 @@ POINTS = {
                     it(
                         "Only the 2nd edition, not the 3rd: she's returning HK388450 today and "
                         "her supervisor wants the 2009 edition cited",
+                        "ev_14",
                         "ev_17",
                     ),
                 ],
@@ -241,6 +242,7 @@ POINTS = {
                         "HK302117 2nd ed renewed, now due jun 2 2026, 1 renewal left. 3rd ed "
                         "HK388450 not renewed, she returns it today",
                         "ev_17",
+                        "ev_21",
                         "ev_27",
                         "ev_29",
                     ),

@@ -28,7 +28,7 @@ POINTS = {
                         "ev_25",
                         "ev_27",
                     ),
-                    it("Idwal Brenchley's PX-3307 unchanged, ends 5/31", "ev_17", "ev_27"),
+                    it("Idwal Brenchley's PX-3307 unchanged, ends 5/31", "ev_16", "ev_17", "ev_27"),
                 ],
                 constraints=[
                     it("End of term only (6/30), not a full year", "ev_16", "ev_17"),
@@ -80,6 +80,7 @@ POINTS = {
                     it(
                         "Idwal Brenchley's existing authorization (PX-3307) was left unchanged "
                         "and appears to still end on May 31.",
+                        "ev_16",
                         "ev_17",
                         "ev_27",
                     ),

@@ -1,4 +1,4 @@
-"""Check that every university library patron-services point rebuilds and that its candidates are well formed.
+"""Check that every library patron-services point rebuilds and that its candidates are well formed.
 
     python benchmarks/corpora/library/verify_points.py [--loader DIR] [--points DIR]
 
