@@ -63,6 +63,7 @@ POINTS = {
                 objective=it(
                     "Wilhelmina Ashcombe, who goes by Mina, contacted Quillmoor Solar to get "
                     "solar panels on her house and needed the roof surveyed first.",
+                    "ev_1",
                     "ev_2",
                     "ev_4",
                 ),
@@ -264,6 +265,7 @@ POINTS = {
                     "Solar panels are to be installed on Corwin Halloran's house roof, which "
                     "was surveyed the week before (SV-8031).",
                     "ev_2",
+                    "ev_6",
                     "ev_13",
                 ),
                 decisions=[

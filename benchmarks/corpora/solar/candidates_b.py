@@ -19,6 +19,7 @@ POINTS = {
                     "ev_2",
                     "ev_6",
                     "ev_21",
+                    "ev_27",
                     "ev_29",
                 ),
                 decisions=[
@@ -61,6 +62,7 @@ POINTS = {
                 objective=it(
                     "Corwin Halloran seems to be going ahead with a 12-panel solar system on "
                     "his house roof, starting smaller and possibly adding a battery later.",
+                    "ev_6",
                     "ev_16",
                     "ev_21",
                 ),
@@ -101,6 +103,7 @@ POINTS = {
                     it(
                         "The deposit is due by February 24, 2027, so the card charge should "
                         "probably be completed before then.",
+                        "ev_27",
                         "ev_29",
                     ),
                 ],
@@ -201,7 +204,7 @@ POINTS = {
                 "f1",
                 "claude-terse",
                 objective=it(
-                    "Ingrid Falkenrath (QM-127990): pay the next milestone on CT-7604, install "
+                    "Solveig Falkenrath (QM-127990): pay the next milestone on CT-7604, install "
                     "coming up",
                     "ev_2",
                     "ev_6",
@@ -234,7 +237,7 @@ POINTS = {
                 ],
                 next_steps=[
                     it(
-                        "Tell Ingrid the Mastercard was declined; ask how she wants to pay",
+                        "Tell Solveig the Mastercard was declined; ask how she wants to pay",
                         "ev_23",
                     ),
                 ],
@@ -243,7 +246,7 @@ POINTS = {
                 "f2",
                 "gpt4o-plain",
                 objective=it(
-                    "Ingrid Falkenrath wants to pay the next installment on her solar contract "
+                    "Solveig Falkenrath wants to pay the next installment on her solar contract "
                     "CT-7604 ahead of her install.",
                     "ev_2",
                     "ev_12",
@@ -259,6 +262,7 @@ POINTS = {
                     it(
                         "She chose to pay only the install-start milestone, on her Mastercard "
                         "ending 5530.",
+                        "ev_12",
                         "ev_15",
                     ),
                     it(

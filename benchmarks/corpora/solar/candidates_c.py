@@ -18,6 +18,7 @@ POINTS = {
                     "through Quillmoor's lending partner instead of paying cash.",
                     "ev_2",
                     "ev_15",
+                    "ev_18",
                 ),
                 decisions=[
                     it(
@@ -216,6 +217,7 @@ POINTS = {
                 objective=it(
                     "Hortensia Vail (QM-515038) wants her brother and co-owner Lucan Vail able "
                     "to deal with Quillmoor about the install while she's abroad until April",
+                    "ev_1",
                     "ev_2",
                     "ev_4",
                     "ev_6",
@@ -237,7 +239,7 @@ POINTS = {
                 constraints=[
                     it("NOT payments, can't sign anything (no contract changes)", "ev_16"),
                     it(
-                        "Gideon Tarrant (property manager, AC-1042, scheduling) stays as is",
+                        "Ambrose Kettridge (property manager, AC-1042, scheduling) stays as is",
                         "ev_15",
                         "ev_16",
                     ),
@@ -257,6 +259,7 @@ POINTS = {
                     "Hortensia Vail appears to want her brother Lucan, who co-owns the house, "
                     "to be able to handle the solar install with Quillmoor while she is abroad "
                     "until April.",
+                    "ev_1",
                     "ev_2",
                 ),
                 decisions=[
@@ -280,7 +283,7 @@ POINTS = {
                         "ev_16",
                     ),
                     it(
-                        "Gideon Tarrant's access (AC-1042) should probably stay as it is.",
+                        "Ambrose Kettridge's access (AC-1042) should probably stay as it is.",
                         "ev_15",
                         "ev_16",
                     ),
@@ -319,13 +322,13 @@ POINTS = {
                 "replace",
                 "constraints[1]",
                 it(
-                    "Gideon Tarrant (property manager, AC-1024, scheduling) stays as is",
+                    "Ambrose Kettridge (property manager, AC-1024, scheduling) stays as is",
                     "ev_15",
                     "ev_16",
                 ),
                 "wrong_id",
                 "AC-1024",
-                "Gideon Tarrant's contact id is AC-1042 (ev_13, ev_15)",
+                "Ambrose Kettridge's contact id is AC-1042 (ev_13, ev_15)",
             ),
             var(
                 "c3",

@@ -33,7 +33,7 @@ POINTS = {
                         "ev_15",
                         "ev_16",
                     ),
-                    it("gideon tarrant AC-1042 left as is (scheduling)", "ev_16", "ev_26"),
+                    it("ambrose kettridge AC-1042 left as is (scheduling)", "ev_16", "ev_26"),
                 ],
                 constraints=[
                     it(
@@ -57,6 +57,7 @@ POINTS = {
                     "Hortensia Vail, who is abroad until April, wanted her brother Lucan, a "
                     "co-owner of the house, to be able to deal with Quillmoor about the "
                     "install in her absence.",
+                    "ev_1",
                     "ev_2",
                     "ev_6",
                 ),
@@ -77,7 +78,7 @@ POINTS = {
                     ),
                     it(
                         "She then said yes, and Lucan was added as authorized contact AC-1077 "
-                        "with scheduling and account information, while Gideon Tarrant's "
+                        "with scheduling and account information, while Ambrose Kettridge's "
                         "access stayed unchanged.",
                         "ev_22",
                         "ev_26",
@@ -117,14 +118,14 @@ POINTS = {
                 "replace",
                 "decisions[0]",
                 it(
-                    "gideon tarrant AC-1042 given scheduling + account info after her yes",
+                    "ambrose kettridge AC-1042 given scheduling + account info after her yes",
                     "ev_22",
                     "ev_26",
                     "ev_28",
                 ),
                 "false_status:other_target",
-                "gideon tarrant AC-1042 given scheduling + account info",
-                "add_authorized_contact act_19 added Lucan Vail as AC-1077 (ev_26); Gideon "
+                "ambrose kettridge AC-1042 given scheduling + account info",
+                "add_authorized_contact act_19 added Lucan Vail as AC-1077 (ev_26); Ambrose "
                 "Tarrant's access (scheduling) was left as it was (ev_16, ev_26, ev_28)",
             ),
             var(
@@ -148,7 +149,7 @@ POINTS = {
                 "replace",
                 "decisions[2]",
                 it(
-                    "She then decided against it, so Lucan was not added, and Gideon Tarrant's "
+                    "She then decided against it, so Lucan was not added, and Ambrose Kettridge's "
                     "access stayed unchanged.",
                     "ev_22",
                     "ev_26",

@@ -14,7 +14,7 @@ POINTS = {
                 "f1",
                 "claude-dense",
                 objective=it(
-                    "Anselm Dubrovka (QM-338761, 18 Coldharbour Rd, Hesketh Falls): find out "
+                    "Evander Dubrovka (QM-338761, 18 Coldharbour Rd, Hesketh Falls): find out "
                     "whether his roof can take the 13-panel south-slope array (job J-51008, "
                     "design on hold)",
                     "ev_2",
@@ -69,7 +69,7 @@ POINTS = {
                 "f2",
                 "gpt4o-hedged",
                 objective=it(
-                    "Anselm Dubrovka seems to want to know whether his roof is strong enough "
+                    "Evander Dubrovka seems to want to know whether his roof is strong enough "
                     "for the planned solar panels, after the surveyor raised a concern.",
                     "ev_2",
                     "ev_12",
@@ -105,6 +105,7 @@ POINTS = {
                         "His request to have the crew re-shingle the north slope was declined, "
                         "since roof repair appears to be excluded from Quillmoor's contracts "
                         "even when paid separately.",
+                        "ev_1",
                         "ev_15",
                         "ev_16",
                     ),
@@ -204,7 +205,7 @@ POINTS = {
                 ),
                 "misattributed_decision",
                 "raised a ground mount himself",
-                "the agent suggested the ground mount (ev_14); Anselm refused it (ev_15)",
+                "the agent suggested the ground mount (ev_14); Evander refused it (ev_15)",
             ),
             var(
                 "c6",

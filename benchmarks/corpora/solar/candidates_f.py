@@ -48,7 +48,7 @@ POINTS = {
                         "ev_2",
                         "ev_14",
                     ),
-                    it("Done before April 1: not April 6–7", "ev_31"),
+                    it("Done before April 1: not April 6–7", "ev_30", "ev_31"),
                 ],
                 next_steps=[
                     it("Confirm SI-0325 (3/25–26) with him, book after his yes", "ev_12", "ev_31"),

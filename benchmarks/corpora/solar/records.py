@@ -56,10 +56,10 @@ CUSTOMERS: dict[str, dict[str, Any]] = {
         ],
     },
     "QM-127990": {
-        "name": "Ingrid Falkenrath",
+        "name": "Solveig Falkenrath",
         "service_address": "230 Oxbow Hill Rd, Hesketh Falls, VT 05841",
         "phone": "+1 802-555-0168",
-        "email": "ingrid.falkenrath@example.com",
+        "email": "solveig.falkenrath@example.com",
         "payment_methods": ["Mastercard ****5530", "Amex ****3104"],
         "jobs": [
             {
@@ -96,7 +96,7 @@ CUSTOMERS: dict[str, dict[str, Any]] = {
         "authorized_contacts": [
             {
                 "contact_id": "AC-1042",
-                "name": "Gideon Tarrant",
+                "name": "Ambrose Kettridge",
                 "role": "property manager",
                 "permissions": ["scheduling"],
             }
@@ -133,7 +133,7 @@ CUSTOMERS: dict[str, dict[str, Any]] = {
         ],
     },
     "QM-338761": {
-        "name": "Anselm Dubrovka",
+        "name": "Evander Dubrovka",
         "service_address": "18 Coldharbour Rd, Hesketh Falls, VT 05841",
         "phone": "+1 802-555-0194",
         "email": "adubrovka@example.com",

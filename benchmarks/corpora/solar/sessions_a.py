@@ -351,17 +351,17 @@ def session_payment(s):
     and the prepay discount left alone."""
     greet(s)
     s.user(
-        "I'd like to pay the next installment for my solar, the install is coming up. ingrid falkenrath"
+        "I'd like to pay the next installment for my solar, the install is coming up. solveig falkenrath"
     )
-    s.say("Happy to help, Ingrid. Please give me your account number and the phone on file.")
+    s.say("Happy to help, Solveig. Please give me your account number and the phone on file.")
     s.user("QM127990 and 802-555-0168")
     s.call(
         "lookup_customer",
-        {"account_id": "QM-127990", "name": "Ingrid Falkenrath", "phone": "+1 802-555-0168"},
+        {"account_id": "QM-127990", "name": "Solveig Falkenrath", "phone": "+1 802-555-0168"},
         verified("QM-127990"),
         facts={
             "account_id": "QM-127990",
-            "customer": "Ingrid Falkenrath",
+            "customer": "Solveig Falkenrath",
             "service_address": "230 Oxbow Hill Rd, Hesketh Falls, VT 05841",
             "jobs": {"J-50877": {"contract_id": "CT-7604", "install_date": "2027-02-22"}},
         },
@@ -406,7 +406,7 @@ def session_payment(s):
         },
     )
     s.say(
-        "Thanks, Ingrid. Your contract CT-7604 comes to $17,535.00:\n"
+        "Thanks, Solveig. Your contract CT-7604 comes to $17,535.00:\n"
         "- the $1,500.00 deposit, paid on January 12 (PAY-65880)\n"
         "- the install-start milestone, $8,767.50, due Monday, February 22, your install day\n"
         "- the final milestone, $7,267.50, due when the utility grants permission to operate\n\n"

@@ -182,7 +182,7 @@ def session_coowner(s):
             "current_contacts": [
                 {
                     "contact_id": "AC-1042",
-                    "name": "Gideon Tarrant",
+                    "name": "Ambrose Kettridge",
                     "role": "property manager",
                     "permissions": ["scheduling"],
                 }
@@ -191,7 +191,7 @@ def session_coowner(s):
         facts={
             "authorization_levels": {
                 "levels": ["scheduling", "account_info", "payments", "contract_changes"],
-                "AC-1042": {"name": "Gideon Tarrant", "permissions": ["scheduling"]},
+                "AC-1042": {"name": "Ambrose Kettridge", "permissions": ["scheduling"]},
             }
         },
     )
@@ -199,13 +199,13 @@ def session_coowner(s):
         "Thanks, Hortensia. Lucan is listed as a co-owner, so you can give him any of four "
         "levels: scheduling (book or move visits and the install), account info (discuss the "
         "account, permits and status), payments (pay with the cards on file) and contract "
-        "changes (approve change orders and add-ons). Gideon Tarrant, your property manager "
+        "changes (approve change orders and add-ons). Ambrose Kettridge, your property manager "
         "(AC-1042), currently has scheduling. Since you'll be away through the install on "
         "March 4, I'd suggest giving Lucan all four, so nothing waits on you."
     )
     s.user(
         "scheduling and questions, yes. NOT payments, and he can't sign anything. and leave "
-        "Gideon as he is",
+        "Ambrose as he is",
         facts={
             "contact_request": {
                 "name": "Lucan Vail",
@@ -219,7 +219,7 @@ def session_coowner(s):
         "Here's the change:\n"
         "- Add Lucan Vail (co-owner), +1 802-555-0186, as an authorized contact\n"
         "- Permissions: scheduling and account info only; no payments, no contract changes\n"
-        "- Gideon Tarrant (AC-1042) stays as he is\n\n"
+        "- Ambrose Kettridge (AC-1042) stays as he is\n\n"
         "Shall I add him? (yes/no)",
         [
             (
@@ -241,7 +241,7 @@ def session_coowner(s):
     s.boundary(
         "adding Lucan Vail (scheduling and account info) proposed, pending: she answered with "
         "a question about change orders; all four levels suggested and declined (not "
-        "payments, not contract changes); Gideon AC-1042 unchanged"
+        "payments, not contract changes); Ambrose AC-1042 unchanged"
     )
     s.say(
         "With scheduling and account info only, Lucan can't approve a change order: the crew "
@@ -265,7 +265,11 @@ def session_coowner(s):
             "name": "Lucan Vail",
             "permissions": ["scheduling", "account_info"],
             "other_contacts": [
-                {"contact_id": "AC-1042", "name": "Gideon Tarrant", "permissions": ["scheduling"]}
+                {
+                    "contact_id": "AC-1042",
+                    "name": "Ambrose Kettridge",
+                    "permissions": ["scheduling"],
+                }
             ],
         },
         facts={"contact_id": "AC-1077"},
@@ -273,13 +277,13 @@ def session_coowner(s):
     s.say(
         "Done: Lucan Vail is now an authorized contact on your account (AC-1077), with "
         "scheduling and account info. He can't make payments or approve changes; those still "
-        "need you. Gideon Tarrant's access is unchanged. Your install is still set for "
+        "need you. Ambrose Kettridge's access is unchanged. Your install is still set for "
         "Thursday, March 4."
     )
     s.user("thank you. can you email me a copy of that?")
     s.boundary(
         "Lucan added as AC-1077 (scheduling, account info) after her yes, executed and "
-        "reported; change orders still need her; Gideon AC-1042 unchanged; her request for an "
+        "reported; change orders still need her; Ambrose AC-1042 unchanged; her request for an "
         "email copy open"
     )
 

@@ -23,14 +23,14 @@ def session_roof(s):
         "I'm sorry nobody followed up; let me look. Please give me your full name and the "
         "phone number on file."
     )
-    s.user("anselm dubrovka 802.555.0194")
+    s.user("evander dubrovka 802.555.0194")
     s.call(
         "lookup_customer",
-        {"account_id": "QM-338761", "name": "Anselm Dubrovka", "phone": "+1 802-555-0194"},
+        {"account_id": "QM-338761", "name": "Evander Dubrovka", "phone": "+1 802-555-0194"},
         verified("QM-338761"),
         facts={
             "account_id": "QM-338761",
-            "customer": "Anselm Dubrovka",
+            "customer": "Evander Dubrovka",
             "service_address": "18 Coldharbour Rd, Hesketh Falls, VT 05841",
             "jobs": {
                 "J-51008": {
@@ -74,7 +74,7 @@ def session_roof(s):
         },
     )
     s.say(
-        "Thanks, Anselm. Here's what survey SV-8077 (February 4) found:\n"
+        "Thanks, Evander. Here's what survey SV-8077 (February 4) found:\n"
         "- the rafters on the south slope, where your 13 panels would go, are 2x6 at 24-inch "
         "spacing, beyond our racking table. That doesn't mean the roof is too weak: it means "
         "our design engineer, Odalys Verhoeven, has to review it and decide whether it needs "
