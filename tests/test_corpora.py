@@ -52,6 +52,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "grants",
         "customs",
         "charter",
+        "library",
+        "solar",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
