@@ -20,6 +20,7 @@ import attrs
 from agentstate.validation._language import STOPWORDS, Sentence, Token, content_stems, stem
 from agentstate.validation._lexicon import (
     ACCEPTING_VERBS,
+    CONTRASTING,
     PARTIES,
     REASONS,
     STANCE_ADVERBS,
@@ -500,8 +501,8 @@ def _own_clause(
     the policy caps, and a replacement pallet" goes on listing what was wanted, and a
     framing phrase ("As requested by the user, ship ...", "Customer request: ...") frames
     the clause after its mark. A stretch after a mark or "and" / "then" continues the
-    content unless it has a verb of its own (`_FINITE`); a `subordinate` clause's content
-    ends with it.
+    content unless it has a verb of its own (`_FINITE`) or a contrast opens it ("while the
+    pallet waits"); a `subordinate` clause's content ends with it.
     """
     index = 0
     if tokens and tokens[0].kind == "mark":
@@ -523,6 +524,8 @@ def _own_clause(
             rest = end
             while rest < len(tokens) and _alone(tokens, rest):
                 rest += 1  # (past the boundary tokens: marks, "and", "but", ...)
+            if any(token.lower in CONTRASTING for token in tokens[end:rest]):
+                break  # "wants the crate cleared, while the pallet waits": the summary's own
             following = rest
             while following < len(tokens) and tokens[following].clause == tokens[rest].clause:
                 following += 1
@@ -575,7 +578,7 @@ def attributed_content(text: str, attribution: Attribution) -> str:
             subordinate=_subordinate(attribution),
         )
         after = _said_part(text, own)
-        if content_stems(after) - IGNORED:
+        if _says_something(after):
             return after
         if attribution.reads == "after":
             return ""  # "help with the user's request" names the request, attributes nothing
@@ -583,9 +586,14 @@ def attributed_content(text: str, attribution: Attribution) -> str:
     clause = tokens[attribution.start].clause
     own = [token for token in _before(tokens, attribution.start) if token.clause == clause]
     said = _said_part(text, own)
-    if content_stems(said) - IGNORED:
+    if _says_something(said):
         return said
     return _said_part(text, _before(tokens, attribution.start))
+
+
+def _says_something(content: str) -> bool:
+    """Whether attributed content says anything: a word of content, or a value ("to 6:15")."""
+    return bool(content_stems(content) - IGNORED) or any(char.isdigit() for char in content)
 
 
 def _before(tokens: Sequence[Token], start: int) -> Sequence[Token]:

@@ -24,7 +24,7 @@ from agentstate.summary import Item
 from agentstate.validation._answers import users_stance
 from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._language import Sentence, Token, content_stem, same_acts, stem
-from agentstate.validation._lexicon import PERSONAL_SUBJECTS, REFUSALS
+from agentstate.validation._lexicon import CONTRASTING, PERSONAL_SUBJECTS, REFUSALS
 from agentstate.validation._polarity import (
     asks_for,
     content_of,
@@ -177,24 +177,42 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
     Otherwise the segments that hold neither, when every other segment is a condition ("If
     the request is declined, resell them"), an alternative turned down that opens its
     segment ("store credit rather than a refund", "to the card, not a credit"), with the
-    name that follows it ("rather than his deputy, Ines Rook"), or a negation of its own
-    words ("so that he does not have to pay each time"); None when a segment may say that
-    what it or another names is turned down ("insurance, not needed", "no insurance",
-    "insurance declined", "autopay: he does not want it").
+    name that follows it ("rather than his deputy, Ines Rook") or a parenthesis telling why
+    ("not the card (it is being reissued)"), a clause a contrast opens ("..., while the
+    pallet waits for its papers"), or a negation of its own words ("so that he does not
+    have to pay each time"); None when a segment may say that what it or another names is
+    turned down ("insurance, not needed", "no insurance", "insurance declined", "autopay:
+    he does not want it").
     """
     whole = unqualified(sentence, refusing)
-    if whole is not None and all(token.lower not in _STATED_BY for token in sentence.tokens):
-        return whole  # no person it could state a fact of: the common case
+    contrast = any(token.lower in CONTRASTING for token in sentence.tokens)
+    if (
+        whole is not None
+        and not contrast
+        and all(token.lower not in _STATED_BY for token in sentence.tokens)
+    ):
+        return whole  # no person it could state a fact of, no contrast: the common case
     segments = segments_of(sentence)
-    if whole is not None and (len(segments) < 2 or not any(map(_states, segments))):
+    if (
+        whole is not None
+        and not contrast
+        and (len(segments) < 2 or not any(map(_states, segments)))
+    ):
         return whole
     asked: set[str] = set()
     turned_down = False  # whether the segment before turned down an alternative
+    contrasted = False  # whether the segment before opens a contrast ("..., while")
     for segment in segments:
         if turned_down and all(token.text[:1].isupper() for token in segment):
             continue  # "rather than his deputy, Ines Rook": the name of what was turned down
+        if turned_down and segment and _parenthesized(sentence, segment[0]):
+            continue  # "not the card (it is being replaced)": why it was turned down
         turned_down = False
-        if not segment or segment[0].lower in _CONDITIONS or _states(segment):
+        if contrasted or not segment or segment[0].lower in _CONDITIONS or _states(segment):
+            contrasted = False  # "while the crate waits for its papers" asks for nothing
+            continue
+        if len(segment) == 1 and segment[0].lower in CONTRASTING:
+            contrasted = True
             continue
         found = list(negations(segment))
         refuses = any(refuses_at(segment, at, refusing) for at in range(len(segment)))
@@ -234,6 +252,12 @@ _NOT_STATING: Final = frozenset({
 })  # fmt: skip
 """Words after a person that may say what they ask or choose ("she wants", "he would", "she
 plans to", "she chose")."""
+
+
+def _parenthesized(sentence: Sentence, first: Token) -> bool:
+    """Whether a segment starting with `first` opens with a parenthesis in `sentence`."""
+    at = sentence.tokens.index(first)
+    return at > 0 and sentence.tokens[at - 1].text == "("
 
 
 def _states(segment: Sequence[Token]) -> bool:

@@ -1807,3 +1807,95 @@ def test_pointed_out_says_and_ruled_out_refuses(text: str, rejected: bool) -> No
     findings = validate(summary, state, covers_through=told.seq)
     errors = [f for f in findings if f.rule == "attribution" and f.severity == "error"]
     assert bool(errors) is rejected, errors
+
+
+@pytest.mark.parametrize(
+    ("user_text", "text", "expected"),
+    [
+        (
+            "Only the crate from Pellworth, not the pallet, its papers aren't in yet.",
+            "Wants the crate from Pellworth cleared, while the pallet waits for its papers.",
+            None,
+        ),
+        (
+            "Only the crate from Pellworth, not the pallet, its papers aren't in yet.",
+            "Wants the pallet cleared, while the crate waits.",
+            "pallet",
+        ),
+        (
+            "Credit the deposit account, not the card, the card is being reissued.",
+            "Credit to the deposit account, not Visa ****4417 (card being reissued)",
+            None,
+        ),
+        (
+            "Credit the deposit account, not the card, the card is being reissued.",
+            "Credit to the card (it is being reissued)",
+            "card",
+        ),
+    ],
+)
+def test_a_contrast_or_a_reason_beside_a_request_asks_for_nothing(
+    user_text: str, text: str, expected: str | None
+) -> None:
+    """'..., while the pallet waits' and 'not the card (card being reissued)' ask for nothing.
+
+    A clause a contrast opens tells of something else; a parenthesis after an alternative
+    turned down tells why it was turned down.
+    """
+    state, ref, seq = _user_said(user_text)
+    _one_or_none(_blocking(state, "constraints", text, ref, seq), expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        (
+            "The agent suggested 6:15 pm instead of 6:30 because the gate closes at 7:15 pm, "
+            "and Brisbey agreed to 6:15.",
+            False,
+        ),
+        ("The agent suggested 6:15 pm, and Brisbey agreed to 6:45.", True),
+    ],
+)
+def test_an_agreement_to_a_value_attributes_only_the_value(text: str, rejected: bool) -> None:
+    """'The agent suggested 6:15 instead of 6:30 ..., and Brisbey agreed to 6:15': only 6:15."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Hi, Hal Brisbey here. Can the pickup be at 6:30?")
+    offer = state.append_assistant(
+        "The gate closes at 7:15 pm and the drive is 50 minutes, so I'd suggest 6:15 pm."
+    )
+    yes = state.append_user("6:15 then")
+    summary = {
+        "objective": {"text": "Set the pickup time.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=yes.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
+
+
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("Isolde wants the crate cleared, while the pallet waits for its papers.", False),
+        ("Isolde wants the barrels shipped by air, while the crate waits.", True),
+    ],
+)
+def test_a_clause_a_contrast_opens_is_not_attributed(text: str, rejected: bool) -> None:
+    """'..., while the pallet waits' is the summary's own account, not what Isolde asked."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    told = state.append_assistant("The pallet's papers are not in yet; the crate's are.")
+    asked = state.append_user("Hi, Isolde Varrow here. Just clear the crate please.")
+    summary = {
+        "objective": {"text": "Clear the goods.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [told.ref, asked.ref]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=asked.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
