@@ -45,7 +45,7 @@ from agentstate.validation._authority_findings import (
 )
 from agentstate.validation._awaited_approvals import approvals_awaited
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, antecedent
-from agentstate.validation._claim_reach import of_another_act
+from agentstate.validation._claim_reach import PASSIVE, of_another_act
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
 from agentstate.validation._claim_truth import claim_holds
 from agentstate.validation._declined_acts import done_though_declined
@@ -432,6 +432,9 @@ class AuthorityRule:
                 verb=past if done is not None else None,
                 effect=past if effect and entry is None else None,
                 said=past if effect else None,
+                decided=entry is not None
+                and entry.claim in ("approved", "rejected")
+                and (index == 0 or tokens[index - 1].lower not in PASSIVE),
             )
             if not groups and joined is not None and index == joined[0] + 1:
                 groups = joined[1]  # "approved and completed": the first word's actions

@@ -34,6 +34,7 @@ __all__ = [
     "reach",
     "subject_names",
     "subjectless",
+    "timed_at",
 ]
 
 PASSIVE: Final = frozenset({"is", "are", "was", "were", "be", "been", "being", "got", "get"})
@@ -77,6 +78,27 @@ def alternative_at(tokens: Sequence[Token], end: int) -> int:
     )
 
 
+_TIMING: Final = frozenset({"at", "upon", "during"})
+"""Prepositions after a status word that tell when it was done ("paid at pickup")."""
+
+
+def timed_at(tokens: Sequence[Token], end: int) -> int:
+    """Where a phrase of when opens after index `end` in its clause, else the tokens' length.
+
+    "The fee is paid by the driver at pickup": the pickup tells when the fee is paid, it is
+    not what was paid.
+    """
+    clause = tokens[end - 1].clause
+    return next(
+        (
+            at
+            for at in range(end, len(tokens))
+            if tokens[at].clause == clause and tokens[at].lower in _TIMING
+        ),
+        len(tokens),
+    )
+
+
 def subjectless(tokens: Sequence[Token], *, start: int) -> bool:
     """Whether a status word's clause has no subject before it ("and approved by ...").
 
@@ -84,6 +106,20 @@ def subjectless(tokens: Sequence[Token], *, start: int) -> bool:
     """
     clause = tokens[start].clause
     return all(token.lower in NO_SUBJECT for token in tokens[:start] if token.clause == clause)
+
+
+def _valued(tokens: Sequence[Token], *, start: int) -> bool:
+    """Whether a status word's subject is a value written in figures ("$80 paid")."""
+    clause = tokens[start].clause
+    figures = False
+    for token in tokens[:start]:
+        if token.clause != clause:
+            continue
+        if any(char.isdigit() for char in token.lower):
+            figures = True
+        elif token.lower not in NO_SUBJECT:
+            return False
+    return figures
 
 
 def points_back(tokens: Sequence[Token], *, start: int, end: int) -> bool:
@@ -129,10 +165,13 @@ def reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]
     opens with a subject of its own ("Standby list: declined, he wants no second seat").
     """
     first = start
+    valued = _valued(tokens, start=start)
     while first > 0:
         token = tokens[first - 1]
         if token.kind == "word" and token.clause % 2 == 1 and not back:
             break
+        if valued and token.lower == ",":
+            break  # "the entry filed, $80 paid from the deposit": the $80 is what was paid
         first -= 1
     last = start
     while last + 1 < len(tokens):

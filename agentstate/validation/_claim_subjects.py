@@ -24,6 +24,7 @@ from agentstate.validation._claim_reach import (
     points_back,
     reach,
     subjectless,
+    timed_at,
 )
 from agentstate.validation._language import STOPWORDS, Token, act_nouns, opening_parenthesis
 from agentstate.validation._lexicon import (
@@ -36,6 +37,7 @@ from agentstate.validation._lexicon import (
     SEEMING,
     TRIES,
     UNIVERSALS,
+    USER_NOUNS,
 )
 from agentstate.validation._status_words import (
     AUXILIARIES,
@@ -124,6 +126,7 @@ def subjects(
     verb: str | None,
     effect: str | None = None,
     said: str | None = None,
+    decided: bool = False,
 ) -> list[Group]:
     """The actions a status word at tokens[start:end] is about (see `AuthorityRule`).
 
@@ -132,7 +135,8 @@ def subjects(
     the stem of a word that claims only as a kind's own verb ("update" for "updated"):
     only kinds with that verb are named, by any of their nouns (`_by_kind`). `said` is the
     stem of a status word that is some kind's verb ("book" for "booked"): those kinds are
-    also named by their `KindWords.objects`.
+    also named by their `KindWords.objects`. `decided` tells an active word of a decision
+    ("declined"), whose object a person's decision is about.
     """
     clause = tokens[start].clause
     by_index = dict(refs)
@@ -161,7 +165,9 @@ def subjects(
     while words and words[-1].lower in AUXILIARIES:
         words.pop()
     near = {token.stem for token in words[-4:]}
-    alternative = alternative_at(tokens, end)
+    # What is said of something else, chosen instead ("in favour of a refund") or telling
+    # when ("paid at pickup"), is not what the status word is about.
+    alternative = min(alternative_at(tokens, end), timed_at(tokens, end))
     in_clause = _by_kind(
         [token for token in tokens[:alternative] if token.clause == clause],
         ledger,
@@ -170,8 +176,12 @@ def subjects(
         said=said,
         status=tokens[start],
     )
-    if not in_clause and weak and _by_party(tokens, start):
-        # "The agent completed the exchange": the act is the object of a party's weak verb.
+    if not in_clause and (
+        (weak and _by_party(tokens, start))
+        or (decided and _by_party(tokens, start, _DECIDERS, names=True))
+    ):
+        # "The agent completed the exchange": the act is the object of a party's weak verb;
+        # "Ruth declined the exchange": of a person's decision.
         in_clause = _by_kind(
             [token for token in tokens[end:] if token.clause == clause],
             ledger,
@@ -392,16 +402,25 @@ def _heads(span: Sequence[Token], at: int, status_at: int) -> bool:
 _DOERS: Final = PARTIES - {"customer", "user", "caller", "client"}
 """The conversation's parties that carry its acts out: a customer who "completed the exchange
 request" filled it in."""
+_DECIDERS: Final = PERSONAL_SUBJECTS | USER_NOUNS
+"""Who decides on what the agent offers ("she declined the exchange"), besides a name."""
 _ADVERBS: Final = frozenset(
     {"also", "then", "just", "already", "since", "now", "has", "have", "had"}
 )
 """Words that may stand between a party and its verb ("the agent has also completed")."""
 
 
-def _by_party(tokens: Sequence[Token], start: int) -> bool:
-    """Whether the word at `start` is a verb whose subject is a party of the conversation.
+def _by_party(
+    tokens: Sequence[Token],
+    start: int,
+    parties: AbstractSet[str] = _DOERS,
+    *,
+    names: bool = False,
+) -> bool:
+    """Whether the word at `start` is a verb whose subject is one of `parties`.
 
-    "We processed ...", "the agent successfully completed ..." (`PARTIES`, but the customer).
+    "We processed ...", "the agent successfully completed ..." (`PARTIES`, but the customer);
+    with `names`, a capitalized name too ("Ruth declined ...").
     """
     clause = tokens[start].clause
     at = start - 1
@@ -411,7 +430,16 @@ def _by_party(tokens: Sequence[Token], start: int) -> bool:
         and (tokens[at].lower in _ADVERBS or tokens[at].lower.endswith("ly"))
     ):
         at -= 1
-    return at >= 0 and tokens[at].clause == clause and tokens[at].lower in _DOERS
+    if at < 0 or tokens[at].clause != clause:
+        return False
+    subject = tokens[at]
+    return subject.lower in parties or (
+        names
+        and subject.kind == "word"
+        and subject.text[:1].isupper()
+        and subject.lower not in STOPWORDS
+        and not any(char.isdigit() for char in subject.lower)
+    )
 
 
 _SETTLED: Final = frozenset({"rejected", "cancelled", "revoked"})

@@ -7,11 +7,18 @@ of that verb (``"payments": [{"kind": "deposit", ...}]``). The sentence tells th
 history, which the lookup shows, not the ledger's action. Only a lookup's result counts (a
 call no action of the ledger made), and only a clause that names none of the action's kind's
 nouns nor its ids (a word of the kind's, "credit" of ``apply_account_credit``, names it).
+
+A clause that names a record by its id tells that record's history too when a lookup lists
+the record with a key of the verb ("Entry E-1 was filed on March 9" of ``{"entry_number":
+"E-1", "filed": "2027-03-09"}``), and its words of the kind are the record's own ("entry"),
+not the action's alone ("the correction on E-1 was filed" is of the correction).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 from typing import Final
 
 from agentstate._json import JSONValue, held_json, leaves
@@ -25,6 +32,8 @@ from agentstate.validation.core import ValidationContext
 
 __all__ = ["told_of_a_record"]
 
+_IDENTIFIER: Final = re.compile(r"(?=[^\d]*\d)(?=[^a-z]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)+")
+"""An id as a token writes it, lower-cased: letters and digits joined by hyphens ("ent-04")."""
 _SHORTEST: Final = 3
 """The fewest letters of a verb read at the head of a result's key ("pay" of "payments")."""
 
@@ -45,13 +54,22 @@ def told_of_a_record(
         if token.clause == clause and (found := content_stem(token)) is not None
     }
     stems -= {stem(verb), regular_past_stem(word) if word.endswith("ed") else stem(word)}
+    named: set[str] = set()
     for action_id, _ in claim.targets:
         record = ledger.actions.get(action_id)
-        if record is None:
+        if record is None or any(token.lower == action_id for token in tokens):
             return False
         nouns, verbs = ledger.kinds.get(record.kind, (frozenset(), frozenset()))
-        if stems & (nouns | verbs) or any(token.lower == action_id for token in tokens):
-            return False  # the clause names the action's kind: it is about the action
+        named |= stems & (nouns | verbs)
+    ids = {
+        token.lower
+        for token in tokens
+        if token.clause == clause and _IDENTIFIER.fullmatch(token.lower)
+    }
+    if ids and any(named <= words for words in _records_with(context, verb, ids)):
+        return True  # "entry E-1 was filed on May 2": a looked-up record of E-1 says when
+    if named:
+        return False  # the clause names the action's kind: it is about the action
     heads = _heads(sentence, claim.start)
     if not heads:
         return False
@@ -75,6 +93,40 @@ def _recorded(context: ValidationContext, verb: str) -> frozenset[str]:
                 found |= words
     context.cache[key] = result = frozenset(found)
     return result
+
+
+def _records_with(
+    context: ValidationContext, verb: str, ids: AbstractSet[str]
+) -> Iterator[frozenset[str]]:
+    """The words of each looked-up record that names one of `ids` and says `verb` was done.
+
+    A record is a mapping of a lookup's result (a call no action of the ledger made) with a
+    string equal to an id (case aside) and a key starting with `verb` whose value is set
+    (``{"entry_number": "E-1", "filed": "2027-03-09"}``); its words are the stems of its
+    keys and strings.
+    """
+    governed = {record.kind for record in context.action_statuses().values()}
+    for event in context.messages(EventKind.TOOL_RESULT):
+        if event.content.get("name") in governed:
+            continue
+        for record in _mappings(event.content.get("result")):
+            if any(
+                key.lower().startswith(verb) and value not in (None, False, "", [], {})
+                for key, value in record.items()
+            ) and any(isinstance(value, str) and value.lower() in ids for value in record.values()):
+                yield frozenset(_stems(list(record))) | frozenset(_stems(record))
+
+
+def _mappings(node: JSONValue) -> Iterator[dict[str, JSONValue]]:
+    """Every mapping a JSON value holds, itself included."""
+    node = held_json(node)
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _mappings(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _mappings(value)
 
 
 def _heads(sentence: Sentence, at: int) -> set[str]:

@@ -1,0 +1,93 @@
+"""What a status word's clause is about: its own subject, its object, and what it only times.
+
+A person's decision is about its object ("Ostler declined the exchange"); a value written in
+figures before a participle is what the participle says was done ("..., $412.50 paid from
+the deposit"), not what the clause before the comma names; a phrase of when ("at pickup")
+names no action; and a looked-up record that names the clause's id and says its verb was
+done tells that record's history, not the ledger's action on it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate.testing import ManualClock
+
+from .desk import Desk
+
+
+@pytest.fixture
+def desk(clock: ManualClock) -> Desk:
+    return Desk(clock)
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Ostler declined the exchange.", True),
+        ("The customer declined the exchange.", True),
+        ("She declined the exchange at the last step.", True),
+        ("Ostler accepted the exchange.", False),
+        ("Ostler declined the extended warranty.", False),
+    ],
+)
+def test_a_persons_decision_is_about_its_object(desk: Desk, text: str, caught: bool) -> None:
+    """'Ostler declined the exchange' of an exchange that was carried out is false."""
+    desk.act("exchange_items", {"order_id": "W-5510"}, {"status": "exchanged"})
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "paid", "caught"),
+    [
+        ("Entry ENT-3301 filed, $412.50 paid from deposit DEP-7781.", True, False),
+        ("Entry ENT-3301 filed, $412.50 paid from deposit DEP-7781, receipt DP-118.", True, False),
+        ("Entry ENT-3301 filed, $412.50 paid from deposit DEP-7781.", False, True),
+    ],
+)
+def test_a_value_before_a_participle_is_what_was_done(
+    desk: Desk, text: str, paid: bool, caught: bool
+) -> None:
+    """'..., $412.50 paid from deposit DEP-7781': the payment, not the entry before the comma."""
+    desk.act("file_entry", {"shipment_id": "SH-20417"}, {"entry_number": "ENT-3301"})
+    desk.act(
+        "pay_duty",
+        {"shipment_id": "SH-20417", "amount": 412.5, "method": "deposit DEP-7781"},
+        {"payment_id": "DP-118", "status": "paid"} if paid else None,
+    )
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The $45 handling fee is paid by the driver at pickup.", False),
+        ("The fee was added upon pickup.", False),
+        ("The pickup was scheduled for Monday.", True),
+    ],
+)
+def test_a_phrase_of_when_names_no_action(desk: Desk, text: str, caught: bool) -> None:
+    """'paid at pickup' times the payment; the pickup, approved and not yet made, is not it."""
+    desk.act("schedule_pickup", {"date": "2026-03-15", "window": "13:00-17:00"}, None)
+    assert bool(desk.findings(text, field="next_steps")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Entry ENT-3301 was filed on March 9 at $18,400.00.", False),
+        ("The correction on ENT-3301 was filed.", True),
+        ("The post-entry correction for ENT-3301 was filed.", True),
+    ],
+)
+def test_a_looked_up_record_tells_its_own_history(desk: Desk, text: str, caught: bool) -> None:
+    """A lookup lists ENT-3301 as filed on March 9: 'Entry ENT-3301 was filed' is its history.
+
+    The correction on it, approved and not yet filed, is named by its own noun.
+    """
+    desk.lookup(
+        "get_entries",
+        {"entries": [{"entry_number": "ENT-3301", "filed": "2026-03-09", "value": 18400.0}]},
+    )
+    desk.act("file_post_entry_correction", {"entry_number": "ENT-3301"}, None)
+    assert bool(desk.findings(text)) is caught
