@@ -400,12 +400,15 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
     """Add the atoms that a cut of the literal at whitespace can name, so quotes ground.
 
     Its digit runs as written (``2024``, ``05`` and ``20`` of a date; not those of a number
-    written without a space: a rating of ``4.40`` holds no 4 and no 40), a date's yearless
+    written without a space: a rating of ``4.40`` holds no 4 and no 40), a code without the
+    "s" of its plural (``under-12`` of "under-12s"), a date's yearless
     form (``May 20`` of "May 20, 2024"), and a 12-hour time without its am/pm (``7:00`` of
     "7:00 PM").
     """
     if not atom.startswith("n:") or any(character.isspace() for character in text):
         out.update(number_atom(run) for run in _DIGITS.findall(text))  # "4.40" holds no 4
+    if atom.startswith("i:") and atom[-1] == "s" and atom[-2].isdigit():
+        out.add(atom[:-1])  # "the under-12s" are the under-12 team: a code in the plural
     if atom.startswith("i:"):  # "savings 6688" of SAV-15506688: the last digits of its number
         out.update(
             number_atom(run[-_LAST_DIGITS:])
@@ -430,15 +433,31 @@ _MINUTES: Final = {"min": 1, "hou": 60, "hrs": 60, "hr": 60, "day": 1440, "wee":
 """Minutes in one of each unit, by the unit's first three letters ("hr" has two)."""
 
 
+_ONE_UNIT = re.compile(r"(?<![\w.,$])(?:an?|one)\s+(minute|hour|day|week)\b", re.IGNORECASE)
+"""One unit of time said in words ("about a week"); not a rate ("$90 an hour")."""
+
+
 def _durations(text: str, out: set[str]) -> None:
     """Add a duration's number in the other units ("1.5 hours" holds 90, for "90 minutes")."""
     for match in _DURATION.finditer(text):
-        unit = match.group(2).lower()
-        minutes = float(match.group(1)) * _MINUTES.get(unit[:3], _MINUTES.get(unit[:2], 1))
-        for per in {1, 60, 1440, 10080}:
-            value = minutes / per
-            if value and round(value, 2) == value:
-                out.add(number_atom(f"{value:.2f}"))
+        _in_units(float(match.group(1)), match.group(2), out)
+
+
+def _one_units(text: str, out: set[str]) -> None:
+    """Add one unit of time said in words ("about a week": 1, and 7 days, 168 hours ...)."""
+    for match in _ONE_UNIT.finditer(text):
+        if not text[max(0, match.start() - 12) : match.start()].rstrip()[-1:].isdigit():
+            _in_units(1.0, match.group(1), out)
+
+
+def _in_units(number: float, written: str, out: set[str]) -> None:
+    """Add a duration's number in each unit of time, to the cent."""
+    unit = written.lower()
+    minutes = number * _MINUTES.get(unit[:3], _MINUTES.get(unit[:2], 1))
+    for per in {1, 60, 1440, 10080}:
+        value = minutes / per
+        if value and round(value, 2) == value:
+            out.add(number_atom(f"{value:.2f}"))
 
 
 _MONTH_SLASH_DAY = re.compile(r"(?<![\w/.-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d)")
@@ -595,6 +614,7 @@ def text_atoms(text: str) -> set[str]:
     out: set[str] = set()
     if "@" in text:
         out.update(_email_atom(match) for match in _EMAIL.finditer(text))
+    _one_units(text, out)
     if not _DIGIT.search(text):
         return out
     if len(text) < 512:

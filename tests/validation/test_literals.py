@@ -11,6 +11,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from agentstate import _json
+from agentstate.json_values import JSONObject
 from agentstate.validation._atoms import _DEEPEST, Evidence, _json_number, needles, value_atoms
 from agentstate.validation._literals import (
     _ALTERNATIVES,
@@ -636,3 +637,21 @@ def test_other_readings_of_a_range_and_a_month_and_day(
     """A range's start takes its end's half of the day; 7/26 is a date as much as numbers."""
     found = other_readings(text).get(start)
     assert (set(found) if found is not None else None) == readings
+
+
+@pytest.mark.parametrize(
+    ("content", "held", "not_held"),
+    [
+        ({"note": "assigned about a week before the trip"}, ["n:1", "n:7", "n:168"], ["n:2"]),
+        ({"note": "back within an hour"}, ["n:1", "n:60"], ["n:2"]),
+        ({"rate": "$165.00 an hour"}, ["n:165"], ["n:1", "n:60"]),  # a rate, no duration
+        ({"team": "the Quenby under-12s"}, ["i:under-12", "i:under-12s"], ["i:under-1"]),
+    ],
+)
+def test_evidence_holds_one_unit_said_in_words_and_a_code_in_the_plural(
+    content: JSONObject, held: list[str], not_held: list[str]
+) -> None:
+    """'about a week' holds the 1 of '~1 week' (and 7 days); 'the under-12s', 'under-12'."""
+    evidence = Evidence(content)
+    assert [atom for atom in held if not evidence.holds(atom)] == []
+    assert [atom for atom in not_held if evidence.holds(atom)] == []
