@@ -118,6 +118,8 @@ def _anchors(
         written[token.start - base : token.end - base] = token.text
     text = "".join(written)
     values = {literal.atom for literal in literals(text) if first <= literal.start + base < last}
+    # "6:15 pm" and "6:15" speak of one time: a time anchors on the 12-hour clock too
+    values |= {f"t:{int(atom[2:4]) % 12:02d}{atom[4:]}" for atom in values if atom.startswith("t:")}
     # "after 4" is a time of day: the bound word is read with what follows it
     hours = tokens[at].start if part == "after" else first
     values |= bare_hours(text[hours - base : last - base])
@@ -210,12 +212,20 @@ def _same_way(
 def _user_anchors(
     sentences: Sequence[Sentence], position: int, index: int, family: frozenset[str]
 ) -> set[str]:
-    """The anchors of a user's opposed word: its clause's, or the sentence's before it.
+    """The anchors of a user's opposed word: its clause's, or what is said before it.
 
-    The sentence before when its clause says nothing else ("Not before, I'm away.").
+    When its clause says nothing else, the clauses before it in its sentence ("6:15 then,
+    but not earlier"), or the sentence before ("Not before, I'm away.").
     """
     tokens = sentences[position].tokens
     anchors = _anchors(tokens, index, family)
+    if anchors:
+        return anchors
+    clause = tokens[index].clause
+    firsts = {token.clause: at for at, token in reversed(list(enumerate(tokens[:index])))}
+    anchors = set().union(
+        *(_anchors(tokens, at, family) for earlier, at in firsts.items() if earlier != clause)
+    )
     if anchors or position == 0:
         return anchors
     before = sentences[position - 1].tokens

@@ -17,9 +17,9 @@ from typing import Final
 from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._attribution_phrases import IGNORED
-from agentstate.validation._coverage import share, unsupported_by
+from agentstate.validation._coverage import held, share, unsupported_by
 from agentstate.validation._language import Sentence, Token, content_stems
-from agentstate.validation._lexicon import DETERMINERS, ORIGINATING, USER_NOUNS
+from agentstate.validation._lexicon import ALTERNATIVES, DETERMINERS, ORIGINATING, USER_NOUNS
 from agentstate.validation._literals import literals
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Finding, Severity, ValidationContext
@@ -103,7 +103,7 @@ def origins(sentence: Sentence, text: str, names: Container[str]) -> Iterator[Or
         if verb is not None:
             end = verb
             idea = _words(tokens, end, text)
-            if idea:
+            if idea and not _identified(tokens, end):
                 yield index, end, idea
             continue
         by = index - 2 if index >= 2 and tokens[index - 1].lower in DETERMINERS else index - 1
@@ -152,7 +152,8 @@ def put_forward_first(
     """The ref of the agent's message that put `idea` forward before the user did, if one did.
 
     The first assistant message saying `idea` (its values and `coverage` of its words) counts
-    when no user message before it says half of `coverage` of it. Returns that message's ref
+    when no user message before it says half of `coverage` of its words and one of its values
+    (if it has any: "a 6:15 pickup" is not said by "a pickup at 6:30"). Returns that message's ref
     and the ref of the first user message after it that takes the idea up, if any (else "").
     """
     if len(content_stems(idea) - IGNORED) + len({value.atom for value in literals(idea)}) < _FEWEST:
@@ -168,10 +169,14 @@ def put_forward_first(
     if first is None:
         return None
     users = context.messages(EventKind.USER)
+    values = [value for value in context.literals(idea) if value.kind != "ref"]
     if any(
-        share(context, idea, [event])[0] >= coverage / 2 for event in users if event.seq < first.seq
+        share(context, idea, [event])[0] >= coverage / 2
+        and (not values or any(held(context, value, [event]) for value in values))
+        for event in users
+        if event.seq < first.seq
     ):
-        return None
+        return None  # the user said a good part of it first, with one of its values if any
     after = next((event.ref for event in users if event.seq > first.seq), "")
     return first.ref, after
 
@@ -228,6 +233,21 @@ def _verb_at(tokens: Sequence[Token], at: int) -> int | None:
     return None
 
 
+def _identified(tokens: Sequence[Token], end: int) -> bool:
+    """Whether "pointed to" ending at `end` tells what a thing is ("pointed to X as Y").
+
+    Pointing to a thing as something names which one it is, an answer, not an idea put
+    forward ("pointed to the second charge as the duplicate").
+    """
+    return (
+        tokens[end - 1].lower == "to"
+        and tokens[end - 2].lower == "pointed"
+        and any(
+            token.lower == "as" and token.clause == tokens[end - 1].clause for token in tokens[end:]
+        )
+    )
+
+
 def _passive_verb(tokens: Sequence[Token], by: int) -> int | None:
     """The index of the originating verb before "by" in "X was proposed by Dana"."""
     for words in ORIGINATING:
@@ -250,18 +270,38 @@ def _pronoun(token: Token) -> bool:
 
 
 def _words(tokens: Sequence[Token], start: int, text: str) -> str:
-    """The text from `start` to the end of its stretch: up to a clause word ("but", "and")."""
+    """The text from `start` to the end of its stretch: up to a clause word ("but", "and").
+
+    Nor past a mark that ends it (not one within a value: "6:15") or an alternative ("instead
+    of 6:30").
+    """
     end = start
     while end < len(tokens):
         token = tokens[end]
-        if token.lower in _ENDING:
+        if token.lower in _ENDING and not _within_a_value(tokens, end):
             break
+        if end > start and any(
+            tuple(following.lower for following in tokens[end : end + len(phrase)]) == phrase
+            for phrase in ALTERNATIVES
+        ):
+            break  # "a 6:15 pickup instead of 6:30": the idea, not what it replaces
         if end > start and token.clause != tokens[end - 1].clause and token.lower in _JOINING:
             break
         end += 1
     if end == start:
         return ""
     return text[tokens[start].start : tokens[end - 1].end]
+
+
+def _within_a_value(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the mark at `at` joins the digits of one value ("6:15"), with no space."""
+    return (
+        0 < at < len(tokens) - 1
+        and tokens[at - 1].end == tokens[at].start
+        and tokens[at].end == tokens[at + 1].start
+        and tokens[at - 1].lower[-1:].isdigit()
+        and tokens[at + 1].lower[:1].isdigit()
+    )
 
 
 def _before(tokens: Sequence[Token], at: int, text: str) -> str:

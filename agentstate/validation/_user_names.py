@@ -58,13 +58,14 @@ _HERE: Final = re.compile(rf"(?:^|[.!?,;:][ \t]*)({_NAME}),?[ \t]+here\b")
 _IT_IS: Final = r"(?:[Ii]t's|[Ii]t\u2019s|[Ii]t is)"
 _OPENING: Final = re.compile(
     rf"(?:^|[.!?][ \t]+)\W*{_GREETING}(?:{_IT_IS}[ \t]+({_NAME})|({_FULL_NAME})"
-    r"(?:[ \t]*[,.;:(]|[ \t]+(?:from|at|with)[ \t]+[A-Z]))"
+    r"(?:[ \t]*[,.;:(]|[ \t]+(?:from|at|with)[ \t]+[A-Z])"
+    rf"|({_WORD})[ \t]+(?:from|at|with)[ \t]+[A-Z])"
 )
 """A message or a sentence of it that opens with a name: 'Amara Nwosu, security, EMP-16634.',
 "Hi, it's Helen", "My deploy failed. Priya Raman, billing, EMP-20417.", "Amara Nwosu from
-Halvern Electric, ...". Read in the
-user's first message, and in a reply to a message that asks for a name; only the first such
-name of a message is the user's."""
+Halvern Electric, ...", "hi, Amara from Halvern Electric". Read in the user's first message,
+and in a reply to a message that asks for a name; only the first such name of a message is
+the user's."""
 _SIGNED: Final = re.compile(
     rf"(?:^|[.!?\n])[ \t]*(?:[-\u2013\u2014~][ \t]*)?({_FULL_NAME})[ \t]*\.?\s*$"
 )

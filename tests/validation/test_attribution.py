@@ -642,6 +642,11 @@ def _blocking(state: AgentState, field: str, text: str, ref: str, seq: int) -> l
             "constraints",
             "Deliver it no later than Thursday",
         ),
+        (  # ... or the clauses before it in its sentence, a time on the 12-hour clock too
+            "7:40 then, but not earlier, the late shift ends at 7.",
+            "constraints",
+            "Pickup no later than 7:40 pm",
+        ),
         (
             "Install it Friday, but it has to be an afternoon visit, I am at work till noon.",
             "constraints",
@@ -681,6 +686,7 @@ def test_the_users_own_word_or_another_thing_is_no_opposite(text: str) -> None:
     [
         ("Can I collect it later? Not before 2.", "Collection at 2 pm or later"),
         ("Not before 2, and before 5 at the latest.", "Collect it before 5 pm"),
+        ("7:40 then, but not earlier, the late shift ends at 7.", "Pickup at 7:40 pm or later"),
         ("I don't mind if the rebuild runs later than planned.", "Rebuild before the window"),
         # one order of two things, told both ways round
         (
@@ -1415,6 +1421,8 @@ def test_a_pick_among_numbered_options_is_told_by_the_options_values(
         ("Deploy build 1187, not the old one. Priya Raman", "Priya asked for build 1190", True),
         ("Deploy build 1187.\n- Priya Raman", "Priya asked for build 1190", True),
         ("Deploy build 1187. Thank You", "Thank asked for build 1190", False),
+        ("hi, Priya from Halvern Electric. Deploy 1187.", "Priya asked for build 1190", True),
+        ("Hi, deploy 1187 with Halvern Electric.", "Halvern asked for build 1190", False),
     ],
 )  # fmt: skip
 def test_the_name_the_user_gave_names_the_user(
@@ -1896,6 +1904,85 @@ def test_a_clause_a_contrast_opens_is_not_attributed(text: str, rejected: bool) 
     errors = [
         finding
         for finding in validate(summary, state, covers_through=asked.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
+
+
+@pytest.mark.parametrize(
+    ("first", "text", "rejected"),
+    [
+        (
+            "The group leaves at 6:30 from the depot.",
+            "Brisbey suggested a 6:15 pm pickup instead of 6:30, and the agent agreed.",
+            True,
+        ),
+        (
+            "The group leaves at 6:30 from the depot.",
+            "Brisbey suggested a 6:15 pm pickup rather than leaving from the depot.",
+            True,
+        ),
+        (
+            "Can the pickup be at 6:30?",  # a pickup, but not at 6:15
+            "Brisbey suggested a 6:15 pm pickup.",
+            True,
+        ),
+        (
+            "The group leaves at 6:30 from the depot.",
+            "The agent suggested a 6:15 pm pickup instead of 6:30, and Brisbey agreed.",
+            False,
+        ),
+    ],
+)
+def test_an_idea_holding_a_time_is_read_whole(first: str, text: str, rejected: bool) -> None:
+    """'suggested a 6:15 pm pickup ...' puts forward the whole idea, not 'a 6' cut at a colon.
+
+    Nor what it replaces ('rather than leaving from the depot' is the user's own plan); and a
+    message of the user's says it first only with one of its values.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user(f"Hi, Hal Brisbey here. {first}")
+    offer = state.append_assistant(
+        "The gate closes at 7:15 pm and the drive is 50 minutes, so I'd suggest a 6:15 pm pickup."
+    )
+    yes = state.append_user("6:15 then")
+    summary = {
+        "objective": {"text": "Set the pickup time.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=yes.seq)
+        if finding.rule == "attribution" and finding.severity == "error"
+    ]
+    assert bool(errors) is rejected, errors
+
+
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("Tellford pointed to the $88.20 charge as the duplicate.", False),
+        ("Tellford suggested disputing the $88.20 charge.", True),
+    ],
+)
+def test_pointing_to_one_of_the_agents_options_puts_no_idea_forward(
+    text: str, rejected: bool
+) -> None:
+    """'pointed to the $88.20 charge as the duplicate' answers which one; no idea of hers."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("Hi, this is Mara Tellford. I was charged twice at a bakery.")
+    listed = state.append_assistant(
+        "I see two charges: $88.20 on May 3 and $88.20 on May 4. I can dispute the $88.20 "
+        "charge of May 4 for you. Which one is the duplicate?"
+    )
+    answer = state.append_user("the one from the 4th")
+    summary = {
+        "objective": {"text": "Sort out a double charge.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [listed.ref, answer.ref]}],
+    }
+    errors = [
+        finding
+        for finding in validate(summary, state, covers_through=answer.seq)
         if finding.rule == "attribution" and finding.severity == "error"
     ]
     assert bool(errors) is rejected, errors
