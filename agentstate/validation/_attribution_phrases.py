@@ -502,7 +502,7 @@ def _own_clause(
     framing phrase ("As requested by the user, ship ...", "Customer request: ...") frames
     the clause after its mark. A stretch after a mark or "and" / "then" continues the
     content unless it has a verb of its own (`_FINITE`) or a contrast opens it ("while the
-    pallet waits"); a `subordinate` clause's content ends with it.
+    barrels wait"); a `subordinate` clause's content ends with it.
     """
     index = 0
     if tokens and tokens[0].kind == "mark":
@@ -525,7 +525,7 @@ def _own_clause(
             while rest < len(tokens) and _alone(tokens, rest):
                 rest += 1  # (past the boundary tokens: marks, "and", "but", ...)
             if any(token.lower in CONTRASTING for token in tokens[end:rest]):
-                break  # "wants the crate cleared, while the pallet waits": the summary's own
+                break  # "wants the crate cleared, while the barrels wait": the summary's own
             following = rest
             while following < len(tokens) and tokens[following].clause == tokens[rest].clause:
                 following += 1
@@ -592,7 +592,7 @@ def attributed_content(text: str, attribution: Attribution) -> str:
 
 
 def _says_something(content: str) -> bool:
-    """Whether attributed content says anything: a word of content, or a value ("to 6:15")."""
+    """Whether attributed content says anything: a word of content, or a value ("to 9:20")."""
     return bool(content_stems(content) - IGNORED) or any(char.isdigit() for char in content)
 
 

@@ -79,13 +79,13 @@ def alternative_at(tokens: Sequence[Token], end: int) -> int:
 
 
 _TIMING: Final = frozenset({"at", "upon", "during"})
-"""Prepositions after a status word that tell when it was done ("paid at pickup")."""
+"""Prepositions after a status word that tell when it was done ("paid at collection")."""
 
 
 def timed_at(tokens: Sequence[Token], end: int) -> int:
     """Where a phrase of when opens after index `end` in its clause, else the tokens' length.
 
-    "The fee is paid by the driver at pickup": the pickup tells when the fee is paid, it is
+    "The gate fee is paid by the courier at collection": the collection tells when the fee is paid, it is
     not what was paid.
     """
     clause = tokens[end - 1].clause
@@ -171,7 +171,7 @@ def reach(tokens: Sequence[Token], *, start: int, back: bool) -> tuple[int, int]
         if token.kind == "word" and token.clause % 2 == 1 and not back:
             break
         if valued and token.lower == ",":
-            break  # "the entry filed, $80 paid from the deposit": the $80 is what was paid
+            break  # "the claim lodged, $80 paid from the float": the $80 is what was paid
         first -= 1
     last = start
     while last + 1 < len(tokens):

@@ -165,8 +165,8 @@ def subjects(
     while words and words[-1].lower in AUXILIARIES:
         words.pop()
     near = {token.stem for token in words[-4:]}
-    # What is said of something else, chosen instead ("in favour of a refund") or telling
-    # when ("paid at pickup"), is not what the status word is about.
+    # What is said of something else, chosen instead ("in favour of a voucher") or telling
+    # when ("paid at collection"), is not what the status word is about.
     alternative = min(alternative_at(tokens, end), timed_at(tokens, end))
     in_clause = _by_kind(
         [token for token in tokens[:alternative] if token.clause == clause],
@@ -181,7 +181,7 @@ def subjects(
         or (decided and _by_party(tokens, start, _DECIDERS, names=True))
     ):
         # "The agent completed the exchange": the act is the object of a party's weak verb;
-        # "Ruth declined the exchange": of a person's decision.
+        # "Ostler declined the exchange": of a person's decision.
         in_clause = _by_kind(
             [token for token in tokens[end:] if token.clause == clause],
             ledger,
@@ -420,7 +420,7 @@ def _by_party(
     """Whether the word at `start` is a verb whose subject is one of `parties`.
 
     "We processed ...", "the agent successfully completed ..." (`PARTIES`, but the customer);
-    with `names`, a capitalized name too ("Ruth declined ...").
+    with `names`, a capitalized name too ("Ostler declined ...").
     """
     clause = tokens[start].clause
     at = start - 1

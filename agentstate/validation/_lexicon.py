@@ -497,7 +497,7 @@ was paged")."""
 
 CONTRASTING: Final = frozenset({"while", "whereas", "although", "though"})
 """Words that open a clause set beside another: what follows tells of something else, not
-what was asked ("wants the crate shipped, while the pallet waits for its papers")."""
+what was asked ("wants the crate shipped, while the barrels wait for their permits")."""
 REASONS: Final = frozenset({"because", "since"})
 """Words that open a reason: what follows tells why, not what was asked or refused ("wants it
 in by May 1, since the payment waits on it")."""

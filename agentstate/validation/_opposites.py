@@ -118,7 +118,7 @@ def _anchors(
         written[token.start - base : token.end - base] = token.text
     text = "".join(written)
     values = {literal.atom for literal in literals(text) if first <= literal.start + base < last}
-    # "6:15 pm" and "6:15" speak of one time: a time anchors on the 12-hour clock too
+    # "7:40 pm" and "7:40" speak of one time: a time anchors on the 12-hour clock too
     values |= {f"t:{int(atom[2:4]) % 12:02d}{atom[4:]}" for atom in values if atom.startswith("t:")}
     # "after 4" is a time of day: the bound word is read with what follows it
     hours = tokens[at].start if part == "after" else first
@@ -214,7 +214,7 @@ def _user_anchors(
 ) -> set[str]:
     """The anchors of a user's opposed word: its clause's, or what is said before it.
 
-    When its clause says nothing else, the clauses before it in its sentence ("6:15 then,
+    When its clause says nothing else, the clauses before it in its sentence ("7:40 then,
     but not earlier"), or the sentence before ("Not before, I'm away.").
     """
     tokens = sentences[position].tokens

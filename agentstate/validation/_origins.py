@@ -153,7 +153,7 @@ def put_forward_first(
 
     The first assistant message saying `idea` (its values and `coverage` of its words) counts
     when no user message before it says half of `coverage` of its words and one of its values
-    (if it has any: "a 6:15 pickup" is not said by "a pickup at 6:30"). Returns that message's ref
+    (if it has any: "a 9:20 start" is not said by "a start at 9:45"). Returns that message's ref
     and the ref of the first user message after it that takes the idea up, if any (else "").
     """
     if len(content_stems(idea) - IGNORED) + len({value.atom for value in literals(idea)}) < _FEWEST:
@@ -272,8 +272,8 @@ def _pronoun(token: Token) -> bool:
 def _words(tokens: Sequence[Token], start: int, text: str) -> str:
     """The text from `start` to the end of its stretch: up to a clause word ("but", "and").
 
-    Nor past a mark that ends it (not one within a value: "6:15") or an alternative ("instead
-    of 6:30").
+    Nor past a mark that ends it (not one within a value: "9:20") or an alternative ("instead
+    of 9:45").
     """
     end = start
     while end < len(tokens):
@@ -284,7 +284,7 @@ def _words(tokens: Sequence[Token], start: int, text: str) -> str:
             tuple(following.lower for following in tokens[end : end + len(phrase)]) == phrase
             for phrase in ALTERNATIVES
         ):
-            break  # "a 6:15 pickup instead of 6:30": the idea, not what it replaces
+            break  # "a 9:20 start instead of 9:45": the idea, not what it replaces
         if end > start and token.clause != tokens[end - 1].clause and token.lower in _JOINING:
             break
         end += 1
@@ -294,7 +294,7 @@ def _words(tokens: Sequence[Token], start: int, text: str) -> str:
 
 
 def _within_a_value(tokens: Sequence[Token], at: int) -> bool:
-    """Whether the mark at `at` joins the digits of one value ("6:15"), with no space."""
+    """Whether the mark at `at` joins the digits of one value ("9:20"), with no space."""
     return (
         0 < at < len(tokens) - 1
         and tokens[at - 1].end == tokens[at].start

@@ -9,8 +9,8 @@ call no action of the ledger made), and only a clause that names none of the act
 nouns nor its ids (a word of the kind's, "credit" of ``apply_account_credit``, names it).
 
 A clause that names a record by its id tells that record's history too when a lookup lists
-the record with a key of the verb ("Entry E-1 was filed on March 9" of ``{"entry_number":
-"E-1", "filed": "2027-03-09"}``), and its words of the kind are the record's own ("entry"),
+the record with a key of the verb ("Entry E-1 was filed on April 2" of ``{"entry_number":
+"E-1", "filed": "2027-04-02"}``), and its words of the kind are the record's own ("entry"),
 not the action's alone ("the correction on E-1 was filed" is of the correction).
 """
 
@@ -102,7 +102,7 @@ def _records_with(
 
     A record is a mapping of a lookup's result (a call no action of the ledger made) with a
     string equal to an id (case aside) and a key starting with `verb` whose value is set
-    (``{"entry_number": "E-1", "filed": "2027-03-09"}``); its words are the stems of its
+    (``{"entry_number": "E-1", "filed": "2027-04-02"}``); its words are the stems of its
     keys and strings.
     """
     governed = {record.kind for record in context.action_statuses().values()}

@@ -179,7 +179,7 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
     segment ("store credit rather than a refund", "to the card, not a credit"), with the
     name that follows it ("rather than his deputy, Ines Rook") or a parenthesis telling why
     ("not the card (it is being reissued)"), a clause a contrast opens ("..., while the
-    pallet waits for its papers"), or a negation of its own words ("so that he does not
+    barrels wait for their permits"), or a negation of its own words ("so that he does not
     have to pay each time"); None when a segment may say that what it or another names is
     turned down ("insurance, not needed", "no insurance", "insurance declined", "autopay:
     he does not want it").

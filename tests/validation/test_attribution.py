@@ -1421,7 +1421,7 @@ def test_a_pick_among_numbered_options_is_told_by_the_options_values(
         ("Deploy build 1187, not the old one. Priya Raman", "Priya asked for build 1190", True),
         ("Deploy build 1187.\n- Priya Raman", "Priya asked for build 1190", True),
         ("Deploy build 1187. Thank You", "Thank asked for build 1190", False),
-        ("hi, Priya from Halvern Electric. Deploy 1187.", "Priya asked for build 1190", True),
+        ("hi, Wenna from Halvern Electric. Deploy 1187.", "Wenna asked for build 1190", True),
         ("Hi, deploy 1187 with Halvern Electric.", "Halvern asked for build 1190", False),
     ],
 )  # fmt: skip
@@ -1821,22 +1821,22 @@ def test_pointed_out_says_and_ruled_out_refuses(text: str, rejected: bool) -> No
     ("user_text", "text", "expected"),
     [
         (
-            "Only the crate from Pellworth, not the pallet, its papers aren't in yet.",
-            "Wants the crate from Pellworth cleared, while the pallet waits for its papers.",
+            "Only the crate from Pellworth, not the barrels, their permits aren't in yet.",
+            "Wants the crate from Pellworth cleared, while the barrels wait for permits.",
             None,
         ),
         (
-            "Only the crate from Pellworth, not the pallet, its papers aren't in yet.",
-            "Wants the pallet cleared, while the crate waits.",
-            "pallet",
+            "Only the crate from Pellworth, not the barrels, their permits aren't in yet.",
+            "Wants the barrels cleared, while the crate waits.",
+            "barrels",
         ),
         (
-            "Credit the deposit account, not the card, the card is being reissued.",
-            "Credit to the deposit account, not Visa ****4417 (card being reissued)",
+            "Put it in the savings account, not on the card, which is being reissued.",
+            "Credit to the savings account, not Visa ****4417 (card being reissued)",
             None,
         ),
         (
-            "Credit the deposit account, not the card, the card is being reissued.",
+            "Put it in the savings account, not on the card, which is being reissued.",
             "Credit to the card (it is being reissued)",
             "card",
         ),
@@ -1845,7 +1845,7 @@ def test_pointed_out_says_and_ruled_out_refuses(text: str, rejected: bool) -> No
 def test_a_contrast_or_a_reason_beside_a_request_asks_for_nothing(
     user_text: str, text: str, expected: str | None
 ) -> None:
-    """'..., while the pallet waits' and 'not the card (card being reissued)' ask for nothing.
+    """'..., while the barrels wait' and 'not the card (card being reissued)' ask for nothing.
 
     A clause a contrast opens tells of something else; a parenthesis after an alternative
     turned down tells why it was turned down.
@@ -1858,23 +1858,23 @@ def test_a_contrast_or_a_reason_beside_a_request_asks_for_nothing(
     ("text", "rejected"),
     [
         (
-            "The agent suggested 6:15 pm instead of 6:30 because the gate closes at 7:15 pm, "
-            "and Brisbey agreed to 6:15.",
+            "The agent suggested 9:20 am instead of 9:45 because the tuning ends at 10:30 am, "
+            "and Brisbey agreed to 9:20.",
             False,
         ),
-        ("The agent suggested 6:15 pm, and Brisbey agreed to 6:45.", True),
+        ("The agent suggested 9:20 am, and Brisbey agreed to 9:50.", True),
     ],
 )
 def test_an_agreement_to_a_value_attributes_only_the_value(text: str, rejected: bool) -> None:
-    """'The agent suggested 6:15 instead of 6:30 ..., and Brisbey agreed to 6:15': only 6:15."""
+    """'The agent suggested 9:20 instead of 9:45 ..., and Brisbey agreed to 9:20': only 9:20."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    asked = state.append_user("Hi, Hal Brisbey here. Can the pickup be at 6:30?")
+    asked = state.append_user("Hi, Hal Brisbey here. Can the rehearsal start at 9:45?")
     offer = state.append_assistant(
-        "The gate closes at 7:15 pm and the drive is 50 minutes, so I'd suggest 6:15 pm."
+        "The organ is tuned until 10:30 am and setup takes 40 minutes; I'd suggest 9:20 am."
     )
-    yes = state.append_user("6:15 then")
+    yes = state.append_user("9:20 then")
     summary = {
-        "objective": {"text": "Set the pickup time.", "refs": [asked.ref]},
+        "objective": {"text": "Set the rehearsal time.", "refs": [asked.ref]},
         "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
     }
     errors = [
@@ -1888,14 +1888,14 @@ def test_an_agreement_to_a_value_attributes_only_the_value(text: str, rejected: 
 @pytest.mark.parametrize(
     ("text", "rejected"),
     [
-        ("Isolde wants the crate cleared, while the pallet waits for its papers.", False),
-        ("Isolde wants the barrels shipped by air, while the crate waits.", True),
+        ("Isolde wants the crate cleared, while the barrels wait for their permits.", False),
+        ("Isolde wants the kegs shipped by air, while the crate waits.", True),
     ],
 )
 def test_a_clause_a_contrast_opens_is_not_attributed(text: str, rejected: bool) -> None:
-    """'..., while the pallet waits' is the summary's own account, not what Isolde asked."""
+    """'..., while the barrels wait' is the summary's own account, not what Isolde asked."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    told = state.append_assistant("The pallet's papers are not in yet; the crate's are.")
+    told = state.append_assistant("The barrels' permits are not in yet; the crate's are.")
     asked = state.append_user("Hi, Isolde Varrow here. Just clear the crate please.")
     summary = {
         "objective": {"text": "Clear the goods.", "refs": [asked.ref]},
@@ -1913,41 +1913,41 @@ def test_a_clause_a_contrast_opens_is_not_attributed(text: str, rejected: bool) 
     ("first", "text", "rejected"),
     [
         (
-            "The group leaves at 6:30 from the depot.",
-            "Brisbey suggested a 6:15 pm pickup instead of 6:30, and the agent agreed.",
+            "The choir meets at 9:45 in the hall.",
+            "Brisbey suggested a 9:20 am start instead of 9:45, and the agent agreed.",
             True,
         ),
         (
-            "The group leaves at 6:30 from the depot.",
-            "Brisbey suggested a 6:15 pm pickup rather than leaving from the depot.",
+            "The choir meets at 9:45 in the hall.",
+            "Brisbey suggested a 9:20 am start rather than meeting in the hall.",
             True,
         ),
         (
-            "Can the pickup be at 6:30?",  # a pickup, but not at 6:15
-            "Brisbey suggested a 6:15 pm pickup.",
+            "Can the start be at 9:45?",  # a start, but not at 9:20
+            "Brisbey suggested a 9:20 am start.",
             True,
         ),
         (
-            "The group leaves at 6:30 from the depot.",
-            "The agent suggested a 6:15 pm pickup instead of 6:30, and Brisbey agreed.",
+            "The choir meets at 9:45 in the hall.",
+            "The agent suggested a 9:20 am start instead of 9:45, and Brisbey agreed.",
             False,
         ),
     ],
 )
 def test_an_idea_holding_a_time_is_read_whole(first: str, text: str, rejected: bool) -> None:
-    """'suggested a 6:15 pm pickup ...' puts forward the whole idea, not 'a 6' cut at a colon.
+    """'suggested a 9:20 am start ...' puts forward the whole idea, not 'a 9' cut at a colon.
 
-    Nor what it replaces ('rather than leaving from the depot' is the user's own plan); and a
+    Nor what it replaces ('rather than meeting in the hall' is the user's own plan); and a
     message of the user's says it first only with one of its values.
     """
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     asked = state.append_user(f"Hi, Hal Brisbey here. {first}")
     offer = state.append_assistant(
-        "The gate closes at 7:15 pm and the drive is 50 minutes, so I'd suggest a 6:15 pm pickup."
+        "The organ is tuned until 10:30 am and setup takes 40 minutes; I'd suggest a 9:20 am start."
     )
-    yes = state.append_user("6:15 then")
+    yes = state.append_user("9:20 then")
     summary = {
-        "objective": {"text": "Set the pickup time.", "refs": [asked.ref]},
+        "objective": {"text": "Set the rehearsal time.", "refs": [asked.ref]},
         "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
     }
     errors = [
@@ -1970,7 +1970,7 @@ def test_pointing_to_one_of_the_agents_options_puts_no_idea_forward(
 ) -> None:
     """'pointed to the $88.20 charge as the duplicate' answers which one; no idea of hers."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    asked = state.append_user("Hi, this is Mara Tellford. I was charged twice at a bakery.")
+    asked = state.append_user("Hi, this is Wenna Tellford. I was charged twice at a bakery.")
     listed = state.append_assistant(
         "I see two charges: $88.20 on May 3 and $88.20 on May 4. I can dispute the $88.20 "
         "charge of May 4 for you. Which one is the duplicate?"

@@ -2,7 +2,7 @@
 
 A person's decision is about its object ("Ostler declined the exchange"); a value written in
 figures before a participle is what the participle says was done ("..., $412.50 paid from
-the deposit"), not what the clause before the comma names; a phrase of when ("at pickup")
+the deposit"), not what the clause before the comma names; a phrase of when ("at collection")
 names no action; and a looked-up record that names the clause's id and says its verb was
 done tells that record's history, not the ledger's action on it.
 """
@@ -26,7 +26,7 @@ def desk(clock: ManualClock) -> Desk:
     [
         ("Ostler declined the exchange.", True),
         ("The customer declined the exchange.", True),
-        ("She declined the exchange at the last step.", True),
+        ("Ostler firmly declined the exchange.", True),
         ("Ostler accepted the exchange.", False),
         ("Ostler declined the extended warranty.", False),
     ],
@@ -61,33 +61,33 @@ def test_a_value_before_a_participle_is_what_was_done(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The $45 handling fee is paid by the driver at pickup.", False),
-        ("The fee was added upon pickup.", False),
-        ("The pickup was scheduled for Monday.", True),
+        ("The $30 gate fee is paid by the courier at collection.", False),
+        ("The fee was added upon collection.", False),
+        ("The collection was scheduled for Monday.", True),
     ],
 )
 def test_a_phrase_of_when_names_no_action(desk: Desk, text: str, caught: bool) -> None:
-    """'paid at pickup' times the payment; the pickup, approved and not yet made, is not it."""
-    desk.act("schedule_pickup", {"date": "2026-03-15", "window": "13:00-17:00"}, None)
+    """'paid at collection' times the payment; the collection, approved and not made, is not it."""
+    desk.act("schedule_collection", {"date": "2026-04-16", "window": "08:00-12:00"}, None)
     assert bool(desk.findings(text, field="next_steps")) is caught
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Entry ENT-3301 was filed on March 9 at $18,400.00.", False),
+        ("Entry ENT-3301 was filed on April 2 at $9,300.00.", False),
         ("The correction on ENT-3301 was filed.", True),
         ("The post-entry correction for ENT-3301 was filed.", True),
     ],
 )
 def test_a_looked_up_record_tells_its_own_history(desk: Desk, text: str, caught: bool) -> None:
-    """A lookup lists ENT-3301 as filed on March 9: 'Entry ENT-3301 was filed' is its history.
+    """A lookup lists ENT-3301 as filed on April 2: 'Entry ENT-3301 was filed' is its history.
 
     The correction on it, approved and not yet filed, is named by its own noun.
     """
     desk.lookup(
         "get_entries",
-        {"entries": [{"entry_number": "ENT-3301", "filed": "2026-03-09", "value": 18400.0}]},
+        {"entries": [{"entry_number": "ENT-3301", "filed": "2026-04-02", "value": 9300.0}]},
     )
     desk.act("file_post_entry_correction", {"entry_number": "ENT-3301"}, None)
     assert bool(desk.findings(text)) is caught

@@ -642,10 +642,10 @@ def test_other_readings_of_a_range_and_a_month_and_day(
 @pytest.mark.parametrize(
     ("content", "held", "not_held"),
     [
-        ({"note": "assigned about a week before the trip"}, ["n:1", "n:7", "n:168"], ["n:2"]),
+        ({"note": "ready roughly a week ahead of launch"}, ["n:1", "n:7", "n:168"], ["n:2"]),
         ({"note": "back within an hour"}, ["n:1", "n:60"], ["n:2"]),
         ({"rate": "$165.00 an hour"}, ["n:165"], ["n:1", "n:60"]),  # a rate, no duration
-        ({"team": "the Quenby under-12s"}, ["i:under-12", "i:under-12s"], ["i:under-1"]),
+        ({"team": "the Pellworth under-12s"}, ["i:under-12", "i:under-12s"], ["i:under-1"]),
     ],
 )
 def test_evidence_holds_one_unit_said_in_words_and_a_code_in_the_plural(
