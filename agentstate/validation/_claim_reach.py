@@ -85,8 +85,8 @@ _TIMING: Final = frozenset({"at", "upon", "during"})
 def timed_at(tokens: Sequence[Token], end: int) -> int:
     """Where a phrase of when opens after index `end` in its clause, else the tokens' length.
 
-    "The gate fee is paid by the courier at collection": the collection tells when the fee is paid, it is
-    not what was paid.
+    "The gate fee is paid by the courier at collection": the collection tells when the fee is
+    paid, it is not what was paid.
     """
     clause = tokens[end - 1].clause
     return next(
