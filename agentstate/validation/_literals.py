@@ -38,6 +38,7 @@ from decimal import Decimal
 from functools import partial
 from typing import Final, Literal, NamedTuple
 
+from agentstate.validation._durations import durations, one_units
 from agentstate.validation._lexicon import MONTHS, THOUSAND_WORDS
 
 __all__ = [
@@ -426,40 +427,6 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
         out.add(atom[: len("t:00:00")])  # "10:05:02" holds 10:05, the time to the minute
 
 
-_DURATION = re.compile(
-    r"(?<![\w.])(\d+(?:\.\d+)?)\s*-?\s*(minutes?|mins?|hours?|hrs?|days?|weeks?)\b", re.IGNORECASE
-)
-_MINUTES: Final = {"min": 1, "hou": 60, "hrs": 60, "hr": 60, "day": 1440, "wee": 10080}
-"""Minutes in one of each unit, by the unit's first three letters ("hr" has two)."""
-
-
-_ONE_UNIT = re.compile(r"(?<![\w.,$])(?:an?|one)\s+(minute|hour|day|week)\b", re.IGNORECASE)
-"""One unit of time said in words ("about a week"); not a rate ("$90 an hour")."""
-
-
-def _durations(text: str, out: set[str]) -> None:
-    """Add a duration's number in the other units ("1.5 hours" holds 90, for "90 minutes")."""
-    for match in _DURATION.finditer(text):
-        _in_units(float(match.group(1)), match.group(2), out)
-
-
-def _one_units(text: str, out: set[str]) -> None:
-    """Add one unit of time said in words ("about a week": 1, and 7 days, 168 hours ...)."""
-    for match in _ONE_UNIT.finditer(text):
-        if not text[max(0, match.start() - 12) : match.start()].rstrip()[-1:].isdigit():
-            _in_units(1.0, match.group(1), out)
-
-
-def _in_units(number: float, written: str, out: set[str]) -> None:
-    """Add a duration's number in each unit of time, to the cent."""
-    unit = written.lower()
-    minutes = number * _MINUTES.get(unit[:3], _MINUTES.get(unit[:2], 1))
-    for per in {1, 60, 1440, 10080}:
-        value = minutes / per
-        if value and round(value, 2) == value:
-            out.add(number_atom(f"{value:.2f}"))
-
-
 _MONTH_SLASH_DAY = re.compile(r"(?<![\w/.-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d)")
 """A date without its year, month first or day first ("5/31", "31/5"): read so in evidence,
 where "3/3" read as a date as well as a ratio grounds no more than its numbers would. A
@@ -506,7 +473,7 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
 
 def _scan(text: str, out: set[str]) -> None:
     """Add the atoms of every literal in `text`, and of their parts, and a duration's others."""
-    _durations(text, out)
+    out.update(number_atom(f"{value:.2f}") for value in durations(text))
     out.update(_thousands(match.group(1)) for match in _IN_THOUSANDS.finditer(text))
     if " x " in text or " X " in text:  # "6 x 50 mL" holds the "6x50" of "6x50 mL"
         out.update(f"i:{a}x{b}" for a, b in _SPACED_TIMES.findall(text))
@@ -614,7 +581,7 @@ def text_atoms(text: str) -> set[str]:
     out: set[str] = set()
     if "@" in text:
         out.update(_email_atom(match) for match in _EMAIL.finditer(text))
-    _one_units(text, out)
+    out.update(number_atom(f"{value:.2f}") for value in one_units(text))
     if not _DIGIT.search(text):
         return out
     if len(text) < 512:
