@@ -58,14 +58,18 @@ _HERE: Final = re.compile(rf"(?:^|[.!?,;:][ \t]*)({_NAME}),?[ \t]+here\b")
 _IT_IS: Final = r"(?:[Ii]t's|[Ii]t\u2019s|[Ii]t is)"
 _OPENING: Final = re.compile(
     rf"(?:^|[.!?][ \t]+)\W*{_GREETING}(?:{_IT_IS}[ \t]+({_NAME})|({_FULL_NAME})"
-    r"(?:[ \t]*[,.;:(]|[ \t]+(?:from|at|with)[ \t]+[A-Z])"
-    rf"|({_WORD})[ \t]+(?:from|at|with)[ \t]+[A-Z])"
+    r"(?:[ \t]*[,.;:(]|[ \t]+(?:from|at|with)[ \t]+[A-Z]))"
 )
 """A message or a sentence of it that opens with a name: 'Amara Nwosu, security, EMP-16634.',
 "Hi, it's Helen", "My deploy failed. Priya Raman, billing, EMP-20417.", "Amara Nwosu from
-Halvern Electric, ...", "hi, Amara from Halvern Electric". Read in the user's first message,
-and in a reply to a message that asks for a name; only the first such name of a message is
-the user's."""
+Halvern Electric, ...". Read in the user's first message, and in a reply to a message that
+asks for a name; only the first such name of a message is the user's."""
+_GREETED: Final = re.compile(
+    rf"(?:^|[.!?][ \t]+)\W*[A-Za-z\u00c0-\u00ff]+[,!][ \t]*({_WORD})"
+    r"[ \t]+(?:from|at|with)[ \t]+[A-Z]"
+)
+"""A greeting, then a first name before a company: "hi, Amara from Halvern Electric". Read
+where an opening name is (without the greeting, "Greetings from Ohio" would be a name)."""
 _SIGNED: Final = re.compile(
     rf"(?:^|[.!?\n])[ \t]*(?:[-\u2013\u2014~][ \t]*)?({_FULL_NAME})[ \t]*\.?\s*$"
 )
@@ -111,7 +115,11 @@ def user_names(context: ValidationContext) -> frozenset[str]:
         ]
         if not names and text.islower():
             text = _written_back(context, text, opening)
-        first = (_OPENING.search(text) or _SIGNED.search(text)) if not names else None
+        first = (
+            (_OPENING.search(text) or _GREETED.search(text) or _SIGNED.search(text))
+            if not names
+            else None
+        )
         if first is not None and (at == 0 or any(previous < seq < event.seq for seq in asked)):
             # The first name a message opens with is the user's; a later one ("Kenji
             # Watanabe (EMP-29015) left on Friday") is someone the user speaks of.

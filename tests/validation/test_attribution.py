@@ -1423,6 +1423,7 @@ def test_a_pick_among_numbered_options_is_told_by_the_options_values(
         ("Deploy build 1187. Thank You", "Thank asked for build 1190", False),
         ("hi, Wenna from Halvern Electric. Deploy 1187.", "Wenna asked for build 1190", True),
         ("Hi, deploy 1187 with Halvern Electric.", "Halvern asked for build 1190", False),
+        ("Greetings from Halvern Electric. Deploy 1187.", "Greetings asked for 1190", False),
     ],
 )  # fmt: skip
 def test_the_name_the_user_gave_names_the_user(
