@@ -1868,22 +1868,8 @@ def test_a_contrast_or_a_reason_beside_a_request_asks_for_nothing(
 )
 def test_an_agreement_to_a_value_attributes_only_the_value(text: str, rejected: bool) -> None:
     """'The agent suggested 9:20 instead of 9:45 ..., and Brisbey agreed to 9:20': only 9:20."""
-    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    asked = state.append_user("Hi, Hal Brisbey here. Can the rehearsal start at 9:45?")
-    offer = state.append_assistant(
-        "The organ is tuned until 10:30 am and setup takes 40 minutes; I'd suggest 9:20 am."
-    )
-    yes = state.append_user("9:20 then")
-    summary = {
-        "objective": {"text": "Set the rehearsal time.", "refs": [asked.ref]},
-        "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
-    }
-    errors = [
-        finding
-        for finding in validate(summary, state, covers_through=yes.seq)
-        if finding.rule == "attribution" and finding.severity == "error"
-    ]
-    assert bool(errors) is rejected, errors
+    state, refs, seq = _rehearsal("Can the rehearsal start at 9:45?", "9:20 am")
+    assert bool(_decision_errors(state, text, refs, seq)) is rejected
 
 
 @pytest.mark.parametrize(
@@ -1896,17 +1882,10 @@ def test_an_agreement_to_a_value_attributes_only_the_value(text: str, rejected: 
 def test_a_clause_a_contrast_opens_is_not_attributed(text: str, rejected: bool) -> None:
     """'..., while the barrels wait' is the summary's own account, not what Isolde asked."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    told = state.append_assistant("The barrels' permits are not in yet; the crate's are.")
     asked = state.append_user("Hi, Isolde Varrow here. Just clear the crate please.")
-    summary = {
-        "objective": {"text": "Clear the goods.", "refs": [asked.ref]},
-        "decisions": [{"text": text, "refs": [told.ref, asked.ref]}],
-    }
-    errors = [
-        finding
-        for finding in validate(summary, state, covers_through=asked.seq)
-        if finding.rule == "attribution" and finding.severity == "error"
-    ]
+    told = state.append_assistant("The barrels' permits are not in yet; the crate's are.")
+    yes = state.append_user("right, only the crate")
+    errors = _decision_errors(state, text, [asked.ref, told.ref, yes.ref], yes.seq)
     assert bool(errors) is rejected, errors
 
 
@@ -1941,22 +1920,28 @@ def test_an_idea_holding_a_time_is_read_whole(first: str, text: str, rejected: b
     Nor what it replaces ('rather than meeting in the hall' is the user's own plan); and a
     message of the user's says it first only with one of its values.
     """
+    state, refs, seq = _rehearsal(first, "a 9:20 am start")
+    assert bool(_decision_errors(state, text, refs, seq)) is rejected
+
+
+def _rehearsal(first: str, suggestion: str) -> tuple[AgentState, list[str], int]:
+    """Hal's first message, the agent's `suggestion` and his "9:20 then": the refs, the seq."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     asked = state.append_user(f"Hi, Hal Brisbey here. {first}")
     offer = state.append_assistant(
-        "The organ is tuned until 10:30 am and setup takes 40 minutes; I'd suggest a 9:20 am start."
+        f"The organ is tuned until 10:30 am and setup takes 40 minutes; I'd suggest {suggestion}."
     )
     yes = state.append_user("9:20 then")
-    summary = {
-        "objective": {"text": "Set the rehearsal time.", "refs": [asked.ref]},
-        "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
-    }
-    errors = [
+    return state, [asked.ref, offer.ref, yes.ref], yes.seq
+
+
+def _decision_errors(state: AgentState, text: str, refs: list[str], seq: int) -> list[Finding]:
+    """The attribution errors of a summary whose one decision is `text` (`_decision_findings`)."""
+    return [
         finding
-        for finding in validate(summary, state, covers_through=yes.seq)
-        if finding.rule == "attribution" and finding.severity == "error"
+        for finding in _decision_findings(state, text, refs, seq)
+        if finding.severity == "error"
     ]
-    assert bool(errors) is rejected, errors
 
 
 @pytest.mark.parametrize(
@@ -1977,13 +1962,5 @@ def test_pointing_to_one_of_the_agents_options_puts_no_idea_forward(
         "charge of May 4 for you. Which one is the duplicate?"
     )
     answer = state.append_user("the one from the 4th")
-    summary = {
-        "objective": {"text": "Sort out a double charge.", "refs": [asked.ref]},
-        "decisions": [{"text": text, "refs": [listed.ref, answer.ref]}],
-    }
-    errors = [
-        finding
-        for finding in validate(summary, state, covers_through=answer.seq)
-        if finding.rule == "attribution" and finding.severity == "error"
-    ]
+    errors = _decision_errors(state, text, [asked.ref, listed.ref, answer.ref], answer.seq)
     assert bool(errors) is rejected, errors
