@@ -36,6 +36,7 @@ from agentstate.validation._lexicon import (
     LIGHT_VERBS,
     NO_ANSWERS,
     OFFER_OPENINGS,
+    ONLY_WORDS,
     ORDINALS,
     YES_ANSWERS,
 )
@@ -64,12 +65,39 @@ def refused_offers(context: ValidationContext, users: Sequence[Cited]) -> frozen
 
     A user event answers the last assistant message before it when no other user message
     comes between them; it turns the offer down when its first word is a refusal
-    (`NO_ANSWERS`).
+    (`NO_ANSWERS`), unless a word that restricts follows the refusal (`_narrowing`).
     """
+    _, refusing = _narrowing(context, users)
     found: set[str] = set()
-    for offer, _ in _offers_answered(context, users, NO_ANSWERS):
+    for offer, _ in _offers_answered(context, refusing, NO_ANSWERS):
         found.update(_offered_act(offer))
     return frozenset(found)
+
+
+def _narrowing(
+    context: ValidationContext, users: Sequence[Cited]
+) -> tuple[list[Cited], list[Cited]]:
+    """These user events split into those that narrow an offer, and the others.
+
+    "no no, only the second one" to "Shall I renew both?" narrows the renewal to one:
+    its first sentence restricts (`ONLY_WORDS`) right after its refusal.
+    """
+    narrowing: list[Cited] = []
+    others: list[Cited] = []
+    for event in users:
+        said = context.sentences(context.text(event))
+        (narrowing if said and _narrows(said[0]) else others).append(event)
+    return narrowing, others
+
+
+def _narrows(sentence: Sentence) -> bool:
+    """Whether a reply's first sentence, past its refusal, restricts ("no, just the one")."""
+    for token in sentence.tokens:
+        if token.lower in ONLY_WORDS:
+            return True
+        if token.kind == "word" and token.lower not in NO_ANSWERS:
+            return False
+    return False
 
 
 def accepted_offers(context: ValidationContext, users: Sequence[Cited]) -> list[str]:
@@ -78,13 +106,15 @@ def accepted_offers(context: ValidationContext, users: Sequence[Cited]) -> list[
     "Yes, please" to "Would you like to make a transfer?" makes the transfer the user's
     request, in the question's words. A question that offers no act ("Proceed?") accepts
     nothing here: the user accepted the proposal, not every word of it ("chose the wallet" is not
-    said by a yes to a plan that refunds to the wallet).
+    said by a yes to a plan that refunds to the wallet). A reply narrowing the offer ("no no,
+    only the second one", `_narrowing`) accepts its act too.
     """
-    return [
-        offer.text_in(context.text(event))
-        for offer, event in _offers_answered(context, users, YES_ANSWERS)
-        if _offered_act(offer)
+    narrowing, _ = _narrowing(context, users)
+    answered = [
+        *_offers_answered(context, users, YES_ANSWERS),
+        *_offers_answered(context, narrowing, NO_ANSWERS),
     ]
+    return [offer.text_in(context.text(event)) for offer, event in answered if _offered_act(offer)]
 
 
 def confirmed_messages(

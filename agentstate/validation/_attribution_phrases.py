@@ -85,6 +85,9 @@ _DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "our", "my", 
 _FRAMING: Final = frozenset({"at", "per", "by"})
 """Prepositions that make "the user's request" the reason for what the sentence says."""
 _OPEN_QUESTIONS: Final = frozenset({"if", "whether"})
+_CLAUSE_OPENERS: Final = _OPEN_QUESTIONS | {"that", "to", "what", "how", "when", "why", "which"}
+"""Words opening the clause a passive "it was asked by the user ..." attributes: a request
+("that", "to") or a question ("what happens if ...")."""
 """Words before a subject that make what it says a question or a condition ("ask whether the
 user wants a refund"): nothing is attributed."""
 _LOOKING: Final = frozenset({"look", "looks", "looked", "looking", "glance", "glanced"})
@@ -334,7 +337,7 @@ def _passive_agent(
         return before, index + 1, "after_or_before"  # "As requested by the user, ..."
     if all(token.kind == "mark" for token in tokens[: before + 1]):
         return before + 1, index + 1, "after_or_before"  # "Requested by the customer: ..."
-    if tokens[before].lower == "it" and _next_is(tokens, index, {"that", "to"}):
+    if tokens[before].lower == "it" and _next_is(tokens, index, _CLAUSE_OPENERS):
         return verb, index + 1, "after"  # "It was requested by Ana that the funds ..."
     return verb, index + 1, "before"
 

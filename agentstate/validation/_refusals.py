@@ -54,7 +54,7 @@ __all__ = [
 
 _NEGATING: Final = (
     r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed|forget|skip)\b"
-    r"|n't"
+    r"|n't|\brul(?:es?|ed|ing) out\b"
 )
 _MAY_REFUSE: Final = re.compile(_NEGATING, re.IGNORECASE)
 """A quick test for a text that may refuse anything: it holds a negation (`_polarity`)."""
@@ -62,6 +62,7 @@ _MAY_REFUSE_LOWER: Final = re.compile(_NEGATING)
 """`_MAY_REFUSE` for an ASCII text lower-cased (the same matches: ASCII letters fold alike)."""
 _NEGATING_PARTS: Final = (
     "no", "ne", "n't", "without", "cannot", "rather", "instead", "opposed", "forget", "skip",
+    " out",
 )  # fmt: skip
 """A part of each word of `_NEGATING`: a lower-cased text holding none of them holds none."""
 
@@ -221,6 +222,9 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
             continue
         if refuses:
             return None
+        if len(found) == 1 and segment[found[0][0]].lower == "than":
+            asked.update(read_segment(segment)[0])  # "rather go to X than wait": X is asked
+            continue
         if len(found) > 1 or found[0][0] != 0:
             # "so that he does not have to pay each time" negates its own words, with a
             # subject of its own: it asks for none of them. "he does not want it", or a

@@ -33,6 +33,10 @@ _SPARING_PARTS: Final = (
 _LEAVE: Final = frozenset({"leave"})
 _TOUCH: Final = frozenset({"touch"})
 _STAYING: Final = frozenset({"stays", "staying"})
+_MODALS: Final = frozenset({"should", "must", "will", "would", "can", "could", "shall", "to"})
+"""Words before a bare "stay" that make it the thing's ("his access should stay as it is")."""
+_STAY_HOW: Final = frozenset({"as", "unchanged", "untouched", "intact", "put", "alone", "where"})
+"""Words after "stay" that make it a thing left as it is."""
 _OPENERS: Final = frozenset({
     "just", "please", "and", "so", "but", "then", "ok", "okay", "also", "oh", "no", "yes",
 })  # fmt: skip
@@ -109,28 +113,52 @@ def spared(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
 
 
 def _spared_passively(tokens: Sequence[Token]) -> Iterator[frozenset[str]]:
-    """The subjects of passives that tell a thing spared.
+    """The subjects of passives that tell a thing spared, and of a modal's "stay".
 
-    "The Harwick lease, her older one, should be left alone": the words after the last that
-    opens a clause (`_SUBJECT_OPENS`, a mark) before the form of "be".
+    "The Harwick lease, her older one, should be left alone", "his access (AC-7) should stay
+    as it is": the words after the last that opens a clause (`_SUBJECT_OPENS`, a mark)
+    before the form of "be" or the modal, an aside in parentheses left out.
     """
     for at, token in enumerate(tokens):
         word = token.lower
-        if word in _LEFT:
-            if at + 1 >= len(tokens) or tokens[at + 1].lower not in _LEFT_HOW:
+        if word == "stay":
+            if at + 1 >= len(tokens) or tokens[at + 1].lower not in _STAY_HOW:
+                continue  # "she will stay at the hotel" spares nothing
+            before = at - 1
+            while before > 0 and tokens[before].lower.endswith("ly"):
+                before -= 1  # "should probably stay"
+            if before <= 0 or tokens[before].lower not in _MODALS:
                 continue
-        elif word not in _SPARED_PASSIVE:
-            continue
-        if at == 0 or tokens[at - 1].lower not in _BE:
-            continue
-        start = at - 1
-        while start > 0 and not (
-            tokens[start - 1].lower in _SUBJECT_OPENS or tokens[start - 1].text in _CLAUSE_MARKS
-        ):
-            start -= 1
-        thing = _thing(tokens[start : at - 1])
+        else:
+            if word in _LEFT:
+                if at + 1 >= len(tokens) or tokens[at + 1].lower not in _LEFT_HOW:
+                    continue
+            elif word not in _SPARED_PASSIVE:
+                continue
+            if at == 0 or tokens[at - 1].lower not in _BE:
+                continue
+            before = at - 1
+        thing = _thing(_subject(tokens, before))
         if thing:
             yield thing
+
+
+def _subject(tokens: Sequence[Token], end: int) -> list[Token]:
+    """The words before `end` back to the last that opens a clause, asides left out."""
+    found: list[Token] = []
+    start = end
+    while start > 0:
+        previous = tokens[start - 1]
+        if previous.text == ")":
+            while start > 0 and tokens[start - 1].text != "(":
+                start -= 1  # "his access (AC-7)": the aside names nothing of the subject
+            start -= 1
+            continue
+        if previous.lower in _SUBJECT_OPENS or previous.text in _CLAUSE_MARKS:
+            break
+        found.append(previous)
+        start -= 1
+    return found[::-1]
 
 
 _CLAUSE_MARKS: Final = frozenset({";", ":", "(", ")"})

@@ -1,0 +1,120 @@
+"""Forms of yes and no as people write them, read as what they turn down and what they keep.
+
+A "no" that narrows an offer ("no no, just the blue one"), "rather ... than", "ruling out",
+"turned down", a thing that "should stay as it is" with an aside before the verb, and a
+question the passive attributes ("it was asked by the customer what happens if ...").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate.testing import ManualClock
+from agentstate.validation._language import sentences
+from agentstate.validation._polarity import polarities
+
+from .desk import Desk
+
+
+def _offered(clock: ManualClock, answer: str) -> Desk:
+    """A desk where the agent offers to extend two loans and the user answers."""
+    desk = Desk(clock, "can I keep my books longer?", objective="Extend the loans.")
+    desk.state.append_assistant(
+        "You have the blue atlas (BK-1101) and the grey atlas (BK-1102), both due May 4. "
+        "Shall I extend both? (yes/no)"
+    )
+    desk.state.append_user(answer)
+    return desk
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The customer chose to extend only the blue atlas.", False),
+        ("The customer asked to extend the blue atlas.", False),
+    ],
+)
+def test_a_no_that_narrows_an_offer_accepts_its_act(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'no no, just the blue one' to 'Shall I extend both?' asks to extend the blue one."""
+    desk = _offered(clock, "no no, just the blue one, the grey one goes back tomorrow")
+    found = desk.findings(text, rule="attribution", field="decisions")
+    assert bool(found) is caught
+
+
+def test_a_plain_no_to_an_offer_still_refuses_its_act(clock: ManualClock) -> None:
+    """'no, not now' to 'Shall I extend both?' refuses the extension."""
+    desk = _offered(clock, "no, not now")
+    found = desk.findings(
+        "The customer chose to extend the blue atlas.", field="decisions", rule="attribution"
+    )
+    assert found
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        ("I'd rather lease the van through you than pay cash for it", {"pai"}),
+        ("She took the weekday plan, ruling out weekends", {"weekend"}),
+        ("rather than a refund, store credit", {"refund"}),
+    ],
+)
+def test_rather_than_and_ruling_out_turn_down_what_follows(text: str, refused: set[str]) -> None:
+    """What follows 'than' after 'rather', and what 'ruling out' names, is refused."""
+    _, found = polarities(sentences(text))
+    assert found == refused
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The customer wants to lease the van instead of paying cash.", False),
+        ("The customer wants to pay cash instead of leasing the van.", True),
+    ],
+)
+def test_a_preference_with_rather_than_is_told_either_way(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'I'd rather lease it than pay cash': 'instead of paying cash' is what the user said."""
+    desk = Desk(clock, "hi, I'd rather lease the van through you than pay cash for it")
+    assert bool(desk.findings(text, rule="attribution", field="decisions")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The fitting has to be this week; he turned down Friday.", False),
+        ("The fitting is booked for Friday.", True),
+    ],
+)
+def test_turned_down_tells_a_refusal(clock: ManualClock, text: str, caught: bool) -> None:
+    """'he turned down Friday' of 'not friday' asks for nothing the user refused."""
+    desk = Desk(clock, "thursday then. not friday, I'm away")
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Brisbey's access (AC-7) should probably stay as it is.", False),
+        ("Brisbey's access (AC-7) should be raised to payments.", True),
+    ],
+)
+def test_a_thing_that_should_stay_as_it_is_is_spared(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'... should stay as it is', an aside before the verb, tells 'leave Brisbey as he is'."""
+    desk = Desk(clock, "give Tellford scheduling only. and leave Brisbey as he is")
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+def test_a_question_the_passive_attributes_is_what_follows(clock: ManualClock) -> None:
+    """'it was asked by the customer what happens if ...' attributes the question that follows."""
+    desk = Desk(clock, "ok. what happens if the parcel never turns up?")
+    desk.state.append_assistant("The trace on parcel PX-4410 is open until May 9.")
+    text = (
+        "The trace has not been closed, and it was asked by the customer what happens if the "
+        "parcel never turns up."
+    )
+    assert not desk.findings(text, rule="attribution", field="open_threads")
