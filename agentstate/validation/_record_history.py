@@ -66,22 +66,25 @@ def told_of_a_record(
         for token in tokens
         if token.clause == clause and _IDENTIFIER.fullmatch(token.lower)
     }
-    if ids and any(named <= words for words in _records_with(context, verb, ids)):
+    keys = (verb, word)  # "pay" of "payments", "paid" of "paid_on"
+    if ids and any(named <= words for words in _records_with(context, keys, ids)):
         return True  # "entry E-1 was filed on May 2": a looked-up record of E-1 says when
     if named:
         return False  # the clause names the action's kind: it is about the action
     heads = _heads(sentence, claim.start)
     if not heads:
         return False
-    return not heads.isdisjoint(_recorded(context, verb))
+    return not heads.isdisjoint(_recorded(context, keys))
 
 
-def _recorded(context: ValidationContext, verb: str) -> frozenset[str]:
-    """The stems of the records the session's lookups list under keys starting with `verb`.
+def _recorded(context: ValidationContext, keys: tuple[str, str]) -> frozenset[str]:
+    """The stems of the records the session's lookups list as the verb's (`keys`: its forms).
 
-    Read once per verb and validation; an action's own result is the ledger's to judge.
+    Those under keys starting with the verb ("payments": [...]), and those of a record with
+    such a key set ({"milestone": "deposit", "paid_on": "2027-01-12"}). Read once per verb
+    and validation; an action's own result is the ledger's to judge.
     """
-    key = f"record_history.{verb}"
+    key = f"record_history.{keys}"
     cached = context.cache.get(key)
     if isinstance(cached, frozenset):
         return cached
@@ -89,32 +92,43 @@ def _recorded(context: ValidationContext, verb: str) -> frozenset[str]:
     found: set[str] = set()
     for event in context.messages(EventKind.TOOL_RESULT):
         if event.content.get("name") not in governed:
-            for words in _records_of(event.content.get("result"), verb):
+            looked_up = event.content.get("result")
+            for words in _records_of(looked_up, keys):
                 found |= words
+            for record in _mappings(looked_up):
+                if _says_done(record, keys):
+                    found.update(_stems(record))
     context.cache[key] = result = frozenset(found)
     return result
 
 
 def _records_with(
-    context: ValidationContext, verb: str, ids: AbstractSet[str]
+    context: ValidationContext, keys: tuple[str, str], ids: AbstractSet[str]
 ) -> Iterator[frozenset[str]]:
-    """The words of each looked-up record that names one of `ids` and says `verb` was done.
+    """The words of each looked-up record that names one of `ids` and says its verb was done.
 
     A record is a mapping of a lookup's result (a call no action of the ledger made) with a
-    string equal to an id (case aside) and a key starting with `verb` whose value is set
-    (``{"entry_number": "E-1", "filed": "2027-04-02"}``); its words are the stems of its
-    keys and strings.
+    string equal to an id (case aside) and a key starting with a form of the verb (`keys`)
+    whose value is set (``{"entry_number": "E-1", "filed": "2027-04-02"}``); its words are
+    the stems of its keys and strings.
     """
     governed = {record.kind for record in context.action_statuses().values()}
     for event in context.messages(EventKind.TOOL_RESULT):
         if event.content.get("name") in governed:
             continue
         for record in _mappings(event.content.get("result")):
-            if any(
-                key.lower().startswith(verb) and value not in (None, False, "", [], {})
-                for key, value in record.items()
-            ) and any(isinstance(value, str) and value.lower() in ids for value in record.values()):
+            if _says_done(record, keys) and any(
+                isinstance(value, str) and value.lower() in ids for value in record.values()
+            ):
                 yield frozenset(_stems(list(record))) | frozenset(_stems(record))
+
+
+def _says_done(record: dict[str, JSONValue], keys: tuple[str, str]) -> bool:
+    """Whether a record has a key starting with a form of the verb, its value set."""
+    return any(
+        key.lower().startswith(keys) and value not in (None, False, "", [], {})
+        for key, value in record.items()
+    )
 
 
 def _mappings(node: JSONValue) -> Iterator[dict[str, JSONValue]]:
@@ -132,13 +146,14 @@ def _mappings(node: JSONValue) -> Iterator[dict[str, JSONValue]]:
 def _heads(sentence: Sentence, at: int) -> set[str]:
     """The stems of the nouns the verb at `at` is said of.
 
-    Its subject's last word before it ("the deposit was paid"), past auxiliaries, and its
-    object's first word after it ("paid the deposit"), past determiners.
+    Its subject's last word before it ("the deposit was paid"), past auxiliaries, adverbs
+    and values ("Deposit $1,500 already paid"), and its object's first word after it ("paid
+    the deposit"), past determiners.
     """
     tokens = sentence.tokens
     found: set[str] = set()
     before = at - 1
-    while before >= 0 and tokens[before].lower in AUXILIARIES:
+    while before >= 0 and _skipped(tokens[before].lower, tokens[before].text):
         before -= 1
     if before >= 0 and tokens[before].clause == tokens[at].clause:
         word = content_stem(tokens[before])
@@ -154,17 +169,30 @@ def _heads(sentence: Sentence, at: int) -> set[str]:
     return found
 
 
-def _records_of(node: JSONValue, verb: str) -> Iterator[frozenset[str]]:
-    """The content stems of each value under a key that starts with `verb` ("payments")."""
+_ADVERBS: Final = frozenset({"already", "just", "also", "still", "now", "then", "since"})
+
+
+def _skipped(word: str, text: str) -> bool:
+    """Whether a word between a subject and its verb is no part of the subject."""
+    return (
+        word in AUXILIARIES
+        or word in _ADVERBS
+        or (len(word) > 4 and word.endswith("ly"))
+        or any(character.isdigit() for character in text)
+    )
+
+
+def _records_of(node: JSONValue, keys: tuple[str, str]) -> Iterator[frozenset[str]]:
+    """The content stems of each value under a key that starts with a form of the verb."""
     node = held_json(node)
     if isinstance(node, dict):
         for key, value in node.items():
-            if key.lower().startswith(verb):
+            if key.lower().startswith(keys):
                 yield frozenset(_stems(value))
-            yield from _records_of(value, verb)
+            yield from _records_of(value, keys)
     elif isinstance(node, list):
         for value in node:
-            yield from _records_of(value, verb)
+            yield from _records_of(value, keys)
 
 
 def _stems(node: JSONValue) -> Iterator[str]:

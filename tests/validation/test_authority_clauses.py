@@ -91,3 +91,37 @@ def test_a_looked_up_record_tells_its_own_history(desk: Desk, text: str, caught:
     )
     desk.act("file_post_entry_correction", {"entry_number": "ENT-3301"}, None)
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Retainer $900 already paid 3/4.", False),  # the record a lookup says was paid
+        ("The $900.00 retainer was paid on March 4.", False),
+        ("Trial-prep stage $2,400 already paid.", True),  # the stage whose payment failed
+    ],
+)
+def test_a_record_with_a_key_of_the_verbs_past_tells_its_history(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """A lookup lists the retainer with its "paid_on": 'Retainer $900 already paid' is history.
+
+    The subject is read past the values and adverbs before the verb; the stage whose payment
+    failed is named by its own words.
+    """
+    desk.lookup(
+        "get_fee_schedule",
+        {
+            "stages": [
+                {"stage": "retainer", "amount": 900.0, "paid_on": "2026-03-04"},
+                {"stage": "trial_prep", "amount": 2400.0, "due": "2026-05-01"},
+            ]
+        },
+    )
+    desk.act(
+        "pay_stage",
+        {"stage": "trial_prep", "amount": 2400.0},
+        {"error": "card_declined"},
+        error=True,
+    )
+    assert bool(desk.findings(text)) is caught
