@@ -439,6 +439,7 @@ _TIME_RANGE: Final = re.compile(
 )
 _SLASH_DAY: Final = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])")
 _CLIPPED_YEAR: Final = re.compile(r"(?<![\w'\u2019])['\u2019](\d{2})(?![\w'\u2019.,:/-])")
+_CLIPPED_RANGE: Final = re.compile(r"(?<![\w.,:/-])(\d{2,})[-\u2013](\d{1,3})(?![\w:/]|[.,-]\d)")
 
 
 def other_readings(text: str) -> dict[int, frozenset[str]]:
@@ -447,10 +448,15 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
     The start of a time range takes the half of the day its end gives ("4:30-6pm" is 4:30
     pm, "1 to 3 pm" starts at 1 pm, "11-1pm" at 11 am), and either number of a date written
     month and day alone ("7/26", "8/9") is that date, in either order; a year shortened with
-    an apostrophe ("'15") is that year of either century. Evidence holds these readings too
-    (`text_atoms`).
+    an apostrophe ("'15") is that year of either century; the end of a range written with
+    fewer digits than its start takes the start's first digits ("pp. 211-36" ends at 236,
+    "2019-20" at 2020). Evidence holds these readings too (`text_atoms`).
     """
     found: dict[int, frozenset[str]] = {}
+    for match in _CLIPPED_RANGE.finditer(text) if "-" in text or "\u2013" in text else ():
+        first, last = match.group(1), match.group(2)
+        if len(last) < len(first) and int(whole := first[: -len(last)] + last) > int(first):
+            found[match.start(2)] = frozenset({f"n:{int(whole)}"})
     for match in _CLIPPED_YEAR.finditer(text) if "'" in text or "\u2019" in text else ():
         found[match.start(1)] = frozenset({f"n:19{match[1]}", f"n:20{match[1]}"})
     if "m" in text or "M" in text:

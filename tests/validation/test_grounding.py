@@ -838,6 +838,26 @@ def test_values_as_people_write_them_are_grounded(
 
 
 @pytest.mark.parametrize(
+    ("text", "grounded"),
+    [
+        ("Scan ordered: Pellworth, Harbour Studies 4 (2011) 1204-9", True),
+        ("Scan ordered: Pellworth, Harbour Studies 4 (2011) 1204-19", False),
+        ("Scan ordered: Pellworth, Harbour Studies 4 (2011) 1204-1209", True),
+    ],
+)
+def test_a_range_ending_in_fewer_digits_ends_at_its_starts_first_digits(
+    text: str, grounded: bool, state: AgentState, ticket: SupportTicket, add: Check
+) -> None:
+    """'1204-9' of pages 1204-1209: the end takes the start's first digits."""
+    call = state.append_tool_call("order_scan", {"request_id": "SC-410"})
+    result = state.append_tool_result(
+        call, {"article": "Pellworth, Harbour Studies 4 (2011)", "pages": "1204-1209"}
+    )
+    head = state.append_assistant("Ordered.").seq
+    assert (_errors(add, text, result.ref, head) == []) is grounded
+
+
+@pytest.mark.parametrize(
     ("text", "certain"),
     [
         ("Renata reported damage to her 2019 Honda CR-V", False),  # the Honda's own year

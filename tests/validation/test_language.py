@@ -54,6 +54,20 @@ def test_a_title_abbreviation_ends_no_sentence(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("Chapter 3 (pp. 87-93) is not needed.", 1),
+        ("See No. 7 and Vol. 2 of the set.", 1),
+        ("The answer was no. 5 people came.", 2),  # a lower-case "no" ends its sentence
+        ("Send it to Alpine Rd. 14 boxes came.", 2),
+    ],
+)
+def test_a_numbering_abbreviation_before_a_number_ends_no_sentence(text: str, count: int) -> None:
+    """'pp. 87-93' and 'No. 7' go on; 'no.' before a number may end a sentence."""
+    assert len(language.sentences(text)) == count
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "the return moved to Monday, October 27 at 9:00 am",
