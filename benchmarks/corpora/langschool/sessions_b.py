@@ -85,9 +85,7 @@ def session_visa(s):
         "Mastercard ****2087.",
         facts={"balance": {"open": 3040.0, "early_payment_price": 2900.8, "by": "2025-11-15"}},
     )
-    s.user(
-        "Ok, but can't you send the letter now and I pay next week? the appointment is fixed"
-    )
+    s.user("Ok, but can't you send the letter now and I pay next week? the appointment is fixed")
     s.confirm(
         "I'm afraid not: the registrar won't issue it before full payment, and the desk "
         "can't override that. Here's the payment:\n"
