@@ -237,6 +237,7 @@ POINTS = {
                     "weekend intensive, winter 2026",
                     "ev_2",
                     "ev_4",
+                    "ev_6",
                 ),
                 decisions=[
                     it(
@@ -357,6 +358,7 @@ POINTS = {
                 "decisions[2]",
                 it(
                     "conversation module JPN-A2-WC-SUN booked too, w/ $40 bundle discount",
+                    "ev_32",
                     "ev_34",
                     "ev_35",
                 ),

@@ -274,6 +274,7 @@ POINTS = {
                         "through the sponsor, so she doesn't lose the seat while Brackwater's "
                         "approval is pending.",
                         "ev_30",
+                        "ev_34",
                     ),
                     it("Ruairi must not see her grades or attendance.", "ev_17", "ev_25"),
                 ],
@@ -400,6 +401,7 @@ POINTS = {
                     "Leontine wants the $150.00 deposit to go through the sponsor, not paid by "
                     "her by bank transfer.",
                     "ev_30",
+                    "ev_34",
                 ),
                 "inverted_constraint",
                 "to go through the sponsor, not paid by her by bank transfer",

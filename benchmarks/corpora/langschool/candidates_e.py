@@ -119,6 +119,7 @@ POINTS = {
                 it(
                     "withdrawal from calligraphy workshop ENR-49932 + 336 refund to amex 3318 "
                     "proposed, NOT confirmed yet - he replied w/ a question",
+                    "ev_10",
                     "ev_17",
                     "ev_19",
                 ),
@@ -209,7 +210,13 @@ POINTS = {
                         "ev_23",
                         "ev_25",
                     ),
-                    it("Prep course EXP-SPA-C1 (12 h, $216) not booked", "ev_15", "ev_17"),
+                    it(
+                        "Prep course EXP-SPA-C1 (12 h, $216) not booked",
+                        "ev_12",
+                        "ev_14",
+                        "ev_15",
+                        "ev_17",
+                    ),
                     it(
                         "Loyalty discount: refused (discounts = course tuition only)",
                         "ev_15",
@@ -300,7 +307,12 @@ POINTS = {
                 "f1",
                 "replace",
                 "decisions[1]",
-                it("Prep course EXP-SPA-C1 (12 h, $216) booked too, from 1/10", "ev_14", "ev_15"),
+                it(
+                    "Prep course EXP-SPA-C1 (12 h, $216) booked too, from 1/10",
+                    "ev_12",
+                    "ev_14",
+                    "ev_15",
+                ),
                 "false_status:no_such_action",
                 "booked too",
                 "she left the prep course for later (ev_15) and only the mock was proposed "

@@ -140,6 +140,7 @@ POINTS = {
                     "The enrolment of Mireille herself (KLS-58804) in ARA-A1-E, to be charged to "
                     "her Visa ending 4471, was approved by her, but it has not been carried out "
                     "yet.",
+                    "ev_6",
                     "ev_19",
                     "ev_21",
                 ),
@@ -281,6 +282,7 @@ POINTS = {
                         "The winter invoice INV-2025-1284 ($868.00) now seems to carry "
                         "PO-FT-8813 and was re-sent to ap.fenwycke@example.net; it is still "
                         "awaiting Fenwycke's approval.",
+                        "ev_12",
                         "ev_30",
                         "ev_33",
                         "ev_34",
@@ -288,6 +290,7 @@ POINTS = {
                     it(
                         "The change on the autumn invoice INV-2025-0988 ($812.00) did not go "
                         "through, because the invoice has already been paid and is locked.",
+                        "ev_12",
                         "ev_27",
                         "ev_34",
                     ),
@@ -330,6 +333,7 @@ POINTS = {
                 "decisions[1]",
                 it(
                     "The autumn invoice INV-2025-0988 ($812.00) was also updated to PO-FT-8813.",
+                    "ev_12",
                     "ev_25",
                     "ev_27",
                 ),
@@ -357,6 +361,7 @@ POINTS = {
                 it(
                     "The winter invoice INV-2025-1284 ($868.00) now seems to carry PO-FT-8813, "
                     "and re-sending it to ap.fenwycke@example.net got it approved by Fenwycke.",
+                    "ev_12",
                     "ev_30",
                     "ev_33",
                 ),
