@@ -1,0 +1,3 @@
+"""Hand-written candidate summaries (placeholder)."""
+
+POINTS = {}
