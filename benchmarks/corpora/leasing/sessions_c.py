@@ -100,8 +100,7 @@ def session_upgrade(s):
         ],
     )
     s.no(
-        "actually wait, 309 a month is over budget, we agreed max 280 for this. do the "
-        "regular 16",
+        "actually wait, 309 a month is over budget, we agreed max 280 for this. do the regular 16",
         facts={"upgrade_request": {"model": "Norvane Slate 16", "max_monthly": 280}},
     )
     s.confirm(
@@ -143,8 +142,7 @@ def session_upgrade(s):
             "allocated": 3,
             "backordered": 2,
             "warehouse": "Orrick Bay",
-            "warehouse_confirmation": "pending for the 2 backordered units, expected by "
-            "2026-03-18",
+            "warehouse_confirmation": "pending for the 2 backordered units, expected by 2026-03-18",
             "unit_rate": 52.40,
             "monthly_total": 262.00,
             "term_months": 36,
