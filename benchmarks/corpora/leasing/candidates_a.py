@@ -61,6 +61,7 @@ POINTS = {
                 open_threads=[
                     it(
                         "Delivery slot for LO-58213 before the 20th: not looked up yet",
+                        "ev_36",
                         "ev_39",
                     ),
                 ],

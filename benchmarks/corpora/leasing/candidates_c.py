@@ -277,7 +277,7 @@ POINTS = {
                         "ev_27",
                     ),
                     it(
-                        "Pickup PU-5527 (Mon 3/16, 9-12, no charge, 9 Weir St Hobbeswick) "
+                        "Pickup PU-5527 (Mon 3/16, 9-12, no charge, 9 Lockkeeper St Hobbeswick) "
                         "proposed; pending, no yes yet",
                         "ev_35",
                         "ev_37",
@@ -304,7 +304,7 @@ POINTS = {
                 "replace",
                 "decisions[1]",
                 it(
-                    "Pickup PU-5527 booked (Mon 3/16, 9-12, no charge, 9 Weir St Hobbeswick)",
+                    "Pickup PU-5527 booked (Mon 3/16, 9-12, no charge, 9 Lockkeeper St Hobbeswick)",
                     "ev_35",
                     "ev_37",
                 ),
@@ -350,7 +350,7 @@ POINTS = {
                 "replace",
                 "decisions[1]",
                 it(
-                    "Pickup PU-5527 (Mon 3/16, 1-5 pm, no charge, 9 Weir St Hobbeswick) "
+                    "Pickup PU-5527 (Mon 3/16, 1-5 pm, no charge, 9 Lockkeeper St Hobbeswick) "
                     "proposed; pending, no yes yet",
                     "ev_35",
                     "ev_37",

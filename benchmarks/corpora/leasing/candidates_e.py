@@ -58,7 +58,11 @@ POINTS = {
                     ),
                 ],
                 next_steps=[
-                    it("Find a delivery slot for UP-6051 after the warehouse confirms", "ev_33")
+                    it(
+                        "Find a delivery slot for UP-6051 after the warehouse confirms",
+                        "ev_30",
+                        "ev_33",
+                    )
                 ],
             ),
             faithful(

@@ -241,6 +241,7 @@ POINTS = {
                         "Call change_payment_method; then confirm CN-1419 + the switch",
                         "ev_22",
                         "ev_25",
+                        "ev_30",
                     ),
                 ],
             ),

@@ -118,7 +118,7 @@ SCHEDULES: dict[str, list[dict[str, Any]]] = {
         },
         {
             "schedule_id": "SCH-20417-02",
-            "site": "Pennock Mill branch, 14 Tanner Row, Pennock Mill, OR 97431",
+            "site": "Pennock Mill branch, 14 Quillon Row, Pennock Mill, OR 97431",
             "items": ["3 x Norvane Slate 14"],
             "monthly": 119.70,
             "ends": "2027-05-31",

@@ -227,7 +227,7 @@ def session_branch(s):
         {"order_id": "LO-58213", "site": "SCH-20417-02"},
         {
             "order_id": "LO-58213",
-            "site": "Pennock Mill branch, 14 Tanner Row, Pennock Mill, OR 97431",
+            "site": "Pennock Mill branch, 14 Quillon Row, Pennock Mill, OR 97431",
             "slots": [
                 {"slot_id": "DS-3170", "date": "2026-03-17", "window": "09:00-12:00"},
                 {"slot_id": "DS-3174", "date": "2026-03-19", "window": "13:00-17:00"},
@@ -257,7 +257,7 @@ def session_branch(s):
         "Here's the delivery:\n"
         "- Order LO-58213, 5 x Norvane Slate 14\n"
         "- Thursday, March 19, 2026, 1:00-5:00 pm (DS-3174)\n"
-        "- Pennock Mill branch, 14 Tanner Row, Pennock Mill\n"
+        "- Pennock Mill branch, 14 Quillon Row, Pennock Mill\n"
         "- The $95.00 delivery fee is already on the order\n\n"
         "Shall I book it? (yes/no)",
         [

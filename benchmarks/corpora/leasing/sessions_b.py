@@ -155,7 +155,7 @@ def session_returns(s):
         "get_pickup_slots",
         {"account_id": "KL-52790", "schedule_id": "SCH-52790-02"},
         {
-            "site": "Gossamer Lane Recruitment, 9 Weir Street, Hobbeswick, OR 97452",
+            "site": "Gossamer Lane Recruitment, 9 Lockkeeper Street, Hobbeswick, OR 97452",
             "units": "2 x Lumeo 24",
             "slots": [
                 {"slot_id": "PU-5520", "date": "2026-03-13", "window": "09:00-12:00"},
@@ -186,7 +186,7 @@ def session_returns(s):
         "Here's the pickup:\n"
         "- 2 x Lumeo 24 from SCH-52790-02\n"
         "- Monday, March 16, 2026, 9:00 am-12:00 pm (PU-5527)\n"
-        "- 9 Weir Street, Hobbeswick\n"
+        "- 9 Lockkeeper Street, Hobbeswick\n"
         "- No charge\n\n"
         "Shall I book it? (yes/no)",
         [
