@@ -54,6 +54,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "charter",
         "library",
         "solar",
+        "langschool",
+        "leasing",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
