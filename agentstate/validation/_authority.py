@@ -457,6 +457,8 @@ class AuthorityRule:
                         else set()
                     )
                     of_act = objects.bound(named, among=doing) if doing else []
+                    if doing and not of_act and objects.undated(named, bound, doing):
+                        of_act = sorted(doing)  # "upgraded 10/17-10/19": the stay's dates
                     by_name = (
                         named_instead(
                             tokens, index, ledger, objects, named, doing, of_act, self.kind_words

@@ -424,6 +424,23 @@ class ClaimObjects:
             ]
         return found
 
+    def undated(self, named: Sequence[str], bound: Sequence[str], doing: AbstractSet[str]) -> bool:
+        """Whether only dates bind a clause to `bound`, and `doing` take no date at all.
+
+        "Upgraded to the harbor view king 10/17-10/19" names the stay's dates: a late
+        checkout on 10/19 holds one, the upgrade none, so a date cannot tell them apart.
+        """
+        objects = self._read()
+        shared = {atom for action_id in bound for atom in objects.get(action_id, ())}
+        matched = shared.intersection(named)
+        return (
+            bool(matched)
+            and all(atom.startswith("d:") for atom in matched)
+            and not any(
+                atom.startswith("d:") for action_id in doing for atom in objects.get(action_id, ())
+            )
+        )
+
     def made_anyway(self, action_id: str) -> bool:
         """Whether an action's exact call was made, whatever the ledger says of it.
 

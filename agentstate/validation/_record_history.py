@@ -61,11 +61,7 @@ def told_of_a_record(
             return False
         nouns, verbs = ledger.kinds.get(record.kind, (frozenset(), frozenset()))
         named |= stems & (nouns | verbs)
-    ids = {
-        token.lower
-        for token in tokens
-        if token.clause == clause and _IDENTIFIER.fullmatch(token.lower)
-    }
+    ids = _ids_near(sentence, claim.start)
     keys = (verb, word)  # "pay" of "payments", "paid" of "paid_on"
     if ids and any(named <= words for words in _records_with(context, keys, ids)):
         return True  # "entry E-1 was filed on May 2": a looked-up record of E-1 says when
@@ -75,6 +71,31 @@ def told_of_a_record(
     if not heads:
         return False
     return not heads.isdisjoint(_recorded(context, keys))
+
+
+_STOPS: Final = frozenset({";", ":", "and", "but", "so", "then", "while", "whereas"})
+"""Tokens that end the stretch of a sentence a claim's subject may stand in."""
+
+
+def _ids_near(sentence: Sentence, at: int) -> set[str]:
+    """The ids a claim's verb at `at` is said of, lower-cased.
+
+    Those of its clause, of its subject's apposition before it ("The visit, VS-12, was
+    cancelled"), back to a word that joins clauses, and of a parenthesis right after the
+    clause ("Deposit $900 paid (PAY-65880)").
+    """
+    tokens = sentence.tokens
+    start = at
+    while start > 0 and tokens[start - 1].lower not in _STOPS:
+        start -= 1
+    clause = tokens[at].clause
+    end = at
+    while end < len(tokens) and tokens[end].clause == clause:
+        end += 1
+    if end < len(tokens) and tokens[end].text == "(":
+        while end < len(tokens) and tokens[end].text != ")":
+            end += 1
+    return {token.lower for token in tokens[start:end] if _IDENTIFIER.fullmatch(token.lower)}
 
 
 def _recorded(context: ValidationContext, keys: tuple[str, str]) -> frozenset[str]:
@@ -124,9 +145,14 @@ def _records_with(
 
 
 def _says_done(record: dict[str, JSONValue], keys: tuple[str, str]) -> bool:
-    """Whether a record has a key starting with a form of the verb, its value set."""
+    """Whether a record says its verb was done.
+
+    By a key starting with a form of the verb, its value set (``{"paid_on": "2027-01-12"}``),
+    or a value opening with its past ("cancelled by Dr. Harwick on May 6").
+    """
     return any(
-        key.lower().startswith(keys) and value not in (None, False, "", [], {})
+        (key.lower().startswith(keys) and value not in (None, False, "", [], {}))
+        or (isinstance(value, str) and value.lower().partition(" ")[0] == keys[1])
         for key, value in record.items()
     )
 

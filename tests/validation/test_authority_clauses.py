@@ -125,3 +125,52 @@ def test_a_record_with_a_key_of_the_verbs_past_tells_its_history(
         error=True,
     )
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        (
+            "The fitting, FT-2207, was cancelled by Dr. Harwick on May 6, so the $300 deposit "
+            "(DEP-3310) is refundable.",
+            False,
+        ),
+        ("The $300 deposit refund was cancelled.", True),  # the refund, carried out
+    ],
+)
+def test_a_record_whose_status_opens_with_the_verb_tells_its_history(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """A lookup shows FT-2207 "cancelled by Dr. Harwick": its id in an apposition names it.
+
+    Two refunds of its deposit, one proposed and one carried out, hold the amount the
+    sentence names: the record, not a refund, is what the clause tells.
+    """
+    desk.lookup(
+        "get_fitting",
+        {"fitting": {"fitting_id": "FT-2207", "status": "cancelled by Dr. Harwick on 2026-05-06"}},
+    )
+    deposit = {"deposit_id": "DEP-3310", "amount": 300.0}
+    desk.act("refund_deposit", {**deposit, "method": "credit"}, None, approved=False)
+    desk.act("refund_deposit", {**deposit, "method": "card"}, {"status": "refunded"})
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Upgraded to the garden suite 6/12-6/14, UP-5120.", False),  # the stay's dates
+        ("Late checkout upgraded to 2 pm on 6/14.", True),  # the checkout, still pending
+    ],
+)
+def test_dates_bind_no_claim_to_an_action_that_takes_none(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """A late checkout on 6/14 holds a date, the upgrade none: a date cannot tell them apart."""
+    desk.act(
+        "upgrade_room",
+        {"booking": "BK-7781", "room_type": "Garden Suite"},
+        {"upgrade_id": "UP-5120", "status": "upgraded"},
+    )
+    desk.act("request_late_checkout", {"booking": "BK-7781", "date": "2026-06-14"}, None)
+    assert bool(desk.findings(text)) is caught
