@@ -366,6 +366,16 @@ def _message_before(context: ValidationContext, seq: int) -> Cited | None:
     return None
 
 
+def answered_messages(context: ValidationContext, users: Sequence[Cited]) -> list[Cited]:
+    """The assistant messages these user events answer (`_message_before`), in order.
+
+    "the cheaper one first please, the electrical" answers "Which permit would you like to pay
+    first?": a choice is worded by the question it answers as much as by the answer.
+    """
+    found = (_message_before(context, event.seq) for event in users)
+    return list({event.seq: event for event in found if event is not None}.values())
+
+
 def told_by_a_pick(context: ValidationContext, content: str, users: Sequence[Cited]) -> bool:
     """Whether `content` tells the option the user picked (`picked_options`), by its values.
 

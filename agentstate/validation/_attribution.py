@@ -13,6 +13,7 @@ from agentstate.summary import Item
 from agentstate.validation._agreements import agrees_to_the_agents
 from agentstate.validation._answers import (
     accepted_offers,
+    answered_messages,
     confirmed_messages,
     names_an_approved_kind,
     off_the_pick,
@@ -352,13 +353,14 @@ class AttributionRule:
             and share(context, content, users)[0] >= self.coverage / 2
         ):
             # What the user chose among the agent's offers may be worded by the offer ("chose
-            # the reset over a ticket with the network team"): a cited offer says the rest,
-            # once the user's own words say a good part of it.
+            # the reset over a ticket with the network team"): a cited offer, or the question
+            # the user answered, says the rest, once the user's own words say a good part of it.
+            spoken = [
+                event for event in cited if event.kind in (EventKind.USER, EventKind.ASSISTANT)
+            ]
+            asked = [event for event in answered_messages(context, users) if event not in spoken]
             unsupported = unsupported_by(
-                context,
-                content,
-                [event for event in cited if event.kind in (EventKind.USER, EventKind.ASSISTANT)],
-                coverage=self.coverage,
+                context, content, [*spoken, *asked], coverage=self.coverage
             )
         if (
             unsupported is not None

@@ -1,8 +1,9 @@
-"""Forms of yes and no as people write them, read as what they turn down and what they keep.
+"""Forms of yes and no as people write them, read as what they turn down, keep and choose.
 
 A "no" that narrows an offer ("no no, just the blue one"), "rather ... than", "ruling out",
 "turned down", a thing that "should stay as it is" with an aside before the verb, and a
-question the passive attributes ("it was asked by the customer what happens if ...").
+question the passive attributes ("it was asked by the customer what happens if ..."), and a
+choice worded by the question it answers.
 """
 
 from __future__ import annotations
@@ -118,3 +119,24 @@ def test_a_question_the_passive_attributes_is_what_follows(clock: ManualClock) -
         "parcel never turns up."
     )
     assert not desk.findings(text, rule="attribution", field="open_threads")
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The customer chose to pay the electrical permit first.", False),
+        ("The customer chose to withdraw the permits and close the account.", True),
+    ],
+)
+def test_a_choice_is_worded_by_the_question_it_answers(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'the cheaper one first please, the electrical' answers which permit to pay first."""
+    desk = Desk(clock, "I need to pay for my permits.")
+    desk.state.append_assistant(
+        "Two permit fees are due: the electrical permit ($85.00) and the addition permit "
+        "($420.00). Which would you like to pay first?"
+    )
+    answer = desk.state.append_user("the cheaper one first please, the electrical")
+    found = desk.findings(text, rule="attribution", refs=[answer.ref])
+    assert bool(found) is caught
