@@ -523,6 +523,13 @@ class AuthorityRule:
                 on = antecedent(tokens, index, end, previous, objects, text)
                 groups = [(tuple(on), False)] if on else groups
                 targets = [(action_id, entry.claim) for action_id in on]
+            if named and len(each := objects.each_identifier(named, dict(targets))) > 1:
+                # "Both editions (HK3021 and HK3884) were renewed": a claim of each id's own.
+                for on in each:
+                    own = tuple(target for target in targets if target[0] in on)
+                    yield StatusClaim(index, end, own, ((on, False),), every=False)
+                index = end
+                continue
             if targets:
                 every = groups[0][1] if len(groups) == 1 else any(each for _, each in groups)
                 yield StatusClaim(index, end, tuple(targets), tuple(groups), every)

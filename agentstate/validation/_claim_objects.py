@@ -441,6 +441,24 @@ class ClaimObjects:
             )
         )
 
+    def each_identifier(
+        self, named: Sequence[str], targets: Iterable[str]
+    ) -> list[tuple[str, ...]]:
+        """The targets each identifier named is on, when two or more are on different ones.
+
+        "HK3021 and HK3884 were renewed" claims each id's renewal: the actions that hold
+        HK3021, and those that hold HK3884. Empty when the ids are fewer than two, one is
+        on none of `targets`, or all are on the same actions (one refund of two orders).
+        """
+        ids = [atom for atom in named if atom.startswith("i:")]
+        if len(ids) < 2:
+            return []
+        objects, targets = self._read(), list(targets)
+        each = [tuple(t for t in targets if atom in objects.get(t, ())) for atom in ids]
+        if not all(each) or len(set(each)) < 2:
+            return []
+        return list(dict.fromkeys(each))
+
     def made_anyway(self, action_id: str) -> bool:
         """Whether an action's exact call was made, whatever the ledger says of it.
 

@@ -174,3 +174,21 @@ def test_dates_bind_no_claim_to_an_action_that_takes_none(
     )
     desk.act("request_late_checkout", {"booking": "BK-7781", "date": "2026-06-14"}, None)
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Both atlases (BK-1101 and BK-1102) were extended to June 2.", True),
+        ("The blue atlas (BK-1101) was extended to June 2.", False),
+        ("BK-1101 and BK-1102 were both looked up.", False),
+    ],
+)
+def test_each_id_a_clause_names_claims_its_own_action(desk: Desk, text: str, caught: bool) -> None:
+    """'Both (BK-1101 and BK-1102) were extended': BK-1102's extension was turned down."""
+    grey, _ = desk.act(
+        "extend_loan", {"barcode": "BK-1102", "due": "2026-06-02"}, None, approved=False
+    )
+    desk.state.ledger.reject(grey, by="user", source=desk.state.append_user("not the grey one").ref)
+    desk.act("extend_loan", {"barcode": "BK-1101", "due": "2026-06-02"}, {"status": "extended"})
+    assert bool(desk.findings(text)) is caught
