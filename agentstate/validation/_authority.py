@@ -525,9 +525,9 @@ class AuthorityRule:
                 targets = [(action_id, entry.claim) for action_id in on]
             if named and len(each := objects.each_identifier(named, dict(targets))) > 1:
                 # "Both editions (HK3021 and HK3884) were renewed": a claim of each id's own.
-                for on in each:
-                    own = tuple(target for target in targets if target[0] in on)
-                    yield StatusClaim(index, end, own, ((on, False),), every=False)
+                for one in each:
+                    own = tuple(target for target in targets if target[0] in one)
+                    yield StatusClaim(index, end, own, ((one, False),), every=False)
                 index = end
                 continue
             if targets:
