@@ -308,7 +308,7 @@ class ClaimObjects:
         subject of the active status word at `status`): an action whose params hold the
         decider's name or email is not what the claim is about.
         """
-        found = named_objects(sentence, clause, text)
+        found = named_objects(sentence, clause, text) + self._aside_after(sentence, clause, text)
         agents = set(subject_names(sentence.tokens, status)) if status is not None else set()
         if self._context is not None and any(atom.startswith("w:") for atom in found):
             names, tokens = names_of(self._context), sentence.tokens
@@ -321,6 +321,27 @@ class ClaimObjects:
                 and tokens[at - 1].lower == "by"
             }
         return tuple(atom for atom in found if atom not in agents) if agents else found
+
+    def _aside_after(self, sentence: Sentence, clause: int, text: str) -> tuple[str, ...]:
+        """The ids of a parenthesis right after a clause that an action holds or made.
+
+        "The install was booked for March 22 (SI-0322)": the slot the booking was given
+        names the clause's object; an id no action knows ("already extended once
+        (EXT-0967)") is a record's, and names none.
+        """
+        tokens = sentence.tokens
+        last = max((at for at, token in enumerate(tokens) if token.clause == clause), default=-1)
+        if last < 0 or last + 2 >= len(tokens) or tokens[last + 1].text != "(":
+            return ()
+        inside = tokens[last + 2].clause
+        ids = [atom for atom in named_objects(sentence, inside, text) if atom.startswith("i:")]
+        objects = self._read()
+        return tuple(
+            atom
+            for atom in ids
+            if any(atom in held for held in objects.values())
+            or any(atom in made for made in self.results.created().values())
+        )
 
     def _true(self, claim: StatusClaim) -> bool:
         """Whether the ledger's statuses make a claim true, as recorded (a quick test)."""

@@ -192,3 +192,20 @@ def test_each_id_a_clause_names_claims_its_own_action(desk: Desk, text: str, cau
     desk.state.ledger.reject(grey, by="user", source=desk.state.append_user("not the grey one").ref)
     desk.act("extend_loan", {"barcode": "BK-1101", "due": "2026-06-02"}, {"status": "extended"})
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The fitting was booked for May 22 (SL-0522) after her yes.", True),  # failed
+        ("The fitting was booked for May 25 (SL-0525) after her yes.", False),
+        ("The fitting was booked once before (BK-0967).", False),  # an id no action knows
+    ],
+)
+def test_an_id_in_a_parenthesis_after_the_clause_names_its_object(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'booked for May 22 (SL-0522)' names the slot whose booking failed."""
+    desk.act("book_fitting", {"slot_id": "SL-0522"}, {"error": "slot_taken"}, error=True)
+    desk.act("book_fitting", {"slot_id": "SL-0525"}, {"status": "booked"})
+    assert bool(desk.findings(text)) is caught
