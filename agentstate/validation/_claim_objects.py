@@ -343,6 +343,10 @@ class ClaimObjects:
             or any(atom in made for made in self.results.created().values())
         )
 
+    def holds_name(self, action_id: str, word: str) -> bool:
+        """Whether an action's params hold a name word ("lucan" of "Lucan Vail")."""
+        return f"w:{word}" in self._read().get(action_id, frozenset())
+
     def _true(self, claim: StatusClaim) -> bool:
         """Whether the ledger's statuses make a claim true, as recorded (a quick test)."""
         if self._context is None or not claim.targets:

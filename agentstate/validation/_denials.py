@@ -4,8 +4,9 @@ The authority rule reads a past tense of a ledger kind's verb, flatly denied, as
 the action it is about stands undone (`outstanding`): "The $10 voucher could not be issued"
 of a voucher the ledger holds issued, whose call succeeded, is false. A denial tells what
 was done, not what may be ("cannot be modified"), and never a condition, a doubt or a
-question; its subject names the action (a kind's noun or a value), and the sentence names the
-action's objects and none it is not on.
+question; its subject names the action (a kind's noun, a value, or a name the action's params
+hold: "Lucan was not added"), and the sentence names the action's objects and none it is not
+on.
 """
 
 from __future__ import annotations
@@ -99,13 +100,19 @@ def denial_at(
     if head is None:
         return None
     coded = any(c.isdigit() for c in head.text)
+    # "Lucan was not added": a name the action's params hold names its object, as a code does
+    name = head.text[:1].isupper() and head.text[1:].islower()
     candidates = {
         action_id
         for action_id, record in ledger.actions.items()
         if (verb is None and (coded or head.stem in _kind_stems(ledger, record.kind)))
         or (
             verb in ledger.kinds[record.kind][1]
-            and (head.stem in ledger.kinds[record.kind][0] or coded)
+            and (
+                head.stem in ledger.kinds[record.kind][0]
+                or coded
+                or (name and objects.holds_name(action_id, head.lower))
+            )
         )
     }
     named = sentence_objects(sentence, text)

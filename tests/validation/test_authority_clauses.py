@@ -209,3 +209,19 @@ def test_an_id_in_a_parenthesis_after_the_clause_names_its_object(
     desk.act("book_fitting", {"slot_id": "SL-0522"}, {"error": "slot_taken"}, error=True)
     desk.act("book_fitting", {"slot_id": "SL-0525"}, {"status": "booked"})
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Tellford was not added as a contact.", True),  # he was
+        ("Brisbey was not added as a contact.", False),  # no action names him
+        ("Tellford was added as a contact.", False),
+    ],
+)
+def test_a_denial_whose_subject_is_a_name_the_action_holds(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'Tellford was not added' of the contact added as Tellford: a name names its object."""
+    desk.act("add_contact", {"name": "Tellford Ames", "level": "scheduling"}, {"status": "added"})
+    assert bool(desk.findings(text)) is caught
