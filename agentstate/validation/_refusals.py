@@ -24,7 +24,7 @@ from agentstate.summary import Item
 from agentstate.validation._answers import users_stance
 from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._language import Sentence, Token, content_stem, same_acts, stem
-from agentstate.validation._lexicon import CONTRASTING, PERSONAL_SUBJECTS, REFUSALS
+from agentstate.validation._lexicon import AUXILIARIES, CONTRASTING, PERSONAL_SUBJECTS, REFUSALS
 from agentstate.validation._polarity import (
     asks_for,
     content_of,
@@ -222,8 +222,11 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
             continue
         if refuses:
             return None
-        if len(found) == 1 and segment[found[0][0]].lower == "than":
-            asked.update(read_segment(segment)[0])  # "rather go to X than wait": X is asked
+        if len(found) == 1 and (
+            segment[found[0][0]].lower == "than" or _choice_not(segment, found[0][0])
+        ):
+            # "rather go to X than wait", "pickup X not Y": X is asked, Y turned down
+            asked.update(read_segment(segment)[0])
             continue
         if len(found) > 1 or found[0][0] != 0:
             # "so that he does not have to pay each time" negates its own words, with a
@@ -258,6 +261,42 @@ _NOT_STATING: Final = frozenset({
 plans to", "she chose")."""
 
 
+_CHOICE_WORDS: Final = 3
+"""The most content words on either side of "not" in a choice written as one fragment."""
+
+
+def _choice_not(segment: Sequence[Token], at: int) -> bool:
+    """Whether "not" at `at` turns down the other side of a fragment's choice.
+
+    "pickup hawkridge not sedgeworth": a few words, no verb, on each side of the "not" (a
+    clause's own negation has a verb or a subject: "the card was not charged").
+    """
+    if at == 0 or segment[at].lower != "not":
+        return False
+    before, after = segment[:at], segment[at + 1 :]
+    if not after or any(_verbal(token.lower) for token in after):
+        return False  # "refund not yet issued": a status, no choice
+    words = [token for token in (*before, *after) if content_stem(token) is not None]
+    return (
+        0 < sum(token.start < segment[at].start for token in words) <= _CHOICE_WORDS
+        and 0 < sum(token.start > segment[at].start for token in words) <= _CHOICE_WORDS
+        and not any(_verbal(token.lower) or token.lower in PERSONAL_SUBJECTS for token in before)
+    )
+
+
+_MODALS: Final = frozenset({"should", "must", "will", "would", "can", "could", "may", "might"})
+
+
+def _verbal(word: str) -> bool:
+    """Whether a word may be a verb's form, a modal or an adverb of time ("issued", "yet")."""
+    return (
+        (len(word) > 4 and word.endswith(("ed", "ing")))
+        or word in AUXILIARIES
+        or word in _MODALS
+        or word == "yet"
+    )
+
+
 def _parenthesized(sentence: Sentence, first: Token) -> bool:
     """Whether a segment starting with `first` opens with a parenthesis in `sentence`."""
     at = sentence.tokens.index(first)
@@ -272,8 +311,11 @@ def _states(segment: Sequence[Token]) -> bool:
     """
     for at, token in enumerate(segment[:4]):
         if token.lower in _STATED_BY and at + 1 < len(segment):
-            following = segment[at + 1]
-            return following.kind == "word" and following.lower not in _NOT_STATING
+            following = at + 1
+            while following + 1 < len(segment) and segment[following].lower.endswith("ly"):
+                following += 1  # "he apparently wants": the verb past its adverb
+            word = segment[following]
+            return word.kind == "word" and word.lower not in _NOT_STATING
     return False
 
 

@@ -140,3 +140,21 @@ def test_a_choice_is_worded_by_the_question_it_answers(
     answer = desk.state.append_user("the cheaper one first please, the electrical")
     found = desk.findings(text, rule="attribution", refs=[answer.ref])
     assert bool(found) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("pickup eastgate not northgate", True),
+        ("pickup northgate not eastgate", False),
+        ("She apparently wants it held at Eastgate rather than Northgate.", True),
+        ("She apparently wants it held at Northgate rather than Eastgate.", False),
+        ("Pickup should not be at Eastgate.", False),
+    ],
+)
+def test_a_choice_written_as_one_fragment_and_a_wish_past_an_adverb(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'pickup eastgate not northgate' and 'she apparently wants ... Eastgate' of 'not Eastgate'."""
+    desk = Desk(clock, "Have it held at Northgate, not Eastgate, that's where I work.")
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
