@@ -85,11 +85,11 @@ _DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "our", "my", 
 _FRAMING: Final = frozenset({"at", "per", "by"})
 """Prepositions that make "the user's request" the reason for what the sentence says."""
 _OPEN_QUESTIONS: Final = frozenset({"if", "whether"})
+"""Words before a subject that make what it says a question or a condition ("ask whether the
+user wants a refund"): nothing is attributed."""
 _CLAUSE_OPENERS: Final = _OPEN_QUESTIONS | {"that", "to", "what", "how", "when", "why", "which"}
 """Words opening the clause a passive "it was asked by the user ..." attributes: a request
 ("that", "to") or a question ("what happens if ...")."""
-"""Words before a subject that make what it says a question or a condition ("ask whether the
-user wants a refund"): nothing is attributed."""
 _LOOKING: Final = frozenset({"look", "looks", "looked", "looking", "glance", "glanced"})
 """Verbs after which "at the user's request" is what is looked at, not a reason."""
 _ASIDES: Final = {"(": ")", ",": ",", "\u2014": "\u2014", "\u2013": "\u2013", "-": "-"}
