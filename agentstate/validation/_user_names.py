@@ -82,6 +82,12 @@ _NOT_NAMES: Final = frozenset({
     "well", "oh", "wait", "one", "just", "looking", "here", "calling", "writing", "trying",
 })  # fmt: skip
 """Capitalized words that open a message without being a name ("Thanks, ...")."""
+_GIVEN: Final = re.compile(
+    rf"(?<![A-Za-z])(?<!\bfor )(?<!\bto )(?<!\bof )(?<!\bwith )(?<!\bby )({_FULL_NAME})"
+)
+"""A full name given in a reply, not after a preposition ("for Priya Raman")."""
+_TITLES: Final = frozenset({"professor", "prof", "dr", "doctor", "mr", "mrs", "ms", "mx"})
+"""Titles the agent may address the user by, before the name ("Thanks, Professor Quennell.")."""
 
 
 _ASKS: Final = re.compile(r"\bname\b", re.IGNORECASE)
@@ -115,12 +121,23 @@ def user_names(context: ValidationContext) -> frozenset[str]:
         ]
         if not names and text.islower():
             text = _written_back(context, text, opening)
+        replies = any(previous < seq < event.seq for seq in asked)
+        if not names and replies and text != context.text(event):
+            # "8834019 elowen catterick" to "your card number and full name": the full name
+            # the agent's side writes back, wherever the reply gives it, but after a
+            # preposition ("for priya raman": someone the user speaks of)
+            names += [
+                match.group(1)
+                for match in _GIVEN.finditer(text)
+                if match.group(1).split()[0].lower() not in _NOT_NAMES
+            ][:1]
+        answers = at == 0 or replies
         first = (
             (_OPENING.search(text) or _GREETED.search(text) or _SIGNED.search(text))
             if not names
             else None
         )
-        if first is not None and (at == 0 or any(previous < seq < event.seq for seq in asked)):
+        if first is not None and answers:
             # The first name a message opens with is the user's; a later one ("Kenji
             # Watanabe (EMP-29015) left on Friday") is someone the user speaks of.
             names += [name for name in first.groups() if name]
@@ -141,7 +158,7 @@ _ADDRESSED: Final = re.compile(
     r"I'm sorry|[Oo]kay|[Ss]ure|[Gg]ot it|[Ww]elcome(?: back)?|[Uu]nderstood|[Aa]ll set|[Hh]ey|"
     r"[Oo]f course|"
     r"(?:[Gg]ood )?(?:[Mm]orning|[Aa]fternoon|[Ee]vening)),[ \t]+"
-    rf"({_WORD})(?:[ \t]+{_WORD})?[,.!:]"
+    rf"({_WORD})(?:[ \t]+({_WORD}))?[,.!:]"
 )
 """The agent addressing the user by name: "Thanks, Tessa.", "Good morning, Ambrose: ...",
 "Welcome back, Tessa.", "Of course, Tessa."."""
@@ -166,6 +183,9 @@ def _addressed(
             if name in _NOT_NAMES:
                 continue
             found = {name}
+            if name in _TITLES and match.group(2):
+                name = match.group(2).lower()  # "Thank you, Professor Quennell."
+                found.add(name)
             for other in opening:
                 if other.kind in (EventKind.ASSISTANT, EventKind.TOOL_RESULT):
                     for full in re.findall(_FULL_NAME, context.text(other)):

@@ -267,6 +267,55 @@ def test_the_name_the_agent_addresses_a_known_user_by_is_theirs(text: str, rejec
 
 
 @pytest.mark.parametrize(
+    ("greeting", "text", "rejected"),
+    [
+        ("Thank you, Professor Harwick.", "Harwick asked for a $150 deposit.", True),
+        ("Thank you, Professor Harwick.", "Harwick asked for the deposit.", False),
+    ],
+)
+def test_a_title_the_agent_addresses_the_user_by_names_the_name_after_it(
+    greeting: str, text: str, rejected: bool
+) -> None:
+    """'Thank you, Professor Harwick.' names the user Harwick, not 'Professor'."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("hi, I need the deposit for the offsite paid please")
+    state.append_assistant(f"{greeting} The deposit is $150.00.")
+    offer = state.append_assistant("Shall I charge it to your Visa? (yes/no)")
+    yes = state.append_user("yes, the deposit, go ahead")
+    summary = {
+        "objective": {"text": "Pay the deposit.", "refs": [yes.ref]},
+        "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
+    }
+    assert bool(_errors(summary, state, yes.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("reply", "rejected"),
+    [
+        ("8834019 isolde varrow", True),  # her name, given after her card number
+        ("8834019, it's for isolde varrow", False),  # someone she speaks of
+    ],
+)
+def test_a_full_name_in_a_reply_to_a_name_question_is_the_users(reply: str, rejected: bool) -> None:
+    """'8834019 isolde varrow' to 'your card number and full name', written back by a lookup."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("hi can you renew my books")
+    state.append_assistant("Sure. Please give me your library card number and your full name.")
+    state.append_user(reply)
+    call = state.append_assistant(None, tool_calls=[ToolCall("verify_patron", {"card": "8834019"})])
+    state.append_tool_result(call, {"name": "Isolde Varrow", "verified": True})
+    offer = state.append_assistant("Both books can be renewed to June 2. Shall I? (yes/no)")
+    yes = state.append_user("yes please")
+    summary = {
+        "objective": {"text": "Renew the books.", "refs": [yes.ref]},
+        "decisions": [
+            {"text": "Isolde asked for a $40 late fee refund.", "refs": [offer.ref, yes.ref]}
+        ],
+    }
+    assert bool(_errors(summary, state, yes.seq)) is rejected
+
+
+@pytest.mark.parametrize(
     ("field", "rejected"),
     [("next_steps", False), ("open_threads", False), ("constraints", True)],
 )
