@@ -60,7 +60,8 @@ _NOUNS: Final = frozenset({
 _FILLERS: Final = frozenset({
     "has", "had", "have", "also", "explicitly", "then", "now", "first", "later", "clearly",
     "specifically", "originally", "initially", "just", "already", "again", "would", "is", "are",
-    "was", "were", "been", "being", "be", "did", "does", "do", "not", "never",
+    "was", "were", "been", "being", "be", "did", "does", "do", "not", "never", "herself",
+    "himself", "themselves", "themself", "myself",
 })  # fmt: skip
 _PASSIVE: Final = frozenset({"was", "were", "is", "are", "been", "being", "be"})
 _REFUSING: Final = frozenset({"need", "wish", "require", "seek", "insist", "hope", "demand"})

@@ -271,6 +271,7 @@ def test_the_name_the_agent_addresses_a_known_user_by_is_theirs(text: str, rejec
     [
         ("Thank you, Professor Harwick.", "Harwick asked for a $150 deposit.", True),
         ("Thank you, Professor Harwick.", "Harwick asked for the deposit.", False),
+        ("Thank you, Professor Harwick.", "Harwick herself asked for a $150 deposit.", True),
     ],
 )
 def test_a_title_the_agent_addresses_the_user_by_names_the_name_after_it(
