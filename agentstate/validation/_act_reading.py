@@ -17,12 +17,8 @@ from typing import Final
 
 from agentstate.events import EventKind
 from agentstate.validation._action_kinds import KindWords, LedgerReading, distinctive_names
-from agentstate.validation._claim_objects import (
-    ClaimObjects,
-    StatusClaim,
-    joined_by_marks,
-    named_objects,
-)
+from agentstate.validation._claim_objects import ClaimObjects, StatusClaim
+from agentstate.validation._clause_objects import joined_by_marks, named_objects
 from agentstate.validation._denials import denial_at
 from agentstate.validation._language import STOPWORDS, Sentence, Token, act_nouns, kind_acts, stem
 from agentstate.validation._lexicon import (

@@ -6,7 +6,8 @@ from collections.abc import Iterator, Sequence
 
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import format_ref
-from agentstate.validation._claim_objects import StatusClaim, detail_scope, named_objects
+from agentstate.validation._claim_objects import StatusClaim, detail_scope
+from agentstate.validation._clause_objects import named_objects
 from agentstate.validation._language import Sentence
 from agentstate.validation._param_conflicts import stative, wrong_detail
 from agentstate.validation.core import Finding, Severity, ValidationContext

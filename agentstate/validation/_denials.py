@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
-from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, sentence_objects
+from agentstate.validation._claim_objects import ClaimObjects, StatusClaim
+from agentstate.validation._clause_objects import sentence_objects
 from agentstate.validation._language import Sentence, Token
 from agentstate.validation._lexicon import AUXILIARIES
 

@@ -18,7 +18,8 @@ import attrs
 
 from agentstate.validation._act_reading import claim_at, doing, on_other_objects, once_more, wished
 from agentstate.validation._action_kinds import LedgerReading
-from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, named_objects
+from agentstate.validation._claim_objects import ClaimObjects, StatusClaim
+from agentstate.validation._clause_objects import named_objects
 from agentstate.validation._language import Sentence, Token, act_nouns
 from agentstate.validation._lexicon import (
     AWAITED,
