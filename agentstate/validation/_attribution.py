@@ -29,6 +29,7 @@ from agentstate.validation._attribution_phrases import (
     attributions,
     may_attribute,
 )
+from agentstate.validation._chosen_values import swapped_choices
 from agentstate.validation._contradictions import contradictions
 from agentstate.validation._coverage import (
     NEGATION_STEMS,
@@ -163,6 +164,9 @@ class AttributionRule:
                 yield from self._refusing(context, path, item)
                 yield from reordered(context, path, item, rule=self.name, severity=self.severity)
                 yield from swapped_restrictions(
+                    context, path, item, rule=self.name, severity=self.severity
+                )
+                yield from swapped_choices(
                     context, path, item, rule=self.name, severity=self.severity
                 )
             words = context.words(item.text)

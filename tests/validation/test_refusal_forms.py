@@ -2,8 +2,8 @@
 
 A "no" that narrows an offer ("no no, just the blue one"), "rather ... than", "ruling out",
 "turned down", a thing that "should stay as it is" with an aside before the verb, and a
-question the passive attributes ("it was asked by the customer what happens if ..."), and a
-choice worded by the question it answers.
+question the passive attributes ("it was asked by the customer what happens if ..."), a
+choice worded by the question it answers, and a choice of values told the other way round.
 """
 
 from __future__ import annotations
@@ -157,4 +157,22 @@ def test_a_choice_written_as_one_fragment_and_a_wish_past_an_adverb(
 ) -> None:
     """'pickup eastgate not northgate' and 'she apparently wants ... Eastgate' of 'not Eastgate'."""
     desk = Desk(clock, "Have it held at Northgate, not Eastgate, that's where I work.")
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Charge CC-3310, NOT CC-7720 (7720 frozen).", True),
+        ("Charge CC-7720, NOT CC-3310 (3310 frozen).", False),
+        ("Charge card 7720 rather than 3310.", False),
+        ("Charge card 3310 rather than 7720.", True),
+        ("Charge CC-3310.", False),  # no choice told: the grounding rule's to judge
+    ],
+)
+def test_a_choice_of_values_told_the_other_way_round(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Put it on 7720 - NOT 3310': 'Charge CC-3310, NOT CC-7720' asks for the card refused."""
+    desk = Desk(clock, "Put it on 7720 - NOT 3310, that one's frozen.")
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
