@@ -163,7 +163,8 @@ def _subject_head(tokens: Sequence[Token], negation: int) -> Token | None:
     """The last word of the subject before a negation and its auxiliaries, if any.
 
     A parenthesis after the subject is its aside: "the travel notice (two countries, May)
-    could not be added" is said of the notice.
+    could not be added" is said of the notice; and a capitalized title after "for", "of" or
+    "on" names what its noun is for: "the fine for Parliaments in Transition" is a fine.
     """
     at = negation - 1
     while at >= 0 and tokens[at].lower in _BETWEEN_DENIAL:
@@ -175,4 +176,25 @@ def _subject_head(tokens: Sequence[Token], negation: int) -> Token | None:
         at -= 1
     if at < 0 or tokens[at].kind == "mark":
         return None
-    return tokens[at] if aside or tokens[at].clause == tokens[negation].clause else None
+    if not aside and tokens[at].clause != tokens[negation].clause:
+        return None
+    if _title_word(tokens[at]):
+        # "The $4.50 fine for Parliaments in Transition (F-20987)": the noun its title follows
+        for before in range(at - 1, max(-1, at - _TITLE_WORDS), -1):
+            if tokens[before].lower in _OF_A_TITLE and _title_word(tokens[before + 1]):
+                if before > 0 and tokens[before - 1].kind == "word":
+                    return tokens[before - 1]
+            if tokens[before].kind == "mark":
+                break
+    return tokens[at]
+
+
+def _title_word(token: Token) -> bool:
+    """Whether a token is a capitalized word of a title ("Transition"), not a code."""
+    return token.text[:1].isupper() and token.text.isalpha()
+
+
+_OF_A_TITLE: Final = frozenset({"for", "of", "on"})
+"""Words before the capitalized title of what the subject's noun is for ("fine for Tides")."""
+_TITLE_WORDS: Final = 6
+"""The most words a title after the subject's noun is read back over."""
