@@ -181,9 +181,13 @@ def _subject_head(tokens: Sequence[Token], negation: int) -> Token | None:
     if _title_word(tokens[at]):
         # "The $4.50 fine for Parliaments in Transition (F-20987)": the noun its title follows
         for before in range(at - 1, max(-1, at - _TITLE_WORDS), -1):
-            if tokens[before].lower in _OF_A_TITLE and _title_word(tokens[before + 1]):
-                if before > 0 and tokens[before - 1].kind == "word":
-                    return tokens[before - 1]
+            if (
+                tokens[before].lower in _OF_A_TITLE
+                and _title_word(tokens[before + 1])
+                and before > 0
+                and tokens[before - 1].kind == "word"
+            ):
+                return tokens[before - 1]
             if tokens[before].kind == "mark":
                 break
     return tokens[at]
