@@ -79,7 +79,7 @@ def _narrowing(
 ) -> tuple[list[Cited], list[Cited]]:
     """These user events split into those that narrow an offer, and the others.
 
-    "no no, only the second one" to "Shall I renew both?" narrows the renewal to one:
+    "no no, just the blue one" to "Shall I extend both?" narrows the extension to one:
     its first sentence restricts (`ONLY_WORDS`) right after its refusal.
     """
     narrowing: list[Cited] = []
@@ -369,8 +369,8 @@ def _message_before(context: ValidationContext, seq: int) -> Cited | None:
 def answered_messages(context: ValidationContext, users: Sequence[Cited]) -> list[Cited]:
     """The assistant messages these user events answer (`_message_before`), in order.
 
-    "the cheaper one first please, the electrical" answers "Which permit would you like to pay
-    first?": a choice is worded by the question it answers as much as by the answer.
+    "the smaller fee first, the fence one" answers "Which permit fee should I pay first?": a
+    choice is worded by the question it answers as much as by the answer.
     """
     found = (_message_before(context, event.seq) for event in users)
     return list({event.seq: event for event in found if event is not None}.values())

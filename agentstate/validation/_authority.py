@@ -524,7 +524,7 @@ class AuthorityRule:
                 groups = [(tuple(on), False)] if on else groups
                 targets = [(action_id, entry.claim) for action_id in on]
             if named and len(each := objects.each_identifier(named, dict(targets))) > 1:
-                # "Both editions (HK3021 and HK3884) were renewed": a claim of each id's own.
+                # "Both atlases (BK-1101 and BK-1102) were extended": a claim of each id's own.
                 for one in each:
                     own = tuple(target for target in targets if target[0] in one)
                     yield StatusClaim(index, end, own, ((one, False),), every=False)

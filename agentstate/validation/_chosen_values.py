@@ -1,10 +1,10 @@
-"""Choices between two values told the other way round: "Charge CC-4410, NOT CC-4420".
+"""Choices between two values told the other way round: "Charge CC-3310, NOT CC-7720".
 
-A user picks one value and turns another down by name ("put it on 4420 - NOT 4410"); a
+A user picks one value and turns another down by name ("put it on 7720 - NOT 3310"); a
 requirement that tells the same choice with the values swapped asks for the one refused. The
 requirement must tell a choice itself (a value it asks for, and one after a negation in the
 same sentence), and the user's message must turn down the value it asks for: each value is
-read by its digits (three or more), so "CC-4410" is the card the user called "4410".
+read by its digits (three or more), so "CC-3310" is the card the user called "3310".
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ _NEGATED_VALUE: Final = re.compile(
     r"(?:[A-Za-z]+[-#\s]?)?(\d{3,})\b",
     re.IGNORECASE,
 )
-"""A value after a negation: "NOT 4410", "not the 3310 one", "rather than CC-4420"."""
+"""A value after a negation: "NOT 3310", "not the 5120 one", "rather than CC-7720"."""
 _VALUE: Final = re.compile(r"(?<![\d.,])(?:[A-Za-z]+[-#]?)?(\d{3,})\b")
-"""A value read by its digits: "CC-4410", "#4410", "4410"."""
+"""A value read by its digits: "CC-3310", "#3310", "3310"."""
 
 
 def swapped_choices(

@@ -191,9 +191,9 @@ class ClaimObjects:
     def _aside_after(self, sentence: Sentence, clause: int, text: str) -> tuple[str, ...]:
         """The ids of a parenthesis right after a clause that an action holds or made.
 
-        "The install was booked for March 22 (SI-0322)": the slot the booking was given
-        names the clause's object; an id no action knows ("already extended once
-        (EXT-0967)") is a record's, and names none.
+        "The fitting was booked for May 22 (SL-0522)": the slot the booking was given
+        names the clause's object; an id no action knows ("booked once before
+        (BK-0967)") is a record's, and names none.
         """
         tokens = sentence.tokens
         last = max((at for at, token in enumerate(tokens) if token.clause == clause), default=-1)
@@ -210,7 +210,7 @@ class ClaimObjects:
         )
 
     def holds_name(self, action_id: str, word: str) -> bool:
-        """Whether an action's params hold a name word ("lucan" of "Lucan Vail")."""
+        """Whether an action's params hold a name word ("tellford" of "Tellford Ames")."""
         return f"w:{word}" in self._read().get(action_id, frozenset())
 
     def _true(self, claim: StatusClaim) -> bool:
@@ -318,8 +318,8 @@ class ClaimObjects:
     def undated(self, named: Sequence[str], bound: Sequence[str], doing: AbstractSet[str]) -> bool:
         """Whether only dates bind a clause to `bound`, and `doing` take no date at all.
 
-        "Upgraded to the harbor view king 10/17-10/19" names the stay's dates: a late
-        checkout on 10/19 holds one, the upgrade none, so a date cannot tell them apart.
+        "Upgraded to the garden suite 6/12-6/14" names the stay's dates: a late checkout
+        on 6/14 holds one, the upgrade none, so a date cannot tell them apart.
         """
         objects = self._read()
         shared = {atom for action_id in bound for atom in objects.get(action_id, ())}
@@ -337,8 +337,8 @@ class ClaimObjects:
     ) -> list[tuple[str, ...]]:
         """The targets each identifier named is on, when two or more are on different ones.
 
-        "HK3021 and HK3884 were renewed" claims each id's renewal: the actions that hold
-        HK3021, and those that hold HK3884. Empty when the ids are fewer than two, one is
+        "BK-1101 and BK-1102 were extended" claims each id's extension: the actions that
+        hold BK-1101, and those that hold BK-1102. Empty when the ids are fewer than two, one is
         on none of `targets`, or all are on the same actions (one refund of two orders).
         """
         ids = [atom for atom in named if atom.startswith("i:")]

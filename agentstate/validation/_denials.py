@@ -5,7 +5,7 @@ the action it is about stands undone (`outstanding`): "The $10 voucher could not
 of a voucher the ledger holds issued, whose call succeeded, is false. A denial tells what
 was done, not what may be ("cannot be modified"), and never a condition, a doubt or a
 question; its subject names the action (a kind's noun, a value, or a name the action's params
-hold: "Lucan was not added"), and the sentence names the action's objects and none it is not
+hold: "Tellford was not added"), and the sentence names the action's objects and none it is not
 on.
 """
 
@@ -101,7 +101,7 @@ def denial_at(
     if head is None:
         return None
     coded = any(c.isdigit() for c in head.text)
-    # "Lucan was not added": a name the action's params hold names its object, as a code does
+    # "Tellford was not added": a name the action's params hold names its object, as a code does
     name = head.text[:1].isupper() and head.text[1:].islower()
     candidates = {
         action_id
@@ -164,7 +164,7 @@ def _subject_head(tokens: Sequence[Token], negation: int) -> Token | None:
 
     A parenthesis after the subject is its aside: "the travel notice (two countries, May)
     could not be added" is said of the notice; and a capitalized title after "for", "of" or
-    "on" names what its noun is for: "the fine for Parliaments in Transition" is a fine.
+    "on" names what its noun is for: "the fine for Shoals of the Harwick Coast" is a fine.
     """
     at = negation - 1
     while at >= 0 and tokens[at].lower in _BETWEEN_DENIAL:
@@ -179,7 +179,7 @@ def _subject_head(tokens: Sequence[Token], negation: int) -> Token | None:
     if not aside and tokens[at].clause != tokens[negation].clause:
         return None
     if _title_word(tokens[at]):
-        # "The $4.50 fine for Parliaments in Transition (F-20987)": the noun its title follows
+        # "The $4.50 fine for Shoals of the Harwick Coast (F-3307)": the noun its title follows
         for before in range(at - 1, max(-1, at - _TITLE_WORDS), -1):
             if (
                 tokens[before].lower in _OF_A_TITLE
@@ -194,11 +194,11 @@ def _subject_head(tokens: Sequence[Token], negation: int) -> Token | None:
 
 
 def _title_word(token: Token) -> bool:
-    """Whether a token is a capitalized word of a title ("Transition"), not a code."""
+    """Whether a token is a capitalized word of a title ("Shoals"), not a code."""
     return token.text[:1].isupper() and token.text.isalpha()
 
 
 _OF_A_TITLE: Final = frozenset({"for", "of", "on"})
-"""Words before the capitalized title of what the subject's noun is for ("fine for Tides")."""
+"""Words before the capitalized title of what the subject's noun is for ("fine for Shoals")."""
 _TITLE_WORDS: Final = 6
 """The most words a title after the subject's noun is read back over."""

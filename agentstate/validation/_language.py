@@ -70,7 +70,7 @@ _WORD = r"[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)
 _TITLES: Final = ("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "Jr", "Sr", "St", "Mt", "vs")
 """Abbreviations whose period ends no sentence ("Dr. Paul Lindqvist")."""
 _NUMBERING: Final = ("p", "pp", "No", "Vol", "vol", "ch", "fig", "approx", "ext", "apt")
-"""Abbreviations whose period ends no sentence before a number ("pp. 412-430", "No. 7")."""
+"""Abbreviations whose period ends no sentence before a number ("pp. 87-93", "No. 7")."""
 _NOT_AFTER_TITLE: Final = "".join(rf"(?<!\b{title})" for title in _TITLES) + (
     r"(?!(?:" + "|".join(rf"(?<=\b{word})" for word in _NUMBERING) + r")\.[ \t]*\d)"
 )

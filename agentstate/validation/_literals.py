@@ -449,7 +449,7 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
     pm, "1 to 3 pm" starts at 1 pm, "11-1pm" at 11 am), and either number of a date written
     month and day alone ("7/26", "8/9") is that date, in either order; a year shortened with
     an apostrophe ("'15") is that year of either century; the end of a range written with
-    fewer digits than its start takes the start's first digits ("pp. 211-36" ends at 236,
+    fewer digits than its start takes the start's first digits ("pp. 1204-9" ends at 1209,
     "2019-20" at 2020). Evidence holds these readings too (`text_atoms`).
     """
     found: dict[int, frozenset[str]] = {}

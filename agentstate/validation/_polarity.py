@@ -86,7 +86,7 @@ _PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
 """Words that negate what follows when the next word is the one given ("rather than",
 "instead of"); "as opposed to" is found by "opposed"."""
 _RULING: Final = frozenset({"rule", "rules", "ruled", "ruling"})
-"""Verbs that, with "out" after them, turn down what follows ("ruling out payments")."""
+"""Verbs that, with "out" after them, turn down what follows ("ruling out weekends")."""
 _NOUN_PHRASE_NEGATIONS: Final = DISMISSALS | frozenset({
     "no", "none", "nor", "neither", "without", "rather", "instead", "opposed", "nothing", "nobody",
 })  # fmt: skip
@@ -150,7 +150,7 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
     """How many words the negation starting at `index` takes (0 if it is none).
 
     A verb of dismissal that opens its segment refuses what follows ("forget expedited"), as
-    do "rule out" and a "than" after "rather" ("rather ... than pay cash").
+    do "rule out" and a "than" after "rather" ("rather ... than buy it").
     """
     word = tokens[index].lower
     if word in DISMISSALS:
@@ -162,10 +162,10 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
         if word == "no" and (following in _SIMPLE_NEGATIONS or following.endswith("n't")):
             return 0  # "no don't cancel it": an answer's "no" before the negation it answers
         return 1
-    if word == "than":  # "I'd rather finance it than pay cash": what follows is turned down
+    if word == "than":  # "I'd rather lease the van than buy it": what follows is turned down
         return int(any(token.lower == "rather" for token in tokens[: index - 1]))
     if word in _RULING and index + 1 < len(tokens) and tokens[index + 1].lower == "out":
-        return 2  # "ruling out payments", "rules out the morning"
+        return 2  # "ruling out weekends", "rules out the morning"
     if word in _PHRASE_NEGATIONS:
         wanted = _PHRASE_NEGATIONS[word]
         following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
@@ -541,7 +541,7 @@ def refuses_at(tokens: Sequence[Token], index: int, refusing: AbstractSet[str]) 
     and "is out of service" say nothing of the kind).
     """
     word = tokens[index].lower
-    if word == "down":  # "he turned down April 6-7"
+    if word == "down":  # "he turned down Friday"
         return index > 0 and tokens[index - 1].lower in _TURNING
     if word != "out":
         return word in refusing

@@ -82,7 +82,7 @@ def _ids_near(sentence: Sentence, at: int) -> set[str]:
 
     Those of its clause, of its subject's apposition before it ("The visit, VS-12, was
     cancelled"), back to a word that joins clauses, and of a parenthesis right after the
-    clause ("Deposit $900 paid (PAY-65880)").
+    clause ("Retainer $900 paid (RT-5512)").
     """
     tokens = sentence.tokens
     start = at
@@ -173,7 +173,7 @@ def _heads(sentence: Sentence, at: int) -> set[str]:
     """The stems of the nouns the verb at `at` is said of.
 
     Its subject's last word before it ("the deposit was paid"), past auxiliaries, adverbs
-    and values ("Deposit $1,500 already paid"), and its object's first word after it ("paid
+    and values ("Retainer $900 already paid"), and its object's first word after it ("paid
     the deposit"), past determiners.
     """
     tokens = sentence.tokens

@@ -268,7 +268,7 @@ _CHOICE_WORDS: Final = 3
 def _choice_not(segment: Sequence[Token], at: int) -> bool:
     """Whether "not" at `at` turns down the other side of a fragment's choice.
 
-    "pickup hawkridge not sedgeworth": a few words, no verb, on each side of the "not" (a
+    "pickup eastgate not northgate": a few words, no verb, on each side of the "not" (a
     clause's own negation has a verb or a subject: "the card was not charged").
     """
     if at == 0 or segment[at].lower != "not":

@@ -87,7 +87,7 @@ _GIVEN: Final = re.compile(
 )
 """A full name given in a reply, not after a preposition ("for Priya Raman")."""
 _TITLES: Final = frozenset({"professor", "prof", "dr", "doctor", "mr", "mrs", "ms", "mx"})
-"""Titles the agent may address the user by, before the name ("Thanks, Professor Quennell.")."""
+"""Titles the agent may address the user by, before the name ("Thanks, Professor Harwick.")."""
 
 
 _ASKS: Final = re.compile(r"\bname\b", re.IGNORECASE)
@@ -123,7 +123,7 @@ def user_names(context: ValidationContext) -> frozenset[str]:
             text = _written_back(context, text, opening)
         replies = any(previous < seq < event.seq for seq in asked)
         if not names and replies and text != context.text(event):
-            # "8834019 elowen catterick" to "your card number and full name": the full name
+            # "8834019 isolde varrow" to "your card number and full name": the full name
             # the agent's side writes back, wherever the reply gives it, but after a
             # preposition ("for priya raman": someone the user speaks of)
             names += [
@@ -184,7 +184,7 @@ def _addressed(
                 continue
             found = {name}
             if name in _TITLES and match.group(2):
-                name = match.group(2).lower()  # "Thank you, Professor Quennell."
+                name = match.group(2).lower()  # "Thank you, Professor Harwick."
                 found.add(name)
             for other in opening:
                 if other.kind in (EventKind.ASSISTANT, EventKind.TOOL_RESULT):

@@ -230,13 +230,13 @@ def test_a_denial_whose_subject_is_a_name_the_action_holds(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The $4.50 fine for Tides of the Harwick Coast (F-3307) could not be waived.", True),
-        ("The $20.00 fine for Harbour Studies (F-3308) could not be waived.", False),
+        ("The $4.50 fine for Shoals of the Harwick Coast (F-3307) could not be waived.", True),
+        ("The $20.00 fine for Marrowby Quarterly (F-3308) could not be waived.", False),
     ],
 )
 def test_a_denial_whose_subject_has_a_title_is_of_the_noun_before_it(
     desk: Desk, text: str, caught: bool
 ) -> None:
-    """'The fine for Tides of the Harwick Coast (F-3307) could not be waived' denies a fine."""
+    """'The fine for Shoals of the Harwick Coast (F-3307) could not be waived' denies a fine."""
     desk.act("waive_fine", {"fine_id": "F-3307", "amount": 4.5}, {"status": "waived"})
     assert bool(desk.findings(text)) is caught

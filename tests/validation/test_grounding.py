@@ -840,9 +840,9 @@ def test_values_as_people_write_them_are_grounded(
 @pytest.mark.parametrize(
     ("text", "grounded"),
     [
-        ("Scan ordered: Pellworth, Harbour Studies 4 (2011) 1204-9", True),
-        ("Scan ordered: Pellworth, Harbour Studies 4 (2011) 1204-19", False),
-        ("Scan ordered: Pellworth, Harbour Studies 4 (2011) 1204-1209", True),
+        ("Scan ordered: Pellworth, Marrowby Quarterly 4 (2011) 1204-9", True),
+        ("Scan ordered: Pellworth, Marrowby Quarterly 4 (2011) 1204-19", False),
+        ("Scan ordered: Pellworth, Marrowby Quarterly 4 (2011) 1204-1209", True),
     ],
 )
 def test_a_range_ending_in_fewer_digits_ends_at_its_starts_first_digits(
@@ -851,7 +851,7 @@ def test_a_range_ending_in_fewer_digits_ends_at_its_starts_first_digits(
     """'1204-9' of pages 1204-1209: the end takes the start's first digits."""
     call = state.append_tool_call("order_scan", {"request_id": "SC-410"})
     result = state.append_tool_result(
-        call, {"article": "Pellworth, Harbour Studies 4 (2011)", "pages": "1204-1209"}
+        call, {"article": "Pellworth, Marrowby Quarterly 4 (2011)", "pages": "1204-1209"}
     )
     head = state.append_assistant("Ordered.").seq
     assert (_errors(add, text, result.ref, head) == []) is grounded

@@ -56,7 +56,7 @@ def test_a_plain_no_to_an_offer_still_refuses_its_act(clock: ManualClock) -> Non
 @pytest.mark.parametrize(
     ("text", "refused"),
     [
-        ("I'd rather lease the van through you than pay cash for it", {"pai"}),
+        ("I'd rather lease the van through you than buy it outright", {"bui"}),
         ("She took the weekday plan, ruling out weekends", {"weekend"}),
         ("rather than a refund, store credit", {"refund"}),
     ],
@@ -70,15 +70,15 @@ def test_rather_than_and_ruling_out_turn_down_what_follows(text: str, refused: s
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The customer wants to lease the van instead of paying cash.", False),
-        ("The customer wants to pay cash instead of leasing the van.", True),
+        ("The customer wants to lease the van instead of buying it.", False),
+        ("The customer wants to buy the van instead of leasing it.", True),
     ],
 )
 def test_a_preference_with_rather_than_is_told_either_way(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'I'd rather lease it than pay cash': 'instead of paying cash' is what the user said."""
-    desk = Desk(clock, "hi, I'd rather lease the van through you than pay cash for it")
+    """'I'd rather lease it than buy it': 'instead of buying it' is what the user said."""
+    desk = Desk(clock, "hi, I'd rather lease the van through you than buy it outright")
     assert bool(desk.findings(text, rule="attribution", field="decisions")) is caught
 
 
@@ -98,14 +98,14 @@ def test_turned_down_tells_a_refusal(clock: ManualClock, text: str, caught: bool
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Brisbey's access (AC-7) should probably stay as it is.", False),
-        ("Brisbey's access (AC-7) should be raised to payments.", True),
+        ("Brisbey's rights (AC-7) should stay as they are.", False),
+        ("Brisbey's rights (AC-7) should be raised to payments.", True),
     ],
 )
 def test_a_thing_that_should_stay_as_it_is_is_spared(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'... should stay as it is', an aside before the verb, tells 'leave Brisbey as he is'."""
+    """'... should stay as they are', past an aside, tells 'leave Brisbey as he is'."""
     desk = Desk(clock, "give Tellford scheduling only. and leave Brisbey as he is")
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
 
@@ -113,7 +113,7 @@ def test_a_thing_that_should_stay_as_it_is_is_spared(
 def test_a_question_the_passive_attributes_is_what_follows(clock: ManualClock) -> None:
     """'it was asked by the customer what happens if ...' attributes the question that follows."""
     desk = Desk(clock, "ok. what happens if the parcel never turns up?")
-    desk.state.append_assistant("The trace on parcel PX-4410 is open until May 9.")
+    desk.state.append_assistant("The trace on parcel PX-5120 is open until May 9.")
     text = (
         "The trace has not been closed, and it was asked by the customer what happens if the "
         "parcel never turns up."
@@ -124,20 +124,20 @@ def test_a_question_the_passive_attributes_is_what_follows(clock: ManualClock) -
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The customer chose to pay the electrical permit first.", False),
+        ("The customer chose to pay the fence permit first.", False),
         ("The customer chose to withdraw the permits and close the account.", True),
     ],
 )
 def test_a_choice_is_worded_by_the_question_it_answers(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'the cheaper one first please, the electrical' answers which permit to pay first."""
-    desk = Desk(clock, "I need to pay for my permits.")
+    """'the smaller fee first, the fence one' answers which permit fee to pay first."""
+    desk = Desk(clock, "I want to settle my permit fees.")
     desk.state.append_assistant(
-        "Two permit fees are due: the electrical permit ($85.00) and the addition permit "
-        "($420.00). Which would you like to pay first?"
+        "Two permit fees are due: the fence permit ($85.00) and the deck permit ($420.00). "
+        "Which permit fee should I pay first?"
     )
-    answer = desk.state.append_user("the cheaper one first please, the electrical")
+    answer = desk.state.append_user("the smaller fee first, the fence one")
     found = desk.findings(text, rule="attribution", refs=[answer.ref])
     assert bool(found) is caught
 

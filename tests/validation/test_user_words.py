@@ -301,7 +301,7 @@ def test_a_full_name_in_a_reply_to_a_name_question_is_the_users(reply: str, reje
     """'8834019 isolde varrow' to 'your card number and full name', written back by a lookup."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     state.append_user("hi can you renew my books")
-    state.append_assistant("Sure. Please give me your library card number and your full name.")
+    state.append_assistant("Of course. What are your reader number and your full name?")
     state.append_user(reply)
     call = state.append_assistant(None, tool_calls=[ToolCall("verify_patron", {"card": "8834019"})])
     state.append_tool_result(call, {"name": "Isolde Varrow", "verified": True})
