@@ -439,7 +439,7 @@ _TIME_RANGE: Final = re.compile(
 )
 _SLASH_DAY: Final = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])")
 _CLIPPED_YEAR: Final = re.compile(r"(?<![\w'\u2019])['\u2019](\d{2})(?![\w'\u2019.,:/-])")
-_CLIPPED_RANGE: Final = re.compile(r"(?<![\w.,:/-])(\d{2,})[-\u2013](\d{1,3})(?![\w:/]|[.,-]\d)")
+_CLIPPED_RANGE: Final = re.compile(r"(?<![\w.,:/-])(\d{3,})[-\u2013](\d{1,3})(?![\w:/]|[.,-]\d)")
 
 
 def other_readings(text: str) -> dict[int, frozenset[str]]:
@@ -449,8 +449,9 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
     pm, "1 to 3 pm" starts at 1 pm, "11-1pm" at 11 am), and either number of a date written
     month and day alone ("7/26", "8/9") is that date, in either order; a year shortened with
     an apostrophe ("'15") is that year of either century; the end of a range written with
-    fewer digits than its start takes the start's first digits ("pp. 1204-9" ends at 1209,
-    "2019-20" at 2020). Evidence holds these readings too (`text_atoms`).
+    fewer digits than its start, of three digits or more, takes the start's first digits
+    ("pp. 1204-9" ends at 1209, "2019-20" at 2020; "open 10-5" is no range of the kind).
+    Evidence holds these readings too (`text_atoms`).
     """
     found: dict[int, frozenset[str]] = {}
     for match in _CLIPPED_RANGE.finditer(text) if "-" in text or "\u2013" in text else ():

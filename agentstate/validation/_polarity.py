@@ -550,6 +550,7 @@ def refuses_at(tokens: Sequence[Token], index: int, refusing: AbstractSet[str]) 
 
 
 _TURNING: Final = frozenset({"turn", "turns", "turned", "turning"})
+"""Verbs that, with "down" after them, turn down what they are said of ("turned down Friday")."""
 
 
 def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] | None:
