@@ -1,9 +1,9 @@
 """Forms of yes and no as people write them, read as what they turn down, keep and choose.
 
 A "no" that narrows an offer ("no no, just the blue one"), "rather ... than", "ruling out",
-"turned down", a thing that "should stay as it is" with an aside before the verb, and a
-question the passive attributes ("it was asked by the customer what happens if ..."), a
-choice worded by the question it answers, and a choice of values told the other way round.
+"turned down", a thing that "should stay as it is" with an aside before the verb, a question
+the passive attributes ("it was asked by the customer what happens if ..."), a choice worded
+by the question it answers, and a choice of values told the other way round.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ def _offered(clock: ManualClock, answer: str) -> Desk:
     [
         ("The customer chose to extend only the blue atlas.", False),
         ("The customer asked to extend the blue atlas.", False),
+        ("The customer chose to extend both atlases.", True),  # she kept one of them
     ],
 )
 def test_a_no_that_narrows_an_offer_accepts_its_act(
