@@ -22,6 +22,24 @@ def _errors(summary: dict[str, object], state: AgentState, head: int) -> list[Fi
     ]
 
 
+def _deposit_decision_errors(greeting: str, decision: str) -> list[Finding]:
+    """The attribution errors of a decision told of a deposit the agent greeted the user about.
+
+    The user asks for the deposit without a name; the agent greets them (`greeting`), states
+    the $150 and asks to charge it; the user says yes.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("hi, I need the deposit for the offsite paid please")
+    state.append_assistant(f"{greeting} The deposit is $150.00.")
+    offer = state.append_assistant("Shall I charge it to your Visa? (yes/no)")
+    yes = state.append_user("yes, the deposit, go ahead")
+    summary = {
+        "objective": {"text": "Pay the deposit.", "refs": [yes.ref]},
+        "decisions": [{"text": decision, "refs": [offer.ref, yes.ref]}],
+    }
+    return _errors(summary, state, yes.seq)
+
+
 def _order_looked_up() -> tuple[AgentState, list[str], int]:
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     asked = state.append_user("I need to change the address on my order, I'm stuck at the office.")
@@ -228,16 +246,7 @@ def test_the_name_the_agent_addresses_the_user_by_is_theirs(greeting: str, rejec
 )
 def test_a_greeting_with_the_users_name_names_them(greeting: str) -> None:
     """'Good morning, Oskar.', 'Welcome back, Oskar.' address the user as 'Thanks, Oskar.'."""
-    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    state.append_user("hi, I need the deposit for the offsite paid please")
-    state.append_assistant(f"{greeting} The deposit is $150.00.")
-    offer = state.append_assistant("Shall I charge it to your Visa? (yes/no)")
-    yes = state.append_user("yes, the deposit, go ahead")
-    summary = {
-        "objective": {"text": "Pay the deposit.", "refs": [yes.ref]},
-        "decisions": [{"text": "Oskar asked for a $150 deposit.", "refs": [offer.ref, yes.ref]}],
-    }
-    assert _errors(summary, state, yes.seq)
+    assert _deposit_decision_errors(greeting, "Oskar asked for a $150 deposit.")
 
 
 @pytest.mark.parametrize(
@@ -254,40 +263,22 @@ def test_the_name_the_agent_addresses_a_known_user_by_is_theirs(text: str, rejec
     And a clause of the agent's after the attribution ("after the agent described ...") is
     the summary's account, not his words.
     """
-    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    state.append_user("hi, I need the deposit for the offsite paid please")
-    state.append_assistant("Thanks, Oskar. The deposit is $150.00.")
-    offer = state.append_assistant("Shall I charge it to your Visa? (yes/no)")
-    yes = state.append_user("yes, the deposit, go ahead")
-    summary = {
-        "objective": {"text": "Pay the deposit.", "refs": [yes.ref]},
-        "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
-    }
-    assert bool(_errors(summary, state, yes.seq)) is rejected
+    assert bool(_deposit_decision_errors("Thanks, Oskar.", text)) is rejected
 
 
 @pytest.mark.parametrize(
-    ("greeting", "text", "rejected"),
+    ("text", "rejected"),
     [
-        ("Thank you, Professor Harwick.", "Harwick asked for a $150 deposit.", True),
-        ("Thank you, Professor Harwick.", "Harwick asked for the deposit.", False),
-        ("Thank you, Professor Harwick.", "Harwick herself asked for a $150 deposit.", True),
+        ("Harwick asked for a $150 deposit.", True),
+        ("Harwick asked for the deposit.", False),
+        ("Harwick herself asked for a $150 deposit.", True),
     ],
 )
 def test_a_title_the_agent_addresses_the_user_by_names_the_name_after_it(
-    greeting: str, text: str, rejected: bool
+    text: str, rejected: bool
 ) -> None:
     """'Thank you, Professor Harwick.' names the user Harwick, not 'Professor'."""
-    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    state.append_user("hi, I need the deposit for the offsite paid please")
-    state.append_assistant(f"{greeting} The deposit is $150.00.")
-    offer = state.append_assistant("Shall I charge it to your Visa? (yes/no)")
-    yes = state.append_user("yes, the deposit, go ahead")
-    summary = {
-        "objective": {"text": "Pay the deposit.", "refs": [yes.ref]},
-        "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
-    }
-    assert bool(_errors(summary, state, yes.seq)) is rejected
+    assert bool(_deposit_decision_errors("Thank you, Professor Harwick.", text)) is rejected
 
 
 @pytest.mark.parametrize(
