@@ -332,6 +332,10 @@ AUXILIARIES: Final = frozenset({
     "had",
 })  # fmt: skip
 """Verbs that make a participle passive or perfect ("was changed", "has been moved")."""
+MODALS: Final = frozenset({
+    "should", "must", "will", "would", "can", "could", "may", "might", "shall",
+})  # fmt: skip
+"""Modal verbs: what follows says what may, must or will be, not what is ("should stay")."""
 
 CORRECTING: Final = frozenset({
     "sorry", "actually", "meant", "mistake", "mistaken", "correction", "wrong", "typo",

@@ -24,7 +24,13 @@ from agentstate.summary import Item
 from agentstate.validation._answers import users_stance
 from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._language import Sentence, Token, content_stem, same_acts, stem
-from agentstate.validation._lexicon import AUXILIARIES, CONTRASTING, PERSONAL_SUBJECTS, REFUSALS
+from agentstate.validation._lexicon import (
+    AUXILIARIES,
+    CONTRASTING,
+    MODALS,
+    PERSONAL_SUBJECTS,
+    REFUSALS,
+)
 from agentstate.validation._polarity import (
     asks_for,
     content_of,
@@ -284,15 +290,12 @@ def _choice_not(segment: Sequence[Token], at: int) -> bool:
     )
 
 
-_MODALS: Final = frozenset({"should", "must", "will", "would", "can", "could", "may", "might"})
-
-
 def _verbal(word: str) -> bool:
     """Whether a word may be a verb's form, a modal or an adverb of time ("issued", "yet")."""
     return (
         (len(word) > 4 and word.endswith(("ed", "ing")))
         or word in AUXILIARIES
-        or word in _MODALS
+        or word in MODALS
         or word == "yet"
     )
 

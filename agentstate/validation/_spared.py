@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Final
 
 from agentstate.validation._language import Sentence, Token, content_stem
-from agentstate.validation._lexicon import PRO_FORMS
+from agentstate.validation._lexicon import MODALS, PRO_FORMS
 from agentstate.validation._polarity import segments_of
 
 __all__ = ["may_spare", "spared"]
@@ -33,7 +33,7 @@ _SPARING_PARTS: Final = (
 _LEAVE: Final = frozenset({"leave"})
 _TOUCH: Final = frozenset({"touch"})
 _STAYING: Final = frozenset({"stays", "staying"})
-_MODALS: Final = frozenset({"should", "must", "will", "would", "can", "could", "shall", "to"})
+_BEFORE_STAY: Final = MODALS | {"to"}
 """Words before a bare "stay" that make it the thing's ("his access should stay as it is")."""
 _STAY_HOW: Final = frozenset({"as", "unchanged", "untouched", "intact", "put", "alone", "where"})
 """Words after "stay" that make it a thing left as it is."""
@@ -127,7 +127,7 @@ def _spared_passively(tokens: Sequence[Token]) -> Iterator[frozenset[str]]:
             before = at - 1
             while before > 0 and tokens[before].lower.endswith("ly"):
                 before -= 1  # "should probably stay"
-            if before <= 0 or tokens[before].lower not in _MODALS:
+            if before <= 0 or tokens[before].lower not in _BEFORE_STAY:
                 continue
         else:
             if word in _LEFT:
