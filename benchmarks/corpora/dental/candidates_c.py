@@ -18,6 +18,7 @@ POINTS = {
                     it(
                         "APT-660412 (Thu 3/12 9:20am, filling tooth 3, Dr. Amsel) cancelled: "
                         "CXL-41906",
+                        "ev_17",
                         "ev_19",
                         "ev_23",
                         "ev_25",
@@ -32,7 +33,12 @@ POINTS = {
                         "ev_27",
                         "ev_31",
                     ),
-                    it("APT-660587 (4/8 clean, Marguerite Pell) kept, her call", "ev_15", "ev_23"),
+                    it(
+                        "APT-660587 (4/8 clean, Marguerite Pell) kept, her call",
+                        "ev_14",
+                        "ev_15",
+                        "ev_23",
+                    ),
                 ],
                 rejected=[
                     it(
@@ -63,12 +69,14 @@ POINTS = {
                         "Her filling appointment APT-660412 on Thursday, March 12 at 9:20 am "
                         "seems to have been cancelled (CXL-41906), with the $45.00 "
                         "late-cancellation fee charged to her Visa ****2718.",
+                        "ev_17",
                         "ev_19",
                         "ev_23",
                     ),
                     it(
                         "Her April 8 cleaning, APT-660587, appears to remain in place, as she "
                         "asked.",
+                        "ev_14",
                         "ev_15",
                         "ev_23",
                     ),
@@ -108,6 +116,7 @@ POINTS = {
                 "decisions[1]",
                 it(
                     "Her April 8 cleaning, APT-660587, appears to have been cancelled as well.",
+                    "ev_14",
                     "ev_15",
                     "ev_23",
                 ),
@@ -124,6 +133,7 @@ POINTS = {
                 it(
                     "Waiver WV-7723 approved by the practice manager; the $45 goes back to her "
                     "Visa",
+                    "ev_25",
                     "ev_27",
                     "ev_31",
                 ),
@@ -141,6 +151,7 @@ POINTS = {
                     "Her filling appointment APT-660412 on Thursday, March 12 at 9:20 am seems "
                     "to have been cancelled (CXL-41906), with the $54.00 late-cancellation fee "
                     "charged to her Visa ****2718.",
+                    "ev_17",
                     "ev_19",
                     "ev_23",
                 ),
@@ -156,6 +167,7 @@ POINTS = {
                 it(
                     "APT-660412 (Thu 3/12 9:20am, filling tooth 3, Dr. Amsel) not cancelled: "
                     "she kept it to avoid the fee",
+                    "ev_17",
                     "ev_19",
                     "ev_23",
                     "ev_25",
