@@ -6,7 +6,7 @@ Dental Group", with clinics in the invented towns of Marrowby and Wendlecote): e
 verifies the patient or the account holder, looks up chair slots with a named dentist or
 hygienist, treatment plans the dentist set, quotes per treatment item with the insurer's and
 the patient's share, appointments and cancellation terms, balances and payment plan terms,
-whitening options and lab turnaround, and carries out consequential changes (check-ups,
+whitening options and deposit terms, and carries out consequential changes (check-ups,
 fillings, exams and whitening fittings booked into chair slots, add-ons accepted or declined,
 an insurer's pre-authorization submitted for a crown, deposits taken, cancellations within 24
 hours and a fee waiver request decided by the practice manager, a cancellation list, staged
@@ -77,7 +77,6 @@ class DentalFacts(Scratchpad):
     quote: dict[str, Any] = Field(default_factory=dict)
     preauth_id: str | None = None
     deposit_request: dict[str, Any] = Field(default_factory=dict)
-    lab: dict[str, Any] = Field(default_factory=dict)
     cancel_request: dict[str, Any] = Field(default_factory=dict)
     cancellation_id: str | None = None
     waiver_id: str | None = None
