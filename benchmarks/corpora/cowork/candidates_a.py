@@ -51,7 +51,11 @@ POINTS = {
                     it("Billing by invoice (net 14), not Visa ****6402", "ev_17", "ev_19"),
                 ],
                 rejected=[
-                    it("Lockers at $14/mo each: declined, they keep things at their desks", "ev_27", "ev_28"),
+                    it(
+                        "Lockers at $14/mo each: declined, they keep things at their desks",
+                        "ev_27",
+                        "ev_28",
+                    ),
                 ],
                 open_threads=[
                     it(
@@ -389,8 +393,7 @@ POINTS = {
                 ),
                 "wrong_amount",
                 "$1,540 a month",
-                "two desks cost $770 a month (ev_25, ev_27); $1,540 is the quote for four "
-                "(ev_16)",
+                "two desks cost $770 a month (ev_25, ev_27); $1,540 is the quote for four (ev_16)",
             ),
             var(
                 "c5",

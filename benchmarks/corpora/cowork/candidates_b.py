@@ -54,7 +54,9 @@ POINTS = {
                         "ev_16",
                         "ev_17",
                     ),
-                    it("P-207 ($1,640/mo): no window; he chose the window office", "ev_16", "ev_17"),
+                    it(
+                        "P-207 ($1,640/mo): no window; he chose the window office", "ev_16", "ev_17"
+                    ),
                 ],
                 open_threads=[
                     it(
@@ -84,6 +86,7 @@ POINTS = {
                     it(
                         "P-204, the Canal Street office with a window at $1,980 a month, was "
                         "chosen by Peregrine.",
+                        "ev_16",
                         "ev_17",
                     ),
                     it(
@@ -202,8 +205,8 @@ POINTS = {
                 it(
                     "P-204, the Canal Street office with a window at $1,850 a month, was "
                     "chosen by Peregrine.",
-                    "ev_17",
                     "ev_16",
+                    "ev_17",
                 ),
                 "wrong_amount",
                 "$1,850 a month",
@@ -224,8 +227,7 @@ POINTS = {
                 ),
                 decisions=[
                     it(
-                        "Top-up CR-2284 done: 10 credits, $45 on Mastercard ****3318; balance "
-                        "13",
+                        "Top-up CR-2284 done: 10 credits, $45 on Mastercard ****3318; balance 13",
                         "ev_18",
                         "ev_21",
                         "ev_26",
@@ -242,7 +244,11 @@ POINTS = {
                     it("Window required, no windowless rooms", "ev_2"),
                 ],
                 rejected=[
-                    it("25-credit pack ($100) suggested by agent; she took the 10 pack", "ev_16", "ev_17"),
+                    it(
+                        "25-credit pack ($100) suggested by agent; she took the 10 pack",
+                        "ev_16",
+                        "ev_17",
+                    ),
                 ],
                 next_steps=[
                     it(

@@ -173,8 +173,7 @@ POINTS = {
                 ),
                 "inverted_constraint",
                 "He wants the official mail posted to him",
-                "he said don't post anything official; he will pick the county letter up "
-                "(ev_23)",
+                "he said don't post anything official; he will pick the county letter up (ev_23)",
             ),
             var(
                 "c4",

@@ -21,8 +21,7 @@ POINTS = {
                 ),
                 decisions=[
                     it(
-                        "INV-26-0388 ($1,000, due 3/15): MS-53311 setup fee ($60) on lines 4 "
-                        "AND 5",
+                        "INV-26-0388 ($1,000, due 3/15): MS-53311 setup fee ($60) on lines 4 AND 5",
                         "ev_13",
                         "ev_15",
                     ),
@@ -34,7 +33,9 @@ POINTS = {
                     ),
                 ],
                 constraints=[
-                    it("Keep Clodagh's $60 setup fee (line 6, MS-53312): correct", "ev_15", "ev_17"),
+                    it(
+                        "Keep Clodagh's $60 setup fee (line 6, MS-53312): correct", "ev_15", "ev_17"
+                    ),
                 ],
                 next_steps=[
                     it("Confirm CN-3305 and the $940 balance to Jago", "ev_21"),
@@ -228,12 +229,14 @@ POINTS = {
                     "INV-26-0388, then switch billing off the card",
                     "ev_2",
                     "ev_6",
+                    "ev_13",
                     "ev_24",
                 ),
                 decisions=[
                     it(
                         "CN-3305 issued: -$60 on line 5 (duplicate MS-53311 setup fee); "
                         "INV-26-0388 now $940.00, due 3/15; line 6 (MS-53312, Clodagh) kept",
+                        "ev_15",
                         "ev_17",
                         "ev_21",
                         "ev_23",
@@ -290,6 +293,7 @@ POINTS = {
                     "CN-3305 issued: -$60 on line 5 (duplicate MS-53311 setup fee); INV-26-0388 "
                     "now $940.00 and moved to bank transfer, so the card won't be charged on "
                     "3/15; line 6 (MS-53312, Clodagh) kept",
+                    "ev_15",
                     "ev_17",
                     "ev_21",
                     "ev_23",

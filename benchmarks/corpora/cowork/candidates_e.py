@@ -69,8 +69,7 @@ POINTS = {
                 "f2",
                 "small-model-terse",
                 objective=it(
-                    "mirabel okwuosa TG-37705 - window meeting room thu mar 5 for client "
-                    "workshop",
+                    "mirabel okwuosa TG-37705 - window meeting room thu mar 5 for client workshop",
                     "ev_2",
                     "ev_7",
                 ),

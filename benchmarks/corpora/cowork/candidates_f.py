@@ -40,7 +40,7 @@ POINTS = {
                     ),
                 ],
                 constraints=[
-                    it("Her desk only; Tancred (D-119) keeps his", "ev_17"),
+                    it("Her desk only; Tancred (D-119) keeps his", "ev_16", "ev_17"),
                 ],
                 rejected=[
                     it("Locker ($14/mo): no", "ev_16", "ev_17"),
@@ -234,6 +234,7 @@ POINTS = {
                     it(
                         "Only Leocadia's membership is to be ended; Fintan's MS-52202 is to be "
                         "kept.",
+                        "ev_16",
                         "ev_17",
                     ),
                 ],
@@ -276,7 +277,11 @@ POINTS = {
                     it("Only Leocadia's; Fintan stays", "ev_17"),
                 ],
                 rejected=[
-                    it("End on 3/31: refused (1 calendar month notice, no proration)", "ev_16", "ev_19"),
+                    it(
+                        "End on 3/31: refused (1 calendar month notice, no proration)",
+                        "ev_16",
+                        "ev_19",
+                    ),
                 ],
                 next_steps=[
                     it("Call transfer_locker for L-09, then confirm to Morwenna", "ev_29", "ev_31"),
@@ -356,7 +361,11 @@ POINTS = {
                 "f2",
                 "replace",
                 "decisions[0]",
-                it("CXL-9071: MS-52201 ends 4/30/2026; last $240 on the 4/1 invoice", "ev_25", "ev_27"),
+                it(
+                    "CXL-9071: MS-52201 ends 4/30/2026; last $240 on the 4/1 invoice",
+                    "ev_25",
+                    "ev_27",
+                ),
                 "wrong_id",
                 "CXL-9071",
                 "the cancellation is CXL-9017 (ev_25, ev_27)",

@@ -402,7 +402,13 @@ def session_rooms(s):
     )
     s.call(
         "get_room_availability",
-        {"site": "Canal Street", "date": "2026-03-05", "start": "13:00", "end": "16:00", "people": 5},
+        {
+            "site": "Canal Street",
+            "date": "2026-03-05",
+            "start": "13:00",
+            "end": "16:00",
+            "people": 5,
+        },
         {
             "rooms": [
                 {

@@ -449,10 +449,7 @@ def session_billing(s):
             )
         ],
     )
-    s.user(
-        "hm, can't march go by transfer too? I'd rather the card isn't charged at all "
-        "anymore"
-    )
+    s.user("hm, can't march go by transfer too? I'd rather the card isn't charged at all anymore")
     s.boundary(
         "CN-3305 reported; the switch to bank transfer from Apr 1 proposed and still pending: "
         "he answered with a question about March; the card still charged Mar 15 for $940"

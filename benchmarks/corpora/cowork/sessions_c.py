@@ -134,7 +134,9 @@ def session_daypass(s):
                 {
                     "member_id": "TG-39952",
                     "date": "2026-03-06",
-                    "passes": [{"guest": "Yannick Drystone", "pass": "day pass plus", "free": False}],
+                    "passes": [
+                        {"guest": "Yannick Drystone", "pass": "day pass plus", "free": False}
+                    ],
                 },
             )
         ],
@@ -314,7 +316,9 @@ def session_leave(s):
         "one of our designers is leaving, I need to end her desk. cormorant media, morwenna "
         "pennefather, I'm the admin"
     )
-    s.say("I can help with that, Morwenna. Please give me the account number and the email on file.")
+    s.say(
+        "I can help with that, Morwenna. Please give me the account number and the email on file."
+    )
     s.user("acc 4477, morwenna@example.com")
     s.call(
         "verify_account",
@@ -366,8 +370,7 @@ def session_leave(s):
         "within 10 business days of the end date. Which membership should end?"
     )
     s.user(
-        "only leocadia's, fintan stays. can't she just finish end of march? she's gone on "
-        "the 20th",
+        "only leocadia's, fintan stays. can't she just finish end of march? she's gone on the 20th",
         facts={"cancel_request": {"membership_id": "MS-52201", "keep": "MS-52202"}},
     )
     s.confirm(
