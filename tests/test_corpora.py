@@ -56,6 +56,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "solar",
         "langschool",
         "leasing",
+        "dental",
+        "cowork",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
