@@ -21,7 +21,7 @@ from agentstate.events import Event, EventKind, format_ref
 from agentstate.summary import Item
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._field_entries import described_entry, of_other_entries
-from agentstate.validation._language import STOPWORDS
+from agentstate.validation._language import ARROWS, STOPWORDS
 from agentstate.validation._lexicon import TOWARD
 from agentstate.validation._literals import LiteralValue, literals
 from agentstate.validation._named_records import held_by_record_of
@@ -222,69 +222,103 @@ def _names_one(atom: str) -> bool:
 def _a_destination(text: str, literal: LiteralValue) -> bool:
     """Whether a literal is where a change went: right after "to", "into" or an arrow."""
     before = text[: literal.start].split()
-    return bool(before) and (before[-1].lower() in TOWARD or before[-1] in _ARROWS)
-
-
-_ARROWS: Final = frozenset({"\u2192", "->", "=>"})
+    return bool(before) and (before[-1].lower() in TOWARD or before[-1] in ARROWS)
 
 
 _WORDS: Final = re.compile(r"[a-z0-9]+")
 
 
-def said_alike(context: ValidationContext, text: str, literal: LiteralValue) -> Event | None:
+def said_alike(
+    context: ValidationContext, text: str, literal: LiteralValue, *, beside: Sequence[Cited] = ()
+) -> Event | None:
     """The first message or result of the session that says `literal` beside a word `text` does.
 
     An objective gathers the session: "moving from 88 Birch Rd, Unit 4C" citing the user's
     messages takes the old address from the account's record, which says "88 Birch Rd, Unit
     4C" too. A value said in the same words beside the same word is the value the session
     says there: where it comes from is unsaid, not its value. Beside other words ("due
-    10/13" where October 13 is when a decision is due by) it may be another's.
+    10/13" where October 13 is when a decision is due by) it may be another's. With
+    `beside`, the word must be one an event of those says too: the cited event names the
+    thing ("the two monitors"), the session its value ("the two Lumeo 24 monitors").
     """
     said = " ".join(_WORDS.findall(literal.text.lower()))
     before = _WORDS.findall(text[: literal.start].lower())[-1:]
     after = _WORDS.findall(text[literal.end :].lower())[:1]
+    flat = context.cache.setdefault("said_alike", {})
+    assert isinstance(flat, dict)
     phrases = [
         phrase
-        for word, phrase in (
-            (before, f"{' '.join(before)} {said}"),
-            (after, f"{said} {' '.join(after)}"),
+        for word, phrase, pattern in (
+            (before, f"{' '.join(before)} {said}", r" {} (\S*)"),
+            (after, f"{said} {' '.join(after)}", r"(\S*) {} "),
         )
-        if word and word[0].isalpha() and len(word[0]) > 1 and word[0] not in STOPWORDS
+        if word
+        and word[0].isalpha()
+        and len(word[0]) > 1
+        and word[0] not in STOPWORDS
+        and (not beside or _names_it(context, flat, beside, pattern.format(re.escape(word[0]))))
     ]
     if not said or not phrases:
         return None
-    flat = context.cache.setdefault("said_alike", {})
-    assert isinstance(flat, dict)
     for kind in (EventKind.USER, EventKind.ASSISTANT, EventKind.TOOL_RESULT):
         for event in context.messages(kind):
-            words = flat.get(event.seq)
-            if words is None:
-                words = flat[event.seq] = (
-                    f" {' '.join(_WORDS.findall(context.text(event).lower()))} "
-                )
+            words = _flat(context, flat, event)
             if any(f" {phrase} " in words for phrase in phrases):
                 return event
     return None
 
 
+def _names_it(
+    context: ValidationContext, flat: dict[int, str], beside: Sequence[Cited], pattern: str
+) -> bool:
+    """Whether an event of `beside` says a word where `pattern` finds it, and never a value.
+
+    "the two monitors" names what "the two Lumeo 24 monitors" does; "transfer PIN 558214"
+    names the PIN with another value than "the same PIN, 5582".
+    """
+    found = [
+        match.group(1)
+        for event in beside
+        for match in re.finditer(pattern, _flat(context, flat, event))
+    ]
+    return bool(found) and not any(map(_DIGIT.search, found))
+
+
+_DIGIT: Final = re.compile(r"\d")
+
+
+def _flat(context: ValidationContext, flat: dict[int, str], event: Cited) -> str:
+    """An event's words, lower-cased, space-joined and space-ended (cached in `flat`)."""
+    words = flat.get(event.seq)
+    if words is None:
+        words = flat[event.seq] = f" {' '.join(_WORDS.findall(context.text(event).lower()))} "
+    return words
+
+
 def unsaid_source(
-    context: ValidationContext, item: Item, literal: LiteralValue, *, objective: bool
+    context: ValidationContext,
+    item: Item,
+    literal: LiteralValue,
+    *,
+    gathers: bool,
+    beside: Sequence[Cited] = (),
 ) -> Event | None:
     """The event that holds a value no cited event holds, when only its source is unsaid.
 
     An item that may cite nothing (an open thread, a next step) and cites nothing, or a
     value the item turns down ("read 3172 kWh, not 3712"), names a value the session holds:
-    its first holder. An objective gathers the session: the message saying it alike
-    (`said_alike`), or any saying a year it names. None when the value is the item's own
-    claim.
+    its first holder. An item that `gathers` the session (an objective, an open thread, a
+    next step) takes it from the message saying it alike (`said_alike`, beside a word one
+    of the events `beside` says, if any), or from any saying a year it names. None when the
+    value is the item's own claim.
     """
     if not item.refs or turned_down_at(context.sentences(item.text), literal.start):
         return context.holder(literal.atom)
-    if not objective:
+    if not gathers:
         return None
     if _a_year(literal):
         return context.holder(literal.atom)  # "for the 2027 term": the session's calendar
-    return said_alike(context, item.text, literal)
+    return said_alike(context, item.text, literal, beside=beside)
 
 
 _YEARS: Final = range(1900, 2200)

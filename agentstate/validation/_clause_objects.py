@@ -10,9 +10,10 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from agentstate.validation._date_readings import other_readings
 from agentstate.validation._language import STOPWORDS, Sentence, Token
 from agentstate.validation._lexicon import NUMBER_WORDS
-from agentstate.validation._literals import literals, other_readings
+from agentstate.validation._literals import literals
 from agentstate.validation._status_words import named_action
 
 __all__ = ["joined_by_marks", "named_objects", "object_scope", "sentence_objects"]

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from functools import partial
 from itertools import repeat
 from typing import Final
 
 import attrs
 
-from agentstate._json import JSONValue
 from agentstate.backends.base import EncodedEvent
-from agentstate.events import EventKind, format_ref
+from agentstate.events import Event, EventKind, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation._cited_state import (
-    a_moved_actions_param,
     changed_from,
     names_a_cited_action,
     of_a_cited_fact,
@@ -23,32 +22,25 @@ from agentstate.validation._cited_state import (
     said_without_prefix,
     unsaid_source,
 )
+from agentstate.validation._date_readings import other_readings
 from agentstate.validation._field_entries import (
     described_entry,
     is_whole_value,
     of_a_named_entry,
     of_other_entries,
 )
-from agentstate.validation._field_names import Fields, fields_of, key_words, named_keys, owners
+from agentstate.validation._field_names import Fields, fields_of, named_keys, owners
 from agentstate.validation._labelled_values import swapped_values
-from agentstate.validation._language import Token
 from agentstate.validation._lexicon import (
-    CHANGE_WORDS,
-    COPULAS,
-    CORRECTING,
-    DETERMINERS,
-    HISTORY_WORDS,
-    PAST_COPULAS,
-    TOWARD,
     TRIES,
 )
 from agentstate.validation._list_counts import counts_a_list
-from agentstate.validation._literals import LiteralValue, other_readings
+from agentstate.validation._literals import LiteralValue
 from agentstate.validation._named_records import held_by_named_record
-from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._record_details import misdescribed
 from agentstate.validation._spoken import spoken_count, spoken_ordinal
-from agentstate.validation._totals import totals_its_parts
+from agentstate.validation._stale_values import placed, stale_values
+from agentstate.validation._totals import a_share, totals_its_parts
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["GroundingRule"]
@@ -180,6 +172,8 @@ class GroundingRule:
                 continue
             if totals_its_parts(text, literal, found):
                 continue  # "hire 1200, fees 800 (total 2000)": the item's own sum
+            if a_share(text, literal, found, partial(_held_by, context, cited)):
+                continue  # "$740.00 less a 10% discount" citing "discount -$74.00"
             if readings is None:
                 readings = other_readings(text)
             if any(
@@ -209,8 +203,7 @@ class GroundingRule:
             whole = any(is_whole_value(context, key, literal.atom) for key in holding) or any(
                 described_entry(context, key, literal.atom, text, literal.start) for key in holding
             )
-            objective = path.startswith("objective")
-            holder = None if whole else unsaid_source(context, item, literal, objective=objective)
+            holder = None if whole else self._unsaid(context, item, literal, path, cited)
             yield self._ungrounded(
                 item,
                 literal,
@@ -221,9 +214,22 @@ class GroundingRule:
                 certain=not whole and holder is None,
                 holder=holder.ref if holder is not None else None,
             )
-        yield from self._stale(
+        for stale in stale_values(
             context, path=path, item=item, values=values, named=named, cited=cited
-        )
+        ):
+            current, key = stale.current, stale.key
+            said = "told as history" if stale.told_as_history else "stated as current"
+            yield self._finding(
+                path,
+                f"{', '.join(map(repr, stale.said))} is a superseded value of {key}, {said}; "
+                f"{key} is now {_show(current.value)} (from {format_ref(current.source_seq)}). "
+                f"Give the current value (or {{fact:{key}}}) and cite "
+                f"{format_ref(current.source_seq)}",
+                expected=f"{key} = {_show(current.value)}",
+                found=", ".join(stale.said),
+                refs=(format_ref(current.source_seq), format_ref(current.event_seq)),
+                certain=not stale.told_as_history,
+            )
         for wrong in misdescribed(context, text, item.refs):
             yield self._finding(
                 path, wrong.message, expected=wrong.expected, found=wrong.said, refs=(wrong.ref,)
@@ -257,6 +263,28 @@ class GroundingRule:
                     expected="a placeholder of an existing action",
                     found=f"{{action:{name}}}",
                 )
+
+    def _unsaid(
+        self,
+        context: ValidationContext,
+        item: Item,
+        literal: LiteralValue,
+        path: str,
+        cited: Sequence[Cited],
+    ) -> Event | None:
+        """The event a value no cited event holds comes from, when only its source is unsaid.
+
+        See `unsaid_source`. A thread takes from the session only a value beside a word a
+        cited message says with no value of its own ("the two monitors" for "the two Lumeo
+        24 monitors"; not "transfer PIN 558214" for "the same PIN, 5582"): the message that
+        asks what the thread is about, not a result's data.
+        """
+        if path.startswith("objective"):
+            return unsaid_source(context, item, literal, gathers=True)
+        beside = [event for event in cited if event.kind in _SPOKEN]
+        if not path.startswith(_GATHERING) or not beside:
+            return unsaid_source(context, item, literal, gathers=False)
+        return unsaid_source(context, item, literal, gathers=True, beside=beside)
 
     def _ungrounded(
         self,
@@ -301,80 +329,17 @@ class GroundingRule:
             certain=certain,
         )
 
-    def _stale(
-        self,
-        context: ValidationContext,
-        *,
-        path: str,
-        item: Item,
-        values: list[LiteralValue],
-        named: set[str],
-        cited: Sequence[Cited],
-    ) -> Iterator[Finding]:
-        if not values or not named:
-            return
-        stated = {literal.atom: literal for literal in values}
-        for key in sorted(named):
-            superseded = _superseded(context, key)
-            if not superseded.keys() & stated.keys():
-                continue
-            history = context.fact_history(key)
-            current_atoms = context.fact_atoms(key)
-            holds_ids = any(atom.startswith(_IDENTIFIER) for atom in current_atoms)
-            stale = [
-                atom
-                for atom in sorted(superseded.keys() & stated.keys())
-                if not (
-                    holds_ids
-                    and atom.startswith(_IDENTIFIER)
-                    and not _corrects(context, superseded[atom])
-                    and not _said_as_the_field(context, item.text, stated[atom], key)
-                )
-                and _outdated(context, atom, replaced_at=superseded[atom], cited=cited)
-                and not _reported(context, stated[atom], text=item.text, cited=cited)
-                and not _of_another_object(context, key, atom, values)
-                and not (path.startswith("decisions[") and _an_outcome(context, atom, cited))
-                and not a_moved_actions_param(context, atom, cited)
-            ]
-            if not stale:
-                continue
-            current = history[-1]
-            replaced = {
-                atom
-                for record in history[:-1]
-                if set(stale) & context.value_atoms(record)
-                for atom in context.value_atoms(record)
-            }
-            gives_current = (
-                f"{{fact:{key}}}" in item.text
-                or bool((current_atoms - replaced) & stated.keys())
-                or _says(item.text, current.value)
-            )
-            sources = {format_ref(current.source_seq), format_ref(current.event_seq)}
-            if gives_current and sources & set(item.refs):
-                continue
-            shown = ", ".join(repr(stated[atom].text) for atom in stale)
-            # Told as history ("originally May 23"), the old value may well be true: only
-            # the event that replaced it is not cited.
-            history_told = all(_as_history(context, item.text, stated[atom]) for atom in stale)
-            said = "told as history" if history_told else "stated as current"
-            yield self._finding(
-                path,
-                f"{shown} is a superseded value of {key}, {said}; {key} is now "
-                f"{_show(current.value)} (from {format_ref(current.source_seq)}). Give the "
-                f"current value (or {{fact:{key}}}) and cite {format_ref(current.source_seq)}",
-                expected=f"{key} = {_show(current.value)}",
-                found=", ".join(stated[atom].text for atom in stale),
-                refs=(format_ref(current.source_seq), format_ref(current.event_seq)),
-                certain=not history_told,
-            )
 
+_GATHERING: Final = ("objective", "open_threads", "next_steps")
+"""The fields that gather the session rather than report one step of it: an objective, a
+thread still open ("Japanese A2 intensive: she just asked for her options" citing the
+question, not the message that named the course) and a step to take."""
+
+_SPOKEN: Final = frozenset({EventKind.USER, EventKind.ASSISTANT})
+"""The kinds of events a thread's question is asked in, which name what it is about."""
 
 _IDENTIFIER: Final = "i:"
-"""The atoms of identifiers. A field holding identifiers holds the object at hand (the order,
-the reservation): a later id in it names another object, and an earlier one is still that
-object's id ("order W3947 was returned"), unless the message that replaced it corrects it
-(`_corrects`) or the item says it is the field's value (`_said_as_the_field`)."""
+"""The atoms of identifiers."""
 
 _LABEL: Final = re.compile(r"#\d{1,2}")
 """A number the summary gives what it lists ("attempt #2"): a label, not a value. A longer
@@ -385,211 +350,10 @@ def _numbered_try(context: ValidationContext, text: str, literal: LiteralValue) 
     """Whether a number of one or two digits numbers an attempt ("Attempt 2", `TRIES`)."""
     if not (literal.text.isdigit() and len(literal.text) <= 2):
         return False
-    found = _placed(context, text, literal)
+    found = placed(context, text, literal)
     return found is not None and found[2] >= 0 and found[0][found[2]].lower in TRIES
 
 
-_FIELD_REACH: Final = 4
-"""The most words a field's name may stand before its copula."""
-
-
-def _said_as_the_field(
-    context: ValidationContext, text: str, literal: LiteralValue, key: str
-) -> bool:
-    """Whether the text gives `literal` as the field's value: its name, a copula, the value.
-
-    "The reservation id is ABC123", "reservation: ABC123" state what the field holds now;
-    "reservation ABC123 was cancelled" names a reservation.
-    """
-    found = _placed(context, text, literal)
-    if found is None:
-        return False
-    tokens, _, before = found
-    if before < 0 or tokens[before].lower not in COPULAS:
-        return False
-    reach = tokens[max(0, before - _FIELD_REACH) : before]
-    return key_words(key) <= {token.stem for token in reach}
-
-
-def _placed(
-    context: ValidationContext, text: str, literal: LiteralValue
-) -> tuple[Sequence[Token], int, int] | None:
-    """Where `literal` stands: its sentence's tokens, its first token, the word before it.
-
-    The word before it is the first one back past determiners (-1: none). None when no
-    sentence of the text holds the literal.
-    """
-    for sentence in context.sentences(text):
-        tokens = sentence.tokens
-        if tokens[0].start <= literal.start < tokens[-1].end:
-            at = next(index for index, token in enumerate(tokens) if token.end > literal.start)
-            before = at - 1
-            while before >= 0 and tokens[before].lower in DETERMINERS:
-                before -= 1
-            return tokens, at, before
-    return None
-
-
-def _corrects(context: ValidationContext, seq: int) -> bool:
-    """Whether the event at `seq` is a message that corrects what was said before it."""
-    event = context.event(format_ref(seq))
-    return (
-        event is not None
-        and event.is_message
-        and not context.words(context.text(event)).isdisjoint(CORRECTING)
-    )
-
-
-def _as_history(context: ValidationContext, text: str, literal: LiteralValue) -> bool:
-    """Whether the sentence holding a value speaks of it as history, not as current.
-
-    A word of the past anywhere in the sentence makes it history ("the original flight on
-    May 23", "moved from 7:45"), but for the value a change made current: "to" it, in a
-    clause that tells only the change ("changed from 40 Elm Road to 12 Oak Street" says
-    12 Oak Street is now the address).
-    """
-    found = _placed(context, text, literal)
-    if found is None:
-        return False
-    tokens, at, before = found
-    if _in_past_aside(tokens, at):
-        return True
-    if not any(token.lower in HISTORY_WORDS for token in tokens):
-        return False
-    if before >= 0 and tokens[before].lower in TOWARD:
-        clause = [token.lower for token in tokens if token.clause == tokens[at].clause]
-        told = {word for word in clause if word in HISTORY_WORDS}
-        if told and told <= CHANGE_WORDS and told - {"from"}:
-            return False
-    return True
-
-
-def _in_past_aside(tokens: Sequence[Token], at: int) -> bool:
-    """Whether the token at `at` is in a parenthesis opening with a past copula ("(was X)").
-
-    "Profile address updated (was 40 Elm Road, Springfield)" gives the old value as an
-    aside: history, whatever the rest of the sentence says.
-    """
-    for index in range(at - 1, -1, -1):
-        text = tokens[index].text
-        if text == ")":
-            return False
-        if text == "(":
-            return index + 1 < at and tokens[index + 1].lower in PAST_COPULAS
-    return False
-
-
-def _of_another_object(
-    context: ValidationContext, key: str, atom: str, values: Sequence[LiteralValue]
-) -> bool:
-    """Whether the item gives `atom` as the value of the object an earlier write was about.
-
-    A field holding the object at hand ("the reservation") is overwritten when the next
-    object is looked up; a value of an earlier write is still the earlier object's value.
-    The item names that object when it gives an identifier that the source of a write
-    holding `atom` holds and the source of the current write does not ("Reservation K2P9
-    was cancelled and the $120 paid refunded", after another reservation was looked up).
-    """
-    ids = {
-        literal.atom
-        for literal in values
-        if literal.atom.startswith(_IDENTIFIER) and literal.atom != atom
-    }
-    if not ids:
-        return False
-    history = context.fact_history(key)
-    current = context.event(format_ref(history[-1].source_seq))
-    now = {found for found in ids if current is not None and context.holds(current, found)}
-    others = ids - now - context.fact_atoms(key)
-    if not others:
-        return False
-    for record in history[:-1]:
-        if atom not in context.value_atoms(record):
-            continue
-        source = context.event(format_ref(record.source_seq))
-        if source is not None and any(context.holds(source, found) for found in others):
-            return True
-    return False
-
-
-def _an_outcome(context: ValidationContext, atom: str, cited: Sequence[Cited]) -> bool:
-    """Whether a cited successful result of a tool the ledger executed an action of holds it.
-
-    A decision tells what was done when it was done: the value an executed action set
-    ("Profile address set to 12 Oak Street after his yes") stays what it set, however
-    often the field changed since. The result is read as that action's when it is a
-    successful result of a tool of the action's kind.
-    """
-    executed = {
-        record.kind for record in context.action_statuses().values() if record.status == "executed"
-    }
-    if not executed:
-        return False
-    for event in cited:
-        if event.kind is not EventKind.TOOL_RESULT or not context.holds(event, atom):
-            continue
-        found = context.event(event.ref)
-        content = found.content if found is not None else {}
-        if content.get("name") in executed and content.get("is_error") is not True:
-            return True
-    return False
-
-
-def _superseded(context: ValidationContext, key: str) -> dict[str, int]:
-    """The atoms of earlier values of `key` that its current value lacks, with their ends.
-
-    Each atom maps to the seq of the event that replaced it: the source of the first write
-    after the last write holding it.
-    """
-    cache = context.cache.setdefault("grounding.superseded", {})
-    assert isinstance(cache, dict)
-    found = cache.get(key)
-    if found is None:
-        found = {}
-        history = context.fact_history(key)
-        current = context.fact_atoms(key)
-        for index, record in enumerate(history[:-1]):
-            for atom in context.value_atoms(record) - current:
-                found[atom] = history[index + 1].source_seq
-        cache[key] = found
-    return found
-
-
-def _reported(
-    context: ValidationContext, literal: LiteralValue, *, text: str, cited: Sequence[Cited]
-) -> bool:
-    """Whether a literal is reported speech from a cited message holding it.
-
-    See `agentstate.validation._quotes`: what someone said stays true as a report, even when
-    a later event replaced the value.
-    """
-    if not may_be_reported(text, start=literal.start, end=literal.end):
-        return False
-    sources = [
-        context.said(event)
-        for event in cited
-        if event.is_message and context.holds(event, literal.atom)
-    ]
-    return is_reported(text, start=literal.start, end=literal.end, sources=sources)
-
-
-def _says(text: str, value: JSONValue) -> bool:
-    """Whether `text` holds a string value as a whole word (a code of letters only, say)."""
-    if not isinstance(value, str) or not value.strip():
-        return False
-    return re.search(rf"(?<!\w){re.escape(value.strip())}(?!\w)", text, re.IGNORECASE) is not None
-
-
-def _outdated(
-    context: ValidationContext, atom: str, *, replaced_at: int, cited: Sequence[Cited]
-) -> bool:
-    """Whether `atom` rests only on cited events older than the event that replaced it.
-
-    An event saying the value after it was replaced is newer evidence, and a ledger event
-    holding it records an action's exact parameters, which do not go stale: the value rests
-    on those.
-    """
-    holding = [event for event in cited if context.holds(event, atom)]
-    return bool(holding) and all(
-        event.seq < replaced_at and event.kind is not EventKind.LEDGER for event in holding
-    )
+def _held_by(context: ValidationContext, cited: Sequence[Cited], atom: str) -> bool:
+    """Whether any of the `cited` events holds `atom`."""
+    return any(context.holds(event, atom) for event in cited)

@@ -44,6 +44,7 @@ from agentstate.validation._lexicon import (
 from agentstate.validation._marks import inside_a_date, inside_a_value
 
 __all__ = [
+    "ARROWS",
     "NEGATIONS",
     "STOPWORDS",
     "VERB_STEMS",
@@ -81,7 +82,7 @@ _TOKEN = re.compile(
     (?P<placeholder>\{{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}})
     |(?P<word>{_WORD})
     |(?P<end>(?=[.!?;]){_NOT_AFTER_TITLE}[.!?;]+|\n)
-    |(?P<mark>[,:()\[\]"\u201c\u201d\u2014\u2013]|(?<=\s)-(?=\s))
+    |(?P<mark>[,:()\[\]"\u201c\u201d\u2014\u2013\u2192]|->|=>|(?<=\s)-(?=\s))
     """,
     re.VERBOSE,
 )
@@ -211,8 +212,12 @@ def _reading(raw: str, group: str | None) -> _Reading:
     return found
 
 
+ARROWS: Final = frozenset({"\u2192", "->", "=>"})
+"""Arrows, marks that lead to what followed ("executed \u2192 BP-4410", "yes -> card declined"):
+in the clause of what they join, as the outcome is the act's, but before a doer of their own."""
 _MARKS: Final = frozenset(',:()[]"\u201c\u201d\u2014\u2013-')
-"""The spelling of every mark (`_TOKEN`'s group ``mark``): no word or placeholder is one."""
+"""The spelling of every mark that breaks a clause (`_TOKEN`'s group ``mark``, but arrows):
+no word or placeholder is one."""
 _BREAKS: Final = _MARKS | _CLAUSE_WORDS | _COORDINATORS
 """The tokens (by `Token.lower`) at which a clause may break: any other token never does."""
 

@@ -51,6 +51,7 @@ __all__ = [
     "SPELLED_TENS",
     "SPELLED_UNITS",
     "THOUSAND_WORDS",
+    "NOON_WORDS",
     "STATING_VERBS",
     "OPPOSITES",
     "ORDINALS",
@@ -359,6 +360,9 @@ ONLY_WORDS: Final = frozenset({"only", "just", "solely", "merely", "exclusively"
 """Words that restrict to one thing: "just Ana" says "only Ana's"."""
 THOUSAND_WORDS: Final = ("grand", "thousand")
 """Words that make the number before them thousands ("10 grand")."""
+
+NOON_WORDS: Final = ("noon", "midday")
+"""Words for twelve o'clock in the day: "9 am to noon" holds the 12 of "9-12"."""
 
 MONEY_CHANNELS: Final = {
     "card": (("card",), ("visa",), ("mastercard",), ("amex",)),

@@ -38,15 +38,15 @@ from decimal import Decimal
 from functools import partial
 from typing import Final, Literal, NamedTuple
 
+from agentstate.validation._date_readings import date_atom, other_readings, time_atom
 from agentstate.validation._durations import durations, one_units
-from agentstate.validation._lexicon import MONTHS, THOUSAND_WORDS
+from agentstate.validation._lexicon import MONTHS, NOON_WORDS, THOUSAND_WORDS
 
 __all__ = [
     "LiteralKind",
     "LiteralValue",
     "literals",
     "number_atom",
-    "other_readings",
     "text_atoms",
 ]
 
@@ -155,37 +155,6 @@ def number_atom(text: str) -> str:
     return f"n:{whole}.{fraction}" if fraction else f"n:{whole}"
 
 
-def _date(year: str | None, month: int, day: str) -> str | None:
-    day_number = int(day)
-    if not (1 <= month <= 12 and 1 <= day_number <= 31):
-        return None
-    if year is None:
-        return f"d:--{month:02d}-{day_number:02d}"
-    number = int(year)
-    if len(year) == _SHORT_YEAR:  # "4/22/91", "10/1/24": the century as strptime's %y reads it
-        number += 1900 if number >= _LAST_CENTURY_FROM else 2000
-    return f"d:{number:04d}-{month:02d}-{day_number:02d}"
-
-
-_SHORT_YEAR: Final = 2
-_LAST_CENTURY_FROM: Final = 69
-"""A two-digit year from 69 is of the 1900s, one below it of the 2000s (POSIX ``%y``)."""
-
-
-def _time(hour: str, minute: str, second: str | None, half: str | None) -> str | None:
-    hours, minutes = int(hour), int(minute)
-    if half is not None:
-        # "00:15 AM" is written for a quarter past midnight as often as "12:15 AM"
-        if not 1 <= hours <= 12 and not (hours == 0 and half.lower() == "a"):
-            return None
-        hours = hours % 12 + (12 if half.lower() == "p" else 0)
-    if hours > 24 or minutes > 59 or (second is not None and int(second) > 59):
-        return None
-    if second is not None and int(second) != 0:
-        return f"t:{hours:02d}:{minutes:02d}:{int(second):02d}"
-    return f"t:{hours:02d}:{minutes:02d}"
-
-
 _MEASURE: Final = re.compile(r"(\d+(?:\.\d+)?)([A-Za-z]{1,4})")
 _UNITS: Final = frozenset({
     "kb", "mb", "gb", "tb", "kbps", "mbps", "gbps", "ml", "l", "cl", "kg", "g", "mg", "lb",
@@ -196,6 +165,8 @@ _UNITS: Final = frozenset({
 
 
 _MASKED: Final = re.compile(r"[xX]{1,12}-?(\d{4})|x(\d{1,3})")
+_PLURAL: Final = "s"
+"""The ending that makes a number the plural of what it names ("two Model 14s", "the 1990s")."""
 _THOUSANDS: Final = frozenset({"k", "K"})
 """A letter that makes its number thousands ("10k", "$8.5K")."""
 _IN_THOUSANDS: Final = re.compile(
@@ -243,6 +214,8 @@ def _identifier(text: str) -> str | None:
         return number_atom(measure.group(1))  # "5GB" is the 5 of "5 GB"
     if measure is not None and measure.group(2) in _THOUSANDS:  # "10k" is 10000
         return _thousands(measure.group(1))
+    if measure is not None and measure.group(2) == _PLURAL:  # "the old Slate 14s"
+        return number_atom(measure.group(1))
     return "i:" + token.casefold()
 
 
@@ -253,10 +226,10 @@ def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:
     if group == "ref":
         return "ref", "r:" + text
     if group == "iso":
-        atom = _date(match["iy"], int(match["im"]), match["id"])
+        atom = date_atom(match["iy"], int(match["im"]), match["id"])
         return ("date", atom) if atom else ("identifier", "i:" + text.casefold())
     if group == "us":  # month first, or day first when the first number is no month
-        atom = _date(match["uy"], int(match["um"]), match["ud"]) or _date(
+        atom = date_atom(match["uy"], int(match["um"]), match["ud"]) or date_atom(
             match["uy"], int(match["ud"]), match["um"]
         )
         return ("date", atom) if atom else ("identifier", "i:" + text.casefold())
@@ -265,13 +238,13 @@ def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:
     if group in ("md", "dm"):
         prefix = "md" if group == "md" else "dm"
         month = _MONTHS[match[f"{prefix}m"].lower()]
-        atom = _date(match[f"{prefix}y"], month, match[f"{prefix}d"])
+        atom = date_atom(match[f"{prefix}y"], month, match[f"{prefix}d"])
         return ("date", atom) if atom else None
     if group == "clock":
-        atom = _time(match["ch"], match["cm"], match["cs"], match["cap"])
+        atom = time_atom(match["ch"], match["cm"], match["cs"], match["cap"])
         return ("time", atom) if atom else ("identifier", "i:" + text.casefold())
     if group == "ampm":
-        atom = _time(match["ah"], "00", None, match["aap"])
+        atom = time_atom(match["ah"], "00", None, match["aap"])
         return ("time", atom) if atom else None
     if group == "measure":
         atom = _identifier(text)
@@ -402,7 +375,8 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
 
     Its digit runs as written (``2024``, ``05`` and ``20`` of a date; not those of a number
     written without a space: a rating of ``4.40`` holds no 4 and no 40), a code without the
-    "s" of its plural (``under-12`` of "under-12s"), a date's yearless
+    "s" of its plural (``under-12`` of "under-12s"), a code of letters and digits between
+    an identifier's hyphens (``B1`` of "POR-B1-E2"), a date's yearless
     form (``May 20`` of "May 20, 2024"), and a 12-hour time without its am/pm (``7:00`` of
     "7:00 PM").
     """
@@ -410,6 +384,8 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
         out.update(number_atom(run) for run in _DIGITS.findall(text))  # "4.40" holds no 4
     if atom.startswith("i:") and atom[-1] == "s" and atom[-2].isdigit():
         out.add(atom[:-1])  # "the under-12s" are the under-12 team: a code in the plural
+    if atom.startswith("i:") and "-" in atom:  # "the B1 group" of group POR-B1-E2
+        out.update(f"i:{part}" for part in atom[2:].split("-") if _CODE_PART.fullmatch(part))
     if atom.startswith("i:"):  # "savings 6688" of SAV-15506688: the last digits of its number
         out.update(
             number_atom(run[-_LAST_DIGITS:])
@@ -427,55 +403,12 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
         out.add(atom[: len("t:00:00")])  # "10:05:02" holds 10:05, the time to the minute
 
 
+_CODE_PART: Final = re.compile(r"[a-z]+\d+[a-z\d]*")
+"""A part of an identifier that is a code of its own: letters, then digits ("b1", "a2")."""
 _MONTH_SLASH_DAY = re.compile(r"(?<![\w/.-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d)")
 """A date without its year, month first or day first ("5/31", "31/5"): read so in evidence,
 where "3/3" read as a date as well as a ratio grounds no more than its numbers would. A
 summary's is a date only when its day can be no month ("9/19", `slash`)."""
-
-
-_TIME_RANGE: Final = re.compile(
-    r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*(?:-|\u2013|\u2014|to|until|till)\s*"
-    r"(\d{1,2})(?::\d{2})?\s*([AaPp])\.?[Mm]\b"
-)
-_SLASH_DAY: Final = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])")
-_CLIPPED_YEAR: Final = re.compile(r"(?<![\w'\u2019])['\u2019](\d{2})(?![\w'\u2019.,:/-])")
-_CLIPPED_RANGE: Final = re.compile(r"(?<![\w.,:/-])(\d{3,})[-\u2013](\d{1,3})(?![\w:/]|[.,-]\d)")
-
-
-def other_readings(text: str) -> dict[int, frozenset[str]]:
-    """What a literal, by where it starts in `text`, also reads as, written as people write.
-
-    The start of a time range takes the half of the day its end gives ("4:30-6pm" is 4:30
-    pm, "1 to 3 pm" starts at 1 pm, "11-1pm" at 11 am), and either number of a date written
-    month and day alone ("7/26", "8/9") is that date, in either order; a year shortened with
-    an apostrophe ("'15") is that year of either century; the end of a range written with
-    fewer digits than its start, of three digits or more, takes the start's first digits
-    ("pp. 1204-9" ends at 1209, "2019-20" at 2020; "open 10-5" is no range of the kind).
-    Evidence holds these readings too (`text_atoms`).
-    """
-    found: dict[int, frozenset[str]] = {}
-    for match in _CLIPPED_RANGE.finditer(text) if "-" in text or "\u2013" in text else ():
-        first, last = match.group(1), match.group(2)
-        if len(last) < len(first) and int(whole := first[: -len(last)] + last) > int(first):
-            found[match.start(2)] = frozenset({f"n:{int(whole)}"})
-    for match in _CLIPPED_YEAR.finditer(text) if "'" in text or "\u2019" in text else ():
-        found[match.start(1)] = frozenset({f"n:19{match[1]}", f"n:20{match[1]}"})
-    if "m" in text or "M" in text:
-        for match in _TIME_RANGE.finditer(text):
-            first, last = int(match.group(1)), int(match.group(3))
-            if not (1 <= first <= 12 and 1 <= last <= 12):
-                continue
-            # The range's start is in the end's half of the day unless it crosses noon.
-            later = match.group(4).lower() == "p" and not (first > last or first == 12)
-            hour = first % 12 + (12 if later else 0)
-            found[match.start(1)] = frozenset({f"t:{hour:02d}:{match.group(2) or '00'}"})
-    if "/" in text:
-        for match in _SLASH_DAY.finditer(text):
-            first, second = int(match.group(1)), match.group(2)
-            dates = (_date(None, first, second), _date(None, int(second), match.group(1)))
-            if readings := frozenset(date for date in dates if date is not None):
-                found[match.start(1)] = found[match.start(2)] = readings
-    return found
 
 
 def _scan(text: str, out: set[str]) -> None:
@@ -488,7 +421,7 @@ def _scan(text: str, out: set[str]) -> None:
         out.update(readings)
     if "/" in text:  # "7/26" holds either order's date
         pairs = _MONTH_SLASH_DAY.findall(text)
-        dates = (_date(None, int(a), b) for x, y in pairs for a, b in ((x, y), (y, x)))
+        dates = (date_atom(None, int(a), b) for x, y in pairs for a, b in ((x, y), (y, x)))
         out.update(date for date in dates if date is not None)
     for match in _PATTERN.finditer(text):
         if match.lastgroup == "word":
@@ -500,12 +433,12 @@ def _scan(text: str, out: set[str]) -> None:
         out.add(atom)
         _parts(atom, match.group(0), out)
         if match.lastgroup == "us":  # "05/06/2024" may be either: as evidence, it holds both
-            other = _date(match["uy"], int(match["ud"]), match["um"])
+            other = date_atom(match["uy"], int(match["ud"]), match["um"])
             if other is not None:
                 out.add(other)
                 _parts(other, match.group(0), out)
         if match.lastgroup == "iso" and match["ih"] is not None:
-            time = _time(match["ih"], match["imin"], match["is"], match["iap"])
+            time = time_atom(match["ih"], match["imin"], match["is"], match["iap"])
             if time:
                 out.add(time)
                 out.add(time[: len("t:00:00")])
@@ -577,6 +510,12 @@ _CODE = re.compile(r"(?!ev_)[A-Za-z][A-Za-z_]*([0-9]+)")
 date of `_OVERLAPPING_DATES` spans whitespace)."""
 
 
+_NOON: Final = re.compile(rf"(?<!\w)(?:{'|'.join(NOON_WORDS)})(?!\w)", re.IGNORECASE)
+_NOON_HINTS: Final = tuple(word[1:] for word in NOON_WORDS)  # "Noon" holds "oon" too
+_NOON_ATOMS: Final = frozenset({"t:12:00", number_atom("12")})
+"""What a word for noon holds as evidence: the time, and the hour people write alone."""
+
+
 def text_atoms(text: str) -> set[str]:
     """The atoms a text holds as evidence: its literals' atoms and their parts'."""
     code = _CODE.fullmatch(text)
@@ -589,6 +528,8 @@ def text_atoms(text: str) -> set[str]:
     if "@" in text:
         out.update(_email_atom(match) for match in _EMAIL.finditer(text))
     out.update(number_atom(f"{value:.2f}") for value in one_units(text))
+    if any(hint in text for hint in _NOON_HINTS) and _NOON.search(text):
+        out.update(_NOON_ATOMS)
     if not _DIGIT.search(text):
         return out
     if len(text) < 512:

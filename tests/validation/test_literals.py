@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from agentstate import _json
 from agentstate.json_values import JSONObject
 from agentstate.validation._atoms import _DEEPEST, Evidence, _json_number, needles, value_atoms
+from agentstate.validation._date_readings import other_readings
 from agentstate.validation._literals import (
     _ALTERNATIVES,
     _PATTERN,
@@ -21,7 +22,6 @@ from agentstate.validation._literals import (
     _scanned_literals,
     _simple_literals,
     literals,
-    other_readings,
     text_atoms,
 )
 from agentstate.validation._literals import number_atom as _number
