@@ -21,7 +21,7 @@ from agentstate.events import EventKind
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._claim_objects import StatusClaim, detail_scope
-from agentstate.validation._language import Sentence, Token, stem
+from agentstate.validation._language import ARROWS, Sentence, Token, stem
 from agentstate.validation._lexicon import (
     AUXILIARIES,
     NUMBER_WORDS,
@@ -153,8 +153,9 @@ def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int
     """Whether the act at `index` is the user's: "refused by Priya", "she rejected it".
 
     The words after its "by", if it has one; else, in the active voice, the words of its
-    clause before it. A passive word's doer is only ever after "by": in "tell him the Amex
-    was declined" the user is told, and the Amex is what was declined.
+    clause before it, past an arrow ("he said yes -> card declined": what the arrow leads
+    to has a doer of its own). A passive word's doer is only ever after "by": in "tell him
+    the Amex was declined" the user is told, and the Amex is what was declined.
     """
     names = names_of(context)
     clause = tokens[index].clause
@@ -167,6 +168,8 @@ def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int
         return False  # passive with no "by": no doer named
     else:
         agent = tuple(token for token in tokens[:index] if token.clause == clause)
+        arrows = [at for at, token in enumerate(agent) if token.text in ARROWS]
+        agent = agent[arrows[-1] + 1 :] if arrows else agent  # "he said yes -> card declined"
         if agent and agent[0].lower == "her":
             agent = agent[1:]  # "Her request was refused": a possessive, not the doer
     return any(token.lower in USER_PARTIES or token.lower in names for token in agent)

@@ -24,9 +24,11 @@ from typing import Final
 from agentstate._json import JSONValue, held_json, leaves
 from agentstate.events import EventKind
 from agentstate.validation._action_kinds import LedgerReading
+from agentstate.validation._atoms import value_atoms
 from agentstate.validation._claim_objects import StatusClaim
 from agentstate.validation._language import Sentence, content_stem, stem
 from agentstate.validation._lexicon import AUXILIARIES, DETERMINERS, IRREGULAR_PAST
+from agentstate.validation._literals import number_atom
 from agentstate.validation._status_words import regular_past_stem
 from agentstate.validation.core import ValidationContext
 
@@ -67,10 +69,33 @@ def told_of_a_record(
         return True  # "entry E-1 was filed on May 2": a looked-up record of E-1 says when
     if named:
         return False  # the clause names the action's kind: it is about the action
-    heads = _heads(sentence, claim.start)
+    heads = _heads(sentence, claim.start) | _amounts(context, sentence, claim)
     if not heads:
         return False
     return not heads.isdisjoint(_recorded(context, keys))
+
+
+def _amounts(context: ValidationContext, sentence: Sentence, claim: StatusClaim) -> set[str]:
+    """The atoms of the numbers of a claim's clause that none of its actions holds.
+
+    "(paid 500 deposit)" beside a balance still to pay: a payment of 500 a lookup lists
+    under "paid" is the record the clause tells of, when the action's own amount is another.
+    """
+    clause = sentence.tokens[claim.start].clause
+    found = {
+        number_atom(token.lower)
+        for token in sentence.tokens
+        if token.clause == clause and _NUMBER.fullmatch(token.lower)
+    }
+    for action_id, _ in claim.targets:
+        record = context.action(action_id)
+        if record is not None:
+            found -= value_atoms(record.params)
+    return found
+
+
+_NUMBER: Final = re.compile(r"\d[\d,]*(?:\.\d+)?")
+"""A token that is a number ("500", "2,900.80")."""
 
 
 _STOPS: Final = frozenset({";", ":", "and", "but", "so", "then", "while", "whereas"})
@@ -99,7 +124,9 @@ def _ids_near(sentence: Sentence, at: int) -> set[str]:
 
 
 def _recorded(context: ValidationContext, keys: tuple[str, str]) -> frozenset[str]:
-    """The stems of the records the session's lookups list as the verb's (`keys`: its forms).
+    """The stems and values of the records the session's lookups list as the verb's.
+
+    `keys` are the verb's forms.
 
     Those under keys starting with the verb ("payments": [...]), and those of a record with
     such a key set ({"milestone": "deposit", "paid_on": "2027-01-12"}). Read once per verb
@@ -119,6 +146,7 @@ def _recorded(context: ValidationContext, keys: tuple[str, str]) -> frozenset[st
             for record in _mappings(looked_up):
                 if _says_done(record, keys):
                     found.update(_stems(record))
+                    found |= value_atoms(record)
     context.cache[key] = result = frozenset(found)
     return result
 
@@ -210,12 +238,12 @@ def _skipped(word: str, text: str) -> bool:
 
 
 def _records_of(node: JSONValue, keys: tuple[str, str]) -> Iterator[frozenset[str]]:
-    """The content stems of each value under a key that starts with a form of the verb."""
+    """The content stems and values of each value under a key starting with the verb's form."""
     node = held_json(node)
     if isinstance(node, dict):
         for key, value in node.items():
             if key.lower().startswith(keys):
-                yield frozenset(_stems(value))
+                yield frozenset(_stems(value)) | value_atoms(value)
             yield from _records_of(value, keys)
     elif isinstance(node, list):
         for value in node:

@@ -240,3 +240,47 @@ def test_a_denial_whose_subject_has_a_title_is_of_the_noun_before_it(
     """'The fine for Shoals of the Harwick Coast (F-3307) could not be waived' denies a fine."""
     desk.act("waive_fine", {"fine_id": "F-3307", "amount": 4.5}, {"status": "waived"})
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Balance $2,400 open (paid 600 deposit), due 5/1.", False),  # the deposit, looked up
+        ("Balance $2,400 open (paid 2400), due 5/1.", True),  # the balance, whose payment failed
+        ("Balance $2,400 open (paid 650 deposit), due 5/1.", True),  # no record of 650 paid
+    ],
+)
+def test_a_value_a_record_lists_under_the_verb_names_that_record(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'(paid 600 deposit)': a lookup lists a payment of 600 under "paid"; the balance is open.
+
+    The payment of the balance failed, so a claim that it was paid is false; the amount the
+    clause names is the deposit's, a record of the lookup, and no param of the action.
+    """
+    desk.lookup(
+        "get_account",
+        {
+            "balance": 2400.0,
+            "paid": [{"payment_id": "PAY-3301", "amount": 600.0, "date": "2026-03-02"}],
+        },
+    )
+    desk.act("pay_balance", {"amount": 2400.0}, {"error": "card_declined"}, error=True)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("He said yes to charging 2400 on the Amex -> card declined, nothing charged.", False),
+        ("He said yes to charging 2400 on the Amex \u2192 card declined.", False),
+        ("He declined charging 2400 on the Amex.", True),  # his no: the call was made
+    ],
+)
+def test_what_an_arrow_leads_to_has_a_doer_of_its_own(desk: Desk, text: str, caught: bool) -> None:
+    """'yes -> card declined': the card was declined by what the call reached, not by him.
+
+    The call was made and failed: he did not decline it.
+    """
+    desk.act("pay_balance", {"amount": 2400.0}, {"error": "card declined"}, error=True)
+    assert bool(desk.findings(text)) is caught
