@@ -120,6 +120,7 @@ LEXICON: Final[dict[tuple[str, ...], StatusWord]] = {
     ("reimbursed",): _E("executed"), ("credited",): _E("executed"), ("paid",): _E("executed"),
     ("paid", "out"): _E("executed"), ("disbursed",): _E("executed"),
     ("fulfilled",): _E("executed"), ("booked",): _E("executed"),
+    ("placed",): _E("executed", weak=True),
     ("went", "through"): _E("executed"), ("gone", "through"): _E("executed"),
     ("went", "out"): _E("executed", weak=True), ("gone", "out"): _E("executed", weak=True),
     ("put", "through"): _E("executed"), ("effected",): _E("executed"),

@@ -284,3 +284,28 @@ def test_what_an_arrow_leads_to_has_a_doer_of_its_own(desk: Desk, text: str, cau
     """
     desk.act("pay_balance", {"amount": 2400.0}, {"error": "card declined"}, error=True)
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("executed", "text", "caught"),
+    [
+        (True, "The upgrade was placed: 5 units at $52.40.", False),
+        (True, "The upgrade was placed: 5 units at $61.90.", True),  # another unit rate
+        (False, "The upgrade was placed after his yes.", True),  # approved, not carried out
+        (False, "He placed the call on hold.", False),  # a weak word: said of no action
+    ],
+)
+def test_placed_says_a_request_was_carried_out(
+    clock: ManualClock, executed: bool, text: str, caught: bool
+) -> None:
+    """'The upgrade was placed' says the request went in, as 'booked' says a booking did.
+
+    The upgrade at $61.90 a unit was turned down first; the one at $52.40 was approved.
+    """
+    desk = Desk(clock)
+    first, _ = desk.act("request_upgrade", {"units": 5, "unit_rate": 61.9}, None, approved=False)
+    no = desk.state.append_user("No, that's over budget; the cheaper one.")
+    desk.state.ledger.reject(first, by="user", source=no.ref)
+    params = {"units": 5, "unit_rate": 52.4}
+    desk.act("request_upgrade", params, {"upgrade_id": "UP-6110"} if executed else None)
+    assert bool(desk.findings(text)) is caught
