@@ -38,6 +38,7 @@ from agentstate.validation._lexicon import (
     OFFER_OPENINGS,
     ONLY_WORDS,
     ORDINALS,
+    PRO_FORMS,
     YES_ANSWERS,
 )
 from agentstate.validation._polarity import Stance, stance
@@ -47,6 +48,7 @@ __all__ = [
     "accepted_offers",
     "approved_kinds",
     "confirmed_messages",
+    "done_offers",
     "names_an_approved_kind",
     "offer_in",
     "off_the_pick",
@@ -185,6 +187,52 @@ def _offers_answered(
             yield questions[-1], answered
         elif suggestions and (offered := [s for s in context.sentences(text) if _suggestion(s)]):
             yield offered[-1], answered
+
+
+_DOING: Final = "do"
+_BEFORE_DOING: Final = YES_ANSWERS | {"then", "just", "please", "so", "and", "right"}
+"""Words a reply may open with before its "do" ("ok, just do the sensor")."""
+
+
+def done_offers(
+    context: ValidationContext, users: Sequence[Cited], stems: AbstractSet[str]
+) -> list[Cited]:
+    """The assistant messages a user event answers with "do" and a thing of `stems`.
+
+    "do the sensor." to the agent's message that says the sensor has to be replaced asks for
+    that act: "do" carries no act of its own (a light verb), and the act is the one the
+    message it answers says of the thing. The thing is a word of `stems` (the content stems
+    of what is attributed) after "do" and its determiners; a pro-form ("do it") names none.
+    """
+    found: list[Cited] = []
+    assistants: list[Cited] = []
+    spoke: list[int] = []
+    for event in users:
+        if not any(_does(sentence, stems) for sentence in context.sentences(context.text(event))):
+            continue
+        if not spoke:
+            assistants = [e for e in context.messages(EventKind.ASSISTANT) if context.text(e)]
+            spoke = [user.seq for user in context.messages(EventKind.USER)]
+        answered = _answered(assistants, spoke, event.seq)
+        if answered is not None:
+            found.append(answered)
+    return found
+
+
+def _does(sentence: Sentence, stems: AbstractSet[str]) -> bool:
+    """Whether a sentence opens with "do" and a thing of `stems` ("ok, do the sensor")."""
+    tokens = sentence.tokens
+    at = 0
+    while at < len(tokens) and (tokens[at].lower in _BEFORE_DOING or tokens[at].kind == "mark"):
+        at += 1
+    if at >= len(tokens) or tokens[at].lower != _DOING:
+        return False
+    at += 1
+    while at < len(tokens) and tokens[at].lower in DETERMINERS:
+        at += 1
+    return (
+        at < len(tokens) and tokens[at].lower not in PRO_FORMS and content_stem(tokens[at]) in stems
+    )
 
 
 def _answered(assistants: Sequence[Cited], spoke: Sequence[int], seq: int) -> Cited | None:

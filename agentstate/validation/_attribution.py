@@ -15,6 +15,7 @@ from agentstate.validation._answers import (
     accepted_offers,
     answered_messages,
     confirmed_messages,
+    done_offers,
     names_an_approved_kind,
     off_the_pick,
     told_by_a_pick,
@@ -511,6 +512,11 @@ class AttributionRule:
             return
         if agent is not None and not stating and names_an_approved_kind(context, content):
             return  # "A replacement order was requested by Mia", who approved one
+        if agent is not None and any(
+            unsupported_by(context, content, [offer], coverage=self.coverage) is None
+            for offer in done_offers(context, users, content_stems(content))
+        ):
+            return  # "Otis wants the sensor replaced" citing "do the sensor" to that offer
         if agent is not None:
             # One word of the agent's naming what the user asked ("a split was requested by
             # Theo") may be the summary's word for it: certain only of more.

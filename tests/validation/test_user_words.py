@@ -499,3 +499,38 @@ def test_the_objective_in_other_words_warns_and_its_values_block(
     ]
     assert bool([f for f in findings if f.severity == "error"]) is rejected
     assert findings  # the words no message says are still reported
+
+
+@pytest.mark.parametrize(
+    ("reply", "text", "rejected"),
+    [
+        (
+            "do the sensor. leave the converter",
+            "Wenna wants the rear oxygen sensor replaced.",
+            False,
+        ),
+        ("ok, just do the sensor", "Wenna wants the rear oxygen sensor replaced.", False),
+        ("do the converter first", "Wenna wants the rear oxygen sensor replaced.", True),
+        ("do it", "Wenna wants the rear oxygen sensor replaced.", True),  # a pro-form
+    ],
+)
+def test_do_and_a_thing_asks_for_the_act_the_agent_said_of_it(
+    reply: str, text: str, rejected: bool
+) -> None:
+    """'do the sensor.' to the agent's 'the rear oxygen sensor has to be replaced' asks for it.
+
+    "do" carries no act of its own: the act is the one the message it answers says of the
+    thing the reply names. Another thing, or a pro-form, is not asked for.
+    """
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("hi, Wenna Ostler here. the engine light is on again, what is it?")
+    state.append_assistant(
+        "Two things: the rear oxygen sensor has to be replaced ($276.70), and the converter"
+        " may follow ($1,824.40). Which should we do?"
+    )
+    said = state.append_user(reply)
+    summary = {
+        "objective": {"text": "Fix the engine light.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [said.ref]}],
+    }
+    assert bool(_errors(summary, state, said.seq)) is rejected
