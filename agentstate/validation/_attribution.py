@@ -47,7 +47,12 @@ from agentstate.validation._decision_sources import DECIDING_KINDS, unsourced
 from agentstate.validation._exclusives import swapped_restrictions
 from agentstate.validation._instructions import from_data
 from agentstate.validation._language import content_stem, content_stems, stem
-from agentstate.validation._lexicon import ACCEPTING_VERBS, CHOOSING_VERBS, STATING_VERBS
+from agentstate.validation._lexicon import (
+    ACCEPTING_VERBS,
+    CHOOSING_VERBS,
+    REFLEXIVES,
+    STATING_VERBS,
+)
 from agentstate.validation._opposites import flipped
 from agentstate.validation._origins import may_originate, originated
 from agentstate.validation._polarity import negated_subjects, stance
@@ -512,11 +517,17 @@ class AttributionRule:
             return
         if agent is not None and not stating and names_an_approved_kind(context, content):
             return  # "A replacement order was requested by Mia", who approved one
-        if agent is not None and any(
-            unsupported_by(context, content, [offer], coverage=self.coverage) is None
-            for offer in done_offers(context, users, content_stems(content))
+        if (
+            agent is not None
+            and REFLEXIVES.isdisjoint(token.lower for token in sentence.tokens)
+            and any(
+                unsupported_by(context, content, [offer], coverage=self.coverage) is None
+                for offer in done_offers(context, users, content_stems(content))
+            )
         ):
-            return  # "Otis wants the sensor replaced" citing "do the sensor" to that offer
+            # "Otis wants the sensor replaced" citing "do the sensor" to that offer; not
+            # "asked for it herself", the user's own initiative
+            return
         if agent is not None:
             # One word of the agent's naming what the user asked ("a split was requested by
             # Theo") may be the summary's word for it: certain only of more.

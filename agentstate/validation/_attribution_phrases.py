@@ -23,6 +23,7 @@ from agentstate.validation._lexicon import (
     CONTRASTING,
     PARTIES,
     REASONS,
+    REFLEXIVES,
     STANCE_ADVERBS,
     USER_NOUNS,
 )
@@ -60,9 +61,8 @@ _NOUNS: Final = frozenset({
 _FILLERS: Final = frozenset({
     "has", "had", "have", "also", "explicitly", "then", "now", "first", "later", "clearly",
     "specifically", "originally", "initially", "just", "already", "again", "would", "is", "are",
-    "was", "were", "been", "being", "be", "did", "does", "do", "not", "never", "herself",
-    "himself", "themselves", "themself", "myself",
-})  # fmt: skip
+    "was", "were", "been", "being", "be", "did", "does", "do", "not", "never",
+}) | REFLEXIVES  # fmt: skip
 _PASSIVE: Final = frozenset({"was", "were", "is", "are", "been", "being", "be"})
 _REFUSING: Final = frozenset({"need", "wish", "require", "seek", "insist", "hope", "demand"})
 """Verbs that attribute only after a negation: "the user does not need a refund"."""

@@ -52,6 +52,7 @@ __all__ = [
     "SPELLED_UNITS",
     "THOUSAND_WORDS",
     "NOON_WORDS",
+    "REFLEXIVES",
     "STATING_VERBS",
     "OPPOSITES",
     "ORDINALS",
@@ -360,6 +361,13 @@ ONLY_WORDS: Final = frozenset({"only", "just", "solely", "merely", "exclusively"
 """Words that restrict to one thing: "just Ana" says "only Ana's"."""
 THOUSAND_WORDS: Final = ("grand", "thousand")
 """Words that make the number before them thousands ("10 grand")."""
+
+REFLEXIVES: Final = frozenset({
+    "myself", "yourself", "herself", "himself", "ourselves", "themselves", "themself",
+})  # fmt: skip
+"""Reflexive pronouns of persons: between a person and their verb ("Dana herself asked"), and
+after the verb's object, the person's own initiative ("asked for the expedited review
+herself")."""
 
 NOON_WORDS: Final = ("noon", "midday")
 """Words for twelve o'clock in the day: "9 am to noon" holds the 12 of "9-12"."""

@@ -19,7 +19,13 @@ from agentstate.summary import Item
 from agentstate.validation._attribution_phrases import IGNORED
 from agentstate.validation._coverage import held, share, unsupported_by
 from agentstate.validation._language import Sentence, Token, content_stems
-from agentstate.validation._lexicon import ALTERNATIVES, DETERMINERS, ORIGINATING, USER_NOUNS
+from agentstate.validation._lexicon import (
+    ALTERNATIVES,
+    DETERMINERS,
+    ORIGINATING,
+    REFLEXIVES,
+    USER_NOUNS,
+)
 from agentstate.validation._literals import literals
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Finding, Severity, ValidationContext
@@ -45,9 +51,9 @@ ORIGIN_WORDS: Final = frozenset(words[-1] for words in ORIGINATING if len(words)
 """Words one of which a text holds if it may put an idea forward (a quick test)."""
 
 _BETWEEN: Final = frozenset({
-    "first", "also", "then", "had", "has", "have", "originally", "initially", "herself",
-    "himself", "themselves", "actually", "even", "who",
-})  # fmt: skip
+    "first", "also", "then", "had", "has", "have", "originally", "initially", "actually",
+    "even", "who",
+}) | REFLEXIVES  # fmt: skip
 """Words that may stand between the user and the verb ("Dana had first suggested")."""
 _JOINING: Final = frozenset({
     "and", "but", "or", "while", "whereas", "although", "though", "however", "except", "so",

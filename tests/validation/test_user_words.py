@@ -512,6 +512,7 @@ def test_the_objective_in_other_words_warns_and_its_values_block(
         ("ok, just do the sensor", "Wenna wants the rear oxygen sensor replaced.", False),
         ("do the converter first", "Wenna wants the rear oxygen sensor replaced.", True),
         ("do it", "Wenna wants the rear oxygen sensor replaced.", True),  # a pro-form
+        ("do the sensor", "Wenna asked for the rear oxygen sensor replaced herself.", True),
     ],
 )
 def test_do_and_a_thing_asks_for_the_act_the_agent_said_of_it(
@@ -520,7 +521,8 @@ def test_do_and_a_thing_asks_for_the_act_the_agent_said_of_it(
     """'do the sensor.' to the agent's 'the rear oxygen sensor has to be replaced' asks for it.
 
     "do" carries no act of its own: the act is the one the message it answers says of the
-    thing the reply names. Another thing, or a pro-form, is not asked for.
+    thing the reply names. Another thing, or a pro-form, is not asked for; and the act
+    the agent said first is not one the user asked for "herself", on their own initiative.
     """
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     asked = state.append_user("hi, Wenna Ostler here. the engine light is on again, what is it?")
