@@ -34,7 +34,7 @@ from agentstate.validation._lexicon import (
     WISHES,
 )
 from agentstate.validation._literals import literals
-from agentstate.validation._status_reading import negated
+from agentstate.validation._status_cues import negated
 from agentstate.validation._status_words import (
     COMPOUND_HEADS,
     LEXICON,

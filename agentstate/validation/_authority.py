@@ -55,6 +55,7 @@ from agentstate.validation._not_yet import listed_detail, put_to_the_user
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._record_history import told_of_a_record
 from agentstate.validation._standing_claims import STANDING_WORDS, standing_claims
+from agentstate.validation._status_cues import negated
 from agentstate.validation._status_reading import (
     BEFORE_GENERIC,
     completion,
@@ -63,7 +64,6 @@ from agentstate.validation._status_reading import (
     has_having,
     headed,
     may_claim,
-    negated,
     said_present,
     settlement,
 )

@@ -25,7 +25,7 @@ from agentstate.events import format_ref
 from agentstate.validation._action_results import ActionResults
 from agentstate.validation._language import STOPWORDS, Sentence, Token
 from agentstate.validation._lexicon import AWAITED, NOUN_SUFFIXES, WAITING
-from agentstate.validation._status_reading import negated
+from agentstate.validation._status_cues import negated
 from agentstate.validation._status_words import LEXICON, named_action, past_stem
 from agentstate.validation.core import ValidationContext
 

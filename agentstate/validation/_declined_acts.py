@@ -58,7 +58,7 @@ from agentstate.validation._lexicon import (
 from agentstate.validation._polarity import stance
 from agentstate.validation._refusals import refusals
 from agentstate.validation._spared import spared
-from agentstate.validation._status_reading import negated
+from agentstate.validation._status_cues import negated
 from agentstate.validation._status_words import (
     IRREGULAR_PAST,
     bare_participle,

@@ -31,7 +31,7 @@ from agentstate.validation._lexicon import (
     WAITING,
 )
 from agentstate.validation._literals import literals
-from agentstate.validation._status_reading import negated
+from agentstate.validation._status_cues import negated
 from agentstate.validation._status_words import Claim, past_stem
 
 __all__ = [

@@ -309,3 +309,22 @@ def test_placed_says_a_request_was_carried_out(
     params = {"units": 5, "unit_rate": 52.4}
     desk.act("request_upgrade", params, {"upgrade_id": "UP-6110"} if executed else None)
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The letter is issued only after tuition and fees are paid in full.", False),
+        ("The letter is issued only after tuition is paid in full.", False),
+        ("The letter came after tuition and fees were paid in full.", True),  # it says they were
+    ],
+)
+def test_after_makes_a_condition_of_a_verb_in_the_present_across_an_and(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'only after tuition and fees are paid': a condition of what is issued, not a payment.
+
+    The payment failed; "were paid" says it went through.
+    """
+    desk.act("pay_balance", {"amount": 2900.8}, {"error": "card declined"}, error=True)
+    assert bool(desk.findings(text)) is caught
