@@ -36,6 +36,7 @@ from agentstate.validation._lexicon import (
     LIGHT_VERBS,
     NOMINALIZATIONS,
     NOUN_SUFFIXES,
+    REFLEXIVES,
     RESPELLED,
     UNDOING_VERBS,
     VERB_CLASSES,
@@ -103,7 +104,7 @@ STOPWORDS: Final = frozenset({
     "will", "would", "should", "could", "may", "might", "shall", "must", "please", "per", "via",
     "anyone", "anybody", "anything", "someone", "somebody", "something", "everyone",
     "everybody", "everything",
-})  # fmt: skip
+}) | REFLEXIVES  # fmt: skip
 """Words that carry no meaning of their own for comparing statements ("don't page anyone"
 refuses paging whoever is paged)."""
 

@@ -114,6 +114,13 @@ def test_content_stems_keep_negations_and_qualifiers() -> None:
     }  # fmt: skip
 
 
+def test_a_reflexive_pronoun_is_no_content_word() -> None:
+    """'reselling the tickets herself' names what 'resell the tickets' does."""
+    assert content_stems("She suggested reselling the tickets herself, themselves") == {
+        "suggest", "resel", "ticket",
+    }  # fmt: skip
+
+
 def test_negation_count() -> None:
     """not, no, never, without and -n't each count once."""
     assert negation_count("No calls, never on Sundays, not without consent; wasn't asked") == 5
