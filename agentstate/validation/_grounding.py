@@ -36,7 +36,7 @@ from agentstate.validation._lexicon import (
 )
 from agentstate.validation._list_counts import counts_a_list
 from agentstate.validation._literals import LiteralValue
-from agentstate.validation._named_records import held_by_named_record
+from agentstate.validation._named_records import described_record, held_by_named_record
 from agentstate.validation._record_details import misdescribed
 from agentstate.validation._spoken import spoken_count, spoken_ordinal
 from agentstate.validation._stale_values import placed, stale_values
@@ -277,14 +277,18 @@ class GroundingRule:
         See `unsaid_source`. A thread takes from the session only a value beside a word a
         cited message says with no value of its own ("the two monitors" for "the two Lumeo
         24 monitors"; not "transfer PIN 558214" for "the same PIN, 5582"): the message that
-        asks what the thread is about, not a result's data.
+        asks what the thread is about, not a result's data. Any item may give an id right
+        beside a word its record alone holds and a cited message says (`described_record`).
         """
         if path.startswith("objective"):
-            return unsaid_source(context, item, literal, gathers=True)
-        beside = [event for event in cited if event.kind in _SPOKEN]
-        if not path.startswith(_GATHERING) or not beside:
-            return unsaid_source(context, item, literal, gathers=False)
-        return unsaid_source(context, item, literal, gathers=True, beside=beside)
+            holder = unsaid_source(context, item, literal, gathers=True)
+        else:
+            beside = [event for event in cited if event.kind in _SPOKEN]
+            gathers = path.startswith(_GATHERING) and bool(beside)
+            holder = unsaid_source(context, item, literal, gathers=gathers, beside=beside)
+        if holder is None and (seq := described_record(context, literal, item.text, cited)):
+            holder = context.event(format_ref(seq))  # "PMT-88248 (depreciation)"
+        return holder
 
     def _ungrounded(
         self,

@@ -13,6 +13,7 @@ result is read: a call's arguments are what was asked, not what the record holds
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from typing import Final, cast
 
@@ -22,10 +23,11 @@ from agentstate import _json
 from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind
 from agentstate.validation._atoms import Evidence
-from agentstate.validation._literals import text_atoms
+from agentstate.validation._language import stem
+from agentstate.validation._literals import LiteralValue, literals, text_atoms
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["held_by_named_record", "held_by_record_of", "objects_in"]
+__all__ = ["described_record", "held_by_named_record", "held_by_record_of", "objects_in"]
 
 _IDENTIFIER: Final = "i:"
 _DATE: Final = "d:"
@@ -41,6 +43,8 @@ class _Record:
     """Its own scalar values, by key."""
     evidence: Evidence
     """What its values hold."""
+    seq: int = 0
+    """The seq of the result that lists it."""
 
     def keys_holding(self, atom: str) -> set[str]:
         """The keys whose value holds `atom`."""
@@ -63,7 +67,7 @@ def objects_in(value: JSONValue) -> Iterator[dict[str, JSONValue]]:
             pending.extend((item, depth + 1) for item in node.values())
 
 
-def _records_in(value: JSONValue) -> Iterator[_Record]:
+def _records_in(value: JSONValue, seq: int = 0) -> Iterator[_Record]:
     """Every object of `value` with an identifier among its own scalars, as a `_Record`."""
     for node in objects_in(value):
         scalars: dict[str, JSONValue] = {
@@ -79,7 +83,7 @@ def _records_in(value: JSONValue) -> Iterator[_Record]:
             if atom.startswith(_IDENTIFIER)
         )
         if ids and len(scalars) > 1:
-            yield _Record(ids, scalars, Evidence(scalars))
+            yield _Record(ids, scalars, Evidence(scalars), seq)
 
 
 def _records(context: ValidationContext) -> list[_Record]:
@@ -89,7 +93,7 @@ def _records(context: ValidationContext) -> list[_Record]:
         found = context.cache["named_records"] = [
             record
             for event in context.messages(EventKind.TOOL_RESULT)
-            for record in _records_in(held_json(event.content.get("result")))
+            for record in _records_in(held_json(event.content.get("result")), event.seq)
         ]
     return cast("list[_Record]", found)
 
@@ -168,3 +172,90 @@ def _agreed(records: list[_Record], ids: set[str], keys: set[str]) -> bool:
         <= 1
         for key in keys
     )
+
+
+def described_record(
+    context: ValidationContext, literal: LiteralValue, text: str, cited: Sequence[Cited]
+) -> int | None:
+    """The seq of the result listing the record of the id `literal` that `text` describes.
+
+    "Leave PMT-88248 (depreciation) on hold" citing "the depreciation waits": the item gives
+    the id right beside a word its record alone of the session's records holds ("kind":
+    "depreciation"), a word a cited message says too. The cited message names the record,
+    the session its id: the id is true, only where it comes from is unsaid. So with a value
+    right beside the id that its record alone holds and a cited message says ("PMT-88248
+    $2,210.00 still held" citing "the $2,210.00 depreciation payment"). None when no record
+    of the id is so described.
+    """
+    if not literal.atom.startswith(_IDENTIFIER):
+        return None
+    records = _records(context)
+    own = [record for record in records if literal.atom in record.ids]
+    if not own:
+        return None
+    before = _LETTERS.findall(text[: literal.start].lower())[-1:]
+    after = _LETTERS.findall(text[literal.end :].lower())[:1]
+    said = {stem(word) for word in (*before, *after)}
+    spoken = [event for event in cited if event.kind in _SPOKEN]
+    if not spoken:
+        return None
+    heard: set[str] = set()
+    for event in spoken:
+        heard |= context.content_stems(context.text(event))
+    others: set[str] = set()
+    for record in records:
+        if literal.atom not in record.ids:
+            others |= _words(record)
+    for record in own:
+        if said & heard & (_words(record) - others):
+            return record.seq
+    values = _beside(text, literal)
+    for record in own:
+        for atom in values:
+            if (
+                record.evidence.holds_said(atom)
+                and any(context.holds(event, atom) for event in spoken)
+                and not any(
+                    other.evidence.holds_said(atom)
+                    for other in records
+                    if literal.atom not in other.ids
+                )
+            ):
+                return record.seq  # "PMT-88248 $2,210.00 still held" citing "the $2,210.00"
+    return None
+
+
+def _beside(text: str, literal: LiteralValue) -> list[str]:
+    """The atoms of the literals right before and after `literal` in `text`, marks aside."""
+    found = literals(text)
+    at = next((index for index, other in enumerate(found) if other.start == literal.start), None)
+    if at is None:
+        return []
+    near = [
+        other
+        for other in (found[at - 1] if at else None, found[at + 1] if at + 1 < len(found) else None)
+        if other is not None
+        and not _WORDS.search(text[min(other.end, literal.end) : max(other.start, literal.start)])
+    ]
+    return [other.atom for other in near]
+
+
+_WORDS: Final = re.compile(r"[A-Za-z0-9]")
+
+
+_SPOKEN: Final = frozenset({EventKind.USER, EventKind.ASSISTANT})
+
+
+def _words(record: _Record) -> frozenset[str]:
+    """The stems of the words of a record's strings."""
+    return frozenset(
+        stem(word)
+        for value in record.values.values()
+        if isinstance(value, str)
+        for word in _LETTERS.findall(value.lower())
+        if len(word) >= _SHORTEST_WORD
+    )
+
+
+_LETTERS: Final = re.compile(r"[a-z]+")
+_SHORTEST_WORD: Final = 3

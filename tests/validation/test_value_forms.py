@@ -2,8 +2,8 @@
 
 A share the item computes from an amount it states, an old value the item subtracts from,
 a record written over by another kind of record, a plural model number, noon, a code
-between an identifier's hyphens, and a thread's value taken from the session beside a word
-its cited event says.
+between an identifier's hyphens, a thread's value taken from the session beside a word its
+cited event says, and an id beside a word its record alone holds.
 """
 
 from __future__ import annotations
@@ -155,3 +155,42 @@ def test_a_thread_takes_a_value_from_the_session_beside_a_word_its_event_says(
     findings = validate(summary, state, covers_through=head)
     errors = [f for f in findings if f.rule == "grounding" and f.severity == "error"]
     assert bool(errors) is blocks
+
+
+@pytest.mark.parametrize(
+    ("text", "blocks"),
+    [
+        ("Leave PMT-4411 (depreciation) on hold until the roof is done.", False),
+        ("Leave PMT-4410 (depreciation) on hold until the roof is done.", True),  # the gutters'
+        ("Leave PMT-4412 (depreciation) on hold until the roof is done.", True),  # no such id
+        ("PMT-4411 $2,210.00 still held until the roof is done.", False),  # its amount
+        ("PMT-4410 $2,210.00 still held until the roof is done.", True),
+        ("PMT-4411 still held; $2,210.00 until the roof is done.", True),  # not beside it
+    ],
+)
+def test_an_id_beside_a_word_its_record_alone_holds_is_true(
+    clock: ManualClock, text: str, blocks: bool
+) -> None:
+    """An id beside a word its record alone holds, which the cited message says, is true.
+
+    'PMT-4411 (depreciation)' citing 'the depreciation waits': the cited message names the
+    record, the session's lookup its id. Only where the id comes from is unsaid (a warning).
+    So with the record's own amount right beside the id, which a cited message says.
+    """
+    desk = Desk(clock, "Where are my claim payments?", objective="Release a claim payment.")
+    desk.lookup(
+        "get_claim_payments",
+        {
+            "payments": [
+                {"payment_id": "PMT-4410", "for": "gutter repair", "amount": 3175.4},
+                {"payment_id": "PMT-4411", "for": "recoverable depreciation", "amount": 2210.0},
+            ]
+        },
+    )
+    said = desk.state.append_user(
+        "just the gutter money then. the depreciation waits for the roof."
+    )
+    told = desk.state.append_assistant("The $2,210.00 payment stays on hold until then.")
+    refs = [said.ref, told.ref]
+    found = desk.findings(text, rule="grounding", field="constraints", refs=refs)
+    assert bool(found) is blocks
