@@ -10,6 +10,7 @@ only relate two things ("instead", "rather") are no content of their own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final
@@ -157,7 +158,9 @@ def share(
     missing = {
         word
         for word in wanted - user_stems
-        if _BASE.get(word) not in user_stems and _opened(word) not in user_stems
+        if _BASE.get(word) not in user_stems
+        and _opened(word) not in user_stems
+        and not _said_apart(context, word, users)
     }
     if missing:  # the parties' names are not what is said: read only when something is unsaid
         names = {stem(name) for name in user_names(context) | agent_names(context)}
@@ -166,6 +169,17 @@ def share(
         if not wanted:
             return 1.0, set()
     return 1 - len(missing) / len(wanted), missing
+
+
+def _said_apart(context: ValidationContext, word: str, users: Sequence[Cited]) -> bool:
+    """Whether a hyphenated word is said with its parts apart ("in-person" of "in person").
+
+    The parts must stand side by side: "one year, not two" says no "two-year".
+    """
+    if "-" not in word:
+        return False
+    apart = re.compile(rf"(?<!\w){re.escape(word.replace('-', ' '))}(?!\w)")
+    return any(apart.search(context.text(event).lower()) for event in users)
 
 
 _FEWEST_LEFT: Final = 2

@@ -171,8 +171,10 @@ class Sentence:
 def stem(word: str) -> str:
     """The Porter stem of a lower-case word (words with digits are their own stem).
 
-    An irregular past is stemmed as its verb ("paid" as "pay"), as a regular one is.
+    An irregular past is stemmed as its verb ("paid" as "pay"), as a regular one is, and a
+    word typed short as the word in full ("tue" as "tuesday": `_lexicon.RESPELLED`).
     """
+    word = RESPELLED.get(word, word)
     return porter_stem(_PAST_BASE.get(word, word).replace("'", ""))
 
 

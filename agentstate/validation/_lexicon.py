@@ -454,8 +454,13 @@ STANCE_ADVERBS: Final = frozenset({
 """Adverbs that tell how sure or frank the speaker is, not what they said: "he actually flies to
 Oslo on the 12th" says what "I fly to Oslo on the 12th" says."""
 
-RESPELLED: Final = {"thru": "through"}
-"""Words as people type them short, read as written in full ("it went thru")."""
+RESPELLED: Final = {
+    "thru": "through", "mon": "monday", "tue": "tuesday", "tues": "tuesday",
+    "wed": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday",
+    "fri": "friday",
+}  # fmt: skip
+"""Words as people type them short, read as written in full ("it went thru", "the tue/thu
+one"). "sat" and "sun" are words of their own as often as days."""
 
 ACCEPTING_VERBS: Final = frozenset({
     "agreed", "agrees", "accepted", "accepts", "chose", "chooses", "picked", "picks",

@@ -536,3 +536,30 @@ def test_do_and_a_thing_asks_for_the_act_the_agent_said_of_it(
         "decisions": [{"text": text, "refs": [said.ref]}],
     }
     assert bool(_errors(summary, state, said.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("reply", "rejected"),
+    [
+        ("the in person tue/thu one at 6", False),
+        ("the tue/thu one at 6", True),  # "in person" is the agent's
+        ("the online wed one at 7", True),
+    ],
+)
+def test_a_day_typed_short_and_a_compound_written_apart_are_said(
+    reply: str, rejected: bool
+) -> None:
+    """'the in person tue/thu one' says 'the in-person Tuesday/Thursday group'."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("hi, Wenna Ostler here. I can't do mondays any more, what else?")
+    state.append_assistant(
+        "Two groups have seats: in person on Tuesdays and Thursdays at 6 pm, or online on"
+        " Wednesdays at 7 pm. Which one would you like?"
+    )
+    said = state.append_user(reply)
+    text = "Wenna wants the in-person Tuesday/Thursday group at 6 pm."
+    summary = {
+        "objective": {"text": "Move to another evening.", "refs": [asked.ref]},
+        "decisions": [{"text": text, "refs": [said.ref]}],
+    }
+    assert bool(_errors(summary, state, said.seq)) is rejected
