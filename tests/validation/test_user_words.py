@@ -563,3 +563,23 @@ def test_a_day_typed_short_and_a_compound_written_apart_are_said(
         "decisions": [{"text": text, "refs": [said.ref]}],
     }
     assert bool(_errors(summary, state, said.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("reply", "rejected"),
+    [
+        ("a two year renewal please", False),
+        ("one year, not two", True),  # the parts, not side by side
+    ],
+)
+def test_a_hyphenated_word_is_said_by_its_parts_side_by_side(reply: str, rejected: bool) -> None:
+    """'a two year renewal' says 'a two-year renewal'; 'one year, not two' does not."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    asked = state.append_user("hi, Wenna Ostler here, our customs authority runs out in March")
+    state.append_assistant("A renewal can run one or two years, at no fee. Which would you like?")
+    said = state.append_user(reply)
+    summary = {
+        "objective": {"text": "Renew the authority.", "refs": [asked.ref]},
+        "decisions": [{"text": "Wenna asked for a two-year renewal.", "refs": [said.ref]}],
+    }
+    assert bool(_errors(summary, state, said.seq)) is rejected
