@@ -191,7 +191,7 @@ def _offers_answered(
 
 _DOING: Final = "do"
 _BEFORE_DOING: Final = YES_ANSWERS | {"then", "just", "please", "so", "and", "right"}
-"""Words a reply may open with before its "do" ("ok, just do the sensor")."""
+"""Words a reply may open with before its "do" ("ok, just do the caliper")."""
 
 
 def done_offers(
@@ -199,7 +199,7 @@ def done_offers(
 ) -> list[Cited]:
     """The assistant messages a user event answers with "do" and a thing of `stems`.
 
-    "do the sensor." to the agent's message that says the sensor has to be replaced asks for
+    "do the caliper." to the agent's message that says the caliper has to be replaced asks for
     that act: "do" carries no act of its own (a light verb), and the act is the one the
     message it answers says of the thing. The thing is a word of `stems` (the content stems
     of what is attributed) after "do" and its determiners; a pro-form ("do it") names none.
@@ -220,7 +220,7 @@ def done_offers(
 
 
 def _does(sentence: Sentence, stems: AbstractSet[str]) -> bool:
-    """Whether a sentence opens with "do" and a thing of `stems` ("ok, do the sensor")."""
+    """Whether a sentence opens with "do" and a thing of `stems` ("ok, do the caliper")."""
     tokens = sentence.tokens
     at = 0
     while at < len(tokens) and (tokens[at].lower in _BEFORE_DOING or tokens[at].kind == "mark"):

@@ -525,7 +525,7 @@ class AttributionRule:
                 for offer in done_offers(context, users, content_stems(content))
             )
         ):
-            # "Otis wants the sensor replaced" citing "do the sensor" to that offer; not
+            # "Wenna wants the caliper replaced" citing "do the caliper" to that offer; not
             # "asked for it herself", the user's own initiative
             return
         if agent is not None:

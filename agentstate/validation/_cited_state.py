@@ -239,7 +239,7 @@ def said_alike(
     says there: where it comes from is unsaid, not its value. Beside other words ("due
     10/13" where October 13 is when a decision is due by) it may be another's. With
     `beside`, the word must be one an event of those says too: the cited event names the
-    thing ("the two monitors"), the session its value ("the two Lumeo 24 monitors").
+    thing ("the two monitors"), the session its value ("the two Tavlor 27 monitors").
     """
     said = " ".join(_WORDS.findall(literal.text.lower()))
     before = _WORDS.findall(text[: literal.start].lower())[-1:]
@@ -273,8 +273,8 @@ def _names_it(
 ) -> bool:
     """Whether an event of `beside` says a word where `pattern` finds it, and never a value.
 
-    "the two monitors" names what "the two Lumeo 24 monitors" does; "transfer PIN 558214"
-    names the PIN with another value than "the same PIN, 5582".
+    "the two monitors" names what "the two Tavlor 27 monitors" does; "door code 774190"
+    names the door code with another value than "the same door code, 7741".
     """
     found = [
         match.group(1)

@@ -174,7 +174,7 @@ def share(
 def _said_apart(context: ValidationContext, word: str, users: Sequence[Cited]) -> bool:
     """Whether a hyphenated word is said with its parts apart ("in-person" of "in person").
 
-    The parts must stand side by side: "one year, not two" says no "two-year".
+    The parts must stand side by side: "one month, not three" says no "three-month".
     """
     if "-" not in word:
         return False

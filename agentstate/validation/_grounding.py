@@ -275,8 +275,8 @@ class GroundingRule:
         """The event a value no cited event holds comes from, when only its source is unsaid.
 
         See `unsaid_source`. A thread takes from the session only a value beside a word a
-        cited message says with no value of its own ("the two monitors" for "the two Lumeo
-        24 monitors"; not "transfer PIN 558214" for "the same PIN, 5582"): the message that
+        cited message says with no value of its own ("the two monitors" for "the two Tavlor
+        27 monitors"; not "door code 774190" for "the same door code, 7741"): the message that
         asks what the thread is about, not a result's data. Any item may give an id right
         beside a word its record alone holds and a cited message says (`described_record`).
         """
@@ -287,7 +287,7 @@ class GroundingRule:
             gathers = path.startswith(_GATHERING) and bool(beside)
             holder = unsaid_source(context, item, literal, gathers=gathers, beside=beside)
         if holder is None and (seq := described_record(context, literal, item.text, cited)):
-            holder = context.event(format_ref(seq))  # "PMT-88248 (depreciation)"
+            holder = context.event(format_ref(seq))  # "PAY-5521 (holdback)"
         return holder
 
     def _ungrounded(
@@ -336,7 +336,7 @@ class GroundingRule:
 
 _GATHERING: Final = ("objective", "open_threads", "next_steps")
 """The fields that gather the session rather than report one step of it: an objective, a
-thread still open ("Japanese A2 intensive: she just asked for her options" citing the
+thread still open ("Dutch C1 evening course: she just asked for her options" citing the
 question, not the message that named the course) and a step to take."""
 
 _SPOKEN: Final = frozenset({EventKind.USER, EventKind.ASSISTANT})

@@ -366,11 +366,11 @@ REFLEXIVES: Final = frozenset({
     "myself", "yourself", "herself", "himself", "ourselves", "themselves", "themself",
 })  # fmt: skip
 """Reflexive pronouns of persons: between a person and their verb ("Dana herself asked"), and
-after the verb's object, the person's own initiative ("asked for the expedited review
+after the verb's object, the person's own initiative ("asked for the late checkout
 herself")."""
 
 NOON_WORDS: Final = ("noon", "midday")
-"""Words for twelve o'clock in the day: "9 am to noon" holds the 12 of "9-12"."""
+"""Words for twelve o'clock in the day: "8 am to noon" holds the 12 of "8-12"."""
 
 MONEY_CHANNELS: Final = {
     "card": (("card",), ("visa",), ("mastercard",), ("amex",)),
@@ -459,7 +459,7 @@ RESPELLED: Final = {
     "wed": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday",
     "fri": "friday",
 }  # fmt: skip
-"""Words as people type them short, read as written in full ("it went thru", "the tue/thu
+"""Words as people type them short, read as written in full ("it went thru", "the wed/fri
 one"). "sat" and "sun" are words of their own as often as days."""
 
 ACCEPTING_VERBS: Final = frozenset({

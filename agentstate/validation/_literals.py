@@ -214,7 +214,7 @@ def _identifier(text: str) -> str | None:
         return number_atom(measure.group(1))  # "5GB" is the 5 of "5 GB"
     if measure is not None and measure.group(2) in _THOUSANDS:  # "10k" is 10000
         return _thousands(measure.group(1))
-    if measure is not None and measure.group(2) == _PLURAL:  # "the old Slate 14s"
+    if measure is not None and measure.group(2) == _PLURAL:  # "the old Quillon 14s"
         return number_atom(measure.group(1))
     return "i:" + token.casefold()
 
@@ -376,7 +376,7 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
     Its digit runs as written (``2024``, ``05`` and ``20`` of a date; not those of a number
     written without a space: a rating of ``4.40`` holds no 4 and no 40), a code without the
     "s" of its plural (``under-12`` of "under-12s"), a code of letters and digits between
-    an identifier's hyphens (``B1`` of "POR-B1-E2"), a date's yearless
+    an identifier's hyphens (``C1`` of "NLD-C1-W3"), a date's yearless
     form (``May 20`` of "May 20, 2024"), and a 12-hour time without its am/pm (``7:00`` of
     "7:00 PM").
     """
@@ -384,7 +384,7 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
         out.update(number_atom(run) for run in _DIGITS.findall(text))  # "4.40" holds no 4
     if atom.startswith("i:") and atom[-1] == "s" and atom[-2].isdigit():
         out.add(atom[:-1])  # "the under-12s" are the under-12 team: a code in the plural
-    if atom.startswith("i:") and "-" in atom:  # "the B1 group" of group POR-B1-E2
+    if atom.startswith("i:") and "-" in atom:  # "the C1 group" of group NLD-C1-W3
         out.update(f"i:{part}" for part in atom[2:].split("-") if _CODE_PART.fullmatch(part))
     if atom.startswith("i:"):  # "savings 6688" of SAV-15506688: the last digits of its number
         out.update(
@@ -404,7 +404,7 @@ def _parts(atom: str, text: str, out: set[str]) -> None:
 
 
 _CODE_PART: Final = re.compile(r"[a-z]+\d+[a-z\d]*")
-"""A part of an identifier that is a code of its own: letters, then digits ("b1", "a2")."""
+"""A part of an identifier that is a code of its own: letters, then digits ("c1", "w3")."""
 _MONTH_SLASH_DAY = re.compile(r"(?<![\w/.-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d)")
 """A date without its year, month first or day first ("5/31", "31/5"): read so in evidence,
 where "3/3" read as a date as well as a ratio grounds no more than its numbers would. A

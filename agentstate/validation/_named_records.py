@@ -179,12 +179,12 @@ def described_record(
 ) -> int | None:
     """The seq of the result listing the record of the id `literal` that `text` describes.
 
-    "Leave PMT-88248 (depreciation) on hold" citing "the depreciation waits": the item gives
+    "Leave PAY-5521 (holdback) on hold" citing "the holdback waits": the item gives
     the id right beside a word its record alone of the session's records holds ("kind":
-    "depreciation"), a word a cited message says too. The cited message names the record,
+    "holdback"), a word a cited message says too. The cited message names the record,
     the session its id: the id is true, only where it comes from is unsaid. So with a value
-    right beside the id that its record alone holds and a cited message says ("PMT-88248
-    $2,210.00 still held" citing "the $2,210.00 depreciation payment"). None when no record
+    right beside the id that its record alone holds and a cited message says ("PAY-5521
+    $1,480.00 still held" citing "the $1,480.00 holdback payment"). None when no record
     of the id is so described.
     """
     if not literal.atom.startswith(_IDENTIFIER):
@@ -221,7 +221,7 @@ def described_record(
                     if literal.atom not in other.ids
                 )
             ):
-                return record.seq  # "PMT-88248 $2,210.00 still held" citing "the $2,210.00"
+                return record.seq  # "PAY-5521 $1,480.00 still held" citing "the $1,480.00"
     return None
 
 

@@ -1,7 +1,7 @@
 """Status cues: the words around a status word that make it assert nothing.
 
 A negation ("hasn't been approved"), a condition ("until the duties are paid", "only after
-tuition and fees are paid"), an intent ("wants it cancelled"), a hedge ("likely approved"),
+the deposit and fees are paid"), an intent ("wants it cancelled"), a hedge ("likely approved"),
 a modal or an infinitive just before it ("to be issued"), a label answered no ("Credit
 approved: no"), and what a refused telling would say ("do not tell the customer it is
 approved"). `negated` reads them; the authority rule's other readings of a status word are
@@ -177,7 +177,7 @@ def _governed_across(tokens: Sequence[Token], index: int, start: int) -> bool:
 
     The "and" is at `index`. "held until the duties and taxes are paid": "and" joins "the
     duties" to "taxes", and "until" just before them makes a condition of what follows; so
-    does "after" of a verb in the present ("only after tuition and fees are paid").
+    does "after" of a verb in the present ("only after the deposit and fees are paid").
     "wants his records sent and his visit cancelled": "and" joins a second object of "wants",
     with no verb of its own before the status word, which the wish governs as it governs the
     first.
@@ -191,7 +191,7 @@ def _governed_across(tokens: Sequence[Token], index: int, start: int) -> bool:
         tokens[at].lower in _TEMPORAL_CUES and _cue_in_context(tokens, at, start=start)
         for at in reach
     ):
-        return True  # "only after tuition and materials are paid in full"
+        return True  # "only after the deposit and fees are paid in full"
     if any(token.lower in AUXILIARIES for token in tokens[index + 1 : start]):
         return False
     clause = tokens[index - 1].clause

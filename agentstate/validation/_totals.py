@@ -66,7 +66,7 @@ def a_share(
 ) -> bool:
     """Whether `literal` is a percentage of a number the item states that evidence `held`.
 
-    "tuition of $740.00 less a 10% alumni discount" citing "alumni discount -$74.00": the
+    "the $740.00 plan less a 10% loyalty discount" citing "loyalty discount -$74.00": the
     share is the item's reading of two amounts, and 10% of 740 is the 74 a cited event
     holds. `held` tells whether an atom is held by the evidence the item cites.
     """

@@ -245,7 +245,10 @@ def test_a_denial_whose_subject_has_a_title_is_of_the_noun_before_it(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Balance $2,400 open (paid 600 deposit), due 5/1.", False),  # the deposit, looked up
+        (
+            "Balance $2,400 open (paid 600 at booking), due 5/1.",
+            False,
+        ),  # the payment at booking, looked up
         ("Balance $2,400 open (paid 2400), due 5/1.", True),  # the balance, whose payment failed
         ("Balance $2,400 open (paid 650 deposit), due 5/1.", True),  # no record of 650 paid
     ],
@@ -253,7 +256,7 @@ def test_a_denial_whose_subject_has_a_title_is_of_the_noun_before_it(
 def test_a_value_a_record_lists_under_the_verb_names_that_record(
     desk: Desk, text: str, caught: bool
 ) -> None:
-    """'(paid 600 deposit)': a lookup lists a payment of 600 under "paid"; the balance is open.
+    """'(paid 600 at booking)': a lookup lists a payment of 600 under "paid"; the balance is open.
 
     The payment of the balance failed, so a claim that it was paid is false; the amount the
     clause names is the deposit's, a record of the lookup, and no param of the action.
@@ -272,13 +275,13 @@ def test_a_value_a_record_lists_under_the_verb_names_that_record(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("He said yes to charging 2400 on the Amex -> card declined, nothing charged.", False),
-        ("He said yes to charging 2400 on the Amex \u2192 card declined.", False),
-        ("He declined charging 2400 on the Amex.", True),  # his no: the call was made
+        ("He okayed the 2400 charge -> card declined, nothing taken.", False),
+        ("He okayed the 2400 charge \u2192 card declined.", False),
+        ("He declined the 2400 charge.", True),  # his no: the call was made
     ],
 )
 def test_what_an_arrow_leads_to_has_a_doer_of_its_own(desk: Desk, text: str, caught: bool) -> None:
-    """'yes -> card declined': the card was declined by what the call reached, not by him.
+    """'okayed -> card declined': the card was declined by what the call reached, not by him.
 
     The call was made and failed: he did not decline it.
     """
@@ -289,8 +292,8 @@ def test_what_an_arrow_leads_to_has_a_doer_of_its_own(desk: Desk, text: str, cau
 @pytest.mark.parametrize(
     ("executed", "text", "caught"),
     [
-        (True, "The upgrade was placed: 5 units at $52.40.", False),
-        (True, "The upgrade was placed: 5 units at $61.90.", True),  # another unit rate
+        (True, "The upgrade was placed: 5 units at $48.10.", False),
+        (True, "The upgrade was placed: 5 units at $55.30.", True),  # another unit rate
         (False, "The upgrade was placed after his yes.", True),  # approved, not carried out
         (False, "He placed the call on hold.", False),  # a weak word: said of no action
     ],
@@ -300,13 +303,13 @@ def test_placed_says_a_request_was_carried_out(
 ) -> None:
     """'The upgrade was placed' says the request went in, as 'booked' says a booking did.
 
-    The upgrade at $61.90 a unit was turned down first; the one at $52.40 was approved.
+    The upgrade at $55.30 a unit was turned down first; the one at $48.10 was approved.
     """
     desk = Desk(clock)
-    first, _ = desk.act("request_upgrade", {"units": 5, "unit_rate": 61.9}, None, approved=False)
+    first, _ = desk.act("request_upgrade", {"units": 5, "unit_rate": 55.3}, None, approved=False)
     no = desk.state.append_user("No, that's over budget; the cheaper one.")
     desk.state.ledger.reject(first, by="user", source=no.ref)
-    params = {"units": 5, "unit_rate": 52.4}
+    params = {"units": 5, "unit_rate": 48.1}
     desk.act("request_upgrade", params, {"upgrade_id": "UP-6110"} if executed else None)
     assert bool(desk.findings(text)) is caught
 
@@ -314,17 +317,20 @@ def test_placed_says_a_request_was_carried_out(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The letter is issued only after tuition and fees are paid in full.", False),
-        ("The letter is issued only after tuition is paid in full.", False),
-        ("The letter came after tuition and fees were paid in full.", True),  # it says they were
+        ("The permit is issued only after the deposit and fees are paid in full.", False),
+        ("The permit is issued only after the deposit is paid in full.", False),
+        (
+            "The permit came after the deposit and fees were paid in full.",
+            True,
+        ),  # it says they were
     ],
 )
 def test_after_makes_a_condition_of_a_verb_in_the_present_across_an_and(
     desk: Desk, text: str, caught: bool
 ) -> None:
-    """'only after tuition and fees are paid': a condition of what is issued, not a payment.
+    """'only after the deposit and fees are paid': a condition of what is issued, not a payment.
 
     The payment failed; "were paid" says it went through.
     """
-    desk.act("pay_balance", {"amount": 2900.8}, {"error": "card declined"}, error=True)
+    desk.act("pay_balance", {"amount": 1310.5}, {"error": "card declined"}, error=True)
     assert bool(desk.findings(text)) is caught

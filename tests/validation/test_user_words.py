@@ -505,34 +505,34 @@ def test_the_objective_in_other_words_warns_and_its_values_block(
     ("reply", "text", "rejected"),
     [
         (
-            "do the sensor. leave the converter",
-            "Wenna wants the rear oxygen sensor replaced.",
+            "do the caliper. leave the rotors",
+            "Wenna wants the front caliper replaced.",
             False,
         ),
-        ("ok, just do the sensor", "Wenna wants the rear oxygen sensor replaced.", False),
-        ("do the converter first", "Wenna wants the rear oxygen sensor replaced.", True),
-        ("do it", "Wenna wants the rear oxygen sensor replaced.", True),  # a pro-form
-        ("do the sensor", "Wenna asked for the rear oxygen sensor replaced herself.", True),
+        ("ok, just do the caliper", "Wenna wants the front caliper replaced.", False),
+        ("do the rotors first", "Wenna wants the front caliper replaced.", True),
+        ("do it", "Wenna wants the front caliper replaced.", True),  # a pro-form
+        ("do the caliper", "Wenna asked for the front caliper replaced herself.", True),
     ],
 )
 def test_do_and_a_thing_asks_for_the_act_the_agent_said_of_it(
     reply: str, text: str, rejected: bool
 ) -> None:
-    """'do the sensor.' to the agent's 'the rear oxygen sensor has to be replaced' asks for it.
+    """'do the caliper.' to the agent's 'the front caliper has to be replaced' asks for it.
 
     "do" carries no act of its own: the act is the one the message it answers says of the
     thing the reply names. Another thing, or a pro-form, is not asked for; and the act
     the agent said first is not one the user asked for "herself", on their own initiative.
     """
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    asked = state.append_user("hi, Wenna Ostler here. the engine light is on again, what is it?")
+    asked = state.append_user("hi, Wenna Ostler here. the brakes squeal again, what is it?")
     state.append_assistant(
-        "Two things: the rear oxygen sensor has to be replaced ($276.70), and the converter"
-        " may follow ($1,824.40). Which should we do?"
+        "Two things: the front caliper has to be replaced ($188.30), and the rotors"
+        " may follow ($940.10). Which should we do?"
     )
     said = state.append_user(reply)
     summary = {
-        "objective": {"text": "Fix the engine light.", "refs": [asked.ref]},
+        "objective": {"text": "Fix the brakes.", "refs": [asked.ref]},
         "decisions": [{"text": text, "refs": [said.ref]}],
     }
     assert bool(_errors(summary, state, said.seq)) is rejected
@@ -541,23 +541,23 @@ def test_do_and_a_thing_asks_for_the_act_the_agent_said_of_it(
 @pytest.mark.parametrize(
     ("reply", "rejected"),
     [
-        ("the in person tue/thu one at 6", False),
-        ("the tue/thu one at 6", True),  # "in person" is the agent's
-        ("the online wed one at 7", True),
+        ("the in person wed/fri one at 5", False),
+        ("the wed/fri one at 5", True),  # "in person" is the agent's
+        ("the online mon one at 7", True),
     ],
 )
 def test_a_day_typed_short_and_a_compound_written_apart_are_said(
     reply: str, rejected: bool
 ) -> None:
-    """'the in person tue/thu one' says 'the in-person Tuesday/Thursday group'."""
+    """'the in person wed/fri one' says 'the in-person Wednesday/Friday group'."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     asked = state.append_user("hi, Wenna Ostler here. I can't do mondays any more, what else?")
     state.append_assistant(
-        "Two groups have seats: in person on Tuesdays and Thursdays at 6 pm, or online on"
-        " Wednesdays at 7 pm. Which one would you like?"
+        "Two groups have seats: in person on Wednesdays and Fridays at 5 pm, or online on"
+        " Mondays at 7 pm. Which one would you like?"
     )
     said = state.append_user(reply)
-    text = "Wenna wants the in-person Tuesday/Thursday group at 6 pm."
+    text = "Wenna wants the in-person Wednesday/Friday group at 5 pm."
     summary = {
         "objective": {"text": "Move to another evening.", "refs": [asked.ref]},
         "decisions": [{"text": text, "refs": [said.ref]}],
@@ -568,18 +568,18 @@ def test_a_day_typed_short_and_a_compound_written_apart_are_said(
 @pytest.mark.parametrize(
     ("reply", "rejected"),
     [
-        ("a two year renewal please", False),
-        ("one year, not two", True),  # the parts, not side by side
+        ("a three month trial please", False),
+        ("one month, not three", True),  # the parts, not side by side
     ],
 )
 def test_a_hyphenated_word_is_said_by_its_parts_side_by_side(reply: str, rejected: bool) -> None:
-    """'a two year renewal' says 'a two-year renewal'; 'one year, not two' does not."""
+    """'a three month trial' says 'a three-month trial'; 'one month, not three' does not."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    asked = state.append_user("hi, Wenna Ostler here, our customs authority runs out in March")
-    state.append_assistant("A renewal can run one or two years, at no fee. Which would you like?")
+    asked = state.append_user("hi, Wenna Ostler here, I'd like to try the climbing wall")
+    state.append_assistant("A trial can run one or three months, at no fee. Which would you like?")
     said = state.append_user(reply)
     summary = {
-        "objective": {"text": "Renew the authority.", "refs": [asked.ref]},
-        "decisions": [{"text": "Wenna asked for a two-year renewal.", "refs": [said.ref]}],
+        "objective": {"text": "Start a trial.", "refs": [asked.ref]},
+        "decisions": [{"text": "Wenna asked for a three-month trial.", "refs": [said.ref]}],
     }
     assert bool(_errors(summary, state, said.seq)) is rejected

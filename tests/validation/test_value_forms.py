@@ -22,18 +22,18 @@ from .desk import Desk
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Total $666.00: tuition $740.00 less a 10% member discount.", False),
-        ("Total $666.00: tuition $740.00 less a 10 percent member discount.", False),
-        ("Total $666.00: tuition $740.00 less a 15% member discount.", True),
-        ("Total $666.00 after a 10% member discount.", True),  # no amount it is a share of
+        ("Total $666.00: plan $740.00 less a 10% loyalty discount.", False),
+        ("Total $666.00: plan $740.00 less a 10 percent loyalty discount.", False),
+        ("Total $666.00: plan $740.00 less a 15% loyalty discount.", True),
+        ("Total $666.00 after a 10% loyalty discount.", True),  # no amount it is a share of
     ],
 )
 def test_a_share_of_an_amount_the_item_states_is_grounded(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """'$740.00 less a 10% discount' citing 'discount -$74.00': the share is the item's reading."""
-    desk = Desk(clock, "Enrol me in the spring group.", objective="Enrol the member.")
-    desk.state.append_assistant("Tuition $740.00, member discount -$74.00, total $666.00.")
+    desk = Desk(clock, "Renew my service plan.", objective="Renew the plan.")
+    desk.state.append_assistant("Plan $740.00, loyalty discount -$74.00, total $666.00.")
     assert bool(desk.findings(text, rule="grounding")) is caught
 
 
@@ -70,7 +70,7 @@ def test_an_old_value_the_item_subtracts_from_is_not_stated_as_current(
     assert bool(found) is stale
 
 
-@pytest.mark.parametrize(("then", "stale"), [({"wants": "B1"}, False), ({"score": 61}, True)])
+@pytest.mark.parametrize(("then", "stale"), [({"wants": "C1"}, False), ({"score": 74}, True)])
 def test_a_record_written_over_by_another_kind_of_record_is_not_superseded(
     clock: ManualClock, then: dict[str, object], stale: bool
 ) -> None:
@@ -80,52 +80,52 @@ def test_a_record_written_over_by_another_kind_of_record_is_not_superseded(
     value of the learner's wish. A later score does replace it.
     """
     state = AgentState.open(MemoryBackend(), session_id="test-1", clock=clock)
-    result = state.append_assistant("Your placement test scored 58 out of 100.")
-    write_fact(state, "placement", value={"score": 58, "out_of": 100}, source=result.ref)
-    said = state.append_user("I want the B1 group anyway, not A2. Or rescore it please: 61?")
-    write_fact(state, "placement", value=then, source=said.ref)  # type: ignore[arg-type]
+    result = state.append_assistant("Your level check scored 71 out of 120.")
+    write_fact(state, "level", value={"score": 71, "out_of": 120}, source=result.ref)
+    said = state.append_user("I want the C1 group anyway, not B2. Or rescore it please: 74?")
+    write_fact(state, "level", value=then, source=said.ref)  # type: ignore[arg-type]
     head = state.append_assistant("Noted.").seq
-    text = "Her placement test scored 58 out of 100."
+    text = "Her level check scored 71 out of 120."
     summary = {
         "objective": {"text": "Place the learner.", "refs": [said.ref]},
         "decisions": [{"text": text, "refs": [result.ref]}],
     }
     findings = validate(summary, state, covers_through=head)
-    assert any("superseded value of placement" in f.message for f in findings) is stale
+    assert any("superseded value of level" in f.message for f in findings) is stale
 
 
 def test_numbers_as_people_write_them_in_names_and_times() -> None:
-    """'the old Slate 14s' are Slate 14 laptops; '9 am to noon' holds the 12 of '9-12'."""
-    [plural] = literals("the old Slate 14s go back")
+    """'the old Quillon 14s' are Quillon 14 laptops; '8 am to noon' holds the 12 of '8-12'."""
+    [plural] = literals("the old Quillon 14s go back")
     assert plural.atom == "n:14"
-    assert {"n:12", "t:12:00"} <= text_atoms("Tuesday, 9 am to noon.")
+    assert {"n:12", "t:12:00"} <= text_atoms("Tuesday, 8 am to noon.")
     assert "n:12" in text_atoms("Delivery at Noon.")
     assert "n:12" not in text_atoms("We will deliver soon, 9 am.")
-    assert {"i:b1", "i:e2"} <= text_atoms("Group POR-B1-E2, online")
-    assert "i:80251" not in text_atoms("Schedule SCH-80251-01")  # digits alone are numbers
+    assert {"i:c1", "i:w3"} <= text_atoms("Group NLD-C1-W3, online")
+    assert "i:44107" not in text_atoms("Schedule SCH-44107-02")  # digits alone are numbers
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Enrolled in the Portuguese B1 group POR-B1-E2.", False),
-        ("Enrolled in the Portuguese B2 group POR-B1-E2.", True),
+        ("Enrolled in the Dutch C1 group NLD-C1-W3.", False),
+        ("Enrolled in the Dutch C2 group NLD-C1-W3.", True),
     ],
 )
 def test_a_code_between_an_ids_hyphens_is_grounded(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'the B1 group POR-B1-E2' citing the result that holds POR-B1-E2."""
-    desk = Desk(clock, "Enrol me in Portuguese please.", objective="Enrol the learner.")
-    desk.act("enrol", {"group": "POR-B1-E2"}, {"group_code": "POR-B1-E2", "status": "enrolled"})
+    """'the C1 group NLD-C1-W3' citing the result that holds NLD-C1-W3."""
+    desk = Desk(clock, "Enrol me in Dutch please.", objective="Enrol the learner.")
+    desk.act("enrol", {"group": "NLD-C1-W3"}, {"group_code": "NLD-C1-W3", "status": "enrolled"})
     assert bool(desk.findings(text, rule="grounding")) is caught
 
 
 def _returns(clock: ManualClock) -> tuple[AgentState, str, str, int]:
     state = AgentState.open(MemoryBackend(), session_id="returns-1", clock=clock)
-    first = state.append_user("We lease two Lumeo 24 monitors; the PIN on the account is 4410.")
-    state.append_assistant("Noted: two Lumeo 24 monitors on schedule S-1.")
-    asked = state.append_user("Can someone pick up the two monitors? PIN 4471 now, by the way.")
+    first = state.append_user("We lease two Tavlor 27 monitors; door code 4410 for the bay.")
+    state.append_assistant("Noted: two Tavlor 27 monitors on schedule S-1.")
+    asked = state.append_user("Can you collect the two monitors? door code 4471 now, by the way.")
     head = state.append_assistant("Let me check the pickup slots.").seq
     return state, first.ref, asked.ref, head
 
@@ -133,9 +133,9 @@ def _returns(clock: ManualClock) -> tuple[AgentState, str, str, int]:
 @pytest.mark.parametrize(
     ("text", "blocks"),
     [
-        ("Pickup of the two Lumeo 24 monitors: just asked, no slot yet.", False),
-        ("Pickup of the two Lumeo 27 monitors: just asked, no slot yet.", True),  # said nowhere
-        ("Pickup asked for; the account PIN is 4410.", True),  # the cited message says 4471
+        ("Pickup of the two Tavlor 27 monitors: just asked, no slot yet.", False),
+        ("Pickup of the two Tavlor 32 monitors: just asked, no slot yet.", True),  # said nowhere
+        ("Pickup asked for; door code 4410.", True),  # the cited message says 4471
     ],
 )
 def test_a_thread_takes_a_value_from_the_session_beside_a_word_its_event_says(
@@ -143,9 +143,9 @@ def test_a_thread_takes_a_value_from_the_session_beside_a_word_its_event_says(
 ) -> None:
     """An open thread citing the question may name, from the session, what it asks about.
 
-    "the two monitors" of the question are the "two Lumeo 24 monitors" said before: only where
-    the value comes from is unsaid (a warning). The PIN the question gives another value of
-    is no such thing.
+    "the two monitors" of the question are the "two Tavlor 27 monitors" said before: only where
+    the value comes from is unsaid (a warning). The door code the question gives another value
+    to is no such thing.
     """
     state, first, asked, head = _returns(clock)
     summary = {
@@ -160,12 +160,12 @@ def test_a_thread_takes_a_value_from_the_session_beside_a_word_its_event_says(
 @pytest.mark.parametrize(
     ("text", "blocks"),
     [
-        ("Leave PMT-4411 (depreciation) on hold until the roof is done.", False),
-        ("Leave PMT-4410 (depreciation) on hold until the roof is done.", True),  # the gutters'
-        ("Leave PMT-4412 (depreciation) on hold until the roof is done.", True),  # no such id
-        ("PMT-4411 $2,210.00 still held until the roof is done.", False),  # its amount
-        ("PMT-4410 $2,210.00 still held until the roof is done.", True),
-        ("PMT-4411 still held; $2,210.00 until the roof is done.", True),  # not beside it
+        ("Leave PAY-5521 (holdback) on hold until the inspection.", False),
+        ("Leave PAY-5520 (holdback) on hold until the inspection.", True),  # the deck's
+        ("Leave PAY-5522 (holdback) on hold until the inspection.", True),  # no such id
+        ("PAY-5521 $1,480.00 still held until the inspection.", False),  # its amount
+        ("PAY-5520 $1,480.00 still held until the inspection.", True),
+        ("PAY-5521 still held; $1,480.00 until the inspection.", True),  # not beside it
     ],
 )
 def test_an_id_beside_a_word_its_record_alone_holds_is_true(
@@ -173,7 +173,7 @@ def test_an_id_beside_a_word_its_record_alone_holds_is_true(
 ) -> None:
     """An id beside a word its record alone holds, which the cited message says, is true.
 
-    'PMT-4411 (depreciation)' citing 'the depreciation waits': the cited message names the
+    'PAY-5521 (holdback)' citing 'the holdback waits': the cited message names the
     record, the session's lookup its id. Only where the id comes from is unsaid (a warning).
     So with the record's own amount right beside the id, which a cited message says.
     """
@@ -182,15 +182,15 @@ def test_an_id_beside_a_word_its_record_alone_holds_is_true(
         "get_claim_payments",
         {
             "payments": [
-                {"payment_id": "PMT-4410", "for": "gutter repair", "amount": 3175.4},
-                {"payment_id": "PMT-4411", "for": "recoverable depreciation", "amount": 2210.0},
+                {"payment_id": "PAY-5520", "for": "deck repair", "amount": 3175.4},
+                {"payment_id": "PAY-5521", "for": "retention holdback", "amount": 1480.0},
             ]
         },
     )
     said = desk.state.append_user(
-        "just the gutter money then. the depreciation waits for the roof."
+        "just the deck money then. the holdback waits for the inspection."
     )
-    told = desk.state.append_assistant("The $2,210.00 payment stays on hold until then.")
+    told = desk.state.append_assistant("The $1,480.00 payment stays on hold until then.")
     refs = [said.ref, told.ref]
     found = desk.findings(text, rule="grounding", field="constraints", refs=refs)
     assert bool(found) is blocks
