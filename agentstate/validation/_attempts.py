@@ -153,7 +153,7 @@ def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int
     """Whether the act at `index` is the user's: "refused by Priya", "she rejected it".
 
     The words after its "by", if it has one; else, in the active voice, the words of its
-    clause before it, past an arrow ("he said yes -> card declined": what the arrow leads
+    clause before it, past an arrow ("he okayed it -> card declined": what the arrow leads
     to has a doer of its own). A passive word's doer is only ever after "by": in "tell him
     the Amex was declined" the user is told, and the Amex is what was declined.
     """
@@ -169,7 +169,7 @@ def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int
     else:
         agent = tuple(token for token in tokens[:index] if token.clause == clause)
         arrows = [at for at, token in enumerate(agent) if token.text in ARROWS]
-        agent = agent[arrows[-1] + 1 :] if arrows else agent  # "he said yes -> card declined"
+        agent = agent[arrows[-1] + 1 :] if arrows else agent  # "he okayed it -> card declined"
         if agent and agent[0].lower == "her":
             agent = agent[1:]  # "Her request was refused": a possessive, not the doer
     return any(token.lower in USER_PARTIES or token.lower in names for token in agent)

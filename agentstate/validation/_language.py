@@ -216,7 +216,7 @@ def _reading(raw: str, group: str | None) -> _Reading:
 
 
 ARROWS: Final = frozenset({"\u2192", "->", "=>"})
-"""Arrows, marks that lead to what followed ("executed \u2192 BP-4410", "yes -> card declined"):
+"""Arrows, marks that lead to what followed ("executed \u2192 BP-4410", "okayed -> card declined"):
 in the clause of what they join, as the outcome is the act's, but before a doer of their own."""
 _MARKS: Final = frozenset(',:()[]"\u201c\u201d\u2014\u2013-')
 """The spelling of every mark that breaks a clause (`_TOKEN`'s group ``mark``, but arrows):

@@ -235,15 +235,17 @@ def _beside(text: str, literal: LiteralValue) -> list[str]:
         other
         for other in (found[at - 1] if at else None, found[at + 1] if at + 1 < len(found) else None)
         if other is not None
-        and not _WORDS.search(text[min(other.end, literal.end) : max(other.start, literal.start)])
+        and not _ALPHANUMERIC.search(
+            text[min(other.end, literal.end) : max(other.start, literal.start)]
+        )
     ]
     return [other.atom for other in near]
 
 
-_WORDS: Final = re.compile(r"[A-Za-z0-9]")
-
-
+_ALPHANUMERIC: Final = re.compile(r"[A-Za-z0-9]")
+"""A letter or a digit: between two literals, a word, and they stand apart."""
 _SPOKEN: Final = frozenset({EventKind.USER, EventKind.ASSISTANT})
+"""The events whose words name a record: what the user and the agent said."""
 
 
 def _words(record: _Record) -> frozenset[str]:

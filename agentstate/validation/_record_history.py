@@ -78,7 +78,7 @@ def told_of_a_record(
 def _amounts(context: ValidationContext, sentence: Sentence, claim: StatusClaim) -> set[str]:
     """The atoms of the numbers of a claim's clause that none of its actions holds.
 
-    "(paid 500 deposit)" beside a balance still to pay: a payment of 500 a lookup lists
+    "(paid 600 at booking)" beside a balance still to pay: a payment of 600 a lookup lists
     under "paid" is the record the clause tells of, when the action's own amount is another.
     """
     clause = sentence.tokens[claim.start].clause
@@ -95,7 +95,7 @@ def _amounts(context: ValidationContext, sentence: Sentence, claim: StatusClaim)
 
 
 _NUMBER: Final = re.compile(r"\d[\d,]*(?:\.\d+)?")
-"""A token that is a number ("500", "2,900.80")."""
+"""A token that is a number ("600", "1,310.50")."""
 
 
 _STOPS: Final = frozenset({";", ":", "and", "but", "so", "then", "while", "whereas"})

@@ -5,7 +5,7 @@ need hold. It is the sum of the numbers the item says before it, each of which i
 on its own; a word of totalling stands right before it ("total", "in all", "altogether",
 "combined"), so a number that only happens to equal a sum is not read as one. So with a
 share ("$740.00 less a 10% discount" where the event says "-$74.00": `a_share`) and with an
-operand of the item's own sum or difference ("$2,900.80 ($3,040 less $139.20)": `an_operand`).
+operand of the item's own sum or difference ("$1,140.00 ($1,200 less $60.00)": `an_operand`).
 """
 
 from __future__ import annotations
