@@ -55,8 +55,8 @@ from agentstate.validation._lexicon import (
 )
 from agentstate.validation._opposites import flipped
 from agentstate.validation._origins import may_originate, originated
-from agentstate.validation._polarity import negated_subjects, stance
-from agentstate.validation._refusals import asked_after, excerpt, inversions, may_refuse
+from agentstate.validation._refusals import asked_after, inversions
+from agentstate.validation._refused_requests import refused_request
 from agentstate.validation._sequences import reordered
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
@@ -231,58 +231,18 @@ class AttributionRule:
     def _refusing(self, context: ValidationContext, path: str, item: Item) -> Iterator[Finding]:
         """Report a requirement that refuses what the cited user events asked for.
 
-        "Charge the difference to the card, not the store credit" citing "use my store credit
-        for the difference": the head of a negation in a requirement that a cited user message
-        asks for, and that no user message refuses.
+        See `agentstate.validation._refused_requests`.
         """
-        if not may_refuse(item.text):
+        found = refused_request(context, item)
+        if found is None:
             return
-        users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
-        if not users:
-            return
-        user = users_stance(context, users)
-        if context.content_stems(item.text).isdisjoint(
-            word.partition("~")[0] for word in user.requested
-        ):
-            return  # it says nothing the user asked for: nothing it could refuse of it
-        said = [context.text(event) for event in users]
-        sentences = [
-            sentence
-            for sentence in context.sentences(item.text)
-            if not sentence.question
-            and not any(attributions(sentence, names_of(context)))
-            and not any(excerpt(sentence.text_in(item.text), text) for text in said)
-        ]
-        found = contradictions(sentences, user, asks=True)
-        if not found.refused:
-            return
-        everyone = users_stance(context, context.messages(EventKind.USER))
-        negated = {word.partition("~")[0] for word in everyone.negated}
-        own = {word.partition("~")[0] for word in stance(sentences).negated}
-        # "His personal card should not be charged": its subject's own words, those the user
-        # did not ask for, are refused with the verb.
-        own |= negated_subjects(sentences) - {word.partition("~")[0] for word in user.requested}
-        if not own.isdisjoint(negated - IGNORED):
-            # "He does not want it shipped to the office" of "No, not the office! Ship it to
-            # my house": it refuses what the user refused, the act asked of another object
-            return
-        wanted = {word.partition("~")[0] for word in found.refused} - negated - IGNORED
-        words = dict.fromkeys(
-            token.text
-            for sentence in sentences
-            for token in sentence.tokens
-            if content_stem(token) in wanted
-        )
-        if not words:
-            return
-        refs = [event.ref for event in users]
         yield self._finding(
             f"{path}.text",
-            f"refuses what the user asked for ({', '.join(words)}), but the cited user "
-            f"events ({', '.join(refs)}) ask for it",
+            f"refuses what the user asked for ({', '.join(found.words)}), but the cited user "
+            f"events ({', '.join(found.refs)}) ask for it",
             expected="the user's request, without a negation",
             found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
-            refs=refs,
+            refs=found.refs,
         )
 
     def _finding(

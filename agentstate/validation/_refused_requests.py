@@ -1,0 +1,82 @@
+"""Requests refused: a requirement that negates what the cited user events asked for.
+
+"Charge the difference to the card, not the store credit" citing "use my store credit for
+the difference": the head of a negation in a requirement that a cited user message asks
+for, and that no user message refuses, turns the user's request round. A requirement that
+refuses what the user refused elsewhere (the act asked of another object: "He does not want
+it shipped to the office" of "No, not the office! Ship it to my house") refuses nothing of
+theirs; nor does a sentence holding an attribution (the attribution rule reads it as such),
+a question, or a sentence quoting the user.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from agentstate.events import EventKind
+from agentstate.summary import Item
+from agentstate.validation._answers import users_stance
+from agentstate.validation._attribution_phrases import IGNORED, attributions
+from agentstate.validation._contradictions import contradictions
+from agentstate.validation._language import content_stem
+from agentstate.validation._polarity import negated_subjects, stance
+from agentstate.validation._refusals import excerpt, may_refuse
+from agentstate.validation._user_names import names_of
+from agentstate.validation.core import ValidationContext
+
+__all__ = ["RefusedRequest", "refused_request"]
+
+
+@attrs.frozen
+class RefusedRequest:
+    """What a requirement refuses of the user's requests."""
+
+    words: tuple[str, ...]
+    """The requirement's words for what it refuses, as written."""
+    refs: tuple[str, ...]
+    """The cited user events that ask for it."""
+
+
+def refused_request(context: ValidationContext, item: Item) -> RefusedRequest | None:
+    """What `item` refuses of what its cited user events ask for, if anything."""
+    if not may_refuse(item.text):
+        return None
+    users = [event for event in context.cited(item.refs) if event.kind is EventKind.USER]
+    if not users:
+        return None
+    user = users_stance(context, users)
+    if context.content_stems(item.text).isdisjoint(
+        word.partition("~")[0] for word in user.requested
+    ):
+        return None  # it says nothing the user asked for: nothing it could refuse of it
+    said = [context.text(event) for event in users]
+    sentences = [
+        sentence
+        for sentence in context.sentences(item.text)
+        if not sentence.question
+        and not any(attributions(sentence, names_of(context)))
+        and not any(excerpt(sentence.text_in(item.text), text) for text in said)
+    ]
+    found = contradictions(sentences, user, asks=True)
+    if not found.refused:
+        return None
+    everyone = users_stance(context, context.messages(EventKind.USER))
+    negated = {word.partition("~")[0] for word in everyone.negated}
+    own = {word.partition("~")[0] for word in stance(sentences).negated}
+    # "His personal card should not be charged": its subject's own words, those the user did
+    # not ask for, are refused with the verb.
+    own |= negated_subjects(sentences) - {word.partition("~")[0] for word in user.requested}
+    if not own.isdisjoint(negated - IGNORED):
+        # "He does not want it shipped to the office" of "No, not the office! Ship it to my
+        # house": it refuses what the user refused, the act asked of another object
+        return None
+    wanted = {word.partition("~")[0] for word in found.refused} - negated - IGNORED
+    words = dict.fromkeys(
+        token.text
+        for sentence in sentences
+        for token in sentence.tokens
+        if content_stem(token) in wanted
+    )
+    if not words:
+        return None
+    return RefusedRequest(tuple(words), tuple(event.ref for event in users))
