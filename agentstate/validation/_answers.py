@@ -204,19 +204,12 @@ def done_offers(
     message it answers says of the thing. The thing is a word of `stems` (the content stems
     of what is attributed) after "do" and its determiners; a pro-form ("do it") names none.
     """
-    found: list[Cited] = []
-    assistants: list[Cited] = []
-    spoke: list[int] = []
-    for event in users:
-        if not any(_does(sentence, stems) for sentence in context.sentences(context.text(event))):
-            continue
-        if not spoke:
-            assistants = [e for e in context.messages(EventKind.ASSISTANT) if context.text(e)]
-            spoke = [user.seq for user in context.messages(EventKind.USER)]
-        answered = _answered(assistants, spoke, event.seq)
-        if answered is not None:
-            found.append(answered)
-    return found
+    doing = [
+        event
+        for event in users
+        if any(_does(sentence, stems) for sentence in context.sentences(context.text(event)))
+    ]
+    return answered_messages(context, doing) if doing else []
 
 
 def _does(sentence: Sentence, stems: AbstractSet[str]) -> bool:
