@@ -59,7 +59,7 @@ from agentstate.validation._refusals import asked_after, inversions
 from agentstate.validation._refused_requests import refused_request
 from agentstate.validation._sequences import reordered
 from agentstate.validation._user_names import names_of
-from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
+from agentstate.validation.core import SPOKEN, Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
 
@@ -325,9 +325,7 @@ class AttributionRule:
             # What the user chose among the agent's offers may be worded by the offer ("chose
             # the reset over a ticket with the network team"): a cited offer, or the question
             # the user answered, says the rest, once the user's own words say a good part of it.
-            spoken = [
-                event for event in cited if event.kind in (EventKind.USER, EventKind.ASSISTANT)
-            ]
+            spoken = [event for event in cited if event.kind in SPOKEN]
             asked = [event for event in answered_messages(context, users) if event not in spoken]
             unsupported = unsupported_by(
                 context, content, [*spoken, *asked], coverage=self.coverage

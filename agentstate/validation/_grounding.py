@@ -11,7 +11,7 @@ from typing import Final
 import attrs
 
 from agentstate.backends.base import EncodedEvent
-from agentstate.events import Event, EventKind, format_ref
+from agentstate.events import Event, format_ref
 from agentstate.summary import Item, placeholders
 from agentstate.validation._cited_state import (
     changed_from,
@@ -41,7 +41,14 @@ from agentstate.validation._record_details import misdescribed
 from agentstate.validation._spoken import spoken_count, spoken_ordinal
 from agentstate.validation._stale_values import placed, stale_values
 from agentstate.validation._totals import a_share, totals_its_parts
-from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
+from agentstate.validation.core import (
+    SPOKEN,
+    Cited,
+    Finding,
+    Severity,
+    ValidationContext,
+    graded,
+)
 
 __all__ = ["GroundingRule"]
 
@@ -283,7 +290,7 @@ class GroundingRule:
         if path.startswith("objective"):
             holder = unsaid_source(context, item, literal, gathers=True)
         else:
-            beside = [event for event in cited if event.kind in _SPOKEN]
+            beside = [event for event in cited if event.kind in SPOKEN]
             gathers = path.startswith(_GATHERING) and bool(beside)
             holder = unsaid_source(context, item, literal, gathers=gathers, beside=beside)
         if holder is None and (seq := described_record(context, literal, item.text, cited)):
@@ -339,8 +346,6 @@ _GATHERING: Final = ("objective", "open_threads", "next_steps")
 thread still open ("Dutch C1 evening course: she just asked for her options" citing the
 question, not the message that named the course) and a step to take."""
 
-_SPOKEN: Final = frozenset({EventKind.USER, EventKind.ASSISTANT})
-"""The kinds of events a thread's question is asked in, which name what it is about."""
 
 _IDENTIFIER: Final = "i:"
 """The atoms of identifiers."""

@@ -25,7 +25,7 @@ from agentstate.events import EventKind
 from agentstate.validation._atoms import Evidence
 from agentstate.validation._language import stem
 from agentstate.validation._literals import LiteralValue, literals, text_atoms
-from agentstate.validation.core import Cited, ValidationContext
+from agentstate.validation.core import SPOKEN, Cited, ValidationContext
 
 __all__ = ["described_record", "held_by_named_record", "held_by_record_of", "objects_in"]
 
@@ -196,7 +196,7 @@ def described_record(
     before = _LETTERS.findall(text[: literal.start].lower())[-1:]
     after = _LETTERS.findall(text[literal.end :].lower())[:1]
     said = {stem(word) for word in (*before, *after)}
-    spoken = [event for event in cited if event.kind in _SPOKEN]
+    spoken = [event for event in cited if event.kind in SPOKEN]
     if not spoken:
         return None
     heard: set[str] = set()
@@ -244,8 +244,6 @@ def _beside(text: str, literal: LiteralValue) -> list[str]:
 
 _ALPHANUMERIC: Final = re.compile(r"[A-Za-z0-9]")
 """A letter or a digit: between two literals, a word, and they stand apart."""
-_SPOKEN: Final = frozenset({EventKind.USER, EventKind.ASSISTANT})
-"""The events whose words name a record: what the user and the agent said."""
 
 
 def _words(record: _Record) -> frozenset[str]:
