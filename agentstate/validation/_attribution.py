@@ -46,7 +46,7 @@ from agentstate.validation._coverage import (
 from agentstate.validation._decision_sources import DECIDING_KINDS, unsourced
 from agentstate.validation._exclusives import swapped_restrictions
 from agentstate.validation._instructions import from_data
-from agentstate.validation._language import content_stem, content_stems, stem
+from agentstate.validation._language import SPOKEN, content_stem, content_stems, stem
 from agentstate.validation._lexicon import (
     ACCEPTING_VERBS,
     CHOOSING_VERBS,
@@ -59,7 +59,7 @@ from agentstate.validation._refusals import asked_after, inversions
 from agentstate.validation._refused_requests import refused_request
 from agentstate.validation._sequences import reordered
 from agentstate.validation._user_names import names_of
-from agentstate.validation.core import SPOKEN, Cited, Finding, Severity, ValidationContext, graded
+from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["DECIDING_KINDS", "AttributionRule"]
 

@@ -31,6 +31,7 @@ from agentstate.validation._field_entries import (
 )
 from agentstate.validation._field_names import Fields, fields_of, named_keys, owners
 from agentstate.validation._labelled_values import swapped_values
+from agentstate.validation._language import SPOKEN
 from agentstate.validation._lexicon import (
     TRIES,
 )
@@ -41,14 +42,7 @@ from agentstate.validation._record_details import misdescribed
 from agentstate.validation._spoken import spoken_count, spoken_ordinal
 from agentstate.validation._stale_values import placed, stale_values
 from agentstate.validation._totals import a_share, totals_its_parts
-from agentstate.validation.core import (
-    SPOKEN,
-    Cited,
-    Finding,
-    Severity,
-    ValidationContext,
-    graded,
-)
+from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
 __all__ = ["GroundingRule"]
 

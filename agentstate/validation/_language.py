@@ -47,6 +47,7 @@ from agentstate.validation._marks import inside_a_date, inside_a_value
 __all__ = [
     "ARROWS",
     "NEGATIONS",
+    "SPOKEN",
     "STOPWORDS",
     "VERB_STEMS",
     "Sentence",
@@ -215,6 +216,8 @@ def _reading(raw: str, group: str | None) -> _Reading:
     return found
 
 
+SPOKEN: Final = frozenset({EventKind.USER, EventKind.ASSISTANT})
+"""The kinds of events whose words the parties say (the user, the agent), not data."""
 ARROWS: Final = frozenset({"\u2192", "->", "=>"})
 """Arrows, marks that lead to what followed ("executed \u2192 BP-4410", "okayed -> card declined"):
 in the clause of what they join, as the outcome is the act's, but before a doer of their own."""

@@ -23,9 +23,9 @@ from agentstate import _json
 from agentstate._json import JSONValue, held_json
 from agentstate.events import EventKind
 from agentstate.validation._atoms import Evidence
-from agentstate.validation._language import stem
+from agentstate.validation._language import SPOKEN, stem
 from agentstate.validation._literals import LiteralValue, literals, text_atoms
-from agentstate.validation.core import SPOKEN, Cited, ValidationContext
+from agentstate.validation.core import Cited, ValidationContext
 
 __all__ = ["described_record", "held_by_named_record", "held_by_record_of", "objects_in"]
 

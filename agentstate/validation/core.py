@@ -55,7 +55,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "SEVERITIES",
-    "SPOKEN",
     "Cited",
     "Finding",
     "Rule",
@@ -65,9 +64,6 @@ __all__ = [
     "candidate_json",
     "graded",
 ]
-
-SPOKEN: Final = frozenset({EventKind.USER, EventKind.ASSISTANT})
-"""The kinds of events whose words are said by the parties (the user, the agent), not data."""
 
 _CALLING: Final = (EventKind.ASSISTANT, EventKind.TOOL_RESULT)
 """The kinds of events that hold tool call ids (`ValidationContext.holds` reads past them)."""
