@@ -99,7 +99,7 @@ _BEFORE_THE_ACT: Final = (
 """Words between an offer's opening and its act ("I can also email you ...")."""
 _TOLD_AS_OFFERED: Final = NOT_YET | frozenset({
     "offered", "offer", "suggested", "declined", "refused", "turned", "rejected", "instead",
-    "not", "no", "never", "nothing", "would", "could", "can", "will", "shall", "should",
+    "rather", "not", "no", "never", "nothing", "would", "could", "can", "will", "shall", "should",
 })  # fmt: skip
 """Words in a claim's clause that tell the offer, its refusal or an act still to come, not
 an act done ("breakfast was offered, and declined", "the terms can be emailed later")."""

@@ -198,8 +198,13 @@ def _same_way(
     Only then do opposite sides contradict: "pickup before 2 pm" and "pickup after 2"; not
     "the supplier before the order" and "the order after the supplier", which say one
     order. A user's bound with nothing on either side ("Not before.") bounds what precedes it.
+    What the user put first in a clause before theirs ("kids first, mine later") is the
+    earlier thing: "the kids before her" says that order.
     """
     before, after = _anchors(tokens, at, family, "before"), _anchors(tokens, at, family, "after")
+    put_first = _put_first(user, index, family)
+    if put_first & (before if tokens[at].lower in _EARLIER else after):
+        return False  # "the kids before her" of "kids first, mine later": one order
     theirs_before = _anchors(user, index, family, "before")
     theirs_after = _anchors(user, index, family, "after")
     if not theirs_before and not theirs_after:
@@ -207,6 +212,23 @@ def _same_way(
     if before & theirs_after and after & theirs_before:
         return False  # the same two things, each on the other side: one order, told both ways
     return bool(before & theirs_before or after & theirs_after)
+
+
+_EARLIER: Final = next(iter(side for pair in OPPOSITES for side in pair if "before" in side))
+"""The words that put a thing earlier ("before", "sooner")."""
+_FIRST: Final = frozenset({"first", "firstly"})
+
+
+def _put_first(tokens: Sequence[Token], index: int, family: frozenset[str]) -> set[str]:
+    """What a clause before the word at `index` puts first ("kids first, mine later")."""
+    clause = tokens[index].clause
+    return set().union(
+        *(
+            _anchors(tokens, at, family) - {content_stem(token)}
+            for at, token in enumerate(tokens[:index])
+            if token.lower in _FIRST and token.clause != clause
+        )
+    )
 
 
 def _user_anchors(

@@ -51,6 +51,7 @@ from agentstate.validation._language import (
 from agentstate.validation._lexicon import (
     BEFORE_DISMISSAL,
     BOUNDS,
+    CEASING,
     DETERMINERS,
     DISMISSALS,
     PERSONAL_SUBJECTS,
@@ -150,7 +151,8 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
     """How many words the negation starting at `index` takes (0 if it is none).
 
     A verb of dismissal that opens its segment refuses what follows ("forget expedited"), as
-    do "rule out" and a "than" after "rather" ("rather ... than buy it").
+    do "rule out", a "than" after "rather" ("rather ... than buy it") and a verb of ceasing
+    before a verb in "-ing" ("stop paying by card").
     """
     word = tokens[index].lower
     if word in DISMISSALS:
@@ -164,6 +166,8 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
         return 1
     if word == "than":  # "I'd rather lease the van than buy it": what follows is turned down
         return int(any(token.lower == "rather" for token in tokens[: index - 1]))
+    if word in CEASING and index + 1 < len(tokens) and tokens[index + 1].lower.endswith("ing"):
+        return 1  # "stop paying by card": what it does is turned down
     if word in _RULING and index + 1 < len(tokens) and tokens[index + 1].lower == "out":
         return 2  # "ruling out weekends", "rules out the morning"
     if word in _PHRASE_NEGATIONS:

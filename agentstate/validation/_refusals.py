@@ -27,6 +27,7 @@ from agentstate.validation._language import Sentence, Token, content_stem, same_
 from agentstate.validation._lexicon import (
     AUXILIARIES,
     CONTRASTING,
+    DETERMINERS,
     MODALS,
     PERSONAL_SUBJECTS,
     REFUSALS,
@@ -168,6 +169,26 @@ _CONDITIONS: Final = frozenset({
 })  # fmt: skip
 """Words that open a condition or a reason: "If the request is declined, ..." and "because
 he coaches on Fridays" ask for nothing."""
+
+
+def _conditional(segment: Sequence[Token]) -> bool:
+    """Whether a segment opens with a condition or a reason (`_CONDITIONS`).
+
+    "Should" does only before its subject ("should the permit be refused, ..."): after a
+    subject of its own ("Kit Rowe, the intern, should not get a badge") it is the modal of
+    the segment's predicate.
+    """
+    first = segment[0].lower
+    if first != "should":
+        return first in _CONDITIONS
+    following = segment[1] if len(segment) > 1 else None
+    return following is not None and (
+        following.lower in DETERMINERS
+        or following.lower in PERSONAL_SUBJECTS
+        or following.text[:1].isupper()
+    )
+
+
 _STATING: Final = frozenset({
     "necessary", "needed", "required", "wanted", "ok", "okay", "fine", "interested",
     "possible", "applicable", "relevant", "option", "issue", "problem", "worth", "available",
@@ -215,7 +236,7 @@ def asked_in(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] |
         if turned_down and segment and _parenthesized(sentence, segment[0]):
             continue  # "not the card (it is being replaced)": why it was turned down
         turned_down = False
-        if contrasted or not segment or segment[0].lower in _CONDITIONS or _states(segment):
+        if contrasted or not segment or _conditional(segment) or _states(segment):
             contrasted = False  # "while the crate waits for its papers" asks for nothing
             continue
         if len(segment) == 1 and segment[0].lower in CONTRASTING:

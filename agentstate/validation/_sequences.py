@@ -32,8 +32,8 @@ import attrs
 
 from agentstate.events import EventKind
 from agentstate.summary import Item
-from agentstate.validation._language import Sentence, Token, content_stem
-from agentstate.validation._lexicon import DETERMINERS, LIGHT_VERBS, PRO_FORMS
+from agentstate.validation._language import Sentence, Token, content_stem, stem
+from agentstate.validation._lexicon import DETERMINERS, LIGHT_VERBS, NUMBER_WORDS, PRO_FORMS
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["Order", "order_of", "reordered"]
@@ -192,6 +192,10 @@ def _filled(stems: frozenset[str], tokens: Sequence[Token], heads: Sequence[str]
     return stems
 
 
+_COUNTS: Final = frozenset(map(stem, NUMBER_WORDS))
+"""Stems of the words that count things ("two"): said of either side, they tell none apart."""
+
+
 def _flipped(item: Order, user: Order) -> frozenset[str] | None:
     """The stems of what `item` puts first against the order of `user`, if any."""
     if not user.first and not user.after:
@@ -199,14 +203,17 @@ def _flipped(item: Order, user: Order) -> frozenset[str] | None:
     # A word both of what the user put first and of what they put after ("the upper studio
     # first, otherwise the large one") tells neither apart.
     both = frozenset().union(*user.first) & frozenset().union(*user.after)
-    for first in item.first:
+    for said in item.first:
+        first = said - _COUNTS
+        if not first:
+            continue
         if any(first & (theirs - both) for theirs in user.first):
             continue
         for later in user.after:
             if first & (later - both):
                 return first & (later - both)  # what the user put after
-        if any(later & theirs for later in item.after for theirs in user.first):
-            return first
+        if any(later & theirs - _COUNTS for later in item.after for theirs in user.first):
+            return first  # "the two designers" later is not "the two developers" first
         if user.first and first <= user.said:
             return first  # another thing the user named, put first
     return None
