@@ -30,6 +30,7 @@ from agentstate.validation._lexicon import (
     USER_PARTIES,
 )
 from agentstate.validation._param_conflicts import conflicting_value
+from agentstate.validation._polarity import negations
 from agentstate.validation._status_words import CLAIMS, LEXICON, Claim
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
@@ -41,6 +42,7 @@ __all__ = [
     "failed_as_cited",
     "failed_outside",
     "holds",
+    "refused_after_done",
     "told_failed",
 ]
 
@@ -302,6 +304,56 @@ def refused_before_proposal(
             if not users:
                 later.add(action_id)
     return _without(claim, later)
+
+
+def refused_after_done(
+    context: ValidationContext,
+    tokens: Sequence[Token],
+    text: str,
+    claim: StatusClaim,
+    cited: Sequence[EncodedEvent],
+) -> StatusClaim | None:
+    """A refusal claim without the actions done before every message the item cites.
+
+    "Her request for a pass tonight was refused", citing the user's later request and the
+    agent's answer that it cannot give one, after the pass request was sent: an act carried
+    out is never turned down after it, so what was refused is the later request. Only when
+    the item cites messages alone, one of the agent's holds a negation, the sentence does
+    not give the refusal to the user, and it names no action by id. Returns None when no
+    action is left, the claim unchanged otherwise.
+    """
+    if (
+        not cited
+        or any(what not in _REFUSALS for _, what in claim.targets)
+        or any(event.kind not in _MESSAGES for event in cited)
+        or not any(_answers_no(context, event) for event in cited)
+        or _by_the_user(context, tokens, claim.start)
+    ):
+        return claim
+    first = min(event.seq for event in cited)
+    done = context.action_statuses()
+    earlier = {
+        action_id
+        for action_id, _ in claim.targets
+        if not _names(text, action_id)
+        and (record := done.get(action_id)) is not None
+        and record.status in _DONE
+        and max(entry.event_seq for entry in context.action_history(action_id)) < first
+    }
+    return _without(claim, earlier)
+
+
+_MESSAGES: Final = frozenset({EventKind.USER, EventKind.ASSISTANT})
+"""The events a request and the agent's answer to it are."""
+_DONE: Final = frozenset({"executed", "failed"})
+"""Statuses of an action carried out: nothing turns it down after."""
+
+
+def _answers_no(context: ValidationContext, event: EncodedEvent) -> bool:
+    """Whether an agent's message holds a negation ("I can't give access myself")."""
+    return event.kind is EventKind.ASSISTANT and any(
+        any(negations(sentence.tokens)) for sentence in context.sentences(context.text(event))
+    )
 
 
 def refused_alternative(

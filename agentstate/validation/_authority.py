@@ -28,6 +28,7 @@ from agentstate.validation._attempts import (
     counted_beyond,
     failed_as_cited,
     holds,
+    refused_after_done,
     refused_alternative,
     refused_before_proposal,
     told_failed,
@@ -255,6 +256,11 @@ class AuthorityRule:
                     refused
                     for claim in claims
                     if (refused := refused_alternative(context, sentence, item.text, claim, claims))
+                    and (
+                        refused := refused_after_done(
+                            context, sentence.tokens, item.text, refused, cited
+                        )
+                    )
                 ]
                 claims = [
                     failed_as_cited(context, sentence.text_in(item.text), claim, cited)
@@ -499,7 +505,11 @@ class AuthorityRule:
                     targeted = {action_id for action_id, _ in targets}
                     on = objects.bound(named, among=targeted)
                     if not on and not objects.identifiers(named):
-                        on = list(targeted)  # numbers may be derived, names paraphrased
+                        # numbers may be derived, names paraphrased; a price only a
+                        # proposal says names its action ("the $48 pass")
+                        on = list(targeted)
+                    if len(on) > 1:
+                        on = objects.proposed_with(named, set(on)) or on
                     if not on:
                         yield StatusClaim(
                             index,

@@ -15,7 +15,7 @@ from typing import Final
 import attrs
 
 from agentstate._json import JSONValue
-from agentstate.events import EventKind
+from agentstate.events import EventKind, format_ref
 from agentstate.validation._action_results import ActionResults
 from agentstate.validation._atoms import value_atoms
 from agentstate.validation._claim_reach import subject_names
@@ -314,6 +314,33 @@ class ClaimObjects:
                 if action_id not in found and self.results.first_made(action_id, ids)
             ]
         return found
+
+    def proposed_with(self, named: Sequence[str], among: AbstractSet[str]) -> list[str]:
+        """The actions of `among` whose proposal alone says every number the clause names.
+
+        "The $48 pass was issued" of three passes, the $48 one only priced in the message
+        that proposed it: a price the agent computed is in no action's params. Only numbers
+        no params and no result of `among` hold are read (a result listing an order's every
+        item prices each); empty when there is none, or the proposals of all of `among`, or
+        of none, say them.
+        """
+        objects, contents = self._read(), self.results.contents()
+        held = {
+            atom
+            for one in among
+            for atom in objects[one].union(*map(value_atoms, contents.get(one, ())))
+        }
+        numbers = [atom for atom in named if atom.startswith("n:") and atom not in held]
+        if not numbers or len(among) < 2 or self._context is None:
+            return []
+        context = self._context
+        found = []
+        for action_id in sorted(among):
+            history = context.action_history(action_id)
+            proposal = context.cited([format_ref(history[0].source_seq)]) if history else []
+            if proposal and all(context.holds(proposal[0], atom) for atom in numbers):
+                found.append(action_id)
+        return found if len(found) < len(among) else []
 
     def undated(self, named: Sequence[str], bound: Sequence[str], doing: AbstractSet[str]) -> bool:
         """Whether only dates bind a clause to `bound`, and `doing` take no date at all.

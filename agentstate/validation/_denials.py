@@ -19,6 +19,7 @@ from agentstate.validation._claim_objects import ClaimObjects, StatusClaim
 from agentstate.validation._clause_objects import sentence_objects
 from agentstate.validation._language import Sentence, Token
 from agentstate.validation._lexicon import AUXILIARIES
+from agentstate.validation._status_words import past_stem
 
 __all__ = ["denial_at"]
 
@@ -73,7 +74,11 @@ def denial_at(
     words = [token.lower for token in tokens[max(0, at - 1) : index]]
     if at < 0 or tokens[at].lower not in _DENIALS:
         return None
-    if tokens[at].lower != "never" and _TOLD_UNDONE.isdisjoint(words):
+    if (
+        tokens[at].lower != "never"
+        and _TOLD_UNDONE.isdisjoint(words)
+        and not _telegraphic(tokens, at, index)
+    ):
         return None
     clause = tokens[index].clause
     if any(token.lower in _UNSURE for token in tokens[:index] if token.clause == clause):
@@ -157,6 +162,25 @@ def _kind_stems(ledger: LedgerReading, kind: str) -> frozenset[str]:
     """The stems of a kind's nouns and verbs: "withdrawal" names ``withdraw_application``."""
     nouns, verbs = ledger.kinds[kind]
     return nouns | verbs
+
+
+def _telegraphic(tokens: Sequence[Token], negation: int, index: int) -> bool:
+    """Whether "not" and a participle follow a coded subject right away, as notes write.
+
+    "APT-1104 not cancelled: she kept it" tells, with its auxiliary left out, what "was not
+    cancelled" does; "not" right after a word that is no code ("keep it not cancelled") or
+    an auxiliary ("must not be resumed") does not.
+    """
+    if tokens[negation].lower != "not" or index != negation + 1 or negation == 0:
+        return False
+    if past_stem(tokens[index]) is None:
+        return False  # "not sent", "not cancelled": a past participle
+    head = _subject_head(tokens, negation)
+    return (
+        head is not None
+        and any(character.isdigit() for character in head.text)
+        and tokens[negation - 1].lower not in _BETWEEN_DENIAL
+    )
 
 
 def _subject_head(tokens: Sequence[Token], negation: int) -> Token | None:
