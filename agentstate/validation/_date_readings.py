@@ -52,6 +52,10 @@ _TIME_RANGE: Final = re.compile(
 )
 _SLASH_DAY: Final = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])")
 _CLIPPED_YEAR: Final = re.compile(r"(?<![\w'\u2019])['\u2019](\d{2})(?![\w'\u2019.,:/-])")
+_DOTTED_TIME: Final = re.compile(
+    r"(?i)\b(?:before|after|at|by|until|till|from|around)\s+([01]?\d|2[0-3])\.([0-5]\d)(?![\d.])"
+)
+"""A time written with a point, after a word that bounds or places it ("before 3.30")."""
 _CLIPPED_RANGE: Final = re.compile(r"(?<![\w.,:/-])(\d{3,})[-\u2013](\d{1,3})(?![\w:/]|[.,-]\d)")
 
 
@@ -63,8 +67,9 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
     month and day alone ("7/26", "8/9") is that date, in either order; a year shortened with
     an apostrophe ("'15") is that year of either century; the end of a range written with
     fewer digits than its start, of three digits or more, takes the start's first digits
-    ("pp. 1204-9" ends at 1209, "2019-20" at 2020; "open 10-5" is no range of the kind).
-    Evidence holds these readings too (`text_atoms`).
+    ("pp. 1204-9" ends at 1209, "2019-20" at 2020; "open 10-5" is no range of the kind); a
+    number with a point after a word that bounds or places a time is that time ("before
+    3.30"). Evidence holds these readings too (`text_atoms`).
     """
     found: dict[int, frozenset[str]] = {}
     for match in _CLIPPED_RANGE.finditer(text) if "-" in text or "\u2013" in text else ():
@@ -82,6 +87,9 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
             later = match.group(4).lower() == "p" and not (first > last or first == 12)
             hour = first % 12 + (12 if later else 0)
             found[match.start(1)] = frozenset({f"t:{hour:02d}:{match.group(2) or '00'}"})
+    if "." in text:
+        for match in _DOTTED_TIME.finditer(text):
+            found[match.start(1)] = frozenset({f"t:{int(match[1]):02d}:{match[2]}"})
     if "/" in text:
         for match in _SLASH_DAY.finditer(text):
             first, second = int(match.group(1)), match.group(2)

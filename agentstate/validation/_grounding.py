@@ -40,7 +40,7 @@ from agentstate.validation._literals import LiteralValue
 from agentstate.validation._named_records import described_record, held_by_named_record
 from agentstate.validation._record_details import misdescribed
 from agentstate.validation._spoken import spoken_count, spoken_ordinal
-from agentstate.validation._stale_values import placed, stale_values
+from agentstate.validation._stale_values import placed, stale_values, told_superseded
 from agentstate.validation._totals import a_share, totals_its_parts
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
 
@@ -204,6 +204,7 @@ class GroundingRule:
             whole = any(is_whole_value(context, key, literal.atom) for key in holding) or any(
                 described_entry(context, key, literal.atom, text, literal.start) for key in holding
             )
+            whole = whole or told_superseded(context, text, literal, named)
             holder = None if whole else self._unsaid(context, item, literal, path, cited)
             yield self._ungrounded(
                 item,
@@ -212,7 +213,10 @@ class GroundingRule:
                 owners=holding,
                 named=named,
                 cited_any=bool(cited),
-                certain=not whole and holder is None,
+                # an objective tells the state it gathers: a value of it, never certain
+                certain=not whole
+                and holder is None
+                and not (holding and path.startswith("objective")),
                 holder=holder.ref if holder is not None else None,
             )
         for stale in stale_values(

@@ -4,7 +4,8 @@ A result lists who was assigned (``"assigned": ["EMP-1", "EMP-2", "EMP-3", "EMP-
 the summary says "4 assigned": the number is in no event, but it is the length of a list one
 holds, and the words after it name that list. A count is grounded when one of the next two
 words after it has the stem of a part of the list's key (``assigned``, ``assign_to``;
-``passengers`` for "2 passengers"), and the list has that many items. A count with no such
+``passengers`` for "2 passengers") or of a key each of its items has ("2 desks" of a list of
+memberships, each with its desk), and the list has that many items. A count with no such
 word, or with another number of items, grounds nothing.
 """
 
@@ -46,10 +47,30 @@ def counts_a_list(
     if not said:
         return False
     return any(
-        len(value) == number and any(stem(part) in said for part in _KEY_PART.findall(key.lower()))
+        len(value) == number and any(stem(part) in said for part in _names(key, value))
         for event in context.events(refs)
         for key, value in _lists(event.content)
     )
+
+
+def _names(key: str, items: list[JSONValue]) -> Iterator[str]:
+    """The words that name a list's items: its key's, and a key every item has.
+
+    "2 desks" counts ``"memberships": [{"desk": "D-1", ...}, {"desk": "D-2", ...}]``: each of
+    its items holds a desk.
+    """
+    yield from _KEY_PART.findall(key.lower())
+    shared = _shared_keys(items)
+    for field in shared:
+        yield from _KEY_PART.findall(field.lower())
+
+
+def _shared_keys(items: list[JSONValue]) -> set[str]:
+    """The keys every item of a list of objects has (none for any other list)."""
+    objects = [item for item in items if isinstance(item, dict)]
+    if not objects or len(objects) < len(items):
+        return set()
+    return set(objects[0]).intersection(*objects[1:])
 
 
 def _lists(node: JSONValue) -> Iterator[tuple[str, list[JSONValue]]]:

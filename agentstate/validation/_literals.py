@@ -79,7 +79,8 @@ _ALTERNATIVES = rf"""
     |(?P<ref>(?<![\w-])ev_[1-9][0-9]*(?![\w-]))
     |(?P<iso>(?<![\w/.-])(?P<iy>\d{{4}})(?P<isep>[-/])(?P<im>\d{{1,2}})(?P=isep)(?P<id>\d{{1,2}})
         (?:[T\ ](?P<ih>\d{{1,2}}):(?P<imin>\d{{2}})(?::(?P<is>\d{{2}})(?:\.\d+)?)?
-           (?:Z|[+-]\d{{2}}:?\d{{2}}|\s*(?P<iap>[AaPp])\.?[Mm]\.?(?![A-Za-z]))?)?(?![\w/-]))
+           (?:Z|(?P<ioff>[+-])(?P<ioh>\d{{2}}):?(?P<iom>\d{{2}})
+              |\s*(?P<iap>[AaPp])\.?[Mm]\.?(?![A-Za-z]))?)?(?![\w/-]))
     |(?P<us>(?<![\w/.-])(?P<um>\d{{1,2}})/(?P<ud>\d{{1,2}})/(?P<uy>\d{{4}}|\d{{2}})(?![\w/-]))
     |(?P<slash>(?<![\w/.-])(?P<sm>1[0-2]|0?[1-9])/(?P<sd>1[3-9]|2\d|3[01])(?![\w/-]|\.\d))
     |{_MONTH_DAY}
@@ -444,6 +445,10 @@ def _scan(text: str, out: set[str]) -> None:
                 out.add(time[: len("t:00:00")])
                 if match["iap"] is not None:  # "7:00 PM" of "2024-05-20 7:00 PM" holds 7:00 too
                     out.add(f"t:{int(time[2:4]) % 12 or 12:02d}:{time[5:]}")
+                if match["ioff"] == "-":  # "2026-03-05 12:30-14:00": an offset, or a range's end
+                    end = time_atom(match["ioh"], match["iom"], None, None)
+                    if end:
+                        out.add(end)
     if not _any_month(text):
         return
     for match in _OVERLAPPING_DATES.finditer(text):

@@ -20,6 +20,7 @@ from agentstate._json import JSONValue
 from agentstate.backends.base import FactRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item
+from agentstate.validation._atoms import value_atoms
 from agentstate.validation._cited_state import a_moved_actions_param
 from agentstate.validation._field_names import key_words
 from agentstate.validation._language import Token
@@ -37,7 +38,7 @@ from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._totals import an_operand
 from agentstate.validation.core import Cited, ValidationContext
 
-__all__ = ["StaleValue", "placed", "stale_values"]
+__all__ = ["StaleValue", "placed", "stale_values", "told_superseded"]
 
 
 @attrs.frozen
@@ -269,6 +270,53 @@ def _an_outcome(context: ValidationContext, atom: str, cited: Sequence[Cited]) -
         if content.get("name") in executed and content.get("is_error") is not True:
             return True
     return False
+
+
+def told_superseded(
+    context: ValidationContext, text: str, literal: LiteralValue, named: set[str]
+) -> bool:
+    """Whether `literal` is an earlier value of a field `text` names, told as history.
+
+    "She bought ten credits because she only had 3 left", of a balance of 3 that the
+    purchase replaced: the old value is true of its time, only its source is unsaid.
+    """
+    return any(
+        literal.atom in _superseded(context, key)
+        and any(literal.atom in _leaf_atoms(record.value) for record in context.fact_history(key))
+        for key in named
+    ) and _in_a_past_clause(context, text, literal)
+
+
+_OF_THE_PAST: Final = PAST_COPULAS | frozenset({
+    "had", "original", "originally", "previous", "previously", "former", "formerly", "old",
+    "prior", "earlier",
+})  # fmt: skip
+"""Words that put their own clause in the past ("she only had 3 left", "originally 7:45")."""
+
+
+def _in_a_past_clause(context: ValidationContext, text: str, literal: LiteralValue) -> bool:
+    """Whether the clause holding `literal` says it of the past: "she only had 3 left"."""
+    found = placed(context, text, literal)
+    if found is None:
+        return False
+    tokens, at, _ = found
+    return any(token.lower in _OF_THE_PAST for token in tokens if token.clause == tokens[at].clause)
+
+
+def _leaf_atoms(value: JSONValue) -> set[str]:
+    """The atoms a record's values are whole: its numbers, its dates and ids, not their parts.
+
+    A balance of 3 is one of a record's values; the "04" of its refresh date 2026-04-01 is
+    no value of its own.
+    """
+    if isinstance(value, dict):
+        return set().union(*map(_leaf_atoms, value.values())) if value else set()
+    if isinstance(value, list):
+        return set().union(*map(_leaf_atoms, value)) if value else set()
+    if isinstance(value, bool) or value is None:
+        return set()
+    atoms = value_atoms(value)
+    return set(atoms) if isinstance(value, int | float) else {a for a in atoms if a[:2] != "n:"}
 
 
 def _superseded(context: ValidationContext, key: str) -> dict[str, int]:
