@@ -399,8 +399,7 @@ POINTS = {
                 it("Mains to taste: short rib, lemon chicken, mushroom risotto", "ev_20"),
                 "unsupported_ref",
                 "Mains to taste: short rib, lemon chicken, mushroom risotto",
-                "ev_20 is the first tasting proposal, which names no mains; her choice is in "
-                "ev_34",
+                "ev_20 is the first tasting proposal, which names no mains; her choice is in ev_34",
             ),
         ],
     },

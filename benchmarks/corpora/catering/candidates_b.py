@@ -125,8 +125,7 @@ POINTS = {
                 "replace",
                 "decisions[0]",
                 it(
-                    "tasting tst-2219 booked sat apr 25 2pm, 4 ppl, extra 2 = $90 paid on the "
-                    "day",
+                    "tasting tst-2219 booked sat apr 25 2pm, 4 ppl, extra 2 = $90 paid on the day",
                     "ev_31",
                     "ev_33",
                 ),
@@ -266,7 +265,11 @@ POINTS = {
                         "ev_14",
                         "ev_20",
                     ),
-                    it("The June 12 breakfast, JOB-7240, is to be left unchanged.", "ev_13", "ev_14"),
+                    it(
+                        "The June 12 breakfast, JOB-7240, is to be left unchanged.",
+                        "ev_13",
+                        "ev_14",
+                    ),
                 ],
                 rejected=[
                     it(

@@ -40,8 +40,7 @@ POINTS = {
                 ],
                 constraints=[
                     it(
-                        "Canapés first (7pm); dessert table later, not before 8:30 (speeches at "
-                        "8)",
+                        "Canapés first (7pm); dessert table later, not before 8:30 (speeches at 8)",
                         "ev_18",
                         "ev_23",
                     ),

@@ -45,8 +45,7 @@ POINTS = {
                         "ev_31",
                     ),
                     it(
-                        "INV-30612 ($400 brunch deposit, JOB-7402, due 5/1) left as is at her "
-                        "word",
+                        "INV-30612 ($400 brunch deposit, JOB-7402, due 5/1) left as is at her word",
                         "ev_11",
                         "ev_33",
                         "ev_34",
