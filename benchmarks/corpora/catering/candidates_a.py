@@ -27,6 +27,7 @@ POINTS = {
                         "Lane office, 4/16, 10:45–11:15 window; 18 guests billed as 20 (drop-off "
                         "min) @ $29 = $580 + $35 delivery = $615, invoiced to the account. "
                         "Confirmed by the tool; not reported to him yet",
+                        "ev_24",
                         "ev_28",
                         "ev_30",
                         "ev_34",
@@ -128,6 +129,7 @@ POINTS = {
                     "(drop-off min) @ $29 = $580 + $35 delivery = $615, invoiced to the account. "
                     "Confirmed by the tool; not reported to him yet",
                     "ev_6",
+                    "ev_24",
                     "ev_28",
                     "ev_30",
                     "ev_34",
@@ -147,6 +149,7 @@ POINTS = {
                     "office, 4/16, 10:45–11:15 window; billed for the actual 18 guests @ $29 = "
                     "$580 + $35 delivery = $615, invoiced to the account. Confirmed by the "
                     "tool; not reported to him yet",
+                    "ev_24",
                     "ev_28",
                     "ev_30",
                     "ev_34",
@@ -289,6 +292,7 @@ POINTS = {
                     it(
                         "TST-2291 booked: Sat 4/25 2pm, 4 guests; 2 extras @ $45 = $90 due at "
                         "tasting",
+                        "ev_25",
                         "ev_27",
                         "ev_31",
                         "ev_33",
@@ -383,6 +387,7 @@ POINTS = {
                 "decisions[0]",
                 it(
                     "TST-2291 booked: Sat 4/25 2pm, 4 guests; extras $180 due at tasting",
+                    "ev_25",
                     "ev_27",
                     "ev_31",
                     "ev_33",

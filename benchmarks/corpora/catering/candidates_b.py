@@ -89,7 +89,9 @@ POINTS = {
                     ),
                 ],
                 next_steps=[
-                    it("The agent should process the $2,500 deposit on the Visa.", "ev_43"),
+                    it(
+                        "The agent should process the $2,500 deposit on the Visa.", "ev_41", "ev_43"
+                    ),
                 ],
             ),
         ],
@@ -189,6 +191,7 @@ POINTS = {
                     "of the 25th anniversary buffet JOB-7188 (May 8, 60 guests) to vegetarian "
                     "only",
                     "ev_2",
+                    "ev_6",
                     "ev_11",
                     "ev_14",
                 ),
@@ -212,7 +215,7 @@ POINTS = {
                 ],
                 constraints=[
                     it("Only vegetarian mains: no fish, no meat (CEO went vegetarian)", "ev_14"),
-                    it("June 12 breakfast JOB-7240 stays as is", "ev_14", "ev_30"),
+                    it("June 12 breakfast JOB-7240 stays as is", "ev_13", "ev_14", "ev_30"),
                 ],
                 rejected=[
                     it(
@@ -232,6 +235,7 @@ POINTS = {
                     "A vegetarian-only main course was requested by Margit Ellisander for "
                     "Marlwood Loom Textiles' anniversary buffet on May 8, 2026.",
                     "ev_2",
+                    "ev_11",
                     "ev_13",
                     "ev_14",
                 ),
