@@ -125,7 +125,7 @@ POINTS = {
                 "decisions[0]",
                 it(
                     "ORD-61842 placed after his yes: Mezze & Grain Bowl to the Harrowmere office "
-                    "(7 Coldharbour Yard), 4/16, 10:45–11:15 window; 18 guests billed as 20 "
+                    "(7 Pinfold Yard), 4/16, 10:45–11:15 window; 18 guests billed as 20 "
                     "(drop-off min) @ $29 = $580 + $35 delivery = $615, invoiced to the account. "
                     "Confirmed by the tool; not reported to him yet",
                     "ev_6",
@@ -230,8 +230,8 @@ POINTS = {
                 "f1",
                 "gpt4o-narrative",
                 objective=it(
-                    "Isaura Velloway got in touch to book the menu tasting for her wedding, "
-                    "JOB-7302, a plated dinner at Sedgewick Barn on June 20, 2026.",
+                    "Eulalie Velloway got in touch to book the menu tasting for her wedding, "
+                    "JOB-7302, a plated dinner at Thornhaugh Barn on June 20, 2026.",
                     "ev_2",
                     "ev_11",
                     "ev_17",
@@ -247,14 +247,14 @@ POINTS = {
                         "ev_33",
                     ),
                     it(
-                        "For the three mains, Isaura chose the braised short rib, the lemon "
+                        "For the three mains, Eulalie chose the braised short rib, the lemon "
                         "chicken and the wild mushroom risotto, leaving out the halibut the chef "
                         "had recommended because Rudo hates fish.",
                         "ev_33",
                         "ev_34",
                     ),
                     it(
-                        "She also turned down the agent's offer of a walk-through at Sedgewick "
+                        "She also turned down the agent's offer of a walk-through at Thornhaugh "
                         "Barn with the head chef, since they have already been to the barn "
                         "twice.",
                         "ev_33",
@@ -272,7 +272,7 @@ POINTS = {
                 ],
                 open_threads=[
                     it(
-                        "Isaura has just asked whether the deposit has to be paid before the "
+                        "Eulalie has just asked whether the deposit has to be paid before the "
                         "tasting; the booking shows a $2,500 deposit due by April 30.",
                         "ev_11",
                         "ev_37",
@@ -283,7 +283,7 @@ POINTS = {
                 "f2",
                 "claude-terse",
                 objective=it(
-                    "Isaura Velloway: tasting for wedding JOB-7302 (6/20/2026, Sedgewick Barn, "
+                    "Eulalie Velloway: tasting for wedding JOB-7302 (6/20/2026, Thornhaugh Barn, "
                     "~120 guests @ $72/head)",
                     "ev_2",
                     "ev_11",
@@ -324,14 +324,14 @@ POINTS = {
                 "replace",
                 "decisions[0]",
                 it(
-                    "Once she agreed, the tasting was booked as TST-2291 for Isaura and her "
+                    "Once she agreed, the tasting was booked as TST-2291 for Eulalie and her "
                     "partner only, on Saturday, April 25 at 2:00 pm, at no extra charge.",
                     "ev_20",
                     "ev_27",
                     "ev_31",
                 ),
                 "false_status:ledger_rejected",
-                "for Isaura and her partner only",
+                "for Eulalie and her partner only",
                 "the 2-guest tasting (act_21) was rejected by her correction (ev_22, ev_24); "
                 "TST-2291 is the 4-guest booking (act_26, ev_31)",
             ),
@@ -359,14 +359,14 @@ POINTS = {
                 "replace",
                 "decisions[2]",
                 it(
-                    "Isaura asked about a walk-through at Sedgewick Barn with the head chef, "
+                    "Eulalie asked about a walk-through at Thornhaugh Barn with the head chef, "
                     "but then decided against it, since they have already been to the barn "
                     "twice.",
                     "ev_33",
                     "ev_34",
                 ),
                 "misattributed_decision",
-                "Isaura asked about a walk-through",
+                "Eulalie asked about a walk-through",
                 "the walk-through was the agent's offer (ev_33); she only declined it (ev_34)",
             ),
             var(

@@ -14,7 +14,7 @@ POINTS = {
                 "f1",
                 "small-model-terse",
                 objective=it(
-                    "isaura velloway - wedding job-7302 (jun 20 2026, sedgewick barn): tasting "
+                    "eulalie velloway - wedding job-7302 (jun 20 2026, thornhaugh barn): tasting "
                     "+ deposit",
                     "ev_2",
                     "ev_11",
@@ -47,7 +47,7 @@ POINTS = {
                 "f2",
                 "gpt4o-plain",
                 objective=it(
-                    "Isaura Velloway is booking the tasting for her June 20, 2026 wedding "
+                    "Eulalie Velloway is booking the tasting for her June 20, 2026 wedding "
                     "(JOB-7302) and paying the deposit.",
                     "ev_2",
                     "ev_11",
@@ -67,7 +67,7 @@ POINTS = {
                         "ev_38",
                     ),
                     it(
-                        "Isaura decided to pay the deposit now and approved a $2,500 charge to "
+                        "Eulalie decided to pay the deposit now and approved a $2,500 charge to "
                         "her Visa ending 6630. The charge has not been made yet.",
                         "ev_39",
                         "ev_41",
@@ -155,7 +155,7 @@ POINTS = {
                 "replace",
                 "decisions[2]",
                 it(
-                    "Isaura decided to pay the deposit now and approved a $1,500 charge to her "
+                    "Eulalie decided to pay the deposit now and approved a $1,500 charge to her "
                     "Visa ending 6630. The charge has not been made yet.",
                     "ev_39",
                     "ev_41",
@@ -171,12 +171,12 @@ POINTS = {
                 "replace",
                 "decisions[1]",
                 it(
-                    "Isaura pointed out that the deposit does not have to be paid before the "
+                    "Eulalie pointed out that the deposit does not have to be paid before the "
                     "tasting; it is $2,500 and due by April 30 to keep the date held.",
                     "ev_38",
                 ),
                 "misattributed_decision",
-                "Isaura pointed out",
+                "Eulalie pointed out",
                 "the agent said so (ev_38), answering her question (ev_37)",
             ),
         ],

@@ -40,7 +40,7 @@ ACCOUNTS: dict[str, dict[str, Any]] = {
                 "site": "Bellfounder Lane",
                 "address": "40 Bellfounder Lane, 3rd floor, Wendlebury Cross",
             },
-            {"site": "Harrowmere", "address": "7 Coldharbour Yard, Harrowmere"},
+            {"site": "Harrowmere", "address": "7 Pinfold Yard, Harrowmere"},
         ],
         "payment": "invoice, net 30",
     },
@@ -85,10 +85,10 @@ ACCOUNTS: dict[str, dict[str, Any]] = {
         "payment": "invoice, net 30",
     },
     "ACC-63018": {
-        "name": "Isaura Velloway",
+        "name": "Eulalie Velloway",
         "type": "private",
         "phone": "+1 802-555-0147",
-        "email": "isaura.velloway@example.com",
+        "email": "eulalie.velloway@example.com",
         "cards": ["Visa ****6630", "Amex ****1185"],
     },
     "ACC-63244": {

@@ -224,7 +224,7 @@ def session_tasting(s):
     """A wedding tasting for 2 corrected to 4; then the deposit approved, not yet charged."""
     greet(s)
     s.user(
-        "hi!! we're getting married in june and want to book our tasting. its isaura "
+        "hi!! we're getting married in june and want to book our tasting. its eulalie "
         "velloway, the booking is job 7302 i think"
     )
     s.say(
@@ -234,11 +234,11 @@ def session_tasting(s):
     s.user("802 555 0147")
     s.call(
         "verify_client",
-        {"job_id": "JOB-7302", "name": "Isaura Velloway", "phone": "+1 802-555-0147"},
+        {"job_id": "JOB-7302", "name": "Eulalie Velloway", "phone": "+1 802-555-0147"},
         verified("ACC-63018"),
         facts={
             "account_id": "ACC-63018",
-            "client": "Isaura Velloway",
+            "client": "Eulalie Velloway",
             "payment_method": "Visa ****6630 or Amex ****1185 on file",
         },
     )
@@ -249,7 +249,7 @@ def session_tasting(s):
             "job_id": "JOB-7302",
             "type": "wedding, plated dinner",
             "date": "2026-06-20",
-            "venue": "Sedgewick Barn, Ouselby",
+            "venue": "Thornhaugh Barn, Ouselby",
             "estimated_guests": 120,
             "price_per_head": 72.0,
             "minimum_headcount": 80,
@@ -263,7 +263,7 @@ def session_tasting(s):
             "job_id": "JOB-7302",
             "event": {
                 "date": "2026-06-20",
-                "venue": "Sedgewick Barn, Ouselby",
+                "venue": "Thornhaugh Barn, Ouselby",
                 "guests": 120,
                 "price_per_head": 72.0,
                 "deposit": 2500.0,
@@ -281,7 +281,7 @@ def session_tasting(s):
                 "2026-04-30T18:00",
                 "2026-05-02T11:00",
             ],
-            "location": "Fettlecombe tasting room, 12 Millrace Street, Wendlebury Cross",
+            "location": "Fettlecombe tasting room, 12 Cobbold Street, Wendlebury Cross",
         },
         facts={
             "tasting_slots": [
@@ -293,10 +293,10 @@ def session_tasting(s):
         },
     )
     s.say(
-        "Thanks, Isaura. Your wedding JOB-7302 is a plated dinner at Sedgewick Barn on "
+        "Thanks, Eulalie. Your wedding JOB-7302 is a plated dinner at Thornhaugh Barn on "
         "Saturday, June 20, 2026, about 120 guests at $72.00 a head; the date is held. The "
         "tasting is included for two people, and each extra guest is $45.00, paid at the "
-        "tasting. Open slots at our tasting room on Millrace Street: Saturday, April 25 at "
+        "tasting. Open slots at our tasting room on Cobbold Street: Saturday, April 25 at "
         "11:00 am or 2:00 pm, Thursday, April 30 at 6:00 pm, and Saturday, May 2 at 11:00 am."
     )
     s.user(
@@ -305,7 +305,7 @@ def session_tasting(s):
     )
     s.confirm(
         "Here's the tasting:\n"
-        "- JOB-7302, Saturday, April 25, 2026 at 2:00 pm, Millrace Street tasting room\n"
+        "- JOB-7302, Saturday, April 25, 2026 at 2:00 pm, Cobbold Street tasting room\n"
         "- 2 guests (included, no charge)\n\n"
         "Shall I book it? (yes/no)",
         [("book_tasting", {"job_id": "JOB-7302", "slot": "2026-04-25T14:00", "guests": 2})],
@@ -317,7 +317,7 @@ def session_tasting(s):
     )
     s.confirm(
         "Of course, nothing is booked yet. Here's the corrected tasting:\n"
-        "- JOB-7302, Saturday, April 25, 2026 at 2:00 pm, Millrace Street tasting room\n"
+        "- JOB-7302, Saturday, April 25, 2026 at 2:00 pm, Cobbold Street tasting room\n"
         "- 4 guests: 2 included, 2 extra at $45.00 each = $90.00, paid at the tasting\n\n"
         "Shall I book it? (yes/no)",
         [("book_tasting", {"job_id": "JOB-7302", "slot": "2026-04-25T14:00", "guests": 4})],
@@ -341,7 +341,7 @@ def session_tasting(s):
         "Booked: tasting TST-2291 on Saturday, April 25 at 2:00 pm for 4 of you; the $90.00 "
         "for the two extra guests is paid on the day. You get to taste 3 mains. Chef "
         "recommends the braised short rib, the halibut with beurre blanc and the wild "
-        "mushroom risotto. I could also book you a walk-through at Sedgewick Barn with the "
+        "mushroom risotto. I could also book you a walk-through at Thornhaugh Barn with the "
         "head chef, so she can see the kitchen before June. Would you like that?"
     )
     s.user(
