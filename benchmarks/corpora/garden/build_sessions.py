@@ -1,7 +1,7 @@
 """Invented customer-desk sessions of a landscaping and garden maintenance company, dumped as points.
 
 A small, deterministic customer-desk agent of an invented landscaping and garden maintenance
-company ("Fernhallow Grounds & Gardens", working in the invented towns of Wrayburn, Ostley
+company ("Gorsebridge Grounds & Gardens", working in the invented towns of Wrayburn, Ostley
 Marsh and Keddleston Cross): each session (`sessions_a`, `sessions_b`, `sessions_c`) is a
 scripted conversation in which the agent verifies the client, looks up seasonal plan options,
 the trees on a property, scheduled visits, quotes per square metre or per hour (with a call-out

@@ -14,7 +14,7 @@ POINTS = {
                 "f1",
                 "claude-dense",
                 objective=it(
-                    "Odile Fenwright (CL-40217) setting up regular mowing for the 180 m² lawn "
+                    "Sidonie Tremlowe (CL-40217) setting up regular mowing for the 180 m² lawn "
                     "at 14 Larchgrove Rd, Wrayburn (PR-7731)",
                     "ev_2",
                     "ev_6",
@@ -62,7 +62,7 @@ POINTS = {
                 "f2",
                 "gpt4o-narrative",
                 objective=it(
-                    "Odile Fenwright contacted Fernhallow Grounds & Gardens to have the lawn "
+                    "Sidonie Tremlowe contacted Gorsebridge Grounds & Gardens to have the lawn "
                     "at her home on Larchgrove Road mowed regularly this season.",
                     "ev_2",
                     "ev_4",
@@ -76,7 +76,7 @@ POINTS = {
                         "ev_14",
                     ),
                     it(
-                        "Odile chose fortnightly visits, turning down the agent's suggestion "
+                        "Sidonie chose fortnightly visits, turning down the agent's suggestion "
                         "of weekly visits while the grass grows fast in spring.",
                         "ev_14",
                         "ev_15",
@@ -93,7 +93,7 @@ POINTS = {
                 rejected=[
                     it(
                         "The agent's first proposal, the Mow & Feed plan, was dropped when "
-                        "Odile realised it included weedkiller; she does not want any because "
+                        "Sidonie realised it included weedkiller; she does not want any because "
                         "her dog uses the lawn.",
                         "ev_17",
                         "ev_19",
@@ -101,7 +101,7 @@ POINTS = {
                 ],
                 open_threads=[
                     it(
-                        "Asked how the crew gets to the back lawn, Odile gave the code of the "
+                        "Asked how the crew gets to the back lawn, Sidonie gave the code of the "
                         "side gate's keypad and asked that the gate be kept shut because the "
                         "dog will be in the garden; these access details have not been saved "
                         "yet.",
@@ -153,14 +153,14 @@ POINTS = {
                 "replace",
                 "decisions[1]",
                 it(
-                    "Odile suggested weekly visits while the grass grows fast in spring, but "
+                    "Sidonie suggested weekly visits while the grass grows fast in spring, but "
                     "then settled on fortnightly visits.",
                     "ev_14",
                     "ev_15",
                 ),
                 "misattributed_decision",
-                "Odile suggested weekly visits",
-                "weekly visits were the agent's suggestion (ev_14); Odile said weekly is too "
+                "Sidonie suggested weekly visits",
+                "weekly visits were the agent's suggestion (ev_14); Sidonie said weekly is too "
                 "much for her (ev_15)",
             ),
             var(
@@ -220,7 +220,7 @@ POINTS = {
                 "f1",
                 "small-model-terse",
                 objective=it(
-                    "odile fenwright CL-40217 - regular mowing at 14 larchgrove rd", "ev_2", "ev_6"
+                    "sidonie tremlowe CL-40217 - regular mowing at 14 larchgrove rd", "ev_2", "ev_6"
                 ),
                 decisions=[
                     it(
@@ -255,7 +255,7 @@ POINTS = {
                 "f2",
                 "gpt4o-hedged",
                 objective=it(
-                    "Odile Fenwright appears to be setting up a regular mowing service for her "
+                    "Sidonie Tremlowe appears to be setting up a regular mowing service for her "
                     "lawn at 14 Larchgrove Rd in Wrayburn.",
                     "ev_2",
                     "ev_6",

@@ -14,14 +14,14 @@ POINTS = {
                 "f1",
                 "gpt4o-plain",
                 objective=it(
-                    "Bartholomew Quarrie wants work done on the two large trees at his home at "
+                    "Severin Quennock wants work done on the two large trees at his home at "
                     "2 Pinfold Lane, Ostley Marsh.",
                     "ev_2",
                     "ev_6",
                 ),
                 decisions=[
                     it(
-                        "After Bartholomew said yes, the agent submitted an application to "
+                        "After Severin said yes, the agent submitted an application to "
                         "Wrayburn Town Council for a crown reduction of up to 20% on the "
                         "protected English oak (TR-0871).",
                         "ev_19",
@@ -65,7 +65,7 @@ POINTS = {
                 "f2",
                 "claude-terse",
                 objective=it(
-                    "Bartholomew Quarrie (CL-38852): oak + sycamore at 2 Pinfold Lane (PR-6620)",
+                    "Severin Quennock (CL-38852): oak + sycamore at 2 Pinfold Lane (PR-6620)",
                     "ev_2",
                     "ev_6",
                     "ev_12",
@@ -145,7 +145,7 @@ POINTS = {
                 "replace",
                 "decisions[1]",
                 it(
-                    "Bartholomew pointed out that the council rarely consents to more than 20% "
+                    "Severin pointed out that the council rarely consents to more than 20% "
                     "on an oak of that size, so the application was made for 20% instead of "
                     "30%.",
                     "ev_15",
@@ -153,9 +153,9 @@ POINTS = {
                     "ev_17",
                 ),
                 "misattributed_decision",
-                "Bartholomew pointed out",
+                "Severin pointed out",
                 "the agent gave the council's usual 20% limit and advised 20% (ev_16); "
-                "Bartholomew wanted 30% and only agreed (ev_15, ev_17)",
+                "Severin wanted 30% and only agreed (ev_15, ev_17)",
             ),
             var(
                 "c5",
@@ -192,7 +192,7 @@ POINTS = {
                 "f1",
                 "claude-concise",
                 objective=it(
-                    "Bartholomew Quarrie (CL-38852) wants the oak and the sycamore at 2 "
+                    "Severin Quennock (CL-38852) wants the oak and the sycamore at 2 "
                     "Pinfold Lane pruned",
                     "ev_2",
                     "ev_6",
@@ -232,7 +232,7 @@ POINTS = {
                 "f2",
                 "gpt4o-passive",
                 objective=it(
-                    "Pruning was requested by Bartholomew Quarrie for the two trees at 2 "
+                    "Pruning was requested by Severin Quennock for the two trees at 2 "
                     "Pinfold Lane, Ostley Marsh.",
                     "ev_2",
                     "ev_12",

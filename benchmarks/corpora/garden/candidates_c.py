@@ -14,7 +14,7 @@ POINTS = {
                 "f1",
                 "small-model-terse",
                 objective=it(
-                    "lorcan pettigrew CL-41093, 9 cobbler's walk - move tomorrow's lawn visit, "
+                    "ingram haverstock CL-41093, 9 cobbler's walk - move tomorrow's lawn visit, "
                     "heavy rain forecast",
                     "ev_2",
                     "ev_6",
@@ -47,7 +47,7 @@ POINTS = {
                 "f2",
                 "gpt4o-narrative",
                 objective=it(
-                    "Lorcan Pettigrew got in touch because heavy rain is forecast for "
+                    "Ingram Haverstock got in touch because heavy rain is forecast for "
                     "tomorrow and he wanted his lawn visit moved.",
                     "ev_2",
                     "ev_11",
@@ -61,7 +61,7 @@ POINTS = {
                         "ev_13",
                     ),
                     it(
-                        "Lorcan wanted the hedges done first and the lawn afterwards, so he "
+                        "Ingram wanted the hedges done first and the lawn afterwards, so he "
                         "turned down Friday, March 20, and also declined having the mowing crew "
                         "come on the 24th right after the hedge crew.",
                         "ev_13",
@@ -86,7 +86,7 @@ POINTS = {
                         "ev_17",
                     ),
                 ],
-                next_steps=[it("The agent should confirm the new date to Lorcan.", "ev_25")],
+                next_steps=[it("The agent should confirm the new date to Ingram.", "ev_25")],
             ),
         ],
         "variants": [
@@ -147,7 +147,7 @@ POINTS = {
                 "replace",
                 "decisions[1]",
                 it(
-                    "Lorcan wanted the hedges done first and the lawn afterwards, so he turned "
+                    "Ingram wanted the hedges done first and the lawn afterwards, so he turned "
                     "down Friday, March 20, and suggested having the mowing crew come on the "
                     "24th right after the hedge crew.",
                     "ev_13",
@@ -157,7 +157,7 @@ POINTS = {
                 ),
                 "misattributed_decision",
                 "suggested having the mowing crew come on the 24th",
-                "sending the mowing crew on the 24th was the agent's offer (ev_16); Lorcan "
+                "sending the mowing crew on the 24th was the agent's offer (ev_16); Ingram "
                 "refused it, not the same day (ev_17)",
             ),
             var(
@@ -198,7 +198,7 @@ POINTS = {
                 "f1",
                 "claude-terse",
                 objective=it(
-                    "Ysolde Marchbank (CL-42306): new turf at 31 Weir St, Wrayburn (PR-9112)",
+                    "Clemency Pennecott (CL-42306): new turf at 31 Sluice St, Wrayburn (PR-9112)",
                     "ev_2",
                     "ev_6",
                 ),
@@ -211,6 +211,7 @@ POINTS = {
                     ),
                     it(
                         "JB-26-1150 booked for Fri 3/27, held until the deposit is paid (48 h max)",
+                        "ev_20",
                         "ev_23",
                         "ev_28",
                     ),
@@ -236,7 +237,7 @@ POINTS = {
                 "f2",
                 "gpt4o-hedged",
                 objective=it(
-                    "Ysolde Marchbank seems to want new turf laid at her home on Weir Street "
+                    "Clemency Pennecott seems to want new turf laid at her home on Sluice Street "
                     "after builders left the lawns in a mess.",
                     "ev_2",
                 ),
@@ -313,6 +314,7 @@ POINTS = {
                 "decisions[1]",
                 it(
                     "JB-26-1150 booked for Thu 3/26, held until the deposit is paid (48 h max)",
+                    "ev_20",
                     "ev_23",
                     "ev_28",
                 ),

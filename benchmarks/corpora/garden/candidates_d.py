@@ -14,7 +14,7 @@ POINTS = {
                 "f1",
                 "gpt4o-passive",
                 objective=it(
-                    "New turf was requested by Ysolde Marchbank for the front lawn at 31 Weir "
+                    "New turf was requested by Clemency Pennecott for the front lawn at 31 Sluice "
                     "St, Wrayburn.",
                     "ev_2",
                     "ev_6",
@@ -60,7 +60,7 @@ POINTS = {
                 "f2",
                 "claude-dense",
                 objective=it(
-                    "Ysolde Marchbank (CL-42306) returfing the front lawn only at 31 Weir St "
+                    "Clemency Pennecott (CL-42306) returfing the front lawn only at 31 Sluice St "
                     "(PR-9112), ≤$600 all in",
                     "ev_2",
                     "ev_6",
@@ -215,8 +215,8 @@ POINTS = {
                 "f1",
                 "claude-concise",
                 objective=it(
-                    "Delphine Ashgrove (Keelbrook Lettings, AG-5520) booking a tidy-up at 27 "
-                    "Millrace Lane before a viewing on 3/25",
+                    "Fenella Wrexley (Keelbrook Lettings, AG-5520) booking a tidy-up at 27 "
+                    "Fulling Lane before a viewing on 3/25",
                     "ev_2",
                     "ev_6",
                     "ev_13",
@@ -224,7 +224,7 @@ POINTS = {
                 ),
                 decisions=[
                     it(
-                        "JB-26-1162 booked: hedge trim, mow, clear beds at 27 Millrace Lane "
+                        "JB-26-1162 booked: hedge trim, mow, clear beds at 27 Fulling Lane "
                         "(PR-8103), Mon 3/23; $482 (2 gardeners × 3 h × $62 = $372 + $45 "
                         "call-out + 1 load of green waste $65)",
                         "ev_18",
@@ -240,7 +240,7 @@ POINTS = {
                         "ev_28",
                     ),
                     it(
-                        "11 Tanner's Row left until its tenant moves out in May (same-trip "
+                        "11 Farrier's Row left until its tenant moves out in May (same-trip "
                         "offer declined)",
                         "ev_18",
                         "ev_19",
@@ -260,13 +260,13 @@ POINTS = {
                 "f2",
                 "gpt4o-plain",
                 objective=it(
-                    "Delphine Ashgrove of Keelbrook Lettings needs one of the agency's rental "
+                    "Fenella Wrexley of Keelbrook Lettings needs one of the agency's rental "
                     "houses tidied before a viewing.",
                     "ev_2",
                 ),
                 decisions=[
                     it(
-                        "She chose 27 Millrace Lane, one of the four properties on the agency "
+                        "She chose 27 Fulling Lane, one of the four properties on the agency "
                         "account, for a hedge trim, mowing and clearing the beds.",
                         "ev_12",
                         "ev_13",
@@ -279,7 +279,7 @@ POINTS = {
                         "ev_26",
                     ),
                     it(
-                        "She declined having 11 Tanner's Row done on the same trip, because its "
+                        "She declined having 11 Farrier's Row done on the same trip, because its "
                         "tenant is moving out in May.",
                         "ev_18",
                         "ev_19",
@@ -295,7 +295,7 @@ POINTS = {
                 ],
                 rejected=[
                     it(
-                        "The agent could not text the tenant to give 24 hours' notice; Delphine "
+                        "The agent could not text the tenant to give 24 hours' notice; Fenella "
                         "will text them herself.",
                         "ev_29",
                         "ev_30",
@@ -311,16 +311,16 @@ POINTS = {
                 "replace",
                 "decisions[1]",
                 it(
-                    "After she said yes, the agent booked the job at 11 Tanner's Row as "
+                    "After she said yes, the agent booked the job at 11 Farrier's Row as "
                     "JB-26-1162 for Monday, March 23, for $482.00.",
                     "ev_20",
                     "ev_22",
                     "ev_26",
                 ),
                 "false_status:other_target",
-                "booked the job at 11 Tanner's Row",
-                "book_job act_21 is for 27 Millrace Lane, PR-8103 (ev_20, ev_24); she said to "
-                "leave 11 Tanner's Row (ev_19)",
+                "booked the job at 11 Farrier's Row",
+                "book_job act_21 is for 27 Fulling Lane, PR-8103 (ev_20, ev_24); she said to "
+                "leave 11 Farrier's Row (ev_19)",
             ),
             var(
                 "c2",
@@ -377,7 +377,7 @@ POINTS = {
                 "replace",
                 "rejected[0]",
                 it(
-                    "The agent could not text the tenant to give 24 hours' notice; Delphine "
+                    "The agent could not text the tenant to give 24 hours' notice; Fenella "
                     "offered to add the tenant's name to the job so the crew knows who to "
                     "expect.",
                     "ev_29",
@@ -385,8 +385,8 @@ POINTS = {
                     "ev_31",
                 ),
                 "misattributed_decision",
-                "Delphine offered to add the tenant's name to the job",
-                "adding the tenant's name to the job was the agent's offer (ev_30); Delphine "
+                "Fenella offered to add the tenant's name to the job",
+                "adding the tenant's name to the job was the agent's offer (ev_30); Fenella "
                 "said she'll text them herself (ev_31)",
             ),
             var(
@@ -395,7 +395,7 @@ POINTS = {
                 "replace",
                 "decisions[0]",
                 it(
-                    "JB-26-1162 booked: hedge trim, mow, clear beds at 27 Millrace Lane "
+                    "JB-26-1162 booked: hedge trim, mow, clear beds at 27 Fulling Lane "
                     "(PR-8103), Tue 3/24; $482 (2 gardeners × 3 h × $62 = $372 + $45 call-out "
                     "+ 1 load of green waste $65)",
                     "ev_18",

@@ -14,8 +14,8 @@ POINTS = {
                 "f1",
                 "gpt4o-narrative",
                 objective=it(
-                    "Marguerite Stobart asked Fernhallow to install a drip watering system at "
-                    "her home at 6 Heronsgate, Ostley Marsh.",
+                    "Winifred Stobart asked Gorsebridge to install a drip watering system at "
+                    "her home at 6 Sedgecombe Rise, Ostley Marsh.",
                     "ev_2",
                     "ev_6",
                 ),
@@ -28,7 +28,7 @@ POINTS = {
                         "ev_17",
                     ),
                     it(
-                        "Marguerite kept the basic timer, turning down the agent's "
+                        "Winifred kept the basic timer, turning down the agent's "
                         "recommendation of a smart Wi-Fi controller for $129.00 more, and "
                         "picked the earlier installation date, Thursday, April 2.",
                         "ev_17",
@@ -58,7 +58,9 @@ POINTS = {
                 "f2",
                 "small-model-terse",
                 objective=it(
-                    "marguerite stobart CL-39514 - drip irrigation at 6 heronsgate", "ev_2", "ev_6"
+                    "winifred stobart CL-39514 - drip irrigation at 6 sedgecombe rise",
+                    "ev_2",
+                    "ev_6",
                 ),
                 decisions=[
                     it(
@@ -179,7 +181,7 @@ POINTS = {
                 ),
                 decisions=[
                     it(
-                        "Scope change SC-4471 sent to crew lead Tobiah Frane after his yes: "
+                        "Scope change SC-4471 sent to crew lead Faramond Frane after his yes: "
                         "remove the dead ceanothus by the garage, roots included, no "
                         "replacement; est. $127 (1 h $62 + 1 load green waste $65), cap $150. "
                         "Status pending_crew_lead_approval, not approved",
@@ -222,7 +224,7 @@ POINTS = {
                 decisions=[
                     it(
                         "The agent explained that extra work on site has to be approved by the "
-                        "crew lead, Tobiah Frane, once he has looked at it.",
+                        "crew lead, Faramond Frane, once he has looked at it.",
                         "ev_12",
                         "ev_14",
                     ),
@@ -307,7 +309,7 @@ POINTS = {
                 "replace",
                 "decisions[0]",
                 it(
-                    "Scope change SC-4417 sent to crew lead Tobiah Frane after his yes: remove "
+                    "Scope change SC-4417 sent to crew lead Faramond Frane after his yes: remove "
                     "the dead ceanothus by the garage, roots included, no replacement; est. "
                     "$127 (1 h $62 + 1 load green waste $65), cap $150. Status "
                     "pending_crew_lead_approval, not approved",

@@ -14,7 +14,7 @@ POINTS = {
                 "f1",
                 "gpt4o-plain",
                 objective=it(
-                    "Henrietta Vosloo wants the storm debris from her neighbours' willow taken "
+                    "Berenice Vosloo wants the storm debris from her neighbours' willow taken "
                     "away from her garden at 40 Kiln Yard before her daughter's party on "
                     "Saturday.",
                     "ev_2",
@@ -66,7 +66,7 @@ POINTS = {
                 "f2",
                 "claude-concise",
                 objective=it(
-                    "Henrietta Vosloo (CL-43120): storm debris removal at 40 Kiln Yard "
+                    "Berenice Vosloo (CL-43120): storm debris removal at 40 Kiln Yard "
                     "(PR-9460), before Fri",
                     "ev_2",
                     "ev_6",

@@ -1,4 +1,4 @@
-"""The invented garden company's records (Fernhallow Grounds & Gardens): prices and clients.
+"""The invented garden company's records (Gorsebridge Grounds & Gardens): prices and clients.
 
 Every client, property, address, client id, tree, card, amount and date here was made up for
 this corpus; the towns (Wrayburn, Ostley Marsh, Keddleston Cross), the town council, the plant
@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-COMPANY = "Fernhallow Grounds & Gardens"
+COMPANY = "Gorsebridge Grounds & Gardens"
 
 PRICES: dict[str, Any] = {
     "call_out_fee": 45.0,
@@ -27,10 +27,10 @@ PRICES: dict[str, Any] = {
 
 CLIENTS: dict[str, dict[str, Any]] = {
     "CL-40217": {
-        "name": "Odile Fenwright",
+        "name": "Sidonie Tremlowe",
         "type": "residential",
         "phone": "+1 503-555-0117",
-        "email": "odile.fenwright@example.com",
+        "email": "sidonie.tremlowe@example.com",
         "payment_method": "Visa ****5204",
         "properties": [
             {
@@ -41,52 +41,52 @@ CLIENTS: dict[str, dict[str, Any]] = {
         ],
     },
     "CL-38852": {
-        "name": "Bartholomew Quarrie",
+        "name": "Severin Quennock",
         "type": "residential",
         "phone": "+1 503-555-0142",
-        "email": "b.quarrie@example.net",
+        "email": "s.quennock@example.net",
         "payment_method": "Visa ****3307",
         "properties": [{"property_id": "PR-6620", "address": "2 Pinfold Lane, Ostley Marsh"}],
     },
     "CL-41093": {
-        "name": "Lorcan Pettigrew",
+        "name": "Ingram Haverstock",
         "type": "residential",
         "phone": "+1 503-555-0163",
-        "email": "lpettigrew@example.com",
+        "email": "ihaverstock@example.com",
         "payment_method": "Mastercard ****9012",
         "properties": [{"property_id": "PR-8045", "address": "9 Cobbler's Walk, Keddleston Cross"}],
         "plan_id": "SP-26-0377",
     },
     "CL-42306": {
-        "name": "Ysolde Marchbank",
+        "name": "Clemency Pennecott",
         "type": "residential",
         "phone": "+1 503-555-0128",
-        "email": "ysolde.m@example.net",
+        "email": "clemency.p@example.net",
         "payment_method": "Mastercard ****6641",
         "other_cards": ["Visa ****2208"],
-        "properties": [{"property_id": "PR-9112", "address": "31 Weir St, Wrayburn"}],
+        "properties": [{"property_id": "PR-9112", "address": "31 Sluice St, Wrayburn"}],
     },
     "AG-5520": {
         "name": "Keelbrook Lettings",
-        "contact": "Delphine Ashgrove",
+        "contact": "Fenella Wrexley",
         "type": "agency",
         "phone": "+1 503-555-0190",
-        "email": "delphine@keelbrook.example.com",
+        "email": "fenella.wrexley@example.com",
         "payment_method": "invoice, 30 days",
         "properties": [
-            {"property_id": "PR-8101", "address": "3 Tanner's Row, Wrayburn"},
-            {"property_id": "PR-8102", "address": "11 Tanner's Row, Wrayburn"},
-            {"property_id": "PR-8103", "address": "27 Millrace Lane, Ostley Marsh"},
+            {"property_id": "PR-8101", "address": "3 Farrier's Row, Wrayburn"},
+            {"property_id": "PR-8102", "address": "11 Farrier's Row, Wrayburn"},
+            {"property_id": "PR-8103", "address": "27 Fulling Lane, Ostley Marsh"},
             {"property_id": "PR-8104", "address": "5 Culvert Close, Keddleston Cross"},
         ],
     },
     "CL-39514": {
-        "name": "Marguerite Stobart",
+        "name": "Winifred Stobart",
         "type": "residential",
         "phone": "+1 503-555-0136",
         "email": "mstobart@example.com",
         "payment_method": "Amex ****1875",
-        "properties": [{"property_id": "PR-7390", "address": "6 Heronsgate, Ostley Marsh"}],
+        "properties": [{"property_id": "PR-7390", "address": "6 Sedgecombe Rise, Ostley Marsh"}],
     },
     "CL-40788": {
         "name": "Auberon Twelvetrees",
@@ -97,10 +97,10 @@ CLIENTS: dict[str, dict[str, Any]] = {
         "properties": [{"property_id": "PR-8233", "address": "18 Ferrule Court, Keddleston Cross"}],
     },
     "CL-43120": {
-        "name": "Henrietta Vosloo",
+        "name": "Berenice Vosloo",
         "type": "residential",
         "phone": "+1 503-555-0105",
-        "email": "hvosloo@example.com",
+        "email": "bvosloo@example.com",
         "payment_method": "Mastercard ****3581",
         "properties": [{"property_id": "PR-9460", "address": "40 Kiln Yard, Wrayburn"}],
         "plan_id": "SP-26-0402",

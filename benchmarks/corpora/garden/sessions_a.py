@@ -1,6 +1,6 @@
 """Session scripts, part 1: plan, tree and weather.
 
-Each script plays one invented session at the customer desk of Fernhallow Grounds & Gardens
+Each script plays one invented session at the customer desk of Gorsebridge Grounds & Gardens
 (clients, ids, properties, trees, amounts and dates are made up). `s.boundary(note)` marks
 where a point is frozen. The sessions take place on Wednesday, March 18, 2026.
 """
@@ -13,7 +13,7 @@ from records import verified
 def greet(s):
     """The agent's opening line."""
     s.say(
-        "Hello, you've reached Fernhallow Grounds & Gardens. I can help with seasonal mowing "
+        "Hello, you've reached Gorsebridge Grounds & Gardens. I can help with seasonal mowing "
         "and hedge plans, quotes for one-off jobs, tree work, irrigation, green-waste removal "
         "and your scheduled visits. How can I help?"
     )
@@ -27,14 +27,14 @@ def session_plan(s):
         "Gladly. To verify the account, could you give me your full name and the address of "
         "the property?"
     )
-    s.user("Odile Fenwright, 14 larchgrove road")
+    s.user("Sidonie Tremlowe, 14 larchgrove road")
     s.call(
         "verify_client",
-        {"client_id": "CL-40217", "name": "Odile Fenwright", "address": "14 Larchgrove Rd"},
+        {"client_id": "CL-40217", "name": "Sidonie Tremlowe", "address": "14 Larchgrove Rd"},
         verified("CL-40217"),
         facts={
             "client_id": "CL-40217",
-            "client": "Odile Fenwright",
+            "client": "Sidonie Tremlowe",
             "properties": {"PR-7731": "14 Larchgrove Rd, Wrayburn"},
             "payment_method": "Visa ****5204",
         },
@@ -79,7 +79,7 @@ def session_plan(s):
         },
     )
     s.say(
-        "Thanks, Odile, you're verified. For the 180 m² lawn at 14 Larchgrove Rd there are two "
+        "Thanks, Sidonie, you're verified. For the 180 m² lawn at 14 Larchgrove Rd there are two "
         "plans: Seasonal Mow at $48.00 a visit (mowing, edging, clippings taken away) and Mow "
         "& Feed at $61.00 a visit, which adds a spring and autumn feed and treats the weeds. "
         "Visits are weekly or fortnightly, with a minimum of 8 visits in the season, and you "
@@ -232,14 +232,14 @@ def session_tree(s):
         "Marsh. client no 38852"
     )
     s.say("I can look at that. Please give me your full name and the phone number on file.")
-    s.user("Bartholomew Quarrie, 503 555 0142")
+    s.user("Severin Quennock, 503 555 0142")
     s.call(
         "verify_client",
-        {"client_id": "CL-38852", "name": "Bartholomew Quarrie", "phone": "+1 503-555-0142"},
+        {"client_id": "CL-38852", "name": "Severin Quennock", "phone": "+1 503-555-0142"},
         verified("CL-38852"),
         facts={
             "client_id": "CL-38852",
-            "client": "Bartholomew Quarrie",
+            "client": "Severin Quennock",
             "properties": {"PR-6620": "2 Pinfold Lane, Ostley Marsh"},
             "payment_method": "Visa ****3307",
         },
@@ -276,7 +276,7 @@ def session_tree(s):
         },
     )
     s.say(
-        "Thanks, Bartholomew. We have two trees on record at 2 Pinfold Lane: the English oak "
+        "Thanks, Severin. We have two trees on record at 2 Pinfold Lane: the English oak "
         "on the back boundary (TR-0871) and the sycamore by the driveway (TR-0872). The oak is "
         "protected by Tree Preservation Order TPO 114/2009, so any pruning needs Wrayburn Town "
         "Council's consent first; we can submit the application for you at no charge, and the "
@@ -307,7 +307,7 @@ def session_tree(s):
         "- Protected tree TR-0871, English oak, TPO 114/2009, 2 Pinfold Lane, Ostley Marsh\n"
         "- Works: crown reduction of up to 20%\n"
         "- Reason: branches overhang the neighbouring conservatory\n"
-        "- Applicant Bartholomew Quarrie, with Fernhallow as agent, no charge\n"
+        "- Applicant Severin Quennock, with Gorsebridge as agent, no charge\n"
         "- The council decides; no work on the oak can start before it consents\n\n"
         "Shall I submit it? (yes/no)",
         [
@@ -401,18 +401,18 @@ def session_weather(s):
     """Rain on the 19th: the mowing visit moved after the hedge visit; the hedge visit kept."""
     greet(s)
     s.user(
-        "hiya, it's Lorcan Pettigrew, cl41093. the forecast says it's going to bucket down "
+        "hiya, it's Ingram Haverstock, cl41093. the forecast says it's going to bucket down "
         "tomorrow, can you move the lawn visit?"
     )
     s.say("Sure. For security, could you confirm your address?")
     s.user("9 cobblers walk, keddleston x")
     s.call(
         "verify_client",
-        {"client_id": "CL-41093", "name": "Lorcan Pettigrew", "address": "9 Cobbler's Walk"},
+        {"client_id": "CL-41093", "name": "Ingram Haverstock", "address": "9 Cobbler's Walk"},
         verified("CL-41093"),
         facts={
             "client_id": "CL-41093",
-            "client": "Lorcan Pettigrew",
+            "client": "Ingram Haverstock",
             "properties": {"PR-8045": "9 Cobbler's Walk, Keddleston Cross"},
         },
     )
@@ -446,7 +446,7 @@ def session_weather(s):
         },
     )
     s.say(
-        "Thanks, Lorcan. You have two visits coming up under plan SP-26-0377: mowing and "
+        "Thanks, Ingram. You have two visits coming up under plan SP-26-0377: mowing and "
         "edging VS-55120 tomorrow, Thursday, March 19 ($52.00), and the hedge trim VS-55134 on "
         "Tuesday, March 24 ($140.00). Heavy rain is forecast for tomorrow, so moving the "
         "mowing is free. The next free slot is Friday, March 20; shall I move it there?"

@@ -1,6 +1,6 @@
 """Session scripts, part 2: quote, manager and irrigation.
 
-Each script plays one invented session at the customer desk of Fernhallow Grounds & Gardens
+Each script plays one invented session at the customer desk of Gorsebridge Grounds & Gardens
 (clients, ids, properties, amounts and dates are made up). `s.boundary(note)` marks where a
 point is frozen. The sessions take place on Wednesday, March 18, 2026.
 """
@@ -15,19 +15,19 @@ def session_quote(s):
     """New turf for the front only: the deposit card declined, another card, the turf order."""
     greet(s)
     s.user(
-        "hi. my lawns are a mess after the builders, I want new turf. 31 weir street, "
+        "hi. my lawns are a mess after the builders, I want new turf. 31 sluice street, "
         "account number is 42306"
     )
     s.say("I can quote that. Please confirm your full name and the phone number on the account.")
-    s.user("Ysolde Marchbank, ph 555-0128")
+    s.user("Clemency Pennecott, ph 555-0128")
     s.call(
         "verify_client",
-        {"client_id": "CL-42306", "name": "Ysolde Marchbank", "phone": "+1 503-555-0128"},
+        {"client_id": "CL-42306", "name": "Clemency Pennecott", "phone": "+1 503-555-0128"},
         verified("CL-42306"),
         facts={
             "client_id": "CL-42306",
-            "client": "Ysolde Marchbank",
-            "properties": {"PR-9112": "31 Weir St, Wrayburn"},
+            "client": "Clemency Pennecott",
+            "properties": {"PR-9112": "31 Sluice St, Wrayburn"},
             "payment_method": "Mastercard ****6641",
         },
     )
@@ -59,7 +59,7 @@ def session_quote(s):
         },
     )
     s.say(
-        "Thanks, Ysolde. Returfing is $18.00 per m², which covers stripping the old turf, "
+        "Thanks, Clemency. Returfing is $18.00 per m², which covers stripping the old turf, "
         "levelling and laying new turf from Quillfern Nursery, plus a $45.00 call-out fee and "
         "$65.00 for each load of old turf we take away. Most clients do front and back in one "
         "go, which saves a second call-out: both lawns (62 m²) would be $1,116.00 for the "
@@ -79,7 +79,7 @@ def session_quote(s):
     s.confirm(
         "The front alone fits: 24 m² × $18.00 = $432.00, 1 load of old turf $65.00 and the "
         "$45.00 call-out, so $542.00 all in. Here's the booking:\n"
-        "- Front lawn returf at 31 Weir St (PR-9112), Friday, March 27, 2026\n"
+        "- Front lawn returf at 31 Sluice St (PR-9112), Friday, March 27, 2026\n"
         "- Total $542.00; the back lawn is not included\n"
         "- 25% deposit, $135.50, charged now to Mastercard ****6641; the rest after the job\n\n"
         "Shall I book the job and take the deposit? (yes/no)",
@@ -143,7 +143,7 @@ def session_quote(s):
         "Here's what I'll do:\n"
         "- Charge the $135.50 deposit for JB-26-1150 to Visa ****2208\n"
         "- Order 24 m² of turf from Quillfern Nursery for delivery on the morning of Friday, "
-        "March 27, to 31 Weir St (included in the $542.00)\n\n"
+        "March 27, to 31 Sluice St (included in the $542.00)\n\n"
         "Shall I go ahead? (yes/no)",
         [
             (
@@ -208,33 +208,33 @@ def session_quote(s):
 
 
 def session_manager(s):
-    """A property manager: the tidy-up at 27 Millrace Lane only; texting the tenant refused."""
+    """A property manager: the tidy-up at 27 Fulling Lane only; texting the tenant refused."""
     greet(s)
     s.user(
-        "Hi, Delphine Ashgrove from Keelbrook Lettings, agency acct AG5520. One of our rentals "
+        "Hi, Fenella Wrexley from Keelbrook Lettings, agency acct AG5520. One of our rentals "
         "needs a tidy up before a viewing"
     )
     s.say(
-        "Hello Delphine. To confirm you're authorized on the Keelbrook Lettings account, "
+        "Hello Fenella. To confirm you're authorized on the Keelbrook Lettings account, "
         "please give me the email address you're registered with."
     )
-    s.user("delphine@keelbrook.example.com")
+    s.user("fenella.wrexley@example.com")
     s.call(
         "verify_client",
         {
             "client_id": "AG-5520",
-            "contact": "Delphine Ashgrove",
-            "email": "delphine@keelbrook.example.com",
+            "contact": "Fenella Wrexley",
+            "email": "fenella.wrexley@example.com",
         },
         verified("AG-5520"),
         facts={
             "client_id": "AG-5520",
-            "client": "Keelbrook Lettings (Delphine Ashgrove)",
+            "client": "Keelbrook Lettings (Fenella Wrexley)",
             "account_type": "agency",
             "properties": {
-                "PR-8101": "3 Tanner's Row, Wrayburn",
-                "PR-8102": "11 Tanner's Row, Wrayburn",
-                "PR-8103": "27 Millrace Lane, Ostley Marsh",
+                "PR-8101": "3 Farrier's Row, Wrayburn",
+                "PR-8102": "11 Farrier's Row, Wrayburn",
+                "PR-8103": "27 Fulling Lane, Ostley Marsh",
                 "PR-8104": "5 Culvert Close, Keddleston Cross",
             },
             "payment_method": "invoice, 30 days",
@@ -242,10 +242,10 @@ def session_manager(s):
     )
     s.say(
         "Thanks, you're verified for the Keelbrook Lettings account and its four properties: 3 "
-        "and 11 Tanner's Row, 27 Millrace Lane and 5 Culvert Close. Which one is it?"
+        "and 11 Farrier's Row, 27 Fulling Lane and 5 Culvert Close. Which one is it?"
     )
     s.user(
-        "27 millrace. the viewing is on the 25th so it has to be done before then. hedge, "
+        "27 fulling. the viewing is on the 25th so it has to be done before then. hedge, "
         "lawn, clear the beds. invoice the agency, not the tenant, last time the bill went to "
         "the tenant and it was a whole thing",
         facts={
@@ -272,18 +272,18 @@ def session_manager(s):
         facts={"quote": {"total": 482.0, "labour": 372.0, "call_out_fee": 45.0, "waste": 65.0}},
     )
     s.say(
-        "For 27 Millrace Lane: 2 gardeners for about 3 hours each at $62.00 an hour ($372.00), "
+        "For 27 Fulling Lane: 2 gardeners for about 3 hours each at $62.00 an hour ($372.00), "
         "the $45.00 call-out and 1 load of green waste ($65.00), $482.00 in total. We can come "
-        "on Monday, March 23 or Tuesday, March 24. If 11 Tanner's Row needs anything, the crew "
+        "on Monday, March 23 or Tuesday, March 24. If 11 Farrier's Row needs anything, the crew "
         "could do it on the same trip and save you a second call-out."
     )
     s.user(
-        "leave 11 tanners, the tenant is moving out in may, we'll do it then. monday the "
-        "23rd for millrace"
+        "leave 11 farriers, the tenant is moving out in may, we'll do it then. monday the "
+        "23rd for fulling"
     )
     s.confirm(
         "Here's the booking:\n"
-        "- 27 Millrace Lane (PR-8103): hedge trim, mow, clear the beds\n"
+        "- 27 Fulling Lane (PR-8103): hedge trim, mow, clear the beds\n"
         "- Monday, March 23, 2026, before the viewing on the 25th\n"
         "- Total $482.00, deposit 25% ($120.50) on the invoice\n"
         "- Invoiced to Keelbrook Lettings, 30 days; nothing billed to the tenant\n\n"
@@ -326,7 +326,7 @@ def session_manager(s):
         facts={"job_id": "JB-26-1162"},
     )
     s.say(
-        "Booked: JB-26-1162 at 27 Millrace Lane on Monday, March 23, $482.00, invoiced to "
+        "Booked: JB-26-1162 at 27 Fulling Lane on Monday, March 23, $482.00, invoiced to "
         "Keelbrook Lettings; the $120.50 deposit is on invoice INV-26-3381."
     )
     s.user(
@@ -341,8 +341,8 @@ def session_manager(s):
     )
     s.user("fine, I'll text them myself")
     s.boundary(
-        "JB-26-1162 at 27 Millrace Lane (March 23, $482.00, invoiced to the agency, deposit "
-        "on INV-26-3381) executed and reported; 11 Tanner's Row left alone; texting the tenant "
+        "JB-26-1162 at 27 Fulling Lane (March 23, $482.00, invoiced to the agency, deposit "
+        "on INV-26-3381) executed and reported; 11 Farrier's Row left alone; texting the tenant "
         "asked for and refused"
     )
 
@@ -350,24 +350,22 @@ def session_manager(s):
 def session_irrigation(s):
     """Drip irrigation for the vegetable beds only: booked by her yes, not called yet."""
     greet(s)
-    s.user(
-        "Good morning. I'd like a drip watering system put in. Marguerite Stobart, account 39514"
-    )
+    s.user("Good morning. I'd like a drip watering system put in. Winifred Stobart, account 39514")
     s.say("Good morning. Could you confirm the phone number on the account?")
     s.user("it's 503-555-0136")
     s.call(
         "verify_client",
-        {"client_id": "CL-39514", "name": "Marguerite Stobart", "phone": "+1 503-555-0136"},
+        {"client_id": "CL-39514", "name": "Winifred Stobart", "phone": "+1 503-555-0136"},
         verified("CL-39514"),
         facts={
             "client_id": "CL-39514",
-            "client": "Marguerite Stobart",
-            "properties": {"PR-7390": "6 Heronsgate, Ostley Marsh"},
+            "client": "Winifred Stobart",
+            "properties": {"PR-7390": "6 Sedgecombe Rise, Ostley Marsh"},
             "payment_method": "Amex ****1875",
         },
     )
     s.say(
-        "Thanks, Marguerite, you're verified for 6 Heronsgate. Which parts of the garden "
+        "Thanks, Winifred, you're verified for 6 Sedgecombe Rise. Which parts of the garden "
         "should the system water?"
     )
     s.user(
@@ -391,7 +389,7 @@ def session_irrigation(s):
         facts={"quote": {"total": 631.0, "labour": 372.0, "parts": 214.0, "call_out_fee": 45.0}},
     )
     s.say(
-        "Thanks, Marguerite. For the 4 raised vegetable beds: 6 hours of labour at $62.00 "
+        "Thanks, Winifred. For the 4 raised vegetable beds: 6 hours of labour at $62.00 "
         "($372.00), parts $214.00 including a basic battery timer, and the $45.00 call-out, "
         "$631.00 in total. I'd recommend the smart Wi-Fi controller instead of the basic "
         "timer for $129.00 more; it skips watering when it rains. We can install on Thursday, "
@@ -400,7 +398,7 @@ def session_irrigation(s):
     s.user("the basic timer is fine thanks. the earlier date")
     s.confirm(
         "Here's the booking:\n"
-        "- Drip irrigation for the 4 vegetable beds at 6 Heronsgate (PR-7390), basic timer; "
+        "- Drip irrigation for the 4 vegetable beds at 6 Sedgecombe Rise (PR-7390), basic timer; "
         "the front borders are not included\n"
         "- Thursday, April 2, 2026\n"
         "- Total $631.00; a 25% deposit of $157.75 is charged to Amex ****1875 on booking\n\n"

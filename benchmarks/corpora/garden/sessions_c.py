@@ -1,6 +1,6 @@
 """Session scripts, part 3: scope, waste and cancel.
 
-Each script plays one invented session at the customer desk of Fernhallow Grounds & Gardens
+Each script plays one invented session at the customer desk of Gorsebridge Grounds & Gardens
 (clients, ids, properties, amounts and dates are made up). `s.boundary(note)` marks where a
 point is frozen. The sessions take place on Wednesday, March 18, 2026.
 """
@@ -40,7 +40,7 @@ def session_scope(s):
             "status": "in_progress",
             "work": "laurel hedge trim, 22 m, to 1.8 m",
             "total": 385.0,
-            "crew_lead": "Tobiah Frane",
+            "crew_lead": "Faramond Frane",
             "scope_changes": "added work is approved by the crew lead on site after "
             "inspection; the desk submits the request",
         },
@@ -48,7 +48,7 @@ def session_scope(s):
     )
     s.say(
         "Thanks, Auberon. Today's job is JB-26-1139, the 22 m laurel hedge trimmed to 1.8 m, "
-        "$385.00. Extra work on site is approved by the crew lead, Tobiah Frane, once he has "
+        "$385.00. Extra work on site is approved by the crew lead, Faramond Frane, once he has "
         "looked at it; I can send him the request now. Removing a dead shrub is usually about "
         "an hour ($62.00) plus a load of green waste ($65.00). While they're there, I could "
         "also add a replacement, a hebe from Quillfern Nursery, for $38.00 planted."
@@ -65,7 +65,7 @@ def session_scope(s):
         },
     )
     s.confirm(
-        "Here's the request I'll send to Tobiah Frane on site:\n"
+        "Here's the request I'll send to Faramond Frane on site:\n"
         "- Job JB-26-1139, 18 Ferrule Court: also remove the dead ceanothus by the garage, "
         "roots included, no replacement\n"
         "- Estimate about $127.00 extra (1 hour $62.00 + 1 load of green waste $65.00), at "
@@ -96,14 +96,14 @@ def session_scope(s):
         {
             "request_id": "SC-4471",
             "status": "pending_crew_lead_approval",
-            "crew_lead": "Tobiah Frane",
+            "crew_lead": "Faramond Frane",
             "job_id": "JB-26-1139",
             "note": "the crew lead inspects and approves or declines on site",
         },
         facts={"scope_request_id": "SC-4471"},
     )
     s.say(
-        "Sent: request SC-4471 is with Tobiah Frane. It isn't approved yet: he'll look at "
+        "Sent: request SC-4471 is with Faramond Frane. It isn't approved yet: he'll look at "
         "the ceanothus and approve or decline it on site, and he won't go over $150.00 "
         "without asking you. If he approves, the extra is added to the JB-26-1139 invoice."
     )
@@ -120,23 +120,23 @@ def session_waste(s):
     greet(s)
     s.user(
         "Hi there. The storm brought half my neighbours' willow down in my garden. Can you "
-        "take it away? 40 kiln yard. Henrietta Vosloo"
+        "take it away? 40 kiln yard. Berenice Vosloo"
     )
     s.say("Of course. Please confirm your account number or the email on the account.")
-    s.user("hvosloo@example.com")
+    s.user("bvosloo@example.com")
     s.call(
         "verify_client",
-        {"name": "Henrietta Vosloo", "email": "hvosloo@example.com"},
+        {"name": "Berenice Vosloo", "email": "bvosloo@example.com"},
         verified("CL-43120"),
         facts={
             "client_id": "CL-43120",
-            "client": "Henrietta Vosloo",
+            "client": "Berenice Vosloo",
             "properties": {"PR-9460": "40 Kiln Yard, Wrayburn"},
             "payment_method": "Mastercard ****3581",
         },
     )
     s.say(
-        "Thanks, Henrietta. Green-waste removal is $65.00 a load, plus a $45.00 call-out. "
+        "Thanks, Berenice. Green-waste removal is $65.00 a load, plus a $45.00 call-out. "
         "Roughly how much is there?"
     )
     s.user(
