@@ -58,6 +58,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "leasing",
         "dental",
         "cowork",
+        "catering",
+        "garden",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
