@@ -18,7 +18,7 @@ from typing import Final
 from agentstate.events import EventKind
 from agentstate.validation._attribution_phrases import IGNORED
 from agentstate.validation._language import content_stems, same_acts, stem
-from agentstate.validation._lexicon import ASSENT, ONLY_WORDS
+from agentstate.validation._lexicon import ASSENT, NUMBER_WORDS, ONLY_WORDS
 from agentstate.validation._literals import LiteralValue
 from agentstate.validation._status_words import IRREGULAR_PAST
 from agentstate.validation._user_names import agent_names, user_names
@@ -129,8 +129,9 @@ def share(
     counted: values are judged as values; nor are the names the user gives themselves and those
     the agent's greeting gives its side ("Graham Ostrowski needed a label from Ketterly"): they
     say who, not what. A phrasal verb's noun written closed says the verb ("pickup" says "pick
-    up", and "pick up" says "pickup"). With `assent`, the words a reply says yes with ("go
-    ahead", "sounds good": `_lexicon.ASSENT`) say nothing.
+    up", and "pick up" says "pickup"); a number in words is said in digits ("six" by "6").
+    With `assent`, the words a reply says yes with ("go ahead", "sounds good":
+    `_lexicon.ASSENT`) say nothing.
     """
     stems = content_stems(_without_literals(context, content))
     wanted = {
@@ -161,6 +162,7 @@ def share(
         if _BASE.get(word) not in user_stems
         and _opened(word) not in user_stems
         and not _said_apart(context, word, users)
+        and not _said_in_digits(context, word, users)
     }
     if missing:  # the parties' names are not what is said: read only when something is unsaid
         names = {stem(name) for name in user_names(context) | agent_names(context)}
@@ -169,6 +171,16 @@ def share(
         if not wanted:
             return 1.0, set()
     return 1 - len(missing) / len(wanted), missing
+
+
+_COUNTED: Final = {stem(word): number for word, number in NUMBER_WORDS.items()}
+"""The stems of the words that count ("six"), with their numbers."""
+
+
+def _said_in_digits(context: ValidationContext, word: str, users: Sequence[Cited]) -> bool:
+    """Whether a number written in words is said in digits ("a party of six" of "6 is right")."""
+    number = _COUNTED.get(word)
+    return number is not None and any(context.holds(event, f"n:{number}") for event in users)
 
 
 def _said_apart(context: ValidationContext, word: str, users: Sequence[Cited]) -> bool:

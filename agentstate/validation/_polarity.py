@@ -54,6 +54,7 @@ from agentstate.validation._lexicon import (
     CEASING,
     DETERMINERS,
     DISMISSALS,
+    ONLY_WORDS,
     PERSONAL_SUBJECTS,
     POLITE,
     REVERSING_PARTICLES,
@@ -83,9 +84,9 @@ __all__ = [
 _SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot", "nothing", "nobody"}
 _NO_CONTENT: Final = _SIMPLE_NEGATIONS | {"either"}
 """Words that name nothing a negation refuses: "not a Sunday either" refuses a Sunday."""
-_PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "opposed": None}
+_PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "other": "than", "opposed": None}
 """Words that negate what follows when the next word is the one given ("rather than",
-"instead of"); "as opposed to" is found by "opposed"."""
+"instead of", "a day other than Saturday"); "as opposed to" is found by "opposed"."""
 _RULING: Final = frozenset({"rule", "rules", "ruled", "ruling"})
 """Verbs that, with "out" after them, turn down what follows ("ruling out weekends")."""
 _NOUN_PHRASE_NEGATIONS: Final = DISMISSALS | frozenset({
@@ -286,6 +287,8 @@ def requests(segment: Sequence[Token], *, question: bool) -> bool:
     """Whether a segment asks for something (see the module's description)."""
     if any(token.lower in _ASKING for token in segment):
         return True
+    if not question and _restricts(segment):
+        return True  # "only dr amsel", "just the 10 pack": what the user will have
     index = 0
     while index < len(segment) and segment[index].lower in _LEAD_INS:
         index += 1
@@ -304,6 +307,22 @@ def requests(segment: Sequence[Token], *, question: bool) -> bool:
         and first.stem in _IMPERATIVES
         and following not in _PREDICATES
         and not _inflected(first.lower)
+    )
+
+
+def _restricts(segment: Sequence[Token]) -> bool:
+    """Whether a segment is a word of restriction and what it restricts to, with no verb.
+
+    "only dr amsel" and "just the 10 pack" say what the user will have; "only had 3 left"
+    and "just checking" say something else.
+    """
+    return (
+        len(segment) > 1
+        and segment[0].lower in ONLY_WORDS
+        and not any(
+            token.lower in _AUXILIARIES or token.lower in _PREDICATES or token.lower.endswith("ing")
+            for token in segment[1:]
+        )
     )
 
 

@@ -119,8 +119,8 @@ def user_names(context: ValidationContext) -> frozenset[str]:
         names: list[str] = [
             match.group(1) for pattern in (_INTRODUCED, _HERE) for match in pattern.finditer(text)
         ]
-        if not names and text.islower():
-            text = _written_back(context, text, opening)
+        if not names and not _WORDS_CAPITALIZED.search(text):
+            text = _written_back(context, text, opening)  # "agathe rowe, TG-40265": no capital
         replies = any(previous < seq < event.seq for seq in asked)
         if not names and replies and text != context.text(event):
             # "8834019 isolde varrow" to "your card number and full name": the full name
@@ -197,7 +197,7 @@ def _addressed(
 
 
 def _written_back(context: ValidationContext, text: str, opening: Sequence[Cited]) -> str:
-    """A message written all in lower case, with the names the agent's side writes back.
+    """A message written in lower case, with the names the agent's side writes back.
 
     Each full name the agent or a lookup writes is capitalized as it writes it:
     "priya raman, phone 555 0100" opens with a name, as "Priya Raman, phone ..." does,
@@ -208,6 +208,11 @@ def _written_back(context: ValidationContext, text: str, opening: Sequence[Cited
             for name in re.findall(_FULL_NAME, context.text(event)):
                 text = re.sub(rf"\b{re.escape(name.lower())}\b", name, text)
     return text
+
+
+_WORDS_CAPITALIZED: Final = re.compile(r"\b[A-Z][a-z]")
+"""A word written with a capital: a message with none is written in lower case, its ids
+("TG-40265", "ACC-8054") aside."""
 
 
 def _said(context: ValidationContext, ref: str) -> str:

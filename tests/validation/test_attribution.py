@@ -1454,6 +1454,8 @@ def test_the_name_the_user_gave_names_the_user(
          "Priya asked for build 1190", False),  # not all in lower case: its names would be
         ("Hi, deploy build 1187. priya raman, billing", "Thanks, Priya Raman.",
          "Priya asked for build 1190", True),  # unless the agent addresses the user by it
+        ("hi, deploy build 1187 please. priya raman, EMP-20417", "Queued for Priya Raman.",
+         "Priya asked for build 1190", True),  # an id's capitals are no word's
     ],
 )  # fmt: skip
 def test_a_name_written_in_lower_case_is_the_users_once_written_back(
@@ -1463,8 +1465,8 @@ def test_a_name_written_in_lower_case_is_the_users_once_written_back(
 
     A message written all in lower case is read for a name as if it were written as the
     agent's reply or a tool's lookup writes it back: opening a sentence or signing the
-    message, not spoken of ("for priya raman"); a message with capitals gives its names
-    capitalized.
+    message, not spoken of ("for priya raman"); a message with a capitalized word gives its
+    names capitalized (an id's capitals are no word's).
     """
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     user = state.append_user(introduction)

@@ -105,3 +105,37 @@ def test_one_thing_before_another_the_user_put_first_is_their_order(
     """'kids before her' of 'kids first, mine later': the order the user gave."""
     said = "kids first, mine later, not the same day please"
     assert _requirement(clock, said, text) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Not Dr. Quayle; anyone else is fine.", True),
+        ("Only Dr. Quayle, who fitted her last crown.", False),
+    ],
+)
+def test_only_and_what_it_restricts_to_is_a_request(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'only dr quayle, ...' asks for Dr. Quayle: a requirement refusing him inverts it."""
+    said = "only dr quayle, he did my last crown, I don't want anyone else poking at it"
+    assert _requirement(clock, said, text) is caught
+
+
+def test_a_restriction_with_a_verb_asks_for_nothing() -> None:
+    """'only had 3 left' says what was; 'only dr quayle' what the user will have."""
+    assert "quayl" in stance(sentences("only dr quayle, he knows my teeth")).requested
+    assert "left" not in stance(sentences("I only had 3 left")).requested
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("She needed a time before 5 pm on a day other than Saturday.", False),
+        ("She needed a Saturday tasting before 5 pm.", True),
+    ],
+)
+def test_other_than_turns_down_what_follows(clock: ManualClock, text: str, caught: bool) -> None:
+    """'a day other than Saturday' of 'not a saturday': the user's own refusal."""
+    said = "has to be before 5, we both work late, and not a saturday, that's my shift"
+    assert _requirement(clock, said, text) is caught

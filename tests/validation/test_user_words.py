@@ -583,3 +583,23 @@ def test_a_hyphenated_word_is_said_by_its_parts_side_by_side(reply: str, rejecte
         "decisions": [{"text": "Wenna asked for a three-month trial.", "refs": [said.ref]}],
     }
     assert bool(_errors(summary, state, said.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("Oskar confirmed a party of six, since both mothers are coming.", False),
+        ("Oskar confirmed a party of seven, since both mothers are coming.", True),
+    ],
+)
+def test_a_number_in_words_is_said_in_digits(text: str, rejected: bool) -> None:
+    """'a party of six' of '6 is right': the number the user typed, written out."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("hi, Oskar Lind here, I want to book the tasting")
+    offer = state.append_assistant("Thanks, Oskar. 6 guests, $70.00 for the two extra. (yes/no)")
+    yes = state.append_user("yes book it. 6 is right, both our moms are coming")
+    summary = {
+        "objective": {"text": "Book the tasting.", "refs": [yes.ref]},
+        "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
+    }
+    assert bool(_errors(summary, state, yes.seq)) is rejected
