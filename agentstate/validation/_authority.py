@@ -52,6 +52,7 @@ from agentstate.validation._claim_truth import claim_holds
 from agentstate.validation._declined_acts import done_though_declined
 from agentstate.validation._denials import denial_at
 from agentstate.validation._language import Sentence, kind_words, stem
+from agentstate.validation._none_done import told_done_of_none
 from agentstate.validation._not_yet import listed_detail, put_to_the_user
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._record_history import told_of_a_record
@@ -204,6 +205,9 @@ class AuthorityRule:
             # ("her router, shipped broken last week"): its claims warn, never block.
             rule = attrs.evolve(self, severity="warning") if path == "objective" else self
             yield from done_though_declined(context, path, item, known, ledger, rule)
+            yield from told_done_of_none(
+                context, path, item, rule=rule.name, severity=rule.severity
+            )
             words = context.words(item.text)
             if (
                 not may_claim(words, verbs)

@@ -22,6 +22,7 @@ from agentstate.validation._claim_reach import subject_names
 from agentstate.validation._claim_subjects import Group
 from agentstate.validation._clause_objects import joined_by_marks, named_objects, sentence_objects
 from agentstate.validation._language import Sentence, Token, stem
+from agentstate.validation._lexicon import SEEMING
 from agentstate.validation._literals import literals, number_atom
 from agentstate.validation._status_words import CLAIMS, Claim, past_stem
 from agentstate.validation._user_names import names_of
@@ -122,8 +123,10 @@ def _subject_before(tokens: Sequence[Token], first: int, stops: AbstractSet[int]
     They are its subject: "A refund of $31.40, the charge for parcel 1, KP2840915563, was
     credited", none of them a claim's clause or joined to it by a conjunction.
     """
-    if first == 0 or tokens[first].lower not in _SUBJECTLESS:
-        return False
+    if first == 0 or (
+        tokens[first].lower not in _SUBJECTLESS and tokens[first].lower not in SEEMING
+    ):
+        return False  # "..., was credited", "..., appears to have been cancelled"
     return not any(token.clause in stops or token.lower in _JOINING for token in tokens[:first])
 
 

@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from functools import lru_cache
-from typing import Final, Protocol
+from typing import Final, Protocol, cast
 
 import attrs
 
@@ -275,12 +275,7 @@ def done_though_declined(
     tool call, `KnownActs.done_by_a_call`) may have been done after all: it is left to the
     rest of the authority rule.
     """
-    by_the_ledger = context.cache.get("declined_acts.by_the_ledger")
-    if not isinstance(by_the_ledger, frozenset):
-        executed = {r.kind for r in context.action_statuses().values() if r.status == "executed"}
-        by_the_ledger = context.cache["declined_acts.by_the_ledger"] = frozenset(
-            verb for kind in executed if kind in ledger.kinds for verb in ledger.kinds[kind][1]
-        )
+    by_the_ledger = _done_by_the_ledger(context, ledger)
     offers = declined_offers(context, item.refs, outright=_tells_an_act(context.words(item.text)))
     if not offers:
         return  # the common case: the item cites no offer the user turned down
@@ -289,11 +284,15 @@ def done_though_declined(
             continue
         for index, token in enumerate(sentence.tokens):
             verb = past_stem(token, participle=bare_participle(sentence.tokens, index))
-            if verb is None or verb in by_the_ledger:
+            if verb is None:
                 continue
             offer = _told(sentence, index, verb, offers)
             if offer is None or acts.done_by_a_call(verb):
                 continue
+            if verb in by_the_ledger and (
+                offer.offer is not None or not offer.thing or offer.objects & by_the_ledger[verb]
+            ):
+                continue  # an executed action does it: "added" of the desks, not the locker
             said = sentence.text_in(item.text)
             yield Finding(
                 rule=rule.name,
@@ -313,6 +312,27 @@ def done_though_declined(
                 refs=(offer.reply,) if offer.offer is None else (offer.offer, offer.reply),
             )
             break
+
+
+def _done_by_the_ledger(
+    context: ValidationContext, ledger: LedgerReading
+) -> dict[str, frozenset[str]]:
+    """The verbs of the executed actions' kinds, each with the nouns of its kinds (cached).
+
+    A thing the user refused outright ("no lockers") is done by an executed action of the
+    verb only when the action's kind names it: "added" of the desks added is no locker's.
+    """
+    cached = context.cache.get("declined_acts.by_the_ledger")
+    if isinstance(cached, dict):
+        return cast("dict[str, frozenset[str]]", cached)
+    executed = {r.kind for r in context.action_statuses().values() if r.status == "executed"}
+    found: dict[str, frozenset[str]] = {}
+    for kind in sorted(executed & ledger.kinds.keys()):
+        nouns, verbs = ledger.kinds[kind]
+        for verb in verbs:
+            found[verb] = found.get(verb, frozenset()) | nouns
+    context.cache["declined_acts.by_the_ledger"] = found
+    return found
 
 
 def _tells_an_act(words: AbstractSet[str]) -> bool:

@@ -48,6 +48,29 @@ _COMPARED: Final = 5
 change is measured against, not a claim that the change holds."""
 
 
+def _kind_named_after(
+    tokens: Sequence[Token],
+    index: int,
+    ledger: LedgerReading,
+    objects: ClaimObjects,
+    sentence: Sentence,
+    text: str,
+) -> list[str]:
+    """The actions of a kind whose every noun follows "now", on the ids before it.
+
+    "TG-40982 is now team admin" names the member before "now" and, after it, what an
+    ``authorize_team_admin`` makes of her: that kind's actions on TG-40982.
+    """
+    clause = tokens[index].clause
+    after = {token.stem for token in tokens[index + 1 :] if token.clause == clause}
+    kinds = [kind for kind, (nouns, _) in ledger.kinds.items() if nouns and nouns <= after]
+    if not kinds:
+        return []
+    ids = [atom for atom in named_objects(sentence, clause, text) if atom.startswith("i:")]
+    among = {action_id for kind in kinds for action_id in ledger.ids_by_kind.get(kind, ())}
+    return objects.bound(ids, among=among) if ids and among else []
+
+
 def in_effect_claims(
     sentence: Sentence,
     ledger: LedgerReading,
@@ -61,7 +84,8 @@ def in_effect_claims(
     "Now" (`_lexicon.IN_EFFECT`) in a clause that names values an action's params hold, not
     only the identifiers of what it changes, says that action's change holds: it was
     executed. An identifier after "now" is a value the change gave ("the order is now paid
-    with card_7710442"); one before it names the object ("order 4921 is now approved").
+    with card_7710442"); one before it names the object ("order 4921 is now approved"), of
+    the actions of a kind whose nouns all follow "now" ("TG-40982 is now team admin").
     Only actions the ledger has not executed are claimed so (one executed among those named
     may be what the clause tells, and so may one whose result first gave a value told after
     "now": "the prescription is now Rx 8820114" of a transfer that made it), and not when
@@ -90,7 +114,11 @@ def in_effect_claims(
             for atom in named_objects(sentence, clause, text)
             if not atom.startswith("i:") or atom in told
         ]
-        bound = objects.bound(named) if named else []
+        bound = (
+            objects.bound(named)
+            if named
+            else _kind_named_after(tokens, index, ledger, objects, sentence, text)
+        )
         if not bound or any(ledger.actions[action_id].status == "executed" for action_id in bound):
             continue
         given = told.intersection(named)

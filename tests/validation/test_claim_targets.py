@@ -129,3 +129,60 @@ def test_a_note_denies_nothing_after_a_word_that_is_no_code(clock: ManualClock) 
     desk.state.append_tool_result(call, {"booking_id": "BK-1104", "what": "filling"})
     desk.act("cancel_booking", {"booking_id": "BK-1104"}, {"booking_id": "BK-1104", "fee": 0})
     assert not desk.findings("Keep the cleaning not cancelled.", field="constraints")
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Cards issued by security for both; $20 each at pickup.", True),
+        ("Request SEC-4410 sent; security will issue the cards after an ID check.", False),
+        ("Request SEC-4410 sent; no cards issued yet.", False),
+        ("Request SEC-4410 sent for both engineers.", False),
+    ],
+)
+def test_an_act_a_cited_result_counts_as_none_was_not_done(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'Cards issued by security' citing a result with ``"cards_issued": 0``."""
+    desk = Desk(clock, "Two engineers need after-hours access.", objective="Get them access.")
+    params = {"members": ["TG-5101", "TG-5102"]}
+    result = {"request_id": "SEC-4410", "status": "submitted_to_security", "cards_issued": 0}
+    _, told = desk.act("request_after_hours_access", params, result)
+    assert told is not None
+    assert bool(desk.findings(text, refs=[told.ref])) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("TG-5102 is now team admin on the account, rooms and credits only.", True),
+        ("TG-5102 will be team admin once it is set up.", False),
+        ("TG-5102 is now on the account.", False),
+    ],
+)
+def test_now_and_a_kinds_nouns_say_its_act_holds(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'TG-5102 is now team admin': the authorization approved, and not yet carried out."""
+    desk = Desk(clock, "Make Jessa a team admin, TG-5102.", objective="Add a team admin.")
+    params = {"member_id": "TG-5102", "rights": ["rooms", "credits"]}
+    desk.act("authorize_team_admin", params, None)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Her May 20 cleaning, BK-1105, appears to have been cancelled as well.", True),
+        ("Her May 20 cleaning, BK-1105, was cancelled as well.", True),
+        ("Her Thursday filling, BK-1104, appears to have been cancelled.", False),
+    ],
+)
+def test_a_verb_of_seeming_has_its_subject_before_it(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'BK-1105, appears to have been cancelled' names the booking cancelled: not BK-1104."""
+    desk = Desk(clock, "Cancel my Thursday booking, BK-1104.", objective="Cancel a booking.")
+    desk.lookup("get_bookings", {"bookings": [{"id": "BK-1104"}, {"id": "BK-1105"}]})
+    desk.act("cancel_booking", {"booking_id": "BK-1104"}, {"booking_id": "BK-1104", "fee": 0})
+    assert bool(desk.findings(text)) is caught

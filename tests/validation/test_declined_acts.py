@@ -245,3 +245,42 @@ def test_a_thing_the_user_refused_outright_said_had_is_caught(
         assert found[0].message == (
             "says 'booked' what the user turned down (ev_3); nothing did it"
         )
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Two fixed desks added; a locker was added for each as well.", True),
+        ("Two fixed desks added; lockers offered, she said no.", False),
+        ("Two fixed desks were added.", False),
+    ],
+)
+def test_a_thing_turned_down_is_not_done_by_an_action_of_another_thing(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'A locker was added' beside executed desk additions: no action adds a locker."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=clock)
+    first = state.append_user("Add fixed desks for Mara and Ivo, please.")
+    offer = state.append_assistant("Shall I add two fixed desks at $385.00 each? (yes/no)")
+    action = state.ledger.propose("add_fixed_desks", {"members": ["Mara", "Ivo"]}, source=offer)
+    yes = state.append_user("yes")
+    state.ledger.approve(action.id, by="user", source=yes.ref)
+    call = state.append_assistant(
+        None, tool_calls=[ToolCall("add_fixed_desks", {"members": ["Mara", "Ivo"]})]
+    )
+    state.ledger.execute(action.id, by="tool_runner", source=call.ref)
+    state.append_tool_result(call, {"desks": ["D-114", "D-115"]})
+    state.append_assistant("Done. Would they like a locker each? It's $14.00 a month.")
+    state.append_user("no lockers, they keep their things at their desks")
+    head = state.append_assistant("Anything else?").seq
+    refs = [event.ref for event in state.events() if event.seq < head]
+    summary = {
+        "objective": {"text": "Add the desks.", "refs": [first.ref]},
+        "decisions": [{"text": text, "refs": refs}],
+    }
+    found = [
+        finding
+        for finding in validate(summary, state, covers_through=head)
+        if finding.rule == "authority" and finding.severity == "error"
+    ]
+    assert bool(found) is caught, found
