@@ -22,6 +22,7 @@ from agentstate.validation._cited_state import (
     said_without_prefix,
     unsaid_source,
 )
+from agentstate.validation._counted_values import miscounts
 from agentstate.validation._date_readings import other_readings
 from agentstate.validation._field_entries import (
     described_entry,
@@ -128,6 +129,14 @@ class GroundingRule:
     ) -> Iterator[Finding]:
         text = item.text
         yield from self._placeholders(context, item, path=path)
+        for miscount in miscounts(context, text, item.refs):  # "one free guest day left"
+            yield self._finding(
+                path,
+                miscount.message,
+                expected=f"{miscount.key} {miscount.actual}",
+                found=miscount.said,
+                refs=(miscount.ref,),
+            )
         found = context.literals(text)
         if not found:
             return

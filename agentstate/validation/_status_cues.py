@@ -99,6 +99,8 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
             before = _list_separator(tokens, index, adjacent=index == element - 1)
             if before is None:
                 return _governed_across(tokens, index, start)
+            if _own_verb_phrase(tokens, before, index, element):
+                return False  # "once he confirmed and has been approved": its own tense
             # Past the separator and the status word it joins: the words before that one
             # qualify both, at the same distance.
             clause, element = tokens[before].clause, before
@@ -196,6 +198,17 @@ def _governed_across(tokens: Sequence[Token], index: int, start: int) -> bool:
         return False
     clause = tokens[index - 1].clause
     return any(token.clause == clause and token.lower in _GOVERNING for token in tokens[:index])
+
+
+def _own_verb_phrase(tokens: Sequence[Token], before: int, separator: int, element: int) -> bool:
+    """Whether the element after a separator has an auxiliary the status word before lacks.
+
+    "submitted once he confirmed and has been approved": "has been approved" is a verb
+    phrase of its own, said of the request, not a second word of what "once" governs; in
+    "has not been approved, issued or refunded" the words share one auxiliary.
+    """
+    own = any(token.lower in AUXILIARIES for token in tokens[separator + 1 : element])
+    return own and (before == 0 or tokens[before - 1].lower not in AUXILIARIES)
 
 
 def _list_separator(tokens: Sequence[Token], index: int, *, adjacent: bool) -> int | None:

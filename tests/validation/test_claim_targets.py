@@ -186,3 +186,21 @@ def test_a_verb_of_seeming_has_its_subject_before_it(
     desk.lookup("get_bookings", {"bookings": [{"id": "BK-1104"}, {"id": "BK-1105"}]})
     desk.act("cancel_booking", {"booking_id": "BK-1104"}, {"booking_id": "BK-1104", "fee": 0})
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("OMR-1187 was submitted once he confirmed and has been approved by Wynn Hale.", True),
+        ("OMR-1187 was submitted once he confirmed; Wynn Hale decides by May 6.", False),
+        ("OMR-1187 will be moved once it is approved by Wynn Hale.", False),
+    ],
+)
+def test_a_verb_phrase_of_its_own_after_and_is_not_governed_by_the_condition(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'once he confirmed and has been approved': the approval is claimed, not conditioned."""
+    desk = Desk(clock, "Move us to office P-204.", objective="Move to a private office.")
+    result = {"request_id": "OMR-1187", "status": "pending_approval", "decided_by": "Wynn Hale"}
+    desk.act("request_office_move", {"office": "P-204"}, result)
+    assert bool(desk.findings(text)) is caught

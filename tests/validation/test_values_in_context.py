@@ -146,3 +146,28 @@ def test_an_objective_may_give_a_value_of_the_state_it_gathers(
     findings = validate(summary, state, covers_through=head)
     errors = [f for f in findings if f.rule == "grounding" and f.severity == "error"]
     assert bool(errors) is blocks
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Passes issued; he still has one free guest day left for May.", True),
+        ("Passes issued; he has no free guest day left for May.", False),
+        ("Passes issued; 0 guest days left.", False),
+        ("Two passes issued for his two guests.", False),  # no key of two words names it
+        ("One free guest pass is left, and the day is May 1.", False),  # words apart
+    ],
+)
+def test_a_count_said_with_a_keys_words_is_that_keys_count(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'one free guest day left' citing ``"guest_days_left": 0``: the date's 1 grounds no count."""
+    desk = Desk(clock, "Day passes for my two guests, please.", objective="Issue day passes.")
+    result = {
+        "passes": [{"guest": "Ilse Varga"}, {"guest": "Tomas Vey"}],
+        "date": "2026-05-01",
+        "guest_days_left": 0,
+    }
+    _, told = desk.act("issue_day_passes", {"guests": 2}, result)
+    assert told is not None
+    assert bool(desk.findings(text, rule="grounding", refs=[told.ref])) is caught
