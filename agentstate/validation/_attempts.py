@@ -20,8 +20,8 @@ from agentstate.backends.base import ActionStatusRecord, EncodedEvent, action_nu
 from agentstate.events import EventKind
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._atoms import value_atoms
-from agentstate.validation._claim_objects import StatusClaim, detail_scope
-from agentstate.validation._language import ARROWS, Sentence, Token, stem
+from agentstate.validation._claim_objects import StatusClaim
+from agentstate.validation._language import ARROWS, Token, stem
 from agentstate.validation._lexicon import (
     AUXILIARIES,
     NUMBER_WORDS,
@@ -29,20 +29,18 @@ from agentstate.validation._lexicon import (
     TRIES,
     USER_PARTIES,
 )
-from agentstate.validation._param_conflicts import conflicting_value
-from agentstate.validation._polarity import negations
 from agentstate.validation._status_words import CLAIMS, LEXICON, Claim
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
     "by_attempt",
+    "by_the_user",
     "chosen_before_proposal",
     "counted_beyond",
     "failed_as_cited",
     "failed_outside",
     "holds",
-    "refused_after_done",
     "told_failed",
 ]
 
@@ -142,7 +140,7 @@ def _refused_by_others(
             and (record := actions.get(action_id)) is not None
             and record.status == "failed"
         ]
-        if failed and not _by_the_user(context, tokens, claim.start):
+        if failed and not by_the_user(context, tokens, claim.start):
             found.update(failed)
     return frozenset(found)
 
@@ -151,7 +149,7 @@ _PASSIVE: Final = AUXILIARIES - {"has", "have", "had"}
 """Verbs that make a participle passive ("was declined", "got refused"), not perfect."""
 
 
-def _by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int) -> bool:
+def by_the_user(context: ValidationContext, tokens: Sequence[Token], index: int) -> bool:
     """Whether the act at `index` is the user's: "refused by Priya", "she rejected it".
 
     The words after its "by", if it has one; else, in the active voice, the words of its
@@ -194,7 +192,7 @@ def chosen_before_proposal(
     entry = LEXICON.get((tokens[claim.start].lower,))
     if entry is None or not entry.weak:
         return False  # "approved", "authorized": words of an approval, not of a choice
-    if not _by_the_user(context, tokens, claim.start):
+    if not by_the_user(context, tokens, claim.start):
         return False
     last = max(users)
     for action_id, _ in claim.targets:
@@ -204,10 +202,6 @@ def chosen_before_proposal(
         if context.action_history(action_id)[0].event_seq <= last:
             return False
     return True
-
-
-_REFUSALS: Final[frozenset[Claim]] = frozenset({"rejected", "dropped"})
-"""Claims that a proposal was turned down: made at or after the proposal, never before it."""
 
 
 def failed_as_cited(
@@ -260,187 +254,6 @@ def failed_as_cited(
                 groups=(((record.action_id,), False),),
             )
     return claim
-
-
-def refused_before_proposal(
-    context: ValidationContext,
-    tokens: Sequence[Token],
-    text: str,
-    claim: StatusClaim,
-    cited: Sequence[int],
-) -> StatusClaim | None:
-    """A refusal claim without the actions it cannot be about, by the events the item cites.
-
-    "Her request for a 40-seat bill was refused", citing the request and the agent's
-    refusal, both before the agent proposed the seat change to 40: what was turned down
-    is the earlier request, not the action proposed after it. Nor is "a three-week hold was
-    refused", citing no later message than the one that refused the request and proposed a
-    10-day hold, about that hold: an agent turns down the user's request in the message that
-    proposes its act, never the act; only the user's refusal ("Quenby declined it") may be of
-    the act that message proposed. An action the sentence names by id stays. Returns None when
-    no action is left, the claim unchanged when it is no refusal or the item cites nothing.
-    """
-    if not cited or any(what not in _REFUSALS for _, what in claim.targets):
-        return claim
-    if _holds_of_each(context, claim):
-        return claim  # true of every action it names: nothing to take away
-    last = max(cited)
-    users: bool | None = None  # whether the user refused, read when first needed
-    later: set[str] = set()
-    for action_id, _ in claim.targets:
-        if _names(text, action_id):
-            continue
-        history = context.action_history(action_id)
-        proposed = history[0].source_seq
-        earliest = min(record.source_seq for record in history)
-        if earliest < proposed:  # recorded only after the user's yes: that yes answers it
-            if last < earliest:
-                later.add(action_id)
-        elif last < proposed:
-            later.add(action_id)
-        elif last == proposed:
-            if users is None:
-                users = _by_the_user(context, tokens, claim.start)
-            if not users:
-                later.add(action_id)
-    return _without(claim, later)
-
-
-def refused_after_done(
-    context: ValidationContext,
-    tokens: Sequence[Token],
-    text: str,
-    claim: StatusClaim,
-    cited: Sequence[EncodedEvent],
-) -> StatusClaim | None:
-    """A refusal claim without the actions done before every message the item cites.
-
-    "Her request for a pass tonight was refused", citing the user's later request and the
-    agent's answer that it cannot give one, after the pass request was sent: an act carried
-    out is never turned down after it, so what was refused is the later request. Only when
-    the item cites messages alone, one of the agent's holds a negation, the sentence does
-    not give the refusal to the user, and it names no action by id. Returns None when no
-    action is left, the claim unchanged otherwise.
-    """
-    if (
-        not cited
-        or any(what not in _REFUSALS for _, what in claim.targets)
-        or any(event.kind not in _MESSAGES for event in cited)
-        or not any(_answers_no(context, event) for event in cited)
-        or _by_the_user(context, tokens, claim.start)
-    ):
-        return claim
-    first = min(event.seq for event in cited)
-    done = context.action_statuses()
-    earlier = {
-        action_id
-        for action_id, _ in claim.targets
-        if not _names(text, action_id)
-        and (record := done.get(action_id)) is not None
-        and record.status in _DONE
-        and max(entry.event_seq for entry in context.action_history(action_id)) < first
-    }
-    return _without(claim, earlier)
-
-
-_MESSAGES: Final = frozenset({EventKind.USER, EventKind.ASSISTANT})
-"""The events a request and the agent's answer to it are."""
-_DONE: Final = frozenset({"executed", "failed"})
-"""Statuses of an action carried out: nothing turns it down after."""
-
-
-def _answers_no(context: ValidationContext, event: EncodedEvent) -> bool:
-    """Whether an agent's message holds a negation ("I can't give access myself")."""
-    return event.kind is EventKind.ASSISTANT and any(
-        any(negations(sentence.tokens)) for sentence in context.sentences(context.text(event))
-    )
-
-
-def refused_alternative(
-    context: ValidationContext,
-    sentence: Sentence,
-    text: str,
-    claim: StatusClaim,
-    claims: Sequence[StatusClaim],
-) -> StatusClaim | None:
-    """A refusal claim without the actions whose params its clause names otherwise.
-
-    "A move to Fenwright Heights instead was declined by Quenby", of a move to Fenwright Quay
-    offered beside Fenwright Heights: what she turned down is the alternative, not the move the
-    ledger holds (`_param_conflicts.conflicting_value`). Returns None when no action is left,
-    the claim unchanged when it is no refusal or its clause names nothing else.
-    """
-    if any(what not in _REFUSALS for _, what in claim.targets) or _holds_of_each(context, claim):
-        return claim
-    tokens = detail_scope(sentence, claim, claims)
-    clause = text[tokens[0].start : tokens[-1].end]
-    other = {
-        action_id
-        for action_id, _ in claim.targets
-        if not _names(clause, action_id)
-        and (
-            conflicting_value(context, clause, action_id) is not None
-            or _another_name(context, clause, action_id)
-        )
-    }
-    return _without(claim, other)
-
-
-_PROPER: Final = re.compile(r"[A-Z][\w'\u2019-]*(?:[ \t]+[A-Z][\w'\u2019-]*)+")
-"""A name of two or more capitalized words ("Fenwright Heights", "Gull's Rock")."""
-
-
-def _another_name(context: ValidationContext, clause: str, action_id: str) -> bool:
-    """Whether `clause` names, for a name the action's params hold, another of its kind.
-
-    "Fenwright Heights" of a move to "Fenwright Quay": a name sharing a word with the
-    param's, but not the param's.
-    """
-    record = context.action(action_id)
-    if record is None or not isinstance(record.params, dict):
-        return False
-    said = [name.lower() for name in _PROPER.findall(clause)]
-    if not said:
-        return False
-    for value in record.params.values():
-        if not isinstance(value, str) or not _PROPER.fullmatch(value):
-            continue
-        own = value.lower()
-        words = set(own.split())
-        if any(own in name for name in said):
-            return False  # the param's own name is said: nothing else is refused
-        if any(name != own and words & set(name.split()) for name in said):
-            return True
-    return False
-
-
-def _names(text: str, action_id: str) -> bool:
-    """Whether `text` names the action by its id (``act_12``, not within ``act_123``)."""
-    return re.search(rf"\b{re.escape(action_id)}\b", text) is not None
-
-
-def _holds_of_each(context: ValidationContext, claim: StatusClaim) -> bool:
-    """Whether the ledger's status of each of the claim's actions makes it true."""
-    statuses = context.action_statuses()
-    return all(
-        (record := statuses.get(action_id)) is not None and record.status in CLAIMS[what]
-        for action_id, what in claim.targets
-    )
-
-
-def _without(claim: StatusClaim, dropped: AbstractSet[str]) -> StatusClaim | None:
-    """`claim` without the actions `dropped`; None when none is left."""
-    if not dropped:
-        return claim
-    targets = tuple(target for target in claim.targets if target[0] not in dropped)
-    if not targets:
-        return None
-    groups = tuple(
-        (kept, every)
-        for ids, every in claim.groups
-        if (kept := tuple(action_id for action_id in ids if action_id not in dropped))
-    )
-    return attrs.evolve(claim, targets=targets, groups=groups)
 
 
 _COUNTS: Final = {**NUMBER_WORDS, "both": 2}

@@ -28,9 +28,6 @@ from agentstate.validation._attempts import (
     counted_beyond,
     failed_as_cited,
     holds,
-    refused_after_done,
-    refused_alternative,
-    refused_before_proposal,
     told_failed,
 )
 from agentstate.validation._attribution_phrases import attributed_positions
@@ -56,6 +53,7 @@ from agentstate.validation._none_done import told_done_of_none
 from agentstate.validation._not_yet import listed_detail, put_to_the_user
 from agentstate.validation._quotes import is_reported, may_be_reported
 from agentstate.validation._record_history import told_of_a_record
+from agentstate.validation._refused_claims import of_what_was_refused
 from agentstate.validation._standing_claims import STANDING_WORDS, standing_claims
 from agentstate.validation._status_cues import negated
 from agentstate.validation._status_reading import (
@@ -218,7 +216,6 @@ class AuthorityRule:
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted
             users: list[int] | None = None  # the cited user messages, read at the first claim
-            seqs: list[int] = []  # every cited event's seq, read with them
             cited: list[EncodedEvent] = []
             previous: Sentence | None = None
             for sentence in context.sentences(item.text):
@@ -245,27 +242,12 @@ class AuthorityRule:
                 if users is None:
                     cited = context.cited(item.refs)
                     users = [event.seq for event in cited if event.kind is EventKind.USER]
-                    seqs = [event.seq for event in cited]
                 claims = [
-                    refused
+                    claim
                     for claim in claims
                     if not chosen_before_proposal(context, sentence.tokens, claim, users)
-                    and (
-                        refused := refused_before_proposal(
-                            context, sentence.tokens, item.text, claim, seqs
-                        )
-                    )
                 ]
-                claims = [
-                    refused
-                    for claim in claims
-                    if (refused := refused_alternative(context, sentence, item.text, claim, claims))
-                    and (
-                        refused := refused_after_done(
-                            context, sentence.tokens, item.text, refused, cited
-                        )
-                    )
-                ]
+                claims = of_what_was_refused(context, sentence, item.text, claims, cited)
                 claims = [
                     failed_as_cited(context, sentence.text_in(item.text), claim, cited)
                     for claim in claims

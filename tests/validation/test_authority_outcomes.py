@@ -915,6 +915,6 @@ def test_a_word_of_execution_denied_of_what_an_act_made_is_caught(
 )
 def test_an_action_named_by_id_is_that_id_whole(text: str, action_id: str, named: bool) -> None:
     """A refusal naming act_12 names no act_1: ids are read whole."""
-    from agentstate.validation._attempts import _names
+    from agentstate.validation._refused_claims import _names
 
     assert _names(text, action_id) is named
