@@ -79,7 +79,7 @@ def may_originate(words: AbstractSet[str], names: Container[str]) -> bool:
     """
     if words.isdisjoint(ORIGIN_WORDS):
         return False
-    return not words.isdisjoint(USER_NOUNS) or any(
+    return not words.isdisjoint(USER_NOUNS | _THIRD_PERSONS | _POSSESSIVES) or any(
         word in names or (word.endswith("'s") and word[:-2] in names) for word in words
     )
 
@@ -138,6 +138,12 @@ def originated(
         if first is None:
             continue
         agent, taken = first
+        if (
+            taken
+            and _pointing(sentence.tokens, start, end)
+            and _in_own_words(context, idea, taken, coverage)
+        ):
+            continue  # "pointed to the October 2 toll" of a list: her pick, which she said
         yield Finding(
             rule=rule,
             severity=severity,
@@ -150,6 +156,18 @@ def originated(
             found=item.text[sentence.tokens[start].start : sentence.tokens[end - 1].end],
             refs=(agent, taken) if taken else (agent,),
         )
+
+
+def _pointing(tokens: Sequence[Token], start: int, end: int) -> bool:
+    """Whether the phrase at tokens[start:end] is "pointed to", not "pointed out"."""
+    words = [token.lower for token in tokens[start:end]]
+    return "pointed" in words and words[-1] == "to"
+
+
+def _in_own_words(context: ValidationContext, idea: str, ref: str, coverage: float) -> bool:
+    """Whether the user message at `ref` says a good part of `idea` in words of its own."""
+    taken = context.cited([ref])
+    return bool(taken) and share(context, idea, taken)[0] >= coverage / 2
 
 
 def put_forward_first(
@@ -188,17 +206,34 @@ def put_forward_first(
 
 
 def _the_user(token: Token, names: Container[str]) -> bool:
-    return token.lower in USER_NOUNS or (token.text[:1].isupper() and token.lower in names)
+    """Whether a word names the user: a word for them, one of their names, "he" or "she".
+
+    Only the user and the agent speak in a session: one of them put an idea forward, and a
+    summary calls the agent "the agent", never "he" or "she".
+    """
+    word = token.lower
+    return (
+        word in USER_NOUNS or word in _THIRD_PERSONS or (token.text[:1].isupper() and word in names)
+    )
 
 
 def _the_users(token: Token, names: Container[str]) -> bool:
-    """Whether a word is the user's possessive ("Dana's", "the customer's")."""
+    """Whether a word is the user's possessive ("Dana's", "the customer's", "his")."""
     word = token.lower
-    return word.endswith("'s") and _the_user(token._replace(lower=word[:-2]), names)
+    return word in _POSSESSIVES or (
+        word.endswith("'s") and _the_user(token._replace(lower=word[:-2]), names)
+    )
+
+
+_THIRD_PERSONS: Final = frozenset({"he", "she"})
+_POSSESSIVES: Final = frozenset({"his", "her"})
 
 
 def _idea_of(tokens: Sequence[Token], index: int, text: str) -> Origin | None:
-    """The idea "Dana's (first) idea of X" or "X was Dana's idea" says was the user's."""
+    """The idea the user's possessive says was theirs.
+
+    "Dana's (first) idea of X", "X was Dana's idea", "X - his idea".
+    """
     at = index + 1
     while at < len(tokens) and tokens[at].lower in _IDEA_MODIFIERS:
         at += 1
@@ -206,6 +241,12 @@ def _idea_of(tokens: Sequence[Token], index: int, text: str) -> Origin | None:
         return None
     if index > 0 and tokens[index - 1].lower in _PASSIVE:  # "X was Dana's idea"
         idea = _before(tokens, index - 1, text)
+        return (index - 1, at + 1, idea) if idea else None
+    if index > 1 and tokens[index - 1].text in _SET_APART:  # "X - Dana's idea", "X (his idea)"
+        before = index - 1
+        while before > 0 and tokens[before - 1].kind != "mark":
+            before -= 1
+        idea = text[tokens[before].start : tokens[index - 2].end] if before < index - 1 else ""
         return (index - 1, at + 1, idea) if idea else None
     start = at + 1
     while start < len(tokens) and tokens[start].lower in _IDEA_LINKS:
@@ -218,6 +259,8 @@ def _idea_of(tokens: Sequence[Token], index: int, text: str) -> Origin | None:
     return index, at + 1, text[tokens[start].start : tokens[end - 1].end]
 
 
+_SET_APART: Final = frozenset({"-", "\u2013", "\u2014", "("})
+"""Marks before an idea's owner that set it apart from the idea before them."""
 _IDEA_NOUNS: Final = frozenset({"idea", "suggestion", "proposal"})
 """Nouns of an idea put forward, whose owner a possessive names ("Dana's idea")."""
 _IDEA_MODIFIERS: Final = frozenset({"first", "own", "original", "initial", "earlier"})

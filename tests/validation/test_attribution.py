@@ -1695,6 +1695,9 @@ def _offered_then_taken(user_first: str | None) -> tuple[AgentState, list[str], 
         (None, "Dana's idea of a fee waiver by the front office manager: sent.", True),
         (None, "Dana's first idea, to have the manager waive the fee, went ahead.", True),
         (None, "Asking the front office manager to waive the fee was Dana's idea.", True),
+        (None, "She suggested asking the front office manager to waive the fee.", True),
+        (None, "A fee waiver by the front office manager - her idea, sent.", True),
+        (None, "A fee waiver by the front office manager (her idea): sent.", True),
         (None, "The agent's idea of a fee waiver by the front office manager: sent.", False),
         (None, "The agent suggested asking the front office manager to waive the fee.", False),
         (None, "Dana agreed to ask the front office manager to waive the fee.", False),
@@ -1711,7 +1714,8 @@ def test_an_idea_the_agent_put_forward_is_not_the_users(
 
     The idea is the user's when a message of theirs said a good part of it before the
     agent's did; the agent named as its source, her agreement, a negation, or an offer made
-    to her puts nothing in her mouth.
+    to her puts nothing in her mouth. "She" and "her" are the user's: only she and the
+    agent speak.
     """
     state, refs, head = _offered_then_taken(user_first)
     summary = {
@@ -1951,18 +1955,24 @@ def _decision_errors(state: AgentState, text: str, refs: list[str], seq: int) ->
     [
         ("Tellford pointed to the $88.20 charge as the duplicate.", False),
         ("Tellford suggested disputing the $88.20 charge.", True),
+        ("She pointed to the bakery charge from the 4th.", False),  # her pick, in her words
+        ("She pointed to disputing the $88.20 charge of May 4.", True),
     ],
 )
 def test_pointing_to_one_of_the_agents_options_puts_no_idea_forward(
     text: str, rejected: bool
 ) -> None:
-    """'pointed to the $88.20 charge as the duplicate' answers which one; no idea of hers."""
+    """'pointed to the $88.20 charge as the duplicate' answers which one; no idea of hers.
+
+    Nor is "pointed to the May 4 charge", which her answer says in her own words; what she
+    never said is the agent's.
+    """
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     asked = state.append_user("Hi, this is Wenna Tellford. I was charged twice at a bakery.")
     listed = state.append_assistant(
         "I see two charges: $88.20 on May 3 and $88.20 on May 4. I can dispute the $88.20 "
         "charge of May 4 for you. Which one is the duplicate?"
     )
-    answer = state.append_user("the one from the 4th")
+    answer = state.append_user("the bakery one from the 4th")
     errors = _decision_errors(state, text, [asked.ref, listed.ref, answer.ref], answer.seq)
     assert bool(errors) is rejected, errors
