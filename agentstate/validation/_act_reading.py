@@ -522,7 +522,11 @@ def act_claims(
             if verb in acts and not acts.done_by_a_call(verb):
                 found.append(StatusClaim(index, index + 1, (), (), every=False, missing=verb))
             continue
-        on = objects.bound(named, among=set(candidates)) if named else []
+        on = (
+            objects.bound(named, among=set(candidates))
+            if named
+            else objects.pointed(sentence, index, index + 1, text, candidates)
+        )
         if named and not on and objects.identifiers(named):
             ids = objects.identifiers(named)
             found.append(on_other_objects(index, candidates, "executed", ids))

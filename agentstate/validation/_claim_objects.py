@@ -413,18 +413,43 @@ class ClaimObjects:
         """The actions of `among` a pronoun at the status word stands for in its sentence.
 
         "She asked to cancel order W12 as well, and it has been cancelled": the nearest
-        earlier clause that names an identifier says what "it" is. Empty when no pronoun
-        points, no earlier clause names one, or what it names is on none of `among`.
+        earlier clause that names an identifier, or two values of an action's params ("March
+        20 at 1:30 pm, and it was booked"), says what "it" is. Empty when no pronoun points,
+        no earlier clause names one, or what it names is on none of `among`.
         """
         tokens = sentence.tokens
         if not _pointing(tokens, start, end):
             return []
         clause = tokens[start].clause
+        among = frozenset(among)
         for earlier in reversed(dict.fromkeys(t.clause for t in tokens if t.clause < clause)):
             named = named_objects(sentence, earlier, text)
             if any(atom.startswith("i:") for atom in named):
-                return self.bound(named, among=frozenset(among))
+                return self.bound(named, among=among)
+            # "the Friday slot, March 20 at 1:30 pm, and it was booked": two of its values
+            found = self._timed(named, among)
+            if found:
+                return found
         return []
+
+    def _timed(self, named: Sequence[str], among: AbstractSet[str]) -> list[str]:
+        """The actions of `among` whose params hold two or more of the values named, the most.
+
+        A date with its time holds its time too ("1:30 pm" of 2026-03-20T13:30).
+        """
+        wanted = {atom for atom in named if not atom.startswith("w:")}
+        if len(wanted) < _VALUES or self._context is None:
+            return []
+        objects = self._read()
+        scores = {
+            action_id: len((objects[action_id] | _times(record.params)) & wanted)
+            for action_id, record in self._context.actions().items()
+            if action_id in among and action_id in objects
+        }
+        best = max(scores.values(), default=0)
+        return sorted(
+            action_id for action_id, score in scores.items() if score >= _VALUES and score == best
+        )
 
     def unheld(self, named: Sequence[str], actions: Iterable[str]) -> list[str]:
         """The identifiers named that none of `actions` holds, in its params or as it made."""
@@ -456,6 +481,17 @@ def _best(
     }
     best = max(scores.values(), default=(0, 0))
     return [action_id for action_id, score in scores.items() if score[1] and score == best]
+
+
+_DATED_TIME: Final = re.compile(r"\d{4}-\d{2}-\d{2}[T ]([01]?\d|2[0-3]):([0-5]\d)")
+"""The time of a date written with it ("2026-03-20T13:30")."""
+_VALUES: Final = 2
+"""How many values of an action's params name it without an id or a kind."""
+
+
+def _times(params: JSONValue) -> set[str]:
+    """The times of the dates with times that `params` hold ("t:13:30" of 2026-03-20T13:30)."""
+    return {f"t:{int(hour):02d}:{minute}" for hour, minute in _DATED_TIME.findall(str(params))}
 
 
 def param_atoms(value: JSONValue) -> set[str]:

@@ -204,3 +204,23 @@ def test_a_verb_phrase_of_its_own_after_and_is_not_governed_by_the_condition(
     result = {"request_id": "OMR-1187", "status": "pending_approval", "decided_by": "Wynn Hale"}
     desk.act("request_office_move", {"office": "P-204"}, result)
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("She agreed to the Friday slot, May 15 at 1:30 pm, and it was booked.", True),
+        ("She agreed to the Friday slot, May 22 at 2 pm, and it was booked.", False),
+        ("The May 15 1:30 pm booking failed; the May 22 2 pm one was booked.", False),
+    ],
+)
+def test_it_points_to_the_action_an_earlier_clauses_values_name(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'May 15 at 1:30 pm, and it was booked': the booking whose call failed, not the next."""
+    desk = Desk(clock, "Book my extraction, please.", objective="Book the extraction.")
+    first = {"slot_id": "SL-8106", "start": "2026-05-15T13:30"}
+    desk.act("book_appointment", first, {"error": "slot_unavailable"}, error=True)
+    second = {"slot_id": "SL-8131", "start": "2026-05-22T14:00"}
+    desk.act("book_appointment", second, {"appointment_id": "APT-7726", "status": "booked"})
+    assert bool(desk.findings(text)) is caught
