@@ -536,7 +536,7 @@ ORIGINATING: Final = frozenset({
     ("suggested",), ("suggests",), ("proposed",), ("proposes",), ("recommended",),
     ("recommends",), ("offered",), ("offers",), ("floated",), ("volunteered",),
     ("pointed", "out"), ("pointed", "to"), ("came", "up", "with"), ("brought", "up"),
-    ("first", "raised"),
+    ("first", "raised"), ("asked", "about"), ("inquired", "about"), ("enquired", "about"),
 })  # fmt: skip
 """Verbs (one or more words) by which someone puts an idea forward first: said of the user
 ("Dana suggested a payment plan"), the idea is the user's only if no message of the agent's

@@ -40,6 +40,7 @@ __all__ = [
 ]
 
 ORIGIN_WORDS: Final = frozenset(words[-1] for words in ORIGINATING if len(words) == 1) | {
+    "about",
     "pointed",
     "came",
     "brought",

@@ -116,11 +116,10 @@ def user_names(context: ValidationContext) -> frozenset[str]:
     previous = 0
     for at, event in enumerate(users):
         text = context.text(event)
-        names: list[str] = [
-            match.group(1) for pattern in (_INTRODUCED, _HERE) for match in pattern.finditer(text)
-        ]
+        names = _introduced(text)
         if not names and not _WORDS_CAPITALIZED.search(text):
             text = _written_back(context, text, opening)  # "agathe rowe, TG-40265": no capital
+            names = _introduced(text)  # "I'm bettany ruthven", written back
         replies = any(previous < seq < event.seq for seq in asked)
         if not names and replies and text != context.text(event):
             # "8834019 isolde varrow" to "your card number and full name": the full name
@@ -151,6 +150,11 @@ def user_names(context: ValidationContext) -> frozenset[str]:
     given = frozenset(found)
     context.cache["user_names"] = given
     return given
+
+
+def _introduced(text: str) -> list[str]:
+    """The names a message introduces its writer by ("I'm Priya", "Priya Raman here")."""
+    return [match.group(1) for pattern in (_INTRODUCED, _HERE) for match in pattern.finditer(text)]
 
 
 _ADDRESSED: Final = re.compile(

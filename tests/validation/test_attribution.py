@@ -1456,6 +1456,9 @@ def test_the_name_the_user_gave_names_the_user(
          "Priya asked for build 1190", True),  # unless the agent addresses the user by it
         ("hi, deploy build 1187 please. priya raman, EMP-20417", "Queued for Priya Raman.",
          "Priya asked for build 1190", True),  # an id's capitals are no word's
+        ("hi, deploy build 1187. halvern works, I'm priya raman",
+         '{"name": "Priya Raman", "company": "Halvern Works"}',
+         "Priya asked for build 1190", True),  # her introduction, not her company
     ],
 )  # fmt: skip
 def test_a_name_written_in_lower_case_is_the_users_once_written_back(
@@ -1696,6 +1699,7 @@ def _offered_then_taken(user_first: str | None) -> tuple[AgentState, list[str], 
         (None, "Dana's first idea, to have the manager waive the fee, went ahead.", True),
         (None, "Asking the front office manager to waive the fee was Dana's idea.", True),
         (None, "She suggested asking the front office manager to waive the fee.", True),
+        (None, "Dana inquired about a waiver of the fee by the front office manager.", True),
         (None, "A fee waiver by the front office manager - her idea, sent.", True),
         (None, "A fee waiver by the front office manager (her idea): sent.", True),
         (None, "The agent's idea of a fee waiver by the front office manager: sent.", False),
