@@ -531,7 +531,7 @@ def act_claims(
             ids = objects.identifiers(named)
             found.append(on_other_objects(index, candidates, "executed", ids))
             continue
-        if named and len(on or candidates) > 1:  # "the $48 pass": a price its proposal says
+        if named and len(on or candidates) > 1:  # "the $61 permit": a price its proposal says
             on = objects.proposed_with(named, set(on or candidates)) or on
         found.append(claim_at(index, on or candidates, "executed"))
     return found

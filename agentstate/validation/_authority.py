@@ -492,7 +492,7 @@ class AuthorityRule:
                     on = objects.bound(named, among=targeted)
                     if not on and not objects.identifiers(named):
                         # numbers may be derived, names paraphrased; a price only a
-                        # proposal says names its action ("the $48 pass")
+                        # proposal says names its action ("the $61 permit")
                         on = list(targeted)
                     if len(on) > 1:
                         on = objects.proposed_with(named, set(on)) or on

@@ -321,7 +321,7 @@ class ClaimObjects:
     def proposed_with(self, named: Sequence[str], among: AbstractSet[str]) -> list[str]:
         """The actions of `among` whose proposal alone says every number the clause names.
 
-        "The $48 pass was issued" of three passes, the $48 one only priced in the message
+        "The $61 permit was issued" of three permits, the $61 one only priced in the message
         that proposed it: a price the agent computed is in no action's params. Only numbers
         no params and no result of `among` hold are read (a result listing an order's every
         item prices each); empty when there is none, or the proposals of all of `among`, or
@@ -413,8 +413,8 @@ class ClaimObjects:
         """The actions of `among` a pronoun at the status word stands for in its sentence.
 
         "She asked to cancel order W12 as well, and it has been cancelled": the nearest
-        earlier clause that names an identifier, or two values of an action's params ("March
-        20 at 1:30 pm, and it was booked"), says what "it" is. Empty when no pronoun points,
+        earlier clause that names an identifier, or two values of an action's params ("June
+        9 at 10:40 am, and it was booked"), says what "it" is. Empty when no pronoun points,
         no earlier clause names one, or what it names is on none of `among`.
         """
         tokens = sentence.tokens
@@ -426,7 +426,7 @@ class ClaimObjects:
             named = named_objects(sentence, earlier, text)
             if any(atom.startswith("i:") for atom in named):
                 return self.bound(named, among=among)
-            # "the Friday slot, March 20 at 1:30 pm, and it was booked": two of its values
+            # "the Tuesday slot, June 9 at 10:40 am, and it was booked": two of its values
             found = self._timed(named, among)
             if found:
                 return found
@@ -435,7 +435,7 @@ class ClaimObjects:
     def _timed(self, named: Sequence[str], among: AbstractSet[str]) -> list[str]:
         """The actions of `among` whose params hold two or more of the values named, the most.
 
-        A date with its time holds its time too ("1:30 pm" of 2026-03-20T13:30).
+        A date with its time holds its time too ("10:40 am" of 2026-06-09T10:40).
         """
         wanted = {atom for atom in named if not atom.startswith("w:")}
         if len(wanted) < _VALUES or self._context is None:
@@ -484,13 +484,13 @@ def _best(
 
 
 _DATED_TIME: Final = re.compile(r"\d{4}-\d{2}-\d{2}[T ]([01]?\d|2[0-3]):([0-5]\d)")
-"""The time of a date written with it ("2026-03-20T13:30")."""
+"""The time of a date written with it ("2026-06-09T10:40")."""
 _VALUES: Final = 2
 """How many values of an action's params name it without an id or a kind."""
 
 
 def _times(params: JSONValue) -> set[str]:
-    """The times of the dates with times that `params` hold ("t:13:30" of 2026-03-20T13:30)."""
+    """The times of the dates with times that `params` hold ("t:10:40" of 2026-06-09T10:40)."""
     return {f"t:{int(hour):02d}:{minute}" for hour, minute in _DATED_TIME.findall(str(params))}
 
 

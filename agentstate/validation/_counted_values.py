@@ -1,12 +1,12 @@
-"""Counts said with the words of a field that counts otherwise: "one free guest day left".
+"""Counts said with the words of a field that counts otherwise: "one spare loaner day left".
 
-A tool result counts by name: ``"guest_days_left": 0``. A summary says the count with the
-key's words after it: "he still has one free guest day left". The number may stand in a
+A tool result counts by name: ``"loaner_days_left": 0``. A summary says the count with the
+key's words after it: "she still has one spare loaner day left". The number may stand in a
 cited event for something else (the 1 of a date, a price), so grounding passes it; read with
 its words, it is the count the field gives, and that count is another.
 
 A count is a whole number, in digits or a word ("one", "twelve"), followed within a few
-words by every word of a key of two words or more ("guest day left" of ``guest_days_left``)
+words by every word of a key of two words or more ("loaner day left" of ``loaner_days_left``)
 of a whole number in the results the item cites. Only when no field so named holds the
 count said, and not a count of more or of part ("3 more days", "2 of the days"). A list's
 length is no such count: "two items" of an order's three may be the two returned.
@@ -41,8 +41,8 @@ _NOT_A_TOTAL: Final = frozenset({
     "more", "extra", "additional", "other", "others", "another", "of", "out", "per", "times",
     "x", "new", "fewer", "less", "or",
 })  # fmt: skip
-"""Words right after a number that make it no total of a field ("3 more desks", "2 of the
-desks", "2 or 3 desks")."""
+"""Words right after a number that make it no total of a field ("3 more nights", "2 of the
+nights", "2 or 3 nights")."""
 
 
 @attrs.frozen
@@ -103,14 +103,14 @@ def miscounts(context: ValidationContext, text: str, refs: Sequence[str]) -> Ite
 _RUN: Final = re.compile(r"(?:[ \t]+[A-Za-z]+(?:-[A-Za-z]+)*)+")
 """The words right after a count, up to a mark or a number."""
 _OF_A_WHOLE: Final = re.compile(r"\bof(?:\s+the)?\s*$", re.IGNORECASE)
-"""What makes a count the whole a part is taken of ("2 of the 7 prepaid days")."""
+"""What makes a count the whole a part is taken of ("2 of the 9 booked nights")."""
 
 
 def _says_key(said: list[str], key: frozenset[str]) -> bool:
     """Whether the words after a count say a key's words together, at most one word in first.
 
-    "one free guest day left" says ``guest_days_left``; "45 minutes with the power off" says
-    no ``power_off_minutes``.
+    "one spare loaner day left" says ``loaner_days_left``; "40 minutes with the water off" says
+    no ``water_off_minutes``.
     """
     at = [index for index, word in enumerate(said) if word in key]
     return (
@@ -138,8 +138,8 @@ class _Field:
 def _counting_fields(node: JSONValue, ref: str) -> Iterator[_Field]:
     """Each whole number a result gives under a key of two words or more, at any depth.
 
-    The key names it by all its words ("guest_days_left"); a lone "credits" may be
-    anything's, and a key with digits ("restarts_24h") holds a count of its own span.
+    The key names it by all its words ("loaner_days_left"); a lone "tokens" may be
+    anything's, and a key with digits ("pings_24h") holds a count of its own span.
     """
     node = held_json(node)
     if isinstance(node, dict):

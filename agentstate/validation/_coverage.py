@@ -178,7 +178,7 @@ _COUNTED: Final = {stem(word): number for word, number in NUMBER_WORDS.items()}
 
 
 def _said_in_digits(context: ValidationContext, word: str, users: Sequence[Cited]) -> bool:
-    """Whether a number written in words is said in digits ("a party of six" of "6 is right")."""
+    """Whether a number written in words is said in digits ("a crew of six" of "6 of us then")."""
     number = _COUNTED.get(word)
     return number is not None and any(context.holds(event, f"n:{number}") for event in users)
 

@@ -55,7 +55,7 @@ _CLIPPED_YEAR: Final = re.compile(r"(?<![\w'\u2019])['\u2019](\d{2})(?![\w'\u201
 _DOTTED_TIME: Final = re.compile(
     r"(?i)\b(?:before|after|at|by|until|till|from|around)\s+([01]?\d|2[0-3])\.([0-5]\d)(?![\d.])"
 )
-"""A time written with a point, after a word that bounds or places it ("before 3.30")."""
+"""A time written with a point, after a word that bounds or places it ("before 4.15")."""
 _CLIPPED_RANGE: Final = re.compile(r"(?<![\w.,:/-])(\d{3,})[-\u2013](\d{1,3})(?![\w:/]|[.,-]\d)")
 
 
@@ -69,7 +69,7 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
     fewer digits than its start, of three digits or more, takes the start's first digits
     ("pp. 1204-9" ends at 1209, "2019-20" at 2020; "open 10-5" is no range of the kind); a
     number with a point after a word that bounds or places a time is that time ("before
-    3.30"). Evidence holds these readings too (`text_atoms`).
+    4.15"). Evidence holds these readings too (`text_atoms`).
     """
     found: dict[int, frozenset[str]] = {}
     for match in _CLIPPED_RANGE.finditer(text) if "-" in text or "\u2013" in text else ():

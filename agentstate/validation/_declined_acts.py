@@ -292,7 +292,7 @@ def done_though_declined(
             if verb in by_the_ledger and (
                 offer.offer is not None or not offer.thing or offer.objects & by_the_ledger[verb]
             ):
-                continue  # an executed action does it: "added" of the desks, not the locker
+                continue  # an executed action does it: "added" of the seats, not the parking pass
             said = sentence.text_in(item.text)
             yield Finding(
                 rule=rule.name,
@@ -319,8 +319,8 @@ def _done_by_the_ledger(
 ) -> dict[str, frozenset[str]]:
     """The verbs of the executed actions' kinds, each with the nouns of its kinds (cached).
 
-    A thing the user refused outright ("no lockers") is done by an executed action of the
-    verb only when the action's kind names it: "added" of the desks added is no locker's.
+    A thing the user refused outright ("no parking passes") is done by an executed action of the
+    verb only when the action's kind names it: "added" of the seats added is no parking pass's.
     """
     cached = context.cache.get("declined_acts.by_the_ledger")
     if isinstance(cached, dict):

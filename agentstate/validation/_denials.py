@@ -167,7 +167,7 @@ def _kind_stems(ledger: LedgerReading, kind: str) -> frozenset[str]:
 def _telegraphic(tokens: Sequence[Token], negation: int, index: int) -> bool:
     """Whether "not" and a participle follow a coded subject right away, as notes write.
 
-    "APT-1104 not cancelled: she kept it" tells, with its auxiliary left out, what "was not
+    "RSV-7730 not cancelled: he kept it" tells, with its auxiliary left out, what "was not
     cancelled" does; "not" right after a word that is no code ("keep it not cancelled") or
     an auxiliary ("must not be resumed") does not.
     """

@@ -129,7 +129,7 @@ class GroundingRule:
     ) -> Iterator[Finding]:
         text = item.text
         yield from self._placeholders(context, item, path=path)
-        for miscount in miscounts(context, text, item.refs):  # "one free guest day left"
+        for miscount in miscounts(context, text, item.refs):  # "one spare loaner day left"
             yield self._finding(
                 path,
                 miscount.message,

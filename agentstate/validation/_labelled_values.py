@@ -108,7 +108,7 @@ def _label(text: str, start: int, end: int) -> str | None:
     22-24 vacation", "10/31"): the word after it is said of the whole. Read by hand: this
     runs for every number. None for the start of a change ("hire $1,300 \u2192 $1,800"): the
     label is said of where the change went. A word right after another number is that
-    number's unit ("10 credits 45 dollars"), no label of the next.
+    number's unit ("12 tokens 30 dollars"), no label of the next.
     """
     if start > 1 and text[start - 1] in "-\u2013/" and text[start - 2].isdigit():
         return None
@@ -125,7 +125,7 @@ def _label(text: str, start: int, end: int) -> str | None:
     if at < stop:
         word = text[at:stop]
         if word.lower() in STOPWORDS or text[:at].rstrip(" \t")[-1:].isdigit():
-            return None  # "10 credits 45 dollars": the unit of the number before
+            return None  # "12 tokens 30 dollars": the unit of the number before
         return word
     at = end
     while at < len(text) and text[at] in " \t":

@@ -354,7 +354,7 @@ DISMISSALS: Final = frozenset({"forget", "skip"})
 """Verbs that refuse what follows them, opening a request ("forget expedited", "skip the
 insurance")."""
 CEASING: Final = frozenset({"stop", "stops", "stopped", "quit", "quits", "cease", "ceased"})
-"""Verbs that, before a verb in "-ing", refuse what it does ("stop paying by card")."""
+"""Verbs that, before a verb in "-ing", refuse what it does ("stop mailing paper statements")."""
 BEFORE_DISMISSAL: Final = frozenset({"just", "so", "then", "and", "please", "ok", "okay"})
 """Words that may come before a verb of dismissal that opens its segment ("so forget it")."""
 POLITE: Final = frozenset({"please", "pls", "kindly"})

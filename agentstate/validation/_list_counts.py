@@ -4,8 +4,8 @@ A result lists who was assigned (``"assigned": ["EMP-1", "EMP-2", "EMP-3", "EMP-
 the summary says "4 assigned": the number is in no event, but it is the length of a list one
 holds, and the words after it name that list. A count is grounded when one of the next two
 words after it has the stem of a part of the list's key (``assigned``, ``assign_to``;
-``passengers`` for "2 passengers") or of a key each of its items has ("2 desks" of a list of
-memberships, each with its desk), and the list has that many items. A count with no such
+``passengers`` for "2 passengers") or of a key each of its items has ("2 lockers" of a list of
+rentals, each with its locker), and the list has that many items. A count with no such
 word, or with another number of items, grounds nothing.
 """
 
@@ -56,8 +56,8 @@ def counts_a_list(
 def _names(key: str, items: list[JSONValue]) -> Iterator[str]:
     """The words that name a list's items: its key's, and a key every item has.
 
-    "2 desks" counts ``"memberships": [{"desk": "D-1", ...}, {"desk": "D-2", ...}]``: each of
-    its items holds a desk.
+    "2 lockers" counts ``"rentals": [{"locker": "L-1", ...}, {"locker": "L-2", ...}]``: each
+    of its items holds a locker.
     """
     yield from _KEY_PART.findall(key.lower())
     shared = _shared_keys(items)

@@ -445,7 +445,7 @@ def _scan(text: str, out: set[str]) -> None:
                 out.add(time[: len("t:00:00")])
                 if match["iap"] is not None:  # "7:00 PM" of "2024-05-20 7:00 PM" holds 7:00 too
                     out.add(f"t:{int(time[2:4]) % 12 or 12:02d}:{time[5:]}")
-                if match["ioff"] == "-":  # "2026-03-05 12:30-14:00": an offset, or a range's end
+                if match["ioff"] == "-":  # "2026-06-02 10:15-11:45": an offset, or a range's end
                     end = time_atom(match["ioh"], match["iom"], None, None)
                     if end:
                         out.add(end)

@@ -1,10 +1,10 @@
 """Acts a cited result says were not done: a key of the act holding nothing.
 
 A call that only hands a request on answers with what it did and what it did not: ``"status":
-"submitted_to_security", "cards_issued": 0``. "Cards issued by security for both", citing
+"sent_to_registry", "permits_printed": 0``. "Permits printed by the registry", citing
 that result, says the act its key counts as none was done. Read on a past participle of a
-verb that ends a key of a cited tool result, after a word of the participle's clause ("cards"
-of ``cards_issued``; not ``late_cancel_fee``, a fee's), whose value is nothing (0, false,
+verb that ends a key of a cited tool result, after a word of the participle's clause ("permits"
+of ``permits_printed``; not ``late_cancel_fee``, a fee's), whose value is nothing (0, false,
 null, empty); not on one negated, conditional or hedged ("will be issued", "not issued yet").
 """
 
@@ -38,7 +38,7 @@ class NoneDone:
     index: int
     """The participle's position in its sentence."""
     key: str
-    """The result's key, as written (``cards_issued``)."""
+    """The result's key, as written (``permits_printed``)."""
     value: JSONValue
     """What the key holds (0)."""
     ref: str
@@ -113,7 +113,7 @@ def _key_of_nothing(node: JSONValue, verb: str, clause: set[str]) -> tuple[str, 
     if isinstance(node, dict):
         for key, value in node.items():
             words = [stem(word) for word in _KEY_WORD.findall(key.lower())]
-            # the act's own count or flag: its participle ends the key ("cards_issued"), as
+            # the act's own count or flag: its participle ends the key ("permits_printed"), as
             # no fee's does ("late_cancel_fee")
             if words and words[-1] == verb and clause.intersection(words[:-1]) and _nothing(value):
                 return key, value

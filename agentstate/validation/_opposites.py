@@ -198,13 +198,13 @@ def _same_way(
     Only then do opposite sides contradict: "pickup before 2 pm" and "pickup after 2"; not
     "the supplier before the order" and "the order after the supplier", which say one
     order. A user's bound with nothing on either side ("Not before.") bounds what precedes it.
-    What the user put first in a clause before theirs ("kids first, mine later") is the
-    earlier thing: "the kids before her" says that order.
+    What the user put first in a clause before theirs ("the twins first, mine later")
+    is the earlier thing: "the twins before her" says that order.
     """
     before, after = _anchors(tokens, at, family, "before"), _anchors(tokens, at, family, "after")
     put_first = _put_first(user, index, family)
     if put_first & (before if tokens[at].lower in _EARLIER else after):
-        return False  # "the kids before her" of "kids first, mine later": one order
+        return False  # "the twins before her" of "the twins first, mine later": one order
     theirs_before = _anchors(user, index, family, "before")
     theirs_after = _anchors(user, index, family, "after")
     if not theirs_before and not theirs_after:
@@ -220,7 +220,7 @@ _FIRST: Final = frozenset({"first", "firstly"})
 
 
 def _put_first(tokens: Sequence[Token], index: int, family: frozenset[str]) -> set[str]:
-    """What a clause before the word at `index` puts first ("kids first, mine later")."""
+    """What a clause before the word at `index` puts first ("the twins first, ...")."""
     clause = tokens[index].clause
     return set().union(
         *(

@@ -144,7 +144,7 @@ def originated(
             and _pointing(sentence.tokens, start, end)
             and _in_own_words(context, idea, taken, coverage)
         ):
-            continue  # "pointed to the October 2 toll" of a list: her pick, which she said
+            continue  # "pointed to the second invoice" of a list: her pick, which she said
         yield Finding(
             rule=rule,
             severity=severity,

@@ -86,7 +86,7 @@ _NO_CONTENT: Final = _SIMPLE_NEGATIONS | {"either"}
 """Words that name nothing a negation refuses: "not a Sunday either" refuses a Sunday."""
 _PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "other": "than", "opposed": None}
 """Words that negate what follows when the next word is the one given ("rather than",
-"instead of", "a day other than Saturday"); "as opposed to" is found by "opposed"."""
+"instead of", "any bay other than bay 4"); "as opposed to" is found by "opposed"."""
 _RULING: Final = frozenset({"rule", "rules", "ruled", "ruling"})
 """Verbs that, with "out" after them, turn down what follows ("ruling out weekends")."""
 _NOUN_PHRASE_NEGATIONS: Final = DISMISSALS | frozenset({
@@ -153,7 +153,7 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
 
     A verb of dismissal that opens its segment refuses what follows ("forget expedited"), as
     do "rule out", a "than" after "rather" ("rather ... than buy it") and a verb of ceasing
-    before a verb in "-ing" ("stop paying by card").
+    before a verb in "-ing" ("stop mailing paper statements").
     """
     word = tokens[index].lower
     if word in DISMISSALS:
@@ -168,7 +168,7 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
     if word == "than":  # "I'd rather lease the van than buy it": what follows is turned down
         return int(any(token.lower == "rather" for token in tokens[: index - 1]))
     if word in CEASING and index + 1 < len(tokens) and tokens[index + 1].lower.endswith("ing"):
-        return 1  # "stop paying by card": what it does is turned down
+        return 1  # "stop mailing paper statements": what it does is turned down
     if word in _RULING and index + 1 < len(tokens) and tokens[index + 1].lower == "out":
         return 2  # "ruling out weekends", "rules out the morning"
     if word in _PHRASE_NEGATIONS:
@@ -288,7 +288,7 @@ def requests(segment: Sequence[Token], *, question: bool) -> bool:
     if any(token.lower in _ASKING for token in segment):
         return True
     if not question and _restricts(segment):
-        return True  # "only dr amsel", "just the 10 pack": what the user will have
+        return True  # "only the north gate", "just the small tin": what the user will have
     index = 0
     while index < len(segment) and segment[index].lower in _LEAD_INS:
         index += 1
@@ -313,7 +313,7 @@ def requests(segment: Sequence[Token], *, question: bool) -> bool:
 def _restricts(segment: Sequence[Token]) -> bool:
     """Whether a segment is a word of restriction and what it restricts to, with no verb.
 
-    "only dr amsel" and "just the 10 pack" say what the user will have; "only had 3 left"
+    "only the north gate" and "just the small tin" say what the user will have; "only had 2 spare"
     and "just checking" say something else.
     """
     return (

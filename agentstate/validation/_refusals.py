@@ -175,7 +175,7 @@ def _conditional(segment: Sequence[Token]) -> bool:
     """Whether a segment opens with a condition or a reason (`_CONDITIONS`).
 
     "Should" does only before its subject ("should the permit be refused, ..."): after a
-    subject of its own ("Kit Rowe, the intern, should not get a badge") it is the modal of
+    subject of its own ("Orla Penn, the temp, should not get a key fob") it is the modal of
     the segment's predicate.
     """
     first = segment[0].lower

@@ -117,8 +117,8 @@ def refused_after_done(
 ) -> StatusClaim | None:
     """A refusal claim without the actions done before every message the item cites.
 
-    "Her request for a pass tonight was refused", citing the user's later request and the
-    agent's answer that it cannot give one, after the pass request was sent: an act carried
+    "His request for a key tonight was refused", citing the user's later request and the
+    agent's answer that it cannot give one, after the key request was sent: an act carried
     out is never turned down after it, so what was refused is the later request. Only when
     the item cites messages alone, one of the agent's holds a negation, the sentence does
     not give the refusal to the user, and it names no action by id. Returns None when no
@@ -152,7 +152,7 @@ _DONE: Final = frozenset({"executed", "failed"})
 
 
 def _answers_no(context: ValidationContext, event: EncodedEvent) -> bool:
-    """Whether an agent's message holds a negation ("I can't give access myself")."""
+    """Whether an agent's message holds a negation ("I can't give out keys myself")."""
     return event.kind is EventKind.ASSISTANT and any(
         any(negations(sentence.tokens)) for sentence in context.sentences(context.text(event))
     )

@@ -213,7 +213,7 @@ def _flipped(item: Order, user: Order) -> frozenset[str] | None:
             if first & (later - both):
                 return first & (later - both)  # what the user put after
         if any(later & theirs - _COUNTS for later in item.after for theirs in user.first):
-            return first  # "the two designers" later is not "the two developers" first
+            return first  # "the two riggers" later is not "the two welders" first
         if user.first and first <= user.said:
             return first  # another thing the user named, put first
     return None

@@ -277,7 +277,7 @@ def told_superseded(
 ) -> bool:
     """Whether `literal` is an earlier value of a field `text` names, told as history.
 
-    "She bought ten credits because she only had 3 left", of a balance of 3 that the
+    "He bought a roll of tickets because he only had 2 left", of a count of 2 that the
     purchase replaced: the old value is true of its time, only its source is unsaid.
     """
     return any(
@@ -291,11 +291,11 @@ _OF_THE_PAST: Final = PAST_COPULAS | frozenset({
     "had", "original", "originally", "previous", "previously", "former", "formerly", "old",
     "prior", "earlier",
 })  # fmt: skip
-"""Words that put their own clause in the past ("she only had 3 left", "originally 7:45")."""
+"""Words that put their own clause in the past ("he only had 2 left", "originally 7:45")."""
 
 
 def _in_a_past_clause(context: ValidationContext, text: str, literal: LiteralValue) -> bool:
-    """Whether the clause holding `literal` says it of the past: "she only had 3 left"."""
+    """Whether the clause holding `literal` says it of the past: "he only had 2 left"."""
     found = placed(context, text, literal)
     if found is None:
         return False

@@ -58,8 +58,8 @@ def _kind_named_after(
 ) -> list[str]:
     """The actions of a kind whose every noun follows "now", on the ids before it.
 
-    "TG-40982 is now team admin" names the member before "now" and, after it, what an
-    ``authorize_team_admin`` makes of her: that kind's actions on TG-40982.
+    "VR-2210 is now fleet manager" names the driver before "now" and, after it, what an
+    ``appoint_fleet_manager`` makes of him: that kind's actions on VR-2210.
     """
     clause = tokens[index].clause
     after = {token.stem for token in tokens[index + 1 :] if token.clause == clause}
@@ -85,7 +85,7 @@ def in_effect_claims(
     only the identifiers of what it changes, says that action's change holds: it was
     executed. An identifier after "now" is a value the change gave ("the order is now paid
     with card_7710442"); one before it names the object ("order 4921 is now approved"), of
-    the actions of a kind whose nouns all follow "now" ("TG-40982 is now team admin").
+    the actions of a kind whose nouns all follow "now" ("VR-2210 is now fleet manager").
     Only actions the ledger has not executed are claimed so (one executed among those named
     may be what the clause tells, and so may one whose result first gave a value told after
     "now": "the prescription is now Rx 8820114" of a transfer that made it), and not when

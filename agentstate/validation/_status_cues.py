@@ -100,7 +100,7 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
             if before is None:
                 return _governed_across(tokens, index, start)
             if _own_verb_phrase(tokens, before, index, element):
-                return False  # "once he confirmed and has been approved": its own tense
+                return False  # "once she signed and has been cleared": its own tense
             # Past the separator and the status word it joins: the words before that one
             # qualify both, at the same distance.
             clause, element = tokens[before].clause, before
@@ -203,7 +203,7 @@ def _governed_across(tokens: Sequence[Token], index: int, start: int) -> bool:
 def _own_verb_phrase(tokens: Sequence[Token], before: int, separator: int, element: int) -> bool:
     """Whether the element after a separator has an auxiliary the status word before lacks.
 
-    "submitted once he confirmed and has been approved": "has been approved" is a verb
+    "filed once she signed and has been cleared": "has been cleared" is a verb
     phrase of its own, said of the request, not a second word of what "once" governs; in
     "has not been approved, issued or refunded" the words share one auxiliary.
     """

@@ -118,8 +118,8 @@ def user_names(context: ValidationContext) -> frozenset[str]:
         text = context.text(event)
         names = _introduced(text)
         if not names and not _WORDS_CAPITALIZED.search(text):
-            text = _written_back(context, text, opening)  # "agathe rowe, TG-40265": no capital
-            names = _introduced(text)  # "I'm bettany ruthven", written back
+            text = _written_back(context, text, opening)  # "ines fark, MB-55102": no capital
+            names = _introduced(text)  # "I'm ines fark", written back
         replies = any(previous < seq < event.seq for seq in asked)
         if not names and replies and text != context.text(event):
             # "8834019 isolde varrow" to "your card number and full name": the full name
@@ -216,7 +216,7 @@ def _written_back(context: ValidationContext, text: str, opening: Sequence[Cited
 
 _WORDS_CAPITALIZED: Final = re.compile(r"\b[A-Z][a-z]")
 """A word written with a capital: a message with none is written in lower case, its ids
-("TG-40265", "ACC-8054") aside."""
+("MB-55102", "ACC-3190") aside."""
 
 
 def _said(context: ValidationContext, ref: str) -> str:

@@ -250,32 +250,32 @@ def test_a_thing_the_user_refused_outright_said_had_is_caught(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Two fixed desks added; a locker was added for each as well.", True),
-        ("Two fixed desks added; lockers offered, she said no.", False),
-        ("Two fixed desks were added.", False),
+        ("Two seats added; a parking pass was added for each as well.", True),
+        ("Two seats added; parking passes offered, she said no.", False),
+        ("Two seats were added.", False),
     ],
 )
 def test_a_thing_turned_down_is_not_done_by_an_action_of_another_thing(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'A locker was added' beside executed desk additions: no action adds a locker."""
+    """'A parking pass was added' beside executed seat additions: no action adds one."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=clock)
-    first = state.append_user("Add fixed desks for Mara and Ivo, please.")
-    offer = state.append_assistant("Shall I add two fixed desks at $385.00 each? (yes/no)")
-    action = state.ledger.propose("add_fixed_desks", {"members": ["Mara", "Ivo"]}, source=offer)
+    first = state.append_user("Add seats on the coach for Mara and Ivo, please.")
+    offer = state.append_assistant("Shall I add two seats at $85.00 each? (yes/no)")
+    action = state.ledger.propose("add_seats", {"riders": ["Mara", "Ivo"]}, source=offer)
     yes = state.append_user("yes")
     state.ledger.approve(action.id, by="user", source=yes.ref)
     call = state.append_assistant(
-        None, tool_calls=[ToolCall("add_fixed_desks", {"members": ["Mara", "Ivo"]})]
+        None, tool_calls=[ToolCall("add_seats", {"riders": ["Mara", "Ivo"]})]
     )
     state.ledger.execute(action.id, by="tool_runner", source=call.ref)
-    state.append_tool_result(call, {"desks": ["D-114", "D-115"]})
-    state.append_assistant("Done. Would they like a locker each? It's $14.00 a month.")
-    state.append_user("no lockers, they keep their things at their desks")
+    state.append_tool_result(call, {"seats": ["14C", "14D"]})
+    state.append_assistant("Done. Would they like a parking pass each? It's $9.00 a day.")
+    state.append_user("no parking passes, they'll take the train to the depot")
     head = state.append_assistant("Anything else?").seq
     refs = [event.ref for event in state.events() if event.seq < head]
     summary = {
-        "objective": {"text": "Add the desks.", "refs": [first.ref]},
+        "objective": {"text": "Add the seats.", "refs": [first.ref]},
         "decisions": [{"text": text, "refs": refs}],
     }
     found = [

@@ -1,8 +1,9 @@
 """A requirement's words read as the user meant them, beside the user's own.
 
-A modal after its subject ("should not get a badge"), a verb of ceasing ("stop paying by
-card"), a count said of both sides of an order ("the two ..."), an alternative turned down
-after "rather than", and one thing put "before" another that the user put first.
+A modal after its subject ("should not get a key fob"), a verb of ceasing ("stop mailing
+paper statements"), a count said of both sides of an order ("the two ..."), an alternative
+turned down after "rather than", one thing put "before" another that the user put first, a
+word of restriction ("only the north gate") and "other than".
 """
 
 from __future__ import annotations
@@ -26,68 +27,68 @@ def _requirement(clock: ManualClock, said: str, text: str, *, rule: str = "attri
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Rowan Pell, the trainee, should not get a badge.", False),
-        ("Rowan Pell, the trainee, should apparently not get a badge.", False),
-        ("Rowan Pell, the trainee, should get a badge too.", True),
+        ("Orla Penn, the temp, should not get a key fob.", False),
+        ("Orla Penn, the temp, should apparently not get a key fob.", False),
+        ("Orla Penn, the temp, should get a key fob too.", True),
     ],
 )
 def test_should_after_its_subject_is_the_predicates_modal(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'Rowan Pell, the trainee, should not get a badge': no condition, the subject refused."""
-    said = "badges for ada lum and tomas vey. NOT rowan pell, he's our trainee"
+    """'Orla Penn, the temp, should not get a key fob': no condition, the subject refused."""
+    said = "key fobs for ada lum and tomas vey. not orla penn, she's a temp till june"
     assert _requirement(clock, said, text) is caught
 
 
 def test_a_verb_of_ceasing_refuses_what_it_stops() -> None:
-    """'stop paying by card' refuses the card: it is no request for it."""
-    read = stance(sentences("we want to stop paying by card, we'd rather pay by bank transfer"))
-    assert "card" in read.negated
-    assert "card" not in read.requested
+    """'stop mailing paper statements' refuses paper: it is no request for it."""
+    read = stance(sentences("we want to stop mailing paper statements, email is fine"))
+    assert "paper" in read.negated
+    assert "paper" not in read.requested
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
-    [("She wants to pay by bank transfer, not by card.", False)],
+    [("She wants her statements by email, not on paper.", False)],
 )
 def test_a_refusal_of_what_the_user_stopped_is_theirs(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'bank transfer, not by card' of 'stop paying by card': the user's own refusal."""
-    said = "also we want to stop paying by card, we'd rather get invoices and pay by bank transfer"
+    """'by email, not on paper' of 'stop mailing paper statements': the user's refusal."""
+    said = "also we want to stop mailing paper statements, we'd rather get them by email"
     assert _requirement(clock, said, text) is caught
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Devs first (Mara, Ivo); the two designers later, probably April.", False),
-        ("The two developers first, the designers later.", False),
-        ("The two designers first, the developers later.", True),
+        ("Welders first (Mara, Ivo); the two riggers later, probably July.", False),
+        ("The two welders first, the riggers later.", False),
+        ("The two riggers first, the welders later.", True),
     ],
 )
 def test_a_count_said_of_both_sides_tells_no_order(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'the two designers later' shares only 'two' with 'the two developers first'."""
-    said = "only 2 for now: the two developers first, mara and ivo. the designers later, april"
+    """'the two riggers later' shares only 'two' with 'the two welders first'."""
+    said = "only 2 for now: the two welders first, mara and ivo. the riggers later, in july"
     assert _requirement(clock, said, text) is caught
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("She asked to be invoiced rather than have the card charged.", False),
-        ("The card was charged for the desks.", True),
+        ("She asked for an invoice rather than have the card charged.", False),
+        ("The card was charged for the racks.", True),
     ],
 )
 def test_an_act_after_rather_than_is_turned_down(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'invoiced rather than have the card charged' tells the refusal, no charge done."""
-    desk = Desk(clock, "Two fixed desks from Monday, please.", objective="Add two desks.")
-    offer = desk.state.append_assistant("Shall I charge the desks to the card on file?")
-    no = desk.state.append_user("no, invoice us, not the card")
+    """'an invoice rather than have the card charged' tells the refusal, no charge done."""
+    desk = Desk(clock, "Two bike racks for the yard, please.", objective="Order two racks.")
+    offer = desk.state.append_assistant("Shall I charge the racks to the card on file?")
+    no = desk.state.append_user("no, send an invoice, not the card")
     refs = [offer.ref, no.ref]
     assert bool(desk.findings(text, rule="authority", field="constraints", refs=refs)) is caught
 
@@ -95,47 +96,47 @@ def test_an_act_after_rather_than_is_turned_down(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("kids before her, not same day", False),
-        ("her before the kids, not same day", True),
+        ("twins before her, separate days", False),
+        ("her before the twins, separate days", True),
     ],
 )
 def test_one_thing_before_another_the_user_put_first_is_their_order(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'kids before her' of 'kids first, mine later': the order the user gave."""
-    said = "kids first, mine later, not the same day please"
+    """'twins before her' of 'the twins first please, mine later': the user's order."""
+    said = "the twins first please, mine later, and on separate days"
     assert _requirement(clock, said, text) is caught
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Not Dr. Quayle; anyone else is fine.", True),
-        ("Only Dr. Quayle, who fitted her last crown.", False),
+        ("Not the north gate; any other is fine.", True),
+        ("Only the north gate, as the south one floods.", False),
     ],
 )
 def test_only_and_what_it_restricts_to_is_a_request(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'only dr quayle, ...' asks for Dr. Quayle: a requirement refusing him inverts it."""
-    said = "only dr quayle, he did my last crown, I don't want anyone else poking at it"
+    """'only the north gate, ...' asks for it: a requirement refusing it inverts it."""
+    said = "only the north gate, the south one floods, I don't want the truck near it"
     assert _requirement(clock, said, text) is caught
 
 
 def test_a_restriction_with_a_verb_asks_for_nothing() -> None:
-    """'only had 3 left' says what was; 'only dr quayle' what the user will have."""
-    assert "quayl" in stance(sentences("only dr quayle, he knows my teeth")).requested
+    """'only had 3 left' says what was; 'only the north gate' what the user will have."""
+    assert "north" in stance(sentences("only the north gate, the south one floods")).requested
     assert "left" not in stance(sentences("I only had 3 left")).requested
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("She needed a time before 5 pm on a day other than Saturday.", False),
-        ("She needed a Saturday tasting before 5 pm.", True),
+        ("She needed a delivery before noon on a day other than Sunday.", False),
+        ("She needed a Sunday delivery before noon.", True),
     ],
 )
 def test_other_than_turns_down_what_follows(clock: ManualClock, text: str, caught: bool) -> None:
-    """'a day other than Saturday' of 'not a saturday': the user's own refusal."""
-    said = "has to be before 5, we both work late, and not a saturday, that's my shift"
+    """'a day other than Sunday' of 'not a sunday': the user's own refusal."""
+    said = "has to be before noon, the crane leaves at 1, and not a sunday, the site is shut"
     assert _requirement(clock, said, text) is caught

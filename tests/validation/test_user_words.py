@@ -588,18 +588,18 @@ def test_a_hyphenated_word_is_said_by_its_parts_side_by_side(reply: str, rejecte
 @pytest.mark.parametrize(
     ("text", "rejected"),
     [
-        ("Oskar confirmed a party of six, since both mothers are coming.", False),
-        ("Oskar confirmed a party of seven, since both mothers are coming.", True),
+        ("Oskar confirmed a crew of six, since his two cousins are joining.", False),
+        ("Oskar confirmed a crew of seven, since his two cousins are joining.", True),
     ],
 )
 def test_a_number_in_words_is_said_in_digits(text: str, rejected: bool) -> None:
-    """'a party of six' of '6 is right': the number the user typed, written out."""
+    """'a crew of six' of '6 of us then': the number the user typed, written out."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
-    state.append_user("hi, Oskar Lind here, I want to book the tasting")
-    offer = state.append_assistant("Thanks, Oskar. 6 guests, $70.00 for the two extra. (yes/no)")
-    yes = state.append_user("yes book it. 6 is right, both our moms are coming")
+    state.append_user("hi, Oskar Lind here, I want to charter the sloop")
+    offer = state.append_assistant("Thanks, Oskar. 6 aboard, $90.00 for the two extra. (yes/no)")
+    yes = state.append_user("yes go ahead. 6 of us then, my two cousins are joining")
     summary = {
-        "objective": {"text": "Book the tasting.", "refs": [yes.ref]},
+        "objective": {"text": "Charter the sloop.", "refs": [yes.ref]},
         "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
     }
     assert bool(_errors(summary, state, yes.seq)) is rejected

@@ -1,10 +1,11 @@
 """Values read with the words around them, as a faithful summary and its evidence write them.
 
-A time written with a point after a word that bounds it ("before 3.30"), the end of a time
-range after a date-time ("2026-05-12 12:30-14:00"), a unit of the number before a second
-number ("10 credits 45 dollars"), a count of a list's items by a key each holds ("2 desks"),
-an earlier value of a field told as history ("she only had 3 left"), and an objective's
-value of the state.
+A time written with a point after a word that bounds it ("before 4.15"), the end of a time
+range after a date-time ("2026-06-02 10:15-11:45"), a unit of the number before a second
+number ("12 tokens 30 dollars"), a count of a list's items by a key each holds ("2
+lockers"), an earlier value of a field told as history ("he only had 2 left"), an
+objective's value of the state, and a count said with a result's key ("one spare loaner day
+left").
 """
 
 from __future__ import annotations
@@ -21,79 +22,79 @@ from .desk import Desk
 
 
 def test_a_time_with_a_point_after_a_bound_is_a_time() -> None:
-    """'before 3.30' holds 3:30; a price with a point holds no time."""
-    assert "t:03:30" in text_atoms("they're in school so nothing before 3.30 on weekdays")
+    """'before 4.15' holds 4:15; a price with a point holds no time."""
+    assert "t:04:15" in text_atoms("the crane is out till then so nothing before 4.15 please")
     assert "t:18:45" in text_atoms("pickup at 18.45 please")
     assert "t:03:30" not in text_atoms("a coffee is 3.30 now")
     assert "t:02:99" not in text_atoms("reduced by 2.99")
 
 
 def test_a_ranges_end_after_a_date_and_time_is_a_time() -> None:
-    """'2026-05-12 12:30-14:00' ends at 14:00: no offset from UTC is written so."""
-    atoms = text_atoms("Room closed 2026-05-12 12:30-14:00 for an inspection")
-    assert {"d:2026-05-12", "t:12:30", "t:14:00"} <= atoms
+    """'2026-06-02 10:15-11:45' ends at 11:45: no offset from UTC is written so."""
+    atoms = text_atoms("Hall closed 2026-06-02 10:15-11:45 for a rehearsal")
+    assert {"d:2026-06-02", "t:10:15", "t:11:45"} <= atoms
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The booking failed: the room is closed from 12:30 to 2 pm for an inspection.", False),
-        ("The booking failed: the room is closed from 12:30 to 3 pm for an inspection.", True),
+        ("The booking failed: the hall is closed from 10:15 to 11:45 am for a rehearsal.", False),
+        ("The booking failed: the hall is closed from 10:15 to 12:45 pm for a rehearsal.", True),
     ],
 )
 def test_a_failed_calls_closing_time_is_grounded(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """An error message's '12:30-14:00' holds the 2 pm a summary says."""
-    desk = Desk(clock, "Book the Heron Room 1 to 4 pm.", objective="Book a room.")
-    error = {"error": "slot_unavailable", "message": "closed 2026-05-12 12:30-14:00 (inspection)"}
-    desk.act("book_room", {"room": "Heron Room"}, error, error=True)
+    """An error message's '10:15-11:45' holds the 11:45 am a summary says."""
+    desk = Desk(clock, "Book Sedley Hall 10 to noon.", objective="Book a hall.")
+    error = {"error": "slot_unavailable", "message": "closed 2026-06-02 10:15-11:45 (rehearsal)"}
+    desk.act("book_hall", {"hall": "Sedley Hall"}, error, error=True)
     assert bool(desk.findings(text, rule="grounding")) is caught
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("bought 10 credits 45 dollars, CR-7710", False),
-        ("bought credits 45 for $10, CR-7710", True),
+        ("bought 12 tokens 30 dollars, TK-7710", False),
+        ("bought tokens 30 for $12, TK-7710", True),
     ],
 )
 def test_a_word_after_a_number_is_its_unit_not_the_next_ones_label(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'10 credits 45 dollars': 'credits' is the 10's; 'credits 45' labels the 45."""
-    desk = Desk(clock, "Top up my room credits.", objective="Buy room credits.")
-    desk.act("buy_credits", {"credits": 10}, {"topup_id": "CR-7710", "credits": 10, "amount": 45.0})
+    """'12 tokens 30 dollars': 'tokens' is the 12's; 'tokens 30' labels the 30."""
+    desk = Desk(clock, "Top up my laundry tokens.", objective="Buy laundry tokens.")
+    desk.act("buy_tokens", {"tokens": 12}, {"topup_id": "TK-7710", "tokens": 12, "amount": 30.0})
     assert bool(desk.findings(text, rule="grounding")) is caught
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("2 fixed desks done: D-114 for Mara, D-115 for Ivo.", False),
-        ("4 fixed desks done: D-114 for Mara, D-115 for Ivo.", True),
+        ("2 lockers done: L-114 for Mara, L-115 for Ivo.", False),
+        ("4 lockers done: L-114 for Mara, L-115 for Ivo.", True),
     ],
 )
 def test_a_count_of_a_lists_items_by_a_key_each_holds(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'2 desks' counts a list of memberships, each with its desk."""
-    desk = Desk(clock, "Fixed desks for Mara and Ivo.", objective="Add fixed desks.")
-    members = [{"member": "Mara", "desk": "D-114"}, {"member": "Ivo", "desk": "D-115"}]
-    _, result = desk.act("add_fixed_desks", {"members": ["Mara", "Ivo"]}, {"memberships": members})
+    """'2 lockers' counts a list of rentals, each with its locker."""
+    desk = Desk(clock, "Lockers for Mara and Ivo.", objective="Rent lockers.")
+    rentals = [{"member": "Mara", "locker": "L-114"}, {"member": "Ivo", "locker": "L-115"}]
+    _, result = desk.act("rent_lockers", {"members": ["Mara", "Ivo"]}, {"rentals": rentals})
     assert result is not None
     assert bool(desk.findings(text, rule="grounding", refs=[result.ref])) is caught
 
 
-def _credits(clock: ManualClock) -> tuple[AgentState, list[str], int]:
-    """A balance of 3 credits, then 13 after a top-up whose refresh date is 2026-06-01."""
-    state = AgentState.open(MemoryBackend(), session_id="credits-1", clock=clock)
-    asked = state.append_user("I need a room tomorrow, do I have credits?")
-    looked = state.append_assistant("You have 3 credits left; your 8 refresh on June 1.")
-    value = {"balance": 3, "allowance": 8, "refresh": "2026-06-01"}
-    write_fact(state, "room_credits", value=value, source=looked.ref)
-    bought = state.append_assistant("Done: 10 credits for $45.00, CR-7710. Balance 13.")
-    write_fact(state, "room_credits", value={"balance": 13}, source=bought.ref)
+def _tickets(clock: ManualClock) -> tuple[AgentState, list[str], int]:
+    """A balance of 2 tickets, then 12 after a roll bought; the renewal date is 2026-06-01."""
+    state = AgentState.open(MemoryBackend(), session_id="tickets-1", clock=clock)
+    asked = state.append_user("I ride tomorrow, do I have tickets?")
+    looked = state.append_assistant("You have 2 tickets left; your 8 renew on June 1.")
+    value = {"balance": 2, "allowance": 8, "renew": "2026-06-01"}
+    write_fact(state, "ride_tickets", value=value, source=looked.ref)
+    bought = state.append_assistant("Done: a roll of 10 tickets for $25.00, TR-7710. Balance 12.")
+    write_fact(state, "ride_tickets", value={"balance": 12}, source=bought.ref)
     head = state.append_assistant("Anything else?").seq
     return state, [asked.ref, bought.ref], head
 
@@ -101,22 +102,22 @@ def _credits(clock: ManualClock) -> tuple[AgentState, list[str], int]:
 @pytest.mark.parametrize(
     ("text", "blocks"),
     [
-        ("She bought 10 room credits (CR-7710) because she only had 3 credits left.", False),
-        ("She bought 10 room credits (CR-7710) because she only had 4 credits left.", True),
-        ("She bought 10 room credits (CR-7710); she has 3 credits.", True),
+        ("He bought 10 ride tickets (TR-7710) because he only had 2 tickets left.", False),
+        ("He bought 10 ride tickets (TR-7710) because he only had 6 tickets left.", True),
+        ("He bought 10 ride tickets (TR-7710); he has 2 tickets.", True),
     ],
 )
 def test_an_earlier_value_told_as_history_only_lacks_its_source(
     clock: ManualClock, text: str, blocks: bool
 ) -> None:
-    """'She only had 3 left', of the balance the top-up replaced: true of its time.
+    """'He only had 2 left', of the balance the roll replaced: true of its time.
 
-    The 4 is no value of the field's (only a digit of its refresh date), and 'has 3' says
+    The 6 is no value of the field's (only a digit of its renewal date), and 'has 2' says
     the old balance is the current one.
     """
-    state, refs, head = _credits(clock)
+    state, refs, head = _tickets(clock)
     summary = {
-        "objective": {"text": "Get a room.", "refs": refs[:1]},
+        "objective": {"text": "Ride tomorrow.", "refs": refs[:1]},
         "decisions": [{"text": text, "refs": refs[1:]}],
     }
     findings = validate(summary, state, covers_through=head)
@@ -127,18 +128,18 @@ def test_an_earlier_value_told_as_history_only_lacks_its_source(
 def test_an_objective_may_give_a_value_of_the_state_it_gathers(
     clock: ManualClock, field: str, blocks: bool
 ) -> None:
-    """'window room thu may 14' in the objective: the request's date the scratchpad holds.
+    """'big kiln thu may 14' in the objective: the request's date the scratchpad holds.
 
     Its source is unsaid (a warning); a decision stating it must cite where it comes from.
     """
-    state = AgentState.open(MemoryBackend(), session_id="rooms-1", clock=clock)
-    asked = state.append_user("need a window room tomorrow afternoon for a workshop")
+    state = AgentState.open(MemoryBackend(), session_id="kilns-1", clock=clock)
+    asked = state.append_user("need the big kiln tomorrow afternoon for a glaze class")
     told = state.append_assistant("That is Thursday, May 14, 2026. Let me look.")
-    write_fact(state, "room_request", value={"date": "2026-05-14", "window": True}, source=told)
-    head = state.append_assistant("The Heron Room has a window.").seq
-    text = "Mara Lind - window meeting room thu may 14 for a workshop"
+    write_fact(state, "kiln_request", value={"date": "2026-05-14", "kiln": "big"}, source=told)
+    head = state.append_assistant("The big kiln is free then.").seq
+    text = "Mara Lind - big kiln thu may 14 for a glaze class"
     summary = {
-        "objective": {"text": "Book a room.", "refs": [asked.ref]},
+        "objective": {"text": "Book a kiln.", "refs": [asked.ref]},
         field: {"text": text, "refs": [asked.ref]},
     }
     if field == "decisions":
@@ -151,23 +152,23 @@ def test_an_objective_may_give_a_value_of_the_state_it_gathers(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Passes issued; he still has one free guest day left for May.", True),
-        ("Passes issued; he has no free guest day left for May.", False),
-        ("Passes issued; 0 guest days left.", False),
-        ("Two passes issued for his two guests.", False),  # no key of two words names it
-        ("One free guest pass is left, and the day is May 1.", False),  # words apart
+        ("Loaners issued; she still has one spare loaner day left for May.", True),
+        ("Loaners issued; she has no spare loaner day left for May.", False),
+        ("Loaners issued; 0 loaner days left.", False),
+        ("Two loaners issued for her two riders.", False),  # no key of two words names it
+        ("One spare loaner bike is left, and the day is May 1.", False),  # words apart
     ],
 )
 def test_a_count_said_with_a_keys_words_is_that_keys_count(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'one free guest day left' citing ``"guest_days_left": 0``: the date's 1 grounds no count."""
-    desk = Desk(clock, "Day passes for my two guests, please.", objective="Issue day passes.")
+    """'one spare loaner day left' citing ``"loaner_days_left": 0``: the date's 1 is no count."""
+    desk = Desk(clock, "Loaner bikes for my two riders.", objective="Issue loaner bikes.")
     result = {
-        "passes": [{"guest": "Ilse Varga"}, {"guest": "Tomas Vey"}],
+        "loaners": [{"rider": "Ilse Drummore"}, {"rider": "Tomas Vey"}],
         "date": "2026-05-01",
-        "guest_days_left": 0,
+        "loaner_days_left": 0,
     }
-    _, told = desk.act("issue_day_passes", {"guests": 2}, result)
+    _, told = desk.act("issue_loaners", {"riders": 2}, result)
     assert told is not None
     assert bool(desk.findings(text, rule="grounding", refs=[told.ref])) is caught
