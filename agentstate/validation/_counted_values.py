@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from typing import Final
+from typing import Final, cast
 
 import attrs
 
@@ -28,12 +28,13 @@ from agentstate.validation.core import ValidationContext
 
 __all__ = ["Miscount", "miscounts"]
 
-_COUNT: Final = re.compile(
-    r"(?<![\w.,$/:-])(\d{1,3}|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
-    r"(?![\w.,/:%-])",
+_DIGITS: Final = re.compile(r"(?<![\w.,$/:-])(\d{1,3})(?![\w.,/:%-])")
+"""A whole number written alone in digits."""
+_IN_WORDS: Final = re.compile(
+    r"(?<![\w-])(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?![\w-])",
     re.IGNORECASE,
 )
-"""A whole number written alone, in digits or in a word."""
+"""A whole number written in a word ("one", "twelve")."""
 _WORD: Final = re.compile(r"[a-z]+")
 _REACH: Final = 4
 """How many words after a count may name what it counts."""
@@ -66,11 +67,13 @@ class Miscount:
 
 def miscounts(context: ValidationContext, text: str, refs: Sequence[str]) -> Iterator[Miscount]:
     """Each count of `text` said with the words of a cited result's field that holds another."""
+    counts = list(_DIGITS.finditer(text))
+    if not context.words(text).isdisjoint(NUMBER_WORDS):
+        counts += _IN_WORDS.finditer(text)
+    if not counts:
+        return
     results = [event for event in context.cited(refs) if event.kind is EventKind.TOOL_RESULT]
     if not results:
-        return
-    counts = list(_COUNT.finditer(text))
-    if not counts:
         return
     fields: list[_Field] | None = None  # read at the first count
     for match in counts:
@@ -80,12 +83,7 @@ def miscounts(context: ValidationContext, text: str, refs: Sequence[str]) -> Ite
             continue
         said = [stem(word) for word in after]
         if fields is None:
-            fields = [
-                found
-                for event in results
-                if (decoded := context.event(event.ref)) is not None
-                for found in _counting_fields(decoded.content.get("result"), event.ref)
-            ]
+            fields = [found for event in results for found in _fields_of(context, event.ref)]
             if not fields:
                 return
         named = [field for field in fields if _says_key(said, field.words)]
@@ -133,6 +131,19 @@ class _Field:
     """The number."""
     ref: str
     """The result holding it."""
+
+
+def _fields_of(context: ValidationContext, ref: str) -> list[_Field]:
+    """The counts a result gives by name (`_counting_fields`), read once per validation."""
+    cache = context.cache.setdefault("counted_values.fields", {})
+    assert isinstance(cache, dict)
+    found = cache.get(ref)
+    if found is None:
+        event = context.event(ref)
+        found = cache[ref] = (
+            list(_counting_fields(event.content.get("result"), ref)) if event is not None else []
+        )
+    return cast("list[_Field]", found)
 
 
 def _counting_fields(node: JSONValue, ref: str) -> Iterator[_Field]:

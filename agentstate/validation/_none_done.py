@@ -17,6 +17,7 @@ from typing import Final
 import attrs
 
 from agentstate._json import JSONValue, held_json
+from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._language import Sentence, content_stem, stem
@@ -88,7 +89,9 @@ def told_done_of_none(
     """Report each act an item says was done that a result it cites says none was of."""
     if "ed" not in item.text:
         return  # no participle: the common case
-    cited = context.cited(item.refs)
+    cited = [event for event in context.cited(item.refs) if _counts_none(context, event)]
+    if not cited:
+        return  # no cited result has a key of a participle holding nothing: the common case
     for sentence in context.sentences(item.text):
         for found in none_done(context, sentence, cited):
             token = sentence.tokens[found.index]
@@ -105,6 +108,22 @@ def told_done_of_none(
                 found=said if len(said) <= 200 else said[:197] + "...",
                 refs=(found.ref,),
             )
+
+
+_NOTHING_KEY: Final = re.compile(r'ed\\?"\s*:\s*(?:0|0\.0|false|null|\[\]|\{\}|"")\s*[,}]')
+"""A key ending in "-ed" holding nothing, in a result's stored JSON text (a quick test)."""
+
+
+def _counts_none(context: ValidationContext, event: Cited) -> bool:
+    """Whether a tool result's stored text has a key ending in "-ed" that holds nothing."""
+    if event.kind is not EventKind.TOOL_RESULT or not isinstance(event, EncodedEvent):
+        return False
+    found = context.cache.setdefault("none_done.counts_none", {})
+    assert isinstance(found, dict)
+    answer = found.get(event.seq)
+    if answer is None:
+        answer = found[event.seq] = _NOTHING_KEY.search(event.content_json) is not None
+    return bool(answer)
 
 
 def _key_of_nothing(node: JSONValue, verb: str, clause: set[str]) -> tuple[str, JSONValue] | None:
