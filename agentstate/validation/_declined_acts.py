@@ -275,10 +275,10 @@ def done_though_declined(
     tool call, `KnownActs.done_by_a_call`) may have been done after all: it is left to the
     rest of the authority rule.
     """
-    by_the_ledger = _done_by_the_ledger(context, ledger)
     offers = declined_offers(context, item.refs, outright=_tells_an_act(context.words(item.text)))
     if not offers:
         return  # the common case: the item cites no offer the user turned down
+    by_the_ledger = _done_by_the_ledger(context, ledger)
     for sentence in context.sentences(item.text):
         if sentence.question:
             continue

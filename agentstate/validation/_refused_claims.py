@@ -45,6 +45,8 @@ def of_what_was_refused(
 
     A claim left with no action is dropped; a claim that is no refusal is kept as it is.
     """
+    if not any(what in _REFUSALS for claim in claims for _, what in claim.targets):
+        return list(claims)  # no claim that something was turned down: the common case
     seqs = [event.seq for event in cited]
     tokens = sentence.tokens
     kept = [
