@@ -67,7 +67,6 @@ __all__ = [
     "content_of",
     "is_refused",
     "leaves",
-    "negated_subjects",
     "negated_head",
     "negates_verb",
     "negations",
@@ -620,40 +619,3 @@ def leaves(tokens: Sequence[Token], index: int) -> bool:
     if following is None:
         return any(token.lower in _DESTINATIONS for token in tokens[index + 1 : index + 9])
     return index + 1 < len(tokens) and tokens[index + 1].lower == following
-
-
-_MODALS: Final = frozenset({
-    "should", "must", "will", "would", "can", "could", "may", "shall", "is", "are", "was",
-    "were", "be", "being", "been", "to",
-})  # fmt: skip
-"""Words before "not" that, with a participle after, make a negated passive."""
-
-
-def negated_subjects(sentences: Iterable[Sentence]) -> frozenset[str]:
-    """The content stems of what a negated passive says is not to be done to.
-
-    "His personal card should not be charged" refuses charging the card, as "do not charge
-    his personal card" does: the subject of "should not be charged" (back to its segment's
-    start, or past "that") is negated with the verb.
-    """
-    found: set[str] = set()
-    for sentence in sentences:
-        for segment in segments_of(sentence):
-            for index, token in enumerate(segment):
-                if token.lower != "not" or index == 0 or segment[index - 1].lower not in _MODALS:
-                    continue
-                after = index + 1
-                while after < len(segment) and segment[after].lower in ("be", "to", "been"):
-                    after += 1
-                if after >= len(segment) or not segment[after].lower.endswith("ed"):
-                    continue
-                start = max(
-                    (at + 1 for at, word in enumerate(segment[:index]) if word.lower == "that"),
-                    default=0,
-                )
-                found.update(
-                    stemmed
-                    for word in segment[start : index - 1]
-                    if (stemmed := content_of(word)) is not None
-                )
-    return frozenset(found)

@@ -11,6 +11,9 @@ a question, or a sentence quoting the user.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Final
+
 import attrs
 
 from agentstate.events import EventKind
@@ -18,13 +21,13 @@ from agentstate.summary import Item
 from agentstate.validation._answers import users_stance
 from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._contradictions import contradictions
-from agentstate.validation._language import content_stem
-from agentstate.validation._polarity import negated_subjects, stance
+from agentstate.validation._language import Sentence, content_stem
+from agentstate.validation._polarity import content_of, segments_of, stance
 from agentstate.validation._refusals import excerpt, may_refuse
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["RefusedRequest", "refused_request"]
+__all__ = ["RefusedRequest", "negated_subjects", "refused_request"]
 
 
 @attrs.frozen
@@ -80,3 +83,40 @@ def refused_request(context: ValidationContext, item: Item) -> RefusedRequest | 
     if not words:
         return None
     return RefusedRequest(tuple(words), tuple(event.ref for event in users))
+
+
+_MODALS: Final = frozenset({
+    "should", "must", "will", "would", "can", "could", "may", "shall", "is", "are", "was",
+    "were", "be", "being", "been", "to",
+})  # fmt: skip
+"""Words before "not" that, with a participle after, make a negated passive."""
+
+
+def negated_subjects(sentences: Iterable[Sentence]) -> frozenset[str]:
+    """The content stems of what a negated passive says is not to be done to.
+
+    "His personal card should not be charged" refuses charging the card, as "do not charge
+    his personal card" does: the subject of "should not be charged" (back to its segment's
+    start, or past "that") is negated with the verb.
+    """
+    found: set[str] = set()
+    for sentence in sentences:
+        for segment in segments_of(sentence):
+            for index, token in enumerate(segment):
+                if token.lower != "not" or index == 0 or segment[index - 1].lower not in _MODALS:
+                    continue
+                after = index + 1
+                while after < len(segment) and segment[after].lower in ("be", "to", "been"):
+                    after += 1
+                if after >= len(segment) or not segment[after].lower.endswith("ed"):
+                    continue
+                start = max(
+                    (at + 1 for at, word in enumerate(segment[:index]) if word.lower == "that"),
+                    default=0,
+                )
+                found.update(
+                    stemmed
+                    for word in segment[start : index - 1]
+                    if (stemmed := content_of(word)) is not None
+                )
+    return frozenset(found)
