@@ -26,7 +26,11 @@ from agentstate.validation._lexicon import (
 )
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["ActionResults"]
+__all__ = ["NOTHING", "ActionResults"]
+
+NOTHING: Final[tuple[JSONValue, ...]] = (None, False, 0, "", [], {})
+"""Values that say none was done or given: a key holding one tells no outcome
+(``"cards_issued": 0``, ``"refund": null``)."""
 
 _WORD: Final = re.compile(r"[a-z]+")
 _NAME: Final = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z'-]+){1,2}")
@@ -332,10 +336,7 @@ def _says(node: JSONValue, verb: str) -> bool:
     node = held_json(node)
     if isinstance(node, dict):
         return any(
-            (
-                value not in (None, False, 0, "", [], {})
-                and verb in {stem(part) for part in _WORD.findall(key.lower())}
-            )
+            (value not in NOTHING and verb in {stem(part) for part in _WORD.findall(key.lower())})
             or _says(value, verb)
             for key, value in node.items()
         )

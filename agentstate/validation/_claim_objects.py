@@ -483,15 +483,13 @@ def _best(
     return [action_id for action_id, score in scores.items() if score[1] and score == best]
 
 
-_DATED_TIME: Final = re.compile(r"\d{4}-\d{2}-\d{2}[T ]([01]?\d|2[0-3]):([0-5]\d)")
-"""The time of a date written with it ("2026-06-09T10:40")."""
 _VALUES: Final = 2
 """How many values of an action's params name it without an id or a kind."""
 
 
 def _times(params: JSONValue) -> set[str]:
-    """The times of the dates with times that `params` hold ("t:10:40" of 2026-06-09T10:40)."""
-    return {f"t:{int(hour):02d}:{minute}" for hour, minute in _DATED_TIME.findall(str(params))}
+    """The times that `params` hold, a date's with it too ("t:10:40" of 2026-06-09T10:40)."""
+    return {atom for atom in value_atoms(params) if atom.startswith("t:")}
 
 
 def param_atoms(value: JSONValue) -> set[str]:

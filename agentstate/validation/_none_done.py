@@ -20,6 +20,7 @@ from agentstate._json import JSONValue, held_json
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind
 from agentstate.summary import Item
+from agentstate.validation._action_results import NOTHING
 from agentstate.validation._language import Sentence, content_stem, stem
 from agentstate.validation._status_cues import negated
 from agentstate.validation._status_words import past_stem
@@ -134,7 +135,7 @@ def _key_of_nothing(node: JSONValue, verb: str, clause: set[str]) -> tuple[str, 
             words = [stem(word) for word in _KEY_WORD.findall(key.lower())]
             # the act's own count or flag: its participle ends the key ("permits_printed"), as
             # no fee's does ("late_cancel_fee")
-            if words and words[-1] == verb and clause.intersection(words[:-1]) and _nothing(value):
+            if words and words[-1] == verb and clause.intersection(words[:-1]) and value in NOTHING:
                 return key, value
             if (found := _key_of_nothing(value, verb, clause)) is not None:
                 return found
@@ -143,12 +144,3 @@ def _key_of_nothing(node: JSONValue, verb: str, clause: set[str]) -> tuple[str, 
             if (found := _key_of_nothing(value, verb, clause)) is not None:
                 return found
     return None
-
-
-def _nothing(value: JSONValue) -> bool:
-    """Whether a value says none: 0, false, null or empty."""
-    if isinstance(value, bool):
-        return not value
-    if isinstance(value, int | float):
-        return value == 0
-    return value is None or value == "" or value == [] or value == {}

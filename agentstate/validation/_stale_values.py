@@ -20,8 +20,8 @@ from agentstate._json import JSONValue
 from agentstate.backends.base import FactRecord
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item
-from agentstate.validation._atoms import value_atoms
 from agentstate.validation._cited_state import a_moved_actions_param
+from agentstate.validation._claim_objects import param_atoms
 from agentstate.validation._field_names import key_words
 from agentstate.validation._language import Token
 from agentstate.validation._lexicon import (
@@ -282,7 +282,7 @@ def told_superseded(
     """
     return any(
         literal.atom in _superseded(context, key)
-        and any(literal.atom in _leaf_atoms(record.value) for record in context.fact_history(key))
+        and any(literal.atom in param_atoms(record.value) for record in context.fact_history(key))
         for key in named
     ) and _in_a_past_clause(context, text, literal)
 
@@ -301,22 +301,6 @@ def _in_a_past_clause(context: ValidationContext, text: str, literal: LiteralVal
         return False
     tokens, at, _ = found
     return any(token.lower in _OF_THE_PAST for token in tokens if token.clause == tokens[at].clause)
-
-
-def _leaf_atoms(value: JSONValue) -> set[str]:
-    """The atoms a record's values are whole: its numbers, its dates and ids, not their parts.
-
-    A balance of 3 is one of a record's values; the "04" of its refresh date 2026-04-01 is
-    no value of its own.
-    """
-    if isinstance(value, dict):
-        return set().union(*map(_leaf_atoms, value.values())) if value else set()
-    if isinstance(value, list):
-        return set().union(*map(_leaf_atoms, value)) if value else set()
-    if isinstance(value, bool) or value is None:
-        return set()
-    atoms = value_atoms(value)
-    return set(atoms) if isinstance(value, int | float) else {a for a in atoms if a[:2] != "n:"}
 
 
 def _superseded(context: ValidationContext, key: str) -> dict[str, int]:
