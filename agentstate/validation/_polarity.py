@@ -52,6 +52,7 @@ from agentstate.validation._lexicon import (
     BEFORE_DISMISSAL,
     BOUNDS,
     CEASING,
+    COMPARING,
     DETERMINERS,
     DISMISSALS,
     ONLY_WORDS,
@@ -244,10 +245,13 @@ def negated_head(
     With `whole`, a participle before the noun is kept ("no checked bags" is then
     "checked bags", not "bags"). A negated word with a bound after it ("should not start
     before Monday", "no calls after 8") refuses the bound (`_lexicon.BOUNDS`): the act itself
-    is wanted.
+    is wanted. A comparison of no word of content bounds what follows, refusing none of
+    it ("no more than $40 a head"); "not earlier than 6:15" refuses "earlier".
     """
     index = start
     while index < len(segment) and content_of(segment[index]) is None:
+        if segment[index].lower in COMPARING:
+            return []  # "no more than $40 a head" bounds the price, refusing no head
         index += 1
     if index < len(segment) and segment[index].lower in _WANTING:
         index += 1  # "don't want a refund": what is wanted is refused

@@ -3,7 +3,8 @@
 A modal after its subject ("should not get a key fob"), a verb of ceasing ("stop mailing
 paper statements"), a count said of both sides of an order ("the two ..."), an alternative
 turned down after "rather than", one thing put "before" another that the user put first, a
-word of restriction ("only the north gate") and "other than".
+word of restriction ("only the north gate"), "other than", and a negated comparison ("no
+more than $40 a head"), which bounds what follows.
 """
 
 from __future__ import annotations
@@ -140,3 +141,23 @@ def test_other_than_turns_down_what_follows(clock: ManualClock, text: str, caugh
     """'a day other than Sunday' of 'not a sunday': the user's own refusal."""
     said = "has to be before noon, the crane leaves at 1, and not a sunday, the site is shut"
     assert _requirement(clock, said, text) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Max $40/head for the lunch.", False),
+        ("Nothing later than 11:30; max $40/head.", False),
+    ],
+)
+def test_a_negated_comparison_bounds_what_follows(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'no more than $40 a head' refuses no head: the price per head is bounded."""
+    said = "18 of us. it has to be there by 11:30 and no more than $40 a head"
+    assert _requirement(clock, said, text) is caught
+
+
+def test_a_negated_comparative_of_content_still_refuses_it() -> None:
+    """'not earlier than 6:15' refuses "earlier", as "NOT earlier" does."""
+    assert "earlier" in stance(sentences("6:15 then, but not earlier than that")).negated
