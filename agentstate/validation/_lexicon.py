@@ -51,7 +51,7 @@ __all__ = [
     "SPELLED_TENS",
     "SPELLED_UNITS",
     "THOUSAND_WORDS",
-    "NOON_WORDS",
+    "CLOCK_WORDS",
     "REFLEXIVES",
     "STATING_VERBS",
     "OPPOSITES",
@@ -106,10 +106,12 @@ ALSO_SAID: Final = {
     "set": frozenset({"enable", "activate"}),
     "pay": frozenset({"charge"}),
     "send": frozenset({"email", "text", "fax", "mail"}),
+    "reschedule": frozenset({"move", "postpone", "shift"}),
 }
 """Verbs that may say a kind's act without naming the same act everywhere: money "moved" was
 transferred, a booking "moved" or an item "swapped" was changed, autopay "enabled" was set,
-duties "charged" to a card were paid, a link "texted" or "emailed" was sent;
+duties "charged" to a card were paid, a link "texted" or "emailed" was sent, a visit
+"moved" or "postponed" was rescheduled;
 but a kind that moves (``move_file``) neither transfers nor updates. Each applies to a kind
 with the key's verb or one of its class.
 ("Sent" is not here: "a request for $25 was sent" is no payment.)"""
@@ -371,8 +373,9 @@ REFLEXIVES: Final = frozenset({
 after the verb's object, the person's own initiative ("asked for the late checkout
 herself")."""
 
-NOON_WORDS: Final = ("noon", "midday")
-"""Words for twelve o'clock in the day: "8 am to noon" holds the 12 of "8-12"."""
+CLOCK_WORDS: Final = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
+"""Words for a time of the clock: "8 am to noon" holds the 12 of "8-12", "8 pm to midnight"
+the 12 am of "8pm-12am"."""
 
 MONEY_CHANNELS: Final = {
     "card": (("card",), ("visa",), ("mastercard",), ("amex",)),

@@ -40,7 +40,7 @@ from typing import Final, Literal, NamedTuple
 
 from agentstate.validation._date_readings import date_atom, other_readings, time_atom
 from agentstate.validation._durations import durations, one_units
-from agentstate.validation._lexicon import MONTHS, NOON_WORDS, THOUSAND_WORDS
+from agentstate.validation._lexicon import CLOCK_WORDS, MONTHS, THOUSAND_WORDS
 
 __all__ = [
     "LiteralKind",
@@ -174,8 +174,9 @@ _IN_THOUSANDS: Final = re.compile(
     rf"(?<![\w.,])(\d+(?:\.\d+)?)\s+(?:{'|'.join(THOUSAND_WORDS)})\b", re.IGNORECASE
 )
 """A number of thousands in words, read in evidence ("10 grand", "8.5 thousand")."""
-_SPACED_TIMES: Final = re.compile(r"(?<![\w.])(\d+) [xX] (\d+)(?![\w.])")
-"""A count times a size, spaced ("6 x 50 mL"), which people also write "6x50"."""
+_SPACED_TIMES: Final = re.compile(r"(?<![\w.])(\d+) [xX] (\d+)(?: ?([A-Za-z]{1,3}))?(?![\w.])")
+"""A count times a size, spaced ("6 x 50 mL", "2 x 4 h"), which people also write "6x50" and
+"2x4h"."""
 _LAST_DIGITS: Final = 4
 """How many trailing digits people write for a long number ("savings 6688")."""
 _LONG_NUMBER: Final = 6
@@ -417,7 +418,10 @@ def _scan(text: str, out: set[str]) -> None:
     out.update(number_atom(f"{value:.2f}") for value in durations(text))
     out.update(_thousands(match.group(1)) for match in _IN_THOUSANDS.finditer(text))
     if " x " in text or " X " in text:  # "6 x 50 mL" holds the "6x50" of "6x50 mL"
-        out.update(f"i:{a}x{b}" for a, b in _SPACED_TIMES.findall(text))
+        for count, size, unit in _SPACED_TIMES.findall(text):
+            out.add(f"i:{count}x{size}")
+            if unit:
+                out.add(f"i:{count}x{size}{unit}".casefold())
     for readings in other_readings(text).values():
         out.update(readings)
     if "/" in text:  # "7/26" holds either order's date
@@ -515,10 +519,14 @@ _CODE = re.compile(r"(?!ev_)[A-Za-z][A-Za-z_]*([0-9]+)")
 date of `_OVERLAPPING_DATES` spans whitespace)."""
 
 
-_NOON: Final = re.compile(rf"(?<!\w)(?:{'|'.join(NOON_WORDS)})(?!\w)", re.IGNORECASE)
-_NOON_HINTS: Final = tuple(word[1:] for word in NOON_WORDS)  # "Noon" holds "oon" too
-_NOON_ATOMS: Final = frozenset({"t:12:00", number_atom("12")})
-"""What a word for noon holds as evidence: the time, and the hour people write alone."""
+_CLOCK: Final = re.compile(rf"(?<!\w)(?:{'|'.join(CLOCK_WORDS)})(?!\w)", re.IGNORECASE)
+_CLOCK_HINTS: Final = tuple(word[1:] for word in CLOCK_WORDS)  # "Noon" holds "oon" too
+_CLOCK_ATOMS: Final = {
+    word: frozenset({f"t:{time}", number_atom(str(int(time[:2]) % 12 or 12))})
+    for word, time in CLOCK_WORDS.items()
+}
+"""What a word for a time holds as evidence: the time, and the hour people write alone (the
+12 of "8-12" or "12am")."""
 
 
 def text_atoms(text: str) -> set[str]:
@@ -533,8 +541,9 @@ def text_atoms(text: str) -> set[str]:
     if "@" in text:
         out.update(_email_atom(match) for match in _EMAIL.finditer(text))
     out.update(number_atom(f"{value:.2f}") for value in one_units(text))
-    if any(hint in text for hint in _NOON_HINTS) and _NOON.search(text):
-        out.update(_NOON_ATOMS)
+    if any(hint in text for hint in _CLOCK_HINTS):
+        for match in _CLOCK.finditer(text):
+            out.update(_CLOCK_ATOMS[match.group().lower()])
     if not _DIGIT.search(text):
         return out
     if len(text) < 512:

@@ -118,6 +118,20 @@ def test_a_date_without_its_year_is_held_as_people_write_it() -> None:
     assert [literal.atom for literal in literals("3/3 pods")] == ["n:3", "n:3"]  # a summary's
 
 
+def test_a_word_for_a_time_holds_its_time_and_hour() -> None:
+    """'8 pm to midnight' holds the 12 am of "8pm-12am"; "until noon" the 12 of "8-12"."""
+    assert {"t:00:00", "n:12"} <= text_atoms("8:00 pm to midnight, 4 hours each")
+    assert {"t:12:00", "n:12"} <= text_atoms("open until Noon")
+    assert "t:00:00" not in text_atoms("open until noon")
+
+
+def test_a_count_times_a_size_holds_its_unit_written_closed() -> None:
+    """'2 x 4 h x $38.00' holds the "2x4h" a summary writes, "6 x 50 mL" the "6x50ml"."""
+    assert {"i:2x4", "i:2x4h"} <= text_atoms("2 x 4 h x $38.00 = $304.00")
+    assert {"i:6x50", "i:6x50ml"} <= text_atoms("6 x 50 mL vials")
+    assert "i:2x4hours" not in text_atoms("2 x 4 hours")
+
+
 def test_json_values_hold_keys_numbers_and_strings() -> None:
     """Every number, key and string of a JSON value is read; booleans and null are not."""
     atoms = value_atoms(
