@@ -11,8 +11,9 @@ Dana") claims a payment (`_lexicon.MONEY_SENT`).
 
 from __future__ import annotations
 
-from collections.abc import Container, Sequence
+from collections.abc import Collection, Container, Sequence
 from collections.abc import Set as AbstractSet
+from functools import lru_cache
 from typing import Final
 
 from agentstate.events import EventKind
@@ -20,9 +21,19 @@ from agentstate.validation._action_kinds import KindWords, LedgerReading, distin
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim
 from agentstate.validation._clause_objects import joined_by_marks, named_objects
 from agentstate.validation._denials import denial_at
-from agentstate.validation._language import STOPWORDS, Sentence, Token, act_nouns, kind_acts, stem
+from agentstate.validation._language import (
+    STOPWORDS,
+    Sentence,
+    Token,
+    act_nouns,
+    kind_acts,
+    kind_words,
+    same_acts,
+    stem,
+)
 from agentstate.validation._lexicon import (
     ACT_VERBS,
+    ALSO_SAID,
     AUXILIARIES,
     CHANGING_BY_ITSELF,
     CURRENCY_SIGNS,
@@ -45,6 +56,7 @@ from agentstate.validation._status_words import (
 from agentstate.validation.core import ValidationContext
 
 __all__ = [
+    "by_objects_if_loose",
     "ACT_STEMS",
     "KnownActs",
     "act_claims",
@@ -436,6 +448,37 @@ def doing(ledger: LedgerReading, verb: str) -> list[str]:
     ]
 
 
+@lru_cache(maxsize=1)
+def _loose_verbs() -> frozenset[str]:
+    return frozenset(stem(word) for also in ALSO_SAID.values() for word in also)
+
+
+def by_objects_if_loose(
+    verb: str,
+    doing: Collection[str],
+    named: Sequence[str],
+    objects: ClaimObjects,
+    ledger: LedgerReading,
+) -> list[str]:
+    """The actions an act claim is about: `doing`, or those its objects name if it is loose.
+
+    `doing` are the actions whose kind does `verb`; when `verb` only may say their kinds'
+    act (`_lexicon.ALSO_SAID`), the actions the objects `named` name best, if none of them.
+    Money "moved" was transferred; "INV-30588's due date moved to 4/22" is about the action
+    the invoice and the date name, extending a due date, when no transfer holds the date.
+    """
+    if (
+        not doing
+        or verb not in _loose_verbs()
+        or any(
+            verb in same_acts(kind_words(ledger.actions[action_id].kind)[1]) for action_id in doing
+        )
+    ):
+        return list(doing)
+    best = objects.bound(named)
+    return best if best and set(best).isdisjoint(doing) else list(doing)
+
+
 def claim_at(
     index: int, actions: Sequence[str], claim: Claim, unbound: Sequence[str] = ()
 ) -> StatusClaim:
@@ -505,6 +548,8 @@ def act_claims(
         if not candidates and verb in _MONEY_SENT:
             candidates = _money_sent(sentence, index, ledger, text)
         named = named_objects(sentence, token.clause, text)
+        if named:
+            candidates = by_objects_if_loose(verb, candidates, named, objects, ledger)
         if not candidates and index in joined and tokens[index - 1].lower in ("and", "or"):
             candidates = [
                 action_id for action_id, _ in joined[index].targets

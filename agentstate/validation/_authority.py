@@ -15,6 +15,7 @@ from agentstate.validation._act_reading import (
     act_claims,
     act_on_absent_kind,
     adjective,
+    by_objects_if_loose,
     changed_by_itself,
     left_as_it_was,
     named_instead,
@@ -318,7 +319,9 @@ class AuthorityRule:
             and not left_as_it_was(tokens, claim.start)
             and not listed_detail(tokens, claim, text)
             and not objects.an_outcome(sentence, claim, text)
-            and not of_another_act(tokens, end=claim.end, targets=claim.targets, ledger=ledger)
+            and not of_another_act(
+                tokens, start=claim.start, end=claim.end, targets=claim.targets, ledger=ledger
+            )
         ]
 
     def _claims(
@@ -448,6 +451,7 @@ class AuthorityRule:
                         if bound
                         else set()
                     )
+                    doing = set(by_objects_if_loose(act, doing, named, objects, ledger))
                     of_act = objects.bound(named, among=doing) if doing else []
                     if doing and not of_act and objects.undated(named, bound, doing):
                         of_act = sorted(doing)  # "upgraded 10/17-10/19": the stay's dates

@@ -208,6 +208,7 @@ _TO_BE: Final = frozenset({"be", "get", "have", "being"})
 def of_another_act(
     tokens: Sequence[Token],
     *,
+    start: int,
     end: int,
     targets: Sequence[tuple[str, str]],
     ledger: LedgerReading,
@@ -218,18 +219,33 @@ def of_another_act(
     waitlist: no add_class action is what she declined, whatever the clause names;
     "declined to add the 9 am class" is about the adding. So is an offer turned down by its
     noun: "declined the offer to have the crew empty unit 4" is about the emptying, and
-    no close_unit action on unit 4 is what was declined.
+    no close_unit action on unit 4 is what was declined. So is a passive refusal's subject:
+    "Her request to waive the call-out was refused", "the suggestion of giving him billing
+    view was turned down".
     """
     if not targets or any(what != "rejected" for _, what in targets):
         return False
-    to = _infinitive_after(tokens, end)
+    to, first = _infinitive_after(tokens, end), end
+    last = to
+    if to is None and (to := _subject_infinitive(tokens, start)) is not None:
+        # The whole subject: "the request to lower the limit" names set_limit by its noun
+        first = next(index for index in range(start) if tokens[index].clause == tokens[to].clause)
+        last = start
     if to is None or any(
         _names_kind(tokens[index], ledger.actions[action].kind)
-        for index in range(end, to)
+        for index in range(first, last or to)
         for action, _ in targets
         if action in ledger.actions
     ):
         return False  # "declined the refund to her card" is about the refund
+    if tokens[to].lower == "of":  # "the suggestion of giving him billing view"
+        gerund = tokens[to + 1]
+        acts = act_nouns(gerund.lower) | {gerund.stem}
+        return all(
+            acts.isdisjoint(kind_acts(ledger.actions[action].kind))
+            for action, _ in targets
+            if action in ledger.actions
+        )
     at = to + 1
     while at < len(tokens) and tokens[at].lower in _TO_BE:
         at += 1
@@ -259,6 +275,39 @@ def _names_kind(token: Token, kind: str) -> bool:
     nouns, _ = kind_words(kind)
     acts = kind_acts(kind)
     return token.stem in nouns or token.stem in acts or not act_nouns(token.lower).isdisjoint(acts)
+
+
+_ASKING_NOUNS: Final = frozenset({
+    "request", "requests", "suggestion", "suggestions", "offer", "offers", "proposal",
+    "proposals", "idea", "attempt", "plea", "wish",
+})  # fmt: skip
+"""Nouns that ask for or offer an act their infinitive or gerund names ("request to")."""
+
+
+def _subject_infinitive(tokens: Sequence[Token], start: int) -> int | None:
+    """The "to" of an infinitive, or the "of" of a gerund, in a passive status word's subject.
+
+    "Her request to waive the call-out was refused", "The suggestion of giving him billing
+    view was turned down": a noun, then the act it asks or offers.
+    """
+    if start == 0 or tokens[start - 1].lower not in PASSIVE:
+        return None
+    clause = tokens[start].clause
+    before = [index for index in range(start - 1) if tokens[index].clause == clause]
+    for index in before[1:]:
+        word, following = tokens[index].lower, tokens[index + 1]
+        if tokens[index - 1].lower not in _ASKING_NOUNS:
+            continue
+        if word == "of" and following.lower.endswith("ing") and following.lower.isalpha():
+            return index
+        if (
+            word == "to"
+            and following.lower.isalpha()
+            and following.lower not in DETERMINERS
+            and not following.text[:1].isupper()
+        ):
+            return index
+    return None
 
 
 def _infinitive_after(tokens: Sequence[Token], end: int) -> int | None:

@@ -229,6 +229,14 @@ def subjects(
             for group in in_reach
             if any(gerund in ledger.kinds[ledger.actions[a].kind][1] for a in group[0])
         ]
+    if in_reach and said is not None and last >= end and tokens[last].clause != clause:
+        # "JB-26-1150 booked for Fri 3/27, held until the deposit is paid": past its own
+        # clause, a kind that does not do the status word's act is another clause's subject.
+        in_reach = [
+            group
+            for group in in_reach
+            if any(said in ledger.kinds[ledger.actions[a].kind][1] for a in group[0])
+        ]
     if in_reach or verb is None:
         return in_reach
     ids = tuple(

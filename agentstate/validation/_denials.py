@@ -86,22 +86,24 @@ def denial_at(
     # The subject names what was not done: a kind's noun ("the voucher"), or a value ("CH-2
     # was never refunded"); "the passenger could not be changed" denies no flight change.
     head: Token | None = _subject_head(tokens, at)
-    pointed = verb is None and (head is None or head.lower in _POINTING)
+    pointed = head is None or head.lower in _POINTING
     if pointed:
         # "The transfer was approved, but it has not gone through" (a word of execution):
         # the noun of an earlier clause that names a kind, when the clauses before tell it
         # put in hand ("requested", "approved"), not a record's state ("the order had a $35
-        # credit, but it was not applied")
+        # credit, but it was not applied"); with a kind's verb, put forward too ("offered a
+        # removal, but it was not booked").
         head = next(
             (
                 token
                 for token in tokens[:at]
                 if token.clause != clause
-                and (token.stem in ledger.nouns or token.stem in ledger.verbs)
+                and (token.stem in ledger.nouns or (verb is None and token.stem in ledger.verbs))
             ),
             None,
         )
-        if not any(token.lower in _PUT_IN_HAND for token in tokens[:at] if token.clause != clause):
+        hand = _PUT_IN_HAND if verb is None else _PUT_IN_HAND | _PUT_FORWARD
+        if not any(token.lower in hand for token in tokens[:at] if token.clause != clause):
             return None
     if head is None:
         return None
@@ -156,6 +158,8 @@ _PUT_IN_HAND: Final = frozenset({
     "accepted", "agreed", "ordered", "placed", "initiated", "started", "scheduled",
 })  # fmt: skip
 """Words by which an earlier clause tells its act put in hand: what "it" then points to."""
+_PUT_FORWARD: Final = frozenset({"offered", "proposed", "suggested", "recommended", "quoted"})
+"""Words by which an earlier clause tells its act put forward: what "it" was not done to."""
 
 
 def _kind_stems(ledger: LedgerReading, kind: str) -> frozenset[str]:

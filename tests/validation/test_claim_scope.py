@@ -1,0 +1,127 @@
+"""What a claim is about: a verb that only may say an act, a request's own act, a later clause.
+
+"The due date moved to 9/22" when a transfer failed and a due date was extended; "her
+request to waive the delivery fee was refused" beside a booking that holds the fee; "KT-3310
+booked, held until the deposit is paid" beside a deposit's charge; "offered a pickup, but it
+was not booked" of a pickup booked after all.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentstate.testing import ManualClock
+
+from .desk import Desk
+
+
+def _due_date(clock: ManualClock) -> Desk:
+    """A transfer's application failed; the invoice's due date was extended instead."""
+    desk = Desk(clock, "I sent the transfer for INV-7716 yesterday.", objective="Settle it.")
+    transfer = {"invoice_id": "INV-7716", "amount": 812.4, "reference": "PELL 7716"}
+    desk.act("apply_bank_transfer", transfer, {"error": "no matching transfer"}, error=True)
+    extend = {"invoice_id": "INV-7716", "new_due": "2026-09-22"}
+    desk.act("extend_balance_due", extend, {"due": "2026-09-22", "previous_due": "2026-09-18"})
+    return desk
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("INV-7716 due date moved 9/18 -> 9/22 after her yes.", False),
+        ("due date moved sep 18 -> sep 22, done", False),
+        ("The $812.40 for INV-7716 was moved across.", True),
+    ],
+)
+def test_a_verb_that_only_may_say_an_act_is_about_what_its_objects_name(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """Money "moved" was transferred; a due date "moved" was extended, whatever else failed."""
+    assert bool(_due_date(clock).findings(text)) is caught
+
+
+def _visits(clock: ManualClock) -> Desk:
+    """Of two visits, VS-4410 was rescheduled; VS-4425 was left as it was."""
+    desk = Desk(clock, "Move the window cleaning, please.", objective="Move a visit.")
+    visits = [
+        {"visit_id": "VS-4410", "work": "windows", "date": "2026-05-12"},
+        {"visit_id": "VS-4425", "work": "gutters", "date": "2026-05-12"},
+    ]
+    desk.lookup("list_visits", {"visits": visits})
+    desk.act("reschedule_visit", {"visit_id": "VS-4410", "new_date": "2026-05-13"}, {"ok": True})
+    return desk
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("VS-4425 was moved to May 13.", True),
+        ("VS-4410 was moved to May 13.", False),
+    ],
+)
+def test_a_visit_moved_is_rescheduled(clock: ManualClock, text: str, caught: bool) -> None:
+    """'Moved' may say a reschedule: of the other visit, it claims what was not done."""
+    assert bool(_visits(clock).findings(text)) is caught
+
+
+def _booking_and_deposit(clock: ManualClock) -> Desk:
+    """A job booked (its id in the result) and its deposit charged."""
+    desk = Desk(clock, "Book the piano tuning for Friday.", objective="Book the job.")
+    job = {"property_id": "PR-2280", "date": "2026-06-12", "total": 410.0}
+    desk.act("book_job", job, {"job_id": "KT-3310", "status": "held"})
+    desk.act("charge_deposit", {"amount": 102.5, "card": "Visa ****5521"}, {"charged": 102.5})
+    return desk
+
+
+def test_a_kind_named_in_a_later_clause_is_not_what_an_act_of_another_kind_is_about(
+    clock: ManualClock,
+) -> None:
+    """'KT-3310 booked ..., held until the deposit is paid': the booking, not the deposit."""
+    desk = _booking_and_deposit(clock)
+    assert not desk.findings("KT-3310 booked for Fri 6/12, held until the deposit is paid.")
+
+
+def _waiver(clock: ManualClock) -> Desk:
+    """A skip hired with its $45 delivery fee; the user's ask to waive the fee refused."""
+    desk = Desk(clock, "I need a skip for the weekend.", objective="Hire a skip.")
+    skip = {"site": "PR-3391", "date": "2026-04-09", "delivery_fee": 45.0}
+    desk.act("book_skip_hire", skip, {"hire_id": "SK-8120"})
+    desk.state.append_user("can you drop the 45 delivery fee?")
+    desk.state.append_assistant("I'm sorry, I can't waive it for a weekend hire.")
+    desk.act("set_monthly_limit", {"card": "Visa ****5521", "limit": 150.0}, {"ok": True})
+    return desk
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Her request to waive the $45.00 delivery fee was refused.", False),
+        ("The suggestion of waiving the $45.00 delivery fee was turned down.", False),
+        ("Her request to book the skip with its $45.00 delivery was refused.", True),
+        ("The request to lower the monthly limit to $150.00 was refused.", True),
+    ],
+)
+def test_a_refused_request_of_an_act_no_action_does_is_about_no_action(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """What a request or suggestion asks is its infinitive's act, or its gerund's."""
+    assert bool(_waiver(clock).findings(text)) is caught
+
+
+def _pickup(clock: ManualClock) -> Desk:
+    """A courier pickup offered by the agent, then booked."""
+    desk = Desk(clock, "Can someone collect the drum kit Thursday?", objective="Book a pickup.")
+    desk.act("book_pickup", {"item": "drum kit", "date": "2026-03-19"}, {"pickup_id": "PU-5531"})
+    return desk
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The agent offered a pickup for Thursday, March 19, but it was not booked.",
+        "A pickup for the drum kit was proposed, but it was not booked.",
+    ],
+)
+def test_it_points_to_what_was_put_forward_when_denied(clock: ManualClock, text: str) -> None:
+    """'offered a pickup, but it was not booked': "it" is the pickup offered."""
+    assert _pickup(clock).findings(text)
