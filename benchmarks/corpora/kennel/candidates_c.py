@@ -1,0 +1,3 @@
+"""Candidates."""
+
+POINTS = {}
