@@ -34,6 +34,7 @@ POINTS = {
                         "$43.20/night, Moose run L3 at $57.60/night (10% multi-pet off), "
                         "$168.00 holiday surcharge, departure bath for Pilchard only ($55) → "
                         "$928.60; $150 deposit due 12/10. Not yet reported to her",
+                        "ev_28",
                         "ev_38",
                         "ev_40",
                         "ev_44",
@@ -172,6 +173,7 @@ POINTS = {
                     "$43.20/night, Moose run L3 at $57.60/night (10% multi-pet off), $168.00 "
                     "holiday surcharge, departure bath for Pilchard only ($55) → $1,018.60; "
                     "$150 deposit due 12/10. Not yet reported to her",
+                    "ev_28",
                     "ev_38",
                     "ev_40",
                     "ev_44",
@@ -318,8 +320,7 @@ POINTS = {
                 ],
                 rejected=[
                     it(
-                        "An earlier quote with baths for both dogs was rejected by her "
-                        "correction.",
+                        "An earlier quote with baths for both dogs was rejected by her correction.",
                         "ev_33",
                         "ev_35",
                     ),

@@ -250,8 +250,7 @@ POINTS = {
                 ],
                 constraints=[
                     it(
-                        "She does not want a medium run, since Bosun is 104 lbs and would not "
-                        "fit.",
+                        "She does not want a medium run, since Bosun is 104 lbs and would not fit.",
                         "ev_12",
                     ),
                 ],

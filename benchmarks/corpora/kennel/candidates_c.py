@@ -83,8 +83,7 @@ POINTS = {
                 ],
                 rejected=[
                     it(
-                        "The agent offered a nail trim for Admiral for $18.00, and Cadoc "
-                        "declined.",
+                        "The agent offered a nail trim for Admiral for $18.00, and Cadoc declined.",
                         "ev_22",
                         "ev_23",
                     ),

@@ -25,6 +25,7 @@ POINTS = {
                         "Linus Trelawny (+1 541-555-0165) added as authorized person AUTH-2047: "
                         "drop off and collect only; photo ID at the desk",
                         "ev_14",
+                        "ev_16",
                         "ev_18",
                         "ev_22",
                         "ev_27",
@@ -183,6 +184,7 @@ POINTS = {
                     "Linus Trelawny (+1 541-555-0165) added as authorized person AUTH-2074: drop "
                     "off and collect only; photo ID at the desk",
                     "ev_14",
+                    "ev_16",
                     "ev_18",
                     "ev_22",
                     "ev_27",
@@ -222,7 +224,11 @@ POINTS = {
                     it("pick-up before noon, no late fees", "ev_28"),
                 ],
                 rejected=[
-                    it("waive late fee in advance - agent said no ($25/dog after noon)", "ev_39", "ev_40"),
+                    it(
+                        "waive late fee in advance - agent said no ($25/dog after noon)",
+                        "ev_39",
+                        "ev_40",
+                    ),
                     it("11:30 slot - she said no", "ev_27", "ev_28"),
                 ],
                 next_steps=[

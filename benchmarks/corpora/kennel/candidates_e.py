@@ -199,6 +199,7 @@ POINTS = {
                     it(
                         "BKG-56121 (Figgy, 12/20–12/24) cancelled, no fee; $75 deposit → "
                         "credit CR-4410, valid to 12/8/2026. Reported",
+                        "ev_21",
                         "ev_23",
                         "ev_27",
                         "ev_29",
@@ -220,7 +221,11 @@ POINTS = {
                         "ev_18",
                         "ev_19",
                     ),
-                    it("Bath for Marmaduke with the credit ($70, agent's idea): no", "ev_19", "ev_20"),
+                    it(
+                        "Bath for Marmaduke with the credit ($70, agent's idea): no",
+                        "ev_19",
+                        "ev_20",
+                    ),
                 ],
                 open_threads=[
                     it("Her question: Marmaduke's usual 4 o'clock walk", "ev_30"),
@@ -233,6 +238,7 @@ POINTS = {
                     "Sigrun Pardew called to cancel her pug Figgy's Christmas booking, because "
                     "Figgy is going to her mother's, while leaving Marmaduke's booking alone.",
                     "ev_2",
+                    "ev_6",
                 ),
                 decisions=[
                     it(
@@ -292,6 +298,7 @@ POINTS = {
                 it(
                     "BKG-56120 (Marmaduke, 12/20–12/24) cancelled, no fee; $75 deposit → credit "
                     "CR-4410, valid to 12/8/2026. Reported",
+                    "ev_21",
                     "ev_23",
                     "ev_27",
                     "ev_29",

@@ -219,6 +219,7 @@ POINTS = {
                     "one more night under BKG-57941",
                     "ev_2",
                     "ev_6",
+                    "ev_12",
                     "ev_15",
                 ),
                 decisions=[
@@ -313,8 +314,7 @@ POINTS = {
                 ),
                 "false_status:pending",
                 "appears to have been extended",
-                "the extension (act_24) is approved by her yes (ev_26) but no call has been "
-                "made",
+                "the extension (act_24) is approved by her yes (ev_26) but no call has been made",
             ),
             var(
                 "c2",

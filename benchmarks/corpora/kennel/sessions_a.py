@@ -48,14 +48,31 @@ def session_suites(s):
         {
             "account_id": "RPL-40318",
             "records": [
-                {"pet_id": "PET-2281", "name": "Pilchard", "rabies": "2027-03-02",
-                 "dhpp": "2026-03-02", "bordetella": "2026-05-20", "current": True},
-                {"pet_id": "PET-2282", "name": "Moose", "rabies": "2026-10-11",
-                 "dhpp": "2026-10-11", "bordetella": "2025-12-19", "current": True,
-                 "warning": "Bordetella expires 2025-12-19; a current record is required "
-                 "before any stay that starts after that date"},
-                {"pet_id": "PET-2283", "name": "Quenelle", "rabies": "2026-08-14",
-                 "fvrcp": "2026-08-14", "current": True},
+                {
+                    "pet_id": "PET-2281",
+                    "name": "Pilchard",
+                    "rabies": "2027-03-02",
+                    "dhpp": "2026-03-02",
+                    "bordetella": "2026-05-20",
+                    "current": True,
+                },
+                {
+                    "pet_id": "PET-2282",
+                    "name": "Moose",
+                    "rabies": "2026-10-11",
+                    "dhpp": "2026-10-11",
+                    "bordetella": "2025-12-19",
+                    "current": True,
+                    "warning": "Bordetella expires 2025-12-19; a current record is required "
+                    "before any stay that starts after that date",
+                },
+                {
+                    "pet_id": "PET-2283",
+                    "name": "Quenelle",
+                    "rabies": "2026-08-14",
+                    "fvrcp": "2026-08-14",
+                    "current": True,
+                },
             ],
         },
         facts={"vaccines": {"Moose": {"bordetella_expires": "2025-12-19"}}},
@@ -146,9 +163,7 @@ def session_suites(s):
         "rate. Moose might also settle better in our quiet wing, which is $6.00 a night extra. "
         "And would you like a departure bath before they go home?"
     )
-    s.user(
-        "quiet wing no thanks, he's fine with noise. a bath before they come home would be nice"
-    )
+    s.user("quiet wing no thanks, he's fine with noise. a bath before they come home would be nice")
     s.call(
         "quote_stay",
         {
@@ -161,14 +176,28 @@ def session_suites(s):
         {
             "nights": 7,
             "lines": [
-                {"pet": "Pilchard", "run": "small", "nightly": 48.00, "discount": "10%",
-                 "nightly_after_discount": 43.20, "boarding": 302.40},
-                {"pet": "Moose", "run": "large", "nightly": 64.00, "discount": "10%",
-                 "nightly_after_discount": 57.60, "boarding": 403.20},
+                {
+                    "pet": "Pilchard",
+                    "run": "small",
+                    "nightly": 48.00,
+                    "discount": "10%",
+                    "nightly_after_discount": 43.20,
+                    "boarding": 302.40,
+                },
+                {
+                    "pet": "Moose",
+                    "run": "large",
+                    "nightly": 64.00,
+                    "discount": "10%",
+                    "nightly_after_discount": 57.60,
+                    "boarding": 403.20,
+                },
             ],
             "holiday_surcharge": 168.00,
-            "departure_bath": {"Pilchard (small bath & tidy)": 55.00,
-                               "Moose (large bath & tidy)": 90.00},
+            "departure_bath": {
+                "Pilchard (small bath & tidy)": 55.00,
+                "Moose (large bath & tidy)": 90.00,
+            },
             "total": 1018.60,
             "deposit_due": 150.00,
         },
@@ -362,9 +391,15 @@ def session_insulin(s):
             "nights": 4,
             "lines": [
                 {"pet": "Obadiah", "run": "large", "nightly": 64.00, "boarding": 256.00},
-                {"pet": "Salix", "run": "medium", "nightly": 56.00, "discount": "10%",
-                 "nightly_after_discount": 50.40, "boarding": 201.60,
-                 "injection_fee": 32.00},
+                {
+                    "pet": "Salix",
+                    "run": "medium",
+                    "nightly": 56.00,
+                    "discount": "10%",
+                    "nightly_after_discount": 50.40,
+                    "boarding": 201.60,
+                    "injection_fee": 32.00,
+                },
             ],
             "holiday_surcharge": 0.00,
             "deposit_due": 0.00,

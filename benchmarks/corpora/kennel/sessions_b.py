@@ -35,9 +35,15 @@ def session_groom(s):
         {"account_id": "RPL-29815"},
         {
             "appointments": [
-                {"appointment_id": "GRM-6620", "pet": "Admiral", "pet_id": "PET-1741",
-                 "service": "full groom, large", "start": "2025-12-16T10:00",
-                 "groomer": "Pernille Gaskarth", "price": 120.00},
+                {
+                    "appointment_id": "GRM-6620",
+                    "pet": "Admiral",
+                    "pet_id": "PET-1741",
+                    "service": "full groom, large",
+                    "start": "2025-12-16T10:00",
+                    "groomer": "Pernille Gaskarth",
+                    "price": 120.00,
+                },
             ],
             "cancellation": "free until 48 hours before the appointment",
         },
@@ -269,9 +275,15 @@ def session_taxi(s):
         {"account_id": "RPL-33096"},
         {
             "bookings": [
-                {"booking_id": "BKG-57706", "pets": ["Juno", "Chorizo"],
-                 "check_in": "2025-12-26", "check_out": "2026-01-03",
-                 "checkout_by": "12:00", "status": "confirmed", "deposit_paid": 150.00},
+                {
+                    "booking_id": "BKG-57706",
+                    "pets": ["Juno", "Chorizo"],
+                    "check_in": "2025-12-26",
+                    "check_out": "2026-01-03",
+                    "checkout_by": "12:00",
+                    "status": "confirmed",
+                    "deposit_paid": 150.00,
+                },
             ],
             "late_pickup_fee": {"per_pet": 25.00, "after": "12:00"},
             "authorized_people": [],

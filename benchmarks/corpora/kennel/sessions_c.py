@@ -39,14 +39,33 @@ def session_cancel(s):
         {"account_id": "RPL-25571"},
         {
             "bookings": [
-                {"booking_id": "BKG-56120", "pets": ["Marmaduke"], "run": "medium",
-                 "check_in": "2025-12-20", "check_out": "2025-12-24", "nights": 4,
-                 "nightly": 56.00, "holiday_surcharge": 48.00, "total": 272.00,
-                 "deposit_paid": 75.00, "booked": "2025-10-02"},
-                {"booking_id": "BKG-56121", "pets": ["Figgy"], "run": "small",
-                 "check_in": "2025-12-20", "check_out": "2025-12-24", "nights": 4,
-                 "nightly": 43.20, "discount": "multi-pet 10%", "holiday_surcharge": 48.00,
-                 "total": 220.80, "deposit_paid": 75.00, "booked": "2025-10-02"},
+                {
+                    "booking_id": "BKG-56120",
+                    "pets": ["Marmaduke"],
+                    "run": "medium",
+                    "check_in": "2025-12-20",
+                    "check_out": "2025-12-24",
+                    "nights": 4,
+                    "nightly": 56.00,
+                    "holiday_surcharge": 48.00,
+                    "total": 272.00,
+                    "deposit_paid": 75.00,
+                    "booked": "2025-10-02",
+                },
+                {
+                    "booking_id": "BKG-56121",
+                    "pets": ["Figgy"],
+                    "run": "small",
+                    "check_in": "2025-12-20",
+                    "check_out": "2025-12-24",
+                    "nights": 4,
+                    "nightly": 43.20,
+                    "discount": "multi-pet 10%",
+                    "holiday_surcharge": 48.00,
+                    "total": 220.80,
+                    "deposit_paid": 75.00,
+                    "booked": "2025-10-02",
+                },
             ]
         },
         facts={
@@ -135,10 +154,7 @@ def session_cancel(s):
 def session_records(s):
     """A booking blocked by an expired vaccination; the record asked from the owner's clinic."""
     greet(s)
-    s.user(
-        "hi there, can I book nutmeg in for the 19th to the 22nd? mabyn sturrock, account "
-        "44183"
-    )
+    s.user("hi there, can I book nutmeg in for the 19th to the 22nd? mabyn sturrock, account 44183")
     s.say("Sure, Mabyn. Could you confirm the phone number on the account?")
     s.user("5415550108")
     s.call(
@@ -178,8 +194,7 @@ def session_records(s):
         "Anything else for her stay, a departure bath perhaps?"
     )
     s.user(
-        "no bath, no extras. and she only eats her own food, I'll bring it, no house kibble "
-        "please",
+        "no bath, no extras. and she only eats her own food, I'll bring it, no house kibble please",
         facts={"stay_request": {"extras": "none", "food": "her own food only, no house kibble"}},
     )
     s.confirm(
@@ -309,12 +324,23 @@ def session_extend(s):
         {"account_id": "RPL-38820"},
         {
             "bookings": [
-                {"booking_id": "BKG-57941", "status": "checked_in",
-                 "pets": [{"pet": "Wimble", "pet_id": "PET-2078", "run": "medium",
-                           "nightly": 56.00},
-                          {"pet": "Scampi", "pet_id": "PET-2077", "run": "small",
-                           "nightly": 43.20, "discount": "multi-pet 10%"}],
-                 "check_in": "2025-12-05", "check_out": "2025-12-09", "checkout_by": "12:00"},
+                {
+                    "booking_id": "BKG-57941",
+                    "status": "checked_in",
+                    "pets": [
+                        {"pet": "Wimble", "pet_id": "PET-2078", "run": "medium", "nightly": 56.00},
+                        {
+                            "pet": "Scampi",
+                            "pet_id": "PET-2077",
+                            "run": "small",
+                            "nightly": 43.20,
+                            "discount": "multi-pet 10%",
+                        },
+                    ],
+                    "check_in": "2025-12-05",
+                    "check_out": "2025-12-09",
+                    "checkout_by": "12:00",
+                },
             ],
             "late_pickup_fee": {"per_pet": 25.00, "after": "12:00", "until": "18:00"},
         },
@@ -346,8 +372,12 @@ def session_extend(s):
     s.call(
         "get_availability",
         {"check_in": "2025-12-09", "check_out": "2025-12-10", "size": "medium"},
-        {"check_in": "2025-12-09", "check_out": "2025-12-10", "medium_runs_left": 5,
-         "small_runs_left": 6},
+        {
+            "check_in": "2025-12-09",
+            "check_out": "2025-12-10",
+            "medium_runs_left": 5,
+            "small_runs_left": 6,
+        },
         facts={"availability": {"medium_runs_left": 5, "small_runs_left": 6}},
     )
     s.say(
