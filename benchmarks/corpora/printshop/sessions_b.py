@@ -174,7 +174,8 @@ def session_bindery(s):
     s.user(
         "Hello, I need 40 bound copies of our coastal survey report, 86 pages in colour, A4. "
         "They have to be with us before the trade fair on the 14th, we're taking them to our "
-        "stand."
+        "stand.",
+        facts={"deadline": {"trade_fair": "2027-04-14", "delivered_before": True}},
     )
     s.say("I can help with that. Which account is this for, and who am I speaking with?")
     s.user("Gorrick & Thwaite, account 4091, I'm Isadora Venkataraman")
@@ -191,7 +192,6 @@ def session_bindery(s):
             "account": "Gorrick & Thwaite Surveyors",
             "contact": "Isadora Venkataraman",
             "terms": "net 30",
-            "deadline": {"trade_fair": "2027-04-14", "delivered_before": True},
         },
     )
     s.call(
@@ -349,7 +349,8 @@ def session_banners(s):
         "hiya, Lowell from Quarrender Opticians in Stennet Cove. we're rebranding. need a new "
         "banner over the shop front, put up by your crew, plus a smaller one for inside the "
         "window, and new cards for our two new optometrists. banners first, the cards later, "
-        "cash is tight this month"
+        "cash is tight this month",
+        facts={"order_request": {"order": "banners first, cards later"}},
     )
     s.say("Great, Lowell. Please confirm the account number and the email on the account.")
     s.user("acct BA1958, lowell@quarrender.example.net")
@@ -362,7 +363,6 @@ def session_banners(s):
             "account": "Quarrender Opticians",
             "contact": "Lowell Ardagh",
             "terms": "card on file",
-            "order_request": {"order": "banners first, cards later"},
         },
     )
     s.call(

@@ -164,7 +164,8 @@ def session_budget(s):
     s.user(
         "evening. Rasmus Tealby for the Stennet Cove Choral Society. we need programmes for "
         "the spring concert, about 400, and 30 posters. concert is saturday the 10th. no more "
-        "than $900 all in, we're a charity"
+        "than $900 all in, we're a charity",
+        facts={"budget": {"max_total": 900.0, "concert": "2027-04-10"}},
     )
     s.say("Thanks, Rasmus. Which account number is the choral society on?")
     s.user("5562 I think")
@@ -177,7 +178,6 @@ def session_budget(s):
             "account": "Stennet Cove Choral Society",
             "contact": "Rasmus Tealby",
             "terms": "card on file",
-            "budget": {"max_total": 900.0, "concert": "2027-04-10"},
         },
     )
     s.call(
@@ -320,7 +320,8 @@ def session_cancel(s):
     greet(s)
     s.user(
         "hi, we've ordered the same brochures twice by mistake. my colleague Fergal put one in "
-        "on friday and I did one on monday. cancel his one please, keep mine"
+        "on friday and I did one on monday. cancel his one please, keep mine",
+        facts={"cancel_request": {"cancel": "the run Fergal placed on Friday", "keep": "hers"}},
     )
     s.say("I can sort that out. What's your name and the account number?")
     s.user("Saskia Dunphail, Ribblesford, 3840")
@@ -374,7 +375,6 @@ def session_cancel(s):
                 "RUN-61388": {"placed_by": "Fergal Moultrie", "placed": "2027-04-02"},
                 "RUN-61391": {"placed_by": "Saskia Dunphail", "placed": "2027-04-05"},
             },
-            "cancel_request": {"cancel": "RUN-61388", "keep": "RUN-61391"},
         },
     )
     s.say(
