@@ -29,6 +29,7 @@ POINTS = {
                     it(
                         "RUN-61420 flyers (PRF-3290, 1,500 A5 gloss) released: on press, queue "
                         "#1, ready 2027-04-08",
+                        "ev_15",
                         "ev_24",
                         "ev_26",
                     ),
@@ -133,6 +134,7 @@ POINTS = {
                 it(
                     "RUN-61420 flyers (PRF-3290, 1,500 A5 gloss): release called off, still "
                     "awaiting release",
+                    "ev_15",
                     "ev_24",
                     "ev_26",
                 ),
@@ -229,6 +231,7 @@ POINTS = {
                     it("Logo stays PMS 376; only the background changes", "ev_15"),
                     it(
                         "Only the tasting tour banners; shop-front banner JB-22982 unchanged",
+                        "ev_14",
                         "ev_15",
                     ),
                     it(
@@ -291,7 +294,9 @@ POINTS = {
                         "The logo is to be kept in PMS 376; only the background is to be changed.",
                         "ev_15",
                     ),
-                    it("The shop-front banner (JB-22982) is to be left as it is.", "ev_15"),
+                    it(
+                        "The shop-front banner (JB-22982) is to be left as it is.", "ev_14", "ev_15"
+                    ),
                 ],
                 rejected=[
                     it(

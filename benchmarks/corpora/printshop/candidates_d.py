@@ -262,6 +262,7 @@ POINTS = {
                 rejected=[
                     it(
                         "Sat 4/10 9:00 ($135 with the $40 weekend surcharge): declined",
+                        "ev_29",
                         "ev_39",
                         "ev_40",
                     ),
@@ -321,6 +322,7 @@ POINTS = {
                     it(
                         "The Saturday slot, which carries a $40.00 weekend surcharge, was "
                         "turned down.",
+                        "ev_29",
                         "ev_39",
                         "ev_40",
                     ),
@@ -362,6 +364,7 @@ POINTS = {
                 "rejected[0]",
                 it(
                     "The Saturday slot, which carries a $45.00 weekend surcharge, was turned down.",
+                    "ev_29",
                     "ev_39",
                     "ev_40",
                 ),

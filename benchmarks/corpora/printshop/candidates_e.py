@@ -100,6 +100,7 @@ POINTS = {
                     it(
                         "He declined the Saturday slot, probably because of the $40.00 weekend "
                         "surcharge.",
+                        "ev_29",
                         "ev_39",
                         "ev_40",
                     ),

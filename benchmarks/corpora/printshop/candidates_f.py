@@ -286,6 +286,7 @@ POINTS = {
                     ),
                     it(
                         "Her own run RUN-61391 is unchanged and prints tomorrow, April 7.",
+                        "ev_15",
                         "ev_23",
                         "ev_25",
                     ),
