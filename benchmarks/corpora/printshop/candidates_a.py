@@ -398,17 +398,19 @@ POINTS = {
                 "c5",
                 "f2",
                 "replace",
-                "decisions[2]",
+                "decisions[1]",
                 it(
-                    "He apparently suggested 350gsm matte at $69.00 so the cards would match "
-                    "the rest of the team's, before settling on the soft-touch stock.",
-                    "ev_43",
-                    "ev_44",
+                    "He has agreed to a run of 250 Tansy Hollow Teas cards (JB-24107) on 400gsm "
+                    "soft-touch for $78.50, billed to Lanternfield, although it does not appear "
+                    "to have been placed yet.",
+                    "ev_6",
+                    "ev_46",
+                    "ev_48",
                 ),
-                "misattributed_decision",
-                "He apparently suggested 350gsm matte",
-                "the agent suggested keeping him on 350gsm matte (ev_43); Leander asked for "
-                "soft-touch (ev_36, ev_44)",
+                "false_status:other_target",
+                "Tansy Hollow Teas cards (JB-24107)",
+                "the run he approved (act_47) is for Saltmeadow Brewing's job JB-24110 (ev_46); "
+                "JB-24107 is another of the agency's brands, not acted on (ev_6)",
             ),
             var(
                 "c6",

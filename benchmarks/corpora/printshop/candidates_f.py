@@ -405,15 +405,15 @@ POINTS = {
                 "replace",
                 "rejected[1]",
                 it(
-                    "Saskia suggested turning Fergal's run into the monthly lettings flyers "
-                    "instead, but then chose to cancel it.",
-                    "ev_15",
-                    "ev_16",
+                    "The agent offered to turn Fergal's run into the monthly lettings flyers "
+                    "instead; Saskia declined.",
+                    "ev_2",
+                    "ev_7",
                 ),
-                "misattributed_decision",
-                "Saskia suggested turning Fergal's run",
-                "the agent offered to turn the run into lettings flyers (ev_15); Saskia "
-                "declined (ev_16)",
+                "unsupported_ref",
+                "monthly lettings flyers",
+                "ev_2 and ev_7 are her request and the account lookup; the offer is in ev_15 "
+                "and her refusal in ev_16",
             ),
         ],
     },
