@@ -239,7 +239,7 @@ POINTS = {
                 rejected=[it("refund for the first lot - agent said no", "ev_16", "ev_18")],
                 open_threads=[
                     it(
-                        "pickup instead of courier proposed (varrowdene counter, 9 coldharbour "
+                        "pickup instead of courier proposed (varrowdene counter, 9 sillwood "
                         "yard, weekdays 8-5) - she hasn't said yes, asked if it opens saturdays",
                         "ev_28",
                         "ev_30",
@@ -344,7 +344,7 @@ POINTS = {
                 "replace",
                 "open_threads[0]",
                 it(
-                    "pickup instead of courier proposed (varrowdene counter, 9 coldharbour "
+                    "pickup instead of courier proposed (varrowdene counter, 9 sillwood "
                     "yard, weekdays 9-5) - she hasn't said yes, asked if it opens saturdays",
                     "ev_28",
                     "ev_30",

@@ -224,7 +224,7 @@ def session_agency(s):
                 "date": "2027-01-22",
                 "qty": 250,
                 "stock": "350gsm matte",
-                "name": "Bryony Castellane, Taproom Manager",
+                "name": "Bryony Drummock, Taproom Manager",
             },
             "bill_to": {"account_id": "BA-5120", "name": "Lanternfield Creative"},
         },

@@ -149,7 +149,7 @@ def session_reprint(s):
     s.confirm(
         "Of course. Here's the change:\n"
         "- Reprint RPR-2209 (if approved): collection instead of courier\n"
-        "- From our Varrowdene counter, 9 Coldharbour Yard, weekdays 8 am to 5 pm\n"
+        "- From our Varrowdene counter, 9 Sillwood Yard, weekdays 8 am to 5 pm\n"
         "- We'll email you when the box is ready\n\n"
         "Shall I switch it to pick-up? (yes/no)",
         [
