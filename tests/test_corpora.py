@@ -60,6 +60,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "cowork",
         "catering",
         "garden",
+        "kennel",
+        "printshop",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
