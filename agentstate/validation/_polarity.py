@@ -152,8 +152,8 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
     """How many words the negation starting at `index` takes (0 if it is none).
 
     A verb of dismissal that opens its segment refuses what follows ("forget expedited"), as
-    do "rule out", a "than" after "rather" ("rather ... than buy it") and a verb of ceasing
-    before a verb in "-ing" ("stop mailing paper statements").
+    do "rule out", "turn down", a "than" after "rather" ("rather ... than buy it") and a verb
+    of ceasing before a verb in "-ing" ("stop mailing paper statements").
     """
     word = tokens[index].lower
     if word in DISMISSALS:
@@ -171,6 +171,8 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
         return 1  # "stop mailing paper statements": what it does is turned down
     if word in _RULING and index + 1 < len(tokens) and tokens[index + 1].lower == "out":
         return 2  # "ruling out weekends", "rules out the morning"
+    if word in _TURNING and index + 1 < len(tokens) and tokens[index + 1].lower == "down":
+        return 2  # "he turned down April 6-7"
     if word in _PHRASE_NEGATIONS:
         wanted = _PHRASE_NEGATIONS[word]
         following = tokens[index + 1].lower if index + 1 < len(tokens) else ""

@@ -38,6 +38,7 @@ from agentstate.validation._polarity import (
     negated_head,
     negates_verb,
     negations,
+    polarities,
     read_segment,
     refuses_at,
     requests,
@@ -61,7 +62,7 @@ __all__ = [
 
 _NEGATING: Final = (
     r"\b(?:not?|never|nor|none|neither|without|cannot|rather|instead|opposed|forget|skip)\b"
-    r"|n't|\brul(?:es?|ed|ing) out\b"
+    r"|n't|\brul(?:es?|ed|ing) out\b|\bturn(?:s|ed|ing)? down\b"
 )
 _MAY_REFUSE: Final = re.compile(_NEGATING, re.IGNORECASE)
 """A quick test for a text that may refuse anything: it holds a negation (`_polarity`)."""
@@ -69,7 +70,7 @@ _MAY_REFUSE_LOWER: Final = re.compile(_NEGATING)
 """`_MAY_REFUSE` for an ASCII text lower-cased (the same matches: ASCII letters fold alike)."""
 _NEGATING_PARTS: Final = (
     "no", "ne", "n't", "without", "cannot", "rather", "instead", "opposed", "forget", "skip",
-    " out",
+    " out", " down",
 )  # fmt: skip
 """A part of each word of `_NEGATING`: a lower-cased text holding none of them holds none."""
 
@@ -562,7 +563,9 @@ def inversions(
         return
     if may_refuse(item.text) or may_spare(item.text):
         # an item that tells a refusal itself asks for none of it
-        own = [*refusals(context.sentences(item.text)), *spared(context.sentences(item.text))]
+        sentences = context.sentences(item.text)
+        own = [*refusals(sentences), *spared(sentences)]
+        own.append(polarities(sentences)[1])  # "he turned down April 6-7": told, not asked
         refused = [entry for entry in refused if not _told(entry[1].phrase, own)]
     for sentence in context.sentences(item.text):
         stems = asked_in(sentence, REFUSALS)

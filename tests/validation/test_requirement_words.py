@@ -161,3 +161,18 @@ def test_a_negated_comparison_bounds_what_follows(
 def test_a_negated_comparative_of_content_still_refuses_it() -> None:
     """'not earlier than 6:15' refuses "earlier", as "NOT earlier" does."""
     assert "earlier" in stance(sentences("6:15 then, but not earlier than that")).negated
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The kiln install has to be before June 1; he turned down June 6-7.", False),
+        ("The kiln install is wanted for June 6-7.", True),
+    ],
+)
+def test_a_refusal_the_item_tells_by_turned_down_asks_for_nothing(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'he turned down June 6-7' tells the user's refusal of June: it asks for no June."""
+    said = "the 25th then. not june, I told you, it has to be before june 1"
+    assert _requirement(clock, said, text) is caught
