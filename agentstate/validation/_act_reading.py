@@ -26,6 +26,7 @@ from agentstate.validation._language import (
     Sentence,
     Token,
     act_nouns,
+    also_said,
     kind_acts,
     kind_words,
     same_acts,
@@ -33,7 +34,6 @@ from agentstate.validation._language import (
 )
 from agentstate.validation._lexicon import (
     ACT_VERBS,
-    ALSO_SAID,
     AUXILIARIES,
     CHANGING_BY_ITSELF,
     CURRENCY_SIGNS,
@@ -450,7 +450,7 @@ def doing(ledger: LedgerReading, verb: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _loose_verbs() -> frozenset[str]:
-    return frozenset(stem(word) for also in ALSO_SAID.values() for word in also)
+    return frozenset().union(*also_said().values())
 
 
 def by_objects_if_loose(

@@ -43,6 +43,7 @@ from agentstate.validation._language import (
     VERB_STEMS,
     Sentence,
     Token,
+    also_said,
     content_stem,
     same_acts,
     stem,
@@ -391,13 +392,18 @@ def _told(
     """The declined offer whose act the past tense at `index` says was done, if one."""
     tokens = sentence.tokens
     words = _clause_of(tokens, index)
-    if any(token.lower in _TOLD_AS_OFFERED for token in words):
+    if any(token.lower in _TOLD_AS_OFFERED for token in _telling(words, tokens[index])):
         return None
     if negated(tokens, start=index, end=index + 1, noun=False):
         return None
     stems = {found for token in words if (found := content_stem(token)) is not None} - {verb}
     for offer in offers:
-        if offer.act == verb or {offer.act, verb} <= _PLACING or verb in same_acts({offer.act}):
+        if (
+            offer.act == verb
+            or {offer.act, verb} <= _PLACING
+            or verb in same_acts({offer.act})
+            or offer.act in also_said().get(verb, ())
+        ):
             named = stems & offer.objects
         elif offer.act in VERB_STEMS:
             continue  # another act than the one offered
@@ -410,6 +416,23 @@ def _told(
         if len(named - IGNORED) >= _FEWEST:
             return offer
     return None
+
+
+def _telling(words: Sequence[Token], verb: Token) -> Iterator[Token]:
+    """The words of a claim's clause that tell how its act stands, not what its subject is.
+
+    "The cheese course suggested by the agent was added": a participle before the verb with
+    "by" after it describes the subject (who raised it), and tells nothing of the act.
+    """
+    for at, token in enumerate(words):
+        following = words[at + 1] if at + 1 < len(words) else None
+        if not (
+            token.start < verb.start
+            and token.lower.endswith("ed")
+            and following is not None
+            and following.lower == "by"
+        ):
+            yield token
 
 
 def _offers(context: ValidationContext, message: Cited) -> list[tuple[str, frozenset[str], bool]]:

@@ -53,6 +53,7 @@ __all__ = [
     "Sentence",
     "Token",
     "act_nouns",
+    "also_said",
     "closing_parenthesis",
     "content_stem",
     "content_stems",
@@ -547,14 +548,15 @@ def _with_synonyms(verbs: set[str]) -> set[str]:
     for group in _verb_classes():
         if group & verbs:
             found |= group
-    for verb, also in _also_said().items():
+    for verb, also in also_said().items():
         if verb in found:
             found |= also
     return found
 
 
 @lru_cache(maxsize=1)
-def _also_said() -> dict[str, frozenset[str]]:
+def also_said() -> dict[str, frozenset[str]]:
+    """The stems of the verbs that may say each verb's act, by its stem (`_lexicon.ALSO_SAID`)."""
     return {stem(verb): frozenset(stem(word) for word in also) for verb, also in ALSO_SAID.items()}
 
 

@@ -284,3 +284,41 @@ def test_a_thing_turned_down_is_not_done_by_an_action_of_another_thing(
         if finding.rule == "authority" and finding.severity == "error"
     ]
     assert bool(found) is caught, found
+
+
+_RECEIPT = [
+    ("assistant", "Your stay is changed. I can email a printable receipt to you if you like."),
+    ("user", "no receipt thanks, I keep no paper."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Printable receipt sent to her email.", True),
+        ("A printable receipt was offered by email; she said no.", False),
+    ],
+)
+def test_an_offer_said_done_by_a_verb_that_may_say_its_act_is_caught(
+    text: str, caught: bool
+) -> None:
+    """'sent' says the 'email' offered (a receipt emailed is sent): turned down, not done."""
+    assert bool(_findings(_RECEIPT, text)) is caught
+
+
+_LANTERNS = [
+    ("assistant", "Many guests add the lantern walk at $9 a guest."),
+    ("user", "no lantern walk, the kids go to bed early."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The lantern walk suggested by the agent was added for all four guests.", True),
+        ("The lantern walk was suggested by the agent, and she declined it.", False),
+    ],
+)
+def test_a_participle_that_describes_the_subject_tells_no_offer(text: str, caught: bool) -> None:
+    """'suggested by the agent' says who raised the walk; 'was added' still claims it done."""
+    assert bool(_findings(_LANTERNS, text)) is caught
