@@ -225,6 +225,7 @@ def _declined_after(context: ValidationContext, message: Cited) -> list[Declined
     opens_no = bool(sentences and sentences[0].tokens) and (
         sentences[0].tokens[0].lower in NO_ANSWERS
     )
+    opens_no = opens_no or _leaves_it(sentences)  # "not worth it for $22.50, leave it"
     found = [
         DeclinedOffer(act, objects, message.ref, user.ref, thing)
         for act, objects, thing in offers
@@ -247,6 +248,18 @@ def _asked_after(context: ValidationContext, seq: int) -> list[frozenset[str]]:
     return [
         _requested(context, event) for event in context.messages(EventKind.USER) if event.seq > seq
     ]
+
+
+def _leaves_it(sentences: Sequence[Sentence]) -> bool:
+    """Whether a reply says "leave it" (or "that", "them") and no more of it: a no to an offer."""
+    for sentence in sentences:
+        tokens = sentence.tokens
+        for at in range(len(tokens) - 1):
+            if tokens[at].lower == "leave" and tokens[at + 1].lower in _PRONOUNS:
+                after = tokens[at + 2] if at + 2 < len(tokens) else None
+                if after is None or after.kind == "mark" or after.clause != tokens[at].clause:
+                    return True
+    return False
 
 
 def _reply(context: ValidationContext, seq: int) -> Cited | None:
@@ -442,6 +455,9 @@ def _offers(context: ValidationContext, message: Cited) -> list[tuple[str, froze
     for position, sentence in enumerate(sentences):
         offer = offer_in(sentence, _OPENINGS, _BEFORE_THE_ACT | _PRONOUNS)
         if offer is None:
+            # "It can still be added for the rest of the rental. Would you like it?"
+            if _of_a_pronoun(sentence) and (told := _told_before(sentences, position)):
+                found.append((*told, False))
             continue
         opening, at = offer
         tokens = sentence.tokens
@@ -467,8 +483,45 @@ def _offers(context: ValidationContext, message: Cited) -> list[tuple[str, froze
             objects |= _stems(before) or (
                 _stems(sentences[position - 1].tokens) if position else frozenset()
             )
+        if not objects and position:  # "Joining is free. Would you like me to sign you up?"
+            objects = _stems(sentences[position - 1].tokens)
         found.append((act, objects, opening in _WANTING and act not in VERB_STEMS))
     return found
+
+
+def _of_a_pronoun(sentence: Sentence) -> bool:
+    """Whether a sentence offers a thing by a pronoun alone ("Would you like it?")."""
+    words = [token.lower for token in sentence.tokens if token.kind == "word"]
+    for opening in _WANTING:
+        size = len(opening)
+        for start in range(len(words) - size):
+            rest = words[start + size :]
+            if tuple(words[start : start + size]) == opening:
+                return all(word in _PRONOUNS | _BEFORE_THE_ACT for word in rest) and any(
+                    word in _PRONOUNS for word in rest
+                )
+    return False
+
+
+def _told_before(sentences: Sequence[Sentence], position: int) -> tuple[str, frozenset[str]] | None:
+    """The act a pronoun's offer stands for, with the objects of the two sentences before it.
+
+    The past participle of an act the sentence before it holds: "It can still be added for
+    the rest of the rental ... Would you like it?" offers to add it.
+    """
+    if not position:
+        return None
+    before = sentences[position - 1].tokens
+    act = next(
+        (verb for token in before if (verb := past_stem(token)) is not None and verb in ACT_STEMS),
+        None,
+    )
+    if act is None:
+        return None
+    objects = _stems(before) - {act}
+    if position > 1:
+        objects |= _stems(sentences[position - 2].tokens)
+    return act, objects
 
 
 def _stems(tokens: Sequence[Token]) -> frozenset[str]:

@@ -322,3 +322,50 @@ _LANTERNS = [
 def test_a_participle_that_describes_the_subject_tells_no_offer(text: str, caught: bool) -> None:
     """'suggested by the agent' says who raised the walk; 'was added' still claims it done."""
     assert bool(_findings(_LANTERNS, text)) is caught
+
+
+_STORAGE = [
+    (
+        "assistant",
+        "Your stay is changed. Luggage storage can still be added for the last two days, "
+        "at $6.50 a day. Would you like it?",
+    ),
+    ("user", "no thanks, I travel light"),
+]
+_LOYALTY = [
+    (
+        "assistant",
+        "Your stay is changed. Harbourline Rewards members get late checkout, and joining is "
+        "free. Would you like me to sign you up?",
+    ),
+    ("user", "no thanks"),
+]
+_REVIEW = [
+    (
+        "assistant",
+        "Your stay is changed. I can't remove the parking charge myself, but I can send a "
+        "review request to the front office.",
+    ),
+    ("user", "honestly not worth it for $14, leave it."),
+]
+
+
+@pytest.mark.parametrize(
+    ("turns", "text", "caught"),
+    [
+        (_STORAGE, "Luggage storage was added at $6.50 a day.", True),
+        (_STORAGE, "Luggage storage at $6.50 a day was offered; he declined.", False),
+        (_LOYALTY, "Signed him up for Harbourline Rewards.", True),
+        (_REVIEW, "Review request sent to the front office.", True),
+        (_REVIEW, "The agent offered a review request; she said to leave it.", False),
+    ],
+)
+def test_offers_by_a_pronoun_or_of_the_sentence_before_turned_down(
+    turns: list[tuple[str, str]], text: str, caught: bool
+) -> None:
+    """Offers by a pronoun, of the sentence before, and turned down by 'leave it'.
+
+    'Would you like it?' offers what the sentence before can still add; 'sign you up'
+    offers what the sentence before names; 'leave it' turns down the one offer.
+    """
+    assert bool(_findings(turns, text)) is caught
