@@ -50,6 +50,7 @@ from agentstate.validation._claim_truth import claim_holds
 from agentstate.validation._declined_acts import done_though_declined
 from agentstate.validation._denials import denial_at
 from agentstate.validation._language import Sentence, kind_words, stem
+from agentstate.validation._lexicon import DECIDED_OUTCOMES
 from agentstate.validation._none_done import told_done_of_none
 from agentstate.validation._not_yet import listed_detail, put_to_the_user
 from agentstate.validation._quotes import is_reported, may_be_reported
@@ -86,7 +87,7 @@ from agentstate.validation._status_words import (
     past_perfect,
     past_stem,
 )
-from agentstate.validation._undecided import awaiting_decision, undecided
+from agentstate.validation._undecided import awaiting_decision, outcome_of_a_wait, undecided
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
@@ -197,7 +198,7 @@ class AuthorityRule:
         ledger = LedgerReading.of(context.action_statuses(), self.kind_words)
         objects = ClaimObjects(context)
         known = KnownActs(context, self.kind_words)
-        verbs = ledger.verbs | ACT_STEMS  # what an act claim is read on (`act_claims`)
+        verbs = ledger.verbs | ACT_STEMS | DECIDED_OUTCOMES  # what an act claim is read on
         names = names_of(context)  # the user's names, read (once) when first asked
         for path, item in context.items():
             # The objective tells what the user came for and the situation they came with
@@ -364,7 +365,8 @@ class AuthorityRule:
                 if past is None and "-" in lower and entry is None:
                     entry, past = compound(lower)
             effect = past is not None and past in ledger.verbs
-            if entry is None and not effect:
+            outcome = past if entry is None and not effect and past in DECIDED_OUTCOMES else None
+            if entry is None and not effect and outcome is None:
                 index += 1
                 continue
             if refs is None:  # the names of actions, read once a status word is found
@@ -436,6 +438,9 @@ class AuthorityRule:
             aside = entry is not None and past in ACT_STEMS and in_aside(tokens, index)
             targets = claimed(groups, ledger, past=past, entry=entry, refs=refs, aside=aside)
             named = objects.named(sentence, tokens[index].clause, text, status=index)
+            if outcome and not targets:  # "increased through request DCR-4068", in review
+                awaited = outcome_of_a_wait(outcome, groups, named, objects)
+                groups, targets = awaited or (groups, targets)
             if named and (entry is not None or effect):
                 bound = objects.bound(named)
                 act = past or past_stem(tokens[index]) or stem(lower)

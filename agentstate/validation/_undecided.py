@@ -13,16 +13,17 @@ approves, it would be credited", "not credited yet") claims nothing of the kind.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._action_results import ActionResults
-from agentstate.validation._claim_objects import StatusClaim
-from agentstate.validation._language import Sentence, stem
+from agentstate.validation._claim_objects import ClaimObjects, StatusClaim
+from agentstate.validation._language import Sentence, Token, stem
 from agentstate.validation._lexicon import DECIDED_OUTCOMES, WAITING
-from agentstate.validation._status_words import past_stem
+from agentstate.validation._status_words import Claim, past_stem
 
-__all__ = ["awaiting_decision", "undecided"]
+__all__ = ["awaiting_decision", "outcome_of_a_wait", "undecided"]
 
 _TELLS_THE_WAIT: Final = WAITING | frozenset({
     "once", "if", "when", "unless", "until", "review", "reviewing", "decision", "decide",
@@ -44,8 +45,11 @@ def undecided(
     tokens = sentence.tokens
     token = tokens[claim.start]
     verb = past_stem(token) or stem(token.lower)
-    if verb not in DECIDED_OUTCOMES or any(other.lower in _TELLS_THE_WAIT for other in tokens):
+    if verb not in DECIDED_OUTCOMES or _tells_the_wait(tokens, token.clause):
         return None
+    opening = next(at for at, other in enumerate(tokens) if other.clause == token.clause)
+    if opening and tokens[opening - 1].lower in _OTHERWISE:
+        return None  # "cert due 11/5 or change reversed": what follows if it is not met
     for action_id in true_of:
         record = ledger.actions.get(action_id)
         if record is None or record.status != "executed":
@@ -56,6 +60,58 @@ def undecided(
         if (waiting := results.waiting_on(action_id)) is not None:
             return action_id, waiting
     return None
+
+
+_CONDITIONS: Final = frozenset({"once", "if", "when", "unless", "until"})
+_PAST: Final = frozenset({"was", "were", "had", "did"})
+_OTHERWISE: Final = frozenset({"or", "otherwise", "else"})
+_MODALS: Final = frozenset({"would", "could", "will", "may", "might", "should", "can"})
+
+
+def _tells_the_wait(tokens: Sequence[Token], clause: int) -> bool:
+    """Whether a sentence tells the wait or a decision to come (`_TELLS_THE_WAIT`).
+
+    A word of condition does only before a verb that is not in the past: "credited once
+    approved" tells a wait, "granted when VAR-26-009 was filed" tells when it happened. A
+    modal does in the claim's `clause` or before it, not in a later one ("granted, so the
+    work can now go ahead").
+    """
+    for at, token in enumerate(tokens):
+        if token.lower not in _TELLS_THE_WAIT:
+            continue
+        if token.lower in _MODALS and token.clause > clause:
+            continue
+        if token.lower not in _CONDITIONS or not any(
+            other.lower in _PAST for other in tokens[at + 1 : at + _CLAUSE_REACH]
+        ):
+            return True
+    return False
+
+
+_CLAUSE_REACH: Final = 5
+"""How many words after a word of condition may hold the past tense of what it opens."""
+
+
+def outcome_of_a_wait(
+    verb: str,
+    groups: Sequence[tuple[tuple[str, ...], bool]],
+    named: Sequence[str],
+    objects: ClaimObjects,
+) -> tuple[list[tuple[tuple[str, ...], bool]], list[tuple[str, Claim]]] | None:
+    """The actions a decided outcome no kind does is told of: those that wait on it.
+
+    "Her dose appears to have been increased through request DCR-4068": no action
+    increases, and the request the clause names waits on a vet's review; the claim is that
+    it was decided (`undecided` judges it). Its groups and targets, or None.
+    """
+    pool = [action_id for ids, _ in groups for action_id in ids]
+    if not pool and named:
+        pool = objects.bound(named)
+    waiting = awaiting_decision(verb, pool, objects.results)
+    if not waiting:
+        return None
+    executed: Claim = "executed"
+    return [(tuple(waiting), False)], [(action_id, executed) for action_id in waiting]
 
 
 def awaiting_decision(verb: str, bound: list[str], results: ActionResults) -> list[str]:

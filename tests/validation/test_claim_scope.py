@@ -125,3 +125,58 @@ def _pickup(clock: ManualClock) -> Desk:
 def test_it_points_to_what_was_put_forward_when_denied(clock: ManualClock, text: str) -> None:
     """'offered a pickup, but it was not booked': "it" is the pickup offered."""
     assert _pickup(clock).findings(text)
+
+
+def _dose_review(clock: ManualClock) -> Desk:
+    """A request to change a dose, submitted: the result says it waits on a vet's review."""
+    desk = Desk(clock, "Can her dose go up to twice a day?", objective="Change a dose.")
+    params = {"patient": "Saffi", "drug": "meloxicam", "new_dose": "twice daily"}
+    desk.act(
+        "request_dosage_change",
+        params,
+        {"request_id": "DCR-5310", "status": "pending_vet_review", "reviewer": "Dr. Orrin"},
+    )
+    return desk
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Saffi's meloxicam appears to have been increased through request DCR-5310.", True),
+        ("Saffi's meloxicam will be increased if Dr. Orrin approves DCR-5310.", False),
+        ("DCR-5310 was submitted to Dr. Orrin; the dose is not increased yet.", False),
+    ],
+)
+def test_an_outcome_no_action_does_told_of_a_request_in_review(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'increased through request DCR-5310': no action increases, and the request waits."""
+    assert bool(_dose_review(clock).findings(text)) is caught
+
+
+def _credit_review(clock: ManualClock) -> Desk:
+    """An outage claim submitted for review."""
+    desk = Desk(clock, "I want something back for the outage.", objective="Get a credit.")
+    params = {"account": "AC-7716", "amount": 80.0}
+    desk.act("submit_outage_claim", params, {"claim_id": "RB-6620", "status": "under_review"})
+    return desk
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("RB-6620 for $80 was credited when it was submitted, so she can now pay less.", True),
+        ("RB-6620 for $80 would be credited once approved.", False),
+    ],
+)
+def test_a_condition_in_the_past_or_a_later_modal_tells_no_wait(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'credited when it was submitted' tells when, and 'can now pay' is another clause's."""
+    assert bool(_credit_review(clock).findings(text)) is caught
+
+
+def test_an_outcome_after_or_is_what_follows_if_a_term_is_not_met(clock: ManualClock) -> None:
+    """'cert due 5/11 or credit reversed' tells what follows if the cert does not come."""
+    desk = _credit_review(clock)
+    assert not desk.findings("RB-6620: outage log due 5/11 or $80 reversed.")
