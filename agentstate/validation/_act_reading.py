@@ -464,7 +464,7 @@ def by_objects_if_loose(
 
     `doing` are the actions whose kind does `verb`; when `verb` only may say their kinds'
     act (`_lexicon.ALSO_SAID`), the actions the objects `named` name best, if none of them.
-    Money "moved" was transferred; "INV-30588's due date moved to 4/22" is about the action
+    Money "moved" was transferred; "INV-7716's due date moved to 9/22" is about the action
     the invoice and the date name, extending a due date, when no transfer holds the date.
     """
     if (

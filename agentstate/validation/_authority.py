@@ -438,7 +438,7 @@ class AuthorityRule:
             aside = entry is not None and past in ACT_STEMS and in_aside(tokens, index)
             targets = claimed(groups, ledger, past=past, entry=entry, refs=refs, aside=aside)
             named = objects.named(sentence, tokens[index].clause, text, status=index)
-            if outcome and not targets:  # "increased through request DCR-4068", in review
+            if outcome and not targets:  # "increased through request DOS-5310", in review
                 awaited = outcome_of_a_wait(outcome, groups, named, objects)
                 groups, targets = awaited or (groups, targets)
             if named and (entry is not None or effect):

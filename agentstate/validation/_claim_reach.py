@@ -220,7 +220,7 @@ def of_another_act(
     "declined to add the 9 am class" is about the adding. So is an offer turned down by its
     noun: "declined the offer to have the crew empty unit 4" is about the emptying, and
     no close_unit action on unit 4 is what was declined. So is a passive refusal's subject:
-    "Her request to waive the call-out was refused", "the suggestion of giving him billing
+    "Her request to waive the delivery fee was refused", "the suggestion of giving him billing
     view was turned down".
     """
     if not targets or any(what != "rejected" for _, what in targets):
@@ -287,7 +287,7 @@ _ASKING_NOUNS: Final = frozenset({
 def _subject_infinitive(tokens: Sequence[Token], start: int) -> int | None:
     """The "to" of an infinitive, or the "of" of a gerund, in a passive status word's subject.
 
-    "Her request to waive the call-out was refused", "The suggestion of giving him billing
+    "Her request to waive the delivery fee was refused", "The suggestion of giving him billing
     view was turned down": a noun, then the act it asks or offers.
     """
     if start == 0 or tokens[start - 1].lower not in PASSIVE:

@@ -230,7 +230,7 @@ def subjects(
             if any(gerund in ledger.kinds[ledger.actions[a].kind][1] for a in group[0])
         ]
     if in_reach and said is not None and last >= end and tokens[last].clause != clause:
-        # "JB-26-1150 booked for Fri 3/27, held until the deposit is paid": past its own
+        # "KT-3310 booked for Fri 6/12, kept on hold till the deposit clears": past its own
         # clause, a kind that does not do the status word's act is another clause's subject.
         in_reach = [
             group

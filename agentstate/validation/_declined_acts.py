@@ -225,7 +225,7 @@ def _declined_after(context: ValidationContext, message: Cited) -> list[Declined
     opens_no = bool(sentences and sentences[0].tokens) and (
         sentences[0].tokens[0].lower in NO_ANSWERS
     )
-    opens_no = opens_no or _leaves_it(sentences)  # "not worth it for $22.50, leave it"
+    opens_no = opens_no or _leaves_it(sentences)  # "only $14, leave it"
     found = [
         DeclinedOffer(act, objects, message.ref, user.ref, thing)
         for act, objects, thing in offers
@@ -434,7 +434,7 @@ def _told(
 def _telling(words: Sequence[Token], verb: Token) -> Iterator[Token]:
     """The words of a claim's clause that tell how its act stands, not what its subject is.
 
-    "The cheese course suggested by the agent was added": a participle before the verb with
+    "The lantern walk suggested by the agent was added": a participle before the verb with
     "by" after it describes the subject (who raised it), and tells nothing of the act.
     """
     for at, token in enumerate(words):
@@ -455,7 +455,7 @@ def _offers(context: ValidationContext, message: Cited) -> list[tuple[str, froze
     for position, sentence in enumerate(sentences):
         offer = offer_in(sentence, _OPENINGS, _BEFORE_THE_ACT | _PRONOUNS)
         if offer is None:
-            # "It can still be added for the rest of the rental. Would you like it?"
+            # "Luggage storage can still be added. Would you like it?"
             if _of_a_pronoun(sentence) and (told := _told_before(sentences, position)):
                 found.append((*told, False))
             continue
@@ -483,7 +483,7 @@ def _offers(context: ValidationContext, message: Cited) -> list[tuple[str, froze
             objects |= _stems(before) or (
                 _stems(sentences[position - 1].tokens) if position else frozenset()
             )
-        if not objects and position:  # "Joining is free. Would you like me to sign you up?"
+        if not objects and position:  # "Members save 10%. Would you like me to register you?"
             objects = _stems(sentences[position - 1].tokens)
         found.append((act, objects, opening in _WANTING and act not in VERB_STEMS))
     return found
@@ -506,8 +506,8 @@ def _of_a_pronoun(sentence: Sentence) -> bool:
 def _told_before(sentences: Sequence[Sentence], position: int) -> tuple[str, frozenset[str]] | None:
     """The act a pronoun's offer stands for, with the objects of the two sentences before it.
 
-    The past participle of an act the sentence before it holds: "It can still be added for
-    the rest of the rental ... Would you like it?" offers to add it.
+    The past participle of an act the sentence before it holds: "Luggage storage can still
+    be added for the last two days ... Would you like it?" offers to add it.
     """
     if not position:
         return None

@@ -172,7 +172,7 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
     if word in _RULING and index + 1 < len(tokens) and tokens[index + 1].lower == "out":
         return 2  # "ruling out weekends", "rules out the morning"
     if word in _TURNING and index + 1 < len(tokens) and tokens[index + 1].lower == "down":
-        return 2  # "he turned down April 6-7"
+        return 2  # "he turned down June 6-7"
     if word in _PHRASE_NEGATIONS:
         wanted = _PHRASE_NEGATIONS[word]
         following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
@@ -248,12 +248,12 @@ def negated_head(
     "checked bags", not "bags"). A negated word with a bound after it ("should not start
     before Monday", "no calls after 8") refuses the bound (`_lexicon.BOUNDS`): the act itself
     is wanted. A comparison of no word of content bounds what follows, refusing none of
-    it ("no more than $40 a head"); "not earlier than 6:15" refuses "earlier".
+    it ("no more than $35 a head"); "not earlier than 6:15" refuses "earlier".
     """
     index = start
     while index < len(segment) and content_of(segment[index]) is None:
         if segment[index].lower in COMPARING:
-            return []  # "no more than $40 a head" bounds the price, refusing no head
+            return []  # "no more than $35 a head" bounds the price, refusing no head
         index += 1
     if index < len(segment) and segment[index].lower in _WANTING:
         index += 1  # "don't want a refund": what is wanted is refused

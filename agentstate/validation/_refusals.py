@@ -565,7 +565,7 @@ def inversions(
         # an item that tells a refusal itself asks for none of it
         sentences = context.sentences(item.text)
         own = [*refusals(sentences), *spared(sentences)]
-        own.append(polarities(sentences)[1])  # "he turned down April 6-7": told, not asked
+        own.append(polarities(sentences)[1])  # "he turned down June 6-7": told, not asked
         refused = [entry for entry in refused if not _told(entry[1].phrase, own)]
     for sentence in context.sentences(item.text):
         stems = asked_in(sentence, REFUSALS)

@@ -100,7 +100,7 @@ def outcome_of_a_wait(
 ) -> tuple[list[tuple[tuple[str, ...], bool]], list[tuple[str, Claim]]] | None:
     """The actions a decided outcome no kind does is told of: those that wait on it.
 
-    "Her dose appears to have been increased through request DCR-4068": no action
+    "Her dose appears to have been increased through request DOS-5310": no action
     increases, and the request the clause names waits on a vet's review; the claim is that
     it was decided (`undecided` judges it). Its groups and targets, or None.
     """

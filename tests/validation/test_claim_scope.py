@@ -2,7 +2,7 @@
 
 "The due date moved to 9/22" when a transfer failed and a due date was extended; "her
 request to waive the delivery fee was refused" beside a booking that holds the fee; "KT-3310
-booked, held until the deposit is paid" beside a deposit's charge; "offered a pickup, but it
+booked, kept on hold till the deposit clears" beside a deposit's charge; "offered a pickup, but it
 was not booked" of a pickup booked after all.
 """
 
@@ -76,18 +76,18 @@ def _booking_and_deposit(clock: ManualClock) -> Desk:
 def test_a_kind_named_in_a_later_clause_is_not_what_an_act_of_another_kind_is_about(
     clock: ManualClock,
 ) -> None:
-    """'KT-3310 booked ..., held until the deposit is paid': the booking, not the deposit."""
+    """'KT-3310 booked ..., kept on hold till the deposit clears': the booking, not the deposit."""
     desk = _booking_and_deposit(clock)
-    assert not desk.findings("KT-3310 booked for Fri 6/12, held until the deposit is paid.")
+    assert not desk.findings("KT-3310 booked for Fri 6/12, kept on hold till the deposit clears.")
 
 
 def _waiver(clock: ManualClock) -> Desk:
-    """A skip hired with its $45 delivery fee; the user's ask to waive the fee refused."""
+    """A skip hired with its $38 delivery fee; the user's ask to waive the fee refused."""
     desk = Desk(clock, "I need a skip for the weekend.", objective="Hire a skip.")
-    skip = {"site": "PR-3391", "date": "2026-04-09", "delivery_fee": 45.0}
+    skip = {"site": "PR-3391", "date": "2026-04-09", "delivery_fee": 38.0}
     desk.act("book_skip_hire", skip, {"hire_id": "SK-8120"})
-    desk.state.append_user("can you drop the 45 delivery fee?")
-    desk.state.append_assistant("I'm sorry, I can't waive it for a weekend hire.")
+    desk.state.append_user("any chance you can skip the 38 delivery fee?")
+    desk.state.append_assistant("That fee can't be waived for a weekend hire.")
     desk.act("set_monthly_limit", {"card": "Visa ****5521", "limit": 150.0}, {"ok": True})
     return desk
 
@@ -95,9 +95,9 @@ def _waiver(clock: ManualClock) -> Desk:
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Her request to waive the $45.00 delivery fee was refused.", False),
-        ("The suggestion of waiving the $45.00 delivery fee was turned down.", False),
-        ("Her request to book the skip with its $45.00 delivery was refused.", True),
+        ("Her request to waive the $38.00 delivery fee was refused.", False),
+        ("The suggestion of waiving the $38.00 delivery fee was turned down.", False),
+        ("Her request to book the skip with its $38.00 delivery was refused.", True),
         ("The request to lower the monthly limit to $150.00 was refused.", True),
     ],
 )
@@ -134,7 +134,7 @@ def _dose_review(clock: ManualClock) -> Desk:
     desk.act(
         "request_dosage_change",
         params,
-        {"request_id": "DCR-5310", "status": "pending_vet_review", "reviewer": "Dr. Orrin"},
+        {"request_id": "DOS-5310", "status": "pending_vet_review", "reviewer": "Dr. Pellisant"},
     )
     return desk
 
@@ -142,15 +142,15 @@ def _dose_review(clock: ManualClock) -> Desk:
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Saffi's meloxicam appears to have been increased through request DCR-5310.", True),
-        ("Saffi's meloxicam will be increased if Dr. Orrin approves DCR-5310.", False),
-        ("DCR-5310 was submitted to Dr. Orrin; the dose is not increased yet.", False),
+        ("Saffi's meloxicam appears to have been increased through request DOS-5310.", True),
+        ("Saffi's meloxicam will be increased if Dr. Pellisant approves DOS-5310.", False),
+        ("DOS-5310 was submitted to Dr. Pellisant; the dose is not increased yet.", False),
     ],
 )
 def test_an_outcome_no_action_does_told_of_a_request_in_review(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'increased through request DCR-5310': no action increases, and the request waits."""
+    """'increased through request DOS-5310': no action increases, and the request waits."""
     assert bool(_dose_review(clock).findings(text)) is caught
 
 

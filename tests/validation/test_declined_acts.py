@@ -335,18 +335,18 @@ _STORAGE = [
 _LOYALTY = [
     (
         "assistant",
-        "Your stay is changed. Harbourline Rewards members get late checkout, and joining is "
-        "free. Would you like me to sign you up?",
+        "Your stay is changed. Velloran members save 10% on every stay. Would you like me "
+        "to register you?",
     ),
     ("user", "no thanks"),
 ]
 _REVIEW = [
     (
         "assistant",
-        "Your stay is changed. I can't remove the parking charge myself, but I can send a "
+        "Your stay is changed. I'm not able to remove the parking charge; I can send a "
         "review request to the front office.",
     ),
-    ("user", "honestly not worth it for $14, leave it."),
+    ("user", "it's only $14, leave it."),
 ]
 
 
@@ -355,8 +355,8 @@ _REVIEW = [
     [
         (_STORAGE, "Luggage storage was added at $6.50 a day.", True),
         (_STORAGE, "Luggage storage at $6.50 a day was offered; he declined.", False),
-        (_LOYALTY, "Signed him up for Harbourline Rewards.", True),
-        (_REVIEW, "Review request sent to the front office.", True),
+        (_LOYALTY, "Registered him with Velloran.", True),
+        (_REVIEW, "Sent the front office a review request.", True),
         (_REVIEW, "The agent offered a review request; she said to leave it.", False),
     ],
 )
@@ -365,7 +365,7 @@ def test_offers_by_a_pronoun_or_of_the_sentence_before_turned_down(
 ) -> None:
     """Offers by a pronoun, of the sentence before, and turned down by 'leave it'.
 
-    'Would you like it?' offers what the sentence before can still add; 'sign you up'
+    'Would you like it?' offers what the sentence before can still add; 'register you'
     offers what the sentence before names; 'leave it' turns down the one offer.
     """
     assert bool(_findings(turns, text)) is caught

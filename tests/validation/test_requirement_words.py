@@ -4,7 +4,7 @@ A modal after its subject ("should not get a key fob"), a verb of ceasing ("stop
 paper statements"), a count said of both sides of an order ("the two ..."), an alternative
 turned down after "rather than", one thing put "before" another that the user put first, a
 word of restriction ("only the north gate"), "other than", and a negated comparison ("no
-more than $40 a head"), which bounds what follows.
+more than $35 a head"), which bounds what follows.
 """
 
 from __future__ import annotations
@@ -146,15 +146,15 @@ def test_other_than_turns_down_what_follows(clock: ManualClock, text: str, caugh
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Max $40/head for the lunch.", False),
-        ("Nothing later than 11:30; max $40/head.", False),
+        ("Max $35/head for the lunch.", False),
+        ("Lunch at one; max $35/head.", False),
     ],
 )
 def test_a_negated_comparison_bounds_what_follows(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'no more than $40 a head' refuses no head: the price per head is bounded."""
-    said = "18 of us. it has to be there by 11:30 and no more than $40 a head"
+    """'no more than $35 a head' refuses no head: the price per head is bounded."""
+    said = "twelve of us, lunch at one, and no more than $35 a head"
     assert _requirement(clock, said, text) is caught
 
 
@@ -166,7 +166,7 @@ def test_a_negated_comparative_of_content_still_refuses_it() -> None:
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The kiln install has to be before June 1; he turned down June 6-7.", False),
+        ("The kiln must be fitted before June 1; he turned down June 6-7.", False),
         ("The kiln install is wanted for June 6-7.", True),
     ],
 )
@@ -174,5 +174,5 @@ def test_a_refusal_the_item_tells_by_turned_down_asks_for_nothing(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """'he turned down June 6-7' tells the user's refusal of June: it asks for no June."""
-    said = "the 25th then. not june, I told you, it has to be before june 1"
+    said = "the 14th works. not june please, it must be done before june 1"
     assert _requirement(clock, said, text) is caught
