@@ -248,7 +248,7 @@ def negated_head(
     "checked bags", not "bags"). A negated word with a bound after it ("should not start
     before Monday", "no calls after 8") refuses the bound (`_lexicon.BOUNDS`): the act itself
     is wanted. A comparison of no word of content bounds what follows, refusing none of
-    it ("no more than $35 a head"); "not earlier than 6:15" refuses "earlier".
+    it ("no more than $35 a head"); "not earlier than 9:40" refuses "earlier".
     """
     index = start
     while index < len(segment) and content_of(segment[index]) is None:

@@ -88,7 +88,7 @@ def _waiver(clock: ManualClock) -> Desk:
     desk.act("book_skip_hire", skip, {"hire_id": "SK-8120"})
     desk.state.append_user("any chance you can skip the 38 delivery fee?")
     desk.state.append_assistant("That fee can't be waived for a weekend hire.")
-    desk.act("set_monthly_limit", {"card": "Visa ****5521", "limit": 150.0}, {"ok": True})
+    desk.act("set_monthly_limit", {"card": "Visa ****5521", "limit": 120.0}, {"ok": True})
     return desk
 
 
@@ -98,7 +98,7 @@ def _waiver(clock: ManualClock) -> Desk:
         ("Her request to waive the $38.00 delivery fee was refused.", False),
         ("The suggestion of waiving the $38.00 delivery fee was turned down.", False),
         ("Her request to book the skip with its $38.00 delivery was refused.", True),
-        ("The request to lower the monthly limit to $150.00 was refused.", True),
+        ("The request to lower the monthly limit to $120.00 was refused.", True),
     ],
 )
 def test_a_refused_request_of_an_act_no_action_does_is_about_no_action(

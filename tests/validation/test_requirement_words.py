@@ -159,8 +159,8 @@ def test_a_negated_comparison_bounds_what_follows(
 
 
 def test_a_negated_comparative_of_content_still_refuses_it() -> None:
-    """'not earlier than 6:15' refuses "earlier", as "NOT earlier" does."""
-    assert "earlier" in stance(sentences("6:15 then, but not earlier than that")).negated
+    """'not earlier than 9:40' refuses "earlier", as "NOT earlier" does."""
+    assert "earlier" in stance(sentences("9:40 is fine, but not earlier than that")).negated
 
 
 @pytest.mark.parametrize(
