@@ -10,8 +10,6 @@ import attrs
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind
 from agentstate.validation._act_reading import (
-    ACT_STEMS,
-    KnownActs,
     act_claims,
     act_on_absent_kind,
     adjective,
@@ -49,6 +47,7 @@ from agentstate.validation._claim_subjects import Group, claimed, in_aside, subj
 from agentstate.validation._claim_truth import claim_holds
 from agentstate.validation._declined_acts import done_though_declined
 from agentstate.validation._denials import denial_at
+from agentstate.validation._known_acts import ACT_STEMS, KnownActs
 from agentstate.validation._language import Sentence, kind_words, stem
 from agentstate.validation._lexicon import DECIDED_OUTCOMES
 from agentstate.validation._none_done import told_done_of_none

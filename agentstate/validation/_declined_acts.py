@@ -35,10 +35,10 @@ import attrs
 from agentstate.backends.base import EncodedEvent
 from agentstate.events import EventKind, format_ref
 from agentstate.summary import Item
-from agentstate.validation._act_reading import ACT_STEMS, KnownActs
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._answers import offer_in
 from agentstate.validation._attribution_phrases import IGNORED
+from agentstate.validation._known_acts import ACT_STEMS, KnownActs
 from agentstate.validation._language import (
     VERB_STEMS,
     Sentence,

@@ -18,10 +18,10 @@ from agentstate.errors import InvalidInput
 from agentstate.testing import ManualClock
 from agentstate.testing.scenarios import SupportTicket
 from agentstate.validation import DEFAULT_RULES, SchemaRule, validate
-from agentstate.validation._act_reading import ACT_STEMS
 from agentstate.validation._action_kinds import LedgerReading as _Ledger
 from agentstate.validation._authority import AuthorityRule, KindWords, kind_words
 from agentstate.validation._claim_objects import ClaimObjects, words_of
+from agentstate.validation._known_acts import ACT_STEMS
 from agentstate.validation._language import sentences, words_in
 from agentstate.validation._standing_claims import STANDING_WORDS
 from agentstate.validation._status_reading import may_claim
