@@ -53,10 +53,10 @@ from agentstate.validation._status_words import (
 )
 
 __all__ = [
-    "by_objects_if_loose",
     "act_claims",
     "act_on_absent_kind",
     "adjective",
+    "by_objects_if_loose",
     "by_a_third_party",
     "changed_by_itself",
     "claim_at",

@@ -220,25 +220,26 @@ def of_another_act(
     "declined to add the 9 am class" is about the adding. So is an offer turned down by its
     noun: "declined the offer to have the crew empty unit 4" is about the emptying, and
     no close_unit action on unit 4 is what was declined. So is a passive refusal's subject:
-    "Her request to waive the delivery fee was refused", "the suggestion of giving him billing
-    view was turned down".
+    "Her request to waive the delivery fee was refused", "the suggestion of waiving it was
+    turned down".
     """
     if not targets or any(what != "rejected" for _, what in targets):
         return False
-    to, first = _infinitive_after(tokens, end), end
-    last = to
-    if to is None and (to := _subject_infinitive(tokens, start)) is not None:
+    to = _infinitive_after(tokens, end)
+    if to is not None:
+        named = range(end, to)  # what it refuses: the words before its infinitive
+    elif (to := _subject_infinitive(tokens, start)) is not None:
         # The whole subject: "the request to lower the limit" names set_limit by its noun
-        first = next(index for index in range(start) if tokens[index].clause == tokens[to].clause)
-        last = start
+        clause = tokens[to].clause
+        named = range(next(at for at in range(start) if tokens[at].clause == clause), start)
     if to is None or any(
         _names_kind(tokens[index], ledger.actions[action].kind)
-        for index in range(first, last or to)
+        for index in named
         for action, _ in targets
         if action in ledger.actions
     ):
         return False  # "declined the refund to her card" is about the refund
-    if tokens[to].lower == "of":  # "the suggestion of giving him billing view"
+    if tokens[to].lower == "of":  # "the suggestion of waiving it"
         gerund = tokens[to + 1]
         acts = act_nouns(gerund.lower) | {gerund.stem}
         return all(
@@ -287,8 +288,8 @@ _ASKING_NOUNS: Final = frozenset({
 def _subject_infinitive(tokens: Sequence[Token], start: int) -> int | None:
     """The "to" of an infinitive, or the "of" of a gerund, in a passive status word's subject.
 
-    "Her request to waive the delivery fee was refused", "The suggestion of giving him billing
-    view was turned down": a noun, then the act it asks or offers.
+    "Her request to waive the delivery fee was refused", "The suggestion of waiving it was
+    turned down": a noun, then the act it asks or offers.
     """
     if start == 0 or tokens[start - 1].lower not in PASSIVE:
         return None

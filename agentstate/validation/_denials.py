@@ -92,7 +92,7 @@ def denial_at(
         # the noun of an earlier clause that names a kind, when the clauses before tell it
         # put in hand ("requested", "approved"), not a record's state ("the order had a $35
         # credit, but it was not applied"); with a kind's verb, put forward too ("offered a
-        # removal, but it was not booked").
+        # pickup, but it was not booked").
         head = next(
             (
                 token

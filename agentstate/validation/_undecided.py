@@ -8,7 +8,9 @@ decision would do. A claim bound to the action with a verb of a decided outcome 
 one of its kind's own (`_lexicon.DECIDED_OUTCOMES`: "credited", "refunded", "reversed" of a
 ``submit_bonus_claim``) says that decision was made: the result says it was not. A
 sentence that tells the wait or a decision to come ("credited once approved", "if the board
-approves, it would be credited", "not credited yet") claims nothing of the kind.
+approves, it would be credited", "not credited yet") claims nothing of the kind. An outcome
+no kind does, told of the submission its clause names ("her dose appears to have been
+increased through request DOS-5310"), is a claim of that decision too (`outcome_of_a_wait`).
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ def undecided(
         return None
     opening = next(at for at, other in enumerate(tokens) if other.clause == token.clause)
     if opening and tokens[opening - 1].lower in _OTHERWISE:
-        return None  # "cert due 11/5 or change reversed": what follows if it is not met
+        return None  # "log due 5/11 or $80 reversed": what follows if it is not met
     for action_id in true_of:
         record = ledger.actions.get(action_id)
         if record is None or record.status != "executed":
@@ -63,18 +65,22 @@ def undecided(
 
 
 _CONDITIONS: Final = frozenset({"once", "if", "when", "unless", "until"})
+"""Words of `_TELLS_THE_WAIT` that open a condition: a wait unless a past tense follows."""
 _PAST: Final = frozenset({"was", "were", "had", "did"})
+"""Auxiliaries of the past: after a word of condition, they tell when, not a wait."""
 _OTHERWISE: Final = frozenset({"or", "otherwise", "else"})
+"""Words before a clause that tell what follows if a term is not met."""
 _MODALS: Final = frozenset({"would", "could", "will", "may", "might", "should", "can"})
+"""Words of `_TELLS_THE_WAIT` that tell a wait only in the claim's clause or before it."""
 
 
 def _tells_the_wait(tokens: Sequence[Token], clause: int) -> bool:
     """Whether a sentence tells the wait or a decision to come (`_TELLS_THE_WAIT`).
 
     A word of condition does only before a verb that is not in the past: "credited once
-    approved" tells a wait, "granted when VAR-26-009 was filed" tells when it happened. A
-    modal does in the claim's `clause` or before it, not in a later one ("granted, so the
-    work can now go ahead").
+    approved" tells a wait, "credited when RB-6620 was submitted" tells when it happened. A
+    modal does in the claim's `clause` or before it, not in a later one ("credited, so she
+    can now pay less").
     """
     for at, token in enumerate(tokens):
         if token.lower not in _TELLS_THE_WAIT:
