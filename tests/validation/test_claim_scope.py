@@ -1,9 +1,10 @@
 """What a claim is about: a verb that only may say an act, a request's own act, a later clause.
 
 "The due date moved to 9/22" when a transfer failed and a due date was extended; "her
-request to waive the delivery fee was refused" beside a booking that holds the fee; "KT-3310
-booked, kept on hold till the deposit clears" beside a deposit's charge; "offered a pickup, but it
-was not booked" of a pickup booked after all.
+request to waive the delivery fee was refused" beside a booking that holds the fee;
+"KT-3310 booked, kept on hold till the deposit clears" beside a deposit's charge; "offered
+a pickup, but it was not booked" of a pickup booked after all; "her dose appears to have
+been increased through request DOS-5310" of a request still in review.
 """
 
 from __future__ import annotations
