@@ -57,6 +57,7 @@ from agentstate.validation._opposites import flipped
 from agentstate.validation._origins import may_originate, originated
 from agentstate.validation._refusals import asked_after, inversions
 from agentstate.validation._refused_requests import refused_request
+from agentstate.validation._rule import clipped
 from agentstate.validation._sequences import reordered
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext, graded
@@ -223,7 +224,7 @@ class AttributionRule:
                 f"{path}.text",
                 f"asks for {' '.join(found.words)!r}, which the user refused ({found.ref})",
                 expected="the user's refusal, with its negation",
-                found=said if len(said) <= 200 else said[:197] + "...",
+                found=clipped(said),
                 refs=[found.ref],
             )
             return
@@ -241,7 +242,7 @@ class AttributionRule:
             f"refuses what the user asked for ({', '.join(found.words)}), but the cited user "
             f"events ({', '.join(found.refs)}) ask for it",
             expected="the user's request, without a negation",
-            found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
+            found=clipped(item.text),
             refs=found.refs,
         )
 
@@ -271,7 +272,7 @@ class AttributionRule:
         text = item.text
         sentence = attribution.sentence
         said = sentence.text_in(text)
-        said = said if len(said) <= 200 else said[:197] + "..."
+        said = clipped(said)
         cited = context.cited(item.refs)
         users = [event for event in cited if event.kind is EventKind.USER]
         content = attributed_content(text, attribution)
@@ -593,6 +594,6 @@ class AttributionRule:
             f"says the user {' and '.join(parts)}, but the cited user events "
             f"({', '.join(refs)}) say the opposite",
             expected="the user's request with its negation",
-            found=said if len(said) <= 200 else said[:197] + "...",
+            found=clipped(said),
             refs=refs,
         )

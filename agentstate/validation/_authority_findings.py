@@ -10,6 +10,7 @@ from agentstate.validation._claim_objects import StatusClaim, detail_scope
 from agentstate.validation._clause_objects import named_objects
 from agentstate.validation._language import Sentence
 from agentstate.validation._param_conflicts import stative, wrong_detail
+from agentstate.validation._rule import clipped
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = [
@@ -30,7 +31,7 @@ def quoted_claim(sentence: Sentence, claim: StatusClaim, text: str) -> tuple[str
     """A claim's own words, and its sentence (cut to 200 characters), for a finding."""
     words = text[sentence.tokens[claim.start].start : sentence.tokens[claim.end - 1].end]
     said = sentence.text_in(text)
-    return words, said if len(said) <= 200 else said[:197] + "..."
+    return words, clipped(said)
 
 
 def act_missing(
@@ -144,7 +145,7 @@ def awaited_approval(
             f"the result of its call says it is still awaited ({', '.join(awaited.values())})"
         ),
         expected="the approval as the result says it: awaited",
-        found=said if len(said) <= 200 else said[:197] + "...",
+        found=clipped(said),
         refs=tuple(dict.fromkeys(awaited.values())),
     )
 
@@ -172,7 +173,7 @@ def awaited_outcome(
             f"({value!r}): the act only submitted it"
         ),
         expected=f"the outcome as the result says it: {value}",
-        found=said if len(said) <= 200 else said[:197] + "...",
+        found=clipped(said),
         refs=(action_id,),
     )
 
@@ -248,6 +249,6 @@ def wrong_details(
             f"{conflict.key} is {conflict.actual!r}"
         ),
         expected=f"{conflict.key} {conflict.actual!r}",
-        found=said if len(said) <= 200 else said[:197] + "...",
+        found=clipped(said),
         refs=tuple(format_ref(record.event_seq) for record in records),
     )

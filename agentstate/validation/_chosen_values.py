@@ -15,6 +15,7 @@ from typing import Final
 
 from agentstate.events import EventKind
 from agentstate.summary import Item
+from agentstate.validation._rule import clipped
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["swapped_choices"]
@@ -63,7 +64,7 @@ def swapped_choices(
                         f"but the user turned down {value!r} ({event.ref})"
                     ),
                     expected="the user's choice, with the value they turned down negated",
-                    found=said if len(said) <= 200 else said[:197] + "...",
+                    found=clipped(said),
                     refs=(event.ref,),
                 )
                 return

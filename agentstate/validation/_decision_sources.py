@@ -16,6 +16,7 @@ from agentstate.events import EventKind
 from agentstate.summary import Item, placeholders
 from agentstate.validation._action_results import ActionResults
 from agentstate.validation._language import kind_words, stem
+from agentstate.validation._rule import clipped
 from agentstate.validation._status_words import APPROVAL_WORDS
 from agentstate.validation.core import Finding, Severity, ValidationContext, graded
 
@@ -104,7 +105,7 @@ def unsourced(
         "none of the cited user, assistant, system or ledger events "
         f"({', '.join(event.ref for event in deciding)}) says anything of this decision",
         expected="the event where the decision was made",
-        found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
+        found=clipped(item.text),
         refs=[event.ref for event in deciding],
         certain=False,
     )

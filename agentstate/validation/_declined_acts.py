@@ -58,6 +58,7 @@ from agentstate.validation._lexicon import (
 )
 from agentstate.validation._polarity import stance
 from agentstate.validation._refusals import refusals
+from agentstate.validation._rule import clipped
 from agentstate.validation._spared import spared
 from agentstate.validation._status_cues import negated
 from agentstate.validation._status_words import (
@@ -322,7 +323,7 @@ def done_though_declined(
                     + "; nothing did it"
                 ),
                 expected="the offer and its refusal, or no act",
-                found=said if len(said) <= 200 else said[:197] + "...",
+                found=clipped(said),
                 refs=(offer.reply,) if offer.offer is None else (offer.offer, offer.reply),
             )
             break

@@ -34,6 +34,7 @@ from agentstate.validation._lexicon import (
     TIMES_OF_DAY,
     WEEKDAYS,
 )
+from agentstate.validation._rule import clipped
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["restrictions", "swapped_restrictions"]
@@ -131,7 +132,7 @@ def swapped_restrictions(
                             f"to {theirs_said}"
                         ),
                         expected=f"what the user restricted to ({theirs_said})",
-                        found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
+                        found=clipped(item.text),
                         refs=(event.ref,),
                     )
                     return

@@ -16,6 +16,7 @@ from typing import Final
 from agentstate.summary import Item
 from agentstate.validation._decision_sources import DECIDING_KINDS
 from agentstate.validation._language import Sentence, stem
+from agentstate.validation._rule import clipped
 from agentstate.validation.core import Finding, Severity, ValidationContext, graded
 
 __all__ = ["communicates", "from_data", "instructs", "may_instruct"]
@@ -182,7 +183,7 @@ def from_data(
                 "ledger event"
             ),
             expected="a cited user, assistant, system or ledger event that gives it",
-            found=said if len(said) <= 200 else said[:197] + "...",
+            found=clipped(said),
             refs=tuple(item.refs),
         )
         return

@@ -22,6 +22,7 @@ from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._action_results import NOTHING
 from agentstate.validation._language import Sentence, content_stem, stem
+from agentstate.validation._rule import clipped
 from agentstate.validation._status_cues import negated
 from agentstate.validation._status_words import past_stem
 from agentstate.validation.core import Cited, Finding, Severity, ValidationContext
@@ -106,7 +107,7 @@ def told_done_of_none(
                     f"{found.key} is {found.value!r}"
                 ),
                 expected=f"nothing {token.text} ({found.key}: {found.value!r})",
-                found=said if len(said) <= 200 else said[:197] + "...",
+                found=clipped(said),
                 refs=(found.ref,),
             )
 

@@ -29,6 +29,7 @@ from agentstate.validation._attribution_phrases import attributed_span, attribut
 from agentstate.validation._language import NEGATIONS, Sentence, Token, content_stem
 from agentstate.validation._lexicon import BOUNDS, OPPOSITES, REASONS
 from agentstate.validation._literals import literals
+from agentstate.validation._rule import clipped
 from agentstate.validation._spoken import bare_hours
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Finding, Severity, ValidationContext
@@ -298,6 +299,6 @@ def flipped(
                     f"thing ({found.ref})"
                 ),
                 expected=f"the user's own word ({found.user!r})",
-                found=said if len(said) <= 200 else said[:197] + "...",
+                found=clipped(said),
                 refs=(found.ref,),
             )

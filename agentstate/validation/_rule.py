@@ -26,6 +26,7 @@ __all__ = [
     "Severity",
     "blocking",
     "candidate_json",
+    "clipped",
     "graded",
 ]
 
@@ -42,6 +43,17 @@ def graded(severity: Severity, *, certain: bool) -> Severity:
     A true statement weakly cited is recorded, never blocking.
     """
     return severity if certain else "warning"
+
+
+_FOUND_LIMIT = 200
+"""The most characters of the summary's text a finding shows as what it found."""
+
+
+def clipped(text: str) -> str:
+    """The summary's text as a finding shows it (`Finding.found`): cut to 200 characters."""
+    if len(text) <= _FOUND_LIMIT:
+        return text
+    return text[: _FOUND_LIMIT - 3] + "..."
 
 
 @attrs.frozen(kw_only=True)

@@ -34,6 +34,7 @@ from agentstate.events import EventKind
 from agentstate.summary import Item
 from agentstate.validation._language import Sentence, Token, content_stem, stem
 from agentstate.validation._lexicon import DETERMINERS, LIGHT_VERBS, NUMBER_WORDS, PRO_FORMS
+from agentstate.validation._rule import clipped
 from agentstate.validation.core import Finding, Severity, ValidationContext
 
 __all__ = ["Order", "order_of", "reordered"]
@@ -251,7 +252,7 @@ def reordered(
                 "asked for another order"
             ),
             expected="the user's order",
-            found=item.text if len(item.text) <= 200 else item.text[:197] + "...",
+            found=clipped(item.text),
             refs=(event.ref,),
         )
         return

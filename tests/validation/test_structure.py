@@ -5,10 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from agentstate import AgentState
 from agentstate.testing.records import write_compaction_event
 from agentstate.testing.scenarios import SupportTicket
+from agentstate.validation._rule import clipped
 
 from .conftest import Check
 
@@ -124,3 +127,14 @@ def test_a_summary_never_cites_a_summary(state: AgentState, add: Check) -> None:
     outcome = write_compaction_event(state, {"outcome": "committed"})
     [finding] = add("x", [outcome.ref], rule="refs", covers_through=outcome.seq)
     assert "compaction event" in finding.message
+
+
+@given(st.text(max_size=400))
+def test_a_finding_shows_the_text_it_found_cut_to_200_characters(text: str) -> None:
+    """Short texts whole; longer ones their first 197 characters and an ellipsis."""
+    shown = clipped(text)
+    if len(text) <= 200:
+        assert shown == text
+    else:
+        assert len(shown) == 200
+        assert shown == text[:197] + "..."
