@@ -33,7 +33,7 @@ POINTS = {
                         "ev_34",
                     ),
                     it(
-                        "Photo sent to sworn translator Ilario Mendes-Kask as review SWR-1184: "
+                        "Photo sent to sworn translator Teodric Mendes-Kask as review SWR-1184: "
                         "under review, not accepted; his answer expected by Wed 3/3, 3 pm.",
                         "ev_12",
                         "ev_23",
@@ -93,7 +93,7 @@ POINTS = {
                         "ev_28",
                     ),
                     it(
-                        "The phone photo was submitted to the sworn translator, Ilario "
+                        "The phone photo was submitted to the sworn translator, Teodric "
                         "Mendes-Kask, as review SWR-1184; it has not been accepted yet, and a "
                         "decision is expected by 3 pm on March 3.",
                         "ev_23",
@@ -132,7 +132,7 @@ POINTS = {
                 "replace",
                 "decisions[2]",
                 it(
-                    "The phone photo was submitted to the sworn translator, Ilario Mendes-Kask, "
+                    "The phone photo was submitted to the sworn translator, Teodric Mendes-Kask, "
                     "as review SWR-1184 and was accepted for certification.",
                     "ev_23",
                     "ev_32",
@@ -211,7 +211,7 @@ POINTS = {
                 "replace",
                 "decisions[1]",
                 it(
-                    "Photo sent to sworn translator Ilario Mendes-Kask as review SWR-1184: under "
+                    "Photo sent to sworn translator Teodric Mendes-Kask as review SWR-1184: under "
                     "review, not accepted; his answer expected by Thu 3/4, 3 pm.",
                     "ev_12",
                     "ev_23",

@@ -447,7 +447,7 @@ def session_certify(s):
             "review_id": "SWR-1184",
             "status": "under_review",
             "job_id": "JOB-58840",
-            "reviewer": "Ilario Mendes-Kask (sworn translator)",
+            "reviewer": "Teodric Mendes-Kask (sworn translator)",
             "decision_expected_by": "2027-03-03T15:00",
             "possible_outcomes": ["accepted", "original or certified copy required"],
         },
@@ -455,7 +455,7 @@ def session_certify(s):
     )
     s.say(
         "Done on our side: job JOB-58840 is open for your birth certificate, $120.00, on hold "
-        "until the review. The photo is with our sworn translator, Ilario Mendes-Kask, as "
+        "until the review. The photo is with our sworn translator, Teodric Mendes-Kask, as "
         "review SWR-1184. It isn't accepted yet: he decides, and we expect his answer by "
         "tomorrow, Wednesday, March 3, at 3 pm. If he can't certify from the photo, you'd need "
         "to bring the original or a certified copy to our Fenmouth office, 212 Cobbold Row. "
