@@ -30,7 +30,9 @@ CLIENTS: dict[str, dict[str, Any]] = {
     "CL-40712": {
         "name": "Ottilie Brannagh",
         "kind": "home",
-        "addresses": [{"address_id": "AD-40712-1", "address": "Apt 3, 14 Pellow Row, Ebbmoor, OR 97263"}],
+        "addresses": [
+            {"address_id": "AD-40712-1", "address": "Apt 3, 14 Pellow Row, Ebbmoor, OR 97263"}
+        ],
         "phone": "+1 503-555-0114",
         "email": "ottilie.b@example.com",
         "payment_method": "Visa ****3375",
@@ -71,7 +73,10 @@ CLIENTS: dict[str, dict[str, Any]] = {
         "kind": "property manager",
         "contact": "Imogen Faulkbridge",
         "addresses": [
-            {"address_id": f"AD-22870-{flat}", "address": f"Flat {flat}, 31 Garnet Terrace, Ebbmoor, OR 97262"}
+            {
+                "address_id": f"AD-22870-{flat}",
+                "address": f"Flat {flat}, 31 Garnet Terrace, Ebbmoor, OR 97262",
+            }
             for flat in ("1A", "1B", "2A", "2B")
         ],
         "phone": "+1 503-555-0190",
@@ -106,9 +111,7 @@ CLIENTS: dict[str, dict[str, Any]] = {
     "CL-73645": {
         "name": "Thaddeus Wrenshaw",
         "kind": "home",
-        "addresses": [
-            {"address_id": "AD-73645-1", "address": "3 Lantern Yard, Ebbmoor, OR 97261"}
-        ],
+        "addresses": [{"address_id": "AD-73645-1", "address": "3 Lantern Yard, Ebbmoor, OR 97261"}],
         "phone": "+1 503-555-0153",
         "email": "t.wrenshaw@example.net",
         "payment_method": "Mastercard ****4487",

@@ -175,7 +175,9 @@ def session_moveout(s):
         "professional carpet clean at move-out, and our partner crew, Vardell Carpet Care, "
         "can add one."
     )
-    s.user("yeah the lease says professional carpet clean too. how much? has to be before the 12th as well")
+    s.user(
+        "yeah the lease says professional carpet clean too. how much? has to be before the 12th as well"
+    )
     s.boundary(
         "the Mar 11 booking rejected by her correction (keys back on the 11th at 9); the Mar 10 "
         "move-out clean BK-58163 ($299.00, invoiced to the landlord) executed and reported; the "

@@ -53,7 +53,9 @@ GARNET = [
 def session_manager(s):
     """A property manager's four flats: one visit cancelled with a late fee; an end clean pending."""
     greet(s)
-    s.user("Hi it's Imogen from Hesper Lettings, acct CL-22870. couple of things for garnet terrace tomorrow")
+    s.user(
+        "Hi it's Imogen from Hesper Lettings, acct CL-22870. couple of things for garnet terrace tomorrow"
+    )
     s.say("Hi Imogen. To verify, please confirm the email address on the account.")
     s.user("imogen.f@example.com")
     s.call(
@@ -90,7 +92,9 @@ def session_manager(s):
     s.user(
         "2a's tenant left early, the flat's empty, so cancel 2a tomorrow. 2B stays, that "
         "tenant's still there. and leave 1a and 1b alone obviously",
-        facts={"booking_request": {"cancel": "BK-57409", "keep": ["BK-57406", "BK-57407", "BK-57410"]}},
+        facts={
+            "booking_request": {"cancel": "BK-57409", "keep": ["BK-57406", "BK-57407", "BK-57410"]}
+        },
     )
     s.call(
         "get_cancellation_terms",
@@ -207,7 +211,9 @@ def session_vase(s):
     """A vase broken on a visit: a damage claim filed, the insurer decides; credit declined."""
     greet(s)
     s.user("your cleaner broke a vase at my house on monday. I want it sorted. account CL-61904")
-    s.say("I'm sorry to hear that. To verify the account, please give me your name and phone number.")
+    s.say(
+        "I'm sorry to hear that. To verify the account, please give me your name and phone number."
+    )
     s.user("Aurelio Bythesea. 503-555-0129")
     s.call(
         "verify_client",
@@ -312,7 +318,12 @@ def session_vase(s):
     s.user(
         "no, keep Tobias, it was an accident. but tell him to leave the hall console alone "
         "from now on",
-        facts={"visit": {"next_visit": "BK-57391 on 2026-03-09", "note": "do not dust the hall console"}},
+        facts={
+            "visit": {
+                "next_visit": "BK-57391 on 2026-03-09",
+                "note": "do not dust the hall console",
+            }
+        },
     )
     s.boundary(
         "damage claim DC-2093 ($480.00) filed and reported, with Gatesby Mutual, not decided; "
@@ -373,8 +384,7 @@ def session_missed(s):
         "it. Would you like me to rebook it this week?"
     )
     s.user(
-        "yes, friday if ysolde can, morning. only ysolde, she knows the house and pepper "
-        "(the dog)",
+        "yes, friday if ysolde can, morning. only ysolde, she knows the house and pepper (the dog)",
         facts={
             "rebook_request": {
                 "date": "2026-03-06",

@@ -294,7 +294,11 @@ def session_cleaner(s):
     s.user("rosalind.t@example.com")
     s.call(
         "verify_client",
-        {"name": "Rosalind Teversham", "phone": "+1 503-555-0136", "email": "rosalind.t@example.com"},
+        {
+            "name": "Rosalind Teversham",
+            "phone": "+1 503-555-0136",
+            "email": "rosalind.t@example.com",
+        },
         verified("CL-65097"),
         facts={
             "client_id": "CL-65097",
