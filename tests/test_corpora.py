@@ -62,6 +62,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "garden",
         "kennel",
         "printshop",
+        "translate",
+        "cleaning",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
