@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from agentstate.validation._lexicon import MONTHS
+
 __all__ = ["date_atom", "other_readings", "time_atom"]
 
 
@@ -57,6 +59,27 @@ _DOTTED_TIME: Final = re.compile(
 )
 """A time written with a point, after a word that bounds or places it ("before 4.15")."""
 _CLIPPED_RANGE: Final = re.compile(r"(?<![\w.,:/-])(\d{3,})[-\u2013](\d{1,3})(?![\w:/]|[.,-]\d)")
+_MONTH_NAME: Final = (
+    "(?:"
+    + "|".join(
+        form
+        for name in sorted(MONTHS, key=len, reverse=True)
+        for form in (name.title(), name.upper(), *((name,) if name != "may" else ()))
+    )
+    + ")"
+)
+"""A month's name, whole or short, capitalized, in capitals or (but "may") in lower case."""
+_RANGE_WORD: Final = r"\s*(?:-|\u2013|\u2014|to|through|thru|until|till)\s*"
+_ORDINAL: Final = r"(?:st|nd|rd|th)?"
+_DAYS_AFTER_MONTH: Final = re.compile(
+    rf"(?<!\w)({_MONTH_NAME})\.?\s+(\d{{1,2}}){_ORDINAL}{_RANGE_WORD}(\d{{1,2}}){_ORDINAL}"
+    rf"(?![\w:/]|[.,]\d|\s+{_MONTH_NAME}\b)"
+)
+"""Two days of one month after its name ("December 19 to 22", "Dec 3-5")."""
+_DAYS_BEFORE_MONTH: Final = re.compile(
+    rf"(?<![\w.,:/-])(\d{{1,2}}){_ORDINAL}{_RANGE_WORD}\d{{1,2}}{_ORDINAL}\s+(?:of\s+)?({_MONTH_NAME})\b"
+)
+"""Two days of one month before its name ("19-22 December", "3rd to 5th of March")."""
 
 
 def other_readings(text: str) -> dict[int, frozenset[str]]:
@@ -67,7 +90,9 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
     month and day alone ("7/26", "8/9") is that date, in either order; a year shortened with
     an apostrophe ("'15") is that year of either century; the end of a range written with
     fewer digits than its start, of three digits or more, takes the start's first digits
-    ("pp. 1204-9" ends at 1209, "2019-20" at 2020; "open 10-5" is no range of the kind); a
+    ("pp. 1204-9" ends at 1209, "2019-20" at 2020; "open 10-5" is no range of the kind); two
+    days of a month written with its name once are each that month's ("March 3 to 5" ends on
+    March 5, "3-5 March" starts on March 3); a
     number with a point after a word that bounds or places a time is that time ("before
     4.15"). Evidence holds these readings too (`text_atoms`).
     """
@@ -76,6 +101,13 @@ def other_readings(text: str) -> dict[int, frozenset[str]]:
         first, last = match.group(1), match.group(2)
         if len(last) < len(first) and int(whole := first[: -len(last)] + last) > int(first):
             found[match.start(2)] = frozenset({f"n:{int(whole)}"})
+    for match in _DAYS_AFTER_MONTH.finditer(text):
+        month, first, last = MONTHS[match[1].lower()], int(match[2]), int(match[3])
+        if first < last and (end := date_atom(None, month, match[3])) is not None:
+            found[match.start(3)] = frozenset({end})  # "December 19 to 22" ends on December 22
+    for match in _DAYS_BEFORE_MONTH.finditer(text):
+        if (start := date_atom(None, MONTHS[match[2].lower()], match[1])) is not None:
+            found[match.start(1)] = frozenset({start})  # "19-22 December" starts on December 19
     for match in _CLIPPED_YEAR.finditer(text) if "'" in text or "\u2019" in text else ():
         found[match.start(1)] = frozenset({f"n:19{match[1]}", f"n:20{match[1]}"})
     if "m" in text or "M" in text:

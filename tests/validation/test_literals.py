@@ -643,12 +643,19 @@ def test_evidence_holds_thousands_in_words_and_a_long_numbers_last_digits(
         ("8/9 visit", 0, {"d:--08-09", "d:--09-08"}),  # either order, as written
         ("13/14 of them", 0, None),  # no date in either order
         ("4:30 pm sharp", 0, None),  # no range
+        ("March 3 to 5, two nights", 11, {"d:--03-05"}),  # the end takes the start's month
+        ("Oct 14-16", 7, {"d:--10-16"}),
+        ("11-13 June", 0, {"d:--06-11"}),  # the start takes the end's month
+        ("2nd to 4th of August", 0, {"d:--08-02"}),
+        ("March 5 to 3", 11, None),  # no range of one month ends before it starts
+        ("may 3 to 5", 6, None),  # "may" in lower case is the verb
     ],
 )
 def test_other_readings_of_a_range_and_a_month_and_day(
     text: str, start: int, readings: set[str] | None
 ) -> None:
-    """A range's start takes its end's half of the day; 7/26 is a date as much as numbers."""
+    """A range's start takes its end's half of the day; 7/26 is a date as much as numbers;
+    "March 3 to 5" ends on March 5 and "11-13 June" starts on June 11."""
     found = other_readings(text).get(start)
     assert (set(found) if found is not None else None) == readings
 

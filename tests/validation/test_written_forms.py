@@ -295,6 +295,22 @@ def test_the_days_of_a_range_are_dates(clock: ManualClock, text: str, caught: bo
     assert bool(desk.findings(text, rule="grounding", refs=[desk.request.ref])) is caught
 
 
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Retry the 3/9-3/12 stay at $96 once the record is in.", False),
+        ("Retry the 3/9-3/13 stay at $96 once the record is in.", True),
+    ],
+)
+def test_a_range_of_days_named_once_by_its_month_holds_its_last_day(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'March 9 to 12' holds March 12, which a summary writes '3/12'."""
+    desk = Desk(clock, "can Fennick stay a few more nights")
+    said = desk.state.append_assistant("I'll try Fennick's stay again, March 9 to 12, $96.00.")
+    assert bool(desk.findings(text, rule="grounding", refs=[said.ref])) is caught
+
+
 @pytest.mark.parametrize(("text", "caught"), [("Glaze ordered x12.", False), ("x14", True)])
 def test_a_count_written_with_a_times_sign_is_a_number(
     clock: ManualClock, text: str, caught: bool
