@@ -38,6 +38,7 @@ from agentstate.validation._lexicon import (
     CURRENCY_WORDS,
     DETERMINERS,
     LEFT_AS_IS,
+    MODALS,
     MONEY_SENT,
     PARTIES,
     WISHES,
@@ -66,6 +67,7 @@ __all__ = [
     "named_kind_on",
     "on_other_objects",
     "once_more",
+    "restricted",
     "wished",
 ]
 
@@ -340,6 +342,25 @@ def wished(tokens: Sequence[Token], index: int) -> bool:
     # new booking, paid by card"): it is wanted when that is.
     opens = index == 0 or tokens[index - 1].clause != clause
     return opens and any(token.lower in WISHES for token in tokens[:index])
+
+
+_ONLY: Final = frozenset({"only", "just"})
+
+
+def restricted(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the participle at `index` tells a restriction, with no tense of its own.
+
+    "Only Ria's room extended, not Joss's": "only" earlier in its clause and no auxiliary or
+    modal before it there. A requirement's restriction says what is to be done to which;
+    "only Ria's room was extended" tells what was.
+    """
+    clause = tokens[index].clause
+    before = [token.lower for token in tokens[:index] if token.clause == clause]
+    return (
+        not _ONLY.isdisjoint(before)
+        and AUXILIARIES.isdisjoint(before)
+        and MODALS.isdisjoint(before)
+    )
 
 
 _CAUSATIVE: Final = frozenset({"have", "get"})

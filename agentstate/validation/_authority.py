@@ -17,6 +17,7 @@ from agentstate.validation._act_reading import (
     changed_by_itself,
     left_as_it_was,
     named_instead,
+    restricted,
     wished,
 )
 from agentstate.validation._action_kinds import KindWords, LedgerReading, kind_words_table
@@ -53,7 +54,7 @@ from agentstate.validation._lexicon import DECIDED_OUTCOMES
 from agentstate.validation._none_done import told_done_of_none
 from agentstate.validation._not_yet import listed_detail, put_to_the_user
 from agentstate.validation._quotes import is_reported, may_be_reported
-from agentstate.validation._record_history import told_of_a_record
+from agentstate.validation._record_history import shown_status, told_of_a_record
 from agentstate.validation._refused_claims import of_what_was_refused
 from agentstate.validation._standing_claims import STANDING_WORDS, standing_claims
 from agentstate.validation._status_cues import negated
@@ -94,6 +95,8 @@ __all__ = ["CLAIMS", "AuthorityRule", "Claim", "KindWords", "kind_words"]
 
 _SPEAKERS: Final = frozenset({EventKind.USER, EventKind.ASSISTANT, EventKind.SYSTEM})
 """Kinds of message whose words a summary may report (a tool result's are data)."""
+_RESTRICTING: Final = "constraints["
+"""The field whose restrictions say what is to be done (`restricted`), not what was."""
 
 
 @attrs.frozen
@@ -171,7 +174,10 @@ class AuthorityRule:
     (`_attempts.chosen_before_proposal`).
 
     The objective tells what the user came for and the situation they came with ("replace
-    her router, shipped broken last week"): its claims are warnings, never blocking.
+    her router, shipped broken last week"): its claims are warnings, never blocking. A
+    constraint's restriction with no tense says what is to be done ("Only Ria's stay extended,
+    not Joss's": `restricted`), and a status word said of a record a lookup shows with that
+    status is the record's ("(proof PF-0208 approved)": `shown_status`).
 
     Reported speech makes no claim: status words quoted verbatim from a cited user, assistant or
     system message (``The user said: "the credit is approved"``; see
@@ -238,6 +244,11 @@ class AuthorityRule:
                 claims = self._read(
                     sentence, ledger, objects=objects, text=item.text, acts=known, previous=before
                 )
+                if claims and path.startswith(_RESTRICTING):
+                    # "Only Ria's room extended, not Joss's": what is to be done, to which
+                    claims = [
+                        claim for claim in claims if not restricted(sentence.tokens, claim.start)
+                    ]
                 if not claims:
                     continue
                 if users is None:
@@ -556,6 +567,8 @@ class AuthorityRule:
         reported: set[tuple[Claim, tuple[str, ...]]] = set()
         for claim in claims:
             if claim.unbound:
+                if shown_status(context, sentence, claim):
+                    continue  # "(proof PF-2 approved)": a record's status a lookup shows
                 words, said = quoted_claim(sentence, claim, text)
                 yield on_other_objects(
                     self.name, self.severity, claim, words, said, path=path, actions=actions

@@ -12,6 +12,10 @@ A clause that names a record by its id tells that record's history too when a lo
 the record with a key of the verb ("Entry E-1 was filed on April 2" of ``{"entry_number":
 "E-1", "filed": "2027-04-02"}``), and its words of the kind are the record's own ("entry"),
 not the action's alone ("the correction on E-1 was filed" is of the correction).
+
+A status word said of an id no action of its kind is on is that record's status when a
+lookup shows the record with that word as a value ("proof PF-20 approved" of ``{"proof_id":
+"PF-20", "status": "approved"}``): `shown_status`.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from agentstate.validation._literals import number_atom
 from agentstate.validation._status_words import regular_past_stem
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["told_of_a_record"]
+__all__ = ["shown_status", "told_of_a_record"]
 
 _IDENTIFIER: Final = re.compile(r"(?=[^\d]*\d)(?=[^a-z]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)+")
 """An id as a token writes it, lower-cased: letters and digits joined by hyphens ("ent-04")."""
@@ -73,6 +77,29 @@ def told_of_a_record(
     if not heads:
         return False
     return not heads.isdisjoint(_recorded(context, keys))
+
+
+def shown_status(context: ValidationContext, sentence: Sentence, claim: StatusClaim) -> bool:
+    """Whether a claim's word is the status a lookup shows of a record its clause names.
+
+    A record of a lookup's result (a call no action of the ledger made) with a string equal
+    to an id near the claim (`_ids_near`) and a value that is the claim's word, whole
+    (``"status": "approved"`` for "approved"): a key that only starts with the verb
+    ("cancellation_fee") tells no status.
+    """
+    ids = _ids_near(sentence, claim.start)
+    if not ids:
+        return False
+    word = sentence.tokens[claim.start].lower
+    governed = {record.kind for record in context.action_statuses().values()}
+    for event in context.messages(EventKind.TOOL_RESULT):
+        if event.content.get("name") in governed:
+            continue
+        for record in _mappings(event.content.get("result")):
+            strings = [value.lower() for value in record.values() if isinstance(value, str)]
+            if word in strings and not ids.isdisjoint(strings):
+                return True
+    return False
 
 
 def _amounts(context: ValidationContext, sentence: Sentence, claim: StatusClaim) -> set[str]:

@@ -1,10 +1,12 @@
-"""What a claim is about: a verb that only may say an act, a request's own act, a later clause.
+"""What a claim is about: a verb that only may say an act, a request's act, a lookup's record.
 
 "The due date moved to 9/22" when a transfer failed and a due date was extended; "her
 request to waive the delivery fee was refused" beside a booking that holds the fee;
 "KT-3310 booked, kept on hold till the deposit clears" beside a deposit's charge; "offered
 a pickup, but it was not booked" of a pickup booked after all; "her dose appears to have
-been increased through request DOS-5310" of a request still in review.
+been increased through request DOS-5310" of a request still in review; "(proof PF-0208
+approved)" of a proof a lookup shows approved, beside a run's cancellation; "Only Ria's stay
+extended, not Joss's" among the constraints, a restriction of what is to be done.
 """
 
 from __future__ import annotations
@@ -181,3 +183,53 @@ def test_an_outcome_after_or_is_what_follows_if_a_term_is_not_met(clock: ManualC
     """'cert due 5/11 or credit reversed' tells what follows if the cert does not come."""
     desk = _credit_review(clock)
     assert not desk.findings("RB-6620: outage log due 5/11 or $80 reversed.")
+
+
+def _two_runs(clock: ManualClock) -> Desk:
+    """Of two runs of one card, a lookup shows both; the one placed twice is cancelled."""
+    desk = Desk(clock, "We ordered the menus twice, cancel the second.", objective="Cancel one.")
+    runs = [
+        {"run_id": "RN-4471", "proof": {"proof_id": "PF-0208", "status": "approved"}},
+        {"run_id": "RN-4476", "proof": {"proof_id": "PF-0213", "status": "not approved"}},
+    ]
+    desk.lookup("get_runs", {"runs": runs})
+    desk.act("cancel_run", {"run_id": "RN-4476"}, {"cancellation_id": "CX-318"})
+    return desk
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Her run RN-4471 (placed Mon 4/5, proof PF-0208 approved) unaffected.", False),
+        ("Her run RN-4471 (placed Mon 4/5, proof PF-0208 cancelled) unaffected.", True),
+        ("Her run RN-4471 (placed Mon 4/5, proof PF-0213 approved) unaffected.", True),
+    ],
+)
+def test_a_status_a_lookup_shows_of_another_record_is_that_records(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'(proof PF-0208 approved)': the lookup's status of the proof, not the cancellation's."""
+    assert bool(_two_runs(clock).findings(text)) is caught
+
+
+def _extension(clock: ManualClock) -> Desk:
+    """Of two guests' stays, one extension approved by the user, not yet made."""
+    desk = Desk(clock, "Can Ria stay one more night? Not Joss.", objective="Extend a stay.")
+    desk.act("extend_stay", {"guest": "Ria", "nights": 1}, None)
+    return desk
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "caught"),
+    [
+        ("Only Ria's stay extended, not Joss's", "constraints", False),
+        ("Only Ria's stay was extended, not Joss's", "constraints", True),
+        ("Only Ria's stay extended, not Joss's", "decisions", True),
+        ("Ria's stay extended by one night", "constraints", True),
+    ],
+)
+def test_a_restriction_with_no_tense_says_what_is_to_be_done(
+    clock: ManualClock, text: str, field: str, caught: bool
+) -> None:
+    """'Only Ria's stay extended, not Joss's' among the constraints restricts the act."""
+    assert bool(_extension(clock).findings(text, field=field)) is caught
