@@ -65,6 +65,7 @@ __all__ = [
     "USER_NOUNS",
     "USER_PARTIES",
     "REFUSALS",
+    "SATISFIED",
     "TIMES_OF_DAY",
     "TIME_PREPOSITIONS",
     "TRIES",
@@ -603,6 +604,11 @@ transfer?"): the act is what follows."""
 OFFER_REFUSALS: Final = frozenset({"bother", "need", "necessari", "worri", "mind"})
 """Stems a negation turns into a refusal of what was just offered ("don't bother with the
 request", "no need", "not necessary", "don't worry about it", "never mind")."""
+
+SATISFIED: Final = frozenset({
+    "fine", "perfect", "ok", "okay", "good", "great", "alright", "correct", "right",
+})  # fmt: skip
+"""Words that say a thing is fine as it is ("the banners are perfect"), after a form of "be"."""
 
 NO_ANSWERS: Final = frozenset({"no", "nope", "nah"})
 """First words of a reply that refuse what the question before it offered."""

@@ -13,7 +13,9 @@ a negation says the other side (`_lexicon.BOUNDS`: "no later than 2 pm" is befor
 before Thursday" after it), and a user's bound with nothing else in its clause ("Not before,
 I'm away.") bounds what the sentence before it says. It says nothing when any other
 negation stands before either word ("rather than the larger one"), or when the user also
-said the summary's side (they spoke of both; of a bound, in a clause about the same thing).
+said the summary's side (they spoke of both; of a bound, in a clause about the same thing),
+or when the summary's sentence says the other side itself, apart from it ("his large dog's
+bath is off, and his small dog gets one": it speaks of two things; "until after" is one).
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ _OPPOSED: Final = {
 """Each word of `OPPOSITES`: its own side (its forms) and the other side."""
 OPPOSED_WORDS: Final = frozenset(_OPPOSED)
 """Every word that has an opposite: a text with none of them needs no reading."""
+_NEAR: Final = 2
+"""Words apart within which two sides tell one bound ("until after"), not two things."""
 _NEGATING: Final = NEGATIONS | frozenset({"rather", "instead", "opposed", "nothing", "nobody"})
 """Words that negate an opposed word after them: "nothing before 3:30" says "after 3:30"."""
 
@@ -148,6 +152,9 @@ def opposites(
         for index, token in enumerate(sentence.tokens)
         if token.lower in _OPPOSED
     ]
+    own = {
+        index: _side(tokens, index) for index, token in enumerate(tokens) if token.lower in _OPPOSED
+    }
     for at in positions:
         if tokens[at].lower not in _OPPOSED:
             continue
@@ -155,6 +162,11 @@ def opposites(
         if side is None:
             continue
         family = frozenset().union(*_OPPOSED[tokens[at].lower])
+        if any(
+            other is not None and other != side and other <= family and abs(index - at) > _NEAR
+            for index, other in own.items()
+        ):
+            continue  # "his large dog's groom, and his small dog's": it speaks of both
         anchors = _anchors(tokens, at, family)
         if not anchors:
             continue

@@ -367,7 +367,15 @@ def read_segment(
         taken = _negation_at(segment, index)
         if taken:
             depth += 1
-            for head in negated_head(segment, index + taken, verb=negates_verb(segment, index)):
+            verb = negates_verb(segment, index)
+            found_heads = negated_head(segment, index + taken, verb=verb)
+            if verb and depth == 1 and _suits(segment, found_heads):
+                # "The 19th does not work": the subject is what is refused, not working
+                subject = _subject_stems(segment[:index])
+                asserted = [word for word in asserted if word not in subject]
+                refused += subject
+                found_heads = []
+            for head in found_heads:
                 heads[head] = depth % 2 == 1
             index += taken
             continue
@@ -383,6 +391,28 @@ def read_segment(
                 negated.append(found)
         index += 1
     return asserted, refused, negated
+
+
+_SUITING: Final = frozenset({"work", "works", "suit", "suits", "fit", "fits"})
+"""Verbs that say a thing suits: negated, they refuse their subject ("Friday doesn't work")."""
+_AFTER_SUITING: Final = frozenset({"for", "out", "me", "us", "them", "him", "her", "you"})
+"""Words after a verb of suiting that are not what it refuses ("doesn't suit us")."""
+
+
+def _suits(segment: Sequence[Token], heads: Sequence[int]) -> bool:
+    """Whether a negated verb's head is a verb of suiting, ending its segment or before "for".
+
+    "The 4th won't work for us", "doesn't suit them": what follows the verb is not refused.
+    """
+    if len(heads) != 1 or segment[heads[0]].lower not in _SUITING:
+        return False
+    after = heads[0] + 1
+    return after == len(segment) or segment[after].lower in _AFTER_SUITING
+
+
+def _subject_stems(before: Sequence[Token]) -> list[str]:
+    """The content stems before a negated verb of suiting: its subject's."""
+    return [found for token in before if (found := content_of(token)) is not None]
 
 
 _OBJECTS: Final = frozenset({"me", "him", "her", "them", "it", "us", "you"})

@@ -31,6 +31,7 @@ from agentstate.validation._lexicon import (
     MODALS,
     PERSONAL_SUBJECTS,
     REFUSALS,
+    SATISFIED,
 )
 from agentstate.validation._polarity import (
     asks_for,
@@ -46,7 +47,7 @@ from agentstate.validation._polarity import (
     unqualified,
     with_particle,
 )
-from agentstate.validation._spared import may_spare, spared
+from agentstate.validation._spared import may_spare, said_fine, spared
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import Cited, ValidationContext
 
@@ -561,12 +562,27 @@ def inversions(
     ]
     if not refused:
         return
-    if may_refuse(item.text) or may_spare(item.text):
+    if (
+        may_refuse(item.text)
+        or may_spare(item.text)
+        or not context.words(item.text).isdisjoint(SATISFIED)
+    ):
         # an item that tells a refusal itself asks for none of it
         sentences = context.sentences(item.text)
         own = [*refusals(sentences), *spared(sentences)]
         own.append(polarities(sentences)[1])  # "he turned down June 6-7": told, not asked
-        refused = [entry for entry in refused if not _told(entry[1].phrase, own)]
+        fine = said_fine(sentences)
+        refused = [
+            (event, refusal)
+            for event, refusal in refused
+            if not _told(refusal.phrase, own)
+            # "the posters are fine", as the user said beside refusing them: why they are
+            # spared ("a Sunday is fine" of a user's "not a Sunday" asks for one)
+            and not (
+                _told(refusal.phrase, fine)
+                and _told(refusal.phrase, said_fine(context.sentences(user_text(event))))
+            )
+        ]
     for sentence in context.sentences(item.text):
         stems = asked_in(sentence, REFUSALS)
         if not stems or sentence.question or any(attributions(sentence, names_of(context))):

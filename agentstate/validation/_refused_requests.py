@@ -6,7 +6,8 @@ for, and that no user message refuses, turns the user's request round. A require
 refuses what the user refused elsewhere (the act asked of another object: "He does not want
 it shipped to the office" of "No, not the office! Ship it to my house") refuses nothing of
 theirs; nor does a sentence holding an attribution (the attribution rule reads it as such),
-a question, or a sentence quoting the user.
+a question, or a sentence quoting the user; nor one that restricts the same ask to another
+of its objects ("No bath for Rolo; a bath for Pip only": `restricted_asks`).
 """
 
 from __future__ import annotations
@@ -22,12 +23,13 @@ from agentstate.validation._answers import users_stance
 from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._contradictions import contradictions
 from agentstate.validation._language import Sentence, content_stem
-from agentstate.validation._polarity import content_of, segments_of, stance
+from agentstate.validation._lexicon import ONLY_WORDS
+from agentstate.validation._polarity import content_of, read_segment, segments_of, stance
 from agentstate.validation._refusals import excerpt, may_refuse
 from agentstate.validation._user_names import names_of
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["RefusedRequest", "negated_subjects", "refused_request"]
+__all__ = ["RefusedRequest", "negated_subjects", "refused_request", "restricted_asks"]
 
 
 @attrs.frozen
@@ -74,6 +76,8 @@ def refused_request(context: ValidationContext, item: Item) -> RefusedRequest | 
         # house": it refuses what the user refused, the act asked of another object
         return None
     wanted = {word.partition("~")[0] for word in found.refused} - negated - IGNORED
+    # "No bath for Rolo; a bath for Pip only": it restricts the ask to another of its objects
+    wanted -= restricted_asks(sentences)
     words = dict.fromkeys(
         token.text
         for sentence in sentences
@@ -83,6 +87,20 @@ def refused_request(context: ValidationContext, item: Item) -> RefusedRequest | 
     if not words:
         return None
     return RefusedRequest(tuple(words), tuple(event.ref for event in users))
+
+
+def restricted_asks(sentences: Iterable[Sentence]) -> frozenset[str]:
+    """The stems a requirement asks for with a word of restriction ("a bath for Pip only").
+
+    Beside a refusal of the same word ("No bath for Rolo"), the restriction tells which of
+    its objects is to have it: the refusal is of the other object, not of what was asked.
+    """
+    found: set[str] = set()
+    for sentence in sentences:
+        for segment in segments_of(sentence):
+            if not ONLY_WORDS.isdisjoint(token.lower for token in segment):
+                found.update(word.partition("~")[0] for word in read_segment(segment)[0])
+    return frozenset(found)
 
 
 _MODALS: Final = frozenset({

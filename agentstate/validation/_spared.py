@@ -16,10 +16,10 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Final
 
 from agentstate.validation._language import Sentence, Token, content_stem
-from agentstate.validation._lexicon import MODALS, PRO_FORMS
+from agentstate.validation._lexicon import MODALS, PRO_FORMS, SATISFIED
 from agentstate.validation._polarity import segments_of
 
-__all__ = ["may_spare", "spared"]
+__all__ = ["may_spare", "said_fine", "spared"]
 
 _MAY_SPARE: Final = re.compile(
     r"\b(?:leave|touch|stay(?:s|ing)?|left|kept|ruled|excluded|untouched|spared|exempted)\b",
@@ -162,3 +162,27 @@ def _subject(tokens: Sequence[Token], end: int) -> list[Token]:
 
 
 _CLAUSE_MARKS: Final = frozenset({";", ":", "(", ")"})
+
+
+_FINE_VERBS: Final = _BE | frozenset({"look", "looks", "looked", "seem", "seems", "seemed"})
+"""Verbs before a word of satisfaction that say how a thing stands ("the posters look fine")."""
+
+
+def said_fine(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
+    """The things a summary's sentences say are fine as they are ("the banners were perfect").
+
+    The subject of a form of "be" (or "look", "seem") right before a word of satisfaction
+    (`_lexicon.SATISFIED`), back to a word that opens a clause. Beside a refusal of an act
+    on it ("only the mugs are reprinted; the banners were perfect"), it tells why it is
+    spared. A user's "Tuesday is fine" accepts Tuesday: this reads a summary's telling, not
+    what a user refuses.
+    """
+    found: list[frozenset[str]] = []
+    for sentence in sentences:
+        tokens = sentence.tokens
+        for at in range(1, len(tokens) - 1):
+            if tokens[at].lower in _FINE_VERBS and tokens[at + 1].lower in SATISFIED:
+                thing = _thing(_subject(tokens, at))
+                if thing:
+                    found.append(thing)
+    return found

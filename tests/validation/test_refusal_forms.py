@@ -3,7 +3,10 @@
 A "no" that narrows an offer ("no no, just the blue one"), "rather ... than", "ruling out",
 "turned down", a thing that "should stay as it is" with an aside before the verb, a question
 the passive attributes ("it was asked by the customer what happens if ..."), a choice worded
-by the question it answers, and a choice of values told the other way round.
+by the question it answers, and a choice of values told the other way round; a day that
+"does not work", a sentence that speaks of a large cat and a small one, a refusal beside the
+same ask restricted to another ("No bath for Rolo; bath for Pip only"), and a thing said
+fine as the user said it ("the tote bags are perfect").
 """
 
 from __future__ import annotations
@@ -177,3 +180,93 @@ def test_a_choice_of_values_told_the_other_way_round(
     """'Put it on 7720 - NOT 3310': 'Charge CC-3310, NOT CC-7720' asks for the card refused."""
     desk = Desk(clock, "Put it on 7720 - NOT 3310, that one's frozen.")
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        ("Friday doesn't work for us", {"fridai"}),
+        ("the late slot does not suit them", {"late", "slot"}),
+        ("that won't work", set()),  # a pro-form names nothing
+    ],
+)
+def test_a_verb_of_suiting_negated_refuses_its_subject(text: str, refused: set[str]) -> None:
+    """'Friday doesn't work' turns Friday down, not working."""
+    _, found = polarities(sentences(text))
+    assert found == refused
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The 19th does not work because they are away.", False),
+        ("The fitting does not work on the 17th.", True),  # the 17th is what she asked for
+    ],
+)
+def test_a_day_that_does_not_work_refuses_no_working(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'The 19th does not work' of 'the 17th works, not the 19th' refuses no 'work'."""
+    desk = Desk(clock, "the 17th works for the fitting. not the 19th, we're away")
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        (
+            "Wants her large cat Tansy's trim cancelled and her small cat Pim trimmed instead.",
+            False,
+        ),
+        ("Wants her large cat trimmed instead.", True),
+    ],
+)
+def test_a_sentence_that_says_both_sides_of_two_things_flips_neither(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'her large cat's trim cancelled and her small cat trimmed' of 'only the small one'."""
+    desk = Desk(
+        clock, "cancel Tansy's trim and do the little one instead. small cat only, not the big one"
+    )
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("No bath for Rolo (hates water); bath for Pip only", False),
+        ("No bath for Pip; Rolo gets the bath", True),
+    ],
+)
+def test_a_refusal_beside_the_same_ask_of_another_is_no_refusal_of_the_ask(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'No bath for Rolo; bath for Pip only' refuses Rolo's, not the bath Pip is to have."""
+    desk = Desk(
+        clock, "oh no, only the small dog gets a bath, not the big one. Rolo hates water. just Pip"
+    )
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Only the mugs are reprinted; she said the tote bags were perfect.", False),
+        ("mugs only, tote bags are fine", False),
+        ("The tote bags are reprinted as well.", True),
+    ],
+)
+def test_a_thing_said_fine_as_the_user_said_is_spared(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'the tote bags are perfect', beside the user's refusal of them, tells why they are spared."""
+    desk = Desk(clock, "only the mugs, not the tote bags, the tote bags are perfect")
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+def test_a_thing_said_fine_that_the_user_refused_is_asked_for(clock: ManualClock) -> None:
+    """'a Monday is fine' of a user's 'not a Monday' asks for what they refused."""
+    desk = Desk(clock, "the 14th then. and not a Monday, the team is out")
+    assert desk.findings(
+        "a Monday is fine if it is cheaper", rule="attribution", field="constraints"
+    )
