@@ -27,6 +27,7 @@ from agentstate.validation.core import Cited, ValidationContext
 __all__ = [
     "NEGATION_STEMS",
     "closest_event",
+    "described_values",
     "echoed",
     "held",
     "invented",
@@ -217,6 +218,46 @@ def named_by(context: ValidationContext, content: str, others: Sequence[Cited]) 
     return frozenset(held_names) if len(rest) >= _FEWEST_LEFT else frozenset()
 
 
+_DESCRIBING_WORDS: Final = 3
+"""How many words right beside a value may be its name ("$45.00 setup fee")."""
+_WORD: Final = re.compile(r"[^\W\d_][\w'-]*")
+
+
+def _beside(content: str, start: int, end: int) -> list[str]:
+    """The words right after `content[start:end]`, and right before it, up to a stopword."""
+    found: list[str] = []
+    for words in (content[end:].split(), content[:start].split()[::-1]):
+        for word in words[:_DESCRIBING_WORDS]:
+            match = _WORD.fullmatch(word.strip(".,;:()"))
+            if match is None or not content_stems(match.group(0)):
+                break  # a mark, a number or a stopword ends the value's name
+            found.append(match.group(0))
+    return found
+
+
+def described_values(
+    context: ValidationContext, content: str, users: Sequence[Cited], others: Sequence[Cited]
+) -> frozenset[str]:
+    """The stems of the words beside a value the user said that name it as `others` do.
+
+    "asked for the $45.00 setup fee to be waived" citing "can you waive the 45?" and the
+    agent's "$45.00 setup fee kept": the user named the fee by its amount, and "setup fee"
+    is the agent's name for it, beside the same value in a message that holds it.
+    """
+    found: set[str] = set()
+    for literal in context.literals(content):
+        if literal.kind == "ref" or not held(context, literal, users):
+            continue
+        naming = [event for event in others if context.holds(event, literal.atom)]
+        for word in _beside(content, literal.start, literal.end) if naming else ():
+            found |= {
+                stemmed
+                for stemmed in content_stems(word)
+                if any(stemmed in context.stems(event) for event in naming)
+            }
+    return frozenset(found)
+
+
 def unsupported_by(
     context: ValidationContext,
     content: str,
@@ -231,7 +272,8 @@ def unsupported_by(
 
     `others` are events that may have named what the user asked about (the agent's
     lookup): the identifiers and proper names they hold are the object's names, not the
-    user's words; the values `lookups` (tool results) hold describe it, as found.
+    user's words, as are their words beside a value the user said (`described_values`); the
+    values `lookups` (tool results) hold describe it, as found.
     """
     missing = [
         literal.text
@@ -246,6 +288,8 @@ def unsupported_by(
     names = named_by(context, content, others) if others else frozenset()
     if names:  # a name the user said is theirs to say
         names -= {name for name in names for event in users if name in context.stems(event)}
+    if others:  # "the $45.00 setup fee" of the user's "the 45"
+        names |= described_values(context, content, users, others)
     said, missing_stems = share(context, content, users, names=names)
     if said >= coverage:
         return None

@@ -603,3 +603,27 @@ def test_a_number_in_words_is_said_in_digits(text: str, rejected: bool) -> None:
         "decisions": [{"text": text, "refs": [offer.ref, yes.ref]}],
     }
     assert bool(_errors(summary, state, yes.seq)) is rejected
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The customer asked for the $38.00 artwork fee to be waived; the agent refused.", False),
+        ("The customer asked for the $38.00 artwork fee to be refunded to her card.", True),
+    ],
+)
+def test_a_value_the_user_said_may_be_named_as_the_agent_named_it(text: str, caught: bool) -> None:
+    """'waive the 38' names the fee by its amount: 'the $38.00 artwork fee' is the agent's name."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user("please cancel the duplicate order")
+    asked = state.append_user("and can you waive the 38? your site let us order twice")
+    answer = state.append_assistant(
+        "I'm sorry, I can't waive the $38.00 artwork fee: the artwork was already set. "
+        "The rest, $212.00, goes back to your card."
+    )
+    head = state.append_assistant("Here is where things stand.").seq
+    summary = {
+        "objective": {"text": "Cancel a duplicate order.", "refs": [asked.ref]},
+        "rejected": [{"text": text, "refs": [asked.ref, answer.ref]}],
+    }
+    assert bool(_errors(summary, state, head)) is caught
