@@ -654,8 +654,10 @@ def test_evidence_holds_thousands_in_words_and_a_long_numbers_last_digits(
 def test_other_readings_of_a_range_and_a_month_and_day(
     text: str, start: int, readings: set[str] | None
 ) -> None:
-    """A range's start takes its end's half of the day; 7/26 is a date as much as numbers;
-    "March 3 to 5" ends on March 5 and "11-13 June" starts on June 11."""
+    """A range's start takes its end's half of the day; 7/26 is a date as much as numbers.
+
+    "March 3 to 5" ends on March 5, and "11-13 June" starts on June 11.
+    """
     found = other_readings(text).get(start)
     assert (set(found) if found is not None else None) == readings
 
