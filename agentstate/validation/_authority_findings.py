@@ -6,6 +6,7 @@ from collections.abc import Iterator, Sequence
 
 from agentstate.backends.base import ActionStatusRecord
 from agentstate.events import format_ref
+from agentstate.validation._awaited_approvals import approval_end
 from agentstate.validation._claim_objects import StatusClaim, detail_scope
 from agentstate.validation._clause_objects import named_objects
 from agentstate.validation._language import Sentence
@@ -136,12 +137,14 @@ def awaited_approval(
     """An approval the results of the acts (by action: the result's ref) say is awaited."""
     said = sentence.text_in(text)
     ids = ", ".join(awaited)
+    tokens = sentence.tokens
+    words = text[tokens[index].start : tokens[approval_end(tokens, index) - 1].end]
     return Finding(
         rule=rule,
         severity=severity,
         path=path,
         message=(
-            f"claims the approval of {ids} was given ({sentence.tokens[index].text!r}), but "
+            f"claims the approval of {ids} was given ({words!r}), but "
             f"the result of its call says it is still awaited ({', '.join(awaited.values())})"
         ),
         expected="the approval as the result says it: awaited",

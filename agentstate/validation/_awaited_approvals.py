@@ -4,15 +4,17 @@ A workflow's request is carried out by a call that only submits it for another p
 decision: the result says so (``"status": "awaiting_manager_approval", "approver": "Lena
 Vossberg"``). The ledger's approval is the user's yes to the call; "Lena Vossberg has
 already approved it" tells of the other one, which the result says is awaited, and so does
-the past of the verb of what the result awaits, with its doer ("confirmed by the kitchen"
-of a result awaiting "kitchen confirmation", "countersigned by" of one awaiting a
+the past of the verb of what the result awaits, with its doer ("confirmed by the kitchen" of
+a result awaiting "kitchen confirmation", "countersigned by" of one awaiting a
 countersignature, "transferred to B-12 by the warden" of a `request_room_transfer` awaiting
-the warden: the act its kind asks for). Read on
-a sentence whose approval word (in the past, not a noun; not negated, conditional or hedged)
-has in its clause a word that names whom the approval is awaited from (`ActionResults.
-awaiting_approval`) or the id the act made ("EQ-20931 approved", of the request a
-result made and says awaits a manager), and no action id: "act_23 approved" is of the
-ledger's approval.
+the warden: the act its kind asks for). Read on a sentence whose approval word (in the past,
+not a noun; not negated, conditional or hedged) has in its clause (or, with no subject of
+its own, in the clause it is joined to by "and": "sent to the review board and approved") a
+word that names whom the approval is awaited from (`ActionResults.awaiting_approval`) or
+the id the act made ("EQ-20931 approved", of the request a result made and says awaits a
+manager), and no action id: "act_23 approved" is of the ledger's approval. An approval
+word may be two ("signed off"), and the name set between commas after its doer names whom
+too ("approved by the visiting vet, Dr. Ines Marr, under VR-2210").
 """
 
 from __future__ import annotations
@@ -23,20 +25,28 @@ from typing import Final
 from agentstate._json import leaves
 from agentstate.events import format_ref
 from agentstate.validation._action_results import ActionResults
+from agentstate.validation._claim_reach import joined_on, reach, subjectless
 from agentstate.validation._language import STOPWORDS, Sentence, Token
 from agentstate.validation._lexicon import AWAITED, NOUN_SUFFIXES, WAITING
 from agentstate.validation._status_cues import negated
 from agentstate.validation._status_words import LEXICON, named_action, past_stem
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["approvals_awaited"]
+__all__ = ["approval_end", "approvals_awaited"]
 
+_PAIR: Final = 2
 _APPROVING: Final = frozenset(
     words[0]
     for words, entry in LEXICON.items()
     if entry.claim == "approved" and len(words) == 1 and not entry.noun
 )
 """The single words that say an approval was given ("approved", "signed-off", "okayed")."""
+_APPROVING_PAIRS: Final = frozenset(
+    words
+    for words, entry in LEXICON.items()
+    if entry.claim == "approved" and len(words) == _PAIR and not entry.noun
+)
+"""The two words that say an approval was given ("signed off")."""
 _SHORTEST: Final = 5
 """The fewest letters of a verb read as the act a result awaits ("confirm" of a result
 awaiting "kitchen confirmation", "countersign" of one awaiting a "countersignature")."""
@@ -82,6 +92,28 @@ def _unpossessed(word: str) -> str:
     return word[:-2] if word.endswith("'s") else word  # a token's `lower` writes "\u2019" as "'"
 
 
+def _apposition(tokens: Sequence[Token], index: int) -> set[str]:
+    """The words of a name set after the doer of the approval at `index`, between commas.
+
+    "approved by the visiting vet, Dr. Ines Marr, under VR-11": the doer's name.
+    """
+    clause = tokens[index].clause
+    doer = any(token.lower == "by" for token in tokens[index + 1 :] if token.clause == clause)
+    after = next((at for at in range(index + 1, len(tokens)) if tokens[at].clause != clause), None)
+    if not doer or after is None or tokens[after].text != ",":
+        return set()
+    named = [token for token in tokens[after + 1 :] if token.clause == tokens[after].clause + 1]
+    if not named or not all(token.text[:1].isupper() for token in named):
+        return set()  # only a name: "by the vet, so she can board" names no one
+    return {token.lower for token in named}
+
+
+def approval_end(tokens: Sequence[Token], index: int) -> int:
+    """The end of the approval words at `index`: past "off" of "signed off", else one on."""
+    following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    return index + (_PAIR if (tokens[index].lower, following) in _APPROVING_PAIRS else 1)
+
+
 def approvals_awaited(
     context: ValidationContext, sentence: Sentence, results: ActionResults
 ) -> list[tuple[int, dict[str, str]]]:
@@ -96,7 +128,9 @@ def approvals_awaited(
     candidates = [
         index
         for index, token in enumerate(tokens)
-        if token.lower in _APPROVING or (bys and _with_doer(tokens, index, bys))
+        if token.lower in _APPROVING
+        or (token.lower, tokens[index + 1].lower if index < last else "") in _APPROVING_PAIRS
+        or (bys and _with_doer(tokens, index, bys))
     ]
     if not candidates:
         return []  # no approval word, and no act with its doer: the common case
@@ -104,7 +138,8 @@ def approvals_awaited(
     at: list[int] = []
     for index in candidates:
         token = tokens[index]
-        if token.lower not in _APPROVING:  # "confirmed by the kitchen"
+        pair = (token.lower, tokens[index + 1].lower if index < last else "")
+        if token.lower not in _APPROVING and pair not in _APPROVING_PAIRS:  # "confirmed by"
             verb = past_stem(token)
             if verb is None or len(verb) < _SHORTEST:
                 continue
@@ -132,9 +167,15 @@ def approvals_awaited(
         if negated(tokens, start=index, end=index + 1, noun=False):
             continue
         clause = tokens[index].clause
-        said = {_unpossessed(token.lower) for token in tokens if token.clause == clause}
-        said -= STOPWORDS | AWAITED | WAITING | _APPROVING | {tokens[index].lower}
-        ids = {f"i:{word}" for word in said if any(char.isdigit() for char in word)}
+        own = {_unpossessed(token.lower) for token in tokens if token.clause == clause}
+        own -= STOPWORDS | AWAITED | WAITING | _APPROVING | {tokens[index].lower}
+        said = set(own) | _apposition(tokens, index)
+        if subjectless(tokens, start=index) and joined_on(tokens, index):
+            # "CR-14 was sent to the review board and approved": with no subject of its
+            # own, the clause it is joined to names who approved
+            first = reach(tokens, start=index, back=True)[0]
+            said |= {_unpossessed(token.lower) for token in tokens[first:index]} - STOPWORDS
+        ids = {f"i:{word}" for word in own if any(char.isdigit() for char in word)}
         awaited = {
             action_id: format_ref(min(results.seqs()[action_id]))
             for action_id, party in waiting.items()

@@ -23,11 +23,13 @@ from agentstate.validation._lexicon import (
 from agentstate.validation._status_words import past_stem
 
 __all__ = [
+    "JOINING",
     "LABEL_MARKS",
     "NO_SUBJECT",
     "PASSIVE",
     "alternative_at",
     "gerund_at",
+    "joined_on",
     "labelled",
     "of_another_act",
     "points_back",
@@ -41,7 +43,7 @@ PASSIVE: Final = frozenset({"is", "are", "was", "were", "be", "been", "being", "
 """Words before a participle that make it passive ("was approved")."""
 NO_SUBJECT: Final = AUXILIARIES | frozenset({
     "it", "they", "which", "that", "who", "this", "later", "finally", "subsequently",
-    "eventually", "immediately", "quickly", "so", "and",
+    "eventually", "immediately", "quickly", "so", "and", "then",
 })  # fmt: skip
 """Words before a status word that give it no subject of its own."""
 _BACK: Final = frozenset({"it", "them", "both"})
@@ -106,6 +108,21 @@ def subjectless(tokens: Sequence[Token], *, start: int) -> bool:
     """
     clause = tokens[start].clause
     return all(token.lower in NO_SUBJECT for token in tokens[:start] if token.clause == clause)
+
+
+JOINING: Final = frozenset({"and", "then"})
+"""Words that join a verb to the one before it, sharing its subject."""
+
+
+def joined_on(tokens: Sequence[Token], start: int) -> bool:
+    """Whether the clause of the word at `start` is joined to the one before by "and"/"then".
+
+    "The booking was checked and went through": its subject is the clause before's.
+    """
+    clause = tokens[start].clause
+    opening = next(at for at in range(start + 1) if tokens[at].clause == clause)
+    before = tokens[opening - 1].lower if opening > 0 else ""
+    return before in JOINING or tokens[opening].lower in JOINING
 
 
 def _valued(tokens: Sequence[Token], *, start: int) -> bool:

@@ -15,11 +15,13 @@ from typing import Final
 
 from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_reach import (
+    JOINING,
     LABEL_MARKS,
     NO_SUBJECT,
     PASSIVE,
     alternative_at,
     gerund_at,
+    joined_on,
     labelled,
     points_back,
     reach,
@@ -220,7 +222,15 @@ def subjects(
         if later is not None:
             return [_group(tokens, by_index, at=later, step=1)]
     last = min(last, alternative - 1)
-    in_reach = _by_kind(tokens[first : last + 1], ledger, near=None, effect=effect, said=said)
+    in_reach = _by_kind(
+        tokens[first : last + 1],
+        ledger,
+        near=None,
+        effect=effect,
+        said=said,
+        # joined by "and" with no subject of its own, the subject of the clause before is its own
+        status=tokens[start] if no_subject and joined_on(tokens, start) else None,
+    )
     if in_reach and (gerund := gerund_at(tokens, first)) is not None:
         # "Leaving the charge as prepayment was offered, but it was turned down": the act
         # told is the gerund's; a kind named only as its object is not what was turned down.
@@ -375,16 +385,23 @@ def _act_subject(span: Sequence[Token], at: int, status: Token | None) -> bool:
 
     After a determiner or an ordinal, before the status word, and with no other verb or
     subordinate clause between them: "The first booking attempt went through", not "the
-    booking returned an error because $40 was paid".
+    booking returned an error because $40 was paid"; a verb the status word is joined to by
+    "and" shares its subject ("the booking was checked and went through").
     """
     status_at = next((index for index, token in enumerate(span) if token is status), None)
     if status_at is None or status_at <= at:
         return False
     if not _determined(span, at) or not _heads(span, at, status_at):
         return False
+    # "The booking was checked and went through": a verb joined by "and" shares the subject
+    joined = status_at
+    while joined > at + 1 and span[joined - 1].lower in JOINING:
+        joined -= 1  # "and then went through"
+    shared = joined < status_at
     return not any(
-        token.lower in _SUBORDINATORS or (token.lower.endswith("ed") and token.kind == "word")
-        for token in span[at + 1 : status_at]
+        token.lower in _SUBORDINATORS
+        or (token.lower.endswith("ed") and token.kind == "word" and not shared)
+        for token in span[at + 1 : joined]
     )
 
 

@@ -3,7 +3,11 @@
 A status word's subject is who decided, not what was decided ("Lakeside rejected the claim");
 an offer turned down is of the act its infinitive names ("declined the offer to have the crew
 empty it"); a participle after "to have" and its object is an act wanted, not done ("agreed
-to have the copay charged"); and an action that failed was approved before it failed.
+to have the copay charged"); an action that failed was approved before it failed; a status
+joined by "and" shares the subject before it ("The booking was checked and went through");
+and an approval the result awaits is the decider's when joined to the submission ("sent to
+the review board and approved"), said in two words ("signed off") or with the doer's name
+set after it ("by the visiting vet, Dr. Ines Marr,").
 """
 
 from __future__ import annotations
@@ -147,4 +151,65 @@ def test_a_decision_the_result_says_is_awaited_was_not_made(
     ("submitted_to").
     """
     desk.act(kind, {"amount": 640.0}, result)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Application TA-5520 was sent to the review board and approved.", True),
+        ("Application TA-5520 was sent to the review board; a decision is due May 2.", False),
+    ],
+)
+def test_an_approval_joined_to_a_submission_is_the_deciders(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'sent to the review board and approved': the board's approval, which the result awaits."""
+    result = {"application_id": "TA-5520", "status": "under_review", "team": "review board"}
+    desk.act("apply_trade_account", {"limit": 1800.0}, result)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The booking was checked by the desk and went through.", True),
+        ("The booking was checked by the desk and then went through.", True),
+        ("The booking was checked by the desk and failed.", False),
+    ],
+)
+def test_a_status_joined_by_and_shares_the_subject_before(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'The booking was checked ... and went through' says the booking went through."""
+    desk.act("book_kennel_run", {"nights": 7}, {"error": "no run free"}, error=True)
+    assert bool(desk.findings(text)) is caught
+
+
+def test_signed_off_by_the_party_a_result_awaits_is_its_approval(desk: Desk) -> None:
+    """'signed off by Ottilie Brask' of a change whose result awaits her sign-off."""
+    result = {
+        "change_id": "CC-4410",
+        "status": "pending_brand_signoff",
+        "approver": "Ottilie Brask",
+    }
+    desk.act("submit_colour_change", {"job": "JB-3301"}, result)
+    found = desk.findings("CC-4410 was sent to Ottilie Brask and has been signed off by her.")
+    assert [finding.message.split("(")[1].split(")")[0] for finding in found] == ["'signed off'"]
+    assert not desk.findings("CC-4410 was sent to Ottilie Brask; not signed off yet.")
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Pip's stay was approved by the visiting vet, Dr. Ines Marr, under VR-2210.", True),
+        ("Pip's stay is with the visiting vet, Dr. Ines Marr, under VR-2210.", False),
+    ],
+)
+def test_the_name_set_after_an_approvals_doer_names_who_approved(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'approved by the visiting vet, Dr. Ines Marr,': the reviewer the result awaits."""
+    result = {"review_id": "VR-2210", "status": "under_review", "reviewer": "Dr. Ines Marr"}
+    desk.act("request_vet_review", {"pet": "Pip"}, result)
     assert bool(desk.findings(text)) is caught
