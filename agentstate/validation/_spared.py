@@ -2,7 +2,8 @@
 
 "Leave Omar's alone", "leave the sales team out of it", "don't touch the savings one",
 "the spare key is staying with me", and in the passive, "the Harwick lease should be left
-alone", "bay 3 is excluded": each refuses every act on the thing it names, so a
+alone", "bay 3 is excluded", or going on as it did ("the March invoice is still charged to
+the card as usual"): each refuses every act on the thing it names but its usual one, so a
 requirement that asks for an act on it ("fix both Ana's and Omar's", "move $50 from the
 savings one too") asks for what the user refused. The thing is read as the content
 stems of its noun phrase; a pro-form ("leave that one alone", "don't touch it") names
@@ -22,12 +23,13 @@ from agentstate.validation._polarity import segments_of
 __all__ = ["may_spare", "said_fine", "spared"]
 
 _MAY_SPARE: Final = re.compile(
-    r"\b(?:leave|touch|stay(?:s|ing)?|left|kept|ruled|excluded|untouched|spared|exempted)\b",
+    r"\b(?:leave|touch|stay(?:s|ing)?|left|kept|ruled|excluded|untouched|spared|exempted)\b"
+    r"|\bas (?:usual|before|normal|always|now)\b",
     re.IGNORECASE,
 )
 _SPARING_PARTS: Final = (
     "leave", "touch", "stay", "left", "kept", "ruled", "excluded", "untouched", "spared",
-    "exempted",
+    "exempted", "as usual", "as before", "as normal", "as always", "as now",
 )  # fmt: skip
 """What an ASCII text that `_MAY_SPARE` matches holds, lower-cased."""
 _LEAVE: Final = frozenset({"leave"})
@@ -109,7 +111,37 @@ def spared(sentences: Iterable[Sentence]) -> list[frozenset[str]]:
                 if thing:
                     found.append(thing)
         found.extend(_spared_passively(sentence.tokens))
+        found.extend(_as_usual(sentence.tokens))
     return found
+
+
+_USUAL: Final = frozenset({"usual", "before", "normal", "always", "now"})
+"""Words after "as" that say a thing goes on as it did ("charged to the card as usual")."""
+
+
+def _as_usual(tokens: Sequence[Token]) -> Iterator[frozenset[str]]:
+    """The subject of a clause that says its thing goes on as it did ("as usual", "as before").
+
+    "The March invoice should still be charged to the card as usual": the invoice is left as
+    it is, what a user's "march stays on the card" asks. The subject is the words before the
+    clause's first auxiliary or modal.
+    """
+    for at in range(len(tokens) - 1):
+        if tokens[at].lower != "as" or tokens[at + 1].lower not in _USUAL:
+            continue
+        if at + 2 < len(tokens) and tokens[at + 2].kind == "word":
+            continue  # "as before the move": a time, not a way
+        clause = tokens[at].clause
+        verb = next(
+            (
+                index
+                for index in range(at)
+                if tokens[index].clause == clause and tokens[index].lower in _BE | MODALS
+            ),
+            None,
+        )
+        if verb is not None and (thing := _thing(_subject(tokens, verb))):
+            yield thing
 
 
 def _spared_passively(tokens: Sequence[Token]) -> Iterator[frozenset[str]]:

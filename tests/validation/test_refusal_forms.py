@@ -5,8 +5,9 @@ A "no" that narrows an offer ("no no, just the blue one"), "rather ... than", "r
 the passive attributes ("it was asked by the customer what happens if ..."), a choice worded
 by the question it answers, and a choice of values told the other way round; a day that
 "does not work", a sentence that speaks of a large cat and a small one, a refusal beside the
-same ask restricted to another ("No bath for Rolo; bath for Pip only"), and a thing said
-fine as the user said it ("the tote bags are perfect").
+same ask restricted to another ("No bath for Rolo; bath for Pip only"), a thing said fine
+as the user said it ("the tote bags are perfect"), the place a thing is moved off ("off
+Tuesdays"), and a thing that goes on as usual.
 """
 
 from __future__ import annotations
@@ -270,3 +271,39 @@ def test_a_thing_said_fine_that_the_user_refused_is_asked_for(clock: ManualClock
     assert desk.findings(
         "a Monday is fine if it is cheaper", rule="attribution", field="constraints"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Move her pottery class (EN-4471) off Tuesdays after a shift change", False),
+        ("Move her pottery class (EN-4471) to Tuesdays after a shift change", True),
+    ],
+)
+def test_the_place_a_thing_is_moved_off_is_not_asked_for(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'move her class off Tuesdays' leaves the Tuesdays the user can no longer do."""
+    desk = Desk(
+        clock,
+        "hi, I changed shifts and can't do tuesdays anymore. can I switch my pottery class?",
+    )
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        (
+            "The June rent should still be paid from the card as usual; the transfer starts next.",
+            False,
+        ),
+        ("The June rent should be paid by the transfer.", True),
+    ],
+)
+def test_a_thing_that_goes_on_as_usual_is_left_as_it_is(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'June stays on the card as usual' is told by 'still paid from the card as usual'."""
+    desk = Desk(clock, "no, june stays on the card as usual, start the transfer with july")
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
