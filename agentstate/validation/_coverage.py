@@ -219,7 +219,7 @@ def named_by(context: ValidationContext, content: str, others: Sequence[Cited]) 
 
 
 _DESCRIBING_WORDS: Final = 3
-"""How many words right beside a value may be its name ("$45.00 setup fee")."""
+"""How many words right beside a value may be its name ("$38.00 artwork fee")."""
 _WORD: Final = re.compile(r"[^\W\d_][\w'-]*")
 
 
@@ -240,8 +240,8 @@ def described_values(
 ) -> frozenset[str]:
     """The stems of the words beside a value the user said that name it as `others` do.
 
-    "asked for the $45.00 setup fee to be waived" citing "can you waive the 45?" and the
-    agent's "$45.00 setup fee kept": the user named the fee by its amount, and "setup fee"
+    "wanted the $38.00 artwork fee waived" citing "would you waive the 38?" and the agent's
+    "the $38.00 artwork fee stays": the user named the fee by its amount, and "artwork fee"
     is the agent's name for it, beside the same value in a message that holds it.
     """
     found: set[str] = set()
@@ -288,7 +288,7 @@ def unsupported_by(
     names = named_by(context, content, others) if others else frozenset()
     if names:  # a name the user said is theirs to say
         names -= {name for name in names for event in users if name in context.stems(event)}
-    if others:  # "the $45.00 setup fee" of the user's "the 45"
+    if others:  # "the $38.00 artwork fee" of the user's "the 38"
         names |= described_values(context, content, users, others)
     said, missing_stems = share(context, content, users, names=names)
     if said >= coverage:

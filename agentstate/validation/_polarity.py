@@ -369,7 +369,7 @@ def read_segment(
             verb = negates_verb(segment, index)
             found_heads = negated_head(segment, index + taken, verb=verb)
             if verb and depth == 1 and _suits(segment, found_heads):
-                # "The 19th does not work": the subject is what is refused, not working
+                # "The 22nd won't work": the subject is what is refused, not working
                 subject = _subject_stems(segment[:index])
                 asserted = [word for word in asserted if word not in subject]
                 refused += subject

@@ -2,7 +2,7 @@
 
 "Leave Omar's alone", "leave the sales team out of it", "don't touch the savings one",
 "the spare key is staying with me", and in the passive, "the Harwick lease should be left
-alone", "bay 3 is excluded", or going on as it did ("the March invoice is still charged to
+alone", "bay 3 is excluded", or going on as it did ("the June rent still goes on
 the card as usual"): each refuses every act on the thing it names but its usual one, so a
 requirement that asks for an act on it ("fix both Ana's and Omar's", "move $50 from the
 savings one too") asks for what the user refused. The thing is read as the content
@@ -122,8 +122,8 @@ _USUAL: Final = frozenset({"usual", "before", "normal", "always", "now"})
 def _as_usual(tokens: Sequence[Token]) -> Iterator[frozenset[str]]:
     """The subject of a clause that says its thing goes on as it did ("as usual", "as before").
 
-    "The March invoice should still be charged to the card as usual": the invoice is left as
-    it is, what a user's "march stays on the card" asks. The subject is the words before the
+    "The June rent should still go on the card as before": the rent is left as it is, what a
+    user's "leave june on the card" asks. The subject is the words before the
     clause's first auxiliary or modal.
     """
     for at in range(len(tokens) - 1):

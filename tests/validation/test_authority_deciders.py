@@ -7,7 +7,7 @@ to have the copay charged"); an action that failed was approved before it failed
 joined by "and" shares the subject before it ("The booking was checked and went through");
 and an approval the result awaits is the decider's when joined to the submission ("sent to
 the review board and approved"), said in two words ("signed off") or with the doer's name
-set after it ("by the visiting vet, Dr. Ines Marr,").
+set after it ("by the locum, Dr. Orsolya Brannock,").
 """
 
 from __future__ import annotations
@@ -187,29 +187,29 @@ def test_a_status_joined_by_and_shares_the_subject_before(
 
 
 def test_signed_off_by_the_party_a_result_awaits_is_its_approval(desk: Desk) -> None:
-    """'signed off by Ottilie Brask' of a change whose result awaits her sign-off."""
+    """'signed off' by Dorrin Varrick, of a change whose result awaits her sign-off."""
     result = {
         "change_id": "CC-4410",
         "status": "pending_brand_signoff",
-        "approver": "Ottilie Brask",
+        "approver": "Dorrin Varrick",
     }
     desk.act("submit_colour_change", {"job": "JB-3301"}, result)
-    found = desk.findings("CC-4410 was sent to Ottilie Brask and has been signed off by her.")
+    found = desk.findings("CC-4410 went to Dorrin Varrick and was signed off by her.")
     assert [finding.message.split("(")[1].split(")")[0] for finding in found] == ["'signed off'"]
-    assert not desk.findings("CC-4410 was sent to Ottilie Brask; not signed off yet.")
+    assert not desk.findings("CC-4410 went to Dorrin Varrick; not signed off yet.")
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Pip's stay was approved by the visiting vet, Dr. Ines Marr, under VR-2210.", True),
-        ("Pip's stay is with the visiting vet, Dr. Ines Marr, under VR-2210.", False),
+        ("Pip's boarding got approved by the locum, Dr. Orsolya Brannock, under VR-2210.", True),
+        ("Pip's boarding is with the locum, Dr. Orsolya Brannock, under VR-2210.", False),
     ],
 )
 def test_the_name_set_after_an_approvals_doer_names_who_approved(
     desk: Desk, text: str, caught: bool
 ) -> None:
-    """'approved by the visiting vet, Dr. Ines Marr,': the reviewer the result awaits."""
-    result = {"review_id": "VR-2210", "status": "under_review", "reviewer": "Dr. Ines Marr"}
+    """'approved by the locum, Dr. Orsolya Brannock,': the reviewer the result awaits."""
+    result = {"review_id": "VR-2210", "status": "under_review", "reviewer": "Dr. Orsolya Brannock"}
     desk.act("request_vet_review", {"pet": "Pip"}, result)
     assert bool(desk.findings(text)) is caught

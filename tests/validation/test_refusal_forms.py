@@ -200,15 +200,15 @@ def test_a_verb_of_suiting_negated_refuses_its_subject(text: str, refused: set[s
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The 19th does not work because they are away.", False),
-        ("The fitting does not work on the 17th.", True),  # the 17th is what she asked for
+        ("The 22nd won't work because they are travelling.", False),
+        ("The fitting does not work on the 20th.", True),  # the 20th is what she asked for
     ],
 )
 def test_a_day_that_does_not_work_refuses_no_working(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'The 19th does not work' of 'the 17th works, not the 19th' refuses no 'work'."""
-    desk = Desk(clock, "the 17th works for the fitting. not the 19th, we're away")
+    """'The 22nd won't work' of 'the 20th works, not the 22nd' refuses no 'work'."""
+    desk = Desk(clock, "the 20th works for the fitting. the 22nd no, we travel then")
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
 
 
@@ -216,7 +216,7 @@ def test_a_day_that_does_not_work_refuses_no_working(
     ("text", "caught"),
     [
         (
-            "Wants her large cat Tansy's trim cancelled and her small cat Pim trimmed instead.",
+            "Wants her large cat Mopsy's trim cancelled and her small cat Pim trimmed instead.",
             False,
         ),
         ("Wants her large cat trimmed instead.", True),
@@ -227,7 +227,7 @@ def test_a_sentence_that_says_both_sides_of_two_things_flips_neither(
 ) -> None:
     """'her large cat's trim cancelled and her small cat trimmed' of 'only the small one'."""
     desk = Desk(
-        clock, "cancel Tansy's trim and do the little one instead. small cat only, not the big one"
+        clock, "cancel Mopsy's trim and do the little one instead. small cat only, not the big one"
     )
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
 
@@ -244,7 +244,8 @@ def test_a_refusal_beside_the_same_ask_of_another_is_no_refusal_of_the_ask(
 ) -> None:
     """'No bath for Rolo; bath for Pip only' refuses Rolo's, not the bath Pip is to have."""
     desk = Desk(
-        clock, "oh no, only the small dog gets a bath, not the big one. Rolo hates water. just Pip"
+        clock,
+        "oh no, only the younger pup gets a bath, not the older one. Rolo hates water. just Pip",
     )
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
 
@@ -286,7 +287,8 @@ def test_the_place_a_thing_is_moved_off_is_not_asked_for(
     """'move her class off Tuesdays' leaves the Tuesdays the user can no longer do."""
     desk = Desk(
         clock,
-        "hi, I changed shifts and can't do tuesdays anymore. can I switch my pottery class?",
+        "hello, I started nights and can't do tuesdays any more. "
+        "is another evening free for pottery?",
     )
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
 
@@ -295,7 +297,7 @@ def test_the_place_a_thing_is_moved_off_is_not_asked_for(
     ("text", "caught"),
     [
         (
-            "The June rent should still be paid from the card as usual; the transfer starts next.",
+            "The June rent should still go on the card as before; the transfer begins later.",
             False,
         ),
         ("The June rent should be paid by the transfer.", True),
@@ -304,6 +306,6 @@ def test_the_place_a_thing_is_moved_off_is_not_asked_for(
 def test_a_thing_that_goes_on_as_usual_is_left_as_it_is(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'June stays on the card as usual' is told by 'still paid from the card as usual'."""
-    desk = Desk(clock, "no, june stays on the card as usual, start the transfer with july")
+    """'leave june on the card' is told by 'still paid from the card as before'."""
+    desk = Desk(clock, "no, leave june on the card, the transfer can begin in july")
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught

@@ -616,9 +616,9 @@ def test_a_value_the_user_said_may_be_named_as_the_agent_named_it(text: str, cau
     """'waive the 38' names the fee by its amount: 'the $38.00 artwork fee' is the agent's name."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     state.append_user("please cancel the duplicate order")
-    asked = state.append_user("and can you waive the 38? your site let us order twice")
+    asked = state.append_user("would you waive the 38? the double order was a site glitch")
     answer = state.append_assistant(
-        "I'm sorry, I can't waive the $38.00 artwork fee: the artwork was already set. "
+        "The $38.00 artwork fee stays: the artwork was already set. "
         "The rest, $212.00, goes back to your card."
     )
     head = state.append_assistant("Here is where things stand.").seq

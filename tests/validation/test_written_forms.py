@@ -306,8 +306,8 @@ def test_a_range_of_days_named_once_by_its_month_holds_its_last_day(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """'March 9 to 12' holds March 12, which a summary writes '3/12'."""
-    desk = Desk(clock, "can Fennick stay a few more nights")
-    said = desk.state.append_assistant("I'll try Fennick's stay again, March 9 to 12, $96.00.")
+    desk = Desk(clock, "can Tibbles stay a few more nights")
+    said = desk.state.append_assistant("I'll try Tibbles's stay again, March 9 to 12, $96.00.")
     assert bool(desk.findings(text, rule="grounding", refs=[said.ref])) is caught
 
 
