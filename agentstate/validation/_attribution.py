@@ -66,6 +66,11 @@ __all__ = ["DECIDING_KINDS", "AttributionRule"]
 
 
 _REQUIREMENTS: Final = ("objective", "constraints[")
+_ASKING: Final = frozenset({
+    "asked", "asks", "wants", "wanted", "requested", "requests", "prefers", "preferred",
+    "insisted",
+})  # fmt: skip
+"""Verbs by which any item may tell an order the user asked for ("she asked for X first")."""
 """Fields that state what the user wants, whoever the text names."""
 _PLANS: Final = ("next_steps[", "open_threads[")
 """Fields where the agent writes its own plan: a step read off a tool result may be one."""
@@ -197,6 +202,9 @@ class AttributionRule:
                         rule=self.name,
                         severity=self.severity,
                     )
+            if not path.startswith(_REQUIREMENTS) and not words.isdisjoint(_ASKING):
+                # "She asked for the dogs first and the cat afterwards": the user's order
+                yield from reordered(context, path, item, rule=self.name, severity=self.severity)
         for index, decision in enumerate(getattr(summary, "decisions", []) or []):
             if isinstance(decision, Item):
                 yield from unsourced(

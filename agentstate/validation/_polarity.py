@@ -317,17 +317,24 @@ def requests(segment: Sequence[Token], *, question: bool) -> bool:
 def _restricts(segment: Sequence[Token]) -> bool:
     """Whether a segment is a word of restriction and what it restricts to, with no verb.
 
-    "only the north gate" and "just the small tin" say what the user will have; "only had 2 spare"
-    and "just checking" say something else.
+    "only the north gate", "just the small tin" and "the small tin only" say what the user will
+    have; "only had 2 spare" and "just checking" say something else.
     """
-    return (
-        len(segment) > 1
-        and segment[0].lower in ONLY_WORDS
-        and not any(
-            token.lower in _AUXILIARIES or token.lower in _PREDICATES or token.lower.endswith("ing")
-            for token in segment[1:]
-        )
+    if len(segment) < _PAIR:
+        return False
+    if segment[0].lower in ONLY_WORDS:
+        rest = segment[1:]
+    elif segment[-1].lower == "only":
+        rest = segment[:-1]  # "matte only", "the flyers only"
+    else:
+        return False
+    return not any(
+        token.lower in _AUXILIARIES or token.lower in _PREDICATES or token.lower.endswith("ing")
+        for token in rest
     )
+
+
+_PAIR: Final = 2
 
 
 def _inflected(word: str) -> bool:

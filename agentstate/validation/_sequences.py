@@ -144,6 +144,9 @@ def order_of(sentences: Sequence[Sentence]) -> Order:
             if token.lower in _FIRST and _adverbial(tokens, at):
                 if stems := _stems(clause[:start]) or _before_aside(tokens, at):
                     first.append(stems)
+            elif token.lower in _THEN and start == len(clause) - 1 and token.lower != "then":
+                if stems := _stems(clause[:start]):
+                    after.append(stems)  # "and the cat's suite afterwards"
             elif token.lower in _THEN or (
                 token.lower == "after" and at + 1 < len(tokens) and tokens[at + 1].lower == "that"
             ):

@@ -7,7 +7,8 @@ by the question it answers, and a choice of values told the other way round; a d
 "does not work", a sentence that speaks of a large cat and a small one, a refusal beside the
 same ask restricted to another ("No bath for Rolo; bath for Pip only"), a thing said fine
 as the user said it ("the tote bags are perfect"), the place a thing is moved off ("off
-Tuesdays"), and a thing that goes on as usual.
+Tuesdays"), a thing that goes on as usual, "satin only" as a request, and an order the user
+asked for told in any field ("asked for the van first and the trailer afterwards").
 """
 
 from __future__ import annotations
@@ -309,3 +310,33 @@ def test_a_thing_that_goes_on_as_usual_is_left_as_it_is(
     """'leave june on the card' is told by 'still paid from the card as before'."""
     desk = Desk(clock, "no, leave june on the card, the transfer can begin in july")
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("No gloss: the menus get written on", False),
+        ("No satin: the menus get written on", True),
+    ],
+)
+def test_only_after_what_it_restricts_to_asks_for_it(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'satin only' asks for satin as 'only satin' does: 'no satin' refuses what was asked."""
+    desk = Desk(clock, "no gloss on these, satin only - the waiters write specials on them")
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("He asked for the van to be loaded first and the trailer afterwards.", True),
+        ("He asked for the trailer to be loaded first and the van afterwards.", False),
+    ],
+)
+def test_an_order_the_user_asked_for_is_read_in_any_field(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'asked for the van first and the trailer afterwards' of 'the trailer first, then the van'."""
+    desk = Desk(clock, "the trailer first please, it leaves earlier, then the van after")
+    assert bool(desk.findings(text, rule="attribution", field="decisions")) is caught
