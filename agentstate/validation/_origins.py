@@ -117,7 +117,7 @@ def origins(sentence: Sentence, text: str, names: Container[str]) -> Iterator[Or
         if by >= 1 and tokens[by].lower == "by":
             passive = _passive_verb(tokens, by)
             if passive is not None:
-                idea = _before(tokens, passive, text)
+                idea = _framed(tokens, passive, text) or _before(tokens, passive, text)
                 if idea:
                     yield passive, index + 1, idea
 
@@ -312,6 +312,25 @@ def _passive_verb(tokens: Sequence[Token], by: int) -> int | None:
         if not _pronoun(tokens[start - 1]):
             return start  # "A payment plan suggested by Dana, then dropped": no auxiliary
     return None
+
+
+def _framed(tokens: Sequence[Token], verb: int, text: str) -> str:
+    """What "as suggested by Dana" frames: the clause before its mark.
+
+    "Moving the tasting to May, as suggested by Dana, was dropped" says Dana suggested
+    moving the tasting.
+    """
+    if verb < 1 or tokens[verb - 1].lower != "as":
+        return ""
+    last = verb - 2
+    while last >= 0 and tokens[last].kind == "mark":
+        last -= 1
+    if last < 0:
+        return ""
+    start = last
+    while start > 0 and tokens[start - 1].clause == tokens[last].clause:
+        start -= 1
+    return text[tokens[start].start : tokens[last].end]
 
 
 def _pronoun(token: Token) -> bool:

@@ -47,15 +47,16 @@ _WORD: Final = (
 """A capitalized word of a name ("Priya", "McKay", "O'Neil", "Tom\u00e1s"); not an acronym."""
 _NAME: Final = rf"{_WORD}(?:[ \t]+{_WORD}){{0,2}}"
 _FULL_NAME: Final = rf"{_WORD}(?:[ \t]+{_WORD}){{1,2}}"
-_GREETING: Final = r"(?:[A-Za-z\u00c0-\u00ff]+[,!][ \t]*)?"
-"""A word of greeting before a name, with its comma ("Hi,", "Hola,", "Morning,")."""
+_GREETING: Final = r"(?:[A-Za-z\u00c0-\u00ff]+[,!][ \t]*|(?:[Hh]i|[Hh]ello|[Hh]ey)[ \t]+)?"
+"""A word of greeting before a name, with its comma ("Hi,", "Hola,", "Morning,"), or a
+plain "hi" typed without one ("hi its Leo at Vantage")."""
 _INTRODUCED: Final = re.compile(
     rf"\b(?:I'm|I\u2019m|I am|[Tt]his is|[Mm]y name is|[Mm]y name's)[ \t]+({_NAME})"
 )
 """'I'm Priya', 'This is Priya Raman', 'My name is Priya'."""
 _HERE: Final = re.compile(rf"(?:^|[.!?,;:][ \t]*)({_NAME}),?[ \t]+here\b")
 """'Priya Raman here', 'Hey, Priya here'."""
-_IT_IS: Final = r"(?:[Ii]t's|[Ii]t\u2019s|[Ii]t is)"
+_IT_IS: Final = r"(?:[Ii]t's|[Ii]t\u2019s|[Ii]t is|[Ii]ts)"
 _OPENING: Final = re.compile(
     rf"(?:^|[.!?][ \t]+)\W*{_GREETING}(?:{_IT_IS}[ \t]+({_NAME})|({_FULL_NAME})"
     r"(?:[ \t]*[,.;:(]|[ \t]+(?:from|at|with)[ \t]+[A-Z]))"
@@ -80,8 +81,10 @@ _NOT_NAMES: Final = frozenset({
     "perfect", "sorry", "hello", "hi", "hey", "good", "morning", "afternoon", "evening",
     "dear", "sounds", "fine", "cool", "awesome", "right", "correct", "actually", "also",
     "well", "oh", "wait", "one", "just", "looking", "here", "calling", "writing", "trying",
+    *WEEKDAYS,
 })  # fmt: skip
-"""Capitalized words that open a message without being a name ("Thanks, ...")."""
+"""Capitalized words that open a message without being a name ("Thanks, ...", "Its Monday
+and ...")."""
 _GIVEN: Final = re.compile(
     rf"(?<![A-Za-z])(?<!\bfor )(?<!\bto )(?<!\bof )(?<!\bwith )(?<!\bby )({_FULL_NAME})"
 )

@@ -1695,6 +1695,9 @@ def _offered_then_taken(user_first: str | None) -> tuple[AgentState, list[str], 
         (None, "A waiver of the fee (by the manager) suggested by Dana.", True),
         (None, "Dana suggested a fee waiver by the manager, then dropped it: too slow.", True),
         (None, "Waiving the $40.00 was proposed by Dana.", True),  # a word and a value: enough
+        (None, "Asking the manager to waive the fee, as suggested by Dana, went ahead.", True),
+        (None, "Asking the manager to waive the fee, as suggested by the agent, went ahead.",
+         False),
         (None, "Dana's idea of a fee waiver by the front office manager: sent.", True),
         (None, "Dana's first idea, to have the manager waive the fee, went ahead.", True),
         (None, "Asking the front office manager to waive the fee was Dana's idea.", True),
@@ -1980,3 +1983,21 @@ def test_pointing_to_one_of_the_agents_options_puts_no_idea_forward(
     answer = state.append_user("the bakery one from the 4th")
     errors = _decision_errors(state, text, [asked.ref, listed.ref, answer.ref], answer.seq)
     assert bool(errors) is rejected, errors
+
+
+@pytest.mark.parametrize(
+    ("opening", "caught"),
+    [
+        ("hi its Orvin at Baxtergate, acct 3310. need the banners rerun", True),
+        ("Its Friday and the banners still aren't here", False),  # a day, no name
+    ],
+)
+def test_a_name_typed_after_its_and_a_bare_hi_is_the_users(opening: str, caught: bool) -> None:
+    """'hi its Orvin at Baxtergate' gives the user's name: 'Orvin said ...' attributes to him."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
+    state.append_user(opening)
+    said = state.append_assistant("The 170gsm silk would feel sturdier in the hand.")
+    user = state.append_user("the 130 matte is fine")
+    text = ("Orvin" if caught else "Friday") + " said the silk would feel sturdier in the hand."
+    found = _decision_findings(state, text, [said.ref, user.ref], user.seq)
+    assert bool(found) is caught
