@@ -1,11 +1,11 @@
 """Ideas put in the user's mouth: "Dana suggested a payment plan" when the agent offered it.
 
 A summary may say who put an idea forward ("It was Dana who proposed splitting the bill",
-"Dana suggested a payment plan", "a payment plan was proposed by Dana"). Said of the user,
-the idea must be the user's: a message of the user's says a good part of it before any
-message of the agent's says it whole. When the agent said it first and the user had said
-little of it before, the user only took up the agent's idea. The verbs are the lexicon's
-`ORIGINATING`.
+"Dana suggested a payment plan", "a payment plan was proposed by Dana", "a payment plan, as
+suggested by Dana, ..."). Said of the user, the idea must be the user's: a message of the
+user's says a good part of it before any message of the agent's says it whole. When the
+agent said it first and the user had said little of it before, the user only took up the
+agent's idea. The verbs are the lexicon's `ORIGINATING`.
 """
 
 from __future__ import annotations
