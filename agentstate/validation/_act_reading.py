@@ -345,6 +345,7 @@ def wished(tokens: Sequence[Token], index: int) -> bool:
 
 
 _ONLY: Final = frozenset({"only", "just"})
+"""Words of restriction before a participle with no tense: "Only Ria's room extended"."""
 
 
 def restricted(tokens: Sequence[Token], index: int) -> bool:

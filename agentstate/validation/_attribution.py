@@ -66,12 +66,12 @@ __all__ = ["DECIDING_KINDS", "AttributionRule"]
 
 
 _REQUIREMENTS: Final = ("objective", "constraints[")
+"""Fields that state what the user wants, whoever the text names."""
 _ASKING: Final = frozenset({
     "asked", "asks", "wants", "wanted", "requested", "requests", "prefers", "preferred",
     "insisted",
 })  # fmt: skip
 """Verbs by which any item may tell an order the user asked for ("she asked for X first")."""
-"""Fields that state what the user wants, whoever the text names."""
 _PLANS: Final = ("next_steps[", "open_threads[")
 """Fields where the agent writes its own plan: a step read off a tool result may be one."""
 _OBLIGED: Final = frozenset({"needs", "need", "has", "have"})

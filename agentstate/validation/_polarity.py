@@ -335,6 +335,7 @@ def _restricts(segment: Sequence[Token]) -> bool:
 
 
 _PAIR: Final = 2
+"""The fewest words of a restriction: its word of restriction and what it restricts to."""
 
 
 def _inflected(word: str) -> bool:

@@ -2,8 +2,8 @@
 
 "Leave Omar's alone", "leave the sales team out of it", "don't touch the savings one",
 "the spare key is staying with me", and in the passive, "the Harwick lease should be left
-alone", "bay 3 is excluded", or going on as it did ("the June rent still goes on
-the card as usual"): each refuses every act on the thing it names but its usual one, so a
+alone", "bay 3 is excluded", or going on as it did ("the June rent still goes on the card
+as usual"): each refuses every act on the thing it names but its usual one, so a
 requirement that asks for an act on it ("fix both Ana's and Omar's", "move $50 from the
 savings one too") asks for what the user refused. The thing is read as the content
 stems of its noun phrase; a pro-form ("leave that one alone", "don't touch it") names
@@ -123,8 +123,8 @@ def _as_usual(tokens: Sequence[Token]) -> Iterator[frozenset[str]]:
     """The subject of a clause that says its thing goes on as it did ("as usual", "as before").
 
     "The June rent should still go on the card as before": the rent is left as it is, what a
-    user's "leave june on the card" asks. The subject is the words before the
-    clause's first auxiliary or modal.
+    user's "leave june on the card" asks. The subject is the words before the clause's first
+    auxiliary or modal.
     """
     for at in range(len(tokens) - 1):
         if tokens[at].lower != "as" or tokens[at + 1].lower not in _USUAL:

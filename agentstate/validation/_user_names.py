@@ -47,9 +47,11 @@ _WORD: Final = (
 """A capitalized word of a name ("Priya", "McKay", "O'Neil", "Tom\u00e1s"); not an acronym."""
 _NAME: Final = rf"{_WORD}(?:[ \t]+{_WORD}){{0,2}}"
 _FULL_NAME: Final = rf"{_WORD}(?:[ \t]+{_WORD}){{1,2}}"
-_GREETING: Final = r"(?:[A-Za-z\u00c0-\u00ff]+[,!][ \t]*|(?:[Hh]i|[Hh]ello|[Hh]ey)[ \t]+)?"
-"""A word of greeting before a name, with its comma ("Hi,", "Hola,", "Morning,"), or a
-plain "hi" typed without one ("hi its Leo at Vantage")."""
+_GREETING: Final = r"(?:[A-Za-z\u00c0-\u00ff]+[,!][ \t]*)?"
+"""A word of greeting before a name, with its comma ("Hi,", "Hola,", "Morning,")."""
+_BARE_GREETING: Final = r"(?:[Hh]i|[Hh]ello|[Hh]ey)[ \t]+"
+"""A greeting typed without its comma, read only before "it's" ("hi its Leo at Vantage"): "hi
+Sam Reyes, ..." may greet the agent."""
 _INTRODUCED: Final = re.compile(
     rf"\b(?:I'm|I\u2019m|I am|[Tt]his is|[Mm]y name is|[Mm]y name's)[ \t]+({_NAME})"
 )
@@ -58,8 +60,9 @@ _HERE: Final = re.compile(rf"(?:^|[.!?,;:][ \t]*)({_NAME}),?[ \t]+here\b")
 """'Priya Raman here', 'Hey, Priya here'."""
 _IT_IS: Final = r"(?:[Ii]t's|[Ii]t\u2019s|[Ii]t is|[Ii]ts)"
 _OPENING: Final = re.compile(
-    rf"(?:^|[.!?][ \t]+)\W*{_GREETING}(?:{_IT_IS}[ \t]+({_NAME})|({_FULL_NAME})"
-    r"(?:[ \t]*[,.;:(]|[ \t]+(?:from|at|with)[ \t]+[A-Z]))"
+    rf"(?:^|[.!?][ \t]+)\W*(?:{_BARE_GREETING}{_IT_IS}[ \t]+({_NAME})|{_GREETING}"
+    rf"(?:{_IT_IS}[ \t]+({_NAME})|({_FULL_NAME})"
+    r"(?:[ \t]*[,.;:(]|[ \t]+(?:from|at|with)[ \t]+[A-Z])))"
 )
 """A message or a sentence of it that opens with a name: 'Amara Nwosu, security, EMP-16634.',
 "Hi, it's Helen", "My deploy failed. Priya Raman, billing, EMP-20417.", "Amara Nwosu from
