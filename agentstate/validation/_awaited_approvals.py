@@ -14,7 +14,7 @@ word that names whom the approval is awaited from (`ActionResults.awaiting_appro
 the id the act made ("EQ-20931 approved", of the request a result made and says awaits a
 manager), and no action id: "act_23 approved" is of the ledger's approval. An approval
 word may be two ("signed off"), and the name set between commas after its doer names whom
-too ("approved by the locum, Dr. Orsolya Brannock, under VR-2210").
+too ("approved by the locum, Dr. Orsolya Brannock, this morning").
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def _unpossessed(word: str) -> str:
 def _apposition(tokens: Sequence[Token], index: int) -> set[str]:
     """The words of a name set after the doer of the approval at `index`, between commas.
 
-    "approved by the locum, Dr. Orsolya Brannock, under VR-11": the doer's name.
+    "approved by the locum, Dr. Orsolya Brannock, this morning": the doer's name.
     """
     clause = tokens[index].clause
     doer = any(token.lower == "by" for token in tokens[index + 1 :] if token.clause == clause)

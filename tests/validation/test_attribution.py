@@ -1988,12 +1988,12 @@ def test_pointing_to_one_of_the_agents_options_puts_no_idea_forward(
 @pytest.mark.parametrize(
     ("opening", "caught"),
     [
-        ("hi its Orvin at Baxtergate, acct 3310. need the banners rerun", True),
+        ("hi its Orvin from the Baxtergate bakery, could you redo our banners", True),
         ("Its Friday and the banners still aren't here", False),  # a day, no name
     ],
 )
 def test_a_name_typed_after_its_and_a_bare_hi_is_the_users(opening: str, caught: bool) -> None:
-    """'hi its Orvin at Baxtergate' gives the user's name: 'Orvin said ...' attributes to him."""
+    """'hi its Orvin from the bakery' gives the user's name: 'Orvin said ...' is his."""
     state = AgentState.open(MemoryBackend(), session_id="s", clock=ManualClock())
     state.append_user(opening)
     said = state.append_assistant("The 170gsm silk would feel sturdier in the hand.")

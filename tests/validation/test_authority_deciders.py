@@ -202,8 +202,8 @@ def test_signed_off_by_the_party_a_result_awaits_is_its_approval(desk: Desk) -> 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Pip's boarding got approved by the locum, Dr. Orsolya Brannock, under VR-2210.", True),
-        ("Pip's boarding is with the locum, Dr. Orsolya Brannock, under VR-2210.", False),
+        ("Pip's boarding got approved by the locum, Dr. Orsolya Brannock, this morning.", True),
+        ("Pip's boarding is with the locum, Dr. Orsolya Brannock, this morning.", False),
     ],
 )
 def test_the_name_set_after_an_approvals_doer_names_who_approved(

@@ -186,7 +186,7 @@ def test_an_outcome_after_or_is_what_follows_if_a_term_is_not_met(clock: ManualC
 
 
 def _two_runs(clock: ManualClock) -> Desk:
-    """Of two runs of one card, a lookup shows both; the one placed twice is cancelled."""
+    """Two runs of the same menus, both in a lookup with their proofs; the second cancelled."""
     desk = Desk(clock, "We ordered the menus twice, cancel the second.", objective="Cancel one.")
     runs = [
         {"run_id": "RN-4471", "proof": {"proof_id": "PF-0208", "status": "approved"}},
@@ -200,9 +200,18 @@ def _two_runs(clock: ManualClock) -> Desk:
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Her run RN-4471 (placed Mon 4/5, proof PF-0208 approved) unaffected.", False),
-        ("Her run RN-4471 (placed Mon 4/5, proof PF-0208 cancelled) unaffected.", True),
-        ("Her run RN-4471 (placed Mon 4/5, proof PF-0213 approved) unaffected.", True),
+        (
+            "The menu run RN-4471 (ordered Tue 3/9, proof PF-0208 approved) still prints Friday.",
+            False,
+        ),
+        (
+            "The menu run RN-4471 (ordered Tue 3/9, proof PF-0208 cancelled) still prints Friday.",
+            True,
+        ),
+        (
+            "The menu run RN-4471 (ordered Tue 3/9, proof PF-0213 approved) still prints Friday.",
+            True,
+        ),
     ],
 )
 def test_a_status_a_lookup_shows_of_another_record_is_that_records(
