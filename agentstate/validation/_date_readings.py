@@ -12,7 +12,15 @@ from typing import Final
 
 from agentstate.validation._lexicon import MONTHS
 
-__all__ = ["date_atom", "other_readings", "time_atom"]
+__all__ = [
+    "CAPITAL_MONTH",
+    "LOWER_MONTH",
+    "MONTH_NAME",
+    "ORDINAL",
+    "date_atom",
+    "other_readings",
+    "time_atom",
+]
 
 
 def date_atom(year: str | None, month: int, day: str) -> str | None:
@@ -59,25 +67,22 @@ _DOTTED_TIME: Final = re.compile(
 )
 """A time written with a point, after a word that bounds or places it ("before 4.15")."""
 _CLIPPED_RANGE: Final = re.compile(r"(?<![\w.,:/-])(\d{3,})[-\u2013](\d{1,3})(?![\w:/]|[.,-]\d)")
-_MONTH_NAME: Final = (
-    "(?:"
-    + "|".join(
-        form
-        for name in sorted(MONTHS, key=len, reverse=True)
-        for form in (name.title(), name.upper(), *((name,) if name != "may" else ()))
-    )
-    + ")"
-)
-"""A month's name, whole or short, capitalized, in capitals or (but "may") in lower case."""
+CAPITAL_MONTH: Final = "(?:" + "|".join(f"{name.title()}|{name.upper()}" for name in MONTHS) + ")"
+"""A month's name, whole or short, capitalized or in capitals ("Nov", "NOVEMBER")."""
+LOWER_MONTH: Final = "(?:" + "|".join(name for name in MONTHS if name != "may") + ")"
+"""A month's name in lower case ("nov 1st"), but for "may": the verb is never a month."""
+MONTH_NAME: Final = rf"(?:{CAPITAL_MONTH}|{LOWER_MONTH})"
+"""A month's name, capitalized, in capitals or in lower case."""
+ORDINAL: Final = r"(?:st|nd|rd|th)?"
+"""The ending a day's number may take ("1st", "22nd")."""
 _RANGE_WORD: Final = r"\s*(?:-|\u2013|\u2014|to|through|thru|until|till)\s*"
-_ORDINAL: Final = r"(?:st|nd|rd|th)?"
 _DAYS_AFTER_MONTH: Final = re.compile(
-    rf"(?<!\w)({_MONTH_NAME})\.?\s+(\d{{1,2}}){_ORDINAL}{_RANGE_WORD}(\d{{1,2}}){_ORDINAL}"
-    rf"(?![\w:/]|[.,]\d|\s+{_MONTH_NAME}\b)"
+    rf"(?<!\w)({MONTH_NAME})\.?\s+(\d{{1,2}}){ORDINAL}{_RANGE_WORD}(\d{{1,2}}){ORDINAL}"
+    rf"(?![\w:/]|[.,]\d|\s+{MONTH_NAME}\b)"
 )
 """Two days of one month after its name ("December 19 to 22", "Dec 3-5")."""
 _DAYS_BEFORE_MONTH: Final = re.compile(
-    rf"(?<![\w.,:/-])(\d{{1,2}}){_ORDINAL}{_RANGE_WORD}\d{{1,2}}{_ORDINAL}\s+(?:of\s+)?({_MONTH_NAME})\b"
+    rf"(?<![\w.,:/-])(\d{{1,2}}){ORDINAL}{_RANGE_WORD}\d{{1,2}}{ORDINAL}\s+(?:of\s+)?({MONTH_NAME})\b"
 )
 """Two days of one month before its name ("19-22 December", "3rd to 5th of March")."""
 

@@ -38,7 +38,15 @@ from decimal import Decimal
 from functools import partial
 from typing import Final, Literal, NamedTuple
 
-from agentstate.validation._date_readings import date_atom, other_readings, time_atom
+from agentstate.validation._date_readings import (
+    CAPITAL_MONTH,
+    LOWER_MONTH,
+    MONTH_NAME,
+    ORDINAL,
+    date_atom,
+    other_readings,
+    time_atom,
+)
 from agentstate.validation._durations import durations, one_units
 from agentstate.validation._lexicon import CLOCK_WORDS, MONTHS, THOUSAND_WORDS
 
@@ -55,16 +63,12 @@ LiteralKind = Literal["number", "date", "time", "identifier", "ref"]
 
 _MONTHS: Final = MONTHS
 # Month names count capitalized or in capitals, and in lower case ("nov 1st", "sept 30th")
-# before a day's number, but for "may": the verb is never a month.
-_LOWER_MONTH = "(?:" + "|".join(name for name in _MONTHS if name != "may") + ")"
-_CAPITAL_MONTH = "(?:" + "|".join(f"{name.title()}|{name.upper()}" for name in _MONTHS) + ")"
-_MONTH = rf"(?:{_CAPITAL_MONTH}|{_LOWER_MONTH})"
-_ORDINAL = r"(?:st|nd|rd|th)?"
-_MONTH_DAY = rf"""(?P<md>(?<!\w)(?P<mdm>{_MONTH})\.?\s+(?P<mdd>\d{{1,2}}){_ORDINAL}(?!\w)
+# before a day's number, but for "may": the verb is never a month (`_date_readings`).
+_MONTH_DAY = rf"""(?P<md>(?<!\w)(?P<mdm>{MONTH_NAME})\.?\s+(?P<mdd>\d{{1,2}}){ORDINAL}(?!\w)
         (?:,?\s+(?P<mdy>\d{{4}})(?![\w/:-]|\.\d))?)"""
 # "2 of June" is a date, but "lot 2 of May Tellford" names a person after "of".
-_DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){_ORDINAL}\s+(?:(?P<dmof>of)\s+)?
-        (?P<dmm>{_CAPITAL_MONTH})\.?(?!\w)(?(dmof)(?!\s+[A-Z][a-z]))
+_DAY_MONTH = rf"""(?P<dm>(?<![\w.])(?P<dmd>\d{{1,2}}){ORDINAL}\s+(?:(?P<dmof>of)\s+)?
+        (?P<dmm>{CAPITAL_MONTH})\.?(?!\w)(?(dmof)(?!\s+[A-Z][a-z]))
         (?:,?\s+(?P<dmy>\d{{4}})(?![\w/:-]|\.\d))?)"""
 _PLACEHOLDER_TEXT = r"\{(?:fact|action):[A-Za-z_][A-Za-z0-9_.\-]*\}"
 # A word of letters that can start no literal: not a month (capitalized or in capitals, from
@@ -90,7 +94,7 @@ _ALTERNATIVES = rf"""
     |(?P<ampm>(?<![\w.:])(?P<ah>\d{{1,2}})\s*(?P<aap>[AaPp])\.?[Mm]\.?(?![A-Za-z0-9]))
     |(?P<measure>(?<![\w.])\d+\.\d+[A-Za-z]{{1,4}}(?!\w|\.\w))
     |(?P<version>(?<![\w.])[vV]?\d+(?:\.\d+){{2,}}(?![\w.]))
-    |(?P<num>(?<![\w.])(?:\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?){_ORDINAL}
+    |(?P<num>(?<![\w.])(?:\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!\d)|\d+(?:\.\d+)?){ORDINAL}
         (?!\w|-[A-Z](?![a-z])))
     |(?P<ident>(?<![\w-])\#?[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9_-]*[0-9])*)
     """
@@ -103,8 +107,8 @@ _OVERLAPPING_DATES = re.compile(rf"(?=(?:{_MONTH_DAY}|{_DAY_MONTH}))", re.VERBOS
 _PLACEHOLDER = re.compile(_PLACEHOLDER_TEXT)
 """The `placeholder` alternative of `_PATTERN`: no other alternative reads a brace, so the
 scan takes each of them whole, and a digit inside one is in no literal."""
-_CAPITALIZED_MONTH: Final = re.compile(_CAPITAL_MONTH)
-_LOWER_MONTH_DAY: Final = re.compile(rf"{_LOWER_MONTH}\.?\s+\d")
+_CAPITALIZED_MONTH: Final = re.compile(CAPITAL_MONTH)
+_LOWER_MONTH_DAY: Final = re.compile(rf"{LOWER_MONTH}\.?\s+\d")
 
 
 _MONTH_STARTS: Final = tuple(dict.fromkeys(name[:3] for name in _MONTHS))  # in every name
