@@ -40,6 +40,7 @@ from agentstate.validation._lexicon import (
     LEFT_AS_IS,
     MODALS,
     MONEY_SENT,
+    ONLY_WORDS,
     PARTIES,
     WISHES,
 )
@@ -344,10 +345,6 @@ def wished(tokens: Sequence[Token], index: int) -> bool:
     return opens and any(token.lower in WISHES for token in tokens[:index])
 
 
-_ONLY: Final = frozenset({"only", "just"})
-"""Words of restriction before a participle with no tense: "Only Ria's room extended"."""
-
-
 def restricted(tokens: Sequence[Token], index: int) -> bool:
     """Whether the participle at `index` tells a restriction, with no tense of its own.
 
@@ -358,7 +355,7 @@ def restricted(tokens: Sequence[Token], index: int) -> bool:
     clause = tokens[index].clause
     before = [token.lower for token in tokens[:index] if token.clause == clause]
     return (
-        not _ONLY.isdisjoint(before)
+        not ONLY_WORDS.isdisjoint(before)
         and AUXILIARIES.isdisjoint(before)
         and MODALS.isdisjoint(before)
     )

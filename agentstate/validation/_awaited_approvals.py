@@ -108,10 +108,15 @@ def _apposition(tokens: Sequence[Token], index: int) -> set[str]:
     return {token.lower for token in named}
 
 
+def _approving_pair(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the word at `index` and the next say an approval ("signed off")."""
+    following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    return (tokens[index].lower, following) in _APPROVING_PAIRS
+
+
 def approval_end(tokens: Sequence[Token], index: int) -> int:
     """The end of the approval words at `index`: past "off" of "signed off", else one on."""
-    following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
-    return index + (_PAIR if (tokens[index].lower, following) in _APPROVING_PAIRS else 1)
+    return index + (_PAIR if _approving_pair(tokens, index) else 1)
 
 
 def approvals_awaited(
@@ -129,7 +134,7 @@ def approvals_awaited(
         index
         for index, token in enumerate(tokens)
         if token.lower in _APPROVING
-        or (token.lower, tokens[index + 1].lower if index < last else "") in _APPROVING_PAIRS
+        or _approving_pair(tokens, index)
         or (bys and _with_doer(tokens, index, bys))
     ]
     if not candidates:
@@ -138,8 +143,7 @@ def approvals_awaited(
     at: list[int] = []
     for index in candidates:
         token = tokens[index]
-        pair = (token.lower, tokens[index + 1].lower if index < last else "")
-        if token.lower not in _APPROVING and pair not in _APPROVING_PAIRS:  # "confirmed by"
+        if token.lower not in _APPROVING and not _approving_pair(tokens, index):  # "confirmed by"
             verb = past_stem(token)
             if verb is None or len(verb) < _SHORTEST:
                 continue

@@ -91,15 +91,20 @@ def shown_status(context: ValidationContext, sentence: Sentence, claim: StatusCl
     if not ids:
         return False
     word = sentence.tokens[claim.start].lower
-    governed = {record.kind for record in context.action_statuses().values()}
-    for event in context.messages(EventKind.TOOL_RESULT):
-        if event.content.get("name") in governed:
-            continue
-        for record in _mappings(event.content.get("result")):
+    for looked_up in _lookups(context):
+        for record in _mappings(looked_up):
             strings = [value.lower() for value in record.values() if isinstance(value, str)]
             if word in strings and not ids.isdisjoint(strings):
                 return True
     return False
+
+
+def _lookups(context: ValidationContext) -> Iterator[JSONValue]:
+    """The results of the session's lookups: calls no action of the ledger made."""
+    governed = {record.kind for record in context.action_statuses().values()}
+    for event in context.messages(EventKind.TOOL_RESULT):
+        if event.content.get("name") not in governed:
+            yield event.content.get("result")
 
 
 def _amounts(context: ValidationContext, sentence: Sentence, claim: StatusClaim) -> set[str]:
@@ -163,17 +168,14 @@ def _recorded(context: ValidationContext, keys: tuple[str, str]) -> frozenset[st
     cached = context.cache.get(key)
     if isinstance(cached, frozenset):
         return cached
-    governed = {record.kind for record in context.action_statuses().values()}
     found: set[str] = set()
-    for event in context.messages(EventKind.TOOL_RESULT):
-        if event.content.get("name") not in governed:
-            looked_up = event.content.get("result")
-            for words in _records_of(looked_up, keys):
-                found |= words
-            for record in _mappings(looked_up):
-                if _says_done(record, keys):
-                    found.update(_stems(record))
-                    found |= value_atoms(record)
+    for looked_up in _lookups(context):
+        for words in _records_of(looked_up, keys):
+            found |= words
+        for record in _mappings(looked_up):
+            if _says_done(record, keys):
+                found.update(_stems(record))
+                found |= value_atoms(record)
     context.cache[key] = result = frozenset(found)
     return result
 
@@ -188,11 +190,8 @@ def _records_with(
     whose value is set (``{"entry_number": "E-1", "filed": "2027-04-02"}``); its words are
     the stems of its keys and strings.
     """
-    governed = {record.kind for record in context.action_statuses().values()}
-    for event in context.messages(EventKind.TOOL_RESULT):
-        if event.content.get("name") in governed:
-            continue
-        for record in _mappings(event.content.get("result")):
+    for looked_up in _lookups(context):
+        for record in _mappings(looked_up):
             if _says_done(record, keys) and any(
                 isinstance(value, str) and value.lower() in ids for value in record.values()
             ):

@@ -42,7 +42,10 @@ __all__ = ["Order", "order_of", "reordered"]
 _MAY_ORDER: Final = re.compile(r"\bfirst\b", re.IGNORECASE)
 """A quick test: a text that says "first" may order things."""
 _FIRST: Final = frozenset({"first", "firstly"})
-_THEN: Final = frozenset({"then", "afterwards", "afterward"})
+_AFTERWARDS: Final = frozenset({"afterwards", "afterward"})
+"""Words that put after what they follow when they close its clause ("the van afterwards"),
+or what follows them ("afterwards, the van")."""
+_THEN: Final = frozenset({"then"}) | _AFTERWARDS
 _AFTER: Final = frozenset({"after", "later", "next", "second"})
 _FALLBACK: Final = frozenset({"backup", "fallback"})
 """Words that put their clause after what comes first ("the 6:45 ferry only as a backup")."""
@@ -144,9 +147,9 @@ def order_of(sentences: Sequence[Sentence]) -> Order:
             if token.lower in _FIRST and _adverbial(tokens, at):
                 if stems := _stems(clause[:start]) or _before_aside(tokens, at):
                     first.append(stems)
-            elif token.lower in _THEN and start == len(clause) - 1 and token.lower != "then":
+            elif token.lower in _AFTERWARDS and start == len(clause) - 1:
                 if stems := _stems(clause[:start]):
-                    after.append(stems)  # "and the cat's suite afterwards"
+                    after.append(stems)  # "and the trailer afterwards"
             elif token.lower in _THEN or (
                 token.lower == "after" and at + 1 < len(tokens) and tokens[at + 1].lower == "that"
             ):
