@@ -146,9 +146,7 @@ def session_warranty(s):
         "meantime, keep the door shut as much as you can and move the most important things "
         "into the freezer section while it's still cold."
     )
-    s.user(
-        "a whole week?? my mum's insulin is in there. is there really nothing faster than that"
-    )
+    s.user("a whole week?? my mum's insulin is in there. is there really nothing faster than that")
     s.boundary(
         "warranty claim WC-880214 on the fridge-freezer KV24-118305 submitted and reported, "
         "under review by Kaltvik (decision by Mar 18), not accepted; the oven left for later by "

@@ -247,8 +247,7 @@ def session_dishwasher(s):
         },
         {
             "error": "slot_unavailable",
-            "message": "the 12:00-16:00 window on 2026-03-12 in MT3 was filled by another "
-            "booking",
+            "message": "the 12:00-16:00 window on 2026-03-12 in MT3 was filled by another booking",
         },
         error=True,
     )

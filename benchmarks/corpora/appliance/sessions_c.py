@@ -59,8 +59,7 @@ def session_cover(s):
                 {
                     "plan": "Complete",
                     "monthly": 10.9,
-                    "covers": "parts, labour and call-outs for breakdowns, plus a yearly "
-                    "service",
+                    "covers": "parts, labour and call-outs for breakdowns, plus a yearly service",
                     "excess_per_claim": 0.0,
                 },
             ],
