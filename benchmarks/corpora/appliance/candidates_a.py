@@ -154,6 +154,7 @@ POINTS = {
                     "for the Sondholm SO-61 oven s/n SH-77412: door won't shut. Status "
                     "under_review with Kaltvik's UK warranty team; decision expected "
                     "2026-03-18; NOT accepted yet",
+                    "ev_11",
                     "ev_19",
                     "ev_21",
                     "ev_25",
@@ -360,6 +361,8 @@ POINTS = {
                 it(
                     "Orme Lane oven booked as JB-260431: Thu 12 Mar, 08:00-12:00, invoice to "
                     "landlord Ansel Quarrie",
+                    "ev_6",
+                    "ev_10",
                     "ev_17",
                     "ev_20",
                     "ev_25",

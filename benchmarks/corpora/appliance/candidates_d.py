@@ -139,6 +139,7 @@ POINTS = {
                 it(
                     "Rebooked after his yes: JB-260447, Fri 13 Mar 08:00-12:00, Oreland TD-70 "
                     "tumble dryer; tech rings ~30 min ahead",
+                    "ev_16",
                     "ev_28",
                     "ev_30",
                     "ev_34",

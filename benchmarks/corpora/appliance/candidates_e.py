@@ -26,6 +26,7 @@ POINTS = {
                         "Northmarch Spares as PO-61873, but it is on back-order and Northmarch "
                         "has not yet confirmed a dispatch date; delivery is only estimated for "
                         "Tuesday 17 March.",
+                        "ev_19",
                         "ev_21",
                         "ev_25",
                         "ev_27",
@@ -69,6 +70,7 @@ POINTS = {
                         "element 4471-220 ordered, PO-61873, northmarch spares, backordered - "
                         "dispatch date not confirmed yet (they confirm within 2 working days), "
                         "est delivery 17/3",
+                        "ev_19",
                         "ev_25",
                         "ev_27",
                     ),
@@ -118,6 +120,7 @@ POINTS = {
                     "element 4471-220 ordered, PO-61873, northmarch spares, backordered - "
                     "dispatch date not confirmed yet (they confirm within 2 working days), est "
                     "delivery 16/3",
+                    "ev_19",
                     "ev_25",
                     "ev_27",
                 ),
@@ -295,6 +298,7 @@ POINTS = {
                     "After she said yes, the Essential cover was set up as CC-209157 on her "
                     "Kaltvik fridge, starting on 11 March, with the first £6.50 payment on 1 "
                     "April.",
+                    "ev_11",
                     "ev_21",
                     "ev_25",
                     "ev_27",
