@@ -299,8 +299,7 @@ POINTS = {
                 "replace",
                 "decisions[2]",
                 it(
-                    "Ffion said Wexmoor usually confirms faster, but she chose Brindlecote "
-                    "anyway.",
+                    "Ffion said Wexmoor usually confirms faster, but she chose Brindlecote anyway.",
                     "ev_18",
                     "ev_19",
                 ),

@@ -339,8 +339,7 @@ POINTS["driving-swap@m16"] = {
             ),
             "misattributed_decision",
             "Yusra asked for the full 2 hours",
-            "the 2 hours were the agent's suggestion (ev_18); Yusra wanted \"just 1 hour\" "
-            "(ev_19)",
+            'the 2 hours were the agent\'s suggestion (ev_18); Yusra wanted "just 1 hour" (ev_19)',
         ),
         var(
             "c6",

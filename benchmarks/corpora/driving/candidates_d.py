@@ -208,7 +208,9 @@ POINTS = {
                     ),
                 ],
                 open_threads=[
-                    it("Waiting on the manager's decision; he hopes she approves", "ev_32", "ev_33"),
+                    it(
+                        "Waiting on the manager's decision; he hopes she approves", "ev_32", "ev_33"
+                    ),
                 ],
             ),
             faithful(
@@ -322,8 +324,7 @@ POINTS = {
                 ),
                 "wrong_value:hours",
                 "the 5h on hold",
-                "the 7 hours of PK-66318 are on hold (ev_30, ev_32); 5 is PK-52210's expired "
-                "hours",
+                "the 7 hours of PK-66318 are on hold (ev_30, ev_32); 5 is PK-52210's expired hours",
             ),
             var(
                 "c5",
@@ -346,8 +347,7 @@ POINTS = {
                 "replace",
                 "rejected[0]",
                 it(
-                    "First request to his card rejected by him: as account credit, NOT to the "
-                    "card",
+                    "First request to his card rejected by him: as account credit, NOT to the card",
                     "ev_19",
                     "ev_21",
                 ),

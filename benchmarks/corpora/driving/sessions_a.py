@@ -26,9 +26,7 @@ def session_packs(s):
         "hi there, I'm booking lessons for my two, Bryony and Corin. it's my account, "
         "Rosalind Quaintance, PA 3107"
     )
-    s.say(
-        "Thanks, Rosalind. To verify the account, please give me the phone number on file."
-    )
+    s.say("Thanks, Rosalind. To verify the account, please give me the phone number on file.")
     s.user("555 0142")
     s.call(
         "verify_payer",
@@ -271,7 +269,9 @@ def session_testbook(s):
     s.user(
         "brindlecote, not wexmoor, I've never driven round there. and the mock first please, "
         "the real one after. the 7th is fine",
-        facts={"test_choice": {"centre": "Brindlecote", "mock": "2026-09-07", "order": "mock first"}},
+        facts={
+            "test_choice": {"centre": "Brindlecote", "mock": "2026-09-07", "order": "mock first"}
+        },
     )
     s.confirm(
         "Here's what I'll do:\n"
@@ -381,8 +381,7 @@ def session_latecancel(s):
     other lesson kept."""
     greet(s)
     s.user(
-        "hiya I need to cancel tomorrow's lesson, tested positive for covid this morning. "
-        "LN47316"
+        "hiya I need to cancel tomorrow's lesson, tested positive for covid this morning. LN47316"
     )
     s.say("Sorry to hear that. To verify you, please give me your name and postcode.")
     s.user("Kasimir Dunleavy, wx3 9tr")

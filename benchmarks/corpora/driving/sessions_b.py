@@ -282,9 +282,7 @@ def session_refund(s):
         "decide: you could also transfer the 7 hours to a friend or relative learning with "
         "us, with no fee."
     )
-    s.user(
-        "no transfer, there's nobody to give them to. can't you refund the old 5 hours as well?"
-    )
+    s.user("no transfer, there's nobody to give them to. can't you refund the old 5 hours as well?")
     s.confirm(
         "I'm sorry, I can't: PK-52210 expired on June 14, 2026, and expired hours can't be "
         "refunded. Here's the refund request for PK-66318:\n"
