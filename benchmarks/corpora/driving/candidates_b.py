@@ -17,6 +17,7 @@ POINTS = {
                     "Ffion Darrowby (LN-61730) booking her practical test before she starts uni "
                     "on Sept 14",
                     "ev_2",
+                    "ev_3",
                     "ev_7",
                 ),
                 decisions=[
@@ -190,6 +191,7 @@ POINTS = {
                     "Ffion Darrowby wants to take her practical driving test before she starts "
                     "university on September 14.",
                     "ev_2",
+                    "ev_3",
                 ),
                 decisions=[
                     it(
@@ -238,7 +240,10 @@ POINTS = {
                 "f2",
                 "claude-terse",
                 objective=it(
-                    "Ffion Darrowby (LN-61730): practical test before uni, 9/14", "ev_2", "ev_7"
+                    "Ffion Darrowby (LN-61730): practical test before uni, 9/14",
+                    "ev_2",
+                    "ev_3",
+                    "ev_7",
                 ),
                 decisions=[
                     it("MK-20593 mock booked, Mon 9/7 10:00, Idris, £58", "ev_29", "ev_35"),

@@ -22,6 +22,7 @@ POINTS = {
                     it(
                         "LS-310482 (Fri 9/4 09:00-11:00, Tamsin Ockwell) cancelled; late fee £84 "
                         "charged to Visa ****3318; 2h back in PK-69013 (now 10h)",
+                        "ev_16",
                         "ev_22",
                         "ev_27",
                         "ev_32",
@@ -36,7 +37,7 @@ POINTS = {
                     it("Cancel, not move: agent's offer to reschedule declined", "ev_16", "ev_17"),
                 ],
                 constraints=[
-                    it("Keep Mon 9/7 lesson LS-310519", "ev_17"),
+                    it("Keep Mon 9/7 lesson LS-310519", "ev_16", "ev_17"),
                 ],
                 open_threads=[
                     it("He asks if the waiver is certain; unanswered", "ev_33"),
@@ -54,6 +55,7 @@ POINTS = {
                     it(
                         "Friday's lesson LS-310482 (September 4, 9:00-11:00 am) appears to have "
                         "been cancelled, with the 2 hours returned to his pack PK-69013.",
+                        "ev_16",
                         "ev_27",
                         "ev_32",
                     ),
@@ -75,6 +77,7 @@ POINTS = {
                     it(
                         "He wants to keep Monday's lesson, LS-310519 on September 7, and did "
                         "not want Friday's moved.",
+                        "ev_16",
                         "ev_17",
                     ),
                 ],
@@ -128,6 +131,7 @@ POINTS = {
                 it(
                     "LS-310519 (Mon 9/7 17:00-19:00, Tamsin Ockwell) cancelled; late fee £84 "
                     "charged to Visa ****3318; 2h back in PK-69013 (now 10h)",
+                    "ev_16",
                     "ev_22",
                     "ev_27",
                     "ev_32",
@@ -172,6 +176,7 @@ POINTS = {
                 it(
                     "He wants to keep Monday's lesson, LS-310519 on September 7, and would "
                     "rather have Friday's moved than cancelled.",
+                    "ev_16",
                     "ev_17",
                 ),
                 "inverted_constraint",
@@ -249,6 +254,7 @@ POINTS["driving-swap@m16"] = {
                 it(
                     "booking FAILED: slot_unavailable, taken by another learner. nothing "
                     "booked, PK-71866 still 5h",
+                    "ev_14",
                     "ev_27",
                 ),
             ],

@@ -23,6 +23,7 @@ POINTS = {
                     it(
                         "Sat 9/5 11:00 lesson (1h, Benedek Harrowby) failed: slot taken by "
                         "another learner; nothing booked, PK-71866 still 5h; reported",
+                        "ev_21",
                         "ev_27",
                         "ev_28",
                     ),
@@ -90,6 +91,7 @@ POINTS = {
                 "decisions[0]",
                 it(
                     "Sat 9/5 11:00 lesson (1h, Benedek Harrowby) booked; PK-71866 down to 4h",
+                    "ev_21",
                     "ev_25",
                     "ev_27",
                 ),

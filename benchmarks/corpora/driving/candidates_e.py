@@ -195,6 +195,7 @@ POINTS["driving-intensive@m12"] = {
                 "Emrys Faulconer appears to want an automatic intensive course, and only in the "
                 "week of September 21.",
                 "ev_2",
+                "ev_3",
                 "ev_7",
             ),
             decisions=[
@@ -240,7 +241,10 @@ POINTS["driving-intensive@m12"] = {
             "f2",
             "small-model-terse",
             objective=it(
-                "emrys faulconer LN-63387, automatic intensive course wk of 9/21", "ev_2", "ev_7"
+                "emrys faulconer LN-63387, automatic intensive course wk of 9/21",
+                "ev_2",
+                "ev_3",
+                "ev_7",
             ),
             decisions=[
                 it(
@@ -252,7 +256,7 @@ POINTS["driving-intensive@m12"] = {
                 it("no test request, no car hire, he'll book test himself", "ev_16", "ev_18"),
             ],
             constraints=[
-                it("not wk of 9/14 (brother's wedding)", "ev_2"),
+                it("not wk of 9/14 (brother's wedding)", "ev_2", "ev_3"),
                 it("pickup at depot (work) not home", "ev_16"),
                 it("20h not 30h, had lessons before", "ev_15", "ev_16"),
             ],

@@ -27,6 +27,7 @@ POINTS = {
                     it(
                         "Wed 9/9 5:30-7:30 pm lesson w/ Perrin Galloway failed (he's on leave); "
                         "nothing booked, 10h left; reported",
+                        "ev_26",
                         "ev_33",
                         "ev_34",
                     ),
@@ -102,6 +103,7 @@ POINTS = {
                 "decisions[1]",
                 it(
                     "Wed 9/9 5:30-7:30 pm lesson w/ Perrin Galloway booked; 8h left in PK-78342",
+                    "ev_26",
                     "ev_31",
                     "ev_33",
                 ),
@@ -203,6 +205,7 @@ POINTS["driving-pickup@m14"] = {
                     "Pick-up of LS-312040 (Tue 9/8, 18:00-20:00, Idris Vantongeren) changed "
                     "home → Brindlecote Fire Station, Hallam St after her yes; status updated, "
                     "£0 charge; not yet confirmed to her",
+                    "ev_17",
                     "ev_19",
                     "ev_23",
                 ),
@@ -234,6 +237,7 @@ POINTS["driving-pickup@m14"] = {
                     "The pick-up for lesson LS-312040 on Tuesday, September 8 at 6:00 pm was "
                     "changed from her home to Brindlecote Fire Station on Hallam Street, free "
                     "of charge.",
+                    "ev_17",
                     "ev_19",
                     "ev_23",
                 ),
@@ -260,6 +264,7 @@ POINTS["driving-pickup@m14"] = {
                 "Pick-up of LS-312077 (Thu 9/10, 18:00-20:00, Idris Vantongeren) changed home → "
                 "Brindlecote Fire Station, Hallam St after her yes; status updated, £0 charge; "
                 "not yet confirmed to her",
+                "ev_17",
                 "ev_19",
                 "ev_23",
             ),
@@ -276,6 +281,7 @@ POINTS["driving-pickup@m14"] = {
             it(
                 "The pick-up change for lesson LS-312040 on Tuesday, September 8 at 6:00 pm was "
                 "refused, so she will still be picked up at home.",
+                "ev_17",
                 "ev_19",
                 "ev_23",
             ),
@@ -293,6 +299,7 @@ POINTS["driving-pickup@m14"] = {
                 "Pick-up of LS-312004 (Tue 9/8, 18:00-20:00, Idris Vantongeren) changed home → "
                 "Brindlecote Fire Station, Hallam St after her yes; status updated, £0 charge; "
                 "not yet confirmed to her",
+                "ev_17",
                 "ev_19",
                 "ev_23",
             ),
@@ -309,6 +316,7 @@ POINTS["driving-pickup@m14"] = {
                 "The pick-up for lesson LS-312040 on Tuesday, September 15 at 6:00 pm was "
                 "changed from her home to Brindlecote Fire Station on Hallam Street, free of "
                 "charge.",
+                "ev_17",
                 "ev_19",
                 "ev_23",
             ),
@@ -334,6 +342,7 @@ POINTS["driving-pickup@m14"] = {
             it(
                 "The pick-up for lesson LS-312040 on Tuesday, September 8 at 6:00 pm was changed "
                 "to her home at 88 Rushmere Avenue, free of charge.",
+                "ev_17",
                 "ev_19",
                 "ev_23",
             ),
