@@ -17,6 +17,7 @@ POINTS = {
                     "Kasimir Dunleavy (LN-47316) cancelling Fri 9/4 lesson, COVID",
                     "ev_2",
                     "ev_6",
+                    "ev_16",
                 ),
                 decisions=[
                     it(
