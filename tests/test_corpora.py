@@ -64,6 +64,8 @@ LOADER = ROOT.parent / "shared" / "data" / "summaries-dev" / "loader.py"
         "printshop",
         "translate",
         "cleaning",
+        "appliance",
+        "driving",
     ],
 )
 def test_every_point_rebuilds_byte_for_byte(corpus: str) -> None:
