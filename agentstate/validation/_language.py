@@ -70,7 +70,9 @@ __all__ = [
     "words_in",
 ]
 
-_WORD = r"[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)*"
+_ALNUM = "A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
+"""Letters and digits of words: ASCII and the Latin letters with accents ("Prüfstelle", "Zoë")."""
+_WORD = rf"[{_ALNUM}]+(?:(?:['\u2019\-_]|\.(?=[{_ALNUM}])|,(?=\d))[{_ALNUM}]+)*"
 _TITLES: Final = ("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "Jr", "Sr", "St", "Mt", "vs")
 """Abbreviations whose period ends no sentence ("Dr. Paul Lindqvist")."""
 _NUMBERING: Final = ("p", "pp", "No", "Vol", "vol", "ch", "fig", "approx", "ext", "apt")
@@ -173,11 +175,18 @@ class Sentence:
 def stem(word: str) -> str:
     """The Porter stem of a lower-case word (words with digits are their own stem).
 
-    An irregular past is stemmed as its verb ("paid" as "pay"), as a regular one is, and a
-    word typed short as the word in full ("tue" as "tuesday": `_lexicon.RESPELLED`).
+    An irregular past is stemmed as its verb ("paid" as "pay"), as a regular one is, a
+    word typed short as the word in full ("tue" as "tuesday": `_lexicon.RESPELLED`), and a
+    noun in "-ification" as its verb in "-ify", which Porter's rules leave apart
+    ("certification" and "certified" both "certifi").
     """
     word = RESPELLED.get(word, word)
+    if word.endswith(_IFICATION):
+        word = word[: word.rindex("ication")] + "y"
     return porter_stem(_PAST_BASE.get(word, word).replace("'", ""))
+
+
+_IFICATION: Final = ("ification", "ifications")
 
 
 _PAST_BASE: Final = {

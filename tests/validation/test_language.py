@@ -219,9 +219,13 @@ def test_words_in_holds_every_word_of_the_sentences(text: str) -> None:
 
 @given(_TEXTS | st.text(alphabet="aZ-'\u2019 \u212a\u00e9.,_1{}:", max_size=30))
 def test_words_in_is_what_a_regex_finds_in_each_word(text: str) -> None:
-    """words_in gives the lower form of each word a regex finds in the text, ASCII or not."""
+    """words_in gives the lower form of each word a regex finds in the text, ASCII or not.
+
+    Letters with accents are letters of words ("Zoë", "Brückenweg").
+    """
+    letter = "A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
     words = re.findall(
-        r"[A-Za-z0-9]+(?:(?:['\u2019\-_]|\.(?=[A-Za-z0-9])|,(?=\d))[A-Za-z0-9]+)*", text
+        rf"[{letter}]+(?:(?:['\u2019\-_]|\.(?=[{letter}])|,(?=\d))[{letter}]+)*", text
     )
     lowered = (word.lower().replace("\u2019", "'") for word in words)
     assert words_in(text) == {_UNMARKED.get(word, word) for word in lowered}
@@ -262,3 +266,19 @@ def test_an_irregular_past_is_stemmed_as_its_verb(past: str, verb: str) -> None:
 def test_left_keeps_its_own_stem() -> None:
     """'left' is as often a side ('the left lane') as the past of 'leave'."""
     assert stem("left") != stem("leave")
+
+
+@pytest.mark.parametrize(
+    ("noun", "verb"), [("verification", "verified"), ("notifications", "notify")]
+)
+def test_a_noun_in_ification_is_stemmed_as_its_verb(noun: str, verb: str) -> None:
+    """Porter's rules stem 'verification' and 'verified' apart; the reading joins them."""
+    assert stem(noun) == stem(verb)
+
+
+def test_a_word_with_accented_letters_is_one_word() -> None:
+    """'Brückenweg' is one word, not 'Br' and 'ckenweg'; so are 'Zoë' and 'café'."""
+    [sentence] = sentences("Zoë chose Brückenweg over the café.")
+    assert [token.text for token in sentence.tokens if token.kind == "word"] == [
+        "Zoë", "chose", "Brückenweg", "over", "the", "café",
+    ]  # fmt: skip
