@@ -90,7 +90,7 @@ _ALTERNATIVES = rf"""
     |{_MONTH_DAY}
     |{_DAY_MONTH}
     |(?P<clock>(?<![\w:.])(?P<ch>\d{{1,2}}):(?P<cm>\d{{2}})(?::(?P<cs>\d{{2}}))?
-        (?:\s*(?P<cap>[AaPp])\.?[Mm]\.?(?![A-Za-z])|Z)?(?![\w:]))
+        (?:\s*(?P<cap>[AaPp])\.?[Mm]\.?(?![A-Za-z0-9])|Z?(?![\w:])))
     |(?P<ampm>(?<![\w.:])(?P<ah>\d{{1,2}})\s*(?P<aap>[AaPp])\.?[Mm]\.?(?![A-Za-z0-9]))
     |(?P<measure>(?<![\w.])\d+\.\d+[A-Za-z]{{1,4}}(?!\w|\.\w))
     |(?P<version>(?<![\w.])[vV]?\d+(?:\.\d+){{2,}}(?![\w.]))
@@ -222,7 +222,15 @@ def _identifier(text: str) -> str | None:
         return _thousands(measure.group(1))
     if measure is not None and measure.group(2) == _PLURAL:  # "the old Quillon 14s"
         return number_atom(measure.group(1))
+    count = _COUNT_IN_WORDS.fullmatch(token)
+    if count is not None:  # "the all-3-signed copy" counts three
+        return number_atom(count.group(1))
     return "i:" + token.casefold()
+
+
+_COUNT_IN_WORDS: Final = re.compile(r"[a-z]{3,}(?:-[a-z]{3,})*-(\d{1,2})(?:-[a-z]{3,})+")
+"""A small count between lower-case words joined by hyphens ("all-3-signed"): a count in
+a compound, not a code (a code's number has more digits, or stands at an end)."""
 
 
 def _classify(match: re.Match[str]) -> tuple[LiteralKind, str] | None:

@@ -678,3 +678,25 @@ def test_evidence_holds_one_unit_said_in_words_and_a_code_in_the_plural(
     evidence = Evidence(content)
     assert [atom for atom in held if not evidence.holds(atom)] == []
     assert [atom for atom in not_held if evidence.holds(atom)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "atoms"),
+    [
+        ("- Tuesday from 7:30 pm: $64.00", ["t:19:30", "n:64"]),
+        ("from 7:30 pm, or", ["t:19:30"]),
+        ("at 07:30:15 sharp", ["t:07:30:15"]),
+    ],
+)
+def test_a_time_with_its_half_of_day_may_end_in_a_colon(text: str, atoms: list[str]) -> None:
+    """'7:30 pm:' opening a line of options is half past seven in the evening, not morning."""
+    assert [literal.atom for literal in literals(text)] == atoms
+
+
+@pytest.mark.parametrize(
+    ("text", "atom"),
+    [("the all-4-signed copy", "n:4"), ("an every-2-weeks plan", "n:2"), ("box-12", "i:box-12")],
+)
+def test_a_small_count_between_hyphenated_words_is_a_count(text: str, atom: str) -> None:
+    """'all-4-signed' counts four; a code's number stands at its end ('box-12')."""
+    assert [literal.atom for literal in literals(text)] == [atom]
