@@ -11,6 +11,7 @@ not happen.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 import attrs
 
@@ -88,9 +89,10 @@ def contradictions(
                 # What a negated attribution refuses is a phrase: it contradicts the user only
                 # when the user asked for all of it ("declined paper billing" after "keep
                 # email billing" refuses no billing the user asked for).
+                at_head = negated_head(segment, 0, verb=False)
                 head = {
                     word
-                    for at in negated_head(segment, 0, verb=False)
+                    for at in at_head + _named_after(segment, at_head)
                     if (word := content_of(segment[at])) is not None
                 }
                 if not all(is_refused(word, user.requested) for word in head):
@@ -113,6 +115,26 @@ def contradictions(
                 )
             first = False
     return Contradictions(wrongly_asserted, wrongly_refused, wrongly_stated)
+
+
+_NAMING: Final = frozenset({"from", "with", "by"})
+"""Prepositions that name whom a thing is from or with ("a visit from Kasimir Oduya")."""
+
+
+def _named_after(segment: Sequence[Token], head: Sequence[int]) -> list[int]:
+    """The indexes of a name right after a head and one of `_NAMING` ("from Ines Abara").
+
+    "Declined a fitting with Ines Abara" refuses the fitting with her: the head with its
+    name is the phrase refused, asked for only if the user asked for all of it.
+    """
+    if not head or head[-1] + 2 >= len(segment) or segment[head[-1] + 1].lower not in _NAMING:
+        return []
+    out: list[int] = []
+    for at in range(head[-1] + 2, len(segment)):
+        if not segment[at].text[:1].isupper():
+            break
+        out.append(at)
+    return out
 
 
 def _negated_heads(segment: Sequence[Token]) -> list[frozenset[str]]:

@@ -624,18 +624,30 @@ def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str
     None when it has either: what it says of a thing may then be that it was refused
     ("travel insurance declined", "no insurance", "insurance: not wanted"). A place a thing
     leaves is not asked for: "move the hotel off her team's budget and onto the project" asks
-    for the project.
+    for the project; nor is what an arrow leads from ("colour: teal -> navy" asks for navy).
     """
     stems: set[str] = set()
     tokens = sentence.tokens
     leaving: int | None = None  # the clause of a place being left ("off her team's budget")
+    since_mark: list[str] = []  # stems first added since the last mark
     for index, token in enumerate(tokens):
         if refuses_at(tokens, index, refusing) or _negation_at(tokens, index):
             return None
+        if token.kind == "mark":
+            if token.text in _ARROWS:
+                stems.difference_update(since_mark)
+            since_mark.clear()
         if leaving is not None and (token.clause != leaving or token.lower in TOWARD):
             leaving = None
         if leaves(tokens, index):
             leaving = token.clause
         elif leaving is None and (found := content_of(token)) is not None:
-            stems.add(with_particle(tokens, index, found))
+            stem = with_particle(tokens, index, found)
+            if stem not in stems:
+                since_mark.append(stem)
+                stems.add(stem)
     return frozenset(stems)
+
+
+_ARROWS: Final = frozenset({"\u2192", "->", "=>"})
+"""Marks that lead from what a thing was to what it becomes ("teal -> navy")."""

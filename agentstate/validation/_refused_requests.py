@@ -22,7 +22,7 @@ from agentstate.summary import Item
 from agentstate.validation._answers import users_stance
 from agentstate.validation._attribution_phrases import IGNORED, attributions
 from agentstate.validation._contradictions import contradictions
-from agentstate.validation._language import Sentence, content_stem
+from agentstate.validation._language import Sentence, content_stem, stem
 from agentstate.validation._lexicon import ONLY_WORDS
 from agentstate.validation._polarity import content_of, read_segment, segments_of, stance
 from agentstate.validation._refusals import excerpt, may_refuse
@@ -78,6 +78,13 @@ def refused_request(context: ValidationContext, item: Item) -> RefusedRequest | 
     wanted = {word.partition("~")[0] for word in found.refused} - negated - IGNORED
     # "No bath for Rolo; a bath for Pip only": it restricts the ask to another of its objects
     wanted -= restricted_asks(sentences)
+    if not wanted.isdisjoint(_WHEN):
+        # "The spec next month, not now" of "the agreement now, the spec next month": a time
+        # refused is the time of what the requirement speaks of, which the user asked then
+        # only if the requirement shares another word with what they asked.
+        asked = {word.partition("~")[0] for word in user.requested} - _WHEN
+        if context.content_stems(item.text).isdisjoint(asked):
+            wanted -= _WHEN
     words = dict.fromkeys(
         token.text
         for sentence in sentences
@@ -102,6 +109,11 @@ def restricted_asks(sentences: Iterable[Sentence]) -> frozenset[str]:
                 found.update(word.partition("~")[0] for word in read_segment(segment)[0])
     return frozenset(found)
 
+
+_WHEN: Final = frozenset(
+    stem(word) for word in ("now", "today", "tonight", "tomorrow", "later", "soon", "yet")
+)
+"""Stems of words saying when, relative to the session: a time of whatever they are said with."""
 
 _MODALS: Final = frozenset({
     "should", "must", "will", "would", "can", "could", "may", "shall", "is", "are", "was",

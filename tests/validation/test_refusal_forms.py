@@ -340,3 +340,52 @@ def test_an_order_the_user_asked_for_is_read_in_any_field(
     """'asked for the van first and the trailer afterwards' of 'the trailer first, then the van'."""
     desk = Desk(clock, "the trailer first please, it leaves earlier, then the van after")
     assert bool(desk.findings(text, rule="attribution", field="decisions")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The sign's colour is to be changed from navy to teal.", False),
+        ("Sign colour: navy -> teal", False),
+        ("Sign colour: teal -> navy", True),
+        ("The sign's colour is to be changed to navy.", True),
+    ],
+)
+def test_the_value_a_thing_is_changed_from_is_not_asked_for(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'changed from navy to teal' (or 'navy -> teal') of 'teal, not navy' asks for teal."""
+    desk = Desk(clock, "the shop sign should be teal, not navy. please change it")
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Posters next week, not now.", False),
+        ("Flyers next week, not now.", True),
+    ],
+)
+def test_a_time_refused_is_the_time_of_what_it_is_said_with(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'posters next week, not now' of 'the flyers now, the posters next week' refuses no ask."""
+    desk = Desk(clock, "just the flyers now please, the posters next week")
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Hana declined a fitting with Tomas Ruel, as she only wants Ines.", False),
+        ("Hana declined a fitting this week.", True),
+    ],
+)
+def test_a_thing_declined_with_whom_it_was_offered_is_that_offer(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'declined a fitting with Tomas Ruel' refuses his fitting, not the fitting she asked for."""
+    desk = Desk(clock, "I need a fitting this week for the dress, Hana Ostrova here")
+    desk.state.append_assistant("Ines is fully booked; Tomas Ruel could do Thursday at 4 pm.")
+    desk.state.append_user("no, not someone else, only Ines. but I still want a fitting this week")
+    assert bool(desk.findings(text, rule="attribution", field="rejected")) is caught
