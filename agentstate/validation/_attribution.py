@@ -36,6 +36,7 @@ from agentstate.validation._coverage import (
     NEGATION_STEMS,
     closest_event,
     echoed,
+    found_aside,
     held,
     invented,
     never_said,
@@ -419,6 +420,9 @@ class AttributionRule:
         refs = [event.ref for event in users] or list(item.refs)
         never = never_said(context, content, everything, ids=stating)
         never = [value for value in never if not held(context, value, lookups)]
+        if never:  # "JOB-1 (delivered 5/2): fine as is, per Ana"
+            found = [event for event in cited if event.kind is EventKind.TOOL_RESULT]
+            never = [value for value in never if not found_aside(context, content, value, found)]
         if never:
             # Values the user confirmed: "Yes." to the agent's "change it to the card ending
             # 4417. Shall I proceed?"

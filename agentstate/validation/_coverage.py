@@ -29,6 +29,7 @@ __all__ = [
     "closest_event",
     "described_values",
     "echoed",
+    "found_aside",
     "held",
     "invented",
     "named_by",
@@ -72,6 +73,18 @@ def _without_literals(context: ValidationContext, content: str) -> str:
 def held(context: ValidationContext, literal: LiteralValue, events: Sequence[Cited]) -> bool:
     """Whether one of `events` holds the value."""
     return any(context.holds(event, literal.atom) for event in events)
+
+
+def found_aside(
+    context: ValidationContext, content: str, literal: LiteralValue, found: Sequence[Cited]
+) -> bool:
+    """Whether `literal` stands in a parenthesis of `content` and one of `found` holds it.
+
+    An aside describes a record as the lookup found it ("JOB-1 (delivered 5/2): fine as is,
+    per Ana"): it is the summary's account of the record, not what the user said.
+    """
+    before = content[: literal.start]
+    return before.count("(") > before.count(")") and held(context, literal, found)
 
 
 def never_said(

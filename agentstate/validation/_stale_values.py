@@ -94,6 +94,7 @@ def stale_values(
             and not (path.startswith("decisions[") and _an_outcome(context, atom, cited))
             and not a_moved_actions_param(context, atom, cited)
             and not an_operand(stated[atom], values)
+            and not _slashed(item.text, stated[atom])
         ]
         if not stale:
             continue
@@ -117,6 +118,16 @@ def stale_values(
         # event that replaced it is not cited.
         told = all(_as_history(context, item.text, stated[atom]) for atom in stale)
         yield StaleValue(key, said, current, told)
+
+
+def _slashed(text: str, literal: LiteralValue) -> bool:
+    """Whether a number is one side of a slash ("the 3/2 visit").
+
+    A day and a month that may be read either way, or a fraction: not a value of its own.
+    """
+    return (
+        text[literal.end : literal.end + 1] == "/" or text[literal.start - 1 : literal.start] == "/"
+    )
 
 
 _IDENTIFIER: Final = "i:"

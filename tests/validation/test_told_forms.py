@@ -3,14 +3,17 @@
 A total the item adds up itself, the start of a change before its arrow, a year said of the
 session's calendar, a month's end said as its last day, the last digits of an account
 number, a name after "of" that is no month, a thing told spared in the passive, a bound
-after a negated passive, the reason a requirement gives, and a refusal's reason.
+after a negated passive, the reason a requirement gives, a refusal's reason, an aside that
+describes a record as a lookup found it, and a number that is one side of a slash.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from agentstate import AgentState, MemoryBackend, Scratchpad
 from agentstate.testing import ManualClock
+from agentstate.validation import validate
 from agentstate.validation._language import sentences
 from agentstate.validation._literals import literals
 from agentstate.validation._refusals import refusals
@@ -177,3 +180,51 @@ def test_a_refusals_reason_is_not_what_was_refused(clock: ManualClock) -> None:
         "want the taxi receipt queried."
     )
     assert desk.findings(text, rule="attribution", refs=[no.ref]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("PR-4410 (sent 6/14): no changes needed, per Mara", False),
+        ("PR-4410: sent 6/14, needs no changes, per Mara", True),
+    ],
+)
+def test_an_aside_describing_a_record_as_found_is_not_the_users(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'PR-4410 (sent 6/14): ..., per Mara': the aside is the lookup's, not the user's words."""
+    desk = Desk(clock, "hi, Mara Quill here, can you check on my two proofs?")
+    proofs = [{"proof_id": "PR-4410", "sent": "2026-06-14"}, {"proof_id": "PR-4411"}]
+    desk.lookup("get_proofs", {"proofs": proofs})
+    desk.state.append_user("4410 looks fine btw, no changes there")
+    assert bool(desk.findings(text, rule="attribution")) is caught
+
+
+class _Visits(Scratchpad):
+    """A cleaning desk's scratchpad: the visit at hand."""
+
+    visit: str | None = None
+    """The visit, by booking and day."""
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [("The customer wants the 5/3 visit looked into", False), ("The visit is for 3 ovens", True)],
+)
+def test_a_number_beside_a_slash_is_no_superseded_value(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'the 5/3 visit' names a day (or a fraction), not the 3 a field once held."""
+    state = AgentState.open(MemoryBackend(), session_id="s", clock=clock, scratchpad=_Visits)
+    asked = state.append_user("my oven clean on the 3rd went wrong, account OV-5512")
+    state.scratchpad.set("visit", "OV-5512 on 2026-05-03, 3 ovens", source=asked.ref)
+    moved = state.append_assistant("Your next visit is OV-5519 on May 9.")
+    state.scratchpad.set("visit", "OV-5519 on 2026-05-09", source=moved.ref)
+    head = state.append_assistant("Noted.").seq
+    summary = {"objective": {"text": text, "refs": [asked.ref]}}
+    found = [
+        finding
+        for finding in validate(summary, state, covers_through=head)
+        if finding.rule == "grounding" and "superseded" in finding.message
+    ]
+    assert bool(found) is caught
