@@ -429,6 +429,11 @@ class AuthorityRule:
                 continue
             # A weak word's action comes just before it; a settlement's object, after it.
             weak = entry is not None and entry.weak and settled != "object"
+            decided = (  # an active word of a person's decision ("she declined")
+                entry is not None
+                and entry.claim in ("approved", "rejected")
+                and (index == 0 or tokens[index - 1].lower not in PASSIVE)
+            )
             groups = subjects(
                 tokens,
                 start=index,
@@ -439,9 +444,7 @@ class AuthorityRule:
                 verb=past if done is not None else None,
                 effect=past if effect and entry is None else None,
                 said=past if effect else None,
-                decided=entry is not None
-                and entry.claim in ("approved", "rejected")
-                and (index == 0 or tokens[index - 1].lower not in PASSIVE),
+                decided=decided,
             )
             if not groups and joined is not None and index == joined[0] + 1:
                 groups = joined[1]  # "approved and completed": the first word's actions
@@ -513,6 +516,11 @@ class AuthorityRule:
                         # numbers may be derived, names paraphrased; a price only a
                         # proposal says names its action ("the $61 permit")
                         on = list(targeted)
+                        if objects.dated_otherwise(named, targeted):
+                            if decided and entry is not None and entry.claim == "rejected":
+                                index = end  # a person turning down what was offered
+                                continue
+                            on = []
                     if len(on) > 1:
                         on = objects.proposed_with(named, set(on)) or on
                     if not on:

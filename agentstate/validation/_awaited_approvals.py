@@ -203,10 +203,25 @@ def _result_says(results: ActionResults, action_id: str, phrase: str) -> bool:
 
     "Her approved plan stays in force" of a result saying "the approved plan stays in force
     meanwhile" repeats the result's words: the approval is of what stood before, not the
-    decision the result awaits.
+    decision the result awaits. A condition of the result's ("due 3/8 if approved by 3/5")
+    says no approval.
     """
     return any(
-        isinstance(leaf, str) and phrase in " ".join(leaf.lower().split())
+        isinstance(leaf, str) and _unconditional(" ".join(leaf.lower().split()), phrase)
         for content in results.contents().get(action_id, ())
         for leaf in leaves(content)
     )
+
+
+def _unconditional(text: str, phrase: str) -> bool:
+    """Whether `text` says `phrase` other than as a condition ("due 3/8 if approved by 3/5")."""
+    at = text.find(phrase)
+    while at >= 0:
+        if (at == 0 or text[at - 1] == " ") and not text[:at].endswith(_CONDITIONS):
+            return True
+        at = text.find(phrase, at + 1)
+    return False
+
+
+_CONDITIONS: Final = ("if ", "unless ", "once ", "when ", "until ")
+"""Words before an approval's words that make a condition of it, not a fact."""

@@ -462,6 +462,23 @@ class ClaimObjects:
         """The objects named, as a finding writes them ("D8NZ3L", "isabella", "161")."""
         return tuple(atom.split(":", 1)[-1] for atom in named)
 
+    def dated_otherwise(self, named: Sequence[str], targets: AbstractSet[str]) -> bool:
+        """Whether the clause names a date no one of `targets` holds, and some hold others.
+
+        "Declined a visit from Kasimir on Saturday, March 7" of a rebooking for March 6: the
+        visit offered on another day, which no action of the kind is on (an action that
+        holds no date at all cannot tell).
+        """
+        dates = {atom for atom in named if atom.startswith("d:")}
+        if not dates:
+            return False
+        objects = self._read()
+        held = [
+            {atom for atom in objects.get(action_id, ()) if atom.startswith("d:")}
+            for action_id in targets
+        ]
+        return any(held) and all(found.isdisjoint(dates) for found in held)
+
     def identifiers(self, named: Sequence[str]) -> list[str]:
         """The named identifiers ("D8NZ3L"): a name may be said in other words, an id not."""
         return [atom[2:] for atom in named if atom.startswith("i:")]

@@ -28,7 +28,13 @@ from agentstate.validation._claim_reach import (
     subjectless,
     timed_at,
 )
-from agentstate.validation._language import STOPWORDS, Token, act_nouns, opening_parenthesis
+from agentstate.validation._language import (
+    STOPWORDS,
+    Token,
+    act_nouns,
+    opening_parenthesis,
+    stem,
+)
 from agentstate.validation._lexicon import (
     DETERMINERS,
     GENERIC_ACTS,
@@ -95,6 +101,40 @@ def _group(tokens: Sequence[Token], refs: dict[int, str], *, at: int, step: int)
     return tuple(group), every and len(group) > 1
 
 
+_PAST_OBJECT: Final = frozenset({"by", "because", "after", "as", "since", "due", "so", "but"})
+"""Words after a decision word that show it has no object of its own ("waiver refused by
+billing"): the word before it is then what was decided, not who decided."""
+
+
+def _unheld_act_subject(tokens: Sequence[Token], start: int, ledger: LedgerReading) -> bool:
+    """Whether the noun just before the decision word at `start` names an act of no kind held.
+
+    "BK-1 cancelled, $30 fee charged, waiver refused": "waiver" (past auxiliaries) is what
+    was refused, an act the ledger holds no kind of; not the cancellation another clause
+    tells. A noun in "-er" may name its verb's act ("waiver", "transfer"); with an object
+    after the word, the noun before it is its decider ("the customer declined the exchange").
+    """
+    clause = tokens[start].clause
+    after = tokens[start + 1] if start + 1 < len(tokens) else None
+    if after is not None and after.clause == clause and after.lower not in _PAST_OBJECT:
+        return False  # "the customer declined the exchange": the word before is the decider
+    at = start - 1
+    while at >= 0 and tokens[at].lower in AUXILIARIES and tokens[at].clause == clause:
+        at -= 1
+    if at < 0 or tokens[at].clause != clause or not tokens[at].lower.isalpha():
+        return False  # (a kind's own name, "issue_credit", is no noun of an act)
+    word = tokens[at].lower
+    verbs = act_nouns(word) | (
+        {stem(word[:-1]), stem(word[:-2])} if word.endswith("er") else frozenset()
+    )
+    return (
+        bool(verbs)
+        and verbs.isdisjoint(ledger.verbs)
+        and tokens[at].stem not in ledger.verbs
+        and tokens[at].stem not in ledger.nouns
+    )
+
+
 def _of_a_relative_head(tokens: Sequence[Token], start: int, ledger: LedgerReading) -> bool:
     """Whether the status word at `start` acts on the noun of a relative clause before it.
 
@@ -148,6 +188,8 @@ def subjects(
     if weak:
         before = [index for index in before if start - index <= 4]
         after = []
+    if decided and _unheld_act_subject(tokens, start, ledger):
+        return []  # "BK-1 cancelled, waiver refused": what was refused is no act held
     if before:
         return [_group(tokens, by_index, at=max(before), step=-1)]
     if after:

@@ -7,7 +7,11 @@ to have the copay charged"); an action that failed was approved before it failed
 joined by "and" shares the subject before it ("The booking was checked and went through");
 and an approval the result awaits is the decider's when joined to the submission ("sent to
 the review board and approved"), said in two words ("signed off") or with the doer's name
-set after it ("by the locum, Dr. Orsolya Brannock,").
+set after it ("by the locum, Dr. Orsolya Brannock,"), even when the result names the approval
+as a condition of its own ("due 5/9 if approved by 5/6"). A decision word whose subject is an
+act the ledger holds no kind of ("waiver refused") or whose clause names a day no action of
+its kind is on ("declined a slot on Friday, May 8") is not about the ledger's actions; and a
+thing "left as booked" is as it stood.
 """
 
 from __future__ import annotations
@@ -212,4 +216,61 @@ def test_the_name_set_after_an_approvals_doer_names_who_approved(
     """'approved by the locum, Dr. Orsolya Brannock,': the reviewer the result awaits."""
     result = {"review_id": "VR-2210", "status": "under_review", "reviewer": "Dr. Orsolya Brannock"}
     desk.act("request_vet_review", {"pet": "Pip"}, result)
+    assert bool(desk.findings(text)) is caught
+
+
+def test_an_approval_the_result_names_as_a_condition_is_still_awaited(desk: Desk) -> None:
+    """'due 5/9 if approved by 5/6' in the result says no approval was given."""
+    result = {
+        "change_id": "TC-318",
+        "status": "pending_client_review",
+        "approver": "Harlow Mills legal team",
+        "delivery": "held; due 2026-05-09 if approved by 2026-05-06",
+    }
+    desk.act("submit_term_change", {"job": "JB-5520"}, result)
+    assert desk.findings("TC-318 was submitted and approved by the Harlow Mills legal team.")
+    assert not desk.findings("TC-318 was submitted to the Harlow Mills legal team for review.")
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Order RS-2201 cancelled, $15 restocking fee charged, waiver refused.", False),
+        ("Order RS-2201 cancelled, $15 restocking fee charged, cancellation refused.", True),
+    ],
+)
+def test_a_decision_on_an_act_of_no_kind_held_is_not_the_ledgers(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'waiver refused' refuses a waiver, which no action is; not the cancellation before it."""
+    desk.act("cancel_order", {"order_id": "RS-2201"}, {"order_id": "RS-2201", "fee": 15.0})
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Nell declined a delivery slot on Friday, May 8, as she is away.", False),
+        ("Nell declined the delivery slot on Thursday, May 7.", True),
+    ],
+)
+def test_a_decision_on_another_day_than_its_actions_is_of_an_offer(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """A slot declined on a day no delivery action is on was an offer, not the booked one."""
+    params = {"order_id": "RS-2202", "date": "2026-05-07"}
+    desk.act("schedule_delivery", params, {"slot": "2026-05-07 AM", "status": "booked"})
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Rooms 2A and 3C were left as booked.", False),
+        ("Rooms 2A and 3C were booked.", True),
+    ],
+)
+def test_a_thing_left_as_booked_is_as_it_stood(desk: Desk, text: str, caught: bool) -> None:
+    """'left as booked' says how a thing stands, not that it was booked in this session."""
+    desk.act("book_room", {"room": "1B", "date": "2026-05-07"}, {"room": "1B", "status": "booked"})
     assert bool(desk.findings(text)) is caught
