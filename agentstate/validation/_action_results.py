@@ -260,7 +260,7 @@ class ActionResults:
             for action_id, seqs in self.seqs().items():
                 for stored in context.cited_events(map(format_ref, sorted(seqs))):
                     text = stored.content_json.lower()
-                    if not any(word in text for word in (*WAITING, "review")):
+                    if not any(word in text for word in (*WAITING, "review", "_to_")):
                         continue  # read as stored: most results wait for nothing
                     event = context.event(stored.ref)
                     if event is not None and (party := _awaited_party(event.content.get("result"))):
@@ -274,7 +274,8 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
 
     A request "under_review" waits for a decision as one "awaiting_approval" does, and one
     whose status code names whom it waits on ("awaiting_inspector") for that party's; the
-    party is named in the waiting value, under a key of approval, under a key that names who
+    party is named in the waiting value, in a status code that says whom the request was
+    handed to (``"submitted_to_insurer"``), under a key of approval, under a key that names who
     decides (``"team": "warranty review"``, ``"decided_by": "depot manager"``:
     `_lexicon.DECIDING_PARTIES`; then any value of waiting, "waitlisted" too, says that
     party's decision waits), under one that names whom it was handed to
@@ -303,6 +304,9 @@ def _awaited_party(content: JSONValue) -> frozenset[str]:
             # someone ("queued for a plan reviewer")
             waits = True
             party |= whom
+        elif " " not in value.strip() and "to" in words and not HANDED_TO.isdisjoint(words):
+            waits = True  # "status": "submitted_to_insurer": handed to a party to decide
+            party |= words - HANDED_TO - {"to"}
         elif "approv" in key or not DECIDING_PARTIES.isdisjoint(key_words):
             party |= words | set(key_words) - {"by"}  # "reviewer": "Hal Cobbett"
             deciding = True

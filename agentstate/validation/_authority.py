@@ -41,7 +41,7 @@ from agentstate.validation._authority_findings import (
     unsupported,
     wrong_details,
 )
-from agentstate.validation._awaited_approvals import approvals_awaited
+from agentstate.validation._awaited_approvals import DOERS_SAID, approvals_awaited
 from agentstate.validation._claim_objects import ClaimObjects, StatusClaim, antecedent
 from agentstate.validation._claim_reach import PASSIVE, of_another_act
 from agentstate.validation._claim_subjects import Group, claimed, in_aside, subjects
@@ -217,8 +217,9 @@ class AuthorityRule:
             if (
                 not may_claim(words, verbs)
                 and words.isdisjoint(STANDING_WORDS)
-                # "confirmed by the kitchen" of a result awaiting its confirmation
-                and not ("by" in words and objects.results.awaiting_approval())
+                # "confirmed by the kitchen" (or "the kitchen has confirmed") of a result
+                # awaiting its confirmation
+                and not (not words.isdisjoint(DOERS_SAID) and objects.results.awaiting_approval())
             ):
                 continue  # no word that could make a claim: nothing to read
             said: list[str] | None = None  # read once a claim may be quoted

@@ -14,7 +14,9 @@ word that names whom the approval is awaited from (`ActionResults.awaiting_appro
 the id the act made ("EQ-20931 approved", of the request a result made and says awaits a
 manager), and no action id: "act_23 approved" is of the ledger's approval. An approval
 word may be two ("signed off"), and the name set between commas after its doer names whom
-too ("approved by the locum, Dr. Orsolya Brannock, this morning").
+too ("approved by the locum, Dr. Orsolya Brannock, this morning"); the act a result awaits is
+the party's too when told in the perfect with the party as its subject ("the Orrin studio
+has confirmed the date").
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from agentstate.validation._status_cues import negated
 from agentstate.validation._status_words import LEXICON, named_action, past_stem
 from agentstate.validation.core import ValidationContext
 
-__all__ = ["approval_end", "approvals_awaited"]
+__all__ = ["DOERS_SAID", "approval_end", "approvals_awaited"]
 
 _PAIR: Final = 2
 _APPROVING: Final = frozenset(
@@ -47,6 +49,11 @@ _APPROVING_PAIRS: Final = frozenset(
     if entry.claim == "approved" and len(words) == _PAIR and not entry.noun
 )
 """The two words that say an approval was given ("signed off")."""
+_PERFECT: Final = frozenset({"has", "have", "had"})
+"""Auxiliaries of the perfect: a party's act after one is told as done ("has confirmed")."""
+DOERS_SAID: Final = _PERFECT | {"by"}
+"""Words of a text that may tell an awaited act with its doer ("confirmed by the kitchen",
+"the kitchen has confirmed"): a text with none and no status word claims nothing."""
 _SHORTEST: Final = 5
 """The fewest letters of a verb read as the act a result awaits ("confirm" of a result
 awaiting "kitchen confirmation", "countersign" of one awaiting a "countersignature")."""
@@ -130,12 +137,22 @@ def approvals_awaited(
     tokens = sentence.tokens
     last = len(tokens) - 1
     bys = [at for at, token in enumerate(tokens) if token.lower == "by"]
+    doers = (  # "Orrin has confirmed the date": a party's act in the perfect
+        [
+            index
+            for index, token in enumerate(tokens)
+            if index > 0 and tokens[index - 1].lower in _PERFECT and past_stem(token) is not None
+        ]
+        if not _PERFECT.isdisjoint(token.lower for token in tokens) and results.awaiting_approval()
+        else []
+    )
     candidates = [
         index
         for index, token in enumerate(tokens)
         if token.lower in _APPROVING
         or _approving_pair(tokens, index)
         or (bys and _with_doer(tokens, index, bys))
+        or index in doers
     ]
     if not candidates:
         return []  # no approval word, and no act with its doer: the common case
@@ -174,6 +191,9 @@ def approvals_awaited(
         own = {_unpossessed(token.lower) for token in tokens if token.clause == clause}
         own -= STOPWORDS | AWAITED | WAITING | _APPROVING | {tokens[index].lower}
         said = set(own) | _apposition(tokens, index)
+        if index in doers and not (bys and _with_doer(tokens, index, bys)):
+            # the party is the act's subject: the words before it in its clause name it
+            said = {_unpossessed(t.lower) for t in tokens[:index] if t.clause == clause} & own
         if subjectless(tokens, start=index) and joined_on(tokens, index):
             # "CR-14 was sent to the review board and approved": with no subject of its
             # own, the clause it is joined to names who approved

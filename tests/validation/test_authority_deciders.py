@@ -274,3 +274,39 @@ def test_a_thing_left_as_booked_is_as_it_stood(desk: Desk, text: str, caught: bo
     """'left as booked' says how a thing stands, not that it was booked in this session."""
     desk.act("book_room", {"room": "1B", "date": "2026-05-07"}, {"room": "1B", "status": "booked"})
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Halvard Mutual has approved the claim and will pay it.", True),
+        ("The claim is with Halvard Mutual for a decision.", False),
+    ],
+)
+def test_a_status_naming_whom_a_request_went_to_awaits_that_party(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'submitted_to_insurer' beside the insurer's name: the insurer's decision is awaited."""
+    result = {"claim_id": "DC-7310", "status": "submitted_to_insurer", "insurer": "Halvard Mutual"}
+    desk.act("file_breakage_claim", {"amount": 215.0}, result)
+    assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("The Orrin studio has confirmed the date.", True),
+        ("The Orrin studio has the request and will confirm the date.", False),
+    ],
+)
+def test_a_partys_awaited_act_told_in_the_perfect_is_its_claim(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'the Orrin studio has confirmed' of a result awaiting the studio's confirmation."""
+    result = {
+        "request_id": "PS-8812",
+        "status": "awaiting_partner_confirmation",
+        "decided_by": "Orrin studio",
+    }
+    desk.act("request_photo_shoot", {"date": "2026-05-12"}, result)
+    assert bool(desk.findings(text)) is caught
