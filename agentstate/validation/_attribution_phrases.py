@@ -505,8 +505,9 @@ def _own_clause(
     the policy caps, and a replacement pallet" goes on listing what was wanted, and a
     framing phrase ("As requested by the user, ship ...", "Customer request: ...") frames
     the clause after its mark. A stretch after a mark or "and" / "then" continues the
-    content unless it has a verb of its own (`_FINITE`) or a contrast opens it ("while the
-    barrels wait"); a `subordinate` clause's content ends with it.
+    content unless it has a verb of its own (`_FINITE`), a contrast opens it ("while the
+    barrels wait") or it is a participle's clause that names the agent's side ("turning down
+    the agent's offer of a van"); a `subordinate` clause's content ends with it.
     """
     index = 0
     if tokens and tokens[0].kind == "mark":
@@ -536,6 +537,11 @@ def _own_clause(
             segment = tokens[rest:following]
             if not segment or any(_finite(token.lower) for token in segment):
                 break
+            if segment[0].lower.endswith("ing") and _AGENT_SIDE & {
+                token.lower.removesuffix("'s") for token in segment
+            }:
+                break  # "..., turning down the agent's suggestion": the summary's account
+
             clause = segment[0].clause
             end = following
             continue

@@ -228,3 +228,24 @@ def test_a_number_beside_a_slash_is_no_superseded_value(
         if finding.rule == "grounding" and "superseded" in finding.message
     ]
     assert bool(found) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        (
+            "Orla chose a two-month pause, turning down the agent's suggestion of four months.",
+            False,
+        ),
+        ("Orla chose a four-month pause, turning down the agent's suggestion of two months.", True),
+    ],
+)
+def test_a_participle_naming_the_agents_offer_is_the_summarys_account(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """', turning down the agent's suggestion of four months' is not said to be the user's."""
+    desk = Desk(clock, "hi, Orla Brenn here, I want to pause my membership while I travel")
+    desk.state.append_assistant("I'd suggest pausing for the full four months, or two months.")
+    said = desk.state.append_user("2 months is enough")
+    found = desk.findings(text, rule="attribution", refs=[said.ref], warnings=True)
+    assert any("four" in finding.message for finding in found) is caught
