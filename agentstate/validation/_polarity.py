@@ -151,8 +151,9 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
     """How many words the negation starting at `index` takes (0 if it is none).
 
     A verb of dismissal that opens its segment refuses what follows ("forget expedited"), as
-    do "rule out", "turn down", a "than" after "rather" ("rather ... than buy it") and a verb
-    of ceasing before a verb in "-ing" ("stop mailing paper statements").
+    do "rule out", "turn down", a "than" after "rather" ("rather ... than buy it"), a verb
+    of ceasing before a verb in "-ing" ("stop mailing paper statements") and "from" before
+    one after a verb of preventing ("keep the plan from renewing").
     """
     word = tokens[index].lower
     if word in DISMISSALS:
@@ -168,6 +169,13 @@ def _negation_at(tokens: Sequence[Token], index: int) -> int:
         return int(any(token.lower == "rather" for token in tokens[: index - 1]))
     if word in CEASING and index + 1 < len(tokens) and tokens[index + 1].lower.endswith("ing"):
         return 1  # "stop mailing paper statements": what it does is turned down
+    if (
+        word == "from"
+        and index + 1 < len(tokens)
+        and tokens[index + 1].lower.endswith("ing")
+        and any(token.lower in _PREVENTING for token in tokens[max(0, index - 8) : index])
+    ):
+        return 1  # "stop the lease from renewing": what it would do is turned down
     if word in _RULING and index + 1 < len(tokens) and tokens[index + 1].lower == "out":
         return 2  # "ruling out weekends", "rules out the morning"
     if word in _TURNING and index + 1 < len(tokens) and tokens[index + 1].lower == "down":
@@ -614,6 +622,12 @@ def refuses_at(tokens: Sequence[Token], index: int, refusing: AbstractSet[str]) 
     return index > 0 and tokens[index - 1].lower in _BE and following != "of"
 
 
+_PREVENTING: Final = CEASING | frozenset({
+    "stop", "prevent", "prevents", "prevented", "keep", "keeps", "kept", "block", "blocks",
+    "blocked",
+})  # fmt: skip
+"""Verbs that, with "from" and a verb in "-ing" after their object, refuse what it would do
+("keep the plan from renewing")."""
 _TURNING: Final = frozenset({"turn", "turns", "turned", "turning"})
 """Verbs that, with "down" after them, turn down what they are said of ("turned down Friday")."""
 

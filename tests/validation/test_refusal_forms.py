@@ -389,3 +389,21 @@ def test_a_thing_declined_with_whom_it_was_offered_is_that_offer(
     desk.state.append_assistant("Ines is fully booked; Tomas Ruel could do Thursday at 4 pm.")
     desk.state.append_user("no, not someone else, only Ines. but I still want a fitting this week")
     assert bool(desk.findings(text, rule="attribution", field="rejected")) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Bram wants to stop the cover plan from auto-renewing in July.", False),
+        ("Bram wants the cover plan auto-renewed in July.", True),
+    ],
+)
+def test_from_a_verb_in_ing_after_a_verb_of_preventing_is_refused(
+    clock: ManualClock, text: str, caught: bool
+) -> None:
+    """'stop the plan from auto-renewing' refuses the renewal, as 'make sure it doesn't' does."""
+    request = (
+        "Hi, Bram Oyelowo at the depot. please make sure the cover plan doesn't auto-renew in july"
+    )
+    desk = Desk(clock, request)
+    assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught
