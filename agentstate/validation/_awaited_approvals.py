@@ -29,7 +29,7 @@ from agentstate.events import format_ref
 from agentstate.validation._action_results import ActionResults
 from agentstate.validation._claim_reach import joined_on, reach, subjectless
 from agentstate.validation._language import STOPWORDS, Sentence, Token
-from agentstate.validation._lexicon import AWAITED, NOUN_SUFFIXES, WAITING
+from agentstate.validation._lexicon import AWAITED, DETERMINERS, NOUN_SUFFIXES, WAITING
 from agentstate.validation._status_cues import negated
 from agentstate.validation._status_words import LEXICON, named_action, past_stem
 from agentstate.validation.core import ValidationContext
@@ -160,6 +160,8 @@ def approvals_awaited(
     at: list[int] = []
     for index in candidates:
         token = tokens[index]
+        if index > 0 and tokens[index - 1].lower in DETERMINERS:
+            continue  # "adding an authorized contact": an adjective, no approval given
         if token.lower not in _APPROVING and not _approving_pair(tokens, index):  # "confirmed by"
             verb = past_stem(token)
             if verb is None or len(verb) < _SHORTEST:

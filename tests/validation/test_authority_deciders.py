@@ -310,3 +310,19 @@ def test_a_partys_awaited_act_told_in_the_perfect_is_its_claim(
     }
     desk.act("request_photo_shoot", {"date": "2026-05-12"}, result)
     assert bool(desk.findings(text)) is caught
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("Adding an authorized driver needs the fleet owner's sign-off by email.", False),
+        ("The fleet owner authorized the new driver.", True),
+    ],
+)
+def test_an_approval_word_after_a_determiner_is_an_adjective(
+    desk: Desk, text: str, caught: bool
+) -> None:
+    """'an authorized driver' names a kind of driver; it says no approval was given."""
+    result = {"request_id": "DR-4471", "status": "awaiting_owner_approval", "owner": "fleet owner"}
+    desk.act("add_driver", {"name": "Ines Abara"}, result)
+    assert bool(desk.findings(text)) is caught
