@@ -290,9 +290,12 @@ def by_a_third_party(tokens: Sequence[Token], index: int) -> bool:
 def left_as_it_was(tokens: Sequence[Token], index: int) -> bool:
     """Whether the status word at `index` tells a state left as it was, not an act.
 
-    "Her Thursday class was left booked", "the card is kept frozen": a verb of leaving right
-    before it (`_lexicon.LEFT_AS_IS`) says nothing was done to the thing it names.
+    "Her Thursday class was left booked", "the card is kept frozen", "rooms 2 and 3 were left
+    as booked": a verb of leaving right before it, or before "as" before it
+    (`_lexicon.LEFT_AS_IS`), says nothing was done to the thing it names.
     """
+    if index > 1 and tokens[index - 1].lower == "as":
+        index -= 1
     return index > 0 and tokens[index - 1].lower in LEFT_AS_IS
 
 

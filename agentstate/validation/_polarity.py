@@ -623,8 +623,7 @@ def refuses_at(tokens: Sequence[Token], index: int, refusing: AbstractSet[str]) 
 
 
 _PREVENTING: Final = CEASING | frozenset({
-    "stop", "prevent", "prevents", "prevented", "keep", "keeps", "kept", "block", "blocks",
-    "blocked",
+    "prevent", "prevents", "prevented", "keep", "keeps", "kept", "block", "blocks", "blocked",
 })  # fmt: skip
 """Verbs that, with "from" and a verb in "-ing" after their object, refuse what it would do
 ("keep the plan from renewing")."""

@@ -72,12 +72,6 @@ _NO_ANSWERS: Final = frozenset({
 })  # fmt: skip
 """Answers to a status written as a label ("Credit approved: no") that deny it."""
 
-_KEPT: Final = frozenset({
-    "left", "leave", "leaves", "kept", "keep", "keeps", "stay", "stays", "stayed", "remain",
-    "remains", "remained", "unchanged", "untouched",
-})  # fmt: skip
-"""Words of keeping a thing as it is: a status word after one and "as" ("left as booked")
-tells how it stands, not that anything was done to it."""
 _COORDINATORS: Final = frozenset({"and", "or", "nor"})
 
 
@@ -116,8 +110,6 @@ def negated(tokens: Sequence[Token], *, start: int, end: int, noun: bool) -> boo
         lower = token.lower
         if lower.endswith("n't") or lower in CLAUSE_CUES:
             return True
-        if distance == 1 and lower == "as" and index > 0 and tokens[index - 1].lower in _KEPT:
-            return True  # "left as booked": as it was, whoever booked it
         if (
             distance <= 3
             and lower in NEAR_CUES
