@@ -17,7 +17,6 @@ from agentstate.validation._action_kinds import LedgerReading
 from agentstate.validation._claim_reach import (
     JOINING,
     LABEL_MARKS,
-    NO_SUBJECT,
     PASSIVE,
     alternative_at,
     gerund_at,
@@ -28,13 +27,7 @@ from agentstate.validation._claim_reach import (
     subjectless,
     timed_at,
 )
-from agentstate.validation._language import (
-    STOPWORDS,
-    Token,
-    act_nouns,
-    opening_parenthesis,
-    stem,
-)
+from agentstate.validation._language import STOPWORDS, Token, act_nouns, opening_parenthesis
 from agentstate.validation._lexicon import (
     DETERMINERS,
     GENERIC_ACTS,
@@ -54,6 +47,7 @@ from agentstate.validation._status_words import (
     StatusWord,
     is_plural,
 )
+from agentstate.validation._unheld_subjects import of_a_relative_head, unheld_act_subject
 
 __all__ = ["Group", "claimed", "in_aside", "subjects"]
 
@@ -101,62 +95,6 @@ def _group(tokens: Sequence[Token], refs: dict[int, str], *, at: int, step: int)
     return tuple(group), every and len(group) > 1
 
 
-_PAST_OBJECT: Final = frozenset({"by", "because", "after", "as", "since", "due", "so", "but"})
-"""Words after a decision word that show it has no object of its own ("waiver refused by
-billing"): the word before it is then what was decided, not who decided."""
-
-
-def _unheld_act_subject(tokens: Sequence[Token], start: int, ledger: LedgerReading) -> bool:
-    """Whether the noun just before the decision word at `start` names an act of no kind held.
-
-    "BK-1 cancelled, $30 fee charged, waiver refused": "waiver" (past auxiliaries) is what
-    was refused, an act the ledger holds no kind of; not the cancellation another clause
-    tells. A noun in "-er" may name its verb's act ("waiver", "transfer"); with an object
-    after the word, the noun before it is its decider ("the customer declined the exchange").
-    """
-    clause = tokens[start].clause
-    after = tokens[start + 1] if start + 1 < len(tokens) else None
-    if after is not None and after.clause == clause and after.lower not in _PAST_OBJECT:
-        return False  # "the customer declined the exchange": the word before is the decider
-    at = start - 1
-    while at >= 0 and tokens[at].lower in AUXILIARIES and tokens[at].clause == clause:
-        at -= 1
-    if at < 0 or tokens[at].clause != clause or not tokens[at].lower.isalpha():
-        return False  # (a kind's own name, "issue_credit", is no noun of an act)
-    word = tokens[at].lower
-    verbs = act_nouns(word) | (
-        {stem(word[:-1]), stem(word[:-2])} if word.endswith("er") else frozenset()
-    )
-    return (
-        bool(verbs)
-        and verbs.isdisjoint(ledger.verbs)
-        and tokens[at].stem not in ledger.verbs
-        and tokens[at].stem not in ledger.nouns
-    )
-
-
-def _of_a_relative_head(tokens: Sequence[Token], start: int, ledger: LedgerReading) -> bool:
-    """Whether the status word at `start` acts on the noun of a relative clause before it.
-
-    "A charge for an order he had cancelled": a person does the act ("he had cancelled"), on
-    the noun just before them ("order"), which names no kind of the ledger.
-    """
-    at = start - 1
-    clause = tokens[start].clause
-    while at >= 0 and tokens[at].lower in AUXILIARIES and tokens[at].clause == clause:
-        at -= 1
-    if at < 1 or tokens[at].lower not in PERSONAL_SUBJECTS or tokens[at].clause != clause:
-        return False
-    head = tokens[at - 1]
-    return (
-        head.clause == clause
-        and head.kind == "word"
-        and head.lower not in STOPWORDS
-        and head.lower not in NO_SUBJECT
-        and head.stem not in ledger.nouns
-    )
-
-
 def subjects(
     tokens: Sequence[Token],
     *,
@@ -188,7 +126,7 @@ def subjects(
     if weak:
         before = [index for index in before if start - index <= 4]
         after = []
-    if decided and _unheld_act_subject(tokens, start, ledger):
+    if decided and unheld_act_subject(tokens, start, ledger):
         return []  # "BK-1 cancelled, waiver refused": what was refused is no act held
     if before:
         return [_group(tokens, by_index, at=max(before), step=-1)]
@@ -196,7 +134,7 @@ def subjects(
         return [_group(tokens, by_index, at=min(after), step=1)]
     if every := _every_action(tokens, start, ledger):
         return [every]
-    if _of_a_relative_head(tokens, start, ledger):
+    if of_a_relative_head(tokens, start, ledger):
         return []  # "an order he had cancelled": about the order, which no action is
 
     # A weak word's subject: the four words before it, past its auxiliaries ("the credit
