@@ -506,8 +506,8 @@ def _own_clause(
     framing phrase ("As requested by the user, ship ...", "Customer request: ...") frames
     the clause after its mark. A stretch after a mark or "and" / "then" continues the
     content unless it has a verb of its own (`_FINITE`), a contrast opens it ("while the
-    barrels wait") or it is a participle's clause that names the agent's side ("turning down
-    the agent's offer of a van"); a `subordinate` clause's content ends with it.
+    barrels wait") or it is a participle's clause that names the agent's side ("passing on
+    the agent's idea of a van"); a `subordinate` clause's content ends with it.
     """
     index = 0
     if tokens and tokens[0].kind == "mark":
@@ -540,7 +540,7 @@ def _own_clause(
             if segment[0].lower.endswith("ing") and _AGENT_SIDE & {
                 token.lower.removesuffix("'s") for token in segment
             }:
-                break  # "..., turning down the agent's suggestion": the summary's account
+                break  # "..., passing on the agent's idea": the summary's account
 
             clause = segment[0].clause
             end = following

@@ -15,7 +15,7 @@ the id the act made ("EQ-20931 approved", of the request a result made and says 
 manager), and no action id: "act_23 approved" is of the ledger's approval. An approval
 word may be two ("signed off"), and the name set between commas after its doer names whom
 too ("approved by the locum, Dr. Orsolya Brannock, this morning"); the act a result awaits is
-the party's too when told in the perfect with the party as its subject ("the Orrin studio
+the party's too when told in the perfect with the party as its subject ("the Ellery studio
 has confirmed the date").
 """
 
@@ -137,7 +137,7 @@ def approvals_awaited(
     tokens = sentence.tokens
     last = len(tokens) - 1
     bys = [at for at, token in enumerate(tokens) if token.lower == "by"]
-    doers = (  # "Orrin has confirmed the date": a party's act in the perfect
+    doers = (  # "Ellery has confirmed the date": a party's act in the perfect
         [
             index
             for index, token in enumerate(tokens)

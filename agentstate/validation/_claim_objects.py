@@ -465,8 +465,8 @@ class ClaimObjects:
     def dated_otherwise(self, named: Sequence[str], targets: AbstractSet[str]) -> bool:
         """Whether the clause names a date no one of `targets` holds, and some hold others.
 
-        "Declined a visit from Kasimir on Saturday, March 7" of a rebooking for March 6: the
-        visit offered on another day, which no action of the kind is on (an action that
+        "Declined a delivery slot on Friday, May 8" of a delivery booked for May 7: the
+        slot offered on another day, which no action of the kind is on (an action that
         holds no date at all cannot tell).
         """
         dates = {atom for atom in named if atom.startswith("d:")}

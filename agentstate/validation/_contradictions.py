@@ -118,13 +118,13 @@ def contradictions(
 
 
 _NAMING: Final = frozenset({"from", "with", "by"})
-"""Prepositions that name whom a thing is from or with ("a visit from Kasimir Oduya")."""
+"""Prepositions that name whom a thing is from or with ("a lesson with Corvin Ruel")."""
 
 
 def _named_after(segment: Sequence[Token], head: Sequence[int]) -> list[int]:
-    """The indexes of a name right after a head and one of `_NAMING` ("from Ines Abara").
+    """The indexes of a name right after a head and one of `_NAMING` ("from Corvin Ruel").
 
-    "Declined a fitting with Ines Abara" refuses the fitting with her: the head with its
+    "Declined a fitting with Corvin Ruel" refuses the fitting with her: the head with its
     name is the phrase refused, asked for only if the user asked for all of it.
     """
     if not head or head[-1] + 2 >= len(segment) or segment[head[-1] + 1].lower not in _NAMING:

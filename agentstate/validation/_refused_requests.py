@@ -79,7 +79,7 @@ def refused_request(context: ValidationContext, item: Item) -> RefusedRequest | 
     # "No bath for Rolo; a bath for Pip only": it restricts the ask to another of its objects
     wanted -= restricted_asks(sentences)
     if not wanted.isdisjoint(_WHEN):
-        # "The spec next month, not now" of "the agreement now, the spec next month": a time
+        # "Posters next week, not now" of "the flyers now, the posters next week": a time
         # refused is the time of what the requirement speaks of, which the user asked then
         # only if the requirement shares another word with what they asked.
         asked = {word.partition("~")[0] for word in user.requested} - _WHEN

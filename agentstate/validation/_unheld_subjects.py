@@ -30,12 +30,12 @@ def unheld_act_subject(tokens: Sequence[Token], start: int, ledger: LedgerReadin
     "BK-1 cancelled, $30 fee charged, waiver refused": "waiver" (past auxiliaries) is what
     was refused, an act the ledger holds no kind of; not the cancellation another clause
     tells. A noun in "-er" may name its verb's act ("waiver", "transfer"); with an object
-    after the word, the noun before it is its decider ("the customer declined the exchange").
+    after the word, the noun before it is its decider ("the tenant declined the upgrade").
     """
     clause = tokens[start].clause
     after = tokens[start + 1] if start + 1 < len(tokens) else None
     if after is not None and after.clause == clause and after.lower not in _PAST_OBJECT:
-        return False  # "the customer declined the exchange": the word before is the decider
+        return False  # "the tenant declined the upgrade": the word before is the decider
     at = start - 1
     while at >= 0 and tokens[at].lower in AUXILIARIES and tokens[at].clause == clause:
         at -= 1

@@ -224,12 +224,12 @@ def test_an_approval_the_result_names_as_a_condition_is_still_awaited(desk: Desk
     result = {
         "change_id": "TC-318",
         "status": "pending_client_review",
-        "approver": "Harlow Mills legal team",
+        "approver": "Vintry Press editors",
         "delivery": "held; due 2026-05-09 if approved by 2026-05-06",
     }
     desk.act("submit_term_change", {"job": "JB-5520"}, result)
-    assert desk.findings("TC-318 was submitted and approved by the Harlow Mills legal team.")
-    assert not desk.findings("TC-318 was submitted to the Harlow Mills legal team for review.")
+    assert desk.findings("TC-318 is now approved by the Vintry Press editors.")
+    assert not desk.findings("TC-318 was submitted to the Vintry Press editors for review.")
 
 
 @pytest.mark.parametrize(
@@ -279,15 +279,15 @@ def test_a_thing_left_as_booked_is_as_it_stood(desk: Desk, text: str, caught: bo
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Halvard Mutual has approved the claim and will pay it.", True),
-        ("The claim is with Halvard Mutual for a decision.", False),
+        ("Yarrow Mutual approved the breakage payout.", True),
+        ("The claim is with Yarrow Mutual for a decision.", False),
     ],
 )
 def test_a_status_naming_whom_a_request_went_to_awaits_that_party(
     desk: Desk, text: str, caught: bool
 ) -> None:
     """'submitted_to_insurer' beside the insurer's name: the insurer's decision is awaited."""
-    result = {"claim_id": "DC-7310", "status": "submitted_to_insurer", "insurer": "Halvard Mutual"}
+    result = {"claim_id": "DC-7310", "status": "submitted_to_insurer", "insurer": "Yarrow Mutual"}
     desk.act("file_breakage_claim", {"amount": 215.0}, result)
     assert bool(desk.findings(text)) is caught
 
@@ -295,18 +295,18 @@ def test_a_status_naming_whom_a_request_went_to_awaits_that_party(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("The Orrin studio has confirmed the date.", True),
-        ("The Orrin studio has the request and will confirm the date.", False),
+        ("The Ellery studio has confirmed the date.", True),
+        ("The Ellery studio has the request and will confirm the date.", False),
     ],
 )
 def test_a_partys_awaited_act_told_in_the_perfect_is_its_claim(
     desk: Desk, text: str, caught: bool
 ) -> None:
-    """'the Orrin studio has confirmed' of a result awaiting the studio's confirmation."""
+    """'the Ellery studio has confirmed' of a result awaiting the studio's confirmation."""
     result = {
         "request_id": "PS-8812",
         "status": "awaiting_partner_confirmation",
-        "decided_by": "Orrin studio",
+        "decided_by": "Ellery studio",
     }
     desk.act("request_photo_shoot", {"date": "2026-05-12"}, result)
     assert bool(desk.findings(text)) is caught
@@ -324,5 +324,5 @@ def test_an_approval_word_after_a_determiner_is_an_adjective(
 ) -> None:
     """'an authorized driver' names a kind of driver; it says no approval was given."""
     result = {"request_id": "DR-4471", "status": "awaiting_owner_approval", "owner": "fleet owner"}
-    desk.act("add_driver", {"name": "Ines Abara"}, result)
+    desk.act("add_driver", {"name": "Bertil Oakes"}, result)
     assert bool(desk.findings(text)) is caught

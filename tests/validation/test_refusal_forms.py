@@ -377,33 +377,33 @@ def test_a_time_refused_is_the_time_of_what_it_is_said_with(
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Hana declined a fitting with Tomas Ruel, as she only wants Ines.", False),
-        ("Hana declined a fitting this week.", True),
+        ("Liesl declined a fitting with Corvin Ruel, as she only wants Pelham.", False),
+        ("Liesl declined a fitting this week.", True),
     ],
 )
 def test_a_thing_declined_with_whom_it_was_offered_is_that_offer(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'declined a fitting with Tomas Ruel' refuses his fitting, not the fitting she asked for."""
-    desk = Desk(clock, "I need a fitting this week for the dress, Hana Ostrova here")
-    desk.state.append_assistant("Ines is fully booked; Tomas Ruel could do Thursday at 4 pm.")
-    desk.state.append_user("no, not someone else, only Ines. but I still want a fitting this week")
+    """'declined a fitting with Corvin Ruel' refuses his fitting, not the fitting she asked for."""
+    desk = Desk(clock, "I need a fitting this week for the dress, Liesl Ostrova here")
+    desk.state.append_assistant("Pelham is fully booked; Corvin Ruel could do Thursday at 4 pm.")
+    desk.state.append_user(
+        "no, not someone else, only Pelham. but I still want a fitting this week"
+    )
     assert bool(desk.findings(text, rule="attribution", field="rejected")) is caught
 
 
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("Bram wants to stop the cover plan from auto-renewing in July.", False),
-        ("Bram wants the cover plan auto-renewed in July.", True),
+        ("Bertil wants to stop the cover plan from auto-renewing in July.", False),
+        ("Bertil wants the cover plan auto-renewed in July.", True),
     ],
 )
 def test_from_a_verb_in_ing_after_a_verb_of_preventing_is_refused(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
     """'stop the plan from auto-renewing' refuses the renewal, as 'make sure it doesn't' does."""
-    request = (
-        "Hi, Bram Oyelowo at the depot. please make sure the cover plan doesn't auto-renew in july"
-    )
+    request = "Hi, Bertil Oyelowo here. please make sure the cover plan doesn't auto-renew in july"
     desk = Desk(clock, request)
     assert bool(desk.findings(text, rule="attribution", field="constraints")) is caught

@@ -185,18 +185,18 @@ def test_a_refusals_reason_is_not_what_was_refused(clock: ManualClock) -> None:
 @pytest.mark.parametrize(
     ("text", "caught"),
     [
-        ("PR-4410 (sent 6/14): no changes needed, per Mara", False),
-        ("PR-4410: sent 6/14, needs no changes, per Mara", True),
+        ("PR-4410 (sent 6/14): no changes needed, per Vida", False),
+        ("PR-4410: sent 6/14, needs no changes, per Vida", True),
     ],
 )
 def test_an_aside_describing_a_record_as_found_is_not_the_users(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """'PR-4410 (sent 6/14): ..., per Mara': the aside is the lookup's, not the user's words."""
-    desk = Desk(clock, "hi, Mara Quill here, can you check on my two proofs?")
+    """'PR-4410 (sent 6/14): ..., per Vida': the aside is the lookup's, not the user's words."""
+    desk = Desk(clock, "hi, Vida Oakes here, can you check on my two proofs?")
     proofs = [{"proof_id": "PR-4410", "sent": "2026-06-14"}, {"proof_id": "PR-4411"}]
     desk.lookup("get_proofs", {"proofs": proofs})
-    desk.state.append_user("4410 looks fine btw, no changes there")
+    desk.state.append_user("PR-4410 needs no changes from us, thanks")
     assert bool(desk.findings(text, rule="attribution")) is caught
 
 
@@ -209,7 +209,7 @@ class _Visits(Scratchpad):
 
 @pytest.mark.parametrize(
     ("text", "caught"),
-    [("The customer wants the 5/3 visit looked into", False), ("The visit is for 3 ovens", True)],
+    [("Vida wants the 5/3 visit redone", False), ("The visit is for 3 ovens", True)],
 )
 def test_a_number_beside_a_slash_is_no_superseded_value(
     clock: ManualClock, text: str, caught: bool
@@ -234,18 +234,22 @@ def test_a_number_beside_a_slash_is_no_superseded_value(
     ("text", "caught"),
     [
         (
-            "Orla chose a two-month pause, turning down the agent's suggestion of four months.",
+            "Orla chose the Tuesday evening slot, passing on the agent's idea of a Saturday one.",
             False,
         ),
-        ("Orla chose a four-month pause, turning down the agent's suggestion of two months.", True),
+        (
+            "Orla chose the Saturday morning slot, passing on the agent's idea of a Tuesday one.",
+            True,
+        ),
     ],
 )
 def test_a_participle_naming_the_agents_offer_is_the_summarys_account(
     clock: ManualClock, text: str, caught: bool
 ) -> None:
-    """', turning down the agent's suggestion of four months' is not said to be the user's."""
-    desk = Desk(clock, "hi, Orla Brenn here, I want to pause my membership while I travel")
-    desk.state.append_assistant("I'd suggest pausing for the full four months, or two months.")
-    said = desk.state.append_user("2 months is enough")
-    found = desk.findings(text, rule="attribution", refs=[said.ref], warnings=True)
-    assert any("four" in finding.message for finding in found) is caught
+    """', passing on the agent's idea of a Saturday one' is not said to be the user's words."""
+    desk = Desk(clock, "hi, Orla Brenn here, I need to move my pottery class")
+    desk.state.append_assistant(
+        "I'd suggest the Saturday morning slot; there is also a Tuesday one."
+    )
+    said = desk.state.append_user("tuesday evening works for me")
+    assert bool(desk.findings(text, rule="attribution", refs=[said.ref])) is caught
