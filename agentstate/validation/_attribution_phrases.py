@@ -541,7 +541,6 @@ def _own_clause(
                 token.lower.removesuffix("'s") for token in segment
             }:
                 break  # "..., passing on the agent's idea": the summary's account
-
             clause = segment[0].clause
             end = following
             continue

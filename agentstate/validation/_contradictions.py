@@ -124,8 +124,8 @@ _NAMING: Final = frozenset({"from", "with", "by"})
 def _named_after(segment: Sequence[Token], head: Sequence[int]) -> list[int]:
     """The indexes of a name right after a head and one of `_NAMING` ("from Corvin Ruel").
 
-    "Declined a fitting with Corvin Ruel" refuses the fitting with her: the head with its
-    name is the phrase refused, asked for only if the user asked for all of it.
+    "Declined a fitting with Corvin Ruel" refuses that fitting: the head with its name is the
+    phrase refused, asked for only if the user asked for all of it.
     """
     if not head or head[-1] + 2 >= len(segment) or segment[head[-1] + 1].lower not in _NAMING:
         return []

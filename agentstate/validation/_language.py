@@ -71,7 +71,7 @@ __all__ = [
 ]
 
 _ALNUM = "A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
-"""Letters and digits of words: ASCII and the Latin letters with accents ("Prüfstelle", "Zoë")."""
+"""Letters and digits of words: ASCII and the Latin letters with accents ("Brückenweg", "Zoë")."""
 _WORD = rf"[{_ALNUM}]+(?:(?:['\u2019\-_]|\.(?=[{_ALNUM}])|,(?=\d))[{_ALNUM}]+)*"
 _TITLES: Final = ("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "Jr", "Sr", "St", "Mt", "vs")
 """Abbreviations whose period ends no sentence ("Dr. Paul Lindqvist")."""
@@ -178,7 +178,7 @@ def stem(word: str) -> str:
     An irregular past is stemmed as its verb ("paid" as "pay"), as a regular one is, a
     word typed short as the word in full ("tue" as "tuesday": `_lexicon.RESPELLED`), and a
     noun in "-ification" as its verb in "-ify", which Porter's rules leave apart
-    ("certification" and "certified" both "certifi").
+    ("verification" and "verified" both "verifi").
     """
     word = RESPELLED.get(word, word)
     if word.endswith(_IFICATION):
@@ -187,6 +187,7 @@ def stem(word: str) -> str:
 
 
 _IFICATION: Final = ("ification", "ifications")
+"""Endings of the nouns of verbs in "-ify" ("notification" of "notify")."""
 
 
 _PAST_BASE: Final = {
