@@ -10,8 +10,11 @@ the review board and approved"), said in two words ("signed off") or with the do
 set after it ("by the locum, Dr. Orsolya Brannock,"), even when the result names the approval
 as a condition of its own ("due 5/9 if approved by 5/6"). A decision word whose subject is an
 act the ledger holds no kind of ("waiver refused") or whose clause names a day no action of
-its kind is on ("declined a slot on Friday, May 8") is not about the ledger's actions; and a
-thing "left as booked" is as it stood.
+its kind is on ("declined a slot on Friday, May 8") is not about the ledger's actions; a
+thing "left as booked" is as it stood. A status code that says whom a request was handed to
+("submitted_to_insurer") waits for that party, the awaited act told in the perfect with the
+party as its subject ("the Ellery studio has confirmed the date") is the party's, and an
+approval word after a determiner ("an authorized driver") is an adjective.
 """
 
 from __future__ import annotations

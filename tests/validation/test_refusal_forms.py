@@ -7,8 +7,11 @@ by the question it answers, and a choice of values told the other way round; a d
 "does not work", a sentence that speaks of a large cat and a small one, a refusal beside the
 same ask restricted to another ("No bath for Rolo; bath for Pip only"), a thing said fine
 as the user said it ("the tote bags are perfect"), the place a thing is moved off ("off
-Tuesdays"), a thing that goes on as usual, "satin only" as a request, and an order the user
-asked for told in any field ("asked for the van first and the trailer afterwards").
+Tuesdays"), a thing that goes on as usual, "satin only" as a request, an order the user
+asked for told in any field ("asked for the van first and the trailer afterwards"); what a
+thing is changed from ("from navy to teal", "navy -> teal"), a time refused of what it is said
+with ("not now"), a thing declined with whom it was offered, and "from" before a verb in
+"-ing" after a verb of preventing ("stop the cover plan from auto-renewing").
 """
 
 from __future__ import annotations

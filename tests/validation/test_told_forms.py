@@ -4,7 +4,8 @@ A total the item adds up itself, the start of a change before its arrow, a year 
 session's calendar, a month's end said as its last day, the last digits of an account
 number, a name after "of" that is no month, a thing told spared in the passive, a bound
 after a negated passive, the reason a requirement gives, a refusal's reason, an aside that
-describes a record as a lookup found it, and a number that is one side of a slash.
+describes a record as a lookup found it, a number that is one side of a slash, and a
+participle's clause naming the agent's side after the user's choice.
 """
 
 from __future__ import annotations
