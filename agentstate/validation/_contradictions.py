@@ -16,13 +16,13 @@ from typing import Final
 import attrs
 
 from agentstate.validation._language import Sentence, Token
+from agentstate.validation._negations import negations
 from agentstate.validation._polarity import (
     Stance,
     content_of,
     is_refused,
     negated_head,
     negates_verb,
-    negations,
     read_segment,
     requests,
     segments_of,

@@ -12,7 +12,8 @@ language` gives the sentences and clauses):
 - a *negation* is ``not``, ``no``, ``never``, ``nor``, ``none``, ``neither``, ``without``,
   ``-n't``, ``cannot``, ``rather than``, ``instead of`` or ``as opposed to``; ``only`` and
   ``instead`` alone negate nothing ("email only", "a credit instead"), and ``not only``
-  is no negation. A negation reaches to the end of its segment; two cancel out;
+  is no negation (`agentstate.validation._negations` finds them). A negation reaches to the
+  end of its segment; two cancel out;
 - what a negation *refuses* is its head: the words right after it, past stopwords and a
   verb of wanting ("don't want a refund" refuses "refund", "never call me" refuses
   "call", "no phone calls" refuses "phone" and "call"). After ``not`` / ``-n't`` / ``never``
@@ -34,14 +35,13 @@ attributed content's asserted and refused words are compared with it by
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Final
 
 import attrs
 
 from agentstate.validation._language import (
-    NEGATIONS,
     VERB_STEMS,
     Sentence,
     Token,
@@ -49,9 +49,7 @@ from agentstate.validation._language import (
     stem,
 )
 from agentstate.validation._lexicon import (
-    BEFORE_DISMISSAL,
     BOUNDS,
-    CEASING,
     COMPARING,
     DETERMINERS,
     DISMISSALS,
@@ -59,6 +57,12 @@ from agentstate.validation._lexicon import (
     PERSONAL_SUBJECTS,
     POLITE,
     REVERSING_PARTICLES,
+)
+from agentstate.validation._negations import (
+    PHRASE_NEGATIONS,
+    SIMPLE_NEGATIONS,
+    TURNING,
+    negation_at,
 )
 from agentstate.validation._places_left import TOWARD, leaves
 
@@ -69,7 +73,6 @@ __all__ = [
     "is_refused",
     "negated_head",
     "negates_verb",
-    "negations",
     "polarities",
     "read_segment",
     "refuses_at",
@@ -80,14 +83,8 @@ __all__ = [
     "with_particle",
 ]
 
-_SIMPLE_NEGATIONS: Final = NEGATIONS | {"cannot", "nothing", "nobody"}
-_NO_CONTENT: Final = _SIMPLE_NEGATIONS | {"either"}
+_NO_CONTENT: Final = SIMPLE_NEGATIONS | {"either"}
 """Words that name nothing a negation refuses: "not a Sunday either" refuses a Sunday."""
-_PHRASE_NEGATIONS: Final = {"rather": "than", "instead": "of", "other": "than", "opposed": None}
-"""Words that negate what follows when the next word is the one given ("rather than",
-"instead of", "any bay other than bay 4"); "as opposed to" is found by "opposed"."""
-_RULING: Final = frozenset({"rule", "rules", "ruled", "ruling"})
-"""Verbs that, with "out" after them, turn down what follows ("ruling out weekends")."""
 _NOUN_PHRASE_NEGATIONS: Final = DISMISSALS | frozenset({
     "no", "none", "nor", "neither", "without", "rather", "instead", "opposed", "nothing", "nobody",
 })  # fmt: skip
@@ -127,7 +124,6 @@ _PREDICATES: Final = frozenset({
 })  # fmt: skip
 """Words after a first word that make it a subject, not an imperative ("Change is ...")."""
 _ASKING_YOU: Final = frozenset({"can", "could", "would", "will"})
-_NOT_ONLY: Final = frozenset({"only", "just", "merely"})
 
 
 @attrs.frozen
@@ -147,48 +143,6 @@ class Stance:
     user says did not happen."""
 
 
-def _negation_at(tokens: Sequence[Token], index: int) -> int:
-    """How many words the negation starting at `index` takes (0 if it is none).
-
-    A verb of dismissal that opens its segment refuses what follows ("forget expedited"), as
-    do "rule out", "turn down", a "than" after "rather" ("rather ... than buy it"), a verb
-    of ceasing before a verb in "-ing" ("stop mailing paper statements") and "from" before
-    one after a verb of preventing ("keep the plan from renewing").
-    """
-    word = tokens[index].lower
-    if word in DISMISSALS:
-        return int(index == 0 or tokens[index - 1].lower in BEFORE_DISMISSAL)
-    if word in _SIMPLE_NEGATIONS or word.endswith("n't"):
-        following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
-        if word == "not" and following in _NOT_ONLY:
-            return 0  # "not only a credit but also ..."
-        if word == "no" and (following in _SIMPLE_NEGATIONS or following.endswith("n't")):
-            return 0  # "no don't cancel it": an answer's "no" before the negation it answers
-        return 1
-    if word == "than":  # "I'd rather lease the van than buy it": what follows is turned down
-        return int(any(token.lower == "rather" for token in tokens[: index - 1]))
-    if word in CEASING and index + 1 < len(tokens) and tokens[index + 1].lower.endswith("ing"):
-        return 1  # "stop mailing paper statements": what it does is turned down
-    if (
-        word == "from"
-        and index + 1 < len(tokens)
-        and tokens[index + 1].lower.endswith("ing")
-        and any(token.lower in _PREVENTING for token in tokens[max(0, index - 8) : index])
-    ):
-        return 1  # "stop the lease from renewing": what it would do is turned down
-    if word in _RULING and index + 1 < len(tokens) and tokens[index + 1].lower == "out":
-        return 2  # "ruling out weekends", "rules out the morning"
-    if word in _TURNING and index + 1 < len(tokens) and tokens[index + 1].lower == "down":
-        return 2  # "he turned down June 6-7"
-    if word in _PHRASE_NEGATIONS:
-        wanted = _PHRASE_NEGATIONS[word]
-        following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
-        if wanted is None:
-            return 1 if index > 0 and tokens[index - 1].lower == "as" else 0
-        return 2 if following == wanted else 0
-    return 0
-
-
 def segments_of(sentence: Sentence) -> list[list[Token]]:
     """The sentence's words cut into segments (clauses, then the words that open a segment).
 
@@ -203,7 +157,7 @@ def segments_of(sentence: Sentence) -> list[list[Token]]:
         opens = (
             token.lower in _SEGMENT_WORDS
             and not (token.lower in BOUNDS and _bound_of_negated(tokens, index))
-        ) or (token.lower in _PHRASE_NEGATIONS and _negation_at(tokens, index) > 0)
+        ) or (token.lower in PHRASE_NEGATIONS and negation_at(tokens, index) > 0)
         if token.clause != clause or opens:
             if current:
                 out.append(current)
@@ -226,7 +180,7 @@ def _bound_of_negated(tokens: Sequence[Token], index: int) -> bool:
         return False
     at = index - 2
     while at >= 0 and at >= index - _BOUND_REACH:
-        if _negation_at(tokens, at):
+        if negation_at(tokens, at):
             return True
         if content_of(tokens[at]) is not None:
             return False
@@ -269,7 +223,7 @@ def negated_head(
             index += 1
     out: list[int] = []
     while index < len(segment) and content_of(segment[index]) is not None:
-        if _negation_at(segment, index):
+        if negation_at(segment, index):
             break
         if not out and index + 1 < len(segment) and segment[index + 1].lower in BOUNDS:
             out.append(index + 1)  # "not start before Monday" refuses the bound, not starting
@@ -308,8 +262,8 @@ def requests(segment: Sequence[Token], *, question: bool) -> bool:
         return False
     first = segment[index]
     following = segment[index + 1].lower if index + 1 < len(segment) else ""
-    if _negation_at(segment, index) or (
-        first.lower == "do" and index + 1 < len(segment) and _negation_at(segment, index + 1)
+    if negation_at(segment, index) or (
+        first.lower == "do" and index + 1 < len(segment) and negation_at(segment, index + 1)
     ):
         return not question  # "No refund", "Do not notify the team"
     if first.lower in _ASKING_YOU:
@@ -379,7 +333,7 @@ def read_segment(
         heads.update(dict.fromkeys(negated_head(segment, 0, verb=False), True))
     index = 0
     while index < len(segment):
-        taken = _negation_at(segment, index)
+        taken = negation_at(segment, index)
         if taken:
             depth += 1
             verb = negates_verb(segment, index)
@@ -488,7 +442,7 @@ def stance(sentences: Iterable[Sentence]) -> Stance:
         for at, segment in enumerate(segments):
             request = (
                 polite
-                or (chosen and _short(segment) and (at == 0 or bool(_negation_at(segment, 0))))
+                or (chosen and _short(segment) and (at == 0 or bool(negation_at(segment, 0))))
                 or requests(segment, question=sentence.question)
             )
             said, refusing, under = read_segment(segment)
@@ -529,7 +483,7 @@ def _a_choice(segments: Sequence[Sequence[Token]]) -> bool:
     `_FRAGMENT` content words; the sentence opens with one that has no negation and no
     verb, alone or followed by a negated one ("not savings").
     """
-    if not segments or not _short(segments[0]) or _negation_at(segments[0], 0):
+    if not segments or not _short(segments[0]) or negation_at(segments[0], 0):
         return False
     if any(
         (token.stem in _IMPERATIVES and not token.lower.endswith(("ing", "ed", "s")))
@@ -540,7 +494,7 @@ def _a_choice(segments: Sequence[Sequence[Token]]) -> bool:
         return False  # "Cancel it, not the other one", "The savings is my car fund"
     if len(segments) == 1:
         return True
-    return _short(segments[1]) and bool(_negation_at(segments[1], 0))
+    return _short(segments[1]) and bool(negation_at(segments[1], 0))
 
 
 def _denied_verbs(segment: Sequence[Token]) -> list[str]:
@@ -548,7 +502,7 @@ def _denied_verbs(segment: Sequence[Token]) -> list[str]:
     found: list[str] = []
     index = 0
     while index < len(segment):
-        taken = _negation_at(segment, index)
+        taken = negation_at(segment, index)
         if taken and negates_verb(segment, index):
             # The verb right after the negation: "never added it"; not the object of a verb
             # too common to count ("don't have my reservation id" denies no reservation).
@@ -559,16 +513,6 @@ def _denied_verbs(segment: Sequence[Token]) -> list[str]:
             )
         index += taken or 1
     return found
-
-
-def negations(segment: Sequence[Token]) -> Iterator[tuple[int, int]]:
-    """Where each negation of a segment starts, and how many words it takes."""
-    index = 0
-    while index < len(segment):
-        taken = _negation_at(segment, index)
-        if taken:
-            yield index, taken
-        index += taken or 1
 
 
 def polarities(sentences: Iterable[Sentence]) -> tuple[frozenset[str], frozenset[str]]:
@@ -615,20 +559,11 @@ def refuses_at(tokens: Sequence[Token], index: int, refusing: AbstractSet[str]) 
     """
     word = tokens[index].lower
     if word == "down":  # "he turned down Friday"
-        return index > 0 and tokens[index - 1].lower in _TURNING
+        return index > 0 and tokens[index - 1].lower in TURNING
     if word != "out":
         return word in refusing
     following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
     return index > 0 and tokens[index - 1].lower in _BE and following != "of"
-
-
-_PREVENTING: Final = CEASING | frozenset({
-    "prevent", "prevents", "prevented", "keep", "keeps", "kept", "block", "blocks", "blocked",
-})  # fmt: skip
-"""Verbs that, with "from" and a verb in "-ing" after their object, refuse what it would do
-("keep the plan from renewing")."""
-_TURNING: Final = frozenset({"turn", "turns", "turned", "turning"})
-"""Verbs that, with "down" after them, turn down what they are said of ("turned down Friday")."""
 
 
 def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str] | None:
@@ -644,7 +579,7 @@ def unqualified(sentence: Sentence, refusing: AbstractSet[str]) -> frozenset[str
     leaving: int | None = None  # the clause of a place being left ("off her team's budget")
     since_mark: list[str] = []  # stems first added since the last mark
     for index, token in enumerate(tokens):
-        if refuses_at(tokens, index, refusing) or _negation_at(tokens, index):
+        if refuses_at(tokens, index, refusing) or negation_at(tokens, index):
             return None
         if token.kind == "mark":
             if token.text in _ARROWS:

@@ -33,12 +33,12 @@ from agentstate.validation._lexicon import (
     REFUSALS,
     SATISFIED,
 )
+from agentstate.validation._negations import negations
 from agentstate.validation._polarity import (
     asks_for,
     content_of,
     negated_head,
     negates_verb,
-    negations,
     polarities,
     read_segment,
     refuses_at,

@@ -21,8 +21,8 @@ from agentstate.events import EventKind
 from agentstate.validation._attempts import by_the_user
 from agentstate.validation._claim_objects import StatusClaim, detail_scope
 from agentstate.validation._language import Sentence, Token
+from agentstate.validation._negations import negations
 from agentstate.validation._param_conflicts import conflicting_value
-from agentstate.validation._polarity import negations
 from agentstate.validation._status_words import CLAIMS, Claim
 from agentstate.validation.core import ValidationContext
 
