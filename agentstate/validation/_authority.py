@@ -517,11 +517,14 @@ class AuthorityRule:
                         # numbers may be derived, names paraphrased; a price only a
                         # proposal says names its action ("the $61 permit")
                         on = list(targeted)
-                        if objects.dated_otherwise(named, targeted):
-                            if decided and entry is not None and entry.claim == "rejected":
-                                index = end  # a person turning down what was offered
-                                continue
-                            on = []
+                        if (
+                            decided
+                            and entry is not None
+                            and entry.claim == "rejected"
+                            and objects.dated_otherwise(named, targeted)
+                        ):
+                            index = end  # a person turning down what was offered on another day
+                            continue
                     if len(on) > 1:
                         on = objects.proposed_with(named, set(on)) or on
                     if not on:
